@@ -1,0 +1,16 @@
+# One image for every role: ROLE=api, ROLE=worker or ROLE=all.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN npm install --no-audit --no-fund --omit=optional
+COPY . .
+RUN npx tsc -p backend/tsconfig.build.json && (cd frontend && npx vite build)
+
+FROM node:22-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+EXPOSE 3000
+CMD ["sh", "-c", "node backend/dist/cli/setup.js && exec node backend/dist/main.js"]
