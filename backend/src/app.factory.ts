@@ -1,0 +1,98 @@
+import { BadRequestException, ValidationPipe, type INestApplication, type INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/core';
+import cookieParser from 'cookie-parser';
+import type { Express } from 'express';
+import helmet from 'helmet';
+import { AppModule } from './app.module.js';
+import { Authenticator } from './auth/authenticator.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { sameOriginOnly } from './common/same-origin.middleware.js';
+import { defaultSpaDir, serveSpa } from './common/spa.js';
+import type { Settings } from './config/settings.js';
+import { JobsService } from './jobs/jobs.service.js';
+import { mountQueueDashboard } from './jobs/queue-dashboard.js';
+import { createLogger, PinoNestLogger, requestLogger } from './logging/logger.js';
+import { recordHttpMetrics } from './metrics/metrics.middleware.js';
+
+/** Constraints that say what kind of value a field takes. */
+const TYPE_CONSTRAINTS = new Set(['isNumber', 'isInt', 'isString', 'isArray', 'isBoolean', 'isObject']);
+
+/**
+ * A field of the wrong kind ('abc' for a budget) answers only that: its range rules ('at least 50',
+ * 'at most 500') would both fail too and contradict each other in the message.
+ */
+function ownMessages(constraints: Record<string, string>): Record<string, string> {
+  const typeOnly = Object.entries(constraints).filter(([name]) => TYPE_CONSTRAINTS.has(name));
+  return typeOnly.length ? Object.fromEntries(typeOnly) : constraints;
+}
+
+export const validationPipe = new ValidationPipe({
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  transform: true,
+  // Unknown fields, wrong types, missing values: one readable 400, nothing written.
+  exceptionFactory: (errors) => {
+    const flatten = (list: typeof errors, parent = ''): string[] =>
+      list.flatMap((e) => [
+        ...Object.values(ownMessages(e.constraints ?? {})).map((m) => (parent && !m.startsWith(parent) ? `${parent}.${m}` : m)),
+        ...flatten(e.children ?? [], parent ? `${parent}.${e.property}` : e.property),
+      ]);
+    return new BadRequestException(flatten(errors).join('; ') || 'Invalid request');
+  },
+});
+
+/** The HTTP app (ROLE=all or api): API, SPA, docs and the queue dashboard on one port. */
+export async function createHttpApp(settings: Settings, options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
+  const logger = createLogger(options.logger === false ? 'silent' : settings.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(settings), { logger: new PinoNestLogger(logger) });
+  app.use(requestLogger(logger));
+  app.use(recordHttpMetrics);
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:', "'unsafe-inline'"] : [])],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:', 'wss:'] : [])],
+          'frame-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:'] : [])],
+          'worker-src': ["'self'", 'blob:'],
+          // Self-hosters often serve plain http on a LAN address; upgrading would break every asset.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(cookieParser());
+  app.useBodyParser('json', { limit: '1mb' });
+  if (settings.authMode === 'local') app.use(sameOriginOnly);
+  app.useGlobalPipes(validationPipe);
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  const express = app.getHttpAdapter().getInstance() as Express;
+  mountQueueDashboard(express, app.get(JobsService), app.get(Authenticator), app.get(MikroORM));
+  serveSpa(express, settings.spaDir ?? defaultSpaDir());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Forkcast API').setDescription('Meal plans, recipes, grocery lists and the assistant.').setVersion('0.1.0').addCookieAuth('forkcast_session').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  await app.init();
+  return app;
+}
+
+/** The worker process (ROLE=worker): queues and handlers, no HTTP. */
+export async function createWorkerContext(settings: Settings): Promise<INestApplicationContext> {
+  const app = await NestFactory.createApplicationContext(AppModule.forRole(settings), { logger: new PinoNestLogger(createLogger(settings.logLevel)) });
+  await app.init();
+  return app;
+}
+
+export type { INestApplication };

@@ -1,0 +1,25 @@
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Authenticator } from './authenticator.js';
+import type { AuthedRequest } from './current-user.decorator.js';
+import { IS_PUBLIC } from './public.decorator.js';
+
+/** Global: every route needs a signed-in user unless marked @Public(). */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly authenticator: Authenticator,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<AuthedRequest>();
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (isPublic) return true;
+    const user = req.user ?? (await this.authenticator.userFor(req));
+    if (!user) throw new UnauthorizedException('Unauthorized');
+    req.user = user;
+    return true;
+  }
+}

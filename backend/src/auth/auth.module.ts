@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AuthController } from './auth.controller.js';
+import { AuthGuard } from './auth.guard.js';
+import { Authenticator } from './authenticator.js';
+import { ClerkAuthService } from './clerk-auth.service.js';
+import { LocalAuthService } from './local-auth.service.js';
+import { RateLimitGuard } from './rate-limit.guard.js';
+
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [
+    LocalAuthService,
+    ClerkAuthService,
+    Authenticator,
+    // Order matters: who is calling first, then how often they may.
+    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+  ],
+  exports: [Authenticator],
+})
+export class AuthModule {}

@@ -1,0 +1,84 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import argon2 from 'argon2';
+import { Settings } from '../config/settings.js';
+import { User } from '../users/user.entity.js';
+import { hashToken, newSessionToken } from './session-token.js';
+import { Session } from './session.entity.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+// A valid argon2id hash to verify against when the email is unknown, so both paths take the same time.
+let dummyHash: Promise<string> | undefined;
+
+/** Email + password accounts with server-side sessions (AUTH_MODE=local, the offline default). */
+@Injectable()
+export class LocalAuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: Settings,
+  ) {}
+
+  async signUp(input: { email: string; password: string; firstName?: string; lastName?: string }): Promise<{ user: User; token: string }> {
+    const email = input.email.trim().toLowerCase();
+    if (await this.findByEmail(email)) throw new ConflictException(EMAIL_TAKEN);
+    const user = this.em.create(User, {
+      email,
+      passwordHash: await argon2.hash(input.password, { type: argon2.argon2id }),
+      firstName: input.firstName?.trim() || null,
+      lastName: input.lastName?.trim() || null,
+      profileImageUrl: null,
+      clerkId: null,
+    });
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new ConflictException(EMAIL_TAKEN);
+      throw error;
+    }
+    return { user, token: await this.startSession(user) };
+  }
+
+  async signIn(emailInput: string, password: string): Promise<{ user: User; token: string }> {
+    const user = await this.findByEmail(emailInput.trim().toLowerCase(), true);
+    const hash = user?.passwordHash ?? (await (dummyHash ??= argon2.hash('not-a-password', { type: argon2.argon2id })));
+    const ok = await argon2.verify(hash, password).catch(() => false);
+    if (!user || !user.passwordHash || !ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
+    return { user, token: await this.startSession(user) };
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.em.nativeDelete(Session, { tokenHash: hashToken(token) });
+  }
+
+  /**
+   * The user behind a session cookie, or null when it is unknown or expired. Every signed-in request
+   * asks this, so it is one plain query mapped to the user (no session entity to hydrate).
+   */
+  async userForToken(token: string): Promise<User | null> {
+    const [row] = await this.em.execute<Record<string, unknown>[]>(
+      `select u.id, u.email, u.clerk_id, u.first_name, u.last_name, u.profile_image_url, u.created_at
+         from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ? and s.expires_at > now()`,
+      [hashToken(token)],
+    );
+    return row ? this.em.map(User, row) : null;
+  }
+
+  private async findByEmail(email: string, withPassword = false): Promise<User | null> {
+    // Emails are stored lower-cased (the unique index is on lower(email)).
+    return this.em.findOne(User, { email }, withPassword ? { populate: ['passwordHash'] } : {});
+  }
+
+  private async startSession(user: User): Promise<string> {
+    const token = newSessionToken();
+    this.em.create(Session, {
+      user,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + this.settings.sessionTtlDays * 86_400_000),
+    });
+    await this.em.flush();
+    return token;
+  }
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { Public } from '../auth/public.decorator.js';
+import { Settings } from '../config/settings.js';
+import type { User } from '../users/user.entity.js';
+import { CalendarService } from './calendar.service.js';
+import { ExportCalendarDto } from './dto/export-calendar.dto.js';
+
+const ICS_TYPE = 'text/calendar; charset=utf-8';
+
+@ApiTags('calendar')
+@Controller()
+export class CalendarController {
+  constructor(
+    private readonly calendar: CalendarService,
+    private readonly settings: Settings,
+  ) {}
+
+  /** PUBLIC_URL when set, else the origin the request came to. */
+  private baseUrl(req: Request): string {
+    return (this.settings.publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+  }
+
+  @Post('api/meal-plans/:id/export-calendar')
+  @HttpCode(202)
+  async export(@CurrentUser() user: User, @Param('id') id: string, @Body() body: ExportCalendarDto, @Req() req: Request) {
+    const jobId = await this.calendar.startExport(user.id, id, body?.timeZone ?? 'UTC', this.baseUrl(req), body?.mealTimes ? { ...body.mealTimes } : undefined);
+    return { jobId };
+  }
+
+  @Get('api/calendar/exports/:id.ics')
+  async download(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response) {
+    const { ics, filename } = await this.calendar.exportFile(user.id, id);
+    res.setHeader('Content-Type', ICS_TYPE);
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(ics);
+  }
+
+  @Get('api/calendar/feed')
+  feedStatus(@CurrentUser() user: User) {
+    return this.calendar.feedStatus(user.id);
+  }
+
+  @Post('api/calendar/feed/rotate')
+  @HttpCode(200)
+  rotate(@CurrentUser() user: User, @Body() body: ExportCalendarDto, @Req() req: Request) {
+    return this.calendar.rotateFeed(user.id, this.baseUrl(req), body?.timeZone);
+  }
+
+  @Delete('api/calendar/feed')
+  @HttpCode(200)
+  revoke(@CurrentUser() user: User) {
+    return this.calendar.revokeFeed(user.id);
+  }
+
+  /** The private subscription feed: the token is the credential (calendar apps send no cookie). */
+  @Public()
+  @Get('api/calendar/:token.ics')
+  async feed(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
+    const ics = await this.calendar.feed(token, this.baseUrl(req));
+    res.setHeader('Content-Type', ICS_TYPE);
+    res.setHeader('Content-Disposition', 'inline; filename="forkcast.ics"');
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    res.send(ics);
+  }
+}

@@ -1,0 +1,39 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../users/user.entity.js';
+import { MealPlan } from '../mealplans/meal-plan.entity.js';
+
+const CalendarExportSchema = defineEntity({
+  name: 'CalendarExport',
+  tableName: 'calendar_exports',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    mealPlan: () => p.manyToOne(MealPlan).deleteRule('cascade'),
+    ics: p.text().lazy(),
+    events: p.integer(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class CalendarExport extends CalendarExportSchema.class {}
+CalendarExportSchema.setClass(CalendarExport);
+
+const CalendarFeedSchema = defineEntity({
+  name: 'CalendarFeed',
+  tableName: 'calendar_feeds',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    tokenHash: p.string().length(64).unique(),
+    timeZone: p.string().length(64).default('UTC'),
+    /** Chosen meal start times, e.g. { breakfast: '07:30' }; missing ones use the defaults. */
+    mealTimes: p.json<Partial<Record<'breakfast' | 'lunch' | 'dinner', string>>>().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    revokedAt: p.datetime().nullable(),
+  },
+});
+
+export class CalendarFeed extends CalendarFeedSchema.class {}
+CalendarFeedSchema.setClass(CalendarFeed);
+
+export { CalendarExportSchema, CalendarFeedSchema };

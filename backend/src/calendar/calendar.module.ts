@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MealPlansModule } from '../mealplans/meal-plans.module.js';
+import { RecipesModule } from '../recipes/recipes.module.js';
+import { CalendarSources } from './calendar.sources.js';
+import { ModuleCalendarSources } from './calendar-sources.impl.js';
+import { CalendarController } from './calendar.controller.js';
+import { CalendarJob } from './calendar.job.js';
+import { CalendarService } from './calendar.service.js';
+
+/** iCalendar export of a plan (job on the `calendar` queue), the .ics download and the private feed. */
+@Module({
+  imports: [MealPlansModule, RecipesModule],
+  controllers: [CalendarController],
+  providers: [CalendarService, CalendarJob, { provide: CalendarSources, useClass: ModuleCalendarSources }],
+  exports: [CalendarService],
+})
+export class CalendarModule {}

@@ -1,0 +1,32 @@
+/**
+ * What the calendar reads from other modules: a person's plans with their items, each item with
+ * its recipe title and ingredient lines or its food name. One seam, so the service stays testable
+ * and the plan tables stay the meal-plans module's business.
+ */
+import type { MealSlot } from './ics.js';
+
+export interface CalendarPlanItem {
+  id: string;
+  /** The real weekday of the meal's date, 0 = Sunday … 6 = Saturday (see mealplans/plan-dates.ts). */
+  dayOfWeek: number;
+  mealType: MealSlot;
+  title: string;
+  calories: number;
+  ingredients: string[];
+  createdAt?: Date;
+}
+
+export interface CalendarPlan {
+  id: string;
+  name: string | null;
+  /** YYYY-MM-DD */
+  weekStartDate: string;
+  items: CalendarPlanItem[];
+}
+
+export abstract class CalendarSources {
+  /** The person's plan with its items; null when it does not exist or is not theirs. */
+  abstract plan(userId: string, mealPlanId: string): Promise<CalendarPlan | null>;
+  /** Every plan the person owns, with items. */
+  abstract plans(userId: string): Promise<CalendarPlan[]>;
+}

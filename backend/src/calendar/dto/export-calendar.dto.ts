@@ -1,0 +1,38 @@
+import { Type } from 'class-transformer';
+import { IsObject, IsOptional, IsString, Matches, MaxLength, Validate, ValidateNested, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import { isValidTimeZone } from '../ics.js';
+
+@ValidatorConstraint({ name: 'ianaTimeZone' })
+class IanaTimeZone implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return isValidTimeZone(value);
+  }
+  defaultMessage(): string {
+    return 'timeZone must be an IANA time zone such as America/New_York or Europe/Paris';
+  }
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeMessage = (meal: string) => `mealTimes.${meal} must be a time written HH:MM (24-hour), like 07:30`;
+
+/** When each meal starts in the person's calendar; any left out keep their current or default time. */
+export class MealTimesDto {
+  @IsOptional() @IsString({ message: timeMessage('breakfast') }) @Matches(HHMM, { message: timeMessage('breakfast') })
+  breakfast?: string;
+
+  @IsOptional() @IsString({ message: timeMessage('lunch') }) @Matches(HHMM, { message: timeMessage('lunch') })
+  lunch?: string;
+
+  @IsOptional() @IsString({ message: timeMessage('dinner') }) @Matches(HHMM, { message: timeMessage('dinner') })
+  dinner?: string;
+}
+
+/** The browser sends its time zone (Intl.DateTimeFormat().resolvedOptions().timeZone); UTC when absent. */
+export class ExportCalendarDto {
+  @IsOptional() @IsString({ message: 'timeZone must be text' }) @MaxLength(64, { message: 'timeZone must be at most 64 characters' })
+  @Validate(IanaTimeZone)
+  timeZone?: string;
+
+  @IsOptional() @IsObject({ message: 'mealTimes must be an object like { "breakfast": "07:30" }' }) @ValidateNested() @Type(() => MealTimesDto)
+  mealTimes?: MealTimesDto;
+}

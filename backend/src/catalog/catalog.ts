@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CatalogIngredient } from './catalog.types.js';
+
+/**
+ * Where ingredients.json lives: beside this file when running from src (tests, tsx), and in
+ * src/catalog/data when running the compiled dist/src/catalog/catalog.js (tsc does not copy data).
+ */
+const CANDIDATES = ['./data/ingredients.json', '../../src/catalog/data/ingredients.json', '../../../src/catalog/data/ingredients.json'];
+
+export function catalogPath(): string {
+  for (const rel of CANDIDATES) {
+    const path = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(path)) return path;
+  }
+  throw new Error(`ingredient catalogue not found next to ${fileURLToPath(import.meta.url)}`);
+}
+
+let cached: readonly CatalogIngredient[] | null = null;
+
+/** The ingredient catalogue, read once per process and shared (treat it as read-only). */
+export function loadCatalog(): CatalogIngredient[] {
+  cached ??= Object.freeze(JSON.parse(readFileSync(catalogPath(), 'utf8')) as CatalogIngredient[]);
+  return cached as CatalogIngredient[];
+}
+
+/** The catalogue keyed by slug. */
+export function catalogBySlug(): Map<string, CatalogIngredient> {
+  return new Map(loadCatalog().map((i) => [i.slug, i]));
+}

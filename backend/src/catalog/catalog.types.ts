@@ -1,0 +1,80 @@
+/**
+ * The ingredient catalogue: one entry per common grocery ingredient, generated from USDA SR28
+ * and BLS/USDA ERS retail prices by scripts/catalog/build-catalog.mjs (data/ingredients.json).
+ */
+export type StoreId = 'whole-foods' | 'safeway' | 'kroger' | 'trader-joes' | 'costco';
+export const STORE_IDS: readonly StoreId[] = ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco'];
+
+export type Allergen = 'milk' | 'eggs' | 'fish' | 'shellfish' | 'tree-nuts' | 'peanuts' | 'wheat' | 'gluten' | 'soy' | 'sesame';
+export const ALLERGENS: readonly Allergen[] = ['milk', 'eggs', 'fish', 'shellfish', 'tree-nuts', 'peanuts', 'wheat', 'gluten', 'soy', 'sesame'];
+
+export type Diet = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'keto' | 'paleo';
+export const DIETS: readonly Diet[] = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'];
+
+/** Aisle, in the order a shopper walks a typical store. */
+export type Category =
+  | 'Produce' | 'Meat & Seafood' | 'Dairy & Eggs' | 'Bakery' | 'Grains & Pasta' | 'Pantry' | 'Baking'
+  | 'Spices & Seasonings' | 'Oils & Condiments' | 'Canned Goods' | 'Frozen' | 'Nuts & Seeds' | 'Beverages';
+export const CATEGORIES: readonly Category[] = ['Produce', 'Meat & Seafood', 'Dairy & Eggs', 'Bakery', 'Grains & Pasta', 'Pantry',
+  'Baking', 'Spices & Seasonings', 'Oils & Condiments', 'Canned Goods', 'Frozen', 'Nuts & Seeds', 'Beverages'];
+
+/** Per 100 g of the edible portion, as published in SR28 (sodium in mg, the rest in g, energy in kcal). */
+export interface Nutrients {
+  kcal: number;
+  protein: number;
+  fat: number;
+  saturatedFat: number;
+  carbs: number;
+  fiber: number;
+  sugars: number;
+  sodium: number;
+}
+
+export interface CatalogPackage {
+  /** What the shelf label says: '1 dozen', '3 lb bag', '14.5 oz can'. */
+  label: string;
+  quantity: number;
+  /** Canonical unit (units.ts) of `quantity`. */
+  unit: string;
+  /** Edible grams the package yields (SR28 refuse of fresh produce and bone-in meat taken off). */
+  grams: number;
+}
+
+export interface StorePrice {
+  /** Dollars for the package, rounded to the cent. */
+  storeBrand: number;
+  nameBrand: number;
+}
+
+export interface CatalogSource {
+  dataset: 'USDA SR28';
+  /** SR28 NDB_No, 5 digits. */
+  ndbNo: string;
+  /** SR28 Long_Desc of that food. */
+  description: string;
+  /** The price row(s): BLS series id or ERS table, item, price and period, and any conversion or proxy. */
+  price: string;
+  /** Nutrients SR28 did not report for this food, recorded as 0. */
+  missing?: string[];
+  /** Anything else a reader should know (borrowed weights, stand-in foods, package-defined units). */
+  note?: string;
+}
+
+export interface CatalogIngredient {
+  slug: string;
+  name: string;
+  /** Other names recipes use, lower case. */
+  aliases: string[];
+  category: Category;
+  /** SR28 NDB_No as an integer: FoodData Central's SR Legacy keeps NDB numbers. */
+  fdcId: number;
+  source: CatalogSource;
+  nutrients: Nutrients;
+  /** Grams of ONE unit, keyed by canonical unit (units.ts): mass units always, volume units where the density is known, counts where SR28 weighs them. */
+  unitWeights: Record<string, number>;
+  packages: CatalogPackage[];
+  /** Dollars per package, same order as `packages`. */
+  prices: Record<StoreId, StorePrice[]>;
+  allergens: Allergen[];
+  diets: Diet[];
+}

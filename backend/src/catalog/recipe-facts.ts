@@ -1,0 +1,136 @@
+/**
+ * A recipe's facts computed from its ingredient lines: nutrition per serving, cost per serving at
+ * each store, allergens and diets. Pure: no Nest, no ORM. Never typed by hand.
+ */
+import { STORE_IDS, type Allergen, type CatalogIngredient, type Diet, type StoreId } from './catalog.types.js';
+
+export interface RecipeFactsLine {
+  /** The catalogue entry the line matched, or null. */
+  ingredient: CatalogIngredient | null;
+  /** Grams of the ingredient in the whole recipe, or null when the amount could not be weighed. */
+  grams: number | null;
+}
+
+export interface RecipeNutritionPerServing {
+  /** kcal, whole number */
+  calories: number;
+  /** grams, one decimal */
+  protein: number;
+  fat: number;
+  saturatedFat: number;
+  carbs: number;
+  fiber: number;
+  sugars: number;
+  /** milligrams, one decimal */
+  sodium: number;
+}
+
+export interface RecipeFacts {
+  nutrition: RecipeNutritionPerServing;
+  /** Dollars per serving, store brand, to the cent. */
+  costPerServing: Record<StoreId, number>;
+  /** Union of the matched ingredients' allergens, sorted. */
+  allergens: Allergen[];
+  /** Diets every matched ingredient allows, sorted; empty when no line matched. */
+  diets: Diet[];
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const cents = (x: number) => Math.round(x * 100) / 100;
+
+/** What pricing reads of an ingredient (a stored `ingredients` row or a catalogue entry). */
+export interface PricedIngredient {
+  packages?: readonly { grams: number }[] | null;
+  /** Per store id, per package (same order as `packages`). */
+  prices?: Readonly<Partial<Record<string, readonly ({ storeBrand: number } | null | undefined)[]>>> | null;
+}
+
+/** Dollars per gram of an ingredient at a store: the cheapest package's store-brand price per gram. */
+export function pricePerGram(ingredient: PricedIngredient, store: StoreId | string): number | null {
+  const prices = ingredient.prices?.[store] ?? [];
+  let best: number | null = null;
+  (ingredient.packages ?? []).forEach((pkg, i) => {
+    const price = prices[i]?.storeBrand;
+    if (typeof price !== 'number' || !(pkg.grams > 0)) return;
+    const perGram = price / pkg.grams;
+    if (best === null || perGram < best) best = perGram;
+  });
+  return best;
+}
+
+/** Dollars of the cheapest single package of an ingredient at a store (store brand), or null when it has no price there. */
+export function minPackagePrice(ingredient: PricedIngredient, store: StoreId | string): number | null {
+  const prices = ingredient.prices?.[store] ?? [];
+  let best: number | null = null;
+  (ingredient.packages ?? []).forEach((pkg, i) => {
+    const price = prices[i]?.storeBrand;
+    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || !(pkg.grams > 0)) return;
+    if (best === null || price < best) best = price;
+  });
+  return best;
+}
+
+/**
+ * What a cart pays for an ingredient bought at `store`: its price per gram and its cheapest package,
+ * at the store the grocery list prices it at (grocery/list-builder.ts: the store, else kroger, else
+ * the first store with a price), or null when no store prices it.
+ */
+export function cartPricesOf(ingredient: PricedIngredient, store: string, fallbackStore = 'kroger'): { store: string; pricePerGram: number; minPackagePrice: number } | null {
+  const at = (s: string) => {
+    const perGram = pricePerGram(ingredient, s);
+    const pkg = minPackagePrice(ingredient, s);
+    return perGram === null || pkg === null ? null : { store: s, pricePerGram: perGram, minPackagePrice: pkg };
+  };
+  const stores = [store, fallbackStore, ...Object.keys(ingredient.prices ?? {}).sort()];
+  for (const s of stores) {
+    const found = at(s);
+    if (found) return found;
+  }
+  return null;
+}
+
+export function computeRecipeFacts(lines: readonly RecipeFactsLine[], servings: number): RecipeFacts {
+  const portions = Number.isFinite(servings) && servings > 0 ? servings : 1;
+  const total = { kcal: 0, protein: 0, fat: 0, saturatedFat: 0, carbs: 0, fiber: 0, sugars: 0, sodium: 0 };
+  const cost = Object.fromEntries(STORE_IDS.map((s) => [s, 0])) as Record<StoreId, number>;
+  const allergens = new Set<Allergen>();
+  let diets: Diet[] | null = null;
+
+  for (const { ingredient, grams } of lines) {
+    if (!ingredient) continue;
+    for (const a of ingredient.allergens) allergens.add(a);
+    const own: readonly Diet[] = ingredient.diets;
+    diets = diets === null ? [...own] : diets.filter((d) => own.includes(d));
+    if (grams === null || !Number.isFinite(grams) || grams <= 0) continue;
+    const f = grams / 100;
+    const n = ingredient.nutrients;
+    total.kcal += n.kcal * f;
+    total.protein += n.protein * f;
+    total.fat += n.fat * f;
+    total.saturatedFat += n.saturatedFat * f;
+    total.carbs += n.carbs * f;
+    total.fiber += n.fiber * f;
+    total.sugars += n.sugars * f;
+    total.sodium += n.sodium * f;
+    for (const store of STORE_IDS) {
+      const perGram = pricePerGram(ingredient, store);
+      if (perGram !== null) cost[store] += perGram * grams;
+    }
+  }
+
+  return {
+    nutrition: {
+      calories: Math.round(total.kcal / portions),
+      protein: round1(total.protein / portions),
+      fat: round1(total.fat / portions),
+      saturatedFat: round1(total.saturatedFat / portions),
+      carbs: round1(total.carbs / portions),
+      fiber: round1(total.fiber / portions),
+      sugars: round1(total.sugars / portions),
+      sodium: round1(total.sodium / portions),
+    },
+    costPerServing: Object.fromEntries(STORE_IDS.map((s) => [s, cents(cost[s] / portions)])) as Record<StoreId, number>,
+    allergens: [...allergens].sort(),
+    diets: diets === null ? [] : [...(diets as Diet[])].sort(),
+  };
+}

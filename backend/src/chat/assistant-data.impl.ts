@@ -1,0 +1,208 @@
+import { Injectable, NotFoundException, HttpException } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validate, type ValidationError } from 'class-validator';
+import { FoodsService } from '../foods/foods.service.js';
+import { GroceryBuildRefused, GroceryService, type GroceryListView } from '../grocery/grocery.service.js';
+import { AddFoodDto } from '../mealplans/dto/meal-plan.dto.js';
+import { MealPlansService, type MealPlanView } from '../mealplans/meal-plans.service.js';
+import { recipeConflicts } from '../preferences/dietary-rules.js';
+import { SavePreferencesDto } from '../preferences/preferences.dto.js';
+import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
+import { RecipesService, type PlannerRecipe } from '../recipes/recipes.service.js';
+import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js';
+import {
+  AssistantActionError, AssistantData, MEAL_TYPES, type GroceryLine, type GroceryOverview, type MealType, type PlanOverview, type RecipeHit, type RecipeQuery,
+} from './assistant-data.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whole words of a text, singular, lower case. */
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
+/** Messages of class-validator errors, flattened like the API's 400. */
+function messagesOf(errors: ValidationError[], parent = ''): string[] {
+  return errors.flatMap((e) => [
+    ...Object.values(e.constraints ?? {}).map((m) => (parent && !m.startsWith(parent) ? `${parent}.${m}` : m)),
+    ...messagesOf(e.children ?? [], parent ? `${parent}.${e.property}` : e.property),
+  ]);
+}
+
+/** Validates like the global pipe (whitelist, unknown fields refused, transform). */
+async function validated<T extends object>(cls: new () => T, input: unknown): Promise<T> {
+  const instance = plainToInstance(cls, input ?? {});
+  const errors = await validate(instance, { whitelist: true, forbidNonWhitelisted: true });
+  if (errors.length) throw new AssistantActionError(messagesOf(errors).join('; ') || 'Invalid request');
+  return instance;
+}
+
+/** HTTP errors of the services become refusals the assistant can explain. */
+async function asAction<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof HttpException && error.getStatus() < 500) {
+      const body = error.getResponse();
+      const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+      throw new AssistantActionError(Array.isArray(message) ? message.join('; ') : String(message ?? error.message));
+    }
+    throw error;
+  }
+}
+
+@Injectable()
+export class ServiceAssistantData extends AssistantData {
+  constructor(
+    private readonly mealPlans: MealPlansService,
+    private readonly recipes: RecipesService,
+    private readonly grocery: GroceryService,
+    private readonly prefs: PreferencesService,
+    private readonly foods: FoodsService,
+  ) {
+    super();
+  }
+
+  private overview(plan: MealPlanView, recipes: Map<number, PlannerRecipe>): PlanOverview {
+    const byDate = new Map(plan.days.map((d) => [d.date, d]));
+    const days = Array.from({ length: 7 }, (_, i) => {
+      const date = addDays(plan.weekStartDate, i);
+      const day = byDate.get(date);
+      const meals = Object.fromEntries(MEAL_TYPES.map((type) => [type, (day?.meals[type]?.items ?? []).map((item) => ({
+        itemId: item.id,
+        title: item.recipe?.title ?? item.name ?? item.foodItem?.name ?? 'Meal',
+        calories: item.calories,
+        recipeId: item.recipe?.id ?? null,
+        readyInMinutes: item.recipe?.readyInMinutes ?? (item.recipe ? recipes.get(item.recipe.id)?.readyInMinutes ?? null : null),
+      }))])) as PlanOverview['days'][number]['meals'];
+      return { weekday: weekdayOf(date), date, totalCalories: day?.totalCalories ?? 0, meals };
+    });
+    return { id: plan.id, displayName: planDisplayName(plan.name, plan.weekStartDate), weekStartDate: plan.weekStartDate, totalCalories: plan.totalCalories, calorieGoal: plan.calorieGoal, days };
+  }
+
+  async plan(userId: string, mealPlanId: string): Promise<PlanOverview | null> {
+    if (!UUID.test(mealPlanId)) return null;
+    try {
+      return this.overview(await this.mealPlans.detail(userId, mealPlanId), new Map());
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+
+  async currentPlan(userId: string, today: string): Promise<PlanOverview | null> {
+    const plans = await this.mealPlans.list(userId);
+    if (!plans.length) return null;
+    const covering = plans.find((p) => p.weekStartDate <= today && today <= addDays(p.weekStartDate, 6));
+    return this.plan(userId, (covering ?? plans[0]).id);
+  }
+
+  async searchRecipes(userId: string, q: RecipeQuery): Promise<RecipeHit[]> {
+    const rules = await this.prefs.rulesFor(userId);
+    let pool = await this.recipes.candidatesFor(userId, rules);
+    if (q.diet) pool = pool.filter((r) => r.diets.includes(q.diet!.toLowerCase()));
+    if (q.maxMinutes) pool = pool.filter((r) => r.readyInMinutes <= q.maxMinutes!);
+    if (q.excludeIds?.length) pool = pool.filter((r) => !q.excludeIds!.includes(r.id));
+    if (q.query?.trim()) {
+      const wanted = words(q.query);
+      pool = pool.filter((r) => {
+        const have = new Set([...words(r.title), ...r.ingredients.flatMap((i) => words(i.name)), ...r.tags.flatMap(words), ...(r.cuisine ? words(r.cuisine) : [])]);
+        return wanted.every((w) => have.has(w));
+      });
+    }
+    // Recipes meant for the meal first, then quickest, then by name: stable answers.
+    const fits = (r: PlannerRecipe) => (q.mealType && r.mealTypes.includes(q.mealType) ? 0 : 1);
+    pool.sort((a, b) => fits(a) - fits(b) || a.readyInMinutes - b.readyInMinutes || a.title.localeCompare(b.title) || a.id - b.id);
+    return pool.slice(0, Math.max(1, Math.min(q.limit ?? 5, 20))).map((r) => ({ id: r.id, title: r.title, readyInMinutes: r.readyInMinutes, calories: r.calories, diets: r.diets, mealTypes: r.mealTypes }));
+  }
+
+  async swapMeal(userId: string, mealPlanId: string, weekday: number, mealType: MealType, recipeId: number, servings?: number): Promise<{ replaced: string[]; added: RecipeHit; servings: number; calories: number }> {
+    if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) throw new AssistantActionError('dayOfWeek must be from 0 (Sunday) to 6 (Saturday)');
+    if (!MEAL_TYPES.includes(mealType)) throw new AssistantActionError('mealType must be one of breakfast, lunch, dinner');
+    const plan = await this.plan(userId, mealPlanId);
+    if (!plan) throw new AssistantActionError('Meal plan not found');
+    const [recipe] = await this.recipes.findVisible(userId, [recipeId]);
+    if (!recipe) throw new AssistantActionError('Recipe not found');
+    const conflicts = recipeConflicts({ title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) }, await this.prefs.rulesFor(userId));
+    if (conflicts.length) throw new AssistantActionError(`${recipe.title} does not fit your preferences (${conflicts.join(', ')})`);
+    const before = plan.days.find((d) => d.weekday === weekday)!.meals[mealType];
+    const beforeCalories = before.reduce((sum, m) => sum + m.calories, 0);
+    const portion = servings ?? (beforeCalories > 0 && recipe.calories > 0 ? Math.min(3, Math.max(0.5, Math.round((beforeCalories / recipe.calories) * 2) / 2)) : 1);
+    // Add first, so a refused add leaves the slot as it was.
+    await asAction(this.mealPlans.addRecipe(userId, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: portion }));
+    for (const item of before) await asAction(this.mealPlans.removeItem(userId, mealPlanId, item.itemId));
+    return {
+      replaced: before.map((m) => m.title),
+      added: { id: recipe.id, title: recipe.title, readyInMinutes: recipe.readyInMinutes, calories: recipe.calories, diets: recipe.diets, mealTypes: recipe.mealTypes },
+      servings: portion,
+      calories: Math.round(recipe.calories * portion),
+    };
+  }
+
+  async addFoodToSlot(userId: string, mealPlanId: string, weekday: number, mealType: MealType, food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string }): Promise<{ added: string }> {
+    const plan = await this.plan(userId, mealPlanId);
+    if (!plan) throw new AssistantActionError('Meal plan not found');
+    const dayIndex = plan.days.findIndex((d) => d.weekday === weekday);
+    const dto = await validated(AddFoodDto, { dayIndex: dayIndex < 0 ? weekday : dayIndex, mealType, foodItem: food });
+    await asAction(this.mealPlans.addFood(userId, mealPlanId, dto));
+    return { added: dto.foodItem.name };
+  }
+
+  private lineOf(item: GroceryListView['items'][number]): GroceryLine {
+    return { id: item.id, name: item.name, quantity: item.quantity, unit: item.unit, isChecked: item.isChecked, estimatedPrice: item.estimatedPrice };
+  }
+
+  async groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null> {
+    try {
+      const list = await this.grocery.listForPlan(userId, mealPlanId);
+      return { id: list.id, planName: list.planName, totalEstimatedCost: list.totalEstimatedCost, items: list.items.map((i) => this.lineOf(i)) };
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+
+  async addGroceryItem(userId: string, mealPlanId: string, item: { name: string; quantity?: number; unit?: string }): Promise<{ name: string; listCreated: boolean }> {
+    const plan = await this.plan(userId, mealPlanId);
+    if (!plan) throw new AssistantActionError('Meal plan not found');
+    let listCreated = false;
+    if (!(await this.groceryList(userId, mealPlanId))) {
+      // No list yet: build it from the plan first, so the item joins the real list. A plan with no
+      // meals cannot be built from; addItem then starts an empty list.
+      await this.grocery.build(userId, mealPlanId).catch((error: unknown) => {
+        if (!(error instanceof GroceryBuildRefused)) throw error;
+      });
+      listCreated = true;
+    }
+    const added = await asAction(this.grocery.addItem(userId, mealPlanId, item));
+    return { name: added.name, listCreated };
+  }
+
+  async checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null> {
+    const list = await this.groceryList(userId, mealPlanId);
+    if (!list) return null;
+    const wanted = words(name).join(' ');
+    const byName = (test: (have: string) => boolean) => list.items.find((i) => test(words(i.name).join(' ')));
+    const line = byName((have) => have === wanted) ?? byName((have) => ` ${have} `.includes(` ${wanted} `)) ?? byName((have) => wanted.length >= 3 && have.includes(wanted));
+    if (!line) return null;
+    const updated = await asAction(this.grocery.updateItem(userId, line.id, { isChecked: checked }));
+    return { ...line, isChecked: updated.isChecked };
+  }
+
+  async lookupFood(name: string): Promise<{ fdcId: number; description: string; calories: number; protein: number } | null> {
+    const query = name.trim().slice(0, 100);
+    if (query.length < 2) return null;
+    const [hit] = (await this.foods.search(query, 1)).items;
+    if (!hit) return null;
+    const nutrient = (re: RegExp, unit?: string) => hit.foodNutrients.find((n) => re.test(n.nutrientName) && (!unit || n.unitName?.toUpperCase() === unit))?.value ?? 0;
+    return { fdcId: hit.fdcId, description: hit.description, calories: Math.round(nutrient(/^Energy/i, 'KCAL')), protein: Math.round(nutrient(/^Protein/i) * 10) / 10 };
+  }
+
+  preferences(userId: string): Promise<PreferencesView> {
+    return this.prefs.forUser(userId);
+  }
+
+  async updatePreferences(userId: string, input: Record<string, unknown>): Promise<PreferencesView> {
+    return this.prefs.save(userId, await validated(SavePreferencesDto, input));
+  }
+}

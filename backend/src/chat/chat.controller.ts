@@ -1,0 +1,21 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { RateLimit } from '../auth/rate-limit.guard.js';
+import type { User } from '../users/user.entity.js';
+import { ChatService } from './chat.service.js';
+import { ChatDto } from './dto/chat.dto.js';
+
+@ApiTags('chat')
+@Controller('api/chat')
+export class ChatController {
+  constructor(private readonly chat: ChatService) {}
+
+  /** { message, context: { currentMessages: last 5 } } → { response }. Limited per person per minute. */
+  @Post()
+  @HttpCode(200)
+  @RateLimit('chat')
+  reply(@CurrentUser() user: User, @Body() body: ChatDto) {
+    return this.chat.reply(user, body);
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Settings } from '../config/settings.js';
+import type { User } from '../users/user.entity.js';
+import { AssistantData } from './assistant-data.js';
+import type { ChatDto } from './dto/chat.dto.js';
+import { EmbeddedAssistant } from './embedded/embedded-assistant.js';
+import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
+
+export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again in a moment.';
+
+/** Today's date (YYYY-MM-DD) in a time zone; UTC when the zone is missing or unknown. */
+export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  try {
+    if (timeZone) return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    // unknown zone: fall through
+  }
+  return now.toISOString().slice(0, 10);
+}
+
+/** POST /api/chat: the OpenAI assistant when configured, else the embedded one. Same contract. */
+@Injectable()
+export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+  private readonly embedded: EmbeddedAssistant;
+  private readonly openai: OpenAIAssistant | null;
+
+  constructor(data: AssistantData, settings: Settings) {
+    this.embedded = new EmbeddedAssistant(data);
+    this.openai = settings.openaiApiKey
+      ? new OpenAIAssistant(data, { apiKey: settings.openaiApiKey, baseURL: settings.openaiBaseUrl, model: settings.openaiModel })
+      : null;
+  }
+
+  get mode(): 'openai' | 'embedded' {
+    return this.openai ? 'openai' : 'embedded';
+  }
+
+  async reply(user: User, dto: ChatDto): Promise<{ response: string }> {
+    const message = dto.message;
+    const today = todayIn(dto.context?.timeZone);
+    const history: ChatTurn[] = (dto.context?.currentMessages ?? []).map((m) => ({ content: m.content.slice(0, 2000), isUser: m.isUser }));
+    // The widget may already include the message being sent: do not say it twice.
+    const last = history[history.length - 1];
+    if (last?.isUser && last.content.trim() === message) history.pop();
+    const ctx = { userId: user.id, firstName: user.firstName ?? null, today };
+    if (!this.openai) return { response: await this.embedded.reply(message, ctx) };
+    try {
+      return { response: await this.openai.reply(message, { ...ctx, history }) };
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'AI service failed');
+      throw new ServiceUnavailableException(ASSISTANT_UNAVAILABLE);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { Transform, Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_CONTEXT_MESSAGES = 5;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** One earlier message of the conversation, as the widget keeps it (spec §3 Chat message). */
+export class ChatContextMessageDto {
+  @IsString({ message: 'each context message content must be text' }) @MaxLength(8000, { message: 'each context message must be at most 8000 characters' })
+  content!: string;
+
+  @IsBoolean({ message: 'each context message needs isUser true or false' })
+  isUser!: boolean;
+
+  /** Kept by the widget; not used by the server. */
+  @IsOptional() @Allow()
+  id?: unknown;
+
+  @IsOptional() @Allow()
+  timestamp?: unknown;
+}
+
+export class ChatContextDto {
+  @IsOptional() @IsArray({ message: 'context.currentMessages must be a list' })
+  @ArrayMaxSize(MAX_CONTEXT_MESSAGES, { message: `context.currentMessages can hold at most ${MAX_CONTEXT_MESSAGES} messages` })
+  @ValidateNested({ each: true }) @Type(() => ChatContextMessageDto)
+  currentMessages?: ChatContextMessageDto[];
+
+  /** The browser's IANA time zone, so "today" and "tomorrow" mean the person's days. */
+  @IsOptional() @IsString() @MaxLength(64)
+  timeZone?: string;
+}
+
+export class ChatDto {
+  @Transform(trim)
+  @IsString({ message: 'message must be text' })
+  @IsNotEmpty({ message: 'message must not be empty' })
+  @MaxLength(MAX_MESSAGE_LENGTH, { message: `message must be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters` })
+  message!: string;
+
+  @IsOptional() @IsObject({ message: 'context must be an object' }) @ValidateNested() @Type(() => ChatContextDto)
+  context?: ChatContextDto;
+}

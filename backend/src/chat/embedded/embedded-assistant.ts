@@ -1,0 +1,248 @@
+/**
+ * The assistant that works without any AI service: it understands a fixed set of requests
+ * (embedded/intents.ts) and answers them from the person's own data, through AssistantData.
+ * It says plainly what it cannot do. No Nest or ORM here: the data port is passed in.
+ */
+import { AssistantActionError, MEAL_TYPES, type AssistantData, type MealType, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
+import { parseIntent, WEEKDAYS, type DayRef, type Intent } from './intents.js';
+import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
+
+export interface EmbeddedContext {
+  userId: string;
+  firstName: string | null;
+  /** The person's today, YYYY-MM-DD (in their time zone when the browser sent it). */
+  today: string;
+}
+
+const DAY_NAMES = WEEKDAYS.map((d) => d[0].toUpperCase() + d.slice(1));
+const MEAL_NAMES: Record<MealType, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
+
+function shortDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+export const HELP_TEXT = [
+  'Here is what I can do with your plan and lists:',
+  "• Tell you what's planned: \"What's for dinner on Tuesday?\"",
+  '• Count calories: "How many calories tomorrow?"',
+  '• Swap a meal: "Swap Wednesday lunch for something vegetarian"',
+  '• Add to your grocery list: "Add milk to my list" (or "check off eggs")',
+  '• Find quick recipes that fit your preferences: "What can I cook in under 20 minutes?"',
+  "I can't order groceries, generate a whole new plan or change your calendar from the chat — use the Meal Plans and Grocery Lists pages for those.",
+].join('\n');
+
+const NO_PLAN = "You don't have a meal plan yet. Create or generate one on the Meal Plans page, then ask me again.";
+
+/** The plan day a person means: the weekday inside the plan, or a relative day (by date when the plan covers it). */
+/**
+ * `label` starts a sentence ("Tuesday (Nov 24)", "Today (Sunday, Nov 22)"); `on` goes inside one
+ * ("on Tuesday (Nov 24)", "today (Sunday, Nov 22)").
+ */
+export function resolveDay(plan: PlanOverview, ref: DayRef | undefined, today: string): { day: PlanDay; label: string; on: string; outside: boolean } {
+  const ask = ref ?? { kind: 'relative' as const, offset: 0, word: 'today' };
+  if (ask.kind === 'weekday') {
+    const day = plan.days.find((d) => d.weekday === ask.weekday)!;
+    const label = `${DAY_NAMES[day.weekday]} (${shortDate(day.date)})`;
+    return { day, label, on: `on ${label}`, outside: false };
+  }
+  const date = addDays(today, ask.offset);
+  const exact = plan.days.find((d) => d.date === date);
+  if (exact) {
+    const when = `${ask.word} (${DAY_NAMES[exact.weekday]}, ${shortDate(exact.date)})`;
+    return { day: exact, label: cap(when), on: when, outside: false };
+  }
+  const day = plan.days.find((d) => d.weekday === weekdayOf(date))!;
+  const label = `${DAY_NAMES[day.weekday]} (${shortDate(day.date)})`;
+  return { day, label, on: `on ${label}`, outside: true };
+}
+
+function mealLine(day: PlanDay, meal: MealType): string {
+  const items = day.meals[meal];
+  if (!items.length) return `${cap(MEAL_NAMES[meal])}: nothing planned`;
+  return `${cap(MEAL_NAMES[meal])}: ${items.map((i) => `${i.title} (${kcal(i.calories)})`).join(', ')}`;
+}
+
+/** "1 piece", "2 cartons", "2 loaves", "1.5 cups". */
+export function amountOf(quantity: number, unit: string): string {
+  if (quantity === 1 || !unit) return `${quantity} ${unit}`.trim();
+  const plural = unit === 'loaf' ? 'loaves' : /(s|x|ch|sh)$/.test(unit) ? `${unit}es` : /^(g|kg|ml|l|oz|lb|tbsp|tsp)$/.test(unit) ? unit : `${unit}s`;
+  return `${quantity} ${plural}`;
+}
+
+function recipeLine(r: RecipeHit): string {
+  return `• ${r.title} — ${r.readyInMinutes} min, ${kcal(r.calories)}`;
+}
+
+export class EmbeddedAssistant {
+  constructor(private readonly data: AssistantData) {}
+
+  async reply(message: string, ctx: EmbeddedContext): Promise<string> {
+    const intent = parseIntent(message);
+    try {
+      return await this.answer(intent, ctx);
+    } catch (error) {
+      if (error instanceof AssistantActionError) return `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.');
+      throw error;
+    }
+  }
+
+  private async answer(intent: Intent, ctx: EmbeddedContext): Promise<string> {
+    const { userId, today } = ctx;
+    switch (intent.type) {
+      case 'greeting':
+        return `Hi${ctx.firstName ? ` ${ctx.firstName}` : ''}! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal, or to add something to your grocery list.`;
+      case 'thanks':
+        return "You're welcome! Anything else I can help with?";
+      case 'help':
+        return HELP_TEXT;
+      case 'unsupported':
+        {
+          const hint = intent.hint ?? (intent.what.includes('plan') ? 'Use the Meal Plans page for that.' : intent.what.includes('groceries') ? 'Your grocery list is on the Grocery Lists page, ready to take to the store.' : '');
+          return `Sorry, I can't ${intent.what} from the chat.${hint ? ` ${hint}` : ''}\n\nType "help" to see what I can do.`;
+        }
+      case 'unknown':
+        return `I'm not sure how to help with that. I'm Forkcast's built-in assistant: I can only work with your meal plan, recipes, grocery list and preferences.\n\n${HELP_TEXT}`;
+      case 'preferences': {
+        const p = await this.data.preferences(userId);
+        const list = (xs: string[]) => (xs.length ? xs.join(', ') : 'none');
+        return [
+          'Your preferences:',
+          `• Dietary restrictions: ${list(p.dietaryRestrictions)}`,
+          `• Allergies: ${list(p.allergies)}`,
+          `• Disliked ingredients: ${list(p.dislikedIngredients)}`,
+          `• Daily calorie goal: ${kcal(p.calorieGoal)}`,
+          `• Weekly budget: $${p.weeklyBudget.toFixed(2)}`,
+          `• Preferred store: ${p.preferredStore ?? 'none'}`,
+          'You can change them on the Settings page.',
+        ].join('\n');
+      }
+      case 'setNumber': {
+        const saved = await this.data.updatePreferences(userId, { [intent.field]: intent.value });
+        return intent.field === 'calorieGoal'
+          ? `Done — your daily calorie goal is now ${kcal(saved.calorieGoal)}. New plans will aim for it.`
+          : `Done — your weekly budget is now $${saved.weeklyBudget.toFixed(2)}. New plans will stay within it.`;
+      }
+      case 'addPreference': {
+        const current = await this.data.preferences(userId);
+        const list = current[intent.list];
+        const label = { dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients' }[intent.list];
+        if (list.some((v) => v.toLowerCase() === intent.value.toLowerCase())) return `${intent.value} is already in your ${label}.`;
+        const saved = await this.data.updatePreferences(userId, { [intent.list]: [...list, intent.value] });
+        return `Got it — I added ${intent.value} to your ${label} (${saved[intent.list].join(', ')}). Recipe search, suggestions and new plans will respect it; meals already planned are not changed.`;
+      }
+      case 'quick':
+      case 'recipes': {
+        const maxMinutes = intent.type === 'quick' ? intent.maxMinutes : undefined;
+        const hits = await this.data.searchRecipes(userId, { maxMinutes, diet: intent.diet, mealType: intent.meal, query: intent.type === 'recipes' ? intent.query : undefined, limit: 5 });
+        const what = [intent.diet, intent.meal, intent.type === 'recipes' ? intent.query : undefined].filter(Boolean).join(' ');
+        if (!hits.length) {
+          return maxMinutes
+            ? `I couldn't find ${what ? `${what} ` : ''}recipes ready in ${maxMinutes} minutes or less that fit your preferences. Try a little more time, e.g. "under 30 minutes".`
+            : `I couldn't find ${what ? `${what} ` : ''}recipes that fit your preferences. Try another word, or browse the Recipes page.`;
+        }
+        const head = maxMinutes ? `${what ? `${cap(what)} recipes` : 'Recipes'} ready in ${maxMinutes} minutes or less that fit your preferences:` : `${what ? `${cap(what)} recipes` : 'Recipes'} that fit your preferences:`;
+        return `${head}\n${hits.map(recipeLine).join('\n')}\n\nWant one in your plan? Say e.g. "swap Friday dinner for ${hits[0].title.toLowerCase()}".`;
+      }
+      default:
+        break;
+    }
+
+    const plan = await this.data.currentPlan(userId, today);
+    if (!plan) return NO_PLAN;
+    switch (intent.type) {
+      case 'meal': {
+        if (intent.weekend) {
+          const weekend = [6, 0].map((weekday) => plan.days.find((d) => d.weekday === weekday)!);
+          const meals = intent.meal ? [intent.meal] : MEAL_TYPES;
+          return weekend.map((d) => `${DAY_NAMES[d.weekday]} (${shortDate(d.date)}):\n${meals.map((m) => `• ${mealLine(d, m)}`).join('\n')}`).join('\n');
+        }
+        if (!intent.day && !intent.meal) {
+          const lines = plan.days.map((d) => `${DAY_NAMES[d.weekday].slice(0, 3)} ${shortDate(d.date)}: ${MEAL_TYPES.map((m) => d.meals[m].map((i) => i.title).join(' + ') || '—').join(' / ')} (${kcal(d.totalCalories)})`);
+          return `${plan.displayName} (breakfast / lunch / dinner):\n${lines.join('\n')}`;
+        }
+        const { day, label, on, outside } = resolveDay(plan, intent.day, today);
+        const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${DAY_NAMES[day.weekday]}.\n` : '';
+        if (intent.meal) {
+          const items = day.meals[intent.meal];
+          if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}. Say "swap ${DAY_NAMES[day.weekday]} ${intent.meal} for something quick" and I'll pick a recipe.`;
+          return `${note}${cap(MEAL_NAMES[intent.meal])} ${on}: ${items.map((i) => `${i.title} (${kcal(i.calories)}${i.readyInMinutes ? `, ${i.readyInMinutes} min` : ''})`).join(', ')}.`;
+        }
+        return `${note}${label}:\n${MEAL_TYPES.map((m) => `• ${mealLine(day, m)}`).join('\n')}\nTotal: ${kcal(day.totalCalories)}.`;
+      }
+      case 'calories': {
+        const goal = plan.calorieGoal;
+        if (intent.week || !intent.day) {
+          if (intent.week) {
+            const planned = plan.days.filter((d) => d.totalCalories > 0);
+            const avg = planned.length ? plan.totalCalories / planned.length : 0;
+            return `${plan.displayName} comes to ${kcal(plan.totalCalories)} in total — about ${kcal(avg)} a day over ${planned.length} planned day${planned.length === 1 ? '' : 's'}${goal ? ` (your goal is ${kcal(goal)} a day)` : ''}.`;
+          }
+        }
+        const { day, label, outside } = resolveDay(plan, intent.day, today);
+        const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${DAY_NAMES[day.weekday]}.\n` : '';
+        const parts = MEAL_TYPES.map((m) => `${m} ${Math.round(day.meals[m].reduce((s, i) => s + i.calories, 0)).toLocaleString('en-US')}`).join(', ');
+        const vsGoal = goal ? (day.totalCalories > goal ? ` That's ${kcal(day.totalCalories - goal)} over your ${kcal(goal)} goal.` : ` That's ${kcal(goal - day.totalCalories)} under your ${kcal(goal)} goal.`) : '';
+        return `${note}${label} comes to ${kcal(day.totalCalories)} (${parts}).${vsGoal}`;
+      }
+      case 'swap': {
+        if (!intent.day || !intent.meal) {
+          return `Which ${!intent.meal ? 'meal' : 'day'} should I swap? For example: "swap Wednesday lunch for something vegetarian".`;
+        }
+        const { day, on } = resolveDay(plan, intent.day, today);
+        const current = day.meals[intent.meal];
+        const hits = await this.data.searchRecipes(userId, {
+          diet: intent.diet, maxMinutes: intent.maxMinutes, query: intent.query, mealType: intent.meal,
+          excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null), limit: 20,
+        });
+        const want = [intent.maxMinutes ? `ready in ${intent.maxMinutes} minutes or less` : '', intent.diet ?? '', intent.query ?? ''].filter(Boolean).join(', ');
+        if (!hits.length) return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
+        // The recipe closest in calories to what was there keeps the day near its goal.
+        const before = current.reduce((s, i) => s + i.calories, 0);
+        const mealFit = hits.filter((h) => h.mealTypes.includes(intent.meal!));
+        const pool = mealFit.length ? mealFit : hits;
+        const pick = before > 0 ? [...pool].sort((a, b) => Math.abs(a.calories - before) - Math.abs(b.calories - before) || a.id - b.id)[0] : pool[0];
+        const { replaced, added, servings, calories } = await this.data.swapMeal(userId, plan.id, day.weekday, intent.meal, pick.id);
+        const was = replaced.length ? ` instead of ${replaced.join(' + ')}` : '';
+        const portion = servings === 1 ? '' : ` ×${servings}`;
+        return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min)${was}.${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;
+      }
+      case 'addFood': {
+        if (!intent.day) return `Which day should I add ${intent.item} to? For example: "add ${intent.item} to Friday ${intent.meal}".`;
+        const { day, on } = resolveDay(plan, intent.day, today);
+        const found = await this.data.lookupFood(intent.item);
+        const name = intent.item[0].toUpperCase() + intent.item.slice(1);
+        await this.data.addFoodToSlot(userId, plan.id, day.weekday, intent.meal!, {
+          name, quantity: intent.quantity ?? 1, unit: intent.unit ?? 'piece',
+          ...(found ? { calories: found.calories, protein: found.protein } : {}),
+        });
+        const after = (await this.data.plan(userId, plan.id))?.days.find((d) => d.weekday === day.weekday)?.meals[intent.meal!];
+        const added = after?.[after.length - 1];
+        return `Added ${amountOf(intent.quantity ?? 1, intent.unit ?? 'piece')} of ${intent.item}${added ? ` (${kcal(added.calories)})` : ''} to ${MEAL_NAMES[intent.meal!]} ${on}.${found ? '' : " I couldn't find it in the food database, so its calories are 0 — edit it on the dashboard if you know them."}`;
+      }
+      case 'addGrocery': {
+        const { name, listCreated } = await this.data.addGroceryItem(userId, plan.id, { name: intent.item, quantity: intent.quantity, unit: intent.unit });
+        const amount = intent.quantity ? (intent.unit ? `${amountOf(intent.quantity, intent.unit)} of ` : `${intent.quantity} `) : '';
+        return `Added ${amount}${name} to your grocery list for ${plan.displayName}.${listCreated ? ' (I created the list from your plan first.)' : ''}`;
+      }
+      case 'checkGrocery': {
+        const line = await this.data.checkGroceryItem(userId, plan.id, intent.item, intent.checked);
+        if (!line) {
+          const list = await this.data.groceryList(userId, plan.id);
+          return list ? `I couldn't find "${intent.item}" on your grocery list for ${plan.displayName}.` : `${plan.displayName} has no grocery list yet. Generate one from the dashboard, or say "add ${intent.item} to my list".`;
+        }
+        return intent.checked ? `Checked off ${line.name} on your grocery list.` : `Unchecked ${line.name} on your grocery list.`;
+      }
+      case 'groceryList': {
+        const list = await this.data.groceryList(userId, plan.id);
+        if (!list) return `${plan.displayName} has no grocery list yet. Use "Generate List" on the dashboard, or say "add milk to my list".`;
+        const open = list.items.filter((i) => !i.isChecked);
+        const names = open.slice(0, 12).map((i) => i.name).join(', ');
+        return `Your grocery list for ${list.planName} has ${list.items.length} item${list.items.length === 1 ? '' : 's'} (${list.items.length - open.length} checked), about $${list.totalEstimatedCost.toFixed(2)}.${open.length ? ` Still to get: ${names}${open.length > 12 ? `, and ${open.length - 12} more` : ''}.` : ' Everything is checked off!'}`;
+      }
+      default:
+        return HELP_TEXT;
+    }
+  }
+}

@@ -1,0 +1,215 @@
+/**
+ * The embedded assistant's understanding of a message: plain pattern matching, no model, no I/O.
+ * Each message maps to one intent with the few details the reply needs (day, meal, diet, item...).
+ */
+export type MealType = 'breakfast' | 'lunch' | 'dinner';
+export type DietWord = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'keto' | 'paleo';
+
+/** A day as the person said it: a weekday (0 = Sunday) or relative to today. */
+export type DayRef = { kind: 'weekday'; weekday: number } | { kind: 'relative'; offset: number; word: string };
+
+export type Intent =
+  | { type: 'greeting' }
+  | { type: 'help' }
+  | { type: 'thanks' }
+  | { type: 'meal'; day?: DayRef; meal?: MealType; weekend?: boolean }
+  | { type: 'calories'; day?: DayRef; week: boolean }
+  | { type: 'swap'; day?: DayRef; meal?: MealType; diet?: DietWord; maxMinutes?: number; query?: string }
+  | { type: 'quick'; maxMinutes: number; meal?: MealType; diet?: DietWord }
+  | { type: 'recipes'; query?: string; diet?: DietWord; meal?: MealType }
+  | { type: 'addGrocery'; item: string; quantity?: number; unit?: string }
+  | { type: 'checkGrocery'; item: string; checked: boolean }
+  | { type: 'groceryList' }
+  | { type: 'preferences' }
+  | { type: 'addFood'; item: string; quantity?: number; unit?: string; day?: DayRef; meal?: MealType }
+  | { type: 'setNumber'; field: 'calorieGoal' | 'weeklyBudget'; value: number }
+  | { type: 'addPreference'; list: 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients'; value: string }
+  | { type: 'unsupported'; what: string; hint?: string }
+  | { type: 'unknown' };
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const WEEKDAY_SHORT: Record<string, number> = { sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6 };
+
+const DIET_PATTERNS: [RegExp, DietWord][] = [
+  [/\bvegan\b|\bplant[- ]based\b/, 'vegan'],
+  [/\bvegetarian\b|\bveggie\b|\bmeat[- ]?free\b|\bno meat\b|\bmeatless\b/, 'vegetarian'],
+  [/\bgluten[- ]?free\b/, 'gluten-free'],
+  [/\bdairy[- ]?free\b|\blactose[- ]?free\b/, 'dairy-free'],
+  [/\bketo\b|\blow[- ]?carb\b/, 'keto'],
+  [/\bpaleo\b/, 'paleo'],
+];
+
+export function findDay(text: string): DayRef | undefined {
+  if (/\btoday\b|\btonight\b|\bthis (morning|afternoon|evening)\b/.test(text)) return { kind: 'relative', offset: 0, word: 'today' };
+  if (/\bday after tomorrow\b/.test(text)) return { kind: 'relative', offset: 2, word: 'the day after tomorrow' };
+  if (/\btomorrow\b|\btmrw\b/.test(text)) return { kind: 'relative', offset: 1, word: 'tomorrow' };
+  if (/\byesterday\b/.test(text)) return { kind: 'relative', offset: -1, word: 'yesterday' };
+  for (let i = 0; i < WEEKDAYS.length; i++) if (new RegExp(`\\b${WEEKDAYS[i]}s?\\b`).test(text)) return { kind: 'weekday', weekday: i };
+  for (const [short, weekday] of Object.entries(WEEKDAY_SHORT)) if (new RegExp(`\\b${short}\\b`).test(text)) return { kind: 'weekday', weekday };
+  return undefined;
+}
+
+export function findMeal(text: string): MealType | undefined {
+  if (/\bbreakfast\b|\bbrekkie\b|\bmorning\b/.test(text)) return 'breakfast';
+  if (/\blunch\b|\bmidday\b|\bnoon\b/.test(text)) return 'lunch';
+  if (/\bdinner\b|\bsupper\b|\btonight\b|\bevening\b/.test(text)) return 'dinner';
+  return undefined;
+}
+
+export function findDiet(text: string): DietWord | undefined {
+  return DIET_PATTERNS.find(([re]) => re.test(text))?.[1];
+}
+
+function findMinutes(text: string): number | undefined {
+  const m = text.match(/(\d{1,3})\s*(?:-|\s)?\s*(minutes?|mins?|m\b)/) ?? text.match(/(?:under|less than|within|in)\s+(?:an?\s+)?(half an hour|an hour|hour)/);
+  if (!m) return undefined;
+  if (/half an hour/.test(m[1])) return 30;
+  if (/hour/.test(m[1])) return 60;
+  return Number(m[1]);
+}
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, a_dozen: 12, dozen: 12 };
+const ITEM_UNITS = ['gallons?', 'gal', 'liters?', 'litres?', 'l', 'ml', 'lbs?', 'pounds?', 'oz', 'ounces?', 'kg', 'g', 'grams?', 'cups?', 'cans?', 'bottles?', 'bags?', 'boxes?', 'packs?', 'packages?', 'cartons?', 'jars?', 'loaf', 'loaves', 'bunch(?:es)?', 'dozen', 'pieces?', 'pcs?'];
+
+function singularUnit(unit: string): string {
+  if (unit === 'loaves') return 'loaf';
+  if (/(box|bunch)es$/.test(unit)) return unit.slice(0, -2);
+  if (unit.length > 3 && unit.endsWith('s')) return unit.slice(0, -1);
+  return unit;
+}
+
+/** "2 gallons of milk" → { item: 'milk', quantity: 2, unit: 'gallon' }. */
+export function parseGroceryItem(raw: string): { item: string; quantity?: number; unit?: string } {
+  let text = raw.trim().replace(/^(some|more|a few|few)\s+/i, '');
+  let quantity: number | undefined;
+  let unit: string | undefined;
+  const q = text.match(/^(\d+(?:\.\d+)?|a dozen|a|an|one|two|three|four|five|six|dozen)\s+/i);
+  if (q) {
+    const word = q[1].toLowerCase().replace(' ', '_');
+    quantity = /^\d/.test(word) ? Number(word) : NUMBER_WORDS[word];
+    text = text.slice(q[0].length);
+  }
+  const u = text.match(new RegExp(`^(${ITEM_UNITS.join('|')})\\s+(?:of\\s+)?`, 'i'));
+  if (u && quantity !== undefined) {
+    unit = singularUnit(u[1].toLowerCase());
+    text = text.slice(u[0].length);
+  }
+  const item = text.replace(/^(of|the)\s+/i, '').replace(/[.!?,;:]+$/g, '').replace(/\s+/g, ' ').trim();
+  return { item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
+}
+
+const DIET_TAGS: Record<DietWord, string> = { vegetarian: 'Vegetarian', vegan: 'Vegan', 'gluten-free': 'Gluten-Free', 'dairy-free': 'Dairy-Free', keto: 'Keto', paleo: 'Paleo' };
+
+/** A tag as the Preferences screen writes it: trimmed, first letter upper case, no trailing punctuation. */
+function cleanTag(raw: string): string {
+  const tag = raw.replace(/^(the|all|any)\s+/i, '').replace(/[.!?,;:]+$/g, '').replace(/\s+/g, ' ').trim();
+  return tag ? tag[0].toUpperCase() + tag.slice(1) : tag;
+}
+
+/** Understands one message. Lower-cased, punctuation-tolerant, English. */
+export function parseIntent(message: string): Intent {
+  const raw = message.trim();
+  const text = raw.toLowerCase().replace(/[’`]/g, "'").replace(/\s+/g, ' ');
+  const bare = text.replace(/[^a-z' ]/g, '').trim();
+
+  if (/^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening))( there| forkcast| assistant)?$/.test(bare)) return { type: 'greeting' };
+  if (/^(thanks|thank you|thx|cheers|great|perfect|awesome|ok thanks|thanks a lot)$/.test(bare)) return { type: 'thanks' };
+  if (/^(help|\?|what can you do|what do you do|how do you work|what can i ask( you)?|commands|options)$/.test(bare) || /\bwhat can you (do|help)\b/.test(text)) return { type: 'help' };
+
+  // Grocery list: add / check / show
+  const add = raw.match(/^\s*(?:please\s+)?(?:can you\s+|could you\s+)?(?:add|put|include|buy|get)\s+(.+?)\s+(?:to|on|onto|in|into)\s+(?:my|the)\s+(?:grocery\s+|shopping\s+)?(?:list|groceries|cart|basket)\b/i)
+    ?? raw.match(/^\s*(?:please\s+)?add\s+(.+?)\s+to\s+(?:my\s+)?groceries\b/i)
+    ?? raw.match(/^\s*(?:i need( to buy)?|we need|we're out of|we are out of|i'm out of|i am out of|out of)\s+(.+?)[.!]?\s*$/i);
+  if (add) {
+    const parsed = parseGroceryItem(add[add.length - 1]);
+    if (parsed.item) return { type: 'addGrocery', ...parsed };
+  }
+  const check = raw.match(/^\s*(?:please\s+)?(?:check off|tick off|check|tick|cross off|mark)\s+(.+?)(?:\s+(?:as\s+)?(?:bought|purchased|done|got it|checked|off))?(?:\s+(?:on|from|in)\s+(?:my|the)\s+(?:grocery\s+|shopping\s+)?list)?\s*[.!]?\s*$/i)
+    ?? raw.match(/^\s*i (?:bought|got|picked up|have)\s+(?:the\s+)?(.+?)\s*[.!]?\s*$/i);
+  if (check && !/\b(calories|plan|dinner|lunch|breakfast)\b/i.test(check[1])) {
+    const uncheck = /\b(uncheck|untick)\b/i.test(raw);
+    return { type: 'checkGrocery', item: parseGroceryItem(check[1].replace(/^(the|my)\s+/i, '')).item, checked: !uncheck };
+  }
+  const uncheck = raw.match(/^\s*(?:please\s+)?(?:uncheck|untick)\s+(.+?)\s*[.!]?\s*$/i);
+  if (uncheck) return { type: 'checkGrocery', item: parseGroceryItem(uncheck[1].replace(/^(the|my)\s+/i, '')).item, checked: false };
+  if (/\b(grocery|shopping) list\b/.test(text) && /\b(what|show|see|read|whats|what's|on my|list)\b/.test(text) && !/\b(add|put)\b/.test(text)) return { type: 'groceryList' };
+
+  // Preferences: goals, diets, allergies, dislikes
+  const goal = text.match(/\b(?:set|change|update|make|put)?\s*(?:my\s+)?(?:daily\s+)?calorie(?:s)?\s*(?:goal|target|limit)?\s*(?:to|at|is|=|of)?\s*(\d{3,5})\b/);
+  if (goal && /\b(set|change|update|make|goal|target|put)\b/.test(text)) return { type: 'setNumber', field: 'calorieGoal', value: Number(goal[1]) };
+  const budget = text.match(/\b(?:set|change|update|make|put)?\s*(?:my\s+)?(?:weekly\s+)?(?:grocery\s+)?budget\s*(?:to|at|is|=|of)?\s*\$?\s*(\d{1,5}(?:\.\d{1,2})?)\b/);
+  if (budget) return { type: 'setNumber', field: 'weeklyBudget', value: Number(budget[1]) };
+  const allergy = raw.match(/^\s*(?:i'?m|i am|i'm)\s+allergic\s+to\s+(.+?)\s*[.!]?\s*$/i) ?? raw.match(/^\s*(?:please\s+)?add\s+(.+?)\s+to\s+my\s+allerg(?:y|ies)(?:\s+list)?\s*[.!]?\s*$/i);
+  if (allergy) return { type: 'addPreference', list: 'allergies', value: cleanTag(allergy[1]) };
+  const dislike = raw.match(/^\s*i\s+(?:don'?t|do not|really don'?t)\s+(?:like|eat|want)\s+(.+?)\s*[.!]?\s*$/i) ?? raw.match(/^\s*i\s+(?:hate|dislike|can'?t stand)\s+(.+?)\s*[.!]?\s*$/i) ?? raw.match(/^\s*(?:please\s+)?add\s+(.+?)\s+to\s+my\s+dislike(?:s|d ingredients)?\s*[.!]?\s*$/i);
+  if (dislike) return { type: 'addPreference', list: 'dislikedIngredients', value: cleanTag(dislike[1]) };
+  const dietNow = raw.match(/^\s*(?:i'?m|i am|i've gone|i have gone|i went|i'm going|i eat)\s+(?:now\s+|going\s+|a\s+|eating\s+)?([a-z -]+?)(?:\s+now)?\s*[.!]?\s*$/i);
+  const dietWord = dietNow ? findDiet(dietNow[1].toLowerCase()) : undefined;
+  if (dietWord) return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_TAGS[dietWord] };
+
+  // A single food into a slot: "add a banana to Friday breakfast"
+  const food = raw.match(/^\s*(?:please\s+)?(?:add|put|include)\s+(.+?)\s+(?:to|for|in|into|on|at)\s+(?:my\s+|the\s+)?(.+?)\s*[.!]?\s*$/i);
+  if (food) {
+    const where = food[2].toLowerCase();
+    const meal = findMeal(where);
+    const day = findDay(where);
+    if (meal) {
+      const parsed = parseGroceryItem(food[1]);
+      if (parsed.item) return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };
+    }
+  }
+
+  // Things this assistant cannot do, said clearly.
+  if (/\b(order|deliver|delivery|checkout|check out|pay|purchase online)\b/.test(text)) return { type: 'unsupported', what: 'order groceries or arrange delivery' };
+  if (/\b(delete|remove|take)\b.*\b(off|from)\b.*\b(list|groceries|shopping)\b/.test(text)) return { type: 'unsupported', what: 'remove items from your grocery list', hint: 'You can check an item off instead (say "check off milk"), or change the list on the Grocery Lists page.' };
+  if (/\b(delete|remove)\b.*\b(plan|account)\b/.test(text)) return { type: 'unsupported', what: 'delete plans or accounts', hint: 'Plans can be deleted on the Meal Plans page.' };
+  if (/\b(delete|remove|take)\b.*\b(breakfast|lunch|dinner)\b/.test(text)) return { type: 'unsupported', what: 'remove meals', hint: 'Use "Edit Meal Plan" on the dashboard to remove an item, or ask me to swap the meal instead.' };
+  if (/\b(generate|create|make|build)\b.*\b(new )?(meal )?plan\b/.test(text)) return { type: 'unsupported', what: 'generate a whole new meal plan' };
+  if (/\b(calendar|remind|reminder|alarm)\b/.test(text)) return { type: 'unsupported', what: 'manage your calendar or reminders' };
+
+  const day = findDay(text);
+  const meal = findMeal(text);
+  const diet = findDiet(text);
+  const minutes = findMinutes(text);
+
+  // Swap a meal
+  if (/\b(swap|replace|change|switch|substitute|exchange)\b/.test(text)) {
+    const forMatch = text.match(/\b(?:for|with|to)\s+(?:something\s+|a\s+|an\s+|some\s+)?(.+?)\s*[?.!]*$/);
+    let query: string | undefined;
+    if (forMatch) {
+      const words = forMatch[1]
+        .replace(/\b(something|else|different|another|recipe|meal|dish|one|please|instead|quick|quicker|faster|easy|light|lighter|healthy|healthier|under|less than|in|\d+|minutes?|mins?)\b/g, ' ')
+        .replace(/\b(vegan|vegetarian|veggie|plant[- ]based|meat[- ]?free|gluten[- ]?free|dairy[- ]?free|lactose[- ]?free|keto|low[- ]?carb|paleo|no meat|meatless)\b/g, ' ')
+        .replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+      if (words && !WEEKDAYS.some((w) => words === w) && !['breakfast', 'lunch', 'dinner'].includes(words)) query = words;
+    }
+    const quick = /\b(quick|quicker|faster|fast)\b/.test(text) ? 20 : undefined;
+    return { type: 'swap', day, meal, ...(diet ? { diet } : {}), ...(minutes ?? quick ? { maxMinutes: minutes ?? quick } : {}), ...(query ? { query } : {}) };
+  }
+
+  // Calories
+  if (/\b(calories|calorie|kcal|cals)\b/.test(text)) return { type: 'calories', day, week: /\b(week|weekly|this plan|whole plan|total)\b/.test(text) && !day };
+
+  // Quick recipes
+  if (minutes !== undefined && /\b(cook|make|recipe|recipes|prepare|ready|eat|quick|meal|meals)\b/.test(text)) return { type: 'quick', maxMinutes: minutes, ...(meal ? { meal } : {}), ...(diet ? { diet } : {}) };
+  if (/\b(quick|fast|speedy)\b.*\b(recipes?|meals?|dinners?|lunch(es)?|breakfasts?|ideas?|something)\b|\bin a hurry\b|\bno time\b/.test(text)) return { type: 'quick', maxMinutes: 20, ...(meal ? { meal } : {}), ...(diet ? { diet } : {}) };
+
+  // What's on the plan
+  const weekend = /\bweekend\b/.test(text);
+  if (meal || day || weekend) {
+    if (/\b(what|whats|what's|which|show|tell|menu|eating|planned|plan|having|for|on)\b/.test(text)) return weekend && !day ? { type: 'meal', meal, weekend: true } : { type: 'meal', day, meal };
+  }
+  if (/\b(my|the|current|this week'?s?) (meal )?plan\b|\bthis week\b|\bmenu\b/.test(text) && /\b(what|whats|what's|show|tell|see)\b/.test(text)) return { type: 'meal' };
+
+  if (/\b(preferences|my diet|my allergies|allerg(y|ies|ic)|restrictions|calorie goal|budget)\b/.test(text)) return { type: 'preferences' };
+
+  // Recipe ideas
+  const find = text.match(/\b(?:find|search(?: for)?|suggest|recommend|show me|give me|any|ideas? for|looking for)\s+(?:me\s+)?(?:some\s+|a\s+|an\s+)?(.*?)\s*(?:recipes?|meals?|dishes|ideas?)\b/);
+  if (find || /\brecipes?\b|\bwhat (can|should) i (cook|make|eat)\b/.test(text)) {
+    const query = find?.[1]
+      ?.replace(/\b(vegan|vegetarian|veggie|gluten[- ]?free|dairy[- ]?free|keto|low[- ]?carb|paleo|good|nice|tasty|healthy|easy|breakfast|lunch|dinner|some|with|for)\b/g, ' ')
+      .replace(/[^a-z ]/g, ' ').replace(/\s+/g, ' ').trim();
+    return { type: 'recipes', ...(query ? { query } : {}), ...(diet ? { diet } : {}), ...(meal ? { meal } : {}) };
+  }
+  return { type: 'unknown' };
+}

@@ -1,0 +1,46 @@
+import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { Response } from 'express';
+
+/**
+ * One place that turns errors into HTTP. Known database errors become 404/409/400;
+ * only a genuine bug answers 500, and its details stay in the log.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const body = exception.getResponse();
+      res.status(status).json(typeof body === 'string' ? { statusCode: status, message: body } : normaliseBody(status, body as Record<string, unknown>));
+      return;
+    }
+    const { status, message } = classify(exception);
+    if (status >= 500) this.logger.error({ err: exception }, 'unhandled error');
+    res.status(status).json({ statusCode: status, message });
+  }
+}
+
+function normaliseBody(status: number, body: Record<string, unknown>) {
+  // class-validator answers a list; people read one sentence.
+  const message = Array.isArray(body.message) ? body.message.join('; ') : body.message;
+  return { ...body, statusCode: status, message };
+}
+
+function classify(error: unknown): { status: number; message: string } {
+  const pgCode = (error as { code?: string })?.code;
+  if (error instanceof NotFoundError) return { status: HttpStatus.NOT_FOUND, message: 'Not found' };
+  // A malformed id can never name a row: same answer as an unknown one.
+  if (pgCode === '22P02') return { status: HttpStatus.NOT_FOUND, message: 'Not found' };
+  if (error instanceof UniqueConstraintViolationException || pgCode === '23505') return { status: HttpStatus.CONFLICT, message: 'That already exists' };
+  if (error instanceof ForeignKeyConstraintViolationException || pgCode === '23503') return { status: HttpStatus.NOT_FOUND, message: 'Not found' };
+  if (pgCode === '22003' || pgCode === '22001') return { status: HttpStatus.BAD_REQUEST, message: 'A value is out of range' };
+  if ((error as { type?: string })?.type === 'entity.parse.failed') return { status: HttpStatus.BAD_REQUEST, message: 'The request body is not valid JSON' };
+  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: (error as Error).message };
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
+}

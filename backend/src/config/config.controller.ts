@@ -1,0 +1,23 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/public.decorator.js';
+import { Settings } from './settings.js';
+
+/** What the SPA needs to know before anyone signs in. */
+@ApiTags('config')
+@Controller('api/config')
+export class ConfigController {
+  constructor(private readonly settings: Settings) {}
+
+  @Public()
+  @Get()
+  config() {
+    return {
+      authMode: this.settings.authMode,
+      clerkPublishableKey: this.settings.authMode === 'clerk' ? (this.settings.clerkPublishableKey ?? null) : null,
+      assistant: this.settings.openaiApiKey ? 'openai' : 'embedded',
+      recipeSource: this.settings.spoonacularApiKey ? 'spoonacular' : 'library',
+      deliveryPartner: this.settings.instacartApiKey ? 'instacart' : null,
+    };
+  }
+}

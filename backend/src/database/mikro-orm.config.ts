@@ -1,0 +1,16 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { ENTITIES } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+export function ormConfig(databaseUrl: string, extra: Partial<Options> = {}): Options {
+  return defineConfig({
+    clientUrl: databaseUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    ...extra,
+  });
+}

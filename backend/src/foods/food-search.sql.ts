@@ -1,0 +1,77 @@
+/**
+ * The food search query, in one place so the API and `npm run bench` (which runs the very same SQL
+ * through psql as its baseline) cannot drift apart. Ranked in Postgres: full-text rank (stemmed words)
+ * + trigram word similarity (typos, partial words) + a bonus for reference data (SR Legacy, Foundation)
+ * and for descriptions that start with a word searched, so 'egg' answers 'Egg, whole, raw,
+ * fresh' before 'Egg, yolk' and 'Noodles, egg'. The same description from two sources is answered once.
+ *
+ * Speed on a full import (SR28 plus hundreds of thousands of branded foods, where a common word like
+ * 'chicken' matches 15,000 rows): the words are found through the full-text index; the trigram index
+ * (typos, partial words) is asked only when the words find fewer than 20 foods; and only every
+ * reference food plus the 200 shortest branded matches (past the page asked for) are scored, since
+ * scoring every match was what made a common word take half a second. The total counts every match.
+ */
+export const FOOD_SEARCH_SQL = `with words as (
+         select fdc_id, data_type, length(description) as len from foods where search @@ websearch_to_tsquery('english', ?)
+       ),
+       fuzzy as (
+         select fdc_id, data_type, length(description) as len from foods
+          where (select count(*) from (select 1 from words limit 20) few) < 20 and ?::text <% lower(description)
+       ),
+       matched as (
+         select * from words
+         union all
+         select * from fuzzy where fdc_id not in (select fdc_id from words)
+       ),
+       pool as (
+         select fdc_id from matched where data_type in ('SR Legacy', 'Foundation')
+         union all
+         (select fdc_id from matched where data_type not in ('SR Legacy', 'Foundation') order by len, fdc_id limit ?)
+       ),
+       hits as (
+         select f.fdc_id, f.description, f.data_type, f.brand_owner, f.food_category, f.nutrients,
+           ts_rank(f.search, websearch_to_tsquery('english', ?)) * 2
+             + word_similarity(?::text, lower(f.description))
+             + case when f.data_type in ('SR Legacy', 'Foundation') then 0.2 else 0 end
+             + case when lower(f.description) ~ ? then 0.6 else 0 end
+             -- the food itself ('Egg, …', 'Broccoli, raw') before things made with it ('Egg custards')
+             + case when lower(f.description) ~ ? then 0.3 else 0 end
+             + case when lower(f.description) ~ '\\mraw\\M' then 0.15 else 0 end
+             -- the whole food before its parts ('Egg, whole' before 'Egg, yolk')
+             + case when lower(f.description) ~ '\\mwhole\\M' then 0.1 else 0 end as score
+         from foods f join pool using (fdc_id)
+       ),
+       unique_hits as (
+         select distinct on (lower(description), data_type, coalesce(brand_owner, '')) *
+         from hits order by lower(description), data_type, coalesce(brand_owner, ''), score desc, fdc_id
+       )
+       select *, (select count(*) from matched) as total from unique_hits
+       order by score desc, length(description), fdc_id
+       limit ? offset ?`;
+
+/** Branded matches scored beyond the rows up to the page asked for. */
+const BRANDED_POOL = 200;
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The words searched and their plurals ('apple' → apples, 'berry' → berries) as one regex alternation:
+ * SR names a food by its main word first, in the plural ('Apples, raw', 'Milk, whole' for 'whole milk').
+ */
+function wordForms(words: readonly string[]): string {
+  const forms = new Set<string>();
+  for (const word of words) {
+    forms.add(word).add(`${word}s`).add(`${word}es`);
+    if (word.length > 2 && word.endsWith('y')) forms.add(`${word.slice(0, -1)}ies`);
+  }
+  return `(?:${[...forms].map(escapeRegex).join('|')})`;
+}
+
+/** The `?` parameters of FOOD_SEARCH_SQL, in order. */
+export function foodSearchParams(query: string, pageSize: number, pageNumber: number): (string | number)[] {
+  const text = query.trim().toLowerCase();
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 6);
+  const first = wordForms(words.length ? words : [text]);
+  const offset = (pageNumber - 1) * pageSize;
+  return [text, text, BRANDED_POOL + offset + pageSize, text, text, `^${first}\\M`, `^${first}(,|$)`, pageSize, offset];
+}

@@ -1,0 +1,29 @@
+import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { JobFailure } from '../jobs/job-failure.js';
+import { JobHandlers } from '../jobs/job-handlers.js';
+import { GroceryBuildRefused, GroceryService, PLAN_NOT_FOUND_MESSAGE } from './grocery.service.js';
+
+/**
+ * 'grocery.build' on the `grocery` queue: builds a plan's list and saves it in one transaction.
+ * Idempotent (a rerun replaces the list with the same content, keeping checked lines).
+ * An empty or vanished plan is a JobFailure (not retried, its message shown); anything else retries.
+ */
+@Injectable()
+export class GroceryBuildJob implements OnModuleInit {
+  constructor(
+    private readonly handlers: JobHandlers,
+    private readonly grocery: GroceryService,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register('grocery.build', async ({ userId, mealPlanId }, { progress }) => {
+      try {
+        return await this.grocery.build(userId, mealPlanId, progress);
+      } catch (error) {
+        if (error instanceof GroceryBuildRefused) throw new JobFailure(error.message);
+        if (error instanceof NotFoundException) throw new JobFailure(`${PLAN_NOT_FOUND_MESSAGE}: it may have been deleted.`);
+        throw error;
+      }
+    });
+  }
+}

@@ -1,0 +1,50 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { User } from '../users/user.entity.js';
+import type { BrandTable } from './brand-tables.js';
+import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
+import { GroceryBuildRefused, GroceryService } from './grocery.service.js';
+
+@ApiTags('grocery')
+@Controller()
+export class GroceryController {
+  constructor(private readonly grocery: GroceryService) {}
+
+  /** Builds the plan's list in the background: 202 { jobId }; poll GET /api/jobs/:id for { mealPlanId, groceryListId }. */
+  @Post('api/meal-plans/:id/generate-grocery-list')
+  @HttpCode(202)
+  async generate(@CurrentUser() user: User, @Param('id') id: string) {
+    return { jobId: await this.grocery.enqueueBuild(user.id, id) };
+  }
+
+  /** The spec's other generator: builds now and answers the list, or 400 with the reason. */
+  @Post('api/meal-plans/:id/grocery-list')
+  @HttpCode(200)
+  async generateNow(@CurrentUser() user: User, @Param('id') id: string) {
+    try {
+      await this.grocery.build(user.id, id);
+    } catch (error) {
+      if (error instanceof GroceryBuildRefused) throw new BadRequestException(error.message);
+      throw error;
+    }
+    return this.grocery.listForPlan(user.id, id);
+  }
+
+  @Get('api/grocery-lists')
+  lists(@CurrentUser() user: User) {
+    return this.grocery.lists(user.id);
+  }
+
+  /** The plan's list; `brandTable=lists` uses the Grocery Lists screen's keyword table for items the catalogue lacks. */
+  @Get('api/grocery-lists/:mealPlanId')
+  list(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Query('brandTable') brandTable?: string) {
+    const table: BrandTable = brandTable === 'lists' ? 'lists' : 'dashboard';
+    return this.grocery.listForPlan(user.id, mealPlanId, table);
+  }
+
+  @Patch('api/grocery-list-items/:itemId')
+  update(@CurrentUser() user: User, @Param('itemId') itemId: string, @Body() body: UpdateGroceryItemDto) {
+    return this.grocery.updateItem(user.id, itemId, body);
+  }
+}

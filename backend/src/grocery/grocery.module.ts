@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { MealPlansModule } from '../mealplans/meal-plans.module.js';
+import { PreferencesModule } from '../preferences/preferences.module.js';
+import { RecipesModule } from '../recipes/recipes.module.js';
+import { GroceryBuildJob } from './grocery-build.job.js';
+import { ModuleGrocerySources } from './grocery-sources.impl.js';
+import { GroceryController } from './grocery.controller.js';
+import { GroceryService } from './grocery.service.js';
+import { GrocerySources } from './grocery.sources.js';
+
+/**
+ * Grocery lists: built from a meal plan by the 'grocery.build' job (or synchronously), read and
+ * ticked off by their owner. Exports GroceryService (mealPlanIdsWithLists for plans' hasGroceryList,
+ * forOrder for delivery partners).
+ */
+@Module({
+  imports: [PreferencesModule, MealPlansModule, RecipesModule, CatalogModule],
+  controllers: [GroceryController],
+  providers: [GroceryService, GroceryBuildJob, { provide: GrocerySources, useClass: ModuleGrocerySources }],
+  exports: [GroceryService],
+})
+export class GroceryModule {}

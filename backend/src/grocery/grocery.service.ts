@@ -1,0 +1,354 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { jobIdFor } from '../jobs/job-types.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { keywordBrandOptions, STORE_NAMES, type BrandTable } from './brand-tables.js';
+import type { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
+import { GroceryItem, GroceryList, type BrandOption } from './grocery-list.entity.js';
+import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
+import { buildGroceryList, centsToString, compareLines, DEFAULT_CATEGORY, type GroceryListDraft } from './list-builder.js';
+import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
+
+export const EMPTY_PLAN_MESSAGE = 'This meal plan has no meals yet. Add meals, then generate the grocery list.';
+export const NO_LIST_MESSAGE = 'This meal plan has no grocery list yet. Generate one first.';
+export const PLAN_NOT_FOUND_MESSAGE = 'Meal plan not found';
+export const ITEM_NOT_FOUND_MESSAGE = 'Grocery list item not found';
+
+/** A failure the person can act on (empty plan): the job turns it into a JobFailure, HTTP into a 400. */
+export class GroceryBuildRefused extends Error {}
+
+export interface GroceryItemView {
+  id: string;
+  name: string;
+  brand: string | null;
+  category: string;
+  quantity: number;
+  unit: string;
+  /** Dollars with 2 decimals, as a string (spec §3). */
+  estimatedPrice: string;
+  purchased: boolean;
+  isChecked: boolean;
+  forMeals: string[];
+  note: string | null;
+  brandOptions: BrandOption[];
+}
+
+export interface GroceryListView {
+  id: string;
+  mealPlanId: string;
+  planName: string;
+  weekStartDate: string | null;
+  store: string | null;
+  storeName: string | null;
+  totalEstimatedCost: number;
+  createdAt: Date;
+  updatedAt: Date;
+  items: GroceryItemView[];
+}
+
+export interface GroceryListSummary {
+  id: string;
+  mealPlanId: string;
+  planName: string;
+  weekStartDate: string | null;
+  store: string | null;
+  itemCount: number;
+  checkedCount: number;
+  totalEstimatedCost: number;
+  createdAt: Date;
+}
+
+export interface OrderLine { name: string; brand: string | null; quantity: number; unit: string; estimatedPrice: string; category: string }
+
+/** How lines are recognised across rebuilds, to keep what the person already checked. */
+function lineKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id can never name a row: the same 404 as an unknown one, without asking the database. */
+function assertId(id: string, message: string): void {
+  if (!UUID.test(id)) throw new NotFoundException(message);
+}
+
+function toCents(price: string): number {
+  const [whole, frac = ''] = price.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+}
+
+@Injectable()
+export class GroceryService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sources: GrocerySources,
+    private readonly jobs: JobsService,
+  ) {}
+
+  // ---------- building ----------
+
+  /**
+   * What the list is built from, as a short hash: the plan's meals and servings, and the store.
+   * The job key carries it, so a double click runs once while a changed plan builds again.
+   */
+  contentVersion(plan: PlanForGrocery, store: string): string {
+    const items = plan.items
+      .map((i) => [i.dayOfWeek, i.mealType, i.recipe?.id ?? null, i.servings ?? null, i.foodName ?? null, i.quantity ?? null, i.unit ?? null])
+      .map((row) => JSON.stringify(row))
+      .sort();
+    return createHash('sha256').update(JSON.stringify({ store, items })).digest('hex').slice(0, 16);
+  }
+
+  /** Enqueues the build of a plan's list; answers the job id (the same one for a repeat of the same plan content). */
+  async enqueueBuild(userId: string, mealPlanId: string): Promise<string> {
+    assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
+    const plan = await this.sources.plan(userId, mealPlanId);
+    if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
+    const store = await this.sources.store(userId);
+    const key = `${plan.id}.${this.contentVersion(plan, store)}`;
+    let jobId = await this.jobs.enqueue('grocery.build', { userId, mealPlanId: plan.id }, { key });
+    // A finished failure under the same key would otherwise answer forever: let the person try again.
+    const job = await this.jobs.queue('grocery').getJob(jobId);
+    if (job && (await job.isFailed())) {
+      await job.remove();
+      jobId = await this.jobs.enqueue('grocery.build', { userId, mealPlanId: plan.id }, { key });
+    }
+    return jobId;
+  }
+
+  static jobIdFor(key: string): string {
+    return jobIdFor('grocery', key);
+  }
+
+  /**
+   * Builds the plan's list and saves it (replacing any previous one in one transaction).
+   * Throws NotFoundException for a plan that is not the person's, GroceryBuildRefused for an empty plan.
+   */
+  async build(userId: string, mealPlanId: string, progress: (percent: number) => Promise<void> = async () => undefined): Promise<{ mealPlanId: string; groceryListId: string }> {
+    assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
+    const plan = await this.sources.plan(userId, mealPlanId);
+    if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
+    if (!plan.items.length) throw new GroceryBuildRefused(EMPTY_PLAN_MESSAGE);
+    await progress(20);
+    const [catalog, store] = await Promise.all([this.sources.catalog(), this.sources.store(userId)]);
+    await progress(50);
+    const draft = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate });
+    await progress(70);
+    const groceryListId = await this.save(userId, plan.id, draft);
+    await progress(100);
+    return { mealPlanId: plan.id, groceryListId };
+  }
+
+  /** Replaces the plan's list in one transaction; lines that remain keep their checked state. */
+  private async save(userId: string, mealPlanId: string, draft: GroceryListDraft): Promise<string> {
+    return this.em.transactional(async (em) => {
+      // Two builds of the same plan (a retry racing a rebuild) take turns.
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
+      const total = centsToString(draft.totalCents);
+      let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
+      const checked = new Set<string>();
+      if (list) {
+        const old = await em.find(GroceryItem, { groceryList: list.id });
+        for (const item of old) if (item.isChecked) checked.add(lineKey(item.name));
+        await em.nativeDelete(GroceryItem, { groceryList: list.id });
+        list.store = draft.store;
+        list.totalEstimatedCost = total;
+        list.updatedAt = new Date();
+      } else {
+        list = em.create(GroceryList, { user: userId, mealPlan: mealPlanId, store: draft.store, totalEstimatedCost: total });
+      }
+      draft.lines.forEach((line, position) => {
+        em.create(GroceryItem, {
+          groceryList: list,
+          position,
+          ingredientId: line.ingredientId,
+          name: line.name.slice(0, 200),
+          brand: line.brand,
+          category: line.category.slice(0, 60),
+          quantity: line.quantity,
+          unit: line.unit.slice(0, 40),
+          estimatedPrice: centsToString(line.priceCents),
+          isChecked: checked.has(lineKey(line.name)),
+          forMeals: line.forMeals,
+          brandOptions: line.brandOptions.map((o) => ({ brand: o.brand, price: centsToString(o.cents), description: o.description })),
+          note: line.note,
+        });
+      });
+      await em.flush();
+      return list.id;
+    });
+  }
+
+  // ---------- reading ----------
+
+  /** Every list of the person, newest first, with counts and totals. */
+  async lists(userId: string): Promise<GroceryListSummary[]> {
+    const lists = await this.em.find(GroceryList, { user: userId }, { populate: ['mealPlan'], orderBy: { createdAt: 'desc' } });
+    if (!lists.length) return [];
+    const items = await this.em.find(GroceryItem, { groceryList: { $in: lists.map((l) => l.id) } }, { fields: ['id', 'isChecked', 'groceryList'] });
+    const byList = new Map<string, { items: number; checked: number }>();
+    for (const item of items) {
+      const counts = byList.get(item.groceryList.id) ?? { items: 0, checked: 0 };
+      counts.items += 1;
+      if (item.isChecked) counts.checked += 1;
+      byList.set(item.groceryList.id, counts);
+    }
+    return lists.map((list) => ({
+      id: list.id,
+      mealPlanId: list.mealPlan.id,
+      planName: planDisplayName(list.mealPlan.name, list.mealPlan.weekStartDate),
+      weekStartDate: list.mealPlan.weekStartDate ? toIsoDate(list.mealPlan.weekStartDate as string | Date) : null,
+      store: list.store ?? null,
+      itemCount: Number(byList.get(list.id)?.items ?? 0),
+      checkedCount: Number(byList.get(list.id)?.checked ?? 0),
+      totalEstimatedCost: Number(list.totalEstimatedCost),
+      createdAt: list.createdAt,
+    }));
+  }
+
+  /** The plan's list with items in store-walk order; 404 when the plan is not the person's or has no list. */
+  async listForPlan(userId: string, mealPlanId: string, table: BrandTable = 'dashboard'): Promise<GroceryListView> {
+    assertId(mealPlanId, NO_LIST_MESSAGE);
+    const list = await this.em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId }, { populate: ['mealPlan', 'items'] });
+    if (!list) throw new NotFoundException(NO_LIST_MESSAGE);
+    return this.view(list, table);
+  }
+
+  async listById(userId: string, id: string): Promise<GroceryListView> {
+    assertId(id, NO_LIST_MESSAGE);
+    const list = await this.em.findOne(GroceryList, { id, user: userId }, { populate: ['mealPlan', 'items'] });
+    if (!list) throw new NotFoundException(NO_LIST_MESSAGE);
+    return this.view(list, 'dashboard');
+  }
+
+  /** Ids (of those given, or all) of the person's meal plans that have a grocery list: for the plans' `hasGroceryList`. */
+  async mealPlanIdsWithLists(userId: string, mealPlanIds?: string[]): Promise<Set<string>> {
+    const where = mealPlanIds ? { user: userId, mealPlan: { $in: mealPlanIds } } : { user: userId };
+    const lists = await this.em.find(GroceryList, where, { fields: ['id', 'mealPlan'] });
+    return new Set(lists.map((l) => l.mealPlan.id));
+  }
+
+  /** Unchecked lines of the plan's list, for a delivery partner or a printable list. */
+  async forOrder(userId: string, mealPlanId: string): Promise<{ list: GroceryListView; lines: OrderLine[] }> {
+    const list = await this.listForPlan(userId, mealPlanId);
+    const lines = list.items
+      .filter((i) => !i.isChecked)
+      .map((i) => ({ name: i.name, brand: i.brand, quantity: i.quantity, unit: i.unit, estimatedPrice: i.estimatedPrice, category: i.category }));
+    return { list, lines };
+  }
+
+  private view(list: GroceryList, table: BrandTable): GroceryListView {
+    const items = list.items.getItems().map((item) => this.itemView(item, table));
+    items.sort((a, b) => compareLines(a, b));
+    return {
+      id: list.id,
+      mealPlanId: list.mealPlan.id,
+      planName: planDisplayName(list.mealPlan.name, list.mealPlan.weekStartDate),
+      weekStartDate: list.mealPlan.weekStartDate ? toIsoDate(list.mealPlan.weekStartDate as string | Date) : null,
+      store: list.store ?? null,
+      storeName: list.store ? (STORE_NAMES[list.store] ?? list.store) : null,
+      totalEstimatedCost: Number(list.totalEstimatedCost),
+      createdAt: list.createdAt,
+      updatedAt: list.updatedAt,
+      items,
+    };
+  }
+
+  private itemView(item: GroceryItem, table: BrandTable): GroceryItemView {
+    const brandOptions = item.brandOptions?.length
+      ? item.brandOptions
+      : keywordBrandOptions(item.name, table).map((o) => ({ brand: o.brand, price: centsToString(o.cents), description: o.description }));
+    return {
+      id: item.id,
+      name: item.name,
+      brand: item.brand ?? null,
+      category: item.category || DEFAULT_CATEGORY,
+      quantity: Number(item.quantity),
+      unit: item.unit,
+      estimatedPrice: centsToString(toCents(String(item.estimatedPrice))),
+      purchased: item.isChecked,
+      isChecked: item.isChecked,
+      forMeals: item.forMeals ?? [],
+      note: item.note ?? null,
+      brandOptions,
+    };
+  }
+
+  // ---------- writing ----------
+
+  /**
+   * `{ isChecked }` ticks a line; `{ brand, estimatedPrice }` chooses a brand at its price. Anything else
+   * is refused before anything is written. The list's total follows in the same transaction.
+   */
+  async updateItem(userId: string, itemId: string, input: UpdateGroceryItemDto): Promise<GroceryItemView & { listTotalEstimatedCost: number }> {
+    const checking = input.isChecked !== undefined;
+    const branding = input.brand !== undefined || input.estimatedPrice !== undefined;
+    if (checking === branding || (branding && (input.brand === undefined || input.estimatedPrice === undefined))) {
+      throw new BadRequestException('Send either { isChecked: true or false } or { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }).');
+    }
+    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
+    return this.em.transactional(async (em) => {
+      const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
+      if (!item) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      if (checking) {
+        item.isChecked = input.isChecked as boolean;
+      } else {
+        item.brand = input.brand as string;
+        item.estimatedPrice = centsToString(toCents(input.estimatedPrice as string));
+      }
+      await em.flush();
+      const [row] = await em.execute<{ total: string }[]>(
+        `update grocery_lists set total_estimated_cost = coalesce((select sum(estimated_price) from grocery_items where grocery_list_id = ?), 0), updated_at = now()
+          where id = ? returning total_estimated_cost as total`,
+        [item.groceryList.id, item.groceryList.id],
+      );
+      return { ...this.itemView(item, 'dashboard'), listTotalEstimatedCost: Number(row?.total ?? 0) };
+    });
+  }
+
+  /**
+   * Adds one line by hand (used by the chat assistant: "add milk to my list"). Starts an empty list
+   * when the plan has none; a line of the same name is reused (unticked, quantity added when the
+   * units agree) instead of doubled. Price: the cheapest keyword brand option. Total follows.
+   * Added by the chat engineer; the list's tables stay this module's.
+   */
+  async addItem(userId: string, mealPlanId: string, input: { name: string; quantity?: number; unit?: string }): Promise<GroceryItemView & { merged: boolean }> {
+    const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
+    if (!name || name.length > 200) throw new BadRequestException('name must be 1 to 200 characters');
+    const quantity = input.quantity ?? 1;
+    if (!Number.isFinite(quantity) || quantity < 0.01 || quantity > 10000) throw new BadRequestException('quantity must be from 0.01 to 10000');
+    const unit = (input.unit ?? '').trim();
+    if (unit.length > 40) throw new BadRequestException('unit must be at most 40 characters');
+    assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
+    return this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
+      let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
+      if (!list) {
+        const plan = await this.sources.plan(userId, mealPlanId);
+        if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
+        list = em.create(GroceryList, { user: userId, mealPlan: mealPlanId, store: await this.sources.store(userId), totalEstimatedCost: '0.00' });
+        await em.flush();
+      }
+      const items = await em.find(GroceryItem, { groceryList: list.id });
+      const same = items.find((i) => lineKey(i.name) === lineKey(name));
+      let item: GroceryItem;
+      if (same) {
+        same.isChecked = false;
+        if (input.quantity !== undefined && same.unit === unit) same.quantity = Math.round((Number(same.quantity) + quantity) * 100) / 100;
+        item = same;
+      } else {
+        const cheapest = keywordBrandOptions(name, 'dashboard').reduce<{ cents: number } | null>((best, o) => (!best || o.cents < best.cents ? o : best), null);
+        item = em.create(GroceryItem, {
+          groceryList: list, position: items.reduce((max, i) => Math.max(max, i.position), -1) + 1, ingredientId: null, name, brand: null,
+          category: DEFAULT_CATEGORY, quantity, unit, estimatedPrice: centsToString(cheapest?.cents ?? 0), isChecked: false, forMeals: [], brandOptions: [], note: null,
+        });
+      }
+      await em.flush();
+      await em.execute(
+        `update grocery_lists set total_estimated_cost = coalesce((select sum(estimated_price) from grocery_items where grocery_list_id = ?), 0), updated_at = now() where id = ?`,
+        [list.id, list.id],
+      );
+      return { ...this.itemView(item, 'dashboard'), merged: !!same };
+    });
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * What the grocery builder reads from other modules, through their exported services only:
+ * the plan with its items (meal plans), the recipes' ingredient lines (recipes), the catalogue
+ * (catalog) and the person's store (preferences). One seam, so the service stays testable.
+ */
+import type { BuilderIngredient, BuilderPlanItem } from './list-builder.js';
+
+export interface PlanForGrocery {
+  id: string;
+  name: string | null;
+  weekStartDate: string;
+  items: BuilderPlanItem[];
+}
+
+export abstract class GrocerySources {
+  /** The person's plan with items and recipe lines; null when it is not theirs or does not exist. */
+  abstract plan(userId: string, mealPlanId: string): Promise<PlanForGrocery | null>;
+  /** Every catalogue ingredient (with its `ingredients` row id when known). */
+  abstract catalog(): Promise<BuilderIngredient[]>;
+  /** The person's preferred store id, or the default store. */
+  abstract store(userId: string): Promise<string>;
+}

@@ -1,0 +1,540 @@
+/**
+ * The grocery list builder: a meal plan in, a list a person can shop from out. Pure (no Nest, no
+ * ORM) so the job, the synchronous endpoint and the tests share it.
+ *
+ *   1. gather every ingredient line of every recipe, scaled by servings planned / recipe servings,
+ *      plus every food item (matched to the catalogue by name when possible);
+ *   2. convert each amount to grams through the catalogue (mass directly; volume through the
+ *      ingredient's unit weights; counts through its piece weights) and merge one line per ingredient;
+ *   3. round up to the cheapest combination of purchasable packages at the person's store and price
+ *      it, store brand by default; money in integer cents, `totalCents` = the sum of the lines;
+ *   4. say which meals each line is for, and sort by aisle in a walk through the store.
+ * Lines the catalogue does not know still appear, under 'Other', at price 0 with a note.
+ */
+import type { CatalogIngredient } from '../catalog/catalog.types.js';
+import { createIngredientMatcher } from '../catalog/ingredient-matcher.js';
+import { toGrams as catalogToGrams } from '../catalog/units.js';
+import { cheapestCover, type PackageChoice, type PricedPackage } from './packages.js';
+import { storeBrandOf, STORE_NAMES, type BrandOptionCents } from './brand-tables.js';
+
+// ---------- inputs (structural subsets of the catalogue, recipes and meal plans modules) ----------
+
+export interface BuilderPackage { label: string; quantity: number; unit: string; grams: number }
+export interface BuilderPrice { storeBrand: number; nameBrand: number }
+
+/** What the builder needs of a catalogue ingredient (catalog.types.ts CatalogIngredient is a superset). */
+export interface BuilderIngredient {
+  /** Row id in `ingredients` when known (recipe lines reference it). */
+  id?: number | null;
+  slug: string;
+  name: string;
+  aliases?: readonly string[];
+  category?: string | null;
+  /** Grams of one household unit: { cup: 125, tbsp: 8, piece: 50, clove: 3, ... }. */
+  unitWeights?: Readonly<Record<string, number>>;
+  packages?: readonly BuilderPackage[];
+  /** Dollars per package (same order as `packages`), per store id. */
+  prices?: Readonly<Record<string, readonly (BuilderPrice | null | undefined)[]>>;
+}
+
+export interface BuilderRecipeLine {
+  ingredientId: number | null;
+  name: string;
+  amount: number;
+  unit: string;
+  /** Grams of the whole line at the recipe's servings, when the recipes module resolved it. */
+  grams?: number | null;
+  original?: string;
+}
+
+export interface BuilderRecipe { id: number; title: string; servings: number; ingredients: readonly BuilderRecipeLine[] }
+
+export interface BuilderPlanItem {
+  dayOfWeek: number;
+  mealType: string;
+  servings?: number | null;
+  recipe: BuilderRecipe | null;
+  foodName?: string | null;
+  quantity?: number | null;
+  unit?: string | null;
+}
+
+export interface BuildInput {
+  items: readonly BuilderPlanItem[];
+  catalog: readonly BuilderIngredient[];
+  /** Store id (spec §5 store options); prices fall back to kroger, then any store, when it has none. */
+  store: string;
+  /** YYYY-MM-DD: `forMeals` follow the plan's week from this day (items carry weekdays, 0 = Sunday). */
+  weekStartDate?: string | null;
+}
+
+// ---------- output ----------
+
+export interface GroceryLine {
+  /** Identity across rebuilds: `ing:<slug>` for catalogue lines, `name:<normalised name>` otherwise. */
+  key: string;
+  ingredientId: number | null;
+  name: string;
+  category: string;
+  /** What to pick up, for a person: 2 + 'lb bag', 12 + 'eggs'. */
+  quantity: number;
+  unit: string;
+  brand: string | null;
+  priceCents: number;
+  /** 'Tue dinner: Chicken Tikka', in week order. */
+  forMeals: string[];
+  brandOptions: BrandOptionCents[];
+  /** Why a line has no estimate, or what was assumed. */
+  note: string | null;
+  /** Grams needed by the meals (null when not measurable). */
+  neededGrams: number | null;
+}
+
+export interface GroceryListDraft {
+  store: string;
+  lines: GroceryLine[];
+  totalCents: number;
+}
+
+export const DEFAULT_STORE = 'kroger';
+
+/** From the tap or the freezer, never bought: recipe lines for these stay off the list. */
+const NOT_BOUGHT = new Set(['water', 'tap water', 'ice', 'ice cube', 'ice water', 'boiling water', 'hot water', 'cold water', 'warm water', 'lukewarm water']);
+
+function neverBought(ingredient: BuilderIngredient | null, name: string): boolean {
+  if (ingredient) return NOT_BOUGHT.has(normaliseName(ingredient.name)) || NOT_BOUGHT.has(ingredient.slug.replace(/-/g, ' '));
+  return NOT_BOUGHT.has(normaliseName(name));
+}
+export const DEFAULT_CATEGORY = 'Other';
+export const UNMATCHED_NOTE = 'Not in our ingredient catalogue, so no price estimate: check the amount and price in store.';
+export const NO_PRICE_NOTE = 'No price for this item at your store yet.';
+
+/** Aisles in the order of a walk through a typical US supermarket; unknown aisles go before Frozen. */
+export const STORE_WALK: readonly string[] = [
+  'Produce', 'Bakery', 'Meat & Seafood', 'Deli', 'Dairy & Eggs',
+  'Pantry', 'Grains & Pasta', 'Canned Goods', 'Baking', 'Spices & Seasonings', 'Oils & Condiments', 'Condiments & Sauces',
+  'Oils & Vinegars', 'Nuts & Seeds', 'Snacks', 'Breakfast & Cereal', 'Beverages', 'Frozen', 'Other',
+];
+
+const DAY_ABBR = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MEAL_ORDER: Record<string, number> = { breakfast: 0, lunch: 1, dinner: 2 };
+
+// ---------- units ----------
+
+type UnitKind = 'mass' | 'volume' | 'count';
+interface UnitInfo { kind: UnitKind; canonical: string; factor: number /* grams (mass) or ml (volume); 1 for counts */ }
+
+const MASS: Record<string, number> = { g: 1, mg: 0.001, kg: 1000, oz: 28.349523125, lb: 453.59237 };
+const VOLUME: Record<string, number> = {
+  ml: 1, l: 1000, tsp: 4.92892159375, tbsp: 14.78676478125, 'fl oz': 29.5735295625, cup: 236.5882365,
+  pint: 473.176473, quart: 946.352946, gallon: 3785.411784, pinch: 0.3080576, dash: 0.616115,
+};
+const ALIASES: Record<string, string> = {
+  gram: 'g', grams: 'g', gr: 'g', gm: 'g', gms: 'g', milligram: 'mg', milligrams: 'mg', kilogram: 'kg', kilograms: 'kg', kgs: 'kg',
+  ounce: 'oz', ounces: 'oz', pound: 'lb', pounds: 'lb', lbs: 'lb', '#': 'lb',
+  milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml', mls: 'ml', liter: 'l', liters: 'l', litre: 'l', litres: 'l',
+  teaspoon: 'tsp', teaspoons: 'tsp', tsps: 'tsp', t: 'tsp', tablespoon: 'tbsp', tablespoons: 'tbsp', tbsps: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', T: 'tbsp',
+  'fluid ounce': 'fl oz', 'fluid ounces': 'fl oz', floz: 'fl oz', 'fl-oz': 'fl oz', 'fl.oz': 'fl oz', 'fl. oz': 'fl oz', cups: 'cup', c: 'cup',
+  pints: 'pint', pt: 'pint', quarts: 'quart', qt: 'quart', gallons: 'gallon', gal: 'gallon', pinches: 'pinch', dashes: 'dash',
+  pieces: 'piece', pc: 'piece', pcs: 'piece', item: 'piece', items: 'piece', each: 'piece', ea: 'piece', whole: 'piece', unit: 'piece', units: 'piece', count: 'piece', ct: 'piece', '': 'piece',
+  cloves: 'clove', slices: 'slice', servings: 'serving', portion: 'serving', portions: 'serving', cans: 'can', bunches: 'bunch',
+  heads: 'head', stalks: 'stalk', sprigs: 'sprig', leaves: 'leaf', sticks: 'stick', large: 'large', medium: 'medium', small: 'small',
+};
+
+/** Normalises a unit word ('Tablespoons' → tbsp, 'lbs' → lb, '' → piece) and says what it measures. */
+export function unitInfo(raw: string | null | undefined): UnitInfo {
+  const trimmed = (raw ?? '').trim().replace(/\.$/, '');
+  const key = trimmed === 'T' ? 'T' : trimmed.toLowerCase();
+  const canonical = ALIASES[key] ?? key;
+  if (canonical in MASS) return { kind: 'mass', canonical, factor: MASS[canonical] };
+  if (canonical in VOLUME) return { kind: 'volume', canonical, factor: VOLUME[canonical] };
+  return { kind: 'count', canonical, factor: 1 };
+}
+
+/**
+ * Grams of one unit of food when the catalogue has no weight for it: the spec's portion factors
+ * (§9: piece 0.5, cup 2, gram 0.01, ounce 0.28, serving 1, tablespoon 0.15, teaspoon 0.05,
+ * slice 0.25, other 0.5) times 100 g.
+ */
+/** Count units naming a part of a whole (a clove is not a head of garlic): never weighed as a whole piece. */
+const PART_UNITS = new Set(['clove', 'slice', 'stick', 'leaf', 'sprig', 'stalk', 'pinch', 'dash', 'serving']);
+
+const PORTION_FALLBACK_GRAMS: Record<string, number> = { piece: 50, cup: 200, g: 1, oz: 28, serving: 100, tbsp: 15, tsp: 5, slice: 25 };
+
+function weightsByUnit(ingredient: BuilderIngredient): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const [k, v] of Object.entries(ingredient.unitWeights ?? {})) {
+    if (!(typeof v === 'number' && v > 0 && Number.isFinite(v))) continue;
+    const canonical = unitInfo(k.replace(/^\s*1\s+/, '')).canonical;
+    if (!map.has(canonical)) map.set(canonical, v);
+  }
+  return map;
+}
+
+/**
+ * Grams of `amount unit` of an ingredient, or null when the catalogue cannot say
+ * (mass: exact; volume: the unit's weight or the density of any volume unit; counts: the unit's
+ * weight, else its piece/medium/whole weight).
+ */
+export function toGrams(amount: number, unit: string | null | undefined, ingredient: BuilderIngredient | null, options: { portionFallback?: boolean } = {}): number | null {
+  if (!(Number.isFinite(amount) && amount >= 0)) return null;
+  // The catalogue's own unit maths first (the same the recipes module weighs lines with).
+  const byCatalogue = ingredient ? catalogToGrams(amount, unit, { unitWeights: ingredient.unitWeights ?? {} }) : null;
+  if (byCatalogue !== null && Number.isFinite(byCatalogue)) return byCatalogue;
+  const info = unitInfo(unit);
+  if (info.kind === 'mass') return amount * info.factor;
+  const weights = ingredient ? weightsByUnit(ingredient) : new Map<string, number>();
+  const own = weights.get(info.canonical);
+  if (own !== undefined) return amount * own;
+  if (info.kind === 'volume') {
+    for (const [u, grams] of weights) {
+      const other = unitInfo(u);
+      if (other.kind === 'volume') return (amount * info.factor * grams) / other.factor;
+    }
+  } else if (!PART_UNITS.has(info.canonical)) {
+    // 'an onion', '2 large eggs', '1 can': the ingredient's weight of one whole piece.
+    for (const u of ['piece', 'medium', 'large', 'small']) {
+      const grams = weights.get(u);
+      if (grams !== undefined) return amount * grams;
+    }
+  }
+  if (options.portionFallback) {
+    const grams = PORTION_FALLBACK_GRAMS[info.canonical] ?? (info.kind === 'volume' ? info.factor : 50);
+    return amount * grams;
+  }
+  return null;
+}
+
+// ---------- names ----------
+
+function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && /(ches|shes|sses|xes|oes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** Lower case, no punctuation, singular words: 'Eggs, large' → 'egg large'. */
+export function normaliseName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(singular)
+    .join(' ');
+}
+
+/** Words too general to name an ingredient alone: 'dragon fruit' is not 'mixed fruit'. */
+const GENERIC_WORDS = new Set(['cheese', 'sauce', 'oil', 'juice', 'salad', 'meat', 'bean', 'stock', 'broth', 'powder', 'seed', 'leaf', 'flour',
+  'paste', 'spice', 'seasoning', 'water', 'chip', 'peel', 'green', 'herb', 'soup', 'mix', 'blend', 'cream', 'milk', 'syrup', 'fruit', 'nut',
+  'fresh', 'frozen', 'dried', 'raw', 'cooked', 'whole', 'mixed', 'ground', 'red', 'white', 'black', 'large', 'small', 'medium']);
+
+/** True when the query and the ingredient share a word that is specific enough to name it. */
+function sharesSpecificWord(queryKey: string, ingredient: BuilderIngredient): boolean {
+  const query = new Set(queryKey.split(' '));
+  for (const text of [ingredient.name, ingredient.slug.replace(/-/g, ' '), ...(ingredient.aliases ?? [])]) {
+    for (const word of normaliseName(text).split(' ')) if (query.has(word) && !GENERIC_WORDS.has(word) && word.length > 2) return true;
+  }
+  return false;
+}
+
+/** Finds catalogue ingredients by id or by name: exact name/alias first, then the longest name whose words all appear. */
+export class CatalogIndex {
+  private readonly byId = new Map<number, BuilderIngredient>();
+  private readonly byName = new Map<string, BuilderIngredient>();
+  private readonly byWords: { words: string[]; ingredient: BuilderIngredient }[] = [];
+  private readonly matcher: (name: string) => BuilderIngredient | null;
+
+  constructor(catalog: readonly BuilderIngredient[]) {
+    // The catalogue's matcher (the one recipe lines are matched with) reads slug, name and aliases only.
+    const matchable = catalog.map((i) => ({ ...i, aliases: [...(i.aliases ?? [])] })) as unknown as CatalogIngredient[];
+    const match = createIngredientMatcher(matchable);
+    const back = new Map<unknown, BuilderIngredient>(matchable.map((m, i) => [m, catalog[i]]));
+    this.matcher = (name) => {
+      const hit = match(name);
+      return hit ? (back.get(hit) ?? null) : null;
+    };
+    for (const ingredient of catalog) {
+      if (ingredient.id != null) this.byId.set(ingredient.id, ingredient);
+      for (const name of [ingredient.name, ingredient.slug.replace(/-/g, ' '), ...(ingredient.aliases ?? [])]) {
+        const key = normaliseName(name);
+        if (!key) continue;
+        if (!this.byName.has(key)) this.byName.set(key, ingredient);
+        this.byWords.push({ words: key.split(' '), ingredient });
+      }
+    }
+    this.byWords.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+  }
+
+  byIdOrName(id: number | null | undefined, name: string): BuilderIngredient | null {
+    if (id != null && this.byId.has(id)) return this.byId.get(id) ?? null;
+    return this.byNameMatch(name);
+  }
+
+  byNameMatch(name: string): BuilderIngredient | null {
+    const key = normaliseName(name);
+    if (!key) return null;
+    const exact = this.byName.get(key);
+    if (exact) return exact;
+    const matched = this.matcher(name);
+    if (matched && sharesSpecificWord(key, matched)) return matched;
+    const words = new Set(key.split(' '));
+    return this.byWords.find((entry) => entry.words.every((w) => words.has(w)))?.ingredient ?? null;
+  }
+}
+
+// ---------- the build ----------
+
+interface Accumulator {
+  key: string;
+  ingredient: BuilderIngredient | null;
+  name: string;
+  grams: number;
+  /** Contributions the catalogue could not weigh: still bought (at least one package). */
+  unweighed: boolean;
+  /** For unmatched lines: amounts per display unit. */
+  amounts: Map<string, number>;
+  meals: Map<string, { day: number; meal: number; label: string }>;
+}
+
+function mealLabel(item: BuilderPlanItem, what: string, startWeekday: number): { day: number; meal: number; label: string } {
+  const weekday = Number.isInteger(item.dayOfWeek) && item.dayOfWeek >= 0 && item.dayOfWeek <= 6 ? item.dayOfWeek : 0;
+  return { day: (weekday - startWeekday + 7) % 7, meal: MEAL_ORDER[item.mealType] ?? 3, label: `${DAY_ABBR[weekday]} ${item.mealType}: ${what}` };
+}
+
+/** 0 = Sunday … 6 = Saturday of a YYYY-MM-DD date; 0 when absent or malformed. */
+function weekdayOf(iso: string | null | undefined): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  return m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay() : 0;
+}
+
+function titleCase(name: string): string {
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  return trimmed ? trimmed[0].toUpperCase() + trimmed.slice(1) : trimmed;
+}
+
+/** Positive finite number or the fallback. */
+function positive(value: number | null | undefined, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+function formatNumber(n: number): string {
+  return String(round2(n));
+}
+
+/** Dollars → integer cents, never negative. */
+export function toCents(dollars: number | null | undefined): number | null {
+  if (typeof dollars !== 'number' || !Number.isFinite(dollars) || dollars < 0) return null;
+  return Math.round(dollars * 100);
+}
+
+export function centsToString(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The ingredient's prices at `store`, else at the default store, else at the first store that has any. */
+function pricesAt(ingredient: BuilderIngredient, store: string): { store: string; prices: readonly (BuilderPrice | null | undefined)[] } | null {
+  const all = ingredient.prices ?? {};
+  const has = (s: string) => Array.isArray(all[s]) && all[s].some((p) => p && toCents(p.storeBrand) !== null);
+  if (has(store)) return { store, prices: all[store] };
+  if (has(DEFAULT_STORE)) return { store: DEFAULT_STORE, prices: all[DEFAULT_STORE] };
+  const any = Object.keys(all).sort().find(has);
+  return any ? { store: any, prices: all[any] } : null;
+}
+
+const GENERIC_COUNT_UNITS = new Set(['piece', 'count', 'ct', 'each', 'ea', 'unit', 'item', '']);
+
+/** How a person reads what to pick up: '2 lb bag', '12 eggs', '2 × 16 oz can'. */
+export function describePackages(choice: PackageChoice, ingredient: BuilderIngredient): { quantity: number; unit: string } {
+  const packages = ingredient.packages ?? [];
+  const picks = choice.picks.map((p) => ({ ...p, pkg: packages[p.index] }));
+  // Counted goods (eggs, lemons): the total count with the noun. Generic units take the ingredient's name.
+  const counted = picks.every((p) => p.pkg && unitInfo(p.pkg.unit).kind === 'count');
+  if (counted) {
+    const units = new Set(picks.map((p) => p.pkg.unit.trim().toLowerCase()));
+    if (units.size === 1) {
+      const total = picks.reduce((sum, p) => sum + p.count * p.pkg.quantity, 0);
+      const unit = [...units][0];
+      const fromLabel = labelNoun(picks[0].pkg.label);
+      const noun = GENERIC_COUNT_UNITS.has(unitInfo(unit).canonical)
+        ? (fromLabel ? pluralPhrase(fromLabel, total) : pluralNoun(ingredient.name, total))
+        : pluralUnit(unit, total);
+      return { quantity: round2(total), unit: noun };
+    }
+  }
+  if (picks.length === 1) {
+    const [p] = picks;
+    if (p.count === 1) {
+      // '1 lb bag' → 1 + 'lb bag'; 'bunch' → 1 + 'bunch'
+      const m = /^\s*(\d+(?:\.\d+)?)\s+(.+)$/.exec(p.label);
+      if (m) return { quantity: Number(m[1]), unit: m[2] };
+      return { quantity: 1, unit: p.label };
+    }
+    // Two 1 lb bags read '2 lb bag' when the label is one unit of its measure, else '3 × 14.5 oz can'.
+    const m = /^\s*1\s+(.+)$/.exec(p.label);
+    if (m) return { quantity: p.count, unit: m[1] };
+    return { quantity: p.count, unit: `× ${p.label}` };
+  }
+  // Different sizes of one measure (a gallon and a half gallon): the total in that measure.
+  const measures = new Set(picks.map((p) => (p.pkg ? unitInfo(p.pkg.unit).canonical : '?')));
+  if (measures.size === 1 && !measures.has('?') && picks.every((p) => unitInfo(p.pkg.unit).kind !== 'count')) {
+    const total = picks.reduce((sum, p) => sum + p.count * p.pkg.quantity, 0);
+    return { quantity: round2(total), unit: [...measures][0] };
+  }
+  return { quantity: 1, unit: picks.map((p) => `${p.count} × ${p.label}`).join(' + ') };
+}
+
+const COUNT_WORDS = new Set(['each', 'ea', 'count', 'ct', 'dozen', 'piece', 'pieces', 'pack', 'of', 'x']);
+
+/** The noun a counted package's label names: '1 each lemon' → 'lemon'; '1 dozen' or '18 count' → ''. */
+function labelNoun(label: string): string {
+  return label.toLowerCase().split(/\s+/).filter((w) => w && !/^[\d.]+$/.test(w) && !COUNT_WORDS.has(w)).join(' ');
+}
+
+function pluralPhrase(phrase: string, count: number): string {
+  if (count === 1) return singularPhrase(phrase);
+  const words = phrase.split(' ');
+  const last = words[words.length - 1];
+  words[words.length - 1] = /s$/.test(last) ? last : /(ch|sh|x)$/.test(last) ? `${last}es` : `${last}s`;
+  return words.join(' ');
+}
+
+/** 'head' → 'heads', 'bunch' → 'bunches' when there is more than one. */
+function pluralUnit(unit: string, count: number): string {
+  if (count === 1 || /s$/.test(unit)) return unit;
+  return /(ch|sh|x)$/.test(unit) ? `${unit}es` : `${unit}s`;
+}
+
+function pluralNoun(name: string, count: number): string {
+  const base = name.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',')[0].replace(/\s+/g, ' ').trim();
+  if (count === 1) return singularPhrase(base);
+  return base.endsWith('s') ? base : `${base}s`;
+}
+
+function singularPhrase(phrase: string): string {
+  const words = phrase.split(' ');
+  words[words.length - 1] = singular(words[words.length - 1]);
+  return words.join(' ');
+}
+
+/** Builds the list. Deterministic: the same plan, catalogue and store always give the same list. */
+export function buildGroceryList(input: BuildInput): GroceryListDraft {
+  const store = input.store || DEFAULT_STORE;
+  const startWeekday = weekdayOf(input.weekStartDate);
+  const index = new CatalogIndex(input.catalog);
+  const acc = new Map<string, Accumulator>();
+
+  const add = (ingredient: BuilderIngredient | null, name: string, grams: number | null, amount: number, unit: string, meal: { day: number; meal: number; label: string }) => {
+    if (neverBought(ingredient, name)) return;
+    const key = ingredient ? `ing:${ingredient.slug}` : `name:${normaliseName(name) || name.trim().toLowerCase()}`;
+    let entry = acc.get(key);
+    if (!entry) {
+      entry = { key, ingredient, name: ingredient ? ingredient.name : titleCase(name), grams: 0, unweighed: false, amounts: new Map(), meals: new Map() };
+      acc.set(key, entry);
+    }
+    if (grams !== null && Number.isFinite(grams)) entry.grams += grams;
+    else entry.unweighed = true;
+    if (!ingredient) {
+      const u = unitInfo(unit);
+      const display = u.kind === 'count' && u.canonical === 'piece' ? '' : u.canonical;
+      entry.amounts.set(display, (entry.amounts.get(display) ?? 0) + amount);
+    }
+    entry.meals.set(meal.label, meal);
+  };
+
+  for (const item of input.items) {
+    if (item.recipe) {
+      const recipe = item.recipe;
+      const scale = positive(item.servings, 1) / positive(recipe.servings, 1);
+      const meal = mealLabel(item, recipe.title, startWeekday);
+      for (const line of recipe.ingredients) {
+        const name = (line.name || line.original || '').trim();
+        if (!name) continue;
+        const amount = positive(line.amount, 1) * scale;
+        const ingredient = index.byIdOrName(line.ingredientId, name);
+        const grams = ingredient
+          ? typeof line.grams === 'number' && Number.isFinite(line.grams) && line.grams > 0 ? line.grams * scale : toGrams(amount, line.unit, ingredient)
+          : null;
+        add(ingredient, name, grams, amount, line.unit, meal);
+      }
+    } else if (item.foodName && item.foodName.trim()) {
+      const name = item.foodName.trim();
+      const quantity = positive(item.quantity, 1) * positive(item.servings, 1);
+      const ingredient = index.byNameMatch(name);
+      const meal = mealLabel(item, titleCase(name), startWeekday);
+      add(ingredient, name, ingredient ? toGrams(quantity, item.unit ?? 'piece', ingredient, { portionFallback: true }) : null, quantity, item.unit ?? 'piece', meal);
+    }
+  }
+
+  const lines = [...acc.values()].map((entry) => lineFor(entry, store));
+  lines.sort(compareLines);
+  const totalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
+  return { store, lines, totalCents };
+}
+
+function forMealsOf(entry: Accumulator): string[] {
+  return [...entry.meals.values()].sort((a, b) => a.day - b.day || a.meal - b.meal || a.label.localeCompare(b.label)).map((m) => m.label);
+}
+
+function lineFor(entry: Accumulator, store: string): GroceryLine {
+  const forMeals = forMealsOf(entry);
+  const ingredient = entry.ingredient;
+  if (!ingredient) {
+    const amounts = [...entry.amounts.entries()].sort(([a], [b]) => a.localeCompare(b));
+    const [quantity, unit] = amounts.length === 1 ? [round2(amounts[0][1]), amounts[0][0]] : [1, amounts.map(([u, q]) => `${formatNumber(q)}${u ? ` ${u}` : ''}`).join(' + ')];
+    return { key: entry.key, ingredientId: null, name: entry.name, category: DEFAULT_CATEGORY, quantity, unit, brand: null, priceCents: 0, forMeals, brandOptions: [], note: UNMATCHED_NOTE, neededGrams: null };
+  }
+
+  const category = ingredient.category?.trim() || DEFAULT_CATEGORY;
+  const base = { key: entry.key, ingredientId: ingredient.id ?? null, name: ingredient.name, category, forMeals };
+  const neededGrams = entry.grams > 0 ? entry.grams : null;
+  const found = pricesAt(ingredient, store);
+  const packages = ingredient.packages ?? [];
+  const priced: PricedPackage[] = [];
+  const namePriced: Map<number, number | null> = new Map();
+  if (found) {
+    packages.forEach((pkg, i) => {
+      const price = found.prices[i];
+      const cents = price ? toCents(price.storeBrand) : null;
+      if (cents === null || !(pkg.grams > 0)) return;
+      priced.push({ index: i, label: pkg.label, grams: pkg.grams, cents });
+      namePriced.set(i, price ? toCents(price.nameBrand) : null);
+    });
+  }
+  // Something on the list is bought at least once, even when no amount could be weighed.
+  const need = entry.grams > 0 ? entry.grams : 0;
+  const choice = cheapestCover(need, priced);
+  if (!choice) {
+    const grams = round2(entry.grams);
+    return { ...base, quantity: grams > 0 ? grams : 1, unit: grams > 0 ? 'g' : '', brand: null, priceCents: 0, brandOptions: [], note: NO_PRICE_NOTE, neededGrams };
+  }
+  const { quantity, unit } = describePackages(choice, ingredient);
+  const storeBrand = storeBrandOf(found!.store);
+  const packs = choice.picks.map((p) => (p.count > 1 ? `${p.count} × ${p.label}` : p.label)).join(' + ');
+  const storeName = STORE_NAMES[found!.store] ?? found!.store;
+  const brandOptions: BrandOptionCents[] = [{ brand: storeBrand, cents: choice.totalCents, description: `${storeName} store brand · ${packs}` }];
+  const nameCents = choice.picks.every((p) => namePriced.get(p.index) != null)
+    ? choice.picks.reduce((sum, p) => sum + p.count * (namePriced.get(p.index) ?? 0), 0)
+    : null;
+  if (nameCents !== null) brandOptions.push({ brand: 'Name Brand', cents: nameCents, description: `National brand at ${storeName} · ${packs}` });
+  const notes: string[] = [];
+  if (found!.store !== store) notes.push(`Priced at ${storeName}: no price at your store yet.`);
+  if (entry.unweighed) notes.push(entry.grams > 0 ? 'Part of the amount could not be measured; check you have enough.' : 'Amount could not be measured; one package assumed.');
+  return { ...base, quantity, unit, brand: storeBrand, priceCents: choice.totalCents, brandOptions, note: notes.length ? notes.join(' ') : null, neededGrams };
+}
+
+/** Rank of an aisle in the store walk: known aisles in order, unknown ones (alphabetically) just before Frozen. */
+export function aisleRank(category: string): number {
+  const i = STORE_WALK.indexOf(category);
+  if (i >= 0) return i * 2;
+  return STORE_WALK.indexOf('Frozen') * 2 - 1;
+}
+
+export function compareLines(a: { category: string; name: string }, b: { category: string; name: string }): number {
+  return aisleRank(a.category) - aisleRank(b.category) || a.category.localeCompare(b.category) || a.name.localeCompare(b.name) || 0;
+}

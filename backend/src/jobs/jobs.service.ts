@@ -1,0 +1,117 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import type { Job, JobsOptions, Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { JOB_QUEUE, jobIdFor, queueOfJobId, type JobName, type JobPayloads, type JobStatus, type QueueName } from './job-types.js';
+
+export const REDIS_DOWN_MESSAGE = 'Background jobs are unavailable right now (cannot reach Redis). Please try again in a moment.';
+const REDIS_TIMEOUT_MS = 2000;
+
+/** Rejects after `ms` so a dead Redis answers 503 quickly instead of hanging the request. */
+async function withinRedisTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ServiceUnavailableException(REDIS_DOWN_MESSAGE)), REDIS_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+@Injectable()
+export class JobsService {
+  private readonly queues: Record<QueueName, Queue>;
+
+  constructor(
+    @InjectQueue('plans') plans: Queue,
+    @InjectQueue('grocery') grocery: Queue,
+    @InjectQueue('calendar') calendar: Queue,
+  ) {
+    this.queues = { plans, grocery, calendar };
+    let lastLog = 0;
+    for (const queue of Object.values(this.queues)) {
+      // Without a listener BullMQ prints every reconnect failure; once a minute is enough to notice.
+      queue.on('error', (error: Error) => {
+        if (Date.now() - lastLog < 60_000) return;
+        lastLog = Date.now();
+        this.logger.warn({ err: error.message }, 'cannot reach Redis; job endpoints answer 503 until it is back');
+      });
+    }
+  }
+
+  private readonly logger = new Logger(JobsService.name);
+
+  queue(name: QueueName): Queue {
+    return this.queues[name];
+  }
+
+  allQueues(): Queue[] {
+    return Object.values(this.queues);
+  }
+
+  /**
+   * Enqueues a job and returns its id. With a `key`, the id is deterministic, so a repeated request
+   * (double click, retry) finds the same job instead of doing the work twice.
+   */
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: { key?: string } & JobsOptions = {}): Promise<string> {
+    const queueName = JOB_QUEUE[name];
+    const queue = this.queues[queueName];
+    const { key, ...jobOptions } = options;
+    const jobId = jobIdFor(queueName, key ?? randomUUID());
+    await this.assertRedisReady(queue);
+    const job = await withinRedisTimeout(
+      queue.add(name, payload, {
+        jobId,
+        attempts: 3,
+        backoff: { type: 'exponential', delay: 1000 },
+        removeOnComplete: { age: 24 * 3600, count: 5000 },
+        removeOnFail: { age: 7 * 24 * 3600 },
+        ...jobOptions,
+      }),
+    );
+    return job.id ?? jobId;
+  }
+
+  /** The job's status for its owner; anyone else (or an unknown id) gets 404. */
+  async status(userId: string, id: string): Promise<JobStatus> {
+    const queueName = queueOfJobId(id);
+    if (!queueName) throw new NotFoundException('Job not found');
+    const queue = this.queues[queueName];
+    await this.assertRedisReady(queue);
+    const job = await withinRedisTimeout(queue.getJob(id));
+    if (!job || (job.data as { userId?: string }).userId !== userId) throw new NotFoundException('Job not found');
+    return this.describe(queue, job);
+  }
+
+  async describe(queue: Queue, snapshot: Job): Promise<JobStatus> {
+    const state = await withinRedisTimeout(snapshot.getState());
+    // The snapshot may predate the finish: read the job again to see its result or reason.
+    const job: Job = state === 'completed' || state === 'failed' ? ((await withinRedisTimeout(queue.getJob(snapshot.id ?? ''))) ?? snapshot) : snapshot;
+    const progress = typeof job.progress === 'number' ? job.progress : 0;
+    return {
+      id: job.id ?? '',
+      state,
+      progress: state === 'completed' ? 100 : progress,
+      result: state === 'completed' ? (job.returnvalue ?? null) : null,
+      error: state === 'failed' ? (job.failedReason ?? 'The job failed') : null,
+    };
+  }
+
+  /** True when Redis answers; used by the health check. */
+  async redisReachable(): Promise<boolean> {
+    try {
+      await this.assertRedisReady(this.queues.plans);
+      await withinRedisTimeout(this.queues.plans.getJobCounts('waiting'));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private async assertRedisReady(queue: Queue): Promise<void> {
+    const client = await withinRedisTimeout(queue.getBackend().client);
+    if (client.status !== 'ready') throw new ServiceUnavailableException(REDIS_DOWN_MESSAGE);
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * What the API answers for a meal plan (spec §3), built from plain rows. Pure: the read path feeds it
+ * rows straight from one SQL query, the write paths feed it the entities they just changed.
+ */
+import { MEAL_TYPES, type DayStats, type MealType, type Relaxation } from './meal-plan.entity.js';
+import { addDays, dateForWeekday, toIsoDate, weekdayForIndex } from './plan-dates.js';
+
+export interface MealItemView {
+  id: string;
+  dayOfWeek: number;
+  mealType: MealType;
+  date: string;
+  calories: number;
+  protein: number;
+  servings: number;
+  recipe: { id: number; title: string; image: string | null; readyInMinutes: number } | null;
+  foodItem: { name: string; fdcId: number | null } | null;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+}
+
+export interface DayView {
+  date: string;
+  /** The date's weekday, 0 = Sunday. */
+  dayOfWeek: number;
+  totalCalories: number;
+  meals: Record<MealType, { items: MealItemView[] }>;
+}
+
+export interface MealPlanSummary {
+  id: string;
+  name: string | null;
+  weekStartDate: string;
+  createdAt: string;
+  totalCalories: number;
+  totalBudget: number | null;
+  estimatedCost: number;
+  calorieGoal: number | null;
+  hasGroceryList: boolean;
+}
+
+export interface MealPlanView extends MealPlanSummary {
+  dayStats: DayStats[];
+  relaxations: Relaxation[];
+  note: string | null;
+  days: DayView[];
+  /** Every item, flat (spec §3 'meals'). */
+  meals: MealItemView[];
+}
+
+/** A plan's own columns. Money arrives as Postgres numeric text. */
+export interface PlanRow {
+  id: string;
+  name?: string | null;
+  weekStartDate: string | Date;
+  createdAt: string | Date;
+  totalCalories: number;
+  totalBudget?: string | null;
+  estimatedCost?: string | null;
+  calorieGoal?: number | null;
+  dayStats?: DayStats[] | null;
+  relaxations?: Relaxation[] | null;
+  note?: string | null;
+}
+
+export interface ItemRow {
+  id: string;
+  dayOfWeek: number;
+  mealType: string;
+  position: number;
+  createdAt: string | Date;
+  calories: number;
+  protein: number | string;
+  servings: number | string;
+  recipe: { id: number; title: string; image?: string | null; readyInMinutes: number } | null;
+  foodName?: string | null;
+  fdcId?: number | null;
+  quantity?: number | string | null;
+  unit?: string | null;
+}
+
+const money = (value: string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
+
+export function planSummary(plan: PlanRow, hasGroceryList: boolean): MealPlanSummary {
+  return {
+    id: plan.id,
+    name: plan.name ?? null,
+    weekStartDate: toIsoDate(plan.weekStartDate),
+    createdAt: new Date(plan.createdAt).toISOString(),
+    totalCalories: plan.totalCalories,
+    totalBudget: money(plan.totalBudget),
+    estimatedCost: money(plan.estimatedCost) ?? 0,
+    calorieGoal: plan.calorieGoal ?? null,
+    hasGroceryList,
+  };
+}
+
+function itemView(item: ItemRow, start: string): MealItemView {
+  const { recipe } = item;
+  return {
+    id: item.id,
+    dayOfWeek: item.dayOfWeek,
+    mealType: item.mealType as MealType,
+    date: dateForWeekday(start, item.dayOfWeek),
+    calories: item.calories,
+    protein: Number(item.protein),
+    servings: Number(item.servings),
+    recipe: recipe ? { id: recipe.id, title: recipe.title, image: recipe.image ?? null, readyInMinutes: recipe.readyInMinutes } : null,
+    foodItem: recipe ? null : { name: item.foodName ?? 'Food', fdcId: item.fdcId ?? null },
+    name: recipe ? recipe.title : (item.foodName ?? 'Food'),
+    quantity: item.quantity === null || item.quantity === undefined ? null : Number(item.quantity),
+    unit: item.unit ?? null,
+  };
+}
+
+/** The week from weekStartDate, each day's breakfast, lunch and dinner, items in the order they were added. */
+export function planView(plan: PlanRow, items: readonly ItemRow[], hasGroceryList: boolean): MealPlanView {
+  const start = toIsoDate(plan.weekStartDate);
+  const days: DayView[] = Array.from({ length: 7 }, (_, i) => ({
+    date: addDays(start, i),
+    dayOfWeek: weekdayForIndex(start, i),
+    totalCalories: 0,
+    meals: { breakfast: { items: [] }, lunch: { items: [] }, dinner: { items: [] } },
+  }));
+  const byWeekday = new Map(days.map((d) => [d.dayOfWeek, d]));
+  const meals: MealItemView[] = [];
+  const ordered = [...items].sort((a, b) => a.position - b.position || new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime());
+  for (const item of ordered) {
+    if (!(MEAL_TYPES as readonly string[]).includes(item.mealType)) continue;
+    const view = itemView(item, start);
+    const day = byWeekday.get(item.dayOfWeek)!;
+    day.meals[view.mealType].items.push(view);
+    day.totalCalories += item.calories;
+    meals.push(view);
+  }
+  return {
+    ...planSummary(plan, hasGroceryList),
+    dayStats: plan.dayStats ?? [],
+    relaxations: plan.relaxations ?? [],
+    note: plan.note ?? null,
+    days,
+    meals,
+  };
+}

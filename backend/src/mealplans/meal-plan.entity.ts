@@ -1,0 +1,61 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { User } from '../users/user.entity.js';
+import { Recipe } from '../recipes/recipe.entity.js';
+
+export type MealType = 'breakfast' | 'lunch' | 'dinner';
+export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
+
+export interface DayStats { dayOfWeek: number; calories: number; protein: number; carbs: number; fat: number; cost: number }
+export interface Relaxation { target: 'calories' | 'budget' | 'repeats' | string; message: string; amount?: number }
+
+const MealPlanSchema = defineEntity({
+  name: 'MealPlan',
+  tableName: 'meal_plans',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    name: p.string().length(120).nullable(),
+    /** ISO date (YYYY-MM-DD); day 0 of the plan is this date. */
+    weekStartDate: p.string().columnType('date'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    totalCalories: p.integer().default(0),
+    totalBudget: p.decimal('string').precision(10).scale(2).nullable(),
+    estimatedCost: p.decimal('string').precision(10).scale(2).nullable(),
+    calorieGoal: p.integer().nullable(),
+    dayStats: p.json<DayStats[]>(),
+    relaxations: p.json<Relaxation[]>(),
+    note: p.text().nullable(),
+    /** Idempotency key of the generation request that made this plan. */
+    generationKey: p.string().length(120).nullable().unique(),
+    items: () => p.oneToMany(MealItem).mappedBy('mealPlan').orderBy({ dayOfWeek: 'asc', position: 'asc' }),
+  },
+});
+
+export class MealPlan extends MealPlanSchema.class {}
+MealPlanSchema.setClass(MealPlan);
+
+const MealItemSchema = defineEntity({
+  name: 'MealItem',
+  tableName: 'meal_items',
+  properties: {
+    id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
+    mealPlan: () => p.manyToOne(MealPlan).deleteRule('cascade'),
+    dayOfWeek: p.smallint(),
+    mealType: p.string().length(10).$type<MealType>(),
+    position: p.integer().default(0),
+    recipe: () => p.manyToOne(Recipe).nullable().deleteRule('set null'),
+    servings: p.decimal('number').precision(6).scale(2).default(1),
+    foodName: p.string().length(200).nullable(),
+    fdcId: p.integer().nullable(),
+    quantity: p.decimal('number').precision(10).scale(2).nullable(),
+    unit: p.string().length(40).nullable(),
+    calories: p.integer().default(0),
+    protein: p.decimal('number').precision(8).scale(1).default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+export class MealItem extends MealItemSchema.class {}
+MealItemSchema.setClass(MealItem);
+
+export { MealPlanSchema, MealItemSchema };

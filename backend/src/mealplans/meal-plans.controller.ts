@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Patch, Post, NotFoundException, BadRequestException } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { User } from '../users/user.entity.js';
+import { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, GeneratePlanDto, RenameMealPlanDto } from './dto/meal-plan.dto.js';
+import { MealPlansService } from './meal-plans.service.js';
+import { PlanGenerationJob } from './plan-generation.job.js';
+
+@ApiTags('meal-plans')
+@Controller('api/meal-plans')
+export class MealPlansController {
+  constructor(
+    private readonly plans: MealPlansService,
+    private readonly generation: PlanGenerationJob,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: User) {
+    return this.plans.list(user.id);
+  }
+
+  /** Starts plan generation: 202 { jobId }; the same Idempotency-Key (or requestKey) never makes two plans. */
+  @Post('generate')
+  @HttpCode(202)
+  async generate(@CurrentUser() user: User, @Body() body: GeneratePlanDto, @Headers('idempotency-key') headerKey?: string) {
+    const key = headerKey ?? body.requestKey;
+    if (key !== undefined && (typeof key !== 'string' || !key.trim() || key.length > 100)) throw new BadRequestException('Idempotency-Key must be 1-100 characters');
+    return { jobId: await this.generation.enqueue(user.id, { requestKey: key?.trim(), weekStartDate: body.weekStartDate }) };
+  }
+
+  @Get(':id')
+  detail(@CurrentUser() user: User, @Param('id') id: string) {
+    return this.plans.detail(user.id, id);
+  }
+
+  @Post()
+  create(@CurrentUser() user: User, @Body() body: CreateMealPlanDto) {
+    return this.plans.create(user.id, body);
+  }
+
+  @Patch(':id')
+  rename(@CurrentUser() user: User, @Param('id') id: string, @Body() body: RenameMealPlanDto) {
+    return this.plans.rename(user.id, id, body.name);
+  }
+
+  @Delete(':id')
+  async remove(@CurrentUser() user: User, @Param('id') id: string) {
+    await this.plans.remove(user.id, id);
+    return { deleted: true, id };
+  }
+
+  @Post(':id/meals')
+  addFood(@CurrentUser() user: User, @Param('id') id: string, @Body() body: AddFoodDto) {
+    return this.plans.addFood(user.id, id, body);
+  }
+
+  @Delete(':id/items/:itemId')
+  removeItem(@CurrentUser() user: User, @Param('id') id: string, @Param('itemId') itemId: string) {
+    return this.plans.removeItem(user.id, id, itemId);
+  }
+}
+
+/** The recipe dialog's 'Add to Meal Plan' (spec §7): lives with the plans it writes to. */
+@ApiTags('meal-plans')
+@Controller('api/recipes')
+export class RecipeToMealPlanController {
+  constructor(private readonly plans: MealPlansService) {}
+
+  @Post(':id/add-to-meal-plan')
+  addRecipe(
+    @CurrentUser() user: User,
+    @Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Recipe not found') })) id: number,
+    @Body() body: AddRecipeToPlanDto,
+  ) {
+    return this.plans.addRecipe(user.id, id, body);
+  }
+}

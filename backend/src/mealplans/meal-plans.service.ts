@@ -1,0 +1,293 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { isUUID } from 'class-validator';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { GroceryList } from '../grocery/grocery-list.entity.js';
+import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
+import { Recipe } from '../recipes/recipe.entity.js';
+import { RecipesService, type PlannerRecipe as StoredPlannerRecipe } from '../recipes/recipes.service.js';
+import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } from './dto/meal-plan.dto.js';
+import { canonicalUnit, foodPortionNutrition } from './food-portions.js';
+import { MealItem, MealPlan, type DayStats, type MealType } from './meal-plan.entity.js';
+import { planSummary, planView, type ItemRow, type MealPlanSummary, type MealPlanView, type PlanRow } from './meal-plan-view.js';
+import { toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
+import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
+import { cartCost, cartPricesFrom } from './planner/planner.js';
+import type { PlanResult } from './planner/types.js';
+
+export type { DayView, MealItemView, MealPlanSummary, MealPlanView } from './meal-plan-view.js';
+
+/** A plan with its items and their recipes loaded (for the grocery and calendar modules). */
+export type MealPlanWithItems = MealPlan;
+
+/** One plan with its items (and their recipes' titles) and whether it has a grocery list, as rows. */
+const PLAN_DETAIL_SQL = `select p.id, p.name, to_char(p.week_start_date, 'YYYY-MM-DD') as "weekStartDate", p.created_at as "createdAt",
+    p.total_calories as "totalCalories", p.total_budget as "totalBudget", p.estimated_cost as "estimatedCost",
+    p.calorie_goal as "calorieGoal", p.day_stats as "dayStats", p.relaxations, p.note,
+    exists (select 1 from grocery_lists g where g.meal_plan_id = p.id) as "hasGroceryList",
+    coalesce((
+      select json_agg(json_build_object(
+        'id', i.id, 'dayOfWeek', i.day_of_week, 'mealType', i.meal_type, 'position', i.position, 'createdAt', i.created_at,
+        'calories', i.calories, 'protein', i.protein, 'servings', i.servings, 'foodName', i.food_name, 'fdcId', i.fdc_id,
+        'quantity', i.quantity, 'unit', i.unit,
+        'recipe', case when r.id is null then null
+                       else json_build_object('id', r.id, 'title', r.title, 'image', r.image, 'readyInMinutes', r.ready_in_minutes) end))
+      from meal_items i left join recipes r on r.id = i.recipe_id
+      where i.meal_plan_id = p.id), '[]'::json) as items
+  from meal_plans p
+  where p.id = ? and p.user_id = ?`;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+@Injectable()
+export class MealPlansService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly preferences: PreferencesService,
+    private readonly recipes: RecipesService,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  // ---------- reading ----------
+
+  /** The person's plans, newest first. */
+  async list(userId: string): Promise<MealPlanSummary[]> {
+    const plans = await this.em.find(MealPlan, { user: userId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const withList = await this.plansWithGroceryList(plans.map((p) => p.id));
+    return plans.map((p) => planSummary(p, withList.has(p.id)));
+  }
+
+  /**
+   * The plan with its items and each item's recipe, or 404 when it is not this person's.
+   * For other modules (grocery list builder, calendar export): items are ordered by day then position.
+   */
+  async findOwnedWithItems(userId: string, id: string): Promise<MealPlanWithItems> {
+    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
+    const plan = await this.em.findOne(MealPlan, { id, user: userId }, { populate: ['items', 'items.recipe'] as never });
+    if (!plan) throw new NotFoundException('Meal plan not found');
+    return plan;
+  }
+
+  /**
+   * The plan as the API shows it. The most-read route: one query straight to rows (no entities to
+   * hydrate), or 404 when it is not this person's.
+   */
+  async detail(userId: string, id: string): Promise<MealPlanView> {
+    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
+    const [row] = await this.em.execute<(PlanRow & { hasGroceryList: boolean; items: ItemRow[] })[]>(PLAN_DETAIL_SQL, [id, userId]);
+    if (!row) throw new NotFoundException('Meal plan not found');
+    return planView(row, row.items, row.hasGroceryList);
+  }
+
+  /** The plan a generation request (idempotency key) made, if any. */
+  async findByGenerationKey(key: string): Promise<{ id: string; userId: string } | null> {
+    const plan = await this.em.fork().findOne(MealPlan, { generationKey: key });
+    return plan ? { id: plan.id, userId: plan.user.id } : null;
+  }
+
+  // ---------- writing ----------
+
+  /** A custom plan with its meals, all or nothing. */
+  async create(userId: string, dto: CreateMealPlanDto): Promise<MealPlanView> {
+    for (const [i, meal] of dto.meals.entries()) {
+      const hasRecipe = meal.recipeId !== undefined && meal.recipeId !== null;
+      const hasFood = meal.foodItem !== undefined && meal.foodItem !== null;
+      if (hasRecipe === hasFood) throw new BadRequestException(`meals.${i} needs either a recipeId or a foodItem (one of the two)`);
+    }
+    const recipeIds = [...new Set(dto.meals.map((m) => m.recipeId).filter((id): id is number => typeof id === 'number'))];
+    const recipes = await this.visibleRecipes(userId, recipeIds);
+    const missing = recipeIds.filter((id) => !recipes.has(id));
+    if (missing.length) throw new NotFoundException(`Recipe not found: ${missing.join(', ')}`);
+    const prefs = await this.preferences.forUser(userId);
+
+    const id = await this.em.transactional(async (em) => {
+      const plan = em.create(MealPlan, {
+        user: userId, name: dto.name, weekStartDate: dto.weekStartDate, totalCalories: 0, totalBudget: null, estimatedCost: null,
+        calorieGoal: prefs.calorieGoal, dayStats: [], relaxations: [], note: null, generationKey: null,
+      } as never);
+      const position = new Map<string, number>();
+      for (const meal of dto.meals) {
+        const key = `${meal.dayOfWeek}-${meal.mealType}`;
+        const next = position.get(key) ?? 0;
+        position.set(key, next + 1);
+        if (meal.recipeId) em.create(MealItem, this.recipeItem(em, plan, recipes.get(meal.recipeId)!, meal.dayOfWeek, meal.mealType, next, 1) as never);
+        else em.create(MealItem, this.foodItem(plan, meal.foodItem!, meal.dayOfWeek, meal.mealType, next) as never);
+      }
+      await em.flush();
+      await this.recompute(em, plan, prefs);
+      await em.flush();
+      return plan.id;
+    });
+    return this.detail(userId, id);
+  }
+
+  async rename(userId: string, id: string, name: string): Promise<MealPlanView> {
+    const plan = await this.findOwnedWithItems(userId, id);
+    plan.name = name;
+    await this.em.flush();
+    return this.detail(userId, id);
+  }
+
+  /** Deletes the plan; its items, grocery list and calendar exports go with it (foreign keys cascade). */
+  async remove(userId: string, id: string): Promise<void> {
+    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
+    const deleted = await this.em.nativeDelete(MealPlan, { id, user: userId });
+    if (!deleted) throw new NotFoundException('Meal plan not found');
+    this.em.clear();
+  }
+
+  /** Adds a food to a slot; `dayIndex` is the day of the plan's week (0 = weekStartDate). */
+  async addFood(userId: string, id: string, dto: AddFoodDto): Promise<MealPlanView> {
+    const plan = await this.findOwnedWithItems(userId, id);
+    const weekday = weekdayForIndex(toIsoDate(plan.weekStartDate), dto.dayIndex);
+    const position = plan.items.getItems().filter((i) => i.dayOfWeek === weekday && i.mealType === dto.mealType).length;
+    this.em.create(MealItem, this.foodItem(plan, dto.foodItem, weekday, dto.mealType, position) as never);
+    await this.em.flush();
+    await this.recompute(this.em, plan);
+    await this.em.flush();
+    return this.detail(userId, id);
+  }
+
+  /** Adds one of the person's visible recipes to a slot of one of their plans (`dayOfWeek` is the weekday). */
+  async addRecipe(userId: string, recipeId: number, dto: AddRecipeToPlanDto): Promise<MealPlanView> {
+    const recipe = (await this.visibleRecipes(userId, [recipeId])).get(recipeId);
+    if (!recipe) throw new NotFoundException('Recipe not found');
+    const plan = await this.findOwnedWithItems(userId, dto.mealPlanId);
+    const position = plan.items.getItems().filter((i) => i.dayOfWeek === dto.dayOfWeek && i.mealType === dto.mealType).length;
+    this.em.create(MealItem, this.recipeItem(this.em, plan, recipe, dto.dayOfWeek, dto.mealType, position, dto.servings ?? 1) as never);
+    await this.em.flush();
+    await this.recompute(this.em, plan);
+    await this.em.flush();
+    return this.detail(userId, plan.id);
+  }
+
+  async removeItem(userId: string, id: string, itemId: string): Promise<MealPlanView> {
+    const plan = await this.findOwnedWithItems(userId, id);
+    const item = isUUID(itemId) ? plan.items.getItems().find((i) => i.id === itemId) : undefined;
+    if (!item) throw new NotFoundException('Meal item not found');
+    plan.items.remove(item);
+    this.em.remove(item);
+    await this.em.flush();
+    await this.recompute(this.em, plan);
+    await this.em.flush();
+    return this.detail(userId, id);
+  }
+
+  /**
+   * Stores a generated plan once per generation key: a retried or re-run job finds the plan the
+   * first run made (the key is UNIQUE), so it never makes a second one.
+   */
+  async saveGenerated(input: {
+    userId: string; generationKey: string; weekStartDate: string; prefs: PreferencesView; result: PlanResult; note?: string | null;
+  }): Promise<string> {
+    const existing = await this.em.fork().findOne(MealPlan, { generationKey: input.generationKey });
+    if (existing) return existing.id;
+    const { result, prefs } = input;
+    const startWeekday = weekdayOf(input.weekStartDate);
+    try {
+      return await this.em.fork().transactional(async (em) => {
+        const plan = em.create(MealPlan, {
+          user: input.userId, name: null, weekStartDate: input.weekStartDate,
+          totalCalories: result.totalCalories, totalBudget: prefs.weeklyBudget.toFixed(2), estimatedCost: result.estimatedCost.toFixed(2),
+          calorieGoal: prefs.calorieGoal,
+          dayStats: result.days.map((d) => ({ dayOfWeek: (startWeekday + d.day) % 7, calories: d.calories, protein: d.protein, carbs: d.carbs, fat: d.fat, cost: d.cost })),
+          relaxations: result.relaxations, note: input.note ?? null, generationKey: input.generationKey,
+        } as never);
+        for (const s of result.slots) {
+          const recipe = em.getReference(Recipe, s.recipeId);
+          em.create(MealItem, {
+            mealPlan: plan, dayOfWeek: (startWeekday + s.day) % 7, mealType: s.mealType, position: 0, recipe,
+            servings: s.servings, foodName: null, fdcId: null, quantity: s.servings, unit: 'serving', calories: s.calories, protein: s.protein,
+          } as never);
+        }
+        await em.flush();
+        return plan.id;
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await this.em.fork().findOne(MealPlan, { generationKey: input.generationKey });
+        if (winner) return winner.id;
+      }
+      throw error;
+    }
+  }
+
+  // ---------- helpers ----------
+
+  /** Recipes this person may use (the shared library and their own imports), from the recipes module. */
+  private async visibleRecipes(userId: string, ids: number[]): Promise<Map<number, StoredPlannerRecipe>> {
+    if (!ids.length) return new Map();
+    return new Map((await this.recipes.findVisible(userId, ids)).map((r) => [r.id, r]));
+  }
+
+  /** Which of these plans have a grocery list (read-only look at the grocery module's list per plan). */
+  private async plansWithGroceryList(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const lists = await this.em.find(GroceryList, { mealPlan: { $in: ids } } as never, { fields: ['id', 'mealPlan'] as never });
+    return new Set(lists.map((l) => (l.mealPlan as unknown as { id: string }).id));
+  }
+
+  private recipeItem(em: EntityManager, plan: MealPlan, recipe: StoredPlannerRecipe, weekday: number, mealType: MealType, position: number, servings: number) {
+    return {
+      mealPlan: plan, dayOfWeek: weekday, mealType, position, recipe: em.getReference(Recipe, recipe.id), servings,
+      foodName: null, fdcId: null, quantity: servings, unit: 'serving',
+      calories: Math.round(recipe.calories * servings),
+      protein: round1((recipe.nutrition?.protein ?? 0) * servings),
+    };
+  }
+
+  private foodItem(plan: MealPlan, food: FoodItemDto, weekday: number, mealType: MealType, position: number) {
+    const quantity = food.quantity ?? 1;
+    const unit = canonicalUnit(food.unit || 'piece');
+    const { calories, protein } = foodPortionNutrition({ caloriesPer100g: food.calories ?? 0, proteinPer100g: food.protein ?? 0, quantity, unit });
+    return {
+      mealPlan: plan, dayOfWeek: weekday, mealType, position, recipe: null, servings: 1,
+      foodName: food.name, fdcId: food.fdcId ?? null, quantity, unit, calories, protein,
+    };
+  }
+
+  /** Totals and day stats from the items, after every change. */
+  private async recompute(em: EntityManager, plan: MealPlan, prefs?: PreferencesView): Promise<void> {
+    const store = (prefs ?? (await this.preferences.forUser(plan.user.id))).preferredStore ?? DEFAULT_STORE;
+    const items = await em.find(MealItem, { mealPlan: plan.id }, { populate: ['recipe'] as never });
+    const start = toIsoDate(plan.weekStartDate);
+    const stats: DayStats[] = Array.from({ length: 7 }, (_, i) => ({ dayOfWeek: weekdayForIndex(start, i), calories: 0, protein: 0, carbs: 0, fat: 0, cost: 0 }));
+    const planned: { recipeId: number; servings: number }[] = [];
+    for (const item of items) {
+      const day = stats.find((s) => s.dayOfWeek === item.dayOfWeek)!;
+      day.calories += item.calories;
+      day.protein = round1(day.protein + Number(item.protein));
+      const recipe = item.recipe as Recipe | null | undefined;
+      if (recipe) {
+        const servings = Number(item.servings);
+        day.carbs = round1(day.carbs + (recipe.nutrition?.carbs ?? 0) * servings);
+        day.fat = round1(day.fat + (recipe.nutrition?.fat ?? 0) * servings);
+        day.cost = (cents(day.cost) + cents(costAt(recipe.costPerServing, store, DEFAULT_STORE) * servings)) / 100;
+        planned.push({ recipeId: recipe.id, servings });
+      }
+    }
+    plan.dayStats = stats;
+    plan.totalCalories = stats.reduce((sum, d) => sum + d.calories, 0);
+    plan.estimatedCost = (await this.cartEstimate(plan.user.id, store, planned)).toFixed(2);
+  }
+
+  /**
+   * What the week's recipes cost as a cart (whole packages at the person's store), priced exactly as
+   * the planner prices a generated week, so an edited plan's estimate stays in the same dollars.
+   * Day costs stay the food eaten that day.
+   */
+  private async cartEstimate(userId: string, store: string, planned: readonly { recipeId: number; servings: number }[]): Promise<number> {
+    if (!planned.length) return 0;
+    const stored = await this.recipes.findVisible(userId, [...new Set(planned.map((p) => p.recipeId))]);
+    const recipes = new Map(stored.map((r) => [r.id, toPlannerRecipe(r, store)]));
+    const ids = [...recipes.values()].flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId));
+    const prices = cartPricesFrom(await this.catalog.cartPrices(ids, store));
+    return cartCost(planned.flatMap((p) => (recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : [])), prices);
+  }
+
+  private view(plan: MealPlan, hasGroceryList: boolean): MealPlanView {
+    return planView(plan as PlanRow, plan.items.getItems() as unknown as ItemRow[], hasGroceryList);
+  }
+}

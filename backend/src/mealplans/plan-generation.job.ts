@@ -1,0 +1,74 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { createHash, randomUUID } from 'node:crypto';
+import { JobFailure } from '../jobs/job-failure.js';
+import { JobHandlers } from '../jobs/job-handlers.js';
+import type { JobPayloads } from '../jobs/job-types.js';
+import { JobsService } from '../jobs/jobs.service.js';
+import { dietaryRulesFrom } from '../preferences/dietary-rules.js';
+import { DEFAULT_STORE, PreferencesService } from '../preferences/preferences.service.js';
+import { MealPlansService } from './meal-plans.service.js';
+import { PlanCandidates } from './plan-candidates.js';
+import { todayIso } from './plan-dates.js';
+import { PlanNoteWriter } from './plan-note.js';
+import { describeRestrictions, noCandidatesMessage } from './planner/planner.js';
+import { planWeekOffThread } from './planner/planner-thread.js';
+import { NoCandidatesError } from './planner/types.js';
+
+/**
+ * `plans.generate`: preferences → candidates → optimiser → one stored plan.
+ * Idempotent per request: the job id and the plan's UNIQUE generation_key both derive from
+ * (person, request key), so a double click, a retry or a job re-run after a worker crash finds
+ * the same job or the plan the first run stored, never a second plan.
+ */
+@Injectable()
+export class PlanGenerationJob implements OnModuleInit {
+  constructor(
+    private readonly handlers: JobHandlers,
+    private readonly jobs: JobsService,
+    private readonly plans: MealPlansService,
+    private readonly preferences: PreferencesService,
+    private readonly candidates: PlanCandidates,
+    private readonly notes: PlanNoteWriter,
+  ) {}
+
+  onModuleInit(): void {
+    this.handlers.register('plans.generate', (payload, context) => this.run(payload, context.progress));
+  }
+
+  static generationKey(userId: string, requestKey: string): string {
+    return createHash('sha256').update(`${userId}\n${requestKey}`).digest('hex').slice(0, 48);
+  }
+
+  async enqueue(userId: string, options: { requestKey?: string; weekStartDate?: string }): Promise<string> {
+    const generationKey = PlanGenerationJob.generationKey(userId, options.requestKey || randomUUID());
+    return this.jobs.enqueue('plans.generate', { userId, generationKey, weekStartDate: options.weekStartDate ?? todayIso() }, { key: `gen-${generationKey}`, attempts: 3 });
+  }
+
+  /** The handler; public so tests can run it twice as a crashed-and-restarted worker would. */
+  async run(payload: JobPayloads['plans.generate'], progress: (percent: number) => Promise<void> = async () => undefined): Promise<{ mealPlanId: string }> {
+    const done = await this.plans.findByGenerationKey(payload.generationKey);
+    if (done && done.userId === payload.userId) return { mealPlanId: done.id };
+    await progress(5);
+    const prefs = await this.preferences.forUser(payload.userId);
+    const store = prefs.preferredStore ?? DEFAULT_STORE;
+    const rules = dietaryRulesFrom(prefs);
+    const { recipes, ingredients } = await this.candidates.forUser(payload.userId, rules, store);
+    await progress(25);
+    let result;
+    try {
+      result = await planWeekOffThread({
+        recipes, ingredients, rules, calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, seed: payload.generationKey,
+      });
+    } catch (error) {
+      if (error instanceof NoCandidatesError) throw new JobFailure(noCandidatesMessage(error.mealTypes, prefs));
+      throw error;
+    }
+    await progress(80);
+    const titles = new Map(recipes.map((r) => [r.id, r.title]));
+    const note = await this.notes.write({ calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, restrictions: describeRestrictions(prefs), result, titles });
+    await progress(90);
+    const mealPlanId = await this.plans.saveGenerated({ userId: payload.userId, generationKey: payload.generationKey, weekStartDate: payload.weekStartDate, prefs, result, note });
+    await progress(100);
+    return { mealPlanId };
+  }
+}

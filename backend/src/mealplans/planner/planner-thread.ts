@@ -1,0 +1,32 @@
+/**
+ * Runs `planWeek` off the main thread when the compiled worker file is there (the built app):
+ * HiGHS solves synchronously for up to its time limit, which would otherwise hold up every HTTP
+ * request and BullMQ lock renewal of a ROLE=all process. Under ts (tests, tsx) it runs in-process.
+ *
+ * The threads are pooled (piscina): starting a thread and loading the planner and HiGHS into it took
+ * about as long as the solve itself, once per plan. Two threads, as the plans queue runs two jobs at once.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { planWeek } from './planner.js';
+import { NoCandidatesError, type PlannerInput, type PlannerMealType, type PlanResult } from './types.js';
+
+export type PlannerThreadReply = { ok: true; result: PlanResult } | { ok: false; noCandidates?: PlannerMealType[]; message: string };
+
+const workerFile = (() => {
+  if (!import.meta.url.endsWith('.js')) return null;
+  const path = fileURLToPath(new URL('./planner-worker.js', import.meta.url));
+  return existsSync(path) ? path : null;
+})();
+
+let pool: Piscina | undefined;
+
+export async function planWeekOffThread(input: PlannerInput): Promise<PlanResult> {
+  if (!workerFile) return planWeek(input);
+  pool ??= new Piscina({ filename: workerFile, minThreads: 0, maxThreads: 2, idleTimeout: 60_000 });
+  const reply = (await pool.run(input)) as PlannerThreadReply;
+  if (reply.ok) return reply.result;
+  if (reply.noCandidates) throw new NoCandidatesError(reply.noCandidates);
+  throw new Error(reply.message);
+}

@@ -1,0 +1,123 @@
+/**
+ * Inputs and outputs of the week planner. Pure data: no Nest, no ORM, so the job, the unit tests
+ * and the benchmark feed it the same way.
+ */
+import type { DietaryRules } from '../../preferences/dietary-rules.js';
+
+export type PlannerMealType = 'breakfast' | 'lunch' | 'dinner';
+export const PLANNER_MEAL_TYPES: readonly PlannerMealType[] = ['breakfast', 'lunch', 'dinner'];
+
+/** One recipe as the planner sees it; nutrition and cost are per serving. */
+export interface PlannerRecipe {
+  id: number;
+  title: string;
+  /** Meal types the recipe suits; an empty list means lunch or dinner. */
+  mealTypes: string[];
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** Dollars per serving of the food eaten at the person's store (store brand, price per gram × grams). */
+  cost: number;
+  /** Catalogue ingredient ids (for sharing packages across meals). */
+  ingredientIds: number[];
+  /**
+   * The catalogue ingredients one serving uses, in grams (a line that could not be weighed has 0 g:
+   * the cart still buys one package of it). When present (and the input has `ingredients`) the
+   * recipe's cost in the week is what its ingredients add to the cart; when absent, `cost` per serving.
+   */
+  lines?: PlannerLine[];
+  /** For the hard rule (preferences/dietary-rules.ts). */
+  diets: string[];
+  allergens: string[];
+  ingredientNames: string[];
+  favourite?: boolean;
+}
+
+export interface PlannerLine {
+  ingredientId: number;
+  gramsPerServing: number;
+}
+
+/** One catalogue ingredient's prices at the person's store (store brand, dollars). */
+export interface PlannerIngredient {
+  id: number;
+  /** The cheapest package's price per gram (catalog/recipe-facts.ts pricePerGram). */
+  pricePerGram: number;
+  /** The cheapest single package: the least the cart pays for any use of the ingredient. */
+  minPackagePrice: number;
+}
+
+export interface PlannerInput {
+  recipes: PlannerRecipe[];
+  /**
+   * Prices of the ingredients the recipes' `lines` name, at the person's store. The week's cost is
+   * then the cart's: per ingredient, the larger of price per gram × grams and one package. A line
+   * whose ingredient is not listed has no price (the grocery list shows it unpriced too).
+   */
+  ingredients?: PlannerIngredient[];
+  rules: DietaryRules;
+  calorieGoal: number;
+  weeklyBudget: number;
+  /** Days in the plan (7). */
+  days?: number;
+  /** Varies the plan between requests (same seed, same plan). */
+  seed?: string | number;
+  /** Recipes offered to the optimiser per meal type (default 24). */
+  maxCandidatesPerMeal?: number;
+  /** Solver wall-clock limit (default 0.2 s); the best plan found so far is used. */
+  timeLimitSeconds?: number;
+  /** Stop once the plan is proved within this many objective points (≈ dollars) of the best (default 2). */
+  absGap?: number;
+}
+
+export interface PlannedSlot {
+  /** 0 = the plan's first day. */
+  day: number;
+  mealType: PlannerMealType;
+  recipeId: number;
+  servings: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** Dollars of food eaten, 2 decimals (the cart, which buys whole packages, is `PlanResult.estimatedCost`). */
+  cost: number;
+}
+
+export interface PlannedDay {
+  day: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  cost: number;
+}
+
+export interface PlanRelaxation {
+  target: 'calories' | 'budget' | 'repeats';
+  message: string;
+  amount: number;
+}
+
+export interface PlanResult {
+  slots: PlannedSlot[];
+  days: PlannedDay[];
+  totalCalories: number;
+  /** The week's cart cost (planner.ts cartCost): what the grocery list for the plan should about cost. */
+  estimatedCost: number;
+  relaxations: PlanRelaxation[];
+  /** 'optimal' | 'time-limit' (best found) | 'heuristic' (solver gave no plan; greedy fallback). */
+  status: 'optimal' | 'time-limit' | 'heuristic';
+  solveMs: number;
+  /** Recipes that passed the hard rule, per meal type. */
+  eligible: Record<PlannerMealType, number>;
+}
+
+/** The hard rule leaves no recipe for one or more meal types: nothing can be planned. */
+export class NoCandidatesError extends Error {
+  constructor(readonly mealTypes: PlannerMealType[]) {
+    super(`No ${mealTypes.join(', ')} recipes fit the restrictions`);
+    this.name = 'NoCandidatesError';
+  }
+}

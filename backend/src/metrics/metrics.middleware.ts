@@ -1,0 +1,12 @@
+import type { NextFunction, Request, Response } from 'express';
+import { httpDuration } from './metrics.js';
+
+/** Times every request, labelled by the route pattern (never the raw URL: ids would explode the labels). */
+export function recordHttpMetrics(req: Request, res: Response, next: NextFunction): void {
+  const end = httpDuration.startTimer();
+  res.on('finish', () => {
+    const route = (req.route?.path as string | undefined) ?? (req.path.startsWith('/api/') ? 'unmatched' : 'static');
+    end({ method: req.method, route, status: String(res.statusCode) });
+  });
+  next();
+}

@@ -1,0 +1,7 @@
+import { IsWholeNumberBetween } from '../../foods/dto/whole-number.js';
+
+/** POST /api/favorites { recipeId } */
+export class AddFavoriteDto {
+  @IsWholeNumberBetween(1, 2147483647, { message: 'recipeId must be a recipe id (a whole number)' })
+  recipeId!: number;
+}

@@ -1,0 +1,147 @@
+/**
+ * The recipe shapes the API answers (spec §3 Recipe, Ingredient, Recipe search response), built from
+ * stored rows or from a provider. Pure: no Nest, no ORM.
+ */
+import type { RecipeNutrition } from './recipe.entity.js';
+
+/** A result card: what search, random and favourites answer. */
+export interface RecipeCard {
+  id: number;
+  title: string;
+  image: string | null;
+  readyInMinutes: number;
+  servings: number;
+  /** Per serving, whole kcal. */
+  calories: number;
+  nutrition: { calories: number; protein: number; carbs: number; fat: number };
+  /** HTML (spec §3); ours is plain sentences with <b> at most. */
+  summary: string;
+  diets: string[];
+  allergens: string[];
+  mealTypes: string[];
+  cuisine: string | null;
+}
+
+export interface RecipeIngredientView {
+  id: number | null;
+  /** Catalogue ingredient id; null when the line matched nothing (kept and flagged). */
+  ingredientId: number | null;
+  name: string;
+  amount: number;
+  unit: string;
+  original: string;
+  grams: number | null;
+  matched: boolean;
+}
+
+export interface RecipeDetail extends Omit<RecipeCard, 'nutrition'> {
+  nutrition: RecipeNutrition;
+  extendedIngredients: RecipeIngredientView[];
+  analyzedInstructions: { name: string; steps: { number: number; step: string }[] }[];
+  /** The steps as one text, one per line. */
+  instructions: string;
+  /** Store-brand dollars per serving at the person's store (or the default store). */
+  costPerServing: number | null;
+  costPerServingByStore: Record<string, number>;
+  tags: string[];
+  sourceUrl: string | null;
+  /** True for a recipe the person imported (only they can see it). */
+  isOwn: boolean;
+}
+
+export interface RecipeSearchResponse {
+  results: RecipeCard[];
+  curated: false;
+  totalFound: number;
+  message: string;
+}
+
+export interface StoredRecipe {
+  id: number;
+  title: string;
+  image?: string | null;
+  readyInMinutes: number;
+  servings: number;
+  calories: number;
+  nutrition: RecipeNutrition;
+  summary: string;
+  diets: string[];
+  allergens: string[];
+  mealTypes: string[];
+  cuisine?: string | null;
+  tags: string[];
+  instructions: string[];
+  costPerServing: Record<string, number>;
+  sourceUrl?: string | null;
+  ownerId?: string | null;
+}
+
+export interface StoredIngredientLine {
+  id: number;
+  ingredientId?: number | null;
+  name: string;
+  amount: number | string;
+  unit: string;
+  original: string;
+  grams?: number | string | null;
+}
+
+const round1 = (n: number) => Math.round((Number(n) || 0) * 10) / 10;
+
+export function cardOf(r: StoredRecipe): RecipeCard {
+  const n = r.nutrition ?? ({} as RecipeNutrition);
+  return {
+    id: r.id,
+    title: r.title,
+    image: r.image ?? null,
+    readyInMinutes: r.readyInMinutes,
+    servings: r.servings,
+    calories: r.calories,
+    nutrition: { calories: r.calories, protein: round1(n.protein), carbs: round1(n.carbs), fat: round1(n.fat) },
+    summary: r.summary,
+    diets: [...(r.diets ?? [])],
+    allergens: [...(r.allergens ?? [])],
+    mealTypes: [...(r.mealTypes ?? [])],
+    cuisine: r.cuisine ?? null,
+  };
+}
+
+export function ingredientViewOf(line: StoredIngredientLine): RecipeIngredientView {
+  return {
+    id: line.id,
+    ingredientId: line.ingredientId ?? null,
+    name: line.name,
+    amount: Number(line.amount),
+    unit: line.unit,
+    original: line.original,
+    grams: line.grams === null || line.grams === undefined ? null : Number(line.grams),
+    matched: line.ingredientId !== null && line.ingredientId !== undefined,
+  };
+}
+
+export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: string, viewerId: string | null): RecipeDetail {
+  const card = cardOf(r);
+  const n = r.nutrition ?? ({} as RecipeNutrition);
+  const steps = (r.instructions ?? []).map((step, i) => ({ number: i + 1, step }));
+  const cost = r.costPerServing?.[store];
+  return {
+    ...card,
+    nutrition: {
+      calories: r.calories, protein: round1(n.protein), fat: round1(n.fat), saturatedFat: round1(n.saturatedFat),
+      carbs: round1(n.carbs), fiber: round1(n.fiber), sugars: round1(n.sugars), sodium: Math.round(Number(n.sodium) || 0),
+    },
+    extendedIngredients: lines.map(ingredientViewOf),
+    analyzedInstructions: steps.length ? [{ name: '', steps }] : [],
+    instructions: (r.instructions ?? []).join('\n'),
+    costPerServing: typeof cost === 'number' ? cost : null,
+    costPerServingByStore: { ...(r.costPerServing ?? {}) },
+    tags: [...(r.tags ?? [])],
+    sourceUrl: r.sourceUrl ?? null,
+    isOwn: !!viewerId && r.ownerId === viewerId,
+  };
+}
+
+export function searchMessage(query: string, found: number, hidden: number): string {
+  const base = found === 0 ? `No recipes found for "${query}"` : `Found ${found} recipe${found === 1 ? '' : 's'} for "${query}"`;
+  return hidden > 0 ? `${base} (${hidden} more left out by your dietary preferences)` : base;
+}

@@ -1,0 +1,50 @@
+import { BadRequestException, Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { RecipeCurator } from '../chat/recipe-curator.js';
+import type { User } from '../users/user.entity.js';
+import { ImportRecipeDto } from './dto/import-recipe.dto.js';
+import { RandomRecipesQuery, RecipeSearchQuery } from './dto/recipe-search.dto.js';
+import { RecipesService } from './recipes.service.js';
+
+/** A path id that is not a positive whole number names no recipe: 404, like an unknown one. */
+export const recipeIdOf = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : -1);
+
+@ApiTags('recipes')
+@Controller('api/recipes')
+export class RecipesController {
+  constructor(
+    private readonly recipes: RecipesService,
+    private readonly curator: RecipeCurator,
+  ) {}
+
+  /**
+   * With an AI service configured (and unless curated=false), the model re-orders a wider set of the
+   * search's own results (the person's rules already applied) and writes the banner message; any
+   * failure answers the plain search.
+   */
+  @Get('search')
+  async search(@CurrentUser() user: User, @Query() q: RecipeSearchQuery) {
+    if (!this.curator.enabled || q.curated === false) return this.recipes.search(user.id, q.query, q.number, q.ignorePreferences);
+    const wide = await this.recipes.search(user.id, q.query, Math.max(q.number, 30), q.ignorePreferences);
+    const curated = await this.curator.curate(q.query, wide.results, q.number);
+    return curated ?? { ...wide, results: wide.results.slice(0, q.number) };
+  }
+
+  @Get('random')
+  random(@CurrentUser() user: User, @Query() q: RandomRecipesQuery) {
+    return this.recipes.random(user.id, q.number, q.ignorePreferences);
+  }
+
+  /** Saves the schema.org Recipe of a page as the person's own recipe; unmatched lines are kept and listed. */
+  @Post('import')
+  import(@CurrentUser() user: User, @Body() body: ImportRecipeDto) {
+    if ((body.html === undefined) === (body.url === undefined)) throw new BadRequestException('Send either html (the page) or url (its address), not both');
+    return this.recipes.importRecipe(user.id, body);
+  }
+
+  @Get(':id')
+  detail(@CurrentUser() user: User, @Param('id') id: string) {
+    return this.recipes.detail(user.id, recipeIdOf(id));
+  }
+}
