@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signUpNewUser, useBrowser } from './browser';
+
+const session = useBrowser();
+
+describe('Recipe Discovery in a real browser', () => {
+  it("searches 'chicken', opens a recipe, ticks an ingredient, favourites it, and Clear Search resets", async () => {
+    const { page } = session;
+    await signUpNewUser(page);
+    await page.goto('/recipes');
+    await page.getByRole('heading', { name: 'Recipe Discovery' }).waitFor();
+    await page.getByText('Start exploring recipes').waitFor();
+
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    expect(await search.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Search recipes' }).fill('chicken');
+    await search.click();
+
+    const cards = page.getByTestId('recipe-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect((await cards.first().textContent())?.toLowerCase()).toContain('chicken');
+    expect(await cards.first().getByText(/\d+ cal/).count()).toBe(1);
+
+    // open the first recipe; tick its first ingredient: struck through
+    await cards.first().getByRole('button', { name: 'View Recipe' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Instructions').waitFor();
+    expect(await dialog.getByRole('region', { name: 'Nutrition per serving' }).isVisible()).toBe(true);
+    const firstLine = dialog.getByTestId('ingredient-text').first();
+    expect(await firstLine.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+    await dialog.getByRole('checkbox').first().check();
+    expect(await firstLine.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
+    expect(await dialog.locator('ol.fc-instruction-list li').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // favourite from the card heart: toast, then the heart is disabled
+    await cards.first().getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByText('Recipe added to favorites!').waitFor();
+    const heart = cards.first().getByRole('button', { name: 'In your favorites' });
+    await heart.waitFor();
+    expect(await heart.isDisabled()).toBe(true);
+
+    // the favourite survives a reload of the screen
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Search recipes' }).fill('chicken');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('recipe-card').first().getByRole('button', { name: 'In your favorites' }).waitFor();
+
+    // Clear Search resets
+    await page.getByRole('button', { name: /Clear Search/ }).click();
+    await page.getByText('Start exploring recipes').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search recipes' }).inputValue()).toBe('');
+    expect(await page.getByTestId('recipe-card').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Clear Search/ }).count()).toBe(0);
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('adds a recipe to the first meal plan on Sunday at lunch', async () => {
+    const { page } = session;
+    await signUpNewUser(page);
+    const created = await page.request.post('/api/meal-plans', { data: { name: 'E2E week', weekStartDate: '2026-11-22' }, headers: { origin: baseUrl } });
+    expect(created.status()).toBe(201);
+    const plan = (await created.json()) as { id: string };
+    await page.goto('/recipes');
+    await page.getByRole('textbox', { name: 'Search recipes' }).fill('oats');
+    await page.keyboard.press('Enter');
+    const card = page.getByTestId('recipe-card').first();
+    const title = (await card.getByRole('heading').textContent())!;
+    await card.getByRole('button', { name: 'View Recipe' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Add to Meal Plan/ }).click();
+    const panel = dialog.getByTestId('add-to-meal-plan-panel');
+    await panel.waitFor();
+    expect(await panel.getByText('E2E week').isVisible()).toBe(true);
+    expect(await panel.getByText('Sunday').isVisible()).toBe(true);
+    expect(await panel.getByText('Lunch').isVisible()).toBe(true);
+    await panel.getByRole('button', { name: 'Add Recipe' }).click();
+    await page.getByText('Recipe added to your meal plan.').waitFor();
+    await panel.waitFor({ state: 'hidden' });
+    const saved = await (await page.request.get(`/api/meal-plans/${plan.id}`)).text();
+    expect(saved).toContain(title.trim());
+  });
+
+  it("shows 'No recipes found' for a search with no match", async () => {
+    const { page } = session;
+    await signUpNewUser(page);
+    await page.goto('/recipes');
+    await page.getByRole('textbox', { name: 'Search recipes' }).fill('xylophone');
+    await page.keyboard.press('Enter');
+    await page.getByText('No recipes found').waitFor();
+  });
+});

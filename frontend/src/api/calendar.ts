@@ -1,0 +1,85 @@
+/**
+ * Calendar export (spec §7 POST /api/meal-plans/{id}/export-calendar): a background job that writes
+ * the plan's .ics; its result offers the download and the private webcal:// feed (all plans).
+ */
+import useSWR from 'swr';
+import { apiFetch } from './fetcher';
+import { browserTimeZone } from './chat';
+
+export interface CalendarExportResult {
+  exportId: string;
+  /** Same-origin .ics download (needs the session). */
+  downloadUrl: string;
+  /** The private subscription URL; only shown when the feed is created or rotated, else null. */
+  feedUrl: string | null;
+  feedActive: boolean;
+  events: number;
+  timeZone: string;
+  /** Meal start times used, HH:MM. */
+  mealTimes: MealTimes;
+}
+
+export type MealSlot = 'breakfast' | 'lunch' | 'dinner';
+export type MealTimes = Record<MealSlot, string>;
+export const DEFAULT_MEAL_TIMES: MealTimes = { breakfast: '08:00', lunch: '12:30', dinner: '18:30' };
+
+export interface CalendarJobStatus {
+  id: string;
+  state: string;
+  progress: number;
+  result: CalendarExportResult | null;
+  error: string | null;
+}
+
+export const CALENDAR_POLL_MS = 400;
+export const CALENDAR_SUCCESS = 'Meal plan has been added to your calendar.';
+export const CALENDAR_FAILURE = 'Failed to export to calendar. Please try again.';
+
+/** Starts the export in the browser's time zone (and new meal times, when given); answers the job id. */
+export async function startCalendarExport(mealPlanId: string, mealTimes?: MealTimes): Promise<string> {
+  const timeZone = browserTimeZone();
+  const body = { ...(timeZone ? { timeZone } : {}), ...(mealTimes ? { mealTimes } : {}) };
+  const { jobId } = await apiFetch<{ jobId: string }>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/export-calendar`, { method: 'POST', body });
+  return jobId;
+}
+
+const finished = (job: CalendarJobStatus | undefined) => job?.state === 'completed' || job?.state === 'failed';
+
+/** The export job, polled until it completes or fails; nothing is fetched while `jobId` is null. */
+export function useCalendarJob(jobId: string | null) {
+  return useSWR<CalendarJobStatus>(jobId ? `/api/jobs/${encodeURIComponent(jobId)}` : null, {
+    refreshInterval: (latest) => (finished(latest) ? 0 : CALENDAR_POLL_MS),
+    dedupingInterval: 0,
+  });
+}
+
+/** A new private feed URL (the old one stops working at once). */
+export async function rotateCalendarFeed(): Promise<string> {
+  const timeZone = browserTimeZone();
+  return (await apiFetch<{ feedUrl: string }>('/api/calendar/feed/rotate', { method: 'POST', body: timeZone ? { timeZone } : {} })).feedUrl;
+}
+
+/** Turns the private feed off: subscribed calendars stop updating. */
+export async function revokeCalendarFeed(): Promise<void> {
+  await apiFetch('/api/calendar/feed', { method: 'DELETE' });
+}
+
+/** The feed URL is shown once by the server; the browser keeps it for its owner so it can be copied again. */
+const feedStorageKey = (userId: string | null | undefined) => `forkcast.calendarFeed.${userId ?? 'me'}`;
+
+export function rememberedFeedUrl(userId: string | null | undefined): string | null {
+  try {
+    return window.localStorage.getItem(feedStorageKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+export function rememberFeedUrl(userId: string | null | undefined, url: string | null): void {
+  try {
+    if (url) window.localStorage.setItem(feedStorageKey(userId), url);
+    else window.localStorage.removeItem(feedStorageKey(userId));
+  } catch {
+    // storage unavailable (private mode): the URL is just not remembered
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * THE one fetcher (spec §7-8). Every call to the API goes through `apiFetch`:
+ * JSON in and out, session cookies included, a bearer token added when the hosted
+ * sign-in provider has a session, and one error shape for every non-2xx answer.
+ */
+import { toast } from '../components/toast/toast-store';
+
+/** Answers the hosted provider's session token, or null when there is no session. */
+export type AuthTokenGetter = () => Promise<string | null | undefined>;
+
+let tokenGetter: AuthTokenGetter | null = null;
+
+/** Called by the auth provider (Clerk mode) so calls carry `Authorization: Bearer <token>`. */
+export function setAuthTokenGetter(getter: AuthTokenGetter | null): void {
+  tokenGetter = getter;
+}
+
+/** A non-2xx answer. `message` is `${status}: ${bodyText || statusText}` (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly bodyText: string;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.bodyText = bodyText;
+  }
+
+  /** The server's `message` field when the body is JSON, else the body text, else the status text. */
+  get serverMessage(): string {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        const message = (parsed as { message: unknown }).message;
+        if (typeof message === 'string' && message) return message;
+        if (Array.isArray(message)) return message.filter((m) => typeof m === 'string').join('; ');
+      }
+    } catch {
+      // not JSON: fall through to the raw text
+    }
+    return this.bodyText || this.statusText;
+  }
+}
+
+/** A message starting '401: ' and containing 'Unauthorized' counts as unauthorised (spec §8). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401: ') && error.message.includes('Unauthorized');
+}
+
+/** What a person should read about a failed call: the server's message when there is one. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function authHeader(): Promise<Record<string, string>> {
+  if (!tokenGetter) return {};
+  try {
+    const token = await tokenGetter();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  } catch (error) {
+    // Spec §7: failing to obtain the token only logs a warning; the call proceeds without it.
+    console.warn('Could not get the session token; sending the request without it.', error);
+    return {};
+  }
+}
+
+/** Calls the API and answers the parsed JSON body (undefined for an empty body, e.g. 204). */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...(await authHeader()) };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The fetcher SWR uses: the key is the API path. */
+export function swrFetcher<T>(key: string): Promise<T> {
+  return apiFetch<T>(key);
+}
+
+export const LOGIN_PATH = '/api/login';
+export const LOGIN_REDIRECT_DELAY_MS = 500;
+
+/** Full-page navigation, kept on an object so tests can replace it. */
+export const browserNavigation = {
+  assign(url: string): void {
+    window.location.href = url;
+  },
+};
+
+let redirectPending = false;
+
+/**
+ * Spec §8 'Unauthorised handling': a destructive toast, then after 500 ms the browser goes to
+ * /api/login. Several failing calls at once lead to one toast and one redirect.
+ */
+export function handleUnauthorized(options: { assign?: (url: string) => void } = {}): void {
+  if (redirectPending) return;
+  redirectPending = true;
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  window.setTimeout(() => {
+    redirectPending = false;
+    (options.assign ?? browserNavigation.assign)(LOGIN_PATH);
+  }, LOGIN_REDIRECT_DELAY_MS);
+}

@@ -1,0 +1,149 @@
+/**
+ * Grocery lists (spec §3, §7): types, SWR hooks and writes. Every write refreshes the grocery keys
+ * (and the meal plans, whose `hasGroceryList` may change) with `mutate`.
+ */
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
+import { ApiError, apiFetch } from './fetcher';
+import { MEAL_PLANS_KEY } from './recipes';
+
+export interface BrandOption {
+  brand: string;
+  /** Dollars as a 2-decimal string. */
+  price: string;
+  description: string;
+}
+
+export interface GroceryItem {
+  id: string;
+  name: string;
+  brand: string | null;
+  category: string | null;
+  quantity: number;
+  unit: string;
+  /** Dollars as a string (spec §3), e.g. '4.99'. */
+  estimatedPrice: string | null;
+  purchased: boolean;
+  isChecked?: boolean;
+  forMeals?: string[];
+  note?: string | null;
+  brandOptions?: BrandOption[];
+}
+
+export interface GroceryList {
+  id: string;
+  mealPlanId: string;
+  planName: string;
+  weekStartDate?: string | null;
+  store?: string | null;
+  storeName?: string | null;
+  totalEstimatedCost: number;
+  createdAt: string;
+  items: GroceryItem[];
+}
+
+export interface GroceryListSummary {
+  id: string;
+  mealPlanId: string;
+  planName: string;
+  weekStartDate?: string | null;
+  store?: string | null;
+  itemCount: number;
+  checkedCount: number;
+  totalEstimatedCost: number;
+  createdAt: string;
+}
+
+export interface MealPlanForGrocery {
+  id: string;
+  name?: string | null;
+  weekStartDate?: string;
+  createdAt?: string;
+  hasGroceryList?: boolean;
+}
+
+export interface PartnerStore { id: string; name: string; chain: string | null; address: string | null; logoUrl: string | null }
+
+export interface StoresAnswer {
+  partner: string;
+  partnerName: string;
+  configured: boolean;
+  zipCode: string;
+  stores: PartnerStore[];
+  message: string | null;
+}
+
+export type OrderAnswer =
+  | { mode: 'partner'; partner: string; partnerName: string; url: string; itemCount: number }
+  | { mode: 'offline'; partner: string; partnerName: string; configured: false; message: string; text: string; itemCount: number };
+
+export type BrandTable = 'dashboard' | 'lists';
+
+/** The delivery partner the Grocery Lists screen asks for stores, and its fixed demo ZIP code (spec §7). */
+export const DELIVERY_PARTNER = 'instacart';
+export const DEMO_ZIP_CODE = '94103';
+
+export const GROCERY_LISTS_KEY = '/api/grocery-lists';
+
+export const groceryKeys = {
+  lists: GROCERY_LISTS_KEY,
+  list: (mealPlanId: string, table: BrandTable = 'dashboard') =>
+    `${GROCERY_LISTS_KEY}/${encodeURIComponent(mealPlanId)}${table === 'lists' ? '?brandTable=lists' : ''}`,
+  stores: (partner: string, zipCode: string) => `/api/${encodeURIComponent(partner)}/stores?zipCode=${encodeURIComponent(zipCode)}`,
+};
+
+/** A plan without a list answers 404: that is "no list yet" (null), not an error. */
+async function fetchListOrNull(key: string): Promise<GroceryList | null> {
+  try {
+    return await apiFetch<GroceryList>(key);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The plan's grocery list; null when it has none yet; nothing is fetched without a plan. */
+export function useGroceryList(mealPlanId: string | null | undefined, table: BrandTable = 'dashboard') {
+  return useSWR<GroceryList | null>(mealPlanId ? groceryKeys.list(mealPlanId, table) : null, fetchListOrNull);
+}
+
+export function useGroceryLists() {
+  return useSWR<GroceryListSummary[]>(groceryKeys.lists);
+}
+
+/** GET /api/meal-plans (the same key the meal-plans screen reads). */
+export function useMealPlansForGrocery() {
+  return useSWR<MealPlanForGrocery[]>(MEAL_PLANS_KEY);
+}
+
+/** Nearby stores of the delivery partner (spec §7: fetched on the grocery page with a fixed demo ZIP). */
+export function usePartnerStores(partner = DELIVERY_PARTNER, zipCode = DEMO_ZIP_CODE) {
+  return useSWR<StoresAnswer>(groceryKeys.stores(partner, zipCode));
+}
+
+/** Refreshes every grocery read (lists and each list) and the meal plans. */
+export function refreshGrocery(mutate: ScopedMutator): Promise<unknown> {
+  return mutate((key) => typeof key === 'string' && (key.startsWith(GROCERY_LISTS_KEY) || key.startsWith(MEAL_PLANS_KEY)));
+}
+
+/** POST /api/meal-plans/{id}/generate-grocery-list → the job id to poll. */
+export function startGroceryListJob(mealPlanId: string): Promise<{ jobId: string }> {
+  return apiFetch<{ jobId: string }>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/generate-grocery-list`, { method: 'POST' });
+}
+
+export interface ItemUpdate { isChecked?: boolean; brand?: string; estimatedPrice?: string }
+
+/** PATCH /api/grocery-list-items/{itemId}, then the lists are read again. */
+export function useUpdateGroceryItem(): (itemId: string, body: ItemUpdate) => Promise<GroceryItem> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async (itemId, body) => {
+    const item = await apiFetch<GroceryItem>(`/api/grocery-list-items/${encodeURIComponent(itemId)}`, { method: 'PATCH', body });
+    await mutate((key) => typeof key === 'string' && key.startsWith(GROCERY_LISTS_KEY));
+    return item;
+  }, [mutate]);
+}
+
+/** POST /api/grocery-lists/{mealPlanId}/order: a partner link, or a printable list when no partner is configured. */
+export function orderGroceries(mealPlanId: string): Promise<OrderAnswer> {
+  return apiFetch<OrderAnswer>(`${GROCERY_LISTS_KEY}/${encodeURIComponent(mealPlanId)}/order`, { method: 'POST' });
+}

@@ -1,0 +1,29 @@
+/**
+ * GET /api/jobs/:id (DESIGN.md: background work answers 202 { jobId }; the SPA polls the job with
+ * SWR while it runs, then revalidates what it changed).
+ */
+import useSWR from 'swr';
+
+export interface JobStatus<Result = unknown> {
+  id: string;
+  state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown' | string;
+  progress: number;
+  result: Result | null;
+  error: string | null;
+}
+
+export const JOB_POLL_MS = 400;
+
+export const jobKey = (id: string) => `/api/jobs/${encodeURIComponent(id)}`;
+
+export function isJobFinished(job: JobStatus | undefined): boolean {
+  return job?.state === 'completed' || job?.state === 'failed';
+}
+
+/** The job's status, polled every 400 ms until it completes or fails; nothing is fetched while `id` is null. */
+export function useJob<Result = unknown>(id: string | null) {
+  return useSWR<JobStatus<Result>>(id ? jobKey(id) : null, {
+    refreshInterval: (latest) => (isJobFinished(latest) ? 0 : JOB_POLL_MS),
+    dedupingInterval: 0,
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * SWR keys: the API path of each resource. Import these to read (`useSWR(KEY)`) or refresh
+ * after a write (`mutate(KEY)`), so a key is never spelled twice.
+ */
+export const API_KEYS = {
+  config: '/api/config',
+  currentUser: '/api/auth/user',
+  favorites: '/api/favorites',
+} as const;
+
+export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];

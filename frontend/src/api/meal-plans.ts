@@ -1,0 +1,199 @@
+/**
+ * Meal plans (spec §3, §7): types, SWR hooks, writes and the food search the plan dialogs use.
+ * After every write, every meal-plan read (the list and each plan) is refreshed.
+ */
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiFetch } from './fetcher';
+import { MEAL_PLANS_KEY } from './recipes';
+
+export type MealType = 'breakfast' | 'lunch' | 'dinner';
+export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const MEAL_LABELS: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+
+export interface MealItem {
+  id: string;
+  dayOfWeek: number;
+  mealType: MealType;
+  date: string;
+  calories: number;
+  protein: number;
+  servings: number;
+  recipe: { id: number; title: string; image: string | null; readyInMinutes: number } | null;
+  foodItem: { name: string; fdcId: number | null } | null;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
+}
+
+export interface PlanDay {
+  date: string;
+  dayOfWeek: number;
+  totalCalories: number;
+  meals: Record<MealType, { items: MealItem[] }>;
+}
+
+export interface DayStats { dayOfWeek: number; calories: number; protein: number; carbs: number; fat: number; cost: number }
+export interface Relaxation { target: string; message: string; amount?: number }
+
+export interface MealPlanSummary {
+  id: string;
+  name: string | null;
+  weekStartDate: string;
+  createdAt: string;
+  totalCalories: number;
+  totalBudget: number | null;
+  estimatedCost: number;
+  calorieGoal: number | null;
+  hasGroceryList: boolean;
+}
+
+export interface MealPlanDetail extends MealPlanSummary {
+  dayStats: DayStats[];
+  relaxations: Relaxation[];
+  note: string | null;
+  days: PlanDay[];
+  meals: MealItem[];
+}
+
+/** A food as sent on add and create (spec §3 Food item); calories and protein per 100 g. */
+export interface FoodItemInput {
+  name: string;
+  calories: number;
+  protein: number;
+  quantity: number;
+  unit: string;
+  fdcId: number | null;
+}
+
+export interface CreateMealEntry {
+  dayOfWeek: number;
+  mealType: MealType;
+  recipeId: number | null;
+  foodItem: FoodItemInput | null;
+  date: string;
+}
+
+export { MEAL_PLANS_KEY };
+export const mealPlanKey = (id: string) => `${MEAL_PLANS_KEY}/${encodeURIComponent(id)}`;
+
+export function useMealPlans() {
+  return useSWR<MealPlanSummary[]>(MEAL_PLANS_KEY);
+}
+
+export function useMealPlan(id: string | null | undefined) {
+  return useSWR<MealPlanDetail>(id ? mealPlanKey(id) : null);
+}
+
+/** Refreshes the list and every plan read. */
+export function useRefreshMealPlans(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY)), [mutate]);
+}
+
+/** The writes of the meal plan screens, each followed by a refresh of what it changed. */
+export function useMealPlanActions() {
+  const refresh = useRefreshMealPlans();
+  return {
+    create: useCallback(async (body: { name: string; weekStartDate: string; meals: CreateMealEntry[] }) => {
+      const plan = await apiFetch<MealPlanDetail>(MEAL_PLANS_KEY, { method: 'POST', body });
+      await refresh();
+      return plan;
+    }, [refresh]),
+    rename: useCallback(async (id: string, name: string) => {
+      await apiFetch<MealPlanDetail>(mealPlanKey(id), { method: 'PATCH', body: { name } });
+      await refresh();
+    }, [refresh]),
+    remove: useCallback(async (id: string) => {
+      await apiFetch(mealPlanKey(id), { method: 'DELETE' });
+      await refresh();
+    }, [refresh]),
+    addFood: useCallback(async (id: string, body: { dayIndex: number; mealType: MealType; foodItem: FoodItemInput }) => {
+      await apiFetch<MealPlanDetail>(`${mealPlanKey(id)}/meals`, { method: 'POST', body });
+      await refresh();
+    }, [refresh]),
+    addRecipe: useCallback(async (recipeId: number, body: { mealPlanId: string; dayOfWeek: number; mealType: MealType }) => {
+      await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
+      await refresh();
+    }, [refresh]),
+    removeItem: useCallback(async (id: string, itemId: string) => {
+      await apiFetch<MealPlanDetail>(`${mealPlanKey(id)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
+      await refresh();
+    }, [refresh]),
+    refresh,
+  };
+}
+
+/** POST /api/meal-plans/generate → the job id. `requestKey` makes a repeated click the same job. */
+export function startPlanGeneration(requestKey: string, weekStartDate = localIsoDate()): Promise<{ jobId: string }> {
+  return apiFetch<{ jobId: string }>(`${MEAL_PLANS_KEY}/generate`, { method: 'POST', body: { requestKey, weekStartDate } });
+}
+
+// ---------- food search (spec §3 Food search result, §5, §9) ----------
+
+export interface FoodNutrient { nutrientName?: string; unitName?: string; value?: number; amount?: number }
+export interface FoodSearchItem {
+  fdcId: number;
+  description: string;
+  dataType?: string;
+  brandOwner?: string | null;
+  foodNutrients?: FoodNutrient[];
+}
+export interface FoodSearchResponse { items?: FoodSearchItem[]; foods?: FoodSearchItem[] }
+
+export const FOOD_SEARCH_MIN = 3;
+export const FOOD_PAGE_SIZE = 20;
+export const foodSearchKey = (query: string) => `/api/foods/search?query=${encodeURIComponent(query)}&pageSize=${FOOD_PAGE_SIZE}`;
+
+/** Searches once the text is at least 3 characters; not retried on failure. */
+export function useFoodSearch(query: string) {
+  const q = query.trim();
+  return useSWR<FoodSearchResponse>(q.length >= FOOD_SEARCH_MIN ? foodSearchKey(q) : null, { shouldRetryOnError: false });
+}
+
+export function foodsOf(data: FoodSearchResponse | undefined): FoodSearchItem[] {
+  return data?.items ?? data?.foods ?? [];
+}
+
+/** Energy in KCAL, rounded; per 100 g. */
+export function foodCalories(food: FoodSearchItem): number {
+  const energy = (food.foodNutrients ?? []).find((n) => n.nutrientName === 'Energy' && (n.unitName ?? '').toUpperCase() === 'KCAL');
+  return Math.round(energy?.value ?? energy?.amount ?? 0);
+}
+
+export function foodProtein(food: FoodSearchItem): number {
+  const protein = (food.foodNutrients ?? []).find((n) => n.nutrientName === 'Protein');
+  return protein?.value ?? protein?.amount ?? 0;
+}
+
+// ---------- dates and labels ----------
+
+/** Today (or `date`) in the browser's zone as YYYY-MM-DD. */
+export function localIsoDate(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A YYYY-MM-DD (or ISO timestamp) as a local date object, without a time-zone shift for plain dates. */
+export function parseDate(value: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
+}
+
+export function formatDate(value: string, options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }): string {
+  return parseDate(value).toLocaleDateString(undefined, options);
+}
+
+export function addDaysIso(value: string, days: number): string {
+  const d = parseDate(value);
+  d.setDate(d.getDate() + days);
+  return localIsoDate(d);
+}
+
+/** 'Week of {date}' when a plan has no name. */
+export function planLabel(plan: Pick<MealPlanSummary, 'name' | 'weekStartDate'>, date: string = plan.weekStartDate): string {
+  return plan.name?.trim() || `Week of ${formatDate(date)}`;
+}
+
+export const money = (n: number | null | undefined) => `$${(n ?? 0).toFixed(2)}`;

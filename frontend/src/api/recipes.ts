@@ -1,0 +1,213 @@
+/**
+ * Recipes, favourites and adding a recipe to a meal plan (spec §3, §7): types, SWR hooks and writes.
+ * Shapes are read leniently, as the spec allows (results or curated_recipes; ingredients or
+ * extendedIngredients as a list or a JSON string; instructions as text, JSON or a list).
+ */
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiFetch } from './fetcher';
+import { API_KEYS } from './keys';
+
+export interface RecipeNutritionSummary {
+  calories: number;
+  protein?: number;
+  carbs?: number;
+  fat?: number;
+  saturatedFat?: number;
+  fiber?: number;
+  sugars?: number;
+  sodium?: number;
+}
+
+export interface RecipeCardData {
+  id: number;
+  title: string;
+  image?: string | null;
+  readyInMinutes?: number;
+  servings?: number;
+  calories?: number;
+  nutrition?: RecipeNutritionSummary | null;
+  summary?: string;
+  diets?: string[];
+  allergens?: string[];
+}
+
+export interface RecipeIngredient {
+  id?: number | null;
+  name?: string;
+  nameClean?: string;
+  original?: string;
+  amount?: number;
+  unit?: string;
+  matched?: boolean;
+}
+
+export interface RecipeStep {
+  number?: number;
+  step: string;
+}
+
+export interface RecipeDetailData extends RecipeCardData {
+  extendedIngredients?: RecipeIngredient[] | string;
+  ingredients?: RecipeIngredient[] | string;
+  instructions?: string | string[] | null;
+  parsedInstructions?: RecipeStep[] | string[] | string;
+  analyzedInstructions?: { name?: string; steps?: RecipeStep[] }[];
+  costPerServing?: number | null;
+  cuisine?: string | null;
+  mealTypes?: string[];
+}
+
+export interface RecipeSearchResponse {
+  results?: RecipeCardData[];
+  curated_recipes?: RecipeCardData[];
+  curated?: boolean;
+  totalFound?: number;
+  message?: string;
+}
+
+export interface MealPlanOption {
+  id: string;
+  name?: string | null;
+  weekStartDate?: string;
+  createdAt?: string;
+}
+
+export const RECIPES_PER_SEARCH = 12;
+/** GET /api/meal-plans: the meal-plans screen reads the same key, so one `mutate` refreshes both. */
+export const MEAL_PLANS_KEY = '/api/meal-plans';
+
+export const recipeKeys = {
+  search: (query: string) => `/api/recipes/search?query=${encodeURIComponent(query)}&number=${RECIPES_PER_SEARCH}`,
+  random: (count = RECIPES_PER_SEARCH) => `/api/recipes/random?number=${count}`,
+  detail: (id: number | string) => `/api/recipes/${encodeURIComponent(String(id))}`,
+  favorites: API_KEYS.favorites,
+};
+
+/** Search results for a submitted query; nothing is fetched while `query` is null. */
+export function useRecipeSearch(query: string | null) {
+  return useSWR<RecipeSearchResponse>(query ? recipeKeys.search(query) : null);
+}
+
+export function useRecipe(id: number | string | null | undefined) {
+  return useSWR<RecipeDetailData>(id === null || id === undefined ? null : recipeKeys.detail(id));
+}
+
+/** The person's favourites (an array of recipes, or of items with recipeId). */
+export function useFavorites() {
+  return useSWR<(RecipeCardData & { recipeId?: number })[]>(recipeKeys.favorites);
+}
+
+/** Ids of the person's favourite recipes. */
+export function favoriteIdsOf(list: (RecipeCardData & { recipeId?: number })[] | undefined): Set<number> {
+  return new Set((list ?? []).map((f) => Number(f.recipeId ?? f.id)));
+}
+
+/** POST /api/favorites, then the favourites list is read again (hearts turn disabled). */
+export function useAddFavorite(): (recipeId: number) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async (recipeId: number) => {
+    await apiFetch('/api/favorites', { method: 'POST', body: { recipeId } });
+    await mutate(recipeKeys.favorites);
+  }, [mutate]);
+}
+
+export function useMealPlanOptions(enabled = true) {
+  return useSWR<MealPlanOption[]>(enabled ? MEAL_PLANS_KEY : null);
+}
+
+/** Reads the meal plans now (fresh, into the shared cache) when the 'Add to Meal Plan' button is pressed. */
+export function useLoadMealPlanOptions(): () => Promise<MealPlanOption[]> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const plans = await apiFetch<MealPlanOption[]>(MEAL_PLANS_KEY);
+    await mutate(MEAL_PLANS_KEY, plans, { revalidate: false });
+    return Array.isArray(plans) ? plans : [];
+  }, [mutate]);
+}
+
+/** POST /api/recipes/{id}/add-to-meal-plan, then every meal-plan read (list and each plan) is refreshed. */
+export function useAddRecipeToMealPlan(): (recipeId: number, body: { mealPlanId: string; dayOfWeek: number; mealType: string }) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async (recipeId, body) => {
+    await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
+    await mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY));
+  }, [mutate]);
+}
+
+export interface ImportedRecipe extends RecipeDetailData {
+  /** Ingredient lines that matched no catalogue ingredient (kept, left out of nutrition and cost). */
+  unmatchedIngredients: string[];
+}
+
+/** POST /api/recipes/import with a page's address or its HTML; the recipe becomes the person's own. */
+export function useImportRecipe(): (input: { url: string } | { html: string }) => Promise<ImportedRecipe> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async (input) => {
+    const recipe = await apiFetch<ImportedRecipe>('/api/recipes/import', { method: 'POST', body: input });
+    // Searches may now find it, and a re-import changes an open recipe.
+    await mutate((key) => typeof key === 'string' && key.startsWith('/api/recipes/'));
+    return recipe;
+  }, [mutate]);
+}
+
+/** Results of a search response, whichever field the server used. */
+export function resultsOf(data: RecipeSearchResponse | undefined): RecipeCardData[] {
+  return data?.results ?? data?.curated_recipes ?? [];
+}
+
+function parseList<T>(value: T[] | string | null | undefined, what: string): T[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string' && value.trim()) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? (parsed as T[]) : [];
+    } catch (error) {
+      // Spec §5: a list that fails to parse becomes empty (logged only).
+      console.error(`Could not read the recipe's ${what}`, error);
+      return [];
+    }
+  }
+  return [];
+}
+
+export interface IngredientLine {
+  key: string;
+  text: string;
+  matched: boolean;
+}
+
+/** Ingredient lines to show: original text, else amount + unit + name (amount defaults to 1, unit to ''). */
+export function ingredientLinesOf(recipe: RecipeDetailData | undefined): IngredientLine[] {
+  if (!recipe) return [];
+  const list = parseList<RecipeIngredient | string>(recipe.extendedIngredients ?? recipe.ingredients, 'ingredients');
+  return list.map((item, index) => {
+    if (typeof item === 'string') return { key: `${index}`, text: item, matched: true };
+    const name = item.name ?? item.nameClean ?? item.original ?? '';
+    const text = item.original || [item.amount ?? 1, item.unit ?? '', name].filter((p) => p !== '').join(' ');
+    return { key: `${item.id ?? 'x'}-${index}`, text, matched: item.matched !== false };
+  }).filter((l) => l.text.trim() !== '');
+}
+
+/** Instruction steps in order, from analyzedInstructions, parsedInstructions or instructions. */
+export function instructionStepsOf(recipe: RecipeDetailData | undefined): string[] {
+  if (!recipe) return [];
+  const analyzed = recipe.analyzedInstructions?.[0]?.steps;
+  if (analyzed?.length) return analyzed.map((s) => s.step).filter(Boolean);
+  const parsed = parseList<RecipeStep | string>(recipe.parsedInstructions, 'instructions');
+  if (parsed.length) return parsed.map((s) => (typeof s === 'string' ? s : s.step)).filter(Boolean);
+  const { instructions } = recipe;
+  if (Array.isArray(instructions)) return instructions.filter(Boolean);
+  if (typeof instructions === 'string' && instructions.trim()) {
+    const text = instructions.trim();
+    if (text.startsWith('[')) return parseList<RecipeStep | string>(text, 'instructions').map((s) => (typeof s === 'string' ? s : s.step)).filter(Boolean);
+    return text.split(/\n+|<\/li>|<br\s*\/?>/i).map((s) => s.replace(/<[^>]*>/g, '').trim()).filter(Boolean);
+  }
+  return [];
+}
+
+/** Calories per serving, whichever field carries them. */
+export function caloriesOf(recipe: RecipeCardData): number | null {
+  const value = recipe.nutrition?.calories ?? recipe.calories;
+  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
+}

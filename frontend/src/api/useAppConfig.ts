@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { apiFetch } from './fetcher';
+import { API_KEYS } from './keys';
+import type { AppConfig, AuthMode } from './types';
+
+function isAuthMode(value: unknown): value is AuthMode {
+  return value === 'local' || value === 'clerk';
+}
+
+async function fetchConfig(key: string): Promise<AppConfig> {
+  const raw = await apiFetch<Partial<Record<keyof AppConfig, unknown>> | undefined>(key);
+  return {
+    authMode: isAuthMode(raw?.authMode) ? raw.authMode : 'local',
+    clerkPublishableKey: typeof raw?.clerkPublishableKey === 'string' && raw.clerkPublishableKey ? raw.clerkPublishableKey : null,
+  };
+}
+
+/** GET /api/config: which sign-in the server uses. */
+export function useAppConfig() {
+  return useSWR<AppConfig, Error>(API_KEYS.config, fetchConfig);
+}

@@ -1,0 +1,146 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_FAILURE_MESSAGE } from '../../api/chat';
+import { browserNavigation } from '../../api/fetcher';
+import { getToasts, dismissToast } from '../toast/toast-store';
+import { mockApi, UNAUTHORIZED } from '../../test/mock-api';
+import { CHAT_GREETING, ChatWidget, isAssistantDataKey } from './ChatWidget';
+
+/** A promise the test resolves when it wants the server to answer. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function openChat() {
+  const user = userEvent.setup();
+  render(<ChatWidget />);
+  await user.click(screen.getByRole('button', { name: 'Open chat' }));
+  return user;
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Message' });
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
+
+describe('ChatWidget', () => {
+  afterEach(() => dismissToast());
+
+  it('the floating button opens and closes a panel that starts with a greeting', async () => {
+    const user = await openChat();
+    expect(screen.getByRole('dialog', { name: /Forkcast Assistant/ })).toBeInTheDocument();
+    expect(screen.getByText(CHAT_GREETING)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the sent message at once, a typing indicator and a disabled input while waiting, then the answer', async () => {
+    const answer = deferred<{ body: unknown }>();
+    const fetchMock = mockApi({ 'POST /api/chat': () => answer.promise });
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const user = await openChat();
+
+    await user.type(input(), "  What's for dinner on Tuesday?  ");
+    await user.keyboard('{Enter}');
+
+    expect(screen.getByText("What's for dinner on Tuesday?")).toHaveClass('is-user');
+    expect(screen.getByRole('status', { name: 'Assistant is typing' })).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(input()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+
+    await act(async () => answer.resolve({ body: { response: 'Dinner on Tuesday: Lemon Salmon (540 kcal).' } }));
+    expect(await screen.findByText('Dinner on Tuesday: Lemon Salmon (540 kcal).')).toHaveClass('is-assistant');
+    expect(screen.queryByRole('status', { name: 'Assistant is typing' })).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
+    expect(scroll).toHaveBeenCalled();
+
+    const sent = bodyOf(fetchMock.mock.calls[0][1]);
+    expect(sent.message).toBe("What's for dinner on Tuesday?");
+    expect(sent.context.currentMessages).toEqual([expect.objectContaining({ content: CHAT_GREETING, isUser: false })]);
+  });
+
+  it('a suggestion under the greeting asks at one tap, then the suggestions go away', async () => {
+    const fetchMock = mockApi({ 'POST /api/chat': { body: { response: 'Dinner today: soup.' } } });
+    const user = await openChat();
+    await user.click(screen.getByRole('button', { name: "What's for dinner tonight?" }));
+    expect(await screen.findByText('Dinner today: soup.')).toBeInTheDocument();
+    expect(bodyOf(fetchMock.mock.calls[0][1]).message).toBe("What's for dinner tonight?");
+    expect(screen.queryByRole('button', { name: 'Add milk to my list' })).not.toBeInTheDocument();
+  });
+
+  it('Shift+Enter makes a new line; blank messages are not sent', async () => {
+    const fetchMock = mockApi({ 'POST /api/chat': { body: { response: 'ok' } } });
+    const user = await openChat();
+    await user.type(input(), '   ');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(input());
+    await user.type(input(), 'line one');
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    await user.type(input(), 'line two');
+    expect(input()).toHaveValue('line one\nline two');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText('ok');
+    expect(bodyOf(fetchMock.mock.calls[0][1]).message).toBe('line one\nline two');
+  });
+
+  it('sends only the last 5 messages as context', async () => {
+    let n = 0;
+    const fetchMock = mockApi({ 'POST /api/chat': () => ({ body: { response: `answer ${++n}` } }) });
+    const user = await openChat();
+    for (const text of ['one', 'two', 'three', 'four']) {
+      await user.type(input(), `${text}{Enter}`);
+      await screen.findByText(`answer ${n}`);
+      await waitFor(() => expect(input()).toBeEnabled());
+    }
+    const sent = bodyOf(fetchMock.mock.calls[3][1]);
+    expect(sent.message).toBe('four');
+    expect((sent.context.currentMessages as { content: string }[]).map((m) => m.content)).toEqual(['answer 1', 'two', 'answer 2', 'three', 'answer 3']);
+    expect(sent.context.currentMessages[0]).toMatchObject({ isUser: false, id: expect.any(String), timestamp: expect.any(String) });
+  });
+
+  it('refreshes what the assistant may change after an answer', () => {
+    expect(isAssistantDataKey('/api/meal-plans')).toBe(true);
+    expect(isAssistantDataKey('/api/meal-plans/abc')).toBe(true);
+    expect(isAssistantDataKey('/api/grocery-lists/abc?brandTable=lists')).toBe(true);
+    expect(isAssistantDataKey('/api/preferences')).toBe(true);
+    expect(isAssistantDataKey('/api/auth/user')).toBe(false);
+    expect(isAssistantDataKey('/api/recipes/search?query=x')).toBe(false);
+  });
+
+  it('a failure becomes the spec\'s assistant message', async () => {
+    mockApi({ 'POST /api/chat': { status: 503, body: { statusCode: 503, message: 'down' } } });
+    const user = await openChat();
+    await user.type(input(), 'hello{Enter}');
+    expect(await screen.findByText(CHAT_FAILURE_MESSAGE)).toHaveClass('is-assistant');
+    expect(input()).toBeEnabled();
+  });
+
+  it('a rate limit shows the failure text and a toast telling the person to wait', async () => {
+    mockApi({ 'POST /api/chat': { status: 429, body: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' } } });
+    const user = await openChat();
+    await user.type(input(), 'hello{Enter}');
+    expect(await screen.findByText(CHAT_FAILURE_MESSAGE)).toHaveClass('is-assistant');
+    expect(getToasts().map((t) => t.description)).toContain('Too many requests. Please wait a minute and try again.');
+  });
+
+  it('401 goes through the unauthorised handling: toast, then /api/login', async () => {
+    mockApi({ 'POST /api/chat': UNAUTHORIZED });
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const user = await openChat();
+    await user.type(input(), 'hello');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    await waitFor(() => expect(getToasts().map((t) => t.description)).toContain('You are logged out. Logging in again...'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+    expect(screen.queryByText(CHAT_FAILURE_MESSAGE)).not.toBeInTheDocument();
+  });
+});

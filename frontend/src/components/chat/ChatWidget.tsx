@@ -1,0 +1,163 @@
+import './chat.css';
+import { CloseOutlined, MessageOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
+import { Button, FloatButton, Input } from 'antd';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { CHAT_FAILURE_MESSAGE, CHAT_MAX_LENGTH, sendChatMessage, type ChatMessage } from '../../api/chat';
+import { ApiError, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { toast } from '../toast/toast-store';
+
+export const CHAT_GREETING = "Hi! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal or to add something to your grocery list.";
+
+/** One-tap questions shown under the greeting. */
+export const CHAT_SUGGESTIONS = ["What's for dinner tonight?", 'How many calories tomorrow?', 'What can I cook in under 20 minutes?', 'Add milk to my list'];
+
+let idCounter = 0;
+const newId = () => `m${Date.now().toString(36)}${(idCounter += 1)}`;
+const message = (content: string, isUser: boolean): ChatMessage => ({ id: newId(), content, isUser, timestamp: new Date() });
+
+/** What the assistant may have changed (a swapped meal, a grocery item, preferences): read again after each answer. */
+const CHANGED_BY_ASSISTANT = ['/api/meal-plans', '/api/grocery-lists', '/api/preferences'];
+export const isAssistantDataKey = (key: unknown) => typeof key === 'string' && CHANGED_BY_ASSISTANT.some((prefix) => key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`));
+
+/** A failed question: the spec's failure text in the conversation; a rate limit also says how long to wait. */
+function reportFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) toast({ title: 'Slow down', description: error.serverMessage || 'Too many requests. Please wait a minute and try again.' });
+  return CHAT_FAILURE_MESSAGE;
+}
+
+/**
+ * Spec §2 'Chat widget': a floating button opens or closes a panel that starts with a greeting.
+ * A sent message shows at once, a typing indicator shows while waiting (input disabled), the panel
+ * scrolls to the newest message. Enter sends, Shift+Enter is a new line; blank messages are not sent.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(CHAT_GREETING, false)]);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState(false);
+  const { mutate } = useSWRConfig();
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (open) endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages, pending, open]);
+
+  useEffect(() => {
+    if (open && !pending) inputRef.current?.focus();
+  }, [open, pending]);
+
+  const send = useCallback(async (typed?: string) => {
+    const text = (typed ?? draft).trim();
+    if (!text || pending) return;
+    const history = messages;
+    setMessages((list) => [...list, message(text, true)]);
+    if (typed === undefined) setDraft('');
+    setPending(true);
+    try {
+      const response = await sendChatMessage(text, history);
+      setMessages((list) => [...list, message(response, false)]);
+      void mutate(isAssistantDataKey);
+    } catch (error) {
+      if (isUnauthorizedError(error)) handleUnauthorized();
+      else setMessages((list) => [...list, message(reportFailure(error), false)]);
+    } finally {
+      setPending(false);
+    }
+  }, [draft, pending, messages, mutate]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const blank = draft.trim().length === 0;
+
+  return (
+    <>
+      {open && (
+        <section
+          id={panelId}
+          className="fc-chat-panel"
+          role="dialog"
+          aria-labelledby={titleId}
+          data-testid="chat-panel"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+        >
+          <header className="fc-chat-header">
+            <h2 id={titleId}>
+              <RobotOutlined /> Forkcast Assistant
+            </h2>
+            <Button type="text" size="small" aria-label="Minimize chat" icon={<CloseOutlined style={{ color: '#fff' }} />} onClick={() => setOpen(false)} />
+          </header>
+          <div className="fc-chat-messages" role="log" aria-live="polite" aria-label="Conversation">
+            {messages.map((m) => (
+              <div key={m.id} className={`fc-chat-message ${m.isUser ? 'is-user' : 'is-assistant'}`} data-testid={m.isUser ? 'chat-user-message' : 'chat-assistant-message'}>
+                {m.content}
+              </div>
+            ))}
+            {messages.length === 1 && !pending && (
+              <div className="fc-chat-suggestions" aria-label="Suggestions">
+                {CHAT_SUGGESTIONS.map((text) => (
+                  <Button key={text} size="small" shape="round" onClick={() => void send(text)}>
+                    {text}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {pending && (
+              <div className="fc-chat-message is-assistant" role="status" aria-label="Assistant is typing" data-testid="chat-typing">
+                <span className="fc-chat-typing" aria-hidden="true">
+                  <span />
+                  <span />
+                  <span />
+                </span>
+              </div>
+            )}
+            <div ref={endRef} />
+          </div>
+          <form
+            className="fc-chat-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <Input.TextArea
+              ref={(node) => {
+                inputRef.current = node?.resizableTextArea?.textArea ?? null;
+              }}
+              aria-label="Message"
+              placeholder={pending ? 'Waiting for the answer…' : 'Ask about your meals…'}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              disabled={pending}
+              maxLength={CHAT_MAX_LENGTH}
+              autoSize={{ minRows: 1, maxRows: 4 }}
+            />
+            <Button type="primary" htmlType="submit" aria-label="Send message" icon={<SendOutlined />} disabled={blank || pending} />
+          </form>
+        </section>
+      )}
+      <FloatButton
+        type="primary"
+        icon={open ? <CloseOutlined /> : <MessageOutlined />}
+        aria-label={open ? 'Close chat' : 'Open chat'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        tooltip={open ? undefined : 'Ask the assistant'}
+        onClick={() => setOpen((value) => !value)}
+        style={{ right: 24, bottom: 24, width: 56, height: 56 }}
+        data-testid="chat-toggle"
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Progress, Skeleton, Typography } from 'antd';
+import { useGroceryList } from '../../api/grocery';
+import { GroceryItemList } from './GroceryItemList';
+import { downloadText, exportText, formatMoney } from './grocery-format';
+import { useGroceryItemEditing } from './useGroceryItemEditing';
+import { useGroceryListGeneration } from './useGroceryListGeneration';
+import './grocery.css';
+
+export const PANEL_SUCCESS = 'Grocery list generated from your meal plan.';
+export const PANEL_FAILURE = 'Failed to generate grocery list. Please try again.';
+
+const MESSAGES = {
+  success: { title: 'Success!', description: PANEL_SUCCESS },
+  failure: () => ({ title: 'Error', description: PANEL_FAILURE }),
+};
+
+/**
+ * The dashboard's grocery list (spec §2 Dashboard 'Grocery list panel'): for the selected plan,
+ * generate the list (with job progress), tick items, choose brands, see the total, export a text file.
+ */
+export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | undefined }) {
+  const list = useGroceryList(mealPlanId);
+  const items = list.data?.items ?? [];
+  const editing = useGroceryItemEditing(items);
+  const generation = useGroceryListGeneration(MESSAGES);
+  const generating = Boolean(mealPlanId) && generation.generatingPlanId === mealPlanId;
+
+  const generateButton = (
+    <Button type="primary" icon={<ShoppingCartOutlined />} loading={generating} disabled={!mealPlanId || generating} onClick={() => mealPlanId && generation.generate(mealPlanId)}>
+      {generating ? 'Generating...' : 'Generate List'}
+    </Button>
+  );
+
+  let body;
+  if (!mealPlanId) {
+    body = <Empty description="No Grocery List - Generate a meal plan first">{generateButton}</Empty>;
+  } else if (list.isLoading) {
+    body = <Skeleton active paragraph={{ rows: 4 }} />;
+  } else if (!list.data) {
+    body = (
+      <Empty description="No Grocery List Yet">
+        <Flex vertical align="center" gap={8}>
+          {generateButton}
+          {generating && <Progress percent={generation.progress} size="small" style={{ width: 180 }} aria-label="Grocery list progress" />}
+        </Flex>
+      </Empty>
+    );
+  } else {
+    body = (
+      <Flex vertical gap={12}>
+        <Flex justify="space-between" align="center">
+          <Typography.Text type="secondary" data-testid="grocery-progress">{`${editing.checkedCount}/${items.length} items`}</Typography.Text>
+          <Typography.Text strong data-testid="grocery-total">{formatMoney(editing.total)}</Typography.Text>
+        </Flex>
+        <Progress percent={items.length ? Math.round((editing.checkedCount / items.length) * 100) : 0} showInfo={false} size="small" />
+        {items.length === 0 ? (
+          <Empty description="No items in this list" />
+        ) : (
+          <GroceryItemList items={items} editing={editing} />
+        )}
+        {generating ? (
+          <Progress percent={generation.progress} size="small" aria-label="Grocery list progress" />
+        ) : (
+          <Button type="link" size="small" style={{ alignSelf: 'flex-start', paddingInline: 0 }} onClick={() => generation.generate(mealPlanId)}>
+            Update from plan
+          </Button>
+        )}
+      </Flex>
+    );
+  }
+
+  return (
+    <Card
+      title={
+        <span>
+          <ShoppingCartOutlined /> Grocery List
+        </span>
+      }
+      extra={
+        list.data ? (
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            onClick={() => downloadText(exportText(items, editing.checked, editing.overrides))}
+            disabled={!items.length}
+          >
+            Export
+          </Button>
+        ) : null
+      }
+      className="fc-panel"
+      data-testid="grocery-list-panel"
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { GroceryItem } from '../../api/grocery';
+import { costByCategory, displayPrice, exportText, groupByCategory, totalOf } from './grocery-format';
+
+const item = (over: Partial<GroceryItem>): GroceryItem => ({
+  id: 'x', name: 'Thing', brand: null, category: 'Other', quantity: 1, unit: '', estimatedPrice: '0.00', purchased: false, isChecked: false, ...over,
+});
+
+describe('grocery-format', () => {
+  const eggs = item({ id: 'a', name: 'Eggs', brand: 'Kroger', category: 'Dairy & Eggs', quantity: 12, unit: 'eggs', estimatedPrice: '2.99', isChecked: true, purchased: true });
+  const flour = item({ id: 'b', name: 'Flour', brand: null, category: 'Baking', quantity: 2, unit: 'lb bag', estimatedPrice: '2.49' });
+  const saffron = item({ id: 'c', name: 'Saffron', category: null, quantity: 1, unit: 'pinch', estimatedPrice: null });
+
+  it('exports one line per item in the spec format', () => {
+    expect(exportText([eggs, flour, saffron])).toBe('✓ Eggs - Kroger (12 eggs)\n☐ Flour (2 lb bag)\n☐ Saffron (1 pinch)');
+    // Local choices show in the export: a brand chosen and a box ticked on this screen.
+    expect(exportText([flour], { b: true }, { b: { brand: 'Gold Medal', price: '3.99' } })).toBe('✓ Flour - Gold Medal (2 lb bag)');
+  });
+
+  it('prices: local override, then estimatedPrice, then 0; totals to the cent', () => {
+    expect(displayPrice(flour, { brand: 'Gold', price: '3.99' })).toBe(3.99);
+    expect(displayPrice(flour)).toBe(2.49);
+    expect(displayPrice(saffron)).toBe(0);
+    expect(totalOf([eggs, flour, saffron])).toBe(5.48);
+    expect(totalOf([item({ estimatedPrice: '0.10' }), item({ id: 'y', estimatedPrice: '0.20' })])).toBe(0.3);
+  });
+
+  it("groups by category with 'Other' as the default and last", () => {
+    expect(groupByCategory([saffron, eggs, flour]).map((g) => g.category)).toEqual(['Dairy & Eggs', 'Baking', 'Other']);
+    expect(costByCategory([saffron, eggs, flour])).toEqual([
+      { category: 'Dairy & Eggs', cost: 2.99 }, { category: 'Baking', cost: 2.49 }, { category: 'Other', cost: 0 },
+    ]);
+  });
+});

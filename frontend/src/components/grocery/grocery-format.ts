@@ -1,0 +1,90 @@
+/** Pure helpers of the grocery screens: prices, totals, grouping and the text export (spec §2, §4, §7). */
+import type { GroceryItem } from '../../api/grocery';
+
+export const DEFAULT_CATEGORY = 'Other';
+export const EXPORT_FILE_NAME = 'grocery-list.txt';
+
+/** A brand chosen on this screen, shown before the server confirms it (spec §4 'Brand choice'). */
+export interface BrandOverride { brand: string; price: string }
+
+function dollars(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Price display: the local override, then the item's estimatedPrice, then 0. */
+export function displayPrice(item: GroceryItem, override?: BrandOverride): number {
+  return dollars(override?.price) ?? dollars(item.estimatedPrice) ?? 0;
+}
+
+export function displayBrand(item: GroceryItem, override?: BrandOverride): string | null {
+  return override?.brand ?? item.brand ?? null;
+}
+
+export function isItemChecked(item: GroceryItem, checkedOverride?: boolean): boolean {
+  return checkedOverride ?? item.isChecked ?? item.purchased ?? false;
+}
+
+export function formatMoney(value: number): string {
+  return `$${value.toFixed(2)}`;
+}
+
+/** Sum of the displayed prices, exact to the cent. */
+export function totalOf(items: readonly GroceryItem[], overrides: Readonly<Record<string, BrandOverride>> = {}): number {
+  const cents = items.reduce((sum, item) => sum + Math.round(displayPrice(item, overrides[item.id]) * 100), 0);
+  return cents / 100;
+}
+
+export function quantityText(item: GroceryItem): string {
+  return `${item.quantity} ${item.unit ?? ''}`.trim();
+}
+
+/**
+ * The export (spec §7): one line per item — a check mark or an empty box, the name,
+ * ' - {brand}' when there is one, then ' ({quantity} {unit})'.
+ */
+export function exportLine(item: GroceryItem, checked: boolean, brand: string | null): string {
+  return `${checked ? '✓' : '☐'} ${item.name}${brand ? ` - ${brand}` : ''} (${item.quantity} ${item.unit ?? ''})`;
+}
+
+export function exportText(
+  items: readonly GroceryItem[],
+  checked: Readonly<Record<string, boolean>> = {},
+  overrides: Readonly<Record<string, BrandOverride>> = {},
+): string {
+  return items.map((item) => exportLine(item, isItemChecked(item, checked[item.id]), displayBrand(item, overrides[item.id]))).join('\n');
+}
+
+/** Downloads the text as grocery-list.txt. */
+export function downloadText(text: string, fileName = EXPORT_FILE_NAME): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Items grouped by category (default 'Other'), groups in the order the list has them (the store walk). */
+export function groupByCategory<T extends GroceryItem>(items: readonly T[]): { category: string; items: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const category = item.category?.trim() || DEFAULT_CATEGORY;
+    const list = groups.get(category) ?? [];
+    list.push(item);
+    groups.set(category, list);
+  }
+  const out = [...groups.entries()].map(([category, list]) => ({ category, items: list }));
+  // 'Other' always last.
+  return [...out.filter((g) => g.category !== DEFAULT_CATEGORY), ...out.filter((g) => g.category === DEFAULT_CATEGORY)];
+}
+
+/** Cost per category, largest first, for the chart. */
+export function costByCategory(items: readonly GroceryItem[], overrides: Readonly<Record<string, BrandOverride>> = {}): { category: string; cost: number }[] {
+  return groupByCategory(items)
+    .map(({ category, items: list }) => ({ category, cost: totalOf(list, overrides) }))
+    .sort((a, b) => b.cost - a.cost || a.category.localeCompare(b.category));
+}

@@ -1,0 +1,77 @@
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Tooltip, Typography } from 'antd';
+import { DAY_NAMES, formatDate, MEAL_LABELS, MEAL_TYPES, type MealItem, type MealType, type PlanDay } from '../../api/meal-plans';
+
+export interface WeekGridProps {
+  days: PlanDay[];
+  editing: boolean;
+  calorieGoal?: number | null;
+  onAdd: (dayIndex: number, mealType: MealType) => void;
+  onRemove: (item: MealItem) => void;
+  onOpenRecipe: (recipeId: number) => void;
+  removingId?: string | null;
+}
+
+function itemLabel(item: MealItem): string {
+  if (item.recipe) return item.servings !== 1 ? `${item.recipe.title} ×${item.servings}` : item.recipe.title;
+  return item.foodItem?.name ?? item.name;
+}
+
+/** The week: a column per day from weekStartDate, breakfast/lunch/dinner rows, calories per day (spec §2). */
+export function WeekGrid({ days, editing, calorieGoal, onAdd, onRemove, onOpenRecipe, removingId }: WeekGridProps) {
+  return (
+    <div className="fc-week-grid" data-testid="week-grid">
+      {days.map((day, dayIndex) => {
+        const off = calorieGoal ? Math.abs(day.totalCalories - calorieGoal) / calorieGoal : 0;
+        return (
+          <section key={day.date} className="fc-week-day" data-testid="plan-day" aria-label={`${DAY_NAMES[day.dayOfWeek]} ${day.date}`}>
+            <header className="fc-week-day__head">
+              <Typography.Text strong>{DAY_NAMES[day.dayOfWeek]}</Typography.Text>
+              <Typography.Text type="secondary" className="fc-week-day__date">{formatDate(day.date, { month: 'short', day: 'numeric' })}</Typography.Text>
+              <span className={`fc-day-calories${calorieGoal && day.totalCalories > 0 && off > 0.05 ? ' fc-day-calories--off' : ''}`} data-testid="day-calories">
+                {day.totalCalories} cal
+              </span>
+            </header>
+            {MEAL_TYPES.map((mealType) => {
+              const items = day.meals[mealType].items;
+              return (
+                <div key={mealType} className="fc-meal-slot" data-testid={`slot-${mealType}`}>
+                  <div className="fc-meal-slot__label">
+                    <span>{MEAL_LABELS[mealType]}</span>
+                    {editing && (
+                      <Tooltip title={`Add to ${MEAL_LABELS[mealType]}`}>
+                        <Button size="small" type="text" icon={<PlusOutlined />} aria-label={`Add to ${MEAL_LABELS[mealType]} - ${DAY_NAMES[day.dayOfWeek]}`} onClick={() => onAdd(dayIndex, mealType)} />
+                      </Tooltip>
+                    )}
+                  </div>
+                  {items.length === 0 ? (
+                    <Typography.Text type="secondary" className="fc-meal-slot__empty">No {mealType} items</Typography.Text>
+                  ) : (
+                    <ul className="fc-meal-items">
+                      {items.map((item) => (
+                        <li key={item.id} className="fc-meal-item" data-testid="meal-item">
+                          {item.recipe ? (
+                            <button type="button" className="fc-meal-item__recipe" onClick={() => onOpenRecipe(item.recipe!.id)}>{itemLabel(item)}</button>
+                          ) : (
+                            <span className="fc-meal-item__food">{itemLabel(item)}</span>
+                          )}
+                          <span className="fc-meal-item__cal">{item.calories} cal</span>
+                          {editing && (
+                            <Button
+                              size="small" type="text" danger icon={<CloseOutlined />} loading={removingId === item.id}
+                              aria-label={`Remove ${itemLabel(item)}`} onClick={() => onRemove(item)}
+                            />
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import './recipes.css';
+import { ClockCircleOutlined, FireOutlined, HeartOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { errorMessage, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import {
+  caloriesOf, ingredientLinesOf, instructionStepsOf, useAddFavorite, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
+} from '../../api/recipes';
+import { toast } from '../toast/toast-store';
+import { AddToMealPlanPanel } from './AddToMealPlanPanel';
+import { SafeHtml } from './SafeHtml';
+
+const label = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('-');
+const ALLERGEN_NAMES: Record<string, string> = { milk: 'Dairy', eggs: 'Eggs', fish: 'Fish', shellfish: 'Shellfish', 'tree-nuts': 'Tree nuts', peanuts: 'Peanuts', wheat: 'Wheat', gluten: 'Gluten', soy: 'Soy', sesame: 'Sesame' };
+
+/** Per-serving nutrition: calories, protein, carbs, fat. */
+export function NutritionPanel({ recipe }: { recipe: RecipeDetailData }) {
+  const n = recipe.nutrition;
+  const calories = caloriesOf(recipe);
+  if (!n && calories === null) return null;
+  const grams = (v: number | undefined) => (typeof v === 'number' ? `${Math.round(v * 10) / 10} g` : '—');
+  return (
+    <section aria-label="Nutrition per serving" className="fc-nutrition-panel">
+      <Typography.Text type="secondary">Nutrition per serving</Typography.Text>
+      <Row gutter={[12, 12]} style={{ marginTop: 6 }}>
+        <Col span={6}><Statistic title="Calories" value={calories ?? '—'} /></Col>
+        <Col span={6}><Statistic title="Protein" value={grams(n?.protein)} /></Col>
+        <Col span={6}><Statistic title="Carbs" value={grams(n?.carbs)} /></Col>
+        <Col span={6}><Statistic title="Fat" value={grams(n?.fat)} /></Col>
+      </Row>
+    </section>
+  );
+}
+
+/** Ingredient lines with a checkbox each; ticked lines are struck through, only while this dialog is open. */
+export function IngredientChecklist({ recipe }: { recipe: RecipeDetailData }) {
+  const lines = ingredientLinesOf(recipe);
+  const [checked, setChecked] = useState<Set<string>>(new Set());
+  if (!lines.length) return <Typography.Paragraph type="secondary">No ingredients available for this recipe.</Typography.Paragraph>;
+  const toggle = (key: string) => setChecked((prev) => {
+    const next = new Set(prev);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    return next;
+  });
+  return (
+    <ul className="fc-ingredient-list">
+      {lines.map((line) => (
+        <li key={line.key}>
+          <Checkbox checked={checked.has(line.key)} onChange={() => toggle(line.key)}>
+            <span data-testid="ingredient-text" style={{ textDecoration: checked.has(line.key) ? 'line-through' : 'none', opacity: checked.has(line.key) ? 0.6 : 1 }}>
+              {line.text}
+            </span>
+          </Checkbox>
+          {!line.matched && (
+            <Tooltip title="Not in our ingredient catalogue: left out of nutrition and cost">
+              <Tag style={{ marginLeft: 6 }}>not counted</Tag>
+            </Tooltip>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface RecipeDetailDialogProps {
+  /** The recipe to show; the dialog is open while this is not null. */
+  recipeId: number | null;
+  onClose: () => void;
+}
+
+/** The recipe detail dialog (spec §2, §4): used by the Recipes screen and the dashboard. */
+export function RecipeDetailDialog({ recipeId, onClose }: RecipeDetailDialogProps) {
+  const { data: recipe, error, isLoading } = useRecipe(recipeId);
+  const [plans, setPlans] = useState<MealPlanOption[] | null>(null);
+  const [checkingPlans, setCheckingPlans] = useState(false);
+  const [savingFavorite, setSavingFavorite] = useState(false);
+  const addFavorite = useAddFavorite();
+  const fetchMealPlanOptions = useLoadMealPlanOptions();
+
+  // A new recipe (or closing) resets the panel.
+  useEffect(() => setPlans(null), [recipeId]);
+
+  const openPanel = async () => {
+    setCheckingPlans(true);
+    try {
+      const list = await fetchMealPlanOptions();
+      if (!list.length) {
+        toast({ title: 'No Meal Plans', description: 'Create a meal plan first to add recipes to it.', variant: 'destructive' });
+        setPlans(null);
+      } else setPlans(list);
+    } catch (err) {
+      if (isUnauthorizedError(err)) handleUnauthorized();
+      else toast({ title: 'Error', description: errorMessage(err, 'Failed to add recipe to meal plan.'), variant: 'destructive' });
+    } finally {
+      setCheckingPlans(false);
+    }
+  };
+
+  const saveFavorite = async () => {
+    if (recipeId === null) return;
+    setSavingFavorite(true);
+    try {
+      await addFavorite(recipeId);
+      toast({ title: 'Success!', description: 'Recipe has been added to your favorites.' });
+    } catch (err) {
+      if (isUnauthorizedError(err)) handleUnauthorized();
+      else toast({ title: 'Error', description: 'Failed to add to favorites. Please try again.', variant: 'destructive' });
+    } finally {
+      setSavingFavorite(false);
+    }
+  };
+
+  const steps = instructionStepsOf(recipe);
+  const calories = recipe ? caloriesOf(recipe) : null;
+
+  return (
+    <Modal open={recipeId !== null} onCancel={onClose} footer={null} width={820} destroyOnHidden title={null} className="fc-recipe-dialog">
+      {isLoading && <Skeleton active paragraph={{ rows: 8 }} />}
+      {error && !isLoading && <Alert type="error" showIcon message="This recipe could not be loaded." description={errorMessage(error)} />}
+      {recipe && !isLoading && (
+        <Flex vertical gap={20}>
+          <header className="fc-recipe-hero" style={recipe.image ? { backgroundImage: `linear-gradient(rgba(15,23,42,.15), rgba(15,23,42,.75)), url("${recipe.image}")` } : undefined}>
+            <Typography.Title level={3} style={{ margin: 0, color: recipe.image ? '#fff' : undefined }}>
+              {recipe.title}
+            </Typography.Title>
+            <Flex gap={16} wrap style={{ marginTop: 8 }} className="fc-recipe-stats">
+              {recipe.readyInMinutes != null && <span><ClockCircleOutlined /> {recipe.readyInMinutes} minutes</span>}
+              {recipe.servings != null && <span><TeamOutlined /> {recipe.servings} servings</span>}
+              {calories !== null && <span><FireOutlined /> {calories} calories</span>}
+            </Flex>
+          </header>
+
+          {recipe.summary && <SafeHtml html={recipe.summary} className="fc-recipe-summary" />}
+
+          <NutritionPanel recipe={recipe} />
+
+          {(recipe.diets?.length || recipe.allergens?.length) ? (
+            <Flex gap={6} wrap aria-label="Diets and allergens">
+              {recipe.diets?.map((d) => <Tag key={`d-${d}`} color="green">{label(d)}</Tag>)}
+              {recipe.allergens?.map((a) => <Tag key={`a-${a}`} color="volcano">Contains {ALLERGEN_NAMES[a] ?? label(a)}</Tag>)}
+            </Flex>
+          ) : null}
+
+          <Row gutter={[24, 16]}>
+            <Col xs={24} md={10}>
+              <Typography.Title level={5}>Ingredients</Typography.Title>
+              <IngredientChecklist key={recipeId ?? 'none'} recipe={recipe} />
+            </Col>
+            <Col xs={24} md={14}>
+              <Typography.Title level={5}>Instructions</Typography.Title>
+              {steps.length ? (
+                <ol className="fc-instruction-list">
+                  {steps.map((step, i) => (
+                    <li key={i}>
+                      <span className="fc-step-number" aria-hidden>{i + 1}</span>
+                      <span>{step}</span>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <Typography.Paragraph type="secondary">No cooking instructions available.</Typography.Paragraph>
+              )}
+            </Col>
+          </Row>
+
+          {plans && recipeId !== null && (
+            <AddToMealPlanPanel recipeId={recipeId} plans={plans} onDone={() => setPlans(null)} onCancel={() => setPlans(null)} />
+          )}
+
+          <Flex gap={8} justify="flex-end" wrap>
+            <Button icon={<PlusOutlined />} onClick={() => void openPanel()} loading={checkingPlans}>
+              Add to Meal Plan
+            </Button>
+            <Button type="primary" icon={<HeartOutlined />} onClick={() => void saveFavorite()} disabled={savingFavorite}>
+              Save to Favorites
+            </Button>
+          </Flex>
+        </Flex>
+      )}
+      {!recipe && !isLoading && !error && <Empty description="No recipe selected" />}
+    </Modal>
+  );
+}

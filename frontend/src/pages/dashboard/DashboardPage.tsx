@@ -1,0 +1,66 @@
+import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { Col, Flex, Row, Select } from 'antd';
+import { useState } from 'react';
+import { formatDate, useMealPlans } from '../../api/meal-plans';
+import { useAuth } from '../../auth/auth-context';
+import { AppFooter } from '../../components/AppFooter';
+import { ButtonLink } from '../../components/ButtonLink';
+import { PageHeader } from '../../components/PageHeader';
+import { greeting } from '../../lib/greeting';
+import { ChatWidget } from '../../components/chat/ChatWidget';
+import { GroceryListPanel } from '../../components/grocery/GroceryListPanel';
+import { MealPlanPanel } from './MealPlanPanel';
+
+/** / and /landing while signed in (spec §2 'Dashboard'). */
+export function DashboardPage() {
+  const { user } = useAuth();
+  const { data: plans, isLoading } = useMealPlans();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const list = plans ?? [];
+  const selected = list.find((p) => p.id === selectedId)?.id ?? list[0]?.id ?? null;
+
+  return (
+    <div className="fc-page fc-dashboard">
+      <PageHeader
+        title={greeting(user)}
+        subtitle="Ready to plan your week? Let's create something delicious."
+        actions={
+          <Flex gap={12} align="flex-start" wrap>
+            {list.length > 1 && (
+              <Select
+                aria-label="Meal plan"
+                data-testid="plan-selector"
+                value={selected ?? undefined}
+                onChange={setSelectedId}
+                style={{ minWidth: 240 }}
+                options={list.map((p) => ({
+                  value: p.id,
+                  label: (
+                    <span>
+                      {p.name?.trim() || `Week of ${formatDate(p.createdAt)}`}
+                      {p.hasGroceryList && <ShoppingCartOutlined aria-label="Has a grocery list" style={{ marginLeft: 6, color: 'var(--fc-green)' }} />}
+                    </span>
+                  ),
+                }))}
+              />
+            )}
+            {/* Spec §2: goes to /meal-plans, where generation runs with its progress; the empty state below generates in place. */}
+            <ButtonLink type="primary" size="large" icon={<ThunderboltOutlined />} to="/meal-plans">
+              Generate New Plan
+            </ButtonLink>
+          </Flex>
+        }
+      />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <MealPlanPanel planId={selected} loading={isLoading && !plans} onGenerated={setSelectedId} />
+        </Col>
+        <Col xs={24} lg={8}>
+          <GroceryListPanel mealPlanId={selected} />
+        </Col>
+      </Row>
+      <ChatWidget />
+      <AppFooter />
+    </div>
+  );
+}

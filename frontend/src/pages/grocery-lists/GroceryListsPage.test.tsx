@@ -1,0 +1,129 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { swrOptions } from '../../api/swr';
+import { Toaster } from '../../components/toast/Toaster';
+import { dismissToast } from '../../components/toast/toast-store';
+import { mockApi, type MockRoute } from '../../test/mock-api';
+import { GroceryListsPage } from './GroceryListsPage';
+
+const P1 = 'a1b2c3d4-0000-4000-8000-000000000001';
+const P2 = 'a1b2c3d4-0000-4000-8000-000000000002';
+const SUMMARY = { id: 'list-1', mealPlanId: P1, planName: 'Autumn week', itemCount: 3, checkedCount: 1, totalEstimatedCost: 8.47, createdAt: '2026-11-22T08:00:00Z' };
+const LIST = {
+  id: 'list-1', mealPlanId: P1, planName: 'Autumn week', store: 'kroger', storeName: 'Kroger', totalEstimatedCost: 8.47, createdAt: '2026-11-22T08:00:00Z',
+  items: [
+    { id: 'i1', name: 'Romaine lettuce', brand: 'Kroger', category: 'Produce', quantity: 1, unit: 'head', estimatedPrice: '1.99', purchased: true, isChecked: true, brandOptions: [{ brand: 'Kroger', price: '1.99', description: '' }] },
+    { id: 'i2', name: 'Chicken breast', brand: 'Kroger', category: 'Meat & Seafood', quantity: 2, unit: 'lb pack', estimatedPrice: '6.48', purchased: false, isChecked: false,
+      brandOptions: [{ brand: 'Kroger', price: '6.48', description: 'Kroger store brand' }, { brand: 'Name Brand', price: '9.98', description: 'National brand' }] },
+    { id: 'i3', name: 'Saffron', brand: null, category: null, quantity: 1, unit: 'pinch', estimatedPrice: '0.00', purchased: false, isChecked: false, note: 'Not in our ingredient catalogue.', brandOptions: [] },
+  ],
+};
+const PLANS = [
+  { id: P1, name: 'Autumn week', weekStartDate: '2026-11-22', createdAt: '2026-11-22T07:00:00Z', hasGroceryList: true },
+  { id: P2, name: null, weekStartDate: '2026-11-29', createdAt: '2026-11-22T07:30:00Z', hasGroceryList: false },
+];
+const STORES = { partner: 'instacart', partnerName: 'Instacart', configured: false, zipCode: '94103', message: 'No delivery partner is configured: showing our store directory for 94103.',
+  stores: [{ id: 'costco-94103', name: 'Costco', chain: 'costco', address: '450 10th St, San Francisco, CA 94103', logoUrl: null }] };
+
+function renderPage(routes: Record<string, MockRoute>) {
+  const fetchMock = mockApi({ 'GET /api/meal-plans': { body: PLANS }, 'GET /api/instacart/stores?zipCode=94103': { body: STORES }, ...routes });
+  render(
+    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+      <GroceryListsPage />
+      <Toaster />
+    </SWRConfig>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe('GroceryListsPage', () => {
+  it('shows three skeletons while loading, then the empty states', async () => {
+    let resolve: () => void = () => undefined;
+    const gate = new Promise<void>((r) => { resolve = r; });
+    renderPage({ 'GET /api/grocery-lists': async () => { await gate; return { body: [] }; } });
+    const loading = screen.getByTestId('grocery-lists-loading');
+    expect(loading.querySelectorAll('.ant-skeleton')).toHaveLength(3);
+    resolve();
+    expect(await screen.findByText('No grocery lists yet')).toBeInTheDocument();
+    expect(screen.getByText('Select a grocery list')).toBeInTheDocument();
+  });
+
+  it('lists, selects the first, groups items by category with the summary, badge, chart and stores', async () => {
+    const fetchMock = renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST } });
+    const entry = await screen.findByTestId('grocery-list-entry');
+    expect(entry).toHaveTextContent('Autumn week');
+    expect(entry).toHaveTextContent('3 items');
+    expect(entry).toHaveTextContent('$8.47');
+    expect(entry).toHaveTextContent('Nov 22, 2026');
+    expect(await screen.findByTestId('grocery-list-title')).toHaveTextContent('Autumn week');
+    expect(screen.getByText('1 of 3 completed')).toBeInTheDocument();
+    expect(screen.getByText('Shopping Summary')).toBeInTheDocument();
+    expect(screen.getByTestId('shopping-summary')).toHaveTextContent('2 items left to buy, about $6.48 at Kroger prices');
+    expect(screen.getByTestId('grocery-total')).toHaveTextContent('$8.47');
+    const sections = [...document.querySelectorAll('section.fc-grocery-category')].map((s) => s.getAttribute('aria-label'));
+    expect(sections).toEqual(['Produce', 'Meat & Seafood', 'Other']);
+    expect(within(screen.getByTestId('category-cost-chart')).getAllByRole('listitem').map((l) => l.getAttribute('aria-label'))).toEqual(['Meat & Seafood $6.48', 'Produce $1.99', 'Other $0.00']);
+    // Generate from Meal Plans: '✓ Has list' or 'Generate'.
+    const rows = screen.getAllByTestId('generate-plan-row');
+    expect(rows[0]).toHaveTextContent('Has list');
+    expect(within(rows[1]).getByRole('button', { name: 'Generate grocery list for Week of Nov 29, 2026' })).toBeInTheDocument();
+    expect(await screen.findByText('Costco')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/instacart/stores?zipCode=94103', expect.anything());
+  });
+
+  it('a list without items says so', async () => {
+    renderPage({ 'GET /api/grocery-lists': { body: [{ ...SUMMARY, itemCount: 0 }] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, items: [] } } });
+    expect(await screen.findByText('No items in this list')).toBeInTheDocument();
+  });
+
+  it("Generate: job, then 'Grocery list generated successfully!'; a failure shows the server's message", async () => {
+    let jobState: 'completed' | 'failed' = 'completed';
+    let jobs = 0;
+    renderPage({
+      'GET /api/grocery-lists': { body: [SUMMARY] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST },
+      [`POST /api/meal-plans/${P2}/generate-grocery-list`]: () => ({ status: 202, body: { jobId: `grocery.j${++jobs}` } }),
+      'GET /api/jobs/grocery.j1': () => ({ body: { id: 'grocery.j1', state: jobState, progress: 100, result: null, error: null } }),
+      'GET /api/jobs/grocery.j2': () => ({ body: { id: 'grocery.j2', state: jobState, progress: 0, result: null, error: 'This meal plan has no meals yet. Add meals, then generate the grocery list.' } }),
+    });
+    const button = await screen.findByRole('button', { name: 'Generate grocery list for Week of Nov 29, 2026' });
+    fireEvent.click(button);
+    expect(await screen.findByText('Grocery list generated successfully!')).toBeInTheDocument();
+    act(() => dismissToast());
+    jobState = 'failed';
+    fireEvent.click(screen.getByRole('button', { name: 'Generate grocery list for Week of Nov 29, 2026' }));
+    expect(await screen.findByText('This meal plan has no meals yet. Add meals, then generate the grocery list.')).toBeInTheDocument();
+  });
+
+  it("'Order groceries' without a partner says so plainly and shows the printable list", async () => {
+    renderPage({
+      'GET /api/grocery-lists': { body: [SUMMARY] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST },
+      [`POST /api/grocery-lists/${P1}/order`]: { body: { mode: 'offline', partner: 'instacart', partnerName: 'Instacart', configured: false, itemCount: 2,
+        message: 'No grocery delivery partner is configured, so here is your list to print or share.', text: 'Grocery list: Autumn week\n☐ Chicken breast - Kroger (2 lb pack) $6.48\n' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Order groceries/ }));
+    expect(await screen.findByText('No grocery delivery partner is configured, so here is your list to print or share.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-text')).toHaveTextContent('☐ Chicken breast - Kroger (2 lb pack) $6.48');
+  });
+
+  it('ticking and choosing a brand on the selected list', async () => {
+    const fetchMock = renderPage({
+      'GET /api/grocery-lists': { body: [SUMMARY] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST },
+      'PATCH /api/grocery-list-items/i2': { body: {} },
+    });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Chicken breast' }));
+    expect(screen.getByText('2 of 3 completed')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose brand for Chicken breast' }));
+    fireEvent.click(await screen.findByRole('listitem', { name: 'Name Brand $9.98' }));
+    expect(screen.getByTestId('grocery-total')).toHaveTextContent('$11.97');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i2', expect.objectContaining({ body: JSON.stringify({ brand: 'Name Brand', estimatedPrice: '9.98' }) })));
+  });
+});

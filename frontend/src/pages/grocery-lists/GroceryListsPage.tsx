@@ -1,0 +1,248 @@
+import { CheckOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  useGroceryList, useGroceryLists, useMealPlansForGrocery, usePartnerStores,
+  type GroceryList, type GroceryListSummary, type MealPlanForGrocery,
+} from '../../api/grocery';
+import { PageHeader } from '../../components/PageHeader';
+import { CategoryCostChart } from '../../components/grocery/CategoryCostChart';
+import { GroceryItemList } from '../../components/grocery/GroceryItemList';
+import { OrderGroceriesButton } from '../../components/grocery/OrderGroceriesButton';
+import { costByCategory, downloadText, exportText, formatMoney, groupByCategory } from '../../components/grocery/grocery-format';
+import { useGroceryItemEditing } from '../../components/grocery/useGroceryItemEditing';
+import { useGroceryListGeneration } from '../../components/grocery/useGroceryListGeneration';
+import '../../components/grocery/grocery.css';
+
+export const LIST_SKELETONS = 3;
+export const LISTS_SUCCESS = 'Grocery list generated successfully!';
+export const LISTS_FAILURE = 'Failed to generate grocery list';
+
+const MESSAGES = {
+  success: { title: 'Success!', description: LISTS_SUCCESS },
+  failure: (serverMessage: string | null) => ({ title: 'Error', description: serverMessage || LISTS_FAILURE }),
+};
+
+function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+function planLabel(plan: MealPlanForGrocery): string {
+  return plan.name?.trim() || `Week of ${formatDate(plan.weekStartDate)}`;
+}
+
+/** /grocery-lists (spec §2 'Grocery Lists'): every list, generating from plans, and the selected list to shop from. */
+export function GroceryListsPage() {
+  const lists = useGroceryLists();
+  const plans = useMealPlansForGrocery();
+  const stores = usePartnerStores();
+  const [selected, setSelected] = useState<string | null>(null);
+  const generation = useGroceryListGeneration(MESSAGES);
+
+  const summaries = useMemo(() => (Array.isArray(lists.data) ? lists.data : []), [lists.data]);
+  // The first list is selected until the person picks one.
+  useEffect(() => {
+    if (!selected && summaries.length) setSelected(summaries[0].mealPlanId);
+  }, [selected, summaries]);
+  const withList = new Set(summaries.map((l) => l.mealPlanId));
+
+  return (
+    <div className="fc-page">
+      <PageHeader title="Grocery Lists" subtitle="Everything you need for the week, with estimated prices." />
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={8}>
+          <Flex vertical gap={24}>
+            <Card title="Your Lists" className="fc-grocery-side">
+              {lists.isLoading ? (
+                <Flex vertical gap={12} data-testid="grocery-lists-loading">
+                  {Array.from({ length: LIST_SKELETONS }, (_, i) => <Skeleton key={i} active title={false} paragraph={{ rows: 2 }} />)}
+                </Flex>
+              ) : summaries.length === 0 ? (
+                <Empty description="No grocery lists yet" />
+              ) : (
+                <Flex vertical gap={6} role="list" aria-label="Your grocery lists">
+                  {summaries.map((list) => (
+                    <ListEntry key={list.id} list={list} selected={list.mealPlanId === selected} onSelect={() => setSelected(list.mealPlanId)} />
+                  ))}
+                </Flex>
+              )}
+            </Card>
+
+            <Card title="Generate from Meal Plans" className="fc-grocery-side">
+              {plans.isLoading ? (
+                <Skeleton active title={false} paragraph={{ rows: 2 }} />
+              ) : !plans.data?.length ? (
+                <Empty description="Create a meal plan to build its grocery list." />
+              ) : (
+                <Flex vertical gap={4} role="list" aria-label="Meal plans">
+                  {plans.data.map((plan) => {
+                    const has = withList.has(plan.id) || plan.hasGroceryList === true;
+                    const busy = generation.generatingPlanId === plan.id;
+                    return (
+                      <Flex key={plan.id} role="listitem" data-testid="generate-plan-row" justify="space-between" align="center" gap={8} className="fc-generate-row">
+                        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+                          <Typography.Text strong>{planLabel(plan)}</Typography.Text>
+                          {busy ? (
+                            <Progress percent={generation.progress} size="small" />
+                          ) : plan.createdAt ? (
+                            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`Created ${formatDate(plan.createdAt)}`}</Typography.Text>
+                          ) : null}
+                        </Flex>
+                        {has ? (
+                          <Tag color="green" icon={<CheckOutlined />}>Has list</Tag>
+                        ) : (
+                          <Button size="small" type="primary" loading={busy} disabled={busy} onClick={() => generation.generate(plan.id)} aria-label={`Generate grocery list for ${planLabel(plan)}`}>
+                            {busy ? 'Generating...' : 'Generate'}
+                          </Button>
+                        )}
+                      </Flex>
+                    );
+                  })}
+                </Flex>
+              )}
+            </Card>
+
+            <Card title={<span><ShopOutlined /> Stores near {stores.data?.zipCode ?? '94103'}</span>} className="fc-grocery-side" size="small">
+              {stores.isLoading ? (
+                <Skeleton active title={false} paragraph={{ rows: 2 }} />
+              ) : stores.data ? (
+                <Flex vertical gap={8}>
+                  {stores.data.message && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{stores.data.message}</Typography.Text>}
+                  {stores.data.stores.map((store) => (
+                    <div key={store.id}>
+                      <Typography.Text strong>{store.name}</Typography.Text>
+                      {store.address && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{store.address}</Typography.Text></div>}
+                    </div>
+                  ))}
+                </Flex>
+              ) : (
+                <Typography.Text type="secondary">Stores could not be loaded.</Typography.Text>
+              )}
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={16}>
+          <SelectedList mealPlanId={selected} loadingLists={lists.isLoading} />
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+function ListEntry({ list, selected, onSelect }: { list: GroceryListSummary; selected: boolean; onSelect: () => void }) {
+  return (
+    <div
+      role="listitem"
+      tabIndex={0}
+      className={`fc-grocery-list-entry${selected ? ' is-selected' : ''}`}
+      onClick={onSelect}
+      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onSelect(); } }}
+      aria-current={selected ? 'true' : undefined}
+      data-testid="grocery-list-entry"
+    >
+      <Flex justify="space-between" gap={8}>
+        <Typography.Text strong>{list.planName}</Typography.Text>
+        <Typography.Text strong data-testid="grocery-list-entry-total">{formatMoney(list.totalEstimatedCost)}</Typography.Text>
+      </Flex>
+      <Flex justify="space-between" gap={8}>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${list.itemCount} item${list.itemCount === 1 ? '' : 's'}`}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDate(list.createdAt)}</Typography.Text>
+      </Flex>
+    </div>
+  );
+}
+
+function SelectedList({ mealPlanId, loadingLists }: { mealPlanId: string | null; loadingLists: boolean }) {
+  const list = useGroceryList(mealPlanId, 'lists');
+  if (loadingLists || (mealPlanId && list.isLoading)) {
+    return (
+      <Card className="fc-panel">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (!mealPlanId || !list.data) {
+    return (
+      <Card className="fc-panel">
+        <Empty description="Select a grocery list" />
+      </Card>
+    );
+  }
+  return <ListDetail list={list.data} />;
+}
+
+function ListDetail({ list }: { list: GroceryList }) {
+  const items = list.items;
+  const editing = useGroceryItemEditing(items);
+  const groups = groupByCategory(items);
+  const remaining = items.filter((i) => !editing.isChecked(i));
+  const remainingCost = remaining.reduce((sum, i) => sum + Math.round(editing.priceOf(i) * 100), 0) / 100;
+  const unpriced = items.filter((i) => editing.priceOf(i) === 0).length;
+
+  return (
+    <Card
+      className="fc-panel"
+      title={
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex vertical>
+            <Typography.Title level={4} style={{ margin: 0 }} data-testid="grocery-list-title">
+              <ShoppingCartOutlined /> {list.planName}
+            </Typography.Title>
+            <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 'normal' }}>
+              {`${items.length} item${items.length === 1 ? '' : 's'}`} · Total <span data-testid="grocery-total">{formatMoney(editing.total)}</span>
+            </Typography.Text>
+          </Flex>
+          <Badge count={`${editing.checkedCount} of ${items.length} completed`} color={editing.checkedCount === items.length && items.length ? 'green' : 'blue'} data-testid="grocery-completed" />
+        </Flex>
+      }
+      extra={
+        <Flex gap={8} wrap>
+          <Button onClick={() => downloadText(exportText(items, editing.checked, editing.overrides))} disabled={!items.length}>Export</Button>
+          {items.length > 0 && <OrderGroceriesButton mealPlanId={list.mealPlanId} />}
+        </Flex>
+      }
+    >
+      {items.length === 0 ? (
+        <Empty description="No items in this list" />
+      ) : (
+        <Row gutter={[24, 24]}>
+          <Col xs={24} xl={15}>
+            <Flex vertical gap={16}>
+              {groups.map((group) => (
+                <section key={group.category} className="fc-grocery-category" aria-label={group.category}>
+                  <Typography.Title level={5} style={{ marginTop: 0 }}>
+                    {group.category} <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>({group.items.length})</Typography.Text>
+                  </Typography.Title>
+                  <GroceryItemList items={group.items} editing={editing} />
+                </section>
+              ))}
+            </Flex>
+          </Col>
+          <Col xs={24} xl={9}>
+            <Flex vertical gap={16}>
+              <Alert
+                type="success"
+                showIcon
+                title="Shopping Summary"
+                description={
+                  <span data-testid="shopping-summary">
+                    {remaining.length
+                      ? `${remaining.length} item${remaining.length === 1 ? '' : 's'} left to buy, about ${formatMoney(remainingCost)}`
+                      : 'Everything is checked off. Happy cooking!'}
+                    {list.storeName ? ` at ${list.storeName} prices (store brand unless you chose another).` : '.'}
+                    {unpriced ? ` ${unpriced} item${unpriced === 1 ? ' has' : 's have'} no price estimate yet.` : ''}
+                  </span>
+                }
+              />
+              <Card size="small" title="Cost by category">
+                <CategoryCostChart data={costByCategory(items, editing.overrides)} />
+              </Card>
+            </Flex>
+          </Col>
+        </Row>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  BookOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  RobotOutlined,
+  ShoppingCartOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+export interface Feature {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}
+
+/** The six features of spec §1, in order. */
+export const FEATURES: readonly Feature[] = [
+  {
+    key: 'ai-planning',
+    icon: <RobotOutlined />,
+    title: 'AI meal planning',
+    text: 'A full week of breakfasts, lunches and dinners built around your diet, allergies, dislikes and calorie goal.',
+  },
+  {
+    key: 'real-recipes',
+    icon: <BookOutlined />,
+    title: 'Real recipes',
+    text: 'Step-by-step instructions, ingredient lists and nutrition for every meal, with favourites one tap away.',
+  },
+  {
+    key: 'grocery-lists',
+    icon: <ShoppingCartOutlined />,
+    title: 'Smart grocery lists',
+    text: 'One list for the whole week: ingredients merged, grouped by aisle and priced before you shop.',
+  },
+  {
+    key: 'delivery',
+    icon: <CarOutlined />,
+    title: 'Grocery delivery integration',
+    text: 'Send your list to a grocery delivery partner and have the week’s food brought to your door.',
+  },
+  {
+    key: 'budget',
+    icon: <WalletOutlined />,
+    title: 'Budget optimization',
+    text: 'Set a weekly budget and compare store and name brands, so eating well never means overspending.',
+  },
+  {
+    key: 'calendar',
+    icon: <CalendarOutlined />,
+    title: 'Calendar sync',
+    text: 'Export your plan to the calendar you already use and always know what’s for dinner.',
+  },
+];
+
+export const STEPS: readonly { title: string; text: string }[] = [
+  { title: 'Tell us how you eat', text: 'Diet, allergies, foods you avoid, your calorie goal and your weekly budget.' },
+  { title: 'Get your week', text: 'Forkcast plans 21 meals that fit, and you can swap any of them in a click.' },
+  { title: 'Shop once', text: 'Your grocery list is ready with prices and brands; check items off as you go.' },
+];
+
+/** The sample week in the hero: what a plan looks like. */
+export const SAMPLE_DAY: readonly { meal: string; dish: string; kcal: number }[] = [
+  { meal: 'Breakfast', dish: 'Greek yogurt, berries & granola', kcal: 420 },
+  { meal: 'Lunch', dish: 'Chicken, avocado & quinoa bowl', kcal: 610 },
+  { meal: 'Dinner', dish: 'Salmon with wild rice & greens', kcal: 720 },
+];

@@ -1,0 +1,101 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MealPlanDetail, MealPlanSummary, PlanDay } from '../../api/meal-plans';
+import { swrOptions } from '../../api/swr';
+import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
+import { Toaster } from '../../components/toast/Toaster';
+import { ADA, mockApi, type MockRoute } from '../../test/mock-api';
+import { MealPlansPage } from './MealPlansPage';
+
+const SUMMARY: MealPlanSummary = {
+  id: 'p1', name: null, weekStartDate: '2026-11-22', createdAt: '2026-11-22T08:00:00.000Z', totalCalories: 14000,
+  totalBudget: 150, estimatedCost: 98.5, calorieGoal: 2000, hasGroceryList: false,
+};
+const day = (i: number): PlanDay => ({
+  date: `2026-11-${22 + i}`, dayOfWeek: i, totalCalories: i === 0 ? 520 : 0,
+  meals: {
+    breakfast: { items: i === 0 ? [{ id: 'i1', dayOfWeek: 0, mealType: 'breakfast', date: '2026-11-22', calories: 520, protein: 20, servings: 1, recipe: { id: 3, title: 'Overnight Oats', image: null, readyInMinutes: 10 }, foodItem: null, name: 'Overnight Oats', quantity: 1, unit: 'serving' }] : [] },
+    lunch: { items: [] },
+    dinner: { items: [] },
+  },
+});
+const DETAIL: MealPlanDetail = {
+  ...SUMMARY, dayStats: [], note: null, days: Array.from({ length: 7 }, (_, i) => day(i)), meals: [],
+  relaxations: [{ target: 'budget', message: 'Weekly budget exceeded by $12.40', amount: 12.4 }],
+};
+
+const auth = { mode: 'local', isLoading: false, isAuthenticated: true, user: ADA } as unknown as AuthContextValue;
+
+function renderPage(routes: Record<string, MockRoute>) {
+  const fetchMock = mockApi({ 'GET /api/favorites': { body: [] }, ...routes });
+  render(
+    <MemoryRouter>
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <AuthContext.Provider value={auth}>
+          <MealPlansPage />
+          <Toaster />
+        </AuthContext.Provider>
+      </SWRConfig>
+    </MemoryRouter>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Meal Plans screen', () => {
+  it('with no plans: the empty states of both tabs', async () => {
+    renderPage({ 'GET /api/meal-plans': { body: [] } });
+    expect(await screen.findByText('No Meal Plans Yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Meal Plans' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'All Plans' }));
+    expect(await screen.findByText('Your generated meal plans will appear here.')).toBeInTheDocument();
+  });
+
+  it('selects the first plan: the week, empty slots, relaxations; the Edit card toasts', async () => {
+    renderPage({ 'GET /api/meal-plans': { body: [SUMMARY] }, 'GET /api/meal-plans/p1': { body: DETAIL } });
+    const list = await screen.findByTestId('plan-list');
+    expect(within(list).getByText('Week of Nov 22, 2026')).toBeInTheDocument();
+    expect(within(list).getByText('14,000 kcal total')).toBeInTheDocument();
+    expect(await screen.findByText('Overnight Oats')).toBeInTheDocument();
+    expect(screen.getAllByText('No lunch items')).toHaveLength(7);
+    expect(screen.getAllByText('No breakfast items')).toHaveLength(6);
+    expect(screen.getByText('Weekly budget exceeded by $12.40')).toBeInTheDocument();
+    // add/remove only while editing
+    expect(screen.queryByRole('button', { name: 'Add to Breakfast - Sunday' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Edit Meal Plan/ }));
+    expect(screen.getByText('Edit Mode')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Breakfast - Sunday' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Done Editing/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Add Multiple Meals/ }));
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+  }, 30000);
+
+  it('All Plans: a card per plan with Current, budget, average calories', async () => {
+    renderPage({ 'GET /api/meal-plans': { body: [SUMMARY, { ...SUMMARY, id: 'p2', weekStartDate: '2026-11-15', totalBudget: null, estimatedCost: 80 }] }, 'GET /api/meal-plans/p1': { body: DETAIL } });
+    await screen.findByTestId('plan-list');
+    fireEvent.click(screen.getByRole('tab', { name: 'All Plans' }));
+    const cards = await screen.findAllByTestId('plan-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('Current')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Budget: $150.00')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('2,000 cal/day average')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText('Current')).toBeNull();
+    expect(within(cards[1]).getByText('Budget: $80.00')).toBeInTheDocument();
+  });
+
+  it('the create dialog: defaults, disabled without meals, name required', async () => {
+    renderPage({ 'GET /api/meal-plans': { body: [] } });
+    await screen.findByText('No Meal Plans Yet');
+    fireEvent.click(screen.getByRole('button', { name: /Create Custom Plan/ }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText('Plan Name') as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe(`Meal Plan ${new Date().toLocaleDateString()}`));
+    expect(within(dialog).getByRole('button', { name: 'Create Meal Plan' })).toBeDisabled();
+    expect(within(dialog).getAllByRole('button', { name: /^Recipe / })).toHaveLength(21);
+    fireEvent.change(name, { target: { value: '' } });
+    expect(await within(dialog).findByText('Meal plan name is required')).toBeInTheDocument();
+  });
+});
