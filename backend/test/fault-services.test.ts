@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import pg from 'pg';
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
-import { testDatabaseUrl } from './test-env.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -81,13 +80,15 @@ describe('fault: Redis stops and starts again', () => {
 
 describe('fault: PostgreSQL connections are terminated', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
+  // A database of its own: terminating connections on the shared test database would cut the suites
+  // running beside this one in the other jest worker.
+  beforeAll(async () => { t = await startTestApp({ isolated: 'fault_pg' }); });
   afterAll(async () => { await t.close(); });
 
   it('requests fail cleanly (never hang) while it happens, and the next ones succeed', async () => {
     const { agent } = await signUpAgent(t.http);
     await agent.get('/api/preferences').expect(200);
-    const admin = new pg.Client({ connectionString: testDatabaseUrl() });
+    const admin = new pg.Client({ connectionString: t.settings.databaseUrl });
     await admin.connect();
     const inFlight = Promise.all(Array.from({ length: 5 }, () => agent.get('/api/preferences')));
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
