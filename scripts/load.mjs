@@ -2,10 +2,12 @@
 // and writes (view plan, search foods, check items, change brands, add/remove items, generate plans and
 // lists). Passes when no request answers 5xx and no write is lost: every acknowledged write is in the
 // database at the end, every rejected one is not. `--short` (used by npm test): fewer people, 10 s.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { checkNodeVersion, ensureBuilt, ensureDependencies } from './common.mjs';
 import { percentile, rssMb, signUp, startServer } from './lib/server.mjs';
-import { ensurePostgres, ensureRedis, stopServices } from './services.mjs';
+import { DATA_DIR, ensurePostgres, ensureRedis, stopServices } from './services.mjs';
 
 const short = process.argv.includes('--short');
 const USERS = Number(process.env.LOAD_USERS) || (short ? 40 : 200);
@@ -20,6 +22,7 @@ async function call(person, method, path, body) {
   const started = performance.now();
   let status = 0;
   let text = '';
+  let failure;
   try {
     const res = await fetch(`${person.url}${path}`, {
       method,
@@ -28,13 +31,14 @@ async function call(person, method, path, body) {
     });
     status = res.status;
     text = await res.text();
-  } catch {
+  } catch (error) {
     status = 599; // connection failed: counted as a server error
+    failure = error.cause?.message ?? error.message;
   }
   latencies.push(performance.now() - started);
   requests++;
   statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
-  return { status, json: () => (text ? JSON.parse(text) : undefined) };
+  return { status, failure, json: () => (text ? JSON.parse(text) : undefined) };
 }
 
 /** What each person's writes should have left in the database. */
@@ -48,10 +52,10 @@ async function prepare(url, index, recipeIds) {
   const today = new Date().toISOString().slice(0, 10);
   const meals = [0, 1, 2].map((d) => ({ dayOfWeek: d, mealType: 'dinner', recipeId: recipeIds[(index + d) % recipeIds.length], foodItem: null, date: today }));
   const plan = await call(person, 'POST', '/api/meal-plans', { name: `Load week ${index}`, weekStartDate: today, meals });
-  if (plan.status !== 201) throw new Error(`creating a plan failed: ${plan.status}`);
+  if (plan.status !== 201) throw new Error(`creating a plan failed: ${plan.status} ${plan.failure ?? ''}`);
   person.planId = plan.json().id;
   const list = await call(person, 'POST', `/api/meal-plans/${person.planId}/grocery-list`);
-  if (list.status !== 200) throw new Error(`building a list failed: ${list.status}`);
+  if (list.status !== 200) throw new Error(`building a list failed: ${list.status} ${list.failure ?? ''}`);
   person.items = list.json().items.map((i) => i.id);
   return person;
 }
@@ -192,8 +196,18 @@ async function main() {
   process.exit(failed ? 1 : 0);
 }
 
+/** The end of the server's own log, so a failed CI run says what the server saw. */
+function serverLogTail(lines = 30) {
+  try {
+    return readFileSync(join(DATA_DIR, 'logs', 'forkcast_load.log'), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
 main().catch(async (error) => {
   console.error(`[load] ${error.stack ?? error.message}`);
+  console.error(`[load] the server's log ends with:\n${serverLogTail()}`);
   await stopServices();
   console.log('0 passed, 2 failed');
   process.exit(1);

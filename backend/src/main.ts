@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import type { INestApplicationContext } from '@nestjs/common';
 import { createHttpApp, createWorkerContext } from './app.factory.js';
 import { loadSettings, type Settings } from './config/settings.js';
@@ -46,6 +47,11 @@ async function main(): Promise<void> {
     return;
   }
   const app = await createHttpApp(settings);
+  const server = app.getHttpServer() as Server;
+  // Idle connections stay open longer than clients and proxies keep theirs (Node's 5 s default loses
+  // that race under load: a client reuses a socket the server is closing and its POST is reset).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.listen(settings.port, settings.host);
   exitCleanlyOn(app);
   const shown = settings.host === '0.0.0.0' ? 'localhost' : settings.host;
