@@ -7,7 +7,8 @@
  *
  * Speed on a full import (SR28 plus hundreds of thousands of branded foods, where a common word like
  * 'chicken' matches 15,000 rows): the words are found through the full-text index; the trigram index
- * (typos, partial words) is asked only when the words find fewer than 20 foods; and only every
+ * (typos, partial words) is asked only when the words find nothing (asking it to fill a short page cost
+ * more than the rest of the query, for matches that seldom reach the first page); and only every
  * reference food plus the 200 shortest branded matches (past the page asked for) are scored, since
  * scoring every match was what made a common word take half a second. The total counts every match.
  */
@@ -16,12 +17,12 @@ export const FOOD_SEARCH_SQL = `with words as (
        ),
        fuzzy as (
          select fdc_id, data_type, length(description) as len from foods
-          where (select count(*) from (select 1 from words limit 20) few) < 20 and ?::text <% lower(description)
+          where not exists (select 1 from words) and ?::text <% lower(description)
        ),
        matched as (
          select * from words
          union all
-         select * from fuzzy where fdc_id not in (select fdc_id from words)
+         select * from fuzzy
        ),
        pool as (
          select fdc_id from matched where data_type in ('SR Legacy', 'Foundation')

@@ -59,8 +59,7 @@ export class FoodsService {
       `with words as (select fdc_id from foods where search @@ websearch_to_tsquery('english', ?))
        select (select count(*) from words)
             + (select count(*) from foods
-                where (select count(*) from (select 1 from words limit 20) few) < 20
-                  and ?::text <% lower(description) and fdc_id not in (select fdc_id from words)) as n`,
+                where not exists (select 1 from words) and ?::text <% lower(description)) as n`,
       [text, text],
     );
     return Number(row?.n ?? 0);
