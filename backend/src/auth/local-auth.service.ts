@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import argon2 from 'argon2';
+import { LRUCache } from 'lru-cache';
 import { Settings } from '../config/settings.js';
 import { User } from '../users/user.entity.js';
 import { hashToken, newSessionToken } from './session-token.js';
@@ -12,13 +13,24 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 // A valid argon2id hash to verify against when the email is unknown, so both paths take the same time.
 let dummyHash: Promise<string> | undefined;
 
+/** A session found recently: the user's row and when the session ends. */
+interface RecentSession {
+  user: Record<string, unknown>;
+  expiresAt: number;
+}
+
 /** Email + password accounts with server-side sessions (AUTH_MODE=local, the offline default). */
 @Injectable()
 export class LocalAuthService {
+  /** Null when SESSION_CACHE_SECONDS=0: every request asks the database. */
+  private readonly recentSessions: LRUCache<string, RecentSession> | null;
+
   constructor(
     private readonly em: EntityManager,
     private readonly settings: Settings,
-  ) {}
+  ) {
+    this.recentSessions = settings.sessionCacheSeconds > 0 ? new LRUCache({ max: 10_000, ttl: settings.sessionCacheSeconds * 1000 }) : null;
+  }
 
   async signUp(input: { email: string; password: string; firstName?: string; lastName?: string }): Promise<{ user: User; token: string }> {
     const email = input.email.trim().toLowerCase();
@@ -49,21 +61,33 @@ export class LocalAuthService {
   }
 
   async signOut(token: string | undefined): Promise<void> {
-    if (token) await this.em.nativeDelete(Session, { tokenHash: hashToken(token) });
+    if (!token) return;
+    this.recentSessions?.delete(hashToken(token));
+    await this.em.nativeDelete(Session, { tokenHash: hashToken(token) });
   }
 
   /**
    * The user behind a session cookie, or null when it is unknown or expired. Every signed-in request
-   * asks this, so it is one plain query mapped to the user (no session entity to hydrate).
+   * asks this, so a session found is remembered for a few seconds (it was one of a plan read's two
+   * queries); signing out here forgets it at once, on another API replica within SESSION_CACHE_SECONDS.
    */
   async userForToken(token: string): Promise<User | null> {
-    const [row] = await this.em.execute<Record<string, unknown>[]>(
-      `select u.id, u.email, u.clerk_id, u.first_name, u.last_name, u.profile_image_url, u.created_at
-         from sessions s join users u on u.id = s.user_id
-        where s.token_hash = ? and s.expires_at > now()`,
-      [hashToken(token)],
-    );
-    return row ? this.em.map(User, row) : null;
+    const tokenHash = hashToken(token);
+    let session = this.recentSessions?.get(tokenHash);
+    if (!session || session.expiresAt <= Date.now()) {
+      const [row] = await this.em.execute<(Record<string, unknown> & { expires_at: Date })[]>(
+        `select u.id, u.email, u.clerk_id, u.first_name, u.last_name, u.profile_image_url, u.created_at, s.expires_at
+           from sessions s join users u on u.id = s.user_id
+          where s.token_hash = ? and s.expires_at > now()`,
+        [tokenHash],
+      );
+      if (!row) return null;
+      const { expires_at: expiresAt, ...user } = row;
+      session = { user, expiresAt: new Date(expiresAt).getTime() };
+      this.recentSessions?.set(tokenHash, session);
+    }
+    // Mapped afresh for each request: an entity belongs to its request's own identity map.
+    return this.em.map(User, { ...session.user });
   }
 
   private async findByEmail(email: string, withPassword = false): Promise<User | null> {

@@ -39,6 +39,8 @@ export class Settings {
   @IsString() instacartBaseUrl = 'https://connect.instacart.com';
   @IsOptional() @IsString() publicUrl?: string;
   @Transform(int) @IsInt() @Min(1) sessionTtlDays = 30;
+  /** How long an API process remembers a session it has looked up (0 = ask the database every request). */
+  @Transform(int) @IsInt() @Min(0) @Max(300) sessionCacheSeconds = 10;
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) logLevel = 'info';
   @IsOptional() @IsString() spaDir?: string;
   @Transform(int) @IsInt() @Min(1) chatRateLimitPerMinute = 20;
@@ -54,7 +56,7 @@ const ENV_NAMES: Record<keyof Settings, string> = {
   openaiApiKey: 'OPENAI_API_KEY', openaiBaseUrl: 'OPENAI_BASE_URL', openaiModel: 'OPENAI_MODEL',
   spoonacularApiKey: 'SPOONACULAR_API_KEY', spoonacularBaseUrl: 'SPOONACULAR_BASE_URL',
   instacartApiKey: 'INSTACART_API_KEY', instacartBaseUrl: 'INSTACART_BASE_URL', publicUrl: 'PUBLIC_URL',
-  sessionTtlDays: 'SESSION_TTL_DAYS', logLevel: 'LOG_LEVEL', spaDir: 'SPA_DIR',
+  sessionTtlDays: 'SESSION_TTL_DAYS', sessionCacheSeconds: 'SESSION_CACHE_SECONDS', logLevel: 'LOG_LEVEL', spaDir: 'SPA_DIR',
   chatRateLimitPerMinute: 'CHAT_RATE_LIMIT_PER_MINUTE', signInRateLimitPerMinute: 'SIGN_IN_RATE_LIMIT_PER_MINUTE',
 };
 
