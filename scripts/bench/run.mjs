@@ -15,6 +15,9 @@ import { ensurePostgres, ensureRedis, ROOT, stopServices } from '../services.mjs
 const SR28 = join(ROOT, '..', 'shared', 'data', 'usda_sr28');
 const BRANDED_FOODS = Number(process.env.BENCH_BRANDED_FOODS) || 300_000;
 const rows = [];
+// BENCH_ONLY=throughput,search,planner,jobs,spa,load measures only those parts (all by default).
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const wanted = (part) => !only || only.includes(part);
 const row = (figure, value, baseline, target) => rows.push({ figure, value, baseline, target });
 const ms = (v) => `${v.toFixed(1)} ms`;
 
@@ -196,22 +199,34 @@ async function main() {
     const cookie = await signUp(server.url, `bench-${process.pid}@example.com`);
     const { jobId } = await json(`${server.url}/api/meal-plans/generate`, cookie, 'POST', {});
     const { result } = await waitJob(server.url, cookie, jobId);
-    console.log('[bench] throughput…');
-    await throughput(server, cookie, result.mealPlanId);
-    console.log('[bench] food search…');
-    await foodSearch(server, cookie, await fillFoods(server));
-    console.log('[bench] planner…');
-    await planner(server);
-    console.log('[bench] job round trips…');
-    await jobRoundTrip(server);
-    bundleSize();
-    console.log('[bench] largest contentful paint…');
-    await largestContentfulPaint(server);
+    if (wanted('throughput')) {
+      console.log('[bench] throughput…');
+      await throughput(server, cookie, result.mealPlanId);
+    }
+    if (wanted('search')) {
+      console.log('[bench] food search…');
+      await foodSearch(server, cookie, await fillFoods(server));
+    }
+    if (wanted('planner')) {
+      console.log('[bench] planner…');
+      await planner(server);
+    }
+    if (wanted('jobs')) {
+      console.log('[bench] job round trips…');
+      await jobRoundTrip(server);
+    }
+    if (wanted('spa')) {
+      bundleSize();
+      console.log('[bench] largest contentful paint…');
+      await largestContentfulPaint(server);
+    }
   } finally {
     await server.stop();
   }
-  console.log('[bench] load test…');
-  loadTest(databaseUrl, redisUrl);
+  if (wanted('load')) {
+    console.log('[bench] load test…');
+    loadTest(databaseUrl, redisUrl);
+  }
   await stopServices();
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
