@@ -120,6 +120,10 @@ async function main() {
     source = 'recipe library built from the ingredient catalogue';
   }
   const synthetic = syntheticLibrary(410, 5);
+  // --time-limit S: the solver's limit per plan (default: the planner's own), to see what a limit buys.
+  const limitArg = args.indexOf('--time-limit');
+  const timeLimitSeconds = limitArg >= 0 ? Number(args[limitArg + 1]) : undefined;
+  const costs: number[] = [];
 
   const rows: string[] = [];
   const solve: number[] = [];
@@ -135,7 +139,8 @@ async function main() {
     try {
       // Ingredient prices at the profile's store, as the generation job passes them (none for a bare library file).
       const ingredients: PlannerIngredient[] | undefined = cart ? plannerIngredientsOf(cart.catalog, p.store) : undefined;
-      const plan = await planWeek({ recipes, ingredients, rules, calorieGoal: p.calorieGoal, weeklyBudget: p.weeklyBudget, seed: p.name });
+      const plan = await planWeek({ recipes, ingredients, rules, calorieGoal: p.calorieGoal, weeklyBudget: p.weeklyBudget, seed: p.name, timeLimitSeconds });
+      costs.push(plan.estimatedCost);
       solve.push(plan.solveMs);
       const inBand = plan.days.filter((d) => Math.abs(d.calories - p.calorieGoal) <= 0.05 * p.calorieGoal).length;
       days += plan.days.length; daysIn += inBand; weeks++;
@@ -172,6 +177,7 @@ async function main() {
   console.log(`| solve time p50 / p95 | ${quantile(sorted, 0.5)} ms / ${quantile(sorted, 0.95)} ms |`);
   console.log(`| days within ±5% of the calorie goal | ${pct(daysIn / Math.max(1, days))} (${daysIn}/${days}) |`);
   console.log(`| weeks within budget (plan's estimated cost) | ${pct(weeksIn / Math.max(1, weeks))} (${weeksIn}/${weeks}) |`);
+  console.log(`| mean estimated cost of a week | $${(costs.reduce((s, c) => s + c, 0) / Math.max(1, costs.length)).toFixed(2)} |`);
   if (gaps.length) {
     const abs = gaps.map(Math.abs).sort((a, b) => a - b);
     console.log(`| weeks within budget (grocery list total) | ${pct(cartWeeksIn / Math.max(1, weeks))} (${cartWeeksIn}/${weeks}) |`);

@@ -107,7 +107,7 @@ export interface PlanResult {
   /** The week's cart cost (planner.ts cartCost): what the grocery list for the plan should about cost. */
   estimatedCost: number;
   relaxations: PlanRelaxation[];
-  /** 'optimal' | 'time-limit' (best found) | 'heuristic' (solver gave no plan; greedy fallback). */
+  /** 'heuristic': the start met every target (or the solver found nothing better); 'optimal' / 'time-limit': the solver's week. */
   status: 'optimal' | 'time-limit' | 'heuristic';
   solveMs: number;
   /** Recipes that passed the hard rule, per meal type. */
