@@ -77,7 +77,9 @@ abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap 
   }
 }
 
-@Processor('plans', { concurrency: 2, ...WORKER_OPTIONS })
+// A plan job is mostly waiting on the database; its CPU part (the planner) is bounded by its own
+// thread pool (planner-thread.ts), so more jobs at once than cores keeps that pool busy.
+@Processor('plans', { concurrency: 8, ...WORKER_OPTIONS })
 export class PlansWorker extends QueueWorker {}
 
 @Processor('grocery', { concurrency: 4, ...WORKER_OPTIONS })

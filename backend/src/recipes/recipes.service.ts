@@ -35,12 +35,16 @@ export interface PlannerRecipe {
   ingredients: { ingredientId: number | null; name: string; grams: number | null; amount: number; unit: string; original: string }[];
 }
 
+/** Longest the planner's copy of the library is kept without reading it again. */
+const LIBRARY_KEPT_MS = 60_000;
+
 /** Recipes a person may see: the shared library (no owner) and their own imports. */
 const visibleTo = (userId: string) => ({ $or: [{ owner: null }, { owner: userId }] });
 
 @Injectable()
 export class RecipesService {
   private readonly spoonacular: SpoonacularClient | null;
+  private library: { version: string; recipes: readonly PlannerRecipe[]; until: number } | null = null;
 
   constructor(
     private readonly em: EntityManager,
@@ -49,6 +53,23 @@ export class RecipesService {
     settings: Settings,
   ) {
     this.spoonacular = settings.spoonacularApiKey ? new SpoonacularClient(settings.spoonacularBaseUrl, settings.spoonacularApiKey) : null;
+  }
+
+  /**
+   * The shared library as the planner reads it (190 recipes, 2,061 lines: loading them was a third of
+   * a plan's time). Kept while the library's count and newest id stay the same — the seeders add to it
+   * at start-up, tests add to it — and at most a minute, for a seeder that changes a recipe in place.
+   */
+  private async libraryRecipes(): Promise<readonly PlannerRecipe[]> {
+    const [version] = await this.db.execute<{ version: string }[]>(
+      `select count(*) || ':' || coalesce(max(id), 0) as version from recipes where owner_id is null`,
+    );
+    const kept = this.library;
+    if (kept && kept.version === version.version && kept.until > Date.now()) return kept.recipes;
+    const rows = await (this.em.fork() as EntityManager).find(Recipe, { owner: null }, { populate: ['ingredients'], orderBy: { id: 'asc' } });
+    const recipes = rows.map(plannerRecipeOf);
+    this.library = { version: version.version, recipes, until: Date.now() + LIBRARY_KEPT_MS };
+    return recipes;
   }
 
   /**
@@ -77,8 +98,11 @@ export class RecipesService {
    * for the planner to choose from. Pass `dietaryRulesFrom(preferences)` or `PreferencesService.rulesFor`.
    */
   async candidatesFor(userId: string, rules: DietaryRules): Promise<PlannerRecipe[]> {
-    const rows = await this.db.find(Recipe, visibleTo(userId), { populate: ['ingredients'], orderBy: { id: 'asc' } });
-    return rows.map(plannerRecipeOf).filter((r) => recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: r.ingredients.map((i) => i.name) }, rules).length === 0);
+    const [library, own] = await Promise.all([
+      this.libraryRecipes(),
+      this.db.find(Recipe, { owner: userId }, { populate: ['ingredients'], orderBy: { id: 'asc' } }),
+    ]);
+    return [...library, ...own.map(plannerRecipeOf)].sort((a, b) => a.id - b.id).filter((r) => recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: r.ingredients.map((i) => i.name) }, rules).length === 0);
   }
 
   /** Result cards for these ids (visible ones only, in the order asked). */
