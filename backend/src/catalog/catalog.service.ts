@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { ReferenceCopy } from '../common/reference-copy.js';
 import { cartPricesOf } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
 
@@ -33,26 +34,32 @@ export interface ShoppableIngredient {
  */
 @Injectable()
 export class CatalogService {
+  /** The whole catalogue (477 ingredients), kept in the process: every plan and grocery job reads it. */
+  private readonly catalogue = new ReferenceCopy<readonly ShoppableIngredient[]>();
+
   constructor(private readonly em: EntityManager) {}
 
-  /** Every catalogue ingredient with what shopping for it takes, in id order. */
-  async shoppable(): Promise<ShoppableIngredient[]> {
-    const rows = await this.em.fork().find(Ingredient, {}, { orderBy: { id: 'asc' } });
-    return rows.map((r) => ({
-      id: r.id, slug: r.slug, name: r.name, aliases: r.aliases ?? [], category: r.category,
-      unitWeights: r.unitWeights ?? {}, packages: r.packages ?? [], prices: r.prices ?? {},
-    }));
+  /** Every catalogue ingredient with what shopping for it takes, in id order. Read-only: shared. */
+  async shoppable(): Promise<readonly ShoppableIngredient[]> {
+    const em = this.em.fork();
+    const [{ version }] = await em.execute<{ version: string }[]>(`select count(*) || ':' || coalesce(max(id), 0) as version from ingredients`);
+    return this.catalogue.get(version, async () => {
+      const rows = await em.find(Ingredient, {}, { orderBy: { id: 'asc' } });
+      return rows.map((r) => ({
+        id: r.id, slug: r.slug, name: r.name, aliases: r.aliases ?? [], category: r.category,
+        unitWeights: r.unitWeights ?? {}, packages: r.packages ?? [], prices: r.prices ?? {},
+      }));
+    });
   }
 
   /** Cart prices at `store` of these ingredients; ids the catalogue does not know, or no store prices, are left out. */
   async cartPrices(ids: readonly number[], store: string): Promise<IngredientCartPrice[]> {
-    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647))];
-    if (!wanted.length) return [];
-    const rows = await this.em.fork().find(Ingredient, { id: { $in: wanted } }, { fields: ['id', 'packages', 'prices'], orderBy: { id: 'asc' } });
+    const wanted = new Set(ids);
     const out: IngredientCartPrice[] = [];
-    for (const row of rows) {
-      const prices = cartPricesOf({ packages: row.packages ?? [], prices: row.prices ?? {} }, store);
-      if (prices) out.push({ id: row.id, ...prices });
+    for (const ingredient of await this.shoppable()) {
+      if (!wanted.has(ingredient.id)) continue;
+      const prices = cartPricesOf({ packages: ingredient.packages, prices: ingredient.prices }, store);
+      if (prices) out.push({ id: ingredient.id, ...prices });
     }
     return out;
   }

@@ -64,7 +64,7 @@ export class ModuleGrocerySources extends GrocerySources {
     return { id: plan.id, name: plan.name ?? null, weekStartDate: toIsoDate(plan.weekStartDate as string | Date), items: items.map((i) => toBuilderItem(i, recipes)) };
   }
 
-  catalog(): Promise<BuilderIngredient[]> {
+  catalog(): Promise<readonly BuilderIngredient[]> {
     return this.catalogue.shoppable();
   }
 

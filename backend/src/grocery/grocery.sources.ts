@@ -16,7 +16,7 @@ export abstract class GrocerySources {
   /** The person's plan with items and recipe lines; null when it is not theirs or does not exist. */
   abstract plan(userId: string, mealPlanId: string): Promise<PlanForGrocery | null>;
   /** Every catalogue ingredient (with its `ingredients` row id when known). */
-  abstract catalog(): Promise<BuilderIngredient[]>;
+  abstract catalog(): Promise<readonly BuilderIngredient[]>;
   /** The person's preferred store id, or the default store. */
   abstract store(userId: string): Promise<string>;
 }

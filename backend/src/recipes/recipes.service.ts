@@ -1,6 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { ReferenceCopy } from '../common/reference-copy.js';
 import { Settings } from '../config/settings.js';
 import { recipeConflicts, type DietaryRules } from '../preferences/dietary-rules.js';
 import { DEFAULT_STORE, PreferencesService } from '../preferences/preferences.service.js';
@@ -35,16 +36,13 @@ export interface PlannerRecipe {
   ingredients: { ingredientId: number | null; name: string; grams: number | null; amount: number; unit: string; original: string }[];
 }
 
-/** Longest the planner's copy of the library is kept without reading it again. */
-const LIBRARY_KEPT_MS = 60_000;
-
 /** Recipes a person may see: the shared library (no owner) and their own imports. */
 const visibleTo = (userId: string) => ({ $or: [{ owner: null }, { owner: userId }] });
 
 @Injectable()
 export class RecipesService {
   private readonly spoonacular: SpoonacularClient | null;
-  private library: { version: string; recipes: readonly PlannerRecipe[]; until: number } | null = null;
+  private readonly library = new ReferenceCopy<readonly PlannerRecipe[]>();
 
   constructor(
     private readonly em: EntityManager,
@@ -57,19 +55,16 @@ export class RecipesService {
 
   /**
    * The shared library as the planner reads it (190 recipes, 2,061 lines: loading them was a third of
-   * a plan's time). Kept while the library's count and newest id stay the same — the seeders add to it
-   * at start-up, tests add to it — and at most a minute, for a seeder that changes a recipe in place.
+   * a plan job's time), kept in the process (see ReferenceCopy).
    */
   private async libraryRecipes(): Promise<readonly PlannerRecipe[]> {
-    const [version] = await this.db.execute<{ version: string }[]>(
+    const [{ version }] = await this.db.execute<{ version: string }[]>(
       `select count(*) || ':' || coalesce(max(id), 0) as version from recipes where owner_id is null`,
     );
-    const kept = this.library;
-    if (kept && kept.version === version.version && kept.until > Date.now()) return kept.recipes;
-    const rows = await (this.em.fork() as EntityManager).find(Recipe, { owner: null }, { populate: ['ingredients'], orderBy: { id: 'asc' } });
-    const recipes = rows.map(plannerRecipeOf);
-    this.library = { version: version.version, recipes, until: Date.now() + LIBRARY_KEPT_MS };
-    return recipes;
+    return this.library.get(version, async () => {
+      const rows = await (this.em.fork() as EntityManager).find(Recipe, { owner: null }, { populate: ['ingredients'], orderBy: { id: 'asc' } });
+      return rows.map(plannerRecipeOf);
+    });
   }
 
   /**
