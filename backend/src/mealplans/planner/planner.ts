@@ -172,6 +172,44 @@ function addedCartCost(base: CartTally, extra: readonly { recipe: Pick<PlannerRe
   return cost;
 }
 
+/**
+ * addedCartCost of these recipes at servings given later, for trying many servings of the same
+ * recipes (the day's 6³ servings in heuristicStart and refitServings): the ingredients they touch are
+ * gathered once, so each try is a loop over arrays instead of a new tally.
+ */
+function addedCartCostOfServings(base: CartTally, recipes: readonly Pick<PlannerRecipe, 'cost' | 'lines'>[], prices: CartPrices): (servings: readonly number[]) => number {
+  const slotOf = new Map<number, number>();
+  const units: PlannerIngredient[] = [];
+  const gramsPerServing: number[][] = recipes.map(() => []);
+  recipes.forEach((recipe, k) => {
+    for (const line of recipe.lines ?? []) {
+      const unit = prices.get(line.ingredientId);
+      if (!unit) continue;
+      let i = slotOf.get(line.ingredientId);
+      if (i === undefined) {
+        i = units.length;
+        slotOf.set(line.ingredientId, i);
+        units.push(unit);
+        for (const row of gramsPerServing) row.push(0);
+      }
+      gramsPerServing[k][i] += line.gramsPerServing;
+    }
+  });
+  const before = [...slotOf.keys()].map((id) => base.grams.get(id));
+  const paidBefore = before.map((grams, i) => (grams === undefined ? 0 : ingredientCartCost(units[i], grams)));
+  const perServing = recipes.map((r) => (r.lines ? 0 : r.cost));
+  return (servings) => {
+    let cost = 0;
+    for (let k = 0; k < recipes.length; k++) cost += perServing[k] * servings[k];
+    for (let i = 0; i < units.length; i++) {
+      let grams = 0;
+      for (let k = 0; k < recipes.length; k++) grams += gramsPerServing[k][i] * servings[k];
+      cost += ingredientCartCost(units[i], (before[i] ?? 0) + grams) - paidBefore[i];
+    }
+    return cost;
+  };
+}
+
 /** Recipes that pass the hard rule and can be planned (known calories), per meal type. */
 export function eligibleByMealType(recipes: PlannerRecipe[], rules: PlannerInput['rules']): Record<PlannerMealType, PlannerRecipe[]> {
   const out: Record<PlannerMealType, PlannerRecipe[]> = { breakfast: [], lunch: [], dinner: [] };
@@ -504,9 +542,12 @@ export function heuristicStart(candidates: Record<PlannerMealType, PlannerRecipe
   const fit = (day: PlannerRecipe[]): { half: number[]; score: number } => {
     let best = [2, 2, 2];
     let bestScore = Infinity;
+    const added = addedCartCostOfServings(week, day, prices);
+    const servings = [0, 0, 0];
     for (let a = 1; a <= MAX_HALF_SERVINGS; a++) for (let b = 1; b <= MAX_HALF_SERVINGS; b++) for (let c = 1; c <= MAX_HALF_SERVINGS; c++) {
       const kcal = (day[0].calories * a + day[1].calories * b + day[2].calories * c) / 2;
-      const cost = addedCartCost(week, [{ recipe: day[0], servings: a / 2 }, { recipe: day[1], servings: b / 2 }, { recipe: day[2], servings: c / 2 }], prices);
+      servings[0] = a / 2; servings[1] = b / 2; servings[2] = c / 2;
+      const cost = added(servings);
       const miss = kcal < lo ? lo - kcal : kcal > hi ? kcal - hi : 0;
       const sc = miss * 100 + cost + (Math.abs(a - 2) + Math.abs(b - 2) + Math.abs(c - 2)) * 0.2;
       if (sc < bestScore) { bestScore = sc; best = [a, b, c]; }
@@ -587,8 +628,9 @@ function refitServings(plan: StartSlot[], G: number, B: number, prices: CartPric
     const rest = tallyCart(servingsOf(out.filter((s) => s.day !== d)), prices);
     const restCost = priceCart(rest, prices);
     const kcalOf = (half: number[]) => today.reduce((sum, s, i) => sum + (s.recipe.calories * half[i]) / 2, 0);
+    const added = addedCartCostOfServings(rest, today.map((s) => s.recipe), prices);
     const score = (half: number[]) => {
-      const cost = restCost + addedCartCost(rest, today.map((s, i) => ({ recipe: s.recipe, servings: half[i] / 2 })), prices);
+      const cost = restCost + added(half.map((h) => h / 2));
       return calPenalty(kcalOf(half)) + W_COST * cost + W_BUDGET * Math.max(0, cost - B);
     };
     let best = today.map((s) => s.half);
