@@ -4,7 +4,8 @@
  * request and BullMQ lock renewal of a ROLE=all process. Under ts (tests, tsx) it runs in-process.
  *
  * The threads are pooled (piscina): starting a thread and loading the planner and HiGHS into it took
- * about as long as the solve itself, once per plan. Two threads, as the plans queue runs two jobs at once.
+ * about as long as the plan itself, once per plan. Two threads, started together with the first plan and
+ * kept: the plans queue runs several jobs at once, and this pool is what bounds their CPU.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,7 @@ let pool: Piscina | undefined;
 
 export async function planWeekOffThread(input: PlannerInput): Promise<PlanResult> {
   if (!workerFile) return planWeek(input);
-  pool ??= new Piscina({ filename: workerFile, minThreads: 0, maxThreads: 2, idleTimeout: 60_000 });
+  pool ??= new Piscina({ filename: workerFile, minThreads: 2, maxThreads: 2 });
   const reply = (await pool.run(input)) as PlannerThreadReply;
   if (reply.ok) return reply.result;
   if (reply.noCandidates) throw new NoCandidatesError(reply.noCandidates);
