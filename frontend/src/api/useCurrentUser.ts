@@ -1,12 +1,19 @@
-import useSWR from 'swr';
-import { ApiError, apiFetch } from './fetcher';
+import useSWR, { preload } from 'swr';
+import { ApiError, apiFetch, swrFetcher } from './fetcher';
+import { MEAL_PLANS_KEY } from './recipes';
 import { API_KEYS } from './keys';
 import type { AuthUser } from './types';
 
-/** GET /api/auth/user; a 401 means "signed out" and answers null instead of throwing. */
+/**
+ * GET /api/auth/user; a 401 means "signed out" and answers null instead of throwing.
+ * Signed in, the person's plans (what the dashboard, Meal Plans and Grocery Lists open with) are asked
+ * for at once, while the screen's code is still being read, instead of after its first render.
+ */
 export async function fetchCurrentUser(key: string = API_KEYS.currentUser): Promise<AuthUser | null> {
   try {
-    return (await apiFetch<AuthUser>(key)) ?? null;
+    const user = (await apiFetch<AuthUser>(key)) ?? null;
+    if (user) void preload(MEAL_PLANS_KEY, swrFetcher).catch(() => undefined); // the screen's own read reports errors
+    return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
