@@ -84,10 +84,11 @@ describe('local sign-in (AUTH_MODE=local)', () => {
 
   it('an expired session answers 401; the person is answered as signed up', async () => {
     const { agent, user } = await signUpAgent(t.http, { firstName: 'Grace', lastName: 'Hopper' });
-    // The session ends in a second and a half; the API looks it up now (and remembers it for a few seconds).
-    await t.orm.em.fork().execute(`update sessions set expires_at = now() + interval '1.5 seconds' where user_id = ?`, [user.id]);
+    // The session ends in three seconds; the API looks it up now (and remembers it for a few seconds).
+    const [{ ends }] = await t.orm.em.fork().execute<{ ends: Date }[]>(
+      `update sessions set expires_at = now() + interval '3 seconds' where user_id = ? returning expires_at as ends`, [user.id]);
     expect((await agent.get('/api/auth/user')).body).toEqual({ id: user.id, email: user.email, firstName: 'Grace', lastName: 'Hopper', profileImageUrl: null });
-    await new Promise((r) => setTimeout(r, 1600));
+    await new Promise((r) => setTimeout(r, Math.max(0, new Date(ends).getTime() - Date.now()) + 100));
     expect((await agent.get('/api/auth/user')).status).toBe(401);
     expect((await agent.get('/api/meal-plans')).status).toBe(401);
   });
