@@ -77,7 +77,7 @@ export async function createHttpApp(settings: Settings, options: { logger?: bool
 
   const express = app.getHttpAdapter().getInstance() as Express;
   mountQueueDashboard(express, app.get(JobsService), app.get(Authenticator), app.get(MikroORM));
-  serveSpa(express, settings.spaDir ?? defaultSpaDir());
+  serveSpa(express, settings.spaDir ?? defaultSpaDir(), settings.authMode);
 
   const document = SwaggerModule.createDocument(
     app,

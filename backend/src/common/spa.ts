@@ -1,7 +1,9 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { AuthMode } from '../config/settings.js';
 
 const SERVER_PATHS = /^\/(api|admin|metrics)(\/|$)/;
 
@@ -10,16 +12,30 @@ export function defaultSpaDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist');
 }
 
+/**
+ * index.html with the sign-in mode named in a meta tag: in local mode the SPA then asks who is signed in
+ * while it asks for /api/config, instead of after (one round trip less before the first screen).
+ */
+export function pageWithAuthMode(html: string, authMode: AuthMode): string {
+  return html.replace(/<\/head>/i, `  <meta name="forkcast-auth-mode" content="${authMode}" />\n  </head>`);
+}
+
 /** Serves the built SPA: hashed assets cached for a year, every other page answered by index.html. */
-export function serveSpa(app: Express, dir: string): boolean {
+export function serveSpa(app: Express, dir: string, authMode: AuthMode): boolean {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return false;
   app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dir, { index: false, maxAge: 0 }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // Read on every page load, as sendFile did: a rebuilt SPA is served without a restart.
+    readFile(index, 'utf8').then(
+      (html) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(pageWithAuthMode(html, authMode));
+      },
+      next,
+    );
   });
   return true;
 }

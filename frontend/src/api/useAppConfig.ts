@@ -7,7 +7,7 @@ function isAuthMode(value: unknown): value is AuthMode {
   return value === 'local' || value === 'clerk';
 }
 
-async function fetchConfig(key: string): Promise<AppConfig> {
+export async function fetchConfig(key: string = API_KEYS.config): Promise<AppConfig> {
   const raw = await apiFetch<Partial<Record<keyof AppConfig, unknown>> | undefined>(key);
   return {
     authMode: isAuthMode(raw?.authMode) ? raw.authMode : 'local',
