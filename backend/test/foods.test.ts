@@ -99,14 +99,15 @@ describe('food search', () => {
     expect(nothing.body).toMatchObject({ items: [], totalHits: 0 });
   });
 
-  it('with hundreds of branded matches, the reference food still comes first, every match is counted and deep pages answer', async () => {
+  it('with thousands of branded matches, the reference food still comes first, every match is counted and deep pages answer', async () => {
     const { agent } = await signUpAgent(t.http);
     const em = t.orm.em.fork();
-    const base = 9_700_000 + (process.pid % 1000) * 1000;
-    await em.execute(`delete from foods where fdc_id between ? and ?`, [base, base + 999]);
+    const base = 9_700_000 + (process.pid % 1000) * 10_000;
+    await em.execute(`delete from foods where fdc_id between ? and ?`, [base, base + 9_999]);
+    // More branded matches than the search reads to choose its branded candidates from (BRANDED_SCAN).
     await em.execute(
       `insert into foods (fdc_id, description, data_type, brand_owner, food_category, nutrients, portions)
-       select ? + g, 'Zorbleberry snack bar ' || g, 'Branded', 'Acme Foods', 'Snacks', '[]'::jsonb, '[]'::jsonb from generate_series(1, 300) g
+       select ? + g, 'Zorbleberry snack bar ' || g, 'Branded', 'Acme Foods', 'Snacks', '[]'::jsonb, '[]'::jsonb from generate_series(1, 2500) g
        union all select ?, 'Zorbleberries, raw', 'SR Legacy', null, 'Fruits', '[]'::jsonb, '[]'::jsonb`,
       [base, base],
     );
@@ -114,14 +115,16 @@ describe('food search', () => {
       const first = await agent.get('/api/foods/search?query=zorbleberry&pageSize=20');
       expect(first.status).toBe(200);
       expect(first.body.items[0].description).toBe('Zorbleberries, raw');
-      expect(first.body.totalHits).toBe(301);
+      expect(first.body.items.slice(1).every((i: Item) => i.description.startsWith('Zorbleberry snack bar'))).toBe(true);
+      expect(first.body.totalHits).toBe(2501);
+      expect(first.body.totalPages).toBe(126);
       const deep = await agent.get('/api/foods/search?query=zorbleberry&pageSize=20&pageNumber=15');
       expect(deep.body.items).toHaveLength(20);
       expect(new Set([...first.body.items, ...deep.body.items].map((i: Item) => i.fdcId)).size).toBe(40);
-      const past = await agent.get('/api/foods/search?query=zorbleberry&pageSize=50&pageNumber=8');
-      expect(past.body).toMatchObject({ items: [], totalHits: 301 });
+      const past = await agent.get('/api/foods/search?query=zorbleberry&pageSize=50&pageNumber=60');
+      expect(past.body).toMatchObject({ items: [], totalHits: 2501 });
     } finally {
-      await em.execute(`delete from foods where fdc_id between ? and ?`, [base, base + 999]);
+      await em.execute(`delete from foods where fdc_id between ? and ?`, [base, base + 9_999]);
     }
   });
 

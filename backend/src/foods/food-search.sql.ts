@@ -6,28 +6,37 @@
  * fresh' before 'Egg, yolk' and 'Noodles, egg'. The same description from two sources is answered once.
  *
  * Speed on a full import (SR28 plus hundreds of thousands of branded foods, where a common word like
- * 'chicken' matches 15,000 rows): the words are found through the full-text index; the trigram index
- * (typos, partial words) is asked only when the words find nothing (asking it to fill a short page cost
- * more than the rest of the query, for matches that seldom reach the first page); and only every
- * reference food plus the 200 shortest branded matches (past the page asked for) are scored, since
- * scoring every match was what made a common word take half a second. The total counts every match.
+ * 'chicken' matches 15,000 rows), so that a common word costs about what a rare one does:
+ * - the words are found through the full-text index and every match is counted (`total`);
+ * - every reference match is scored, found through an index of the reference rows alone;
+ * - of the branded matches, the first few thousand read (BRANDED_SCAN, more for deep pages) are taken
+ *   and the 200 shortest of them (past the page asked for) scored: reading and sorting every branded
+ *   match was most of a common word's time. Pages deep enough to need a larger read may repeat or skip
+ *   a branded food at the step; nobody pages that far in a food picker;
+ * - the trigram index (typos, partial words) is asked only when the words find nothing (asking it to
+ *   fill a short page cost more than the rest of the query, for matches that seldom reach page one).
  */
-export const FOOD_SEARCH_SQL = `with words as (
-         select fdc_id, data_type, length(description) as len from foods where search @@ websearch_to_tsquery('english', ?)
+export const FOOD_SEARCH_SQL = `with word_total as (
+         select count(*) as n from foods where search @@ websearch_to_tsquery('english', ?)
        ),
-       fuzzy as (
+       fuzzy as materialized (
          select fdc_id, data_type, length(description) as len from foods
-          where not exists (select 1 from words) and ?::text <% lower(description)
+          where (select n from word_total) = 0 and ?::text <% lower(description)
        ),
-       matched as (
-         select * from words
-         union all
-         select * from fuzzy
+       branded_words as materialized (
+         select fdc_id, length(description) as len from foods
+          where search @@ websearch_to_tsquery('english', ?) and data_type not in ('SR Legacy', 'Foundation')
+          limit ?
        ),
        pool as (
-         select fdc_id from matched where data_type in ('SR Legacy', 'Foundation')
+         select fdc_id from foods
+          where search @@ websearch_to_tsquery('english', ?) and data_type in ('SR Legacy', 'Foundation')
          union all
-         (select fdc_id from matched where data_type not in ('SR Legacy', 'Foundation') order by len, fdc_id limit ?)
+         (select fdc_id from branded_words order by len, fdc_id limit ?)
+         union all
+         select fdc_id from fuzzy where data_type in ('SR Legacy', 'Foundation')
+         union all
+         (select fdc_id from fuzzy where data_type not in ('SR Legacy', 'Foundation') order by len, fdc_id limit ?)
        ),
        hits as (
          select f.fdc_id, f.description, f.data_type, f.brand_owner, f.food_category, f.nutrients,
@@ -40,18 +49,22 @@ export const FOOD_SEARCH_SQL = `with words as (
              + case when lower(f.description) ~ '\\mraw\\M' then 0.15 else 0 end
              -- the whole food before its parts ('Egg, whole' before 'Egg, yolk')
              + case when lower(f.description) ~ '\\mwhole\\M' then 0.1 else 0 end as score
-         from foods f join pool using (fdc_id)
+         -- by primary key for each pooled id: a join let the planner scan the whole table when it
+         -- misjudged how many fuzzy rows there were
+         from foods f where f.fdc_id = any (array(select fdc_id from pool))
        ),
        unique_hits as (
          select distinct on (lower(description), data_type, coalesce(brand_owner, '')) *
          from hits order by lower(description), data_type, coalesce(brand_owner, ''), score desc, fdc_id
        )
-       select *, (select count(*) from matched) as total from unique_hits
+       select *, (select n from word_total) + (select count(*) from fuzzy) as total from unique_hits
        order by score desc, length(description), fdc_id
        limit ? offset ?`;
 
 /** Branded matches scored beyond the rows up to the page asked for. */
 const BRANDED_POOL = 200;
+/** Branded matches read at least, to choose the shortest from. */
+const BRANDED_SCAN = 2000;
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -74,5 +87,7 @@ export function foodSearchParams(query: string, pageSize: number, pageNumber: nu
   const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 6);
   const first = wordForms(words.length ? words : [text]);
   const offset = (pageNumber - 1) * pageSize;
-  return [text, text, BRANDED_POOL + offset + pageSize, text, text, `^${first}\\M`, `^${first}(,|$)`, pageSize, offset];
+  const pool = BRANDED_POOL + offset + pageSize;
+  const scanned = Math.max(BRANDED_SCAN, 4 * pool);
+  return [text, text, text, scanned, text, pool, pool, text, text, `^${first}\\M`, `^${first}(,|$)`, pageSize, offset];
 }

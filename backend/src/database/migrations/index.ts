@@ -4,6 +4,7 @@ import { Migration20261122000100_domain } from './Migration20261122000100_domain
 import { Migration20261122080500_grocery_item_note } from './Migration20261122080500_grocery_item_note.js';
 import { Migration20261122082500_calendar_feed_one_active } from './Migration20261122082500_calendar_feed_one_active.js';
 import { Migration20261122084500_calendar_meal_times } from './Migration20261122084500_calendar_meal_times.js';
+import { Migration20261122190000_foods_reference_search } from './Migration20261122190000_foods_reference_search.js';
 import { Migration20261122083800_foods_origin } from './Migration20261122083800_foods_origin.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122082500_calendar_feed_one_active', class: Migration20261122082500_calendar_feed_one_active },
   { name: 'Migration20261122083800_foods_origin', class: Migration20261122083800_foods_origin },
   { name: 'Migration20261122084500_calendar_meal_times', class: Migration20261122084500_calendar_meal_times },
+  { name: 'Migration20261122190000_foods_reference_search', class: Migration20261122190000_foods_reference_search },
 ];
