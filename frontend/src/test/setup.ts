@@ -33,7 +33,7 @@ if (!window.matchMedia) {
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
 
-// jsdom logs "not implemented" for scrolling.
+// jsdom has no layout, so scrolling does nothing in tests; these keep antd from calling what jsdom lacks.
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
