@@ -17,10 +17,17 @@ describe('GET /metrics (Prometheus)', () => {
     const { agent } = await signUpAgent(t.http);
     const { body } = await agent.post('/api/jobs/demo').send({ message: 'm', steps: 1 });
     await waitForJob(agent, body.jobId);
-    const res = await request(t.http).get('/metrics').set('Authorization', 'Bearer scrape-secret-123');
+    // The worker counts an outcome on its 'completed' event, which BullMQ emits just after the job's
+    // state turns completed — a poller can see the state first, so read until the count is there.
+    const completedJob = /forkcast_jobs_total\{queue="plans",job="demo.echo",outcome="completed"\} \d+/;
+    let res = await request(t.http).get('/metrics').set('Authorization', 'Bearer scrape-secret-123');
+    for (let tries = 0; tries < 50 && !completedJob.test(res.text); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      res = await request(t.http).get('/metrics').set('Authorization', 'Bearer scrape-secret-123');
+    }
     expect(res.status).toBe(200);
     expect(res.text).toMatch(/forkcast_http_request_duration_seconds_count\{method="POST",route="\/api\/jobs\/demo",status="202"\} \d+/);
-    expect(res.text).toMatch(/forkcast_jobs_total\{queue="plans",job="demo.echo",outcome="completed"\} \d+/);
+    expect(res.text).toMatch(completedJob);
     expect(res.text).toMatch(/forkcast_queue_jobs\{queue="plans",state="completed"\} \d+/);
     expect(res.text).toMatch(/forkcast_process_resident_memory_bytes \d+/);
   });
