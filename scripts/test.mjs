@@ -15,7 +15,8 @@ const wants = (suite) => only.size === 0 || only.has(suite);
 function readCounts(file, suite) {
   if (!existsSync(file)) return { suite, passed: 0, failed: 1, note: 'no results (the runner crashed)' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const failedSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
+  // A file that failed without a failing test (a crash in beforeAll: its tests are skipped) counts as one failure.
+  const failedSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed')).length;
   return { suite, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + failedSuites };
 }
 

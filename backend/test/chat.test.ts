@@ -143,11 +143,159 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
 
     expect((await say(agent, 'set my calorie goal to 1800')).body.response).toMatch(/calorie goal is now 1,800 kcal/);
     expect((await say(agent, 'set my calorie goal to 9000')).body.response).toBe("I couldn't do that: calorieGoal must be at most 4000.");
-    expect((await say(agent, "I'm allergic to shellfish")).body.response).toMatch(/^Got it — I added Shellfish to your allergies/);
-    expect((await say(agent, "I'm vegetarian now")).body.response).toMatch(/added Vegetarian to your dietary restrictions/);
+    expect((await say(agent, "I'm allergic to shellfish")).body.response).toMatch(/^Added Shellfish to your allergies/);
+    expect((await say(agent, "I'm vegetarian now")).body.response).toMatch(/Added Vegetarian to your dietary restrictions/);
     const prefs = (await agent.get('/api/preferences')).body;
     expect(prefs).toMatchObject({ calorieGoal: 1800, allergies: ['Shellfish'], dietaryRestrictions: ['Vegetarian'] });
     expect((await say(agent, 'what are my preferences?')).body.response).toContain('Allergies: Shellfish');
+  });
+
+  it('a question never writes: safety is answered from ingredients, a request asked as a question does nothing', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const plan = await makePlan(agent, f);
+    // a catalogue food as a side: judged by the catalogue's allergens
+    await agent.post(`/api/meal-plans/${plan.id}/meals`).send({ dayIndex: 0, mealType: 'lunch', foodItem: { name: 'Almonds', calories: 579, protein: 21, quantity: 1, unit: 'ounce' } }).expect(201);
+    const allergies = async () => ((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies;
+
+    const unsafe = await say(agent, 'I am allergic to gluten, is my plan safe?');
+    expect(unsafe.status).toBe(200);
+    expect(unsafe.body.response).toMatch(/^1 planned item in Chat week .* contains gluten — not safe for that allergy:\n• Wednesday lunch: Chicken Wrap /);
+    expect(unsafe.body.response).toContain('Say "add gluten to my allergies"');
+    expect(await allergies()).toEqual([]);
+
+    const safe = await say(agent, 'is my plan safe for a shellfish allergy?');
+    expect(safe.body.response).toMatch(/^None of the 4 planned items in Chat week .* contain shellfish, going by their ingredients — it looks safe for that allergy/);
+    const nuts = await say(agent, 'any nuts in my plan?');
+    expect(nuts.body.response).toContain(': Almonds');
+    const chicken = await say(agent, 'do i have anything with chicken this week');
+    expect(chicken.body.response).toMatch(/^2 planned items .* contain chicken:/);
+    expect(await allergies()).toEqual([]);
+
+    const asked = await say(agent, 'can I add milk to my list?');
+    expect(asked.body.response).toBe('I only change your plan, list or preferences when you ask me to, not on a question — so I changed nothing. To do it, say: "add milk to my list".');
+    expect((await agent.get(`/api/grocery-lists/${plan.id}`)).status).toBe(404);
+
+    // a request is done, with a clean name; a name too long to be one is refused and nothing stored
+    const added = await say(agent, "I'm allergic to shellfish please");
+    expect(added.body.response).toMatch(/^Added Shellfish to your allergies \(Shellfish\)\./);
+    expect(await allergies()).toEqual(['Shellfish']);
+    const long = await say(agent, "I'm allergic to the stuff they put in the orange sauce at the place downtown");
+    expect(long.body.response).toMatch(/^That is longer than I can store as an allergy \(40 characters at most\), so I changed nothing\./);
+    expect(await allergies()).toEqual(['Shellfish']);
+  });
+
+  it('a change says what it did and is undone by its Undo: owner only, once, within 10 minutes', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const plan = await makePlan(agent, f);
+
+    const asked = await say(agent, 'what is on my grocery list?');
+    expect(asked.body.action).toBeUndefined();
+
+    const added = await say(agent, 'add paper towels to my list');
+    expect(added.body.action).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), description: expect.stringMatching(/^Added paper towels to your grocery list$/i) });
+    const names = async () => (((await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items?: { name: string }[] }).items ?? []).map((i) => i.name.toLowerCase());
+    expect(await names()).toContain('paper towels');
+    const other = await signUpAgent(t.http);
+    expect((await other.agent.post(`/api/chat/undo/${added.body.action.id}`)).status).toBe(404);
+    expect((await agent.post('/api/chat/undo/not-a-uuid')).status).toBe(400);
+    const undone = await agent.post(`/api/chat/undo/${added.body.action.id}`);
+    expect(undone.status).toBe(200);
+    expect(undone.body.response).toMatch(/^Undone: Added paper towels to your grocery list\.$/i);
+    // the list the change started goes with it
+    expect((await agent.get(`/api/grocery-lists/${plan.id}`)).status).toBe(404);
+    const again = await agent.post(`/api/chat/undo/${added.body.action.id}`);
+    expect(again.status).toBe(410);
+    expect(again.body.message).toBe('This change was already undone.');
+
+    // a line taken off the list comes back as it was
+    const again2 = await say(agent, 'add paper towels to my list');
+    expect(again2.body.action).toBeDefined();
+    const removed = await say(agent, 'remove the paper towels from my list');
+    expect(removed.body.response).toMatch(/^Removed paper towels from your grocery list\.$/i);
+    expect(await names()).not.toContain('paper towels');
+    expect((await agent.post(`/api/chat/undo/${removed.body.action.id}`)).status).toBe(200);
+    expect(await names()).toContain('paper towels');
+
+    // preferences: put back as they were
+    const allergy = await say(agent, "I'm allergic to shellfish");
+    expect(allergy.body.action.description).toBe('Added Shellfish to your allergies');
+    expect((await agent.post(`/api/chat/undo/${allergy.body.action.id}`)).status).toBe(200);
+    expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual([]);
+
+    // a swap: the slot as it was, recipe and portion
+    const before = await slot(agent, plan.id, 2, 'dinner');
+    const swapped = await say(agent, 'swap Tuesday dinner for something vegetarian');
+    expect(swapped.body.action.description).toMatch(/^Swapped Tuesday dinner for /);
+    expect((await slot(agent, plan.id, 2, 'dinner')).map((i) => i.recipe?.id)).not.toEqual(before.map((i) => i.recipe?.id));
+    expect((await agent.post(`/api/chat/undo/${swapped.body.action.id}`)).status).toBe(200);
+    expect((await slot(agent, plan.id, 2, 'dinner')).map((i) => [i.recipe?.id, i.calories])).toEqual(before.map((i) => [i.recipe?.id, i.calories]));
+
+    // older than 10 minutes: refused, nothing changed
+    const late = await say(agent, "I'm allergic to sesame");
+    await t.orm.em.fork().getConnection().execute(`update assistant_actions set created_at = now() - interval '11 minutes' where id = ?`, [late.body.action.id]);
+    const expired = await agent.post(`/api/chat/undo/${late.body.action.id}`);
+    expect(expired.status).toBe(410);
+    expect(expired.body.message).toBe('This change can no longer be undone: undo works for 10 minutes after a change.');
+    expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual(['Sesame']);
+  });
+
+  it('answers what a day holds and what the week costs, from the plan', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const plan = await makePlan(agent, f);
+    const view = (await agent.get(`/api/meal-plans/${plan.id}`)).body as { estimatedCost: number; dayStats: { dayOfWeek: number; protein: number }[] };
+    const tuesday = view.dayStats.find((d) => d.dayOfWeek === 2)!;
+    const protein = await say(agent, 'how much protein do I get on Tuesday?');
+    expect(protein.body.response).toMatch(new RegExp(`^Tuesday \\(.+\\) has ${Math.round(tuesday.protein)} g of protein \\(\\d+% of its energy;`));
+    const cost = await say(agent, 'how much will this week cost me?');
+    expect(cost.body.response).toContain(`should cost about $${view.estimatedCost.toFixed(2)} in groceries`);
+    expect(cost.body.action).toBeUndefined();
+  });
+
+  it('suggests what to cook with what is at home (each uses one, the most first) and high-protein meals by protein', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const withRice = await say(agent, 'what can I cook with spinach and rice?');
+    const lines = (withRice.body.response as string).split('\n').filter((l) => l.startsWith('• '));
+    expect(lines.length).toBeGreaterThan(0);
+    const used = lines.map((l) => /— uses ([^;]+);/.exec(l)![1].split(', '));
+    for (const u of used) expect(u.every((w) => ['spinach', 'rice'].includes(w))).toBe(true);
+    for (let i = 1; i < used.length; i++) expect(used[i].length).toBeLessThanOrEqual(used[i - 1].length);
+    const protein = await say(agent, 'suggest a high protein breakfast');
+    const grams = (protein.body.response as string).split('\n').filter((l) => l.startsWith('• ')).map((l) => Number(/— (\d+) g protein/.exec(l)![1]));
+    expect(grams.length).toBeGreaterThan(1);
+    expect([...grams].sort((a, b) => b - a)).toEqual(grams);
+  });
+
+  it('starts a new plan on request, and its Undo deletes the plan it made', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const started = await say(agent, 'make me a new meal plan');
+    expect(started.body.response).toMatch(/^I've started a new week's meal plan from your preferences/);
+    expect(started.body.action.description).toBe('Started a new meal plan from your preferences');
+    const deadline = Date.now() + 30_000;
+    let plans: { id: string }[] = [];
+    while (Date.now() < deadline && !plans.length) {
+      plans = (await agent.get('/api/meal-plans')).body;
+      if (!plans.length) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(plans).toHaveLength(1);
+    expect((await agent.post(`/api/chat/undo/${started.body.action.id}`)).status).toBe(200);
+    expect((await agent.get('/api/meal-plans')).body).toEqual([]);
+    // a question about it starts nothing
+    const asked = await say(agent, 'can i make a new plan?');
+    expect(asked.body.action).toBeUndefined();
+  });
+
+  it('swaps a meal for a cheaper one: the cheapest per serving near its calories', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const plan = await makePlan(agent, f);
+    const res = await say(agent, 'swap tuesday dinner for something cheaper');
+    const perServing = Number(/about \$(\d+\.\d\d) a serving/.exec(res.body.response)![1]);
+    expect(perServing).toBeLessThan(2.5);
+    expect(res.body.action.description).toMatch(/^Swapped Tuesday dinner for /);
+    expect((await slot(agent, plan.id, 2, 'dinner'))[0].recipe!.id).not.toBe(f.chicken);
   });
 
   it("never shows another person's data", async () => {
@@ -326,6 +474,35 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     expect((await agent.get('/api/preferences')).body.calorieGoal).toBe(2000);
     const list = (await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items: { name: string; quantity: number; unit: string }[] };
     expect(list.items).toContainEqual(expect.objectContaining({ name: 'oat milk', quantity: 2, unit: 'carton' }));
+  });
+
+  it('a question never writes: the model is offered only reading tools, and a write it calls anyway is refused', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const plan = await makePlan(agent, f);
+    let refusal = '';
+    let checked: { containing: { title: string }[] } | null = null;
+    fake.setScript((body) => {
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'user') return { tool_calls: [call('w', 'update_preferences', { allergies: ['Gluten'] }), call('r', 'check_plan_for', { term: 'gluten' })] };
+      if (last.role === 'tool') {
+        const results = body.messages.filter((m) => m.role === 'tool');
+        refusal = JSON.parse(results.find((m) => m.tool_call_id === 'w')!.content!).error;
+        checked = JSON.parse(results.find((m) => m.tool_call_id === 'r')!.content!);
+        return { content: 'Wednesday lunch has gluten.' };
+      }
+      return { content: 'unexpected' };
+    });
+    const res = await say(agent, 'is my plan safe for gluten?');
+    expect(res.status).toBe(200);
+    expect(res.body.response).toBe('Wednesday lunch has gluten.');
+    const offered = (fake.requests[0].body.tools as { function: { name: string } }[]).map((tool) => tool.function.name);
+    expect(offered).toContain('check_plan_for');
+    for (const write of ['swap_meal', 'add_food_to_slot', 'add_grocery_item', 'check_grocery_item', 'update_preferences']) expect(offered).not.toContain(write);
+    expect(refusal).toMatch(/^The person asked a question, so nothing may be changed/);
+    expect(checked!.containing.map((c) => c.title)).toEqual([expect.stringMatching(/^Chicken Wrap /)]);
+    expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual([]);
+    expect(plan.id).toBeTruthy();
   });
 
   it("curates recipe search ('AI Curated Results') from the search's own results, and falls back on failure", async () => {

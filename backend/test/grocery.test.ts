@@ -384,7 +384,7 @@ describe('over the seeded catalogue and recipe library', () => {
     const recipes = (random.body.recipes ?? random.body) as { id: number; title: string }[];
     expect(recipes.length).toBeGreaterThanOrEqual(3);
     const weekStartDate = '2026-11-22';
-    const meals = recipes.slice(0, 5).map((r, i) => ({ dayOfWeek: i, mealType: 'dinner', recipeId: r.id, foodItem: null, date: weekStartDate }));
+    const meals = recipes.slice(0, 5).map((r, i) => ({ dayOfWeek: i, mealType: 'dinner', recipeId: r.id as number | null, foodItem: null, date: weekStartDate }));
     meals.push({ dayOfWeek: 6, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Eggs', calories: 140, quantity: 3, unit: 'piece' } as never, date: weekStartDate });
     const created = await agent.post('/api/meal-plans').send({ name: 'Library week', weekStartDate, meals });
     expect(created.status).toBe(201);

@@ -1,11 +1,39 @@
 import { readFileSync } from 'node:fs';
 import ical, { type VEvent } from 'node-ical';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpNewUser, useBrowser } from './browser';
 
 const session = useBrowser();
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+interface PlannedFood { dayOffset: number; mealType: 'breakfast' | 'lunch' | 'dinner'; name: string; calories: number; quantity: number; unit: string }
+
+/** A plan of foods starting today, made through the API with the page's session; answers its id. */
+async function foodPlan(context: BrowserContext, name: string, foods: PlannedFood[]): Promise<string> {
+  const start = today();
+  const weekday = new Date(`${start}T00:00:00Z`).getUTCDay();
+  const created = await context.request.post('/api/meal-plans', {
+    data: {
+      name, weekStartDate: start,
+      meals: foods.map((f) => ({ dayOfWeek: (weekday + f.dayOffset) % 7, mealType: f.mealType, recipeId: null, foodItem: { name: f.name, calories: f.calories, quantity: f.quantity, unit: f.unit }, date: start })),
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Opens the chat panel (after a reload, so the page knows the new plan) and sends one message. */
+async function ask(page: Page, message: string) {
+  await page.reload();
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog', { name: /Forkcast Assistant/ });
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await input.fill(message);
+  await input.press('Enter');
+  return panel;
+}
 
 describe('chat assistant and calendar export in a real browser', () => {
   it('sends a chat message from the dashboard and gets an answer', async () => {
@@ -32,21 +60,42 @@ describe('chat assistant and calendar export in a real browser', () => {
     await panel.waitFor({ state: 'hidden' });
   });
 
+  it('answers "is my plan safe for a peanut allergy?" from the plan\'s ingredients and changes nothing', async () => {
+    const { page, context } = session;
+    await signUpNewUser(page);
+    await foodPlan(context, 'E2E safety week', [
+      { dayOffset: 0, mealType: 'breakfast', name: 'Peanut butter', calories: 588, quantity: 2, unit: 'tablespoon' },
+      { dayOffset: 0, mealType: 'lunch', name: 'Apple', calories: 52, quantity: 1, unit: 'piece' },
+    ]);
+    const panel = await ask(page, 'is my plan safe for a peanut allergy?');
+    const answer = panel.getByTestId('chat-assistant-message').filter({ hasText: /contains peanut — not safe for that allergy/ });
+    await answer.waitFor();
+    expect(await answer.textContent()).toContain('breakfast: Peanut butter');
+    const prefs = await context.request.get('/api/preferences');
+    expect(((await prefs.json()) as { allergies: string[] }).allergies).toEqual([]);
+  });
+
+  it('"add paper towels to my list" adds them, and the Undo button takes them off again', async () => {
+    const { page, context } = session;
+    await signUpNewUser(page);
+    const planId = await foodPlan(context, 'E2E undo week', [{ dayOffset: 0, mealType: 'lunch', name: 'Apple', calories: 52, quantity: 1, unit: 'piece' }]);
+    const panel = await ask(page, 'add paper towels to my list');
+    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Added paper towels to your grocery list/i }).waitFor();
+    const list = async () => context.request.get(`/api/grocery-lists/${planId}`);
+    expect(((await (await list()).json()) as { items: { name: string }[] }).items.map((i) => i.name.toLowerCase())).toContain('paper towels');
+    await panel.getByRole('button', { name: 'Undo' }).click();
+    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Undone: Added paper towels to your grocery list/i }).waitFor();
+    expect((await list()).status()).toBe(404);
+    expect(await panel.getByRole('button', { name: 'Undo' }).count()).toBe(0);
+  });
+
   it('exports a plan (made through the API) and downloads a valid .ics', async () => {
     const { page, context } = session;
     await signUpNewUser(page);
-    const start = today();
-    const created = await context.request.post('/api/meal-plans', {
-      data: {
-        name: 'E2E calendar week', weekStartDate: start,
-        meals: [
-          { dayOfWeek: new Date(`${start}T00:00:00Z`).getUTCDay(), mealType: 'breakfast', recipeId: null, foodItem: { name: 'Greek yogurt', calories: 97, quantity: 1, unit: 'cup' }, date: start },
-          { dayOfWeek: (new Date(`${start}T00:00:00Z`).getUTCDay() + 1) % 7, mealType: 'dinner', recipeId: null, foodItem: { name: 'Baked potato', calories: 93, quantity: 2, unit: 'piece' }, date: start },
-        ],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const plan = (await created.json()) as { id: string };
+    const planId = await foodPlan(context, 'E2E calendar week', [
+      { dayOffset: 0, mealType: 'breakfast', name: 'Greek yogurt', calories: 97, quantity: 1, unit: 'cup' },
+      { dayOffset: 1, mealType: 'dinner', name: 'Baked potato', calories: 93, quantity: 2, unit: 'piece' },
+    ]);
 
     await page.reload();
     await page.getByRole('button', { name: /Export to Calendar/ }).first().click();
@@ -75,6 +124,6 @@ describe('chat assistant and calendar export in a real browser', () => {
     } finally {
       await anonymous.close();
     }
-    expect(plan.id).toBeTruthy();
+    expect(planId).toBeTruthy();
   });
 });

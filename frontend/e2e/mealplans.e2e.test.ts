@@ -38,7 +38,8 @@ describe('meal plans in a real browser', () => {
     const grid = page.getByTestId('week-grid');
     await grid.waitFor();
     expect(await grid.getByTestId('plan-day').count()).toBe(7);
-    expect(await grid.getByTestId('meal-item').count()).toBe(21);
+    // one recipe per slot; sides are food items beside it
+    expect(await grid.locator('.fc-meal-item__recipe').count()).toBe(21);
     for (const meal of ['breakfast', 'lunch', 'dinner']) {
       expect(await grid.getByTestId(`slot-${meal}`).filter({ hasText: `No ${meal} items` }).count()).toBe(0);
     }
@@ -50,9 +51,46 @@ describe('meal plans in a real browser', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     const dashboardGrid = page.getByTestId('week-grid');
     await dashboardGrid.waitFor();
-    expect(await dashboardGrid.getByTestId('meal-item').count()).toBe(21);
+    expect(await dashboardGrid.locator('.fc-meal-item__recipe').count()).toBe(21);
     await dashboardGrid.locator('.fc-meal-item__recipe').first().click();
     await page.getByRole('dialog').getByText('Instructions').waitFor();
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('a generated plan reads like meals: real portions, a side in a slot, each meal\'s calories, each day\'s macros; the side is on the grocery list', async () => {
+    const { page } = session;
+    await signUpNewUser(page);
+    await generatePlan(page);
+    const grid = page.getByTestId('week-grid');
+    await grid.waitFor();
+
+    // portions: "×N" only when not one serving, and only 0.75-2
+    for (const label of await grid.locator('.fc-meal-item__recipe').allTextContents()) {
+      const portion = /×([\d.]+)$/.exec(label);
+      if (portion) expect(['0.75', '1.25', '1.5', '2']).toContain(portion[1]);
+    }
+    // a side shows in a slot as a food item with its amount
+    const sides = grid.locator('.fc-meal-item__food');
+    expect(await sides.count()).toBeGreaterThan(0);
+    const side = (await sides.first().textContent())!.trim();
+    expect(side).toMatch(/^.+ · [\d.]+ (piece|slice|cup|ounce|tablespoon)$/);
+    const sideName = side.split(' · ')[0];
+    // every filled meal says its calories; every day its protein, fat and carbohydrate with a bar of their shares
+    expect(await grid.getByTestId('meal-calories').count()).toBe(21);
+    const macros = await grid.getByTestId('day-macros').allTextContents();
+    expect(macros).toHaveLength(7);
+    for (const text of macros) expect(text).toMatch(/^P \d+ g · F \d+ g · C \d+ g$/);
+    const bar = grid.getByTestId('day-macros-bar').first();
+    expect(await bar.getAttribute('aria-label')).toMatch(/^Protein \d+% · Fat \d+% · Carbs \d+%$/);
+
+    // the grocery list built from the plan carries the side's food
+    await page.goto('/grocery-lists');
+    await page.getByRole('heading', { name: 'Grocery Lists' }).waitFor();
+    await page.getByRole('button', { name: /^Generate grocery list for / }).first().click();
+    await page.getByText('Grocery list generated successfully!').waitFor({ timeout: 30_000 });
+    await page.getByTestId('grocery-item').first().waitFor();
+    const names = (await page.getByTestId('grocery-item-name').allTextContents()).map((n) => n.trim().toLowerCase());
+    expect(names).toContain(sideName.toLowerCase());
     expect(session.pageErrors).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
 import { cartPricesOf } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
+import { loadSideEntries, sideFoodsOf, type SideFood } from './sides.js';
 
 /** One catalogue ingredient's store-brand prices at a store, as a cart pays them. */
 export interface IngredientCartPrice {
@@ -37,13 +38,42 @@ export class CatalogService {
   /** The whole catalogue (477 ingredients), kept in the process: every plan and grocery job reads it. */
   private readonly catalogue = new ReferenceCopy<readonly ShoppableIngredient[]>();
 
+  /** The sides the planner may add (data/sides.json over the stored catalogue), kept like the catalogue. */
+  private readonly sideFoods = new ReferenceCopy<readonly SideFood[]>();
+
   constructor(private readonly em: EntityManager) {}
+
+  private async version(em: EntityManager): Promise<string> {
+    const [{ version }] = await em.execute<{ version: string }[]>(`select count(*) || ':' || coalesce(max(id), 0) as version from ingredients`);
+    return version;
+  }
+
+  /** Sides (single foods in served amounts) with their stored ingredient ids. Read-only: shared. */
+  async sides(): Promise<readonly SideFood[]> {
+    const em = this.em.fork();
+    return this.sideFoods.get(await this.version(em), async () => {
+      const entries = loadSideEntries();
+      const rows = await em.find(Ingredient, { slug: { $in: entries.map((e) => e.slug) } });
+      return sideFoodsOf(entries, rows.map((r) => ({
+        id: r.id, slug: r.slug, name: r.name, aliases: r.aliases ?? [], fdcId: r.fdcId ?? null, nutrients: r.nutrients ?? {},
+        unitWeights: r.unitWeights ?? {}, diets: r.diets ?? [], allergens: r.allergens ?? [],
+      })));
+    });
+  }
+
+  /** Catalogue foods by name (case-insensitive), with what the hard rule reads: aliases, diets, allergens. */
+  async foodFacts(names: readonly string[]): Promise<Map<string, { name: string; aliases: string[]; diets: string[]; allergens: string[] }>> {
+    const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+    if (!wanted.length) return new Map();
+    const rows = await this.em.fork().execute<{ name: string; aliases: string[]; diets: string[]; allergens: string[] }[]>(
+      'select name, aliases, diets, allergens from ingredients where lower(name) in (?)', [wanted]);
+    return new Map(rows.map((r) => [r.name.toLowerCase(), { name: r.name, aliases: r.aliases ?? [], diets: r.diets ?? [], allergens: r.allergens ?? [] }]));
+  }
 
   /** Every catalogue ingredient with what shopping for it takes, in id order. Read-only: shared. */
   async shoppable(): Promise<readonly ShoppableIngredient[]> {
     const em = this.em.fork();
-    const [{ version }] = await em.execute<{ version: string }[]>(`select count(*) || ':' || coalesce(max(id), 0) as version from ingredients`);
-    return this.catalogue.get(version, async () => {
+    return this.catalogue.get(await this.version(em), async () => {
       const rows = await em.find(Ingredient, {}, { orderBy: { id: 'asc' } });
       return rows.map((r) => ({
         id: r.id, slug: r.slug, name: r.name, aliases: r.aliases ?? [], category: r.category,

@@ -1,20 +1,46 @@
 import { Injectable, NotFoundException, HttpException } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
+import { randomUUID } from 'node:crypto';
+import { CatalogService } from '../catalog/catalog.service.js';
+import { PlanGenerationJob } from '../mealplans/plan-generation.job.js';
+import { costAt } from '../mealplans/planner/from-recipes.js';
 import { FoodsService } from '../foods/foods.service.js';
 import { GroceryBuildRefused, GroceryService, type GroceryListView } from '../grocery/grocery.service.js';
 import { AddFoodDto } from '../mealplans/dto/meal-plan.dto.js';
 import { MealPlansService, type MealPlanView } from '../mealplans/meal-plans.service.js';
 import { recipeConflicts } from '../preferences/dietary-rules.js';
 import { SavePreferencesDto } from '../preferences/preferences.dto.js';
-import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
+import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { RecipesService, type PlannerRecipe } from '../recipes/recipes.service.js';
 import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js';
+import { nearestPortion } from '../mealplans/planner/day-fit.js';
+import { recordChange } from './change-journal.js';
 import {
-  AssistantActionError, AssistantData, MEAL_TYPES, type GroceryLine, type GroceryOverview, type MealType, type PlanOverview, type RecipeHit, type RecipeQuery,
+  AssistantActionError, AssistantData, MEAL_TYPES, type GroceryLine, type GroceryOverview, type MealType, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery,
 } from './assistant-data.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const PREFERENCE_LABELS: Record<keyof PreferencesView, string> = {
+  dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients', calorieGoal: 'daily calorie goal',
+  weeklyBudget: 'weekly budget', preferredStore: 'preferred store', mealShares: 'meal split', proteinGoal: 'daily protein goal',
+};
+
+/** "Added Shellfish to your allergies", "Set your weekly budget to $120.00". */
+function describePreferenceChange(before: PreferencesView, after: PreferencesView, fields: (keyof PreferencesView)[]): string {
+  return fields.map((k) => {
+    const was = before[k];
+    const now = after[k];
+    if (Array.isArray(was) && Array.isArray(now)) {
+      const added = now.filter((v) => !was.includes(v));
+      const removed = was.filter((v) => !now.includes(v));
+      return [added.length ? `Added ${added.join(', ')} to your ${PREFERENCE_LABELS[k]}` : '', removed.length ? `Removed ${removed.join(', ')} from your ${PREFERENCE_LABELS[k]}` : ''].filter(Boolean).join('; ');
+    }
+    const shown = k === 'weeklyBudget' ? `$${Number(now).toFixed(2)}` : k === 'calorieGoal' ? `${String(now)} kcal` : typeof now === 'object' && now ? Object.values(now).join(' / ') : String(now ?? 'none');
+    return `Set your ${PREFERENCE_LABELS[k]} to ${shown}`;
+  }).filter(Boolean).join('; ');
+}
 
 /** Whole words of a text, singular, lower case. */
 function words(text: string): string[] {
@@ -59,6 +85,8 @@ export class ServiceAssistantData extends AssistantData {
     private readonly grocery: GroceryService,
     private readonly prefs: PreferencesService,
     private readonly foods: FoodsService,
+    private readonly catalog: CatalogService,
+    private readonly generation: PlanGenerationJob,
   ) {
     super();
   }
@@ -75,9 +103,34 @@ export class ServiceAssistantData extends AssistantData {
         recipeId: item.recipe?.id ?? null,
         readyInMinutes: item.recipe?.readyInMinutes ?? (item.recipe ? recipes.get(item.recipe.id)?.readyInMinutes ?? null : null),
       }))])) as PlanOverview['days'][number]['meals'];
-      return { weekday: weekdayOf(date), date, totalCalories: day?.totalCalories ?? 0, meals };
+      const stats = plan.dayStats.find((d) => d.dayOfWeek === weekdayOf(date));
+      return { weekday: weekdayOf(date), date, totalCalories: day?.totalCalories ?? 0, protein: stats?.protein ?? 0, carbs: stats?.carbs ?? 0, fat: stats?.fat ?? 0, meals };
     });
-    return { id: plan.id, displayName: planDisplayName(plan.name, plan.weekStartDate), weekStartDate: plan.weekStartDate, totalCalories: plan.totalCalories, calorieGoal: plan.calorieGoal, days };
+    return {
+      id: plan.id, displayName: planDisplayName(plan.name, plan.weekStartDate), weekStartDate: plan.weekStartDate, totalCalories: plan.totalCalories, calorieGoal: plan.calorieGoal,
+      estimatedCost: plan.estimatedCost, totalBudget: plan.totalBudget, days,
+    };
+  }
+
+  async planFoods(userId: string, mealPlanId: string): Promise<PlanFood[]> {
+    if (!UUID.test(mealPlanId)) return [];
+    let view: MealPlanView;
+    try {
+      view = await this.mealPlans.detail(userId, mealPlanId);
+    } catch (error) {
+      if (error instanceof NotFoundException) return [];
+      throw error;
+    }
+    const recipeIds = [...new Set(view.meals.flatMap((m) => (m.recipe ? [m.recipe.id] : [])))];
+    const recipes = new Map((await this.recipes.findVisible(userId, recipeIds)).map((r) => [r.id, r]));
+    const foods = await this.catalog.foodFacts(view.meals.flatMap((m) => (m.recipe ? [] : [m.name])));
+    return view.meals.map((m): PlanFood => {
+      const recipe = m.recipe ? recipes.get(m.recipe.id) : undefined;
+      if (recipe) return { weekday: m.dayOfWeek, mealType: m.mealType, title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) };
+      const food = foods.get(m.name.trim().toLowerCase());
+      // A food outside the catalogue is judged by its name alone.
+      return { weekday: m.dayOfWeek, mealType: m.mealType, title: m.name, diets: food?.diets ?? [], allergens: food?.allergens ?? [], ingredientNames: food ? [food.name, ...food.aliases] : [m.name] };
+    });
   }
 
   async plan(userId: string, mealPlanId: string): Promise<PlanOverview | null> {
@@ -110,10 +163,27 @@ export class ServiceAssistantData extends AssistantData {
         return wanted.every((w) => have.has(w));
       });
     }
-    // Recipes meant for the meal first, then quickest, then by name: stable answers.
+    // With ingredients on hand: only recipes using one of them, ranked by how many.
+    const uses = new Map<number, string[]>();
+    if (q.anyOf?.length) {
+      const onHand = q.anyOf.map((w) => ({ word: w.trim().toLowerCase(), parts: words(w) })).filter((w) => w.parts.length);
+      for (const r of pool) {
+        const have = new Set([...words(r.title), ...r.ingredients.flatMap((i) => words(i.name))]);
+        const used = onHand.filter((w) => w.parts.every((p) => have.has(p))).map((w) => w.word);
+        if (used.length) uses.set(r.id, used);
+      }
+      pool = pool.filter((r) => uses.has(r.id));
+    }
+    // Recipes meant for the meal first, then by what was asked (ingredients used, protein), then quickest, then by name: stable answers.
     const fits = (r: PlannerRecipe) => (q.mealType && r.mealTypes.includes(q.mealType) ? 0 : 1);
-    pool.sort((a, b) => fits(a) - fits(b) || a.readyInMinutes - b.readyInMinutes || a.title.localeCompare(b.title) || a.id - b.id);
-    return pool.slice(0, Math.max(1, Math.min(q.limit ?? 5, 20))).map((r) => ({ id: r.id, title: r.title, readyInMinutes: r.readyInMinutes, calories: r.calories, diets: r.diets, mealTypes: r.mealTypes }));
+    const store = (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE;
+    const cost = (r: PlannerRecipe) => costAt(r.costPerServing, store);
+    const asked = (r: PlannerRecipe) => -(uses.get(r.id)?.length ?? 0) * 1000 - (q.rank === 'protein' ? r.nutrition?.protein ?? 0 : 0) + (q.rank === 'cost' ? cost(r) : 0);
+    pool.sort((a, b) => fits(a) - fits(b) || asked(a) - asked(b) || a.readyInMinutes - b.readyInMinutes || a.title.localeCompare(b.title) || a.id - b.id);
+    return pool.slice(0, Math.max(1, Math.min(q.limit ?? 5, 20))).map((r) => ({
+      id: r.id, title: r.title, readyInMinutes: r.readyInMinutes, calories: r.calories, protein: Math.round(r.nutrition?.protein ?? 0), cost: Math.round(cost(r) * 100) / 100,
+      diets: r.diets, mealTypes: r.mealTypes, ...(uses.has(r.id) ? { uses: uses.get(r.id) } : {}),
+    }));
   }
 
   async swapMeal(userId: string, mealPlanId: string, weekday: number, mealType: MealType, recipeId: number, servings?: number): Promise<{ replaced: string[]; added: RecipeHit; servings: number; calories: number }> {
@@ -127,13 +197,19 @@ export class ServiceAssistantData extends AssistantData {
     if (conflicts.length) throw new AssistantActionError(`${recipe.title} does not fit your preferences (${conflicts.join(', ')})`);
     const before = plan.days.find((d) => d.weekday === weekday)!.meals[mealType];
     const beforeCalories = before.reduce((sum, m) => sum + m.calories, 0);
-    const portion = servings ?? (beforeCalories > 0 && recipe.calories > 0 ? Math.min(3, Math.max(0.5, Math.round((beforeCalories / recipe.calories) * 2) / 2)) : 1);
+    // A real portion (0.75-2 servings, as the planner plans them), sized to the calories it replaces.
+    const portion = nearestPortion(servings ?? (beforeCalories > 0 && recipe.calories > 0 ? beforeCalories / recipe.calories : 1));
+    const snapshot = await this.mealPlans.slotSnapshot(userId, mealPlanId, weekday, mealType);
     // Add first, so a refused add leaves the slot as it was.
     await asAction(this.mealPlans.addRecipe(userId, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: portion }));
     for (const item of before) await asAction(this.mealPlans.removeItem(userId, mealPlanId, item.itemId));
+    recordChange({ description: `Swapped ${DAY_NAMES[weekday]} ${mealType} for ${recipe.title}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
     return {
       replaced: before.map((m) => m.title),
-      added: { id: recipe.id, title: recipe.title, readyInMinutes: recipe.readyInMinutes, calories: recipe.calories, diets: recipe.diets, mealTypes: recipe.mealTypes },
+      added: {
+        id: recipe.id, title: recipe.title, readyInMinutes: recipe.readyInMinutes, calories: recipe.calories, protein: Math.round(recipe.nutrition?.protein ?? 0),
+        cost: Math.round(costAt(recipe.costPerServing, (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE) * 100) / 100, diets: recipe.diets, mealTypes: recipe.mealTypes,
+      },
       servings: portion,
       calories: Math.round(recipe.calories * portion),
     };
@@ -144,7 +220,9 @@ export class ServiceAssistantData extends AssistantData {
     if (!plan) throw new AssistantActionError('Meal plan not found');
     const dayIndex = plan.days.findIndex((d) => d.weekday === weekday);
     const dto = await validated(AddFoodDto, { dayIndex: dayIndex < 0 ? weekday : dayIndex, mealType, foodItem: food });
+    const snapshot = await this.mealPlans.slotSnapshot(userId, mealPlanId, weekday, mealType);
     await asAction(this.mealPlans.addFood(userId, mealPlanId, dto));
+    recordChange({ description: `Added ${dto.foodItem.name} to ${DAY_NAMES[weekday]} ${mealType}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
     return { added: dto.foodItem.name };
   }
 
@@ -166,7 +244,8 @@ export class ServiceAssistantData extends AssistantData {
     const plan = await this.plan(userId, mealPlanId);
     if (!plan) throw new AssistantActionError('Meal plan not found');
     let listCreated = false;
-    if (!(await this.groceryList(userId, mealPlanId))) {
+    const existing = await this.groceryList(userId, mealPlanId);
+    if (!existing) {
       // No list yet: build it from the plan first, so the item joins the real list. A plan with no
       // meals cannot be built from; addItem then starts an empty list.
       await this.grocery.build(userId, mealPlanId).catch((error: unknown) => {
@@ -175,17 +254,36 @@ export class ServiceAssistantData extends AssistantData {
       listCreated = true;
     }
     const added = await asAction(this.grocery.addItem(userId, mealPlanId, item));
+    const was = existing?.items.find((i) => i.id === added.id);
+    recordChange({
+      description: `Added ${added.name} to your grocery list`,
+      undo: { kind: 'groceryLine', itemId: added.id, before: was ? { quantity: was.quantity, isChecked: was.isChecked } : 'absent', listStarted: listCreated },
+    });
     return { name: added.name, listCreated };
   }
 
-  async checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null> {
+  /** The list line whose name best matches: the same words, then containing them, then containing the text. */
+  private async lineNamed(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null> {
     const list = await this.groceryList(userId, mealPlanId);
     if (!list) return null;
     const wanted = words(name).join(' ');
     const byName = (test: (have: string) => boolean) => list.items.find((i) => test(words(i.name).join(' ')));
-    const line = byName((have) => have === wanted) ?? byName((have) => ` ${have} `.includes(` ${wanted} `)) ?? byName((have) => wanted.length >= 3 && have.includes(wanted));
+    return byName((have) => have === wanted) ?? byName((have) => ` ${have} `.includes(` ${wanted} `)) ?? byName((have) => wanted.length >= 3 && have.includes(wanted)) ?? null;
+  }
+
+  async removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null> {
+    const line = await this.lineNamed(userId, mealPlanId, name);
+    if (!line) return null;
+    const removed = await asAction(this.grocery.removeLine(userId, line.id));
+    recordChange({ description: `Removed ${line.name} from your grocery list`, undo: { kind: 'groceryRemoved', line: removed } });
+    return line;
+  }
+
+  async checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null> {
+    const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
     const updated = await asAction(this.grocery.updateItem(userId, line.id, { isChecked: checked }));
+    recordChange({ description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`, undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false } });
     return { ...line, isChecked: updated.isChecked };
   }
 
@@ -202,7 +300,21 @@ export class ServiceAssistantData extends AssistantData {
     return this.prefs.forUser(userId);
   }
 
+  async generatePlan(userId: string, today: string): Promise<{ jobId: string }> {
+    const requestKey = randomUUID();
+    const jobId = await asAction(this.generation.enqueue(userId, { requestKey, weekStartDate: today }));
+    recordChange({ description: 'Started a new meal plan from your preferences', undo: { kind: 'planGenerated', generationKey: PlanGenerationJob.generationKey(userId, requestKey) } });
+    return { jobId };
+  }
+
   async updatePreferences(userId: string, input: Record<string, unknown>): Promise<PreferencesView> {
-    return this.prefs.save(userId, await validated(SavePreferencesDto, input));
+    const dto = await validated(SavePreferencesDto, input);
+    const current = await this.prefs.forUser(userId);
+    const saved = await this.prefs.save(userId, dto);
+    const changed = (Object.keys(current) as (keyof PreferencesView)[]).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(saved[k]));
+    if (changed.length) {
+      recordChange({ description: describePreferenceChange(current, saved, changed), undo: { kind: 'preferences', before: Object.fromEntries(changed.map((k) => [k, current[k]])) } });
+    }
+    return saved;
   }
 }

@@ -21,6 +21,10 @@ export interface PlanDay {
   weekday: number;
   date: string;
   totalCalories: number;
+  /** Grams of the day's items, sides included (the plan's dayStats). */
+  protein: number;
+  carbs: number;
+  fat: number;
   meals: Record<MealType, PlanMeal[]>;
 }
 
@@ -31,8 +35,21 @@ export interface PlanOverview {
   weekStartDate: string;
   totalCalories: number;
   calorieGoal: number | null;
+  /** The week's cart at the person's store (what its grocery list should about cost), and the budget it was planned for. */
+  estimatedCost: number;
+  totalBudget: number | null;
   /** The 7 days in week order (from weekStartDate). */
   days: PlanDay[];
+}
+
+/** One planned item (a recipe or a food, sides included) with what the hard rule reads of it. */
+export interface PlanFood {
+  weekday: number;
+  mealType: MealType;
+  title: string;
+  diets: string[];
+  allergens: string[];
+  ingredientNames: string[];
 }
 
 export interface RecipeHit {
@@ -40,6 +57,12 @@ export interface RecipeHit {
   title: string;
   readyInMinutes: number;
   calories: number;
+  /** Grams per serving. */
+  protein: number;
+  /** Dollars per serving at the person's store. */
+  cost: number;
+  /** With RecipeQuery.anyOf: which of those ingredients it uses. */
+  uses?: string[];
   diets: string[];
   mealTypes: string[];
 }
@@ -52,6 +75,10 @@ export interface RecipeQuery {
   mealType?: MealType;
   excludeIds?: number[];
   limit?: number;
+  /** Ingredients on hand: recipes using at least one, the most of them first. */
+  anyOf?: string[];
+  /** 'protein': the most protein per serving first; 'cost': the cheapest per serving first. */
+  rank?: 'protein' | 'cost';
 }
 
 export interface GroceryLine { id: string; name: string; quantity: number; unit: string; isChecked: boolean; estimatedPrice: string }
@@ -65,6 +92,8 @@ export abstract class AssistantData {
   abstract currentPlan(userId: string, today: string): Promise<PlanOverview | null>;
   /** One of the person's plans; null when it is not theirs. */
   abstract plan(userId: string, mealPlanId: string): Promise<PlanOverview | null>;
+  /** Every item of one of the person's plans with its ingredients, diets and allergens (a food from the catalogue by its row). */
+  abstract planFoods(userId: string, mealPlanId: string): Promise<PlanFood[]>;
   /** Recipes the person may eat (their diets, allergies and dislikes always apply), best first. */
   abstract searchRecipes(userId: string, query: RecipeQuery): Promise<RecipeHit[]>;
   /**
@@ -76,10 +105,14 @@ export abstract class AssistantData {
   /** The plan's grocery list; null when it has none yet. */
   abstract groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null>;
   abstract addGroceryItem(userId: string, mealPlanId: string, item: { name: string; quantity?: number; unit?: string }): Promise<{ name: string; listCreated: boolean }>;
+  /** Takes the line whose name best matches off the list; null when none does. */
+  abstract removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null>;
   /** Ticks (or unticks) the line whose name best matches; null when none does. */
   abstract checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null>;
   /** The best match in the food database, nutrients per 100 g; null when nothing matches. */
   abstract lookupFood(name: string): Promise<{ fdcId: number; description: string; calories: number; protein: number } | null>;
+  /** Starts making a new week's plan from the person's preferences (the plans.generate job); answers its job id. */
+  abstract generatePlan(userId: string, today: string): Promise<{ jobId: string }>;
   abstract preferences(userId: string): Promise<PreferencesView>;
   /** Validated exactly as POST /api/preferences; a bad value throws AssistantActionError naming the field. */
   abstract updatePreferences(userId: string, input: Record<string, unknown>): Promise<PreferencesView>;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { FoodsModule } from '../foods/foods.module.js';
 import { GroceryModule } from '../grocery/grocery.module.js';
 import { MealPlansModule } from '../mealplans/meal-plans.module.js';
@@ -6,14 +7,15 @@ import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { AssistantData } from './assistant-data.js';
 import { ServiceAssistantData } from './assistant-data.impl.js';
+import { ChatActions } from './chat-actions.service.js';
 import { ChatController } from './chat.controller.js';
 import { ChatService } from './chat.service.js';
 
 /** The chat assistant (OpenAI with tools, or the embedded one) over the person's own data. */
 @Module({
-  imports: [MealPlansModule, RecipesModule, GroceryModule, PreferencesModule, FoodsModule],
+  imports: [MealPlansModule, RecipesModule, GroceryModule, PreferencesModule, FoodsModule, CatalogModule],
   controllers: [ChatController],
-  providers: [ChatService, { provide: AssistantData, useClass: ServiceAssistantData }],
+  providers: [ChatService, ChatActions, { provide: AssistantData, useClass: ServiceAssistantData }],
   exports: [ChatService],
 })
 export class ChatModule {}

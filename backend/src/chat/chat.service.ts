@@ -2,6 +2,8 @@ import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common'
 import { Settings } from '../config/settings.js';
 import type { User } from '../users/user.entity.js';
 import { AssistantData } from './assistant-data.js';
+import { ChatActions } from './chat-actions.service.js';
+import { withChangeJournal } from './change-journal.js';
 import type { ChatDto } from './dto/chat.dto.js';
 import { EmbeddedAssistant } from './embedded/embedded-assistant.js';
 import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
@@ -25,7 +27,7 @@ export class ChatService {
   private readonly embedded: EmbeddedAssistant;
   private readonly openai: OpenAIAssistant | null;
 
-  constructor(data: AssistantData, settings: Settings) {
+  constructor(data: AssistantData, settings: Settings, private readonly actions: ChatActions) {
     this.embedded = new EmbeddedAssistant(data);
     this.openai = settings.openaiApiKey
       ? new OpenAIAssistant(data, { apiKey: settings.openaiApiKey, baseURL: settings.openaiBaseUrl, model: settings.openaiModel })
@@ -36,7 +38,11 @@ export class ChatService {
     return this.openai ? 'openai' : 'embedded';
   }
 
-  async reply(user: User, dto: ChatDto): Promise<{ response: string }> {
+  /**
+   * { response }, and { action: { id, description } } when the reply changed the person's data: one
+   * Undo (POST /api/chat/undo/:id) puts all of it back.
+   */
+  async reply(user: User, dto: ChatDto): Promise<{ response: string; action?: { id: string; description: string } }> {
     const message = dto.message;
     const today = todayIn(dto.context?.timeZone);
     const history: ChatTurn[] = (dto.context?.currentMessages ?? []).map((m) => ({ content: m.content.slice(0, 2000), isUser: m.isUser }));
@@ -44,12 +50,20 @@ export class ChatService {
     const last = history[history.length - 1];
     if (last?.isUser && last.content.trim() === message) history.pop();
     const ctx = { userId: user.id, firstName: user.firstName ?? null, today };
-    if (!this.openai) return { response: await this.embedded.reply(message, ctx) };
-    try {
-      return { response: await this.openai.reply(message, { ...ctx, history }) };
-    } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'AI service failed');
-      throw new ServiceUnavailableException(ASSISTANT_UNAVAILABLE);
-    }
+    const { value: response, changes } = await withChangeJournal(async () => {
+      if (!this.openai) return this.embedded.reply(message, ctx);
+      try {
+        return await this.openai.reply(message, { ...ctx, history });
+      } catch (error) {
+        this.logger.warn({ err: (error as Error).message }, 'AI service failed');
+        throw new ServiceUnavailableException(ASSISTANT_UNAVAILABLE);
+      }
+    });
+    if (!changes.length) return { response };
+    return { response, action: await this.actions.record(user.id, changes) };
+  }
+
+  undo(user: User, actionId: string): Promise<{ response: string }> {
+    return this.actions.undo(user.id, actionId);
   }
 }

@@ -1,4 +1,5 @@
 import { CalendarExport, CalendarFeed } from '../calendar/calendar.entity.js';
+import { AssistantAction } from '../chat/assistant-action.entity.js';
 import { Ingredient } from '../catalog/ingredient.entity.js';
 import { Food } from '../foods/food.entity.js';
 import { GroceryItem, GroceryList } from '../grocery/grocery-list.entity.js';
@@ -11,5 +12,5 @@ import { User } from '../users/user.entity.js';
 /** Every entity, for the ORM config used by the app, scripts and tests alike. */
 export const ENTITIES = [
   User, Session, Preferences, Ingredient, Food, Recipe, RecipeIngredient, Favorite,
-  MealPlan, MealItem, GroceryList, GroceryItem, CalendarExport, CalendarFeed,
+  MealPlan, MealItem, GroceryList, GroceryItem, CalendarExport, CalendarFeed, AssistantAction,
 ];

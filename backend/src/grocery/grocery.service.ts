@@ -344,11 +344,69 @@ export class GroceryService {
         });
       }
       await em.flush();
-      await em.execute(
-        `update grocery_lists set total_estimated_cost = coalesce((select sum(estimated_price) from grocery_items where grocery_list_id = ?), 0), updated_at = now() where id = ?`,
-        [list.id, list.id],
-      );
+      await this.refreshTotal(em, list.id);
       return { ...this.itemView(item, 'dashboard'), merged: !!same };
     });
   }
+
+  /**
+   * Puts a line back as it was (the assistant's undo): its quantity and tick, or removes it when it
+   * was added; removes the whole list when the change started it. Owner-scoped; the total follows.
+   */
+  async restoreLine(userId: string, itemId: string, before: { quantity: number; isChecked: boolean } | 'absent', listStarted = false): Promise<void> {
+    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
+    await this.em.transactional(async (em) => {
+      const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
+      if (!item) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      const list = item.groceryList;
+      if (before === 'absent' && listStarted) { await em.nativeDelete(GroceryList, { id: list.id, user: userId }); return; }
+      if (before === 'absent') em.remove(item);
+      else { item.quantity = before.quantity; item.isChecked = before.isChecked; }
+      await em.flush();
+      await this.refreshTotal(em, list.id);
+    });
+  }
+
+  /** Takes a line off the list (the assistant: "remove paper towels from my list"); answers it as it was, to put back. */
+  async removeLine(userId: string, itemId: string): Promise<GroceryLineSnapshot> {
+    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
+    return this.em.transactional(async (em) => {
+      const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
+      if (!item) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      const snapshot: GroceryLineSnapshot = {
+        listId: item.groceryList.id, position: item.position, ingredientId: item.ingredientId ?? null, name: item.name, brand: item.brand ?? null,
+        category: item.category, quantity: Number(item.quantity), unit: item.unit, estimatedPrice: String(item.estimatedPrice), isChecked: item.isChecked,
+        forMeals: item.forMeals, brandOptions: item.brandOptions, note: item.note ?? null,
+      };
+      em.remove(item);
+      await em.flush();
+      await this.refreshTotal(em, snapshot.listId);
+      return snapshot;
+    });
+  }
+
+  /** Puts a removed line back as it was (the assistant's undo). */
+  async restoreRemovedLine(userId: string, line: GroceryLineSnapshot): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const list = await em.findOne(GroceryList, { id: line.listId, user: userId });
+      if (!list) throw new NotFoundException(NO_LIST_MESSAGE);
+      const { listId, ...fields } = line;
+      em.create(GroceryItem, { ...fields, groceryList: list });
+      await em.flush();
+      await this.refreshTotal(em, listId);
+    });
+  }
+
+  private async refreshTotal(em: EntityManager, listId: string): Promise<void> {
+    await em.execute(
+      `update grocery_lists set total_estimated_cost = coalesce((select sum(estimated_price) from grocery_items where grocery_list_id = ?), 0), updated_at = now() where id = ?`,
+      [listId, listId],
+    );
+  }
+}
+
+/** One list line as stored, to put back. */
+export interface GroceryLineSnapshot {
+  listId: string; position: number; ingredientId: number | null; name: string; brand: string | null; category: string; quantity: number; unit: string;
+  estimatedPrice: string; isChecked: boolean; forMeals: string[]; brandOptions: BrandOption[]; note: string | null;
 }

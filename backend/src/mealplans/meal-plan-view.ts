@@ -12,6 +12,9 @@ export interface MealItemView {
   date: string;
   calories: number;
   protein: number;
+  /** Grams of carbohydrate and fat of the item as planned (0 when unknown: a food added without them). */
+  carbs: number;
+  fat: number;
   servings: number;
   recipe: { id: number; title: string; image: string | null; readyInMinutes: number } | null;
   foodItem: { name: string; fdcId: number | null } | null;
@@ -72,6 +75,8 @@ export interface ItemRow {
   createdAt: string | Date;
   calories: number;
   protein: number | string;
+  carbs?: number | string | null;
+  fat?: number | string | null;
   servings: number | string;
   recipe: { id: number; title: string; image?: string | null; readyInMinutes: number } | null;
   foodName?: string | null;
@@ -105,6 +110,8 @@ function itemView(item: ItemRow, start: string): MealItemView {
     date: dateForWeekday(start, item.dayOfWeek),
     calories: item.calories,
     protein: Number(item.protein),
+    carbs: Number(item.carbs ?? 0),
+    fat: Number(item.fat ?? 0),
     servings: Number(item.servings),
     recipe: recipe ? { id: recipe.id, title: recipe.title, image: recipe.image ?? null, readyInMinutes: recipe.readyInMinutes } : null,
     foodItem: recipe ? null : { name: item.foodName ?? 'Food', fdcId: item.fdcId ?? null },

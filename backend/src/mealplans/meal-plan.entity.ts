@@ -51,6 +51,8 @@ const MealItemSchema = defineEntity({
     unit: p.string().length(40).nullable(),
     calories: p.integer().default(0),
     protein: p.decimal('number').precision(8).scale(1).default(0),
+    carbs: p.decimal('number').precision(8).scale(1).default(0),
+    fat: p.decimal('number').precision(8).scale(1).default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

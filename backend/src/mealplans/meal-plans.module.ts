@@ -13,6 +13,6 @@ import { PlanNoteWriter } from './plan-note.js';
   imports: [PreferencesModule, RecipesModule, CatalogModule],
   controllers: [MealPlansController, RecipeToMealPlanController],
   providers: [MealPlansService, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
-  exports: [MealPlansService],
+  exports: [MealPlansService, PlanGenerationJob],
 })
 export class MealPlansModule {}

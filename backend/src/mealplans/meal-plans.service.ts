@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { toGrams } from '../catalog/units.js';
 import { GroceryList } from '../grocery/grocery-list.entity.js';
 import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { Recipe } from '../recipes/recipe.entity.js';
@@ -13,10 +14,16 @@ import { MealItem, MealPlan, type DayStats, type MealType } from './meal-plan.en
 import { planSummary, planView, type ItemRow, type MealPlanSummary, type MealPlanView, type PlanRow } from './meal-plan-view.js';
 import { toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
 import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
-import { cartCost, cartPricesFrom } from './planner/planner.js';
+import { cartCost, cartPricesFrom } from './planner/cart.js';
 import type { PlanResult } from './planner/types.js';
 
 export type { DayView, MealItemView, MealPlanSummary, MealPlanView } from './meal-plan-view.js';
+
+/** One stored meal item, enough to put it back as it was. */
+export interface MealItemSnapshot {
+  recipeId: number | null; servings: number; foodName: string | null; fdcId: number | null; quantity: number | null; unit: string | null;
+  calories: number; protein: number; carbs: number; fat: number; position: number;
+}
 
 /** A plan with its items and their recipes loaded (for the grocery and calendar modules). */
 export type MealPlanWithItems = MealPlan;
@@ -29,7 +36,7 @@ const PLAN_DETAIL_SQL = `select p.id, p.name, to_char(p.week_start_date, 'YYYY-M
     coalesce((
       select json_agg(json_build_object(
         'id', i.id, 'dayOfWeek', i.day_of_week, 'mealType', i.meal_type, 'position', i.position, 'createdAt', i.created_at,
-        'calories', i.calories, 'protein', i.protein, 'servings', i.servings, 'foodName', i.food_name, 'fdcId', i.fdc_id,
+        'calories', i.calories, 'protein', i.protein, 'carbs', i.carbs, 'fat', i.fat, 'servings', i.servings, 'foodName', i.food_name, 'fdcId', i.fdc_id,
         'quantity', i.quantity, 'unit', i.unit,
         'recipe', case when r.id is null then null
                        else json_build_object('id', r.id, 'title', r.title, 'image', r.image, 'readyInMinutes', r.ready_in_minutes) end))
@@ -79,6 +86,13 @@ export class MealPlansService {
     const [row] = await this.em.execute<(PlanRow & { hasGroceryList: boolean; items: ItemRow[] })[]>(PLAN_DETAIL_SQL, [id, userId]);
     if (!row) throw new NotFoundException('Meal plan not found');
     return planView(row, row.items, row.hasGroceryList);
+  }
+
+  /** Deletes the plan one generation request made, when it is this person's and made: true when one went. */
+  async removeGenerated(userId: string, generationKey: string): Promise<boolean> {
+    const deleted = await this.em.nativeDelete(MealPlan, { generationKey, user: userId });
+    this.em.clear();
+    return deleted > 0;
   }
 
   /** The plan a generation request (idempotency key) made, if any. */
@@ -175,6 +189,35 @@ export class MealPlansService {
     return this.detail(userId, id);
   }
 
+  /** A slot's items as stored, to put back later (the assistant's undo of a swap). */
+  async slotSnapshot(userId: string, id: string, weekday: number, mealType: MealType): Promise<MealItemSnapshot[]> {
+    const plan = await this.findOwnedWithItems(userId, id);
+    return plan.items.getItems().filter((i) => i.dayOfWeek === weekday && i.mealType === mealType).map((i) => ({
+      recipeId: i.recipe ? i.recipe.id : null, servings: Number(i.servings), foodName: i.foodName ?? null, fdcId: i.fdcId ?? null,
+      quantity: i.quantity == null ? null : Number(i.quantity), unit: i.unit ?? null, calories: i.calories, protein: Number(i.protein),
+      carbs: Number(i.carbs), fat: Number(i.fat), position: i.position,
+    }));
+  }
+
+  /** Replaces what is in a slot with items as they were stored (slotSnapshot); totals follow. */
+  async restoreSlot(userId: string, id: string, weekday: number, mealType: MealType, items: readonly MealItemSnapshot[]): Promise<MealPlanView> {
+    const plan = await this.findOwnedWithItems(userId, id);
+    for (const item of plan.items.getItems().filter((i) => i.dayOfWeek === weekday && i.mealType === mealType)) {
+      plan.items.remove(item);
+      this.em.remove(item);
+    }
+    for (const s of items) {
+      this.em.create(MealItem, {
+        mealPlan: plan, dayOfWeek: weekday, mealType, position: s.position, recipe: s.recipeId === null ? null : this.em.getReference(Recipe, s.recipeId),
+        servings: s.servings, foodName: s.foodName, fdcId: s.fdcId, quantity: s.quantity, unit: s.unit, calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat,
+      });
+    }
+    await this.em.flush();
+    await this.recompute(this.em, plan);
+    await this.em.flush();
+    return this.detail(userId, id);
+  }
+
   /**
    * Stores a generated plan once per generation key: a retried or re-run job finds the plan the
    * first run made (the key is UNIQUE), so it never makes a second one.
@@ -196,11 +239,16 @@ export class MealPlansService {
           relaxations: result.relaxations, note: input.note ?? null, generationKey: input.generationKey,
         } as never);
         for (const s of result.slots) {
-          const recipe = em.getReference(Recipe, s.recipeId);
+          const dayOfWeek = (startWeekday + s.day) % 7;
           em.create(MealItem, {
-            mealPlan: plan, dayOfWeek: (startWeekday + s.day) % 7, mealType: s.mealType, position: 0, recipe,
-            servings: s.servings, foodName: null, fdcId: null, quantity: s.servings, unit: 'serving', calories: s.calories, protein: s.protein,
-          } as never);
+            mealPlan: plan, dayOfWeek, mealType: s.mealType, position: 0, recipe: em.getReference(Recipe, s.recipeId),
+            servings: s.servings, foodName: null, fdcId: null, quantity: s.servings, unit: 'serving', calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat,
+          });
+          // A side is an ordinary food item of the slot: the list, the calendar and the assistant read it as one.
+          s.sides.forEach((side, i) => em.create(MealItem, {
+            mealPlan: plan, dayOfWeek, mealType: s.mealType, position: i + 1, recipe: null, servings: 1, foodName: side.name, fdcId: side.fdcId,
+            quantity: side.quantity, unit: side.unit, calories: side.calories, protein: side.protein, carbs: side.carbs, fat: side.fat,
+          }));
         }
         await em.flush();
         return plan.id;
@@ -235,6 +283,8 @@ export class MealPlansService {
       foodName: null, fdcId: null, quantity: servings, unit: 'serving',
       calories: Math.round(recipe.calories * servings),
       protein: round1((recipe.nutrition?.protein ?? 0) * servings),
+      carbs: round1((recipe.nutrition?.carbs ?? 0) * servings),
+      fat: round1((recipe.nutrition?.fat ?? 0) * servings),
     };
   }
 
@@ -255,6 +305,7 @@ export class MealPlansService {
     const start = toIsoDate(plan.weekStartDate);
     const stats: DayStats[] = Array.from({ length: 7 }, (_, i) => ({ dayOfWeek: weekdayForIndex(start, i), calories: 0, protein: 0, carbs: 0, fat: 0, cost: 0 }));
     const planned: { recipeId: number; servings: number }[] = [];
+    const foods: { name: string; quantity: number; unit: string | null }[] = [];
     for (const item of items) {
       const day = stats.find((s) => s.dayOfWeek === item.dayOfWeek)!;
       day.calories += item.calories;
@@ -266,25 +317,37 @@ export class MealPlansService {
         day.fat = round1(day.fat + (recipe.nutrition?.fat ?? 0) * servings);
         day.cost = (cents(day.cost) + cents(costAt(recipe.costPerServing, store, DEFAULT_STORE) * servings)) / 100;
         planned.push({ recipeId: recipe.id, servings });
+      } else {
+        day.carbs = round1(day.carbs + Number(item.carbs));
+        day.fat = round1(day.fat + Number(item.fat));
+        if (item.foodName) foods.push({ name: item.foodName, quantity: Number(item.quantity ?? 1), unit: item.unit ?? null });
       }
     }
     plan.dayStats = stats;
     plan.totalCalories = stats.reduce((sum, d) => sum + d.calories, 0);
-    plan.estimatedCost = (await this.cartEstimate(plan.user.id, store, planned)).toFixed(2);
+    plan.estimatedCost = (await this.cartEstimate(plan.user.id, store, planned, foods)).toFixed(2);
   }
 
   /**
-   * What the week's recipes cost as a cart (whole packages at the person's store), priced exactly as
-   * the planner prices a generated week, so an edited plan's estimate stays in the same dollars.
-   * Day costs stay the food eaten that day.
+   * What the week's recipes and catalogue foods (a side, an apple added by hand) cost as a cart (whole
+   * packages at the person's store), priced exactly as the planner prices a generated week, so an edited
+   * plan's estimate stays in the same dollars. A food is a catalogue food when its name is one (as the
+   * planner names sides); any other food has no price here. Day costs stay the food eaten that day.
    */
-  private async cartEstimate(userId: string, store: string, planned: readonly { recipeId: number; servings: number }[]): Promise<number> {
-    if (!planned.length) return 0;
-    const stored = await this.recipes.findVisible(userId, [...new Set(planned.map((p) => p.recipeId))]);
+  private async cartEstimate(userId: string, store: string, planned: readonly { recipeId: number; servings: number }[], foods: readonly { name: string; quantity: number; unit: string | null }[]): Promise<number> {
+    if (!planned.length && !foods.length) return 0;
+    const stored = planned.length ? await this.recipes.findVisible(userId, [...new Set(planned.map((p) => p.recipeId))]) : [];
     const recipes = new Map(stored.map((r) => [r.id, toPlannerRecipe(r, store)]));
-    const ids = [...recipes.values()].flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId));
+    const catalogue = foods.length ? new Map((await this.catalog.shoppable()).map((i) => [i.name.toLowerCase(), i])) : new Map<string, never>();
+    const foodServings = foods.flatMap((f) => {
+      const ingredient = catalogue.get(f.name.trim().toLowerCase());
+      const grams = ingredient ? toGrams(f.quantity, f.unit || 'piece', ingredient) : null;
+      return ingredient && grams ? [{ recipe: { cost: 0, lines: [{ ingredientId: ingredient.id, gramsPerServing: grams }] }, servings: 1 }] : [];
+    });
+    const ids = [...[...recipes.values()].flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...foodServings.map((s) => s.recipe.lines[0].ingredientId)];
     const prices = cartPricesFrom(await this.catalog.cartPrices(ids, store));
-    return cartCost(planned.flatMap((p) => (recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : [])), prices);
+    const recipeServings = planned.flatMap((p) => (recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : []));
+    return cartCost([...recipeServings, ...foodServings], prices);
   }
 
   private view(plan: MealPlan, hasGroceryList: boolean): MealPlanView {

@@ -52,12 +52,13 @@ export class PlanGenerationJob implements OnModuleInit {
     const prefs = await this.preferences.forUser(payload.userId);
     const store = prefs.preferredStore ?? DEFAULT_STORE;
     const rules = dietaryRulesFrom(prefs);
-    const { recipes, ingredients } = await this.candidates.forUser(payload.userId, rules, store);
+    const { recipes, ingredients, sides } = await this.candidates.forUser(payload.userId, rules, store);
     await progress(25);
     let result;
     try {
       result = await planWeekOffThread({
-        recipes, ingredients, rules, calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, seed: payload.generationKey,
+        recipes, ingredients, sides, rules, calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, seed: payload.generationKey,
+        mealShares: prefs.mealShares, proteinGoal: prefs.proteinGoal,
       });
     } catch (error) {
       if (error instanceof NoCandidatesError) throw new JobFailure(noCandidatesMessage(error.mealTypes, prefs));

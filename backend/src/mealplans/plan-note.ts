@@ -25,7 +25,7 @@ export class PlanNoteWriter {
   async write(input: { calorieGoal: number; weeklyBudget: number; restrictions: string; result: PlanResult; titles: Map<number, string> }): Promise<string | null> {
     if (!this.client) return null;
     const { result } = input;
-    const days = result.days.map((d, i) => `Day ${i + 1}: ${result.slots.filter((s) => s.day === d.day).map((s) => `${input.titles.get(s.recipeId) ?? 'recipe'} ×${s.servings}`).join(', ')} (${d.calories} kcal)`);
+    const days = result.days.map((d, i) => `Day ${i + 1}: ${result.slots.filter((s) => s.day === d.day).map((s) => `${input.titles.get(s.recipeId) ?? 'recipe'} ×${s.servings}${s.sides.length ? ` with ${s.sides.map((side) => side.name.toLowerCase()).join(' and ')}` : ''}`).join(', ')} (${d.calories} kcal)`);
     try {
       const completion = await this.client.chat.completions.create({
         model: this.model,

@@ -1,5 +1,8 @@
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested,
+  ValidatorConstraint, type ValidatorConstraintInterface,
+} from 'class-validator';
 
 export const STORES = ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco'] as const;
 export type StoreId = (typeof STORES)[number];
@@ -21,6 +24,46 @@ const tagList = ({ value }: { value: unknown }) => {
 
 /** '150' and 150 both mean $150 (spec §3: weeklyBudget may arrive as a string). */
 const numeric = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
+
+/**
+ * A list where an object belongs is refused once ('must be an object'), not once more per element as
+ * @ValidateNested would for a list: hand it on as text. Objects and everything else pass unchanged.
+ */
+const listAsText = ({ value }: { value: unknown }) => (Array.isArray(value) ? 'a list' : value);
+
+/** Allowed ranges: each meal's share of the day's calories (whole percent) and the daily protein goal (grams). */
+export const MEAL_SHARE_MIN = 10;
+export const MEAL_SHARE_MAX = 60;
+export const PROTEIN_GOAL_MIN = 20;
+export const PROTEIN_GOAL_MAX = 400;
+
+/** Percent of the day's calories per meal (all three required). */
+export class MealSharesDto {
+  @IsInt({ message: 'mealShares.breakfast must be a whole number' })
+  @Min(MEAL_SHARE_MIN, { message: `mealShares.breakfast must be at least ${MEAL_SHARE_MIN}` }) @Max(MEAL_SHARE_MAX, { message: `mealShares.breakfast must be at most ${MEAL_SHARE_MAX}` })
+  breakfast!: number;
+
+  @IsInt({ message: 'mealShares.lunch must be a whole number' })
+  @Min(MEAL_SHARE_MIN, { message: `mealShares.lunch must be at least ${MEAL_SHARE_MIN}` }) @Max(MEAL_SHARE_MAX, { message: `mealShares.lunch must be at most ${MEAL_SHARE_MAX}` })
+  lunch!: number;
+
+  @IsInt({ message: 'mealShares.dinner must be a whole number' })
+  @Min(MEAL_SHARE_MIN, { message: `mealShares.dinner must be at least ${MEAL_SHARE_MIN}` }) @Max(MEAL_SHARE_MAX, { message: `mealShares.dinner must be at most ${MEAL_SHARE_MAX}` })
+  dinner!: number;
+}
+
+/** The three shares add up to 100. Shares that are not whole numbers are left to their own messages. */
+@ValidatorConstraint({ name: 'mealSharesSum' })
+class MealSharesAddUpTo100 implements ValidatorConstraintInterface {
+  validate(value: unknown) {
+    if (typeof value !== 'object' || value === null) return true;
+    const { breakfast, lunch, dinner } = value as Record<string, unknown>;
+    const shares = [breakfast, lunch, dinner];
+    if (!shares.every((n) => Number.isInteger(n))) return true;
+    return (shares as number[]).reduce((a, b) => a + b, 0) === 100;
+  }
+  defaultMessage() { return 'mealShares must add up to 100 (breakfast + lunch + dinner)'; }
+}
 
 export class SavePreferencesDto {
   @IsOptional() @Transform(tagList) @IsArray({ message: 'dietaryRestrictions must be a list' }) @ArrayMaxSize(50, { message: 'dietaryRestrictions can hold at most 50 items' })
@@ -46,4 +89,14 @@ export class SavePreferencesDto {
   @IsOptional() @Transform(({ value }) => (value === '' ? null : value))
   @IsIn([...STORES, null], { message: `preferredStore must be one of ${STORES.join(', ')}` })
   preferredStore?: StoreId | null;
+
+  /** null resets to the default split (25 / 35 / 40). */
+  @IsOptional() @Type(() => MealSharesDto) @Transform(listAsText)
+  @IsObject({ message: 'mealShares must be an object with breakfast, lunch and dinner' }) @ValidateNested() @Validate(MealSharesAddUpTo100)
+  mealShares?: MealSharesDto | null;
+
+  /** Daily protein floor in grams; null clears it. */
+  @IsOptional() @IsInt({ message: 'proteinGoal must be a whole number' })
+  @Min(PROTEIN_GOAL_MIN, { message: `proteinGoal must be at least ${PROTEIN_GOAL_MIN}` }) @Max(PROTEIN_GOAL_MAX, { message: `proteinGoal must be at most ${PROTEIN_GOAL_MAX}` })
+  proteinGoal?: number | null;
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_MEAL_SHARES, type MealShares } from '../mealplans/planner/targets.js';
 import { dietaryRulesFrom, type DietaryRules } from './dietary-rules.js';
 import { Preferences } from './preferences.entity.js';
 import type { SavePreferencesDto, StoreId } from './preferences.dto.js';
@@ -11,11 +12,22 @@ export interface PreferencesView {
   calorieGoal: number;
   weeklyBudget: number;
   preferredStore: StoreId | null;
+  /** Percent of the day's calories per meal; adds up to 100. */
+  mealShares: MealShares;
+  /** Daily protein floor in grams; null = none. */
+  proteinGoal: number | null;
 }
+
+/** The split used when a person has not chosen one (the planner's own default). */
+export { DEFAULT_MEAL_SHARES };
 
 export const DEFAULT_PREFERENCES: PreferencesView = Object.freeze({
   dietaryRestrictions: [], allergies: [], dislikedIngredients: [], calorieGoal: 2000, weeklyBudget: 150, preferredStore: null,
+  mealShares: DEFAULT_MEAL_SHARES, proteinGoal: null,
 }) as PreferencesView;
+
+const sharesOf = (s: MealShares): MealShares => ({ breakfast: s.breakfast, lunch: s.lunch, dinner: s.dinner });
+const isDefaultSplit = (s: MealShares) => s.breakfast === DEFAULT_MEAL_SHARES.breakfast && s.lunch === DEFAULT_MEAL_SHARES.lunch && s.dinner === DEFAULT_MEAL_SHARES.dinner;
 
 /** Store prices are looked up at when a person has not chosen one: the national-average baseline. */
 export const DEFAULT_STORE: StoreId = 'kroger';
@@ -28,6 +40,8 @@ function toView(p: Preferences): PreferencesView {
     calorieGoal: p.calorieGoal,
     weeklyBudget: Number(p.weeklyBudget),
     preferredStore: (p.preferredStore as StoreId | null) ?? null,
+    mealShares: sharesOf(p.mealShares ?? DEFAULT_MEAL_SHARES),
+    proteinGoal: p.proteinGoal ?? null,
   };
 }
 
@@ -38,7 +52,7 @@ export class PreferencesService {
   /** The person's preferences, or the defaults when they never saved any. */
   async forUser(userId: string): Promise<PreferencesView> {
     const saved = await this.em.findOne(Preferences, { user: userId });
-    return saved ? toView(saved) : { ...DEFAULT_PREFERENCES, dietaryRestrictions: [], allergies: [], dislikedIngredients: [] };
+    return saved ? toView(saved) : { ...DEFAULT_PREFERENCES, dietaryRestrictions: [], allergies: [], dislikedIngredients: [], mealShares: sharesOf(DEFAULT_MEAL_SHARES) };
   }
 
   /** The hard rule (diets, allergens, dislikes) every recipe shown or planned must pass. */
@@ -46,7 +60,7 @@ export class PreferencesService {
     return dietaryRulesFrom(await this.forUser(userId));
   }
 
-  /** Saves what was sent; fields left out keep their current value. */
+  /** Saves what was sent; fields left out keep their current value, null mealShares / proteinGoal reset them. */
   async save(userId: string, input: SavePreferencesDto): Promise<PreferencesView> {
     const current = await this.forUser(userId);
     const next: PreferencesView = {
@@ -56,11 +70,15 @@ export class PreferencesService {
       calorieGoal: input.calorieGoal ?? current.calorieGoal,
       weeklyBudget: input.weeklyBudget ?? current.weeklyBudget,
       preferredStore: input.preferredStore === undefined ? current.preferredStore : input.preferredStore,
+      mealShares: input.mealShares === undefined ? current.mealShares : sharesOf(input.mealShares ?? DEFAULT_MEAL_SHARES),
+      proteinGoal: input.proteinGoal === undefined ? current.proteinGoal : input.proteinGoal,
     };
     await this.em.upsert(Preferences, {
       user: userId,
       ...next,
       weeklyBudget: next.weeklyBudget.toFixed(2),
+      // Stored null while it is the default split, so saving other fields never pins today's default.
+      mealShares: isDefaultSplit(next.mealShares) ? null : next.mealShares,
       updatedAt: new Date(),
     });
     return next;

@@ -1,11 +1,23 @@
 import { apiFetch } from './fetcher';
 
-/** Spec §3 'Chat message'. */
+/** Spec §3 'Chat message'; an assistant message that changed data carries the action its Undo reverts. */
 export interface ChatMessage {
   id: string;
   content: string;
   isUser: boolean;
   timestamp: Date;
+  action?: ChatAction;
+}
+
+/** What one assistant reply changed (POST /api/chat answers it when it did). */
+export interface ChatAction {
+  id: string;
+  description: string;
+}
+
+export interface ChatAnswer {
+  response: string;
+  action?: ChatAction;
 }
 
 export const CHAT_PATH = '/api/chat';
@@ -23,10 +35,16 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-/** POST /api/chat { message, context: { currentMessages: last 5 } } → { response }. */
-export async function sendChatMessage(message: string, history: ChatMessage[]): Promise<string> {
+/** POST /api/chat { message, context: { currentMessages: last 5 } } → { response, action? }. */
+export async function sendChatMessage(message: string, history: ChatMessage[]): Promise<ChatAnswer> {
   const currentMessages = history.slice(-CHAT_CONTEXT_SIZE).map((m) => ({ id: m.id, content: m.content, isUser: m.isUser, timestamp: m.timestamp.toISOString() }));
   const timeZone = browserTimeZone();
-  const answer = await apiFetch<{ response: string }>(CHAT_PATH, { method: 'POST', body: { message, context: { currentMessages, ...(timeZone ? { timeZone } : {}) } } });
+  const answer = await apiFetch<ChatAnswer>(CHAT_PATH, { method: 'POST', body: { message, context: { currentMessages, ...(timeZone ? { timeZone } : {}) } } });
+  return answer.action ? { response: answer.response, action: answer.action } : { response: answer.response };
+}
+
+/** POST /api/chat/undo/:id → what was put back, as the assistant says it. */
+export async function undoChatAction(actionId: string): Promise<string> {
+  const answer = await apiFetch<{ response: string }>(`${CHAT_PATH}/undo/${encodeURIComponent(actionId)}`, { method: 'POST' });
   return answer.response;
 }

@@ -18,7 +18,11 @@ export interface MealItem {
   mealType: MealType;
   date: string;
   calories: number;
+  /** Grams as planned (sides included); carbs and fat are 0 when unknown. */
   protein: number;
+  carbs: number;
+  fat: number;
+  /** Portions of a recipe (0.75, 1, 1.25, 1.5, 2); 1 for a food. */
   servings: number;
   recipe: { id: number; title: string; image: string | null; readyInMinutes: number } | null;
   foodItem: { name: string; fdcId: number | null } | null;

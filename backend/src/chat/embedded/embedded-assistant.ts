@@ -4,7 +4,8 @@
  * It says plainly what it cannot do. No Nest or ORM here: the data port is passed in.
  */
 import { AssistantActionError, MEAL_TYPES, type AssistantData, type MealType, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
-import { parseIntent, WEEKDAYS, type DayRef, type Intent } from './intents.js';
+import { itemsContaining } from '../plan-contains.js';
+import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
 
 export interface EmbeddedContext {
@@ -18,6 +19,8 @@ const DAY_NAMES = WEEKDAYS.map((d) => d[0].toUpperCase() + d.slice(1));
 const MEAL_NAMES: Record<MealType, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
+/** Whether a stored allergy names this word ("Peanuts" for "peanut"). */
+const mentionsWord = (tag: string, word: string) => tag.toLowerCase().replace(/s$/, '') === word.toLowerCase().replace(/s$/, '');
 
 function shortDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -30,7 +33,8 @@ export const HELP_TEXT = [
   '• Swap a meal: "Swap Wednesday lunch for something vegetarian"',
   '• Add to your grocery list: "Add milk to my list" (or "check off eggs")',
   '• Find quick recipes that fit your preferences: "What can I cook in under 20 minutes?"',
-  "I can't order groceries, generate a whole new plan or change your calendar from the chat — use the Meal Plans and Grocery Lists pages for those.",
+  '• Start a new week\'s plan: "make me a new meal plan"',
+  "I can't order groceries or change your calendar from the chat — use the Grocery Lists page and the calendar export for those.",
 ].join('\n');
 
 const NO_PLAN = "You don't have a meal plan yet. Create or generate one on the Meal Plans page, then ask me again.";
@@ -130,13 +134,35 @@ export class EmbeddedAssistant {
         const label = { dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients' }[intent.list];
         if (list.some((v) => v.toLowerCase() === intent.value.toLowerCase())) return `${intent.value} is already in your ${label}.`;
         const saved = await this.data.updatePreferences(userId, { [intent.list]: [...list, intent.value] });
-        return `Got it — I added ${intent.value} to your ${label} (${saved[intent.list].join(', ')}). Recipe search, suggestions and new plans will respect it; meals already planned are not changed.`;
+        const check = intent.list === 'allergies' ? ` — ask me "is my plan safe for ${intent.value.toLowerCase()}?" to check them`
+          : intent.list === 'dislikedIngredients' ? ` — ask me "do I have anything with ${intent.value.toLowerCase()}?" to find them` : '';
+        return `Added ${intent.value} to your ${label} (${saved[intent.list].join(', ')}). Recipe search, suggestions and new plans will respect it; meals already planned are not changed${check}.`;
+      }
+      case 'tooLong': {
+        const label = { dietaryRestrictions: 'a dietary restriction', allergies: 'an allergy', dislikedIngredients: 'a disliked ingredient' }[intent.list];
+        return `That is longer than I can store as ${label} (${MAX_TAG_LENGTH} characters at most), so I changed nothing. Tell me just the name (e.g. "I'm allergic to shellfish"), or edit your preferences on the Preferences page.`;
+      }
+      case 'offer':
+        return `I only change your plan, list or preferences when you ask me to, not on a question — so I changed nothing. To do it, say: "${intent.request}".`;
+      case 'cookWith': {
+        const hits = await this.data.searchRecipes(userId, { anyOf: intent.ingredients, mealType: intent.meal, limit: 5 });
+        const have = intent.ingredients.join(', ');
+        if (!hits.length) return `I couldn't find recipes that fit your preferences and use ${have}. Try another ingredient, or browse the Recipes page.`;
+        return `Recipes that fit your preferences and use what you have (${have}), the most of it first:\n${hits.map((r) => `• ${r.title} — uses ${(r.uses ?? []).join(', ')}; ${r.readyInMinutes} min, ${kcal(r.calories)}`).join('\n')}`;
+      }
+      case 'generatePlan': {
+        await this.data.generatePlan(userId, today);
+        return "I've started a new week's meal plan from your preferences, starting today. It will be on the Meal Plans page in a few seconds.";
       }
       case 'quick':
       case 'recipes': {
         const maxMinutes = intent.type === 'quick' ? intent.maxMinutes : undefined;
-        const hits = await this.data.searchRecipes(userId, { maxMinutes, diet: intent.diet, mealType: intent.meal, query: intent.type === 'recipes' ? intent.query : undefined, limit: 5 });
-        const what = [intent.diet, intent.meal, intent.type === 'recipes' ? intent.query : undefined].filter(Boolean).join(' ');
+        const rank = intent.type === 'recipes' ? intent.rank : undefined;
+        const hits = await this.data.searchRecipes(userId, { maxMinutes, diet: intent.diet, mealType: intent.meal, query: intent.type === 'recipes' ? intent.query : undefined, rank, limit: 5 });
+        const what = [rank === 'protein' ? 'high-protein' : undefined, intent.diet, intent.meal, intent.type === 'recipes' ? intent.query : undefined].filter(Boolean).join(' ');
+        if (rank === 'protein' && hits.length) {
+          return `${cap(what)} recipes that fit your preferences, the most protein per serving first:\n${hits.map((r) => `• ${r.title} — ${r.protein} g protein, ${kcal(r.calories)}, ${r.readyInMinutes} min`).join('\n')}`;
+        }
         if (!hits.length) {
           return maxMinutes
             ? `I couldn't find ${what ? `${what} ` : ''}recipes ready in ${maxMinutes} minutes or less that fit your preferences. Try a little more time, e.g. "under 30 minutes".`
@@ -152,6 +178,20 @@ export class EmbeddedAssistant {
     const plan = await this.data.currentPlan(userId, today);
     if (!plan) return NO_PLAN;
     switch (intent.type) {
+      case 'contains': {
+        const foods = await this.data.planFoods(userId, plan.id);
+        const hits = itemsContaining(foods, intent.term);
+        const prefs = intent.allergy ? await this.data.preferences(userId) : null;
+        const listed = prefs?.allergies.some((a) => a.toLowerCase() === intent.term || mentionsWord(a, intent.term));
+        const offer = intent.allergy && !listed ? `\n\nWant new plans and suggestions to leave it out too? Say "add ${intent.term} to my allergies".` : '';
+        if (!hits.length) {
+          return `None of the ${foods.length} planned items in ${plan.displayName} contain ${intent.term}, going by their ingredients${intent.allergy ? ' — it looks safe for that allergy, but always check labels' : ''}.${offer}`;
+        }
+        const order = (f: { weekday: number }) => plan.days.findIndex((d) => d.weekday === f.weekday);
+        const lines = [...hits].sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
+          .map((f) => `• ${DAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
+        return `${hits.length} planned item${hits.length === 1 ? '' : 's'} in ${plan.displayName} contain${hits.length === 1 ? 's' : ''} ${intent.term}${intent.allergy ? ' — not safe for that allergy' : ''}:\n${lines.join('\n')}${intent.allergy ? '\nAsk me to swap them, e.g. "swap ' + DAY_NAMES[hits[0].weekday] + ' ' + MEAL_NAMES[hits[0].mealType] + ' for something else".' : ''}${offer}`;
+      }
       case 'meal': {
         if (intent.weekend) {
           const weekend = [6, 0].map((weekday) => plan.days.find((d) => d.weekday === weekday)!);
@@ -186,6 +226,37 @@ export class EmbeddedAssistant {
         const vsGoal = goal ? (day.totalCalories > goal ? ` That's ${kcal(day.totalCalories - goal)} over your ${kcal(goal)} goal.` : ` That's ${kcal(goal - day.totalCalories)} under your ${kcal(goal)} goal.`) : '';
         return `${note}${label} comes to ${kcal(day.totalCalories)} (${parts}).${vsGoal}`;
       }
+      case 'cookTime': {
+        const { day, label } = resolveDay(plan, intent.day, today);
+        const meals = intent.meal ? [intent.meal] : MEAL_TYPES;
+        const lines = meals.flatMap((m) => day.meals[m].filter((i) => i.recipeId !== null).map((i) => `${cap(MEAL_NAMES[m])}: ${i.title} takes ${i.readyInMinutes ?? '?'} min`));
+        return lines.length ? `${label}:\n${lines.map((l) => `• ${l}`).join('\n')}` : `Nothing to cook ${intent.meal ? `for ${MEAL_NAMES[intent.meal]} ` : ''}on ${label}: it has no recipe.`;
+      }
+      case 'nutrient': {
+        const name = { protein: 'protein', fat: 'fat', carbs: 'carbohydrate' }[intent.nutrient];
+        const grams = (n: number) => `${Math.round(n).toLocaleString('en-US')} g`;
+        if (intent.week) {
+          const total = plan.days.reduce((sum, d) => sum + d[intent.nutrient], 0);
+          const planned = plan.days.filter((d) => d.totalCalories > 0).length;
+          return `${plan.displayName} has ${grams(total)} of ${name} in all — about ${grams(total / Math.max(1, planned))} a day over ${planned} planned day${planned === 1 ? '' : 's'}.`;
+        }
+        const { day, label } = resolveDay(plan, intent.day, today);
+        const energy = 4 * day.protein + 9 * day.fat + 4 * day.carbs;
+        const share = energy > 0 ? Math.round(((intent.nutrient === 'fat' ? 9 : 4) * day[intent.nutrient] * 100) / energy) : 0;
+        return `${label} has ${grams(day[intent.nutrient])} of ${name} (${share}% of its energy; protein ${grams(day.protein)}, fat ${grams(day.fat)}, carbohydrate ${grams(day.carbs)}).`;
+      }
+      case 'cost': {
+        const list = intent.what === 'week' ? null : await this.data.groceryList(userId, plan.id);
+        if (intent.what !== 'week' && !list) return `${plan.displayName} has no grocery list yet. Its groceries should come to about $${plan.estimatedCost.toFixed(2)} at your store; generate the list to see each item's price.`;
+        if (intent.what === 'mostExpensive') {
+          const top = [...list!.items].sort((a, b) => Number(b.estimatedPrice) - Number(a.estimatedPrice))[0];
+          return top ? `The most expensive item on your list is ${top.name}, about $${Number(top.estimatedPrice).toFixed(2)}.` : 'Your grocery list is empty.';
+        }
+        if (intent.what === 'list') return `Your grocery list for ${list!.planName} comes to about $${list!.totalEstimatedCost.toFixed(2)} (${list!.items.length} items).`;
+        const budget = plan.totalBudget;
+        const vs = budget ? (plan.estimatedCost <= budget ? ` — within your $${budget.toFixed(2)} budget` : ` — $${(plan.estimatedCost - budget).toFixed(2)} over your $${budget.toFixed(2)} budget`) : '';
+        return `${plan.displayName} should cost about $${plan.estimatedCost.toFixed(2)} in groceries at your store${vs}.`;
+      }
       case 'swap': {
         if (!intent.day || !intent.meal) {
           return `Which ${!intent.meal ? 'meal' : 'day'} should I swap? For example: "swap Wednesday lunch for something vegetarian".`;
@@ -194,19 +265,22 @@ export class EmbeddedAssistant {
         const current = day.meals[intent.meal];
         const hits = await this.data.searchRecipes(userId, {
           diet: intent.diet, maxMinutes: intent.maxMinutes, query: intent.query, mealType: intent.meal,
-          excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null), limit: 20,
+          excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null), limit: 20, ...(intent.cheaper ? { rank: 'cost' as const } : {}),
         });
-        const want = [intent.maxMinutes ? `ready in ${intent.maxMinutes} minutes or less` : '', intent.diet ?? '', intent.query ?? ''].filter(Boolean).join(', ');
+        const want = [intent.cheaper ? 'cheaper' : '', intent.maxMinutes ? `ready in ${intent.maxMinutes} minutes or less` : '', intent.diet ?? '', intent.query ?? ''].filter(Boolean).join(', ');
         if (!hits.length) return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
         // The recipe closest in calories to what was there keeps the day near its goal.
         const before = current.reduce((s, i) => s + i.calories, 0);
         const mealFit = hits.filter((h) => h.mealTypes.includes(intent.meal!));
         const pool = mealFit.length ? mealFit : hits;
-        const pick = before > 0 ? [...pool].sort((a, b) => Math.abs(a.calories - before) - Math.abs(b.calories - before) || a.id - b.id)[0] : pool[0];
+        // Cheaper: the cheapest per serving of those within 40 % of the calories it replaces (the portion is sized anyway).
+        const near = intent.cheaper && before > 0 ? pool.filter((h) => Math.abs(h.calories - before) <= 0.4 * before) : [];
+        const pick = intent.cheaper ? (near.length ? near : pool)[0]
+          : before > 0 ? [...pool].sort((a, b) => Math.abs(a.calories - before) - Math.abs(b.calories - before) || a.id - b.id)[0] : pool[0];
         const { replaced, added, servings, calories } = await this.data.swapMeal(userId, plan.id, day.weekday, intent.meal, pick.id);
         const was = replaced.length ? ` instead of ${replaced.join(' + ')}` : '';
         const portion = servings === 1 ? '' : ` ×${servings}`;
-        return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min)${was}.${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;
+        return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min${intent.cheaper ? `, about $${added.cost.toFixed(2)} a serving` : ''})${was}.${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;
       }
       case 'addFood': {
         if (!intent.day) return `Which day should I add ${intent.item} to? For example: "add ${intent.item} to Friday ${intent.meal}".`;
@@ -233,6 +307,14 @@ export class EmbeddedAssistant {
           return list ? `I couldn't find "${intent.item}" on your grocery list for ${plan.displayName}.` : `${plan.displayName} has no grocery list yet. Generate one from the dashboard, or say "add ${intent.item} to my list".`;
         }
         return intent.checked ? `Checked off ${line.name} on your grocery list.` : `Unchecked ${line.name} on your grocery list.`;
+      }
+      case 'removeGrocery': {
+        const line = await this.data.removeGroceryItem(userId, plan.id, intent.item);
+        if (!line) {
+          const list = await this.data.groceryList(userId, plan.id);
+          return list ? `I couldn't find "${intent.item}" on your grocery list for ${plan.displayName}, so nothing was removed.` : `${plan.displayName} has no grocery list yet, so there is nothing to remove.`;
+        }
+        return `Removed ${line.name} from your grocery list.`;
       }
       case 'groceryList': {
         const list = await this.data.groceryList(userId, plan.id);

@@ -1,4 +1,5 @@
-import { parseGroceryItem, parseIntent } from './intents.js';
+import { readFileSync } from 'node:fs';
+import { isQuestion, parseGroceryItem, parseIntent, WRITES } from './intents.js';
 
 describe('parseIntent', () => {
   it.each([
@@ -51,7 +52,8 @@ describe('parseIntent', () => {
 
   it('says what it cannot do', () => {
     expect(parseIntent('order my groceries for delivery')).toEqual({ type: 'unsupported', what: 'order groceries or arrange delivery' });
-    expect(parseIntent('generate a new meal plan')).toMatchObject({ type: 'unsupported' });
+    expect(parseIntent('generate a new meal plan')).toEqual({ type: 'generatePlan' });
+    expect(parseIntent('delete all my meal plans')).toMatchObject({ type: 'unsupported' });
     expect(parseIntent('what is the meaning of life')).toEqual({ type: 'unknown' });
   });
 
@@ -73,7 +75,8 @@ describe('parseIntent', () => {
 
   it('weekend look-ups and removals it cannot do', () => {
     expect(parseIntent("what's for breakfast on the weekend?")).toEqual({ type: 'meal', meal: 'breakfast', weekend: true });
-    expect(parseIntent('remove milk from my list')).toMatchObject({ type: 'unsupported', what: 'remove items from your grocery list' });
+    expect(parseIntent('remove milk from my list')).toEqual({ type: 'removeGrocery', item: 'milk' });
+    expect(parseIntent('please take the paper towels off my shopping list')).toEqual({ type: 'removeGrocery', item: 'paper towels' });
     expect(parseIntent('delete tuesday dinner')).toMatchObject({ type: 'unsupported', what: 'remove meals' });
   });
 
@@ -90,4 +93,69 @@ describe('parseGroceryItem', () => {
     ['two loaves of bread', { item: 'bread', quantity: 2, unit: 'loaf' }],
     ['some apples.', { item: 'apples' }],
   ])('%s', (raw, parsed) => expect(parseGroceryItem(raw)).toEqual(parsed));
+});
+
+describe('a question never writes', () => {
+  it.each([
+    ['is my plan safe?', true], ['I am allergic to peanuts, is my plan safe?', true], ['what can I cook with spinach and rice', true],
+    ['do i have anything with chicken this week', true], ['how much will this week cost me', true], ['can I add milk to my list?', true],
+    ['add milk to my list', false], ['can you add milk to my list?', false], ['please could you swap tuesday dinner', false], ["I'm allergic to shellfish", false],
+  ])('%s → question: %s', (message, asked) => expect(isQuestion(message)).toBe(asked));
+
+  it('answers whether the plan holds an allergen or ingredient instead of storing it', () => {
+    expect(parseIntent('I am allergic to peanuts, is my plan safe?')).toEqual({ type: 'contains', term: 'peanuts', allergy: true });
+    expect(parseIntent('is my plan safe for a peanut allergy?')).toEqual({ type: 'contains', term: 'peanut', allergy: true });
+    expect(parseIntent('do I have anything with chicken this week?')).toEqual({ type: 'contains', term: 'chicken', allergy: false });
+    expect(parseIntent('does my plan have shellfish')).toEqual({ type: 'contains', term: 'shellfish', allergy: false });
+    expect(parseIntent('is there any gluten in my meals?')).toEqual({ type: 'contains', term: 'gluten', allergy: false });
+  });
+
+  it('a request asked as a question is offered, not done', () => {
+    expect(parseIntent('can I add milk to my list?')).toEqual({ type: 'offer', request: 'add milk to my list' });
+    expect(parseIntent('should I swap tuesday dinner for something vegetarian?')).toEqual({ type: 'offer', request: 'swap tuesday dinner for something vegetarian' });
+    expect(parseIntent('could we set my budget to 120?')).toEqual({ type: 'offer', request: 'set my budget to 120' });
+    expect(parseIntent('can you add milk to my list?')).toEqual({ type: 'addGrocery', item: 'milk' });
+  });
+
+  it('stores clean, short names only', () => {
+    expect(parseIntent("I'm allergic to shellfish please")).toEqual({ type: 'addPreference', list: 'allergies', value: 'Shellfish' });
+    expect(parseIntent('add sesame to my allergies, thanks')).toEqual({ type: 'addPreference', list: 'allergies', value: 'Sesame' });
+    expect(parseIntent("I'm allergic to the stuff they put in the orange sauce at the place downtown")).toEqual({ type: 'tooLong', list: 'allergies' });
+  });
+});
+
+describe('questions about what the plan holds', () => {
+  it('protein, fat and carbohydrate of a day or the week; what the week or the list costs', () => {
+    expect(parseIntent('how much protein do I get on Monday?')).toEqual({ type: 'nutrient', nutrient: 'protein', day: { kind: 'weekday', weekday: 1 }, week: false });
+    expect(parseIntent('how many carbs this week')).toEqual({ type: 'nutrient', nutrient: 'carbs', day: undefined, week: true });
+    expect(parseIntent('how much will this week cost me?')).toEqual({ type: 'cost', what: 'week' });
+    expect(parseIntent('how much is my grocery list')).toEqual({ type: 'cost', what: 'list' });
+    expect(parseIntent("what's the most expensive thing on my list?")).toEqual({ type: 'cost', what: 'mostExpensive' });
+  });
+});
+
+describe('what to cook', () => {
+  it('with what is at home, by nutrient, and how long a planned meal takes', () => {
+    expect(parseIntent('what can I cook with spinach and rice?')).toEqual({ type: 'cookWith', ingredients: ['spinach', 'rice'] });
+    expect(parseIntent('recipes using chickpeas, tomatoes & onion')).toEqual({ type: 'cookWith', ingredients: ['chickpeas', 'tomatoes', 'onion'] });
+    expect(parseIntent('suggest a high protein breakfast')).toEqual({ type: 'recipes', meal: 'breakfast', rank: 'protein' });
+    expect(parseIntent('how long does tuesday dinner take to make?')).toEqual({ type: 'cookTime', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' });
+  });
+});
+
+describe('the bench corpus (corpus.json)', () => {
+  const corpus = (JSON.parse(readFileSync(new URL('./corpus.json', import.meta.url), 'utf8')) as { phrasings: { text: string; intent: string; writes: boolean }[] }).phrasings;
+
+  it('holds at least 200 phrasings, and none that may not write is understood as a write', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(200);
+    const wrongWrites = corpus.filter((p) => !p.writes && WRITES.has(parseIntent(p.text).type)).map((p) => p.text);
+    expect(wrongWrites).toEqual([]);
+  });
+});
+
+describe('swaps with a constraint', () => {
+  it('cheaper, with a diet or quicker', () => {
+    expect(parseIntent('swap thursday lunch for something cheaper')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 4 }, meal: 'lunch', cheaper: true });
+    expect(parseIntent('replace tuesday dinner with something cheaper and vegetarian')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner', diet: 'vegetarian', cheaper: true });
+  });
 });

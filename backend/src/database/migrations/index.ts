@@ -6,6 +6,8 @@ import { Migration20261122082500_calendar_feed_one_active } from './Migration202
 import { Migration20261122084500_calendar_meal_times } from './Migration20261122084500_calendar_meal_times.js';
 import { Migration20261122190000_foods_reference_search } from './Migration20261122190000_foods_reference_search.js';
 import { Migration20261122083800_foods_origin } from './Migration20261122083800_foods_origin.js';
+import { Migration20261125020000_meal_shares_and_sides } from './Migration20261125020000_meal_shares_and_sides.js';
+import { Migration20261125030000_assistant_actions } from './Migration20261125030000_assistant_actions.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
 export const migrationsList: MigrationObject[] = [
@@ -16,4 +18,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122083800_foods_origin', class: Migration20261122083800_foods_origin },
   { name: 'Migration20261122084500_calendar_meal_times', class: Migration20261122084500_calendar_meal_times },
   { name: 'Migration20261122190000_foods_reference_search', class: Migration20261122190000_foods_reference_search },
+  { name: 'Migration20261125020000_meal_shares_and_sides', class: Migration20261125020000_meal_shares_and_sides },
+  { name: 'Migration20261125030000_assistant_actions', class: Migration20261125030000_assistant_actions },
 ];

@@ -1,7 +1,8 @@
 /**
- * `npm run bench:planner`: the week planner on 50 fixed preference profiles (calorie goals
- * 1200-3500, budgets 50-300, every diet chip, common allergy sets) over the recipe library, and a
- * markdown table of the results. Not a test: it measures.
+ * `npm run bench:planner`: the week planner on 53 fixed preference profiles (50 over calorie goals
+ * 1200-3500, budgets 50-300, every diet chip, common allergy sets; a keto week, a protein floor and a
+ * vegan whose floor collides with the diet) over the recipe library and the sides, and a markdown
+ * table of the results: targets met, what gave way, solve time. Not a test: it measures.
  *
  * The library: Forkcast's recipe library built from the ingredient catalogue by the same pure
  * functions the seeder uses (recipes/library + catalog + recipes/recipe-builder.buildLines), no
@@ -11,23 +12,25 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { loadCatalog } from '../../catalog/catalog.js';
+import { loadSideEntries, sideFoodsOf, type SideFood } from '../../catalog/sides.js';
 import { buildGroceryList, type BuilderIngredient, type BuilderRecipe } from '../../grocery/list-builder.js';
 import { recipeLibrary } from '../../recipes/library/index.js';
 import { buildLines } from '../../recipes/recipe-builder.js';
 import { dietaryRulesFrom, recipeConflicts } from '../../preferences/dietary-rules.js';
 import { syntheticLibrary } from './fixtures.js';
 import { plannerIngredientsOf, toPlannerRecipe, type RecipeFacts } from './from-recipes.js';
-import { planWeek, repeatBreaks } from './planner.js';
-import { NoCandidatesError, type PlannerIngredient, type PlannerRecipe } from './types.js';
+import { planWeek, repeatBreaks, slotTotals } from './planner.js';
+import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands } from './targets.js';
+import { NoCandidatesError, type PlannedSlot, type PlannerIngredient, type PlannerRecipe } from './types.js';
 
 const DIET_CHIPS = [[], ['Vegetarian'], ['Vegan'], ['Gluten-Free'], ['Keto'], ['Paleo'], ['Dairy-Free']];
 const ALLERGY_SETS = [[], ['Nuts'], ['Shellfish'], ['Eggs', 'Dairy'], ['Gluten'], ['Soy', 'Nuts'], ['Shellfish', 'Nuts']];
 const STORES = ['kroger', 'safeway', 'whole-foods', 'trader-joes', 'costco'];
 
-export interface BenchProfile { name: string; calorieGoal: number; weeklyBudget: number; dietaryRestrictions: string[]; allergies: string[]; dislikedIngredients: string[]; store: string }
+export interface BenchProfile { name: string; calorieGoal: number; weeklyBudget: number; dietaryRestrictions: string[]; allergies: string[]; dislikedIngredients: string[]; store: string; proteinGoal?: number }
 
 export function benchProfiles(): BenchProfile[] {
-  return Array.from({ length: 50 }, (_, i) => {
+  return Array.from({ length: 50 }, (_, i): BenchProfile => {
     const calorieGoal = 1200 + Math.round((i * 2300) / 49 / 50) * 50;
     const weeklyBudget = 50 + ((i * 37) % 51) * 5;
     const diets = DIET_CHIPS[i % DIET_CHIPS.length];
@@ -36,11 +39,16 @@ export function benchProfiles(): BenchProfile[] {
       name: `p${String(i + 1).padStart(2, '0')}`, calorieGoal, weeklyBudget, dietaryRestrictions: diets, allergies,
       dislikedIngredients: i % 10 === 9 ? ['mushroom'] : [], store: STORES[i % STORES.length],
     };
-  });
+  }).concat([
+    // Beyond the 50: a keto week with room in the budget, a protein floor, and a vegan whose floor collides with the diet.
+    { name: 'k51', calorieGoal: 2200, weeklyBudget: 200, dietaryRestrictions: ['Keto'], allergies: [], dislikedIngredients: [], store: 'kroger' },
+    { name: 'f52', calorieGoal: 2500, weeklyBudget: 175, dietaryRestrictions: [], allergies: [], dislikedIngredients: [], store: 'safeway', proteinGoal: 140 },
+    { name: 'v53', calorieGoal: 2000, weeklyBudget: 150, dietaryRestrictions: ['Vegan'], allergies: [], dislikedIngredients: [], store: 'kroger', proteinGoal: 200 },
+  ]);
 }
 
 /** A library with what the grocery builder needs to price a plan's cart (the same inputs the grocery job gets). */
-interface BenchLibrary { facts: RecipeFacts[]; recipes: Map<number, BuilderRecipe>; catalog: BuilderIngredient[] }
+interface BenchLibrary { facts: RecipeFacts[]; recipes: Map<number, BuilderRecipe>; catalog: BuilderIngredient[]; sides: SideFood[] }
 
 async function libraryFromDatabase(url: string): Promise<BenchLibrary | null> {
   const client = new pg.Client({ connectionString: url });
@@ -56,7 +64,7 @@ async function libraryFromDatabase(url: string): Promise<BenchLibrary | null> {
         ingredientId: l.ingredient_id, name: l.name, amount: Number(l.amount), unit: l.unit ?? '', grams: l.grams == null ? null : Number(l.grams), original: l.original,
       });
     }
-    const ingredients = await client.query(`select id, slug, name, aliases, category, unit_weights, packages, prices from ingredients order by id`);
+    const ingredients = await client.query(`select id, slug, name, aliases, category, fdc_id, nutrients, unit_weights, packages, prices, diets, allergens from ingredients order by id`);
     const facts: RecipeFacts[] = recipes.rows.map((r) => ({
       id: r.id, title: r.title, servings: r.servings, mealTypes: r.meal_types, calories: r.calories, nutrition: r.nutrition, costPerServing: r.cost_per_serving,
       allergens: r.allergens, diets: r.diets, ingredients: byRecipe.get(r.id) ?? [],
@@ -65,6 +73,9 @@ async function libraryFromDatabase(url: string): Promise<BenchLibrary | null> {
       facts,
       recipes: new Map(recipes.rows.map((r) => [r.id, { id: r.id, title: r.title, servings: r.servings, ingredients: byRecipe.get(r.id) ?? [] }])),
       catalog: ingredients.rows.map((i) => ({ id: i.id, slug: i.slug, name: i.name, aliases: i.aliases, category: i.category, unitWeights: i.unit_weights, packages: i.packages, prices: i.prices })),
+      sides: sideFoodsOf(loadSideEntries(), ingredients.rows.map((i) => ({
+        id: i.id, slug: i.slug, name: i.name, aliases: i.aliases, fdcId: i.fdc_id, nutrients: i.nutrients, unitWeights: i.unit_weights, diets: i.diets, allergens: i.allergens,
+      }))),
     };
   } catch {
     return null;
@@ -91,7 +102,8 @@ function benchLibraryFromCatalogue(): BenchLibrary {
       allergens: built.allergens, diets: built.diets, ingredients: lines,
     };
   });
-  return { facts, recipes, catalog: catalog.map((c, i) => ({ ...c, id: i + 1 })) };
+  const withIds = catalog.map((c, i) => ({ ...c, id: i + 1 }));
+  return { facts, recipes, catalog: withIds, sides: sideFoodsOf(loadSideEntries(), withIds.map((c) => ({ ...c, nutrients: { ...c.nutrients } }))) };
 }
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
@@ -106,7 +118,7 @@ async function main() {
   let source: string;
   let facts: RecipeFacts[] | null = null;
   /** When known, each plan's grocery list is built (list-builder.ts, as the grocery job does) and its total compared. */
-  let cart: Pick<BenchLibrary, 'recipes' | 'catalog'> | null = null;
+  let cart: Pick<BenchLibrary, 'recipes' | 'catalog' | 'sides'> | null = null;
   if (fileArg >= 0) { facts = JSON.parse(readFileSync(args[fileArg + 1], 'utf8')); source = args[fileArg + 1]; }
   else if (args.includes('--db')) {
     const lib = process.env.DATABASE_URL ? await libraryFromDatabase(process.env.DATABASE_URL) : null;
@@ -120,10 +132,10 @@ async function main() {
     source = 'recipe library built from the ingredient catalogue';
   }
   const synthetic = syntheticLibrary(410, 5);
-  // --time-limit S: the solver's limit per plan (default: the planner's own), to see what a limit buys.
-  const limitArg = args.indexOf('--time-limit');
-  const timeLimitSeconds = limitArg >= 0 ? Number(args[limitArg + 1]) : undefined;
   const costs: number[] = [];
+  let meals = 0, mealsInShare = 0, portionsIn = 0, macroDays = 0, largestShare = 0;
+  const sidesPerDay: number[] = [];
+  const largestPerWeek: number[] = [];
 
   const rows: string[] = [];
   const solve: number[] = [];
@@ -139,7 +151,27 @@ async function main() {
     try {
       // Ingredient prices at the profile's store, as the generation job passes them (none for a bare library file).
       const ingredients: PlannerIngredient[] | undefined = cart ? plannerIngredientsOf(cart.catalog, p.store) : undefined;
-      const plan = await planWeek({ recipes, ingredients, rules, calorieGoal: p.calorieGoal, weeklyBudget: p.weeklyBudget, seed: p.name, timeLimitSeconds });
+      const plan = await planWeek({ recipes, ingredients, sides: cart?.sides, rules, calorieGoal: p.calorieGoal, weeklyBudget: p.weeklyBudget, seed: p.name, proteinGoal: p.proteinGoal });
+      // Shares, portions, macros, sides (a planner without sides gives none).
+      const bands = shareBands(DEFAULT_MEAL_SHARES);
+      const macroBands = macroBandsFor(rules.requiredDiets);
+      const slots: PlannedSlot[] = plan.slots.map((s) => ({ ...s, sides: s.sides ?? [] }));
+      let weekLargest = 0;
+      for (const day of plan.days) {
+        const today = slots.filter((s) => s.day === day.day);
+        sidesPerDay.push(today.reduce((n, s) => n + s.sides.length, 0));
+        if (macrosWithin(day, macroBands)) macroDays++;
+        for (const s of today) {
+          const kcal = slotTotals(s).calories;
+          meals++;
+          const share = kcal / p.calorieGoal;
+          if (share >= bands[s.mealType].lo - 0.0005 && share <= bands[s.mealType].hi + 0.0005) mealsInShare++;
+          weekLargest = Math.max(weekLargest, kcal / Math.max(1, day.calories));
+        }
+      }
+      largestPerWeek.push(weekLargest);
+      largestShare = Math.max(largestShare, weekLargest);
+      portionsIn += slots.filter((s) => [0.75, 1, 1.25, 1.5, 2].includes(s.servings)).length;
       costs.push(plan.estimatedCost);
       solve.push(plan.solveMs);
       const inBand = plan.days.filter((d) => Math.abs(d.calories - p.calorieGoal) <= 0.05 * p.calorieGoal).length;
@@ -147,14 +179,19 @@ async function main() {
       const withinBudget = plan.estimatedCost <= p.weeklyBudget + 1e-9;
       if (withinBudget) weeksIn++;
       const byId = new Map(recipes.map((r) => [r.id, r]));
-      const broken = plan.slots.filter((s) => recipeConflicts(byId.get(s.recipeId)!, rules).length > 0).length;
+      const sideById = new Map((cart?.sides ?? []).map((side) => [side.ingredientId, side]));
+      const broken = plan.slots.filter((s) => recipeConflicts(byId.get(s.recipeId)!, rules).length > 0).length
+        + slots.flatMap((s) => s.sides).filter((side) => recipeConflicts({ title: side.name, ...sideById.get(side.ingredientId)! }, rules).length > 0).length;
       violations += broken;
       if (repeatBreaks(plan.slots).count) repeatBreakWeeks++;
       const d = new Set(plan.slots.map((s) => s.recipeId)).size;
       distinct.push(d);
       let cartCell = '-';
       if (cart) {
-        const items = plan.slots.map((s) => ({ dayOfWeek: s.day, mealType: s.mealType, servings: s.servings, recipe: cart!.recipes.get(s.recipeId) ?? null }));
+        const items = slots.flatMap((s) => [
+          { dayOfWeek: s.day, mealType: s.mealType, servings: s.servings, recipe: cart!.recipes.get(s.recipeId) ?? null },
+          ...s.sides.map((side) => ({ dayOfWeek: s.day, mealType: s.mealType, servings: 1, recipe: null, foodName: side.name, quantity: side.quantity, unit: side.unit })),
+        ]);
         const total = buildGroceryList({ items, catalog: cart.catalog, store: p.store }).totalCents / 100;
         const gap = total / Math.max(0.01, plan.estimatedCost) - 1;
         gaps.push(gap);
@@ -170,12 +207,18 @@ async function main() {
   }
   const sorted = [...solve].sort((a, b) => a - b);
   const mean = distinct.reduce((s, n) => s + n, 0) / Math.max(1, distinct.length);
-  console.log(`## Planner benchmark — 50 profiles, ${source}${facts ? ` (${facts.length} recipes)` : ''}\n`);
+  console.log(`## Planner benchmark — ${benchProfiles().length} profiles, ${source}${facts ? ` (${facts.length} recipes)` : ''}\n`);
   console.log('| metric | value |');
   console.log('|---|---|');
   console.log(`| profiles planned / failing the hard rule (no recipe for a meal type) | ${weeks} / ${failures} |`);
   console.log(`| solve time p50 / p95 | ${quantile(sorted, 0.5)} ms / ${quantile(sorted, 0.95)} ms |`);
   console.log(`| days within ±5% of the calorie goal | ${pct(daysIn / Math.max(1, days))} (${daysIn}/${days}) |`);
+  console.log(`| meals within their share band of the day's goal | ${pct(mealsInShare / Math.max(1, meals))} (${mealsInShare}/${meals}) |`);
+  console.log(`| recipe portions within 0.75-2 servings | ${pct(portionsIn / Math.max(1, meals))} (${portionsIn}/${meals}) |`);
+  console.log(`| days within the macro bands (AMDR; keto by its own) | ${pct(macroDays / Math.max(1, days))} (${macroDays}/${days}) |`);
+  const largestSorted = [...largestPerWeek].sort((a, b) => a - b);
+  console.log(`| largest meal's share of its day: max / median week | ${pct(largestShare)} / ${pct(quantile(largestSorted, 0.5))} |`);
+  console.log(`| sides per day: mean / max | ${(sidesPerDay.reduce((a, b) => a + b, 0) / Math.max(1, sidesPerDay.length)).toFixed(1)} / ${sidesPerDay.length ? Math.max(...sidesPerDay) : 0} |`);
   console.log(`| weeks within budget (plan's estimated cost) | ${pct(weeksIn / Math.max(1, weeks))} (${weeksIn}/${weeks}) |`);
   console.log(`| mean estimated cost of a week | $${(costs.reduce((s, c) => s + c, 0) / Math.max(1, costs.length)).toFixed(2)} |`);
   if (gaps.length) {

@@ -1,9 +1,10 @@
 /**
  * Runs `planWeek` off the main thread when the compiled worker file is there (the built app):
- * HiGHS solves synchronously for up to its time limit, which would otherwise hold up every HTTP
- * request and BullMQ lock renewal of a ROLE=all process. Under ts (tests, tsx) it runs in-process.
+ * the search is synchronous CPU work (tens of milliseconds, more for a tight budget), which would
+ * otherwise hold up every HTTP request and BullMQ lock renewal of a ROLE=all process. Under ts
+ * (tests, tsx) it runs in-process.
  *
- * The threads are pooled (piscina): starting a thread and loading the planner and HiGHS into it took
+ * The threads are pooled (piscina): starting a thread and loading the planner into it took
  * about as long as the plan itself, once per plan. Two threads, started together with the first plan and
  * kept: the plans queue runs several jobs at once, and this pool is what bounds their CPU.
  */

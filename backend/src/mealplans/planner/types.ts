@@ -2,6 +2,7 @@
  * Inputs and outputs of the week planner. Pure data: no Nest, no ORM, so the job, the unit tests
  * and the benchmark feed it the same way.
  */
+import type { SideFood } from '../../catalog/sides.js';
 import type { DietaryRules } from '../../preferences/dietary-rules.js';
 
 export type PlannerMealType = 'breakfast' | 'lunch' | 'dinner';
@@ -34,6 +35,13 @@ export interface PlannerRecipe {
   favourite?: boolean;
 }
 
+/**
+ * A side: one catalogue food in the amount people serve it (1 banana, 1 slice of whole-wheat bread),
+ * that closes what a meal's recipe portion leaves open; nutrition and grams are for that amount.
+ * The catalogue module reads them from its data (catalog/sides.ts).
+ */
+export type PlannerSide = SideFood;
+
 export interface PlannerLine {
   ingredientId: number;
   gramsPerServing: number;
@@ -56,19 +64,21 @@ export interface PlannerInput {
    * whose ingredient is not listed has no price (the grocery list shows it unpriced too).
    */
   ingredients?: PlannerIngredient[];
+  /** Sides the planner may add to a meal (the hard rule is applied to them too). */
+  sides?: PlannerSide[];
   rules: DietaryRules;
   calorieGoal: number;
+  /** Percent of the day's goal per meal (default 25 / 35 / 40). */
+  mealShares?: Record<PlannerMealType, number>;
+  /** Daily protein floor in grams, when the person set one. */
+  proteinGoal?: number | null;
   weeklyBudget: number;
   /** Days in the plan (7). */
   days?: number;
   /** Varies the plan between requests (same seed, same plan). */
   seed?: string | number;
-  /** Recipes offered to the optimiser per meal type (default 24). */
+  /** Recipes considered per meal type (default 24). */
   maxCandidatesPerMeal?: number;
-  /** Solver wall-clock limit (default 0.2 s); the best plan found so far is used. */
-  timeLimitSeconds?: number;
-  /** Stop once the plan is proved within this many objective points (≈ dollars) of the best (default 2). */
-  absGap?: number;
 }
 
 export interface PlannedSlot {
@@ -83,6 +93,22 @@ export interface PlannedSlot {
   fat: number;
   /** Dollars of food eaten, 2 decimals (the cart, which buys whole packages, is `PlanResult.estimatedCost`). */
   cost: number;
+  /** At most two sides, each an ordinary food item of the slot. */
+  sides: PlannedSide[];
+}
+
+export interface PlannedSide {
+  ingredientId: number;
+  name: string;
+  quantity: number;
+  unit: string;
+  grams: number;
+  fdcId: number | null;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  cost: number;
 }
 
 export interface PlannedDay {
@@ -95,7 +121,7 @@ export interface PlannedDay {
 }
 
 export interface PlanRelaxation {
-  target: 'calories' | 'budget' | 'repeats';
+  target: 'calories' | 'budget' | 'repeats' | 'shares' | 'macros' | 'protein';
   message: string;
   amount: number;
 }
@@ -107,8 +133,6 @@ export interface PlanResult {
   /** The week's cart cost (planner.ts cartCost): what the grocery list for the plan should about cost. */
   estimatedCost: number;
   relaxations: PlanRelaxation[];
-  /** 'heuristic': the start met every target (or the solver found nothing better); 'optimal' / 'time-limit': the solver's week. */
-  status: 'optimal' | 'time-limit' | 'heuristic';
   solveMs: number;
   /** Recipes that passed the hard rule, per meal type. */
   eligible: Record<PlannerMealType, number>;

@@ -143,4 +143,36 @@ describe('ChatWidget', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
     expect(screen.queryByText(CHAT_FAILURE_MESSAGE)).not.toBeInTheDocument();
   });
+
+  it('a reply that changed something has an Undo that puts it back once', async () => {
+    const fetchMock = mockApi({
+      'POST /api/chat': () => ({ body: { response: 'Added paper towels to your grocery list.', action: { id: 'a1', description: 'Added paper towels to your grocery list' } } }),
+      'POST /api/chat/undo/a1': { body: { response: 'Undone: Added paper towels to your grocery list.' } },
+    });
+    const user = await openChat();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    await user.type(input(), 'add paper towels to my list{Enter}');
+    await screen.findByText('Added paper towels to your grocery list.');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: Added paper towels to your grocery list.')).toHaveClass('is-assistant');
+    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/api/chat/undo/a1') && init?.method === 'POST')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    // what the server is sent as context stays content and who said it
+    await user.type(input(), 'thanks{Enter}');
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat')).length).toBe(2));
+    const last = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat')).at(-1)!;
+    for (const m of bodyOf(last[1]).context.currentMessages) expect(Object.keys(m).sort()).toEqual(['content', 'id', 'isUser', 'timestamp']);
+  });
+
+  it('an Undo the server refuses shows its reason and goes away', async () => {
+    mockApi({
+      'POST /api/chat': { body: { response: 'Added Shellfish to your allergies.', action: { id: 'a2', description: 'Added Shellfish to your allergies' } } },
+      'POST /api/chat/undo/a2': { status: 410, body: { statusCode: 410, message: 'This change can no longer be undone: undo works for 10 minutes after a change.' } },
+    });
+    const user = await openChat();
+    await user.type(input(), "I'm allergic to shellfish{Enter}");
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('This change can no longer be undone: undo works for 10 minutes after a change.')).toHaveClass('is-assistant');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
 import './chat.css';
 import { CloseOutlined, MessageOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, FloatButton, Input } from 'antd';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { CHAT_FAILURE_MESSAGE, CHAT_MAX_LENGTH, sendChatMessage, type ChatMessage } from '../../api/chat';
+import { CHAT_FAILURE_MESSAGE, CHAT_MAX_LENGTH, sendChatMessage, undoChatAction, type ChatAction, type ChatMessage } from '../../api/chat';
 import { ApiError, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
 import { toast } from '../toast/toast-store';
 
@@ -14,7 +14,7 @@ export const CHAT_SUGGESTIONS = ["What's for dinner tonight?", 'How many calorie
 
 let idCounter = 0;
 const newId = () => `m${Date.now().toString(36)}${(idCounter += 1)}`;
-const message = (content: string, isUser: boolean): ChatMessage => ({ id: newId(), content, isUser, timestamp: new Date() });
+const message = (content: string, isUser: boolean, action?: ChatAction): ChatMessage => ({ id: newId(), content, isUser, timestamp: new Date(), ...(action ? { action } : {}) });
 
 /** What the assistant may have changed (a swapped meal, a grocery item, preferences): read again after each answer. */
 const CHANGED_BY_ASSISTANT = ['/api/meal-plans', '/api/grocery-lists', '/api/preferences'];
@@ -58,8 +58,8 @@ export function ChatWidget() {
     if (typed === undefined) setDraft('');
     setPending(true);
     try {
-      const response = await sendChatMessage(text, history);
-      setMessages((list) => [...list, message(response, false)]);
+      const answer = await sendChatMessage(text, history);
+      setMessages((list) => [...list, message(answer.response, false, answer.action)]);
       void mutate(isAssistantDataKey);
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();
@@ -68,6 +68,24 @@ export function ChatWidget() {
       setPending(false);
     }
   }, [draft, pending, messages, mutate]);
+
+  const [undoing, setUndoing] = useState<string | null>(null);
+  /** Undoes what one reply changed; the reply loses its button either way (an action is undone once). */
+  const undo = useCallback(async (from: ChatMessage) => {
+    if (!from.action || undoing) return;
+    const actionId = from.action.id;
+    setUndoing(actionId);
+    const settle = (text: string) => setMessages((list) => [...list.map((m) => (m.id === from.id ? { ...m, action: undefined } : m)), message(text, false)]);
+    try {
+      settle(await undoChatAction(actionId));
+      void mutate(isAssistantDataKey);
+    } catch (error) {
+      if (isUnauthorizedError(error)) handleUnauthorized();
+      else settle(error instanceof ApiError && error.serverMessage ? error.serverMessage : CHAT_FAILURE_MESSAGE);
+    } finally {
+      setUndoing(null);
+    }
+  }, [undoing, mutate]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -99,9 +117,18 @@ export function ChatWidget() {
           </header>
           <div className="fc-chat-messages" role="log" aria-live="polite" aria-label="Conversation">
             {messages.map((m) => (
-              <div key={m.id} className={`fc-chat-message ${m.isUser ? 'is-user' : 'is-assistant'}`} data-testid={m.isUser ? 'chat-user-message' : 'chat-assistant-message'}>
-                {m.content}
-              </div>
+              <Fragment key={m.id}>
+                <div className={`fc-chat-message ${m.isUser ? 'is-user' : 'is-assistant'}`} data-testid={m.isUser ? 'chat-user-message' : 'chat-assistant-message'}>
+                  {m.content}
+                </div>
+                {m.action && (
+                  <div className="fc-chat-undo">
+                    <Button size="small" data-testid="chat-undo" loading={undoing === m.action.id} disabled={undoing !== null} onClick={() => void undo(m)} title={`Undo: ${m.action.description}`}>
+                      Undo
+                    </Button>
+                  </div>
+                )}
+              </Fragment>
             ))}
             {messages.length === 1 && !pending && (
               <div className="fc-chat-suggestions" aria-label="Suggestions">

@@ -87,7 +87,7 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
           icon={<WarningOutlined />}
           style={{ marginBottom: 12 }}
           message="Closest plan we could make"
-          description={<ul className="fc-relaxations" data-testid="relaxations">{plan.relaxations.map((r) => <li key={r.target}>{r.message}</li>)}</ul>}
+          description={<ul className="fc-relaxations" data-testid="relaxations">{plan.relaxations.map((r, i) => <li key={`${r.target}-${i}`}>{r.message}</li>)}</ul>}
         />
       )}
       {plan.note && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={plan.note} />}
@@ -95,6 +95,7 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
         days={plan.days}
         editing={editing}
         calorieGoal={plan.calorieGoal}
+        dayStats={plan.dayStats}
         removingId={removingId}
         onAdd={(dayIndex, mealType) => { setSlot({ dayIndex, mealType }); setDialog('chooser'); }}
         onRemove={(item) => void remove(item)}

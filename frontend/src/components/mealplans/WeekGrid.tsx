@@ -1,24 +1,23 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
-import { DAY_NAMES, formatDate, MEAL_LABELS, MEAL_TYPES, type MealItem, type MealType, type PlanDay } from '../../api/meal-plans';
+import { DAY_NAMES, formatDate, MEAL_LABELS, MEAL_TYPES, type DayStats, type MealItem, type MealType, type PlanDay } from '../../api/meal-plans';
+import { DayMacros } from './DayMacros';
+import { dayMacros, itemLabel, mealCalories } from './macros';
 
 export interface WeekGridProps {
   days: PlanDay[];
   editing: boolean;
   calorieGoal?: number | null;
+  /** The plan's per-day grams (spec §3 dayStats); a day without an entry sums its items. */
+  dayStats?: DayStats[];
   onAdd: (dayIndex: number, mealType: MealType) => void;
   onRemove: (item: MealItem) => void;
   onOpenRecipe: (recipeId: number) => void;
   removingId?: string | null;
 }
 
-function itemLabel(item: MealItem): string {
-  if (item.recipe) return item.servings !== 1 ? `${item.recipe.title} ×${item.servings}` : item.recipe.title;
-  return item.foodItem?.name ?? item.name;
-}
-
-/** The week: a column per day from weekStartDate, breakfast/lunch/dinner rows, calories per day (spec §2). */
-export function WeekGrid({ days, editing, calorieGoal, onAdd, onRemove, onOpenRecipe, removingId }: WeekGridProps) {
+/** The week: a column per day from weekStartDate, breakfast/lunch/dinner rows, calories and macros per day, calories per meal (spec §2). */
+export function WeekGrid({ days, editing, calorieGoal, dayStats, onAdd, onRemove, onOpenRecipe, removingId }: WeekGridProps) {
   return (
     <div className="fc-week-grid" data-testid="week-grid">
       {days.map((day, dayIndex) => {
@@ -31,6 +30,7 @@ export function WeekGrid({ days, editing, calorieGoal, onAdd, onRemove, onOpenRe
               <span className={`fc-day-calories${calorieGoal && day.totalCalories > 0 && off > 0.05 ? ' fc-day-calories--off' : ''}`} data-testid="day-calories">
                 {day.totalCalories} cal
               </span>
+              <DayMacros {...dayMacros(day, dayStats)} />
             </header>
             {MEAL_TYPES.map((mealType) => {
               const items = day.meals[mealType].items;
@@ -38,11 +38,14 @@ export function WeekGrid({ days, editing, calorieGoal, onAdd, onRemove, onOpenRe
                 <div key={mealType} className="fc-meal-slot" data-testid={`slot-${mealType}`}>
                   <div className="fc-meal-slot__label">
                     <span>{MEAL_LABELS[mealType]}</span>
-                    {editing && (
-                      <Tooltip title={`Add to ${MEAL_LABELS[mealType]}`}>
-                        <Button size="small" type="text" icon={<PlusOutlined />} aria-label={`Add to ${MEAL_LABELS[mealType]} - ${DAY_NAMES[day.dayOfWeek]}`} onClick={() => onAdd(dayIndex, mealType)} />
-                      </Tooltip>
-                    )}
+                    <span className="fc-meal-slot__side">
+                      {items.length > 0 && <span className="fc-meal-slot__kcal" data-testid="meal-calories">{mealCalories(items)} kcal</span>}
+                      {editing && (
+                        <Tooltip title={`Add to ${MEAL_LABELS[mealType]}`}>
+                          <Button size="small" type="text" icon={<PlusOutlined />} aria-label={`Add to ${MEAL_LABELS[mealType]} - ${DAY_NAMES[day.dayOfWeek]}`} onClick={() => onAdd(dayIndex, mealType)} />
+                        </Tooltip>
+                      )}
+                    </span>
                   </div>
                   {items.length === 0 ? (
                     <Typography.Text type="secondary" className="fc-meal-slot__empty">No {mealType} items</Typography.Text>

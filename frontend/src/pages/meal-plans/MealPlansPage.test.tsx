@@ -16,14 +16,19 @@ const SUMMARY: MealPlanSummary = {
 const day = (i: number): PlanDay => ({
   date: `2026-11-${22 + i}`, dayOfWeek: i, totalCalories: i === 0 ? 520 : 0,
   meals: {
-    breakfast: { items: i === 0 ? [{ id: 'i1', dayOfWeek: 0, mealType: 'breakfast', date: '2026-11-22', calories: 520, protein: 20, servings: 1, recipe: { id: 3, title: 'Overnight Oats', image: null, readyInMinutes: 10 }, foodItem: null, name: 'Overnight Oats', quantity: 1, unit: 'serving' }] : [] },
+    breakfast: { items: i === 0 ? [{ id: 'i1', dayOfWeek: 0, mealType: 'breakfast', date: '2026-11-22', calories: 520, protein: 20, carbs: 70, fat: 15, servings: 1, recipe: { id: 3, title: 'Overnight Oats', image: null, readyInMinutes: 10 }, foodItem: null, name: 'Overnight Oats', quantity: 1, unit: 'serving' }] : [] },
     lunch: { items: [] },
     dinner: { items: [] },
   },
 });
 const DETAIL: MealPlanDetail = {
-  ...SUMMARY, dayStats: [], note: null, days: Array.from({ length: 7 }, (_, i) => day(i)), meals: [],
-  relaxations: [{ target: 'budget', message: 'Weekly budget exceeded by $12.40', amount: 12.4 }],
+  ...SUMMARY, note: null, days: Array.from({ length: 7 }, (_, i) => day(i)), meals: [],
+  dayStats: [{ dayOfWeek: 0, calories: 520, protein: 20, carbs: 70, fat: 15, cost: 4.1 }],
+  relaxations: [
+    { target: 'budget', message: 'Weekly budget exceeded by $12.40', amount: 12.4 },
+    { target: 'protein', message: 'Protein falls short of your goal on 2 days' },
+    { target: 'macros', message: 'Fat runs above 35% of energy on Tuesday' },
+  ],
 };
 
 const auth = { mode: 'local', isLoading: false, isAuthenticated: true, user: ADA } as unknown as AuthContextValue;
@@ -63,6 +68,13 @@ describe('Meal Plans screen', () => {
     expect(screen.getAllByText('No lunch items')).toHaveLength(7);
     expect(screen.getAllByText('No breakfast items')).toHaveLength(6);
     expect(screen.getByText('Weekly budget exceeded by $12.40')).toBeInTheDocument();
+    // any relaxation message shows, whatever its target
+    expect(screen.getByText('Protein falls short of your goal on 2 days')).toBeInTheDocument();
+    expect(screen.getByText('Fat runs above 35% of energy on Tuesday')).toBeInTheDocument();
+    // Sunday's macros from dayStats; days without food show none
+    expect(screen.getAllByTestId('day-macros')).toHaveLength(1);
+    expect(screen.getByText('P 20 g · F 15 g · C 70 g')).toBeInTheDocument();
+    expect(screen.getByTestId('meal-calories')).toHaveTextContent('520 kcal');
     // add/remove only while editing
     expect(screen.queryByRole('button', { name: 'Add to Breakfast - Sunday' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Edit Meal Plan/ }));

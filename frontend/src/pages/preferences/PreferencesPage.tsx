@@ -1,12 +1,15 @@
-import { Button, Card, Col, Flex, Row, Select, Skeleton, Slider, Typography } from 'antd';
+import { Button, Card, Col, Flex, InputNumber, Row, Select, Skeleton, Slider, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
-import { DEFAULT_PREFERENCES, savePreferences, STORE_OPTIONS, usePreferences, type Preferences, type StoreId } from '../../api/preferences';
+import {
+  DEFAULT_PREFERENCES, MEAL_SHARE_MAX, MEAL_SHARE_MIN, PROTEIN_GOAL_MAX, PROTEIN_GOAL_MIN, savePreferences, STORE_OPTIONS, usePreferences, type Preferences, type StoreId,
+} from '../../api/preferences';
 import { PageHeader } from '../../components/PageHeader';
 import { PreferenceTips } from '../../components/preferences/PreferenceTips';
 import { TagListField } from '../../components/preferences/TagListField';
 import { toast } from '../../components/toast/toast-store';
+import { completeSplit, mealSplitError, MEALS, proteinGoalError, splitTotal, type MealSharesDraft } from './meal-split';
 
 export const DIET_CHIPS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Keto', 'Paleo', 'Dairy-Free'] as const;
 export const ALLERGY_CHIPS = ['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Gluten'] as const;
@@ -15,10 +18,13 @@ export const REDIRECT_AFTER_SAVE_MS = 1000;
 const money = (n: number) => `$${n}`;
 const kcal = (n: number) => `${n.toLocaleString('en-US')} kcal`;
 
+/** The form while it is edited: a cleared share input is null until filled in again. */
+type PreferencesForm = Omit<Preferences, 'mealShares'> & { mealShares: MealSharesDraft };
+
 /** /preferences: what Forkcast plans around (spec §2 Preferences, §5 rules). */
 export function PreferencesPage() {
   const { data, isLoading } = usePreferences();
-  const [form, setForm] = useState<Preferences>(DEFAULT_PREFERENCES);
+  const [form, setForm] = useState<PreferencesForm>(DEFAULT_PREFERENCES);
   const [saving, setSaving] = useState(false);
   const loaded = useRef(false);
   const navigate = useNavigate();
@@ -30,12 +36,18 @@ export function PreferencesPage() {
     }
   }, [data]);
 
-  const set = <K extends keyof Preferences>(key: K) => (value: Preferences[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof PreferencesForm>(key: K) => (value: PreferencesForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setShare = (meal: keyof MealSharesDraft) => (value: number | null) => setForm((f) => ({ ...f, mealShares: { ...f.mealShares, [meal]: value } }));
+
+  const splitError = mealSplitError(form.mealShares);
+  const proteinError = proteinGoalError(form.proteinGoal);
+  const mealShares = completeSplit(form.mealShares);
 
   const save = async () => {
+    if (!mealShares || splitError || proteinError) return;
     setSaving(true);
     try {
-      await savePreferences(form);
+      await savePreferences({ ...form, mealShares });
       toast({ title: 'Preferences saved', description: 'Your preferences have been saved successfully.' });
       window.setTimeout(() => navigate('/'), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
@@ -117,8 +129,70 @@ export function PreferencesPage() {
                     options={STORE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
                   />
                 </section>
+                <section aria-label="Meal split">
+                  <Typography.Title level={5} style={{ marginBottom: 4 }}>
+                    Meal split
+                  </Typography.Title>
+                  <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                    How the day's calories are shared between meals.
+                  </Typography.Paragraph>
+                  <Flex wrap gap={16} align="flex-end">
+                    {MEALS.map(({ key, label }) => (
+                      <Flex vertical gap={4} key={key}>
+                        <label htmlFor={`meal-share-${key}`}>{label}</label>
+                        <InputNumber<number>
+                          id={`meal-share-${key}`}
+                          min={MEAL_SHARE_MIN}
+                          max={MEAL_SHARE_MAX}
+                          step={1}
+                          precision={0}
+                          value={form.mealShares[key]}
+                          onChange={setShare(key)}
+                          status={splitError ? 'error' : undefined}
+                          aria-invalid={splitError ? true : undefined}
+                          aria-describedby="meal-split-status"
+                        />
+                      </Flex>
+                    ))}
+                  </Flex>
+                  <div id="meal-split-status" style={{ marginTop: 8 }}>
+                    <Typography.Text strong data-testid="meal-split-total" type={splitError ? 'danger' : undefined}>
+                      Total: {splitTotal(form.mealShares)}%
+                    </Typography.Text>
+                    {splitError && (
+                      <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+                        {splitError}
+                      </Typography.Text>
+                    )}
+                  </div>
+                </section>
+                <section aria-label="Daily protein goal">
+                  <Typography.Title level={5} style={{ marginBottom: 4 }}>
+                    <label htmlFor="protein-goal">Daily protein goal (g)</label>
+                  </Typography.Title>
+                  <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                    Optional. Leave empty for no goal.
+                  </Typography.Paragraph>
+                  <InputNumber<number>
+                    id="protein-goal"
+                    min={PROTEIN_GOAL_MIN}
+                    max={PROTEIN_GOAL_MAX}
+                    step={5}
+                    precision={0}
+                    placeholder="None"
+                    value={form.proteinGoal}
+                    onChange={set('proteinGoal')}
+                    status={proteinError ? 'error' : undefined}
+                    aria-invalid={proteinError ? true : undefined}
+                  />
+                  {proteinError && (
+                    <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 8 }}>
+                      {proteinError}
+                    </Typography.Text>
+                  )}
+                </section>
                 <Flex justify="flex-end">
-                  <Button type="primary" size="large" loading={saving} onClick={save}>
+                  <Button type="primary" size="large" loading={saving} disabled={Boolean(splitError || proteinError)} onClick={save}>
                     Save Preferences
                   </Button>
                 </Flex>

@@ -1,0 +1,36 @@
+/**
+ * What one chat reply changed, and how to put it back: the data port records each write it makes
+ * (with the state before it) into the journal of the reply it runs in (AsyncLocalStorage, so both
+ * engines' tool calls are covered without passing it around). The reply then offers one Undo for all.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { GroceryLineSnapshot } from '../grocery/grocery.service.js';
+import type { MealItemSnapshot } from '../mealplans/meal-plans.service.js';
+import type { MealType } from './assistant-data.js';
+
+export type UndoStep =
+  | { kind: 'preferences'; before: Record<string, unknown> }
+  | { kind: 'groceryLine'; itemId: string; before: { quantity: number; isChecked: boolean } | 'absent'; listStarted: boolean }
+  | { kind: 'groceryRemoved'; line: GroceryLineSnapshot }
+  | { kind: 'planGenerated'; generationKey: string }
+  | { kind: 'slot'; mealPlanId: string; weekday: number; mealType: MealType; before: MealItemSnapshot[] };
+
+export interface Change {
+  /** What was done, as the person reads it: "Added Shellfish to your allergies". */
+  description: string;
+  undo: UndoStep;
+}
+
+const journal = new AsyncLocalStorage<Change[]>();
+
+/** Runs one reply with a journal of its own; answers the reply and what it changed, in order. */
+export async function withChangeJournal<T>(work: () => Promise<T>): Promise<{ value: T; changes: Change[] }> {
+  const changes: Change[] = [];
+  const value = await journal.run(changes, work);
+  return { value, changes };
+}
+
+/** Notes a change in the reply being run (outside a reply, e.g. a direct test call, nothing is kept). */
+export function recordChange(change: Change): void {
+  journal.getStore()?.push(change);
+}

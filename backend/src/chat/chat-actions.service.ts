@@ -1,0 +1,76 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { GroceryService } from '../grocery/grocery.service.js';
+import { MealPlansService } from '../mealplans/meal-plans.service.js';
+import type { SavePreferencesDto } from '../preferences/preferences.dto.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
+import { AssistantAction } from './assistant-action.entity.js';
+import type { Change, UndoStep } from './change-journal.js';
+
+/** How long a change made by the assistant can be undone. */
+export const UNDO_WINDOW_MS = 10 * 60_000;
+export const UNDO_NOT_FOUND = 'Nothing to undo with this id.';
+export const UNDO_EXPIRED = 'This change can no longer be undone: undo works for 10 minutes after a change.';
+export const UNDO_DONE = 'This change was already undone.';
+export const UNDO_NOT_READY = 'The new plan is still being made: undo it in a moment, or delete it on the Meal Plans page.';
+
+/** Keeps what an assistant reply changed and undoes it on request, for its owner, within the window. */
+@Injectable()
+export class ChatActions {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly preferences: PreferencesService,
+    private readonly grocery: GroceryService,
+    private readonly mealPlans: MealPlansService,
+  ) {}
+
+  /** Stores one reply's changes as one undoable action; old actions of the person go (they can no longer be undone). */
+  async record(userId: string, changes: Change[]): Promise<{ id: string; description: string }> {
+    const em = this.em.fork();
+    await em.nativeDelete(AssistantAction, { user: userId, createdAt: { $lt: new Date(Date.now() - UNDO_WINDOW_MS) } });
+    const action = em.create(AssistantAction, { user: userId, description: changes.map((c) => c.description).join('; '), changes, undoneAt: null });
+    await em.flush();
+    return { id: action.id, description: action.description };
+  }
+
+  /** Puts back what the action changed, latest change first. */
+  async undo(userId: string, actionId: string): Promise<{ response: string }> {
+    const em = this.em.fork();
+    const action = await em.findOne(AssistantAction, { id: actionId, user: userId });
+    if (!action) throw new NotFoundException(UNDO_NOT_FOUND);
+    if (action.undoneAt) throw new GoneException(UNDO_DONE);
+    if (Date.now() - action.createdAt.getTime() > UNDO_WINDOW_MS) throw new GoneException(UNDO_EXPIRED);
+    // Claimed first, so two clicks undo once.
+    const claimed = await em.nativeUpdate(AssistantAction, { id: action.id, undoneAt: null }, { undoneAt: new Date() });
+    if (!claimed) throw new GoneException(UNDO_DONE);
+    try {
+      for (const change of [...action.changes].reverse()) await this.revert(userId, change.undo);
+    } catch (error) {
+      // Nothing could be put back yet: the action stays undoable.
+      if (error instanceof ConflictException) await em.nativeUpdate(AssistantAction, { id: action.id }, { undoneAt: null });
+      throw error;
+    }
+    return { response: `Undone: ${action.description}.` };
+  }
+
+  private async revert(userId: string, step: UndoStep): Promise<void> {
+    switch (step.kind) {
+      case 'preferences':
+        await this.preferences.save(userId, step.before as SavePreferencesDto);
+        return;
+      case 'groceryLine':
+        await this.grocery.restoreLine(userId, step.itemId, step.before, step.listStarted);
+        return;
+      case 'groceryRemoved':
+        await this.grocery.restoreRemovedLine(userId, step.line);
+        return;
+      case 'planGenerated':
+        // The plan job may still be running: then there is nothing to delete yet, and Undo says so.
+        if (!(await this.mealPlans.removeGenerated(userId, step.generationKey))) throw new ConflictException(UNDO_NOT_READY);
+        return;
+      case 'slot':
+        await this.mealPlans.restoreSlot(userId, step.mealPlanId, step.weekday, step.mealType, step.before);
+        return;
+    }
+  }
+}

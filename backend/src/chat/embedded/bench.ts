@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:assistant`: the embedded assistant's understanding over a corpus of phrasings
+ * (corpus.json: questions and requests, typos, lower case, several phrasings per intent), and a
+ * markdown table: intent accuracy, entity accuracy, writes on questions (must be 0), parse time.
+ * Not a test: it measures. The misses are listed so they can be read.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseIntent, WRITES, type Intent } from './intents.js';
+
+interface Phrasing { text: string; intent: string; writes: boolean; entities?: Record<string, unknown> }
+
+const CANDIDATES = ['./corpus.json', '../../../src/chat/embedded/corpus.json'];
+
+function loadCorpus(): Phrasing[] {
+  for (const rel of CANDIDATES) {
+    try {
+      return (JSON.parse(readFileSync(fileURLToPath(new URL(rel, import.meta.url)), 'utf8')) as { phrasings: Phrasing[] }).phrasings;
+    } catch { /* next */ }
+  }
+  throw new Error('corpus.json not found');
+}
+
+/** Every expected entity is there with the same value (deep). */
+function entitiesMatch(intent: Intent, expected: Record<string, unknown>): boolean {
+  const got = intent as unknown as Record<string, unknown>;
+  return Object.entries(expected).every(([k, v]) => JSON.stringify(got[k]) === JSON.stringify(v));
+}
+
+const pct = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(1)}% (${n}/${d})`;
+
+function main() {
+  const corpus = loadCorpus();
+  let intents = 0, withEntities = 0, entities = 0, questions = 0, writesOnQuestions = 0;
+  const misses: string[] = [];
+  const times: number[] = [];
+  for (const p of corpus) {
+    const started = performance.now();
+    const intent = parseIntent(p.text);
+    times.push(performance.now() - started);
+    const intentOk = intent.type === p.intent;
+    if (intentOk) intents++;
+    if (p.entities) {
+      withEntities++;
+      if (intentOk && entitiesMatch(intent, p.entities)) entities++;
+      else if (intentOk) misses.push(`entities: "${p.text}" → ${JSON.stringify(intent)}`);
+    }
+    if (!p.writes) {
+      questions++;
+      if (WRITES.has(intent.type)) writesOnQuestions++;
+    }
+    if (!intentOk) misses.push(`intent: "${p.text}" → ${intent.type} (expected ${p.intent})`);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.min(times.length - 1, Math.ceil(0.95 * times.length) - 1)];
+  console.log(`## Assistant benchmark — ${corpus.length} phrasings (embedded engine)\n`);
+  console.log('| metric | value | target |');
+  console.log('|---|---|---|');
+  console.log(`| intent accuracy | ${pct(intents, corpus.length)} | ≥ 95% |`);
+  console.log(`| entity accuracy (phrasings with entities) | ${pct(entities, withEntities)} | ≥ 95% |`);
+  console.log(`| writes on phrasings that may not write (questions, refusals) | ${writesOnQuestions} of ${questions} | 0 |`);
+  console.log(`| understanding time p95 | ${p95.toFixed(3)} ms | — |`);
+  if (misses.length) console.log(`\n<details><summary>misses (${misses.length})</summary>\n\n${misses.map((m) => `- ${m}`).join('\n')}\n\n</details>`);
+  if (writesOnQuestions > 0) process.exitCode = 1;
+}
+
+main();

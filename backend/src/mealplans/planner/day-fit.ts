@@ -1,0 +1,231 @@
+/**
+ * One day's portions and sides, with its three recipes chosen: each recipe at 0.75, 1, 1.25, 1.5 or
+ * 2 servings and up to two sides per meal, so that the day lands within ±5 % of the calorie goal,
+ * each meal within its share of the day, and protein, fat and carbohydrate within their bands, at
+ * the least added cart cost. Pure.
+ *
+ * Every meal has a few hundred options (5 portions × the side sets of its meal type); the day's score
+ * is a sum of per-meal terms (share, cost, preferences) and day terms (calories, macros, protein,
+ * budget), so a coordinate search — the best option of one meal with the other two fixed, in turn,
+ * until nothing changes — from the options nearest each meal's target share finds a good day in well
+ * under a millisecond; a day that still misses a target is searched again from each meal's best on its own. The weights
+ * encode which target gives way first when they collide: macro bands, then meal shares, then the
+ * budget, then the ±5 % band (never the portions or the hard rule, which are not in the search).
+ */
+import { addedCartCost, addedCartCostOfServings, type CartPrices, type CartTally } from './cart.js';
+import { outside, type MacroBands, type ShareBand } from './targets.js';
+import { PLANNER_MEAL_TYPES, type PlannerMealType, type PlannerRecipe, type PlannerSide } from './types.js';
+
+/** The portions a recipe may be planned at, in servings. */
+export const PORTIONS: readonly number[] = [0.75, 1, 1.25, 1.5, 2];
+const MAX_SIDES_PER_MEAL = 2;
+
+/** The allowed portion nearest to some servings (1 on a tie-free default). */
+export function nearestPortion(servings: number): number {
+  return PORTIONS.reduce((best, p) => (Math.abs(p - servings) < Math.abs(best - servings) ? p : best), 1);
+}
+export const CALORIE_BAND = 0.05;
+
+/** Points per unit: a fraction of the calorie goal beyond ±5 % (1 % = 10,000,000 points: it gives way last). */
+export const W_CALORIES = 1_000_000_000;
+/** Per dollar over the weekly budget (a dollar outweighs 10 share points or 25 macro points). */
+export const W_BUDGET = 5_000;
+/** Per fraction of the goal a meal lies outside its share band (1 point = 500, half a dollar over budget). */
+export const W_SHARE = 50_000;
+/** Per fraction of energy a macro lies outside its band, and per fraction of the protein floor missed. */
+export const W_MACROS = 20_000;
+/** Per dollar the cart costs: within the targets, the cheaper day. */
+export const W_COST = 10;
+/** Per quarter serving away from one serving: a recipe is one serving unless the day needs more or less. */
+const W_PORTION_STEP = 3;
+/** Per side, and per earlier use of the same side this week: fewer sides and varied ones. */
+const W_SIDE = 4;
+const W_SIDE_REPEAT = 3;
+/** The score of an option that may not be chosen (a side the recipe already has). */
+const NOT_OFFERED = 1e12;
+
+export interface DayTargets {
+  calorieGoal: number;
+  bands: Record<PlannerMealType, ShareBand>;
+  macros: MacroBands;
+  proteinGoal: number | null;
+}
+
+/** What a day fit needs besides the recipes: targets, sides per meal type and their sets, prices. */
+export interface FitContext extends DayTargets {
+  sides: Record<PlannerMealType, PlannerSide[]>;
+  /** Per meal type: every set of at most MAX_SIDES_PER_MEAL side indices, the empty set first. */
+  sideSets: Record<PlannerMealType, number[][]>;
+  prices: CartPrices;
+}
+
+export interface DayFit {
+  /** Per meal (breakfast, lunch, dinner): servings of its recipe and the sides added. */
+  portions: number[];
+  sides: PlannerSide[][];
+  /** The whole score, in points. */
+  score: number;
+  /** The part of the score from missed targets (calories, shares, macros, protein). */
+  misses: number;
+}
+
+export function sideSetsOf(count: number): number[][] {
+  const sets: number[][] = [[]];
+  // Sets grow by one side at a time, each from a higher index than its last, up to the limit.
+  for (let from = 0; from < sets.length; from++) {
+    const set = sets[from];
+    if (set.length === MAX_SIDES_PER_MEAL) continue;
+    for (let i = (set[set.length - 1] ?? -1) + 1; i < count; i++) sets.push([...set, i]);
+  }
+  return sets;
+}
+
+/** A side as the cart sees it: one "serving" whose only line is its food. */
+export function sideAsRecipe(side: PlannerSide): Pick<PlannerRecipe, 'cost' | 'lines'> {
+  return { cost: 0, lines: [{ ingredientId: side.ingredientId, gramsPerServing: side.grams }] };
+}
+
+interface MealOptions {
+  sets: number[][];
+  kcal: Float64Array;
+  protein: Float64Array;
+  fat: Float64Array;
+  carbs: Float64Array;
+  cost: Float64Array;
+  /** Share miss, cost and preferences of the option: the per-meal part of the day's score. */
+  own: Float64Array;
+  ownMiss: Float64Array;
+}
+
+/**
+ * The best portions and sides for three recipes (breakfast, lunch, dinner). `base` is the cart of
+ * the rest of the week (what this day adds is priced against it); with `baseCost` the budget counts
+ * too (the week's cart over the budget), without it only the added cost. `sideUses` counts each
+ * side's uses elsewhere this week.
+ */
+export function fitDay(ctx: FitContext, recipes: readonly PlannerRecipe[], base: CartTally, baseCost: number | null, budget: number, sideUses: ReadonlyMap<number, number>): DayFit {
+  const G = ctx.calorieGoal;
+  const options = PLANNER_MEAL_TYPES.map((type, m) => mealOptions(ctx, type, recipes[m], base, sideUses));
+  const lo = G * (1 - CALORIE_BAND) + 2;
+  const hi = G * (1 + CALORIE_BAND) - 2;
+  const [pb, pl] = ctx.macros.protein;
+  const [fb, fl2] = ctx.macros.fat;
+  const [cb, cl] = ctx.macros.carbs;
+  const floor = ctx.proteinGoal;
+  /** The day's score of options a, b, c: the hot loop, so no allocation and the bands inlined (targets.ts macroMiss). */
+  const dayScore = (a: number, b: number, c: number, missesOnly = false): number => {
+    const [ob, ol, od] = options;
+    const kcal = ob.kcal[a] + ol.kcal[b] + od.kcal[c];
+    const protein = ob.protein[a] + ol.protein[b] + od.protein[c];
+    const fat = ob.fat[a] + ol.fat[b] + od.fat[c];
+    const carbs = ob.carbs[a] + ol.carbs[b] + od.carbs[c];
+    const energy = 4 * protein + 9 * fat + 4 * carbs;
+    let macro = 0;
+    if (energy > 0) {
+      const ps = (4 * protein) / energy, fs = (9 * fat) / energy, cs = (4 * carbs) / energy;
+      macro = (ps < pb ? pb - ps : ps > pl ? ps - pl : 0) + (fs < fb ? fb - fs : fs > fl2 ? fs - fl2 : 0) + (cs < cb ? cb - cs : cs > cl ? cs - cl : 0);
+    }
+    const calMiss = kcal < lo ? lo - kcal : kcal > hi ? kcal - hi : 0;
+    let misses = (W_CALORIES * calMiss) / G + W_MACROS * macro;
+    if (floor && protein < floor) misses += (W_MACROS * (floor - protein)) / floor;
+    if (missesOnly) return misses + ob.ownMiss[a] + ol.ownMiss[b] + od.ownMiss[c];
+    let score = misses + ob.own[a] + ol.own[b] + od.own[c];
+    if (baseCost !== null) {
+      const over = baseCost + ob.cost[a] + ol.cost[b] + od.cost[c] - budget;
+      if (over > 0) score += W_BUDGET * over;
+    }
+    return score;
+  };
+  /** Coordinate search from a start: each meal's best option with the other two fixed, until nothing changes. */
+  const descend = (pick: number[]): { pick: number[]; score: number } => {
+    let current = dayScore(pick[0], pick[1], pick[2]);
+    for (let pass = 0; pass < 8; pass++) {
+      let improved = false;
+      for (let m = 0; m < 3; m++) {
+        const n = options[m].kcal.length;
+        let bestK = pick[m];
+        for (let k = 0; k < n; k++) {
+          if (k === pick[m]) continue;
+          const trial = m === 0 ? dayScore(k, pick[1], pick[2]) : m === 1 ? dayScore(pick[0], k, pick[2]) : dayScore(pick[0], pick[1], k);
+          if (trial < current - 1e-9) { current = trial; bestK = k; }
+        }
+        if (bestK !== pick[m]) { pick[m] = bestK; improved = true; }
+      }
+      if (!improved) break;
+    }
+    return { pick, score: current };
+  };
+  let found = descend(startOf(options, ctx, G, 'target'));
+  // A day that still misses a target is searched again from each meal's best on its own.
+  if (dayScore(found.pick[0], found.pick[1], found.pick[2], true) > 0) {
+    const again = descend(startOf(options, ctx, G, 'own'));
+    if (again.score < found.score) found = again;
+  }
+  const chosen = found.pick;
+  const score = dayScore(chosen[0], chosen[1], chosen[2]);
+  const misses = dayScore(chosen[0], chosen[1], chosen[2], true);
+  return {
+    portions: chosen.map((k, m) => PORTIONS[Math.floor(k / options[m].sets.length)]),
+    sides: chosen.map((k, m) => options[m].sets[k % options[m].sets.length].map((i) => ctx.sides[PLANNER_MEAL_TYPES[m]][i])),
+    score,
+    misses,
+  };
+}
+
+function mealOptions(ctx: FitContext, type: PlannerMealType, recipe: PlannerRecipe, base: CartTally, sideUses: ReadonlyMap<number, number>): MealOptions {
+  const G = ctx.calorieGoal;
+  const band = ctx.bands[type];
+  const sides = ctx.sides[type];
+  const sets = ctx.sideSets[type];
+  const recipeCost = addedCartCostOfServings(base, [recipe], ctx.prices);
+  const sideCost = sides.map((s) => addedCartCost(base, [{ recipe: sideAsRecipe(s), servings: 1 }], ctx.prices));
+  const sidePref = sides.map((s) => W_SIDE + W_SIDE_REPEAT * (sideUses.get(s.ingredientId) ?? 0));
+  // No side the recipe already has (rice beside a rice bowl, toast beside toast).
+  const inRecipe = new Set([...(recipe.lines ?? []).map((l) => l.ingredientId), ...recipe.ingredientIds]);
+  const repeatsRecipe = sides.map((s) => inRecipe.has(s.ingredientId));
+  const n = PORTIONS.length * sets.length;
+  const out: MealOptions = {
+    sets, kcal: new Float64Array(n), protein: new Float64Array(n), fat: new Float64Array(n), carbs: new Float64Array(n),
+    cost: new Float64Array(n), own: new Float64Array(n), ownMiss: new Float64Array(n),
+  };
+  let k = 0;
+  for (const portion of PORTIONS) {
+    const costOfPortion = recipeCost([portion]);
+    const portionPref = W_PORTION_STEP * Math.abs(portion - 1) * 4;
+    for (const set of sets) {
+      let kcal = recipe.calories * portion;
+      let protein = recipe.protein * portion;
+      let fat = recipe.fat * portion;
+      let carbs = recipe.carbs * portion;
+      let cost = costOfPortion;
+      let pref = portionPref;
+      for (const i of set) {
+        const s = sides[i];
+        kcal += s.calories; protein += s.protein; fat += s.fat; carbs += s.carbs;
+        cost += sideCost[i];
+        pref += sidePref[i];
+      }
+      // 3 kcal inside the band, so the items' rounded calories stay inside it.
+      const shareMiss = W_SHARE * outside(kcal / G, band.lo + 3 / G, band.hi - 3 / G);
+      out.kcal[k] = kcal; out.protein[k] = protein; out.fat[k] = fat; out.carbs[k] = carbs; out.cost[k] = cost;
+      out.ownMiss[k] = shareMiss;
+      out.own[k] = set.some((i) => repeatsRecipe[i]) ? NOT_OFFERED : shareMiss + W_COST * cost + pref;
+      k++;
+    }
+  }
+  return out;
+}
+
+/** A start for the search: per meal, the option nearest its target share ('target') or its best on its own ('own'). */
+function startOf(options: MealOptions[], ctx: FitContext, G: number, how: 'target' | 'own'): number[] {
+  return options.map((o, m) => {
+    const target = ctx.bands[PLANNER_MEAL_TYPES[m]].target * G;
+    let best = 0;
+    let bestScore = Infinity;
+    for (let k = 0; k < o.kcal.length; k++) {
+      const sc = how === 'target' ? Math.abs(o.kcal[k] - target) * 100 + o.own[k] : o.own[k];
+      if (sc < bestScore) { bestScore = sc; best = k; }
+    }
+    return best;
+  });
+}
