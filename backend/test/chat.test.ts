@@ -241,6 +241,45 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual(['Sesame']);
   });
 
+  it('asks before an ambiguous change ("no peanuts", "swap dinner"); Yes is the plain request, done as asked', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const plan = await makePlan(agent, f);
+    const prefs = async () => (await agent.get('/api/preferences')).body as { allergies: string[]; dislikedIngredients: string[]; dietaryRestrictions: string[] };
+
+    const nuts = await say(agent, 'no peanuts');
+    expect(nuts.body).toEqual({
+      response: 'Did you mean to add peanuts to your allergies? Nothing is changed until you say yes.',
+      confirm: { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' },
+    });
+    expect((await prefs()).allergies).toEqual([]);
+    const yes = await say(agent, nuts.body.confirm.request);
+    expect(yes.body.response).toMatch(/^Added Peanuts to your allergies/);
+    expect(yes.body.action.description).toBe('Added Peanuts to your allergies');
+    expect((await prefs()).allergies).toEqual(['Peanuts']);
+
+    const gluten = await say(agent, "I can't eat gluten");
+    expect(gluten.body.confirm).toEqual({ question: 'Did you mean to add Gluten-Free to your dietary restrictions?', request: 'add Gluten-Free to my diets' });
+    expect((await prefs()).dietaryRestrictions).toEqual([]);
+    await say(agent, gluten.body.confirm.request);
+    expect((await prefs()).dietaryRestrictions).toEqual(['Gluten-Free']);
+
+    // a meal without its day: today's is proposed (the plan starts today), nothing swapped until Yes
+    const today = weekdayOf(todayUtc());
+    const before = await slot(agent, plan.id, today, 'dinner');
+    const swap = await say(agent, 'swap dinner for something vegetarian');
+    const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    expect(swap.body.confirm.request).toBe(`swap ${weekdays[today]} dinner for something vegetarian`);
+    expect(swap.body.response).toMatch(/^Did you mean to swap dinner today \(/);
+    expect(swap.body.action).toBeUndefined();
+    expect(await slot(agent, plan.id, today, 'dinner')).toEqual(before);
+    const swapped = await say(agent, swap.body.confirm.request);
+    expect(swapped.body.action.description).toMatch(/^Swapped .* dinner for /);
+    const after = await slot(agent, plan.id, today, 'dinner');
+    expect(after).toHaveLength(1);
+    expect((await recipeFacts(agent, after[0].recipe!.id)).diets).toContain('vegetarian');
+  });
+
   it('answers what a day holds and what the week costs, from the plan', async () => {
     const { agent, user } = await signUpAgent(t.http);
     const f = await makeRecipes(t, user.id);
@@ -503,6 +542,32 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     expect(checked!.containing.map((c) => c.title)).toEqual([expect.stringMatching(/^Chicken Wrap /)]);
     expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual([]);
     expect(plan.id).toBeTruthy();
+  });
+
+  it('a write returns its undo id to the model, the reply carries the same Undo; asking first changes nothing', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    await makePlan(agent, f);
+    let toolResult: { ok: boolean; undoId: string } | null = null;
+    fake.setScript((body) => {
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'user') return { tool_calls: [call('a', 'add_grocery_item', { name: 'paper towels' })] };
+      if (last.role === 'tool') {
+        toolResult = JSON.parse(last.content!);
+        return { content: 'Added paper towels; you can undo it.' };
+      }
+      return { content: 'unexpected' };
+    });
+    const added = await say(agent, 'add paper towels to my list');
+    expect(added.status).toBe(200);
+    expect(toolResult!.ok).toBe(true);
+    expect(added.body.action.id).toBe(toolResult!.undoId);
+    expect((await agent.post(`/api/chat/undo/${added.body.action.id}`)).status).toBe(200);
+
+    fake.setScript(() => ({ tool_calls: [call('q', 'confirm_change', { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' })] }));
+    const asked = await say(agent, 'no peanuts');
+    expect(asked.body).toEqual({ response: 'Did you mean to add peanuts to your allergies?', confirm: { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' } });
+    expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual([]);
   });
 
   it("curates recipe search ('AI Curated Results') from the search's own results, and falls back on failure", async () => {

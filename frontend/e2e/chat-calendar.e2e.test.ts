@@ -89,6 +89,26 @@ describe('chat assistant and calendar export in a real browser', () => {
     expect(await panel.getByRole('button', { name: 'Undo' }).count()).toBe(0);
   });
 
+  it('"no peanuts" is asked about first: nothing changes until Yes, which adds the allergy (and No changes nothing)', async () => {
+    const { page, context } = session;
+    await signUpNewUser(page);
+    const allergies = async () => ((await (await context.request.get('/api/preferences')).json()) as { allergies: string[] }).allergies;
+    const panel = await ask(page, 'no peanuts');
+    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Did you mean to add peanuts to your allergies\?/ }).waitFor();
+    expect(await allergies()).toEqual([]);
+    await panel.getByRole('button', { name: 'Yes' }).click();
+    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Added Peanuts to your allergies/ }).waitFor();
+    expect(await allergies()).toEqual(['Peanuts']);
+
+    const input = panel.getByRole('textbox', { name: 'Message' });
+    await input.fill('no mushrooms');
+    await input.press('Enter');
+    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Did you mean to add mushrooms to your disliked ingredients\?/ }).waitFor();
+    await panel.getByRole('button', { name: 'No' }).click();
+    await panel.getByTestId('chat-assistant-message').filter({ hasText: 'OK — I changed nothing.' }).waitFor();
+    expect(((await (await context.request.get('/api/preferences')).json()) as { dislikedIngredients: string[] }).dislikedIngredients).toEqual([]);
+  });
+
   it('exports a plan (made through the API) and downloads a valid .ics', async () => {
     const { page, context } = session;
     await signUpNewUser(page);

@@ -84,6 +84,12 @@ export interface RecipeQuery {
 export interface GroceryLine { id: string; name: string; quantity: number; unit: string; isChecked: boolean; estimatedPrice: string }
 export interface GroceryOverview { id: string; planName: string; totalEstimatedCost: number; items: GroceryLine[] }
 
+/** A change the assistant asks about before making it: Yes sends `request`, the change said plainly. */
+export interface ChangeToConfirm { question: string; request: string }
+
+/** What either engine answers: words, and a change it asks about first when the request was ambiguous. */
+export interface AssistantReply { response: string; confirm?: ChangeToConfirm }
+
 /** A refusal the person (or the model) can act on: shown as is, never a 500. */
 export class AssistantActionError extends Error {}
 

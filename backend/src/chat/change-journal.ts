@@ -4,6 +4,7 @@
  * engines' tool calls are covered without passing it around). The reply then offers one Undo for all.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { GroceryLineSnapshot } from '../grocery/grocery.service.js';
 import type { MealItemSnapshot } from '../mealplans/meal-plans.service.js';
 import type { MealType } from './assistant-data.js';
@@ -21,16 +22,24 @@ export interface Change {
   undo: UndoStep;
 }
 
-const journal = new AsyncLocalStorage<Change[]>();
+/** One reply's journal: the id its Undo will have (known before any change, so a tool can name it) and the changes. */
+interface Journal { actionId: string; changes: Change[] }
 
-/** Runs one reply with a journal of its own; answers the reply and what it changed, in order. */
-export async function withChangeJournal<T>(work: () => Promise<T>): Promise<{ value: T; changes: Change[] }> {
-  const changes: Change[] = [];
-  const value = await journal.run(changes, work);
-  return { value, changes };
+const journal = new AsyncLocalStorage<Journal>();
+
+/** Runs one reply with a journal of its own; answers the reply, what it changed in order, and the id its action gets. */
+export async function withChangeJournal<T>(work: () => Promise<T>): Promise<{ value: T; changes: Change[]; actionId: string }> {
+  const entry: Journal = { actionId: randomUUID(), changes: [] };
+  const value = await journal.run(entry, work);
+  return { value, changes: entry.changes, actionId: entry.actionId };
 }
 
 /** Notes a change in the reply being run (outside a reply, e.g. a direct test call, nothing is kept). */
 export function recordChange(change: Change): void {
-  journal.getStore()?.push(change);
+  journal.getStore()?.changes.push(change);
+}
+
+/** The id the running reply's Undo will have; null outside a reply. */
+export function currentActionId(): string | null {
+  return journal.getStore()?.actionId ?? null;
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Settings } from '../config/settings.js';
 import type { User } from '../users/user.entity.js';
-import { AssistantData } from './assistant-data.js';
+import { AssistantData, type ChangeToConfirm } from './assistant-data.js';
 import { ChatActions } from './chat-actions.service.js';
 import { withChangeJournal } from './change-journal.js';
 import type { ChatDto } from './dto/chat.dto.js';
@@ -40,9 +40,10 @@ export class ChatService {
 
   /**
    * { response }, and { action: { id, description } } when the reply changed the person's data: one
-   * Undo (POST /api/chat/undo/:id) puts all of it back.
+   * Undo (POST /api/chat/undo/:id) puts all of it back; { confirm: { question, request } } when it asks
+   * before an ambiguous change (Yes sends `request` as the next message).
    */
-  async reply(user: User, dto: ChatDto): Promise<{ response: string; action?: { id: string; description: string } }> {
+  async reply(user: User, dto: ChatDto): Promise<{ response: string; action?: { id: string; description: string }; confirm?: ChangeToConfirm }> {
     const message = dto.message;
     const today = todayIn(dto.context?.timeZone);
     const history: ChatTurn[] = (dto.context?.currentMessages ?? []).map((m) => ({ content: m.content.slice(0, 2000), isUser: m.isUser }));
@@ -50,7 +51,7 @@ export class ChatService {
     const last = history[history.length - 1];
     if (last?.isUser && last.content.trim() === message) history.pop();
     const ctx = { userId: user.id, firstName: user.firstName ?? null, today };
-    const { value: response, changes } = await withChangeJournal(async () => {
+    const { value: answer, changes, actionId } = await withChangeJournal(async () => {
       if (!this.openai) return this.embedded.reply(message, ctx);
       try {
         return await this.openai.reply(message, { ...ctx, history });
@@ -59,8 +60,8 @@ export class ChatService {
         throw new ServiceUnavailableException(ASSISTANT_UNAVAILABLE);
       }
     });
-    if (!changes.length) return { response };
-    return { response, action: await this.actions.record(user.id, changes) };
+    if (!changes.length) return answer;
+    return { response: answer.response, action: await this.actions.record(user.id, changes, actionId) };
   }
 
   undo(user: User, actionId: string): Promise<{ response: string }> {

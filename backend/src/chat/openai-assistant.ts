@@ -5,7 +5,8 @@
  */
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import { AssistantActionError, MEAL_TYPES, type AssistantData, type MealType, type PlanOverview } from './assistant-data.js';
+import { AssistantActionError, MEAL_TYPES, type AssistantData, type AssistantReply, type ChangeToConfirm, type MealType, type PlanOverview } from './assistant-data.js';
+import { currentActionId } from './change-journal.js';
 import { PORTIONS } from '../mealplans/planner/day-fit.js';
 import { isQuestion } from './embedded/intents.js';
 import { itemsContaining } from './plan-contains.js';
@@ -61,6 +62,10 @@ export const TOOLS: ChatCompletionTool[] = [
   fn('check_grocery_item', 'Tick (or untick) a grocery list item by name.', { mealPlanId: PLAN_ID, name: { type: 'string' }, checked: { type: 'boolean' } }, ['name']),
   fn('remove_grocery_item', 'Take an item off the grocery list by name.', { mealPlanId: PLAN_ID, name: { type: 'string' } }, ['name']),
   fn('generate_plan', "Start making a new week's meal plan from the person's preferences, from today; it appears on the Meal Plans page in a few seconds.", {}),
+  fn('confirm_change', "Ask the person before a change to their allergies, diets, dislikes or a plan's meals when it is not clear which list or which meal they mean (e.g. 'no peanuts' could be an allergy or a dislike). Nothing is changed; the app shows the question with Yes and No buttons, and Yes sends `request` back as their message.", {
+    question: { type: 'string', description: "A yes/no question, e.g. 'Did you mean to add peanuts to your allergies?'" },
+    request: { type: 'string', description: "The change said plainly, as the person would type it, e.g. 'add peanuts to my allergies'" },
+  }, ['question', 'request']),
   fn('get_preferences', "The person's dietary restrictions, allergies, disliked ingredients, calorie goal, weekly budget and store.", {}),
   fn('update_preferences', 'Change some preferences; fields left out stay as they are. Lists replace the whole list.', {
     dietaryRestrictions: { type: 'array', items: { type: 'string' } }, allergies: { type: 'array', items: { type: 'string' } },
@@ -76,6 +81,8 @@ export function systemPrompt(ctx: { firstName: string | null; today: string }): 
     'Use the tools to read and change only this person\'s own meal plans, recipes, grocery list and preferences; never guess their data.',
     'Recipes you suggest or put in a plan must come from search_recipes, which already respects their diets, allergies and dislikes.',
     'A question never changes anything: answer it from the data. Change data only when the person explicitly asks for a change, and then say exactly what you changed.',
+    "When a change to allergies, diets, dislikes or a plan's meals could mean more than one thing, change nothing and ask with confirm_change.",
+    'A tool that changes data answers an undoId: the person sees an Undo button, so you may tell them they can undo it.',
     'Answer whether the plan is safe for an allergy, or has an ingredient, with check_plan_for: never from titles alone.',
     'Confirm what you changed in one or two short sentences. Answer in plain text, briefly and warmly.',
     'You cannot order groceries, take payments, delete plans or edit calendars: say so and point to the right page.',
@@ -91,6 +98,18 @@ export function leaksInstructions(reply: string, prompt: string): boolean {
 }
 
 type Args = Record<string, unknown>;
+
+/** A confirm_change call's arguments as a question with its plain request; null when they are not usable. */
+function toConfirm(raw: string | undefined): ChangeToConfirm | null {
+  try {
+    const args = JSON.parse(raw || '{}') as Args;
+    const question = typeof args.question === 'string' ? args.question.trim() : '';
+    const request = typeof args.request === 'string' ? args.request.trim() : '';
+    return question && request && question.length <= 300 && request.length <= 300 ? { question, request } : null;
+  } catch {
+    return null; // arguments that are not JSON: the model is asked again like for any bad call
+  }
+}
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -118,7 +137,8 @@ export class OpenAIAssistant {
 
   private readonly model: string;
 
-  async reply(message: string, ctx: OpenAIContext): Promise<string> {
+  async reply(message: string, ctx: OpenAIContext): Promise<AssistantReply> {
+    const said = (response: string, confirm?: ChangeToConfirm): AssistantReply => (confirm ? { response, confirm } : { response });
     const prompt = systemPrompt(ctx);
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: prompt },
@@ -143,8 +163,14 @@ export class OpenAIAssistant {
       if (!calls.length) {
         const text = (answer.content ?? '').trim();
         if (!text) break;
-        if (leaksInstructions(text, prompt)) return INSTRUCTIONS_REFUSAL;
-        return text.length > MAX_REPLY_LENGTH ? `${text.slice(0, MAX_REPLY_LENGTH - 1).trimEnd()}…` : text;
+        if (leaksInstructions(text, prompt)) return said(INSTRUCTIONS_REFUSAL);
+        return said(text.length > MAX_REPLY_LENGTH ? `${text.slice(0, MAX_REPLY_LENGTH - 1).trimEnd()}…` : text);
+      }
+      // Asking first ends the turn: the question is the reply, and nothing else in this round runs.
+      const asking = calls.find((c) => c.function.name === 'confirm_change');
+      if (asking) {
+        const confirm = toConfirm(asking.function.arguments);
+        if (confirm) return said(confirm.question, confirm);
       }
       messages.push({ role: 'assistant', content: answer.content ?? null, tool_calls: calls });
       for (const call of calls) {
@@ -154,6 +180,8 @@ export class OpenAIAssistant {
           if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new AssistantActionError('arguments must be a JSON object');
           if (asked && WRITE_TOOLS.has(call.function.name)) throw new AssistantActionError(QUESTION_REFUSAL);
           result = await this.runTool(call.function.name, args, ctx);
+          // A change the model made can be undone by the person: it may say so.
+          if (WRITE_TOOLS.has(call.function.name) && result && typeof result === 'object') result = { ...result, undoId: currentActionId() };
         } catch (error) {
           if (error instanceof AssistantActionError || error instanceof SyntaxError) result = { error: error.message };
           else throw error;
@@ -161,7 +189,7 @@ export class OpenAIAssistant {
         messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result ?? null) });
       }
     }
-    return "Sorry, I couldn't finish that request. Could you try asking in a simpler way?";
+    return said("Sorry, I couldn't finish that request. Could you try asking in a simpler way?");
   }
 
   private async planId(args: Args, ctx: OpenAIContext): Promise<string> {

@@ -43,6 +43,12 @@ const ALLERGY_WORDS: Record<string, Allergen[]> = {
   soy: ['soy'], soya: ['soy'], gluten: ['gluten', 'wheat'], wheat: ['wheat', 'gluten'], sesame: ['sesame'],
 };
 
+/** The allergens a word names ("peanut" → peanuts, "nuts" → tree nuts and peanuts); empty when it names none. */
+export function allergensNamed(word: string): Allergen[] {
+  const key = normal(word);
+  return ALLERGY_WORDS[key] ?? ALLERGY_WORDS[key.replace(/-?allerg(?:y|ies)$/, '')] ?? [];
+}
+
 /** Restrictions that also imply allergens to avoid (a vegan eats no egg or milk, whatever the diet tags say). */
 const DIET_IMPLIES: Partial<Record<Diet, Allergen[]>> = {
   vegan: ['milk', 'eggs', 'fish', 'shellfish'],

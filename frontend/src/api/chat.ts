@@ -7,6 +7,14 @@ export interface ChatMessage {
   isUser: boolean;
   timestamp: Date;
   action?: ChatAction;
+  /** A change the assistant asks about before making it: Yes / No buttons under the message. */
+  confirm?: ChatConfirm;
+}
+
+/** "Did you mean to add peanuts to your allergies?": Yes sends `request`, the change said plainly. */
+export interface ChatConfirm {
+  question: string;
+  request: string;
 }
 
 /** What one assistant reply changed (POST /api/chat answers it when it did). */
@@ -18,6 +26,7 @@ export interface ChatAction {
 export interface ChatAnswer {
   response: string;
   action?: ChatAction;
+  confirm?: ChatConfirm;
 }
 
 export const CHAT_PATH = '/api/chat';
@@ -35,12 +44,12 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-/** POST /api/chat { message, context: { currentMessages: last 5 } } → { response, action? }. */
+/** POST /api/chat { message, context: { currentMessages: last 5 } } → { response, action?, confirm? }. */
 export async function sendChatMessage(message: string, history: ChatMessage[]): Promise<ChatAnswer> {
   const currentMessages = history.slice(-CHAT_CONTEXT_SIZE).map((m) => ({ id: m.id, content: m.content, isUser: m.isUser, timestamp: m.timestamp.toISOString() }));
   const timeZone = browserTimeZone();
   const answer = await apiFetch<ChatAnswer>(CHAT_PATH, { method: 'POST', body: { message, context: { currentMessages, ...(timeZone ? { timeZone } : {}) } } });
-  return answer.action ? { response: answer.response, action: answer.action } : { response: answer.response };
+  return { response: answer.response, ...(answer.action ? { action: answer.action } : {}), ...(answer.confirm ? { confirm: answer.confirm } : {}) };
 }
 
 /** POST /api/chat/undo/:id → what was put back, as the assistant says it. */

@@ -3,7 +3,7 @@
  * (embedded/intents.ts) and answers them from the person's own data, through AssistantData.
  * It says plainly what it cannot do. No Nest or ORM here: the data port is passed in.
  */
-import { AssistantActionError, MEAL_TYPES, type AssistantData, type MealType, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
+import { AssistantActionError, MEAL_TYPES, type AssistantData, type AssistantReply, type MealType, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
 import { itemsContaining } from '../plan-contains.js';
 import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
@@ -75,6 +75,13 @@ export function amountOf(quantity: number, unit: string): string {
   return `${quantity} ${plural}`;
 }
 
+/** A swap said plainly, with every constraint it had: what a confirmed Yes sends. */
+export function swapRequest(swap: Extract<Intent, { type: 'swap' }>): string {
+  const day = swap.day?.kind === 'weekday' ? WEEKDAYS[swap.day.weekday] : swap.day?.word ?? 'today';
+  const wants = [swap.cheaper ? 'cheaper' : '', swap.diet ?? '', swap.query ?? '', swap.maxMinutes ? `under ${swap.maxMinutes} minutes` : ''].filter(Boolean);
+  return `swap ${day} ${swap.meal} for something ${wants.length ? wants.join(' ') : 'else'}`;
+}
+
 function recipeLine(r: RecipeHit): string {
   return `• ${r.title} — ${r.readyInMinutes} min, ${kcal(r.calories)}`;
 }
@@ -82,17 +89,18 @@ function recipeLine(r: RecipeHit): string {
 export class EmbeddedAssistant {
   constructor(private readonly data: AssistantData) {}
 
-  async reply(message: string, ctx: EmbeddedContext): Promise<string> {
+  async reply(message: string, ctx: EmbeddedContext): Promise<AssistantReply> {
     const intent = parseIntent(message);
     try {
-      return await this.answer(intent, ctx);
+      const answer = await this.answer(intent, ctx);
+      return typeof answer === 'string' ? { response: answer } : answer;
     } catch (error) {
-      if (error instanceof AssistantActionError) return `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.');
+      if (error instanceof AssistantActionError) return { response: `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.') };
       throw error;
     }
   }
 
-  private async answer(intent: Intent, ctx: EmbeddedContext): Promise<string> {
+  private async answer(intent: Intent, ctx: EmbeddedContext): Promise<string | AssistantReply> {
     const { userId, today } = ctx;
     switch (intent.type) {
       case 'greeting':
@@ -101,6 +109,8 @@ export class EmbeddedAssistant {
         return "You're welcome! Anything else I can help with?";
       case 'help':
         return HELP_TEXT;
+      case 'decline':
+        return "OK! I'm here if you need anything else.";
       case 'unsupported':
         {
           const hint = intent.hint ?? (intent.what.includes('plan') ? 'Use the Meal Plans page for that.' : intent.what.includes('groceries') ? 'Your grocery list is on the Grocery Lists page, ready to take to the store.' : '');
@@ -142,6 +152,8 @@ export class EmbeddedAssistant {
         const label = { dietaryRestrictions: 'a dietary restriction', allergies: 'an allergy', dislikedIngredients: 'a disliked ingredient' }[intent.list];
         return `That is longer than I can store as ${label} (${MAX_TAG_LENGTH} characters at most), so I changed nothing. Tell me just the name (e.g. "I'm allergic to shellfish"), or edit your preferences on the Preferences page.`;
       }
+      case 'confirm':
+        return { response: `${intent.question} Nothing is changed until you say yes.`, confirm: { question: intent.question, request: intent.request } };
       case 'offer':
         return `I only change your plan, list or preferences when you ask me to, not on a question — so I changed nothing. To do it, say: "${intent.request}".`;
       case 'cookWith': {
@@ -258,8 +270,13 @@ export class EmbeddedAssistant {
         return `${plan.displayName} should cost about $${plan.estimatedCost.toFixed(2)} in groceries at your store${vs}.`;
       }
       case 'swap': {
-        if (!intent.day || !intent.meal) {
-          return `Which ${!intent.meal ? 'meal' : 'day'} should I swap? For example: "swap Wednesday lunch for something vegetarian".`;
+        if (!intent.meal) return 'Which meal should I swap? For example: "swap Wednesday lunch for something vegetarian".';
+        if (!intent.day) {
+          // "swap dinner": most likely today's, but a meal is only replaced once the person says which.
+          const { day, on } = resolveDay(plan, undefined, today);
+          const now = day.meals[intent.meal].map((i) => i.title).join(' + ') || 'nothing yet';
+          const question = `Did you mean to swap ${MEAL_NAMES[intent.meal]} ${on} (${now})?`;
+          return { response: `${question} Say yes, or name the day (e.g. "swap Friday ${intent.meal}").`, confirm: { question, request: swapRequest({ ...intent, day: { kind: 'weekday', weekday: day.weekday } }) } };
         }
         const { day, on } = resolveDay(plan, intent.day, today);
         const current = day.meals[intent.meal];

@@ -159,3 +159,41 @@ describe('swaps with a constraint', () => {
     expect(parseIntent('replace tuesday dinner with something cheaper and vegetarian')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner', diet: 'vegetarian', cheaper: true });
   });
 });
+
+describe('a change that could mean more than one thing is asked first', () => {
+  const ask = (question: string, request: string) => ({ type: 'confirm', question, request });
+
+  it.each([
+    ['no peanuts', ask('Did you mean to add peanuts to your allergies?', 'add peanuts to my allergies')],
+    ["I can't have shrimp", ask('Did you mean to add shrimp to your allergies?', 'add shrimp to my allergies')],
+    ["i think i'm allergic to crab", ask('Did you mean to add crab to your allergies?', 'add crab to my allergies')],
+    ['I might be allergic to kiwi.', ask('Did you mean to add kiwi to your allergies?', 'add kiwi to my allergies')],
+    ["I can't eat gluten", ask('Did you mean to add Gluten-Free to your dietary restrictions?', 'add Gluten-Free to my diets')],
+    ['no more meat for me', ask('Did you mean to add Vegetarian to your dietary restrictions?', 'add Vegetarian to my diets')],
+    ['no mushrooms please', ask('Did you mean to add mushrooms to your disliked ingredients?', 'add mushrooms to my dislikes')],
+    ['keep cilantro out of my meals', ask('Did you mean to add cilantro to your disliked ingredients?', 'add cilantro to my dislikes')],
+  ])('%s → asks, changes nothing', (message, intent) => {
+    const parsed = parseIntent(message);
+    expect(parsed).toEqual(intent);
+    expect(WRITES.has(parsed.type)).toBe(false);
+  });
+
+  it("each Yes request is understood as exactly the change it asked about", () => {
+    for (const message of ['no peanuts', "I can't eat gluten", 'no mushrooms please', "i think i'm allergic to crab"]) {
+      const asked = parseIntent(message);
+      if (asked.type !== 'confirm') throw new Error(`${message} was not asked`);
+      const done = parseIntent(asked.request);
+      expect(done.type).toBe('addPreference');
+      expect(asked.question.toLowerCase()).toContain((done as { value: string }).value.toLowerCase());
+    }
+  });
+
+  it('a plain "no" is not a food, and a clear statement is done as said', () => {
+    expect(parseIntent('no thanks').type).not.toBe('confirm');
+    expect(parseIntent('no problem').type).not.toBe('confirm');
+    expect(parseIntent('keep it simple').type).not.toBe('confirm');
+    expect(parseIntent("I'm allergic to peanuts")).toEqual({ type: 'addPreference', list: 'allergies', value: 'Peanuts' });
+    expect(parseIntent('add a shellfish allergy')).toEqual({ type: 'addPreference', list: 'allergies', value: 'Shellfish' });
+    expect(parseIntent("I don't like olives")).toEqual({ type: 'addPreference', list: 'dislikedIngredients', value: 'Olives' });
+  });
+});

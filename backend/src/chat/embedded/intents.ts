@@ -3,6 +3,8 @@
  * Each message maps to one intent with the few details the reply needs (day, meal, diet, item...).
  * A question never maps to an intent that writes: it is answered, or told how to ask for the change.
  */
+import { allergensNamed } from '../../preferences/dietary-rules.js';
+
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
 export type DietWord = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'keto' | 'paleo';
 
@@ -13,6 +15,8 @@ export type Intent =
   | { type: 'greeting' }
   | { type: 'help' }
   | { type: 'thanks' }
+  /** "no thanks", "that's all": nothing more to do. */
+  | { type: 'decline' }
   | { type: 'meal'; day?: DayRef; meal?: MealType; weekend?: boolean }
   | { type: 'calories'; day?: DayRef; week: boolean }
   | { type: 'nutrient'; nutrient: 'protein' | 'fat' | 'carbs'; day?: DayRef; week: boolean }
@@ -37,6 +41,11 @@ export type Intent =
   | { type: 'contains'; term: string; allergy: boolean }
   /** A request asked as a question ("can I add milk to my list?"): nothing is done; the reply says how to ask. */
   | { type: 'offer'; request: string }
+  /**
+   * A change that may not be what the person meant ("no peanuts", "I think I'm allergic to crab"):
+   * nothing is done; the reply asks `question`, and Yes sends `request`, the same change said plainly.
+   */
+  | { type: 'confirm'; question: string; request: string }
   /** A name too long to store from the chat (an allergy, a diet, a dislike). */
   | { type: 'tooLong'; list: 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients' }
   | { type: 'unsupported'; what: string; hint?: string }
@@ -202,6 +211,50 @@ function preferenceIntent(list: 'dietaryRestrictions' | 'allergies' | 'dislikedI
   return value.length > MAX_TAG_LENGTH ? { type: 'tooLong', list } : { type: 'addPreference', list, value };
 }
 
+const LIST_WORDS = { dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients' } as const;
+const LIST_REQUEST = { dietaryRestrictions: 'diets', allergies: 'allergies', dislikedIngredients: 'dislikes' } as const;
+
+/** Words that say "keep this out" without saying whether it is an allergy, a diet or a dislike. */
+const AVOIDING = /^\s*(?:i\s+(?:can'?t|cannot|can not|shouldn'?t|should not|mustn'?t|must not)\s+(?:have|eat|tolerate|handle|do)|i\s+(?:avoid|react to|stay away from)|i'?m\s+(?:avoiding|off|staying away from)|i am\s+(?:avoiding|off|staying away from)|(?:please\s+)?(?:avoid|no more|keep)|no)\s+(.+?)(\s+(?:out of|away from)\s+my\s+(?:meals?|plan|food))?\s*[.!]?\s*$/i;
+/** "no thanks", "no problem": a "no" that keeps nothing out. */
+const NOT_FOOD = /^(?:thanks?|thank you|problem|worries|way|idea|need|rush|it|that|not|one|more|longer|i|we|you|changes?|thx|nope)\b/;
+/** "I think I'm allergic to crab": an allergy said with doubt. */
+const HEDGED_ALLERGY = /^\s*(?:i\s+(?:think|believe|guess|suspect)\s+(?:that\s+)?i'?m|i\s+(?:think|believe|guess|suspect)\s+(?:that\s+)?i am|i\s+(?:might|may|could)\s+be|i'?m\s+(?:maybe|probably|possibly)|i am\s+(?:maybe|probably|possibly))\s+allergic\s+to\s+(.+?)\s*[.!]?\s*$/i;
+/** What a food word becomes as a diet: "no meat" is vegetarian, "I can't have gluten" gluten-free. */
+const DIET_BY_FOOD: [RegExp, DietWord][] = [[/^(?:any\s+)?(?:meat|meats)$/, 'vegetarian'], [/^(?:any\s+)?animal products$/, 'vegan'], [/^(?:gluten)$/, 'gluten-free'], [/^(?:dairy|lactose)$/, 'dairy-free'], [/^(?:carbs?|carbohydrates?)$/, 'keto']];
+
+/** The plain request a Yes stands for, and the question asked before it. */
+function confirmAdding(list: 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients', tag: string): Intent {
+  const word = list === 'dietaryRestrictions' ? tag : tag.toLowerCase();
+  return { type: 'confirm', question: `Did you mean to add ${word} to your ${LIST_WORDS[list]}?`, request: `add ${word} to my ${LIST_REQUEST[list]}` };
+}
+
+/**
+ * "No peanuts", "I can't have gluten", "I think I'm allergic to crab": a change to the lists that keep
+ * food out of plans, said so that it could be more than one of them. Asked, never done: a known
+ * allergen (or doubt about an allergy) is offered as an allergy, a food a diet stands for as that diet,
+ * anything else as a dislike.
+ */
+function ambiguousPreference(raw: string): Intent | null {
+  const hedged = raw.match(HEDGED_ALLERGY);
+  const avoided = hedged ? null : raw.match(AVOIDING);
+  const said = hedged?.[1] ?? avoided?.[1];
+  if (!said) return null;
+  // "keep" only with where it keeps the food out of ("keep nuts out of my meals").
+  if (avoided && /^\s*(?:please\s+)?keep\b/i.test(raw) && !avoided[2]) return null;
+  if (avoided && NOT_FOOD.test(said.toLowerCase())) return null;
+  const words = said.toLowerCase().replace(TAG_NOISE, ' ').replace(/[.!?,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (!words || /\b(?:plan|list|meals?|breakfast|lunch|dinner|budget|calories)\b/.test(words)) return null;
+  const tag = cleanTag(words);
+  if (!hedged) {
+    const diet = DIET_BY_FOOD.find(([re]) => re.test(words))?.[1];
+    if (diet) return confirmAdding('dietaryRestrictions', DIET_TAGS[diet]);
+  }
+  if (tag.length > MAX_TAG_LENGTH) return { type: 'tooLong', list: 'allergies' };
+  const allergen = hedged !== null || allergensNamed(words).length > 0 || allergensNamed(words.replace(/s$/, '')).length > 0;
+  return confirmAdding(allergen ? 'allergies' : 'dislikedIngredients', tag);
+}
+
 /** Understands one message as it is (questions are sorted out by parseIntent). Lower-cased, punctuation-tolerant, English. */
 function parseMessage(message: string): Intent {
   // A trailing "please" or "thanks" is not part of what is asked for.
@@ -211,6 +264,7 @@ function parseMessage(message: string): Intent {
 
   if (/^(hi|hello|hey|hiya|howdy|yo|greetings|good (morning|afternoon|evening))( there| forkcast| assistant)?$/.test(bare)) return { type: 'greeting' };
   if (/^(thanks|thank you|thx|cheers|great|perfect|awesome|ok thanks|thanks a lot)$/.test(bare)) return { type: 'thanks' };
+  if (/^(no|nope|nah|no thanks|no thank you|nothing|nothing else|that's all|thats all|that's it|thats it)$/.test(bare)) return { type: 'decline' };
   if (/^(help|\?|what can you do|what do you do|how do you work|what can i ask( you)?|commands|options)$/.test(bare) || /\bwhat can you (do|help)\b/.test(text)) return { type: 'help' };
 
   // Grocery list: add / check / show
@@ -242,9 +296,15 @@ function parseMessage(message: string): Intent {
   if (goal && /\b(set|change|update|make|goal|target|put)\b/.test(text)) return { type: 'setNumber', field: 'calorieGoal', value: Number(goal[1]) };
   const budget = text.match(/\b(?:set|change|update|make|put)?\s*(?:my\s+)?(?:weekly\s+)?(?:grocery\s+)?budget\s*(?:to|at|is|=|of)?\s*\$?\s*(\d{1,5}(?:\.\d{1,2})?)\b/);
   if (budget) return { type: 'setNumber', field: 'weeklyBudget', value: Number(budget[1]) };
-  const allergy = raw.match(/^\s*(?:i'?m|i am|i'm)\s+allergic\s+to\s+(.+?)\s*[.!]?\s*$/i) ?? raw.match(/^\s*(?:please\s+)?add\s+(.+?)\s+to\s+my\s+allerg(?:y|ies)(?:\s+list)?\s*[.!]?\s*$/i);
+  const unsure = ambiguousPreference(raw);
+  if (unsure) return unsure;
+  const allergy = raw.match(/^\s*(?:i'?m|i am|i'm)\s+allergic\s+to\s+(.+?)\s*[.!]?\s*$/i) ?? raw.match(/^\s*(?:please\s+)?add\s+(.+?)\s+to\s+my\s+allerg(?:y|ies)(?:\s+list)?\s*[.!]?\s*$/i)
+    ?? raw.match(/^\s*(?:please\s+)?add\s+(?:an?\s+)?(.+?)\s+allergy\s*[.!]?\s*$/i);
   if (allergy) return preferenceIntent('allergies', allergy[1]);
   const dislike = raw.match(/^\s*i\s+(?:don'?t|do not|really don'?t)\s+(?:like|eat|want)\s+(.+?)\s*[.!]?\s*$/i) ?? raw.match(/^\s*i\s+(?:hate|dislike|can'?t stand)\s+(.+?)\s*[.!]?\s*$/i) ?? raw.match(/^\s*(?:please\s+)?add\s+(.+?)\s+to\s+my\s+dislike(?:s|d ingredients)?\s*[.!]?\s*$/i);
+  const dietAdded = raw.match(/^\s*(?:please\s+)?add\s+(.+?)\s+to\s+my\s+(?:diets?|dietary restrictions)\s*[.!]?\s*$/i);
+  const addedDiet = dietAdded ? findDiet(dietAdded[1].toLowerCase()) : undefined;
+  if (addedDiet) return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_TAGS[addedDiet] };
   if (dislike) return preferenceIntent('dislikedIngredients', dislike[1]);
   const dietNow = raw.match(/^\s*(?:i'?m|i am|i've gone|i have gone|i went|i'm going|i eat)\s+(?:now\s+|going\s+|a\s+|eating\s+)?([a-z -]+?)(?:\s+now)?\s*[.!]?\s*$/i);
   const dietWord = dietNow ? findDiet(dietNow[1].toLowerCase()) : undefined;

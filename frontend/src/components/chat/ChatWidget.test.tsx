@@ -5,7 +5,7 @@ import { CHAT_FAILURE_MESSAGE } from '../../api/chat';
 import { browserNavigation } from '../../api/fetcher';
 import { getToasts, dismissToast } from '../toast/toast-store';
 import { mockApi, UNAUTHORIZED } from '../../test/mock-api';
-import { CHAT_GREETING, ChatWidget, isAssistantDataKey } from './ChatWidget';
+import { CHAT_DECLINED, CHAT_GREETING, ChatWidget, isAssistantDataKey } from './ChatWidget';
 
 /** A promise the test resolves when it wants the server to answer. */
 function deferred<T>() {
@@ -174,5 +174,30 @@ describe('ChatWidget', () => {
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
     expect(await screen.findByText('This change can no longer be undone: undo works for 10 minutes after a change.')).toHaveClass('is-assistant');
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('a change asked about first: Yes sends the plain request (shown as the person\'s), No changes nothing', async () => {
+    const confirm = { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' };
+    const fetchMock = mockApi({
+      'POST /api/chat': (init?: RequestInit) => (bodyOf(init).message === 'add peanuts to my allergies'
+        ? { body: { response: 'Added Peanuts to your allergies (Peanuts).', action: { id: 'a3', description: 'Added Peanuts to your allergies' } } }
+        : { body: { response: `${confirm.question} Nothing is changed until you say yes.`, confirm } }),
+    });
+    const user = await openChat();
+    await user.type(input(), 'no peanuts{Enter}');
+    await screen.findByText(`${confirm.question} Nothing is changed until you say yes.`);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('add peanuts to my allergies')).toHaveClass('is-user');
+    expect(await screen.findByText('Added Peanuts to your allergies (Peanuts).')).toHaveClass('is-assistant');
+    expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat')).map(([, init]) => bodyOf(init).message)).toEqual(['no peanuts', 'add peanuts to my allergies']);
+
+    await user.type(input(), 'no peanuts{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'No' })).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(await screen.findByText(CHAT_DECLINED)).toHaveClass('is-assistant');
+    expect(screen.queryByRole('button', { name: 'No' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat'))).toHaveLength(3);
   });
 });

@@ -3,7 +3,7 @@ import { CloseOutlined, MessageOutlined, RobotOutlined, SendOutlined } from '@an
 import { Button, FloatButton, Input } from 'antd';
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { CHAT_FAILURE_MESSAGE, CHAT_MAX_LENGTH, sendChatMessage, undoChatAction, type ChatAction, type ChatMessage } from '../../api/chat';
+import { CHAT_FAILURE_MESSAGE, CHAT_MAX_LENGTH, sendChatMessage, undoChatAction, type ChatAction, type ChatConfirm, type ChatMessage } from '../../api/chat';
 import { ApiError, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
 import { toast } from '../toast/toast-store';
 
@@ -14,7 +14,10 @@ export const CHAT_SUGGESTIONS = ["What's for dinner tonight?", 'How many calorie
 
 let idCounter = 0;
 const newId = () => `m${Date.now().toString(36)}${(idCounter += 1)}`;
-const message = (content: string, isUser: boolean, action?: ChatAction): ChatMessage => ({ id: newId(), content, isUser, timestamp: new Date(), ...(action ? { action } : {}) });
+const message = (content: string, isUser: boolean, action?: ChatAction, confirm?: ChatConfirm): ChatMessage => ({ id: newId(), content, isUser, timestamp: new Date(), ...(action ? { action } : {}), ...(confirm ? { confirm } : {}) });
+
+/** What No answers: the assistant asked first, so there is nothing to put back. */
+export const CHAT_DECLINED = 'OK — I changed nothing.';
 
 /** What the assistant may have changed (a swapped meal, a grocery item, preferences): read again after each answer. */
 const CHANGED_BY_ASSISTANT = ['/api/meal-plans', '/api/grocery-lists', '/api/preferences'];
@@ -59,7 +62,7 @@ export function ChatWidget() {
     setPending(true);
     try {
       const answer = await sendChatMessage(text, history);
-      setMessages((list) => [...list, message(answer.response, false, answer.action)]);
+      setMessages((list) => [...list, message(answer.response, false, answer.action, answer.confirm)]);
       void mutate(isAssistantDataKey);
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();
@@ -86,6 +89,14 @@ export function ChatWidget() {
       setUndoing(null);
     }
   }, [undoing, mutate]);
+
+  /** Yes sends the change said plainly (the person sees what was asked for); No says nothing changed. Either way the buttons go. */
+  const answerConfirm = (from: ChatMessage, yes: boolean) => {
+    if (!from.confirm || pending) return;
+    const { request } = from.confirm;
+    setMessages((list) => [...list.map((m) => (m.id === from.id ? { ...m, confirm: undefined } : m)), ...(yes ? [] : [message(CHAT_DECLINED, false)])]);
+    if (yes) void send(request);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -121,6 +132,16 @@ export function ChatWidget() {
                 <div className={`fc-chat-message ${m.isUser ? 'is-user' : 'is-assistant'}`} data-testid={m.isUser ? 'chat-user-message' : 'chat-assistant-message'}>
                   {m.content}
                 </div>
+                {m.confirm && (
+                  <div className="fc-chat-confirm" role="group" aria-label={m.confirm.question}>
+                    <Button size="small" type="primary" data-testid="chat-confirm-yes" disabled={pending} onClick={() => answerConfirm(m, true)}>
+                      Yes
+                    </Button>
+                    <Button size="small" data-testid="chat-confirm-no" disabled={pending} onClick={() => answerConfirm(m, false)}>
+                      No
+                    </Button>
+                  </div>
+                )}
                 {m.action && (
                   <div className="fc-chat-undo">
                     <Button size="small" data-testid="chat-undo" loading={undoing === m.action.id} disabled={undoing !== null} onClick={() => void undo(m)} title={`Undo: ${m.action.description}`}>
