@@ -28,3 +28,17 @@ export function loadCatalog(): CatalogIngredient[] {
 export function catalogBySlug(): Map<string, CatalogIngredient> {
   return new Map(loadCatalog().map((i) => [i.slug, i]));
 }
+
+let allergensByName: Map<string, string[]> | null = null;
+
+/** The allergens of the catalogue food a word names ("crab" → shellfish), singular or plural; empty when none. */
+export function allergensOfFoodNamed(word: string): string[] {
+  if (!allergensByName) {
+    allergensByName = new Map();
+    for (const food of loadCatalog()) {
+      for (const name of [food.name, ...(food.aliases ?? [])]) if (food.allergens.length) allergensByName.set(name.toLowerCase(), [...food.allergens]);
+    }
+  }
+  const key = word.trim().toLowerCase();
+  return allergensByName.get(key) ?? allergensByName.get(key.replace(/e?s$/, '')) ?? allergensByName.get(`${key}s`) ?? [];
+}

@@ -1,3 +1,4 @@
+import { correctSpelling, correctWord } from './spelling.js';
 import { readFileSync } from 'node:fs';
 import { isQuestion, parseGroceryItem, parseIntent, WRITES } from './intents.js';
 
@@ -195,5 +196,22 @@ describe('a change that could mean more than one thing is asked first', () => {
     expect(parseIntent("I'm allergic to peanuts")).toEqual({ type: 'addPreference', list: 'allergies', value: 'Peanuts' });
     expect(parseIntent('add a shellfish allergy')).toEqual({ type: 'addPreference', list: 'allergies', value: 'Shellfish' });
     expect(parseIntent("I don't like olives")).toEqual({ type: 'addPreference', list: 'dislikedIngredients', value: 'Olives' });
+  });
+});
+
+describe('typos in the words the assistant knows, never in food words', () => {
+  it.each([
+    ["whats for diner on tuesdy", { type: 'meal', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' }],
+    ['how many calroies tomorow', { type: 'calories', day: { kind: 'relative', offset: 1, word: 'tomorrow' }, week: false }],
+    ['swap wednsday lunch for somthing vegetarain', { type: 'swap', day: { kind: 'weekday', weekday: 3 }, meal: 'lunch', diet: 'vegetarian' }],
+    ['add milk to my lsit', { type: 'addGrocery', item: 'milk' }],
+    ['whats for brekfast on satruday', { type: 'meal', day: { kind: 'weekday', weekday: 6 }, meal: 'breakfast' }],
+  ])('%s', (message, intent) => expect(parseIntent(message)).toEqual(intent));
+
+  it('keeps food words as typed', () => {
+    expect(correctSpelling('no crabs')).toBe('no crabs');
+    expect(correctSpelling('add rice and dates to my list')).toBe('add rice and dates to my list');
+    expect(correctWord('tuesdy')).toBe('tuesday');
+    expect(correctWord('peanutz')).toBe('peanutz');
   });
 });

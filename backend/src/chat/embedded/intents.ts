@@ -3,7 +3,9 @@
  * Each message maps to one intent with the few details the reply needs (day, meal, diet, item...).
  * A question never maps to an intent that writes: it is answered, or told how to ask for the change.
  */
+import { allergensOfFoodNamed } from '../../catalog/catalog.js';
 import { allergensNamed } from '../../preferences/dietary-rules.js';
+import { correctSpelling } from './spelling.js';
 
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
 export type DietWord = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'keto' | 'paleo';
@@ -193,7 +195,9 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set(['addGrocery', 'check
  * or what is planned, costs, counts; a request asked as a question ("can I swap Tuesday dinner?")
  * does nothing and says how to ask for it.
  */
-export function parseIntent(message: string): Intent {
+export function parseIntent(typed: string): Intent {
+  // Misspelt words of the assistant's vocabulary are put right first; food words stay as typed.
+  const message = correctSpelling(typed);
   if (!isQuestion(message)) return parseMessage(message);
   const contains = parseContains(message);
   if (contains) return { type: 'contains', ...contains };
@@ -251,7 +255,8 @@ function ambiguousPreference(raw: string): Intent | null {
     if (diet) return confirmAdding('dietaryRestrictions', DIET_TAGS[diet]);
   }
   if (tag.length > MAX_TAG_LENGTH) return { type: 'tooLong', list: 'allergies' };
-  const allergen = hedged !== null || allergensNamed(words).length > 0 || allergensNamed(words.replace(/s$/, '')).length > 0;
+  // An allergen's name ("peanuts") or a food that carries one ("crab": shellfish) is most likely an allergy.
+  const allergen = hedged !== null || allergensNamed(words).length > 0 || allergensNamed(words.replace(/s$/, '')).length > 0 || allergensOfFoodNamed(words).length > 0;
   return confirmAdding(allergen ? 'allergies' : 'dislikedIngredients', tag);
 }
 

@@ -1,0 +1,86 @@
+/**
+ * The first step of understanding a message: its words, as ICU segments them (Intl.Segmenter), each
+ * misspelt word of the assistant's own vocabulary put right ("tuesdy" → "tuesday", "calroies" →
+ * "calories", "lsit" → "list"). Food words are never "corrected": every word of the ingredient
+ * catalogue is known as it is, so "crabs" never becomes "carbs" and "rice" never "price".
+ * Pure and deterministic: the same message always reads the same.
+ */
+import { closest, distance } from 'fastest-levenshtein';
+import { loadCatalog } from '../../catalog/catalog.js';
+
+/** Words the intents are made of: what a misspelling is put right to. */
+const VOCABULARY = [
+  'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'today', 'tonight', 'tomorrow', 'yesterday', 'weekend',
+  'breakfast', 'lunch', 'dinner', 'supper', 'snack', 'meal', 'meals', 'menu', 'week', 'weekly', 'plan', 'planned',
+  'calorie', 'calories', 'protein', 'carbs', 'carbohydrates', 'fat', 'grams',
+  'swap', 'replace', 'change', 'switch', 'substitute', 'remove', 'delete', 'check', 'uncheck', 'add', 'put', 'include', 'generate', 'create',
+  'grocery', 'groceries', 'shopping', 'list', 'cost', 'costs', 'expensive', 'cheaper', 'cheap', 'price', 'budget', 'spend',
+  'recipe', 'recipes', 'suggest', 'recommend', 'something', 'vegetarian', 'vegan', 'gluten', 'dairy', 'keto', 'paleo',
+  'allergic', 'allergy', 'allergies', 'dislike', 'dislikes', 'preferences', 'restrictions', 'safe', 'anything', 'contain', 'contains',
+  'minutes', 'quick', 'quicker', 'faster', 'cook', 'make', 'using', 'please', 'thanks', 'what', 'whats', 'which', 'much', 'many',
+] as const;
+
+/** Everyday words near a vocabulary word ("thank" is not "thanks", "thats" not "whats", "chase" not "change"). */
+const EVERYDAY_WORDS = [
+  'thank', 'that', 'thats', 'this', 'these', 'those', 'there', 'their', 'then', 'than', 'them', 'they', 'what', 'when', 'where', 'while',
+  'have', 'having', 'with', 'from', 'your', 'yours', 'about', 'would', 'could', 'should', 'will', 'shall', 'might', 'must',
+  'like', 'want', 'need', 'make', 'made', 'take', 'taking', 'give', 'show', 'tell', 'know', 'think', 'maybe', 'also', 'again', 'only',
+  'ready', 'every', 'other', 'another', 'still', 'else', 'some', 'more', 'most', 'less', 'least', 'cheese', 'chase', 'charge', 'chance',
+  'place', 'plant', 'plans', 'planet', 'last', 'lost', 'least', 'mean', 'means', 'meat', 'meats', 'west', 'wheat', 'sweet', 'cheat',
+  'lunches', 'dinners', 'breakfasts', 'checked', 'checks', 'adding', 'added', 'swapped', 'swapping', 'replaced', 'changed', 'costing',
+  'nothing', 'everything', 'somewhere', 'someone', 'sure', 'okay', 'great', 'perfect', 'awesome', 'cheers', 'hello', 'hey',
+];
+
+const KNOWN_VOCABULARY = new Set<string>([...VOCABULARY, ...EVERYDAY_WORDS]);
+const CORRECTABLE = VOCABULARY.filter((w) => w.length >= 4);
+
+let foodWords: Set<string> | null = null;
+
+/** Every word of the catalogue's names and aliases ("2% milk" → "milk"; "Peanut butter" → "peanut", "butter"). */
+function knownFoodWords(): Set<string> {
+  if (foodWords) return foodWords;
+  const words = new Set<string>();
+  for (const food of loadCatalog()) {
+    for (const name of [food.name, ...(food.aliases ?? [])]) {
+      for (const word of name.toLowerCase().split(/[^a-z]+/)) {
+        if (word.length < 3) continue;
+        words.add(word);
+        words.add(word.endsWith('s') ? word.slice(0, -1) : `${word}s`);
+      }
+    }
+  }
+  foodWords = words;
+  return words;
+}
+
+/** Two neighbouring letters swapped ("lsit" for "list"): one slip of the fingers, though Levenshtein counts two. */
+function oneSwap(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+}
+
+/** The vocabulary word a word was meant to be, or the word itself when it is known or too far from any. */
+export function correctWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length < 4 || KNOWN_VOCABULARY.has(lower) || knownFoodWords().has(lower) || !/^[a-z]+$/.test(lower)) return word;
+  const swapped = CORRECTABLE.find((v) => oneSwap(lower, v));
+  if (swapped) return swapped;
+  // One edit for short words, two from eight letters on; never a guess between two equally near words.
+  const allowed = lower.length >= 8 ? 2 : lower.length >= 5 ? 1 : 0;
+  if (!allowed) return word;
+  const best = closest(lower, CORRECTABLE);
+  const d = distance(lower, best);
+  if (d > allowed) return word;
+  const tied = CORRECTABLE.filter((v) => v !== best && distance(lower, v) === d);
+  return tied.length ? word : best;
+}
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+
+/** The message with each misspelt vocabulary word put right; spaces, punctuation, numbers and food words as they were. */
+export function correctSpelling(message: string): string {
+  let out = '';
+  for (const { segment, isWordLike } of segmenter.segment(message)) out += isWordLike ? correctWord(segment) : segment;
+  return out;
+}
