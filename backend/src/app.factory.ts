@@ -52,6 +52,9 @@ export async function createHttpApp(settings: Settings, options: { logger?: bool
   app.use(recordHttpMetrics);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  // Express would hash every JSON answer for a weak ETag after building it; the reads worth revalidating
+  // (plan, list, preferences) carry a version tag of their own, answered 304 before the body is built.
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {

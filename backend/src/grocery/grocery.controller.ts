@@ -1,6 +1,8 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import type { User } from '../users/user.entity.js';
 import type { BrandTable } from './brand-tables.js';
 import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
@@ -38,9 +40,13 @@ export class GroceryController {
 
   /** The plan's list; `brandTable=lists` uses the Grocery Lists screen's keyword table for items the catalogue lacks. */
   @Get('api/grocery-lists/:mealPlanId')
-  list(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Query('brandTable') brandTable?: string) {
+  list(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response, @Query('brandTable') brandTable?: string) {
     const table: BrandTable = brandTable === 'lists' ? 'lists' : 'dashboard';
-    return this.grocery.listForPlan(user.id, mealPlanId, table);
+    const version = () => this.grocery.listVersion(user.id, mealPlanId);
+    return sendTaggedRead(res, ifNoneMatch, (v) => entityTag('list', v, table), version, async () => {
+      const before = await version();
+      return { value: await this.grocery.listForPlan(user.id, mealPlanId, table), version: before ?? 0 };
+    });
   }
 
   @Patch('api/grocery-list-items/:itemId')

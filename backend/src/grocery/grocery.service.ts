@@ -214,6 +214,17 @@ export class GroceryService {
     return this.view(list, table);
   }
 
+  /**
+   * The list's current version (null when the plan is not the person's or has no list). Read before the
+   * list itself, so a tag is never newer than the answer it goes with: a change in between only costs a
+   * full answer at the next revalidation, never a stale one.
+   */
+  async listVersion(userId: string, mealPlanId: string): Promise<string | null> {
+    if (!UUID.test(mealPlanId)) return null;
+    const [row] = await this.em.getConnection().execute<{ version: string }[]>('select version from grocery_lists where meal_plan_id = ? and user_id = ?', [mealPlanId, userId]);
+    return row?.version ?? null;
+  }
+
   async listById(userId: string, id: string): Promise<GroceryListView> {
     assertId(id, NO_LIST_MESSAGE);
     const list = await this.em.findOne(GroceryList, { id, user: userId }, { populate: ['mealPlan', 'items'] });

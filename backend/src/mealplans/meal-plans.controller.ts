@@ -1,4 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Patch, Post, NotFoundException, BadRequestException } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Patch, Post, NotFoundException, BadRequestException, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
@@ -28,9 +30,10 @@ export class MealPlansController {
     return { jobId: await this.generation.enqueue(user.id, { requestKey: key?.trim(), weekStartDate: body.weekStartDate }) };
   }
 
+  /** The plan, tagged with its version: If-None-Match with the current tag answers 304 without building it. */
   @Get(':id')
-  detail(@CurrentUser() user: User, @Param('id') id: string) {
-    return this.plans.detail(user.id, id);
+  detail(@CurrentUser() user: User, @Param('id') id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+    return sendTaggedRead(res, ifNoneMatch, (v) => entityTag('plan', v), () => this.plans.versionOf(user.id, id), () => this.plans.detailWithVersion(user.id, id));
   }
 
   @Post()

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { CatalogService } from '../catalog/catalog.service.js';
+import type { VersionedRead } from '../common/conditional-read.js';
 import { toGrams } from '../catalog/units.js';
 import { GroceryList } from '../grocery/grocery-list.entity.js';
 import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
@@ -31,7 +32,7 @@ export type MealPlanWithItems = MealPlan;
 /** One plan with its items (and their recipes' titles) and whether it has a grocery list, as rows. */
 const PLAN_DETAIL_SQL = `select p.id, p.name, to_char(p.week_start_date, 'YYYY-MM-DD') as "weekStartDate", p.created_at as "createdAt",
     p.total_calories as "totalCalories", p.total_budget as "totalBudget", p.estimated_cost as "estimatedCost",
-    p.calorie_goal as "calorieGoal", p.day_stats as "dayStats", p.relaxations, p.note,
+    p.calorie_goal as "calorieGoal", p.day_stats as "dayStats", p.relaxations, p.note, p.version,
     exists (select 1 from grocery_lists g where g.meal_plan_id = p.id) as "hasGroceryList",
     coalesce((
       select json_agg(json_build_object(
@@ -82,10 +83,22 @@ export class MealPlansService {
    * hydrate), or 404 when it is not this person's.
    */
   async detail(userId: string, id: string): Promise<MealPlanView> {
+    return (await this.detailWithVersion(userId, id)).value;
+  }
+
+  /** The plan as the API shows it, with the version it was read at (its ETag). */
+  async detailWithVersion(userId: string, id: string): Promise<VersionedRead<MealPlanView>> {
     if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
-    const [row] = await this.em.execute<(PlanRow & { hasGroceryList: boolean; items: ItemRow[] })[]>(PLAN_DETAIL_SQL, [id, userId]);
+    const [row] = await this.em.execute<(PlanRow & { hasGroceryList: boolean; items: ItemRow[]; version: string })[]>(PLAN_DETAIL_SQL, [id, userId]);
     if (!row) throw new NotFoundException('Meal plan not found');
-    return planView(row, row.items, row.hasGroceryList);
+    return { value: planView(row, row.items, row.hasGroceryList), version: row.version };
+  }
+
+  /** The plan's current version, or null when it is not this person's: what a revalidation compares. */
+  async versionOf(userId: string, id: string): Promise<string | null> {
+    if (!isUUID(id)) return null;
+    const [row] = await this.em.execute<{ version: string }[]>('select version from meal_plans where id = ? and user_id = ?', [id, userId]);
+    return row?.version ?? null;
   }
 
   /** Deletes the plan one generation request made, when it is this person's and made: true when one went. */

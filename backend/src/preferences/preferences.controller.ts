@@ -1,6 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import type { User } from '../users/user.entity.js';
 import { SavePreferencesDto } from './preferences.dto.js';
 import { PreferencesService } from './preferences.service.js';
@@ -11,8 +13,12 @@ export class PreferencesController {
   constructor(private readonly preferences: PreferencesService) {}
 
   @Get()
-  get(@CurrentUser() user: User) {
-    return this.preferences.forUser(user.id);
+  get(@CurrentUser() user: User, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+    const version = () => this.preferences.version(user.id);
+    return sendTaggedRead(res, ifNoneMatch, (v) => entityTag('preferences', v), version, async () => {
+      const before = await version();
+      return { value: await this.preferences.forUser(user.id), version: before };
+    });
   }
 
   @Post()

@@ -55,6 +55,12 @@ export class PreferencesService {
     return saved ? toView(saved) : { ...DEFAULT_PREFERENCES, dietaryRestrictions: [], allergies: [], dislikedIngredients: [], mealShares: sharesOf(DEFAULT_MEAL_SHARES) };
   }
 
+  /** The version of the person's saved preferences; 0 while they have saved none (the defaults). Read before the answer. */
+  async version(userId: string): Promise<string> {
+    const [row] = await this.em.getConnection().execute<{ version: string }[]>('select version from preferences where user_id = ?', [userId]);
+    return row?.version ?? '0';
+  }
+
   /** The hard rule (diets, allergens, dislikes) every recipe shown or planned must pass. */
   async rulesFor(userId: string): Promise<DietaryRules> {
     return dietaryRulesFrom(await this.forUser(userId));
