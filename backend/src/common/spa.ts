@@ -25,7 +25,9 @@ export function serveSpa(app: Express, dir: string, authMode: AuthMode): boolean
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return false;
   app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(dir, { index: false, maxAge: 0 }));
+  // The API's paths never name a file: they skip the static lookup (a file-system stat per API request).
+  const files = express.static(dir, { index: false, maxAge: 0 });
+  app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : files(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
     // Read on every page load, as sendFile did: a rebuilt SPA is served without a restart.
