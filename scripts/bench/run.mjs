@@ -37,19 +37,45 @@ async function waitJob(url, cookie, jobId) {
   }
 }
 
-function cannon(url, cookie) {
+function cannon(url, cookie, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: 10, headers: { cookie } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: 50, duration: 10, headers: { ...(cookie ? { cookie } : {}), ...headers } }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
+/** The baseline: a bare node:http server answering a constant, in a process of its own like the app. */
+async function bareHttpServer() {
+  const source = "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); })"
+    + ".listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });";
+  const child = spawn(nodeBinary(), ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+const perSecond = (r) => `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx`;
+
 async function throughput(server, cookie, planId) {
-  await cannon(`${server.url}/api/bench/constant`, cookie); // warm-up
-  const bare = await cannon(`${server.url}/api/bench/constant`, cookie);
-  const plan = await cannon(`${server.url}/api/meal-plans/${planId}`, cookie);
-  const ratio = plan.requests.average / bare.requests.average;
-  row('GET /api/meal-plans/:id at 50 connections', `${plan.requests.average.toFixed(0)} req/s, p99 ${plan.latency.p99} ms, ${plan.non2xx} non-2xx`,
-    `bare route ${bare.requests.average.toFixed(0)} req/s, p99 ${bare.latency.p99} ms → ratio ${ratio.toFixed(2)}`, '≥ 0.5 × bare, p99 < 10 ms');
+  const bare = await bareHttpServer();
+  try {
+    await cannon(bare.url); // warm-up, both
+    await cannon(`${server.url}/api/config`, cookie);
+    const base = await cannon(bare.url);
+    const config = await cannon(`${server.url}/api/config`, cookie);
+    const plan = await cannon(`${server.url}/api/meal-plans/${planId}`, cookie);
+    const tag = (await fetch(`${server.url}/api/meal-plans/${planId}`, { headers: { cookie } })).headers.get('etag');
+    const revalidated = await cannon(`${server.url}/api/meal-plans/${planId}`, cookie, { 'if-none-match': tag ?? '' });
+    const ratio = (r) => (r.requests.average / base.requests.average).toFixed(2);
+    const baseline = `bare node:http ${perSecond(base)}`;
+    row('GET /api/config (a constant through Nest, Express and every middleware), 50 connections', `${perSecond(config)} → ${ratio(config)} × bare`, baseline, '≥ 0.3 × bare');
+    row('GET /api/meal-plans/:id, 50 connections', `${perSecond(plan)} → ${ratio(plan)} × bare`, baseline, '≥ 0.15 × bare, p99 < 60 ms');
+    row('GET /api/meal-plans/:id with If-None-Match (304), 50 connections',
+      `${revalidated.requests.average.toFixed(0)} req/s, p99 ${revalidated.latency.p99} ms, ${revalidated['2xx']} 2xx / ${revalidated.non2xx} other (304) → ${ratio(revalidated)} × bare`, baseline, '≥ 0.25 × bare');
+  } finally {
+    bare.stop();
+  }
 }
 
 /** SR28 import plus generated branded foods, so search runs on a full-size table. */

@@ -29,8 +29,11 @@ export async function waitForHealth(url, child, timeoutMs = 60000) {
   throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** A fresh database `name` (migrated and seeded) and a server on it. Returns { url, child, databaseUrl, stop }. */
-export async function startServer({ databaseUrl, redisUrl, name, env = {} }) {
+/**
+ * A fresh database `name` (migrated and seeded) and a server on it. Returns { url, child, databaseUrl, stop }.
+ * `nodeArgs` go to Node before the entry (e.g. --cpu-prof for the request-path profile).
+ */
+export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeArgs = [] }) {
   const db = new URL(databaseUrl);
   db.pathname = `/${name}`;
   await ensureDatabase(db.toString(), { recreate: true });
@@ -40,7 +43,7 @@ export async function startServer({ databaseUrl, redisUrl, name, env = {} }) {
   // The server's own log (warnings and errors, JSON) is kept for when a run goes wrong.
   mkdirSync(join(DATA_DIR, 'logs'), { recursive: true });
   const log = openSync(join(DATA_DIR, 'logs', `${name}.log`), 'w');
-  const child = spawn(nodeBinary(), [join(ROOT, 'backend', 'dist', 'main.js')], {
+  const child = spawn(nodeBinary(), [...nodeArgs, join(ROOT, 'backend', 'dist', 'main.js')], {
     stdio: ['ignore', log, log],
     env: {
       ...process.env, DATABASE_URL: db.toString(), REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', ROLE: 'all',
