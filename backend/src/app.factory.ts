@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { Authenticator } from './auth/authenticator.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { sameOriginOnly } from './common/same-origin.middleware.js';
+import { refuseUnsafeText } from './common/unsafe-text.middleware.js';
 import { defaultSpaDir, serveSpa } from './common/spa.js';
 import type { Settings } from './config/settings.js';
 import { JobsService } from './jobs/jobs.service.js';
@@ -74,6 +75,9 @@ export async function createHttpApp(settings: Settings, options: { logger?: bool
   );
   app.use(cookieParser());
   app.useBodyParser('json', { limit: '1mb' });
+  // Forms are parsed here too (not later by Nest's defaults), so the text rule below sees them.
+  app.useBodyParser('urlencoded', { extended: true, limit: '1mb' });
+  app.use(refuseUnsafeText);
   if (settings.authMode === 'local') app.use(sameOriginOnly);
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new AllExceptionsFilter());
