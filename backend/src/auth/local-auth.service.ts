@@ -55,6 +55,7 @@ export class LocalAuthService {
   async signIn(emailInput: string, password: string): Promise<{ user: User; token: string }> {
     const user = await this.findByEmail(emailInput.trim().toLowerCase(), true);
     const hash = user?.passwordHash ?? (await (dummyHash ??= argon2.hash('not-a-password', { type: argon2.argon2id })));
+    // A stored hash argon2 cannot read (corrupt or foreign) can match no password: a wrong password, not a 500.
     const ok = await argon2.verify(hash, password).catch(() => false);
     if (!user || !user.passwordHash || !ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
     return { user, token: await this.startSession(user) };

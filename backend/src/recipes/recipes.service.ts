@@ -170,6 +170,11 @@ export class RecipesService {
 
   async detail(userId: string, id: number): Promise<RecipeDetail> {
     if (this.spoonacular) return this.spoonacular.detail(id);
+    return this.storedDetail(userId, id);
+  }
+
+  /** A recipe we store (library or the person's own), priced at the person's store. */
+  private async storedDetail(userId: string, id: number): Promise<RecipeDetail> {
     const recipe = await this.findOwnOrLibrary(userId, id);
     const prefs = await this.preferences.forUser(userId);
     return detailOf(storedOf(recipe), recipe.ingredients.getItems().map(lineOf), prefs.preferredStore ?? DEFAULT_STORE, userId);
@@ -254,10 +259,9 @@ export class RecipesService {
       await refreshSearchVectors(em, [recipe.id]);
       return recipe.id;
     });
-    const detail = await this.detail(userId, id).catch(async () => {
-      const r = await this.findOwnOrLibrary(userId, id);
-      return detailOf(storedOf(r), r.ingredients.getItems().map(lineOf), DEFAULT_STORE, userId);
-    });
+    // An imported recipe is ours even when recipe search goes to Spoonacular: read it from our table, at
+    // the person's store (any failure reaches the person as itself, not as a default store's prices).
+    const detail = await this.storedDetail(userId, id);
     return { ...detail, unmatchedIngredients: built.lines.filter((l) => l.ingredientId === null).map((l) => l.original) };
   }
 

@@ -95,7 +95,9 @@ describe('Meal Plans screen', () => {
     expect(within(cards[0]).getByText('Budget: $150.00')).toBeInTheDocument();
     expect(within(cards[0]).getByText('2,000 cal/day average')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('Current')).toBeNull();
-    expect(within(cards[1]).getByText('Budget: $80.00')).toBeInTheDocument();
+    // no budget: the estimate is not passed off as one
+    expect(within(cards[1]).getByText('Estimated cost: $80.00')).toBeInTheDocument();
+    expect(within(cards[1]).queryByText(/^Budget:/)).not.toBeInTheDocument();
   });
 
   it('the create dialog: defaults, disabled without meals, name required', async () => {

@@ -126,7 +126,8 @@ export function MealPlansPage() {
             ]}
           >
             {p.name && <Typography.Paragraph strong>{p.name}</Typography.Paragraph>}
-            <Typography.Paragraph style={{ margin: 0 }}>Budget: {money(p.totalBudget ?? p.estimatedCost)}</Typography.Paragraph>
+            {/* A plan made without a budget has none to show: its estimated cost is named as what it is. */}
+            <Typography.Paragraph style={{ margin: 0 }}>{p.totalBudget !== null ? `Budget: ${money(p.totalBudget)}` : `Estimated cost: ${money(p.estimatedCost)}`}</Typography.Paragraph>
             <Typography.Paragraph style={{ margin: 0 }}>{Math.round(p.totalCalories / 7).toLocaleString()} cal/day average</Typography.Paragraph>
             <Typography.Text type="secondary">Created {formatDate(p.createdAt)}</Typography.Text>
           </Card>
