@@ -19,20 +19,47 @@ export function checkNodeVersion() {
   return version;
 }
 
+/** Runs a command from the repo root; `options.env` adds variables (one set to undefined is removed). */
 export function run(cmd, args, options = {}) {
-  const env = { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`, ...options.env };
+  const merged = { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}`, ...options.env };
+  const env = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
   const result = spawnSync(cmd, args, { cwd: options.cwd ?? ROOT, stdio: 'inherit', env });
   if (result.status !== 0 && !options.allowFailure) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${result.status})`);
   return result.status ?? 1;
 }
 
-/** `npm install` when node_modules is missing or older than the lockfile. */
+/**
+ * What building and running need, by a file each package must have: when one is missing the install is
+ * partial (e.g. an `npm install` under NODE_ENV=production left out the devDependencies the build uses).
+ */
+const BUILD_TOOLS = [
+  'typescript/bin/tsc', 'vite/bin/vite.js', '@types/express/package.json', '@types/node/package.json',
+  '@nestjs/core/package.json', '@vitejs/plugin-react/package.json', 'react/package.json',
+];
+
+/** The build tools missing from node_modules (empty when the install is whole). */
+export function missingBuildTools(root = ROOT) {
+  return BUILD_TOOLS.filter((file) => !existsSync(join(root, 'node_modules', file)));
+}
+
+/**
+ * `npm install` when node_modules is missing, older than the lockfile, or missing a build tool. Always
+ * with the devDependencies, whatever NODE_ENV says: the API and SPA are built from them on this machine
+ * (NODE_ENV=production would make npm leave them out, and the build then fails half-way).
+ */
 export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
-  if (existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('[setup] installing dependencies (npm install)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  const missing = missingBuildTools();
+  const current = existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (current && !missing.length) return;
+  if (current) console.log(`[setup] the install is missing build tools (${missing.join(', ')}): repairing it…`);
+  console.log('[setup] installing dependencies (npm install, with the build tools)…');
+  run('npm', ['install', '--include=dev', '--include=optional', '--no-audit', '--no-fund'], {
+    env: { NODE_ENV: 'development', npm_config_production: undefined, npm_config_omit: undefined, NPM_CONFIG_PRODUCTION: undefined, NPM_CONFIG_OMIT: undefined },
+  });
+  const still = missingBuildTools();
+  if (still.length) throw new Error(`npm install finished but these are still missing: ${still.join(', ')}. Check the npm output above.`);
 }
 
 function newestMtime(dir) {
