@@ -84,7 +84,9 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}`;
     const server = spawn(node, ['--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DATABASE_URL: e2eDb.toString(), REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', ROLE: 'all', QUEUE_PREFIX: `forkcast-e2e-${process.pid}`, LOG_LEVEL: 'warn', ADMIN_EMAILS: '' },
+      env: { ...process.env, DATABASE_URL: e2eDb.toString(), REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', ROLE: 'all', QUEUE_PREFIX: `forkcast-e2e-${process.pid}`, LOG_LEVEL: 'warn', ADMIN_EMAILS: '',
+        // the browser suite signs up a new person per test, all from 127.0.0.1
+        SIGN_UP_RATE_LIMIT_PER_HOUR: '100000' },
     });
     try {
       await waitForHealth(baseUrl, server);
@@ -107,6 +109,15 @@ async function main() {
     process.stderr.write(out.stderr ?? '');
     const line = /^(\d+) passed, (\d+) failed$/m.exec(out.stdout ?? '');
     counts.push(line ? { suite: 'load', passed: Number(line[1]), failed: Number(line[2]) } : { suite: 'load', passed: 0, failed: 1, note: 'the load test did not finish' });
+  }
+
+  if (wants('production-start')) {
+    console.log('\n[test] production start: NODE_ENV=production npm start on a fresh copy, then a plain npm start');
+    const out = spawnSync(process.execPath, [join(ROOT, 'scripts', 'production-start.mjs')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } });
+    process.stdout.write(out.stdout ?? '');
+    process.stderr.write(out.stderr ?? '');
+    const line = /^(\d+) passed, (\d+) failed$/m.exec(out.stdout ?? '');
+    counts.push(line ? { suite: 'production-start', passed: Number(line[1]), failed: Number(line[2]) } : { suite: 'production-start', passed: 0, failed: 1, note: 'the check did not finish' });
   }
 
   await stopServices();

@@ -31,6 +31,8 @@ export async function startTestApp(overrides: Partial<Settings> & { seeded?: boo
     redisUrl: testRedisUrl(),
     queuePrefix: `forkcast-test-${process.pid}-${++counter}`,
     logLevel: 'silent',
+    // Suites sign many people up from 127.0.0.1; the limits have suites of their own (auth-limits.test.ts).
+    signUpRateLimitPerHour: 100_000,
     ...settingsOverrides,
   });
   const app = await createHttpApp(settings, { logger: false });

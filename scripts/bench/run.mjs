@@ -15,7 +15,7 @@ import { ensurePostgres, ensureRedis, ROOT, stopServices } from '../services.mjs
 const SR28 = join(ROOT, '..', 'shared', 'data', 'usda_sr28');
 const BRANDED_FOODS = Number(process.env.BENCH_BRANDED_FOODS) || 300_000;
 const rows = [];
-// BENCH_ONLY=throughput,search,planner,jobs,spa,load measures only those parts (all by default).
+// BENCH_ONLY=throughput,search,planner,jobs,flood,spa,load measures only those parts (all by default).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part) => !only || only.includes(part);
 const row = (figure, value, baseline, target) => rows.push({ figure, value, baseline, target });
@@ -75,6 +75,37 @@ async function throughput(server, cookie, planId) {
       `${revalidated.requests.average.toFixed(0)} req/s, p99 ${revalidated.latency.p99} ms, ${revalidated['2xx']} 2xx / ${revalidated.non2xx} other (304) → ${ratio(revalidated)} × bare`, baseline, '≥ 0.25 × bare');
   } finally {
     bare.stop();
+  }
+}
+
+/**
+ * Other people's requests while one address floods sign-up: GET /api/config's p99 alone, then during
+ * 200 sign-ups at once — with the default limit (20 an hour: the rest refused before hashing) and with
+ * the limit lifted (all 200 hashed, at most HASHES_AT_ONCE at a time).
+ */
+async function signUpFlood(setup) {
+  const quiet = (url, duration = 5) => new Promise((resolve, reject) => autocannon({ url, connections: 10, duration }, (e, r) => (e ? reject(e) : resolve(r))));
+  for (const [label, limit] of [['default limit (20 an hour)', '20'], ['limit lifted', '100000']]) {
+    const server = await startServer({ ...setup, name: 'forkcast_bench_flood', env: { SIGN_UP_RATE_LIMIT_PER_HOUR: limit } });
+    try {
+      await quiet(`${server.url}/api/config`, 2); // warm-up
+      const alone = await quiet(`${server.url}/api/config`);
+      const started = performance.now();
+      const during = quiet(`${server.url}/api/config`);
+      const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(`${server.url}/api/auth/sign-up`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `flood-${process.pid}-${Date.now()}-${i}@example.com`, password: 'flood-password-123', firstName: 'Flood' }),
+      }).then((r) => r.status)));
+      const floodMs = performance.now() - started;
+      const result = await during;
+      const created = statuses.filter((s) => s === 201).length;
+      const refused = statuses.filter((s) => s === 429).length;
+      row(`GET /api/config p99 during 200 sign-ups from one address, ${label}`,
+        `p99 ${result.latency.p99} ms, max ${result.latency.max} ms (${created} accounts made, ${refused} refused 429, flood over in ${(floodMs / 1000).toFixed(1)} s)`,
+        `alone: p99 ${alone.latency.p99} ms, max ${alone.latency.max} ms`, 'p99 < 100 ms');
+    } finally {
+      await server.stop();
+    }
   }
 }
 
@@ -242,6 +273,10 @@ async function main() {
     if (wanted('jobs')) {
       console.log('[bench] job round trips…');
       await jobRoundTrip(server);
+    }
+    if (wanted('flood')) {
+      console.log('[bench] sign-up flood…');
+      await signUpFlood({ databaseUrl, redisUrl });
     }
     if (wanted('spa')) {
       bundleSize();

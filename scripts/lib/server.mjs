@@ -48,7 +48,7 @@ export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeA
     env: {
       ...process.env, DATABASE_URL: db.toString(), REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', ROLE: 'all',
       QUEUE_PREFIX: `forkcast-${name}-${process.pid}`, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000', CHAT_RATE_LIMIT_PER_MINUTE: '100000', ...env,
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000', CHAT_RATE_LIMIT_PER_MINUTE: '100000', SIGN_UP_RATE_LIMIT_PER_HOUR: '100000', ...env,
     },
   });
   let stopping = false;

@@ -7,8 +7,10 @@ import { CurrentUser } from './current-user.decorator.js';
 import { SignInDto, SignUpDto } from './dto/sign-up.dto.js';
 import { LocalAuthService } from './local-auth.service.js';
 import { Public } from './public.decorator.js';
-import { RateLimit } from './rate-limit.guard.js';
 import { SESSION_COOKIE } from './session-token.js';
+
+/** The client's address as Express reads it (trust proxy is set for loopback and private networks). */
+const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 @ApiTags('auth')
 @Controller('api')
@@ -22,7 +24,7 @@ export class AuthController {
   @Post('auth/sign-up')
   async signUp(@Body() body: SignUpDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     this.assertLocalMode();
-    const { user, token } = await this.local.signUp(body);
+    const { user, token } = await this.local.signUp(body, clientAddress(req));
     this.setSessionCookie(req, res, token);
     return toUserView(user);
   }
@@ -30,10 +32,9 @@ export class AuthController {
   @Public()
   @Post('auth/sign-in')
   @HttpCode(200)
-  @RateLimit('signIn')
   async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     this.assertLocalMode();
-    const { user, token } = await this.local.signIn(body.email, body.password);
+    const { user, token } = await this.local.signIn(body.email, body.password, clientAddress(req));
     this.setSessionCookie(req, res, token);
     return toUserView(user);
   }

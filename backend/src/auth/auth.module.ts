@@ -5,7 +5,9 @@ import { AuthGuard } from './auth.guard.js';
 import { Authenticator } from './authenticator.js';
 import { ClerkAuthService } from './clerk-auth.service.js';
 import { LocalAuthService } from './local-auth.service.js';
+import { SharedCounters } from './limits.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
+import { SignInLimits } from './sign-in-limits.js';
 
 @Global()
 @Module({
@@ -13,6 +15,8 @@ import { RateLimitGuard } from './rate-limit.guard.js';
   providers: [
     LocalAuthService,
     ClerkAuthService,
+    SharedCounters,
+    SignInLimits,
     Authenticator,
     // Order matters: who is calling first, then how often they may.
     { provide: APP_GUARD, useClass: AuthGuard },

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
-import argon2 from 'argon2';
 import { LRUCache } from 'lru-cache';
 import { Settings } from '../config/settings.js';
 import { User } from '../users/user.entity.js';
+import { hashPassword, verifyPassword } from './password-hashing.js';
 import { hashToken, newSessionToken } from './session-token.js';
+import { SignInLimits } from './sign-in-limits.js';
 import { Session } from './session.entity.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -28,16 +29,19 @@ export class LocalAuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly settings: Settings,
+    private readonly limits: SignInLimits,
   ) {
     this.recentSessions = settings.sessionCacheSeconds > 0 ? new LRUCache({ max: 10_000, ttl: settings.sessionCacheSeconds * 1000 }) : null;
   }
 
-  async signUp(input: { email: string; password: string; firstName?: string; lastName?: string }): Promise<{ user: User; token: string }> {
+  /** A new account; `address` is the client's, counted against SIGN_UP_RATE_LIMIT_PER_HOUR before anything is hashed. */
+  async signUp(input: { email: string; password: string; firstName?: string; lastName?: string }, address: string): Promise<{ user: User; token: string }> {
+    await this.limits.signUp(address);
     const email = input.email.trim().toLowerCase();
     if (await this.findByEmail(email)) throw new ConflictException(EMAIL_TAKEN);
     const user = this.em.create(User, {
       email,
-      passwordHash: await argon2.hash(input.password, { type: argon2.argon2id }),
+      passwordHash: await hashPassword(input.password),
       firstName: input.firstName?.trim() || null,
       lastName: input.lastName?.trim() || null,
       profileImageUrl: null,
@@ -52,12 +56,18 @@ export class LocalAuthService {
     return { user, token: await this.startSession(user) };
   }
 
-  async signIn(emailInput: string, password: string): Promise<{ user: User; token: string }> {
-    const user = await this.findByEmail(emailInput.trim().toLowerCase(), true);
-    const hash = user?.passwordHash ?? (await (dummyHash ??= argon2.hash('not-a-password', { type: argon2.argon2id })));
-    // A stored hash argon2 cannot read (corrupt or foreign) can match no password: a wrong password, not a 500.
-    const ok = await argon2.verify(hash, password).catch(() => false);
-    if (!user || !user.passwordHash || !ok) throw new UnauthorizedException(INVALID_CREDENTIALS);
+  /** Checks the password unless the account or the client address is locked (429); failures are counted, a success clears them. */
+  async signIn(emailInput: string, password: string, address: string): Promise<{ user: User; token: string }> {
+    const email = emailInput.trim().toLowerCase();
+    await this.limits.assertMayTry(email, address);
+    const user = await this.findByEmail(email, true);
+    const hash = user?.passwordHash ?? (await (dummyHash ??= hashPassword('not-a-password')));
+    const ok = await verifyPassword(hash, password);
+    if (!user || !user.passwordHash || !ok) {
+      await this.limits.failed(email, address);
+      throw new UnauthorizedException(INVALID_CREDENTIALS);
+    }
+    await this.limits.succeeded(email);
     return { user, token: await this.startSession(user) };
   }
 

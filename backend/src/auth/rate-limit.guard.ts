@@ -1,28 +1,27 @@
 import { HttpException, HttpStatus, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Settings } from '../config/settings.js';
 import type { AuthedRequest } from './current-user.decorator.js';
+import { SharedCounters } from './limits.js';
 
-export type RateLimitName = 'signIn' | 'chat';
+export type RateLimitName = 'chat';
 const RATE_LIMIT = 'forkcast:rate-limit';
-/** Limits a route per signed-in person (or per client address before sign-in). */
+/** Limits a route per signed-in person (or per client address before sign-in), counted in Redis for every API process. */
 export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly limiters: Record<RateLimitName, RateLimiterMemory>;
+  private readonly limiters: Record<RateLimitName, RateLimiterAbstract>;
 
   constructor(
     private readonly reflector: Reflector,
     settings: Settings,
+    counters: SharedCounters,
   ) {
-    this.limiters = {
-      signIn: new RateLimiterMemory({ keyPrefix: 'sign-in', points: settings.signInRateLimitPerMinute, duration: 60 }),
-      chat: new RateLimiterMemory({ keyPrefix: 'chat', points: settings.chatRateLimitPerMinute, duration: 60 }),
-    };
+    this.limiters = { chat: counters.counter('chat', settings.chatRateLimitPerMinute, 60) };
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -44,7 +44,12 @@ export class Settings {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) logLevel = 'info';
   @IsOptional() @IsString() spaDir?: string;
   @Transform(int) @IsInt() @Min(1) chatRateLimitPerMinute = 20;
+  /** Failed sign-ins per client address per minute. */
   @Transform(int) @IsInt() @Min(1) signInRateLimitPerMinute = 10;
+  /** Failed sign-ins per account per 15 minutes before it is locked (the lock doubles each time that day). */
+  @Transform(int) @IsInt() @Min(1) signInFailuresPerAccount = 5;
+  /** Sign-ups per client address per hour. */
+  @Transform(int) @IsInt() @Min(1) signUpRateLimitPerHour = 20;
 }
 
 const ENV_NAMES: Record<keyof Settings, string> = {
@@ -58,6 +63,7 @@ const ENV_NAMES: Record<keyof Settings, string> = {
   instacartApiKey: 'INSTACART_API_KEY', instacartBaseUrl: 'INSTACART_BASE_URL', publicUrl: 'PUBLIC_URL',
   sessionTtlDays: 'SESSION_TTL_DAYS', sessionCacheSeconds: 'SESSION_CACHE_SECONDS', logLevel: 'LOG_LEVEL', spaDir: 'SPA_DIR',
   chatRateLimitPerMinute: 'CHAT_RATE_LIMIT_PER_MINUTE', signInRateLimitPerMinute: 'SIGN_IN_RATE_LIMIT_PER_MINUTE',
+  signInFailuresPerAccount: 'SIGN_IN_FAILURES_PER_ACCOUNT', signUpRateLimitPerHour: 'SIGN_UP_RATE_LIMIT_PER_HOUR',
 };
 
 /** Reads and validates the environment; a bad or missing variable stops the process with the list of what is wrong. */
