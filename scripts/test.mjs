@@ -12,12 +12,20 @@ const RESULTS = join(DATA_DIR, 'test-results');
 const only = new Set(process.argv.slice(2)); // e.g. `npm test -- backend e2e`
 const wants = (suite) => only.size === 0 || only.has(suite);
 
+/** Skipped tests, by name: a skip is said, never silent. */
+function skippedTests(report) {
+  return (report.testResults ?? []).flatMap((r) => (r.assertionResults ?? []).filter((a) => ['pending', 'skipped', 'todo'].includes(a.status)).map((a) => a.fullName ?? a.title));
+}
+
 function readCounts(file, suite) {
-  if (!existsSync(file)) return { suite, passed: 0, failed: 1, note: 'no results (the runner crashed)' };
+  if (!existsSync(file)) return { suite, passed: 0, failed: 1, skipped: [], note: 'no results (the runner crashed)' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   // A file that failed without a failing test (a crash in beforeAll: its tests are skipped) counts as one failure.
   const failedSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed')).length;
-  return { suite, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + failedSuites };
+  const skipped = skippedTests(report);
+  // In CI the shared data and every service are there: a test that skips itself there is a test that did not run.
+  const skipsFail = Boolean(process.env.CI);
+  return { suite, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + failedSuites + (skipsFail ? skipped.length : 0), skipped };
 }
 
 function freePort() {
@@ -122,7 +130,12 @@ async function main() {
 
   await stopServices();
   console.log('\n[test] summary');
-  for (const c of counts) console.log(`  ${c.suite}: ${c.passed} passed, ${c.failed} failed${c.note ? ` (${c.note})` : ''}`);
+  for (const c of counts) console.log(`  ${c.suite}: ${c.passed} passed, ${c.failed} failed${c.skipped?.length ? `, ${c.skipped.length} skipped` : ''}${c.note ? ` (${c.note})` : ''}`);
+  const skipped = counts.flatMap((c) => (c.skipped ?? []).map((name) => `${c.suite}: ${name}`));
+  if (skipped.length) {
+    console.log(`${skipped.length} skipped${process.env.CI ? ' (counted as failed: in CI every test must run)' : ''}:`);
+    for (const name of skipped) console.log(`  - ${name}`);
+  }
   const passed = counts.reduce((n, c) => n + c.passed, 0);
   const failed = counts.reduce((n, c) => n + c.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
