@@ -153,7 +153,9 @@ describe('recipes API', () => {
       expect(d.extendedIngredients[0]).toEqual({ id: expect.any(Number), ingredientId: expect.anything(), name: expect.any(String), amount: expect.any(Number), unit: expect.any(String), original: expect.any(String), grams: expect.anything(), matched: expect.any(Boolean) });
       expect(d.analyzedInstructions[0].steps[0]).toEqual({ number: 1, step: expect.any(String) });
       expect(d.instructions.split('\n')).toHaveLength(d.analyzedInstructions[0].steps.length);
-      expect(Object.keys(d.nutrition).sort()).toEqual(['calories', 'carbs', 'fat', 'fiber', 'protein', 'saturatedFat', 'sodium', 'sugars']);
+      expect(Object.keys(d.nutrition).sort()).toEqual(['calories', 'carbs', 'coverage', 'fat', 'fiber', 'protein', 'saturatedFat', 'sodium', 'sugars']);
+      // the library counts every line it lists
+      expect(d.nutrition.coverage).toEqual({ counted: d.extendedIngredients.length, total: d.extendedIngredients.length, notCounted: [] });
       expect(d.nutrition.calories).toBe(d.calories);
       expect(d.costPerServing).toBeGreaterThan(0);
       expect(d.costPerServingByStore).toHaveProperty('kroger');
@@ -223,6 +225,9 @@ describe('recipes API', () => {
       expect(d.analyzedInstructions[0].steps.map((s: { step: string }) => s.step)).toEqual(['Prepare everything.', 'Cook and serve.']);
       expect(d.extendedIngredients.map((i: { original: string }) => i.original)).toEqual(LINES);
       expect(d.unmatchedIngredients).toEqual(['1 pinch of dragon-scale dust']);
+      // the nutrition says it is not complete, and why
+      expect(d.nutrition.coverage).toEqual({ counted: LINES.length - 1, total: LINES.length, notCounted: [{ line: '1 pinch of dragon-scale dust', reason: 'not in our ingredient catalogue' }] });
+      expect((await agent.get(`/api/recipes/${d.id}`)).body.nutrition.coverage.counted).toBe(LINES.length - 1);
       const chicken = d.extendedIngredients[0];
       expect(chicken).toMatchObject({ matched: true, amount: 2 });
       expect(chicken.grams).toBeGreaterThan(200);

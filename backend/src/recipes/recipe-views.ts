@@ -2,6 +2,7 @@
  * The recipe shapes the API answers (spec §3 Recipe, Ingredient, Recipe search response), built from
  * stored rows or from a provider. Pure: no Nest, no ORM.
  */
+import { nutritionCoverage, type NutritionCoverage } from './nutrition-coverage.js';
 import type { RecipeNutrition } from './recipe.entity.js';
 
 /** A result card: what search, random and favourites answer. */
@@ -35,7 +36,11 @@ export interface RecipeIngredientView {
 }
 
 export interface RecipeDetail extends Omit<RecipeCard, 'nutrition'> {
-  nutrition: RecipeNutrition;
+  /**
+   * Per serving, with which lines are counted (and why any is not). No coverage for a Spoonacular
+   * recipe: it analyses the lines itself and does not say which it counted.
+   */
+  nutrition: RecipeNutrition & { coverage?: NutritionCoverage };
   extendedIngredients: RecipeIngredientView[];
   analyzedInstructions: { name: string; steps: { number: number; step: string }[] }[];
   /** The steps as one text, one per line. */
@@ -129,6 +134,7 @@ export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: 
     nutrition: {
       calories: r.calories, protein: round1(n.protein), fat: round1(n.fat), saturatedFat: round1(n.saturatedFat),
       carbs: round1(n.carbs), fiber: round1(n.fiber), sugars: round1(n.sugars), sodium: Math.round(Number(n.sodium) || 0),
+      coverage: nutritionCoverage(lines),
     },
     extendedIngredients: lines.map(ingredientViewOf),
     analyzedInstructions: steps.length ? [{ name: '', steps }] : [],

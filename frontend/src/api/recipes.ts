@@ -8,8 +8,17 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from './fetcher';
 import { API_KEYS } from './keys';
 
+/** Which ingredient lines a recipe's nutrition counts, and why any is left out. */
+export interface NutritionCoverage {
+  counted: number;
+  total: number;
+  notCounted: { line: string; reason: string }[];
+}
+
 export interface RecipeNutritionSummary {
   calories: number;
+  /** On a recipe's detail: how complete the figures are (absent when the recipe service does not say). */
+  coverage?: NutritionCoverage;
   protein?: number;
   carbs?: number;
   fat?: number;
@@ -45,6 +54,13 @@ export interface RecipeIngredient {
 export interface RecipeStep {
   number?: number;
   step: string;
+}
+
+/** "11 of 12 ingredients counted; not counted: 1 large shallot — no weight for 'large'"; null when all count or it is unknown. */
+export function coverageText(coverage: NutritionCoverage | undefined): string | null {
+  if (!coverage || coverage.counted === coverage.total) return null;
+  const missing = coverage.notCounted.map((n) => `${n.line} — ${n.reason}`).join('; ');
+  return `${coverage.counted} of ${coverage.total} ingredients counted; not counted: ${missing}`;
 }
 
 export interface RecipeDetailData extends RecipeCardData {

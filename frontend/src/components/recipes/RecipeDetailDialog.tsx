@@ -4,7 +4,7 @@ import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Row, Skeleton, Statis
 import { useEffect, useState } from 'react';
 import { errorMessage, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
 import {
-  caloriesOf, ingredientLinesOf, instructionStepsOf, useAddFavorite, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
+  caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
 } from '../../api/recipes';
 import { toast } from '../toast/toast-store';
 import { AddToMealPlanPanel } from './AddToMealPlanPanel';
@@ -28,6 +28,11 @@ export function NutritionPanel({ recipe }: { recipe: RecipeDetailData }) {
         <Col span={6}><Statistic title="Carbs" value={grams(n?.carbs)} /></Col>
         <Col span={6}><Statistic title="Fat" value={grams(n?.fat)} /></Col>
       </Row>
+      {coverageText(n?.coverage) && (
+        <Typography.Paragraph type="secondary" data-testid="nutrition-coverage" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
+          {coverageText(n?.coverage)}
+        </Typography.Paragraph>
+      )}
     </section>
   );
 }

@@ -151,6 +151,8 @@ describe('recipe detail dialog', () => {
     expect(dialog.getByText('Gluten-Free')).toBeInTheDocument();
     expect(dialog.getByText('Contains Dairy')).toBeInTheDocument();
     expect(dialog.getByText('not counted')).toBeInTheDocument();
+    // every ingredient counted: nothing to say about coverage
+    expect(dialog.queryByTestId('nutrition-coverage')).not.toBeInTheDocument();
 
     const line = dialog.getByText('2 chicken breasts');
     expect(line).toHaveStyle({ textDecoration: 'none' });
@@ -239,5 +241,19 @@ describe('recipe import', () => {
     expect(await screen.findByText('Recipe imported')).toBeInTheDocument();
     expect(screen.getByText(/Imported Stew: 1 of 3 ingredients are not in our catalogue/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Imported Stew' })).toBeInTheDocument();
+  });
+});
+
+describe('nutrition coverage in the recipe dialog', () => {
+  it('says how many ingredients are counted and why the others are not', async () => {
+    const coverage = { counted: 11, total: 12, notCounted: [{ line: '1 large shallot', reason: "no weight for 'large'" }] };
+    renderPage({
+      [searchKey('chicken')]: { body: { results: [CHICKEN], curated: false, totalFound: 1, message: '' } },
+      'GET /api/recipes/7': { body: { ...DETAIL, nutrition: { ...DETAIL.nutrition, coverage } } },
+    });
+    searchFor('chicken');
+    fireEvent.click(await screen.findByRole('button', { name: 'View Recipe' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByTestId('nutrition-coverage')).toHaveTextContent("11 of 12 ingredients counted; not counted: 1 large shallot — no weight for 'large'");
   });
 });
