@@ -280,6 +280,22 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect((await recipeFacts(agent, after[0].recipe!.id)).diets).toContain('vegetarian');
   });
 
+  it('a line added from the chat is priced like any line of the list: the catalogue at the store, or no estimate', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const plan = await makePlan(agent, f);
+    await say(agent, 'add 2 gallons of milk to my list');
+    await say(agent, 'add paper towels to my list');
+    const items = ((await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items: { name: string; category: string; estimatedPrice: string; note: string | null; brandOptions: unknown[] }[] }).items;
+    const milk = items.find((i) => i.name === 'milk')!;
+    expect(milk.category).not.toBe('Other');
+    expect(Number(milk.estimatedPrice)).toBeGreaterThan(3);
+    expect(milk.brandOptions.length).toBeGreaterThan(0);
+    const towels = items.find((i) => i.name === 'paper towels')!;
+    expect(towels.estimatedPrice).toBe('0.00');
+    expect(towels.note).toBeTruthy();
+  });
+
   it('answers what a day holds and what the week costs, from the plan', async () => {
     const { agent, user } = await signUpAgent(t.http);
     const f = await makeRecipes(t, user.id);

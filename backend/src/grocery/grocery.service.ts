@@ -7,7 +7,7 @@ import { keywordBrandOptions, STORE_NAMES, type BrandTable } from './brand-table
 import type { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { GroceryItem, GroceryList, type BrandOption } from './grocery-list.entity.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
-import { buildGroceryList, centsToString, compareLines, DEFAULT_CATEGORY, type GroceryListDraft } from './list-builder.js';
+import { buildGroceryList, centsToString, compareLines, DEFAULT_CATEGORY, DEFAULT_STORE, type GroceryListDraft } from './list-builder.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
 
 export const EMPTY_PLAN_MESSAGE = 'This meal plan has no meals yet. Add meals, then generate the grocery list.';
@@ -320,7 +320,8 @@ export class GroceryService {
   /**
    * Adds one line by hand (used by the chat assistant: "add milk to my list"). Starts an empty list
    * when the plan has none; a line of the same name is reused (unticked, quantity added when the
-   * units agree) instead of doubled. Price: the cheapest keyword brand option. Total follows.
+   * units agree) instead of doubled. Priced as a built list prices a line (catalogue packages at the
+   * list's store). Total follows.
    * Added by the chat engineer; the list's tables stay this module's.
    */
   async addItem(userId: string, mealPlanId: string, input: { name: string; quantity?: number; unit?: string }): Promise<GroceryItemView & { merged: boolean }> {
@@ -348,10 +349,13 @@ export class GroceryService {
         if (input.quantity !== undefined && same.unit === unit) same.quantity = Math.round((Number(same.quantity) + quantity) * 100) / 100;
         item = same;
       } else {
-        const cheapest = keywordBrandOptions(name, 'dashboard').reduce<{ cents: number } | null>((best, o) => (!best || o.cents < best.cents ? o : best), null);
+        // Priced like any line of a built list: the catalogue's packages at the list's store when it knows
+        // the item, the builder's own estimate (and its note) when it does not.
+        const [line] = buildGroceryList({ items: [{ dayOfWeek: 0, mealType: 'extra', recipe: null, foodName: name, quantity, unit }], catalog: await this.sources.catalog(), store: list.store ?? DEFAULT_STORE }).lines;
         item = em.create(GroceryItem, {
-          groceryList: list, position: items.reduce((max, i) => Math.max(max, i.position), -1) + 1, ingredientId: null, name, brand: null,
-          category: DEFAULT_CATEGORY, quantity, unit, estimatedPrice: centsToString(cheapest?.cents ?? 0), isChecked: false, forMeals: [], brandOptions: [], note: null,
+          groceryList: list, position: items.reduce((max, i) => Math.max(max, i.position), -1) + 1, ingredientId: line?.ingredientId ?? null, name, brand: line?.brand ?? null,
+          category: (line?.category ?? DEFAULT_CATEGORY).slice(0, 60), quantity, unit, estimatedPrice: centsToString(line?.priceCents ?? 0), isChecked: false, forMeals: [],
+          brandOptions: (line?.brandOptions ?? []).map((o) => ({ brand: o.brand, price: centsToString(o.cents), description: o.description })), note: line?.note ?? null,
         });
       }
       await em.flush();
