@@ -47,6 +47,16 @@ export const FOOD_SEARCH_SQL = `with word_total as (
              -- the food itself ('Egg, …', 'Broccoli, raw') before things made with it ('Egg custards')
              + case when lower(f.description) ~ ? then 0.3 else 0 end
              + case when lower(f.description) ~ '\\mraw\\M' then 0.15 else 0 end
+             -- legumes and grains are eaten cooked or from a can: that form first, the dry or raw one after
+             + case when f.food_category in ('Legumes and Legume Products', 'Cereal Grains and Pasta', 'Breakfast Cereals', 'Grains & Pasta', 'Canned Goods')
+                      or lower(f.description) ~ '\\mmature seeds\\M'
+                    then case when lower(f.description) ~ '\\m(cooked|canned|boiled|prepared)\\M' then 0.5
+                              when lower(f.description) ~ '\\m(raw|uncooked|dry|dried|unprepared|sprouted)\\M' then -0.3
+                              else 0 end
+                    else 0 end
+             -- the fresh food before its powder; SR's 'year round average' is the form most people buy
+             - case when lower(f.description) ~ '\\m(dehydrated|powder|powdered)\\M' then 0.25 else 0 end
+             + case when lower(f.description) ~ '\\myear round average\\M' then 0.15 else 0 end
              -- the whole food before its parts ('Egg, whole' before 'Egg, yolk')
              + case when lower(f.description) ~ '\\mwhole\\M' then 0.1 else 0 end as score
          -- by primary key for each pooled id: a join let the planner scan the whole table when it
@@ -89,5 +99,6 @@ export function foodSearchParams(query: string, pageSize: number, pageNumber: nu
   const offset = (pageNumber - 1) * pageSize;
   const pool = BRANDED_POOL + offset + pageSize;
   const scanned = Math.max(BRANDED_SCAN, 4 * pool);
-  return [text, text, text, scanned, text, pool, pool, text, text, `^${first}\\M`, `^${first}(,|$)`, pageSize, offset];
+  // SR names fish by their group first ('Fish, salmon, Atlantic, …'): that is still the food itself.
+  return [text, text, text, scanned, text, pool, pool, text, text, `^(?:fish, )?${first}\\M`, `^(?:fish, )?${first}(,|$)`, pageSize, offset];
 }
