@@ -189,6 +189,7 @@ function unitWeightsFor(sel, food, foods) {
     uw.dash = uw.tsp / 8;
   }
   // counts
+  const borrowed = [];
   for (const src of sources) {
     for (const unit of COUNT_UNITS) {
       if (uw[unit]) continue;
@@ -207,9 +208,12 @@ function unitWeightsFor(sel, food, foods) {
         const lead = /^(\d+)\s+(sprigs|leaves|slices|cloves|sheets|grapes|strips|pieces|crackers|berries|anchovies|raspberries)\b/i.exec(w.description);
         if (lead) n *= Number(lead[1]);
         uw[unit] = w.grams / n;
+        if (src !== own) borrowed.push(`${unit} "${w.description}"`);
       }
     }
   }
+  // a count borrowed from a similar food is said, like borrowed volumes
+  if (borrowed.length) notes.push(`count weights from SR28 ${sel.weightsFrom}: ${borrowed.join(', ')}`);
   for (const unit of COUNT_UNITS) if (typeof sel[unit] === 'string' && !uw[unit]) throw new Error(`${sel.slug}: no SR28 weight matching ${unit}="${sel[unit]}"`);
   if (sel.leafGrams) { uw.leaf = sel.leafGrams; }
   if (sel.pieceFrom && !uw.piece && uw[sel.pieceFrom]) uw.piece = uw[sel.pieceFrom]; // '1 bay leaf' counts leaves
