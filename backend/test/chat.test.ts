@@ -284,16 +284,23 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const { agent, user } = await signUpAgent(t.http);
     const f = await makeRecipes(t, user.id);
     const plan = await makePlan(agent, f);
+    expect((await agent.post('/api/preferences').send({ preferredStore: 'costco' })).status).toBe(200);
     await say(agent, 'add 2 gallons of milk to my list');
     await say(agent, 'add paper towels to my list');
-    const items = ((await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items: { name: string; category: string; estimatedPrice: string; note: string | null; brandOptions: unknown[] }[] }).items;
+    type Line = { name: string; category: string; estimatedPrice: string; note: string | null; brandOptions: unknown[]; priceSource: { kind: string; label: string; detail: string | null } };
+    const items = ((await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items: Line[] }).items;
+    // every line says where its price comes from
+    for (const line of items) expect(line.priceSource.label).toMatch(/^(estimate: U\.S\. average prices, .+|no estimate)$/);
     const milk = items.find((i) => i.name === 'milk')!;
     expect(milk.category).not.toBe('Other');
     expect(Number(milk.estimatedPrice)).toBeGreaterThan(3);
     expect(milk.brandOptions.length).toBeGreaterThan(0);
+    expect(milk.priceSource).toMatchObject({ kind: 'estimate', label: expect.stringMatching(/^estimate: U\.S\. average prices, (\w{3} )?20\d\d, × typical Costco level \(0\.80\)$/) });
+    expect(milk.priceSource.detail).toMatch(/BLS|ERS/);
     const towels = items.find((i) => i.name === 'paper towels')!;
     expect(towels.estimatedPrice).toBe('0.00');
     expect(towels.note).toBeTruthy();
+    expect(towels.priceSource).toEqual({ kind: 'none', label: 'no estimate', detail: null });
   });
 
   it('answers what a day holds and what the week costs, from the plan', async () => {

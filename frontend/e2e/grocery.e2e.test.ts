@@ -144,6 +144,16 @@ describe('grocery lists in a real browser', () => {
     await items.first().getByRole('checkbox').check();
     await panel.getByText(`1/${count} items`).waitFor();
     expect(await panel.getByTestId('grocery-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
+
+    // every line says where its price comes from, and the word opens the page that explains it
+    const sources = panel.getByTestId('grocery-item-price-source');
+    expect(await sources.count()).toBe(count);
+    const said = (await sources.allTextContents()).filter((t) => t.startsWith('estimate: U.S. average prices'));
+    expect(said.length).toBeGreaterThan(0);
+    await sources.filter({ hasText: /^estimate:/ }).first().click();
+    await page.getByRole('heading', { name: 'How prices are estimated' }).waitFor();
+    await page.getByText('Bulk discounts are not modelled', { exact: false }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/prices');
   });
 });
 

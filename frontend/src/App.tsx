@@ -18,6 +18,7 @@ const GroceryListsPage = lazy(() => import('./pages/grocery-lists/GroceryListsPa
 const PreferencesPage = lazy(() => import('./pages/preferences/PreferencesPage').then((m) => ({ default: m.PreferencesPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const TermsPage = lazy(() => import('./pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
+const PricesPage = lazy(() => import('./pages/prices/PricesPage').then((m) => ({ default: m.PricesPage })));
 const PrivacyPage = lazy(() => import('./pages/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const SignInPage = lazy(() => import('./pages/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
 const SignUpPage = lazy(() => import('./pages/auth/SignUpPage').then((m) => ({ default: m.SignUpPage })));
@@ -32,6 +33,7 @@ const SignUpPage = lazy(() => import('./pages/auth/SignUpPage').then((m) => ({ d
  * | /grocery-lists   | Grocery Lists        | Landing page |
  * | /preferences     | Preferences          | Landing page |
  * | /terms, /privacy | Terms / Privacy      | same         |
+ * | /prices          | How prices are estimated | same     |
  * | /sign-in, /sign-up | → /                | sign-in / sign-up forms |
  * | anything else    | 404 screen           | Landing page |
  */
@@ -44,6 +46,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/prices" element={<PricesPage />} />
         <Route path="/sign-in/*" element={<SignInPage />} />
         <Route path="/sign-up/*" element={<SignUpPage />} />
         {isAuthenticated ? (

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
+import { loadCatalog } from './catalog.js';
+import { NO_ESTIMATE, priceProvenance, type PriceProvenance } from './price-provenance.js';
 import { cartPricesOf } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
 import { loadSideEntries, sideFoodsOf, type SideFood } from './sides.js';
@@ -80,6 +82,18 @@ export class CatalogService {
         unitWeights: r.unitWeights ?? {}, packages: r.packages ?? [], prices: r.prices ?? {},
       }));
     });
+  }
+
+  /** Where each of these ingredients' estimated prices at `store` comes from (by `ingredients` row id). */
+  async priceProvenance(ids: readonly number[], store: string, storeName: string): Promise<Map<number, PriceProvenance>> {
+    const wanted = new Set(ids);
+    const bySlug = new Map(loadCatalog().map((entry) => [entry.slug, entry]));
+    const out = new Map<number, PriceProvenance>();
+    for (const row of await this.shoppable()) {
+      if (wanted.has(row.id)) out.set(row.id, priceProvenance(bySlug.get(row.slug) ?? null, store, storeName));
+    }
+    for (const id of wanted) if (!out.has(id)) out.set(id, NO_ESTIMATE);
+    return out;
   }
 
   /** Cart prices at `store` of these ingredients; ids the catalogue does not know, or no store prices, are left out. */

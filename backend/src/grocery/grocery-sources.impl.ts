@@ -68,6 +68,10 @@ export class ModuleGrocerySources extends GrocerySources {
     return this.catalogue.shoppable();
   }
 
+  priceProvenance(ids: readonly number[], store: string, storeName: string) {
+    return this.catalogue.priceProvenance(ids, store, storeName);
+  }
+
   async store(userId: string): Promise<string> {
     return (await this.preferences.forUser(userId)).preferredStore ?? DEFAULT_STORE;
   }

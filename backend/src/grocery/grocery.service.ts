@@ -5,6 +5,7 @@ import { jobIdFor } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { keywordBrandOptions, STORE_NAMES, type BrandTable } from './brand-tables.js';
 import type { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
+import { NO_ESTIMATE, type PriceProvenance } from '../catalog/price-provenance.js';
 import { GroceryItem, GroceryList, type BrandOption } from './grocery-list.entity.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
 import { buildGroceryList, centsToString, compareLines, DEFAULT_CATEGORY, DEFAULT_STORE, type GroceryListDraft } from './list-builder.js';
@@ -32,6 +33,8 @@ export interface GroceryItemView {
   forMeals: string[];
   note: string | null;
   brandOptions: BrandOption[];
+  /** Where the estimated price comes from: "estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)" or "no estimate". */
+  priceSource: PriceProvenance;
 }
 
 export interface GroceryListView {
@@ -248,8 +251,16 @@ export class GroceryService {
     return { list, lines };
   }
 
-  private view(list: GroceryList, table: BrandTable): GroceryListView {
-    const items = list.items.getItems().map((item) => this.itemView(item, table));
+  /** Where each line's price comes from, at the list's store. */
+  private async provenanceOf(items: readonly GroceryItem[], store: string | null | undefined): Promise<Map<number, PriceProvenance>> {
+    const ids = [...new Set(items.map((i) => i.ingredientId).filter((id): id is number => typeof id === 'number'))];
+    const at = store || DEFAULT_STORE;
+    return ids.length ? this.sources.priceProvenance(ids, at, STORE_NAMES[at] ?? at) : new Map();
+  }
+
+  private async view(list: GroceryList, table: BrandTable): Promise<GroceryListView> {
+    const provenance = await this.provenanceOf(list.items.getItems(), list.store);
+    const items = list.items.getItems().map((item) => this.itemView(item, table, provenance));
     items.sort((a, b) => compareLines(a, b));
     return {
       id: list.id,
@@ -265,7 +276,7 @@ export class GroceryService {
     };
   }
 
-  private itemView(item: GroceryItem, table: BrandTable): GroceryItemView {
+  private itemView(item: GroceryItem, table: BrandTable, provenance: Map<number, PriceProvenance>): GroceryItemView {
     const brandOptions = item.brandOptions?.length
       ? item.brandOptions
       : keywordBrandOptions(item.name, table).map((o) => ({ brand: o.brand, price: centsToString(o.cents), description: o.description }));
@@ -282,6 +293,7 @@ export class GroceryService {
       forMeals: item.forMeals ?? [],
       note: item.note ?? null,
       brandOptions,
+      priceSource: (item.ingredientId !== null && item.ingredientId !== undefined ? provenance.get(item.ingredientId) : undefined) ?? NO_ESTIMATE,
     };
   }
 
@@ -313,7 +325,7 @@ export class GroceryService {
           where id = ? returning total_estimated_cost as total`,
         [item.groceryList.id, item.groceryList.id],
       );
-      return { ...this.itemView(item, 'dashboard'), listTotalEstimatedCost: Number(row?.total ?? 0) };
+      return { ...this.itemView(item, 'dashboard', await this.provenanceOf([item], item.groceryList.store)), listTotalEstimatedCost: Number(row?.total ?? 0) };
     });
   }
 
@@ -360,7 +372,7 @@ export class GroceryService {
       }
       await em.flush();
       await this.refreshTotal(em, list.id);
-      return { ...this.itemView(item, 'dashboard'), merged: !!same };
+      return { ...this.itemView(item, 'dashboard', await this.provenanceOf([item], list.store)), merged: !!same };
     });
   }
 

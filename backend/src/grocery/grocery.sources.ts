@@ -3,6 +3,7 @@
  * the plan with its items (meal plans), the recipes' ingredient lines (recipes), the catalogue
  * (catalog) and the person's store (preferences). One seam, so the service stays testable.
  */
+import type { PriceProvenance } from '../catalog/price-provenance.js';
 import type { BuilderIngredient, BuilderPlanItem } from './list-builder.js';
 
 export interface PlanForGrocery {
@@ -17,6 +18,8 @@ export abstract class GrocerySources {
   abstract plan(userId: string, mealPlanId: string): Promise<PlanForGrocery | null>;
   /** Every catalogue ingredient (with its `ingredients` row id when known). */
   abstract catalog(): Promise<readonly BuilderIngredient[]>;
+  /** Where the estimated prices of these catalogue ingredients at a store come from (by ingredient row id). */
+  abstract priceProvenance(ids: readonly number[], store: string, storeName: string): Promise<Map<number, PriceProvenance>>;
   /** The person's preferred store id, or the default store. */
   abstract store(userId: string): Promise<string>;
 }

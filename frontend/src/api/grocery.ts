@@ -28,6 +28,8 @@ export interface GroceryItem {
   forMeals?: string[];
   note?: string | null;
   brandOptions?: BrandOption[];
+  /** Where the price comes from ("estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)" or "no estimate"). */
+  priceSource?: { kind: 'estimate' | 'none'; label: string; detail: string | null };
 }
 
 export interface GroceryList {

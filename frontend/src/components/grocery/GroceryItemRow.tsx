@@ -1,4 +1,5 @@
 import { Checkbox, Flex, Tooltip, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import type { BrandOption, GroceryItem } from '../../api/grocery';
 import { BrandPicker } from './BrandPicker';
 import { formatMoney, quantityText } from './grocery-format';
@@ -31,6 +32,13 @@ export function GroceryItemRow({ item, checked, brand, price, onToggle, onChoose
           </Typography.Text>
           <BrandPicker itemName={item.name} brand={brand} options={item.brandOptions ?? []} onChoose={onChooseBrand} />
         </Flex>
+        {item.priceSource && (
+          <Tooltip title={item.priceSource.detail ?? undefined}>
+            <Link to="/prices" className="fc-grocery-price-source" data-testid="grocery-item-price-source">
+              {item.priceSource.label}
+            </Link>
+          </Tooltip>
+        )}
         {item.note && (
           <Typography.Text type="secondary" italic style={{ fontSize: 12 }}>
             {item.note}

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ const LIST = {
   id: 'list-1', mealPlanId: PLAN, planName: 'My week', store: 'kroger', storeName: 'Kroger', totalEstimatedCost: 5.48, createdAt: '2026-11-22T08:00:00Z',
   items: [
     { id: 'i1', name: 'Eggs', brand: 'Kroger', category: 'Dairy & Eggs', quantity: 12, unit: 'eggs', estimatedPrice: '2.99', purchased: false, isChecked: false, forMeals: ['Tue dinner: Soda Bread'], note: null,
+      priceSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023', detail: 'BLS APU0000708111 "Eggs, grade A, large, per doz." (2023-11)' },
       brandOptions: [{ brand: 'Kroger', price: '2.99', description: 'Kroger store brand · 12 eggs' }, { brand: 'Name Brand', price: '4.99', description: 'National brand at Kroger · 12 eggs' }] },
     { id: 'i2', name: 'Flour', brand: 'Kroger', category: 'Baking', quantity: 2, unit: 'lb bag', estimatedPrice: '2.49', purchased: false, isChecked: false, forMeals: [], note: null, brandOptions: [] },
   ],
@@ -20,10 +22,12 @@ const LIST = {
 function renderPanel(routes: Record<string, MockRoute>, mealPlanId: string | null = PLAN) {
   const fetchMock = mockApi(routes);
   render(
-    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-      <GroceryListPanel mealPlanId={mealPlanId} />
-      <Toaster />
-    </SWRConfig>,
+    <MemoryRouter>
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <GroceryListPanel mealPlanId={mealPlanId} />
+        <Toaster />
+      </SWRConfig>
+    </MemoryRouter>,
   );
   return fetchMock;
 }
@@ -60,6 +64,10 @@ describe('GroceryListPanel', () => {
     expect(await screen.findByText('Eggs')).toBeInTheDocument();
     expect(screen.getByTestId('grocery-progress')).toHaveTextContent('0/2 items');
     expect(screen.getByTestId('grocery-total')).toHaveTextContent('$5.48');
+    // where a price comes from, in a word, linked to the page that explains it
+    const source = screen.getByTestId('grocery-item-price-source');
+    expect(source).toHaveTextContent('estimate: U.S. average prices, Nov 2023');
+    expect(source).toHaveAttribute('href', '/prices');
     expect(fetchMock).toHaveBeenCalledWith(`/api/meal-plans/${PLAN}/generate-grocery-list`, expect.objectContaining({ method: 'POST' }));
   });
 

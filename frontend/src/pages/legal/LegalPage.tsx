@@ -13,8 +13,8 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** The frame of /terms and /privacy: a back-to-home link, the sections, a return button. */
-export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: readonly LegalSection[] }) {
+/** The frame of /terms, /privacy and /prices: a back-to-home link, the sections, a return button. `lastUpdated` null hides the date. */
+export function LegalPage({ title, intro, sections, lastUpdated = LEGAL_LAST_UPDATED }: { title: string; intro: ReactNode; sections: readonly LegalSection[]; lastUpdated?: string | null }) {
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} — Forkcast`;
@@ -40,7 +40,7 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: Re
             <Typography.Title level={1} style={{ marginTop: 0 }}>
               {title}
             </Typography.Title>
-            <Typography.Text type="secondary">Last updated: {LEGAL_LAST_UPDATED}</Typography.Text>
+            {lastUpdated && <Typography.Text type="secondary">Last updated: {lastUpdated}</Typography.Text>}
             <div className="fc-legal__intro">{intro}</div>
             <nav aria-label="Sections" className="fc-legal__toc">
               <ol>

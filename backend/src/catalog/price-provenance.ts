@@ -1,0 +1,49 @@
+/**
+ * Where an estimated price comes from, in a word for the list and in full for whoever asks: the public
+ * price row the catalogue cites (its dataset and month), and the store level applied to it — read from
+ * the catalogue's own prices (the store's package price over the U.S. average's), never typed here.
+ * Pure: the catalogue entry is passed in.
+ */
+import type { CatalogIngredient } from './catalog.types.js';
+
+export interface PriceProvenance {
+  /** 'estimate' from the catalogue; 'none' when nothing could be estimated. */
+  kind: 'estimate' | 'none';
+  /** "estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)" or "no estimate". */
+  label: string;
+  /** The catalogue's own account of the row (series, price, period, what was done to it); null for none. */
+  detail: string | null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 2023" from a BLS row's "(2023-11)", "2022" from an ERS row's "(2022)"; null when the text names neither. */
+export function pricePeriod(source: string): string | null {
+  const month = /\((\d{4})-(\d{2})\)/.exec(source);
+  if (month) return `${MONTHS[Number(month[2]) - 1]} ${month[1]}`;
+  const year = /\((\d{4})\)/.exec(source);
+  return year ? year[1] : null;
+}
+
+/** The store's prices over the U.S. average (Kroger is priced at the average), from the first package priced at both. */
+export function storeLevel(entry: Pick<CatalogIngredient, 'prices'>, store: string): number | null {
+  const own = entry.prices[store as keyof typeof entry.prices] ?? [];
+  const average = entry.prices.kroger ?? [];
+  for (let k = 0; k < Math.min(own.length, average.length); k++) {
+    // small prices round to the cent and say little about the level: the largest package speaks
+    const i = own.length - 1 - k;
+    if (own[i] && average[i] && average[i].storeBrand >= 2) return Math.round((own[i].storeBrand / average[i].storeBrand) * 100) / 100;
+  }
+  return null;
+}
+
+export const NO_ESTIMATE: PriceProvenance = { kind: 'none', label: 'no estimate', detail: null };
+
+/** `storeName` as the person reads it ("Costco"). */
+export function priceProvenance(entry: Pick<CatalogIngredient, 'prices' | 'source'> | null, store: string, storeName: string): PriceProvenance {
+  if (!entry || !/BLS|ERS/.test(entry.source.price)) return NO_ESTIMATE;
+  const period = pricePeriod(entry.source.price);
+  const level = storeLevel(entry, store);
+  const levelText = level === null || level === 1 ? '' : `, × typical ${storeName} level (${level.toFixed(2)})`;
+  return { kind: 'estimate', label: `estimate: U.S. average prices${period ? `, ${period}` : ''}${levelText}`, detail: entry.source.price };
+}
