@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { enumerateRoutes } from './routes.js';
+import { openRowCounter, type RowCounter } from './row-counts.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
 /** Every field name our DTOs and query strings read, so each hostile value reaches every rule. */
@@ -26,25 +26,16 @@ const ID = '00000000-0000-4000-8000-000000000000';
 
 describe('hostile bytes in any text a person sends never answer 5xx, and are refused before anything is written', () => {
   let t: TestApp;
-  let db: pg.Client;
-  let tables: string[];
+  let rows: RowCounter;
 
   beforeAll(async () => {
     t = await startTestApp({ isolated: 'hostile', role: 'api', signInRateLimitPerMinute: 100_000, chatRateLimitPerMinute: 100_000 });
-    db = new pg.Client({ connectionString: t.settings.databaseUrl });
-    await db.connect();
-    const { rows } = await db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%'`);
-    tables = rows.map((r) => r.table_name);
+    rows = await openRowCounter(t.settings.databaseUrl);
   });
   afterAll(async () => {
-    await db.end();
+    await rows.close();
     await t.close();
   });
-
-  const rowCounts = async () => {
-    const { rows } = await db.query(`select ${tables.map((name) => `(select count(*) from "${name}")::int as "${name}"`).join(', ')}`);
-    return rows[0] as Record<string, number>;
-  };
 
   it('every route, every query parameter and body field: NUL, lone surrogates, control characters → 400 naming the field, nothing written', async () => {
     const { agent } = await signUpAgent(t.http);
@@ -54,7 +45,7 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
     for (const { method, path } of routes) {
       const url = path.replace(/:[A-Za-z]+/g, ID);
       for (const [label, text, inUrl] of HOSTILE) {
-        const before = await rowCounts();
+        const before = await rows.counts();
         const asQuery = inUrl ? await agent[method.toLowerCase() as 'get'](url).query(Object.fromEntries(FIELDS.map((f) => [f, text]))) : null;
         const body = Object.fromEntries(FIELDS.map((f) => [f, text]));
         const asBody = method === 'GET' || method === 'DELETE' ? null : await agent[method.toLowerCase() as 'post'](url).send(body);
@@ -64,8 +55,7 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
           if (res.status !== 400) problems.push(`${method} ${path} with ${label} in the ${where} → ${res.status}`);
           else if (!/contains (a control character|an invalid character)/.test(res.body.message)) problems.push(`${method} ${path} with ${label} in the ${where}: "${res.body.message}"`);
         }
-        const after = await rowCounts();
-        const changed = tables.filter((name) => before[name] !== after[name]);
+        const changed = rows.changed(before, await rows.counts());
         if (changed.length) problems.push(`${method} ${path} with ${label} wrote to ${changed.join(', ')}`);
       }
     }

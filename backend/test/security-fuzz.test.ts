@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import pg from 'pg';
+import { openRowCounter, type RowCounter } from './row-counts.js';
 import { enumerateRoutes } from './routes.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
@@ -28,27 +28,18 @@ const hostileQuery = fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(fc.strin
 
 describe('fuzzing every JSON body and query string (fast-check)', () => {
   let t: TestApp;
-  let db: pg.Client;
-  let tables: string[];
+  let rows: RowCounter;
 
   beforeAll(async () => {
     // A database of its own and no workers: the row counts must not see other suites' writes, nor jobs
     // that earlier valid requests enqueued finishing later.
     t = await startTestApp({ isolated: 'fuzz', role: 'api', signInRateLimitPerMinute: 1000, chatRateLimitPerMinute: 1000 });
-    db = new pg.Client({ connectionString: t.settings.databaseUrl });
-    await db.connect();
-    const { rows } = await db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%'`);
-    tables = rows.map((r) => r.table_name);
+    rows = await openRowCounter(t.settings.databaseUrl);
   });
   afterAll(async () => {
-    await db.end();
+    await rows.close();
     await t.close();
   });
-
-  const rowCounts = async () => {
-    const { rows } = await db.query(`select ${tables.map((name) => `(select count(*) from "${name}")::int as "${name}"`).join(', ')}`);
-    return rows[0] as Record<string, number>;
-  };
 
   it('never answers 500, and a 400 writes nothing', async () => {
     const { agent } = await signUpAgent(t.http);
@@ -58,13 +49,12 @@ describe('fuzzing every JSON body and query string (fast-check)', () => {
       const url = path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
       await fc.assert(
         fc.asyncProperty(hostileBody, hostileQuery, async (body, query) => {
-          const before = await rowCounts();
+          const before = await rows.counts();
           const call = agent[method.toLowerCase() as 'post'](url).query(query);
           const res = method === 'GET' || method === 'DELETE' ? await call : await call.send(JSON.stringify(body)).set('Content-Type', 'application/json');
           if (res.status >= 500 && res.status !== 503) problems.push(`${method} ${path} → ${res.status} for ${JSON.stringify(body).slice(0, 200)}`);
           if (res.status === 400) {
-            const after = await rowCounts();
-            const changed = tables.filter((name) => before[name] !== after[name]);
+            const changed = rows.changed(before, await rows.counts());
             if (changed.length) problems.push(`${method} ${path} → 400 but wrote to ${changed.join(', ')}`);
           }
           return true;
