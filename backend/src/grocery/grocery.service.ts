@@ -310,7 +310,7 @@ export class GroceryService {
       throw new BadRequestException('Send either { isChecked: true or false } or { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }).');
     }
     assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
-    return this.em.transactional(async (em) => {
+    const { item, total } = await this.em.transactional(async (em) => {
       const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
       if (!item) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
       if (checking) {
@@ -325,8 +325,11 @@ export class GroceryService {
           where id = ? returning total_estimated_cost as total`,
         [item.groceryList.id, item.groceryList.id],
       );
-      return { ...this.itemView(item, 'dashboard', await this.provenanceOf([item], item.groceryList.store)), listTotalEstimatedCost: Number(row?.total ?? 0) };
+      return { item, total: Number(row?.total ?? 0) };
     });
+    // Read after the transaction: the catalogue read takes a connection of its own, and a transaction
+    // waiting for one while holding another can exhaust the pool under load.
+    return { ...this.itemView(item, 'dashboard', await this.provenanceOf([item], item.groceryList.store)), listTotalEstimatedCost: total };
   }
 
   /**
@@ -344,7 +347,9 @@ export class GroceryService {
     const unit = (input.unit ?? '').trim();
     if (unit.length > 40) throw new BadRequestException('unit must be at most 40 characters');
     assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
-    return this.em.transactional(async (em) => {
+    // Read before the transaction, for the reason given in updateItem.
+    const catalog = await this.sources.catalog();
+    const { item, merged, store } = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
       let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
       if (!list) {
@@ -363,7 +368,7 @@ export class GroceryService {
       } else {
         // Priced like any line of a built list: the catalogue's packages at the list's store when it knows
         // the item, the builder's own estimate (and its note) when it does not.
-        const [line] = buildGroceryList({ items: [{ dayOfWeek: 0, mealType: 'extra', recipe: null, foodName: name, quantity, unit }], catalog: await this.sources.catalog(), store: list.store ?? DEFAULT_STORE }).lines;
+        const [line] = buildGroceryList({ items: [{ dayOfWeek: 0, mealType: 'extra', recipe: null, foodName: name, quantity, unit }], catalog, store: list.store ?? DEFAULT_STORE }).lines;
         item = em.create(GroceryItem, {
           groceryList: list, position: items.reduce((max, i) => Math.max(max, i.position), -1) + 1, ingredientId: line?.ingredientId ?? null, name, brand: line?.brand ?? null,
           category: (line?.category ?? DEFAULT_CATEGORY).slice(0, 60), quantity, unit, estimatedPrice: centsToString(line?.priceCents ?? 0), isChecked: false, forMeals: [],
@@ -372,8 +377,9 @@ export class GroceryService {
       }
       await em.flush();
       await this.refreshTotal(em, list.id);
-      return { ...this.itemView(item, 'dashboard', await this.provenanceOf([item], list.store)), merged: !!same };
+      return { item, merged: !!same, store: list.store };
     });
+    return { ...this.itemView(item, 'dashboard', await this.provenanceOf([item], store)), merged };
   }
 
   /**
