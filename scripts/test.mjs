@@ -85,7 +85,8 @@ async function main() {
   if (wants('e2e')) {
     console.log('\n[test] browser suite (playwright-core + Chromium) against a real server');
     const e2eDb = new URL(databaseUrl);
-    e2eDb.pathname = '/forkcast_e2e';
+    // beside the tests' own database, so runs side by side (TEST_DB_NAME) keep apart
+    e2eDb.pathname = `/${env.TEST_DB_NAME.replace(/_test$/, '')}_e2e`;
     await ensureDatabase(e2eDb.toString(), { recreate: true });
     setupDatabase(e2eDb.toString());
     const port = await freePort();
