@@ -30,6 +30,11 @@ export const CALORIE_BAND = 0.05;
 export const W_CALORIES = 1_000_000_000;
 /** Per dollar over the weekly budget (a dollar outweighs 10 share points or 25 macro points). */
 export const W_BUDGET = 5_000;
+/**
+ * Per dollar over the budget when a week is searched budget first (the usual search left it over): a
+ * dollar outweighs any balance or share miss of a day, and 1 % of the calorie band outweighs $10.
+ */
+export const W_BUDGET_FIRST = 1_000_000;
 /** Per fraction of the goal a meal lies outside its share band (1 point = 500, half a dollar over budget). */
 export const W_SHARE = 50_000;
 /** Per fraction of energy a macro lies outside its band, and per fraction of the protein floor missed. */
@@ -57,6 +62,8 @@ export interface FitContext extends DayTargets {
   /** Per meal type: every set of at most MAX_SIDES_PER_MEAL side indices, the empty set first. */
   sideSets: Record<PlannerMealType, number[][]>;
   prices: CartPrices;
+  /** Points per dollar over the budget: W_BUDGET, or W_BUDGET_FIRST in a budget-first search. */
+  budgetWeight: number;
 }
 
 export interface DayFit {
@@ -132,7 +139,7 @@ export function fitDay(ctx: FitContext, recipes: readonly PlannerRecipe[], base:
     let score = misses + ob.own[a] + ol.own[b] + od.own[c];
     if (baseCost !== null) {
       const over = baseCost + ob.cost[a] + ol.cost[b] + od.cost[c] - budget;
-      if (over > 0) score += W_BUDGET * over;
+      if (over > 0) score += ctx.budgetWeight * over;
     }
     return score;
   };

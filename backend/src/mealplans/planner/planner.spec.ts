@@ -95,6 +95,22 @@ describe('planWeek', () => {
     expect(plan.relaxations.some((r) => r.target === 'calories')).toBe(false);
   });
 
+  it('gives balance up before the budget: a week of cheap, unbalanced recipes within budget beats a balanced one over it', async () => {
+    // Per meal type, balanced recipes at $2.50 a serving and cheap ones at $1 whose energy is 80 % carbohydrate.
+    const recipe = (id: number, mealType: string, calories: number, balanced: boolean): PlannerRecipe => ({
+      id, title: `${balanced ? 'Balanced' : 'Cheap'} ${mealType} ${id}`, mealTypes: [mealType], calories,
+      protein: Math.round((calories * (balanced ? 0.2 : 0.08)) / 4), fat: Math.round((calories * (balanced ? 0.3 : 0.12)) / 9), carbs: Math.round((calories * (balanced ? 0.5 : 0.8)) / 4),
+      cost: balanced ? 2.5 : 1, ingredientIds: [], diets: [], allergens: [], ingredientNames: [],
+    });
+    const recipes = (['breakfast', 'lunch', 'dinner'] as const).flatMap((type, t) => Array.from({ length: 16 }, (_, k) => recipe(t * 100 + k + 1, type, [500, 700, 800][t], k % 2 === 0)));
+    const plan = await planWeek({ recipes, rules: none, calorieGoal: 2000, weeklyBudget: 30, seed: 'order' });
+    expect(plan.estimatedCost).toBeLessThanOrEqual(30);
+    const gave = plan.relaxations.map((r) => r.target);
+    expect(gave).toContain('macros');
+    expect(gave).not.toContain('budget');
+    for (const day of plan.days) expect(Math.abs(day.calories - 2000) / 2000).toBeLessThanOrEqual(0.05);
+  });
+
   it('explains calories it cannot reach (every recipe too small even at 2 servings, no sides), never leaving the portions', async () => {
     const tiny = library.map((r) => ({ ...r, calories: 100 }));
     const plan = await planWeek({ recipes: tiny, rules: none, calorieGoal: 2000, weeklyBudget: 500, seed: 2 });

@@ -24,7 +24,7 @@
  */
 import { recipeConflicts } from '../../preferences/dietary-rules.js';
 import { addedCartCost, cartCost, cartPricesFrom, priceCart, tallyCart, type CartPrices, type CartTally } from './cart.js';
-import { CALORIE_BAND, fitDay, nearestPortion, PORTIONS, sideAsRecipe, sideSetsOf, W_BUDGET, W_CALORIES, W_COST, W_MACROS, W_SHARE, type DayFit, type FitContext } from './day-fit.js';
+import { CALORIE_BAND, fitDay, nearestPortion, PORTIONS, sideAsRecipe, sideSetsOf, W_BUDGET, W_BUDGET_FIRST, W_CALORIES, W_COST, W_MACROS, W_SHARE, type DayFit, type FitContext } from './day-fit.js';
 import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, macroShares, outside, shareBands } from './targets.js';
 import {
   NoCandidatesError, PLANNER_MEAL_TYPES,
@@ -175,7 +175,7 @@ function allowedOn(plan: readonly WeekSlot[], r: PlannerRecipe, d: number, today
  * cart per calorie (as is, or `share`: counting on packages later picks will share) and by its own
  * balance, favourites first, distinct across meal types where the pools allow.
  */
-function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSize: number, share: boolean): Record<PlannerMealType, PlannerRecipe[]> {
+function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSize: number, share: boolean, balanceWeight = 8): Record<PlannerMealType, PlannerRecipe[]> {
   const { prices, calorieGoal: G, bands } = ctx.fit;
   const taken = new Set<number>();
   const rotation = {} as Record<PlannerMealType, PlannerRecipe[]>;
@@ -192,7 +192,7 @@ function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSi
       if (share && p && !nominal.grams.has(l.ingredientId)) credit += p.minPackagePrice * (1 - 1 / (users.get(l.ingredientId) ?? 1));
     }
     const added = Math.max(0, addedCartCost(nominal, [{ recipe: r, servings }], prices) - credit);
-    return (added / (r.calories * servings)) * 400 + ctx.imbalance(r) * 8 - (r.favourite ? 2 : 0) + jitter(r.id);
+    return (added / (r.calories * servings)) * 400 + ctx.imbalance(r) * balanceWeight - (r.favourite ? 2 : 0) + jitter(r.id);
   };
   const types = [...PLANNER_MEAL_TYPES].sort((a, b) => ctx.candidates[a].length - ctx.candidates[b].length);
   for (const type of types) {
@@ -215,7 +215,7 @@ function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSi
 }
 
 /** Builds a week day by day: the rotation's recipes, each day fitted; a day that misses a target tries other recipes. */
-function buildWeek(ctx: WeekContext, rotation: Record<PlannerMealType, PlannerRecipe[]>): WeekSlot[] {
+function buildWeek(ctx: WeekContext, rotation: Record<PlannerMealType, PlannerRecipe[]>, countBudget = false): WeekSlot[] {
   const plan: WeekSlot[] = [];
   const week: CartTally = { grams: new Map(), linear: 0 };
   for (let d = 0; d < ctx.days; d++) {
@@ -226,7 +226,11 @@ function buildWeek(ctx: WeekContext, rotation: Record<PlannerMealType, PlannerRe
       day.push(pick);
     }
     const uses = sideUsesOf(plan);
-    let best = fitDay(ctx.fit, day, week, null, ctx.budget, uses);
+    // With `countBudget` the budget counts from the first day: the cart so far against the days' part
+    // of the budget, so a swap for balance cannot buy the week over it.
+    const soFar = countBudget ? priceCart(week, ctx.fit.prices) : null;
+    const budgetSoFar = (ctx.budget * (d + 1)) / ctx.days;
+    let best = fitDay(ctx.fit, day, week, soFar, budgetSoFar, uses);
     if (best.misses > 0) {
       for (let m = 0; m < 3; m++) {
         let tries = 0;
@@ -236,7 +240,7 @@ function buildWeek(ctx: WeekContext, rotation: Record<PlannerMealType, PlannerRe
           if (alt.id === day[m].id || !allowedOn(plan, alt, d, others)) continue;
           tries++;
           const trial = day.map((r, j) => (j === m ? alt : r));
-          const f = fitDay(ctx.fit, trial, week, null, ctx.budget, uses);
+          const f = fitDay(ctx.fit, trial, week, soFar, budgetSoFar, uses);
           if (f.score < best.score) { best = f; day.splice(0, 3, ...trial); }
         }
       }
@@ -264,13 +268,12 @@ function withDay(plan: readonly WeekSlot[], d: number, recipes: readonly Planner
 
 const recipesOfDay = (plan: readonly WeekSlot[], d: number) => PLANNER_MEAL_TYPES.map((t) => plan.find((s) => s.day === d && s.mealType === t)!.recipe);
 
-/** The week's score: each day's targets, the cart against the budget, repeats; with `preferences`, cost, favourites and variety too. */
-function weekScore(ctx: WeekContext, plan: readonly WeekSlot[], preferences = true): number {
+/** The week's score for a budget repair's swaps: each day's targets, the cart against the budget, repeats, cost, favourites and variety. */
+function weekScore(ctx: WeekContext, plan: readonly WeekSlot[]): number {
   const cost = cartCost(servingsOf(plan), ctx.fit.prices);
-  let score = W_BUDGET * Math.max(0, cost - ctx.budget) + (preferences ? W_COST * cost : 0);
+  let score = ctx.fit.budgetWeight * Math.max(0, cost - ctx.budget) + W_COST * cost;
   for (let d = 0; d < ctx.days; d++) score += dayMisses(ctx.fit, plan.filter((s) => s.day === d));
   score += W_REPEAT_BREAK * repeatBreaks(plan.map((s) => ({ day: s.day, mealType: s.mealType, recipeId: s.recipe.id }))).count;
-  if (!preferences) return score;
   const seen = new Set<number>();
   for (const s of plan) {
     if (s.recipe.favourite) score -= W_FAVOURITE;
@@ -282,16 +285,44 @@ function weekScore(ctx: WeekContext, plan: readonly WeekSlot[], preferences = tr
 
 /** A day's missed targets in day-fit's points (calories, shares, macros, protein). */
 function dayMisses(fit: FitContext, slots: readonly WeekSlot[]): number {
+  const miss = dayMissParts(fit, slots);
+  return W_CALORIES * miss.calories + W_SHARE * miss.shares + W_MACROS * miss.macros;
+}
+
+/** A day's missed targets, each in its own measure: fractions of the goal (calories, shares) and of energy (macros, with the protein floor). */
+function dayMissParts(fit: FitContext, slots: readonly WeekSlot[]): { calories: number; shares: number; macros: number } {
   const G = fit.calorieGoal;
-  let kcal = 0, protein = 0, fat = 0, carbs = 0, share = 0;
+  let kcal = 0, protein = 0, fat = 0, carbs = 0, shares = 0;
   for (const s of slots) {
     const meal = mealTotals(s);
     kcal += meal.calories; protein += meal.protein; fat += meal.fat; carbs += meal.carbs;
-    share += outside(meal.calories / G, fit.bands[s.mealType].lo, fit.bands[s.mealType].hi);
+    shares += outside(meal.calories / G, fit.bands[s.mealType].lo, fit.bands[s.mealType].hi);
   }
-  let misses = W_CALORIES * (outside(kcal, G * (1 - CALORIE_BAND) + 2, G * (1 + CALORIE_BAND) - 2) / G) + W_SHARE * share + W_MACROS * macroMiss({ protein, fat, carbs }, fit.macros);
-  if (fit.proteinGoal) misses += W_MACROS * (Math.max(0, fit.proteinGoal - protein) / fit.proteinGoal);
-  return misses;
+  let macros = macroMiss({ protein, fat, carbs }, fit.macros);
+  if (fit.proteinGoal) macros += Math.max(0, fit.proteinGoal - protein) / fit.proteinGoal;
+  return { calories: outside(kcal, G * (1 - CALORIE_BAND) + 2, G * (1 + CALORIE_BAND) - 2) / G, shares, macros };
+}
+
+/**
+ * Which of two finished weeks is better, in the order targets give way: repeats first, the ±5 % band,
+ * then the budget (to the cent), then meal shares, then macros; a tie keeps the first. Lexicographic, so no
+ * amount of balance buys a cent over the budget.
+ */
+function betterWeek(ctx: WeekContext, a: readonly WeekSlot[], b: readonly WeekSlot[]): readonly WeekSlot[] {
+  const rank = (plan: readonly WeekSlot[]) => {
+    const parts = Array.from({ length: ctx.days }, (_, d) => dayMissParts(ctx.fit, plan.filter((s) => s.day === d)));
+    const sum = (key: 'calories' | 'shares' | 'macros') => parts.reduce((n, p) => n + p[key], 0);
+    const overCents = Math.max(0, Math.round((cartCost(servingsOf(plan), ctx.fit.prices) - ctx.budget) * 100));
+    const repeats = repeatBreaks(plan.map((s) => ({ day: s.day, mealType: s.mealType, recipeId: s.recipe.id }))).count;
+    return [repeats, sum('calories'), overCents, sum('shares'), sum('macros')];
+  };
+  const ra = rank(a);
+  const rb = rank(b);
+  for (let i = 0; i < ra.length; i++) {
+    if (rb[i] < ra[i] - 1e-9) return b;
+    if (rb[i] > ra[i] + 1e-9) return a;
+  }
+  return a;
 }
 
 function mealTotals(s: WeekSlot): { calories: number; protein: number; fat: number; carbs: number } {
@@ -368,6 +399,7 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
   const fit: FitContext = {
     calorieGoal: G, bands, macros, proteinGoal: input.proteinGoal && input.proteinGoal > 0 ? input.proteinGoal : null, prices,
     sides, sideSets: { breakfast: sideSetsOf(sides.breakfast.length), lunch: sideSetsOf(sides.lunch.length), dinner: sideSetsOf(sides.dinner.length) },
+    budgetWeight: W_BUDGET,
   };
   const max = input.maxCandidatesPerMeal ?? 24;
   const candidates = {} as Record<PlannerMealType, PlannerRecipe[]>;
@@ -389,7 +421,7 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
   // packages shared later or not. The first that misses least (targets and budget) wins, so variety
   // unless the cheaper rotation meets more.
   const weeks = [ROTATION, 4].flatMap((size) => [false, true].map((share) => buildWeek(ctx, rotationOf(ctx, (id) => jitter.get(id) ?? 0, size, share))));
-  const best = (candidates: WeekSlot[][]) => candidates.reduce((a, b) => (weekScore(ctx, b, false) < weekScore(ctx, a, false) - 1e-6 ? b : a));
+  const best = (candidates: WeekSlot[][]) => candidates.reduce((a, b) => betterWeek(ctx, a, b) as WeekSlot[]);
   // Only the winner is refitted against its whole week (the budget counted): the refit rarely changes which start wins.
   let chosen = refitWeek(ctx, best(weeks));
   if (cartCost(servingsOf(chosen), prices) > ctx.budget) {
@@ -398,6 +430,13 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
     // Far over, the budget cannot be met by swaps, and the extra search would only cost time.
     const over = cartCost(servingsOf(chosen), prices) - ctx.budget;
     if (over > 0 && over <= 0.1 * ctx.budget) chosen = best([chosen, ...weeks.filter((w) => w !== chosen).map((w) => repairBudget(ctx, refitWeek(ctx, w)))]);
+    // Still over: the budget ranks above balance and shares, so weeks built with the budget counted from
+    // the first day, from rotations chosen by cost alone, are tried too; the best week wins.
+    if (cartCost(servingsOf(chosen), prices) > ctx.budget) {
+      const first: WeekContext = { ...ctx, fit: { ...fit, budgetWeight: W_BUDGET_FIRST } };
+      const cheap = [ROTATION, 4].flatMap((size) => [false, true].map((share) => buildWeek(first, rotationOf(first, (id) => jitter.get(id) ?? 0, size, share, 0), true)));
+      chosen = best([chosen, ...cheap.map((w) => repairBudget(first, refitWeek(first, w)))]);
+    }
   }
   const slots = chosen.map((s) => slotOf(s, prices));
   const estimatedCost = cartCost(servingsOf(chosen), prices);
