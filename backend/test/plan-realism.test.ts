@@ -138,7 +138,9 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
     const build = await agent.post(`/api/meal-plans/${plan.id}/generate-grocery-list`).send({});
     expect(build.status).toBe(202);
     expect((await waitForJob(agent, build.body.jobId, 30000)).state).toBe('completed');
-    const list = (await agent.get(`/api/grocery-lists/${plan.id}`).expect(200)).body as { items: { name: string; estimatedPrice: string }[] };
+    const list = (await agent.get(`/api/grocery-lists/${plan.id}`).expect(200)).body as { totalEstimatedCost: number; items: { name: string; estimatedPrice: string }[] };
+    // the plan's estimate is what its list costs: the cart buys whole packages as the list does
+    expect(list.totalEstimatedCost).toBeCloseTo(plan.estimatedCost, 2);
     const line = list.items.find((i) => i.name.toLowerCase() === side.name.toLowerCase());
     expect(line).toBeDefined();
     expect(Number(line!.estimatedPrice)).toBeGreaterThan(0);

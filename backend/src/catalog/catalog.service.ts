@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
 import { loadCatalog } from './catalog.js';
 import { NO_ESTIMATE, priceProvenance, type PriceProvenance } from './price-provenance.js';
-import { cartPricesOf } from './recipe-facts.js';
+import { cartPricesOf, type CartPackage } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
 import { loadSideEntries, sideFoodsOf, type SideFood } from './sides.js';
 
@@ -17,6 +17,8 @@ export interface IngredientCartPrice {
   pricePerGram: number;
   /** Dollars of the cheapest single package. */
   minPackagePrice: number;
+  /** The packages the grocery list buys from at that store (store brand, cents). */
+  packages: CartPackage[];
 }
 
 /** A catalogue ingredient as the grocery list needs it: names to match lines, unit weights, packages, prices. */

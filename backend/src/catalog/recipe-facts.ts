@@ -70,16 +70,34 @@ export function minPackagePrice(ingredient: PricedIngredient, store: StoreId | s
   return best;
 }
 
+/** One package as a store sells it: its weight and its store-brand price in integer cents. */
+export interface CartPackage {
+  grams: number;
+  cents: number;
+}
+
+/** The store-brand packages of an ingredient that have a price at `store`, in cents. */
+function packagesAt(ingredient: PricedIngredient, store: string): CartPackage[] {
+  const prices = ingredient.prices?.[store] ?? [];
+  const out: CartPackage[] = [];
+  (ingredient.packages ?? []).forEach((pkg, i) => {
+    const price = prices[i]?.storeBrand;
+    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || !(pkg.grams > 0)) return;
+    out.push({ grams: pkg.grams, cents: Math.round(price * 100) });
+  });
+  return out;
+}
+
 /**
- * What a cart pays for an ingredient bought at `store`: its price per gram and its cheapest package,
- * at the store the grocery list prices it at (grocery/list-builder.ts: the store, else kroger, else
- * the first store with a price), or null when no store prices it.
+ * What a cart pays for an ingredient bought at `store`: its price per gram, its cheapest package and
+ * the packages the grocery list buys from, at the store the list prices it at (grocery/list-builder.ts:
+ * the store, else kroger, else the first store with a price), or null when no store prices it.
  */
-export function cartPricesOf(ingredient: PricedIngredient, store: string, fallbackStore = 'kroger'): { store: string; pricePerGram: number; minPackagePrice: number } | null {
+export function cartPricesOf(ingredient: PricedIngredient, store: string, fallbackStore = 'kroger'): { store: string; pricePerGram: number; minPackagePrice: number; packages: CartPackage[] } | null {
   const at = (s: string) => {
     const perGram = pricePerGram(ingredient, s);
     const pkg = minPackagePrice(ingredient, s);
-    return perGram === null || pkg === null ? null : { store: s, pricePerGram: perGram, minPackagePrice: pkg };
+    return perGram === null || pkg === null ? null : { store: s, pricePerGram: perGram, minPackagePrice: pkg, packages: packagesAt(ingredient, s) };
   };
   const stores = [store, fallbackStore, ...Object.keys(ingredient.prices ?? {}).sort()];
   for (const s of stores) {

@@ -26,6 +26,12 @@ export interface PackageChoice {
   totalGrams: number;
 }
 
+/**
+ * A need within a milligram of a package boundary is covered by it: "1 can" of a recipe weighs the can,
+ * and sums of the same grams in another order must not buy a second one.
+ */
+const TOLERANCE_GRAMS = 0.001;
+
 /** Enumeration budget; past it the best combination found so far (always a valid cover) is kept. */
 const MAX_STEPS = 200_000;
 
@@ -38,7 +44,7 @@ const MAX_STEPS = 200_000;
 export function cheapestCover(needGrams: number, packages: readonly PricedPackage[]): PackageChoice | null {
   const usable = packages.filter((p) => p.grams > 0 && Number.isFinite(p.grams) && Number.isInteger(p.cents) && p.cents >= 0);
   if (!usable.length) return null;
-  const need = Math.max(needGrams, 0.001);
+  const need = Math.max(needGrams - TOLERANCE_GRAMS, 0.001);
   // Cheapest per gram first: the first complete branch is usually near-optimal, so pruning bites early.
   const sorted = [...usable].sort((a, b) => a.cents / a.grams - b.cents / b.grams || b.grams - a.grams || a.index - b.index);
 

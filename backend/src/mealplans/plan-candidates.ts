@@ -22,7 +22,7 @@ export class PlanCandidates {
     const favouriteIds = new Set(favourites.map((f) => f.recipeId));
     const recipes = candidates.map((r) => toPlannerRecipe(r, store, favouriteIds.has(r.id)));
     const ids = [...recipes.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...sides.map((s) => s.ingredientId)];
-    const ingredients = (await this.catalog.cartPrices(ids, store)).map(({ id, pricePerGram, minPackagePrice }) => ({ id, pricePerGram, minPackagePrice }));
+    const ingredients = (await this.catalog.cartPrices(ids, store)).map(({ id, pricePerGram, minPackagePrice, packages }) => ({ id, pricePerGram, minPackagePrice, packages }));
     return { recipes, ingredients, sides: [...sides] };
   }
 }

@@ -1,9 +1,12 @@
 /**
- * The cart: what a week's servings cost as the grocery list buys them, at the person's store. Each
- * distinct ingredient costs at least its cheapest package (pkg), beyond that its price per gram (ppg,
- * the cheapest package's). The one measure of a week's cost: the planner's choices, the stored
- * estimate and the 'Weekly budget exceeded by $X' relaxation all use it. Pure.
+ * The cart: what a week's servings cost as the grocery list buys them, at the person's store: each
+ * distinct ingredient the cheapest combination of whole packages that covers what the week uses
+ * (grocery/packages.ts, the list's own rule), so a plan's estimate is what its list will cost; an
+ * ingredient known without packages costs at least its cheapest package, beyond that its price per
+ * gram. The one measure of a week's cost: the planner's choices, the stored estimate and the 'Weekly
+ * budget exceeded by $X' relaxation all use it. Pure.
  */
+import { cheapestCover, type PricedPackage } from '../../grocery/packages.js';
 import type { PlannerIngredient, PlannerRecipe } from './types.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -20,9 +23,27 @@ export function cartPricesFrom(ingredients: readonly PlannerIngredient[] | undef
   return map;
 }
 
-/** What the cart pays for `grams` of an ingredient: by the gram, but never less than one package. */
+/** Whole-package costs per ingredient, by the milligram: the search asks for the same needs again and again. */
+const covers = new WeakMap<PlannerIngredient, { packages: PricedPackage[]; cents: Map<number, number> }>();
+
+/**
+ * What the cart pays for `grams` of an ingredient: the whole packages the list would buy (at least one),
+ * or, without packages, by the gram but never less than one package. Dollars.
+ */
 export function ingredientCartCost(ingredient: PlannerIngredient, grams: number): number {
-  return Math.max(ingredient.pricePerGram * grams, ingredient.minPackagePrice);
+  if (!ingredient.packages?.length) return Math.max(ingredient.pricePerGram * grams, ingredient.minPackagePrice);
+  let cover = covers.get(ingredient);
+  if (!cover) {
+    cover = { packages: ingredient.packages.map((p, index) => ({ index, label: '', grams: p.grams, cents: p.cents })), cents: new Map() };
+    covers.set(ingredient, cover);
+  }
+  const key = Math.max(0, Math.round(grams * 1000));
+  let cents = cover.cents.get(key);
+  if (cents === undefined) {
+    cents = cheapestCover(key / 1000, cover.packages)?.totalCents ?? Math.round(ingredient.minPackagePrice * 100);
+    cover.cents.set(key, cents);
+  }
+  return cents / 100;
 }
 
 /** Grams of each priced ingredient and the dollars priced per serving (recipes without lines) of some planned servings. */

@@ -64,7 +64,7 @@ export function plannerIngredientsOf(ingredients: readonly (PricedIngredient & {
   for (const ingredient of ingredients) {
     if (typeof ingredient.id !== 'number') continue;
     const prices = cartPricesOf(ingredient, store);
-    if (prices) out.push({ id: ingredient.id, pricePerGram: prices.pricePerGram, minPackagePrice: prices.minPackagePrice });
+    if (prices) out.push({ id: ingredient.id, pricePerGram: prices.pricePerGram, minPackagePrice: prices.minPackagePrice, packages: prices.packages });
   }
   return out;
 }

@@ -54,6 +54,11 @@ export interface PlannerIngredient {
   pricePerGram: number;
   /** The cheapest single package: the least the cart pays for any use of the ingredient. */
   minPackagePrice: number;
+  /**
+   * The packages the grocery list buys from (store brand, integer cents). With them the cart buys whole
+   * packages as the list does, so a plan's estimate is the list's total; without, it prices by the gram.
+   */
+  packages?: readonly { grams: number; cents: number }[];
 }
 
 export interface PlannerInput {
