@@ -11,6 +11,7 @@ RUN npx tsc -p backend/tsconfig.build.json && (cd frontend && npx vite build)
 FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# The whole tree: at run time dist reads data kept beside it (backend/data/recipes, backend/src/catalog/data).
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["sh", "-c", "node backend/dist/cli/setup.js && exec node backend/dist/main.js"]

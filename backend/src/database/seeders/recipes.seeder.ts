@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Recipe, RecipeIngredient } from '../../recipes/recipe.entity.js';
-import { recipeLibrary, type LibraryRecipe } from '../../recipes/library/index.js';
+import type { LibraryRecipe } from '../../recipes/library/library.types.js';
+import { loadRecipeLibrary } from '../../recipes/library/recipe-files.js';
 import { refreshSearchVectors } from '../../recipes/recipes.service.js';
 import { createLineBuilder, type BuiltRecipe } from '../../recipes/recipe-builder.js';
 import type { Seeder } from '../seed.js';
@@ -27,13 +28,16 @@ const lineKey = (l: { position: number; ingredientId?: number | null; name: stri
   JSON.stringify([l.position, l.ingredientId ?? null, l.name, Number(l.amount), l.unit, l.original, l.grams === null || l.grams === undefined ? null : Number(l.grams)]);
 
 /**
- * Forkcast's recipe library → recipes + recipe_ingredients, facts computed from the lines against
- * the catalogue. Upsert by slug (owner null); a recipe whose fields and lines are unchanged is not
- * written, and its lines are replaced only when they changed. Runs after the catalogue seeder.
+ * Forkcast's recipe library (backend/data/recipes/*.json) → recipes + recipe_ingredients, facts
+ * computed from the lines against the catalogue. Upsert by slug (owner null); a recipe whose fields
+ * and lines are unchanged is not written, and its lines are replaced only when they changed. Runs
+ * after the catalogue seeder.
  */
 export const recipesSeeder: Seeder = {
   name: 'recipe library',
   async run(em: EntityManager): Promise<string> {
+    // backend/data/recipes, checked against the schema: a bad entry stops the seed naming its file and line.
+    const recipeLibrary = loadRecipeLibrary().recipes;
     const builder = await createLineBuilder(em);
     const existing = new Map((await em.find(Recipe, { owner: null }, { populate: ['ingredients'] })).map((r) => [r.slug, r]));
     let inserted = 0, updated = 0, linesReplaced = 0, unmatched = 0, lines = 0;

@@ -1,7 +1,4 @@
-import { breakfastRecipes } from './breakfast.js';
-import { dinnerRecipes } from './dinner.js';
-import { lunchRecipes } from './lunch.js';
-import { recipeLibrary } from './index.js';
+import { breakfastRecipes, dinnerRecipes, lunchRecipes, recipeLibrary } from './index.js';
 import type { MealType } from './library.types.js';
 
 const MEAL_TYPES: MealType[] = ['breakfast', 'lunch', 'dinner'];

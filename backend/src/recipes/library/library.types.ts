@@ -1,6 +1,7 @@
 /**
  * Forkcast's own recipe library: original recipes written for the app, used when no external
- * recipe service is configured and by the meal planner.
+ * recipe service is configured and by the meal planner. They are data (backend/data/recipes/*.json),
+ * checked against recipe-schema.ts when read (recipe-files.ts).
  *
  * Diets, allergens, calories and costs are deliberately NOT part of this type: they are computed
  * from the ingredient lines against the ingredient catalogue (catalog/data/ingredients.json), so
