@@ -4,6 +4,7 @@
  * a list of ingredients. Each finder looks at words, or a short run of words, never at the whole message.
  * Pure functions, no I/O.
  */
+import type { StoreId } from '../../preferences/preferences.dto.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
@@ -11,7 +12,7 @@ export type DietWord = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | '
 export type Nutrient = 'protein' | 'fat' | 'carbs';
 /** What a day can be compared by ("which day has the most protein", "my cheapest day"). */
 export type Measure = 'calories' | Nutrient | 'cost';
-export type StoreId = 'whole-foods' | 'safeway' | 'kroger' | 'trader-joes' | 'costco';
+export type { StoreId };
 
 /** A day as the person said it: a weekday (0 = Sunday) or relative to today. */
 export type DayRef = { kind: 'weekday'; weekday: number } | { kind: 'relative'; offset: number; word: string };
@@ -49,7 +50,6 @@ const STORE_WORDS: [string[], StoreId][] = [
   [['whole', 'foods'], 'whole-foods'], [['wholefoods'], 'whole-foods'], [['trader', 'joe'], 'trader-joes'], [['trader', 'joes'], 'trader-joes'],
   [['trader', "joe's"], 'trader-joes'], [['costco'], 'costco'], [['safeway'], 'safeway'], [['kroger'], 'kroger'],
 ];
-export const STORE_NAMES: Record<StoreId, string> = { 'whole-foods': 'Whole Foods', safeway: 'Safeway', kroger: 'Kroger', 'trader-joes': "Trader Joe's", costco: 'Costco' };
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
