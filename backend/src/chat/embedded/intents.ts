@@ -13,7 +13,7 @@ import { allergensOfFoodNamed } from '../../catalog/catalog.js';
 import { allergensNamed } from '../../preferences/dietary-rules.js';
 import {
   DIET_TAGS, findCuisine, findDay, findDiet, findDietAt, findMeal, findMeasures, findMinutes, findNumbers, findSeq, findStore, hasLemma, hasSeq,
-  hasWord, ingredientList, is, isDayWord, isLemma, isMealWord, itemFromTokens, numberOf,
+  hasWord, ingredientList, is, isDayWord, isLemma, isMealWord, itemFromTokens,
   type DayRef, type DietWord, type MealType, type Measure, type Nutrient, type StoreId,
 } from './entities.js';
 import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Clause, type Mood } from './mood.js';
@@ -78,7 +78,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
 export const MAX_TAG_LENGTH = 40;
 
 /** Words around a name that are not the name: "shellfish please" → "shellfish". */
-const TAG_NOISE = new Set(['please', 'thanks', 'thank', 'now', 'too', 'also', 'again', 'anymore', 'any', 'more', 'the', 'all', 'my', 'some', 'either', 'actually', 'really', 'either']);
+const TAG_NOISE = new Set(['please', 'thanks', 'thank', 'now', 'too', 'also', 'again', 'anymore', 'any', 'more', 'the', 'all', 'my', 'some', 'either', 'actually', 'really']);
 const TAG_NOISE_RUNS = [['from', 'now', 'on'], ['for', 'me'], ['as', 'well'], ['any', 'more'], ['after', 'all'], ['thank', 'you']];
 
 /** A tag as the Preferences screen writes it: trimmed, first letter upper case, no politeness or punctuation. */
@@ -982,5 +982,3 @@ export function parseContains(message: string): { term: string; allergy: boolean
 export function parseIntent(typed: string): Intent {
   return understand(tokenize(typed));
 }
-
-export { isDayWord, numberOf };
