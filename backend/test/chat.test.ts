@@ -142,7 +142,8 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(breakfast.find((i) => i.name === 'Banana')!.calories).toBeGreaterThan(0);
 
     expect((await say(agent, 'set my calorie goal to 1800')).body.response).toMatch(/calorie goal is now 1,800 kcal/);
-    expect((await say(agent, 'set my calorie goal to 9000')).body.response).toBe("I couldn't do that: calorieGoal must be at most 4000.");
+    const refused = await say(agent, 'set my calorie goal to 9000');
+    expect(refused.body).toEqual({ response: "I can't set your daily calorie goal to 9,000 kcal: it must be between 1,000 kcal and 4,000 kcal a day. Nothing was changed." });
     expect((await say(agent, "I'm allergic to shellfish")).body.response).toMatch(/^Added Shellfish to your allergies/);
     expect((await say(agent, "I'm vegetarian now")).body.response).toMatch(/Added Vegetarian to your dietary restrictions/);
     const prefs = (await agent.get('/api/preferences')).body;
@@ -358,6 +359,90 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(perServing).toBeLessThan(2.5);
     expect(res.body.action.description).toMatch(/^Swapped Tuesday dinner for /);
     expect((await slot(agent, plan.id, 2, 'dinner'))[0].recipe!.id).not.toBe(f.chicken);
+  });
+
+  it('compares the days, and answers the cost of a day and the calories and protein of a meal, from the plan', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const plan = await makePlan(agent, await makeRecipes(t, user.id));
+    const view = (await agent.get(`/api/meal-plans/${plan.id}`)).body as { dayStats: { dayOfWeek: number; protein: number; cost: number }[] };
+    const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+    const most = await say(agent, 'which day has the most protein');
+    const top = Math.max(...view.dayStats.map((d) => Math.round(d.protein)));
+    const first = /^(\w+) \(/.exec(most.body.response)![1];
+    expect(Math.round(view.dayStats.find((d) => d.dayOfWeek === names.indexOf(first))!.protein)).toBe(top);
+    expect(most.body.response).toContain(`the most protein in Chat week ${tag}: ${top} g.`);
+    expect(most.body.action).toBeUndefined();
+
+    const tuesday = view.dayStats.find((d) => d.dayOfWeek === 2)!;
+    expect((await say(agent, 'how much does tuesday cost')).body.response).toMatch(new RegExp(`^Tuesday \\(\\w{3} \\d+\\) should cost about \\$${tuesday.cost.toFixed(2).replace('.', '\\.')} — the food eaten that day`));
+
+    const dinner = await slot(agent, plan.id, 2, 'dinner');
+    const calories = (await say(agent, 'how many calories in tuesday dinner')).body.response as string;
+    expect(calories).toMatch(new RegExp(`^Dinner on Tuesday \\(\\w{3} \\d+\\) comes to ${Math.round(dinner.reduce((sum, i) => sum + i.calories, 0)).toLocaleString('en-US')} kcal \\(Chicken Tikka `));
+    const lunch = (await agent.get(`/api/meal-plans/${plan.id}`)).body.days.find((d: { dayOfWeek: number }) => d.dayOfWeek === 3).meals.lunch.items as { protein: number }[];
+    const protein = (await say(agent, "how much protein is in wednesday's lunch")).body.response as string;
+    expect(protein).toMatch(new RegExp(`^Lunch on Wednesday \\(\\w{3} \\d+\\) has ${Math.round(lunch.reduce((sum, i) => sum + i.protein, 0))} g of protein \\(Chicken Wrap `));
+  });
+
+  it('switches the store, and removes an allergy or a diet, each with an Undo; what is not there is not removed', async () => {
+    const { agent } = await signUpAgent(t.http);
+    await agent.post('/api/preferences').send({ allergies: ['Peanuts', 'Shellfish'], dietaryRestrictions: ['Vegan'] }).expect(200);
+    const prefs = async () => (await agent.get('/api/preferences')).body as { allergies: string[]; dietaryRestrictions: string[]; preferredStore: string | null };
+
+    const store = await say(agent, 'switch my store to costco');
+    expect(store.body.response).toBe('Done — your store is now Costco (it was not set). New plans and grocery lists are priced at Costco.');
+    expect(store.body.action.description).toBe('Set your preferred store to Costco');
+    expect((await prefs()).preferredStore).toBe('costco');
+    expect((await agent.post(`/api/chat/undo/${store.body.action.id}`)).status).toBe(200);
+    expect((await prefs()).preferredStore).toBeNull();
+
+    const removed = await say(agent, 'remove peanuts from my allergies');
+    expect(removed.body.response).toMatch(/^Removed Peanuts from your allergies \(now: Shellfish\)\./);
+    expect(removed.body.action.description).toBe('Removed Peanuts from your allergies');
+    expect((await prefs()).allergies).toEqual(['Shellfish']);
+    expect((await agent.post(`/api/chat/undo/${removed.body.action.id}`)).status).toBe(200);
+    expect((await prefs()).allergies).toEqual(['Peanuts', 'Shellfish']);
+
+    const diet = await say(agent, "i'm not vegan anymore");
+    expect(diet.body.action.description).toBe('Removed Vegan from your dietary restrictions');
+    expect((await prefs()).dietaryRestrictions).toEqual([]);
+
+    const absent = await say(agent, 'remove kiwi from my allergies');
+    expect(absent.body).toEqual({ response: "Kiwi isn't in your allergies (Peanuts, Shellfish), so I changed nothing." });
+
+    // a question that names the change changes nothing
+    const asked = await say(agent, 'should I remove shellfish from my allergies?');
+    expect(asked.body.action).toBeUndefined();
+    expect(asked.body.response).toContain('To do it, say: "remove shellfish from my allergies".');
+    expect((await prefs()).allergies).toEqual(['Peanuts', 'Shellfish']);
+  });
+
+  it('refuses a budget or calorie goal outside the bounds with the bounds, writing nothing', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const before = (await agent.get('/api/preferences')).body;
+    const budget = await say(agent, 'set my budget to 5000');
+    expect(budget.body).toEqual({ response: "I can't set your weekly budget to $5,000.00: it must be between $50.00 and $500.00 a week. Nothing was changed." });
+    const goal = await say(agent, 'set calorie target 900');
+    expect(goal.body).toEqual({ response: "I can't set your daily calorie goal to 900 kcal: it must be between 1,000 kcal and 4,000 kcal a day. Nothing was changed." });
+    expect((await agent.get('/api/preferences')).body).toEqual(before);
+    expect((await say(agent, 'change my calorie goal to 2,100 please')).body.action.description).toBe('Set your daily calorie goal to 2100 kcal');
+  });
+
+  it('suggests by cuisine from the recipe library, and by time with a cuisine', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const titlesOf = (text: string) => text.split('\n').filter((l) => l.startsWith('• ')).map((l) => l.slice(2).split(' — ')[0]);
+    const thai = await say(agent, 'something thai');
+    expect(thai.body.response).toMatch(/^Thai recipes that fit your preferences:/);
+    const titles = titlesOf(thai.body.response);
+    expect(titles.length).toBeGreaterThan(1);
+    const em = t.orm.em.fork();
+    const found = await em.find(Recipe, { title: { $in: titles } });
+    expect(found.length).toBeGreaterThanOrEqual(titles.length);
+    for (const r of found) expect(r.cuisine).toBe('Thai');
+    const quick = (await say(agent, 'thai food ready in 30 minutes')).body.response as string;
+    for (const line of quick.split('\n').filter((l) => l.startsWith('• '))) expect(Number(/ — (\d+) min/.exec(line)![1])).toBeLessThanOrEqual(30);
+    for (const r of await em.find(Recipe, { title: { $in: titlesOf(quick) } })) expect(r.cuisine).toBe('Thai');
   });
 
   it("never shows another person's data", async () => {
@@ -591,6 +676,43 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     const asked = await say(agent, 'no peanuts');
     expect(asked.body).toEqual({ response: 'Did you mean to add peanuts to your allergies?', confirm: { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' } });
     expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual([]);
+  });
+
+  it('removes one allergy through remove_preference: the list keeps the rest, the reply carries its Undo; on a question the tool is not offered', async () => {
+    const { agent } = await signUpAgent(t.http);
+    await agent.post('/api/preferences').send({ allergies: ['Peanuts', 'Shellfish'] }).expect(200);
+    let result: { ok: boolean; removed: string[]; allergies: string[]; undoId: string } | null = null;
+    fake.setScript((body) => {
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'user') return { tool_calls: [call('rp', 'remove_preference', { list: 'allergies', value: 'peanut' })] };
+      if (last.role === 'tool') {
+        result = JSON.parse(last.content!);
+        return { content: 'Removed Peanuts from your allergies.' };
+      }
+      return { content: 'unexpected' };
+    });
+    const res = await say(agent, 'remove peanuts from my allergies');
+    expect(res.status).toBe(200);
+    expect((fake.requests[0].body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(expect.arrayContaining(['add_preference', 'remove_preference']));
+    expect(result).toMatchObject({ ok: true, removed: ['Peanuts'], allergies: ['Shellfish'] });
+    expect(res.body.action).toEqual({ id: result!.undoId, description: 'Removed Peanuts from your allergies' });
+    expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual(['Shellfish']);
+    expect((await agent.post(`/api/chat/undo/${res.body.action.id}`)).status).toBe(200);
+    expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual(['Peanuts', 'Shellfish']);
+
+    // asked, not requested: the model is not offered the tool, and a call anyway is refused
+    let refusal = '';
+    fake.setScript((body) => {
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'user') return { tool_calls: [call('rq', 'remove_preference', { list: 'allergies', value: 'Shellfish' })] };
+      refusal = JSON.parse(last.content!).error;
+      return { content: 'You can ask me to remove it.' };
+    });
+    const asked = await say(agent, 'should I remove shellfish from my allergies?');
+    expect((fake.requests[0].body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).not.toContain('remove_preference');
+    expect(refusal).toMatch(/^The person asked a question, so nothing may be changed/);
+    expect(asked.body.action).toBeUndefined();
+    expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual(['Peanuts', 'Shellfish']);
   });
 
   it("curates recipe search ('AI Curated Results') from the search's own results, and falls back on failure", async () => {

@@ -15,6 +15,7 @@ import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../pref
 import { RecipesService, type PlannerRecipe } from '../recipes/recipes.service.js';
 import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js';
 import { nearestPortion } from '../mealplans/planner/day-fit.js';
+import { STORE_NAMES } from '../grocery/brand-tables.js';
 import { recordChange } from './change-journal.js';
 import {
   AssistantActionError, AssistantData, MEAL_TYPES, type GroceryLine, type GroceryOverview, type MealType, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery,
@@ -37,7 +38,7 @@ function describePreferenceChange(before: PreferencesView, after: PreferencesVie
       const removed = was.filter((v) => !now.includes(v));
       return [added.length ? `Added ${added.join(', ')} to your ${PREFERENCE_LABELS[k]}` : '', removed.length ? `Removed ${removed.join(', ')} from your ${PREFERENCE_LABELS[k]}` : ''].filter(Boolean).join('; ');
     }
-    const shown = k === 'weeklyBudget' ? `$${Number(now).toFixed(2)}` : k === 'calorieGoal' ? `${String(now)} kcal` : typeof now === 'object' && now ? Object.values(now).join(' / ') : String(now ?? 'none');
+    const shown = k === 'weeklyBudget' ? `$${Number(now).toFixed(2)}` : k === 'calorieGoal' ? `${String(now)} kcal` : k === 'preferredStore' ? (now ? STORE_NAMES[String(now)] ?? String(now) : 'none') : typeof now === 'object' && now ? Object.values(now).join(' / ') : String(now ?? 'none');
     return `Set your ${PREFERENCE_LABELS[k]} to ${shown}`;
   }).filter(Boolean).join('; ');
 }
@@ -100,11 +101,14 @@ export class ServiceAssistantData extends AssistantData {
         itemId: item.id,
         title: item.recipe?.title ?? item.name ?? item.foodItem?.name ?? 'Meal',
         calories: item.calories,
+        protein: item.protein,
+        carbs: item.carbs,
+        fat: item.fat,
         recipeId: item.recipe?.id ?? null,
         readyInMinutes: item.recipe?.readyInMinutes ?? (item.recipe ? recipes.get(item.recipe.id)?.readyInMinutes ?? null : null),
       }))])) as PlanOverview['days'][number]['meals'];
       const stats = plan.dayStats.find((d) => d.dayOfWeek === weekdayOf(date));
-      return { weekday: weekdayOf(date), date, totalCalories: day?.totalCalories ?? 0, protein: stats?.protein ?? 0, carbs: stats?.carbs ?? 0, fat: stats?.fat ?? 0, meals };
+      return { weekday: weekdayOf(date), date, totalCalories: day?.totalCalories ?? 0, protein: stats?.protein ?? 0, carbs: stats?.carbs ?? 0, fat: stats?.fat ?? 0, cost: stats?.cost ?? 0, meals };
     });
     return {
       id: plan.id, displayName: planDisplayName(plan.name, plan.weekStartDate), weekStartDate: plan.weekStartDate, totalCalories: plan.totalCalories, calorieGoal: plan.calorieGoal,
@@ -155,6 +159,7 @@ export class ServiceAssistantData extends AssistantData {
     let pool = await this.recipes.candidatesFor(userId, rules);
     if (q.diet) pool = pool.filter((r) => r.diets.includes(q.diet!.toLowerCase()));
     if (q.maxMinutes) pool = pool.filter((r) => r.readyInMinutes <= q.maxMinutes!);
+    if (q.cuisine?.trim()) pool = pool.filter((r) => r.cuisine?.toLowerCase() === q.cuisine!.trim().toLowerCase());
     if (q.excludeIds?.length) pool = pool.filter((r) => !q.excludeIds!.includes(r.id));
     if (q.query?.trim()) {
       const wanted = words(q.query);

@@ -12,6 +12,10 @@ export interface PlanMeal {
   itemId: string;
   title: string;
   calories: number;
+  /** Grams of the item as planned (0 when unknown: a food added without them). */
+  protein: number;
+  carbs: number;
+  fat: number;
   recipeId: number | null;
   readyInMinutes: number | null;
 }
@@ -25,6 +29,8 @@ export interface PlanDay {
   protein: number;
   carbs: number;
   fat: number;
+  /** Dollars of the food eaten that day at the person's store (the plan's dayStats). */
+  cost: number;
   meals: Record<MealType, PlanMeal[]>;
 }
 
@@ -73,6 +79,8 @@ export interface RecipeQuery {
   /** An extra diet on top of the person's own rules (e.g. 'vegetarian' for one swap). */
   diet?: string;
   mealType?: MealType;
+  /** A cuisine, as the recipe library names them ("thai", "middle eastern"); any case. */
+  cuisine?: string;
   excludeIds?: number[];
   limit?: number;
   /** Ingredients on hand: recipes using at least one, the most of them first. */

@@ -10,6 +10,8 @@ import { currentActionId } from './change-journal.js';
 import { PORTIONS } from '../mealplans/planner/day-fit.js';
 import { isQuestion } from './embedded/intents.js';
 import { itemsContaining } from './plan-contains.js';
+import { sameTag } from './preference-tags.js';
+import { CUISINES } from './embedded/entities.js';
 
 export interface ChatTurn { content: string; isUser: boolean }
 
@@ -34,16 +36,25 @@ const fn = (name: string, description: string, properties: Record<string, unknow
 });
 
 /** Tools that change data: never run when the person asked a question. */
-export const WRITE_TOOLS: ReadonlySet<string> = new Set(['swap_meal', 'add_food_to_slot', 'add_grocery_item', 'check_grocery_item', 'remove_grocery_item', 'generate_plan', 'update_preferences']);
+export const WRITE_TOOLS: ReadonlySet<string> = new Set([
+  'swap_meal', 'add_food_to_slot', 'add_grocery_item', 'check_grocery_item', 'remove_grocery_item', 'generate_plan', 'update_preferences', 'add_preference', 'remove_preference',
+]);
+const PREFERENCE_LISTS = ['allergies', 'dietaryRestrictions', 'dislikedIngredients'] as const;
+type PreferenceList = (typeof PREFERENCE_LISTS)[number];
+const PREFERENCE_LIST = { type: 'string', enum: [...PREFERENCE_LISTS] } as const;
+const TAG = { type: 'string', minLength: 1, maxLength: 40, description: "One short name as the person said it, trimmed: 'Peanuts', 'Vegan', 'Cilantro'" } as const;
 export const QUESTION_REFUSAL = 'The person asked a question, so nothing may be changed. Answer it from the data; if they may want a change, tell them how to ask for it.';
 
 export const TOOLS: ChatCompletionTool[] = [
-  fn('get_current_plan', "The person's current meal plan: each day's date, weekday, meals (breakfast, lunch, dinner) with calories, the day's protein, fat and carbohydrate, and the week's estimated grocery cost and budget.", { mealPlanId: PLAN_ID }),
+  fn('get_current_plan', "The person's current meal plan: each day's date, weekday, cost of its food, calories, protein, fat and carbohydrate, and its meals (breakfast, lunch, dinner), each item with its calories, macros and minutes to make; and the week's estimated grocery cost and budget. Use it for what is planned, calories or macros of a day, a meal or the week, the cost of a day or the week, cooking times, and which day has the most of something.", { mealPlanId: PLAN_ID }),
   fn('search_recipes', "Recipes the person may eat (their diets, allergies and dislikes always apply). Filters are optional.", {
     query: { type: 'string', description: 'Words to look for in title or ingredients' },
     maxMinutes: { type: 'integer', minimum: 1, maximum: 600 },
     diet: { type: 'string', enum: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'] },
     mealType: MEAL,
+    cuisine: { type: 'string', enum: [...CUISINES] },
+    ingredientsOnHand: { type: 'array', items: { type: 'string', maxLength: 40 }, maxItems: 10, description: 'Ingredients the person has: only recipes using at least one, the most of them first' },
+    rank: { type: 'string', enum: ['protein', 'cost'], description: "'protein': the most protein per serving first; 'cost': the cheapest per serving first" },
     limit: { type: 'integer', minimum: 1, maximum: 20 },
   }),
   fn('swap_meal', "Replace what is in one slot of a plan with a recipe (from search_recipes). Servings default to a portion close to the calories replaced.", {
@@ -67,7 +78,9 @@ export const TOOLS: ChatCompletionTool[] = [
     request: { type: 'string', description: "The change said plainly, as the person would type it, e.g. 'add peanuts to my allergies'" },
   }, ['question', 'request']),
   fn('get_preferences', "The person's dietary restrictions, allergies, disliked ingredients, calorie goal, weekly budget and store.", {}),
-  fn('update_preferences', 'Change some preferences; fields left out stay as they are. Lists replace the whole list.', {
+  fn('add_preference', 'Add one allergy, diet or disliked ingredient to its list (the rest of the list stays).', { list: PREFERENCE_LIST, value: TAG }, ['list', 'value']),
+  fn('remove_preference', "Take one allergy, diet or disliked ingredient off its list (e.g. 'I'm not vegan anymore', 'remove peanuts from my allergies').", { list: PREFERENCE_LIST, value: TAG }, ['list', 'value']),
+  fn('update_preferences', 'Change some preferences (calorie goal, weekly budget, store); fields left out stay as they are. Lists replace the whole list: to add or remove one entry use add_preference or remove_preference.', {
     dietaryRestrictions: { type: 'array', items: { type: 'string' } }, allergies: { type: 'array', items: { type: 'string' } },
     dislikedIngredients: { type: 'array', items: { type: 'string' } }, calorieGoal: { type: 'integer', minimum: 1000, maximum: 4000 },
     weeklyBudget: { type: 'number', minimum: 50, maximum: 500 }, preferredStore: { type: 'string', enum: ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco', ''] },
@@ -118,8 +131,10 @@ function compactPlan(plan: PlanOverview) {
     mealPlanId: plan.id, name: plan.displayName, weekStartDate: plan.weekStartDate, totalCalories: plan.totalCalories, dailyCalorieGoal: plan.calorieGoal,
     estimatedCostDollars: plan.estimatedCost, weeklyBudgetDollars: plan.totalBudget,
     days: plan.days.map((d) => ({
-      date: d.date, dayOfWeek: d.weekday, totalCalories: d.totalCalories, proteinGrams: d.protein, fatGrams: d.fat, carbsGrams: d.carbs,
-      meals: Object.fromEntries(MEAL_TYPES.map((m) => [m, d.meals[m].map((i) => ({ title: i.title, calories: i.calories, recipeId: i.recipeId }))])),
+      date: d.date, dayOfWeek: d.weekday, totalCalories: d.totalCalories, proteinGrams: d.protein, fatGrams: d.fat, carbsGrams: d.carbs, costDollars: d.cost,
+      meals: Object.fromEntries(MEAL_TYPES.map((m) => [m, d.meals[m].map((i) => ({
+        title: i.title, calories: i.calories, proteinGrams: i.protein, fatGrams: i.fat, carbsGrams: i.carbs, readyInMinutes: i.readyInMinutes, recipeId: i.recipeId,
+      }))])),
     })),
   };
 }
@@ -208,6 +223,11 @@ export class OpenAIAssistant {
     throw new AssistantActionError('mealType must be one of breakfast, lunch, dinner');
   }
 
+  private preferenceList(v: unknown): PreferenceList {
+    if (typeof v === 'string' && (PREFERENCE_LISTS as readonly string[]).includes(v)) return v as PreferenceList;
+    throw new AssistantActionError(`list must be one of ${PREFERENCE_LISTS.join(', ')}`);
+  }
+
   private weekday(v: unknown): number {
     if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 6) return v;
     throw new AssistantActionError('dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)');
@@ -222,7 +242,13 @@ export class OpenAIAssistant {
         return plan ? compactPlan(plan) : { plan: null, note: 'No meal plan yet' };
       }
       case 'search_recipes':
-        return { recipes: await this.data.searchRecipes(userId, { query: str(args.query), maxMinutes: num(args.maxMinutes), diet: str(args.diet), mealType: args.mealType ? this.mealType(args.mealType) : undefined, limit: num(args.limit) ?? 8 }) };
+        return {
+          recipes: await this.data.searchRecipes(userId, {
+            query: str(args.query), maxMinutes: num(args.maxMinutes), diet: str(args.diet), mealType: args.mealType ? this.mealType(args.mealType) : undefined,
+            cuisine: str(args.cuisine), rank: args.rank === 'protein' || args.rank === 'cost' ? args.rank : undefined, limit: num(args.limit) ?? 8,
+            anyOf: Array.isArray(args.ingredientsOnHand) ? args.ingredientsOnHand.filter((w): w is string => typeof w === 'string' && w.trim().length > 0 && w.length <= 40).slice(0, 10) : undefined,
+          }),
+        };
       case 'swap_meal': {
         const recipeId = num(args.recipeId);
         if (recipeId === undefined || !Number.isInteger(recipeId)) throw new AssistantActionError('recipeId must be a whole number');
@@ -275,6 +301,20 @@ export class OpenAIAssistant {
         return this.data.preferences(userId);
       case 'update_preferences':
         return { ok: true, preferences: await this.data.updatePreferences(userId, args) };
+      case 'add_preference':
+      case 'remove_preference': {
+        const list = this.preferenceList(args.list);
+        const value = str(args.value)?.trim() ?? '';
+        if (!value || value.length > 40) throw new AssistantActionError('value must be one name of 1 to 40 characters');
+        const current = (await this.data.preferences(userId))[list];
+        const present = current.filter((v) => sameTag(v, value));
+        if (name === 'add_preference') {
+          if (present.length) return { ok: true, unchanged: true, note: `${present[0]} is already in ${list}`, [list]: current };
+          return { ok: true, [list]: (await this.data.updatePreferences(userId, { [list]: [...current, value] }))[list] };
+        }
+        if (!present.length) return { ok: false, error: `${value} is not in ${list}`, [list]: current };
+        return { ok: true, removed: present, [list]: (await this.data.updatePreferences(userId, { [list]: current.filter((v) => !present.includes(v)) }))[list] };
+      }
       default:
         throw new AssistantActionError(`Unknown tool ${name}`);
     }

@@ -6,6 +6,11 @@ import {
 
 export const STORES = ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco'] as const;
 export type StoreId = (typeof STORES)[number];
+/** Bounds of a daily calorie goal (kcal) and a weekly budget (dollars): the API and the assistant refuse what is outside. */
+export const CALORIE_GOAL_MIN = 1000;
+export const CALORIE_GOAL_MAX = 4000;
+export const WEEKLY_BUDGET_MIN = 50;
+export const WEEKLY_BUDGET_MAX = 500;
 
 /** Trims, drops blanks and case-insensitive duplicates (spec §5 tag rules); leaves non-strings for the validator to refuse. */
 const tagList = ({ value }: { value: unknown }) => {
@@ -79,11 +84,11 @@ export class SavePreferencesDto {
   dislikedIngredients?: string[];
 
   @IsOptional() @IsInt({ message: 'calorieGoal must be a whole number' })
-  @Min(1000, { message: 'calorieGoal must be at least 1000' }) @Max(4000, { message: 'calorieGoal must be at most 4000' })
+  @Min(CALORIE_GOAL_MIN, { message: `calorieGoal must be at least ${CALORIE_GOAL_MIN}` }) @Max(CALORIE_GOAL_MAX, { message: `calorieGoal must be at most ${CALORIE_GOAL_MAX}` })
   calorieGoal?: number;
 
   @IsOptional() @Transform(numeric) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'weeklyBudget must be a number with at most 2 decimals' })
-  @Min(50, { message: 'weeklyBudget must be at least 50' }) @Max(500, { message: 'weeklyBudget must be at most 500' })
+  @Min(WEEKLY_BUDGET_MIN, { message: `weeklyBudget must be at least ${WEEKLY_BUDGET_MIN}` }) @Max(WEEKLY_BUDGET_MAX, { message: `weeklyBudget must be at most ${WEEKLY_BUDGET_MAX}` })
   weeklyBudget?: number;
 
   @IsOptional() @Transform(({ value }) => (value === '' ? null : value))

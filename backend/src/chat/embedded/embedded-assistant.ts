@@ -5,8 +5,11 @@
  */
 import { AssistantActionError, MEAL_TYPES, type AssistantData, type AssistantReply, type MealType, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
 import { itemsContaining } from '../plan-contains.js';
-import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent } from './intents.js';
+import { sameTag } from '../preference-tags.js';
+import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
+import { STORE_NAMES } from '../../grocery/brand-tables.js';
+import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
 
 export interface EmbeddedContext {
   userId: string;
@@ -19,8 +22,14 @@ const DAY_NAMES = WEEKDAYS.map((d) => d[0].toUpperCase() + d.slice(1));
 const MEAL_NAMES: Record<MealType, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
-/** Whether a stored allergy names this word ("Peanuts" for "peanut"). */
-const mentionsWord = (tag: string, word: string) => tag.toLowerCase().replace(/s$/, '') === word.toLowerCase().replace(/s$/, '');
+/** Whether a stored allergy names this word ("Peanuts" for "peanut", "Gluten-Free" for "gluten free"). */
+const mentionsWord = sameTag;
+const LIST_LABELS: Record<PreferenceList, string> = { dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients' };
+const grams = (n: number) => `${Math.round(n).toLocaleString('en-US')} g`;
+const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** "thai" → "Thai", "middle eastern" → "Middle Eastern". */
+const cuisineName = (c: string) => c.replace(/\b[a-z]/g, (ch) => ch.toUpperCase());
+const MEASURE_WORDS: Record<Measure, string> = { calories: 'calories', protein: 'protein', fat: 'fat', carbs: 'carbohydrate', cost: 'cost' };
 
 function shortDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -29,10 +38,13 @@ function shortDate(iso: string): string {
 export const HELP_TEXT = [
   'Here is what I can do with your plan and lists:',
   "• Tell you what's planned: \"What's for dinner on Tuesday?\"",
-  '• Count calories: "How many calories tomorrow?"',
+  '• Count calories, protein, fat and carbs of a day, a meal or the week: "How much protein is in Tuesday dinner?"',
+  '• Compare days and costs: "Which day has the most protein?", "What does Friday cost?"',
+  '• Check for an allergen or an ingredient: "Is my plan safe for a peanut allergy?"',
   '• Swap a meal: "Swap Wednesday lunch for something vegetarian"',
   '• Add to your grocery list: "Add milk to my list" (or "check off eggs")',
-  '• Find quick recipes that fit your preferences: "What can I cook in under 20 minutes?"',
+  '• Find recipes that fit your preferences: "What can I cook in under 20 minutes?", "something thai", "what can I make with spinach and rice?"',
+  '• Change your preferences: "switch my store to costco", "remove peanuts from my allergies", "set my budget to 120"',
   '• Start a new week\'s plan: "make me a new meal plan"',
   "I can't order groceries or change your calendar from the chat — use the Grocery Lists page and the calendar export for those.",
 ].join('\n');
@@ -133,6 +145,13 @@ export class EmbeddedAssistant {
         ].join('\n');
       }
       case 'setNumber': {
+        // Out of bounds: refused with the bounds, nothing written.
+        if (intent.field === 'calorieGoal' && (intent.value < CALORIE_GOAL_MIN || intent.value > CALORIE_GOAL_MAX)) {
+          return `I can't set your daily calorie goal to ${kcal(intent.value)}: it must be between ${kcal(CALORIE_GOAL_MIN)} and ${kcal(CALORIE_GOAL_MAX)} a day. Nothing was changed.`;
+        }
+        if (intent.field === 'weeklyBudget' && (intent.value < WEEKLY_BUDGET_MIN || intent.value > WEEKLY_BUDGET_MAX)) {
+          return `I can't set your weekly budget to ${dollars(intent.value)}: it must be between ${dollars(WEEKLY_BUDGET_MIN)} and ${dollars(WEEKLY_BUDGET_MAX)} a week. Nothing was changed.`;
+        }
         const saved = await this.data.updatePreferences(userId, { [intent.field]: intent.value });
         return intent.field === 'calorieGoal'
           ? `Done — your daily calorie goal is now ${kcal(saved.calorieGoal)}. New plans will aim for it.`
@@ -147,6 +166,24 @@ export class EmbeddedAssistant {
         const check = intent.list === 'allergies' ? ` — ask me "is my plan safe for ${intent.value.toLowerCase()}?" to check them`
           : intent.list === 'dislikedIngredients' ? ` — ask me "do I have anything with ${intent.value.toLowerCase()}?" to find them` : '';
         return `Added ${intent.value} to your ${label} (${saved[intent.list].join(', ')}). Recipe search, suggestions and new plans will respect it; meals already planned are not changed${check}.`;
+      }
+      case 'setStore': {
+        const name = STORE_NAMES[intent.store] ?? intent.store;
+        const current = await this.data.preferences(userId);
+        if (current.preferredStore === intent.store) return `${name} is already your store.`;
+        await this.data.updatePreferences(userId, { preferredStore: intent.store });
+        return `Done — your store is now ${name} (it was ${current.preferredStore ? STORE_NAMES[current.preferredStore] ?? current.preferredStore : 'not set'}). New plans and grocery lists are priced at ${name}.`;
+      }
+      case 'removePreference': {
+        const current = await this.data.preferences(userId);
+        const list = current[intent.list];
+        const label = LIST_LABELS[intent.list];
+        const matched = list.filter((v) => mentionsWord(v, intent.value));
+        if (!matched.length) return `${intent.value} isn't in your ${label} (${list.length ? list.join(', ') : 'none'}), so I changed nothing.`;
+        const saved = await this.data.updatePreferences(userId, { [intent.list]: list.filter((v) => !matched.includes(v)) });
+        const now = saved[intent.list];
+        const effect = intent.list === 'dietaryRestrictions' ? 'New plans and suggestions no longer keep to it' : 'New plans, suggestions and recipe search may include it again';
+        return `Removed ${matched.join(', ')} from your ${label} (now: ${now.length ? now.join(', ') : 'none'}). ${effect}; meals already planned are not changed.`;
       }
       case 'tooLong': {
         const label = { dietaryRestrictions: 'a dietary restriction', allergies: 'an allergy', dislikedIngredients: 'a disliked ingredient' }[intent.list];
@@ -170,8 +207,8 @@ export class EmbeddedAssistant {
       case 'recipes': {
         const maxMinutes = intent.type === 'quick' ? intent.maxMinutes : undefined;
         const rank = intent.type === 'recipes' ? intent.rank : undefined;
-        const hits = await this.data.searchRecipes(userId, { maxMinutes, diet: intent.diet, mealType: intent.meal, query: intent.type === 'recipes' ? intent.query : undefined, rank, limit: 5 });
-        const what = [rank === 'protein' ? 'high-protein' : undefined, intent.diet, intent.meal, intent.type === 'recipes' ? intent.query : undefined].filter(Boolean).join(' ');
+        const hits = await this.data.searchRecipes(userId, { maxMinutes, diet: intent.diet, mealType: intent.meal, cuisine: intent.cuisine, query: intent.type === 'recipes' ? intent.query : undefined, rank, limit: 5 });
+        const what = [rank === 'protein' ? 'high-protein' : undefined, intent.diet, intent.cuisine ? cuisineName(intent.cuisine) : undefined, intent.meal, intent.type === 'recipes' ? intent.query : undefined].filter(Boolean).join(' ');
         if (rank === 'protein' && hits.length) {
           return `${cap(what)} recipes that fit your preferences, the most protein per serving first:\n${hits.map((r) => `• ${r.title} — ${r.protein} g protein, ${kcal(r.calories)}, ${r.readyInMinutes} min`).join('\n')}`;
         }
@@ -232,8 +269,14 @@ export class EmbeddedAssistant {
             return `${plan.displayName} comes to ${kcal(plan.totalCalories)} in total — about ${kcal(avg)} a day over ${planned.length} planned day${planned.length === 1 ? '' : 's'}${goal ? ` (your goal is ${kcal(goal)} a day)` : ''}.`;
           }
         }
-        const { day, label, outside } = resolveDay(plan, intent.day, today);
+        const { day, label, on, outside } = resolveDay(plan, intent.day, today);
         const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${DAY_NAMES[day.weekday]}.\n` : '';
+        if (intent.meal) {
+          const items = day.meals[intent.meal];
+          if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}.`;
+          const total = items.reduce((sum, i) => sum + i.calories, 0);
+          return `${note}${cap(MEAL_NAMES[intent.meal])} ${on} comes to ${kcal(total)}${items.length > 1 ? ` (${items.map((i) => `${i.title} ${kcal(i.calories)}`).join(', ')})` : ` (${items[0].title})`} of the day's ${kcal(day.totalCalories)}.`;
+        }
         const parts = MEAL_TYPES.map((m) => `${m} ${Math.round(day.meals[m].reduce((s, i) => s + i.calories, 0)).toLocaleString('en-US')}`).join(', ');
         const vsGoal = goal ? (day.totalCalories > goal ? ` That's ${kcal(day.totalCalories - goal)} over your ${kcal(goal)} goal.` : ` That's ${kcal(goal - day.totalCalories)} under your ${kcal(goal)} goal.`) : '';
         return `${note}${label} comes to ${kcal(day.totalCalories)} (${parts}).${vsGoal}`;
@@ -246,7 +289,13 @@ export class EmbeddedAssistant {
       }
       case 'nutrient': {
         const name = { protein: 'protein', fat: 'fat', carbs: 'carbohydrate' }[intent.nutrient];
-        const grams = (n: number) => `${Math.round(n).toLocaleString('en-US')} g`;
+        if (intent.meal && !intent.week) {
+          const { day, on } = resolveDay(plan, intent.day, today);
+          const items = day.meals[intent.meal];
+          if (!items.length) return `Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}.`;
+          const total = items.reduce((sum, i) => sum + i[intent.nutrient], 0);
+          return `${cap(MEAL_NAMES[intent.meal])} ${on} has ${grams(total)} of ${name}${items.length > 1 ? ` (${items.map((i) => `${i.title} ${grams(i[intent.nutrient])}`).join(', ')})` : ` (${items[0].title})`}, of the day's ${grams(day[intent.nutrient])}.`;
+        }
         if (intent.week) {
           const total = plan.days.reduce((sum, d) => sum + d[intent.nutrient], 0);
           const planned = plan.days.filter((d) => d.totalCalories > 0).length;
@@ -258,6 +307,11 @@ export class EmbeddedAssistant {
         return `${label} has ${grams(day[intent.nutrient])} of ${name} (${share}% of its energy; protein ${grams(day.protein)}, fat ${grams(day.fat)}, carbohydrate ${grams(day.carbs)}).`;
       }
       case 'cost': {
+        if (intent.what === 'day') {
+          const { day, label } = resolveDay(plan, intent.day, today);
+          if (day.cost <= 0) return `${label} has nothing with a price planned.`;
+          return `${label} should cost about ${dollars(day.cost)} — the food eaten that day, at your store's prices. The week's groceries come to about ${dollars(plan.estimatedCost)}, as the cart buys whole packages.`;
+        }
         const list = intent.what === 'week' ? null : await this.data.groceryList(userId, plan.id);
         if (intent.what !== 'week' && !list) return `${plan.displayName} has no grocery list yet. Its groceries should come to about $${plan.estimatedCost.toFixed(2)} at your store; generate the list to see each item's price.`;
         if (intent.what === 'mostExpensive') {
@@ -268,6 +322,19 @@ export class EmbeddedAssistant {
         const budget = plan.totalBudget;
         const vs = budget ? (plan.estimatedCost <= budget ? ` — within your $${budget.toFixed(2)} budget` : ` — $${(plan.estimatedCost - budget).toFixed(2)} over your $${budget.toFixed(2)} budget`) : '';
         return `${plan.displayName} should cost about $${plan.estimatedCost.toFixed(2)} in groceries at your store${vs}.`;
+      }
+      case 'dayMost': {
+        const value = (d: PlanDay) => (intent.measure === 'calories' ? d.totalCalories : d[intent.measure]);
+        const planned = plan.days.filter((d) => d.totalCalories > 0 || d.cost > 0);
+        if (!planned.length) return `Nothing is planned in ${plan.displayName} yet.`;
+        const shown = (n: number) => (intent.measure === 'calories' ? kcal(n) : intent.measure === 'cost' ? dollars(n) : grams(n));
+        const round = (n: number) => (intent.measure === 'cost' ? Math.round(n * 100) : Math.round(n));
+        const best = planned.reduce((a, d) => (intent.least ? Math.min(a, round(value(d))) : Math.max(a, round(value(d)))), intent.least ? Infinity : -Infinity);
+        const winners = planned.filter((d) => round(value(d)) === best);
+        const names = winners.map((d) => `${DAY_NAMES[d.weekday]} (${shortDate(d.date)})`).join(' and ');
+        const word = intent.measure === 'cost' ? (intent.least ? 'is the cheapest day' : 'is the most expensive day') : `${winners.length > 1 ? 'have' : 'has'} the ${intent.least ? 'least' : 'most'} ${MEASURE_WORDS[intent.measure]}`;
+        const all = planned.map((d) => `${DAY_NAMES[d.weekday].slice(0, 3)} ${shown(value(d))}`).join(' · ');
+        return `${names} ${winners.length > 1 && intent.measure === 'cost' ? word.replace('is the', 'are the').replace('day', 'days') : word} in ${plan.displayName}: ${shown(value(winners[0]))}.\nEach planned day: ${all}.`;
       }
       case 'swap': {
         if (!intent.meal) return 'Which meal should I swap? For example: "swap Wednesday lunch for something vegetarian".';

@@ -215,3 +215,100 @@ describe('typos in the words the assistant knows, never in food words', () => {
     expect(correctWord('peanutz')).toBe('peanutz');
   });
 });
+
+describe('the grammar: mood from sentence structure', () => {
+  it.each([
+    ['i wonder what\'s for dinner tuesday', true], ["i'd like to know my protein on sunday", true], ['should I add peanuts to my allergies', true],
+    ['is it ok to switch my store to costco', true], ['will i be eating pork this week', true], ['i have chicken and broccoli, what can i make', true],
+    ['my son is allergic to sesame, is the plan ok', true], ['got eggs, spinach and feta - any ideas?', true], ['do i need to check off the bread', true],
+    ['could you tell me what breakfast is tomorrow', false], ['can you replace friday lunch with a cheaper option', false], ['add toilet paper to my list, we ran out yesterday', false],
+    ["i'm allergic to sesame, please update my profile", false], ['switch my store to costco', false], ['no shrimp please', false],
+  ])('%s → question: %s', (message, asked) => expect(isQuestion(message)).toBe(asked));
+
+  it('a question that mentions a write verb is offered, never done, with the change said plainly', () => {
+    expect(parseIntent('should I add peanuts to my allergies?')).toEqual({ type: 'offer', request: 'add peanuts to my allergies' });
+    expect(parseIntent('is it ok to switch my store to costco')).toEqual({ type: 'offer', request: 'switch my store to costco' });
+    expect(parseIntent('would it be possible to set my budget to 90')).toEqual({ type: 'offer', request: 'set my budget to 90' });
+    expect(parseIntent('can i take peanuts off my allergies')).toEqual({ type: 'offer', request: 'take peanuts off my allergies' });
+    expect(parseIntent('do i need to check off the bread')).toEqual({ type: 'offer', request: 'check off the bread' });
+    // ingredients on hand followed by a question: ideas, never a tick on the list
+    expect(parseIntent('i have chicken and broccoli, what can i make')).toEqual({ type: 'cookWith', ingredients: ['chicken', 'broccoli'] });
+    expect(parseIntent('got eggs, spinach and feta - any ideas?')).toEqual({ type: 'cookWith', ingredients: ['eggs', 'spinach', 'feta'] });
+  });
+
+  it('trailing context is context, not part of what is named', () => {
+    expect(parseIntent('add toilet paper to my list, we ran out yesterday')).toEqual({ type: 'addGrocery', item: 'toilet paper' });
+    expect(parseIntent("i'm allergic to sesame, please update my profile")).toEqual({ type: 'addPreference', list: 'allergies', value: 'Sesame' });
+    expect(parseIntent("change monday lunch, i'm not feeling it")).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 1 }, meal: 'lunch' });
+  });
+});
+
+describe('the grammar: new intents of issue #12', () => {
+  it('which day has the most (or least) of something', () => {
+    expect(parseIntent('which day has the most protein')).toEqual({ type: 'dayMost', measure: 'protein', least: false });
+    expect(parseIntent('which day has the fewest carbs')).toEqual({ type: 'dayMost', measure: 'carbs', least: true });
+    expect(parseIntent('which day is the cheapest')).toEqual({ type: 'dayMost', measure: 'cost', least: true });
+    expect(parseIntent("what's my most expensive day")).toEqual({ type: 'dayMost', measure: 'cost', least: false });
+  });
+
+  it('calories and macros of a meal, cost of a day', () => {
+    expect(parseIntent('calorie count for tuesday dinner')).toEqual({ type: 'calories', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner', week: false });
+    expect(parseIntent("how much protein is in tuesday's dinner")).toEqual({ type: 'nutrient', nutrient: 'protein', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner', week: false });
+    expect(parseIntent('how much does wednesday cost')).toEqual({ type: 'cost', what: 'day', day: { kind: 'weekday', weekday: 3 } });
+    expect(parseIntent("what's my calorie goal")).toEqual({ type: 'preferences' });
+  });
+
+  it('suggestions by cuisine, by time and by nutrient', () => {
+    expect(parseIntent('something thai')).toEqual({ type: 'recipes', cuisine: 'thai' });
+    expect(parseIntent('suggest an indian dish for dinner')).toEqual({ type: 'recipes', cuisine: 'indian', meal: 'dinner' });
+    expect(parseIntent('thai food ready in 30 minutes')).toEqual({ type: 'quick', maxMinutes: 30, cuisine: 'thai' });
+    expect(parseIntent("what's a breakfast with lots of protein")).toEqual({ type: 'recipes', meal: 'breakfast', rank: 'protein' });
+  });
+
+  it('the store, and removing an allergy, a diet or a dislike', () => {
+    expect(parseIntent('switch my store to costco')).toEqual({ type: 'setStore', store: 'costco' });
+    expect(parseIntent("i shop at trader joe's now")).toEqual({ type: 'setStore', store: 'trader-joes' });
+    expect(parseIntent('change store to whole foods')).toEqual({ type: 'setStore', store: 'whole-foods' });
+    expect(parseIntent('remove peanuts from my allergies')).toEqual({ type: 'removePreference', list: 'allergies', value: 'Peanuts' });
+    expect(parseIntent("i'm not vegan anymore")).toEqual({ type: 'removePreference', list: 'dietaryRestrictions', value: 'Vegan' });
+    expect(parseIntent("i'm no longer allergic to shellfish")).toEqual({ type: 'removePreference', list: 'allergies', value: 'Shellfish' });
+    expect(parseIntent('i actually like cilantro now')).toEqual({ type: 'removePreference', list: 'dislikedIngredients', value: 'Cilantro' });
+    expect(parseIntent('take mushrooms off my dislikes')).toEqual({ type: 'removePreference', list: 'dislikedIngredients', value: 'Mushrooms' });
+    expect(WRITES.has('removePreference')).toBe(true);
+    expect(WRITES.has('setStore')).toBe(true);
+  });
+
+  it('numbers with thousands separators and money; units people use', () => {
+    expect(parseIntent('change my calorie goal to 2,100 please')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2100 });
+    expect(parseIntent('my budget is now $110')).toEqual({ type: 'setNumber', field: 'weeklyBudget', value: 110 });
+    expect(parseIntent('change my daily calories to 2200')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2200 });
+    expect(parseIntent('please put 3 lbs of ground beef on the grocery list')).toEqual({ type: 'addGrocery', item: 'ground beef', quantity: 3, unit: 'lb' });
+    expect(parseIntent('add two bags of frozen peas to my list')).toEqual({ type: 'addGrocery', item: 'frozen peas', quantity: 2, unit: 'bag' });
+  });
+
+  it('list lines: removed, ticked, never confused with each other', () => {
+    expect(parseIntent('get rid of the coffee on my list')).toEqual({ type: 'removeGrocery', item: 'coffee' });
+    expect(parseIntent('remove the paper towels please')).toEqual({ type: 'removeGrocery', item: 'paper towels' });
+    expect(parseIntent('cross off bananas')).toEqual({ type: 'checkGrocery', item: 'bananas', checked: true });
+    expect(parseIntent('got the yogurt')).toEqual({ type: 'checkGrocery', item: 'yogurt', checked: true });
+    expect(parseIntent('mark eggs as purchased')).toEqual({ type: 'checkGrocery', item: 'eggs', checked: true });
+  });
+
+  it('whether the plan holds something, asked in many ways, never stored', () => {
+    expect(parseIntent('is this week safe for someone who cant eat shellfish')).toEqual({ type: 'contains', term: 'shellfish', allergy: true });
+    expect(parseIntent('does tuesday have anything with dairy')).toEqual({ type: 'contains', term: 'dairy', allergy: false });
+    expect(parseIntent('is my menu gluten free')).toEqual({ type: 'contains', term: 'gluten', allergy: false });
+    expect(parseIntent('will i be eating pork this week')).toEqual({ type: 'contains', term: 'pork', allergy: false });
+  });
+});
+
+describe('the held-out corpus (corpus.heldout.json)', () => {
+  const corpus = (JSON.parse(readFileSync(new URL('./corpus.heldout.json', import.meta.url), 'utf8')) as { phrasings: { text: string; intent: string; writes: boolean }[] }).phrasings;
+
+  it('holds at least 100 phrasings over every intent of the issue, and none that may not write is understood as a write', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(100);
+    for (const intent of ['meal', 'calories', 'nutrient', 'cost', 'dayMost', 'cookTime', 'contains', 'cookWith', 'recipes', 'quick', 'swap', 'addGrocery', 'removeGrocery',
+      'checkGrocery', 'setNumber', 'setStore', 'addPreference', 'removePreference', 'generatePlan', 'offer']) expect(corpus.map((p) => p.intent)).toContain(intent);
+    expect(corpus.filter((p) => !p.writes && WRITES.has(parseIntent(p.text).type)).map((p) => p.text)).toEqual([]);
+  });
+});

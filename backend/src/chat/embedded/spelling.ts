@@ -12,7 +12,7 @@ import { loadCatalog } from '../../catalog/catalog.js';
 const VOCABULARY = [
   'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'today', 'tonight', 'tomorrow', 'yesterday', 'weekend',
   'breakfast', 'lunch', 'dinner', 'supper', 'snack', 'meal', 'meals', 'menu', 'week', 'weekly', 'plan', 'planned',
-  'calorie', 'calories', 'protein', 'carbs', 'carbohydrates', 'fat', 'grams',
+  'calorie', 'calories', 'protein', 'carbs', 'carbohydrate', 'carbohydrates', 'fat', 'grams',
   'swap', 'replace', 'change', 'switch', 'substitute', 'remove', 'delete', 'check', 'uncheck', 'add', 'put', 'include', 'generate', 'create',
   'grocery', 'groceries', 'shopping', 'list', 'cost', 'costs', 'expensive', 'cheaper', 'cheap', 'price', 'budget', 'spend',
   'recipe', 'recipes', 'suggest', 'recommend', 'something', 'vegetarian', 'vegan', 'gluten', 'dairy', 'keto', 'paleo',
@@ -29,6 +29,9 @@ const EVERYDAY_WORDS = [
   'place', 'plant', 'plans', 'planet', 'last', 'lost', 'least', 'mean', 'means', 'meat', 'meats', 'west', 'wheat', 'sweet', 'cheat',
   'lunches', 'dinners', 'breakfasts', 'checked', 'checks', 'adding', 'added', 'swapped', 'swapping', 'replaced', 'changed', 'costing',
   'nothing', 'everything', 'somewhere', 'someone', 'sure', 'okay', 'great', 'perfect', 'awesome', 'cheers', 'hello', 'hey',
+  // superlatives and other forms near a vocabulary word ("daily" is not "dairy", "cheapest" not "cheaper")
+  'daily', 'cheapest', 'priciest', 'costliest', 'fewest', 'lowest', 'highest', 'prices', 'priced', 'purchased', 'switched', 'removed', 'deleted',
+  'planning', 'plants', 'listed', 'lists', 'cooked', 'cooking', 'makes', 'making', 'weeks', 'checking', 'recipes', 'store', 'stores', 'safe',
 ];
 
 const KNOWN_VOCABULARY = new Set<string>([...VOCABULARY, ...EVERYDAY_WORDS]);

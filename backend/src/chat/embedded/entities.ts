@@ -1,0 +1,239 @@
+/**
+ * What a message names, read from spans of its tokens (tokens.ts): a day, a meal, a diet, a nutrient,
+ * minutes, a number or a sum of money, a store, a cuisine, a grocery item with its quantity and unit,
+ * a list of ingredients. Each finder looks at words, or a short run of words, never at the whole message.
+ * Pure functions, no I/O.
+ */
+import type { StoreId } from '../../preferences/preferences.dto.js';
+import { joinTokens, tokenize, type Token } from './tokens.js';
+
+export type MealType = 'breakfast' | 'lunch' | 'dinner';
+export type DietWord = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'keto' | 'paleo';
+export type Nutrient = 'protein' | 'fat' | 'carbs';
+/** What a day can be compared by ("which day has the most protein", "my cheapest day"). */
+export type Measure = 'calories' | Nutrient | 'cost';
+export type { StoreId };
+
+/** A day as the person said it: a weekday (0 = Sunday) or relative to today. */
+export type DayRef = { kind: 'weekday'; weekday: number } | { kind: 'relative'; offset: number; word: string };
+
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const WEEKDAY_WORDS: Record<string, number> = {
+  ...Object.fromEntries(WEEKDAYS.flatMap((d, i) => [[d, i], [`${d}s`, i]])),
+  sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6,
+};
+const TODAY: DayRef = { kind: 'relative', offset: 0, word: 'today' };
+const RELATIVE_DAYS: Record<string, DayRef> = {
+  today: TODAY, tonight: TODAY, tomorrow: { kind: 'relative', offset: 1, word: 'tomorrow' }, tmrw: { kind: 'relative', offset: 1, word: 'tomorrow' },
+  tmr: { kind: 'relative', offset: 1, word: 'tomorrow' }, yesterday: { kind: 'relative', offset: -1, word: 'yesterday' },
+};
+const MEAL_WORDS: Record<string, MealType> = {
+  breakfast: 'breakfast', brekkie: 'breakfast', morning: 'breakfast',
+  lunch: 'lunch', midday: 'lunch', noon: 'lunch',
+  dinner: 'dinner', supper: 'dinner', tonight: 'dinner', evening: 'dinner', night: 'dinner',
+};
+export const DIET_TAGS: Record<DietWord, string> = { vegetarian: 'Vegetarian', vegan: 'Vegan', 'gluten-free': 'Gluten-Free', 'dairy-free': 'Dairy-Free', keto: 'Keto', paleo: 'Paleo' };
+/** One word that is a diet by itself. */
+const DIET_WORDS: Record<string, DietWord> = { vegan: 'vegan', vegetarian: 'vegetarian', veggie: 'vegetarian', meatless: 'vegetarian', keto: 'keto', paleo: 'paleo', ketogenic: 'keto' };
+/** A word and "free" ("gluten free", "gluten-free") or its like ("low carb", "plant based"). */
+const DIET_PAIRS: [string, string, DietWord][] = [
+  ['gluten', 'free', 'gluten-free'], ['dairy', 'free', 'dairy-free'], ['lactose', 'free', 'dairy-free'], ['meat', 'free', 'vegetarian'],
+  ['plant', 'based', 'vegan'], ['low', 'carb', 'keto'], ['no', 'meat', 'vegetarian'],
+];
+const NUTRIENT_WORDS: Record<string, Measure> = {
+  protein: 'protein', proteins: 'protein', fat: 'fat', fats: 'fat', carb: 'carbs', carbs: 'carbs', carbohydrate: 'carbs', carbohydrates: 'carbs',
+  calorie: 'calories', calories: 'calories', kcal: 'calories', cals: 'calories', cal: 'calories',
+};
+export const CUISINES = ['american', 'italian', 'mexican', 'french', 'thai', 'indian', 'chinese', 'middle eastern', 'mediterranean', 'japanese', 'korean', 'greek',
+  'vietnamese', 'spanish', 'moroccan', 'british', 'latin american', 'cajun', 'scandinavian', 'russian', 'hawaiian', 'german', 'ethiopian', 'cuban'] as const;
+const STORE_WORDS: [string[], StoreId][] = [
+  [['whole', 'foods'], 'whole-foods'], [['wholefoods'], 'whole-foods'], [['trader', 'joe'], 'trader-joes'], [['trader', 'joes'], 'trader-joes'],
+  [['trader', "joe's"], 'trader-joes'], [['costco'], 'costco'], [['safeway'], 'safeway'], [['kroger'], 'kroger'],
+];
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
+  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90,
+};
+/** Units a grocery line is counted in, by the words people use for them. */
+const UNITS: Record<string, string> = {
+  gallon: 'gallon', gallons: 'gallon', gal: 'gallon', liter: 'liter', liters: 'liter', litre: 'liter', litres: 'liter', l: 'l', ml: 'ml',
+  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb', oz: 'oz', ounce: 'oz', ounces: 'oz', kg: 'kg', g: 'g', gram: 'g', grams: 'g',
+  cup: 'cup', cups: 'cup', can: 'can', cans: 'can', bottle: 'bottle', bottles: 'bottle', bag: 'bag', bags: 'bag', box: 'box', boxes: 'box',
+  pack: 'pack', packs: 'pack', package: 'package', packages: 'package', carton: 'carton', cartons: 'carton', jar: 'jar', jars: 'jar',
+  loaf: 'loaf', loaves: 'loaf', bunch: 'bunch', bunches: 'bunch', piece: 'piece', pieces: 'piece', pc: 'piece', pcs: 'piece',
+  head: 'head', heads: 'head', dozen: 'dozen', tub: 'tub', tubs: 'tub', block: 'block', blocks: 'block',
+};
+
+/** The token's text is one of these words (or it is at index i and matches). */
+export const is = (t: Token | undefined, ...words: string[]) => t !== undefined && (words.includes(t.norm) || words.includes(t.text));
+export const isLemma = (t: Token | undefined, ...lemmas: string[]) => t !== undefined && (lemmas.includes(t.lemma) || lemmas.includes(t.norm));
+
+/** Where a run of words starts (each item one word, or alternatives "a|b"), from `from`; -1 if nowhere. */
+export function findSeq(tokens: readonly Token[], words: string[], from = 0): number {
+  const alts = words.map((w) => w.split('|'));
+  for (let i = from; i + alts.length <= tokens.length; i++) {
+    if (alts.every((a, k) => is(tokens[i + k], ...a) || isLemma(tokens[i + k], ...a))) return i;
+  }
+  return -1;
+}
+export const hasSeq = (tokens: readonly Token[], ...words: string[]) => findSeq(tokens, words) >= 0;
+export const hasWord = (tokens: readonly Token[], ...words: string[]) => tokens.some((t) => is(t, ...words));
+export const hasLemma = (tokens: readonly Token[], ...lemmas: string[]) => tokens.some((t) => isLemma(t, ...lemmas));
+
+export function findDay(tokens: readonly Token[]): DayRef | undefined {
+  if (hasSeq(tokens, 'day', 'after', 'tomorrow')) return { kind: 'relative', offset: 2, word: 'the day after tomorrow' };
+  if (hasSeq(tokens, 'this', 'morning|afternoon|evening')) return TODAY;
+  for (const t of tokens) if (RELATIVE_DAYS[t.norm]) return RELATIVE_DAYS[t.norm];
+  for (const t of tokens) if (t.norm in WEEKDAY_WORDS) return { kind: 'weekday', weekday: WEEKDAY_WORDS[t.norm] };
+  return undefined;
+}
+
+export const isDayWord = (t: Token) => t.norm in WEEKDAY_WORDS || t.norm in RELATIVE_DAYS;
+
+export function findMeal(tokens: readonly Token[]): MealType | undefined {
+  // "good morning" greets; "tonight" is both today and dinner.
+  for (const [i, t] of tokens.entries()) if (MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) {
+    if (t.norm === 'morning' && is(tokens[i - 1], 'good')) continue;
+    return MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm];
+  }
+  return undefined;
+}
+export const isMealWord = (t: Token) => !!(MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) && !['morning', 'evening', 'night', 'noon', 'midday', 'tonight'].includes(t.norm);
+
+/** The diet a message names, and where its words are (to leave them out of a dish's name). */
+export function findDietAt(tokens: readonly Token[]): { diet: DietWord; at: number; length: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    for (const [a, b, diet] of DIET_PAIRS) {
+      if (is(tokens[i], a) && is(tokens[i + 1], b)) return { diet, at: i, length: 2 };
+      if (is(tokens[i], a) && is(tokens[i + 1], '-') && is(tokens[i + 2], b)) return { diet, at: i, length: 3 };
+    }
+    const one = DIET_WORDS[tokens[i].norm];
+    if (one) return { diet: one, at: i, length: 1 };
+  }
+  return undefined;
+}
+export const findDiet = (tokens: readonly Token[]) => findDietAt(tokens)?.diet;
+
+/** Every nutrient (or calories) the message names, in order. */
+export function findMeasures(tokens: readonly Token[]): Measure[] {
+  return tokens.flatMap((t) => (NUTRIENT_WORDS[t.norm] ? [NUTRIENT_WORDS[t.norm]] : []));
+}
+
+export function findCuisine(tokens: readonly Token[]): { cuisine: string; at: number; length: number } | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    for (const c of CUISINES) {
+      const words = c.split(' ');
+      if (words.every((w, k) => is(tokens[i + k], w))) return { cuisine: c, at: i, length: words.length };
+    }
+  }
+  return undefined;
+}
+
+export function findStore(tokens: readonly Token[]): StoreId | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    for (const [words, id] of STORE_WORDS) if (words.every((w, k) => is(tokens[i + k], w))) return id;
+  }
+  // "tj's"
+  return tokens.some((t) => t.norm === 'tj' || t.norm === 'tjs') ? 'trader-joes' : undefined;
+}
+
+/** A number token's value: "2,100" → 2100, "1.5" → 1.5; a number word's value; else undefined. */
+export function numberOf(t: Token | undefined): number | undefined {
+  if (!t) return undefined;
+  if (t.kind === 'number') {
+    const n = Number(t.text.replace(/,/g, ''));
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+/** Every number in the message (digits only: "a" is not a budget), with where it is. */
+export function findNumbers(tokens: readonly Token[]): { value: number; at: number }[] {
+  return tokens.flatMap((t, at) => {
+    const value = numberOf(t);
+    return value === undefined ? [] : [{ value, at }];
+  });
+}
+
+/** "under 20 minutes", "15-minute", "in half an hour", "an hour": minutes; undefined when no time is named. */
+export function findMinutes(tokens: readonly Token[]): number | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const n = numberOf(tokens[i]) ?? (tokens[i].kind === 'word' && NUMBER_WORDS[tokens[i].norm] && !['a', 'an', 'dozen'].includes(tokens[i].norm) ? NUMBER_WORDS[tokens[i].norm] : undefined);
+    if (n === undefined) continue;
+    let j = i + 1;
+    if (is(tokens[j], '-')) j++;
+    if (isLemma(tokens[j], 'minute', 'min', 'mins', 'm')) return n;
+    if (isLemma(tokens[j], 'hour', 'hr', 'hrs')) return n * 60;
+  }
+  const half = findSeq(tokens, ['half', 'an|a', 'hour']);
+  if (half >= 0) return 30;
+  const hour = findSeq(tokens, ['an|one', 'hour']);
+  if (hour >= 0) return 60;
+  return undefined;
+}
+
+/** Words before an item that are not the item: "some", "more", "a few". */
+const ITEM_FILLER = new Set(['some', 'more', 'few', 'the', 'my', 'our', 'any', 'extra', 'another', 'of']);
+/** Words after an item that are not the item. */
+const TRAILING_NOISE = new Set(['please', 'thanks', 'thank', 'you', 'too', 'also', 'now', 'again', 'as', 'well']);
+
+/**
+ * A grocery line from the words that name it: "2 gallons of milk" → milk, 2, gallon; "a dozen eggs" →
+ * eggs, 12; "some apples" → apples.
+ */
+export function itemFromTokens(span: readonly Token[]): { item: string; quantity?: number; unit?: string } {
+  let words = span.filter((t) => t.kind !== 'punct' || t.text === '-' || t.text === "'" || t.text === '&');
+  while (words.length && TRAILING_NOISE.has(words[words.length - 1].norm)) words = words.slice(0, -1);
+  let i = 0;
+  if (is(words[0], 'a') && is(words[1], 'few')) i = 2;
+  while (i < words.length && ITEM_FILLER.has(words[i].norm) && i + 1 < words.length) i++;
+  let quantity: number | undefined;
+  let unit: string | undefined;
+  const first = words[i];
+  if (first && (first.kind === 'number' || NUMBER_WORDS[first.norm] !== undefined) && i + 1 < words.length) {
+    if (is(first, 'a', 'an') && is(words[i + 1], 'dozen')) {
+      quantity = 12;
+      i += 2;
+    } else {
+      quantity = numberOf(first) ?? NUMBER_WORDS[first.norm];
+      i++;
+      const u = UNITS[words[i]?.norm ?? ''];
+      if (u && i + 1 < words.length) {
+        if (u === 'dozen') quantity *= 12;
+        else unit = u;
+        i++;
+        if (is(words[i], 'of')) i++;
+      }
+    }
+  }
+  while (i < words.length - 1 && (is(words[i], 'of', 'the'))) i++;
+  const item = joinTokens(words.slice(i)).replace(/\s+/g, ' ').trim();
+  return { item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
+}
+
+/** The same for a piece of text ("2 gallons of milk"). */
+export function parseGroceryItem(raw: string): { item: string; quantity?: number; unit?: string } {
+  return itemFromTokens(tokenize(raw));
+}
+
+/** Words around a food that are not the food in a list of ingredients on hand. */
+const ON_HAND_NOISE = new Set(['some', 'a', 'an', 'the', 'my', 'leftover', 'leftovers', 'left', 'over', 'few', 'bit', 'of', 'fresh', 'any', 'little', 'couple']);
+
+/** "spinach, rice and eggs" → ['spinach', 'rice', 'eggs']: each ingredient a clean short name. */
+export function ingredientList(span: readonly Token[]): string[] {
+  const out: string[] = [];
+  let current: Token[] = [];
+  const flush = () => {
+    const words = current.filter((t) => !ON_HAND_NOISE.has(t.norm) && t.kind !== 'punct');
+    const name = joinTokens(words).replace(/\s+/g, ' ').trim();
+    if (name && name.length <= 40 && !out.includes(name)) out.push(name);
+    current = [];
+  };
+  for (const t of span) {
+    if (is(t, ',', 'and', '&', '+', 'or', 'plus', '/')) flush();
+    else current.push(t);
+  }
+  flush();
+  return out;
+}

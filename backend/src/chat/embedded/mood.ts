@@ -1,0 +1,126 @@
+/**
+ * A message's clauses and their mood, from sentence structure: a question (a question word first, an
+ * auxiliary before its subject — "is my…", "can I…", "do we…" —, an embedded question "I wonder
+ * what…", a question mark), a request (a verb first, "please…", "can you…", "could you…"), or a
+ * statement ("I'm allergic to…", "we're out of…"). A question is answered, never acted on.
+ */
+import { is, isLemma } from './entities.js';
+import type { Token } from './tokens.js';
+
+export type Mood = 'question' | 'request' | 'statement' | 'fragment';
+
+export interface Clause {
+  tokens: Token[];
+  mood: Mood;
+  /** Where the clause's own words start (after "so", "ok", "please", "hey"). */
+  start: number;
+}
+
+export const WH_WORDS = ['what', 'which', 'how', 'when', 'where', 'who', 'whose', 'why'];
+export const AUXILIARIES = ['is', 'are', 'am', 'was', 'were', 'be', 'do', 'does', 'did', 'can', 'could', 'should', 'shall', 'may', 'might', 'have', 'has', 'will', 'would', 'must'];
+const SUBJECTS = ['i', 'you', 'we', 'my', 'our', 'your', 'the', 'this', 'that', 'these', 'it', 'there', 'they', 'he', 'she', 'a', 'an', 'any', 'anything', 'something', 'everything', 'all', 'some', 'me'];
+/** Words a clause may open with that do not change what it is. */
+const OPENERS = ['so', 'ok', 'okay', 'hey', 'um', 'uh', 'well', 'also', 'and', 'but', 'then', 'oh', 'just', 'now', 'hmm', 'actually', 'right', 'alright', 'quick', 'question'];
+/** Verbs a request opens with (the assistant's own vocabulary, by lemma). */
+export const REQUEST_VERBS = [
+  'add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'remove', 'delete', 'take', 'drop', 'cross', 'scratch', 'erase', 'clear',
+  'check', 'tick', 'uncheck', 'untick', 'mark', 'swap', 'replace', 'change', 'switch', 'substitute', 'exchange', 'trade', 'set', 'update', 'make',
+  'lower', 'raise', 'increase', 'decrease', 'reduce', 'bump', 'cut', 'generate', 'create', 'build', 'plan', 'start', 'redo', 'use', 'show', 'tell',
+  'give', 'list', 'suggest', 'recommend', 'find', 'search', 'look', 'read', 'order', 'deliver', 'pay', 'cancel', 'ignore', 'keep', 'avoid', 'help',
+  'remind', 'let', 'go', 'reset', 'modify', 'edit', 'save', 'store', 'note', 'forget', 'unmark', 'shop', 'cook', 'prepare',
+];
+
+const isAux = (t: Token | undefined) => t !== undefined && (AUXILIARIES.includes(t.norm) || (t.pos === 'AUX' && t.norm !== "'s"));
+const isSubject = (t: Token | undefined) => t !== undefined && (SUBJECTS.includes(t.norm) || t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'DET');
+
+/** Index of the first word of a clause that carries meaning. */
+function openingOf(tokens: readonly Token[]): number {
+  let i = 0;
+  while (i < tokens.length - 1 && (is(tokens[i], ...OPENERS) || tokens[i].kind === 'punct')) i++;
+  return i;
+}
+
+/** "can you…", "could you please…", "would you…", "will you…": a request said politely; where its verb is, else -1. */
+export function politeVerbAt(tokens: readonly Token[], at: number): number {
+  let i = at;
+  if (is(tokens[i], 'please')) i++;
+  if (!is(tokens[i], 'can', 'could', 'would', 'will') || !is(tokens[i + 1], 'you')) return -1;
+  i += 2;
+  if (is(tokens[i], 'please', 'just', 'also', 'kindly')) i++;
+  return i < tokens.length ? i : -1;
+}
+
+/** Whether a clause is asked: its structure, not its words alone. */
+function moodOf(tokens: readonly Token[], start: number): Mood {
+  const first = tokens[start];
+  const last = [...tokens].reverse().find((t) => t.kind !== 'punct' || t.text === '?');
+  const asked = last?.text === '?';
+  if (!first) return 'fragment';
+  if (politeVerbAt(tokens, start) >= 0) return 'request';
+  if (is(first, ...WH_WORDS)) return 'question';
+  // An auxiliary before its subject: "is my plan…", "do I…", "can we…", "will I be…"
+  // ("do things" is a request: "do" asks only before a pronoun, a determiner or a name, "do I…", "does my…", "does tuesday…")
+  const second = tokens[start + 1];
+  const doAsks = !is(first, 'do', 'does', 'did') || (second !== undefined && (SUBJECTS.includes(second.norm) || second.pos === 'PRON' || second.pos === 'PROPN' || second.pos === 'DET'));
+  if (isAux(first) && isSubject(second) && !is(first, 'have', 'has') && doAsks) return 'question';
+  if (is(first, 'have', 'has') && is(tokens[start + 1], 'i', 'we', 'you', 'my', 'the')) return 'question';
+  // "any nuts in my plan?", "anything with tomatoes this week"
+  if (is(first, 'any', 'anything') && start === 0) return 'question';
+  // An embedded question: "I wonder what…", "I'd like to know…", "remind me what…", "tell me if…"
+  for (let i = start; i < tokens.length - 1; i++) {
+    if (isLemma(tokens[i], 'wonder', 'wondering', 'curious') || (is(tokens[i], 'know') && i > start)) return 'question';
+    if (is(tokens[i], 'remind', 'tell') && is(tokens[i + 1], 'me') && is(tokens[i + 2], ...WH_WORDS, 'if', 'whether')) return 'question';
+  }
+  if (asked) return 'question';
+  if (is(first, 'please', 'pls', 'kindly', "let's", 'lets')) return 'request';
+  if (isLemma(first, ...REQUEST_VERBS) && !is(tokens[start + 1], 'is', 'are')) return 'request';
+  if (is(first, 'i', 'we', 'my', 'our', 'me') || first.pos === 'PRON') return 'statement';
+  return 'fragment';
+}
+
+/** Whether a clause starts at token i (so that a comma before it ends the one before). */
+function startsClause(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (!t) return false;
+  if (is(t, ...WH_WORDS, 'please', 'can', 'could', 'would')) return true;
+  if (isAux(t) && isSubject(next) && !is(t, 'have', 'has')) return true;
+  if (is(t, 'i', 'we', 'you', 'it', 'that', 'they') && next && (isAux(next) || next.pos === 'VERB' || next.pos === 'ADV' || is(next, 'not'))) return true;
+  if (is(t, 'any') && is(next, 'ideas', 'idea', 'suggestions', 'thoughts')) return true;
+  return false;
+}
+
+/** Where a clause ends inside a sentence: ". ? ! ; : —", a spaced dash, a comma before a new clause, or "is my plan" run on. */
+function endsBefore(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i];
+  if (t.kind !== 'punct') {
+    // "im allergic to fish is my plan safe": an auxiliary and a subject that is the plan, run on without a comma.
+    return i > 1 && isAux(t) && is(tokens[i + 1], 'my', 'the', 'this') && is(tokens[i + 2], 'plan', 'week', 'menu', 'meals', 'meal', 'list');
+  }
+  return false;
+}
+
+const HARD_STOPS = new Set(['.', '?', '!', ';', ':', '—', '–', '…']);
+
+/** The message's clauses, each with its mood. */
+export function clausesOf(tokens: readonly Token[]): Clause[] {
+  const clauses: Token[][] = [[]];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const current = clauses[clauses.length - 1];
+    if (endsBefore(tokens, i) && current.length) clauses.push([]);
+    clauses[clauses.length - 1].push(t);
+    const hard = HARD_STOPS.has(t.text) || (t.text === '-' && t.space && tokens[i + 1]?.space);
+    if (hard || (t.text === ',' && startsClause(tokens, openingOf(tokens.slice(i + 1)) + i + 1))) clauses.push([]);
+  }
+  return clauses.filter((c) => c.some((t) => t.kind !== 'punct')).map((c) => {
+    const start = openingOf(c);
+    return { tokens: c, mood: moodOf(c, start), start };
+  });
+}
+
+/** The mood of a whole message: a question when any clause asks; else the mood of its first clause. */
+export function messageMood(clauses: readonly Clause[]): Mood {
+  if (clauses.some((c) => c.mood === 'question')) return 'question';
+  return clauses[0]?.mood ?? 'fragment';
+}

@@ -1,0 +1,82 @@
+/**
+ * The words of a message as the grammar reads them. wink-nlp (with its English lite model, an npm
+ * package: no download, no I/O at run time) splits the message into tokens, expands contractions
+ * ("what's" → what + is, "can't" → can + not), types numbers, money and punctuation, tags each word's
+ * part of speech (Universal Dependencies tags) and gives its lemma ("allergies" → allergy, "swapped"
+ * → swap). Before it, the spelling step puts misspelt words of the assistant's vocabulary right.
+ * Pure and deterministic: the same message always reads the same.
+ */
+import winkNLP, { type ItsFunction } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { correctSpelling } from './spelling.js';
+
+export interface Token {
+  /** The word as read, lower case ("tuesday", "'s", "2,100", "?"). */
+  text: string;
+  /** Contractions expanded: "'s" after "what" is "is", "n't" is "not". */
+  norm: string;
+  /** Dictionary form: "allergies" → "allergy", "swapped" → "swap". */
+  lemma: string;
+  /** Universal Dependencies part of speech: VERB, NOUN, AUX, PRON, DET, ADP, NUM, PUNCT… */
+  pos: string;
+  kind: 'word' | 'number' | 'punct' | 'currency' | 'other';
+  /** Whether a space comes before it in the message: how a span is joined back into text. */
+  space: boolean;
+}
+
+// Only the steps the grammar reads: sentence ends, negation and part of speech (lemmas come with them).
+const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
+const its = nlp.its;
+// wink-nlp's type declaration gives its.lemma the model's internal signature; at run time it is an its-function like the others.
+const lemmaOf = its.lemma as unknown as ItsFunction<string>;
+
+/** Contractions people type without the apostrophe, which the model keeps as one unknown word. */
+const BARE_CONTRACTIONS: Record<string, string> = {
+  im: 'i am', "i'm": 'i am', whats: "what's", thats: "that's", ive: "i've", theres: "there's", wheres: "where's", hows: "how's",
+  youre: "you're", isnt: "isn't", doesnt: "doesn't", didnt: "didn't", arent: "aren't", wont: "won't", cant: "can't", dont: "don't",
+  u: 'you', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks', ty: 'thanks',
+};
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+
+/** The message with its misspellings put right and bare contractions given their apostrophe, word by word. */
+function prepare(message: string): string {
+  const corrected = correctSpelling(message.replace(/[’‘`]/g, "'").toLowerCase());
+  let out = '';
+  for (const { segment, isWordLike } of segmenter.segment(corrected)) {
+    // ("i'm" too: the model reads "i am" more reliably than its own split of "i'm".)
+    out += isWordLike ? BARE_CONTRACTIONS[segment] ?? segment : segment;
+  }
+  return out;
+}
+
+function kindOf(type: string): Token['kind'] {
+  if (type === 'word' || type === 'number' || type === 'punctuation' || type === 'currency') return type === 'punctuation' ? 'punct' : type;
+  return 'other';
+}
+
+/** The tokens of a message (lower case, spelling put right). */
+export function tokenize(message: string): Token[] {
+  const text = prepare(message);
+  const doc = nlp.readDoc(text);
+  const tokens = doc.tokens();
+  const values = tokens.out();
+  const norms = tokens.out(its.normal);
+  const lemmas = tokens.out(lemmaOf);
+  const tags = tokens.out(its.pos);
+  const types = tokens.out(its.type);
+  const spaces = tokens.out(its.precedingSpaces);
+  return values.map((value, i) => ({
+    text: value,
+    norm: norms[i],
+    lemma: lemmas[i],
+    pos: tags[i],
+    kind: kindOf(types[i]),
+    space: i > 0 && spaces[i].length > 0,
+  }));
+}
+
+/** Tokens back into text, spaced as they were typed. */
+export function joinTokens(tokens: readonly Token[]): string {
+  return tokens.map((t, i) => (i > 0 && t.space ? ' ' : '') + t.text).join('').trim();
+}
