@@ -218,7 +218,7 @@ describe('cartCost: what the grocery list for some servings costs', () => {
   it('with its packages, the cart buys whole packages as the grocery list does: the cheapest cover, shared across recipes', () => {
     // 454 g bags at $1.99 and 2 lb (907 g) bags at $3.49, as a shop sells them
     const bagged = cartPricesFrom([{ id: 1, pricePerGram: 3.49 / 907, minPackagePrice: 1.99, packages: [{ grams: 454, cents: 199 }, { grams: 907, cents: 349 }] }]);
-    const flour = (grams: number): PlannerRecipe => ({ ...base, id: 20, lines: [{ ingredientId: 1, gramsPerServing: grams }] });
+    const flour = (grams: number): PlannerRecipe => ({ ...base, id: 20, cost: 0, lines: [{ ingredientId: 1, gramsPerServing: grams }] });
     expect(cartCost([{ recipe: flour(100), servings: 1 }], bagged)).toBe(1.99); // one small bag
     expect(cartCost([{ recipe: flour(500), servings: 1 }], bagged)).toBe(3.49); // not a bag and a tenth: the 2 lb bag
     expect(cartCost([{ recipe: flour(907), servings: 1 }], bagged)).toBe(3.49); // exactly the big bag
