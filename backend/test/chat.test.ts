@@ -219,6 +219,13 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect((await agent.post(`/api/chat/undo/${removed.body.action.id}`)).status).toBe(200);
     expect(await names()).toContain('paper towels');
 
+    // several lines in one message: each added, one Undo takes them all off
+    const several = await say(agent, 'add eggs, butter and 2 cans of chickpeas to my list');
+    expect(several.body.response).toMatch(/^Added eggs, butter and 2 cans of chickpeas to your grocery list/i);
+    expect(await names()).toEqual(expect.arrayContaining(['eggs', 'butter', 'chickpeas']));
+    expect((await agent.post(`/api/chat/undo/${several.body.action.id}`)).status).toBe(200);
+    expect(await names()).not.toEqual(expect.arrayContaining(['butter']));
+
     // preferences: put back as they were
     const allergy = await say(agent, "I'm allergic to shellfish");
     expect(allergy.body.action.description).toBe('Added Shellfish to your allergies');

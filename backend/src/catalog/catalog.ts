@@ -30,6 +30,14 @@ export function catalogBySlug(): Map<string, CatalogIngredient> {
 }
 
 let allergensByName: Map<string, string[]> | null = null;
+let foodNames: Set<string> | null = null;
+
+/** Whether a phrase is the name of one catalogue food ("half-and-half", "salt and pepper" is not one), singular or plural. */
+export function isCatalogueFoodName(phrase: string): boolean {
+  foodNames ??= new Set(loadCatalog().flatMap((food) => [food.name, ...(food.aliases ?? [])].map((name) => name.toLowerCase().replace(/-/g, ' '))));
+  const key = phrase.trim().toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ');
+  return foodNames.has(key) || foodNames.has(key.replace(/e?s$/, '')) || foodNames.has(`${key}s`);
+}
 
 /** The allergens of the catalogue food a word names ("crab" → shellfish), singular or plural; empty when none. */
 export function allergensOfFoodNamed(word: string): string[] {

@@ -380,9 +380,17 @@ export class EmbeddedAssistant {
         return `Added ${amountOf(intent.quantity ?? 1, intent.unit ?? 'piece')} of ${intent.item}${added ? ` (${kcal(added.calories)})` : ''} to ${MEAL_NAMES[intent.meal!]} ${on}.${found ? '' : " I couldn't find it in the food database, so its calories are 0 — edit it on the dashboard if you know them."}`;
       }
       case 'addGrocery': {
-        const { name, listCreated } = await this.data.addGroceryItem(userId, plan.id, { name: intent.item, quantity: intent.quantity, unit: intent.unit });
-        const amount = intent.quantity ? (intent.unit ? `${amountOf(intent.quantity, intent.unit)} of ` : `${intent.quantity} `) : '';
-        return `Added ${amount}${name} to your grocery list for ${plan.displayName}.${listCreated ? ' (I created the list from your plan first.)' : ''}`;
+        // Each line said ("eggs, butter and 2 cans of tomatoes") is added; one reply, one Undo for all of them.
+        const added: string[] = [];
+        let listCreated = false;
+        for (const line of [intent, ...(intent.also ?? [])]) {
+          const result = await this.data.addGroceryItem(userId, plan.id, { name: line.item, quantity: line.quantity, unit: line.unit });
+          listCreated ||= result.listCreated;
+          const amount = line.quantity ? (line.unit ? `${amountOf(line.quantity, line.unit)} of ` : `${line.quantity} `) : '';
+          added.push(`${amount}${result.name}`);
+        }
+        const names = added.length > 1 ? `${added.slice(0, -1).join(', ')} and ${added[added.length - 1]}` : added[0];
+        return `Added ${names} to your grocery list for ${plan.displayName}.${listCreated ? ' (I created the list from your plan first.)' : ''}`;
       }
       case 'checkGrocery': {
         const line = await this.data.checkGroceryItem(userId, plan.id, intent.item, intent.checked);

@@ -284,6 +284,10 @@ describe('the grammar: new intents of issue #12', () => {
     expect(parseIntent('change my daily calories to 2200')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2200 });
     expect(parseIntent('please put 3 lbs of ground beef on the grocery list')).toEqual({ type: 'addGrocery', item: 'ground beef', quantity: 3, unit: 'lb' });
     expect(parseIntent('add two bags of frozen peas to my list')).toEqual({ type: 'addGrocery', item: 'frozen peas', quantity: 2, unit: 'bag' });
+    // several lines said together, each its own; a food whose name has "and" in it stays one
+    expect(parseIntent('add eggs and butter to my list')).toEqual({ type: 'addGrocery', item: 'eggs', also: [{ item: 'butter' }] });
+    expect(parseIntent('put milk, bread & 2 cans of chickpeas on my shopping list')).toEqual({ type: 'addGrocery', item: 'milk', also: [{ item: 'bread' }, { item: 'chickpeas', quantity: 2, unit: 'can' }] });
+    expect(parseIntent('add half and half to my list')).toEqual({ type: 'addGrocery', item: 'half and half' });
   });
 
   it('list lines: removed, ticked, never confused with each other', () => {

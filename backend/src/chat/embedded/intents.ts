@@ -9,7 +9,7 @@
  * A question never maps to an intent that writes: it is answered from the data, or, when it asks for a
  * change ("can I add milk to my list?"), told how to ask for it.
  */
-import { allergensOfFoodNamed } from '../../catalog/catalog.js';
+import { allergensOfFoodNamed, isCatalogueFoodName } from '../../catalog/catalog.js';
 import { allergensNamed } from '../../preferences/dietary-rules.js';
 import {
   DIET_TAGS, findCuisine, findDay, findDiet, findDietAt, findMeal, findMeasures, findMinutes, findNumbers, findSeq, findStore, hasLemma, hasSeq,
@@ -43,7 +43,8 @@ export type Intent =
   | { type: 'cookWith'; ingredients: string[]; meal?: MealType }
   /** How long a planned meal takes to make. */
   | { type: 'cookTime'; day?: DayRef; meal?: MealType }
-  | { type: 'addGrocery'; item: string; quantity?: number; unit?: string }
+  /** One line, or several said together ("add eggs and butter"): `also` holds the lines after the first. */
+  | { type: 'addGrocery'; item: string; quantity?: number; unit?: string; also?: GroceryLineRequest[] }
   | { type: 'checkGrocery'; item: string; checked: boolean }
   | { type: 'removeGrocery'; item: string }
   | { type: 'generatePlan' }
@@ -551,9 +552,29 @@ function addGrocery(clause: Clause): Intent | null {
     span = spanUntil(tokens, start + 2, (t) => isPunctStop(t) || t.text === ',');
   }
   if (!span) return null;
-  const parsed = itemFromTokens(span.filter((t) => t.text !== ','));
-  if (!parsed.item || PRONOUNS.includes(parsed.item) || parsed.item.length > 100) return null;
-  return { type: 'addGrocery', ...parsed };
+  const lines = groceryLinesOf(span);
+  if (!lines.length || lines.some((line) => !line.item || PRONOUNS.includes(line.item) || line.item.length > 100)) return null;
+  const [first, ...also] = lines;
+  return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
+}
+
+/** A grocery line as the person asked for it. */
+export interface GroceryLineRequest { item: string; quantity?: number; unit?: string }
+
+/**
+ * The lines of "eggs, butter and 2 cans of tomatoes": split at commas, "and" and "&" — unless the whole
+ * phrase is one food of the catalogue ("half and half", "salt and pepper" are two).
+ */
+function groceryLinesOf(span: readonly Token[]): GroceryLineRequest[] {
+  const whole = itemFromTokens(span.filter((t) => t.text !== ','));
+  if (isCatalogueFoodName(whole.item)) return [whole];
+  const parts: Token[][] = [[]];
+  for (const t of span) {
+    if (t.text === ',' || t.text === '&' || is(t, 'and')) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  const lines = parts.filter((p) => p.length).map((p) => itemFromTokens(p));
+  return lines.length > 1 && lines.every((l) => l.item) ? lines : [whole];
 }
 
 function generatePlan(clause: Clause): Intent | null {
