@@ -173,6 +173,19 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(chicken.body.response).toMatch(/^2 planned items .* contain chicken:/);
     expect(await allergies()).toEqual([]);
 
+    // a diet question about one meal, a day or the plan: answered from the items' diets, nothing written
+    const tuesdayDinner = await say(agent, 'is tuesday dinner vegetarian?');
+    expect(tuesdayDinner.body.response).toMatch(/^No — 1 of the 1 planned items \(Dinner on Tuesday .*\) is not vegetarian:\n• Tuesday dinner: Chicken Tikka /);
+    expect(tuesdayDinner.body.action).toBeUndefined();
+    const glutenFree = await say(agent, 'is tuesday dinner gluten free');
+    expect(glutenFree.body.response).toMatch(/^Yes — Chicken Tikka .* \(Dinner on Tuesday .*\) is gluten-free, going by its ingredients\.$/);
+    const wholePlan = await say(agent, 'is my plan vegan');
+    // the chicken dishes and the oatmeal (no diet known for it) are not; the almonds are
+    expect(wholePlan.body.response).toMatch(/^No — 3 of the 4 planned items \(Chat week .*\) are not vegan:/);
+    expect(wholePlan.body.response).not.toContain('Almonds');
+    expect(await allergies()).toEqual([]);
+    expect(((await agent.get('/api/preferences')).body as { dietaryRestrictions: string[] }).dietaryRestrictions).toEqual([]);
+
     const asked = await say(agent, 'can I add milk to my list?');
     expect(asked.body.response).toBe('I only change your plan, list or preferences when you ask me to, not on a question — so I changed nothing. To do it, say: "add milk to my list".');
     expect((await agent.get(`/api/grocery-lists/${plan.id}`)).status).toBe(404);

@@ -9,7 +9,7 @@ import { AssistantActionError, MEAL_TYPES, type AssistantData, type AssistantRep
 import { currentActionId } from './change-journal.js';
 import { PORTIONS } from '../mealplans/planner/day-fit.js';
 import { isQuestion } from './embedded/intents.js';
-import { itemsContaining } from './plan-contains.js';
+import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
 import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
 
@@ -68,6 +68,9 @@ export const TOOLS: ChatCompletionTool[] = [
   fn('check_plan_for', "Which planned items (recipes and foods, sides included) contain an ingredient or allergen, judged from their ingredients, diets and allergens by the planner's own rule. Use it to answer 'is my plan safe for…' and 'do I have anything with…'.", {
     mealPlanId: PLAN_ID, term: { type: 'string', description: "An ingredient or allergen, e.g. 'peanuts', 'shellfish', 'chicken'" },
   }, ['term']),
+  fn('check_plan_diet', "Which planned items (recipes and foods, sides included) do not fit a diet, judged from their diets by the planner's own rule. Use it to answer 'is Wednesday dinner vegetarian?' or 'is my plan gluten-free?' (then look at the items of the day or meal asked about).", {
+    mealPlanId: PLAN_ID, diet: { type: 'string', enum: ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Keto', 'Paleo'] },
+  }, ['diet']),
   fn('get_grocery_list', "The plan's grocery list with items, checked state and prices.", { mealPlanId: PLAN_ID }),
   fn('add_grocery_item', "Add an item to the plan's grocery list (creates the list from the plan when it has none).", { mealPlanId: PLAN_ID, name: { type: 'string' }, quantity: { type: 'number' }, unit: { type: 'string' } }, ['name']),
   fn('check_grocery_item', 'Tick (or untick) a grocery list item by name.', { mealPlanId: PLAN_ID, name: { type: 'string' }, checked: { type: 'boolean' } }, ['name']),
@@ -273,6 +276,13 @@ export class OpenAIAssistant {
         const foods = await this.data.planFoods(userId, await this.planId(args, ctx));
         const hits = itemsContaining(foods, term);
         return { term, itemsChecked: foods.length, containing: hits.map((f) => ({ dayOfWeek: f.weekday, mealType: f.mealType, title: f.title })) };
+      }
+      case 'check_plan_diet': {
+        const diet = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Keto', 'Paleo'].find((d) => d.toLowerCase() === str(args.diet)?.trim().toLowerCase());
+        if (!diet) throw new AssistantActionError('diet must be one of Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Paleo');
+        const foods = await this.data.planFoods(userId, await this.planId(args, ctx));
+        const breaking = itemsBreakingDiet(foods, diet);
+        return { diet, itemsChecked: foods.length, notFitting: breaking.map((f) => ({ dayOfWeek: f.weekday, mealType: f.mealType, title: f.title })) };
       }
       case 'get_grocery_list': {
         const list = await this.data.groceryList(userId, await this.planId(args, ctx));

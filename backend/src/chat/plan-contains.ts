@@ -1,7 +1,8 @@
 /**
- * Which planned items hold an ingredient or allergen, by the planner's own hard rule
+ * Which planned items hold an ingredient or allergen, or break a diet, by the planner's own hard rule
  * (preferences/dietary-rules.ts): a known allergen by the items' allergens, any word by their
- * ingredients' names. Pure; both assistants answer "is my plan safe for…" with it.
+ * ingredients' names, a diet by the items' diets. Pure; both assistants answer "is my plan safe
+ * for…" and "is Wednesday dinner vegetarian?" with it.
  */
 import { dietaryRulesFrom, recipeConflicts } from '../preferences/dietary-rules.js';
 import type { PlanFood } from './assistant-data.js';
@@ -11,5 +12,11 @@ export function itemsContaining(foods: readonly PlanFood[], term: string): PlanF
   if (!word) return [];
   const rules = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [word], dislikedIngredients: [] });
   rules.excludedTerms = [...new Set([...rules.excludedTerms, word])];
+  return foods.filter((f) => recipeConflicts(f, rules).length > 0);
+}
+
+/** The planned items that do not fit a diet ('Vegetarian', 'Gluten-Free'…, as Preferences names it). */
+export function itemsBreakingDiet(foods: readonly PlanFood[], diet: string): PlanFood[] {
+  const rules = dietaryRulesFrom({ dietaryRestrictions: [diet], allergies: [], dislikedIngredients: [] });
   return foods.filter((f) => recipeConflicts(f, rules).length > 0);
 }

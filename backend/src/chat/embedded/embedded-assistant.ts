@@ -4,9 +4,9 @@
  * It says plainly what it cannot do. No Nest or ORM here: the data port is passed in.
  */
 import { AssistantActionError, MEAL_TYPES, type AssistantData, type AssistantReply, type MealType, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
-import { itemsContaining } from '../plan-contains.js';
+import { itemsBreakingDiet, itemsContaining } from '../plan-contains.js';
 import { sameTag } from '../preference-tags.js';
-import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
+import { DIET_TAGS, MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
 import { STORE_NAMES } from '../../grocery/brand-tables.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
@@ -240,6 +240,24 @@ export class EmbeddedAssistant {
         const lines = [...hits].sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
           .map((f) => `• ${DAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
         return `${hits.length} planned item${hits.length === 1 ? '' : 's'} in ${plan.displayName} contain${hits.length === 1 ? 's' : ''} ${intent.term}${intent.allergy ? ' — not safe for that allergy' : ''}:\n${lines.join('\n')}${intent.allergy ? '\nAsk me to swap them, e.g. "swap ' + DAY_NAMES[hits[0].weekday] + ' ' + MEAL_NAMES[hits[0].mealType] + ' for something else".' : ''}${offer}`;
+      }
+      case 'dietCheck': {
+        const diet = DIET_TAGS[intent.diet];
+        const word = diet.toLowerCase();
+        let foods = await this.data.planFoods(userId, plan.id);
+        let scope = plan.displayName;
+        if (intent.day || intent.meal) {
+          const { day, label } = intent.day ? resolveDay(plan, intent.day, today) : { day: null, label: '' };
+          foods = foods.filter((f) => (!day || f.weekday === day.weekday) && (!intent.meal || f.mealType === intent.meal));
+          scope = intent.meal ? `${cap(MEAL_NAMES[intent.meal])}${day ? ` on ${label}` : ' this week'}` : label;
+        }
+        if (!foods.length) return `Nothing is planned for ${scope.charAt(0).toLowerCase()}${scope.slice(1)}.`;
+        const breaking = itemsBreakingDiet(foods, diet);
+        if (!breaking.length) return `Yes — ${foods.length === 1 ? `${foods[0].title} (${scope}) is ${word}, going by its ingredients` : `all ${foods.length} planned items (${scope}) are ${word}, going by their ingredients`}.`;
+        const order = (f: { weekday: number }) => plan.days.findIndex((d) => d.weekday === f.weekday);
+        const lines = [...breaking].sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
+          .map((f) => `• ${DAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
+        return `No — ${breaking.length} of the ${foods.length} planned items (${scope}) ${breaking.length === 1 ? 'is' : 'are'} not ${word}:\n${lines.join('\n')}\nAsk me to swap one, e.g. "swap ${DAY_NAMES[breaking[0].weekday]} ${MEAL_NAMES[breaking[0].mealType]} for something ${word}".`;
       }
       case 'meal': {
         if (intent.weekend) {

@@ -301,7 +301,13 @@ describe('the grammar: new intents of issue #12', () => {
   it('whether the plan holds something, asked in many ways, never stored', () => {
     expect(parseIntent('is this week safe for someone who cant eat shellfish')).toEqual({ type: 'contains', term: 'shellfish', allergy: true });
     expect(parseIntent('does tuesday have anything with dairy')).toEqual({ type: 'contains', term: 'dairy', allergy: false });
-    expect(parseIntent('is my menu gluten free')).toEqual({ type: 'contains', term: 'gluten', allergy: false });
+    // a diet asked about is checked against the items' diets
+    expect(parseIntent('is my menu gluten free')).toEqual({ type: 'dietCheck', diet: 'gluten-free' });
+    expect(parseIntent('is wednesday dinner vegetarian?')).toEqual({ type: 'dietCheck', diet: 'vegetarian', day: { kind: 'weekday', weekday: 3 }, meal: 'dinner' });
+    expect(parseIntent('can i eat friday lunch if im vegan')).toEqual({ type: 'dietCheck', diet: 'vegan', day: { kind: 'weekday', weekday: 5 }, meal: 'lunch' });
+    // ideas or changes are not checks
+    expect(parseIntent('is there a vegetarian option for dinner')).toMatchObject({ type: 'recipes', diet: 'vegetarian' });
+    expect(parseIntent('should i swap tuesday dinner for something vegetarian?')).toEqual({ type: 'offer', request: 'swap tuesday dinner for something vegetarian' });
     expect(parseIntent('will i be eating pork this week')).toEqual({ type: 'contains', term: 'pork', allergy: false });
   });
 });

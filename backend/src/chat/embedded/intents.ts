@@ -19,7 +19,7 @@ import {
 import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Clause, type Mood } from './mood.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 
-export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
+export { DIET_TAGS, findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
 export type { DayRef, DietWord, MealType, Measure, Nutrient, StoreId } from './entities.js';
 
 export type PreferenceList = 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients';
@@ -58,6 +58,8 @@ export type Intent =
   | { type: 'removePreference'; list: PreferenceList; value: string }
   /** A question whether the plan has an ingredient or allergen in it: answered from ingredients, never written. */
   | { type: 'contains'; term: string; allergy: boolean }
+  /** A question whether planned meals fit a diet ("is wednesday dinner vegetarian?"): answered from ingredients, never written. */
+  | { type: 'dietCheck'; diet: DietWord; day?: DayRef; meal?: MealType }
   /** A request asked as a question ("can I add milk to my list?"): nothing is done; the reply says how to ask. */
   | { type: 'offer'; request: string }
   /**
@@ -656,6 +658,26 @@ function termOf(span: readonly Token[]): string | null {
   return term;
 }
 
+/** Words that make a diet question a request for ideas or a change, not a check of what is planned. */
+const NOT_A_DIET_CHECK = ['swap', 'replace', 'change', 'switch', 'option', 'options', 'recipe', 'recipes', 'idea', 'ideas', 'suggest', 'suggestion', 'alternative', 'something', 'anything', 'instead'];
+
+/**
+ * "is wednesday dinner vegetarian?", "is my plan vegan", "are tuesday's meals dairy free", "can I eat friday
+ * lunch if I'm vegan": whether planned meals fit a diet. The diet comes after what is asked about (a day, a
+ * meal or the plan), and nothing asks for ideas or a change.
+ */
+function dietQuestion(tokens: readonly Token[]): Intent | null {
+  const found = findDietAt(tokens);
+  if (!found || tokens.some((t) => isLemma(t, ...NOT_A_DIET_CHECK))) return null;
+  const before = tokens.slice(0, found.at);
+  const day = findDay(tokens);
+  const meal = findMeal(tokens);
+  const aboutPlan = before.some((t) => is(t, ...PLAN_PLACES) || isDayWord(t) || isMealWord(t));
+  const asks = is(words(tokens)[0], 'is', 'are', 'will', 'would') || (hasSeq(tokens, 'can|could|may', 'i|we', 'eat|have') && before.some((t) => is(t, 'if', 'as')));
+  if (!aboutPlan || !asks) return null;
+  return { type: 'dietCheck', diet: found.diet, ...(day ? { day } : {}), ...(meal ? { meal } : {}) };
+}
+
 /** A question whether the plan holds an ingredient or allergen: "is my plan safe for a peanut allergy?", "any nuts in my plan?". */
 export function containsQuestion(tokens: readonly Token[]): { term: string; allergy: boolean } | null {
   const allergy = tokens.some((t) => isLemma(t, 'allergic', 'allergy', 'allergies', 'intolerant', 'intolerance', 'safe', 'allergen'));
@@ -951,6 +973,8 @@ function understand(tokens: Token[]): Intent {
   if (refused) return refused;
 
   if (mood === 'question') {
+    const diet = dietQuestion(tokens);
+    if (diet) return diet;
     const contains = containsQuestion(tokens);
     if (contains) return { type: 'contains', ...contains };
     // A question asking for a change: nothing is done; the reply says how to ask for it.
