@@ -113,6 +113,12 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(swapped.body.response).toContain(lunch[0].recipe!.title);
     expect(swapped.body.response).toContain(`instead of Chicken Wrap ${tag}`);
 
+    // quicker than what is planned: Tuesday's Chicken Tikka takes 40 minutes
+    const faster = await say(agent, 'swap tuesday dinner for something quicker');
+    expect(faster.body.response).toMatch(/^Done! Dinner on Tuesday .* instead of Chicken Tikka/);
+    const quickerDinner = await slot(agent, plan.id, 2, 'dinner');
+    expect((await recipeFacts(agent, quickerDinner[0].recipe!.id)).readyInMinutes).toBeLessThan(40);
+
     const added = await say(agent, 'add milk to my list');
     expect(added.body.response).toMatch(/^Added milk to your grocery list/);
     const list = (await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items: { name: string; isChecked: boolean }[] };

@@ -365,11 +365,14 @@ export class EmbeddedAssistant {
         }
         const { day, on } = resolveDay(plan, intent.day, today);
         const current = day.meals[intent.meal];
+        // "Quicker" is quicker than what is there now: under its slowest recipe's time (else the usual 20 minutes).
+        const planned = Math.max(0, ...current.map((i) => i.readyInMinutes ?? 0));
+        const maxMinutes = intent.quicker ? (planned > 5 ? planned - 5 : 20) : intent.maxMinutes;
         const hits = await this.data.searchRecipes(userId, {
-          diet: intent.diet, maxMinutes: intent.maxMinutes, query: intent.query, mealType: intent.meal,
+          diet: intent.diet, maxMinutes, query: intent.query, mealType: intent.meal,
           excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null), limit: 20, ...(intent.cheaper ? { rank: 'cost' as const } : {}),
         });
-        const want = [intent.cheaper ? 'cheaper' : '', intent.maxMinutes ? `ready in ${intent.maxMinutes} minutes or less` : '', intent.diet ?? '', intent.query ?? ''].filter(Boolean).join(', ');
+        const want = [intent.cheaper ? 'cheaper' : '', maxMinutes ? `ready in ${maxMinutes} minutes or less` : '', intent.diet ?? '', intent.query ?? ''].filter(Boolean).join(', ');
         if (!hits.length) return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
         // The recipe closest in calories to what was there keeps the day near its goal.
         const before = current.reduce((s, i) => s + i.calories, 0);

@@ -158,6 +158,10 @@ describe('swaps with a constraint', () => {
   it('cheaper, with a diet or quicker', () => {
     expect(parseIntent('swap thursday lunch for something cheaper')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 4 }, meal: 'lunch', cheaper: true });
     expect(parseIntent('replace tuesday dinner with something cheaper and vegetarian')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner', diet: 'vegetarian', cheaper: true });
+    // quicker than what is planned; quick is the usual 20 minutes; a time said is the limit
+    expect(parseIntent('change wednesday dinner to something faster')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 3 }, meal: 'dinner', quicker: true });
+    expect(parseIntent('swap friday lunch for something quick')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 5 }, meal: 'lunch', maxMinutes: 20 });
+    expect(parseIntent('swap friday lunch for something under 15 minutes')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 5 }, meal: 'lunch', maxMinutes: 15 });
   });
 });
 

@@ -36,7 +36,8 @@ export type Intent =
   | { type: 'cost'; what: 'week' | 'day' | 'list' | 'mostExpensive'; day?: DayRef }
   /** Which day of the plan has the most (or least) of something: "which day has the most protein". */
   | { type: 'dayMost'; measure: Measure; least: boolean }
-  | { type: 'swap'; day?: DayRef; meal?: MealType; diet?: DietWord; maxMinutes?: number; query?: string; cheaper?: boolean }
+  /** `quicker`: faster than what is planned there now ("something quicker"); `maxMinutes`: a limit said or "quick" (20). */
+  | { type: 'swap'; day?: DayRef; meal?: MealType; diet?: DietWord; maxMinutes?: number; quicker?: boolean; query?: string; cheaper?: boolean }
   | { type: 'quick'; maxMinutes: number; meal?: MealType; diet?: DietWord; cuisine?: string }
   | { type: 'recipes'; query?: string; diet?: DietWord; meal?: MealType; rank?: 'protein'; cuisine?: string }
   /** Recipes using ingredients on hand, the most of them first. */
@@ -615,7 +616,10 @@ function swap(clause: Clause): Intent | null {
   if (!swapVerb && !instead && !giveFor) return null;
   if (!meal && !day && !hasLemma(tokens, 'meal', 'recipe', 'dish')) return null;
   const diet = findDietAt(tokens);
-  const minutes = findMinutes(tokens) ?? (hasWord(tokens, 'quick', 'quicker', 'faster', 'fast', 'speedier', 'speedy') ? 20 : undefined);
+  const said = findMinutes(tokens);
+  // "quicker", "faster", "less time": than the meal it replaces; "quick", "fast": the usual 20 minutes
+  const quicker = said === undefined && (hasWord(tokens, 'quicker', 'faster', 'speedier') || hasSeq(tokens, 'less', 'time'));
+  const minutes = said ?? (!quicker && hasWord(tokens, 'quick', 'fast', 'speedy') ? 20 : undefined);
   const cheaper = hasWord(tokens, 'cheaper', 'cheap', 'inexpensive', 'budget', 'affordable', 'cheapest') || hasSeq(tokens, 'less', 'expensive') || hasSeq(tokens, 'lower', 'cost');
   // What it should become: the words after "for"/"with"/"to" that are neither the slot nor a constraint.
   const target = tokens.findIndex((t, k) => k > v && is(t, 'for', 'with', 'to', 'into') && !isDayWord(tokens[k + 1] ?? t) && !isMealWord(tokens[k + 1] ?? t));
@@ -631,7 +635,7 @@ function swap(clause: Clause): Intent | null {
   }
   return {
     type: 'swap', day, meal,
-    ...(diet ? { diet: diet.diet } : {}), ...(minutes ? { maxMinutes: minutes } : {}), ...(query ? { query } : {}), ...(cheaper ? { cheaper } : {}),
+    ...(diet ? { diet: diet.diet } : {}), ...(minutes ? { maxMinutes: minutes } : {}), ...(quicker ? { quicker } : {}), ...(query ? { query } : {}), ...(cheaper ? { cheaper } : {}),
   };
 }
 
