@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SWRProvider } from './api/swr';
 import { useAuth } from './auth/auth-context';
 import { AuthProvider } from './auth/AuthProvider';
+import { handleUnauthorized } from './auth/unauthorized';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { Toaster } from './components/toast/Toaster';
 import { forkcastTheme } from './theme';
@@ -78,7 +79,7 @@ export function App() {
 
   return (
     <ConfigProvider theme={forkcastTheme}>
-      <SWRProvider>
+      <SWRProvider onUnauthorized={handleUnauthorized}>
         <AuthProvider>
           <AppRoutes />
         </AuthProvider>

@@ -5,7 +5,8 @@ import {
   CALENDAR_FAILURE, CALENDAR_SUCCESS, DEFAULT_MEAL_TIMES, rememberedFeedUrl, rememberFeedUrl, revokeCalendarFeed, rotateCalendarFeed, startCalendarExport, useCalendarJob,
   type CalendarExportResult, type MealSlot, type MealTimes,
 } from '../../api/calendar';
-import { handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { useAuth } from '../../auth/auth-context';
 import { toast } from '../toast/toast-store';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { errorMessage, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { refreshGrocery, startGroceryListJob } from '../../api/grocery';
 import { isJobFinished, jobKey, useJob } from '../../api/jobs';
 import { toast } from '../toast/toast-store';
