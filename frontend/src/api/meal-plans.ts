@@ -3,7 +3,7 @@
  * After every write, every meal-plan read (the list and each plan) is refreshed.
  */
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { apiFetch } from './fetcher';
 import { MEAL_PLANS_KEY } from './recipes';
 
@@ -91,9 +91,14 @@ export function useMealPlan(id: string | null | undefined) {
 }
 
 /** Refreshes the list and every plan read. */
+export function refreshMealPlans(mutate: ScopedMutator): Promise<unknown> {
+  return mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY));
+}
+
+/** `refreshMealPlans` bound to the SWR cache of the component. */
 export function useRefreshMealPlans(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY)), [mutate]);
+  return useCallback(() => refreshMealPlans(mutate), [mutate]);
 }
 
 /** The writes of the meal plan screens, each followed by a refresh of what it changed. */
