@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { apiFetch } from './fetcher';
 import { MEAL_PLANS_KEY } from './recipes';
+import { refreshReads } from './swr-readers';
 
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
 export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
@@ -90,9 +91,9 @@ export function useMealPlan(id: string | null | undefined) {
   return useSWR<MealPlanDetail>(id ? mealPlanKey(id) : null);
 }
 
-/** Refreshes the list and every plan read. */
+/** Refreshes the list and every plan read (on screen now or cached by a screen left). */
 export function refreshMealPlans(mutate: ScopedMutator): Promise<unknown> {
-  return mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY));
+  return refreshReads(mutate, (key) => key.startsWith(MEAL_PLANS_KEY));
 }
 
 /** `refreshMealPlans` bound to the SWR cache of the component. */

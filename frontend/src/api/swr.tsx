@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { isUnauthorizedError, swrFetcher } from './fetcher';
 import { API_KEYS } from './keys';
+import { trackReaders } from './swr-readers';
 
 /**
  * Spec §7: query data is never refetched automatically, never stale and not retried.
@@ -15,6 +16,8 @@ export const swrOptions: SWRConfiguration = {
   shouldRetryOnError: false,
   dedupingInterval: 24 * 60 * 60 * 1000,
   focusThrottleInterval: 24 * 60 * 60 * 1000,
+  // knows which reads are on screen, so a refresh also reaches the screens the person left
+  use: [trackReaders],
 };
 
 /**
