@@ -118,7 +118,7 @@ describe('the job tracker', () => {
     const { fetchMock } = renderApp({
       'POST /api/meal-plans/generate': { status: 202, body: { jobId: 'plans.j2' } },
       'GET /api/jobs/plans.j2': () => (state === 'active' ? status('plans.j2', 'active', 10) : status('plans.j2', 'completed', 100, { mealPlanId: 'p-away' })),
-      'GET /api/meal-plans': { body: [] },
+      'GET /api/meal-plans': () => ({ body: state === 'active' ? [] : [{ ...NEW_PLAN, id: 'p-away' }] }),
     });
     fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
     await screen.findByRole('button', { name: /Generating\.\.\./ });
@@ -139,6 +139,8 @@ describe('the job tracker', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'to plans' }));
     await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('p-away'));
+    // the plans the screen read before it was left are read afresh: the new plan is in the list
+    await waitFor(() => expect(screen.getByTestId('plans')).toHaveTextContent('1 plans'));
     expect(screen.getByRole('button', { name: /Generate New Plan/ })).toBeEnabled();
     expect(toasts.filter((t) => t.description === PLAN_SUCCESS)).toHaveLength(1);
   });
@@ -169,6 +171,22 @@ describe('the job tracker', () => {
     fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
     await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' })]));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+  });
+
+  it('a status read that gets no answer (offline, a reload aborting it) keeps the job, which is followed to its end', async () => {
+    let reads = 0;
+    renderApp({
+      'POST /api/meal-plans/generate': { status: 202, body: { jobId: 'plans.net' } },
+      'GET /api/jobs/plans.net': () => {
+        reads += 1;
+        if (reads === 1) throw new TypeError('Failed to fetch');
+        return status('plans.net', 'completed', 100, { mealPlanId: 'p-net' });
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('p-net'), { timeout: 5000 });
+    expect(reads).toBeGreaterThanOrEqual(2);
+    expect(toasts).toEqual([expect.objectContaining({ description: PLAN_SUCCESS })]);
   });
 
   it('after a reload, a job kept in sessionStorage is followed to its end: running at once, then the toast and the plan', async () => {

@@ -103,6 +103,9 @@ export function JobTrackerProvider({ children }: { children: ReactNode }) {
 
   const onError = useCallback(
     (runId: string, error: unknown) => {
+      // A request that never got an answer (offline, or the page being reloaded — which aborts the poll
+      // in flight) says nothing about the job: keep it, and SWR's next poll reads it again.
+      if (!(error instanceof ApiError)) return;
       const run = store.find(runId);
       if (!run || !store.claimEnd(runId)) return;
       store.remove(runId);
