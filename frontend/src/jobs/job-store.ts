@@ -111,6 +111,7 @@ export class JobStore {
 
   remove(runId: string): void {
     if (!this.find(runId)) return;
+    this.ended.delete(runId); // a run that is gone cannot be claimed again anyway
     this.set(this.runs.filter((run) => run.runId !== runId));
     this.save();
   }
