@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import useSWR, { SWRConfig } from 'swr';
-import { browserNavigation } from './api/fetcher';
+import { ApiError } from './api/fetcher';
+import { browserNavigation } from './auth/unauthorized';
 import { SWRProvider } from './api/swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
@@ -198,10 +199,19 @@ describe('local sign-in and sign-up', () => {
 describe('unauthorised queries', () => {
   it('a 401 on any query but the auth check toasts and heads to /api/login after 500 ms', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    // The app root wires the answer: the fetcher only throws, the UI toasts and redirects.
+    renderApp('/meal-plans', { ...signedIn, 'GET /api/meal-plans': UNAUTHORIZED, 'GET /api/favorites': { body: [] } });
+    const toastItem = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(toastItem).toHaveTextContent('Unauthorized');
+    expect(toastItem).toHaveTextContent('You are logged out. Logging in again...');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+  });
+
+  it('a query refused as unauthorised throws the typed error, and SWR without the app root shows nothing', async () => {
     mockApi({ 'GET /api/meal-plans': UNAUTHORIZED });
     function Probe() {
       const { error } = useSWR<unknown, Error>('/api/meal-plans');
-      return <p>{error ? error.message : 'loading'}</p>;
+      return <p>{error instanceof ApiError ? `${error.status} ${error.message}` : 'loading'}</p>;
     }
     render(
       <SWRProvider value={{ provider: () => new Map() }}>
@@ -209,10 +219,7 @@ describe('unauthorised queries', () => {
         <Toaster />
       </SWRProvider>,
     );
-    expect(await screen.findByText('401: {"statusCode":401,"message":"Unauthorized"}')).toBeInTheDocument();
-    const toastItem = await screen.findByRole('alert');
-    expect(toastItem).toHaveTextContent('Unauthorized');
-    expect(toastItem).toHaveTextContent('You are logged out. Logging in again...');
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
+    expect(await screen.findByText('401 401: {"statusCode":401,"message":"Unauthorized"}')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { SWRProvider } from './api/swr';
 import { useAuth } from './auth/auth-context';
 import { AuthProvider } from './auth/AuthProvider';
+import { handleUnauthorized } from './auth/unauthorized';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { Toaster } from './components/toast/Toaster';
+import { JobTrackerProvider } from './jobs/JobTrackerProvider';
 import { forkcastTheme } from './theme';
 
 // Every screen is its own chunk: a visitor downloads only what they open.
@@ -67,7 +69,7 @@ export function AppRoutes() {
   );
 }
 
-/** Providers around the routes. The router itself comes from main.tsx (or a MemoryRouter in tests). */
+/** Providers around the routes (SWR, auth, the job tracker, toasts). The router itself comes from main.tsx (or a MemoryRouter in tests). */
 export function App() {
   // Fetch the first screen's code while the auth check is still in flight.
   useEffect(() => {
@@ -78,9 +80,12 @@ export function App() {
 
   return (
     <ConfigProvider theme={forkcastTheme}>
-      <SWRProvider>
+      <SWRProvider onUnauthorized={handleUnauthorized}>
         <AuthProvider>
-          <AppRoutes />
+          {/* Above the routes: a job outlives the screen that started it. */}
+          <JobTrackerProvider>
+            <AppRoutes />
+          </JobTrackerProvider>
         </AuthProvider>
         <Toaster />
       </SWRProvider>

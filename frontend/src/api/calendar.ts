@@ -1,8 +1,8 @@
 /**
  * Calendar export (spec §7 POST /api/meal-plans/{id}/export-calendar): a background job that writes
  * the plan's .ics; its result offers the download and the private webcal:// feed (all plans).
+ * The job is run and followed by the app's job tracker (src/jobs).
  */
-import useSWR from 'swr';
 import { apiFetch } from './fetcher';
 import { browserTimeZone } from './chat';
 
@@ -23,34 +23,14 @@ export type MealSlot = 'breakfast' | 'lunch' | 'dinner';
 export type MealTimes = Record<MealSlot, string>;
 export const DEFAULT_MEAL_TIMES: MealTimes = { breakfast: '08:00', lunch: '12:30', dinner: '18:30' };
 
-export interface CalendarJobStatus {
-  id: string;
-  state: string;
-  progress: number;
-  result: CalendarExportResult | null;
-  error: string | null;
-}
-
-export const CALENDAR_POLL_MS = 400;
 export const CALENDAR_SUCCESS = 'Meal plan has been added to your calendar.';
 export const CALENDAR_FAILURE = 'Failed to export to calendar. Please try again.';
 
-/** Starts the export in the browser's time zone (and new meal times, when given); answers the job id. */
-export async function startCalendarExport(mealPlanId: string, mealTimes?: MealTimes): Promise<string> {
+/** Starts the export job in the browser's time zone (and with new meal times, when given). */
+export function startCalendarExport(mealPlanId: string, mealTimes?: MealTimes): Promise<{ jobId: string }> {
   const timeZone = browserTimeZone();
   const body = { ...(timeZone ? { timeZone } : {}), ...(mealTimes ? { mealTimes } : {}) };
-  const { jobId } = await apiFetch<{ jobId: string }>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/export-calendar`, { method: 'POST', body });
-  return jobId;
-}
-
-const finished = (job: CalendarJobStatus | undefined) => job?.state === 'completed' || job?.state === 'failed';
-
-/** The export job, polled until it completes or fails; nothing is fetched while `jobId` is null. */
-export function useCalendarJob(jobId: string | null) {
-  return useSWR<CalendarJobStatus>(jobId ? `/api/jobs/${encodeURIComponent(jobId)}` : null, {
-    refreshInterval: (latest) => (finished(latest) ? 0 : CALENDAR_POLL_MS),
-    dedupingInterval: 0,
-  });
+  return apiFetch<{ jobId: string }>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/export-calendar`, { method: 'POST', body });
 }
 
 /** A new private feed URL (the old one stops working at once). */

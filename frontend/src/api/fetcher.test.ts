@@ -1,7 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../components/toast/toast-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
-import { ApiError, apiFetch, errorMessage, handleUnauthorized, isUnauthorizedError, LOGIN_PATH, setAuthTokenGetter } from './fetcher';
+import { ApiError, apiFetch, errorMessage, isUnauthorizedError, setAuthTokenGetter } from './fetcher';
 
 describe('apiFetch', () => {
   afterEach(() => {
@@ -83,35 +82,5 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(500, 'Internal Server Error', ''))).toBe('Internal Server Error');
     expect(errorMessage(new Error('boom'))).toBe('boom');
     expect(errorMessage(undefined, 'fallback')).toBe('fallback');
-  });
-});
-
-describe('handleUnauthorized', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    dismissToast();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('shows the destructive toast, then goes to /api/login after 500 ms', () => {
-    const assign = vi.fn();
-    handleUnauthorized({ assign });
-    expect(getToasts()).toHaveLength(1);
-    expect(getToasts()[0]).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-    vi.advanceTimersByTime(499);
-    expect(assign).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(assign).toHaveBeenCalledWith(LOGIN_PATH);
-    expect(LOGIN_PATH).toBe('/api/login');
-  });
-
-  it('redirects once when several calls fail together', () => {
-    const assign = vi.fn();
-    handleUnauthorized({ assign });
-    handleUnauthorized({ assign });
-    vi.advanceTimersByTime(500);
-    expect(assign).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,8 +2,9 @@
  * THE one fetcher (spec §7-8). Every call to the API goes through `apiFetch`:
  * JSON in and out, session cookies included, a bearer token added when the hosted
  * sign-in provider has a session, and one error shape for every non-2xx answer.
+ * It knows nothing of the UI: it throws `ApiError`, and the screens decide what to show
+ * (`auth/unauthorized.ts` for a session that ended).
  */
-import { toast } from '../components/toast/toast-store';
 
 /** Answers the hosted provider's session token, or null when there is no session. */
 export type AuthTokenGetter = () => Promise<string | null | undefined>;
@@ -100,30 +101,4 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 /** The fetcher SWR uses: the key is the API path. */
 export function swrFetcher<T>(key: string): Promise<T> {
   return apiFetch<T>(key);
-}
-
-export const LOGIN_PATH = '/api/login';
-export const LOGIN_REDIRECT_DELAY_MS = 500;
-
-/** Full-page navigation, kept on an object so tests can replace it. */
-export const browserNavigation = {
-  assign(url: string): void {
-    window.location.href = url;
-  },
-};
-
-let redirectPending = false;
-
-/**
- * Spec §8 'Unauthorised handling': a destructive toast, then after 500 ms the browser goes to
- * /api/login. Several failing calls at once lead to one toast and one redirect.
- */
-export function handleUnauthorized(options: { assign?: (url: string) => void } = {}): void {
-  if (redirectPending) return;
-  redirectPending = true;
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  window.setTimeout(() => {
-    redirectPending = false;
-    (options.assign ?? browserNavigation.assign)(LOGIN_PATH);
-  }, LOGIN_REDIRECT_DELAY_MS);
 }

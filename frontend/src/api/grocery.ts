@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
 import { MEAL_PLANS_KEY } from './recipes';
+import { refreshReads } from './swr-readers';
 
 export interface BrandOption {
   brand: string;
@@ -125,7 +126,7 @@ export function usePartnerStores(partner = DELIVERY_PARTNER, zipCode = DEMO_ZIP_
 
 /** Refreshes every grocery read (lists and each list) and the meal plans. */
 export function refreshGrocery(mutate: ScopedMutator): Promise<unknown> {
-  return mutate((key) => typeof key === 'string' && (key.startsWith(GROCERY_LISTS_KEY) || key.startsWith(MEAL_PLANS_KEY)));
+  return refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY) || key.startsWith(MEAL_PLANS_KEY));
 }
 
 /** POST /api/meal-plans/{id}/generate-grocery-list → the job id to poll. */

@@ -3,6 +3,7 @@
  * SWR while it runs, then revalidates what it changed).
  */
 import useSWR from 'swr';
+import { ApiError } from './fetcher';
 
 export interface JobStatus<Result = unknown> {
   id: string;
@@ -20,10 +21,14 @@ export function isJobFinished(job: JobStatus | undefined): boolean {
   return job?.state === 'completed' || job?.state === 'failed';
 }
 
-/** The job's status, polled every 400 ms until it completes or fails; nothing is fetched while `id` is null. */
+/** The job's status, polled every 400 ms until it completes or fails; nothing is fetched while `id` is null. Used by the app's job tracker (src/jobs). */
 export function useJob<Result = unknown>(id: string | null) {
   return useSWR<JobStatus<Result>>(id ? jobKey(id) : null, {
     refreshInterval: (latest) => (isJobFinished(latest) ? 0 : JOB_POLL_MS),
     dedupingInterval: 0,
+    // A read that got no answer (offline, or a reload aborting it) is tried again, backing off;
+    // an answer from the server (404, 401, 500) is final.
+    shouldRetryOnError: (error) => !(error instanceof ApiError),
+    errorRetryInterval: JOB_POLL_MS,
   });
 }

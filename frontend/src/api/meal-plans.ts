@@ -3,9 +3,10 @@
  * After every write, every meal-plan read (the list and each plan) is refreshed.
  */
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { apiFetch } from './fetcher';
 import { MEAL_PLANS_KEY } from './recipes';
+import { refreshReads } from './swr-readers';
 
 export type MealType = 'breakfast' | 'lunch' | 'dinner';
 export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
@@ -90,10 +91,15 @@ export function useMealPlan(id: string | null | undefined) {
   return useSWR<MealPlanDetail>(id ? mealPlanKey(id) : null);
 }
 
-/** Refreshes the list and every plan read. */
+/** Refreshes the list and every plan read (on screen now or cached by a screen left). */
+export function refreshMealPlans(mutate: ScopedMutator): Promise<unknown> {
+  return refreshReads(mutate, (key) => key.startsWith(MEAL_PLANS_KEY));
+}
+
+/** `refreshMealPlans` bound to the SWR cache of the component. */
 export function useRefreshMealPlans(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(() => mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY)), [mutate]);
+  return useCallback(() => refreshMealPlans(mutate), [mutate]);
 }
 
 /** The writes of the meal plan screens, each followed by a refresh of what it changed. */

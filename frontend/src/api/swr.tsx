@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { handleUnauthorized, isUnauthorizedError, swrFetcher } from './fetcher';
+import { isUnauthorizedError, swrFetcher } from './fetcher';
 import { API_KEYS } from './keys';
+import { trackReaders } from './swr-readers';
 
 /**
  * Spec §7: query data is never refetched automatically, never stale and not retried.
@@ -15,13 +16,18 @@ export const swrOptions: SWRConfiguration = {
   shouldRetryOnError: false,
   dedupingInterval: 24 * 60 * 60 * 1000,
   focusThrottleInterval: 24 * 60 * 60 * 1000,
-  onError: (error: unknown, key: string) => {
-    // The auth check answers "signed out" on its own; any other query rejected as unauthorised
-    // means the session ended: toast, then /api/login (spec §8).
-    if (key !== API_KEYS.currentUser && isUnauthorizedError(error)) handleUnauthorized();
-  },
+  // knows which reads are on screen, so a refresh also reaches the screens the person left
+  use: [trackReaders],
 };
 
-export function SWRProvider({ children, value }: { children: ReactNode; value?: SWRConfiguration }) {
-  return <SWRConfig value={{ ...swrOptions, ...value }}>{children}</SWRConfig>;
+/**
+ * SWR for the app. `onUnauthorized` is the UI's answer when a query is refused as unauthorised
+ * (the app root passes the toast-and-redirect of spec §8); the auth check is left out, as it answers
+ * "signed out" on its own.
+ */
+export function SWRProvider({ children, value, onUnauthorized }: { children: ReactNode; value?: SWRConfiguration; onUnauthorized?: () => void }) {
+  const onError = (error: unknown, key: string) => {
+    if (onUnauthorized && key !== API_KEYS.currentUser && isUnauthorizedError(error)) onUnauthorized();
+  };
+  return <SWRConfig value={{ ...swrOptions, onError, ...value }}>{children}</SWRConfig>;
 }

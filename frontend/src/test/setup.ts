@@ -39,4 +39,6 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => {
   cleanup();
+  // the job tracker keeps running jobs here; each test starts with none
+  window.sessionStorage.clear();
 });

@@ -1,22 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALENDAR_FAILURE, CALENDAR_SUCCESS } from '../../api/calendar';
-import { SWRProvider } from '../../api/swr';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
 import { ADA, mockApi } from '../../test/mock-api';
+import { TestProviders } from '../../test/TestProviders';
 import { dismissToast, getToasts } from '../toast/toast-store';
 import { ExportCalendarButton } from './ExportCalendarButton';
 
-const auth = { mode: 'local', isLoading: false, isAuthenticated: true, user: ADA } as unknown as AuthContextValue;
-
 function renderButton(mealPlanId: string | null = 'plan-1') {
   return render(
-    <SWRProvider value={{ provider: () => new Map() }}>
-      <AuthContext.Provider value={auth}>
-        <ExportCalendarButton mealPlanId={mealPlanId} />
-      </AuthContext.Provider>
-    </SWRProvider>,
+    <TestProviders>
+      <ExportCalendarButton mealPlanId={mealPlanId} />
+    </TestProviders>,
   );
 }
 
@@ -104,6 +100,37 @@ describe('ExportCalendarButton', () => {
     expect(screen.queryByRole('textbox', { name: 'Calendar subscription link' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some((c) => c[1]?.method === 'DELETE' && String(c[0]) === '/api/calendar/feed')).toBe(true);
     expect(window.localStorage.getItem(`forkcast.calendarFeed.${ADA.id}`)).toBeNull();
+  });
+
+  it('an export that ends while the plan is not shown: the toast comes, and the dialog opens when the plan is shown again', async () => {
+    let state = 'active';
+    mockApi({
+      'POST /api/meal-plans/plan-1/export-calendar': { status: 202, body: { jobId: 'calendar.away' } },
+      'GET /api/jobs/calendar.away': () => ({ body: { id: 'calendar.away', state, progress: state === 'active' ? 30 : 100, result: state === 'active' ? null : RESULT, error: null } }),
+    });
+    function PlanScreen() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((s) => !s)}>{shown ? 'leave' : 'come back'}</button>
+          {shown && <ExportCalendarButton mealPlanId="plan-1" />}
+        </>
+      );
+    }
+    render(
+      <TestProviders>
+        <PlanScreen />
+      </TestProviders>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Export to Calendar/ }));
+    await screen.findByRole('button', { name: /Exporting\.\.\./ });
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    state = 'completed';
+    await waitFor(() => expect(getToasts().map((t) => t.description)).toContain(CALENDAR_SUCCESS), { timeout: 3000 });
+    // the new feed link is kept for its owner although no dialog showed it
+    expect(window.localStorage.getItem(`forkcast.calendarFeed.${ADA.id}`)).toBe(RESULT.feedUrl);
+    await userEvent.click(screen.getByRole('button', { name: 'come back' }));
+    expect(await screen.findByRole('link', { name: /Download .ics file/ })).toHaveAttribute('href', RESULT.downloadUrl);
   });
 
   it('is disabled without a plan', () => {

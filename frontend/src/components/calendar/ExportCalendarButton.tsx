@@ -1,12 +1,14 @@
 import { CalendarOutlined, CopyOutlined, DisconnectOutlined, DownloadOutlined, LinkOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Modal, Popconfirm, Progress, Space, Typography, type ButtonProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
-  CALENDAR_FAILURE, CALENDAR_SUCCESS, DEFAULT_MEAL_TIMES, rememberedFeedUrl, rememberFeedUrl, revokeCalendarFeed, rotateCalendarFeed, startCalendarExport, useCalendarJob,
+  DEFAULT_MEAL_TIMES, rememberedFeedUrl, rememberFeedUrl, revokeCalendarFeed, rotateCalendarFeed,
   type CalendarExportResult, type MealSlot, type MealTimes,
 } from '../../api/calendar';
-import { handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { isUnauthorizedError } from '../../api/fetcher';
 import { useAuth } from '../../auth/auth-context';
+import { handleUnauthorized } from '../../auth/unauthorized';
+import { useJobOutcome, useJobRun } from '../../jobs/useJobRun';
 import { toast } from '../toast/toast-store';
 
 export interface ExportCalendarButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
@@ -14,64 +16,30 @@ export interface ExportCalendarButtonProps extends Omit<ButtonProps, 'onClick' |
   mealPlanId: string | null | undefined;
 }
 
-function failed(error?: unknown): void {
-  if (error && isUnauthorizedError(error)) handleUnauthorized();
-  else toast({ title: 'Error', description: CALENDAR_FAILURE, variant: 'destructive' });
-}
-
 /**
- * 'Export to Calendar' (spec §7-8): starts the export job in the browser's time zone, waits for it,
- * toasts 'Meal plan has been added to your calendar.', then offers the .ics download and the private
- * subscription (webcal://) URL to copy. Failure: 'Failed to export to calendar. Please try again.'
+ * 'Export to Calendar' (spec §7-8): starts the export job (the app's job tracker runs it and toasts
+ * 'Meal plan has been added to your calendar.' or 'Failed to export to calendar. Please try again.'
+ * wherever the person is), then offers the .ics download and the private subscription (webcal://)
+ * URL to copy — also when the person comes back to the plan after the export ended elsewhere.
  */
 export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: ExportCalendarButtonProps) {
   const { user } = useAuth();
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
   const [result, setResult] = useState<CalendarExportResult | null>(null);
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
   const [rotating, setRotating] = useState(false);
   const [feedActive, setFeedActive] = useState(true);
   const [times, setTimes] = useState<MealTimes>(DEFAULT_MEAL_TIMES);
-  const job = useCalendarJob(jobId);
-  const handled = useRef<string | null>(null);
+  const job = useJobRun('calendar', mealPlanId ?? '');
 
-  useEffect(() => {
-    const status = job.data;
-    if (!jobId || !status || handled.current === jobId) return;
-    if (status.state !== 'completed' && status.state !== 'failed') return;
-    handled.current = jobId;
-    setJobId(null);
-    if (status.state === 'completed' && status.result) {
-      const fresh = status.result.feedUrl;
-      if (fresh) rememberFeedUrl(user?.id, fresh);
-      setFeedUrl(fresh ?? rememberedFeedUrl(user?.id));
-      setFeedActive(status.result.feedActive !== false);
-      setResult(status.result);
-      setTimes({ ...DEFAULT_MEAL_TIMES, ...status.result.mealTimes });
-      toast({ title: 'Success!', description: CALENDAR_SUCCESS });
-    } else failed();
-  }, [job.data, jobId, user?.id]);
+  useJobOutcome('calendar', mealPlanId ?? '', 'export-dialog', (exported) => {
+    setFeedUrl(exported.feedUrl ?? rememberedFeedUrl(user?.id));
+    setFeedActive(exported.feedActive !== false);
+    setResult(exported);
+    setTimes({ ...DEFAULT_MEAL_TIMES, ...exported.mealTimes });
+  });
 
-  useEffect(() => {
-    if (!job.error || !jobId) return;
-    setJobId(null);
-    failed(job.error);
-  }, [job.error, jobId]);
-
-  const start = async (mealTimes?: MealTimes) => {
-    if (!mealPlanId) return;
-    setStarting(true);
-    try {
-      const id = await startCalendarExport(mealPlanId, mealTimes);
-      // A repeat within seconds answers the same job id: handle its outcome again.
-      handled.current = null;
-      setJobId(id);
-    } catch (error) {
-      failed(error);
-    } finally {
-      setStarting(false);
-    }
+  const start = (mealTimes?: MealTimes) => {
+    if (mealPlanId) void job.start({ mealPlanId, mealTimes });
   };
 
   const copy = async (text: string) => {
@@ -111,15 +79,15 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
     }
   };
 
-  const busy = starting || jobId !== null;
+  const busy = job.running;
   const SLOTS: [MealSlot, string][] = [['breakfast', 'Breakfast'], ['lunch', 'Lunch'], ['dinner', 'Dinner']];
   const timesChanged = result !== null && SLOTS.some(([slot]) => times[slot] !== (result.mealTimes?.[slot] ?? DEFAULT_MEAL_TIMES[slot]));
   const timesValid = SLOTS.every(([slot]) => /^([01]\d|2[0-3]):[0-5]\d$/.test(times[slot]));
-  const progress = job.data?.progress ?? 0;
+  const progress = job.progress;
 
   return (
     <>
-      <Button icon={<CalendarOutlined />} {...buttonProps} disabled={!mealPlanId || buttonProps.disabled} loading={busy} onClick={() => void start()}>
+      <Button icon={<CalendarOutlined />} {...buttonProps} disabled={!mealPlanId || buttonProps.disabled} loading={busy} onClick={() => start()}>
         {busy ? 'Exporting...' : (children ?? 'Export to Calendar')}
       </Button>
       {busy && progress > 0 && progress < 100 && <Progress percent={progress} size="small" showInfo={false} aria-label="Export progress" />}
@@ -148,7 +116,7 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
                     <Input type="time" aria-label={`${label} time`} value={times[slot]} onChange={(e) => setTimes((t) => ({ ...t, [slot]: e.target.value }))} style={{ width: 120 }} />
                   </label>
                 ))}
-                <Button disabled={!timesChanged || !timesValid} loading={busy} onClick={() => void start(times)}>
+                <Button disabled={!timesChanged || !timesValid} loading={busy} onClick={() => start(times)}>
                   Update times
                 </Button>
               </Flex>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_FAILURE_MESSAGE } from '../../api/chat';
-import { browserNavigation } from '../../api/fetcher';
+import { browserNavigation } from '../../auth/unauthorized';
 import { getToasts, dismissToast } from '../toast/toast-store';
 import { mockApi, UNAUTHORIZED } from '../../test/mock-api';
 import { CHAT_DECLINED, CHAT_GREETING, ChatWidget, isAssistantDataKey } from './ChatWidget';

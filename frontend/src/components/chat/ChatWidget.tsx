@@ -4,7 +4,8 @@ import { Button, FloatButton, Input } from 'antd';
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { CHAT_FAILURE_MESSAGE, CHAT_MAX_LENGTH, sendChatMessage, undoChatAction, type ChatAction, type ChatConfirm, type ChatMessage } from '../../api/chat';
-import { ApiError, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { ApiError, isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../toast/toast-store';
 
 export const CHAT_GREETING = "Hi! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal or to add something to your grocery list.";

@@ -1,9 +1,8 @@
 import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { swrOptions } from '../../api/swr';
 import { mockApi, type MockRoute } from '../../test/mock-api';
+import { TestProviders } from '../../test/TestProviders';
 import { Toaster } from '../toast/Toaster';
 import { dismissToast } from '../toast/toast-store';
 import { GroceryListPanel } from './GroceryListPanel';
@@ -23,10 +22,10 @@ function renderPanel(routes: Record<string, MockRoute>, mealPlanId: string | nul
   const fetchMock = mockApi(routes);
   render(
     <MemoryRouter>
-      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+      <TestProviders>
         <GroceryListPanel mealPlanId={mealPlanId} />
         <Toaster />
-      </SWRConfig>
+      </TestProviders>
     </MemoryRouter>,
   );
   return fetchMock;

@@ -1,19 +1,11 @@
 import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useGroceryList } from '../../api/grocery';
+import { useJobRun } from '../../jobs/useJobRun';
 import { GroceryItemList } from './GroceryItemList';
 import { downloadText, exportText, formatMoney } from './grocery-format';
 import { useGroceryItemEditing } from './useGroceryItemEditing';
-import { useGroceryListGeneration } from './useGroceryListGeneration';
 import './grocery.css';
-
-export const PANEL_SUCCESS = 'Grocery list generated from your meal plan.';
-export const PANEL_FAILURE = 'Failed to generate grocery list. Please try again.';
-
-const MESSAGES = {
-  success: { title: 'Success!', description: PANEL_SUCCESS },
-  failure: () => ({ title: 'Error', description: PANEL_FAILURE }),
-};
 
 /**
  * The dashboard's grocery list (spec §2 Dashboard 'Grocery list panel'): for the selected plan,
@@ -23,11 +15,15 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
   const list = useGroceryList(mealPlanId);
   const items = list.data?.items ?? [];
   const editing = useGroceryItemEditing(items);
-  const generation = useGroceryListGeneration(MESSAGES);
-  const generating = Boolean(mealPlanId) && generation.generatingPlanId === mealPlanId;
+  // The build runs in the app's job tracker: it goes on (and its toast comes) if the person leaves the dashboard.
+  const generation = useJobRun('grocery', mealPlanId ?? '');
+  const generating = Boolean(mealPlanId) && generation.running;
+  const generate = () => {
+    if (mealPlanId) void generation.start({ mealPlanId, from: 'dashboard' });
+  };
 
   const generateButton = (
-    <Button type="primary" icon={<ShoppingCartOutlined />} loading={generating} disabled={!mealPlanId || generating} onClick={() => mealPlanId && generation.generate(mealPlanId)}>
+    <Button type="primary" icon={<ShoppingCartOutlined />} loading={generating} disabled={!mealPlanId || generating} onClick={generate}>
       {generating ? 'Generating...' : 'Generate List'}
     </Button>
   );
@@ -62,7 +58,7 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
         {generating ? (
           <Progress percent={generation.progress} size="small" aria-label="Grocery list progress" />
         ) : (
-          <Button type="link" size="small" style={{ alignSelf: 'flex-start', paddingInline: 0 }} onClick={() => generation.generate(mealPlanId)}>
+          <Button type="link" size="small" style={{ alignSelf: 'flex-start', paddingInline: 0 }} onClick={generate}>
             Update from plan
           </Button>
         )}

@@ -1,7 +1,8 @@
 import { CopyOutlined, DownloadOutlined, PrinterOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { orderGroceries, type OrderAnswer } from '../../api/grocery';
 import { toast } from '../toast/toast-store';
 import { downloadText } from './grocery-format';

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useUpdateGroceryItem, type BrandOption, type GroceryItem } from '../../api/grocery';
-import { handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../toast/toast-store';
 import { displayBrand, displayPrice, isItemChecked, totalOf, type BrandOverride } from './grocery-format';
 

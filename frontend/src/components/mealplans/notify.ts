@@ -1,4 +1,5 @@
-import { handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../toast/toast-store';
 
 /** A failed write: the unauthorised flow (spec §8), else a destructive toast with the spec's text. */

@@ -1,7 +1,8 @@
 import { Button, Card, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useAddRecipeToMealPlan, type MealPlanOption } from '../../api/recipes';
-import { errorMessage, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../toast/toast-store';
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

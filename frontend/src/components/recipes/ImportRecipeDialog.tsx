@@ -1,6 +1,7 @@
 import { Alert, Flex, Input, Modal, Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import { errorMessage, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { useImportRecipe, type ImportedRecipe } from '../../api/recipes';
 import { toast } from '../toast/toast-store';
 

@@ -2,7 +2,8 @@ import './recipes.css';
 import { ClockCircleOutlined, FireOutlined, HeartOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorMessage, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import {
   caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
 } from '../../api/recipes';

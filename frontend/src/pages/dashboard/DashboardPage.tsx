@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/auth-context';
 import { AppFooter } from '../../components/AppFooter';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeader } from '../../components/PageHeader';
+import { useJobOutcome } from '../../jobs/useJobRun';
 import { greeting } from '../../lib/greeting';
 import { ChatWidget } from '../../components/chat/ChatWidget';
 import { GroceryListPanel } from '../../components/grocery/GroceryListPanel';
@@ -18,6 +19,8 @@ export function DashboardPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = plans ?? [];
   const selected = list.find((p) => p.id === selectedId)?.id ?? list[0]?.id ?? null;
+  // A plan generated from here or elsewhere is selected when its job completes.
+  useJobOutcome('plan', '', 'dashboard', ({ mealPlanId }) => setSelectedId(mealPlanId));
 
   return (
     <div className="fc-page fc-dashboard">
@@ -53,7 +56,7 @@ export function DashboardPage() {
       />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
-          <MealPlanPanel planId={selected} loading={isLoading && !plans} onGenerated={setSelectedId} />
+          <MealPlanPanel planId={selected} loading={isLoading && !plans} />
         </Col>
         <Col xs={24} lg={8}>
           <GroceryListPanel mealPlanId={selected} />

@@ -4,7 +4,7 @@ import { MealPlanView } from '../../components/mealplans/MealPlanView';
 import { GeneratePlanButton } from '../../components/mealplans/GeneratePlanButton';
 
 /** Two thirds of the dashboard: the selected plan's week, or the empty state (spec §2). */
-export function MealPlanPanel({ planId, loading, onGenerated }: { planId: string | null; loading: boolean; onGenerated: (id: string) => void }) {
+export function MealPlanPanel({ planId, loading }: { planId: string | null; loading: boolean }) {
   if (loading) return <Card className="fc-panel"><Skeleton active paragraph={{ rows: 8 }} /></Card>;
   if (!planId) {
     return (
@@ -12,7 +12,7 @@ export function MealPlanPanel({ planId, loading, onGenerated }: { planId: string
         <Empty
           description={<><strong>No Meal Plan</strong><br />Generate your first meal plan to get started.</>}
         >
-          <GeneratePlanButton onGenerated={onGenerated} label="Generate Meal Plan" />
+          <GeneratePlanButton label="Generate Meal Plan" />
         </Empty>
       </Card>
     );

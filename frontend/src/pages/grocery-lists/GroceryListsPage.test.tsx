@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { swrOptions } from '../../api/swr';
 import { Toaster } from '../../components/toast/Toaster';
 import { dismissToast } from '../../components/toast/toast-store';
 import { mockApi, type MockRoute } from '../../test/mock-api';
+import { TestProviders } from '../../test/TestProviders';
 import { GroceryListsPage } from './GroceryListsPage';
 
 const P1 = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -29,10 +28,10 @@ const STORES = { partner: 'instacart', partnerName: 'Instacart', configured: fal
 function renderPage(routes: Record<string, MockRoute>) {
   const fetchMock = mockApi({ 'GET /api/meal-plans': { body: PLANS }, 'GET /api/instacart/stores?zipCode=94103': { body: STORES }, ...routes });
   render(
-    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+    <TestProviders>
       <GroceryListsPage />
       <Toaster />
-    </SWRConfig>,
+    </TestProviders>,
   );
   return fetchMock;
 }

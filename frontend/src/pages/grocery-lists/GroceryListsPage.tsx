@@ -11,17 +11,10 @@ import { GroceryItemList } from '../../components/grocery/GroceryItemList';
 import { OrderGroceriesButton } from '../../components/grocery/OrderGroceriesButton';
 import { costByCategory, downloadText, exportText, formatMoney, groupByCategory } from '../../components/grocery/grocery-format';
 import { useGroceryItemEditing } from '../../components/grocery/useGroceryItemEditing';
-import { useGroceryListGeneration } from '../../components/grocery/useGroceryListGeneration';
 import '../../components/grocery/grocery.css';
+import { useJobRun } from '../../jobs/useJobRun';
 
 export const LIST_SKELETONS = 3;
-export const LISTS_SUCCESS = 'Grocery list generated successfully!';
-export const LISTS_FAILURE = 'Failed to generate grocery list';
-
-const MESSAGES = {
-  success: { title: 'Success!', description: LISTS_SUCCESS },
-  failure: (serverMessage: string | null) => ({ title: 'Error', description: serverMessage || LISTS_FAILURE }),
-};
 
 function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
@@ -39,7 +32,6 @@ export function GroceryListsPage() {
   const plans = useMealPlansForGrocery();
   const stores = usePartnerStores();
   const [selected, setSelected] = useState<string | null>(null);
-  const generation = useGroceryListGeneration(MESSAGES);
 
   const summaries = useMemo(() => (Array.isArray(lists.data) ? lists.data : []), [lists.data]);
   // The first list is selected until the person picks one.
@@ -77,29 +69,9 @@ export function GroceryListsPage() {
                 <Empty description="Create a meal plan to build its grocery list." />
               ) : (
                 <Flex vertical gap={4} role="list" aria-label="Meal plans">
-                  {plans.data.map((plan) => {
-                    const has = withList.has(plan.id) || plan.hasGroceryList === true;
-                    const busy = generation.generatingPlanId === plan.id;
-                    return (
-                      <Flex key={plan.id} role="listitem" data-testid="generate-plan-row" justify="space-between" align="center" gap={8} className="fc-generate-row">
-                        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-                          <Typography.Text strong>{planLabel(plan)}</Typography.Text>
-                          {busy ? (
-                            <Progress percent={generation.progress} size="small" />
-                          ) : plan.createdAt ? (
-                            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`Created ${formatDate(plan.createdAt)}`}</Typography.Text>
-                          ) : null}
-                        </Flex>
-                        {has ? (
-                          <Tag color="green" icon={<CheckOutlined />}>Has list</Tag>
-                        ) : (
-                          <Button size="small" type="primary" loading={busy} disabled={busy} onClick={() => generation.generate(plan.id)} aria-label={`Generate grocery list for ${planLabel(plan)}`}>
-                            {busy ? 'Generating...' : 'Generate'}
-                          </Button>
-                        )}
-                      </Flex>
-                    );
-                  })}
+                  {plans.data.map((plan) => (
+                    <GenerateFromPlanRow key={plan.id} plan={plan} hasList={withList.has(plan.id) || plan.hasGroceryList === true} />
+                  ))}
                 </Flex>
               )}
             </Card>
@@ -128,6 +100,31 @@ export function GroceryListsPage() {
         </Col>
       </Row>
     </div>
+  );
+}
+
+/** A plan under 'Generate from Meal Plans': '✓ Has list', or 'Generate' with the build's progress (the app's job tracker runs it). */
+function GenerateFromPlanRow({ plan, hasList }: { plan: MealPlanForGrocery; hasList: boolean }) {
+  const generation = useJobRun('grocery', plan.id);
+  const busy = generation.running;
+  return (
+    <Flex role="listitem" data-testid="generate-plan-row" justify="space-between" align="center" gap={8} className="fc-generate-row">
+      <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+        <Typography.Text strong>{planLabel(plan)}</Typography.Text>
+        {busy ? (
+          <Progress percent={generation.progress} size="small" />
+        ) : plan.createdAt ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`Created ${formatDate(plan.createdAt)}`}</Typography.Text>
+        ) : null}
+      </Flex>
+      {hasList ? (
+        <Tag color="green" icon={<CheckOutlined />}>Has list</Tag>
+      ) : (
+        <Button size="small" type="primary" loading={busy} disabled={busy} onClick={() => void generation.start({ mealPlanId: plan.id, from: 'grocery-lists' })} aria-label={`Generate grocery list for ${planLabel(plan)}`}>
+          {busy ? 'Generating...' : 'Generate'}
+        </Button>
+      )}
+    </Flex>
   );
 }
 

@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealPlanDetail, MealPlanSummary, PlanDay } from '../../api/meal-plans';
-import { swrOptions } from '../../api/swr';
-import { AuthContext, type AuthContextValue } from '../../auth/auth-context';
 import { Toaster } from '../../components/toast/Toaster';
-import { ADA, mockApi, type MockRoute } from '../../test/mock-api';
+import { mockApi, type MockRoute } from '../../test/mock-api';
+import { TestProviders } from '../../test/TestProviders';
 import { MealPlansPage } from './MealPlansPage';
 
 const SUMMARY: MealPlanSummary = {
@@ -31,18 +29,14 @@ const DETAIL: MealPlanDetail = {
   ],
 };
 
-const auth = { mode: 'local', isLoading: false, isAuthenticated: true, user: ADA } as unknown as AuthContextValue;
-
 function renderPage(routes: Record<string, MockRoute>) {
   const fetchMock = mockApi({ 'GET /api/favorites': { body: [] }, ...routes });
   render(
     <MemoryRouter>
-      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-        <AuthContext.Provider value={auth}>
-          <MealPlansPage />
-          <Toaster />
-        </AuthContext.Provider>
-      </SWRConfig>
+      <TestProviders>
+        <MealPlansPage />
+        <Toaster />
+      </TestProviders>
     </MemoryRouter>,
   );
   return fetchMock;

@@ -9,6 +9,7 @@ import { GeneratePlanButton } from '../../components/mealplans/GeneratePlanButto
 import { MealPlanView } from '../../components/mealplans/MealPlanView';
 import { notifyFailure } from '../../components/mealplans/notify';
 import { toast } from '../../components/toast/toast-store';
+import { useJobOutcome } from '../../jobs/useJobRun';
 
 const CONFIRM_DELETE = 'Are you sure you want to delete this meal plan?';
 
@@ -68,13 +69,15 @@ export function MealPlansPage() {
     }
   };
   const show = (id: string) => { setSelectedId(id); setTab('mine'); };
+  // A generated plan is shown when its job completes, even if the person left this screen meanwhile.
+  useJobOutcome('plan', '', 'meal-plans', ({ mealPlanId }) => show(mealPlanId));
 
   const myPlans = isLoading && !plans ? <Skeleton active /> : list.length === 0 ? (
     <Card className="fc-panel">
       <Empty description={<><Typography.Title level={4}>No Meal Plans Yet</Typography.Title><Typography.Text type="secondary">Create a plan of your own or let Forkcast generate one for your goals.</Typography.Text></>}>
         <Space>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>Create Your First Meal Plan</Button>
-          <GeneratePlanButton onGenerated={show} />
+          <GeneratePlanButton />
         </Space>
       </Empty>
     </Card>
@@ -144,7 +147,7 @@ export function MealPlansPage() {
         actions={
           <Flex gap={12} align="flex-start" wrap>
             <Button size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)}>Create Custom Plan</Button>
-            <GeneratePlanButton size="large" onGenerated={show} />
+            <GeneratePlanButton size="large" />
           </Flex>
         }
       />

@@ -1,7 +1,8 @@
 import { Button, Card, Col, Flex, InputNumber, Row, Select, Skeleton, Slider, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import {
   DEFAULT_PREFERENCES, MEAL_SHARE_MAX, MEAL_SHARE_MIN, PROTEIN_GOAL_MAX, PROTEIN_GOAL_MIN, savePreferences, STORE_OPTIONS, usePreferences, type Preferences, type StoreId,
 } from '../../api/preferences';

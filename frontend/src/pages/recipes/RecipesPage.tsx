@@ -1,7 +1,8 @@
 import { ClearOutlined, ImportOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Empty, Flex, Input, Row } from 'antd';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, handleUnauthorized, isUnauthorizedError } from '../../api/fetcher';
+import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
+import { handleUnauthorized } from '../../auth/unauthorized';
 import { favoriteIdsOf, resultsOf, useAddFavorite, useFavorites, useRecipeSearch, type RecipeCardData } from '../../api/recipes';
 import { PageHeader } from '../../components/PageHeader';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/RecipeCard';
