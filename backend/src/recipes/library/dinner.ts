@@ -1801,7 +1801,7 @@ export const dinnerRecipes: LibraryRecipe[] = [
     cuisine: 'Italian',
     tags: ['make-ahead', 'crowd-pleaser', 'freezer-friendly'],
     ingredients: [
-      '12 lasagna noodles',
+      '9 oz lasagna noodles (about 12 noodles)',
       '2 (10 oz) packages frozen chopped spinach, thawed and squeezed dry',
       '2 cups ricotta',
       '1 large egg',
