@@ -33,6 +33,8 @@ export interface RecipeIngredientView {
   original: string;
   grams: number | null;
   matched: boolean;
+  /** What the line counted ("cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 … = 68 g") or why nothing ("to taste"). */
+  detail: string | null;
 }
 
 export interface RecipeDetail extends Omit<RecipeCard, 'nutrition'> {
@@ -89,6 +91,7 @@ export interface StoredIngredientLine {
   unit: string;
   original: string;
   grams?: number | string | null;
+  detail?: string | null;
 }
 
 const round1 = (n: number) => Math.round((Number(n) || 0) * 10) / 10;
@@ -121,6 +124,7 @@ export function ingredientViewOf(line: StoredIngredientLine): RecipeIngredientVi
     original: line.original,
     grams: line.grams === null || line.grams === undefined ? null : Number(line.grams),
     matched: line.ingredientId !== null && line.ingredientId !== undefined,
+    detail: line.detail ?? null,
   };
 }
 

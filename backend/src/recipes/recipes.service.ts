@@ -298,7 +298,7 @@ function storedOf(r: Recipe): StoredRecipe {
 }
 
 function lineOf(i: RecipeIngredient) {
-  return { id: i.id, ingredientId: i.ingredientId ?? null, name: i.name, amount: i.amount, unit: i.unit, original: i.original, grams: i.grams ?? null };
+  return { id: i.id, ingredientId: i.ingredientId ?? null, name: i.name, amount: i.amount, unit: i.unit, original: i.original, grams: i.grams ?? null, detail: i.detail ?? null };
 }
 
 /**

@@ -104,7 +104,7 @@ export function spoonDetail(r: SpoonRecipe): RecipeDetail {
     nutrition: nutritionOf(r),
     extendedIngredients: (r.extendedIngredients ?? []).map((i) => ({
       id: i.id ?? null, ingredientId: null, name: i.nameClean || i.name || i.original || '', amount: i.amount ?? 1, unit: i.unit ?? '',
-      original: i.original ?? i.name ?? '', grams: null, matched: true,
+      original: i.original ?? i.name ?? '', grams: null, matched: true, detail: null,
     })),
     analyzedInstructions: analyzed,
     instructions: steps.length ? steps.join('\n') : (r.instructions ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
