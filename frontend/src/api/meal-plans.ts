@@ -143,6 +143,8 @@ export interface FoodSearchItem {
   dataType?: string;
   brandOwner?: string | null;
   foodNutrients?: FoodNutrient[];
+  /** The state its USDA description names: cooked, canned, frozen, dry or raw (null when none). */
+  state?: 'cooked' | 'canned' | 'frozen' | 'dry' | 'raw' | null;
 }
 export interface FoodSearchResponse { items?: FoodSearchItem[]; foods?: FoodSearchItem[] }
 
