@@ -7,11 +7,14 @@
 import type { CatalogIngredient } from './catalog.types.js';
 
 export interface PriceProvenance {
-  /** 'estimate' from the catalogue; 'none' when nothing could be estimated. */
-  kind: 'estimate' | 'none';
-  /** "estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)" or "no estimate". */
+  /**
+   * 'estimate' from the catalogue's public price rows; 'rough' from an aisle's typical price (an item the
+   * catalogue does not know); 'store' a store's own shelf price (Kroger); 'none' when nothing could be estimated.
+   */
+  kind: 'estimate' | 'rough' | 'store' | 'none';
+  /** "estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)", "rough estimate: …", "Kroger price at …" or "no estimate". */
   label: string;
-  /** The catalogue's own account of the row (series, price, period, what was done to it); null for none. */
+  /** The full account (the catalogue's row and what was done to it, the aisle and its median, the product); null for none. */
   detail: string | null;
 }
 
@@ -46,4 +49,29 @@ export function priceProvenance(entry: Pick<CatalogIngredient, 'prices' | 'sourc
   const level = storeLevel(entry, store);
   const levelText = level === null || level === 1 ? '' : `, × typical ${storeName} level (${level.toFixed(2)})`;
   return { kind: 'estimate', label: `estimate: U.S. average prices${period ? `, ${period}` : ''}${levelText}`, detail: entry.source.price };
+}
+
+/** Median of the stores' levels over the catalogue's entries (each entry's store price over the U.S. average). */
+function typicalLevel(entries: readonly Pick<CatalogIngredient, 'prices'>[], store: string): number | null {
+  const levels = entries.map((e) => storeLevel(e, store)).filter((l): l is number => l !== null).sort((a, b) => a - b);
+  return levels.length ? levels[Math.floor(levels.length / 2)] : null;
+}
+
+/**
+ * Where an estimate over many catalogue entries comes from (a recipe's cost per serving, a plan's estimated
+ * cost): the periods of their public price rows and the store's typical level, in the words a grocery line uses.
+ */
+export function estimateProvenance(entries: readonly Pick<CatalogIngredient, 'prices' | 'source'>[], store: string, storeName: string): PriceProvenance {
+  const priced = entries.filter((e) => /BLS|ERS/.test(e.source.price));
+  if (!priced.length) return NO_ESTIMATE;
+  const periods = [...new Set(priced.map((e) => pricePeriod(e.source.price)).filter((p): p is string => p !== null))]
+    .sort((a, b) => Number(b.slice(-4)) - Number(a.slice(-4)) || b.length - a.length);
+  const level = typicalLevel(priced, store);
+  const levelText = level === null || level === 1 ? '' : `, × typical ${storeName} level (${level.toFixed(2)})`;
+  const bls = priced.filter((e) => /\bBLS\b/.test(e.source.price)).length;
+  return {
+    kind: 'estimate',
+    label: `estimate: U.S. average prices${periods.length ? `, ${periods.join(' and ')}` : ''}${levelText}`,
+    detail: `${priced.length} ingredient${priced.length === 1 ? '' : 's'} priced from public rows: ${bls} from BLS average prices (U.S. city average), ${priced.length - bls} from USDA ERS retail prices; the store level is a planning assumption (see /prices)`,
+  };
 }
