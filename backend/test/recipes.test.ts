@@ -164,6 +164,9 @@ describe('recipes API', () => {
       await agent.post('/api/preferences').send({ preferredStore: 'whole-foods' }).expect(200);
       const wf = await agent.get(`/api/recipes/${first.id}`);
       expect(wf.body.costPerServing).toBe(d.costPerServingByStore['whole-foods']);
+      // the cost per serving says where it comes from, in the words of a grocery line
+      expect(d.costSource).toMatchObject({ kind: 'estimate', label: expect.stringMatching(/^estimate: U\.S\. average prices, (Nov 2023|2022)/) });
+      expect(wf.body.costSource.label).toMatch(/, × typical Whole Foods Market level \(1\.30\)$/);
     });
 
     it.each(['999999', 'abc', '-1', '1.5', '99999999999'])('an unknown or malformed id %s answers 404', async (id) => {

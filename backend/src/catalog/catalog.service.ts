@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
 import { loadCatalog } from './catalog.js';
-import { estimateProvenance, NO_ESTIMATE, priceProvenance, type PriceProvenance } from './price-provenance.js';
+import { STORE_NAMES } from './catalog.types.js';
+import { catalogueEstimate, estimateProvenance, NO_ESTIMATE, priceProvenance, type PriceProvenance } from './price-provenance.js';
 import { cartPricesOf } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
 import { loadSideEntries, sideFoodsOf, type SideFood } from './sides.js';
@@ -101,9 +102,10 @@ export class CatalogService {
    * plan's cost): the periods of their public price rows and the store's typical level. Every entry when `ids` is
    * not given (a grocery list's estimate).
    */
-  estimateProvenance(store: string, storeName: string, slugs?: readonly string[]): PriceProvenance {
-    const wanted = slugs ? new Set(slugs) : null;
-    return estimateProvenance(loadCatalog().filter((e) => !wanted || wanted.has(e.slug)), store, storeName);
+  estimateProvenance(store: string, storeName = STORE_NAMES[store] ?? store, slugs?: readonly string[]): PriceProvenance {
+    if (!slugs) return catalogueEstimate(store);
+    const wanted = new Set(slugs);
+    return estimateProvenance(loadCatalog().filter((e) => wanted.has(e.slug)), store, storeName);
   }
 
   /** `ingredients.id` → slug, for the ingredients asked (unknown ids left out). */

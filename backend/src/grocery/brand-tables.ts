@@ -96,13 +96,8 @@ export const STORE_BRANDS: Readonly<Record<string, string>> = {
   costco: 'Kirkland Signature',
 };
 
-export const STORE_NAMES: Readonly<Record<string, string>> = {
-  'whole-foods': 'Whole Foods Market',
-  safeway: 'Safeway',
-  kroger: 'Kroger',
-  'trader-joes': "Trader Joe's",
-  costco: 'Costco',
-};
+/** The stores as a person reads them (one table, in the catalogue's kernel). */
+export { STORE_NAMES } from '../catalog/catalog.types.js';
 
 export function storeBrandOf(store: string): string {
   return STORE_BRANDS[store] ?? 'Store Brand';

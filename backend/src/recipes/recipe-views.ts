@@ -2,6 +2,7 @@
  * The recipe shapes the API answers (spec §3 Recipe, Ingredient, Recipe search response), built from
  * stored rows or from a provider. Pure: no Nest, no ORM.
  */
+import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { nutritionCoverage, type NutritionCoverage } from './nutrition-coverage.js';
 import type { RecipeNutrition } from './recipe.entity.js';
 
@@ -49,6 +50,8 @@ export interface RecipeDetail extends Omit<RecipeCard, 'nutrition'> {
   instructions: string;
   /** Store-brand dollars per serving at the person's store (or the default store). */
   costPerServing: number | null;
+  /** Where the cost per serving comes from, in the words a grocery line uses ("estimate: U.S. average prices, …"). */
+  costSource: PriceProvenance | null;
   costPerServingByStore: Record<string, number>;
   tags: string[];
   sourceUrl: string | null;
@@ -128,7 +131,7 @@ export function ingredientViewOf(line: StoredIngredientLine): RecipeIngredientVi
   };
 }
 
-export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: string, viewerId: string | null): RecipeDetail {
+export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: string, viewerId: string | null, costSource: PriceProvenance | null = null): RecipeDetail {
   const card = cardOf(r);
   const n = r.nutrition ?? ({} as RecipeNutrition);
   const steps = (r.instructions ?? []).map((step, i) => ({ number: i + 1, step }));
@@ -144,6 +147,7 @@ export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: 
     analyzedInstructions: steps.length ? [{ name: '', steps }] : [],
     instructions: (r.instructions ?? []).join('\n'),
     costPerServing: typeof cost === 'number' ? cost : null,
+    costSource: typeof cost === 'number' ? costSource : null,
     costPerServingByStore: { ...(r.costPerServing ?? {}) },
     tags: [...(r.tags ?? [])],
     sourceUrl: r.sourceUrl ?? null,

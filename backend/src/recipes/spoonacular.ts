@@ -109,6 +109,7 @@ export function spoonDetail(r: SpoonRecipe): RecipeDetail {
     analyzedInstructions: analyzed,
     instructions: steps.length ? steps.join('\n') : (r.instructions ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
     costPerServing: cost,
+    costSource: cost === null ? null : { kind: 'estimate', label: "estimate: Spoonacular's price per serving", detail: 'pricePerServing from the Spoonacular recipe API, in US cents; how it is estimated is Spoonacular\'s' },
     costPerServingByStore: {},
     tags: [...(r.dishTypes ?? [])],
     sourceUrl: r.sourceUrl ?? null,
