@@ -47,7 +47,7 @@ export function aisleOf(name: string, catalog: readonly PricedEntry[]): { aisle:
     const counts = new Map<string, number>();
     for (const e of named) counts.set(e.category!, (counts.get(e.category!) ?? 0) + 1);
     const [aisle, n] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
-    return n >= 2 && n / named.length >= AISLE_MAJORITY ? { aisle, word, of: named.length, in: n } : null;
+    return n / named.length >= AISLE_MAJORITY ? { aisle, word, of: named.length, in: n } : null;
   }
   return null;
 }
