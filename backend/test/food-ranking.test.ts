@@ -26,7 +26,16 @@ const STAPLES: [string, RegExp][] = [
   ['cheddar cheese', /^Cheese, cheddar/i], ['yogurt', /^Yogurt/i], ['butter', /^Butter/i], ['almonds', /^Nuts, almonds/i], ['peanut butter', /^Peanut butter/i],
   ['chicken breast', /^Chicken.*breast/i], ['salmon', /^Fish, salmon/i], ['tofu', /^Tofu/i], ['olive oil', /^Oil, olive/i], ['bread', /^Bread/i],
   ['cucumber', /^Cucumber/i], ['garlic', /^Garlic, raw/i],
+  ['great northern beans', /^Beans, great northern.*(cooked|canned)/i], ['lima beans', /^Lima beans.*(cooked|canned)/i],
+  ['wild rice', /^Wild rice, cooked/i], ['pearl barley', /^Barley, pearled, cooked/i],
+  ['egg noodles', /^Noodles, egg.*cooked/i], ['macaroni', /^(Macaroni|Pasta).*cooked/i], ['lemon', /^Lemons?, raw/i],
+  ['grapes', /^Grapes/i], ['shrimp', /^Crustaceans, shrimp/i],
 ];
+
+/** Legumes and grains: the first result is eaten cooked or from a can, and says so in its state. */
+const EATEN_COOKED = new Set(['black beans', 'kidney beans', 'pinto beans', 'navy beans', 'chickpeas', 'lentils', 'split peas', 'quinoa', 'brown rice',
+  'white rice', 'barley', 'bulgur', 'couscous', 'spaghetti', 'millet', 'great northern beans', 'lima beans', 'wild rice', 'pearl barley',
+  'egg noodles', 'macaroni']);
 
 describe('food search ranks what people eat (every staple, over SR28)', () => {
   let t: TestApp;
@@ -43,11 +52,17 @@ describe('food search ranks what people eat (every staple, over SR28)', () => {
     expect(STAPLES.length).toBeGreaterThanOrEqual(40);
     const { agent } = await signUpAgent(t.http);
     const wrong: string[] = [];
+    const unsaid: string[] = [];
     for (const [query, first] of STAPLES) {
       const res = await agent.get('/api/foods/search').query({ query, pageSize: 5 });
-      const top = (res.body.items as { description: string }[]).map((i) => i.description);
+      const items = res.body.items as { description: string; state: string | null }[];
+      const top = items.map((i) => i.description);
       if (!first.test(top[0] ?? '')) wrong.push(`${query}: ${top.slice(0, 3).join(' | ')}`);
+      // the state is plain in the result line: cooked or canned for what is eaten so, and as its description says for the rest
+      if (EATEN_COOKED.has(query) && !['cooked', 'canned'].includes(items[0]?.state ?? '')) unsaid.push(`${query}: ${top[0]} (${items[0]?.state})`);
+      if (/\braw\b/i.test(top[0] ?? '') && !/cooked|canned|frozen/i.test(top[0] ?? '') && items[0]?.state !== 'raw') unsaid.push(`${query}: ${top[0]} (${items[0]?.state})`);
     }
     expect(wrong).toEqual([]);
+    expect(unsaid).toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ describe('food search', () => {
     expect(noodles === -1 || noodles > whole).toBe(true);
     expect(descriptions.slice(0, 5).every((d) => /^egg\b/i.test(d))).toBe(true);
     const egg = items[whole];
-    expect(egg).toEqual({ fdcId: expect.any(Number), description: 'Egg, whole, raw, fresh', dataType: 'SR Legacy', brandOwner: null, foodCategory: expect.any(String), foodNutrients: expect.any(Array) });
+    expect(egg).toEqual({ fdcId: expect.any(Number), description: 'Egg, whole, raw, fresh', dataType: 'SR Legacy', brandOwner: null, foodCategory: expect.any(String), foodNutrients: expect.any(Array), state: 'raw' });
     const energy = egg.foodNutrients.find((n) => n.nutrientName === 'Energy')!;
     expect(energy).toEqual({ nutrientName: 'Energy', unitName: 'KCAL', value: 143 });
     expect(egg.foodNutrients.find((n) => n.nutrientName === 'Protein')).toEqual({ nutrientName: 'Protein', unitName: 'G', value: 12.56 });

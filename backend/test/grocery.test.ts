@@ -84,7 +84,7 @@ async function generate(agent: Agent, planId: string) {
   return res.body.jobId as string;
 }
 
-interface ItemBody { id: string; name: string; brand: string | null; category: string; quantity: number; unit: string; estimatedPrice: string; purchased: boolean; isChecked: boolean; forMeals: string[]; note: string | null; brandOptions: { brand: string; price: string; description: string }[] }
+interface ItemBody { id: string; name: string; brand: string | null; category: string; quantity: number; unit: string; estimatedPrice: string; purchased: boolean; isChecked: boolean; forMeals: string[]; note: string | null; brandOptions: { brand: string; price: string | null; description: string }[]; priceSource: { kind: string; label: string; detail: string | null } }
 
 describe('grocery lists', () => {
   let t: TestApp;
@@ -118,7 +118,7 @@ describe('grocery lists', () => {
 
     const res = await agent.get(`/api/grocery-lists/${planId}`);
     expect(res.status).toBe(200);
-    const list = res.body as { id: string; store: string; totalEstimatedCost: number; items: ItemBody[] };
+    const list = res.body as { id: string; store: string; totalEstimatedCost: number; priceSource: { kind: string; label: string; fallback: string | null }; items: ItemBody[] };
     expect(list).toMatchObject({ id: result.groceryListId, mealPlanId: planId, store: 'kroger', planName: 'Gtest week' });
     const flour = list.items.find((i) => i.name === `Gtest flour ${run}`)!;
     // 2 cups (250 g) + 100 g = 350 g → one 2 lb bag at Kroger's store-brand price.
@@ -131,10 +131,13 @@ describe('grocery lists', () => {
     const unmatched = list.items.find((i) => i.name === 'Zzyzx')!;
     expect(unmatched).toMatchObject({ category: 'Other', estimatedPrice: '0.00', quantity: 3, unit: 'tbsp' });
     expect(unmatched.note).toMatch(/catalogue/);
+    // no catalogue food shares its words: the keyword table's brands, unpriced, never a typed price
     expect(unmatched.brandOptions).toEqual([
-      { brand: 'Name Brand', price: '5.99', description: 'National brand' },
-      { brand: 'Store Brand', price: '3.99', description: 'Store brand, same quality for less' },
+      { brand: 'Name Brand', price: null, description: 'National brand · no estimate' },
+      { brand: 'Store Brand', price: null, description: 'Store brand, same quality for less · no estimate' },
     ]);
+    expect(unmatched.priceSource).toEqual({ kind: 'none', label: 'no estimate', detail: null });
+    expect(list.priceSource).toMatchObject({ kind: 'estimate', fallback: null, label: expect.stringMatching(/^estimate: U\.S\. average prices, /) });
     expect(list.items.find((i) => i.name === 'Blorptang')).toMatchObject({ category: 'Other', forMeals: ['Mon breakfast: Blorptang'], quantity: 2, unit: '' });
     // Store walk: Baking before Dairy & Eggs before Other.
     expect(list.items.map((i) => i.category)).toEqual(['Dairy & Eggs', 'Baking', 'Other', 'Other'].sort((x, y) => ['Dairy & Eggs', 'Baking', 'Other'].indexOf(x) - ['Dairy & Eggs', 'Baking', 'Other'].indexOf(y)));

@@ -56,6 +56,7 @@ describe('meal plans API', () => {
     expect(plan.dayStats).toHaveLength(7);
     expect(plan.calorieGoal).toBe(2000);
     expect(typeof plan.estimatedCost).toBe('number');
+    expect(plan.costSource).toMatchObject({ kind: 'estimate', label: expect.stringMatching(/^estimate: U\.S\. average prices, /) });
 
     // Reading it back (one SQL query to rows) answers exactly what the write answered (entities).
     const again = await agent.get(`/api/meal-plans/${plan.id}`);

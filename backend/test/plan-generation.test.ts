@@ -45,6 +45,8 @@ describe('plan generation (plans.generate job, the week planner)', () => {
       expect(Math.abs(day.totalCalories - 2200)).toBeLessThanOrEqual(110);
     }
     expect(plan.estimatedCost).toBeLessThanOrEqual(200);
+    // the estimated cost says where it comes from, as a grocery line does (priced at the person's store, Kroger by default)
+    expect(plan.costSource).toMatchObject({ kind: 'estimate', label: expect.stringMatching(/^estimate: U\.S\. average prices, Nov 2023 and 2022$/) });
     expect(plan.totalCalories).toBe((plan.days as Day[]).reduce((s, d) => s + d.totalCalories, 0));
     expect(plan.dayStats).toHaveLength(7);
     expect(plan.dayStats[0]).toEqual(expect.objectContaining({ calories: plan.days[0].totalCalories, dayOfWeek: plan.days[0].dayOfWeek }));

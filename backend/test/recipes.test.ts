@@ -28,7 +28,7 @@ function recipePage(title: string, ingredients: string[], extra: Record<string, 
   return `<html><head><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body></body></html>`;
 }
 
-const LINES = ['2 boneless skinless chicken breasts', '1 ½ cups cooked white rice', '2 tbsp olive oil', '3 cloves garlic, minced', '1 pinch of dragon-scale dust'];
+const LINES = ['2 boneless skinless chicken breasts', '1 ½ cups cooked white rice', '2 tbsp olive oil', '3 cloves garlic, minced', '1 pinch of dragon-scale dust', '1 cup cooked brown rice', 'Salt, to taste'];
 
 describe('recipes API', () => {
   let t: TestApp;
@@ -150,12 +150,12 @@ describe('recipes API', () => {
       const d = res.body;
       expect(d).toMatchObject({ id: first.id, title: first.title, calories: first.calories, isOwn: false });
       expect(d.extendedIngredients.length).toBeGreaterThan(0);
-      expect(d.extendedIngredients[0]).toEqual({ id: expect.any(Number), ingredientId: expect.anything(), name: expect.any(String), amount: expect.any(Number), unit: expect.any(String), original: expect.any(String), grams: expect.anything(), matched: expect.any(Boolean) });
+      expect(d.extendedIngredients[0]).toEqual({ id: expect.any(Number), ingredientId: expect.anything(), name: expect.any(String), amount: expect.any(Number), unit: expect.any(String), original: expect.any(String), grams: expect.anything(), matched: expect.any(Boolean), detail: expect.stringMatching(/ g of .+ \(SR28 \d{5}\)/) });
       expect(d.analyzedInstructions[0].steps[0]).toEqual({ number: 1, step: expect.any(String) });
       expect(d.instructions.split('\n')).toHaveLength(d.analyzedInstructions[0].steps.length);
       expect(Object.keys(d.nutrition).sort()).toEqual(['calories', 'carbs', 'coverage', 'fat', 'fiber', 'protein', 'saturatedFat', 'sodium', 'sugars']);
       // the library counts every line it lists
-      expect(d.nutrition.coverage).toEqual({ counted: d.extendedIngredients.length, total: d.extendedIngredients.length, notCounted: [] });
+      expect(d.nutrition.coverage).toEqual({ counted: d.extendedIngredients.length, total: d.extendedIngredients.length, notCounted: [], summary: `${d.extendedIngredients.length} of ${d.extendedIngredients.length} ingredients counted` });
       expect(d.nutrition.calories).toBe(d.calories);
       expect(d.costPerServing).toBeGreaterThan(0);
       expect(d.costPerServingByStore).toHaveProperty('kroger');
@@ -164,6 +164,9 @@ describe('recipes API', () => {
       await agent.post('/api/preferences').send({ preferredStore: 'whole-foods' }).expect(200);
       const wf = await agent.get(`/api/recipes/${first.id}`);
       expect(wf.body.costPerServing).toBe(d.costPerServingByStore['whole-foods']);
+      // the cost per serving says where it comes from, in the words of a grocery line
+      expect(d.costSource).toMatchObject({ kind: 'estimate', label: expect.stringMatching(/^estimate: U\.S\. average prices, (Nov 2023|2022)/) });
+      expect(wf.body.costSource.label).toMatch(/, × typical Whole Foods Market level \(1\.30\)$/);
     });
 
     it.each(['999999', 'abc', '-1', '1.5', '99999999999'])('an unknown or malformed id %s answers 404', async (id) => {
@@ -226,8 +229,17 @@ describe('recipes API', () => {
       expect(d.extendedIngredients.map((i: { original: string }) => i.original)).toEqual(LINES);
       expect(d.unmatchedIngredients).toEqual(['1 pinch of dragon-scale dust']);
       // the nutrition says it is not complete, and why
-      expect(d.nutrition.coverage).toEqual({ counted: LINES.length - 1, total: LINES.length, notCounted: [{ line: '1 pinch of dragon-scale dust', reason: 'not in our ingredient catalogue' }] });
-      expect((await agent.get(`/api/recipes/${d.id}`)).body.nutrition.coverage.counted).toBe(LINES.length - 1);
+      expect(d.nutrition.coverage).toEqual({
+        counted: LINES.length - 2,
+        total: LINES.length,
+        notCounted: [{ line: '1 pinch of dragon-scale dust', reason: 'not in our ingredient catalogue' }, { line: 'Salt, to taste', reason: 'to taste' }],
+        summary: `${LINES.length - 2} of ${LINES.length} ingredients counted; not counted: 1 pinch of dragon-scale dust — not in our ingredient catalogue; Salt, to taste — to taste`,
+      });
+      expect((await agent.get(`/api/recipes/${d.id}`)).body.nutrition.coverage.counted).toBe(LINES.length - 2);
+      // "cooked" is part of the match: a cup of SR28's cooked brown rice (202 g), counted as the dry rice bought by the USDA yield
+      const brownRice = d.extendedIngredients[5];
+      expect(brownRice.detail).toBe('cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 (USDA yield: 1 g dry → 2.967 g cooked) = 68.1 g');
+      expect(brownRice.grams).toBeCloseTo(202 / 2.9667, 1);
       const chicken = d.extendedIngredients[0];
       expect(chicken).toMatchObject({ matched: true, amount: 2 });
       expect(chicken.grams).toBeGreaterThan(200);

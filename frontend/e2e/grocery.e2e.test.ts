@@ -145,6 +145,8 @@ describe('grocery lists in a real browser', () => {
     await panel.getByText(`1/${count} items`).waitFor();
     expect(await panel.getByTestId('grocery-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
 
+    // the list says where its prices come from as a whole (no store prices configured here: the estimate)
+    expect(await panel.getByTestId('grocery-list-price-source').textContent()).toMatch(/^estimate: U\.S\. average prices, Nov 2023 and 2022$/);
     // every line says where its price comes from, and the word opens the page that explains it
     const sources = panel.getByTestId('grocery-item-price-source');
     expect(await sources.count()).toBe(count);
@@ -153,6 +155,16 @@ describe('grocery lists in a real browser', () => {
     await sources.filter({ hasText: /^estimate:/ }).first().click();
     await page.getByRole('heading', { name: 'How prices are estimated' }).waitFor();
     await page.getByText('Bulk discounts are not modelled', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'Items our catalogue does not know' }).waitFor();
+    await page.getByRole('heading', { name: 'Real prices at a Kroger store' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/prices');
+
+    // and from the Grocery Lists screen, the list's own word opens it too
+    await page.goto('/grocery-lists');
+    const listSource = page.getByTestId('grocery-list-price-source');
+    await listSource.waitFor();
+    await listSource.click();
+    await page.getByRole('heading', { name: 'How prices are estimated' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/prices');
   });
 });

@@ -15,11 +15,12 @@ import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSr28, readCsv, readSrTable } from './sr28.mjs';
-import { selection, STORES, STORE_LEVEL, BRAND, CATEGORIES } from './selection.mjs';
+import { selection, STORES, STORE_LEVEL, BRAND, CATEGORIES, FORMS } from './selection.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
 export const OUTPUT = join(repo, 'backend/src/catalog/data/ingredients.json');
+export const STATES_OUTPUT = join(repo, 'backend/src/catalog/data/food-states.json');
 const DATA = process.env.FORKCAST_DATA_DIR ?? resolve(repo, '../shared/data');
 
 // ---- exact unit sizes -------------------------------------------------------------------------
@@ -128,8 +129,10 @@ function pick(weights, pattern, prefer) {
   }
   return c[0] ?? null;
 }
+/** The SR28 measure named exactly, else the first whose description contains the words ('cherry' is "1 cherry", not "1 cup cherry tomatoes"). */
 function byDescription(weights, substring) {
-  return weights.find((w) => w.description.toLowerCase().includes(substring.toLowerCase())) ?? null;
+  const want = substring.toLowerCase();
+  return weights.find((w) => w.description.toLowerCase() === want) ?? weights.find((w) => w.description.toLowerCase().includes(want)) ?? null;
 }
 const COUNT_UNITS = ['piece', 'slice', 'clove', 'stalk', 'head', 'leaf', 'sprig', 'bunch', 'stick', 'ear', 'fillet', 'link', 'cube', 'packet', 'sheet'];
 const AUTO_COUNT = {
@@ -139,6 +142,10 @@ const AUTO_COUNT = {
 };
 const NOT_PIECE = /^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|NLEA|serving|slices?|package|container|can|jar|cubic|pat|quart|pint|liters?|dash|packet|pack|drink|strips?|pieces?,? cooked|portion|\d)|yields|as purchased/i;
 const AUTO_PIECE = new Set(['Produce', 'Meat & Seafood', 'Dairy & Eggs', 'Bakery']);
+/** SR28 measures naming one whole food by its size: 'large', 'medium (2-1/2" dia)', 'Potato small (…)', 'pepper, large (…)', 'large whole (3" dia)'. */
+const SIZE_WORD = { small: /^(?:[a-z]+,? )?small\b/i, medium: /^(?:[a-z]+,? )?medium\b/i, large: /^(?:[a-z]+,? )?large\b/i };
+/** …but not a part of it (a slice, a strip, a spear), a head of it, or an extra size. */
+const NOT_SIZE = /^(extra|slices?|strips?|spears?|wedges?|rings?|stalks?|leaf|leaves|florets?|heads?|cloves?|sprigs?|pieces?|cups?|bunch|pods?|shoots?|packages?|containers?|cans?|jars?|box(es)?|bars?|cartons?)\b/i;
 
 function unitWeightsFor(sel, food, foods) {
   const uw = {};
@@ -212,9 +219,31 @@ function unitWeightsFor(sel, food, foods) {
       }
     }
   }
+  // sizes: SR28's own small / medium / large of a whole food ("1 large", "1 Potato small (…)", "1 pepper, large (…)"),
+  // so '1 large onion' counts SR28's large onion, not a medium one
+  // (from one record only, and only when the food's own piece is one of its sizes: a cherry tomato is not a small tomato)
+  if ((AUTO_PIECE.has(sel.category) || sel.sizes) && uw.piece) {
+    for (const src of sources) {
+      const found = Object.entries(SIZE_WORD)
+        .map(([size, re]) => [size, src.weights.find((x) => re.test(x.description) && !NOT_SIZE.test(x.description))])
+        .filter(([, w]) => w);
+      if (!found.length) continue;
+      const grams = found.map(([, w]) => w.grams / w.amount);
+      if (uw.piece < Math.min(...grams) * 0.98 || uw.piece > Math.max(...grams) * 1.02) break;
+      for (const [size, w] of found) {
+        uw[size] = w.grams / w.amount;
+        if (src !== own) borrowed.push(`${size} "${w.description}"`);
+      }
+      break;
+    }
+  }
   // a count borrowed from a similar food is said, like borrowed volumes
   if (borrowed.length) notes.push(`count weights from SR28 ${sel.weightsFrom}: ${borrowed.join(', ')}`);
   for (const unit of COUNT_UNITS) if (typeof sel[unit] === 'string' && !uw[unit]) throw new Error(`${sel.slug}: no SR28 weight matching ${unit}="${sel[unit]}"`);
+  if (sel.pieceCount && uw.piece) {
+    uw.piece /= sel.pieceCount;
+    notes.push(`one piece is the SR28 piece measure over the ${sel.pieceCount} pieces it holds: ${sig(uw.piece)} g`);
+  }
   if (sel.leafGrams) { uw.leaf = sel.leafGrams; }
   if (sel.pieceFrom && !uw.piece && uw[sel.pieceFrom]) uw.piece = uw[sel.pieceFrom]; // '1 bay leaf' counts leaves
   if (!uw.piece && uw.slice && sel.piece === undefined) { /* slices are not pieces */ }
@@ -316,7 +345,7 @@ export function build() {
     const priceRefuse = measuredRefuse ?? (sel.refuseFrom ? foods.get(sel.refuseFrom).refuse : (sel.refuse ?? defaultRefuse));
     const packageRefuse = measuredRefuse ?? sel.refuse ?? priceRefuse;
     // SR28 piece measures of bone-in cuts weigh the piece as bought: count only its edible share
-    for (const unit of sel.pieceAsBought ?? []) {
+    for (const unit of [...(sel.pieceAsBought ?? []), ...(sel.pieceAsBought?.includes('piece') ? Object.keys(SIZE_WORD).filter((u) => uw[u]) : [])]) {
       if (!uw[unit]) throw new Error(`${sel.slug}: pieceAsBought ${unit} but no ${unit} weight`);
       const bought = uw[unit];
       uw[unit] = bought * (1 - priceRefuse / 100);
@@ -475,6 +504,70 @@ export function build() {
   return out;
 }
 
+// ---- food states ---------------------------------------------------------------------------------
+/** The states a recipe names a food in, in the order a family lists them. */
+export const STATES = ['dry', 'fresh', 'raw', 'frozen', 'canned', 'cooked'];
+
+/**
+ * data/food-states.json: each food of FORMS (selection.mjs) with its states. A state is a catalogue entry, or
+ * the entry it is bought as times a yield read from USDA SR28 (see FORMS), with the SR28 record's own household
+ * weights and the source of the yield written beside it.
+ */
+export function buildStates(catalog) {
+  const foods = loadSr28(join(DATA, 'usda_sr28'));
+  const bySlug = new Map(catalog.map((e) => [e.slug, e]));
+  const entry = (slug, food) => {
+    const e = bySlug.get(slug);
+    if (!e) throw new Error(`food state ${food}: no catalogue entry ${slug}`);
+    return e;
+  };
+  return FORMS.map((family) => {
+    const stateOf = new Map(STATES.filter((s) => typeof family[s] === 'string').map((s) => [family[s], s]));
+    const forms = [];
+    for (const state of STATES) {
+      const spec = family[state];
+      if (!spec) continue;
+      if (typeof spec === 'string') { forms.push({ state, slug: entry(spec, family.food).slug }); continue; }
+      const from = entry(spec.from, family.food);
+      const fromState = stateOf.get(spec.from);
+      if (!fromState) throw new Error(`food state ${family.food} ${state}: ${spec.from} is not one of its states`);
+      const fromFood = foods.get(from.source.ndbNo);
+      const to = foods.get(spec.ndb);
+      if (!to) throw new Error(`food state ${family.food} ${state}: unknown NDB ${spec.ndb}`);
+      let gramsPerGram;
+      let source;
+      if (Array.isArray(spec.yield)) {
+        const [toMeasure, fromMeasure] = spec.yield;
+        const made = byDescription(to.weights, toMeasure);
+        const used = byDescription(fromFood.weights, fromMeasure);
+        if (!made || !used) throw new Error(`food state ${family.food}: no SR28 measure "${made ? fromMeasure : toMeasure}"`);
+        gramsPerGram = (made.grams / made.amount) / (used.grams / used.amount);
+        source = `USDA SR28 ${to.ndbNo} "${made.amount} ${made.description}" ${made.grams} g from ${fromFood.ndbNo} "${used.amount} ${used.description}" ${used.grams} g: ${round(gramsPerGram, 3)} g ${state} per g ${fromState}`;
+      } else if (spec.yield === 'protein') {
+        const [a, b] = [fromFood.nutrients.protein, to.nutrients.protein];
+        gramsPerGram = a / b;
+        source = `USDA SR28 ${fromFood.ndbNo} (protein ${a} g/100 g) -> ${to.ndbNo} (protein ${b} g/100 g), the protein kept: ${round(gramsPerGram, 3)} g ${state} per g ${fromState}`;
+      } else {
+        const [a, b] = [waterOf(fromFood.ndbNo), waterOf(to.ndbNo)];
+        gramsPerGram = (100 - a) / (100 - b);
+        source = `USDA SR28 ${fromFood.ndbNo} (water ${a}%) -> ${to.ndbNo} (water ${b}%), the dry matter kept: (100 - ${a}) / (100 - ${b}) = ${round(gramsPerGram, 3)} g ${state} per g ${fromState}`;
+      }
+      const { uw } = unitWeightsFor({ slug: `${family.food} ${state}`, category: 'Grains & Pasta', cup: spec.cup }, to, foods);
+      forms.push({
+        state,
+        from: from.slug,
+        fromState,
+        ndbNo: to.ndbNo,
+        description: to.description,
+        gramsPerGram: sig(gramsPerGram),
+        unitWeights: Object.fromEntries(Object.entries(uw).map(([k, v]) => [k, sig(v)]).sort(([a], [b]) => a.localeCompare(b))),
+        source,
+      });
+    }
+    return { food: family.food, forms };
+  });
+}
+
 /** Stable, diff-friendly JSON: objects expanded, arrays of scalars and small objects on one line. */
 export function stringify(value, indent = '') {
   const next = `${indent}  `;
@@ -501,6 +594,7 @@ function main() {
   }
   const catalog = build();
   const text = `${stringify(catalog)}\n`;
+  const statesText = `${stringify(buildStates(catalog))}\n`;
   if (args.includes('--review')) {
     for (const e of catalog) {
       const pkg = e.packages.map((p) => `${p.label}=${p.grams}g $${e.prices.kroger[0] ? e.prices.kroger[e.packages.indexOf(p)].storeBrand : '-'}`).join(', ');
@@ -510,17 +604,20 @@ function main() {
     return;
   }
   if (args.includes('--check')) {
-    const committed = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
-    if (committed !== text) {
-      console.error(`${OUTPUT} is out of date: run node scripts/catalog/build-catalog.mjs`);
-      process.exit(1);
+    for (const [path, want] of [[OUTPUT, text], [STATES_OUTPUT, statesText]]) {
+      const committed = existsSync(path) ? readFileSync(path, 'utf8') : '';
+      if (committed !== want) {
+        console.error(`${path} is out of date: run node scripts/catalog/build-catalog.mjs`);
+        process.exit(1);
+      }
     }
     console.log(`catalogue up to date (${catalog.length} entries)`);
     return;
   }
   mkdirSync(dirname(OUTPUT), { recursive: true });
   writeFileSync(OUTPUT, text);
-  console.log(`wrote ${catalog.length} entries to ${OUTPUT}`);
+  writeFileSync(STATES_OUTPUT, statesText);
+  console.log(`wrote ${catalog.length} entries to ${OUTPUT} and their states to ${STATES_OUTPUT}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

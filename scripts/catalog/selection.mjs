@@ -20,6 +20,7 @@
  *   keto              explicit override of the keto rule, with the reason in the comment beside it
  *   cup/piece/slice…  which SR28 household measure to use for that unit (substring of Msre_Desc)
  *   pieceFrom         a counted unit that is also this food's piece ('1 bay leaf')
+ *   pieceCount        how many pieces the SR28 piece measure holds ('1 unit (2 large or 5 small)': 2)
  *   weightsFrom       NDB of a similar food whose household measures fill units this one lacks
  *   skipWeights       SR28 measures ('<amount> <Msre_Desc>') set aside because they contradict the food's others
  *   refuse            override of the SR28 refuse % used for pricing (0 = sold trimmed)
@@ -276,7 +277,7 @@ add('chicken-thigh', 'Chicken thigh (boneless, skinless)', '05096', CHICKEN_LEGS
 add('chicken-thigh-bone-in', 'Bone-in chicken thigh', '05091', CHICKEN_LEGS, ['2 lb'], { ...poultry, aliases: ['bone in chicken thighs', 'skin on chicken thighs', 'chicken thighs with skin', 'bone-in skin-on chicken thighs'], piece: 'thigh with skin', refuseFrom: '05075', pieceAsBought: ['piece'] });
 add('chicken-drumstick', 'Chicken drumsticks', '05066', CHICKEN_LEGS, ['2 lb'], { ...poultry, aliases: ['chicken drumstick', 'drumsticks', 'drumstick', 'chicken legs', 'chicken leg', 'chicken leg quarters'], piece: 'drumstick with skin', refuseFrom: '05075', pieceAsBought: ['piece'], note: 'refuse (bone) of a whole raw leg (SR28 05075, 27%) is used: the drumstick record gives 66%' });
 add('chicken-wings', 'Chicken wings', '05100', CHICKEN_LEGS, ['2 lb'], { ...poultry, aliases: ['chicken wing', 'wings', 'party wings', 'chicken wingettes'], piece: 'piece', pieceAsBought: ['piece'], proxy: 'no current BLS series for wings; priced at the BLS bone-in chicken legs row' });
-add('whole-chicken', 'Whole chicken', '05006', CHICKEN_WHOLE, ['1 each = 4 lb'], { ...poultry, aliases: ['chicken whole', 'roasting chicken', 'roaster chicken', 'fryer chicken', 'broiler chicken', 'chicken carcass', 'rotisserie chicken', 'cooked chicken', 'shredded chicken', 'leftover chicken', 'boiling fowl', 'stewing hen'], note: 'package grams exclude SR28 refuse (bone, 32%)' });
+add('whole-chicken', 'Whole chicken', '05006', CHICKEN_WHOLE, ['1 each = 4 lb'], { ...poultry, piece: 'chicken, bone removed', aliases: ['chicken whole', 'roasting chicken', 'roaster chicken', 'fryer chicken', 'broiler chicken', 'chicken carcass', 'rotisserie chicken', 'cooked chicken', 'shredded chicken', 'leftover chicken', 'boiling fowl', 'stewing hen'], note: 'package grams exclude SR28 refuse (bone, 32%)' });
 add('ground-chicken', 'Ground chicken', '05332', CHICKEN_BREAST, ['1 lb'], { ...poultry, aliases: ['minced chicken', 'chicken mince'], proxy: PX.poultry });
 add('ground-turkey', 'Ground turkey', '05305', CHICKEN_BREAST, ['1 lb'], { ...poultry, aliases: ['minced turkey', 'turkey mince', 'lean ground turkey'], proxy: PX.poultry });
 add('turkey-breast', 'Turkey breast', '05710', CHICKEN_BREAST, ['2 lb'], { ...poultry, aliases: ['turkey', 'turkey breast fillet', 'turkey cutlets', 'roast turkey', 'turkey meat'], refuse: 0, proxy: PX.poultry });
@@ -323,7 +324,7 @@ add('tilapia', 'Tilapia fillet', '15261', BEEF_STEAKS, ['1 lb'], { ...fish, alia
 add('tuna-steak', 'Tuna steak', '15127', BEEF_STEAKS, ['1 lb'], { ...fish, aliases: ['ahi tuna', 'tuna steaks', 'yellowfin tuna', 'fresh tuna', 'sushi grade tuna', 'swordfish'], proxy: PX.fish });
 add('trout', 'Trout', '15240', BEEF_STEAKS, ['1 lb'], { ...fish, aliases: ['rainbow trout', 'trout fillets', 'arctic char'], piece: 'fillet', fillet: 'fillet', proxy: PX.fish });
 add('shrimp', 'Shrimp', '15149', BEEF_STEAKS, ['1 lb bag'], { ...shell, aliases: ['prawns', 'prawn', 'shrimps', 'large shrimp', 'jumbo shrimp', 'raw shrimp', 'peeled shrimp', 'king prawns', 'tiger prawns', 'large jumbo shrimp', 'shrimp peeled deveined'], piece: 'medium', proxy: PX.fish });
-add('scallops', 'Scallops', '15172', BEEF_STEAKS, ['1 lb'], { ...shell, aliases: ['scallop', 'sea scallops', 'bay scallops'], piece: '2 large', proxy: PX.fish });
+add('scallops', 'Scallops', '15172', BEEF_STEAKS, ['1 lb'], { ...shell, aliases: ['scallop', 'sea scallops', 'bay scallops'], piece: '2 large', pieceCount: 2, proxy: PX.fish });
 add('crab', 'Crab meat', '15139', BEEF_STEAKS, ['8 oz container'], { ...shell, aliases: ['crabmeat', 'lump crab meat', 'crab', 'crab legs', 'king crab'], proxy: PX.fish });
 add('lobster', 'Lobster', '15147', BEEF_STEAKS, ['1 each = 1.25 lb'], { ...shell, aliases: ['lobster tail', 'lobster tails', 'lobster meat', 'crayfish', 'langoustine'], piece: 'lobster', proxy: PX.fish });
 add('mussels', 'Mussels', '15164', BEEF_STEAKS, ['2 lb bag'], { ...shell, aliases: ['mussel', 'blue mussels', 'seafood', 'seafood mix', 'mixed seafood'], proxy: PX.fish, refuse: 67, note: 'sold live in the shell; SR28 gives no shell yield for mussels, so 67% refuse: wet meat is 33-40% of the total weight of a mussel (Kerala Agricultural University, Centre for e-Learning, mussel harvesting, http://celkau.in/Fisheries/CultureFisheries/Mussels/harvesting.aspx), the lower bound taken' });
@@ -411,7 +412,7 @@ add('rolled-oats', 'Rolled oats', '08120', RICE, ['18 oz canister', '42 oz canis
 add('gluten-free-oats', 'Certified gluten-free oats', '08120', RICE, ['32 oz bag'], { ...grain, aliases: ['certified gluten-free oats', 'certified gluten free oats', 'gluten-free oats', 'gluten free oats', 'gluten free rolled oats', 'gluten-free rolled oats', 'certified gluten-free rolled oats', 'gluten free oatmeal', 'gluten-free oatmeal'], weightsFrom: '08120', proxy: PX.grain, note: 'oats grown and milled apart from wheat and tested below 20 ppm gluten (the FDA gluten-free limit, 21 CFR 101.91), so gluten-free; nutrients of plain rolled oats (08120)' });
 add('spaghetti', 'Spaghetti', '20120', PASTA, ['1 lb box'], { ...grain, allergens: WHEAT_A, aliases: ['spaghetti pasta', 'linguine', 'fettuccine', 'fettucine', 'angel hair', 'capellini', 'bucatini', 'tagliatelle', 'pappardelle', 'vermicelli', 'spaghettini', 'long pasta'], cup: 'spaghetti' });
 add('pasta', 'Pasta (short shapes)', '20120', PASTA, ['1 lb box'], { ...grain, allergens: WHEAT_A, aliases: ['penne', 'penne pasta', 'macaroni', 'elbow macaroni', 'rigatoni', 'fusilli', 'fusilli pasta', 'rotini', 'farfalle', 'bow tie pasta', 'shells', 'pasta shells', 'orzo', 'ziti', 'dry pasta', 'dried pasta', 'short pasta', 'mostaccioli', 'penne rigati', 'conchiglie', 'orecchiette', 'ditalini', 'gemelli', 'macaroni pasta', 'cavatappi', 'mostaccioli rigati penne rigati'], cup: 'penne' });
-add('lasagna-noodles', 'Lasagna noodles', '20120', PASTA, ['1 lb box'], { ...grain, allergens: WHEAT_A, aliases: ['lasagna sheets', 'lasagne sheets', 'lasagne', 'lasagna', 'lasagna pasta', 'cannelloni', 'manicotti'], cup: 'lasagna', piece: 'lasagna' });
+add('lasagna-noodles', 'Lasagna noodles', '20120', PASTA, ['1 lb box'], { ...grain, allergens: WHEAT_A, aliases: ['lasagna sheets', 'lasagne sheets', 'lasagne', 'lasagna', 'lasagna pasta', 'cannelloni', 'manicotti'], cup: 'lasagna', note: 'SR28 weighs lasagna by the cup only (90 g a cup), so a lasagna noodle counted by the piece has no gram weight' });
 add('whole-wheat-pasta', 'Whole wheat pasta', '20124', PASTA, ['1 lb box'], { ...grain, allergens: WHEAT_A, aliases: ['wholemeal pasta', 'whole grain pasta', 'whole wheat spaghetti', 'whole wheat penne'], cup: 'penne' });
 add('egg-noodles', 'Egg noodles', '20109', PASTA, ['12 oz bag'], { ...grain, allergens: [...WHEAT_A, 'eggs'], kind: 'egg', aliases: ['egg noodle', 'noodles', 'wide egg noodles', 'ramen noodles', 'ramen', 'lo mein noodles', 'chinese noodles', 'udon', 'udon noodles', 'spatzle'] });
 add('soba-noodles', 'Soba noodles', '20114', PASTA, ['8 oz package'], { ...grain, allergens: WHEAT_A, aliases: ['soba', 'soba noodles', 'buckwheat noodles', 'japanese buckwheat noodles'], proxy: PX.pasta, note: 'SR28 japanese soba, dry (20114): buckwheat and wheat flour, no egg. Most soba contains wheat, so wheat and gluten allergens; only 100% buckwheat (juwari) soba is gluten-free: check the label' });
@@ -676,3 +677,50 @@ add('rice-milk', 'Rice milk', '14639', MILK_LOWFAT, ['0.5 gallon'], { np: 'grain
 add('soy-milk', 'Soy milk', '16139', MILK_LOWFAT, ['0.5 gallon'], { allergens: SOY_A, np: 'legume', aliases: ['soy milk', 'soymilk', 'soya milk', 'unsweetened soy milk'], proxy: PX.plantMilk });
 add('coconut-water', 'Coconut water', '12119', E('Pineapple, ready-to-drink (juice)'), ['33.8 fl oz carton'], { aliases: ['coconut water'], proxy: PX.juice + ' (pineapple)' });
 add('hot-chocolate', 'Hot chocolate mix', '14192', COOKIES, ['10 oz canister'], { allergens: MILK_A, kind: 'dairy', np: 'refined', aliases: ['hot chocolate', 'cocoa mix', 'drinking chocolate', 'hot cocoa mix', 'chocolate milk powder'], proxy: PX.sweets });
+
+// =============================================================================================
+// Food states (build-catalog.mjs writes data/food-states.json from this): one food in the states a recipe
+// names it in ("cooked quinoa", "dry lentils", "canned black beans", "frozen peas"). A state is either a
+// catalogue entry (its slug) or the food bought in another state converted by a yield published by USDA:
+//   { from: <slug bought>, ndb: <SR28 record of this state>, cup?: <its cup measure>, yield: how the yield is read }
+// Yields (grams of this state per gram bought), computed by the generator, never typed:
+//   'solids'   (default) SR28 water (nutrient 255) of both records, the dry matter kept: (100 - w from) / (100 - w to)
+//   'protein'  SR28 protein of both records, the protein kept (meat: fat and water cook out)
+//   [toMeasure, fromMeasure]  an SR28 "… yields" measure of the cooked record against a measure of the bought one
+// The state's cup, tablespoon and piece weights are the SR28 record's own.
+export const FORMS = [
+  { food: 'quinoa', dry: 'quinoa', cooked: 'cooked-quinoa' },
+  { food: 'white rice', dry: 'white-rice', cooked: 'cooked-rice' },
+  { food: 'basmati rice', dry: 'basmati-rice', cooked: { from: 'basmati-rice', ndb: '20445' } },
+  { food: 'short-grain rice', dry: 'short-grain-rice', cooked: { from: 'short-grain-rice', ndb: '20053' } },
+  { food: 'brown rice', dry: 'brown-rice', cooked: { from: 'brown-rice', ndb: '20037' } },
+  { food: 'wild rice', dry: 'wild-rice', cooked: { from: 'wild-rice', ndb: '20089' } },
+  { food: 'pasta', dry: 'pasta', cooked: { from: 'pasta', ndb: '20121', cup: 'penne' } },
+  { food: 'spaghetti', dry: 'spaghetti', cooked: { from: 'spaghetti', ndb: '20121', cup: 'spaghetti not packed' } },
+  { food: 'whole wheat pasta', dry: 'whole-wheat-pasta', cooked: { from: 'whole-wheat-pasta', ndb: '20125', cup: 'penne' } },
+  { food: 'egg noodles', dry: 'egg-noodles', cooked: { from: 'egg-noodles', ndb: '20110' } },
+  { food: 'rice noodles', dry: 'rice-noodles', cooked: { from: 'rice-noodles', ndb: '20134' } },
+  { food: 'soba noodles', dry: 'soba-noodles', cooked: { from: 'soba-noodles', ndb: '20115' } },
+  { food: 'couscous', dry: 'couscous', cooked: { from: 'couscous', ndb: '20029', cup: 'cooked', yield: ['cup, dry, yields', 'cup'] } },
+  { food: 'bulgur', dry: 'bulgur', cooked: { from: 'bulgur', ndb: '20013' } },
+  { food: 'barley', dry: 'barley', cooked: { from: 'barley', ndb: '20006' } },
+  { food: 'oats', dry: 'rolled-oats', cooked: { from: 'rolled-oats', ndb: '08121' } },
+  { food: 'lentils', dry: 'lentils', cooked: 'lentils-canned', canned: 'lentils-canned' },
+  // SR28 has no boiled red lentils: the boiled lentil record's water and cup
+  { food: 'red lentils', dry: 'red-lentils', cooked: { from: 'red-lentils', ndb: '16070' } },
+  { food: 'split peas', dry: 'split-peas', cooked: { from: 'split-peas', ndb: '16086' } },
+  { food: 'chickpeas', dry: 'dried-chickpeas', canned: 'chickpeas', cooked: { from: 'dried-chickpeas', ndb: '16057' } },
+  { food: 'black beans', dry: 'dried-black-beans', canned: 'black-beans', cooked: { from: 'dried-black-beans', ndb: '16015' } },
+  { food: 'kidney beans', dry: 'dried-kidney-beans', canned: 'kidney-beans', cooked: { from: 'dried-kidney-beans', ndb: '16033' } },
+  { food: 'pinto beans', dry: 'dried-pinto-beans', canned: 'pinto-beans', cooked: { from: 'dried-pinto-beans', ndb: '16043' } },
+  { food: 'white beans', dry: 'dried-white-beans', canned: 'white-beans', cooked: { from: 'dried-white-beans', ndb: '16050' } },
+  { food: 'black-eyed peas', dry: 'dried-black-eyed-peas', cooked: { from: 'dried-black-eyed-peas', ndb: '16063' } },
+  { food: 'peas', frozen: 'frozen-peas', fresh: 'green-peas-fresh', cooked: { from: 'frozen-peas', ndb: '11313', yield: ['package (10 oz) yields', 'package'] } },
+  { food: 'corn', canned: 'corn-canned', frozen: 'frozen-corn' },
+  { food: 'broccoli', fresh: 'broccoli', frozen: 'frozen-broccoli', cooked: { from: 'broccoli', ndb: '11091' } },
+  { food: 'cauliflower', fresh: 'cauliflower', frozen: 'frozen-cauliflower', cooked: { from: 'cauliflower', ndb: '11136' } },
+  { food: 'spinach', fresh: 'spinach', frozen: 'frozen-spinach', cooked: { from: 'spinach', ndb: '11458' } },
+  { food: 'green beans', fresh: 'green-beans', frozen: 'frozen-green-beans', cooked: { from: 'green-beans', ndb: '11053' } },
+  { food: 'carrots', fresh: 'carrot', cooked: { from: 'carrot', ndb: '11125' } },
+  { food: 'chicken breast', raw: 'chicken-breast', cooked: { from: 'chicken-breast', ndb: '05064', yield: 'protein' } },
+];

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
 import { loadCatalog } from './catalog.js';
-import { NO_ESTIMATE, priceProvenance, type PriceProvenance } from './price-provenance.js';
+import { STORE_NAMES } from './catalog.types.js';
+import { catalogueEstimate, estimateProvenance, NO_ESTIMATE, priceProvenance, type PriceProvenance } from './price-provenance.js';
 import { cartPricesOf, type CartPackage } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
 import { loadSideEntries, sideFoodsOf, type SideFood } from './sides.js';
@@ -96,6 +97,23 @@ export class CatalogService {
     }
     for (const id of wanted) if (!out.has(id)) out.set(id, NO_ESTIMATE);
     return out;
+  }
+
+  /**
+   * Where an estimate over these ingredients at `store` comes from, as a whole (a recipe's cost per serving, a
+   * plan's cost): the periods of their public price rows and the store's typical level. Every entry when `ids` is
+   * not given (a grocery list's estimate).
+   */
+  estimateProvenance(store: string, storeName = STORE_NAMES[store] ?? store, slugs?: readonly string[]): PriceProvenance {
+    if (!slugs) return catalogueEstimate(store);
+    const wanted = new Set(slugs);
+    return estimateProvenance(loadCatalog().filter((e) => wanted.has(e.slug)), store, storeName);
+  }
+
+  /** `ingredients.id` → slug, for the ingredients asked (unknown ids left out). */
+  async slugsOf(ids: readonly number[]): Promise<string[]> {
+    const wanted = new Set(ids);
+    return (await this.shoppable()).filter((i) => wanted.has(i.id)).map((i) => i.slug);
   }
 
   /** Cart prices at `store` of these ingredients; ids the catalogue does not know, or no store prices, are left out. */

@@ -5,6 +5,15 @@
 export type StoreId = 'whole-foods' | 'safeway' | 'kroger' | 'trader-joes' | 'costco';
 export const STORE_IDS: readonly StoreId[] = ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco'];
 
+/** Each store as a person reads it. */
+export const STORE_NAMES: Readonly<Record<string, string>> = {
+  'whole-foods': 'Whole Foods Market',
+  safeway: 'Safeway',
+  kroger: 'Kroger',
+  'trader-joes': "Trader Joe's",
+  costco: 'Costco',
+};
+
 export type Allergen = 'milk' | 'eggs' | 'fish' | 'shellfish' | 'tree-nuts' | 'peanuts' | 'wheat' | 'gluten' | 'soy' | 'sesame';
 export const ALLERGENS: readonly Allergen[] = ['milk', 'eggs', 'fish', 'shellfish', 'tree-nuts', 'peanuts', 'wheat', 'gluten', 'soy', 'sesame'];
 

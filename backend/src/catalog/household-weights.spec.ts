@@ -1,4 +1,6 @@
 import { loadCatalog } from './catalog.js';
+import { loadFoodStates } from './food-states.js';
+import { checkEntry, checkStates } from './truth-check.js';
 import { HAS_SHARED_DATA, MISSING_DATA_MESSAGE, sr28 } from './testing/shared-data.js';
 
 const catalog = loadCatalog();
@@ -64,5 +66,24 @@ describe('every household weight of the catalogue against SR28 WEIGHT.txt', () =
       }
     }
     expect(off).toEqual([]);
+  });
+});
+
+describe('every catalogue entry and food state against its cited SR28 record (catalog/truth-check.ts, as bench:truth counts them)', () => {
+  withData('energy, protein, fat and carbohydrate, and every household weight within 2 %, or a reason written beside it', () => {
+    const foods = sr28();
+    const checks = catalog.map((entry) => checkEntry(entry, foods));
+    expect(checks.flatMap((c) => c.off.map((o) => `${c.slug}: ${o}`))).toEqual([]);
+    // sizes are SR28's own: a large onion 150 g, a small egg 38 g
+    const onion = catalog.find((i) => i.slug === 'onion')!;
+    expect([onion.unitWeights.small, onion.unitWeights.medium, onion.unitWeights.large]).toEqual([70, 110, 150]);
+    expect(checks.reduce((n, c) => n + c.checked, 0)).toBeGreaterThan(2500);
+  });
+
+  withData('each state converted by a yield weighs its cup and spoons as its own SR28 record does', () => {
+    const states = checkStates(loadFoodStates(), sr28());
+    expect(states.length).toBeGreaterThanOrEqual(25);
+    expect(states.filter((s) => s.checked === 0).map((s) => `${s.food} ${s.state}`)).toEqual([]);
+    expect(states.flatMap((s) => s.off.map((o) => `${s.food} ${s.state}: ${o}`))).toEqual([]);
   });
 });

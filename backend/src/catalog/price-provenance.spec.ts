@@ -1,5 +1,5 @@
 import { loadCatalog } from './catalog.js';
-import { priceProvenance, pricePeriod, storeLevel } from './price-provenance.js';
+import { catalogueEstimate, estimateProvenance, priceProvenance, pricePeriod, storeLevel } from './price-provenance.js';
 
 const bySlug = new Map(loadCatalog().map((i) => [i.slug, i]));
 
@@ -19,5 +19,20 @@ describe('where an estimated price comes from', () => {
     expect(priceProvenance(onion, 'safeway', 'Safeway').label).toMatch(/^estimate: U.S. average prices, (20\d\d|\w{3} 20\d\d), × typical Safeway level \(1\.10\)$/);
     expect(priceProvenance(null, 'kroger', 'Kroger')).toEqual({ kind: 'none', label: 'no estimate', detail: null });
     expect(priceProvenance(bySlug.get('water')!, 'kroger', 'Kroger').kind).toBe('none');
+  });
+
+  it('a series carried forward is priced at the month it was carried to, not the month of a premium factor further on', () => {
+    // olive oil: BLS margarine (2019-10) carried to 2023-11, times a premium measured in 2005-10
+    expect(pricePeriod(bySlug.get('olive-oil')!.source.price)).toBe('Nov 2023');
+  });
+
+  it("an estimate over many ingredients names every period and the store's typical level (a recipe's cost, a plan's)", () => {
+    const flour = bySlug.get('all-purpose-flour')!;
+    const onion = bySlug.get('onion')!;
+    const both = estimateProvenance([flour, onion], 'costco', 'Costco');
+    expect(both.label).toMatch(/^estimate: U\.S\. average prices, Nov 2023 and 20\d\d, × typical Costco level \(0\.80\)$/);
+    expect(both.detail).toMatch(/^2 ingredients priced from public rows: 1 from BLS average prices/);
+    expect(estimateProvenance([bySlug.get('water')!], 'kroger', 'Kroger').kind).toBe('none');
+    expect(catalogueEstimate('kroger').label).toBe('estimate: U.S. average prices, Nov 2023 and 2022');
   });
 });

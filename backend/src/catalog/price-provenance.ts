@@ -4,14 +4,18 @@
  * the catalogue's own prices (the store's package price over the U.S. average's), never typed here.
  * Pure: the catalogue entry is passed in.
  */
-import type { CatalogIngredient } from './catalog.types.js';
+import { loadCatalog } from './catalog.js';
+import { STORE_NAMES, type CatalogIngredient } from './catalog.types.js';
 
 export interface PriceProvenance {
-  /** 'estimate' from the catalogue; 'none' when nothing could be estimated. */
-  kind: 'estimate' | 'none';
-  /** "estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)" or "no estimate". */
+  /**
+   * 'estimate' from the catalogue's public price rows; 'rough' from an aisle's typical price (an item the
+   * catalogue does not know); 'store' a store's own shelf price (Kroger); 'none' when nothing could be estimated.
+   */
+  kind: 'estimate' | 'rough' | 'store' | 'none';
+  /** "estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)", "rough estimate: …", "Kroger price at …" or "no estimate". */
   label: string;
-  /** The catalogue's own account of the row (series, price, period, what was done to it); null for none. */
+  /** The full account (the catalogue's row and what was done to it, the aisle and its median, the product); null for none. */
   detail: string | null;
 }
 
@@ -19,7 +23,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** "Nov 2023" from a BLS row's "(2023-11)", "2022" from an ERS row's "(2022)"; null when the text names neither. */
 export function pricePeriod(source: string): string | null {
-  const month = /\((\d{4})-(\d{2})\)/.exec(source);
+  // a discontinued series carried forward by the food-basket index is priced at the month it was carried to;
+  // otherwise the row's own month (a premium factor's older month further on is its ratio's, not the price's)
+  const month = /->(\d{4})-(\d{2})\b/.exec(source) ?? /\((\d{4})-(\d{2})[),]/.exec(source);
   if (month) return `${MONTHS[Number(month[2]) - 1]} ${month[1]}`;
   const year = /\((\d{4})\)/.exec(source);
   return year ? year[1] : null;
@@ -46,4 +52,45 @@ export function priceProvenance(entry: Pick<CatalogIngredient, 'prices' | 'sourc
   const level = storeLevel(entry, store);
   const levelText = level === null || level === 1 ? '' : `, × typical ${storeName} level (${level.toFixed(2)})`;
   return { kind: 'estimate', label: `estimate: U.S. average prices${period ? `, ${period}` : ''}${levelText}`, detail: entry.source.price };
+}
+
+/** Median of the stores' levels over the catalogue's entries (each entry's store price over the U.S. average). */
+function typicalLevel(entries: readonly Pick<CatalogIngredient, 'prices'>[], store: string): number | null {
+  const levels = entries.map((e) => storeLevel(e, store)).filter((l): l is number => l !== null).sort((a, b) => a - b);
+  return levels.length ? levels[Math.floor(levels.length / 2)] : null;
+}
+
+/**
+ * Where an estimate over many catalogue entries comes from (a recipe's cost per serving, a plan's estimated
+ * cost): the periods of their public price rows and the store's typical level, in the words a grocery line uses.
+ */
+export function estimateProvenance(entries: readonly Pick<CatalogIngredient, 'prices' | 'source'>[], store: string, storeName: string): PriceProvenance {
+  const priced = entries.filter((e) => /BLS|ERS/.test(e.source.price));
+  if (!priced.length) return NO_ESTIMATE;
+  const periods = [...new Set(priced.map((e) => pricePeriod(e.source.price)).filter((p): p is string => p !== null))]
+    .sort((a, b) => Number(b.slice(-4)) - Number(a.slice(-4)) || b.length - a.length);
+  const level = typicalLevel(priced, store);
+  const levelText = level === null || level === 1 ? '' : `, × typical ${storeName} level (${level.toFixed(2)})`;
+  // a BLS row is monthly, an ERS row yearly
+  const bls = priced.filter((e) => / 20\d\d$/.test(pricePeriod(e.source.price) ?? '') && (pricePeriod(e.source.price) ?? '').length > 4).length;
+  return {
+    kind: 'estimate',
+    label: `estimate: U.S. average prices${periods.length ? `, ${periods.join(' and ')}` : ''}${levelText}`,
+    detail: `${priced.length} ingredient${priced.length === 1 ? '' : 's'} priced from public rows: ${bls} from BLS average prices (U.S. city average), ${priced.length - bls} from USDA ERS retail prices; the store level is a planning assumption (see /prices)`,
+  };
+}
+
+const catalogueEstimates = new Map<string, PriceProvenance>();
+
+/**
+ * Where an estimate at `store` over the whole catalogue comes from (a plan's estimated cost, a list's estimate),
+ * kept per store for the process: plan reads ask it on every read.
+ */
+export function catalogueEstimate(store: string): PriceProvenance {
+  let found = catalogueEstimates.get(store);
+  if (!found) {
+    found = estimateProvenance(loadCatalog(), store, STORE_NAMES[store] ?? store);
+    catalogueEstimates.set(store, found);
+  }
+  return found;
 }

@@ -1,5 +1,5 @@
 import { catalogBySlug } from './catalog.js';
-import { displayAmount, fromGrams, gramsPerUnit, normalizeUnit, toGrams, unitKind, unitLabel } from './units.js';
+import { displayAmount, fromGrams, gramsPerUnit, normalizeUnit, sizeFallback, toGrams, unitKind, unitLabel } from './units.js';
 
 const flour = { unitWeights: { g: 1, oz: 28.349523125, lb: 453.59237, cup: 125, tbsp: 7.8125, tsp: 2.604, ml: 125 / 236.5882365 } };
 const eggs = { unitWeights: { g: 1, piece: 50, cup: 243, ml: 243 / 236.5882365 } };
@@ -9,7 +9,7 @@ describe('normalizeUnit', () => {
     ['cups', 'cup'], ['Cup', 'cup'], ['C', 'cup'], ['Tbsp', 'tbsp'], ['Tbsp.', 'tbsp'], ['T', 'tbsp'], ['tablespoons', 'tbsp'],
     ['t', 'tsp'], ['tsp', 'tsp'], ['teaspoons', 'tsp'], ['lbs', 'lb'], ['pounds', 'lb'], ['ounces', 'oz'], ['oz.', 'oz'],
     ['grams', 'g'], ['g', 'g'], ['kg', 'kg'], ['ml', 'ml'], ['mL', 'ml'], ['litres', 'l'], ['dl', 'dl'], ['fl oz', 'fl-oz'],
-    ['cloves', 'clove'], ['large', 'piece'], ['medium', 'piece'], ['small', 'piece'], ['each', 'piece'], ['pcs', 'piece'],
+    ['cloves', 'clove'], ['large', 'large'], ['medium', 'medium'], ['small', 'small'], ['jumbo', 'large'], ['each', 'piece'], ['pcs', 'piece'],
     ['slices', 'slice'], ['pinches', 'pinch'], ['cans', 'can'], ['tins', 'can'], ['ribs', 'stalk'], ['bunches', 'bunch'],
     ['sprigs', 'sprig'], ['leaves', 'leaf'], ['sticks', 'stick'], ['', ''],
   ])('%s → %s', (raw, canonical) => expect(normalizeUnit(raw)).toBe(canonical));
@@ -56,6 +56,15 @@ describe('toGrams / fromGrams', () => {
     expect(toGrams(-1, 'g', flour)).toBeNull();
   });
 
+  it('a size the food is not weighed in falls back to its piece, and says so', () => {
+    const onlyPiece = { unitWeights: { g: 1, piece: 120 } };
+    expect(toGrams(1, 'large', onlyPiece)).toBe(120);
+    expect(sizeFallback('large', onlyPiece)).toBe('large');
+    expect(sizeFallback('large', { unitWeights: { piece: 120, large: 150 } })).toBeNull();
+    expect(sizeFallback('cup', onlyPiece)).toBeNull();
+    expect(toGrams(1, 'large', { unitWeights: { g: 1, tbsp: 10 } })).toBeNull();
+  });
+
   it('goes back from grams for display', () => {
     expect(fromGrams(250, 'cup', flour)).toBe(2);
     expect(fromGrams(150, 'piece', eggs)).toBe(3);
@@ -74,6 +83,11 @@ describe('toGrams / fromGrams', () => {
     expect(toGrams(1, 'stick', c.get('butter'))).toBe(113);
     expect(toGrams(1, 'tsp', c.get('salt'))).toBe(6);
     expect(toGrams(1, 'medium', c.get('onion'))).toBe(110);
+    // SR28's own sizes: 1 small / large onion (11282) 70 / 150 g, 1 small egg (01123) 38 g
+    expect(toGrams(1, 'small', c.get('onion'))).toBe(70);
+    expect(toGrams(1, 'large', c.get('onion'))).toBe(150);
+    expect(toGrams(1, 'small', c.get('eggs'))).toBe(38);
+    expect(toGrams(1, 'large', c.get('potato'))).toBe(369);
     expect(toGrams(1, 'can', c.get('black-beans'))).toBeCloseTo(425.24, 1);
     expect(toGrams(2, 'slices', c.get('bacon'))).toBe(56);
   });

@@ -45,6 +45,10 @@ export const UNITS: Readonly<Record<string, UnitDef>> = {
   quart: { kind: 'volume', ml: TSP_ML * 192, singular: 'quart', plural: 'quarts' },
   gallon: { kind: 'volume', ml: TSP_ML * 768, singular: 'gallon', plural: 'gallons' },
   piece: { kind: 'count', singular: 'piece', plural: 'pieces' },
+  // a whole food by its size, weighed by SR28's own small / medium / large measure of it
+  small: { kind: 'count', singular: 'small', plural: 'small' },
+  medium: { kind: 'count', singular: 'medium', plural: 'medium' },
+  large: { kind: 'count', singular: 'large', plural: 'large' },
   slice: { kind: 'count', singular: 'slice', plural: 'slices' },
   clove: { kind: 'count', singular: 'clove', plural: 'cloves' },
   stalk: { kind: 'count', singular: 'stalk', plural: 'stalks' },
@@ -96,7 +100,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   quarts: 'quart', qt: 'quart', qts: 'quart',
   gallons: 'gallon', gal: 'gallon', gals: 'gallon',
   pieces: 'piece', pc: 'piece', pcs: 'piece', each: 'piece', ea: 'piece', whole: 'piece', item: 'piece', items: 'piece', count: 'piece', ct: 'piece',
-  large: 'piece', medium: 'piece', small: 'piece', big: 'piece', 'extra large': 'piece', jumbo: 'piece', lg: 'piece', med: 'piece', sm: 'piece',
+  big: 'large', 'extra large': 'large', 'extra-large': 'large', jumbo: 'large', lg: 'large', med: 'medium', sm: 'small',
   slices: 'slice', sl: 'slice', rasher: 'slice', rashers: 'slice', strip: 'slice', strips: 'slice',
   cloves: 'clove', stalks: 'stalk', rib: 'stalk', ribs: 'stalk',
   heads: 'head', bunches: 'bunch', bn: 'bunch', sprigs: 'sprig', twig: 'sprig', twigs: 'sprig',
@@ -137,6 +141,8 @@ export interface WeighsUnits {
   unitWeights: Readonly<Record<string, number>>;
 }
 
+export const SIZE_UNITS: readonly string[] = ['small', 'medium', 'large'];
+
 /** Grams in one of `unit` for this ingredient, or null when it cannot be known. */
 export function gramsPerUnit(unit: string | null | undefined, ingredient: WeighsUnits | null | undefined): number | null {
   const u0 = normalizeUnit(unit);
@@ -148,6 +154,8 @@ export function gramsPerUnit(unit: string | null | undefined, ingredient: Weighs
   if (!weights) return null;
   const own = weights[u];
   if (typeof own === 'number' && own > 0) return own;
+  // a size SR28 does not weigh for this food: its usual piece (sizeFallback says so)
+  if (SIZE_UNITS.includes(u) && weights.piece > 0) return weights.piece;
   if (def.kind === 'volume') {
     // the ingredient's own spoon weights beat its density for the small measures
     if ((u === 'pinch' || u === 'dash' || u === 'drop') && weights.tsp > 0) return (weights.tsp * def.ml!) / TSP_ML;
@@ -155,6 +163,14 @@ export function gramsPerUnit(unit: string | null | undefined, ingredient: Weighs
     return null;
   }
   return null;
+}
+
+/** When a size is asked that the ingredient is not weighed in ('large' with only a piece weight): the size, else null. */
+export function sizeFallback(unit: string | null | undefined, ingredient: WeighsUnits | null | undefined): string | null {
+  const u = normalizeUnit(unit);
+  if (!u || !SIZE_UNITS.includes(u)) return null;
+  const weights = ingredient?.unitWeights ?? {};
+  return weights[u] > 0 || !(weights.piece > 0) ? null : u;
 }
 
 /** Grams of `amount` `unit` of an ingredient; null when the unit is unknown or the ingredient has no weight for it. */

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUrl, Matches, Max, Min, validateSync } from 'class-validator';
 
 export type Role = 'all' | 'api' | 'worker';
 export type AuthMode = 'local' | 'clerk';
@@ -37,6 +37,15 @@ export class Settings {
   @IsString() spoonacularBaseUrl = 'https://api.spoonacular.com';
   @IsOptional() @IsString() instacartApiKey?: string;
   @IsString() instacartBaseUrl = 'https://connect.instacart.com';
+  /** Kroger Products API (developer.kroger.com): with both set, a Kroger list is priced at a real store's shelf prices. */
+  @IsOptional() @IsString() krogerClientId?: string;
+  @IsOptional() @IsString() krogerClientSecret?: string;
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }) krogerBaseUrl = 'https://api.kroger.com';
+  /** The store whose prices a list uses: the nearest Kroger-family store to this ZIP code, unless KROGER_LOCATION_ID names one. */
+  @Matches(/^\d{5}$/, { message: 'must be a 5-digit US ZIP code' }) krogerZipCode = '45202';
+  @IsOptional() @Matches(/^[A-Za-z0-9]{1,20}$/, { message: 'must be a Kroger locationId (letters and digits)' }) krogerLocationId?: string;
+  /** How long one Kroger call may take before the list falls back to the estimate. */
+  @Transform(int) @IsInt() @Min(100) @Max(60000) krogerTimeoutMs = 5000;
   @IsOptional() @IsString() publicUrl?: string;
   @Transform(int) @IsInt() @Min(1) sessionTtlDays = 30;
   /** How long an API process remembers a session it has looked up (0 = ask the database every request). */
@@ -61,6 +70,8 @@ const ENV_NAMES: Record<keyof Settings, string> = {
   openaiApiKey: 'OPENAI_API_KEY', openaiBaseUrl: 'OPENAI_BASE_URL', openaiModel: 'OPENAI_MODEL',
   spoonacularApiKey: 'SPOONACULAR_API_KEY', spoonacularBaseUrl: 'SPOONACULAR_BASE_URL',
   instacartApiKey: 'INSTACART_API_KEY', instacartBaseUrl: 'INSTACART_BASE_URL', publicUrl: 'PUBLIC_URL',
+  krogerClientId: 'KROGER_CLIENT_ID', krogerClientSecret: 'KROGER_CLIENT_SECRET', krogerBaseUrl: 'KROGER_BASE_URL',
+  krogerZipCode: 'KROGER_ZIP_CODE', krogerLocationId: 'KROGER_LOCATION_ID', krogerTimeoutMs: 'KROGER_TIMEOUT_MS',
   sessionTtlDays: 'SESSION_TTL_DAYS', sessionCacheSeconds: 'SESSION_CACHE_SECONDS', logLevel: 'LOG_LEVEL', spaDir: 'SPA_DIR',
   chatRateLimitPerMinute: 'CHAT_RATE_LIMIT_PER_MINUTE', signInRateLimitPerMinute: 'SIGN_IN_RATE_LIMIT_PER_MINUTE',
   signInFailuresPerAccount: 'SIGN_IN_FAILURES_PER_ACCOUNT', signUpRateLimitPerHour: 'SIGN_UP_RATE_LIMIT_PER_HOUR',
@@ -79,6 +90,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, overrides: Pa
     if (!settings.clerkPublishableKey) problems.push('CLERK_PUBLISHABLE_KEY is required when AUTH_MODE=clerk');
     if (!settings.clerkSecretKey && !settings.clerkJwtKey) problems.push('CLERK_SECRET_KEY or CLERK_JWT_KEY is required when AUTH_MODE=clerk');
   }
+  if (Boolean(settings.krogerClientId) !== Boolean(settings.krogerClientSecret)) problems.push('KROGER_CLIENT_ID and KROGER_CLIENT_SECRET are set together (both or neither)');
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return settings;
 }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { FoodNutrient } from './food.entity.js';
 import { FOOD_SEARCH_SQL, foodSearchParams } from './food-search.sql.js';
+import { foodResultState, type FoodResultState } from './food-state.js';
 
 /** One food as the spec's 'Food search result' (values per 100 g, FoodData Central naming). */
 export interface FoodSearchItem {
@@ -11,6 +12,8 @@ export interface FoodSearchItem {
   brandOwner: string | null;
   foodCategory: string | null;
   foodNutrients: FoodNutrient[];
+  /** The state its description names (cooked, canned, frozen, dry, raw), said plainly beside the name; null when none. */
+  state: FoodResultState | null;
 }
 
 export interface FoodSearchResult {
@@ -46,6 +49,7 @@ export class FoodsService {
         brandOwner: (r.brand_owner as string | null) ?? null,
         foodCategory: (r.food_category as string | null) ?? null,
         foodNutrients: (typeof r.nutrients === 'string' ? JSON.parse(r.nutrients) : r.nutrients) as FoodNutrient[],
+        state: foodResultState(String(r.description)),
       })),
       totalHits,
       currentPage: pageNumber,

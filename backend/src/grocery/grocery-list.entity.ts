@@ -2,7 +2,19 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import { MealPlan } from '../mealplans/meal-plan.entity.js';
 
-export interface BrandOption { brand: string; price: string; description: string }
+import type { PriceProvenance } from '../catalog/price-provenance.js';
+
+/** A brand choice of a line; `price` null when nothing could be estimated for it. */
+export interface BrandOption { brand: string; price: string | null; description: string }
+
+/** Where a line's price comes from, as stored; `estimate` prices the keyword brands of an item the catalogue lacks. */
+export type StoredPriceSource = PriceProvenance & { estimate?: { storeCents: number; nameFactor: number } };
+
+/** Where a list's prices come from, as a whole: "Kroger prices at Kroger Mariemont, 2026-11-25", or the estimate and why. */
+export interface ListPriceSource extends PriceProvenance {
+  /** Why a store's own prices were asked for and not used (429, timeout, refused credentials); null when they were, or not asked. */
+  fallback: string | null;
+}
 
 const GroceryListSchema = defineEntity({
   name: 'GroceryList',
@@ -13,6 +25,8 @@ const GroceryListSchema = defineEntity({
     mealPlan: () => p.oneToOne(MealPlan).owner().unique().deleteRule('cascade'),
     store: p.string().length(40).nullable(),
     totalEstimatedCost: p.decimal('string').precision(10).scale(2).default('0'),
+    /** Where the list's prices come from (migration 20261125091000); null on lists built before. */
+    priceSource: p.json<ListPriceSource>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     items: () => p.oneToMany(GroceryItem).mappedBy('groceryList').orderBy({ position: 'asc' }),
@@ -42,6 +56,8 @@ const GroceryItemSchema = defineEntity({
     brandOptions: p.json<BrandOption[]>(),
     /** Why a line has no price estimate, or what was assumed (migration 20261122080500). */
     note: p.text().nullable(),
+    /** Where this line's price comes from when not the catalogue entry's row (a rough estimate, a store's shelf price). */
+    priceSource: p.json<StoredPriceSource>().nullable(),
   },
 });
 

@@ -72,6 +72,10 @@ export class ModuleGrocerySources extends GrocerySources {
     return this.catalogue.priceProvenance(ids, store, storeName);
   }
 
+  listProvenance(store: string, storeName: string) {
+    return this.catalogue.estimateProvenance(store, storeName);
+  }
+
   async store(userId: string): Promise<string> {
     return (await this.preferences.forUser(userId)).preferredStore ?? DEFAULT_STORE;
   }

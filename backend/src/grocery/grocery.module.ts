@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { MealPlansModule } from '../mealplans/meal-plans.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
+import { PricesModule } from '../prices/prices.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { GroceryBuildJob } from './grocery-build.job.js';
 import { ModuleGrocerySources } from './grocery-sources.impl.js';
@@ -15,7 +16,7 @@ import { GrocerySources } from './grocery.sources.js';
  * forOrder for delivery partners).
  */
 @Module({
-  imports: [PreferencesModule, MealPlansModule, RecipesModule, CatalogModule],
+  imports: [PreferencesModule, MealPlansModule, RecipesModule, CatalogModule, PricesModule],
   controllers: [GroceryController],
   providers: [GroceryService, GroceryBuildJob, { provide: GrocerySources, useClass: ModuleGrocerySources }],
   exports: [GroceryService],

@@ -3,10 +3,11 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { createHash } from 'node:crypto';
 import { jobIdFor } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { keywordBrandOptions, STORE_NAMES, type BrandTable } from './brand-tables.js';
+import { keywordBrandOptions, STORE_NAMES, type BrandOptionCents, type BrandTable } from './brand-tables.js';
 import type { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { NO_ESTIMATE, type PriceProvenance } from '../catalog/price-provenance.js';
-import { GroceryItem, GroceryList, type BrandOption } from './grocery-list.entity.js';
+import { StorePricesService } from '../prices/store-prices.service.js';
+import { GroceryItem, GroceryList, type BrandOption, type ListPriceSource, type StoredPriceSource } from './grocery-list.entity.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
 import { buildGroceryList, centsToString, compareLines, DEFAULT_CATEGORY, DEFAULT_STORE, type GroceryListDraft } from './list-builder.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
@@ -33,7 +34,10 @@ export interface GroceryItemView {
   forMeals: string[];
   note: string | null;
   brandOptions: BrandOption[];
-  /** Where the estimated price comes from: "estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)" or "no estimate". */
+  /**
+   * Where the price comes from: "estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)",
+   * "rough estimate: …" (an item the catalogue does not know), "Kroger price at …", or "no estimate".
+   */
   priceSource: PriceProvenance;
 }
 
@@ -45,6 +49,8 @@ export interface GroceryListView {
   store: string | null;
   storeName: string | null;
   totalEstimatedCost: number;
+  /** Where the list's prices come from: "Kroger prices at <store>, <date>", or the estimate (and why a store's own prices were not used). */
+  priceSource: ListPriceSource;
   createdAt: Date;
   updatedAt: Date;
   items: GroceryItemView[];
@@ -86,6 +92,7 @@ export class GroceryService {
     private readonly em: EntityManager,
     private readonly sources: GrocerySources,
     private readonly jobs: JobsService,
+    private readonly storePrices: StorePricesService,
   ) {}
 
   // ---------- building ----------
@@ -135,15 +142,18 @@ export class GroceryService {
     await progress(20);
     const [catalog, store] = await Promise.all([this.sources.catalog(), this.sources.store(userId)]);
     await progress(50);
-    const draft = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate });
+    const estimated = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate });
+    // a store's own prices where its adapter has them (Kroger, when configured), else the estimate, said either way
+    const priced = await this.storePrices.price(estimated.lines, estimated.store, catalog, this.sources.listProvenance(estimated.store, STORE_NAMES[estimated.store] ?? estimated.store));
+    const draft = { ...estimated, lines: priced.lines, totalCents: priced.lines.reduce((sum, l) => sum + l.priceCents, 0) };
     await progress(70);
-    const groceryListId = await this.save(userId, plan.id, draft);
+    const groceryListId = await this.save(userId, plan.id, draft, priced.source);
     await progress(100);
     return { mealPlanId: plan.id, groceryListId };
   }
 
   /** Replaces the plan's list in one transaction; lines that remain keep their checked state. */
-  private async save(userId: string, mealPlanId: string, draft: GroceryListDraft): Promise<string> {
+  private async save(userId: string, mealPlanId: string, draft: GroceryListDraft, priceSource: ListPriceSource): Promise<string> {
     return this.em.transactional(async (em) => {
       // Two builds of the same plan (a retry racing a rebuild) take turns.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
@@ -156,9 +166,10 @@ export class GroceryService {
         await em.nativeDelete(GroceryItem, { groceryList: list.id });
         list.store = draft.store;
         list.totalEstimatedCost = total;
+        list.priceSource = priceSource;
         list.updatedAt = new Date();
       } else {
-        list = em.create(GroceryList, { user: userId, mealPlan: mealPlanId, store: draft.store, totalEstimatedCost: total });
+        list = em.create(GroceryList, { user: userId, mealPlan: mealPlanId, store: draft.store, totalEstimatedCost: total, priceSource });
       }
       draft.lines.forEach((line, position) => {
         em.create(GroceryItem, {
@@ -173,8 +184,9 @@ export class GroceryService {
           estimatedPrice: centsToString(line.priceCents),
           isChecked: checked.has(lineKey(line.name)),
           forMeals: line.forMeals,
-          brandOptions: line.brandOptions.map((o) => ({ brand: o.brand, price: centsToString(o.cents), description: o.description })),
+          brandOptions: line.brandOptions.map(brandOptionOf),
           note: line.note,
+          priceSource: line.priceSource,
         });
       });
       await em.flush();
@@ -260,6 +272,9 @@ export class GroceryService {
 
   private async view(list: GroceryList, table: BrandTable): Promise<GroceryListView> {
     const provenance = await this.provenanceOf(list.items.getItems(), list.store);
+    const store = list.store || DEFAULT_STORE;
+    // lists built before sources were kept: the estimate, as they were priced
+    const priceSource = list.priceSource ?? { ...this.sources.listProvenance(store, STORE_NAMES[store] ?? store), fallback: null };
     const items = list.items.getItems().map((item) => this.itemView(item, table, provenance));
     items.sort((a, b) => compareLines(a, b));
     return {
@@ -270,6 +285,7 @@ export class GroceryService {
       store: list.store ?? null,
       storeName: list.store ? (STORE_NAMES[list.store] ?? list.store) : null,
       totalEstimatedCost: Number(list.totalEstimatedCost),
+      priceSource,
       createdAt: list.createdAt,
       updatedAt: list.updatedAt,
       items,
@@ -277,9 +293,11 @@ export class GroceryService {
   }
 
   private itemView(item: GroceryItem, table: BrandTable, provenance: Map<number, PriceProvenance>): GroceryItemView {
+    // an item the catalogue does not know: the keyword table's brands, priced from the line's own estimate (or none)
+    const estimate = item.priceSource?.estimate;
     const brandOptions = item.brandOptions?.length
       ? item.brandOptions
-      : keywordBrandOptions(item.name, table).map((o) => ({ brand: o.brand, price: centsToString(o.cents), description: o.description }));
+      : keywordBrandOptions(item.name, table, estimate ? { ...estimate, label: 'rough estimate' } : null).map(brandOptionOf);
     return {
       id: item.id,
       name: item.name,
@@ -293,7 +311,7 @@ export class GroceryService {
       forMeals: item.forMeals ?? [],
       note: item.note ?? null,
       brandOptions,
-      priceSource: (item.ingredientId !== null && item.ingredientId !== undefined ? provenance.get(item.ingredientId) : undefined) ?? NO_ESTIMATE,
+      priceSource: sourceOf(item.priceSource) ?? (item.ingredientId !== null && item.ingredientId !== undefined ? provenance.get(item.ingredientId) : undefined) ?? NO_ESTIMATE,
     };
   }
 
@@ -372,7 +390,7 @@ export class GroceryService {
         item = em.create(GroceryItem, {
           groceryList: list, position: items.reduce((max, i) => Math.max(max, i.position), -1) + 1, ingredientId: line?.ingredientId ?? null, name, brand: line?.brand ?? null,
           category: (line?.category ?? DEFAULT_CATEGORY).slice(0, 60), quantity, unit, estimatedPrice: centsToString(line?.priceCents ?? 0), isChecked: false, forMeals: [],
-          brandOptions: (line?.brandOptions ?? []).map((o) => ({ brand: o.brand, price: centsToString(o.cents), description: o.description })), note: line?.note ?? null,
+          brandOptions: (line?.brandOptions ?? []).map(brandOptionOf), note: line?.note ?? null, priceSource: line?.priceSource ?? null,
         });
       }
       await em.flush();
@@ -409,7 +427,7 @@ export class GroceryService {
       const snapshot: GroceryLineSnapshot = {
         listId: item.groceryList.id, position: item.position, ingredientId: item.ingredientId ?? null, name: item.name, brand: item.brand ?? null,
         category: item.category, quantity: Number(item.quantity), unit: item.unit, estimatedPrice: String(item.estimatedPrice), isChecked: item.isChecked,
-        forMeals: item.forMeals, brandOptions: item.brandOptions, note: item.note ?? null,
+        forMeals: item.forMeals, brandOptions: item.brandOptions, note: item.note ?? null, priceSource: item.priceSource ?? null,
       };
       em.remove(item);
       await em.flush();
@@ -438,8 +456,18 @@ export class GroceryService {
   }
 }
 
+function brandOptionOf(o: BrandOptionCents): BrandOption {
+  return { brand: o.brand, price: o.cents === null ? null : centsToString(o.cents), description: o.description };
+}
+
+/** A stored line source as the API says it (without the estimate its brand options are priced by). */
+function sourceOf(stored: StoredPriceSource | null | undefined): PriceProvenance | null {
+  if (!stored) return null;
+  return { kind: stored.kind, label: stored.label, detail: stored.detail };
+}
+
 /** One list line as stored, to put back. */
 export interface GroceryLineSnapshot {
   listId: string; position: number; ingredientId: number | null; name: string; brand: string | null; category: string; quantity: number; unit: string;
-  estimatedPrice: string; isChecked: boolean; forMeals: string[]; brandOptions: BrandOption[]; note: string | null;
+  estimatedPrice: string; isChecked: boolean; forMeals: string[]; brandOptions: BrandOption[]; note: string | null; priceSource?: StoredPriceSource | null;
 }

@@ -20,6 +20,8 @@ export abstract class GrocerySources {
   abstract catalog(): Promise<readonly BuilderIngredient[]>;
   /** Where the estimated prices of these catalogue ingredients at a store come from (by ingredient row id). */
   abstract priceProvenance(ids: readonly number[], store: string, storeName: string): Promise<Map<number, PriceProvenance>>;
+  /** Where a list's estimated prices at a store come from, as a whole (the catalogue's price rows and the store level). */
+  abstract listProvenance(store: string, storeName: string): PriceProvenance;
   /** The person's preferred store id, or the default store. */
   abstract store(userId: string): Promise<string>;
 }

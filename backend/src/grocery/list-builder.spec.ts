@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { keywordBrandOptions, BRAND_TABLES } from './brand-tables.js';
 import {
   buildGroceryList, CatalogIndex, compareLines, describePackages, normaliseName, toGrams, unitInfo,
-  UNMATCHED_NOTE, type BuilderIngredient, type BuilderPlanItem, type BuilderRecipe,
+  ROUGH_NOTE, UNMATCHED_NOTE, type BuilderIngredient, type BuilderPlanItem, type BuilderRecipe,
 } from './list-builder.js';
 import { cheapestCover } from './packages.js';
 
@@ -142,6 +142,32 @@ describe('buildGroceryList', () => {
     const syrup = list.lines.find((l) => l.name === 'Maple syrup')!;
     expect(syrup).toMatchObject({ category: 'Other', priceCents: 0, quantity: 4, unit: 'tbsp', brand: null, note: UNMATCHED_NOTE, ingredientId: null, key: 'name:maple syrup' });
     expect(list.lines[list.lines.length - 1].category).toBe('Other');
+  });
+
+  it("prices an item the catalogue lacks at its aisle's typical price, computed from the catalogue and said to be rough", () => {
+    // two Produce foods named "... kale": "lacinato kale" is Produce, priced at the median Produce price per gram
+    const kale = (id: number, slug: string, name: string, dollars: number, grams: number): BuilderIngredient => ({
+      id, slug, name, category: 'Produce', unitWeights: { bunch: grams },
+      packages: [{ label: 'bunch', quantity: 1, unit: 'bunch', grams }], prices: { kroger: [{ storeBrand: dollars, nameBrand: dollars }] },
+    });
+    const catalog = [...CATALOG, kale(5, 'green-kale', 'Green kale', 2.49, 163), kale(6, 'red-kale', 'Red kale', 2.99, 170)];
+    const salad = recipe(14, 'Kale salad', 2, [{ ingredientId: null, name: 'lacinato kale', amount: 1, unit: 'lb' }, { ingredientId: null, name: 'lacinato kale', amount: 2, unit: '' }]);
+    const built = buildGroceryList({ items: [item(0, 'lunch', salad)], catalog, store: 'kroger' });
+    const line = built.lines.find((l) => l.name === 'Lacinato kale')!;
+    expect(built.lines.map((l) => l.name)).toEqual(['Lacinato kale']);
+    // the Produce aisle's median per gram (1.99/626, 2.49/163, 2.99/170) and its median cheapest package (2.49) for the two pieces
+    const perGram = 2.99 / 170 > 2.49 / 163 ? 2.49 / 163 : 2.99 / 170;
+    expect(line.priceCents).toBe(Math.round(453.59237 * perGram * 100) + Math.round(2 * 2.49 * 100));
+    expect(line).toMatchObject({ category: 'Produce', note: ROUGH_NOTE, priceSource: { kind: 'rough', label: 'rough estimate: typical Produce prices (median of 3 catalogue foods)' } });
+    expect(line.priceSource!.detail).toMatch(/its aisle, Produce, is where 2 of the 2 catalogue foods named "kale" are/);
+    // the same item at twice the amount costs twice as much: a price follows the quantity
+    const bigger = recipe(15, 'Kale salad for 4', 2, [{ ingredientId: null, name: 'lacinato kale', amount: 2, unit: 'lb' }]);
+    const big = buildGroceryList({ items: [item(0, 'lunch', bigger)], catalog, store: 'kroger' }).lines.find((l) => l.name === 'Lacinato kale')!;
+    expect(big.priceCents).toBe(Math.round(2 * 453.59237 * perGram * 100));
+    expect(big.priceSource!.label).toBe('rough estimate: typical Produce price per gram (median of 3 catalogue foods)');
+    // no catalogue food shares its words: no estimate, never a constant
+    const towels = buildGroceryList({ items: [item(0, 'lunch', null, { foodName: 'Paper towels', quantity: 1, unit: 'package' })], catalog, store: 'kroger' }).lines[0];
+    expect(towels).toMatchObject({ priceCents: 0, category: 'Other', note: UNMATCHED_NOTE, priceSource: { kind: 'none', label: 'no estimate', detail: null } });
   });
 
   it('leaves tap water and ice off the list', () => {
@@ -290,21 +316,27 @@ describe('buildGroceryList', () => {
 });
 
 describe('keyword brand tables (spec §9)', () => {
-  it('answers four options per keyword in range, and the fallbacks', () => {
+  it('name four brands per keyword, and the fallbacks, but never a price of their own', () => {
     expect(keywordBrandOptions('Chicken thighs', 'dashboard')).toHaveLength(4);
     expect(keywordBrandOptions('Wild rice', 'dashboard')[0].brand).toBe('Lundberg');
     expect(keywordBrandOptions('Saffron', 'dashboard')).toEqual([
-      { brand: 'Name Brand', cents: 599, description: 'National brand' },
-      { brand: 'Store Brand', cents: 399, description: 'Store brand, same quality for less' },
+      { brand: 'Name Brand', cents: null, description: 'National brand · no estimate' },
+      { brand: 'Store Brand', cents: null, description: 'Store brand, same quality for less · no estimate' },
     ]);
     expect(keywordBrandOptions('Fresh basil', 'lists')[0].brand).toBe('Gourmet Garden');
     expect(keywordBrandOptions('Saffron', 'lists')).toHaveLength(4);
-    for (const [table, max] of [['dashboard', 1599], ['lists', 999]] as const) {
-      for (const entry of BRAND_TABLES[table].entries) {
-        expect(entry.options).toHaveLength(4);
-        for (const [, dollars] of entry.options) expect(Math.round(dollars * 100)).toBeGreaterThanOrEqual(99);
-        for (const [, dollars] of entry.options) expect(Math.round(dollars * 100)).toBeLessThanOrEqual(max);
-      }
+    for (const table of ['dashboard', 'lists'] as const) {
+      for (const entry of BRAND_TABLES[table].entries) expect(entry.options).toHaveLength(4);
     }
+  });
+
+  it("price their brands from the line's estimate: the store brand at it, a national brand at the name-brand premium", () => {
+    const estimate = { storeCents: 400, nameFactor: 1.316, label: 'rough estimate' };
+    const options = keywordBrandOptions('Chicken sausage links', 'dashboard', estimate);
+    expect(options.find((o) => o.brand === 'Store Brand')).toEqual({ brand: 'Store Brand', cents: 400, description: 'Value pack · rough estimate' });
+    expect(options.find((o) => o.brand === 'Perdue')).toEqual({ brand: 'Perdue', cents: 526, description: 'Boneless skinless, no antibiotics ever · rough estimate, national-brand level' });
+    // twice the estimate, twice every option: a price follows the quantity and the store, not a table
+    const twice = keywordBrandOptions('Chicken sausage links', 'dashboard', { ...estimate, storeCents: 800 });
+    expect(twice.map((o) => o.cents)).toEqual(options.map((o) => (o.brand === 'Store Brand' ? 800 : Math.round(800 * 1.316))));
   });
 });

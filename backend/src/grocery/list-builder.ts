@@ -14,6 +14,8 @@
 import type { CatalogIngredient } from '../catalog/catalog.types.js';
 import { createIngredientMatcher } from '../catalog/ingredient-matcher.js';
 import { toGrams as catalogToGrams } from '../catalog/units.js';
+import type { PriceProvenance } from '../catalog/price-provenance.js';
+import { nameBrandFactor, roughEstimate } from '../prices/aisle-estimate.js';
 import { cheapestCover, type PackageChoice, type PricedPackage } from './packages.js';
 import { storeBrandOf, STORE_NAMES, type BrandOptionCents } from './brand-tables.js';
 
@@ -88,6 +90,12 @@ export interface GroceryLine {
   note: string | null;
   /** Grams needed by the meals (null when not measurable). */
   neededGrams: number | null;
+  /**
+   * Where an item the catalogue does not know gets its price: a rough estimate from its aisle (with the
+   * store-brand cents and name-brand premium its brand options are priced by), or no estimate. Null for a
+   * catalogue line: its source is the catalogue entry's own row (catalog/price-provenance.ts).
+   */
+  priceSource: (PriceProvenance & { estimate?: { storeCents: number; nameFactor: number } }) | null;
 }
 
 export interface GroceryListDraft {
@@ -107,6 +115,7 @@ function neverBought(ingredient: BuilderIngredient | null, name: string): boolea
 }
 export const DEFAULT_CATEGORY = 'Other';
 export const UNMATCHED_NOTE = 'Not in our ingredient catalogue, so no price estimate: check the amount and price in store.';
+export const ROUGH_NOTE = 'Not in our ingredient catalogue: a rough estimate from its aisle\'s typical price; check the price in store.';
 export const NO_PRICE_NOTE = 'No price for this item at your store yet.';
 
 /** Aisles in the order of a walk through a typical US supermarket; unknown aisles go before Frozen. */
@@ -337,6 +346,11 @@ export function centsToString(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** The store whose catalogue prices an aisle's typical price is read at: the store when the catalogue prices it, else the default. */
+function pricesStoreOf(catalog: readonly BuilderIngredient[], store: string): string {
+  return catalog.some((i) => (i.prices?.[store] ?? []).length) ? store : DEFAULT_STORE;
+}
+
 /** The ingredient's prices at `store`, else at the default store, else at the first store that has any. */
 function pricesAt(ingredient: BuilderIngredient, store: string): { store: string; prices: readonly (BuilderPrice | null | undefined)[] } | null {
   const all = ingredient.prices ?? {};
@@ -471,7 +485,8 @@ export function buildGroceryList(input: BuildInput): GroceryListDraft {
     }
   }
 
-  const lines = [...acc.values()].map((entry) => lineFor(entry, store));
+  const nameFactor = nameBrandFactor(input.catalog);
+  const lines = [...acc.values()].map((entry) => lineFor(entry, store, input.catalog, nameFactor));
   lines.sort(compareLines);
   const totalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
   return { store, lines, totalCents };
@@ -481,13 +496,27 @@ function forMealsOf(entry: Accumulator): string[] {
   return [...entry.meals.values()].sort((a, b) => a.day - b.day || a.meal - b.meal || a.label.localeCompare(b.label)).map((m) => m.label);
 }
 
-function lineFor(entry: Accumulator, store: string): GroceryLine {
+function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIngredient[], nameFactor: number): GroceryLine {
   const forMeals = forMealsOf(entry);
   const ingredient = entry.ingredient;
   if (!ingredient) {
     const amounts = [...entry.amounts.entries()].sort(([a], [b]) => a.localeCompare(b));
     const [quantity, unit] = amounts.length === 1 ? [round2(amounts[0][1]), amounts[0][0]] : [1, amounts.map(([u, q]) => `${formatNumber(q)}${u ? ` ${u}` : ''}`).join(' + ')];
-    return { key: entry.key, ingredientId: null, name: entry.name, category: DEFAULT_CATEGORY, quantity, unit, brand: null, priceCents: 0, forMeals, brandOptions: [], note: UNMATCHED_NOTE, neededGrams: null };
+    // a rough estimate from its aisle's typical price (each amount of its own unit), or none: never a constant
+    const parts = amounts.map(([u, q]) => roughEstimate(entry.name, q, u, catalog, pricesStoreOf(catalog, store)));
+    const rough = parts.length && parts.every((p) => p !== null) ? parts : null;
+    const base = { key: entry.key, ingredientId: null, name: entry.name, quantity, unit, brand: null, forMeals, brandOptions: [], neededGrams: null };
+    if (!rough) return { ...base, category: DEFAULT_CATEGORY, priceCents: 0, note: UNMATCHED_NOTE, priceSource: { kind: 'none', label: 'no estimate', detail: null } };
+    const cents = rough.reduce((sum, p) => sum + p!.cents, 0);
+    return {
+      ...base, category: rough[0]!.aisle, priceCents: cents, note: ROUGH_NOTE,
+      priceSource: {
+        kind: 'rough',
+        label: new Set(rough.map((p) => p!.label)).size === 1 ? rough[0]!.label : `rough estimate: typical ${rough[0]!.aisle} prices (median of ${rough[0]!.n} catalogue foods)`,
+        detail: rough.map((p) => p!.detail).join('; '),
+        estimate: { storeCents: cents, nameFactor },
+      },
+    };
   }
 
   const category = ingredient.category?.trim() || DEFAULT_CATEGORY;
@@ -511,7 +540,7 @@ function lineFor(entry: Accumulator, store: string): GroceryLine {
   const choice = cheapestCover(need, priced);
   if (!choice) {
     const grams = round2(entry.grams);
-    return { ...base, quantity: grams > 0 ? grams : 1, unit: grams > 0 ? 'g' : '', brand: null, priceCents: 0, brandOptions: [], note: NO_PRICE_NOTE, neededGrams };
+    return { ...base, quantity: grams > 0 ? grams : 1, unit: grams > 0 ? 'g' : '', brand: null, priceCents: 0, brandOptions: [], note: NO_PRICE_NOTE, neededGrams, priceSource: { kind: 'none', label: 'no estimate', detail: null } };
   }
   const { quantity, unit } = describePackages(choice, ingredient);
   const storeBrand = storeBrandOf(found!.store);
@@ -525,7 +554,7 @@ function lineFor(entry: Accumulator, store: string): GroceryLine {
   const notes: string[] = [];
   if (found!.store !== store) notes.push(`Priced at ${storeName}: no price at your store yet.`);
   if (entry.unweighed) notes.push(entry.grams > 0 ? 'Part of the amount could not be measured; check you have enough.' : 'Amount could not be measured; one package assumed.');
-  return { ...base, quantity, unit, brand: storeBrand, priceCents: choice.totalCents, brandOptions, note: notes.length ? notes.join(' ') : null, neededGrams };
+  return { ...base, quantity, unit, brand: storeBrand, priceCents: choice.totalCents, brandOptions, note: notes.length ? notes.join(' ') : null, neededGrams, priceSource: null };
 }
 
 /** Rank of an aisle in the store walk: known aisles in order, unknown ones (alphabetically) just before Frozen. */

@@ -2,6 +2,7 @@
  * What the API answers for a meal plan (spec §3), built from plain rows. Pure: the read path feeds it
  * rows straight from one SQL query, the write paths feed it the entities they just changed.
  */
+import { catalogueEstimate, type PriceProvenance } from '../catalog/price-provenance.js';
 import { MEAL_TYPES, type DayStats, type MealType, type Relaxation } from './meal-plan.entity.js';
 import { addDays, dateForWeekday, toIsoDate, weekdayForIndex } from './plan-dates.js';
 
@@ -39,6 +40,8 @@ export interface MealPlanSummary {
   totalCalories: number;
   totalBudget: number | null;
   estimatedCost: number;
+  /** Where the estimated cost comes from: "estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)". */
+  costSource: PriceProvenance;
   calorieGoal: number | null;
   hasGroceryList: boolean;
 }
@@ -61,6 +64,8 @@ export interface PlanRow {
   totalCalories: number;
   totalBudget?: string | null;
   estimatedCost?: string | null;
+  /** The store the estimated cost was priced at; null on plans priced before it was kept. */
+  costStore?: string | null;
   calorieGoal?: number | null;
   dayStats?: DayStats[] | null;
   relaxations?: Relaxation[] | null;
@@ -96,6 +101,8 @@ export function planSummary(plan: PlanRow, hasGroceryList: boolean): MealPlanSum
     totalCalories: plan.totalCalories,
     totalBudget: money(plan.totalBudget),
     estimatedCost: money(plan.estimatedCost) ?? 0,
+    // priced by the catalogue's public rows at the store it was priced at (the U.S. average when not kept)
+    costSource: catalogueEstimate(plan.costStore ?? 'kroger'),
     calorieGoal: plan.calorieGoal ?? null,
     hasGroceryList,
   };

@@ -21,6 +21,8 @@ const MealPlanSchema = defineEntity({
     totalCalories: p.integer().default(0),
     totalBudget: p.decimal('string').precision(10).scale(2).nullable(),
     estimatedCost: p.decimal('string').precision(10).scale(2).nullable(),
+    /** The store the estimated cost was priced at (migration 20261125091000), so the plan can say where it comes from. */
+    costStore: p.string().length(40).nullable(),
     calorieGoal: p.integer().nullable(),
     dayStats: p.json<DayStats[]>(),
     relaxations: p.json<Relaxation[]>(),

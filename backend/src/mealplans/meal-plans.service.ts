@@ -31,7 +31,7 @@ export type MealPlanWithItems = MealPlan;
 
 /** One plan with its items (and their recipes' titles) and whether it has a grocery list, as rows. */
 const PLAN_DETAIL_SQL = `select p.id, p.name, to_char(p.week_start_date, 'YYYY-MM-DD') as "weekStartDate", p.created_at as "createdAt",
-    p.total_calories as "totalCalories", p.total_budget as "totalBudget", p.estimated_cost as "estimatedCost",
+    p.total_calories as "totalCalories", p.total_budget as "totalBudget", p.estimated_cost as "estimatedCost", p.cost_store as "costStore",
     p.calorie_goal as "calorieGoal", p.day_stats as "dayStats", p.relaxations, p.note, p.version,
     exists (select 1 from grocery_lists g where g.meal_plan_id = p.id) as "hasGroceryList",
     coalesce((
@@ -247,6 +247,7 @@ export class MealPlansService {
         const plan = em.create(MealPlan, {
           user: input.userId, name: null, weekStartDate: input.weekStartDate,
           totalCalories: result.totalCalories, totalBudget: prefs.weeklyBudget.toFixed(2), estimatedCost: result.estimatedCost.toFixed(2),
+          costStore: prefs.preferredStore ?? DEFAULT_STORE,
           calorieGoal: prefs.calorieGoal,
           dayStats: result.days.map((d) => ({ dayOfWeek: (startWeekday + d.day) % 7, calories: d.calories, protein: d.protein, carbs: d.carbs, fat: d.fat, cost: d.cost })),
           relaxations: result.relaxations, note: input.note ?? null, generationKey: input.generationKey,
@@ -339,6 +340,7 @@ export class MealPlansService {
     plan.dayStats = stats;
     plan.totalCalories = stats.reduce((sum, d) => sum + d.calories, 0);
     plan.estimatedCost = (await this.cartEstimate(plan.user.id, store, planned, foods)).toFixed(2);
+    plan.costStore = store;
   }
 
   /**

@@ -46,7 +46,7 @@ describe('parseIngredientLine', () => {
     expect(p('2 oz. cheddar')).toMatchObject({ amount: 2, unit: 'oz', name: 'cheddar' });
     expect(p('2 dl milk')).toMatchObject({ amount: 2, unit: 'dl', name: 'milk' });
     expect(p('33 cl beer')).toMatchObject({ amount: 33, unit: 'cl', name: 'beer' });
-    expect(p('2 large eggs')).toMatchObject({ amount: 2, unit: 'piece', name: 'large eggs' });
+    expect(p('2 large eggs')).toMatchObject({ amount: 2, unit: 'large', name: 'large eggs' });
     expect(p('2 Cloves of Garlic, minced')).toMatchObject({ amount: 2, unit: 'clove', name: 'Garlic', note: 'minced' });
   });
 

@@ -2,9 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { loadCatalog } from '../catalog/catalog.js';
 import type { CatalogIngredient } from '../catalog/catalog.types.js';
-import { createIngredientMatcher } from '../catalog/ingredient-matcher.js';
 import { computeRecipeFacts } from '../catalog/recipe-facts.js';
-import { toGrams } from '../catalog/units.js';
+import { createLineWeigher } from '../catalog/weigh-line.js';
 import { parseIngredientLine } from './ingredient-line.js';
 import type { RecipeNutrition } from './recipe.entity.js';
 
@@ -19,6 +18,8 @@ export interface BuiltLine {
   original: string;
   /** Grams in the whole recipe; null when unmatched or when the amount cannot be weighed ("salt to taste"). */
   grams: number | null;
+  /** What the line counted ("cooked: … = 68 g") or why it counted nothing ("to taste"). */
+  detail: string;
 }
 
 /** A recipe's lines and the facts computed from them (nutrition per serving, cost per serving by store, allergens, diets). */
@@ -36,22 +37,21 @@ export type LineBuilder = (lines: string[], servings: number) => BuiltRecipe;
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
- * Pure: parses each line (ingredient-line.ts), matches it to the catalogue, weighs it (units.ts) and
- * computes the recipe's facts with the one function that does so (catalog/recipe-facts.ts).
- * `idBySlug` maps catalogue slugs to `ingredients.id`.
+ * Pure: parses each line (ingredient-line.ts), matches and weighs it in the state it names
+ * (catalog/weigh-line.ts) and computes the recipe's facts with the one function that does so
+ * (catalog/recipe-facts.ts). `idBySlug` maps catalogue slugs to `ingredients.id`.
  */
 export function buildLines(catalog: readonly CatalogIngredient[], idBySlug: ReadonlyMap<string, number>): LineBuilder {
-  const match = createIngredientMatcher(catalog);
+  const weigh = createLineWeigher(catalog);
   return (lines, servings) => {
     const facts: { ingredient: CatalogIngredient | null; grams: number | null }[] = [];
     const built = lines.map((original, position): BuiltLine => {
       const parsed = parseIngredientLine(original);
-      const ingredient = parsed.name ? match(parsed.name) : null;
-      // a range ("2-3 carrots") counts its middle
-      const amount = parsed.amount === null ? null : parsed.amountMax !== null ? (parsed.amount + parsed.amountMax) / 2 : parsed.amount;
-      const grams = ingredient && amount !== null ? toGrams(amount, parsed.unit, ingredient) : null;
+      const { ingredient, grams, detail } = weigh(parsed);
       facts.push({ ingredient, grams });
       const id = ingredient ? idBySlug.get(ingredient.slug) ?? null : null;
+      // a range ("2-3 carrots") counts its middle
+      const amount = parsed.amount === null ? null : parsed.amountMax !== null ? (parsed.amount + parsed.amountMax) / 2 : parsed.amount;
       return {
         position,
         ingredientId: id,
@@ -60,6 +60,7 @@ export function buildLines(catalog: readonly CatalogIngredient[], idBySlug: Read
         unit: (parsed.unit ?? '').slice(0, 40),
         original,
         grams: grams === null ? null : round(grams, 3),
+        detail,
       };
     });
     const f = computeRecipeFacts(facts, Math.max(1, servings));

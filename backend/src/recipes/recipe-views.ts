@@ -2,6 +2,7 @@
  * The recipe shapes the API answers (spec §3 Recipe, Ingredient, Recipe search response), built from
  * stored rows or from a provider. Pure: no Nest, no ORM.
  */
+import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { nutritionCoverage, type NutritionCoverage } from './nutrition-coverage.js';
 import type { RecipeNutrition } from './recipe.entity.js';
 
@@ -33,6 +34,8 @@ export interface RecipeIngredientView {
   original: string;
   grams: number | null;
   matched: boolean;
+  /** What the line counted ("cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 … = 68 g") or why nothing ("to taste"). */
+  detail: string | null;
 }
 
 export interface RecipeDetail extends Omit<RecipeCard, 'nutrition'> {
@@ -47,6 +50,8 @@ export interface RecipeDetail extends Omit<RecipeCard, 'nutrition'> {
   instructions: string;
   /** Store-brand dollars per serving at the person's store (or the default store). */
   costPerServing: number | null;
+  /** Where the cost per serving comes from, in the words a grocery line uses ("estimate: U.S. average prices, …"). */
+  costSource: PriceProvenance | null;
   costPerServingByStore: Record<string, number>;
   tags: string[];
   sourceUrl: string | null;
@@ -89,6 +94,7 @@ export interface StoredIngredientLine {
   unit: string;
   original: string;
   grams?: number | string | null;
+  detail?: string | null;
 }
 
 const round1 = (n: number) => Math.round((Number(n) || 0) * 10) / 10;
@@ -121,10 +127,11 @@ export function ingredientViewOf(line: StoredIngredientLine): RecipeIngredientVi
     original: line.original,
     grams: line.grams === null || line.grams === undefined ? null : Number(line.grams),
     matched: line.ingredientId !== null && line.ingredientId !== undefined,
+    detail: line.detail ?? null,
   };
 }
 
-export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: string, viewerId: string | null): RecipeDetail {
+export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: string, viewerId: string | null, costSource: PriceProvenance | null = null): RecipeDetail {
   const card = cardOf(r);
   const n = r.nutrition ?? ({} as RecipeNutrition);
   const steps = (r.instructions ?? []).map((step, i) => ({ number: i + 1, step }));
@@ -140,6 +147,7 @@ export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: 
     analyzedInstructions: steps.length ? [{ name: '', steps }] : [],
     instructions: (r.instructions ?? []).join('\n'),
     costPerServing: typeof cost === 'number' ? cost : null,
+    costSource: typeof cost === 'number' ? costSource : null,
     costPerServingByStore: { ...(r.costPerServing ?? {}) },
     tags: [...(r.tags ?? [])],
     sourceUrl: r.sourceUrl ?? null,

@@ -54,6 +54,8 @@ const RecipeIngredientSchema = defineEntity({
     unit: p.string().length(40).default(''),
     original: p.text(),
     grams: p.decimal('number').precision(12).scale(3).nullable(),
+    /** What the line counted or why it counted nothing (catalog/weigh-line.ts); null on rows written before it. */
+    detail: p.text().nullable(),
   },
 });
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { RecipeCuratorModule } from '../chat/recipe-curator.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { FavoritesController } from './favorites.controller.js';
@@ -11,7 +12,7 @@ import { RecipesService } from './recipes.service.js';
  * planner and grocery builder (`findVisible`, `candidatesFor`, `cards`).
  */
 @Module({
-  imports: [PreferencesModule, RecipeCuratorModule],
+  imports: [PreferencesModule, RecipeCuratorModule, CatalogModule],
   controllers: [RecipesController, FavoritesController],
   providers: [RecipesService, RecipeBuilder],
   exports: [RecipesService],

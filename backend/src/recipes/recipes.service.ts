@@ -2,6 +2,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
+import { CatalogService } from '../catalog/catalog.service.js';
 import { Settings } from '../config/settings.js';
 import { recipeConflicts, type DietaryRules } from '../preferences/dietary-rules.js';
 import { DEFAULT_STORE, PreferencesService } from '../preferences/preferences.service.js';
@@ -49,6 +50,7 @@ export class RecipesService {
     private readonly preferences: PreferencesService,
     private readonly builder: RecipeBuilder,
     settings: Settings,
+    private readonly catalog: CatalogService,
   ) {
     this.spoonacular = settings.spoonacularApiKey ? new SpoonacularClient(settings.spoonacularBaseUrl, settings.spoonacularApiKey) : null;
   }
@@ -177,7 +179,11 @@ export class RecipesService {
   private async storedDetail(userId: string, id: number): Promise<RecipeDetail> {
     const recipe = await this.findOwnOrLibrary(userId, id);
     const prefs = await this.preferences.forUser(userId);
-    return detailOf(storedOf(recipe), recipe.ingredients.getItems().map(lineOf), prefs.preferredStore ?? DEFAULT_STORE, userId);
+    const store = prefs.preferredStore ?? DEFAULT_STORE;
+    const lines = recipe.ingredients.getItems();
+    // the cost per serving is priced by its lines' catalogue rows: say which, as a grocery line does
+    const slugs = await this.catalog.slugsOf(lines.map((l) => l.ingredientId).filter((i): i is number => typeof i === 'number'));
+    return detailOf(storedOf(recipe), lines.map(lineOf), store, userId, this.catalog.estimateProvenance(store, undefined, slugs));
   }
 
   /** The recipe when this person may see it; 404 otherwise (unknown and foreign alike). */
@@ -298,7 +304,7 @@ function storedOf(r: Recipe): StoredRecipe {
 }
 
 function lineOf(i: RecipeIngredient) {
-  return { id: i.id, ingredientId: i.ingredientId ?? null, name: i.name, amount: i.amount, unit: i.unit, original: i.original, grams: i.grams ?? null };
+  return { id: i.id, ingredientId: i.ingredientId ?? null, name: i.name, amount: i.amount, unit: i.unit, original: i.original, grams: i.grams ?? null, detail: i.detail ?? null };
 }
 
 /**

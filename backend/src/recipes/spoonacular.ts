@@ -104,11 +104,12 @@ export function spoonDetail(r: SpoonRecipe): RecipeDetail {
     nutrition: nutritionOf(r),
     extendedIngredients: (r.extendedIngredients ?? []).map((i) => ({
       id: i.id ?? null, ingredientId: null, name: i.nameClean || i.name || i.original || '', amount: i.amount ?? 1, unit: i.unit ?? '',
-      original: i.original ?? i.name ?? '', grams: null, matched: true,
+      original: i.original ?? i.name ?? '', grams: null, matched: true, detail: null,
     })),
     analyzedInstructions: analyzed,
     instructions: steps.length ? steps.join('\n') : (r.instructions ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
     costPerServing: cost,
+    costSource: cost === null ? null : { kind: 'estimate', label: "estimate: Spoonacular's price per serving", detail: 'pricePerServing from the Spoonacular recipe API, in US cents; how it is estimated is Spoonacular\'s' },
     costPerServingByStore: {},
     tags: [...(r.dishTypes ?? [])],
     sourceUrl: r.sourceUrl ?? null,

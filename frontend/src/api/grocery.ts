@@ -5,13 +5,14 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
+import type { PriceSource } from './price-source';
 import { MEAL_PLANS_KEY } from './recipes';
 import { refreshReads } from './swr-readers';
 
 export interface BrandOption {
   brand: string;
-  /** Dollars as a 2-decimal string. */
-  price: string;
+  /** Dollars as a 2-decimal string; null when nothing could be estimated for it. */
+  price: string | null;
   description: string;
 }
 
@@ -29,8 +30,8 @@ export interface GroceryItem {
   forMeals?: string[];
   note?: string | null;
   brandOptions?: BrandOption[];
-  /** Where the price comes from ("estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)" or "no estimate"). */
-  priceSource?: { kind: 'estimate' | 'none'; label: string; detail: string | null };
+  /** Where the price comes from ("estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)", "rough estimate: …", "Kroger price at …", "no estimate"). */
+  priceSource?: PriceSource;
 }
 
 export interface GroceryList {
@@ -41,6 +42,8 @@ export interface GroceryList {
   store?: string | null;
   storeName?: string | null;
   totalEstimatedCost: number;
+  /** Where the list's prices come from: "Kroger prices at <store>, <date>", or the estimate (and why a store's own were not used). */
+  priceSource?: PriceSource;
   createdAt: string;
   items: GroceryItem[];
 }

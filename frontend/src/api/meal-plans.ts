@@ -2,6 +2,7 @@
  * Meal plans (spec §3, §7): types, SWR hooks, writes and the food search the plan dialogs use.
  * After every write, every meal-plan read (the list and each plan) is refreshed.
  */
+import type { PriceSource } from './price-source';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { apiFetch } from './fetcher';
@@ -50,6 +51,8 @@ export interface MealPlanSummary {
   totalCalories: number;
   totalBudget: number | null;
   estimatedCost: number;
+  /** Where the estimated cost comes from, in the words a grocery line uses. */
+  costSource?: PriceSource | null;
   calorieGoal: number | null;
   hasGroceryList: boolean;
 }
@@ -149,6 +152,8 @@ export interface FoodSearchItem {
   dataType?: string;
   brandOwner?: string | null;
   foodNutrients?: FoodNutrient[];
+  /** The state its USDA description names: cooked, canned, frozen, dry or raw (null when none). */
+  state?: 'cooked' | 'canned' | 'frozen' | 'dry' | 'raw' | null;
 }
 export interface FoodSearchResponse { items?: FoodSearchItem[]; foods?: FoodSearchItem[] }
 

@@ -7,12 +7,15 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from './fetcher';
 import { API_KEYS } from './keys';
+import type { PriceSource } from './price-source';
 
 /** Which ingredient lines a recipe's nutrition counts, and why any is left out. */
 export interface NutritionCoverage {
   counted: number;
   total: number;
   notCounted: { line: string; reason: string }[];
+  /** "11 of 12 ingredients counted; not counted: salt — to taste" */
+  summary?: string;
 }
 
 export interface RecipeNutritionSummary {
@@ -49,6 +52,10 @@ export interface RecipeIngredient {
   amount?: number;
   unit?: string;
   matched?: boolean;
+  /** Grams counted in the nutrition; null when the line counts nothing. */
+  grams?: number | null;
+  /** What the line counted ("cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 …") or why nothing ("to taste"). */
+  detail?: string | null;
 }
 
 export interface RecipeStep {
@@ -56,11 +63,13 @@ export interface RecipeStep {
   step: string;
 }
 
-/** "11 of 12 ingredients counted; not counted: 1 large shallot — no weight for 'large'"; null when all count or it is unknown. */
+/** "11 of 12 ingredients counted; not counted: 1 large shallot — no USDA weight for shallot by the piece"; null when unknown. */
 export function coverageText(coverage: NutritionCoverage | undefined): string | null {
-  if (!coverage || coverage.counted === coverage.total) return null;
-  const missing = coverage.notCounted.map((n) => `${n.line} — ${n.reason}`).join('; ');
-  return `${coverage.counted} of ${coverage.total} ingredients counted; not counted: ${missing}`;
+  if (!coverage) return null;
+  if (coverage.summary) return coverage.summary;
+  const head = `${coverage.counted} of ${coverage.total} ingredients counted`;
+  if (coverage.counted === coverage.total) return head;
+  return `${head}; not counted: ${coverage.notCounted.map((n) => `${n.line} — ${n.reason}`).join('; ')}`;
 }
 
 export interface RecipeDetailData extends RecipeCardData {
@@ -70,6 +79,8 @@ export interface RecipeDetailData extends RecipeCardData {
   parsedInstructions?: RecipeStep[] | string[] | string;
   analyzedInstructions?: { name?: string; steps?: RecipeStep[] }[];
   costPerServing?: number | null;
+  /** Where the cost per serving comes from, in the words a grocery line uses. */
+  costSource?: PriceSource | null;
   cuisine?: string | null;
   mealTypes?: string[];
 }
@@ -191,6 +202,10 @@ export interface IngredientLine {
   key: string;
   text: string;
   matched: boolean;
+  /** In the nutrition figures: matched and weighed. */
+  counted: boolean;
+  /** What was counted, or why nothing was. */
+  detail: string | null;
 }
 
 /** Ingredient lines to show: original text, else amount + unit + name (amount defaults to 1, unit to ''). */
@@ -198,10 +213,12 @@ export function ingredientLinesOf(recipe: RecipeDetailData | undefined): Ingredi
   if (!recipe) return [];
   const list = parseList<RecipeIngredient | string>(recipe.extendedIngredients ?? recipe.ingredients, 'ingredients');
   return list.map((item, index) => {
-    if (typeof item === 'string') return { key: `${index}`, text: item, matched: true };
+    if (typeof item === 'string') return { key: `${index}`, text: item, matched: true, counted: true, detail: null };
     const name = item.name ?? item.nameClean ?? item.original ?? '';
     const text = item.original || [item.amount ?? 1, item.unit ?? '', name].filter((p) => p !== '').join(' ');
-    return { key: `${item.id ?? 'x'}-${index}`, text, matched: item.matched !== false };
+    // a line says whether it counts only when the recipe service weighs lines (`grams` present)
+    const counted = item.matched !== false && (item.grams === undefined || (item.grams !== null && item.grams > 0));
+    return { key: `${item.id ?? 'x'}-${index}`, text, matched: item.matched !== false, counted, detail: item.detail ?? null };
   }).filter((l) => l.text.trim() !== '');
 }
 

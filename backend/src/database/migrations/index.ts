@@ -9,6 +9,8 @@ import { Migration20261122083800_foods_origin } from './Migration20261122083800_
 import { Migration20261125020000_meal_shares_and_sides } from './Migration20261125020000_meal_shares_and_sides.js';
 import { Migration20261125030000_assistant_actions } from './Migration20261125030000_assistant_actions.js';
 import { Migration20261125040000_read_versions } from './Migration20261125040000_read_versions.js';
+import { Migration20261125090000_ingredient_line_detail } from './Migration20261125090000_ingredient_line_detail.js';
+import { Migration20261125091000_price_sources } from './Migration20261125091000_price_sources.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +24,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125020000_meal_shares_and_sides', class: Migration20261125020000_meal_shares_and_sides },
   { name: 'Migration20261125030000_assistant_actions', class: Migration20261125030000_assistant_actions },
   { name: 'Migration20261125040000_read_versions', class: Migration20261125040000_read_versions },
+  { name: 'Migration20261125090000_ingredient_line_detail', class: Migration20261125090000_ingredient_line_detail },
+  { name: 'Migration20261125091000_price_sources', class: Migration20261125091000_price_sources },
 ];

@@ -24,8 +24,8 @@ function canonical(v: unknown): unknown {
   return v ?? null;
 }
 
-const lineKey = (l: { position: number; ingredientId?: number | null; name: string; amount: number | string; unit: string; original: string; grams?: number | string | null }) =>
-  JSON.stringify([l.position, l.ingredientId ?? null, l.name, Number(l.amount), l.unit, l.original, l.grams === null || l.grams === undefined ? null : Number(l.grams)]);
+const lineKey = (l: { position: number; ingredientId?: number | null; name: string; amount: number | string; unit: string; original: string; grams?: number | string | null; detail?: string | null }) =>
+  JSON.stringify([l.position, l.ingredientId ?? null, l.name, Number(l.amount), l.unit, l.original, l.grams === null || l.grams === undefined ? null : Number(l.grams), l.detail ?? null]);
 
 /**
  * Forkcast's recipe library (backend/data/recipes/*.json) → recipes + recipe_ingredients, facts

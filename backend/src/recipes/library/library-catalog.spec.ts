@@ -5,14 +5,13 @@
  */
 import { loadCatalog } from '../../catalog/catalog.js';
 import type { Allergen, Diet } from '../../catalog/catalog.types.js';
-import { createIngredientMatcher } from '../../catalog/ingredient-matcher.js';
 import { computeRecipeFacts, type RecipeFacts } from '../../catalog/recipe-facts.js';
-import { toGrams } from '../../catalog/units.js';
+import { createLineWeigher } from '../../catalog/weigh-line.js';
 import { parseIngredientLine } from '../ingredient-line.js';
 import { recipeLibrary } from './index.js';
 import type { LibraryRecipe, MealType } from './library.types.js';
 
-const match = createIngredientMatcher(loadCatalog());
+const weigh = createLineWeigher(loadCatalog());
 const MEAL_TYPES: MealType[] = ['breakfast', 'lunch', 'dinner'];
 
 interface ResolvedLine {
@@ -27,8 +26,8 @@ interface ResolvedLine {
 function resolve(recipe: LibraryRecipe): { lines: ResolvedLine[]; facts: RecipeFacts } {
   const parsed = recipe.ingredients.map((line) => {
     const p = parseIngredientLine(line);
-    const ingredient = match(p.name);
-    const grams = ingredient && p.amount !== null ? toGrams(p.amount, p.unit, ingredient) : null;
+    // weighed as the recipes module weighs it: in the state the line names (recipe-builder.ts)
+    const { ingredient, grams } = weigh(p);
     return { line, name: p.name, amount: p.amount, unit: p.unit, ingredient, grams };
   });
   return {

@@ -21,7 +21,7 @@ export function BrandPicker({ itemName, brand, options, onChoose }: {
           ghost={option.brand === brand}
           role="listitem"
           className="fc-brand-option"
-          aria-label={`${option.brand} ${formatMoney(Number(option.price))}`}
+          aria-label={`${option.brand} ${option.price === null ? 'no estimate' : formatMoney(Number(option.price))}`}
           onClick={() => {
             setOpen(false);
             onChoose(option);
@@ -31,7 +31,7 @@ export function BrandPicker({ itemName, brand, options, onChoose }: {
           <Flex vertical style={{ width: '100%' }}>
             <Flex justify="space-between" gap={12}>
               <strong>{option.brand}</strong>
-              <span>{formatMoney(Number(option.price))}</span>
+              <span>{option.price === null ? 'no estimate' : formatMoney(Number(option.price))}</span>
             </Flex>
             {option.description && (
               <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'normal' }}>

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Tooltip, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { PriceSourceLink } from '../prices/PriceSourceLink';
 import type { BrandOption, GroceryItem } from '../../api/grocery';
 import { BrandPicker } from './BrandPicker';
 import { formatMoney, quantityText } from './grocery-format';
@@ -32,13 +32,7 @@ export function GroceryItemRow({ item, checked, brand, price, onToggle, onChoose
           </Typography.Text>
           <BrandPicker itemName={item.name} brand={brand} options={item.brandOptions ?? []} onChoose={onChooseBrand} />
         </Flex>
-        {item.priceSource && (
-          <Tooltip title={item.priceSource.detail ?? undefined}>
-            <Link to="/prices" className="fc-grocery-price-source" data-testid="grocery-item-price-source">
-              {item.priceSource.label}
-            </Link>
-          </Tooltip>
-        )}
+        <PriceSourceLink source={item.priceSource} testId="grocery-item-price-source" className="fc-grocery-price-source" />
         {item.note && (
           <Typography.Text type="secondary" italic style={{ fontSize: 12 }}>
             {item.note}

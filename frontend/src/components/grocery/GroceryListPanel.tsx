@@ -2,6 +2,7 @@ import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useGroceryList } from '../../api/grocery';
 import { useJobRun } from '../../jobs/useJobRun';
+import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { GroceryItemList } from './GroceryItemList';
 import { downloadText, exportText, formatMoney } from './grocery-format';
 import { useGroceryItemEditing } from './useGroceryItemEditing';
@@ -49,6 +50,10 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
           <Typography.Text type="secondary" data-testid="grocery-progress">{`${editing.checkedCount}/${items.length} items`}</Typography.Text>
           <Typography.Text strong data-testid="grocery-total">{formatMoney(editing.total)}</Typography.Text>
         </Flex>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          Prices: <PriceSourceLink source={list.data.priceSource} testId="grocery-list-price-source" />
+          {list.data.priceSource?.fallback && <span data-testid="grocery-price-fallback"> ({list.data.priceSource.fallback})</span>}
+        </Typography.Text>
         <Progress percent={items.length ? Math.round((editing.checkedCount / items.length) * 100) : 0} showInfo={false} size="small" />
         {items.length === 0 ? (
           <Empty description="No items in this list" />

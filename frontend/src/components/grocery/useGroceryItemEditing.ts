@@ -22,9 +22,9 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
     update(item.id, { isChecked: value }).catch(() => undefined);
   }, [update]);
 
-  /** Choosing a brand overrides brand and price at once, then saves both. */
+  /** Choosing a brand overrides brand and price at once, then saves both (a brand with no estimate keeps the line's price). */
   const chooseBrand = useCallback(async (item: GroceryItem, option: BrandOption) => {
-    const price = Number(option.price).toFixed(2);
+    const price = Number(option.price ?? overrides[item.id]?.price ?? item.estimatedPrice ?? 0).toFixed(2);
     setOverrides((prev) => ({ ...prev, [item.id]: { brand: option.brand, price } }));
     try {
       await update(item.id, { brand: option.brand, estimatedPrice: price });
@@ -32,7 +32,7 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
       if (isUnauthorizedError(error)) handleUnauthorized();
       else toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' });
     }
-  }, [update]);
+  }, [update, overrides]);
 
   return {
     checked,

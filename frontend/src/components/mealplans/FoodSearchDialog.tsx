@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Input, InputNumber, List, Modal, Select, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, InputNumber, List, Modal, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
 import { foodCalories, foodProtein, foodsOf, FOOD_SEARCH_MIN, useFoodSearch, type FoodItemInput, type FoodSearchItem } from '../../api/meal-plans';
@@ -85,7 +85,10 @@ export function FoodSearchDialog({ open, title, hasSlot = true, onCancel, onConf
                 onClick={() => setSelected(food)}
                 style={{ cursor: 'pointer', background: selected?.fdcId === food.fdcId ? 'var(--fc-green-soft)' : undefined, paddingInline: 8 }}
               >
-                <List.Item.Meta title={food.description} description={[food.brandOwner, `${foodCalories(food)} kcal / 100 g`].filter(Boolean).join(' · ')} />
+                <List.Item.Meta
+                  title={<Flex gap={6} align="baseline" wrap>{food.description}{food.state && <Tag data-testid="food-result-state" bordered={false}>{food.state}</Tag>}</Flex>}
+                  description={[food.brandOwner, `${foodCalories(food)} kcal / 100 g`].filter(Boolean).join(' · ')}
+                />
               </List.Item>
             )}
           />

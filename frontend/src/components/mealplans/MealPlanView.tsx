@@ -101,7 +101,7 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
         onRemove={(item) => void remove(item)}
         onOpenRecipe={setRecipeId}
       />
-      <PlanCharts days={plan.days} calorieGoal={plan.calorieGoal} estimatedCost={plan.estimatedCost} budget={plan.totalBudget} />
+      <PlanCharts days={plan.days} calorieGoal={plan.calorieGoal} estimatedCost={plan.estimatedCost} budget={plan.totalBudget} costSource={plan.costSource} />
 
       <AddToSlotChooser open={dialog === 'chooser'} meal={meal} weekday={weekday} onCancel={closeAll} onRecipe={() => setDialog('recipe')} onFood={() => setDialog('food')} />
       <FoodSearchDialog

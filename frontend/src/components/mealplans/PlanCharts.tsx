@@ -1,8 +1,9 @@
 import { Typography } from 'antd';
 import { DAY_NAMES, money, type PlanDay } from '../../api/meal-plans';
+import { PriceSourceLink, type PriceSource } from '../prices/PriceSourceLink';
 
 /** Each day's calories against the goal (±5 % band), and the week's estimated cost against the budget. */
-export function PlanCharts({ days, calorieGoal, estimatedCost, budget }: { days: PlanDay[]; calorieGoal: number | null; estimatedCost: number; budget: number | null }) {
+export function PlanCharts({ days, calorieGoal, estimatedCost, budget, costSource }: { days: PlanDay[]; calorieGoal: number | null; estimatedCost: number; budget: number | null; costSource?: PriceSource | null }) {
   const goal = calorieGoal ?? 0;
   const max = Math.max(goal * 1.15, ...days.map((d) => d.totalCalories), 1);
   const pct = (v: number) => `${Math.min(100, (v / max) * 100)}%`;
@@ -30,6 +31,11 @@ export function PlanCharts({ days, calorieGoal, estimatedCost, budget }: { days:
           <Typography.Text strong>Estimated cost</Typography.Text>{' '}
           <Typography.Text data-testid="plan-cost">{money(estimatedCost)}</Typography.Text>
           {budget !== null && <Typography.Text type="secondary"> of {money(budget)} budget</Typography.Text>}
+          {costSource && (
+            <div style={{ fontSize: 12 }}>
+              <PriceSourceLink source={costSource} testId="plan-cost-source" />
+            </div>
+          )}
         </figcaption>
         <div className="fc-cost-track">
           <div className={`fc-cost-fill${budget !== null && estimatedCost > budget ? ' fc-cost-fill--over' : ''}`} style={{ width: `${(estimatedCost / costMax) * 100}%` }} />

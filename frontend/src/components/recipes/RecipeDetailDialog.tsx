@@ -1,5 +1,5 @@
 import './recipes.css';
-import { ClockCircleOutlined, FireOutlined, HeartOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, FireOutlined, HeartOutlined, InfoCircleOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
@@ -7,10 +7,12 @@ import { handleUnauthorized } from '../../auth/unauthorized';
 import {
   caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
 } from '../../api/recipes';
+import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { toast } from '../toast/toast-store';
 import { AddToMealPlanPanel } from './AddToMealPlanPanel';
 import { SafeHtml } from './SafeHtml';
 
+const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const label = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('-');
 const ALLERGEN_NAMES: Record<string, string> = { milk: 'Dairy', eggs: 'Eggs', fish: 'Fish', shellfish: 'Shellfish', 'tree-nuts': 'Tree nuts', peanuts: 'Peanuts', wheat: 'Wheat', gluten: 'Gluten', soy: 'Soy', sesame: 'Sesame' };
 
@@ -32,6 +34,12 @@ export function NutritionPanel({ recipe }: { recipe: RecipeDetailData }) {
       {coverageText(n?.coverage) && (
         <Typography.Paragraph type="secondary" data-testid="nutrition-coverage" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
           {coverageText(n?.coverage)}
+        </Typography.Paragraph>
+      )}
+      {typeof recipe.costPerServing === 'number' && (
+        <Typography.Paragraph type="secondary" data-testid="recipe-cost" style={{ marginTop: 4, marginBottom: 0, fontSize: 12 }}>
+          {`About ${money(recipe.costPerServing)} a serving · `}
+          <PriceSourceLink source={recipe.costSource} testId="recipe-cost-source" />
         </Typography.Paragraph>
       )}
     </section>
@@ -58,9 +66,14 @@ export function IngredientChecklist({ recipe }: { recipe: RecipeDetailData }) {
               {line.text}
             </span>
           </Checkbox>
-          {!line.matched && (
-            <Tooltip title="Not in our ingredient catalogue: left out of nutrition and cost">
-              <Tag style={{ marginLeft: 6 }}>not counted</Tag>
+          {!line.counted && (
+            <Tooltip title={line.detail ?? 'Not in our ingredient catalogue: left out of nutrition and cost'}>
+              <Tag style={{ marginLeft: 6 }} data-testid="ingredient-not-counted">not counted{line.detail ? `: ${line.detail}` : ''}</Tag>
+            </Tooltip>
+          )}
+          {line.counted && line.detail && (
+            <Tooltip title={line.detail}>
+              <InfoCircleOutlined style={{ marginLeft: 6, color: 'rgba(0,0,0,0.35)' }} aria-label={`What was counted: ${line.detail}`} data-testid="ingredient-counted-detail" />
             </Tooltip>
           )}
         </li>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/toast/Toaster';
 import { dismissToast } from '../../components/toast/toast-store';
@@ -28,10 +29,12 @@ const STORES = { partner: 'instacart', partnerName: 'Instacart', configured: fal
 function renderPage(routes: Record<string, MockRoute>) {
   const fetchMock = mockApi({ 'GET /api/meal-plans': { body: PLANS }, 'GET /api/instacart/stores?zipCode=94103': { body: STORES }, ...routes });
   render(
-    <TestProviders>
-      <GroceryListsPage />
-      <Toaster />
-    </TestProviders>,
+    <MemoryRouter>
+      <TestProviders>
+        <GroceryListsPage />
+        <Toaster />
+      </TestProviders>
+    </MemoryRouter>,
   );
   return fetchMock;
 }
@@ -63,7 +66,7 @@ describe('GroceryListsPage', () => {
     expect(await screen.findByTestId('grocery-list-title')).toHaveTextContent('Autumn week');
     expect(screen.getByText('1 of 3 completed')).toBeInTheDocument();
     expect(screen.getByText('Shopping Summary')).toBeInTheDocument();
-    expect(screen.getByTestId('shopping-summary')).toHaveTextContent('2 items left to buy, about $6.48 at Kroger prices');
+    expect(screen.getByTestId('shopping-summary')).toHaveTextContent('2 items left to buy, about $6.48 at estimated Kroger prices');
     expect(screen.getByTestId('grocery-total')).toHaveTextContent('$8.47');
     const sections = [...document.querySelectorAll('section.fc-grocery-category')].map((s) => s.getAttribute('aria-label'));
     expect(sections).toEqual(['Produce', 'Meat & Seafood', 'Other']);
@@ -74,6 +77,30 @@ describe('GroceryListsPage', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Generate grocery list for Week of Nov 29, 2026' })).toBeInTheDocument();
     expect(await screen.findByText('Costco')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/instacart/stores?zipCode=94103', expect.anything());
+  });
+
+  it("says where the list's prices come from, linking to /prices, and why a store's own prices were not used", async () => {
+    const kroger = {
+      ...LIST,
+      priceSource: { kind: 'store', label: 'Kroger prices at Kroger - Hyde Park, 2026-11-25; 1 line estimated', detail: '2 of 3 catalogue lines priced from Kroger', fallback: null },
+      items: [{ ...LIST.items[1], priceSource: { kind: 'store', label: 'Kroger price at Kroger - Hyde Park, 2026-11-25', detail: 'Kroger Products API: "Kroger Chicken Breasts" 2 lb, $6.48 × 1' } },
+        { ...LIST.items[2], brandOptions: [{ brand: 'Name Brand', price: null, description: 'National brand · no estimate' }], priceSource: { kind: 'none', label: 'no estimate', detail: null } }],
+    };
+    renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: kroger } });
+    const source = await screen.findByTestId('grocery-list-price-source');
+    expect(source).toHaveTextContent('Kroger prices at Kroger - Hyde Park, 2026-11-25; 1 line estimated');
+    expect(source).toHaveAttribute('href', '/prices');
+    expect(screen.getByTestId('shopping-summary')).toHaveTextContent('at Kroger prices');
+    expect(screen.getAllByTestId('grocery-item-price-source').map((l) => l.textContent)).toEqual(['Kroger price at Kroger - Hyde Park, 2026-11-25', 'no estimate']);
+    expect(screen.queryByTestId('grocery-price-fallback')).toBeNull();
+  });
+
+  it('a list whose store prices could not be had says so at the top', async () => {
+    const fellBack = { ...LIST, priceSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023 and 2022 — Kroger prices unavailable', detail: null,
+      fallback: "Kroger prices unavailable (Kroger's rate limit was reached (HTTP 429)): estimates shown" } };
+    renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: fellBack } });
+    expect(await screen.findByTestId('grocery-price-fallback')).toHaveTextContent("Kroger prices unavailable (Kroger's rate limit was reached (HTTP 429)): estimates shown");
+    expect(screen.getByTestId('grocery-list-price-source')).toHaveTextContent(/^estimate: U\.S\. average prices/);
   });
 
   it('a list without items says so', async () => {

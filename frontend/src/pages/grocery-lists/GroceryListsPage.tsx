@@ -8,6 +8,7 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { CategoryCostChart } from '../../components/grocery/CategoryCostChart';
 import { GroceryItemList } from '../../components/grocery/GroceryItemList';
+import { PriceSourceLink } from '../../components/prices/PriceSourceLink';
 import { OrderGroceriesButton } from '../../components/grocery/OrderGroceriesButton';
 import { costByCategory, downloadText, exportText, formatMoney, groupByCategory } from '../../components/grocery/grocery-format';
 import { useGroceryItemEditing } from '../../components/grocery/useGroceryItemEditing';
@@ -190,6 +191,9 @@ function ListDetail({ list }: { list: GroceryList }) {
             <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 'normal' }}>
               {`${items.length} item${items.length === 1 ? '' : 's'}`} · Total <span data-testid="grocery-total">{formatMoney(editing.total)}</span>
             </Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+              Prices: <PriceSourceLink source={list.priceSource} testId="grocery-list-price-source" />
+            </Typography.Text>
           </Flex>
           <Badge count={`${editing.checkedCount} of ${items.length} completed`} color={editing.checkedCount === items.length && items.length ? 'green' : 'blue'} data-testid="grocery-completed" />
         </Flex>
@@ -201,6 +205,9 @@ function ListDetail({ list }: { list: GroceryList }) {
         </Flex>
       }
     >
+      {list.priceSource?.fallback && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="grocery-price-fallback" title={list.priceSource.fallback} />
+      )}
       {items.length === 0 ? (
         <Empty description="No items in this list" />
       ) : (
@@ -228,7 +235,7 @@ function ListDetail({ list }: { list: GroceryList }) {
                     {remaining.length
                       ? `${remaining.length} item${remaining.length === 1 ? '' : 's'} left to buy, about ${formatMoney(remainingCost)}`
                       : 'Everything is checked off. Happy cooking!'}
-                    {list.storeName ? ` at ${list.storeName} prices (store brand unless you chose another).` : '.'}
+                    {list.storeName ? ` at ${list.priceSource?.kind === 'store' ? '' : 'estimated '}${list.storeName} prices (store brand unless you chose another).` : '.'}
                     {unpriced ? ` ${unpriced} item${unpriced === 1 ? ' has' : 's have'} no price estimate yet.` : ''}
                   </span>
                 }

@@ -20,7 +20,8 @@ const day = (i: number): PlanDay => ({
   },
 });
 const DETAIL: MealPlanDetail = {
-  ...SUMMARY, note: null, days: Array.from({ length: 7 }, (_, i) => day(i)), meals: [],
+  ...SUMMARY, note: null,
+  costSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)', detail: '479 ingredients priced from public rows' }, days: Array.from({ length: 7 }, (_, i) => day(i)), meals: [],
   dayStats: [{ dayOfWeek: 0, calories: 520, protein: 20, carbs: 70, fat: 15, cost: 4.1 }],
   relaxations: [
     { target: 'budget', message: 'Weekly budget exceeded by $12.40', amount: 12.4 },
@@ -62,6 +63,9 @@ describe('Meal Plans screen', () => {
     expect(screen.getAllByText('No lunch items')).toHaveLength(7);
     expect(screen.getAllByText('No breakfast items')).toHaveLength(6);
     expect(screen.getByText('Weekly budget exceeded by $12.40')).toBeInTheDocument();
+    // the estimated cost says where it comes from, as a grocery line does, and links to /prices
+    expect(screen.getByTestId('plan-cost-source')).toHaveTextContent('estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)');
+    expect(screen.getByTestId('plan-cost-source')).toHaveAttribute('href', '/prices');
     // any relaxation message shows, whatever its target
     expect(screen.getByText('Protein falls short of your goal on 2 days')).toBeInTheDocument();
     expect(screen.getByText('Fat runs above 35% of energy on Tuesday')).toBeInTheDocument();

@@ -8,12 +8,19 @@ const SECTIONS: readonly LegalSection[] = [
     id: 'where',
     title: 'Where the prices come from',
     body: (
-      <Paragraph>
-        Every price Forkcast shows is an estimate from public U.S. price data, not a store&apos;s shelf price: the U.S. Bureau of Labor
-        Statistics&apos; average retail prices for U.S. cities (the month is shown beside each price), and for fruit and vegetables the
-        USDA Economic Research Service&apos;s average retail prices (the year is shown). Each ingredient in our catalogue cites the row its
-        price comes from; the grocery list shows it in a word beside each line.
-      </Paragraph>
+      <>
+        <Paragraph>
+          Every price Forkcast shows says where it comes from, in a word beside it that links here. Most are estimates from public U.S.
+          price data, not a store&apos;s shelf price: the U.S. Bureau of Labor Statistics&apos; average retail prices for U.S. cities (the
+          month is shown, e.g. &quot;Nov 2023&quot;), and for fruit and vegetables the USDA Economic Research Service&apos;s average
+          retail prices (the year is shown). Each ingredient in our catalogue cites the row its price comes from; hover over the word to
+          read it.
+        </Paragraph>
+        <Paragraph>
+          A recipe&apos;s cost per serving and a meal plan&apos;s estimated cost are made from the same rows and say so the same way. A
+          recipe is priced by the gram of what it uses; a plan and a grocery list buy whole packages, so they cost a little more.
+        </Paragraph>
+      </>
     ),
   },
   {
@@ -21,9 +28,45 @@ const SECTIONS: readonly LegalSection[] = [
     title: 'Stores',
     body: (
       <Paragraph>
-        No store publishes its prices to us. A store&apos;s price is the U.S. average times a typical level for that kind of store — a
-        planning assumption, shown on each line (&quot;× typical Costco level&quot;), not a measurement. Kroger is priced at the U.S.
-        average. Brand choices are priced the same way: a store brand at the estimate, a national brand at a typical premium over it.
+        No store publishes its prices to us by default. A store&apos;s estimated price is the U.S. average times a typical level for that
+        kind of store — a planning assumption, shown on each line (&quot;× typical Costco level&quot;), not a measurement. Kroger is priced
+        at the U.S. average.
+      </Paragraph>
+    ),
+  },
+  {
+    id: 'kroger',
+    title: 'Real prices at a Kroger store',
+    body: (
+      <Paragraph>
+        When this server is set up with Kroger&apos;s public product API, a list for Kroger is priced at one real Kroger-family store&apos;s
+        shelf prices, including its current promotions, and says so: &quot;Kroger prices at &lt;store&gt;, &lt;date&gt;&quot;. Prices are
+        asked once per store and day. When Kroger does not answer (its rate limit, a timeout, refused credentials), the list keeps the
+        estimates and says why at the top. Lines Kroger has no matching product for stay estimated and say so.
+      </Paragraph>
+    ),
+  },
+  {
+    id: 'brands',
+    title: 'Brands',
+    body: (
+      <Paragraph>
+        A store brand is priced at the estimate, a national brand at the typical premium national brands carry over store brands (from
+        published price surveys). For an item our catalogue does not know, the brand picker offers well-known brands by kind of item; their
+        prices come from that item&apos;s own estimate, never from a fixed table, and say so, or say &quot;no estimate&quot;.
+      </Paragraph>
+    ),
+  },
+  {
+    id: 'unknown',
+    title: 'Items our catalogue does not know',
+    body: (
+      <Paragraph>
+        An item our catalogue does not know gets a rough estimate when its aisle can be told from the foods we do know with the same name
+        (&quot;lacinato kale&quot; is in Produce because our kale is): the aisle&apos;s typical price per gram, or a typical package of the
+        aisle when it is counted by the piece, the median of our catalogue&apos;s foods in that aisle. It is labelled &quot;rough
+        estimate&quot;. When nothing we know shares its name (paper towels, a brand-name snack), it says &quot;no estimate&quot; and adds
+        nothing to the total, rather than a made-up price.
       </Paragraph>
     ),
   },
@@ -33,12 +76,13 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <Paragraph>
-          Bulk discounts are not modelled: a larger package costs the same per gram as a smaller one. Sales, coupons, regional prices and
-          taxes are not included.
+          Bulk discounts are not modelled: no published source gives prices per package size for our items, so a larger package costs the
+          same per gram as a smaller one (Costco&apos;s typical level already stands for its club sizes). Sales, coupons, regional prices
+          and taxes are not included, except the promotions of a Kroger store when its prices are used.
         </Paragraph>
         <Paragraph>
-          An item our catalogue does not know (paper towels, a brand-name snack) has no estimate: its line says &quot;no estimate&quot; and
-          counts nothing in the total, rather than showing a made-up price.
+          Fruit and vegetable rows are a year old or more, and some items have no price row of their own and take the nearest one (spices
+          are priced like ground coffee, fresh fish like beef steaks); each says so in its detail.
         </Paragraph>
       </>
     ),

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { swrOptions } from '../../api/swr';
@@ -30,10 +31,12 @@ const searchKey = (q: string) => `GET /api/recipes/search?query=${encodeURICompo
 function renderPage(routes: Record<string, MockRoute>) {
   const fetchMock = mockApi({ 'GET /api/favorites': { body: [] }, ...routes });
   render(
-    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-      <RecipesPage />
-      <Toaster />
-    </SWRConfig>,
+    <MemoryRouter>
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <RecipesPage />
+        <Toaster />
+      </SWRConfig>
+    </MemoryRouter>,
   );
   return fetchMock;
 }
@@ -245,15 +248,39 @@ describe('recipe import', () => {
 });
 
 describe('nutrition coverage in the recipe dialog', () => {
-  it('says how many ingredients are counted and why the others are not', async () => {
-    const coverage = { counted: 11, total: 12, notCounted: [{ line: '1 large shallot', reason: "no weight for 'large'" }] };
+  it('says how many ingredients are counted and why the others are not, line by line', async () => {
+    const coverage = {
+      counted: 1, total: 3, notCounted: [{ line: '1 lemon', reason: 'no USDA weight for lemon by the piece' }, { line: '1 pinch unicorn dust', reason: 'not in our ingredient catalogue' }],
+      summary: '1 of 3 ingredients counted; not counted: 1 lemon — no USDA weight for lemon by the piece; 1 pinch unicorn dust — not in our ingredient catalogue',
+    };
+    const lines = [
+      { ...DETAIL.extendedIngredients[0], grams: 348, detail: 'cooked: 280 g cooked (SR28 05064) = raw chicken breast × 1.379 (USDA yield: 1 g raw → 0.725 g cooked) = 386 g' },
+      { ...DETAIL.extendedIngredients[1], grams: null, detail: 'no USDA weight for lemon by the piece' },
+      { ...DETAIL.extendedIngredients[2], grams: null, detail: 'not in our ingredient catalogue' },
+    ];
     renderPage({
       [searchKey('chicken')]: { body: { results: [CHICKEN], curated: false, totalFound: 1, message: '' } },
-      'GET /api/recipes/7': { body: { ...DETAIL, nutrition: { ...DETAIL.nutrition, coverage } } },
+      'GET /api/recipes/7': { body: { ...DETAIL, extendedIngredients: lines, nutrition: { ...DETAIL.nutrition, coverage } } },
     });
     searchFor('chicken');
     fireEvent.click(await screen.findByRole('button', { name: 'View Recipe' }));
     const dialog = within(await screen.findByRole('dialog'));
-    expect(await dialog.findByTestId('nutrition-coverage')).toHaveTextContent("11 of 12 ingredients counted; not counted: 1 large shallot — no weight for 'large'");
+    expect(await dialog.findByTestId('nutrition-coverage')).toHaveTextContent(coverage.summary);
+    // every line not counted says why, beside it; a counted line says what it counted on hover
+    expect(dialog.getAllByTestId('ingredient-not-counted').map((t) => t.textContent)).toEqual(['not counted: no USDA weight for lemon by the piece', 'not counted: not in our ingredient catalogue']);
+    expect(dialog.getByTestId('ingredient-counted-detail')).toHaveAttribute('aria-label', `What was counted: ${lines[0].detail}`);
+  });
+
+  it("says where the cost per serving comes from, linking to /prices", async () => {
+    const costSource = { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)', detail: '9 ingredients priced from public rows' };
+    renderPage({
+      [searchKey('chicken')]: { body: { results: [CHICKEN], curated: false, totalFound: 1, message: '' } },
+      'GET /api/recipes/7': { body: { ...DETAIL, costPerServing: 2.35, costSource } },
+    });
+    searchFor('chicken');
+    fireEvent.click(await screen.findByRole('button', { name: 'View Recipe' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByTestId('recipe-cost')).toHaveTextContent(`About $2.35 a serving · ${costSource.label}`);
+    expect(dialog.getByTestId('recipe-cost-source')).toHaveAttribute('href', '/prices');
   });
 });
