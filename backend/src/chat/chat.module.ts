@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { FoodsModule } from '../foods/foods.module.js';
 import { GroceryModule } from '../grocery/grocery.module.js';
@@ -13,7 +14,7 @@ import { ChatService } from './chat.service.js';
 
 /** The chat assistant (OpenAI with tools, or the embedded one) over the person's own data. */
 @Module({
-  imports: [MealPlansModule, RecipesModule, GroceryModule, PreferencesModule, FoodsModule, CatalogModule],
+  imports: [MealPlansModule, RecipesModule, GroceryModule, PreferencesModule, FoodsModule, CatalogModule, AiModule],
   controllers: [ChatController],
   providers: [ChatService, ChatActions, { provide: AssistantData, useClass: ServiceAssistantData }],
   exports: [ChatService],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
@@ -10,7 +11,7 @@ import { PlanNoteWriter } from './plan-note.js';
 
 /** Meal plans and their items; plan generation (the `plans.generate` job and its optimiser). */
 @Module({
-  imports: [PreferencesModule, RecipesModule, CatalogModule],
+  imports: [PreferencesModule, RecipesModule, CatalogModule, AiModule],
   controllers: [MealPlansController, RecipeToMealPlanController],
   providers: [MealPlansService, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
   exports: [MealPlansService, PlanGenerationJob],

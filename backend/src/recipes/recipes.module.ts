@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
-import { RecipeCuratorModule } from '../chat/recipe-curator.module.js';
+import { AiModule } from '../ai/ai.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { FavoritesController } from './favorites.controller.js';
 import { RecipeBuilder } from './recipe-builder.js';
+import { RecipeCurator } from './recipe-curator.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesService } from './recipes.service.js';
 
@@ -12,9 +13,9 @@ import { RecipesService } from './recipes.service.js';
  * planner and grocery builder (`findVisible`, `candidatesFor`, `cards`).
  */
 @Module({
-  imports: [PreferencesModule, RecipeCuratorModule, CatalogModule],
+  imports: [PreferencesModule, AiModule, CatalogModule],
   controllers: [RecipesController, FavoritesController],
-  providers: [RecipesService, RecipeBuilder],
+  providers: [RecipesService, RecipeBuilder, RecipeCurator],
   exports: [RecipesService],
 })
 export class RecipesModule {}

@@ -5,8 +5,7 @@
  * Any failure or slow answer gives null, and the caller answers the plain search.
  */
 import { Injectable, Logger } from '@nestjs/common';
-import OpenAI from 'openai';
-import { Settings } from '../config/settings.js';
+import { AiClient } from '../ai/ai-client.js';
 
 /** The few fields the model needs of a candidate; the caller's own objects come back untouched. */
 export interface CurationCandidate {
@@ -26,7 +25,6 @@ export interface Curated<T> {
   message: string;
 }
 
-export const CURATION_TIMEOUT_MS = 8000;
 const MAX_CANDIDATES = 40;
 
 /** Reads {"ids":[..],"message":".."} out of a model's text (bare JSON or inside a code fence). */
@@ -47,17 +45,12 @@ export function parseCuration(text: string, allowed: Set<number>): { ids: number
 @Injectable()
 export class RecipeCurator {
   private readonly logger = new Logger(RecipeCurator.name);
-  private readonly client: OpenAI | null;
-  private readonly model: string;
 
-  constructor(settings: Settings) {
-    this.client = settings.openaiApiKey ? new OpenAI({ apiKey: settings.openaiApiKey, baseURL: settings.openaiBaseUrl, timeout: CURATION_TIMEOUT_MS, maxRetries: 0 }) : null;
-    this.model = settings.openaiModel;
-  }
+  constructor(private readonly ai: AiClient) {}
 
   /** True when an AI service is configured (OPENAI_API_KEY). */
   get enabled(): boolean {
-    return this.client !== null;
+    return this.ai.enabled;
   }
 
   /**
@@ -65,12 +58,11 @@ export class RecipeCurator {
    * message; null when curation is off, fails, or picks nothing we know.
    */
   async curate<T extends CurationCandidate>(query: string, candidates: T[], limit = 12): Promise<Curated<T> | null> {
-    if (!this.client || !candidates.length) return null;
+    if (!this.ai.enabled || !candidates.length) return null;
     const pool = candidates.slice(0, MAX_CANDIDATES);
     const byId = new Map(pool.map((c) => [c.id, c]));
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.model,
+      const completion = await this.ai.complete({
         temperature: 0.2,
         messages: [
           {
@@ -86,7 +78,7 @@ export class RecipeCurator {
             }),
           },
         ],
-      });
+      }, 'curation');
       const parsed = parseCuration(completion.choices[0]?.message?.content ?? '', new Set(byId.keys()));
       if (!parsed) return null;
       const results = parsed.ids.slice(0, limit).map((id) => byId.get(id)!);

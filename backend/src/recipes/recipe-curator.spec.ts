@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadSettings } from '../config/settings.js';
+import { AiClient } from '../ai/ai-client.js';
 import { parseCuration, RecipeCurator } from './recipe-curator.js';
 
 const candidates = [
@@ -40,10 +41,10 @@ describe('RecipeCurator against a local Chat Completions server', () => {
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
-  const curator = () => new RecipeCurator(loadSettings({}, { openaiApiKey: 'k', openaiBaseUrl: baseURL, openaiModel: 'm' }));
+  const curator = () => new RecipeCurator(new AiClient(loadSettings({}, { openaiApiKey: 'k', openaiBaseUrl: baseURL, openaiModel: 'm' })));
 
   it('is off without a key', async () => {
-    const off = new RecipeCurator(loadSettings({}, {}));
+    const off = new RecipeCurator(new AiClient(loadSettings({}, {})));
     expect(off.enabled).toBe(false);
     expect(await off.curate('vegan', candidates)).toBeNull();
   });
