@@ -9,6 +9,11 @@ import { ModuleGrocerySources } from './grocery-sources.impl.js';
 import { GroceryController } from './grocery.controller.js';
 import { GroceryService } from './grocery.service.js';
 import { GrocerySources } from './grocery.sources.js';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { GroceryItem, GroceryList } from './grocery-list.entity.js';
+
+/** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
+export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
 
 /**
  * Grocery lists: built from a meal plan by the 'grocery.build' job (or synchronously), read and
@@ -16,7 +21,7 @@ import { GrocerySources } from './grocery.sources.js';
  * forOrder for delivery partners).
  */
 @Module({
-  imports: [PreferencesModule, MealPlansModule, RecipesModule, CatalogModule, PricesModule],
+  imports: [MikroOrmModule.forFeature(GROCERY_ENTITIES), PreferencesModule, MealPlansModule, RecipesModule, CatalogModule, PricesModule],
   controllers: [GroceryController],
   providers: [GroceryService, GroceryBuildJob, { provide: GrocerySources, useClass: ModuleGrocerySources }],
   exports: [GroceryService],

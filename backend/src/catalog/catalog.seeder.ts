@@ -1,7 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadCatalog } from '../../catalog/catalog.js';
-import type { Seeder } from '../seed.js';
-import { ingredientRow } from './catalog-rows.js';
+import type { Seeder } from '../database/seed.js';
+import { loadCatalog } from './catalog.js';
+import type { CatalogIngredient } from './catalog.types.js';
+
+/** An `ingredients` row of a catalogue entry. */
+function ingredientRow(e: CatalogIngredient) {
+  return {
+    slug: e.slug, name: e.name, aliases: e.aliases ?? [], category: e.category, fdc_id: e.fdcId ?? null, nutrients: e.nutrients,
+    unit_weights: e.unitWeights ?? {}, packages: e.packages ?? [], prices: e.prices ?? {}, allergens: e.allergens ?? [], diets: e.diets ?? [],
+  };
+}
 
 /** The ingredient catalogue (catalog/data/ingredients.json) → `ingredients`, upserted by slug; unchanged rows are not written. */
 export const catalogSeeder: Seeder = {

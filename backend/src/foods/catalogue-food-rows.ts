@@ -1,10 +1,10 @@
 /**
- * What the seeders store for the catalogue, as pure mappings: `ingredients` rows and the USDA
- * `foods` rows behind them (FoodData Central naming, per 100 g).
+ * The USDA `foods` rows behind the catalogue (FoodData Central naming, per 100 g), as a pure mapping
+ * for the foods seeder.
  */
-import type { FoodRow } from '../../foods/usda-parse.js';
+import type { FoodRow } from './usda-parse.js';
 
-/** The fields of a catalogue entry the seeders read (catalog/data/ingredients.json). */
+/** The fields of a catalogue entry the seeder reads (catalog/data/ingredients.json). */
 export interface CatalogEntry {
   slug: string;
   name: string;
@@ -18,13 +18,6 @@ export interface CatalogEntry {
   prices: Record<string, { storeBrand: number; nameBrand: number }[]>;
   allergens: string[];
   diets: string[];
-}
-
-export function ingredientRow(e: CatalogEntry) {
-  return {
-    slug: e.slug, name: e.name, aliases: e.aliases ?? [], category: e.category, fdc_id: e.fdcId ?? null, nutrients: e.nutrients,
-    unit_weights: e.unitWeights ?? {}, packages: e.packages ?? [], prices: e.prices ?? {}, allergens: e.allergens ?? [], diets: e.diets ?? [],
-  };
 }
 
 /** Units that are weights, volumes in metric/US liquid measure or shop containers: not household portions. */

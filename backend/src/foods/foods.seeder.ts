@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadCatalog } from '../../catalog/catalog.js';
-import type { Seeder } from '../seed.js';
-import { foodRows } from './catalog-rows.js';
+import { loadCatalog } from '../catalog/catalog.js';
+import type { Seeder } from '../database/seed.js';
+import { foodRows } from './catalogue-food-rows.js';
 
 /**
  * The USDA foods behind the catalogue → `foods` (fdcId, SR28 description, 'SR Legacy', aisle,

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Recipe, RecipeIngredient } from '../../recipes/recipe.entity.js';
-import type { LibraryRecipe } from '../../recipes/library/library.types.js';
-import { loadRecipeLibrary } from '../../recipes/library/recipe-files.js';
-import { refreshSearchVectors } from '../../recipes/recipes.service.js';
-import { createLineBuilder, type BuiltRecipe } from '../../recipes/recipe-builder.js';
-import type { Seeder } from '../seed.js';
+import { Recipe, RecipeIngredient } from './recipe.entity.js';
+import type { LibraryRecipe } from './library/library.types.js';
+import { loadRecipeLibrary } from './library/recipe-files.js';
+import { refreshSearchVectors } from './recipes.service.js';
+import { createLineBuilder, type BuiltRecipe } from './recipe-builder.js';
+import type { Seeder } from '../database/seed.js';
 
 /** The library recipe as it should be stored: its own fields plus what was computed from its lines. */
 function wanted(r: LibraryRecipe, built: BuiltRecipe) {
