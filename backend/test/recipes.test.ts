@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { dietaryRulesFrom } from '../src/preferences/dietary-rules.js';
+import { dietaryRulesFrom } from '../src/kitchen/dietary-rules.js';
 import { APP_SEEDERS } from '../src/app.seeders.js';
 import { recipeLibrary } from '../src/recipes/library/index.js';
 import { createLineBuilder } from '../src/recipes/recipe-builder.js';

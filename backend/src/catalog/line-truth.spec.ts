@@ -1,7 +1,7 @@
 import { loadCatalog } from './catalog.js';
 import { createIngredientMatcher } from './ingredient-matcher.js';
 import { checkLines, loadTruthLines } from './truth-check.js';
-import { toGrams } from './units.js';
+import { toGrams } from '../kitchen/units.js';
 import { createLineWeigher } from './weigh-line.js';
 import { HAS_SHARED_DATA, MISSING_DATA_MESSAGE, sr28 } from './testing/shared-data.js';
 import { parseIngredientLine } from '../recipes/ingredient-line.js';

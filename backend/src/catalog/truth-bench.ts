@@ -17,7 +17,7 @@ import { createIngredientMatcher } from './ingredient-matcher.js';
 import { computeRecipeFacts } from './recipe-facts.js';
 import { HAS_SHARED_DATA, SHARED_DATA, sr28 } from './testing/shared-data.js';
 import { checkEntry, checkLines, checkStates, libraryCoverage, loadTruthLines } from './truth-check.js';
-import { toGrams } from './units.js';
+import { toGrams } from '../kitchen/units.js';
 import { createLineWeigher } from './weigh-line.js';
 import { parseIngredientLine } from '../recipes/ingredient-line.js';
 import { recipeLibrary } from '../recipes/library/index.js';

@@ -4,13 +4,14 @@
  * to the signed-in person, with the API's validation; the loop is bounded; the instructions never leave.
  */
 import type { AiClient, AiMessage, AiTool } from '../ai/ai-client.js';
-import { AssistantActionError, MEAL_TYPES, type AssistantData, type AssistantReply, type ChangeToConfirm, type MealType, type PlanOverview } from './assistant-data.js';
+import { AssistantActionError, type AssistantData, type AssistantReply, type ChangeToConfirm, type PlanOverview } from './assistant-data.js';
 import { currentActionId } from './change-journal.js';
 import { PORTIONS } from '../mealplans/planner/day-fit.js';
 import { isQuestion } from './embedded/intents.js';
 import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
 import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
+import { DIET_NAMES, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 
 export interface ChatTurn { content: string; isUser: boolean }
 
@@ -68,7 +69,7 @@ export const TOOLS: AiTool[] = [
     mealPlanId: PLAN_ID, term: { type: 'string', description: "An ingredient or allergen, e.g. 'peanuts', 'shellfish', 'chicken'" },
   }, ['term']),
   fn('check_plan_diet', "Which planned items (recipes and foods, sides included) do not fit a diet, judged from their diets by the planner's own rule. Use it to answer 'is Wednesday dinner vegetarian?' or 'is my plan gluten-free?' (then look at the items of the day or meal asked about).", {
-    mealPlanId: PLAN_ID, diet: { type: 'string', enum: ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Keto', 'Paleo'] },
+    mealPlanId: PLAN_ID, diet: { type: 'string', enum: Object.values(DIET_NAMES) },
   }, ['diet']),
   fn('get_grocery_list', "The plan's grocery list with items, checked state and prices.", { mealPlanId: PLAN_ID }),
   fn('add_grocery_item', "Add an item to the plan's grocery list (creates the list from the plan when it has none).", { mealPlanId: PLAN_ID, name: { type: 'string' }, quantity: { type: 'number' }, unit: { type: 'string' } }, ['name']),
@@ -85,7 +86,7 @@ export const TOOLS: AiTool[] = [
   fn('update_preferences', 'Change some preferences (calorie goal, weekly budget, store); fields left out stay as they are. Lists replace the whole list: to add or remove one entry use add_preference or remove_preference.', {
     dietaryRestrictions: { type: 'array', items: { type: 'string' } }, allergies: { type: 'array', items: { type: 'string' } },
     dislikedIngredients: { type: 'array', items: { type: 'string' } }, calorieGoal: { type: 'integer', minimum: 1000, maximum: 4000 },
-    weeklyBudget: { type: 'number', minimum: 50, maximum: 500 }, preferredStore: { type: 'string', enum: ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco', ''] },
+    weeklyBudget: { type: 'number', minimum: 50, maximum: 500 }, preferredStore: { type: 'string', enum: [...STORE_IDS, ''] },
   }),
 ];
 
@@ -269,7 +270,7 @@ export class OpenAIAssistant {
         return { term, itemsChecked: foods.length, containing: hits.map((f) => ({ dayOfWeek: f.weekday, mealType: f.mealType, title: f.title })) };
       }
       case 'check_plan_diet': {
-        const diet = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Keto', 'Paleo'].find((d) => d.toLowerCase() === str(args.diet)?.trim().toLowerCase());
+        const diet = Object.values(DIET_NAMES).find((d) => d.toLowerCase() === str(args.diet)?.trim().toLowerCase());
         if (!diet) throw new AssistantActionError('diet must be one of Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Paleo');
         const foods = await this.data.planFoods(userId, await this.planId(args, ctx));
         const breaking = itemsBreakingDiet(foods, diet);

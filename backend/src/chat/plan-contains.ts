@@ -4,7 +4,7 @@
  * ingredients' names, a diet by the items' diets. Pure; both assistants answer "is my plan safe
  * for…" and "is Wednesday dinner vegetarian?" with it.
  */
-import { dietaryRulesFrom, recipeConflicts } from '../preferences/dietary-rules.js';
+import { dietaryRulesFrom, recipeConflicts } from '../kitchen/dietary-rules.js';
 import type { PlanFood } from './assistant-data.js';
 
 export function itemsContaining(foods: readonly PlanFood[], term: string): PlanFood[] {

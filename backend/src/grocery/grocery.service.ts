@@ -3,13 +3,14 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { createHash } from 'node:crypto';
 import { jobIdFor } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { keywordBrandOptions, STORE_NAMES, type BrandOptionCents, type BrandTable } from './brand-tables.js';
+import { DEFAULT_STORE, OTHER_AISLE, storeNameOf } from '../kitchen/vocabulary.js';
+import { keywordBrandOptions, type BrandOptionCents, type BrandTable } from './brand-tables.js';
 import type { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { NO_ESTIMATE, type PriceProvenance } from '../catalog/price-provenance.js';
 import { StorePricesService } from '../prices/store-prices.service.js';
 import { GroceryItem, GroceryList, type BrandOption, type ListPriceSource, type StoredPriceSource } from './grocery-list.entity.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
-import { buildGroceryList, centsToString, compareLines, DEFAULT_CATEGORY, DEFAULT_STORE, type GroceryListDraft } from './list-builder.js';
+import { buildGroceryList, centsToString, compareLines, type GroceryListDraft } from './list-builder.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
 
 export const EMPTY_PLAN_MESSAGE = 'This meal plan has no meals yet. Add meals, then generate the grocery list.';
@@ -144,7 +145,7 @@ export class GroceryService {
     await progress(50);
     const estimated = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate });
     // a store's own prices where its adapter has them (Kroger, when configured), else the estimate, said either way
-    const priced = await this.storePrices.price(estimated.lines, estimated.store, catalog, this.sources.listProvenance(estimated.store, STORE_NAMES[estimated.store] ?? estimated.store));
+    const priced = await this.storePrices.price(estimated.lines, estimated.store, catalog, this.sources.listProvenance(estimated.store, storeNameOf(estimated.store)));
     const draft = { ...estimated, lines: priced.lines, totalCents: priced.lines.reduce((sum, l) => sum + l.priceCents, 0) };
     await progress(70);
     const groceryListId = await this.save(userId, plan.id, draft, priced.source);
@@ -267,14 +268,14 @@ export class GroceryService {
   private async provenanceOf(items: readonly GroceryItem[], store: string | null | undefined): Promise<Map<number, PriceProvenance>> {
     const ids = [...new Set(items.map((i) => i.ingredientId).filter((id): id is number => typeof id === 'number'))];
     const at = store || DEFAULT_STORE;
-    return ids.length ? this.sources.priceProvenance(ids, at, STORE_NAMES[at] ?? at) : new Map();
+    return ids.length ? this.sources.priceProvenance(ids, at, storeNameOf(at)) : new Map();
   }
 
   private async view(list: GroceryList, table: BrandTable): Promise<GroceryListView> {
     const provenance = await this.provenanceOf(list.items.getItems(), list.store);
     const store = list.store || DEFAULT_STORE;
     // lists built before sources were kept: the estimate, as they were priced
-    const priceSource = list.priceSource ?? { ...this.sources.listProvenance(store, STORE_NAMES[store] ?? store), fallback: null };
+    const priceSource = list.priceSource ?? { ...this.sources.listProvenance(store, storeNameOf(store)), fallback: null };
     const items = list.items.getItems().map((item) => this.itemView(item, table, provenance));
     items.sort((a, b) => compareLines(a, b));
     return {
@@ -283,7 +284,7 @@ export class GroceryService {
       planName: planDisplayName(list.mealPlan.name, list.mealPlan.weekStartDate),
       weekStartDate: list.mealPlan.weekStartDate ? toIsoDate(list.mealPlan.weekStartDate as string | Date) : null,
       store: list.store ?? null,
-      storeName: list.store ? (STORE_NAMES[list.store] ?? list.store) : null,
+      storeName: list.store ? storeNameOf(list.store) : null,
       totalEstimatedCost: Number(list.totalEstimatedCost),
       priceSource,
       createdAt: list.createdAt,
@@ -302,7 +303,7 @@ export class GroceryService {
       id: item.id,
       name: item.name,
       brand: item.brand ?? null,
-      category: item.category || DEFAULT_CATEGORY,
+      category: item.category || OTHER_AISLE,
       quantity: Number(item.quantity),
       unit: item.unit,
       estimatedPrice: centsToString(toCents(String(item.estimatedPrice))),
@@ -389,7 +390,7 @@ export class GroceryService {
         const [line] = buildGroceryList({ items: [{ dayOfWeek: 0, mealType: 'extra', recipe: null, foodName: name, quantity, unit }], catalog, store: list.store ?? DEFAULT_STORE }).lines;
         item = em.create(GroceryItem, {
           groceryList: list, position: items.reduce((max, i) => Math.max(max, i.position), -1) + 1, ingredientId: line?.ingredientId ?? null, name, brand: line?.brand ?? null,
-          category: (line?.category ?? DEFAULT_CATEGORY).slice(0, 60), quantity, unit, estimatedPrice: centsToString(line?.priceCents ?? 0), isChecked: false, forMeals: [],
+          category: (line?.category ?? OTHER_AISLE).slice(0, 60), quantity, unit, estimatedPrice: centsToString(line?.priceCents ?? 0), isChecked: false, forMeals: [],
           brandOptions: (line?.brandOptions ?? []).map(brandOptionOf), note: line?.note ?? null, priceSource: line?.priceSource ?? null,
         });
       }

@@ -4,19 +4,20 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { isUUID } from 'class-validator';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { VersionedRead } from '../common/conditional-read.js';
-import { toGrams } from '../catalog/units.js';
+import { toGrams } from '../kitchen/units.js';
 import { GroceryList } from '../grocery/grocery-list.entity.js';
-import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
+import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { RecipesService, type PlannerRecipe as StoredPlannerRecipe } from '../recipes/recipes.service.js';
 import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } from './dto/meal-plan.dto.js';
 import { canonicalUnit, foodPortionNutrition } from './food-portions.js';
-import { MealItem, MealPlan, type DayStats, type MealType } from './meal-plan.entity.js';
+import { MealItem, MealPlan, type DayStats } from './meal-plan.entity.js';
 import { planSummary, planView, type ItemRow, type MealPlanSummary, type MealPlanView, type PlanRow } from './meal-plan-view.js';
 import { toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
 import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
 import { cartCost, cartPricesFrom } from './planner/cart.js';
 import type { PlanResult } from './planner/types.js';
+import { DEFAULT_STORE, type MealType } from '../kitchen/vocabulary.js';
 
 export type { DayView, MealItemView, MealPlanSummary, MealPlanView } from './meal-plan-view.js';
 

@@ -7,7 +7,7 @@
  * "2 x 400 g tins", "about", "salt to taste", "(optional)", and the note after a comma.
  */
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
-import { normalizeUnit } from '../catalog/units.js';
+import { normalizeUnit } from '../kitchen/units.js';
 
 export interface ParsedIngredientLine {
   /** Lower bound (or the amount); null when the line gives none ("salt to taste"). */

@@ -4,14 +4,15 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { ReferenceCopy } from '../common/reference-copy.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { Settings } from '../config/settings.js';
-import { recipeConflicts, type DietaryRules } from '../preferences/dietary-rules.js';
-import { DEFAULT_STORE, PreferencesService } from '../preferences/preferences.service.js';
+import { recipeConflicts, type DietaryRules } from '../kitchen/dietary-rules.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import { recipeFromHtml } from './json-ld.js';
 import { fetchRecipePage } from './page-fetch.js';
 import { Recipe, RecipeIngredient, type RecipeNutrition } from './recipe.entity.js';
 import { RecipeBuilder } from './recipe-builder.js';
 import { cardOf, detailOf, searchMessage, type RecipeCard, type RecipeDetail, type RecipeSearchResponse, type StoredRecipe } from './recipe-views.js';
 import { SpoonacularClient } from './spoonacular.js';
+import { DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
 /**
  * A recipe as the meal planner and the grocery builder need it: what it costs, feeds and contains,

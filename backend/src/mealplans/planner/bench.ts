@@ -16,16 +16,19 @@ import { loadSideEntries, sideFoodsOf, type SideFood } from '../../catalog/sides
 import { buildGroceryList, type BuilderIngredient, type BuilderRecipe } from '../../grocery/list-builder.js';
 import { recipeLibrary } from '../../recipes/library/index.js';
 import { buildLines } from '../../recipes/recipe-builder.js';
-import { dietaryRulesFrom, recipeConflicts } from '../../preferences/dietary-rules.js';
+import { dietaryRulesFrom, recipeConflicts } from '../../kitchen/dietary-rules.js';
 import { syntheticLibrary } from './fixtures.js';
 import { plannerIngredientsOf, toPlannerRecipe, type RecipeFacts } from './from-recipes.js';
 import { planWeek, repeatBreaks, slotTotals } from './planner.js';
 import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands } from './targets.js';
 import { NoCandidatesError, type PlannedSlot, type PlannerIngredient, type PlannerRecipe } from './types.js';
+import { DIET_CHIPS, type StoreId } from '../../kitchen/vocabulary.js';
 
-const DIET_CHIPS = [[], ['Vegetarian'], ['Vegan'], ['Gluten-Free'], ['Keto'], ['Paleo'], ['Dairy-Free']];
+/** Each diet chip once, after a profile with none. */
+const DIET_CHOICES: string[][] = [[], ...DIET_CHIPS.map((d) => [d])];
+/** The stores in the order the profiles take them (kept as it was, so the bench's profiles stay the same). */
+const BENCH_STORES: readonly StoreId[] = ['kroger', 'safeway', 'whole-foods', 'trader-joes', 'costco'];
 const ALLERGY_SETS = [[], ['Nuts'], ['Shellfish'], ['Eggs', 'Dairy'], ['Gluten'], ['Soy', 'Nuts'], ['Shellfish', 'Nuts']];
-const STORES = ['kroger', 'safeway', 'whole-foods', 'trader-joes', 'costco'];
 
 export interface BenchProfile { name: string; calorieGoal: number; weeklyBudget: number; dietaryRestrictions: string[]; allergies: string[]; dislikedIngredients: string[]; store: string; proteinGoal?: number }
 
@@ -33,11 +36,11 @@ export function benchProfiles(): BenchProfile[] {
   return Array.from({ length: 50 }, (_, i): BenchProfile => {
     const calorieGoal = 1200 + Math.round((i * 2300) / 49 / 50) * 50;
     const weeklyBudget = 50 + ((i * 37) % 51) * 5;
-    const diets = DIET_CHIPS[i % DIET_CHIPS.length];
-    const allergies = ALLERGY_SETS[Math.floor(i / DIET_CHIPS.length) % ALLERGY_SETS.length];
+    const diets = DIET_CHOICES[i % DIET_CHOICES.length];
+    const allergies = ALLERGY_SETS[Math.floor(i / DIET_CHOICES.length) % ALLERGY_SETS.length];
     return {
       name: `p${String(i + 1).padStart(2, '0')}`, calorieGoal, weeklyBudget, dietaryRestrictions: diets, allergies,
-      dislikedIngredients: i % 10 === 9 ? ['mushroom'] : [], store: STORES[i % STORES.length],
+      dislikedIngredients: i % 10 === 9 ? ['mushroom'] : [], store: BENCH_STORES[i % BENCH_STORES.length],
     };
   }).concat([
     // Beyond the 50: a keto week with room in the budget, a protein floor, and a vegan whose floor collides with the diet.

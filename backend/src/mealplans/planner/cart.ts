@@ -6,7 +6,7 @@
  * gram. The one measure of a week's cost: the planner's choices, the stored estimate and the 'Weekly
  * budget exceeded by $X' relaxation all use it. Pure.
  */
-import { cheapestCover, type PricedPackage } from '../../grocery/packages.js';
+import { cheapestCover, type PricedPackage } from '../../kitchen/packages.js';
 import type { PlannerIngredient, PlannerRecipe } from './types.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,12 +1,12 @@
+import { type MealType } from '../../kitchen/vocabulary.js';
 /**
  * What a planned day must be, besides its calories: each meal's share of the day's calorie goal and
  * the day's energy from protein, fat and carbohydrate. Pure: the planner scores days with it, the
  * relaxations a plan reports are measured with it, and the bench counts with it.
  */
-import type { PlannerMealType } from './types.js';
 
 /** Percent of the day's calorie goal per meal (add up to 100). */
-export type MealShares = Record<PlannerMealType, number>;
+export type MealShares = Record<MealType, number>;
 
 export const DEFAULT_MEAL_SHARES: Readonly<MealShares> = Object.freeze({ breakfast: 25, lunch: 35, dinner: 40 });
 
@@ -14,7 +14,7 @@ export const DEFAULT_MEAL_SHARES: Readonly<MealShares> = Object.freeze({ breakfa
  * How far a meal may stray from its share, in percentage points of the day's goal. With the default
  * split these are the usual bands: breakfast 15-35 %, lunch 25-40 %, dinner 30-45 %.
  */
-const SHARE_SLACK: Readonly<Record<PlannerMealType, { below: number; above: number }>> = Object.freeze({
+const SHARE_SLACK: Readonly<Record<MealType, { below: number; above: number }>> = Object.freeze({
   breakfast: { below: 10, above: 10 },
   lunch: { below: 10, above: 5 },
   dinner: { below: 10, above: 5 },
@@ -23,8 +23,8 @@ const SHARE_SLACK: Readonly<Record<PlannerMealType, { below: number; above: numb
 export interface ShareBand { target: number; lo: number; hi: number }
 
 /** Each meal's band as fractions of the day's goal. */
-export function shareBands(shares: MealShares = DEFAULT_MEAL_SHARES): Record<PlannerMealType, ShareBand> {
-  const band = (type: PlannerMealType): ShareBand => {
+export function shareBands(shares: MealShares = DEFAULT_MEAL_SHARES): Record<MealType, ShareBand> {
+  const band = (type: MealType): ShareBand => {
     const t = shares[type];
     return { target: t / 100, lo: Math.max(0, t - SHARE_SLACK[type].below) / 100, hi: Math.min(100, t + SHARE_SLACK[type].above) / 100 };
   };

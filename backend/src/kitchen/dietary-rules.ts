@@ -2,8 +2,8 @@
  * Turns what a person typed into their preferences into rules a recipe can be checked against.
  * Pure: used by recipe search, the meal planner and the assistant alike, so the hard rule is one rule.
  */
-export type Diet = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'keto' | 'paleo';
-export type Allergen = 'milk' | 'eggs' | 'fish' | 'shellfish' | 'tree-nuts' | 'peanuts' | 'wheat' | 'gluten' | 'soy' | 'sesame';
+import type { Allergen, Diet } from './vocabulary.js';
+import { mentions } from './words.js';
 
 export interface DietaryPreferences {
   dietaryRestrictions: string[];
@@ -77,23 +77,6 @@ export function dietaryRulesFrom(prefs: DietaryPreferences): DietaryRules {
   }
   for (const raw of prefs.dislikedIngredients) if (raw.trim()) terms.add(raw.trim().toLowerCase());
   return { requiredDiets: [...diets].sort(), excludedAllergens: [...allergens].sort(), excludedTerms: [...terms].sort() };
-}
-
-function singular(word: string): string {
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('oes')) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-function mentions(text: string, term: string): boolean {
-  const words = text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(singular);
-  const wanted = term.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map(singular);
-  if (!wanted.length) return false;
-  for (let i = 0; i + wanted.length <= words.length; i++) {
-    if (wanted.every((w, j) => words[i + j] === w)) return true;
-  }
-  return false;
 }
 
 /** Why a recipe is not allowed for these rules; an empty list means it is allowed. */
