@@ -3,10 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Settings } from '../config/settings.js';
 import { toUserView, type User } from '../users/user.entity.js';
-import { CurrentUser } from './current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { SignInDto, SignUpDto } from './dto/sign-up.dto.js';
 import { LocalAuthService } from './local-auth.service.js';
-import { Public } from './public.decorator.js';
+import { Public } from '../common/public.decorator.js';
 import { SESSION_COOKIE } from './session-token.js';
 
 /** The client's address as Express reads it (trust proxy is set for loopback and private networks). */

@@ -3,6 +3,7 @@ import { User } from '../users/user.entity.js';
 import { MealPlan } from '../mealplans/meal-plan.entity.js';
 
 import type { PriceProvenance } from '../catalog/price-provenance.js';
+import type { ListPriceSource } from '../prices/store-prices.service.js';
 
 /** A brand choice of a line; `price` null when nothing could be estimated for it. */
 export interface BrandOption { brand: string; price: string | null; description: string }
@@ -11,10 +12,6 @@ export interface BrandOption { brand: string; price: string | null; description:
 export type StoredPriceSource = PriceProvenance & { estimate?: { storeCents: number; nameFactor: number } };
 
 /** Where a list's prices come from, as a whole: "Kroger prices at Kroger Mariemont, 2026-11-25", or the estimate and why. */
-export interface ListPriceSource extends PriceProvenance {
-  /** Why a store's own prices were asked for and not used (429, timeout, refused credentials); null when they were, or not asked. */
-  fallback: string | null;
-}
 
 const GroceryListSchema = defineEntity({
   name: 'GroceryList',

@@ -8,7 +8,8 @@ import { keywordBrandOptions, type BrandOptionCents, type BrandTable } from './b
 import type { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { NO_ESTIMATE, type PriceProvenance } from '../catalog/price-provenance.js';
 import { StorePricesService } from '../prices/store-prices.service.js';
-import { GroceryItem, GroceryList, type BrandOption, type ListPriceSource, type StoredPriceSource } from './grocery-list.entity.js';
+import type { ListPriceSource } from '../prices/store-prices.service.js';
+import { GroceryItem, GroceryList, type BrandOption, type StoredPriceSource } from './grocery-list.entity.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
 import { buildGroceryList, centsToString, compareLines, type GroceryListDraft } from './list-builder.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, 
 import type { Response } from 'express';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, GeneratePlanDto, RenameMealPlanDto } from './dto/meal-plan.dto.js';
 import { MealPlansService } from './meal-plans.service.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { StoresQuery } from './dto/stores-query.dto.js';
 import { PartnersService } from './partners.service.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import type { User } from '../users/user.entity.js';
 import { SavePreferencesDto } from './preferences.dto.js';

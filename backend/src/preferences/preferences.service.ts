@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_MEAL_SHARES, type MealShares } from '../mealplans/planner/targets.js';
+import { DEFAULT_MEAL_SHARES, type MealShares } from '../kitchen/nutrition-targets.js';
 import { dietaryRulesFrom, type DietaryRules } from '../kitchen/dietary-rules.js';
 import { Preferences } from './preferences.entity.js';
 import type { SavePreferencesDto } from './preferences.dto.js';

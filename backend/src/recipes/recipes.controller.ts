@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { RecipeCurator } from './recipe-curator.js';
 import type { User } from '../users/user.entity.js';
 import { ImportRecipeDto } from './dto/import-recipe.dto.js';

@@ -13,7 +13,7 @@
  * budget, then the ±5 % band (never the portions or the hard rule, which are not in the search).
  */
 import { addedCartCost, addedCartCostOfServings, type CartPrices, type CartTally } from './cart.js';
-import { outside, type MacroBands, type ShareBand } from './targets.js';
+import { outside, type MacroBands, type ShareBand } from '../../kitchen/nutrition-targets.js';
 import { type PlannerRecipe, type PlannerSide } from './types.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 

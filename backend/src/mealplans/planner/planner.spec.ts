@@ -3,7 +3,7 @@ import { recipeConflicts, type DietaryRules } from '../../kitchen/dietary-rules.
 import { cartCost, cartPricesFrom } from './cart.js';
 import { syntheticLibrary, syntheticSides } from './fixtures.js';
 import { describeRestrictions, eligibleByMealType, noCandidatesMessage, planWeek, repeatBreaks, slotTotals } from './planner.js';
-import { AMDR, DEFAULT_MEAL_SHARES, KETO_BANDS, macroBandsFor, macrosWithin, shareBands } from './targets.js';
+import { AMDR, DEFAULT_MEAL_SHARES, KETO_BANDS, macroBandsFor, macrosWithin, shareBands } from '../../kitchen/nutrition-targets.js';
 import { NoCandidatesError, type PlannerIngredient, type PlannerRecipe, type PlanResult } from './types.js';
 import { MEAL_TYPES } from '../../kitchen/vocabulary.js';
 

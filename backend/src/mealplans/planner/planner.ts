@@ -25,7 +25,7 @@
 import { recipeConflicts } from '../../kitchen/dietary-rules.js';
 import { addedCartCost, cartCost, cartPricesFrom, priceCart, tallyCart, type CartPrices, type CartTally } from './cart.js';
 import { CALORIE_BAND, fitDay, nearestPortion, PORTIONS, sideAsRecipe, sideSetsOf, W_BUDGET, W_BUDGET_FIRST, W_CALORIES, W_COST, W_MACROS, W_SHARE, type DayFit, type FitContext } from './day-fit.js';
-import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, macroShares, outside, shareBands } from './targets.js';
+import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, macroShares, outside, shareBands } from '../../kitchen/nutrition-targets.js';
 import { NoCandidatesError, type PlannedDay, type PlannedSide, type PlannedSlot, type PlannerInput, type PlannerRecipe, type PlannerSide, type PlanRelaxation, type PlanResult } from './types.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 

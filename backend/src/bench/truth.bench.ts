@@ -3,22 +3,22 @@
  * Prints, as a markdown table with the worst cases named:
  *   - catalogue entries within 2 % of the SR28 record they cite (energy, protein, fat, carbohydrate, every
  *     household weight), and the food states' cup and spoon weights against their own SR28 records;
- *   - ingredient lines of our own (catalog/testing/truth-lines.json) within 15 % of SR28's record and measure;
+ *   - ingredient lines of our own (bench/truth-lines.json) within 15 % of SR28's record and measure;
  *   - recipes of the library whose every line is counted, the others named;
  *   - library recipes whose kcal per serving changed against the catalogue of the commit before issue #14
  *     (`--base-catalog <ingredients.json>`, weighed as lines were then: no states), the largest named.
  * Needs ../shared/data (SR28). Not a test: it measures.
  */
 import { readFileSync } from 'node:fs';
-import { loadCatalog } from './catalog.js';
-import type { CatalogIngredient } from './catalog.types.js';
-import { loadFoodStates } from './food-states.js';
-import { createIngredientMatcher } from './ingredient-matcher.js';
-import { computeRecipeFacts } from './recipe-facts.js';
-import { HAS_SHARED_DATA, SHARED_DATA, sr28 } from './testing/shared-data.js';
+import { loadCatalog } from '../catalog/catalog.js';
+import type { CatalogIngredient } from '../catalog/catalog.types.js';
+import { loadFoodStates } from '../catalog/food-states.js';
+import { createIngredientMatcher } from '../catalog/ingredient-matcher.js';
+import { computeRecipeFacts } from '../catalog/recipe-facts.js';
+import { HAS_SHARED_DATA, SHARED_DATA, sr28 } from '../catalog/testing/shared-data.js';
 import { checkEntry, checkLines, checkStates, libraryCoverage, loadTruthLines } from './truth-check.js';
 import { toGrams } from '../kitchen/units.js';
-import { createLineWeigher } from './weigh-line.js';
+import { createLineWeigher } from '../catalog/weigh-line.js';
 import { parseIngredientLine } from '../recipes/ingredient-line.js';
 import { recipeLibrary } from '../recipes/library/index.js';
 import { buildLines } from '../recipes/recipe-builder.js';

@@ -3,10 +3,10 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { Authenticator } from '../auth/authenticator.js';
-import { Public } from '../auth/public.decorator.js';
+import { Public } from '../common/public.decorator.js';
 import { Settings } from '../config/settings.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { queueDepth, registry } from './metrics.js';
+import { queueDepth, registry } from '../metrics/metrics.js';
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);

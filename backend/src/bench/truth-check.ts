@@ -1,15 +1,15 @@
 /**
  * Our numbers against USDA SR28, as the catalogue test and `npm run bench:truth` both check them: every
  * catalogue entry against the SR28 record it cites (energy, macros, every household weight), ingredient lines
- * of our own (testing/truth-lines.json) against SR28's record and measure for what the line means, and the
+ * of our own (bench/truth-lines.json) against SR28's record and measure for what the line means, and the
  * recipe library's coverage. Pure over what it is given: the SR28 foods come from testing/shared-data.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CatalogIngredient } from './catalog.types.js';
-import { isYield, type FoodStates } from './food-states.js';
-import type { LineWeigher } from './weigh-line.js';
-import type { Sr28Food } from './testing/shared-data.js';
+import type { CatalogIngredient } from '../catalog/catalog.types.js';
+import { isYield, type FoodStates } from '../catalog/food-states.js';
+import type { LineWeigher } from '../catalog/weigh-line.js';
+import type { Sr28Food } from '../catalog/testing/shared-data.js';
 import { parseIngredientLine } from '../recipes/ingredient-line.js';
 import { nutritionCoverage } from '../recipes/nutrition-coverage.js';
 import type { BuiltLine } from '../recipes/recipe-builder.js';
@@ -96,7 +96,7 @@ export function checkStates(states: readonly FoodStates[], foods: ReadonlyMap<st
 
 // ---------- ingredient lines ----------
 
-/** One line of testing/truth-lines.json: what the line means in SR28 terms (the record, its measure, the grams). */
+/** One line of bench/truth-lines.json: what the line means in SR28 terms (the record, its measure, the grams). */
 export interface TruthLine {
   line: string;
   ndb: string;
@@ -108,14 +108,14 @@ export interface TruthLine {
   why: string;
 }
 
-const TRUTH_CANDIDATES = ['./testing/truth-lines.json', '../../src/catalog/testing/truth-lines.json'];
+const TRUTH_CANDIDATES = ['./truth-lines.json', '../../src/bench/truth-lines.json'];
 
 export function loadTruthLines(): TruthLine[] {
   for (const rel of TRUTH_CANDIDATES) {
     const path = fileURLToPath(new URL(rel, import.meta.url));
     if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as TruthLine[];
   }
-  throw new Error('testing/truth-lines.json not found');
+  throw new Error('bench/truth-lines.json not found');
 }
 
 export interface LineCheck {

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator.js';
+import { Public } from '../common/public.decorator.js';
 
 /**
  * The benchmark's baseline: a bare route returning a constant, served by the same app with the same

@@ -1,9 +1,10 @@
-import { type MealType } from '../../kitchen/vocabulary.js';
 /**
- * What a planned day must be, besides its calories: each meal's share of the day's calorie goal and
- * the day's energy from protein, fat and carbohydrate. Pure: the planner scores days with it, the
- * relaxations a plan reports are measured with it, and the bench counts with it.
+ * What a planned day must be, besides its calories: each meal's share of the day's calorie goal (a
+ * person's own split, or the usual one) and the day's energy from protein, fat and carbohydrate (the
+ * AMDR, keto's own band). Pure: the planner scores days with it, Preferences validates a split with
+ * it, the relaxations a plan reports are measured with it, and the bench counts with it.
  */
+import type { MealType } from './vocabulary.js';
 
 /** Percent of the day's calorie goal per meal (add up to 100). */
 export type MealShares = Record<MealType, number>;

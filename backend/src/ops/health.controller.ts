@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../auth/public.decorator.js';
+import { Public } from '../common/public.decorator.js';
 import { JobsService } from '../jobs/jobs.service.js';
 
 @ApiTags('health')

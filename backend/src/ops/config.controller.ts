@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator.js';
-import { Settings } from './settings.js';
+import { Public } from '../common/public.decorator.js';
+import { Settings } from '../config/settings.js';
 
 /** What the SPA needs to know before anyone signs in. */
 @ApiTags('config')

@@ -11,18 +11,18 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { loadCatalog } from '../../catalog/catalog.js';
-import { loadSideEntries, sideFoodsOf, type SideFood } from '../../catalog/sides.js';
-import { buildGroceryList, type BuilderIngredient, type BuilderRecipe } from '../../grocery/list-builder.js';
-import { recipeLibrary } from '../../recipes/library/index.js';
-import { buildLines } from '../../recipes/recipe-builder.js';
-import { dietaryRulesFrom, recipeConflicts } from '../../kitchen/dietary-rules.js';
-import { syntheticLibrary } from './fixtures.js';
-import { plannerIngredientsOf, toPlannerRecipe, type RecipeFacts } from './from-recipes.js';
-import { planWeek, repeatBreaks, slotTotals } from './planner.js';
-import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands } from './targets.js';
-import { NoCandidatesError, type PlannedSlot, type PlannerIngredient, type PlannerRecipe } from './types.js';
-import { DIET_CHIPS, type StoreId } from '../../kitchen/vocabulary.js';
+import { loadCatalog } from '../catalog/catalog.js';
+import { loadSideEntries, sideFoodsOf, type SideFood } from '../catalog/sides.js';
+import { buildGroceryList, type BuilderIngredient, type BuilderRecipe } from '../grocery/list-builder.js';
+import { recipeLibrary } from '../recipes/library/index.js';
+import { buildLines } from '../recipes/recipe-builder.js';
+import { dietaryRulesFrom, recipeConflicts } from '../kitchen/dietary-rules.js';
+import { syntheticLibrary } from '../mealplans/planner/fixtures.js';
+import { plannerIngredientsOf, toPlannerRecipe, type RecipeFacts } from '../mealplans/planner/from-recipes.js';
+import { planWeek, repeatBreaks, slotTotals } from '../mealplans/planner/planner.js';
+import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands } from '../kitchen/nutrition-targets.js';
+import { NoCandidatesError, type PlannedSlot, type PlannerIngredient, type PlannerRecipe } from '../mealplans/planner/types.js';
+import { DIET_CHIPS, type StoreId } from '../kitchen/vocabulary.js';
 
 /** Each diet chip once, after a profile with none. */
 const DIET_CHOICES: string[][] = [[], ...DIET_CHIPS.map((d) => [d])];
