@@ -113,9 +113,9 @@ export class CalendarService {
         feed.mealTimes = startsOf(mealTimes);
       } else {
         token = newFeedToken();
-        work.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone, mealTimes: startsOf(mealTimes), revokedAt: null } as never);
+        work.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone, mealTimes: startsOf(mealTimes), revokedAt: null });
       }
-      const row = work.create(CalendarExport, { user: userId, mealPlan: mealPlanId, ics, events } as never) as CalendarExport;
+      const row = work.create(CalendarExport, { user: userId, mealPlan: mealPlanId, ics, events });
       try {
         await work.flush();
         saved = row;
@@ -139,7 +139,7 @@ export class CalendarService {
   async exportFile(userId: string, exportId: string): Promise<{ ics: string; filename: string }> {
     if (!UUID.test(exportId)) throw new NotFoundException('Calendar export not found');
     const em = this.em.fork();
-    const row = await em.findOne(CalendarExport, { id: exportId, user: userId }, { populate: ['ics'] as never });
+    const row = await em.findOne(CalendarExport, { id: exportId, user: userId }, { populate: ['ics'] });
     if (!row) throw new NotFoundException('Calendar export not found');
     return { ics: row.ics, filename: `forkcast-meal-plan-${row.createdAt.toISOString().slice(0, 10)}.ics` };
   }
@@ -175,7 +175,7 @@ export class CalendarService {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`calendar-feed:${userId}`]);
       const current = await em.find(CalendarFeed, { user: userId, revokedAt: null });
       await em.nativeUpdate(CalendarFeed, { user: userId, revokedAt: null }, { revokedAt: new Date() });
-      em.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone: timeZone ?? current[0]?.timeZone ?? 'UTC', mealTimes: current[0]?.mealTimes ?? null, revokedAt: null } as never);
+      em.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone: timeZone ?? current[0]?.timeZone ?? 'UTC', mealTimes: current[0]?.mealTimes ?? null, revokedAt: null });
       await em.flush();
     });
     return { feedUrl: feedUrlFor(baseUrl, token) };
