@@ -3,6 +3,9 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { AiModule } from '../ai/ai.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { FavoritesController } from './favorites.controller.js';
+import { OwnRecipesController } from './own-recipes.controller.js';
+import { OwnRecipesService } from './own-recipes.service.js';
+import { RecipeUses } from './recipe-uses.js';
 import { RecipeBuilder } from './recipe-builder.js';
 import { RecipeCurator } from './recipe-curator.js';
 import { RecipesController } from './recipes.controller.js';
@@ -14,13 +17,14 @@ import { Favorite, Recipe, RecipeIngredient } from './recipe.entity.js';
 export const RECIPE_ENTITIES = [Recipe, RecipeIngredient, Favorite];
 
 /**
- * The recipe library, search, favourites and JSON-LD import. Exports RecipesService for the meal
- * planner and grocery builder (`findVisible`, `candidatesFor`, `cards`).
+ * The recipe library, search, favourites, JSON-LD import and the person's own recipes. Exports
+ * RecipesService for the meal planner and grocery builder (`findVisible`, `candidatesFor`, `cards`) and
+ * RecipeUses, where the meal plans say which plans hold an own recipe and follow its edits.
  */
 @Module({
   imports: [MikroOrmModule.forFeature(RECIPE_ENTITIES), PreferencesModule, AiModule, CatalogModule],
-  controllers: [RecipesController, FavoritesController],
-  providers: [RecipesService, RecipeBuilder, RecipeCurator],
-  exports: [RecipesService],
+  controllers: [RecipesController, OwnRecipesController, FavoritesController],
+  providers: [RecipesService, RecipeBuilder, RecipeCurator, OwnRecipesService, RecipeUses],
+  exports: [RecipesService, RecipeUses],
 })
 export class RecipesModule {}

@@ -176,8 +176,8 @@ export class RecipesService {
     return this.storedDetail(userId, id);
   }
 
-  /** A recipe we store (library or the person's own), priced at the person's store. */
-  private async storedDetail(userId: string, id: number): Promise<RecipeDetail> {
+  /** A recipe we store (library or the person's own), priced at the person's store (whichever recipe service searches). */
+  async storedDetail(userId: string, id: number): Promise<RecipeDetail> {
     const recipe = await this.findOwnOrLibrary(userId, id);
     const prefs = await this.preferences.forUser(userId);
     const store = prefs.preferredStore ?? DEFAULT_STORE;
@@ -338,7 +338,7 @@ export function slugify(title: string): string {
   return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 150) || 'recipe';
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Meal types from a page's categories and keywords; a main dish with no hint is a dinner. */
 export function mealTypesFrom(words: string[]): string[] {

@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from './fetcher';
 import { API_KEYS } from './keys';
+import { refreshReads } from './swr-readers';
 import type { PriceSource } from './price-source';
 
 /** Which ingredient lines a recipe's nutrition counts, and why any is left out. */
@@ -83,6 +84,8 @@ export interface RecipeDetailData extends RecipeCardData {
   costSource?: PriceSource | null;
   cuisine?: string | null;
   mealTypes?: string[];
+  /** A recipe of the person's own (written or imported): only they see it, and they can edit or delete it. */
+  isOwn?: boolean;
 }
 
 export interface RecipeSearchResponse {
@@ -178,6 +181,93 @@ export function useImportRecipe(): (input: { url: string } | { html: string }) =
   }, [mutate]);
 }
 
+/** A recipe as the person writes it (POST /api/recipes; PATCH sends the same fields). */
+export interface RecipeDraft {
+  title: string;
+  servings: number;
+  readyInMinutes: number;
+  /** One ingredient as written per line ("2 cups cooked rice"). */
+  ingredients: string[];
+  instructions: string[];
+  summary: string;
+  /** null: no image. */
+  image: string | null;
+  /** Empty: the server guesses from the title. */
+  mealTypes: string[];
+}
+
+/** What a recipe being written would be (POST /api/recipes/preview): its facts, each line counted or not and why. */
+export interface RecipePreviewData {
+  calories: number;
+  nutrition: RecipeNutritionSummary;
+  extendedIngredients: RecipeIngredient[];
+  costPerServing: number | null;
+  costSource: PriceSource | null;
+  diets: string[];
+  allergens: string[];
+}
+
+/** The preview's path; its SWR key is [path, the lines and servings as JSON]. */
+export const RECIPE_PREVIEW_PATH = '/api/recipes/preview';
+
+/**
+ * The live preview of a recipe being written, for these lines and servings (null: nothing to ask).
+ * The caller debounces; the last answer stays on screen while the next is asked, so figures never blink.
+ */
+export function useRecipePreview(draft: Pick<RecipeDraft, 'ingredients' | 'servings'> | null) {
+  const key: [string, string] | null = draft ? [RECIPE_PREVIEW_PATH, JSON.stringify({ ingredients: draft.ingredients, servings: draft.servings })] : null;
+  return useSWR<RecipePreviewData, Error, [string, string] | null>(
+    key,
+    ([path, body]: [string, string]) => apiFetch<RecipePreviewData>(path, { method: 'POST', body: JSON.parse(body) as unknown }),
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * After a recipe is written, changed or deleted: searches, favourites, the recipe itself and the plans
+ * that show it (an edit changes their calories). `except` is a key not to read again (a deleted recipe).
+ */
+function useRefreshAfterRecipeWrite(): (except?: string) => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (except?: string) => refreshReads(mutate, (key) => key !== except && (key.startsWith('/api/recipes/') || key === recipeKeys.favorites || key.startsWith(MEAL_PLANS_KEY))),
+    [mutate],
+  );
+}
+
+/** POST /api/recipes: the person's own recipe, answered as its detail. */
+export function useCreateRecipe(): (draft: RecipeDraft) => Promise<RecipeDetailData> {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefreshAfterRecipeWrite();
+  return useCallback(async (draft) => {
+    const recipe = await apiFetch<RecipeDetailData>('/api/recipes', { method: 'POST', body: draft });
+    await refresh();
+    await mutate(recipeKeys.detail(recipe.id), recipe, { revalidate: false });
+    return recipe;
+  }, [refresh, mutate]);
+}
+
+/** PATCH /api/recipes/{id} with every field of the editor; plans holding it take its new figures. */
+export function useUpdateRecipe(): (id: number, draft: RecipeDraft) => Promise<RecipeDetailData> {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefreshAfterRecipeWrite();
+  return useCallback(async (id, draft) => {
+    const recipe = await apiFetch<RecipeDetailData>(`/api/recipes/${id}`, { method: 'PATCH', body: draft });
+    await refresh();
+    await mutate(recipeKeys.detail(id), recipe, { revalidate: false });
+    return recipe;
+  }, [refresh, mutate]);
+}
+
+/** DELETE /api/recipes/{id}; refused (409) while a meal plan holds it, with a message naming the plans. */
+export function useDeleteRecipe(): (id: number) => Promise<void> {
+  const refresh = useRefreshAfterRecipeWrite();
+  return useCallback(async (id) => {
+    await apiFetch(`/api/recipes/${id}`, { method: 'DELETE' });
+    await refresh(recipeKeys.detail(id));
+  }, [refresh]);
+}
+
 /** Results of a search response, whichever field the server used. */
 export function resultsOf(data: RecipeSearchResponse | undefined): RecipeCardData[] {
   return data?.results ?? data?.curated_recipes ?? [];
@@ -240,7 +330,7 @@ export function instructionStepsOf(recipe: RecipeDetailData | undefined): string
 }
 
 /** Calories per serving, whichever field carries them. */
-export function caloriesOf(recipe: RecipeCardData): number | null {
+export function caloriesOf(recipe: Pick<RecipeCardData, 'nutrition' | 'calories'>): number | null {
   const value = recipe.nutrition?.calories ?? recipe.calories;
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
 }
