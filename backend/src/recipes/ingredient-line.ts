@@ -14,7 +14,7 @@ export interface ParsedIngredientLine {
   amount: number | null;
   /** Upper bound of a range ("2-3 carrots"), else null. */
   amountMax: number | null;
-  /** Canonical unit (catalog/units.ts) or '' when the amount counts the thing itself. */
+  /** Canonical unit (kitchen/units.ts) or '' when the amount counts the thing itself. */
   unit: string;
   /** What to buy, without amount, unit or preparation. */
   name: string;

@@ -5,7 +5,7 @@
  * its usual share of the day, the day's protein, fat and carbohydrate lie within their bands, and the
  * week's cart stays within the budget. Pure: the job, the tests and the bench feed it the same way.
  *
- * Hard rule (never relaxed): only recipes and sides with no conflict under preferences/dietary-rules.ts
+ * Hard rule (never relaxed): only recipes and sides with no conflict under kitchen/dietary-rules.ts
  * (every required diet, no excluded allergen, no disliked word) are ever considered.
  *
  * A two-stage search:

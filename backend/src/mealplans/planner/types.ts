@@ -27,7 +27,7 @@ export interface PlannerRecipe {
    * recipe's cost in the week is what its ingredients add to the cart; when absent, `cost` per serving.
    */
   lines?: PlannerLine[];
-  /** For the hard rule (preferences/dietary-rules.ts). */
+  /** For the hard rule (kitchen/dietary-rules.ts). */
   diets: string[];
   allergens: string[];
   ingredientNames: string[];
