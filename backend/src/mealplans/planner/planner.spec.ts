@@ -147,6 +147,13 @@ describe('planWeek', () => {
     const withFavourite = library.map((r) => ({ ...r, favourite: r.id === favourite.id }));
     const plan = await planWeek({ recipes: withFavourite, sides, rules: none, calorieGoal: 2000, weeklyBudget: 300, seed: 'fav' });
     expect(plan.slots.some((s) => s.recipeId === favourite.id)).toBe(true);
+    // a favourite is planned even when it costs more than the rest, while the budget has room for it
+    const dear = library.filter((r) => r.mealTypes.includes('lunch') && r.calories > 500 && r.calories < 800).sort((a, b) => b.cost - a.cost).slice(0, 2);
+    const withDear = library.map((r) => ({ ...r, favourite: dear.some((d) => d.id === r.id) }));
+    for (const seed of ['a', 'b', 'c']) {
+      const week = await planWeek({ recipes: withDear, sides, rules: none, calorieGoal: 2200, weeklyBudget: 300, seed });
+      expect(dear.every((d) => week.slots.some((s) => s.recipeId === d.id))).toBe(true);
+    }
   });
 
   it('property: on random profiles the hard rule holds for recipes and sides, portions stay 0.75-2, at most two sides, shares and macros hold where they can', async () => {

@@ -34,6 +34,8 @@ const W_FAVOURITE = 20;
 const W_SECOND_USE = 15;
 const W_REPEAT_BREAK = 1_000_000_000;
 const JITTER = 0.4;
+/** Favourites a rotation starts with per meal type, before recipes chosen by cost and balance. */
+const FAVOURITES_PER_MEAL = 2;
 /** Recipes per meal type in the starting rotation: 7 = a different recipe every day. */
 const ROTATION = 7;
 /** Other recipes a day that misses a target tries per meal, cheapest-to-add first. */
@@ -199,9 +201,16 @@ function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSi
     const uses = ctx.days / Math.min(rotationSize, pool.length);
     const pick: PlannerRecipe[] = [];
     while (pick.length < rotationSize && pool.length) {
+      // A person's favourites come first (a couple per meal type), unless the week is searched budget
+      // first: the budget ranks above preferences, and its repair may still swap them out.
+      const favouriteTurn = balanceWeight > 0 && pick.length < FAVOURITES_PER_MEAL && pool.some((r) => r.favourite);
       let best = 0;
       let bestScore = Infinity;
-      pool.forEach((r, k) => { const sc = score(r, type, uses); if (sc < bestScore) { bestScore = sc; best = k; } });
+      pool.forEach((r, k) => {
+        if (favouriteTurn && !r.favourite) return;
+        const sc = score(r, type, uses);
+        if (sc < bestScore) { bestScore = sc; best = k; }
+      });
       const [r] = pool.splice(best, 1);
       pick.push(r);
       tallyCart([{ recipe: r, servings: usual(r, type) * uses }], prices, nominal);
