@@ -6,6 +6,7 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { PlanGenerationJob } from '../mealplans/plan-generation.job.js';
 import { costAt } from '../mealplans/planner/from-recipes.js';
 import { FoodsService } from '../foods/foods.service.js';
+import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
 import { GroceryBuildRefused, GroceryService, type GroceryListView } from '../grocery/grocery.service.js';
 import { AddFoodDto } from '../mealplans/dto/meal-plan.dto.js';
 import { MealPlansService, type MealPlanView } from '../mealplans/meal-plans.service.js';
@@ -82,6 +83,7 @@ export class ServiceAssistantData extends AssistantData {
     private readonly mealPlans: MealPlansService,
     private readonly recipes: RecipesService,
     private readonly grocery: GroceryService,
+    private readonly groceryLines: GroceryLinesService,
     private readonly prefs: PreferencesService,
     private readonly foods: FoodsService,
     private readonly catalog: CatalogService,
@@ -256,7 +258,7 @@ export class ServiceAssistantData extends AssistantData {
       });
       listCreated = true;
     }
-    const added = await asAction(this.grocery.addItem(userId, mealPlanId, item));
+    const added = await asAction(this.groceryLines.addItem(userId, mealPlanId, item));
     const was = existing?.items.find((i) => i.id === added.id);
     recordChange({
       description: `Added ${added.name} to your grocery list`,
@@ -277,15 +279,15 @@ export class ServiceAssistantData extends AssistantData {
   async removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
-    const removed = await asAction(this.grocery.removeLine(userId, line.id));
-    recordChange({ description: `Removed ${line.name} from your grocery list`, undo: { kind: 'groceryRemoved', line: removed } });
+    const removed = await asAction(this.groceryLines.removeLine(userId, line.id));
+    recordChange({ description: `Removed ${line.name} from your grocery list`, undo: { kind: 'groceryRemoved', line: removed.snapshot } });
     return line;
   }
 
   async checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
-    const updated = await asAction(this.grocery.updateItem(userId, line.id, { isChecked: checked }));
+    const updated = await asAction(this.groceryLines.updateItem(userId, line.id, { isChecked: checked }));
     recordChange({ description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`, undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false } });
     return { ...line, isChecked: updated.isChecked };
   }

@@ -1,17 +1,22 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import type { User } from '../users/user.entity.js';
 import type { BrandTable } from './brand-tables.js';
+import { AddGroceryItemDto } from './dto/add-grocery-item.dto.js';
 import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
+import { GroceryLinesService } from './grocery-lines.service.js';
 import { GroceryBuildRefused, GroceryService } from './grocery.service.js';
 
 @ApiTags('grocery')
 @Controller()
 export class GroceryController {
-  constructor(private readonly grocery: GroceryService) {}
+  constructor(
+    private readonly grocery: GroceryService,
+    private readonly lines: GroceryLinesService,
+  ) {}
 
   /** Builds the plan's list in the background: 202 { jobId }; poll GET /api/jobs/:id for { mealPlanId, groceryListId }. */
   @Post('api/meal-plans/:id/generate-grocery-list')
@@ -49,8 +54,28 @@ export class GroceryController {
     });
   }
 
+  /** A line of the person's own ("paper towels"): 201 with the line and the list's new total; a line of the same name is reused. */
+  @Post('api/grocery-lists/:mealPlanId/items')
+  add(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Body() body: AddGroceryItemDto) {
+    return this.lines.addItem(user.id, mealPlanId, body);
+  }
+
+  /** Ticks a line, chooses its brand, or changes its quantity (one at a time). */
   @Patch('api/grocery-list-items/:itemId')
   update(@CurrentUser() user: User, @Param('itemId') itemId: string, @Body() body: UpdateGroceryItemDto) {
-    return this.grocery.updateItem(user.id, itemId, body);
+    return this.lines.updateItem(user.id, itemId, body);
+  }
+
+  /** Takes a line off the list: it stays in `removedItems`, off the total, and "Update from plan" leaves it off. */
+  @Delete('api/grocery-list-items/:itemId')
+  remove(@CurrentUser() user: User, @Param('itemId') itemId: string) {
+    return this.lines.removeLine(user.id, itemId).then(({ snapshot: _snapshot, ...line }) => line);
+  }
+
+  /** Puts a line taken off back on the list. */
+  @Post('api/grocery-list-items/:itemId/restore')
+  @HttpCode(200)
+  restore(@CurrentUser() user: User, @Param('itemId') itemId: string) {
+    return this.lines.restoreItem(user.id, itemId);
   }
 }

@@ -30,9 +30,20 @@ export interface GroceryItem {
   forMeals?: string[];
   note?: string | null;
   brandOptions?: BrandOption[];
-  /** Where the price comes from ("estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)", "rough estimate: …", "Kroger price at …", "no estimate"). */
+  /** Where the price comes from ("estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)", "rough estimate: …", "Kroger price at …", "your price", "no estimate"). */
   priceSource?: PriceSource;
+  /** 'generated' from the plan's meals, 'added' by the person (by hand or through the assistant). */
+  origin?: LineOrigin;
+  /** Taken off the list (such lines come in `removedItems`). */
+  removed?: boolean;
+  /** What the plan alone asks to buy of a plan line; null on the person's own lines. */
+  planAmount?: { quantity: number; unit: string } | null;
+  /** The plan needs more of this line than when the person took it off or set its quantity. */
+  planNeedsMore?: boolean;
 }
+
+/** Where a line comes from; the pantry will add its own. */
+export type LineOrigin = 'generated' | 'added';
 
 export interface GroceryList {
   id: string;
@@ -46,6 +57,8 @@ export interface GroceryList {
   priceSource?: PriceSource;
   createdAt: string;
   items: GroceryItem[];
+  /** Lines the person took off: not in the total, the counts or the export; each can be restored. */
+  removedItems?: GroceryItem[];
 }
 
 export interface GroceryListSummary {
@@ -137,16 +150,65 @@ export function startGroceryListJob(mealPlanId: string): Promise<{ jobId: string
   return apiFetch<{ jobId: string }>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/generate-grocery-list`, { method: 'POST' });
 }
 
-export interface ItemUpdate { isChecked?: boolean; brand?: string; estimatedPrice?: string }
+/** One change at a time: a tick, a brand at its price, or how many to buy. */
+export interface ItemUpdate { isChecked?: boolean; brand?: string; estimatedPrice?: string; quantity?: number }
+
+/** A line the person adds: "paper towels", 6 rolls, their price '7.99' (all but the name optional). */
+export interface NewGroceryItem { name: string; quantity?: number; unit?: string; price?: string }
+
+/** A changed line, with the list's total after the change. */
+export type ChangedGroceryItem = GroceryItem & { listTotalEstimatedCost: number };
+
+/** The answer to an added line: `merged` when a line of the same name took it, `restored` when one taken off came back. */
+export type AddedGroceryItem = ChangedGroceryItem & { merged: boolean; restored: boolean };
+
+/**
+ * The units a line can be written in, as the add form offers them ('' is a number of things: "2 paper towels").
+ * The server knows these and their spellings (backend/src/grocery/line-edits.ts) and refuses others.
+ */
+export const LINE_UNITS: readonly string[] = [
+  '', 'dozen', 'lb', 'oz', 'g', 'kg', 'gallon', 'quart', 'pint', 'cup', 'fl oz', 'l', 'ml', 'tbsp', 'tsp',
+  'package', 'bag', 'box', 'can', 'jar', 'bottle', 'carton', 'tub', 'loaf', 'bunch', 'head', 'roll', 'bar', 'tube', 'pair',
+];
+
+const itemPath = (itemId: string) => `/api/grocery-list-items/${encodeURIComponent(itemId)}`;
+
+/**
+ * A write to a list, then every grocery read is read again — and the plans too when the write can start a
+ * list (their `hasGroceryList`).
+ */
+function useGroceryWrite<A extends unknown[], T>(write: (...args: A) => Promise<T>, { startsList = false } = {}): (...args: A) => Promise<T> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async (...args: A) => {
+    const answer = await write(...args);
+    await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY)));
+    return answer;
+  }, [mutate, write, startsList]);
+}
+
+const patchItem = (itemId: string, body: ItemUpdate) => apiFetch<ChangedGroceryItem>(itemPath(itemId), { method: 'PATCH', body });
+const addItem = (mealPlanId: string, body: NewGroceryItem) => apiFetch<AddedGroceryItem>(`${GROCERY_LISTS_KEY}/${encodeURIComponent(mealPlanId)}/items`, { method: 'POST', body });
+const removeItem = (itemId: string) => apiFetch<ChangedGroceryItem>(itemPath(itemId), { method: 'DELETE' });
+const restoreItem = (itemId: string) => apiFetch<ChangedGroceryItem>(`${itemPath(itemId)}/restore`, { method: 'POST' });
 
 /** PATCH /api/grocery-list-items/{itemId}, then the lists are read again. */
-export function useUpdateGroceryItem(): (itemId: string, body: ItemUpdate) => Promise<GroceryItem> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async (itemId, body) => {
-    const item = await apiFetch<GroceryItem>(`/api/grocery-list-items/${encodeURIComponent(itemId)}`, { method: 'PATCH', body });
-    await mutate((key) => typeof key === 'string' && key.startsWith(GROCERY_LISTS_KEY));
-    return item;
-  }, [mutate]);
+export function useUpdateGroceryItem(): (itemId: string, body: ItemUpdate) => Promise<ChangedGroceryItem> {
+  return useGroceryWrite(patchItem);
+}
+
+/** POST /api/grocery-lists/{mealPlanId}/items: a line of the person's own. */
+export function useAddGroceryItem(): (mealPlanId: string, body: NewGroceryItem) => Promise<AddedGroceryItem> {
+  return useGroceryWrite(addItem, { startsList: true });
+}
+
+/** DELETE /api/grocery-list-items/{itemId}: takes a line off (it can be restored). */
+export function useRemoveGroceryItem(): (itemId: string) => Promise<ChangedGroceryItem> {
+  return useGroceryWrite(removeItem);
+}
+
+/** POST /api/grocery-list-items/{itemId}/restore: puts a line taken off back. */
+export function useRestoreGroceryItem(): (itemId: string) => Promise<ChangedGroceryItem> {
+  return useGroceryWrite(restoreItem);
 }
 
 /** POST /api/grocery-lists/{mealPlanId}/order: a partner link, or a printable list when no partner is configured. */

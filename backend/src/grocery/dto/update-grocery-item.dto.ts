@@ -1,11 +1,12 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * PATCH /api/grocery-list-items/:itemId: either `{ isChecked }` or `{ brand, estimatedPrice }`
- * (spec §7). The pairing rule is checked by the service (one readable 400, nothing written).
+ * PATCH /api/grocery-list-items/:itemId: `{ isChecked }`, `{ brand, estimatedPrice }` (spec §7) or
+ * `{ quantity }`. The one-change rule and the quantity's range (which depends on the line's unit) are
+ * checked by the service (one readable 400, nothing written).
  */
 export class UpdateGroceryItemDto {
   @IsOptional() @IsBoolean({ message: 'isChecked must be true or false' })
@@ -18,4 +19,7 @@ export class UpdateGroceryItemDto {
   @IsOptional() @IsString({ message: "estimatedPrice must be a price in dollars as text, like '4.99'" })
   @Matches(/^\d{1,4}(\.\d{1,2})?$/, { message: "estimatedPrice must be a price from 0 to 9999.99 with at most 2 decimals, like '4.99'" })
   estimatedPrice?: string;
+
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'quantity must be a number, like 2 or 1.5' })
+  quantity?: number;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroceryItem } from '../../api/grocery';
-import { costByCategory, displayPrice, exportText, groupByCategory, totalOf } from './grocery-format';
+import { costByCategory, displayPrice, exportText, groupByCategory, planAmountNote, totalOf } from './grocery-format';
 
 const item = (over: Partial<GroceryItem>): GroceryItem => ({
   id: 'x', name: 'Thing', brand: null, category: 'Other', quantity: 1, unit: '', estimatedPrice: '0.00', purchased: false, isChecked: false, ...over,
@@ -30,5 +30,17 @@ describe('grocery-format', () => {
     expect(costByCategory([saffron, eggs, flour])).toEqual([
       { category: 'Dairy & Eggs', cost: 2.99 }, { category: 'Baking', cost: 2.49 }, { category: 'Other', cost: 0 },
     ]);
+  });
+
+  it("says what the plan asks of a line the person changed, and nothing of one they did not", () => {
+    const plan = { planAmount: { quantity: 12, unit: 'eggs' }, origin: 'generated' as const };
+    expect(planAmountNote(item({ ...eggs, ...plan }))).toBeNull();
+    expect(planAmountNote(item({ ...eggs, ...plan, quantity: 24 }))).toBe('Plan: 12 eggs');
+    expect(planAmountNote(item({ ...eggs, ...plan, quantity: 6, planAmount: { quantity: 18, unit: 'eggs' }, planNeedsMore: true })))
+      .toBe('Your meals now need more than when you set this: the plan buys 18 eggs.');
+    expect(planAmountNote(item({ ...eggs, ...plan, removed: true, quantity: 18, planAmount: { quantity: 18, unit: 'eggs' }, planNeedsMore: true })))
+      .toBe('Your meals now need more than when you took it off: the plan buys 18 eggs.');
+    expect(planAmountNote(item({ ...eggs, ...plan, removed: true }))).toBeNull();
+    expect(planAmountNote(item({ name: 'paper towels', origin: 'added', planAmount: null }))).toBeNull();
   });
 });
