@@ -28,17 +28,8 @@ export interface PlanAmount { quantity: number; unit: string; cents: number; gra
  */
 export interface PersonEdit { quantity: number | null; planWhen: PlanAmount }
 
-/** Units a shop sells by that recipes do not use: a person writes "6 rolls of paper towels". */
-const SHOPPING_UNITS: Readonly<Record<string, { singular: string; plural: string }>> = {
-  roll: { singular: 'roll', plural: 'rolls' },
-  dozen: { singular: 'dozen', plural: 'dozen' },
-  bar: { singular: 'bar', plural: 'bars' },
-  tube: { singular: 'tube', plural: 'tubes' },
-  pair: { singular: 'pair', plural: 'pairs' },
-};
-
 /** The units a hand-added line may be written in, for the message of a refused one. */
-export const LINE_UNITS: readonly string[] = [...new Set([...Object.values(UNITS).map((u) => u.singular), ...Object.keys(SHOPPING_UNITS)])];
+export const LINE_UNITS: readonly string[] = [...new Set(Object.values(UNITS).map((u) => u.singular))];
 
 /**
  * A unit as a list line shows it ('Cups' → 'cup', 'fl. oz' → 'fl oz', 'rolls' → 'roll', '' → ''), or null
@@ -48,10 +39,8 @@ export function listUnit(raw: string | null | undefined): string | null {
   const text = (raw ?? '').trim();
   if (!text) return '';
   const canonical = normalizeUnit(text);
-  if (canonical !== null) return canonical === '' ? '' : UNITS[canonical].singular;
-  const lower = text.toLowerCase().replace(/\.$/, '');
-  const shopping = Object.values(SHOPPING_UNITS).find((u) => u.singular === lower || u.plural === lower);
-  return shopping ? shopping.singular : null;
+  if (canonical === null) return null;
+  return canonical === '' ? '' : UNITS[canonical].singular;
 }
 
 /** How to price `quantity unit` through the catalogue's unit maths: a dozen is twelve pieces. */
@@ -65,7 +54,6 @@ export const MAX_COUNT = 1000;
 export const MAX_MEASURE = 100_000;
 
 function kindOf(unit: string): UnitKind {
-  if (unit in SHOPPING_UNITS) return 'count';
   return unitKind(unit) ?? 'count';
 }
 

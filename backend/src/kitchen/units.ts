@@ -75,6 +75,12 @@ export const UNITS: Readonly<Record<string, UnitDef>> = {
   package: { kind: 'count', singular: 'package', plural: 'packages' },
   serving: { kind: 'count', singular: 'serving', plural: 'servings' },
   handful: { kind: 'count', singular: 'handful', plural: 'handfuls' },
+  // what a shop sells by and recipes do not use ("6 rolls of paper towels", "a dozen eggs")
+  roll: { kind: 'count', singular: 'roll', plural: 'rolls' },
+  bar: { kind: 'count', singular: 'bar', plural: 'bars' },
+  tube: { kind: 'count', singular: 'tube', plural: 'tubes' },
+  pair: { kind: 'count', singular: 'pair', plural: 'pairs' },
+  dozen: { kind: 'count', singular: 'dozen', plural: 'dozen' },
 };
 
 /** Spellings → canonical unit. Case-sensitive entries (T, t, C) are checked before lower-casing. */
@@ -109,6 +115,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   cans: 'can', tin: 'can', tins: 'can', jars: 'jar', bottles: 'bottle', boxes: 'box', bags: 'bag', cartons: 'carton',
   tubs: 'tub', blocks: 'block', loaves: 'loaf', packages: 'package', pkg: 'package', pkgs: 'package', pack: 'package', packs: 'package',
   servings: 'serving', portion: 'serving', portions: 'serving', handfuls: 'handful',
+  rolls: 'roll', bars: 'bar', tubes: 'tube', pairs: 'pair', dozens: 'dozen', doz: 'dozen',
 };
 
 /** The canonical name of a unit spelling ('Cups' → 'cup', 'T' → 'tbsp', '' → ''), or null when unknown. */
