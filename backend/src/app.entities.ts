@@ -5,6 +5,7 @@ import { CHAT_ENTITIES } from './chat/chat.module.js';
 import { FOODS_ENTITIES } from './foods/foods.module.js';
 import { GROCERY_ENTITIES } from './grocery/grocery.module.js';
 import { MEAL_PLAN_ENTITIES } from './mealplans/meal-plans.module.js';
+import { PANTRY_ENTITIES } from './pantry/pantry.module.js';
 import { PREFERENCES_ENTITIES } from './preferences/preferences.module.js';
 import { RECIPE_ENTITIES } from './recipes/recipes.module.js';
 
@@ -14,5 +15,5 @@ import { RECIPE_ENTITIES } from './recipes/recipes.module.js';
  */
 export const APP_ENTITIES = [
   ...AUTH_ENTITIES, ...PREFERENCES_ENTITIES, ...CATALOG_ENTITIES, ...FOODS_ENTITIES, ...RECIPE_ENTITIES,
-  ...MEAL_PLAN_ENTITIES, ...GROCERY_ENTITIES, ...CALENDAR_ENTITIES, ...CHAT_ENTITIES,
+  ...MEAL_PLAN_ENTITIES, ...GROCERY_ENTITIES, ...CALENDAR_ENTITIES, ...CHAT_ENTITIES, ...PANTRY_ENTITIES,
 ];

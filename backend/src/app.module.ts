@@ -13,6 +13,7 @@ import { HealthController } from './ops/health.controller.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MealPlansModule } from './mealplans/meal-plans.module.js';
 import { MetricsController } from './ops/metrics.controller.js';
+import { PantryModule } from './pantry/pantry.module.js';
 import { PartnersModule } from './partners/partners.module.js';
 import { PreferencesModule } from './preferences/preferences.module.js';
 import { RecipesModule } from './recipes/recipes.module.js';
@@ -30,6 +31,7 @@ export const FEATURE_MODULES: Type[] = [
   RecipesModule,
   GroceryModule,
   PartnersModule,
+  PantryModule,
 ];
 
 @Module({})

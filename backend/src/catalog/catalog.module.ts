@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogService } from './catalog.service.js';
+import { IngredientsController } from './ingredients.controller.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Ingredient } from './ingredient.entity.js';
 
@@ -9,6 +10,7 @@ export const CATALOG_ENTITIES = [Ingredient];
 /** The ingredient catalogue (read-only): exports CatalogService (cart prices for the meal planner, shoppable ingredients for the grocery list). */
 @Module({
   imports: [MikroOrmModule.forFeature(CATALOG_ENTITIES)],
+  controllers: [IngredientsController],
   providers: [CatalogService],
   exports: [CatalogService],
 })

@@ -7,6 +7,7 @@ import { catalogueEstimate, estimateProvenance, NO_ESTIMATE, priceProvenance, ty
 import { cartPricesOf, type CartPackage } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
 import { loadSideEntries, sideFoodsOf, type SideFood } from './sides.js';
+import { normaliseName, words } from '../kitchen/words.js';
 
 /** One catalogue ingredient's store-brand prices at a store, as a cart pays them. */
 export interface IngredientCartPrice {
@@ -126,5 +127,27 @@ export class CatalogService {
       if (prices) out.push({ id: ingredient.id, ...prices });
     }
     return out;
+  }
+
+  /**
+   * Catalogue foods whose name or an alias has every word of `query` (singular or plural): names that
+   * start with it first, then names holding it, then aliases; at most `limit`.
+   */
+  async search(query: string, limit = 20): Promise<{ id: number; name: string; aisle: string }[]> {
+    const wanted = words(query);
+    if (!wanted.length) return [];
+    const has = (text: string) => { const w = words(text); return wanted.every((q) => w.some((x) => x.startsWith(q))); };
+    const rank = (i: ShoppableIngredient) => {
+      const name = normaliseName(i.name);
+      if (name.startsWith(wanted.join(' '))) return 0;
+      if (has(i.name)) return 1;
+      return i.aliases.some(has) ? 2 : 3;
+    };
+    return (await this.shoppable())
+      .map((i) => ({ i, r: rank(i) }))
+      .filter((x) => x.r < 3)
+      .sort((a, b) => a.r - b.r || a.i.name.length - b.i.name.length || a.i.name.localeCompare(b.i.name))
+      .slice(0, limit)
+      .map(({ i }) => ({ id: i.id, name: i.name, aisle: i.category }));
   }
 }

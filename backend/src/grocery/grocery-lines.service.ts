@@ -10,6 +10,7 @@ import { centsToString, type BuilderIngredient } from './list-builder.js';
 import { OTHER_AISLE, DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
 export const REMOVED_LINE_MESSAGE = 'This line was taken off the list: restore it first.';
+export const PANTRY_LINE_MESSAGE = 'This line comes from your pantry: nothing to buy. Change the amount at home on the Pantry page.';
 export const LINE_EDIT_MESSAGE = 'Send one change: { isChecked: true or false }, { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }) or { quantity } (for example { "quantity": 2 }).';
 
 /** A line the person asks for: "paper towels", 6 rolls, $7.99 (quantity, unit and price optional). */
@@ -146,10 +147,13 @@ export class GroceryLinesService {
     }
     assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
     const catalog = sizing ? await this.sources.catalog() : [];
-    return this.changeLine(userId, itemId, (item, store) => {
+    let bought: GroceryItemRow | null = null;
+    const changed = await this.changeLine(userId, itemId, (item, store) => {
       if (item.removedAt) throw new ConflictException(REMOVED_LINE_MESSAGE);
+      if (item.origin === 'pantry' && !checking) throw new ConflictException(PANTRY_LINE_MESSAGE);
       if (checking) {
         item.isChecked = input.isChecked as boolean;
+        bought = item;
       } else if (branding) {
         item.brand = input.brand as string;
         item.estimatedPrice = centsToString(toCents(input.estimatedPrice as string));
@@ -157,6 +161,8 @@ export class GroceryLinesService {
         this.setQuantity(item, checkedQuantity(input.quantity, item.unit), catalog, store);
       }
     });
+    if (bought) await this.grocery.leftoverToPantry(userId, bought);
+    return changed;
   }
 
   /** Takes a line off the list (DELETE, or the assistant's "remove paper towels"); it stays restorable. Answers the line as it was, to put back. */
@@ -241,7 +247,7 @@ export class GroceryLinesService {
       );
       if (!owner) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${owner.meal_plan_id}`]);
-      const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
+      const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList', 'groceryList.mealPlan'] });
       if (!item) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
       const store = item.groceryList.store || DEFAULT_STORE;
       change(item, store, em);

@@ -65,6 +65,10 @@ const GroceryItemSchema = defineEntity({
     planAmount: p.json<PlanAmount>().nullable(),
     /** The person's decision about a plan line (a quantity, a removal) and the plan's amount at the time. */
     personEdit: p.json<PersonEdit>().nullable(),
+    /** Grams the line's packages hold (migration 20261126150000): what the week does not use goes to the pantry when checked. */
+    packageGrams: p.decimal('number').precision(12).scale(2).nullable(),
+    /** Grams of the need the pantry covers; all of it on a 'pantry' line. */
+    fromPantryGrams: p.decimal('number').precision(12).scale(2).nullable(),
   },
 });
 

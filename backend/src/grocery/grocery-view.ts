@@ -56,6 +56,8 @@ export interface GroceryListView {
   items: GroceryItemView[];
   /** Lines the person took off, to see and restore; not in the total, the counts, the export or an order. */
   removedItems: GroceryItemView[];
+  /** What the meals need that the person's pantry covers whole ("From your pantry"): nothing to buy, no price, not counted. */
+  pantryItems: GroceryItemView[];
 }
 
 export interface GroceryListSummary {

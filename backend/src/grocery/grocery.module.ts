@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { MealPlansModule } from '../mealplans/meal-plans.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
+import { PantryModule } from '../pantry/pantry.module.js';
 import { PricesModule } from '../prices/prices.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { GroceryBuildJob } from './grocery-build.job.js';
@@ -23,7 +24,7 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
  * and GroceryLinesService (the assistant changes lists through it).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(GROCERY_ENTITIES), PreferencesModule, MealPlansModule, RecipesModule, CatalogModule, PricesModule],
+  imports: [MikroOrmModule.forFeature(GROCERY_ENTITIES), PreferencesModule, MealPlansModule, RecipesModule, CatalogModule, PricesModule, PantryModule],
   controllers: [GroceryController],
   providers: [GroceryService, GroceryLinesService, GroceryBuildJob, { provide: GrocerySources, useClass: ModuleGrocerySources }],
   exports: [GroceryService, GroceryLinesService],

@@ -5,6 +5,7 @@ import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { jobIdFor } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
+import { PantryService } from '../pantry/pantry.service.js';
 import { StorePricesService, type ListPriceSource } from '../prices/store-prices.service.js';
 import type { BrandTable } from './brand-tables.js';
 import { GroceryItem, GroceryList } from './grocery-list.entity.js';
@@ -42,20 +43,22 @@ export class GroceryService {
     private readonly sources: GrocerySources,
     private readonly jobs: JobsService,
     private readonly storePrices: StorePricesService,
+    private readonly pantry: PantryService,
   ) {}
 
   // ---------- building ----------
 
   /**
    * What the list is built from, as a short hash: the plan's meals and servings, and the store.
-   * The job key carries it, so a double click runs once while a changed plan builds again.
+   * The job key carries it, so a double click runs once while a changed plan (or pantry) builds again.
    */
-  contentVersion(plan: PlanForGrocery, store: string): string {
+  contentVersion(plan: PlanForGrocery, store: string, pantry: ReadonlyMap<number, number> = new Map()): string {
     const items = plan.items
       .map((i) => [i.dayOfWeek, i.mealType, i.recipe?.id ?? null, i.servings ?? null, i.foodName ?? null, i.quantity ?? null, i.unit ?? null])
       .map((row) => JSON.stringify(row))
       .sort();
-    return createHash('sha256').update(JSON.stringify({ store, items })).digest('hex').slice(0, 16);
+    const atHome = [...pantry].map(([id, grams]) => `${id}:${grams === Infinity ? 'staple' : Math.round(grams)}`).sort();
+    return createHash('sha256').update(JSON.stringify({ store, items, atHome })).digest('hex').slice(0, 16);
   }
 
   /** Enqueues the build of a plan's list; answers the job id (the same one for a repeat of the same plan content). */
@@ -63,8 +66,8 @@ export class GroceryService {
     assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
     const plan = await this.sources.plan(userId, mealPlanId);
     if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
-    const store = await this.sources.store(userId);
-    const key = `${plan.id}.${this.contentVersion(plan, store)}`;
+    const [store, pantry] = await Promise.all([this.sources.store(userId), this.pantry.free(userId, plan.id)]);
+    const key = `${plan.id}.${this.contentVersion(plan, store, pantry)}`;
     let jobId = await this.jobs.enqueue('grocery.build', { userId, mealPlanId: plan.id }, { key });
     // A finished failure under the same key would otherwise answer forever: let the person try again.
     const job = await this.jobs.queue('grocery').getJob(jobId);
@@ -89,14 +92,20 @@ export class GroceryService {
     if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
     if (!plan.items.length) throw new GroceryBuildRefused(EMPTY_PLAN_MESSAGE);
     await progress(20);
-    const [catalog, store] = await Promise.all([this.sources.catalog(), this.sources.store(userId)]);
+    const [catalog, store, pantry] = await Promise.all([this.sources.catalog(), this.sources.store(userId), this.pantry.free(userId, plan.id)]);
     await progress(50);
-    const estimated = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate });
+    const estimated = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate, pantry });
     // a store's own prices where its adapter has them (Kroger, when configured), else the estimate, said either way
     const priced = await this.storePrices.price(estimated.lines, estimated.store, catalog, this.sources.listProvenance(estimated.store, storeNameOf(estimated.store)));
     const draft = { ...estimated, lines: priced.lines, totalCents: priced.lines.reduce((sum, l) => sum + l.priceCents, 0) };
     await progress(70);
     const groceryListId = await this.save(userId, plan.id, draft, priced.source, catalog);
+    // lines already bought: what they leave after the week as it is now
+    const checked = await this.em.fork().find(GroceryItem, { groceryList: groceryListId, isChecked: true, removedAt: null }, { populate: ['groceryList', 'groceryList.mealPlan'] });
+    for (const item of checked) await this.leftoverToPantry(userId, item);
+    // what the week takes from the stock, taken out when it starts (a staple is never used up)
+    const uses = draft.lines.flatMap((l) => (l.ingredientId != null && l.fromPantryGrams && pantry.get(l.ingredientId) !== Infinity ? [{ ingredientId: l.ingredientId, grams: l.fromPantryGrams }] : []));
+    await this.pantry.reserve(userId, plan.id, plan.weekStartDate, uses);
     await progress(100);
     return { mealPlanId: plan.id, groceryListId };
   }
@@ -133,11 +142,12 @@ export class GroceryService {
         const fields = {
           position, ingredientId: line.ingredientId, name: line.name.slice(0, 200), brand: line.brand, category: line.category.slice(0, 60),
           forMeals: line.forMeals, brandOptions: line.brandOptions.map(brandOptionOf), note: line.note, priceSource: line.priceSource, planAmount: plan,
+          origin: line.fromPantry ? 'pantry' as const : 'generated' as const, packageGrams: line.packageGrams ?? null, fromPantryGrams: line.fromPantryGrams ?? null,
         };
         const row = planRows.get(lineKey(line.name));
         planRows.delete(lineKey(line.name));
         if (!row) {
-          em.create(GroceryItem, { ...fields, groceryList: list, quantity: plan.quantity, unit: plan.unit, estimatedPrice: centsToString(plan.cents), isChecked: false, origin: 'generated', removedAt: null, personEdit: null });
+          em.create(GroceryItem, { ...fields, groceryList: list, quantity: plan.quantity, unit: plan.unit, estimatedPrice: centsToString(plan.cents), isChecked: false, removedAt: null, personEdit: null });
           return;
         }
         const kept = planLineAfterRebuild(row.personEdit, row.removedAt != null, plan);
@@ -159,13 +169,33 @@ export class GroceryService {
     });
   }
 
+  /**
+   * A checked line was bought: what its packages hold beyond what this week's meals use of them is stock in
+   * the pantry ("14.2 fl oz left after Week of Nov 23"); unchecked, it comes back out. Only plan lines of
+   * catalogue foods bought as the plan sized them (a quantity the person set has no known packages).
+   */
+  async leftoverToPantry(userId: string, item: GroceryItem): Promise<void> {
+    if (!item.isChecked) {
+      await this.pantry.undoBought(userId, item.id);
+      return;
+    }
+    if (item.origin !== 'generated' || item.ingredientId == null || item.packageGrams == null || item.personEdit?.quantity != null) return;
+    const used = Math.max(0, (item.planAmount?.grams ?? 0) - Number(item.fromPantryGrams ?? 0));
+    const left = Number(item.packageGrams) - used;
+    const plan = item.groceryList.mealPlan;
+    await this.pantry.setBought(userId, {
+      groceryItemId: item.id, mealPlanId: plan.id, ingredientId: item.ingredientId, grams: left > 0.5 ? left : 0,
+      note: `left after ${planDisplayName(plan.name ?? null, plan.weekStartDate)}`,
+    });
+  }
+
   // ---------- reading ----------
 
   /** Every list of the person, newest first, with counts and totals. */
   async lists(userId: string): Promise<GroceryListSummary[]> {
     const lists = await this.em.find(GroceryList, { user: userId }, { populate: ['mealPlan'], orderBy: { createdAt: 'desc' } });
     if (!lists.length) return [];
-    const items = await this.em.find(GroceryItem, { groceryList: { $in: lists.map((l) => l.id) }, removedAt: null }, { fields: ['id', 'isChecked', 'groceryList'] });
+    const items = await this.em.find(GroceryItem, { groceryList: { $in: lists.map((l) => l.id) }, removedAt: null, origin: { $ne: 'pantry' } }, { fields: ['id', 'isChecked', 'groceryList'] });
     const byList = new Map<string, { items: number; checked: number }>();
     for (const item of items) {
       const counts = byList.get(item.groceryList.id) ?? { items: 0, checked: 0 };
@@ -257,8 +287,9 @@ export class GroceryService {
       priceSource,
       createdAt: list.createdAt,
       updatedAt: list.updatedAt,
-      items: lines.filter((l) => !l.removed),
+      items: lines.filter((l) => !l.removed && l.origin !== 'pantry'),
       removedItems: lines.filter((l) => l.removed),
+      pantryItems: lines.filter((l) => !l.removed && l.origin === 'pantry'),
     };
   }
 }

@@ -14,10 +14,10 @@ import { buildGroceryList, centsToString, type BuilderIngredient, type GroceryLi
 import { OTHER_AISLE } from '../kitchen/vocabulary.js';
 
 /**
- * Where a line of a list comes from: made from the plan's meals, or added by the person (by hand or
- * through the assistant). Another origin (the pantry's) joins this union when it is built.
+ * Where a line of a list comes from: made from the plan's meals, covered whole by the person's pantry
+ * (nothing to buy: shown apart, "From your pantry"), or added by the person (by hand or through the assistant).
  */
-export type LineOrigin = 'generated' | 'added';
+export type LineOrigin = 'generated' | 'added' | 'pantry';
 
 /** What the plan alone asks to buy of a line: its amount as shown, its store-brand price, and the grams its meals need (null when not measurable). */
 export interface PlanAmount { quantity: number; unit: string; cents: number; grams: number | null }

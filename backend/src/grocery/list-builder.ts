@@ -19,6 +19,7 @@ import { nameBrandFactor, roughEstimate } from '../prices/aisle-estimate.js';
 import { cheapestCover, type PackageChoice, type PricedPackage } from '../kitchen/packages.js';
 import { storeNameOf } from '../kitchen/vocabulary.js';
 import { storeBrandOf, type BrandOptionCents } from './brand-tables.js';
+import { shelfAmountText } from '../kitchen/units.js';
 import { DEFAULT_STORE, OTHER_AISLE, STORE_WALK } from '../kitchen/vocabulary.js';
 
 // ---------- inputs (structural subsets of the catalogue, recipes and meal plans modules) ----------
@@ -70,6 +71,11 @@ export interface BuildInput {
   store: string;
   /** YYYY-MM-DD: `forMeals` follow the plan's week from this day (items carry weekdays, 0 = Sunday). */
   weekStartDate?: string | null;
+  /**
+   * What the person has at home, per catalogue ingredient id: grams free for this list (Infinity for a
+   * staple). What it covers is not bought: such a line is priced at 0 and marked `fromPantry`.
+   */
+  pantry?: ReadonlyMap<number, number>;
 }
 
 // ---------- output ----------
@@ -98,6 +104,12 @@ export interface GroceryLine {
    * catalogue line: its source is the catalogue entry's own row (catalog/price-provenance.ts).
    */
   priceSource: (PriceProvenance & { estimate?: { storeCents: number; nameFactor: number } }) | null;
+  /** Grams of the need the pantry covers (null when none): all of it makes a line "From your pantry", bought for nothing. */
+  fromPantryGrams?: number | null;
+  /** True when the pantry covers the whole need: nothing to buy. */
+  fromPantry?: boolean;
+  /** Grams the bought packages hold (null when nothing is bought): what is left after the week goes to the pantry when checked. */
+  packageGrams?: number | null;
 }
 
 export interface GroceryListDraft {
@@ -480,7 +492,7 @@ export function buildGroceryList(input: BuildInput): GroceryListDraft {
   }
 
   const nameFactor = nameBrandFactor(input.catalog);
-  const lines = [...acc.values()].map((entry) => lineFor(entry, store, input.catalog, nameFactor));
+  const lines = [...acc.values()].map((entry) => lineFor(entry, store, input.catalog, nameFactor, input.pantry));
   lines.sort(compareLines);
   const totalCents = lines.reduce((sum, l) => sum + l.priceCents, 0);
   return { store, lines, totalCents };
@@ -490,7 +502,7 @@ function forMealsOf(entry: Accumulator): string[] {
   return [...entry.meals.values()].sort((a, b) => a.day - b.day || a.meal - b.meal || a.label.localeCompare(b.label)).map((m) => m.label);
 }
 
-function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIngredient[], nameFactor: number): GroceryLine {
+function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIngredient[], nameFactor: number, pantry?: ReadonlyMap<number, number>): GroceryLine {
   const forMeals = forMealsOf(entry);
   const ingredient = entry.ingredient;
   if (!ingredient) {
@@ -529,8 +541,12 @@ function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIng
       namePriced.set(i, price ? toCents(price.nameBrand) : null);
     });
   }
+  // What the pantry has covers the need first: a staple all of it, a stock up to what is there.
+  const free = ingredient.id != null ? (pantry?.get(ingredient.id) ?? 0) : 0;
+  if (free > 0 && (free === Infinity || entry.grams <= free)) return pantryLine(entry, ingredient, base, neededGrams, free);
+  const fromPantryGrams = free > 0 ? round2(free) : null;
   // Something on the list is bought at least once, even when no amount could be weighed.
-  const need = entry.grams > 0 ? entry.grams : 0;
+  const need = entry.grams > 0 ? Math.max(0, entry.grams - free) : 0;
   const choice = cheapestCover(need, priced);
   if (!choice) {
     const grams = round2(entry.grams);
@@ -548,7 +564,24 @@ function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIng
   const notes: string[] = [];
   if (found!.store !== store) notes.push(`Priced at ${storeName}: no price at your store yet.`);
   if (entry.unweighed) notes.push(entry.grams > 0 ? 'Part of the amount could not be measured; check you have enough.' : 'Amount could not be measured; one package assumed.');
-  return { ...base, quantity, unit, brand: storeBrand, priceCents: choice.totalCents, brandOptions, note: notes.length ? notes.join(' ') : null, neededGrams, priceSource: null };
+  if (fromPantryGrams) notes.push(`${shelfAmountText(fromPantryGrams, ingredient) ?? `${Math.round(fromPantryGrams)} g`} from your pantry; this buys the rest.`);
+  return {
+    ...base, quantity, unit, brand: storeBrand, priceCents: choice.totalCents, brandOptions, note: notes.length ? notes.join(' ') : null, neededGrams, priceSource: null,
+    fromPantryGrams, fromPantry: false, packageGrams: round2(choice.totalGrams),
+  };
+}
+
+/** A line the pantry covers whole: the amount the meals use, nothing bought, nothing to pay. */
+function pantryLine(entry: Accumulator, ingredient: BuilderIngredient, base: Pick<GroceryLine, 'key' | 'ingredientId' | 'name' | 'category' | 'forMeals'>, neededGrams: number | null, free: number): GroceryLine {
+  const used = neededGrams === null ? null : shelfAmountText(neededGrams, ingredient);
+  const note = free === Infinity
+    ? 'A staple of your pantry: always at home.'
+    : `From your pantry: ${shelfAmountText(free, ingredient) ?? `${Math.round(free)} g`} at home.`;
+  return {
+    ...base, quantity: 1, unit: used ? `${used} for these meals` : 'for these meals', brand: null, priceCents: 0, brandOptions: [], note, neededGrams,
+    priceSource: { kind: 'none', label: 'from your pantry', detail: null },
+    fromPantryGrams: neededGrams === null ? null : round2(neededGrams), fromPantry: true, packageGrams: null,
+  };
 }
 
 /** Rank of an aisle in the store walk: known aisles in order, unknown ones (alphabetically) just before Frozen. */

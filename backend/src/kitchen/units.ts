@@ -8,6 +8,8 @@
  * through a weight the ingredient carries for that unit; otherwise the answer is null, never a guess.
  */
 
+import { nameFor } from './words.js';
+
 export type UnitKind = 'mass' | 'volume' | 'count';
 
 interface UnitDef {
@@ -220,4 +222,42 @@ export function displayAmount(grams: number, ingredient: WeighsUnits | null | un
 /** Round to the nearest quarter below 10, whole numbers above. */
 function roundNice(n: number): number {
   return n < 10 ? Math.max(0.25, Math.round(n * 4) / 4) : Math.round(n);
+}
+
+/** What a shelf amount is measured in: the unit its packages are sold by. */
+export interface SoldInUnits {
+  name: string;
+  unitWeights?: Readonly<Record<string, number>> | null;
+  packages?: readonly { unit: string; grams: number; quantity: number }[] | null;
+}
+
+const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
+
+/**
+ * How much of a food is on the shelf, as a person who bought it reads it: by volume in fl oz when it is
+ * sold by volume ("14.2 fl oz"), counted when sold by the piece ("5 eggs"), else by weight ("1 lb 3 oz",
+ * "7.1 oz"). Null when the grams cannot be shown in the unit it is sold by (a piece with no weight).
+ */
+export function shelfAmountText(grams: number, food: SoldInUnits): string | null {
+  if (!Number.isFinite(grams) || grams < 0) return null;
+  const weighs: WeighsUnits = { unitWeights: food.unitWeights ?? {} };
+  const sold = food.packages?.[0] ? normalizeUnit(food.packages[0].unit) : null;
+  const kind = sold === null ? 'mass' : UNITS[sold === '' ? 'piece' : sold]?.kind ?? 'mass';
+  if (kind === 'volume') {
+    const floz = fromGrams(grams, 'fl-oz', weighs);
+    if (floz !== null) return `${oneDecimal(floz)} fl oz`;
+  }
+  if (kind === 'count') {
+    const each = gramsPerUnit('piece', weighs) ?? (food.packages?.[0] && food.packages[0].quantity > 0 ? food.packages[0].grams / food.packages[0].quantity : null);
+    if (each && each > 0) {
+      const count = Math.round((grams / each) * 10) / 10;
+      const noun = food.name.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',')[0].replace(/\s+/g, ' ').trim();
+      return `${oneDecimal(count)} ${nameFor(noun, count)}`;
+    }
+  }
+  const ounces = grams / UNITS.oz.g!;
+  if (ounces < 16) return `${oneDecimal(ounces)} oz`;
+  const pounds = Math.floor(ounces / 16);
+  const rest = Math.round(ounces - pounds * 16);
+  return rest >= 16 ? `${pounds + 1} lb` : rest > 0 ? `${pounds} lb ${rest} oz` : `${pounds} lb`;
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { PantryModule } from '../pantry/pantry.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { MealPlansController, RecipeToMealPlanController } from './meal-plans.controller.js';
@@ -16,7 +17,7 @@ export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
 
 /** Meal plans and their items; plan generation (the `plans.generate` job and its optimiser). */
 @Module({
-  imports: [MikroOrmModule.forFeature(MEAL_PLAN_ENTITIES), PreferencesModule, RecipesModule, CatalogModule, AiModule],
+  imports: [MikroOrmModule.forFeature(MEAL_PLAN_ENTITIES), PreferencesModule, RecipesModule, CatalogModule, AiModule, PantryModule],
   controllers: [MealPlansController, RecipeToMealPlanController],
   providers: [MealPlansService, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
   exports: [MealPlansService, PlanGenerationJob],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { PantryService } from '../pantry/pantry.service.js';
 import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import { RecipesService } from '../recipes/recipes.service.js';
 import { toPlannerRecipe } from './planner/from-recipes.js';
@@ -15,14 +16,14 @@ import type { PlannerIngredient, PlannerRecipe, PlannerSide } from './planner/ty
  */
 @Injectable()
 export class PlanCandidates {
-  constructor(private readonly recipes: RecipesService, private readonly catalog: CatalogService) {}
+  constructor(private readonly recipes: RecipesService, private readonly catalog: CatalogService, private readonly pantry: PantryService) {}
 
   async forUser(userId: string, rules: DietaryRules, store: string): Promise<{ recipes: PlannerRecipe[]; ingredients: PlannerIngredient[]; sides: PlannerSide[] }> {
-    const [candidates, favourites, sides] = await Promise.all([this.recipes.candidatesFor(userId, rules), this.recipes.favorites(userId), this.catalog.sides()]);
+    const [candidates, favourites, sides, pantry] = await Promise.all([this.recipes.candidatesFor(userId, rules), this.recipes.favorites(userId), this.catalog.sides(), this.pantry.free(userId)]);
     const favouriteIds = new Set(favourites.map((f) => f.recipeId));
     const recipes = candidates.map((r) => toPlannerRecipe(r, store, favouriteIds.has(r.id)));
     const ids = [...recipes.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...sides.map((s) => s.ingredientId)];
-    const ingredients = (await this.catalog.cartPrices(ids, store)).map(({ id, pricePerGram, minPackagePrice, packages }) => ({ id, pricePerGram, minPackagePrice, packages }));
+    const ingredients = (await this.catalog.cartPrices(ids, store)).map(({ id, pricePerGram, minPackagePrice, packages }) => ({ id, pricePerGram, minPackagePrice, packages, freeGrams: pantry.get(id) ?? 0 }));
     return { recipes, ingredients, sides: [...sides] };
   }
 }

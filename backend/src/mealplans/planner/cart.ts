@@ -27,10 +27,15 @@ export function cartPricesFrom(ingredients: readonly PlannerIngredient[] | undef
 const covers = new WeakMap<PlannerIngredient, { packages: PricedPackage[]; cents: Map<number, number> }>();
 
 /**
- * What the cart pays for `grams` of an ingredient: the whole packages the list would buy (at least one),
- * or, without packages, by the gram but never less than one package. Dollars.
+ * What the cart pays for `usedGrams` of an ingredient: nothing for what the pantry covers; for the rest
+ * the whole packages the list would buy (at least one), or, without packages, by the gram but never less
+ * than one package. Dollars.
  */
-export function ingredientCartCost(ingredient: PlannerIngredient, grams: number): number {
+export function ingredientCartCost(ingredient: PlannerIngredient, usedGrams: number): number {
+  // what the pantry has is not bought: a staple never, a stock up to what is there
+  const free = ingredient.freeGrams ?? 0;
+  if (free > 0 && usedGrams <= free + 1e-9) return 0;
+  const grams = usedGrams - free;
   if (!ingredient.packages?.length) return Math.max(ingredient.pricePerGram * grams, ingredient.minPackagePrice);
   let cover = covers.get(ingredient);
   if (!cover) {

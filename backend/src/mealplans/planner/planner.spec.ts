@@ -235,6 +235,27 @@ describe('cartCost: what the grocery list for some servings costs', () => {
     expect(cartCost([{ recipe: flour(200), servings: 1 }, { recipe: flour(200), servings: 1 }], bagged)).toBe(1.99);
   });
 
+  it('what the pantry has costs nothing: a staple never, a stock up to what is at home, the rest in whole packages', () => {
+    const bags = [{ grams: 454, cents: 199 }, { grams: 907, cents: 349 }];
+    const flour = (grams: number): PlannerRecipe => ({ ...base, id: 21, cost: 0, lines: [{ ingredientId: 1, gramsPerServing: grams }] });
+    const at = (freeGrams: number) => cartPricesFrom([{ id: 1, pricePerGram: 3.49 / 907, minPackagePrice: 1.99, packages: bags, freeGrams }]);
+    expect(cartCost([{ recipe: flour(2000), servings: 1 }], at(Infinity))).toBe(0); // a staple
+    expect(cartCost([{ recipe: flour(300), servings: 1 }], at(500))).toBe(0); // covered by the stock
+    expect(cartCost([{ recipe: flour(900), servings: 1 }], at(500))).toBe(1.99); // 400 g short: one small bag
+    expect(cartCost([{ recipe: flour(1000), servings: 1 }], at(0))).toBe(5.48);
+  });
+
+  it('a week with stock at home plans to use it: cheaper than the same week without', async () => {
+    // every recipe's ingredient 1 is stocked at home in week 2, enough for the week
+    const priced = (free: number): PlannerIngredient[] => Array.from({ length: 12 }, (_, k) => ({ id: k + 1, pricePerGram: 0.01, minPackagePrice: 4, packages: [{ grams: 400, cents: 400 }], freeGrams: k === 0 ? free : 0 }));
+    const withLines = library.map((r) => ({ ...r, lines: [{ ingredientId: 1 + (r.id % 12), gramsPerServing: 150 }] }));
+    const week = (free: number) => planWeek({ recipes: withLines, ingredients: priced(free), sides, rules: none, calorieGoal: 2000, weeklyBudget: 500, seed: 'stock' });
+    const [without, withStock] = await Promise.all([week(0), week(5000)]);
+    expect(withStock.estimatedCost).toBeLessThan(without.estimatedCost);
+    const usesStock = (plan: PlanResult) => plan.slots.filter((s) => withLines.find((r) => r.id === s.recipeId)!.lines![0].ingredientId === 1).length;
+    expect(usesStock(withStock)).toBeGreaterThanOrEqual(usesStock(without));
+  });
+
   it('lines without a price cost nothing (the list shows them unpriced); recipes without lines cost `cost` per serving', () => {
     const unpriced: PlannerRecipe = { ...base, id: 12, cost: 1, lines: [{ ingredientId: 99, gramsPerServing: 50 }] };
     const noLines: PlannerRecipe = { ...base, id: 13, cost: 1.25 };

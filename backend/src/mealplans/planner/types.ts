@@ -58,6 +58,12 @@ export interface PlannerIngredient {
    * packages as the list does, so a plan's estimate is the list's total; without, it prices by the gram.
    */
   packages?: readonly { grams: number; cents: number }[];
+  /**
+   * Grams the person's pantry has for this plan (Infinity for a staple): free in the cart, as the grocery
+   * list does not buy them — so a plan's estimate is what the till will ask, and stock left from last week
+   * makes the recipes that use it cheaper.
+   */
+  freeGrams?: number;
 }
 
 export interface PlannerInput {
