@@ -109,6 +109,47 @@ function benchLibraryFromCatalogue(): BenchLibrary {
   return { facts, recipes, catalog: withIds, sides: sideFoodsOf(loadSideEntries(), withIds.map((c) => ({ ...c, nutrients: { ...c.nutrients } }))) };
 }
 
+/** A plan's slots as the grocery list reads a plan's items (recipes at their servings, sides as foods). */
+function listItemsOf(slots: readonly PlannedSlot[], cart: Pick<BenchLibrary, 'recipes'>) {
+  return slots.flatMap((s) => [
+    { dayOfWeek: s.day, mealType: s.mealType, servings: s.servings, recipe: cart.recipes.get(s.recipeId) ?? null },
+    ...(s.sides ?? []).map((side) => ({ dayOfWeek: s.day, mealType: s.mealType, servings: 1, recipe: null, foodName: side.name, quantity: side.quantity, unit: side.unit })),
+  ]);
+}
+
+interface WeekTwo { cost: number; unplanned: number }
+interface TwoWeeks { without: WeekTwo; withStock: WeekTwo }
+
+/** Grams a list buys (its packages) and grams its meals use (what the pantry covers included). */
+function boughtAndUsed(lines: readonly { packageGrams?: number | null; neededGrams: number | null }[]): { bought: number; used: number } {
+  return lines.reduce((t, l) => ({ bought: t.bought + (l.packageGrams ?? 0), used: t.used + (l.neededGrams ?? 0) }), { bought: 0, used: 0 });
+}
+
+/**
+ * Week 1 planned and bought whole; week 2 planned with what week 1's packages left as stock (free in the cart
+ * and covered on the list, as the pantry does) and without it. "Bought but not planned" is every gram bought
+ * over the two weeks less every gram their meals use.
+ */
+async function twoWeeks(p: BenchProfile, recipes: PlannerRecipe[], rules: ReturnType<typeof dietaryRulesFrom>, cart: Pick<BenchLibrary, 'recipes' | 'catalog' | 'sides'>): Promise<TwoWeeks> {
+  const ingredients = plannerIngredientsOf(cart.catalog, p.store);
+  const plan = (seed: string, stock: ReadonlyMap<number, number>) => planWeek({
+    recipes, ingredients: ingredients.map((i) => ({ ...i, freeGrams: stock.get(i.id) ?? 0 })), sides: cart.sides, rules,
+    calorieGoal: p.calorieGoal, weeklyBudget: p.weeklyBudget, seed, proteinGoal: p.proteinGoal,
+  });
+  const list = (slots: readonly PlannedSlot[], pantry: ReadonlyMap<number, number>) => buildGroceryList({ items: listItemsOf(slots, cart), catalog: cart.catalog, store: p.store, pantry });
+  const week1 = list((await plan(`${p.name}-week1`, new Map())).slots, new Map());
+  const stock = new Map<number, number>();
+  for (const l of week1.lines) if (l.ingredientId != null && l.packageGrams) stock.set(l.ingredientId, Math.max(0, l.packageGrams - (l.neededGrams ?? 0)));
+  const first = boughtAndUsed(week1.lines);
+  const second = async (carry: ReadonlyMap<number, number>): Promise<WeekTwo> => {
+    const planned = await plan(`${p.name}-week2`, carry);
+    const bought = list(planned.slots, carry);
+    const two = boughtAndUsed(bought.lines);
+    return { cost: planned.estimatedCost, unplanned: Math.max(0, first.bought + two.bought - first.used - two.used) };
+  };
+  return { without: await second(new Map()), withStock: await second(stock) };
+}
+
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 function quantile(sorted: number[], q: number): number {
   if (!sorted.length) return 0;
@@ -147,6 +188,7 @@ async function main() {
   /** Grocery list total / plan estimate − 1, per planned week (when the cart can be built). */
   const gaps: number[] = [];
   let cartWeeksIn = 0;
+  const carried: TwoWeeks[] = [];
   for (const p of benchProfiles()) {
     const recipes: PlannerRecipe[] = facts ? facts.map((f) => toPlannerRecipe(f, p.store)) : synthetic;
     const rules = dietaryRulesFrom(p);
@@ -191,16 +233,13 @@ async function main() {
       distinct.push(d);
       let cartCell = '-';
       if (cart) {
-        const items = slots.flatMap((s) => [
-          { dayOfWeek: s.day, mealType: s.mealType, servings: s.servings, recipe: cart!.recipes.get(s.recipeId) ?? null },
-          ...s.sides.map((side) => ({ dayOfWeek: s.day, mealType: s.mealType, servings: 1, recipe: null, foodName: side.name, quantity: side.quantity, unit: side.unit })),
-        ]);
-        const total = buildGroceryList({ items, catalog: cart.catalog, store: p.store }).totalCents / 100;
+        const total = buildGroceryList({ items: listItemsOf(slots, cart), catalog: cart.catalog, store: p.store }).totalCents / 100;
         const gap = total / Math.max(0.01, plan.estimatedCost) - 1;
         gaps.push(gap);
         if (total <= p.weeklyBudget + 1e-9) cartWeeksIn++;
         cartCell = `$${total.toFixed(2)} ${total <= p.weeklyBudget + 1e-9 ? '✓' : '✗'} (${gap >= 0 ? '+' : ''}${(gap * 100).toFixed(0)}%)`;
       }
+      if (cart) carried.push(await twoWeeks(p, recipes, rules, cart));
       rows.push(`| ${label} | ${plan.solveMs} | ${inBand}/7 | $${plan.estimatedCost.toFixed(2)} ${withinBudget ? '✓' : '✗'} | ${cartCell} | ${broken} | ${d} | ${plan.relaxations.map((r) => r.message).join('; ') || '-'} |`);
     } catch (error) {
       if (!(error instanceof NoCandidatesError)) throw error;
@@ -233,6 +272,18 @@ async function main() {
   console.log(`| hard-rule violations (must be 0) | ${violations} |`);
   console.log(`| distinct recipes per week (mean / min) | ${mean.toFixed(1)} / ${distinct.length ? Math.min(...distinct) : 0} |`);
   console.log(`| weeks with a repeat relaxation | ${repeatBreakWeeks} |`);
+  if (carried.length) {
+    const meanOf = (pick: (w: TwoWeeks) => number) => carried.reduce((n, w) => n + pick(w), 0) / carried.length;
+    const kg = (g: number) => `${(g / 1000).toFixed(2)} kg`;
+    console.log(`\n### Two weeks, with and without the pantry's carried stock (${carried.length} profiles)\n`);
+    console.log('Week 1 is planned and its list bought whole; what its packages hold beyond the week is stock. Week 2 is planned from the same profile');
+    console.log('and seed with that stock in the pantry (free in the cart up to what is there, as the app does) and without it.\n');
+    console.log('| figure | without carried stock | with carried stock |');
+    console.log('|---|---|---|');
+    console.log(`| week 2's cart (its grocery list total), mean | $${meanOf((w) => w.without.cost).toFixed(2)} | $${meanOf((w) => w.withStock.cost).toFixed(2)} |`);
+    console.log(`| food bought but not planned over the two weeks, mean | ${kg(meanOf((w) => w.without.unplanned))} | ${kg(meanOf((w) => w.withStock.unplanned))} |`);
+    console.log(`| profiles whose week 2 costs less with the stock / more | - | ${carried.filter((w) => w.withStock.cost < w.without.cost - 0.005).length} / ${carried.filter((w) => w.withStock.cost > w.without.cost + 0.005).length} |`);
+  }
   console.log('\n<details><summary>per profile</summary>\n');
   console.log('| profile | kcal goal | budget | restrictions | solve ms | days in band | week cost | grocery list (vs estimate) | violations | distinct | relaxations |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
