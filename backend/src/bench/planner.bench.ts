@@ -88,10 +88,6 @@ async function libraryFromDatabase(url: string): Promise<BenchLibrary | null> {
 }
 
 /** The library as the seeder stores it, computed in memory (ingredient ids are catalogue positions). */
-export function libraryFromCatalogue(): RecipeFacts[] {
-  return benchLibraryFromCatalogue().facts;
-}
-
 function benchLibraryFromCatalogue(): BenchLibrary {
   const catalog = loadCatalog();
   const build = buildLines(catalog, new Map(catalog.map((c, i) => [c.slug, i + 1])));

@@ -20,7 +20,7 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
 /**
  * Grocery lists: built from a meal plan by the 'grocery.build' job (or synchronously), read and
  * changed by their owner (GroceryLinesService: lines of their own, removals, quantities, ticks, brands).
- * Exports GroceryService (mealPlanIdsWithLists for plans' hasGroceryList, forOrder for delivery partners)
+ * Exports GroceryService (forOrder for delivery partners)
  * and GroceryLinesService (the assistant changes lists through it).
  */
 @Module({

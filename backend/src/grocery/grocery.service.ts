@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { PriceProvenance } from '../catalog/price-provenance.js';
-import { jobIdFor } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
 import { PantryService } from '../pantry/pantry.service.js';
@@ -76,10 +75,6 @@ export class GroceryService {
       jobId = await this.jobs.enqueue('grocery.build', { userId, mealPlanId: plan.id }, { key });
     }
     return jobId;
-  }
-
-  static jobIdFor(key: string): string {
-    return jobIdFor('grocery', key);
   }
 
   /**
@@ -233,20 +228,6 @@ export class GroceryService {
     if (!UUID.test(mealPlanId)) return null;
     const [row] = await this.em.getConnection().execute<{ version: string }[]>('select version from grocery_lists where meal_plan_id = ? and user_id = ?', [mealPlanId, userId]);
     return row?.version ?? null;
-  }
-
-  async listById(userId: string, id: string): Promise<GroceryListView> {
-    assertId(id, NO_LIST_MESSAGE);
-    const list = await this.em.findOne(GroceryList, { id, user: userId }, { populate: ['mealPlan', 'items'] });
-    if (!list) throw new NotFoundException(NO_LIST_MESSAGE);
-    return this.view(list, 'dashboard');
-  }
-
-  /** Ids (of those given, or all) of the person's meal plans that have a grocery list: for the plans' `hasGroceryList`. */
-  async mealPlanIdsWithLists(userId: string, mealPlanIds?: string[]): Promise<Set<string>> {
-    const where = mealPlanIds ? { user: userId, mealPlan: { $in: mealPlanIds } } : { user: userId };
-    const lists = await this.em.find(GroceryList, where, { fields: ['id', 'mealPlan'] });
-    return new Set(lists.map((l) => l.mealPlan.id));
   }
 
   /** Unchecked lines of the plan's list, for a delivery partner or a printable list. */

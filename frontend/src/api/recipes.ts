@@ -142,10 +142,6 @@ export function useAddFavorite(): (recipeId: number) => Promise<void> {
   }, [mutate]);
 }
 
-export function useMealPlanOptions(enabled = true) {
-  return useSWR<MealPlanOption[]>(enabled ? MEAL_PLANS_KEY : null);
-}
-
 /** Reads the meal plans now (fresh, into the shared cache) when the 'Add to Meal Plan' button is pressed. */
 export function useLoadMealPlanOptions(): () => Promise<MealPlanOption[]> {
   const { mutate } = useSWRConfig();
