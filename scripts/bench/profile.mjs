@@ -1,5 +1,5 @@
 // `npm run bench:profile`: where one request's time goes. Starts the built app under `--cpu-prof`, drives
-// one route at 50 connections for 10 s, stops it, and sums the profile's self time by who spends it
+// one route at 50 connections for 10 s, stops it, and sums the profile's self time in those 10 s by who spends it
 // (our modules by folder, packages by name, Node's own HTTP and streams, the garbage collector).
 // PROFILE_ROUTES=config,plan,plan304 picks routes (all by default); PROFILE_KEEP=dir keeps the .cpuprofile
 // files there (open them in Chrome DevTools). Not a test: it prints a table.
@@ -32,8 +32,10 @@ export function bucketOf(url, functionName) {
 /**
  * Self time per bucket, as shares of the busy time (idle left out). Time in Node's own code or in native
  * calls goes to the nearest caller that is a package or ours — who made the work — else to Node.
+ * Only samples inside `window` ({ from, to } in µs of the monotonic clock, which V8's profile and
+ * process.hrtime share) count: the measured run, not start-up, module loading or the warm-up.
  */
-function summarise(profile) {
+function summarise(profile, window) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
@@ -54,7 +56,10 @@ function summarise(profile) {
     return found;
   };
   const self = new Map();
+  let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < window.from || at > window.to) continue;
     const bucket = ownerOf(profile.samples[i]);
     self.set(bucket, (self.get(bucket) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
@@ -78,13 +83,16 @@ async function profileRoute(name, path, setup) {
     }
     const run = (duration) => new Promise((resolve, reject) => autocannon({ url, connections: 50, duration, headers }, (e, r) => (e ? reject(e) : resolve(r))));
     await run(3);
+    const microseconds = () => Number(process.hrtime.bigint() / 1000n);
+    const from = microseconds();
     const result = await run(10);
+    const window = { from, to: microseconds() };
     await server.stop();
     const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error('no profile was written');
-    const { busy, rows } = summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    const { busy, rows } = summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')), window);
     if (process.env.PROFILE_KEEP) copyFileSync(join(dir, file), join(process.env.PROFILE_KEEP, `${name}.cpuprofile`));
-    return { name, path, reqs: result.requests.average, p99: result.latency.p99, statuses: `${result['2xx']} 2xx, ${result.non2xx} other`, busyMs: busy / 1000, rows };
+    return { name, path, reqs: result.requests.average, p99: result.latency.p99, statuses: `${result['2xx']} 2xx, ${result.non2xx} other`, busyMs: busy / 1000, perRequestUs: busy / Math.max(1, result.requests.total), rows };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -117,7 +125,7 @@ async function main() {
   await stopServices();
   console.log(`\nRequest-path profile, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
   for (const r of results) {
-    console.log(`\n### ${r.name === 'plan304' ? 'GET /api/meal-plans/:id with If-None-Match' : `GET ${r.path}`} — ${r.reqs.toFixed(0)} req/s, p99 ${r.p99} ms (${r.statuses})\n`);
+    console.log(`\n### ${r.name === 'plan304' ? 'GET /api/meal-plans/:id with If-None-Match' : `GET ${r.path}`} — ${r.reqs.toFixed(0)} req/s, p99 ${r.p99} ms (${r.statuses}); ${r.perRequestUs.toFixed(0)} µs of busy CPU per request\n`);
     console.log('| self time of | share of busy CPU |\n|---|---|');
     for (const row of r.rows.slice(0, 14)) console.log(`| ${row.bucket} | ${(row.share * 100).toFixed(1)} % |`);
   }
