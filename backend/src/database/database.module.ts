@@ -9,7 +9,8 @@ import { ormConfig } from './mikro-orm.config.js';
     MikroOrmModule.forRootAsync({
       inject: [Settings],
       driver: PostgreSqlDriver,
-      useFactory: (settings: Settings) => ormConfig(settings.databaseUrl),
+      // The request scope is opened by the app's edge middleware instead (request-scope.ts): a fork only when used.
+      useFactory: (settings: Settings) => ({ ...ormConfig(settings.databaseUrl), registerRequestContext: false }),
     }),
   ],
 })

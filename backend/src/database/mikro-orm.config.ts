@@ -2,6 +2,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { ENTITIES } from './entities.js';
 import { migrationsList } from './migrations/index.js';
+import { contextualEntityManager } from './request-scope.js';
 
 export function ormConfig(databaseUrl: string, extra: Partial<Options> = {}): Options {
   return defineConfig({
@@ -11,6 +12,8 @@ export function ormConfig(databaseUrl: string, extra: Partial<Options> = {}): Op
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // Each request's EntityManager is forked when the request first needs one (request-scope.ts).
+    context: contextualEntityManager,
     ...extra,
   });
 }

@@ -43,15 +43,15 @@ export function requestLogger(logger: Logger) {
     req.id = id;
     if (req.url === '/api/health' || !logger.isLevelEnabled('info')) return next();
     const started = performance.now();
+    // 'close' follows 'finish' for every answer (and comes alone when the client went away), so one listener
+    // sees both; 'error' is the rare third.
     const done = (err?: Error) => {
-      res.removeListener('finish', done);
       res.removeListener('close', done);
       res.removeListener('error', done);
       const line = { req: { id, method: req.method, url: loggedPath(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
       if (err) logger.error({ ...line, err }, 'request errored');
       else logger.info(line, res.writableFinished ? 'request completed' : 'request aborted');
     };
-    res.on('finish', done);
     res.on('close', done);
     res.on('error', done);
     next();

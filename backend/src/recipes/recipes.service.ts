@@ -1,7 +1,7 @@
-import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
+import { hasOrmContext } from '../database/request-scope.js';
 import { Settings } from '../config/settings.js';
 import { recipeConflicts, type DietaryRules } from '../preferences/dietary-rules.js';
 import { DEFAULT_STORE, PreferencesService } from '../preferences/preferences.service.js';
@@ -72,7 +72,7 @@ export class RecipesService {
    * these methods can be called from anywhere.
    */
   private get db(): EntityManager {
-    return RequestContext.getEntityManager() ? this.em : (this.em.fork() as EntityManager);
+    return hasOrmContext() ? this.em : (this.em.fork() as EntityManager);
   }
 
   // ---------- for other modules ----------
