@@ -1,9 +1,11 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { Settings } from '../config/settings.js';
 import { ormConfig } from './mikro-orm.config.js';
+import { PreparedStatements } from './prepared-statements.js';
 
+@Global()
 @Module({
   imports: [
     MikroOrmModule.forRootAsync({
@@ -13,5 +15,7 @@ import { ormConfig } from './mikro-orm.config.js';
       useFactory: (settings: Settings) => ({ ...ormConfig(settings.databaseUrl), registerRequestContext: false }),
     }),
   ],
+  providers: [PreparedStatements],
+  exports: [PreparedStatements],
 })
 export class DatabaseModule {}

@@ -4,6 +4,7 @@ import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { MealPlansController, RecipeToMealPlanController } from './meal-plans.controller.js';
 import { MealPlansService } from './meal-plans.service.js';
+import { PlanReads } from './plan-reads.js';
 import { PlanCandidates } from './plan-candidates.js';
 import { PlanGenerationJob } from './plan-generation.job.js';
 import { PlanNoteWriter } from './plan-note.js';
@@ -12,7 +13,7 @@ import { PlanNoteWriter } from './plan-note.js';
 @Module({
   imports: [PreferencesModule, RecipesModule, CatalogModule],
   controllers: [MealPlansController, RecipeToMealPlanController],
-  providers: [MealPlansService, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
+  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
   exports: [MealPlansService, PlanGenerationJob],
 })
 export class MealPlansModule {}

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { CatalogService } from '../catalog/catalog.service.js';
-import type { VersionedRead } from '../common/conditional-read.js';
+import type { VersionsHeld } from '../common/entity-tag.js';
 import { toGrams } from '../catalog/units.js';
 import { GroceryList } from '../grocery/grocery-list.entity.js';
 import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
@@ -12,7 +12,8 @@ import { RecipesService, type PlannerRecipe as StoredPlannerRecipe } from '../re
 import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } from './dto/meal-plan.dto.js';
 import { canonicalUnit, foodPortionNutrition } from './food-portions.js';
 import { MealItem, MealPlan, type DayStats, type MealType } from './meal-plan.entity.js';
-import { planSummary, planView, type ItemRow, type MealPlanSummary, type MealPlanView, type PlanRow } from './meal-plan-view.js';
+import { planSummary, type MealPlanSummary, type MealPlanView } from './meal-plan-view.js';
+import { PlanReads, type PlanDetailRead } from './plan-reads.js';
 import { toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
 import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
 import { cartCost, cartPricesFrom } from './planner/cart.js';
@@ -29,23 +30,6 @@ export interface MealItemSnapshot {
 /** A plan with its items and their recipes loaded (for the grocery and calendar modules). */
 export type MealPlanWithItems = MealPlan;
 
-/** One plan with its items (and their recipes' titles) and whether it has a grocery list, as rows. */
-const PLAN_DETAIL_SQL = `select p.id, p.name, to_char(p.week_start_date, 'YYYY-MM-DD') as "weekStartDate", p.created_at as "createdAt",
-    p.total_calories as "totalCalories", p.total_budget as "totalBudget", p.estimated_cost as "estimatedCost",
-    p.calorie_goal as "calorieGoal", p.day_stats as "dayStats", p.relaxations, p.note, p.version,
-    exists (select 1 from grocery_lists g where g.meal_plan_id = p.id) as "hasGroceryList",
-    coalesce((
-      select json_agg(json_build_object(
-        'id', i.id, 'dayOfWeek', i.day_of_week, 'mealType', i.meal_type, 'position', i.position, 'createdAt', i.created_at,
-        'calories', i.calories, 'protein', i.protein, 'carbs', i.carbs, 'fat', i.fat, 'servings', i.servings, 'foodName', i.food_name, 'fdcId', i.fdc_id,
-        'quantity', i.quantity, 'unit', i.unit,
-        'recipe', case when r.id is null then null
-                       else json_build_object('id', r.id, 'title', r.title, 'image', r.image, 'readyInMinutes', r.ready_in_minutes) end))
-      from meal_items i left join recipes r on r.id = i.recipe_id
-      where i.meal_plan_id = p.id), '[]'::json) as items
-  from meal_plans p
-  where p.id = ? and p.user_id = ?`;
-
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -56,6 +40,7 @@ export class MealPlansService {
     private readonly preferences: PreferencesService,
     private readonly recipes: RecipesService,
     private readonly catalog: CatalogService,
+    private readonly reads: PlanReads,
   ) {}
 
   // ---------- reading ----------
@@ -78,27 +63,14 @@ export class MealPlansService {
     return plan;
   }
 
-  /**
-   * The plan as the API shows it. The most-read route: one query straight to rows (no entities to
-   * hydrate), or 404 when it is not this person's.
-   */
-  async detail(userId: string, id: string): Promise<MealPlanView> {
-    return (await this.detailWithVersion(userId, id)).value;
+  /** The plan as the API shows it, or 404 when it is not this person's (after a change: built afresh). */
+  detail(userId: string, id: string): Promise<MealPlanView> {
+    return this.reads.view(userId, id);
   }
 
-  /** The plan as the API shows it, with the version it was read at (its ETag). */
-  async detailWithVersion(userId: string, id: string): Promise<VersionedRead<MealPlanView>> {
-    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
-    const [row] = await this.em.execute<(PlanRow & { hasGroceryList: boolean; items: ItemRow[]; version: string })[]>(PLAN_DETAIL_SQL, [id, userId]);
-    if (!row) throw new NotFoundException('Meal plan not found');
-    return { value: planView(row, row.items, row.hasGroceryList), version: row.version };
-  }
-
-  /** The plan's current version, or null when it is not this person's: what a revalidation compares. */
-  async versionOf(userId: string, id: string): Promise<string | null> {
-    if (!isUUID(id)) return null;
-    const [row] = await this.em.execute<{ version: string }[]>('select version from meal_plans where id = ? and user_id = ?', [id, userId]);
-    return row?.version ?? null;
+  /** The plan's version, and its answer as JSON unless the asker holds that version (If-None-Match); 404 when not theirs. */
+  detailJson(userId: string, id: string, held: VersionsHeld): Promise<PlanDetailRead> {
+    return this.reads.json(userId, id, held);
   }
 
   /** Deletes the plan one generation request made, when it is this person's and made: true when one went. */
@@ -361,9 +333,5 @@ export class MealPlansService {
     const prices = cartPricesFrom(await this.catalog.cartPrices(ids, store));
     const recipeServings = planned.flatMap((p) => (recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : []));
     return cartCost([...recipeServings, ...foodServings], prices);
-  }
-
-  private view(plan: MealPlan, hasGroceryList: boolean): MealPlanView {
-    return planView(plan as PlanRow, plan.items.getItems() as unknown as ItemRow[], hasGroceryList);
   }
 }
