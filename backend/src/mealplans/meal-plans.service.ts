@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { isUUID } from 'class-validator';
@@ -13,6 +12,7 @@ import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } f
 import { canonicalUnit, foodPortionNutrition } from './food-portions.js';
 import { MealItem, MealPlan, type DayStats, type MealType } from './meal-plan.entity.js';
 import { planSummary, type MealPlanSummary, type MealPlanView } from './meal-plan-view.js';
+import { PreparedStatements } from '../database/prepared-statements.js';
 import { PlanReads, type PlanDetailRead } from './plan-reads.js';
 import { toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
 import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
@@ -30,6 +30,29 @@ export interface MealItemSnapshot {
 /** A plan with its items and their recipes loaded (for the grocery and calendar modules). */
 export type MealPlanWithItems = MealPlan;
 
+/** One generated meal item as the bulk insert reads it (json_to_recordset: column names). */
+interface GeneratedItemRow {
+  day_of_week: number; meal_type: MealType; position: number; recipe_id: number | null; servings: number; food_name: string | null; fdc_id: number | null;
+  quantity: number | null; unit: string | null; calories: number; protein: number; carbs: number; fat: number;
+}
+
+/**
+ * A generated plan and its items in one statement. ON CONFLICT: a plan this generation key already made
+ * stays as it is, and nothing is inserted (no row comes back). The items' insert moves the plan's version
+ * (read_versions triggers) as any insert does.
+ */
+const SAVE_GENERATED_SQL = `with plan as (
+    insert into meal_plans (user_id, name, week_start_date, created_at, total_calories, total_budget, estimated_cost, calorie_goal, day_stats, relaxations, note, generation_key)
+    values ($1, null, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10)
+    on conflict (generation_key) do nothing
+    returning id),
+  items as (
+    insert into meal_items (meal_plan_id, day_of_week, meal_type, position, recipe_id, servings, food_name, fdc_id, quantity, unit, calories, protein, carbs, fat, created_at)
+    select plan.id, x.day_of_week, x.meal_type, x.position, x.recipe_id, x.servings, x.food_name, x.fdc_id, x.quantity, x.unit, x.calories, x.protein, x.carbs, x.fat, now()
+      from plan, json_to_recordset($11::json) as x(day_of_week smallint, meal_type text, position integer, recipe_id integer, servings numeric,
+        food_name text, fdc_id integer, quantity numeric, unit text, calories integer, protein numeric, carbs numeric, fat numeric))
+  select id from plan`;
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -41,6 +64,7 @@ export class MealPlansService {
     private readonly recipes: RecipesService,
     private readonly catalog: CatalogService,
     private readonly reads: PlanReads,
+    private readonly statements: PreparedStatements,
   ) {}
 
   // ---------- reading ----------
@@ -82,8 +106,8 @@ export class MealPlansService {
 
   /** The plan a generation request (idempotency key) made, if any. */
   async findByGenerationKey(key: string): Promise<{ id: string; userId: string } | null> {
-    const plan = await this.em.fork().findOne(MealPlan, { generationKey: key });
-    return plan ? { id: plan.id, userId: plan.user.id } : null;
+    const [plan] = await this.statements.rows<{ id: string; userId: string }>('plan-by-generation-key', 'select id, user_id as "userId" from meal_plans where generation_key = $1', [key]);
+    return plan ?? null;
   }
 
   // ---------- writing ----------
@@ -205,46 +229,38 @@ export class MealPlansService {
 
   /**
    * Stores a generated plan once per generation key: a retried or re-run job finds the plan the
-   * first run made (the key is UNIQUE), so it never makes a second one.
+   * first run made (the key is UNIQUE), so it never makes a second one. One statement writes the plan
+   * and its ~36 items (a bulk insert, all or nothing), instead of a unit of work computing a change set
+   * for each of ~37 entities on the thread that answers every request.
    */
   async saveGenerated(input: {
     userId: string; generationKey: string; weekStartDate: string; prefs: PreferencesView; result: PlanResult; note?: string | null;
   }): Promise<string> {
-    const existing = await this.em.fork().findOne(MealPlan, { generationKey: input.generationKey });
-    if (existing) return existing.id;
     const { result, prefs } = input;
     const startWeekday = weekdayOf(input.weekStartDate);
-    try {
-      return await this.em.fork().transactional(async (em) => {
-        const plan = em.create(MealPlan, {
-          user: input.userId, name: null, weekStartDate: input.weekStartDate,
-          totalCalories: result.totalCalories, totalBudget: prefs.weeklyBudget.toFixed(2), estimatedCost: result.estimatedCost.toFixed(2),
-          calorieGoal: prefs.calorieGoal,
-          dayStats: result.days.map((d) => ({ dayOfWeek: (startWeekday + d.day) % 7, calories: d.calories, protein: d.protein, carbs: d.carbs, fat: d.fat, cost: d.cost })),
-          relaxations: result.relaxations, note: input.note ?? null, generationKey: input.generationKey,
-        } as never);
-        for (const s of result.slots) {
-          const dayOfWeek = (startWeekday + s.day) % 7;
-          em.create(MealItem, {
-            mealPlan: plan, dayOfWeek, mealType: s.mealType, position: 0, recipe: em.getReference(Recipe, s.recipeId),
-            servings: s.servings, foodName: null, fdcId: null, quantity: s.servings, unit: 'serving', calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat,
-          });
-          // A side is an ordinary food item of the slot: the list, the calendar and the assistant read it as one.
-          s.sides.forEach((side, i) => em.create(MealItem, {
-            mealPlan: plan, dayOfWeek, mealType: s.mealType, position: i + 1, recipe: null, servings: 1, foodName: side.name, fdcId: side.fdcId,
-            quantity: side.quantity, unit: side.unit, calories: side.calories, protein: side.protein, carbs: side.carbs, fat: side.fat,
-          }));
-        }
-        await em.flush();
-        return plan.id;
+    const items: GeneratedItemRow[] = [];
+    for (const s of result.slots) {
+      const dayOfWeek = (startWeekday + s.day) % 7;
+      items.push({
+        day_of_week: dayOfWeek, meal_type: s.mealType, position: 0, recipe_id: s.recipeId, servings: s.servings, food_name: null, fdc_id: null,
+        quantity: s.servings, unit: 'serving', calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat,
       });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        const winner = await this.em.fork().findOne(MealPlan, { generationKey: input.generationKey });
-        if (winner) return winner.id;
-      }
-      throw error;
+      // A side is an ordinary food item of the slot: the list, the calendar and the assistant read it as one.
+      s.sides.forEach((side, i) => items.push({
+        day_of_week: dayOfWeek, meal_type: s.mealType, position: i + 1, recipe_id: null, servings: 1, food_name: side.name, fdc_id: side.fdcId,
+        quantity: side.quantity, unit: side.unit, calories: side.calories, protein: side.protein, carbs: side.carbs, fat: side.fat,
+      }));
     }
+    const dayStats = result.days.map((d) => ({ dayOfWeek: (startWeekday + d.day) % 7, calories: d.calories, protein: d.protein, carbs: d.carbs, fat: d.fat, cost: d.cost }));
+    const [saved] = await this.statements.rows<{ id: string }>('save-generated-plan', SAVE_GENERATED_SQL, [
+      input.userId, input.weekStartDate, result.totalCalories, prefs.weeklyBudget.toFixed(2), result.estimatedCost.toFixed(2), prefs.calorieGoal,
+      JSON.stringify(dayStats), JSON.stringify(result.relaxations), input.note ?? null, input.generationKey, JSON.stringify(items),
+    ]);
+    if (saved) return saved.id;
+    // Another run stored this request's plan first.
+    const winner = await this.findByGenerationKey(input.generationKey);
+    if (!winner) throw new Error(`plan for generation ${input.generationKey} neither stored nor found`);
+    return winner.id;
   }
 
   // ---------- helpers ----------

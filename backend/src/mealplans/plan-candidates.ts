@@ -18,8 +18,9 @@ export class PlanCandidates {
   constructor(private readonly recipes: RecipesService, private readonly catalog: CatalogService) {}
 
   async forUser(userId: string, rules: DietaryRules, store: string): Promise<{ recipes: PlannerRecipe[]; ingredients: PlannerIngredient[]; sides: PlannerSide[] }> {
-    const [candidates, favourites, sides] = await Promise.all([this.recipes.candidatesFor(userId, rules), this.recipes.favorites(userId), this.catalog.sides()]);
-    const favouriteIds = new Set(favourites.map((f) => f.recipeId));
+    // Only the favourites' ids: their cards (lines, summaries) were read and thrown away here.
+    const [candidates, favourites, sides] = await Promise.all([this.recipes.candidatesFor(userId, rules), this.recipes.favoriteIds(userId), this.catalog.sides()]);
+    const favouriteIds = new Set(favourites);
     const recipes = candidates.map((r) => toPlannerRecipe(r, store, favouriteIds.has(r.id)));
     const ids = [...recipes.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...sides.map((s) => s.ingredientId)];
     const ingredients = (await this.catalog.cartPrices(ids, store)).map(({ id, pricePerGram, minPackagePrice }) => ({ id, pricePerGram, minPackagePrice }));

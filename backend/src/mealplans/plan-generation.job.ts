@@ -69,7 +69,7 @@ export class PlanGenerationJob implements OnModuleInit {
     const note = await this.notes.write({ calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, restrictions: describeRestrictions(prefs), result, titles });
     await progress(90);
     const mealPlanId = await this.plans.saveGenerated({ userId: payload.userId, generationKey: payload.generationKey, weekStartDate: payload.weekStartDate, prefs, result, note });
-    await progress(100);
+    // Finishing reports 100 (GET /api/jobs/:id): no separate progress write for it.
     return { mealPlanId };
   }
 }

@@ -190,13 +190,18 @@ export class RecipesService {
 
   // ---------- favourites ----------
 
-  async favorites(userId: string): Promise<(RecipeCard & { recipeId: number })[]> {
+  /** The ids of the recipes this person has favourited and may still see, newest first. */
+  async favoriteIds(userId: string): Promise<number[]> {
     const rows: { recipe_id: number }[] = await this.db.execute(
       `select f.recipe_id from favorites f join recipes r on r.id = f.recipe_id
         where f.user_id = ? and (r.owner_id is null or r.owner_id = ?) order by f.created_at desc, f.recipe_id`,
       [userId, userId],
     );
-    const ids = rows.map((r) => Number(r.recipe_id));
+    return rows.map((r) => Number(r.recipe_id));
+  }
+
+  async favorites(userId: string): Promise<(RecipeCard & { recipeId: number })[]> {
+    const ids = await this.favoriteIds(userId);
     const found = new Map((await this.findVisible(userId, ids)).map((r) => [r.id, r]));
     const summaries = await this.summaries(ids);
     return ids.filter((id) => found.has(id)).map((id) => ({ ...cardOf({ ...found.get(id)!, summary: summaries.get(id) ?? '', instructions: [] }), recipeId: id }));
