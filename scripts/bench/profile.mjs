@@ -29,6 +29,9 @@ export function bucketOf(url, functionName) {
   return path;
 }
 
+/** Node's native socket writes: time in the kernel, whoever asked for it (it is shown on its own). */
+const SOCKET_WRITES = /^\(native\) (writev|writeBuffer|writeUtf8String|writeLatin1String|writeAsciiString|writeUcs2String)$/;
+
 /**
  * Self time per bucket, as shares of the busy time (idle left out). Time in Node's own code or in native
  * calls goes to the nearest caller that is a package or ours — who made the work — else to Node.
@@ -45,7 +48,8 @@ function summarise(profile, window) {
     const node = byId.get(id);
     const bucket = bucketOf(node.callFrame.url, node.callFrame.functionName);
     let found;
-    if (bucket.startsWith('(') && !bucket.startsWith('(native)')) found = bucket;
+    if (SOCKET_WRITES.test(bucket)) found = 'socket writes (the system call: HTTP answers, queries to PostgreSQL and Redis)';
+    else if (bucket.startsWith('(') && !bucket.startsWith('(native)')) found = bucket;
     else if (!bucket.startsWith('(native)') && !bucket.startsWith('node:')) found = bucket;
     else {
       const up = parent.get(id);
