@@ -93,11 +93,21 @@ export class RecipesService {
    * for the planner to choose from. Pass `dietaryRulesFrom(preferences)` or `PreferencesService.rulesFor`.
    */
   async candidatesFor(userId: string, rules: DietaryRules): Promise<PlannerRecipe[]> {
+    const { library, own } = await this.plannerPool(userId);
+    return [...library, ...own].sort((a, b) => a.id - b.id).filter((r) => allowedByRules(r, rules));
+  }
+
+  /**
+   * Every recipe this person may plan with, the hard rule not yet applied: the shared library (the same
+   * array, read-only, for as long as it is unchanged — callers may key work on it) and their own imports.
+   * `candidatesFor` is these, in id order, that pass the rules (`allowedByRules`).
+   */
+  async plannerPool(userId: string): Promise<{ library: readonly PlannerRecipe[]; own: PlannerRecipe[] }> {
     const [library, own] = await Promise.all([
       this.libraryRecipes(),
       this.db.find(Recipe, { owner: userId }, { populate: ['ingredients'], orderBy: { id: 'asc' } }),
     ]);
-    return [...library, ...own.map(plannerRecipeOf)].sort((a, b) => a.id - b.id).filter((r) => recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: r.ingredients.map((i) => i.name) }, rules).length === 0);
+    return { library, own: own.map(plannerRecipeOf) };
   }
 
   /** Result cards for these ids (visible ones only, in the order asked). */
@@ -279,6 +289,11 @@ export class RecipesService {
 
 function allowedBy(r: PlannerRecipe, rules: DietaryRules): boolean {
   return recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: r.ingredients.map((i) => i.name) }, rules).length === 0;
+}
+
+/** Whether a recipe passes a person's hard rule (diets, allergens, disliked words): what `candidatesFor` keeps. */
+export function allowedByRules(recipe: PlannerRecipe, rules: DietaryRules): boolean {
+  return recipeConflicts({ title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) }, rules).length === 0;
 }
 
 function plannerRecipeOf(r: Recipe): PlannerRecipe {
