@@ -44,16 +44,50 @@ function cannon(url, cookie, headers = {}) {
   });
 }
 
-/** The baseline: a bare node:http server answering a constant, in a process of its own like the app. */
-async function bareHttpServer() {
-  const source = "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); })"
-    + ".listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });";
-  const child = spawn(nodeBinary(), ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** A server in a process of its own (like the app), from an ES module's source; resolves its URL once it listens. */
+async function childServer(source, path) {
+  const child = spawn(nodeBinary(), ['--input-type=module', '-e', source], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}${path}`, stop: () => child.kill() };
+}
+
+const CONFIG_ANSWER = "{ authMode: 'local', clerkPublishableKey: null, assistant: 'embedded', recipeSource: 'library', deliveryPartner: null }";
+const LISTENING = "process.stdout.write(server.address().port + '\\n');";
+
+/** The baseline: a bare node:http server answering a constant. */
+function bareHttpServer() {
+  return childServer(`import http from 'node:http';
+    const server = http.createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); });
+    server.listen(0, '127.0.0.1', () => { ${LISTENING} });`, '/');
+}
+
+/**
+ * What the fixed stack costs before any of the app's own code: the same constant answer from a bare
+ * Express 5 app (one route, no middleware) and from a bare Nest 12 app on Express (one controller) —
+ * the most the constant route could reach without leaving Nest on Express.
+ */
+function bareFrameworkServer(kind) {
+  const source = kind === 'express'
+    ? `import express from 'express';
+       const app = express(); app.set('etag', false);
+       app.get('/api/config', (req, res) => res.json(${CONFIG_ANSWER}));
+       const server = app.listen(0, '127.0.0.1', () => { ${LISTENING} });`
+    : `import 'reflect-metadata';
+       import { Controller, Get, Module } from '@nestjs/common';
+       import { NestFactory } from '@nestjs/core';
+       class Config { config() { return ${CONFIG_ANSWER}; } }
+       Controller('api/config')(Config);
+       Get()(Config.prototype, 'config', Object.getOwnPropertyDescriptor(Config.prototype, 'config'));
+       class Root {}
+       Module({ controllers: [Config] })(Root);
+       const app = await NestFactory.create(Root, { logger: false });
+       app.getHttpAdapter().getInstance().set('etag', false);
+       await app.listen(0, '127.0.0.1');
+       const server = app.getHttpServer(); ${LISTENING}`;
+  return childServer(source, '/api/config');
 }
 
 const perSecond = (r) => `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx`;
@@ -77,7 +111,7 @@ async function throughput(server, cookie, planId, setup) {
   try {
     await cannon(bare.url); // warm-up, both
     await cannon(`${server.url}/api/config`, cookie);
-    const against = async (figure, target, url, who, headers = {}, label = perSecond) => {
+    const against = async (figure, target, url, who = undefined, headers = {}, label = perSecond) => {
       const base = await cannon(bare.url);
       const app = await cannon(url, who, headers);
       row(figure, `${label(app)} → ${(app.requests.average / base.requests.average).toFixed(2)} × bare`, `bare node:http ${perSecond(base)}`, target);
@@ -88,6 +122,15 @@ async function throughput(server, cookie, planId, setup) {
     const tag = (await fetch(planUrl, { headers: { cookie } })).headers.get('etag');
     await against('GET /api/meal-plans/:id with If-None-Match (304), 50 connections', '≥ 0.25 × bare', planUrl, cookie, { 'if-none-match': tag ?? '' },
       (r) => `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r['2xx']} 2xx / ${r.non2xx} other (304)`);
+    for (const [kind, figure] of [['express', 'the same constant from a bare Express 5 app (one route, no middleware): the stack\'s ceiling'], ['nest', 'the same constant from a bare Nest 12 app on Express (one controller): the stack\'s ceiling']]) {
+      const framework = await bareFrameworkServer(kind);
+      try {
+        await cannon(framework.url); // warm-up
+        await against(figure, '—', framework.url);
+      } finally {
+        framework.stop();
+      }
+    }
     for (const [name, env, figure, path] of [
       ['forkcast_bench_log', { LOG_LEVEL: 'info' }, 'GET /api/config with a log line per request (LOG_LEVEL=info, the default), 50 connections', () => '/api/config'],
       ['forkcast_bench_nocache', { READ_CACHE_MB: '0' }, 'GET /api/meal-plans/:id with every answer built (READ_CACHE_MB=0: a plan read the first time at its version), 50 connections', (id) => `/api/meal-plans/${id}`],
