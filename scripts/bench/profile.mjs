@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { checkNodeVersion, ensureBuilt, ensureDependencies } from '../common.mjs';
 import { signUp, startServer } from '../lib/server.mjs';
@@ -38,7 +39,7 @@ const SOCKET_WRITES = /^\(native\) (writev|writeBuffer|writeUtf8String|writeLati
  * Only samples inside `window` ({ from, to } in µs of the monotonic clock, which V8's profile and
  * process.hrtime share) count: the measured run, not start-up, module loading or the warm-up.
  */
-function summarise(profile, window) {
+export function summarise(profile, window) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
@@ -135,8 +136,10 @@ async function main() {
   }
 }
 
-main().catch(async (error) => {
-  console.error(`[profile] ${error.stack ?? error.message}`);
-  await stopServices();
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch(async (error) => {
+    console.error(`[profile] ${error.stack ?? error.message}`);
+    await stopServices();
+    process.exit(1);
+  });
+}
