@@ -30,7 +30,9 @@ const PLAN_READS_SQL = `select k.asked::int as asked, p.version,
         from meal_items i left join recipes r on r.id = i.recipe_id
         where i.meal_plan_id = p.id), '[]'::json)) end as detail
   from unnest($1::uuid[], $2::uuid[], $3::text[], $4::boolean[]) with ordinality as k(id, user_id, held, any_version, asked)
-  join meal_plans p on p.id = k.id and p.user_id = k.user_id`;
+  -- Each asked plan looked up by its primary key (LATERAL ... LIMIT 1 keeps it a lookup per asked row:
+  -- a join left to the planner became, in the statement's generic plan, a scan of every plan).
+  cross join lateral (select * from meal_plans m where m.id = k.id and m.user_id = k.user_id limit 1) p`;
 
 type PlanDetailRow = PlanRow & { hasGroceryList: boolean; items: ItemRow[] };
 
