@@ -3,16 +3,18 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/core';
-import cookieParser from 'cookie-parser';
-import type { Express } from 'express';
+import { json, urlencoded, type Express } from 'express';
 import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { Authenticator } from './auth/authenticator.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { inOrder, withBodyOnly } from './common/edge.js';
+import { lazyCookies } from './common/lazy-cookies.js';
 import { sameOriginOnly } from './common/same-origin.middleware.js';
 import { refuseUnsafeText } from './common/unsafe-text.middleware.js';
 import { defaultSpaDir, serveSpa } from './common/spa.js';
 import type { Settings } from './config/settings.js';
+import { ormRequestScope } from './database/request-scope.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { mountQueueDashboard } from './jobs/queue-dashboard.js';
 import { createLogger, PinoNestLogger, requestLogger } from './logging/logger.js';
@@ -45,45 +47,55 @@ export const validationPipe = new ValidationPipe({
   },
 });
 
+/** helmet's headers: the SPA's content policy (Clerk's scripts and frames when signing in with Clerk). */
+function securityHeaders(settings: Settings) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:', "'unsafe-inline'"] : [])],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
+        'connect-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:', 'wss:'] : [])],
+        'frame-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:'] : [])],
+        'worker-src': ["'self'", 'blob:'],
+        // Self-hosters often serve plain http on a LAN address; upgrading would break every asset.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
 /** The HTTP app (ROLE=all or api): API, SPA, docs and the queue dashboard on one port. */
 export async function createHttpApp(settings: Settings, options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
   const logger = createLogger(options.logger === false ? 'silent' : settings.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(settings), { logger: new PinoNestLogger(logger) });
-  app.use(requestLogger(logger));
-  app.use(recordHttpMetrics);
+  // Body parsers are part of the edge below (bodyParser: false keeps Nest from adding its own).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(settings), { logger: new PinoNestLogger(logger), bodyParser: false });
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   // Express would hash every JSON answer for a weak ETag after building it; the reads worth revalidating
   // (plan, list, preferences) carry a version tag of their own, answered 304 before the body is built.
   app.set('etag', false);
+  const express = app.getHttpAdapter().getInstance() as Express;
+  lazyCookies(express);
+  // Every request's way in, as one router layer (common/edge.ts), in this order.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:', "'unsafe-inline'"] : [])],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:', 'wss:'] : [])],
-          'frame-src': ["'self'", ...(settings.authMode === 'clerk' ? ['https:'] : [])],
-          'worker-src': ["'self'", 'blob:'],
-          // Self-hosters often serve plain http on a LAN address; upgrading would break every asset.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
+    inOrder([
+      requestLogger(logger),
+      recordHttpMetrics,
+      securityHeaders(settings),
+      // Forms are parsed here too (not later by Nest's defaults), so the text rule below sees them.
+      withBodyOnly(json({ limit: '1mb' })),
+      withBodyOnly(urlencoded({ extended: true, limit: '1mb' })),
+      refuseUnsafeText,
+      ...(settings.authMode === 'local' ? [sameOriginOnly] : []),
+      ormRequestScope(app.get(MikroORM)),
+    ]),
   );
-  app.use(cookieParser());
-  app.useBodyParser('json', { limit: '1mb' });
-  // Forms are parsed here too (not later by Nest's defaults), so the text rule below sees them.
-  app.useBodyParser('urlencoded', { extended: true, limit: '1mb' });
-  app.use(refuseUnsafeText);
-  if (settings.authMode === 'local') app.use(sameOriginOnly);
   app.useGlobalPipes(validationPipe);
   app.useGlobalFilters(new AllExceptionsFilter());
 
-  const express = app.getHttpAdapter().getInstance() as Express;
-  mountQueueDashboard(express, app.get(JobsService), app.get(Authenticator), app.get(MikroORM));
+  mountQueueDashboard(express, app.get(JobsService), app.get(Authenticator));
   serveSpa(express, settings.spaDir ?? defaultSpaDir(), settings.authMode);
 
   const document = SwaggerModule.createDocument(

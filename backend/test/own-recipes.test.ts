@@ -4,6 +4,7 @@ import { dietaryRulesFrom } from '../src/kitchen/dietary-rules.js';
 import { createLineBuilder, type LineBuilder } from '../src/recipes/recipe-builder.js';
 import { RecipesService } from '../src/recipes/recipes.service.js';
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
+import { assembleCandidates } from '../src/mealplans/candidate-pool.js';
 
 /**
  * Recipes a person writes (and imports) themselves, over the real app and PostgreSQL: written, previewed
@@ -283,13 +284,17 @@ describe('own recipes API', () => {
     await agent.post('/api/favorites').send({ recipeId: mine.id }).expect(201);
     // the generator reads it with the library, as a favourite, with its lines in grams per serving
     const none = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: [] });
-    const read = (await t.app.get(PlanCandidates).forUser(user.id, none, 'kroger')).recipes.find((r) => r.id === mine.id);
+    const candidates = async (userId: string) => {
+      const { shared, person } = await t.app.get(PlanCandidates).forUser(userId, none, 'kroger');
+      return assembleCandidates(shared, person).recipes;
+    };
+    const read = (await candidates(user.id)).find((r) => r.id === mine.id);
     expect(read).toMatchObject({ favourite: true, mealTypes: ['dinner'], calories: mine.calories });
     expect(read!.lines!.length).toBe(5);
 
     const other = await signUpAgent(t.http);
     await other.agent.post('/api/preferences').send({ calorieGoal: 2000, weeklyBudget: 200 }).expect(200);
-    expect((await t.app.get(PlanCandidates).forUser(other.user.id, none, 'kroger')).recipes.some((r) => r.id === mine.id)).toBe(false);
+    expect((await candidates(other.user.id)).some((r) => r.id === mine.id)).toBe(false);
     for (const [a, key] of [[agent, 'mine'], [other.agent, 'theirs']] as const) {
       const res = await a.post('/api/meal-plans/generate').set('Idempotency-Key', `own-${run}-${key}`).send({});
       expect(res.status).toBe(202);

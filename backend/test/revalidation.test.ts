@@ -131,4 +131,46 @@ describe('reads a person polls carry an ETag from the row version, and If-None-M
     expect(seenByA.status).toBe(200);
     expect(JSON.parse(seenByA.body).meals.map((m: { name: string }) => m.name)).toContain('Banana');
   });
+
+  it('a process keeps a plan answer only for the version PostgreSQL reports: a change through another process, or in the database itself, is read at once', async () => {
+    const { agent: onA, email } = await signUpAgent(a.http);
+    const id = await planOf(onA);
+    const onB = request.agent(b.http);
+    expect((await onB.post('/api/auth/sign-in').send({ email, password: 'correct horse battery' })).status).toBe(200);
+    // A answers (and keeps) the plan as it is, twice: the second from what it kept.
+    const first = await onA.get(`/api/meal-plans/${id}`);
+    expect((await onA.get(`/api/meal-plans/${id}`)).text).toBe(first.text);
+
+    expect((await onB.patch(`/api/meal-plans/${id}`).send({ name: 'Renamed on B' })).status).toBe(200);
+    const afterB = await onA.get(`/api/meal-plans/${id}`);
+    expect(afterB.body.name).toBe('Renamed on B');
+    expect(afterB.headers.etag).not.toBe(first.headers.etag);
+
+    // a recipe's title changed by the database (as a seeder would): the plan shows the new title
+    const recipeId = first.body.meals[0].recipe.id as number;
+    const [{ title }] = await a.orm.em.getConnection().execute<{ title: string }[]>('select title from recipes where id = ?', [recipeId]);
+    try {
+      await a.orm.em.getConnection().execute('update recipes set title = ? where id = ?', [`${title} (new edition)`, recipeId]);
+      const afterRecipe = await onA.get(`/api/meal-plans/${id}`);
+      expect(afterRecipe.body.meals[0].recipe.title).toBe(`${title} (new edition)`);
+    } finally {
+      await a.orm.em.getConnection().execute('update recipes set title = ? where id = ?', [title, recipeId]);
+    }
+  });
+
+  it('plan reads arriving together are each answered with their own person\'s plan; another person\'s id still answers 404', async () => {
+    const people = await Promise.all([1, 2, 3].map(() => signUpAgent(a.http)));
+    const plans: string[] = [];
+    for (const [i, person] of people.entries()) {
+      const id = await planOf(person.agent);
+      expect((await person.agent.patch(`/api/meal-plans/${id}`).send({ name: `Week of person ${i}` })).status).toBe(200);
+      plans.push(id);
+    }
+    const asked = people.flatMap((person, i) => [0, 1, 2].map((j) => ({ person, i, plan: plans[(i + j) % 3], own: j === 0 })));
+    const answers = await Promise.all(asked.map(({ person, plan }) => person.agent.get(`/api/meal-plans/${plan}`)));
+    for (const [n, { i, own }] of asked.entries()) {
+      expect(answers[n].status).toBe(own ? 200 : 404);
+      if (own) expect(answers[n].body.name).toBe(`Week of person ${i}`);
+    }
+  });
 });

@@ -2,6 +2,7 @@
 // Not a test: it prints numbers (and the targets they are compared with), it does not fail on them.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import { readFileSync, writeFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -43,36 +44,107 @@ function cannon(url, cookie, headers = {}) {
   });
 }
 
-/** The baseline: a bare node:http server answering a constant, in a process of its own like the app. */
-async function bareHttpServer() {
-  const source = "require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{\"ok\":true}'); })"
-    + ".listen(0, '127.0.0.1', function () { process.stdout.write(this.address().port + '\\n'); });";
-  const child = spawn(nodeBinary(), ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** A server in a process of its own (like the app), from an ES module's source; resolves its URL once it listens. */
+async function childServer(source, path) {
+  const child = spawn(nodeBinary(), ['--input-type=module', '-e', source], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}${path}`, stop: () => child.kill() };
+}
+
+const CONFIG_ANSWER = "{ authMode: 'local', clerkPublishableKey: null, assistant: 'embedded', recipeSource: 'library', deliveryPartner: null }";
+const LISTENING = "process.stdout.write(server.address().port + '\\n');";
+
+/** The baseline: a bare node:http server answering a constant. */
+function bareHttpServer() {
+  return childServer(`import http from 'node:http';
+    const server = http.createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); });
+    server.listen(0, '127.0.0.1', () => { ${LISTENING} });`, '/');
+}
+
+/**
+ * What the fixed stack costs before any of the app's own code: the same constant answer from a bare
+ * Express 5 app (one route, no middleware) and from a bare Nest 12 app on Express (one controller) —
+ * the most the constant route could reach without leaving Nest on Express.
+ */
+function bareFrameworkServer(kind) {
+  const source = kind === 'express'
+    ? `import express from 'express';
+       const app = express(); app.set('etag', false);
+       app.get('/api/config', (req, res) => res.json(${CONFIG_ANSWER}));
+       const server = app.listen(0, '127.0.0.1', () => { ${LISTENING} });`
+    : `import 'reflect-metadata';
+       import { Controller, Get, Module } from '@nestjs/common';
+       import { NestFactory } from '@nestjs/core';
+       class Config { config() { return ${CONFIG_ANSWER}; } }
+       Controller('api/config')(Config);
+       Get()(Config.prototype, 'config', Object.getOwnPropertyDescriptor(Config.prototype, 'config'));
+       class Root {}
+       Module({ controllers: [Config] })(Root);
+       const app = await NestFactory.create(Root, { logger: false });
+       app.getHttpAdapter().getInstance().set('etag', false);
+       await app.listen(0, '127.0.0.1');
+       const server = app.getHttpServer(); ${LISTENING}`;
+  return childServer(source, '/api/config');
 }
 
 const perSecond = (r) => `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx`;
 
-async function throughput(server, cookie, planId) {
+/** A plan made by the planner for this person, as their first one is: its id. */
+async function generatedPlan(url, cookie) {
+  const { jobId } = await json(`${url}/api/meal-plans/generate`, cookie, 'POST', {});
+  return (await waitJob(url, cookie, jobId)).result.mealPlanId;
+}
+
+/**
+ * Each route's throughput at 50 connections next to a bare node:http server measured just before it (the
+ * same autocannon, in this process, on the same two cores): a ratio compares two runs seconds apart, so
+ * the load other work puts on the machine moves both alike. Both warmed up first. The app runs as
+ * `npm start` does (ROLE=all: the idle workers in the same process cost no measurable CPU per request,
+ * docs/ENGINEERING.md) with LOG_LEVEL=warn, as before; the default LOG_LEVEL=info (a line per request) and
+ * READ_CACHE_MB=0 (every plan answer built) are measured too, each on a server of its own.
+ */
+async function throughput(server, cookie, planId, setup) {
   const bare = await bareHttpServer();
   try {
     await cannon(bare.url); // warm-up, both
     await cannon(`${server.url}/api/config`, cookie);
-    const base = await cannon(bare.url);
-    const config = await cannon(`${server.url}/api/config`, cookie);
-    const plan = await cannon(`${server.url}/api/meal-plans/${planId}`, cookie);
-    const tag = (await fetch(`${server.url}/api/meal-plans/${planId}`, { headers: { cookie } })).headers.get('etag');
-    const revalidated = await cannon(`${server.url}/api/meal-plans/${planId}`, cookie, { 'if-none-match': tag ?? '' });
-    const ratio = (r) => (r.requests.average / base.requests.average).toFixed(2);
-    const baseline = `bare node:http ${perSecond(base)}`;
-    row('GET /api/config (a constant through Nest, Express and every middleware), 50 connections', `${perSecond(config)} → ${ratio(config)} × bare`, baseline, '≥ 0.3 × bare');
-    row('GET /api/meal-plans/:id, 50 connections', `${perSecond(plan)} → ${ratio(plan)} × bare`, baseline, '≥ 0.15 × bare, p99 < 60 ms');
-    row('GET /api/meal-plans/:id with If-None-Match (304), 50 connections',
-      `${revalidated.requests.average.toFixed(0)} req/s, p99 ${revalidated.latency.p99} ms, ${revalidated['2xx']} 2xx / ${revalidated.non2xx} other (304) → ${ratio(revalidated)} × bare`, baseline, '≥ 0.25 × bare');
+    const against = async (figure, target, url, who = undefined, headers = {}, label = perSecond) => {
+      const base = await cannon(bare.url);
+      const app = await cannon(url, who, headers);
+      row(figure, `${label(app)} → ${(app.requests.average / base.requests.average).toFixed(2)} × bare`, `bare node:http ${perSecond(base)}`, target);
+    };
+    const planUrl = `${server.url}/api/meal-plans/${planId}`;
+    await against('GET /api/config (a constant through Nest, Express and every middleware), 50 connections', '≥ 0.3 × bare', `${server.url}/api/config`, cookie);
+    await against('GET /api/meal-plans/:id, 50 connections', '≥ 0.15 × bare, p99 < 60 ms', planUrl, cookie);
+    const tag = (await fetch(planUrl, { headers: { cookie } })).headers.get('etag');
+    await against('GET /api/meal-plans/:id with If-None-Match (304), 50 connections', '≥ 0.25 × bare', planUrl, cookie, { 'if-none-match': tag ?? '' },
+      (r) => `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r['2xx']} 2xx / ${r.non2xx} other (304)`);
+    for (const [kind, figure] of [['express', 'the same constant from a bare Express 5 app (one route, no middleware): the stack\'s ceiling'], ['nest', 'the same constant from a bare Nest 12 app on Express (one controller): the stack\'s ceiling']]) {
+      const framework = await bareFrameworkServer(kind);
+      try {
+        await cannon(framework.url); // warm-up
+        await against(figure, '—', framework.url);
+      } finally {
+        framework.stop();
+      }
+    }
+    for (const [name, env, figure, path] of [
+      ['forkcast_bench_log', { LOG_LEVEL: 'info' }, 'GET /api/config with a log line per request (LOG_LEVEL=info, the default), 50 connections', () => '/api/config'],
+      ['forkcast_bench_nocache', { READ_CACHE_MB: '0' }, 'GET /api/meal-plans/:id with every answer built (READ_CACHE_MB=0: a plan read the first time at its version), 50 connections', (id) => `/api/meal-plans/${id}`],
+    ]) {
+      const other = await startServer({ ...setup, name, env: { BENCH_ROUTES: '1', ...env } });
+      try {
+        const who = await signUp(other.url, `bench-${name}-${process.pid}@example.com`);
+        const url = `${other.url}${path(await generatedPlan(other.url, who))}`;
+        await cannon(url, who); // warm-up
+        await against(figure, '—', url, who);
+      } finally {
+        await other.stop();
+      }
+    }
   } finally {
     bare.stop();
   }
@@ -181,26 +253,88 @@ async function planner(server) {
   row('plan generation (planner bench, 53 profiles)', summary || 'see the planner table above', '—', '0 violations');
 }
 
+/** The SPA's poll interval for a running job (frontend/src/api/jobs.ts), so the bench's people poll as the app does. */
+function spaJobPollMs() {
+  const source = readFileSync(join(ROOT, 'frontend', 'src', 'api', 'jobs.ts'), 'utf8');
+  return Number(/export const JOB_POLL_MS = (\d+)/.exec(source)?.[1] ?? 400);
+}
+
+/**
+ * A person's HTTP client for the job round trips: one kept-alive connection each, as a browser has, on
+ * node:http. fetch (undici) spent ~0.5 ms of CPU per poll here — on the same two cores as the server.
+ */
+function personClient(url, cookie) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  return (method, path, body) => new Promise((resolveBody, reject) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = http.request(`${url}${path}`, { method, agent, headers: { cookie, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (chunk) => { text += chunk; }).on('end', () => {
+        if (res.statusCode >= 400) reject(new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`));
+        else resolveBody(text ? JSON.parse(text) : undefined);
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/**
+ * Job round trips, 20 people at once, measured two ways in the same run:
+ * - as people use the app: each polls GET /api/jobs/:id every JOB_POLL_MS (the SPA's interval), and the
+ *   round trip runs from the POST to the moment the job completed — BullMQ's own record of it (finishedOn,
+ *   the same machine's clock) — not to the poll that happened to see it, which only the SPA's interval decides;
+ * - as the bench measured before 2026-11-25: each polls every 10 ms and the round trip ends at the poll
+ *   that sees it completed (so twenty clients ask up to 2,000 times a second between them).
+ * Each against an empty job (the queue's own round trip) in the same run.
+ */
 async function jobRoundTrip(server) {
-  const people = await Promise.all(Array.from({ length: 20 }, (_, i) => signUp(server.url, `bench-jobs-${process.pid}-${i}@example.com`)));
-  // One round is run first and not counted, as the throughput figures warm up first: it measures a
-  // process that has served plans before, not the JIT compiling the planner.
-  const measure = async (start) => {
-    const samples = [];
-    for (let round = -1; round < 3; round++) {
-      samples.push(...(await Promise.all(people.map(async (cookie) => {
-        const started = performance.now();
-        const { jobId } = await start(cookie);
-        await waitJob(server.url, cookie, jobId);
-        return performance.now() - started;
-      }))).filter(() => round >= 0));
-    }
-    return samples.sort((a, b) => a - b);
-  };
-  const empty = await measure((cookie) => json(`${server.url}/api/jobs/demo`, cookie, 'POST', { message: 'bench', steps: 1 }));
-  const plans = await measure((cookie) => json(`${server.url}/api/meal-plans/generate`, cookie, 'POST', {}));
-  row('job round trip POST /api/meal-plans/generate → completed, 20 people at once', `p50 ${ms(percentile(plans, 50))}, p95 ${ms(percentile(plans, 95))}`,
-    `empty job p50 ${ms(percentile(empty, 50))}, p95 ${ms(percentile(empty, 95))} → ratio ${(percentile(plans, 95) / percentile(empty, 95)).toFixed(1)}`, 'p95 < 500 ms');
+  const { Queue } = await import('bullmq');
+  const IORedis = (await import('ioredis')).default;
+  const connection = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+  const queues = Object.fromEntries(['plans', 'grocery', 'calendar'].map((name) => [name, new Queue(name, { connection, prefix: server.queuePrefix })]));
+  const finishedAt = async (jobId) => (await queues[jobId.split('.', 1)[0]].getJob(jobId))?.finishedOn;
+  const pollMs = spaJobPollMs();
+  try {
+    const people = await Promise.all(Array.from({ length: 20 }, async (_, i) => personClient(server.url, await signUp(server.url, `bench-jobs-${process.pid}-${i}@example.com`))));
+    const waitFor = async (client, jobId, every) => {
+      for (;;) {
+        const job = await client('GET', `/api/jobs/${jobId}`);
+        if (job.state === 'completed') return;
+        if (job.state === 'failed') throw new Error(`job failed: ${job.error}`);
+        await new Promise((r) => setTimeout(r, every));
+      }
+    };
+    // One round is run first and not counted, as the throughput figures warm up first: it measures a
+    // process that has served plans before, not the JIT compiling the planner.
+    const measure = async (start, every, byRecord) => {
+      const samples = [];
+      for (let round = -1; round < 3; round++) {
+        const times = await Promise.all(people.map(async (client) => {
+          const startedAt = Date.now();
+          const started = performance.now();
+          const { jobId } = await start(client);
+          await waitFor(client, jobId, every);
+          return byRecord ? (await finishedAt(jobId)) - startedAt : performance.now() - started;
+        }));
+        if (round >= 0) samples.push(...times);
+      }
+      return samples.sort((a, b) => a - b);
+    };
+    const emptyJob = (client) => client('POST', '/api/jobs/demo', { message: 'bench', steps: 1 });
+    const planJob = (client) => client('POST', '/api/meal-plans/generate', {});
+    const spaEmpty = await measure(emptyJob, pollMs, true);
+    const spaPlans = await measure(planJob, pollMs, true);
+    const fastEmpty = await measure(emptyJob, 10, false);
+    const fastPlans = await measure(planJob, 10, false);
+    const figure = (plans, empty) => [`p50 ${ms(percentile(plans, 50))}, p95 ${ms(percentile(plans, 95))}`,
+      `empty job p50 ${ms(percentile(empty, 50))}, p95 ${ms(percentile(empty, 95))} → ratio ${(percentile(plans, 95) / percentile(empty, 95)).toFixed(1)}`];
+    row(`job round trip POST /api/meal-plans/generate → completed, 20 people at once polling as the SPA does (every ${pollMs} ms), to the job's completion`, ...figure(spaPlans, spaEmpty), 'p95 < 500 ms');
+    row('the same, each of the 20 polling every 10 ms, to the poll that saw it completed (the bench\'s measure before 2026-11-25)', ...figure(fastPlans, fastEmpty), '—');
+  } finally {
+    await Promise.all(Object.values(queues).map((q) => q.close()));
+    await connection.quit();
+  }
 }
 
 function bundleSize() {
@@ -256,11 +390,10 @@ async function main() {
   const server = await startServer({ databaseUrl, redisUrl, name: 'forkcast_bench', env: { BENCH_ROUTES: '1' } });
   try {
     const cookie = await signUp(server.url, `bench-${process.pid}@example.com`);
-    const { jobId } = await json(`${server.url}/api/meal-plans/generate`, cookie, 'POST', {});
-    const { result } = await waitJob(server.url, cookie, jobId);
+    const planId = await generatedPlan(server.url, cookie);
     if (wanted('throughput')) {
       console.log('[bench] throughput…');
-      await throughput(server, cookie, result.mealPlanId);
+      await throughput(server, cookie, planId, { databaseUrl, redisUrl });
     }
     if (wanted('search')) {
       console.log('[bench] food search…');

@@ -30,7 +30,7 @@ export async function waitForHealth(url, child, timeoutMs = 60000) {
 }
 
 /**
- * A fresh database `name` (migrated and seeded) and a server on it. Returns { url, child, databaseUrl, stop }.
+ * A fresh database `name` (migrated and seeded) and a server on it. Returns { url, child, databaseUrl, queuePrefix, stop }.
  * `nodeArgs` go to Node before the entry (e.g. --cpu-prof for the request-path profile).
  */
 export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeArgs = [] }) {
@@ -40,6 +40,7 @@ export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeA
   setupDatabase(db.toString());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const queuePrefix = env.QUEUE_PREFIX ?? `forkcast-${name}-${process.pid}`;
   // The server's own log (warnings and errors, JSON) is kept for when a run goes wrong.
   mkdirSync(join(DATA_DIR, 'logs'), { recursive: true });
   const log = openSync(join(DATA_DIR, 'logs', `${name}.log`), 'w');
@@ -47,7 +48,7 @@ export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeA
     stdio: ['ignore', log, log],
     env: {
       ...process.env, DATABASE_URL: db.toString(), REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', ROLE: 'all',
-      QUEUE_PREFIX: `forkcast-${name}-${process.pid}`, LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', NODE_ENV: 'production',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000', CHAT_RATE_LIMIT_PER_MINUTE: '100000', SIGN_UP_RATE_LIMIT_PER_HOUR: '100000', ...env,
     },
   });
@@ -62,7 +63,7 @@ export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeA
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
   };
-  return { url, child, databaseUrl: db.toString(), stop };
+  return { url, child, databaseUrl: db.toString(), queuePrefix, stop };
 }
 
 /** Resident memory of a process in MB (Linux /proc). */

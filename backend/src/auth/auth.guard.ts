@@ -17,9 +17,9 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<AuthedRequest>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
-    const user = req.user ?? (await this.authenticator.userFor(req));
-    if (!user) throw new UnauthorizedException('Unauthorized');
-    req.user = user;
+    const caller = req.caller ?? (await this.authenticator.callerFor(req));
+    if (!caller) throw new UnauthorizedException('Unauthorized');
+    req.caller = caller;
     return true;
   }
 }

@@ -6,7 +6,6 @@ import { Authenticator } from './authenticator.js';
 import { ClerkAuthService } from './clerk-auth.service.js';
 import { LocalAuthService } from './local-auth.service.js';
 import { SharedCounters } from './limits.js';
-import { RateLimitGuard } from './rate-limit.guard.js';
 import { SignInLimits } from './sign-in-limits.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { User } from '../users/user.entity.js';
@@ -25,10 +24,9 @@ export const AUTH_ENTITIES = [User, Session];
     SharedCounters,
     SignInLimits,
     Authenticator,
-    // Order matters: who is calling first, then how often they may.
+    // Who is calling, for every route; how often they may is the guard of the routes with a limit (@RateLimit).
     { provide: APP_GUARD, useClass: AuthGuard },
-    { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [Authenticator],
+  exports: [Authenticator, SharedCounters],
 })
 export class AuthModule {}

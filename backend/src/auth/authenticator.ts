@@ -5,7 +5,13 @@ import type { User } from '../users/user.entity.js';
 import { ClerkAuthService } from './clerk-auth.service.js';
 import { LocalAuthService } from './local-auth.service.js';
 import { SESSION_COOKIE } from './session-token.js';
+import type { Caller } from '../common/current-user.decorator.js';
+export type { Caller };
 
+/**
+ * Who is calling: their id at once, their User entity only when something asks for it (mapping an entity
+ * takes the request's EntityManager, which reads answered by one SQL query never need).
+ */
 /** Finds who is calling, whichever sign-in provider is active. */
 @Injectable()
 export class Authenticator {
@@ -15,15 +21,23 @@ export class Authenticator {
     private readonly clerk: ClerkAuthService,
   ) {}
 
-  async userFor(req: Request): Promise<User | null> {
+  async callerFor(req: Request): Promise<Caller | null> {
     const cookies = (req as Request & { cookies?: Record<string, string> }).cookies ?? {};
     if (this.settings.authMode === 'clerk') {
       const header = req.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : cookies.__session;
-      return token ? this.clerk.userForToken(token) : null;
+      const user = token ? await this.clerk.userForToken(token) : null;
+      return user ? { id: user.id, user: () => user } : null;
     }
     const token = cookies[SESSION_COOKIE];
-    return token ? this.local.userForToken(token) : null;
+    const account = token ? await this.local.accountForToken(token) : null;
+    if (!account) return null;
+    let user: User | undefined;
+    return { id: account.id, user: () => (user ??= this.local.userOf(account)) };
+  }
+
+  async userFor(req: Request): Promise<User | null> {
+    return (await this.callerFor(req))?.user() ?? null;
   }
 
   isAdmin(user: User | null | undefined): boolean {

@@ -14,9 +14,12 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 // A valid argon2id hash to verify against when the email is unknown, so both paths take the same time.
 let dummyHash: Promise<string> | undefined;
 
+/** A signed-in account as its row reads (users' columns): its `id` is all most requests need. */
+export type SessionAccount = Record<string, unknown> & { id: string };
+
 /** A session found recently: the user's row and when the session ends. */
 interface RecentSession {
-  user: Record<string, unknown>;
+  user: SessionAccount;
   expiresAt: number;
 }
 
@@ -78,27 +81,36 @@ export class LocalAuthService {
   }
 
   /**
-   * The user behind a session cookie, or null when it is unknown or expired. Every signed-in request
-   * asks this, so a session found is remembered for a few seconds (it was one of a plan read's two
-   * queries); signing out here forgets it at once, on another API replica within SESSION_CACHE_SECONDS.
+   * The account behind a session cookie (its row), or null when the session is unknown or expired. Every
+   * signed-in request asks this, so a session found is remembered for a few seconds (it was one of a plan
+   * read's two queries); signing out here forgets it at once, on another API replica within
+   * SESSION_CACHE_SECONDS.
    */
-  async userForToken(token: string): Promise<User | null> {
+  async accountForToken(token: string): Promise<SessionAccount | null> {
     const tokenHash = hashToken(token);
-    let session = this.recentSessions?.get(tokenHash);
-    if (!session || session.expiresAt <= Date.now()) {
-      const [row] = await this.em.execute<(Record<string, unknown> & { expires_at: Date })[]>(
-        `select u.id, u.email, u.clerk_id, u.first_name, u.last_name, u.profile_image_url, u.created_at, s.expires_at
-           from sessions s join users u on u.id = s.user_id
-          where s.token_hash = ? and s.expires_at > now()`,
-        [tokenHash],
-      );
-      if (!row) return null;
-      const { expires_at: expiresAt, ...user } = row;
-      session = { user, expiresAt: new Date(expiresAt).getTime() };
-      this.recentSessions?.set(tokenHash, session);
-    }
-    // Mapped afresh for each request: an entity belongs to its request's own identity map.
-    return this.em.map(User, { ...session.user });
+    const session = this.recentSessions?.get(tokenHash);
+    if (session && session.expiresAt > Date.now()) return session.user;
+    const [row] = await this.em.execute<(Record<string, unknown> & { id: string; expires_at: Date })[]>(
+      `select u.id, u.email, u.clerk_id, u.first_name, u.last_name, u.profile_image_url, u.created_at, s.expires_at
+         from sessions s join users u on u.id = s.user_id
+        where s.token_hash = ? and s.expires_at > now()`,
+      [tokenHash],
+    );
+    if (!row) return null;
+    const { expires_at: expiresAt, ...user } = row;
+    this.recentSessions?.set(tokenHash, { user, expiresAt: new Date(expiresAt).getTime() });
+    return user;
+  }
+
+  /** The account as an entity of the current request's EntityManager (each request maps its own). */
+  userOf(account: SessionAccount): User {
+    return this.em.map(User, { ...account });
+  }
+
+  /** The user behind a session cookie, or null when it is unknown or expired. */
+  async userForToken(token: string): Promise<User | null> {
+    const account = await this.accountForToken(token);
+    return account ? this.userOf(account) : null;
   }
 
   private async findByEmail(email: string, withPassword = false): Promise<User | null> {

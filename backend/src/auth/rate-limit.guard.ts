@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, HttpException, HttpStatus, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Settings } from '../config/settings.js';
@@ -7,8 +7,12 @@ import { SharedCounters } from './limits.js';
 
 export type RateLimitName = 'chat';
 const RATE_LIMIT = 'forkcast:rate-limit';
-/** Limits a route per signed-in person (or per client address before sign-in), counted in Redis for every API process. */
-export const RateLimit = (name: RateLimitName) => SetMetadata(RATE_LIMIT, name);
+/**
+ * Limits a route per signed-in person (or per client address before sign-in), counted in Redis for every
+ * API process. The guard runs on the routes that carry a limit only (after the global AuthGuard has
+ * found the person), not on every request.
+ */
+export const RateLimit = (name: RateLimitName) => applyDecorators(SetMetadata(RATE_LIMIT, name), UseGuards(RateLimitGuard));
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a minute and try again.';
 
@@ -28,7 +32,7 @@ export class RateLimitGuard implements CanActivate {
     const name = this.reflector.get<RateLimitName | undefined>(RATE_LIMIT, context.getHandler());
     if (!name) return true;
     const req = context.switchToHttp().getRequest<AuthedRequest>();
-    const key = req.user?.id ?? req.ip ?? 'unknown';
+    const key = req.caller?.id ?? req.ip ?? 'unknown';
     try {
       await this.limiters[name].consume(key);
       return true;

@@ -34,3 +34,18 @@ export async function sendTaggedRead<T>(
 }
 
 export { entityTag };
+
+/**
+ * Sends a read that came with its version and, unless the client holds that version, its JSON already
+ * serialised: 304 with the tag, or the body with it. Same headers as sendTaggedRead.
+ */
+export function sendVersionedJson(res: Response, tag: string, json: Buffer | null): void {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('ETag', tag);
+  if (json === null) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.send(json);
+}

@@ -39,3 +39,26 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag);
 }
+
+/** The versions of one kind of read (this build's tags only) that an If-None-Match header says the client holds. */
+export interface VersionsHeld {
+  /** `*`: any current version. */
+  any: boolean;
+  versions: string[];
+}
+
+/** Which versions of `kind` an If-None-Match header names: what a read may answer 304 to without building anything. */
+export function versionsHeld(ifNoneMatch: string | undefined, kind: string): VersionsHeld {
+  if (!ifNoneMatch) return { any: false, versions: [] };
+  if (ifNoneMatch.trim() === '*') return { any: true, versions: [] };
+  const prefix = `"${kind}.`;
+  const suffix = `.${EPOCH}"`;
+  const versions: string[] = [];
+  for (const candidate of ifNoneMatch.split(',')) {
+    const tag = candidate.trim().replace(/^W\//, '');
+    if (!tag.startsWith(prefix) || !tag.endsWith(suffix)) continue;
+    const version = tag.slice(prefix.length, tag.length - suffix.length);
+    if (/^\d{1,19}$/.test(version)) versions.push(version);
+  }
+  return { any: false, versions };
+}

@@ -20,16 +20,19 @@ export function pageWithAuthMode(html: string, authMode: AuthMode): string {
   return html.replace(/<\/head>/i, `  <meta name="forkcast-auth-mode" content="${authMode}" />\n  </head>`);
 }
 
-/** Serves the built SPA: hashed assets cached for a year, every other page answered by index.html. */
+/**
+ * Serves the built SPA: hashed assets cached for a year, every other page answered by index.html. One
+ * layer of the app's router, which the API's paths pass at once: they never name a file, so they skip
+ * the static lookups (a file-system stat per API request) and the SPA's own router entirely.
+ */
 export function serveSpa(app: Express, dir: string, authMode: AuthMode): boolean {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return false;
-  app.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  // The API's paths never name a file: they skip the static lookup (a file-system stat per API request).
-  const files = express.static(dir, { index: false, maxAge: 0 });
-  app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : files(req, res, next)));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || SERVER_PATHS.test(req.path)) return next();
+  const spa = express.Router();
+  spa.use('/assets', express.static(join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  spa.use(express.static(dir, { index: false, maxAge: 0 }));
+  spa.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Read on every page load, as sendFile did: a rebuilt SPA is served without a restart.
     readFile(index, 'utf8').then(
       (html) => {
@@ -39,5 +42,6 @@ export function serveSpa(app: Express, dir: string, authMode: AuthMode): boolean
       next,
     );
   });
+  app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : spa(req, res, next)));
   return true;
 }

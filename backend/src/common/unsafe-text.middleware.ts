@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { cleanDocumentText, findUnsafeText, isWellEncoded, unsafeCharacter } from './unsafe-text.js';
+import { cleanDocumentText, findUnsafeText, isWellEncoded, MAX_TEXT_LENGTH, unsafeCharacter } from './unsafe-text.js';
 
 /** Fields that carry a whole document (a recipe page's HTML), cleaned rather than refused: pages hold stray bytes. */
 const DOCUMENT_FIELDS = ['html'];
@@ -11,9 +11,23 @@ const DOCUMENT_FIELDS = ['html'];
  */
 const READ_HEADERS = ['authorization', 'idempotency-key', 'if-none-match', 'x-request-id'];
 
-/** The read headers that were sent, each named as the answer will say it. */
-function readHeaders(req: Request): Record<string, unknown> {
-  return Object.fromEntries(READ_HEADERS.filter((name) => req.headers[name] !== undefined).map((name) => [`the ${name} header`, req.headers[name]]));
+/** The read headers that were sent, each named as the answer will say it; null when none was. */
+function readHeaders(req: Request): Record<string, unknown> | null {
+  let sent: Record<string, unknown> | null = null;
+  for (const name of READ_HEADERS) {
+    if (req.headers[name] !== undefined) (sent ??= {})[`the ${name} header`] = req.headers[name];
+  }
+  return sent;
+}
+
+/**
+ * An address with no %-escape, no control byte and no more characters than one text may have can hold
+ * nothing this rule refuses in its path or query string (Node's parser leaves only printable bytes in it),
+ * so the decoding below is skipped for it: most requests.
+ */
+const PLAIN_ADDRESS = /^[^%\u0000-\u001F]*$/;
+function plainAddress(url: string): boolean {
+  return url.length <= MAX_TEXT_LENGTH && PLAIN_ADDRESS.test(url);
 }
 
 /**
@@ -26,14 +40,18 @@ export function refuseUnsafeText(req: Request, res: Response, next: NextFunction
   const refuse = (message: string) => {
     res.status(400).json({ statusCode: 400, message, error: 'Bad Request' });
   };
-  const segments = req.path.split('/');
-  if (!segments.every(isWellEncoded)) return refuse('The address is not valid: it has a malformed %-escape.');
-  const badSegment = segments.map((segment) => unsafeCharacter(decodeURIComponent(segment))).find(Boolean);
-  if (badSegment) return refuse(`The address contains ${badSegment}.`);
-  // Express decodes a bad escape into replacement characters rather than failing: refuse it instead.
-  const queryString = req.originalUrl.split('?').slice(1).join('?');
-  if (!isWellEncoded(queryString)) return refuse('The query string is not valid: it has a malformed %-escape.');
-  const found = findUnsafeText(req.query) ?? findUnsafeText(readHeaders(req));
+  if (!plainAddress(req.originalUrl)) {
+    const segments = req.path.split('/');
+    if (!segments.every(isWellEncoded)) return refuse('The address is not valid: it has a malformed %-escape.');
+    const badSegment = segments.map((segment) => unsafeCharacter(decodeURIComponent(segment))).find(Boolean);
+    if (badSegment) return refuse(`The address contains ${badSegment}.`);
+    // Express decodes a bad escape into replacement characters rather than failing: refuse it instead.
+    const queryString = req.originalUrl.split('?').slice(1).join('?');
+    if (!isWellEncoded(queryString)) return refuse('The query string is not valid: it has a malformed %-escape.');
+    const inQuery = findUnsafeText(req.query);
+    if (inQuery) return refuse(inQuery.message);
+  }
+  const found = findUnsafeText(readHeaders(req));
   if (found) return refuse(found.message);
   const body = req.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && !Array.isArray(body)) {

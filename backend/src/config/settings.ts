@@ -50,6 +50,8 @@ export class Settings {
   @Transform(int) @IsInt() @Min(1) sessionTtlDays = 30;
   /** How long an API process remembers a session it has looked up (0 = ask the database every request). */
   @Transform(int) @IsInt() @Min(0) @Max(300) sessionCacheSeconds = 10;
+  /** Megabytes of serialised plan answers an API process keeps per plan version (0 = build every answer). */
+  @Transform(int) @IsInt() @Min(0) @Max(4096) readCacheMb = 32;
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']) logLevel = 'info';
   @IsOptional() @IsString() spaDir?: string;
   @Transform(int) @IsInt() @Min(1) chatRateLimitPerMinute = 20;
@@ -72,7 +74,7 @@ const ENV_NAMES: Record<keyof Settings, string> = {
   instacartApiKey: 'INSTACART_API_KEY', instacartBaseUrl: 'INSTACART_BASE_URL', publicUrl: 'PUBLIC_URL',
   krogerClientId: 'KROGER_CLIENT_ID', krogerClientSecret: 'KROGER_CLIENT_SECRET', krogerBaseUrl: 'KROGER_BASE_URL',
   krogerZipCode: 'KROGER_ZIP_CODE', krogerLocationId: 'KROGER_LOCATION_ID', krogerTimeoutMs: 'KROGER_TIMEOUT_MS',
-  sessionTtlDays: 'SESSION_TTL_DAYS', sessionCacheSeconds: 'SESSION_CACHE_SECONDS', logLevel: 'LOG_LEVEL', spaDir: 'SPA_DIR',
+  sessionTtlDays: 'SESSION_TTL_DAYS', sessionCacheSeconds: 'SESSION_CACHE_SECONDS', readCacheMb: 'READ_CACHE_MB', logLevel: 'LOG_LEVEL', spaDir: 'SPA_DIR',
   chatRateLimitPerMinute: 'CHAT_RATE_LIMIT_PER_MINUTE', signInRateLimitPerMinute: 'SIGN_IN_RATE_LIMIT_PER_MINUTE',
   signInFailuresPerAccount: 'SIGN_IN_FAILURES_PER_ACCOUNT', signUpRateLimitPerHour: 'SIGN_UP_RATE_LIMIT_PER_HOUR',
 };

@@ -1,6 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { migrationsList } from './migrations/index.js';
+import { contextualEntityManager } from './request-scope.js';
 
 /**
  * The ORM's settings. The entities come from who runs it: in the app each module registers its own
@@ -14,6 +15,8 @@ export function ormConfig(databaseUrl: string, extra: Partial<Options> = {}): Op
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // Each request's EntityManager is forked when the request first needs one (request-scope.ts).
+    context: contextualEntityManager,
     ...extra,
   });
 }

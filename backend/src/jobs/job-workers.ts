@@ -78,7 +78,7 @@ abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap 
 }
 
 // A plan job is mostly waiting on the database; its CPU part (the planner) is bounded by its own
-// thread pool (planner-thread.ts), so more jobs at once than cores keeps that pool busy.
+// thread pool (mealplans/plan-thread.ts), so more jobs at once than cores keeps that pool busy.
 @Processor('plans', { concurrency: 8, ...WORKER_OPTIONS })
 export class PlansWorker extends QueueWorker {}
 

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { CurrentUser, CurrentUserId } from '../common/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { JobsService } from './jobs.service.js';
 
@@ -16,8 +16,8 @@ export class JobsController {
   constructor(private readonly jobs: JobsService) {}
 
   @Get(':id')
-  status(@CurrentUser() user: User, @Param('id') id: string) {
-    return this.jobs.status(user.id, id);
+  status(@CurrentUserId() userId: string, @Param('id') id: string) {
+    return this.jobs.status(userId, id);
   }
 
   /** A harmless job for operators and tests to check that workers are alive. */

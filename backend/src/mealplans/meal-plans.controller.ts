@@ -1,8 +1,9 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Patch, Post, NotFoundException, BadRequestException, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
+import { entityTag, sendVersionedJson } from '../common/conditional-read.js';
+import { versionsHeld } from '../common/entity-tag.js';
 import { ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { CurrentUser, CurrentUserId } from '../common/current-user.decorator.js';
 import type { User } from '../users/user.entity.js';
 import { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, GeneratePlanDto, RenameMealPlanDto } from './dto/meal-plan.dto.js';
 import { MealPlansService } from './meal-plans.service.js';
@@ -32,8 +33,9 @@ export class MealPlansController {
 
   /** The plan, tagged with its version: If-None-Match with the current tag answers 304 without building it. */
   @Get(':id')
-  detail(@CurrentUser() user: User, @Param('id') id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
-    return sendTaggedRead(res, ifNoneMatch, (v) => entityTag('plan', v), () => this.plans.versionOf(user.id, id), () => this.plans.detailWithVersion(user.id, id));
+  async detail(@CurrentUserId() userId: string, @Param('id') id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+    const read = await this.plans.detailJson(userId, id, versionsHeld(ifNoneMatch, 'plan'));
+    sendVersionedJson(res, entityTag('plan', read.version), read.json);
   }
 
   @Post()

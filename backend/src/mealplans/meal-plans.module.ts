@@ -6,6 +6,7 @@ import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { MealPlansController, RecipeToMealPlanController } from './meal-plans.controller.js';
 import { MealPlansService } from './meal-plans.service.js';
+import { PlanReads } from './plan-reads.js';
 import { PlanCandidates } from './plan-candidates.js';
 import { PlanGenerationJob } from './plan-generation.job.js';
 import { PlanNoteWriter } from './plan-note.js';
@@ -19,7 +20,7 @@ export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
 @Module({
   imports: [MikroOrmModule.forFeature(MEAL_PLAN_ENTITIES), PreferencesModule, RecipesModule, CatalogModule, AiModule, PantryModule],
   controllers: [MealPlansController, RecipeToMealPlanController],
-  providers: [MealPlansService, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
+  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
   exports: [MealPlansService, PlanGenerationJob],
 })
 export class MealPlansModule {}

@@ -1,9 +1,8 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { CatalogService } from '../catalog/catalog.service.js';
-import type { VersionedRead } from '../common/conditional-read.js';
+import type { VersionsHeld } from '../common/entity-tag.js';
 import { toGrams } from '../kitchen/units.js';
 import { GroceryList } from '../grocery/grocery-list.entity.js';
 import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
@@ -13,7 +12,9 @@ import { RecipesService, type PlannerRecipe as StoredPlannerRecipe } from '../re
 import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } from './dto/meal-plan.dto.js';
 import { canonicalUnit, foodPortionNutrition } from './food-portions.js';
 import { MealItem, MealPlan, type DayStats } from './meal-plan.entity.js';
-import { planSummary, planView, type ItemRow, type MealPlanSummary, type MealPlanView, type PlanRow } from './meal-plan-view.js';
+import { planSummary, type MealPlanSummary, type MealPlanView } from './meal-plan-view.js';
+import { PreparedStatements } from '../database/prepared-statements.js';
+import { PlanReads, type PlanDetailRead } from './plan-reads.js';
 import { planDisplayName, toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
 import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
 import { cartCost, cartPricesFrom } from './planner/cart.js';
@@ -31,22 +32,28 @@ export interface MealItemSnapshot {
 /** A plan with its items and their recipes loaded (for the grocery and calendar modules). */
 export type MealPlanWithItems = MealPlan;
 
-/** One plan with its items (and their recipes' titles) and whether it has a grocery list, as rows. */
-const PLAN_DETAIL_SQL = `select p.id, p.name, to_char(p.week_start_date, 'YYYY-MM-DD') as "weekStartDate", p.created_at as "createdAt",
-    p.total_calories as "totalCalories", p.total_budget as "totalBudget", p.estimated_cost as "estimatedCost", p.cost_store as "costStore",
-    p.calorie_goal as "calorieGoal", p.day_stats as "dayStats", p.relaxations, p.note, p.version,
-    exists (select 1 from grocery_lists g where g.meal_plan_id = p.id) as "hasGroceryList",
-    coalesce((
-      select json_agg(json_build_object(
-        'id', i.id, 'dayOfWeek', i.day_of_week, 'mealType', i.meal_type, 'position', i.position, 'createdAt', i.created_at,
-        'calories', i.calories, 'protein', i.protein, 'carbs', i.carbs, 'fat', i.fat, 'servings', i.servings, 'foodName', i.food_name, 'fdcId', i.fdc_id,
-        'quantity', i.quantity, 'unit', i.unit,
-        'recipe', case when r.id is null then null
-                       else json_build_object('id', r.id, 'title', r.title, 'image', r.image, 'readyInMinutes', r.ready_in_minutes) end))
-      from meal_items i left join recipes r on r.id = i.recipe_id
-      where i.meal_plan_id = p.id), '[]'::json) as items
-  from meal_plans p
-  where p.id = ? and p.user_id = ?`;
+/** One generated meal item as the bulk insert reads it (json_to_recordset: column names). */
+interface GeneratedItemRow {
+  day_of_week: number; meal_type: MealType; position: number; recipe_id: number | null; servings: number; food_name: string | null; fdc_id: number | null;
+  quantity: number | null; unit: string | null; calories: number; protein: number; carbs: number; fat: number;
+}
+
+/**
+ * A generated plan and its items in one statement. ON CONFLICT: a plan this generation key already made
+ * stays as it is, and nothing is inserted (no row comes back). The items' insert moves the plan's version
+ * (read_versions triggers) as any insert does.
+ */
+const SAVE_GENERATED_SQL = `with plan as (
+    insert into meal_plans (user_id, name, week_start_date, created_at, total_calories, total_budget, estimated_cost, calorie_goal, day_stats, relaxations, note, generation_key, cost_store)
+    values ($1, null, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10, $12)
+    on conflict (generation_key) do nothing
+    returning id),
+  items as (
+    insert into meal_items (meal_plan_id, day_of_week, meal_type, position, recipe_id, servings, food_name, fdc_id, quantity, unit, calories, protein, carbs, fat, created_at)
+    select plan.id, x.day_of_week, x.meal_type, x.position, x.recipe_id, x.servings, x.food_name, x.fdc_id, x.quantity, x.unit, x.calories, x.protein, x.carbs, x.fat, now()
+      from plan, json_to_recordset($11::json) as x(day_of_week smallint, meal_type text, position integer, recipe_id integer, servings numeric,
+        food_name text, fdc_id integer, quantity numeric, unit text, calories integer, protein numeric, carbs numeric, fat numeric))
+  select id from plan`;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -58,6 +65,8 @@ export class MealPlansService implements OnModuleInit {
     private readonly preferences: PreferencesService,
     private readonly recipes: RecipesService,
     private readonly catalog: CatalogService,
+    private readonly reads: PlanReads,
+    private readonly statements: PreparedStatements,
     private readonly recipeUses: RecipeUses,
   ) {}
 
@@ -93,27 +102,14 @@ export class MealPlansService implements OnModuleInit {
     return plan;
   }
 
-  /**
-   * The plan as the API shows it. The most-read route: one query straight to rows (no entities to
-   * hydrate), or 404 when it is not this person's.
-   */
-  async detail(userId: string, id: string): Promise<MealPlanView> {
-    return (await this.detailWithVersion(userId, id)).value;
+  /** The plan as the API shows it, or 404 when it is not this person's (after a change: built afresh). */
+  detail(userId: string, id: string): Promise<MealPlanView> {
+    return this.reads.view(userId, id);
   }
 
-  /** The plan as the API shows it, with the version it was read at (its ETag). */
-  async detailWithVersion(userId: string, id: string): Promise<VersionedRead<MealPlanView>> {
-    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
-    const [row] = await this.em.execute<(PlanRow & { hasGroceryList: boolean; items: ItemRow[]; version: string })[]>(PLAN_DETAIL_SQL, [id, userId]);
-    if (!row) throw new NotFoundException('Meal plan not found');
-    return { value: planView(row, row.items, row.hasGroceryList), version: row.version };
-  }
-
-  /** The plan's current version, or null when it is not this person's: what a revalidation compares. */
-  async versionOf(userId: string, id: string): Promise<string | null> {
-    if (!isUUID(id)) return null;
-    const [row] = await this.em.execute<{ version: string }[]>('select version from meal_plans where id = ? and user_id = ?', [id, userId]);
-    return row?.version ?? null;
+  /** The plan's version, and its answer as JSON unless the asker holds that version (If-None-Match); 404 when not theirs. */
+  detailJson(userId: string, id: string, held: VersionsHeld): Promise<PlanDetailRead> {
+    return this.reads.json(userId, id, held);
   }
 
   /** Deletes the plan one generation request made, when it is this person's and made: true when one went. */
@@ -125,8 +121,8 @@ export class MealPlansService implements OnModuleInit {
 
   /** The plan a generation request (idempotency key) made, if any. */
   async findByGenerationKey(key: string): Promise<{ id: string; userId: string } | null> {
-    const plan = await this.em.fork().findOne(MealPlan, { generationKey: key });
-    return plan ? { id: plan.id, userId: plan.user.id } : null;
+    const [plan] = await this.statements.rows<{ id: string; userId: string }>('plan-by-generation-key', 'select id, user_id as "userId" from meal_plans where generation_key = $1', [key]);
+    return plan ?? null;
   }
 
   /** Names of this person's plans holding a recipe ('Week of Nov 22, 2026' for a plan without one), by week. */
@@ -281,47 +277,39 @@ export class MealPlansService implements OnModuleInit {
 
   /**
    * Stores a generated plan once per generation key: a retried or re-run job finds the plan the
-   * first run made (the key is UNIQUE), so it never makes a second one.
+   * first run made (the key is UNIQUE), so it never makes a second one. One statement writes the plan
+   * and its ~36 items (a bulk insert, all or nothing), instead of a unit of work computing a change set
+   * for each of ~37 entities on the thread that answers every request.
    */
   async saveGenerated(input: {
     userId: string; generationKey: string; weekStartDate: string; prefs: PreferencesView; result: PlanResult; note?: string | null;
   }): Promise<string> {
-    const existing = await this.em.fork().findOne(MealPlan, { generationKey: input.generationKey });
-    if (existing) return existing.id;
     const { result, prefs } = input;
     const startWeekday = weekdayOf(input.weekStartDate);
-    try {
-      return await this.em.fork().transactional(async (em) => {
-        const plan = em.create(MealPlan, {
-          user: input.userId, name: null, weekStartDate: input.weekStartDate,
-          totalCalories: result.totalCalories, totalBudget: prefs.weeklyBudget.toFixed(2), estimatedCost: result.estimatedCost.toFixed(2),
-          costStore: prefs.preferredStore ?? DEFAULT_STORE,
-          calorieGoal: prefs.calorieGoal,
-          dayStats: result.days.map((d) => ({ dayOfWeek: (startWeekday + d.day) % 7, calories: d.calories, protein: d.protein, carbs: d.carbs, fat: d.fat, cost: d.cost })),
-          relaxations: result.relaxations, note: input.note ?? null, generationKey: input.generationKey,
-        } as never);
-        for (const s of result.slots) {
-          const dayOfWeek = (startWeekday + s.day) % 7;
-          em.create(MealItem, {
-            mealPlan: plan, dayOfWeek, mealType: s.mealType, position: 0, recipe: em.getReference(Recipe, s.recipeId),
-            servings: s.servings, foodName: null, fdcId: null, quantity: s.servings, unit: 'serving', calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat,
-          });
-          // A side is an ordinary food item of the slot: the list, the calendar and the assistant read it as one.
-          s.sides.forEach((side, i) => em.create(MealItem, {
-            mealPlan: plan, dayOfWeek, mealType: s.mealType, position: i + 1, recipe: null, servings: 1, foodName: side.name, fdcId: side.fdcId,
-            quantity: side.quantity, unit: side.unit, calories: side.calories, protein: side.protein, carbs: side.carbs, fat: side.fat,
-          }));
-        }
-        await em.flush();
-        return plan.id;
+    const items: GeneratedItemRow[] = [];
+    for (const s of result.slots) {
+      const dayOfWeek = (startWeekday + s.day) % 7;
+      items.push({
+        day_of_week: dayOfWeek, meal_type: s.mealType, position: 0, recipe_id: s.recipeId, servings: s.servings, food_name: null, fdc_id: null,
+        quantity: s.servings, unit: 'serving', calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat,
       });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        const winner = await this.em.fork().findOne(MealPlan, { generationKey: input.generationKey });
-        if (winner) return winner.id;
-      }
-      throw error;
+      // A side is an ordinary food item of the slot: the list, the calendar and the assistant read it as one.
+      s.sides.forEach((side, i) => items.push({
+        day_of_week: dayOfWeek, meal_type: s.mealType, position: i + 1, recipe_id: null, servings: 1, food_name: side.name, fdc_id: side.fdcId,
+        quantity: side.quantity, unit: side.unit, calories: side.calories, protein: side.protein, carbs: side.carbs, fat: side.fat,
+      }));
     }
+    const dayStats = result.days.map((d) => ({ dayOfWeek: (startWeekday + d.day) % 7, calories: d.calories, protein: d.protein, carbs: d.carbs, fat: d.fat, cost: d.cost }));
+    const [saved] = await this.statements.rows<{ id: string }>('save-generated-plan', SAVE_GENERATED_SQL, [
+      input.userId, input.weekStartDate, result.totalCalories, prefs.weeklyBudget.toFixed(2), result.estimatedCost.toFixed(2), prefs.calorieGoal,
+      JSON.stringify(dayStats), JSON.stringify(result.relaxations), input.note ?? null, input.generationKey, JSON.stringify(items),
+      prefs.preferredStore ?? DEFAULT_STORE,
+    ]);
+    if (saved) return saved.id;
+    // Another run stored this request's plan first.
+    const winner = await this.findByGenerationKey(input.generationKey);
+    if (!winner) throw new Error(`plan for generation ${input.generationKey} neither stored nor found`);
+    return winner.id;
   }
 
   // ---------- helpers ----------
@@ -411,9 +399,5 @@ export class MealPlansService implements OnModuleInit {
     const prices = cartPricesFrom(await this.catalog.cartPrices(ids, store));
     const recipeServings = planned.flatMap((p) => (recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : []));
     return cartCost([...recipeServings, ...foodServings], prices);
-  }
-
-  private view(plan: MealPlan, hasGroceryList: boolean): MealPlanView {
-    return planView(plan as PlanRow, plan.items.getItems() as unknown as ItemRow[], hasGroceryList);
   }
 }

@@ -1,29 +1,73 @@
 import { Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import type { DietaryRules } from '../kitchen/dietary-rules.js';
-import { RecipesService } from '../recipes/recipes.service.js';
+import { allowedByRules, RecipesService } from '../recipes/recipes.service.js';
+import type { PersonalCandidates, SharedCandidates } from './candidate-pool.js';
 import { toPlannerRecipe } from './planner/from-recipes.js';
-import type { PlannerIngredient, PlannerRecipe, PlannerSide } from './planner/types.js';
+
+/** A number per object for as long as it lives: the library, sides and catalogue copies are replaced, never changed. */
+const serials = new WeakMap<object, number>();
+let nextSerial = 1;
+function serialOf(value: object): number {
+  let serial = serials.get(value);
+  if (serial === undefined) serials.set(value, (serial = nextSerial++));
+  return serial;
+}
+
+const priceOf = ({ id, pricePerGram, minPackagePrice }: { id: number; pricePerGram: number; minPackagePrice: number }) => ({ id, pricePerGram, minPackagePrice });
 
 /**
  * The recipes a person's plan may be built from (library + their own imports that pass the hard
  * rule, with ingredient lines in grams per serving and favourites), through the recipes module, the
- * sides it may add to a meal, and
- * what their ingredients cost at the person's store (cheapest package, price per gram), through the
- * catalogue module: the planner prices a week as the grocery list will.
+ * sides it may add to a meal, and what their ingredients cost at the person's store (cheapest package,
+ * price per gram), through the catalogue module: the planner prices a week as the grocery list will.
  * The planner applies the hard rule again itself (planner.ts → recipeConflicts): one rule, twice.
+ *
+ * In two parts (candidate-pool.ts): what everyone at a store shares is built once per library,
+ * catalogue and store — the library's 190 recipes mapped and priced for every plan were most of a plan
+ * job's work on the API's main thread, and most of what was copied to the planner thread — and the
+ * person's part each time.
  */
 @Injectable()
 export class PlanCandidates {
+  private readonly shared = new LRUCache<string, Promise<SharedCandidates>>({ max: 16 });
+
   constructor(private readonly recipes: RecipesService, private readonly catalog: CatalogService, private readonly pantry: PantryService) {}
 
-  async forUser(userId: string, rules: DietaryRules, store: string): Promise<{ recipes: PlannerRecipe[]; ingredients: PlannerIngredient[]; sides: PlannerSide[] }> {
-    const [candidates, favourites, sides, pantry] = await Promise.all([this.recipes.candidatesFor(userId, rules), this.recipes.favorites(userId), this.catalog.sides(), this.pantry.free(userId)]);
-    const favouriteIds = new Set(favourites.map((f) => f.recipeId));
-    const recipes = candidates.map((r) => toPlannerRecipe(r, store, favouriteIds.has(r.id)));
+  async forUser(userId: string, rules: DietaryRules, store: string): Promise<{ shared: SharedCandidates; person: PersonalCandidates }> {
+    const [{ library, own }, favourites, sides, catalogue, pantry] = await Promise.all([
+      this.recipes.plannerPool(userId), this.recipes.favoriteIds(userId), this.catalog.sides(), this.catalog.shoppable(), this.pantry.free(userId),
+    ]);
+    const key = `${serialOf(library)}.${serialOf(sides)}.${serialOf(catalogue)}.${store}`;
+    let shared = this.shared.get(key);
+    if (!shared) {
+      shared = this.sharedAt(key, library, sides, store);
+      this.shared.set(key, shared);
+      shared.catch(() => this.shared.delete(key));
+    }
+    const favouriteIds = new Set(favourites);
+    const ownAllowed = own.filter((r) => allowedByRules(r, rules)).map((r) => toPlannerRecipe(r, store, favouriteIds.has(r.id)));
+    const sharedPart = await shared;
+    const priced = new Set(sharedPart.prices.map((p) => p.id));
+    const unpriced = [...new Set(ownAllowed.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)))].filter((id) => !priced.has(id));
+    return {
+      shared: sharedPart,
+      person: {
+        libraryIds: library.filter((r) => allowedByRules(r, rules)).map((r) => r.id),
+        favouriteIds: [...favouriteIds],
+        own: ownAllowed,
+        ownPrices: unpriced.length ? (await this.catalog.cartPrices(unpriced, store)).map(priceOf) : [],
+        pantry: [...pantry],
+      },
+    };
+  }
+
+  private async sharedAt(key: string, library: Awaited<ReturnType<RecipesService['plannerPool']>>['library'], sides: readonly SharedCandidates['sides'][number][], store: string): Promise<SharedCandidates> {
+    const recipes = [...library].sort((a, b) => a.id - b.id).map((r) => toPlannerRecipe(r, store, false));
     const ids = [...recipes.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...sides.map((s) => s.ingredientId)];
-    const ingredients = (await this.catalog.cartPrices(ids, store)).map(({ id, pricePerGram, minPackagePrice, packages }) => ({ id, pricePerGram, minPackagePrice, packages, freeGrams: pantry.get(id) ?? 0 }));
-    return { recipes, ingredients, sides: [...sides] };
+    const prices = (await this.catalog.cartPrices(ids, store)).map(priceOf).sort((a, b) => a.id - b.id);
+    return { key, recipes, prices, sides: [...sides] };
   }
 }

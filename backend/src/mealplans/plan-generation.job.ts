@@ -11,7 +11,7 @@ import { PlanCandidates } from './plan-candidates.js';
 import { todayIso } from './plan-dates.js';
 import { PlanNoteWriter } from './plan-note.js';
 import { describeRestrictions, noCandidatesMessage } from './planner/planner.js';
-import { planWeekOffThread } from './planner/planner-thread.js';
+import { planWeekOffThread } from './plan-thread.js';
 import { NoCandidatesError } from './planner/types.js';
 import { DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
@@ -53,12 +53,12 @@ export class PlanGenerationJob implements OnModuleInit {
     const prefs = await this.preferences.forUser(payload.userId);
     const store = prefs.preferredStore ?? DEFAULT_STORE;
     const rules = dietaryRulesFrom(prefs);
-    const { recipes, ingredients, sides } = await this.candidates.forUser(payload.userId, rules, store);
+    const { shared, person } = await this.candidates.forUser(payload.userId, rules, store);
     await progress(25);
     let result;
     try {
-      result = await planWeekOffThread({
-        recipes, ingredients, sides, rules, calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, seed: payload.generationKey,
+      result = await planWeekOffThread(shared, person, {
+        rules, calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, seed: payload.generationKey,
         mealShares: prefs.mealShares, proteinGoal: prefs.proteinGoal,
       });
     } catch (error) {
@@ -66,11 +66,11 @@ export class PlanGenerationJob implements OnModuleInit {
       throw error;
     }
     await progress(80);
-    const titles = new Map(recipes.map((r) => [r.id, r.title]));
+    const titles = new Map([...shared.recipes, ...person.own].map((r) => [r.id, r.title]));
     const note = await this.notes.write({ calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, restrictions: describeRestrictions(prefs), result, titles });
     await progress(90);
     const mealPlanId = await this.plans.saveGenerated({ userId: payload.userId, generationKey: payload.generationKey, weekStartDate: payload.weekStartDate, prefs, result, note });
-    await progress(100);
+    // Finishing reports 100 (GET /api/jobs/:id): no separate progress write for it.
     return { mealPlanId };
   }
 }

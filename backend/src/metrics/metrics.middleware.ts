@@ -3,10 +3,10 @@ import { httpDuration } from './metrics.js';
 
 /** Times every request, labelled by the route pattern (never the raw URL: ids would explode the labels). */
 export function recordHttpMetrics(req: Request, res: Response, next: NextFunction): void {
-  const end = httpDuration.startTimer();
-  res.on('finish', () => {
+  const started = performance.now();
+  res.once('finish', () => {
     const route = (req.route?.path as string | undefined) ?? (req.path.startsWith('/api/') ? 'unmatched' : 'static');
-    end({ method: req.method, route, status: String(res.statusCode) });
+    httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
   });
   next();
 }

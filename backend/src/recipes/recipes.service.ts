@@ -1,8 +1,8 @@
-import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { hasOrmContext } from '../database/request-scope.js';
 import { Settings } from '../config/settings.js';
 import { recipeConflicts, type DietaryRules } from '../kitchen/dietary-rules.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
@@ -75,7 +75,7 @@ export class RecipesService {
    * these methods can be called from anywhere.
    */
   private get db(): EntityManager {
-    return RequestContext.getEntityManager() ? this.em : (this.em.fork() as EntityManager);
+    return hasOrmContext() ? this.em : (this.em.fork() as EntityManager);
   }
 
   // ---------- for other modules ----------
@@ -96,11 +96,21 @@ export class RecipesService {
    * for the planner to choose from. Pass `dietaryRulesFrom(preferences)` or `PreferencesService.rulesFor`.
    */
   async candidatesFor(userId: string, rules: DietaryRules): Promise<PlannerRecipe[]> {
+    const { library, own } = await this.plannerPool(userId);
+    return [...library, ...own].sort((a, b) => a.id - b.id).filter((r) => allowedByRules(r, rules));
+  }
+
+  /**
+   * Every recipe this person may plan with, the hard rule not yet applied: the shared library (the same
+   * array, read-only, for as long as it is unchanged — callers may key work on it) and their own imports.
+   * `candidatesFor` is these, in id order, that pass the rules (`allowedByRules`).
+   */
+  async plannerPool(userId: string): Promise<{ library: readonly PlannerRecipe[]; own: PlannerRecipe[] }> {
     const [library, own] = await Promise.all([
       this.libraryRecipes(),
       this.db.find(Recipe, { owner: userId }, { populate: ['ingredients'], orderBy: { id: 'asc' } }),
     ]);
-    return [...library, ...own.map(plannerRecipeOf)].sort((a, b) => a.id - b.id).filter((r) => recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: r.ingredients.map((i) => i.name) }, rules).length === 0);
+    return { library, own: own.map(plannerRecipeOf) };
   }
 
   /** Result cards for these ids (visible ones only, in the order asked). */
@@ -197,13 +207,18 @@ export class RecipesService {
 
   // ---------- favourites ----------
 
-  async favorites(userId: string): Promise<(RecipeCard & { recipeId: number })[]> {
+  /** The ids of the recipes this person has favourited and may still see, newest first. */
+  async favoriteIds(userId: string): Promise<number[]> {
     const rows: { recipe_id: number }[] = await this.db.execute(
       `select f.recipe_id from favorites f join recipes r on r.id = f.recipe_id
         where f.user_id = ? and (r.owner_id is null or r.owner_id = ?) order by f.created_at desc, f.recipe_id`,
       [userId, userId],
     );
-    const ids = rows.map((r) => Number(r.recipe_id));
+    return rows.map((r) => Number(r.recipe_id));
+  }
+
+  async favorites(userId: string): Promise<(RecipeCard & { recipeId: number })[]> {
+    const ids = await this.favoriteIds(userId);
     const found = new Map((await this.findVisible(userId, ids)).map((r) => [r.id, r]));
     const summaries = await this.summaries(ids);
     return ids.filter((id) => found.has(id)).map((id) => ({ ...cardOf({ ...found.get(id)!, summary: summaries.get(id) ?? '', instructions: [] }), recipeId: id }));
@@ -281,6 +296,11 @@ export class RecipesService {
 
 function allowedBy(r: PlannerRecipe, rules: DietaryRules): boolean {
   return recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: r.ingredients.map((i) => i.name) }, rules).length === 0;
+}
+
+/** Whether a recipe passes a person's hard rule (diets, allergens, disliked words): what `candidatesFor` keeps. */
+export function allowedByRules(recipe: PlannerRecipe, rules: DietaryRules): boolean {
+  return recipeConflicts({ title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) }, rules).length === 0;
 }
 
 function plannerRecipeOf(r: Recipe): PlannerRecipe {

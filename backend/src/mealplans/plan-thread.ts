@@ -1,0 +1,37 @@
+/**
+ * Plans a week off the main thread when the compiled worker file is there (the built app): the search
+ * is synchronous CPU work that would otherwise hold up every HTTP request and BullMQ lock renewal of a
+ * ROLE=all process. Under ts (tests) it runs in-process.
+ *
+ * Two threads, pooled (piscina) and started with the first plan: the plans queue runs several jobs at
+ * once, and this pool is what bounds their CPU. Each thread keeps the candidates every person at a
+ * store shares (candidate-pool.ts), so a plan sends only the person's part: copying the whole library
+ * to a thread for every plan, and reading it there, cost more than a fifth of the planner's own time.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { assembleCandidates, type PersonalCandidates, type SharedCandidates } from './candidate-pool.js';
+import { planWeek } from './planner/planner.js';
+import { NoCandidatesError, type PlanResult } from './planner/types.js';
+import type { PlanSettings, PlanTask, PlanTaskReply } from './plan-thread.worker.js';
+
+const workerFile = (() => {
+  if (!import.meta.url.endsWith('.js')) return null;
+  const path = fileURLToPath(new URL('./plan-thread.worker.js', import.meta.url));
+  return existsSync(path) ? path : null;
+})();
+
+let pool: Piscina | undefined;
+
+export async function planWeekOffThread(shared: SharedCandidates, person: PersonalCandidates, settings: PlanSettings): Promise<PlanResult> {
+  if (!workerFile) return planWeek({ ...settings, ...assembleCandidates(shared, person) });
+  pool ??= new Piscina({ filename: workerFile, minThreads: 2, maxThreads: 2 });
+  const task: PlanTask = { sharedKey: shared.key, person, settings };
+  let reply = (await pool.run(task)) as PlanTaskReply;
+  if (!reply.ok && 'needsShared' in reply) reply = (await pool.run({ ...task, shared })) as PlanTaskReply;
+  if (reply.ok) return reply.result;
+  if ('needsShared' in reply) throw new Error('the planner thread did not keep the candidates it was sent');
+  if (reply.noCandidates) throw new NoCandidatesError(reply.noCandidates);
+  throw new Error(reply.message);
+}

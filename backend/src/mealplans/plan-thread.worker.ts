@@ -1,0 +1,39 @@
+/**
+ * Planner thread task (plan-thread.ts): puts a person's candidates together with the shared part this
+ * thread keeps, and plans the week. The shared part (the library at a store, its prices, the sides) is
+ * sent once per thread and kept, frozen, for the next plans; a task that names one this thread does not
+ * hold asks for it.
+ */
+import { LRUCache } from 'lru-cache';
+import { assembleCandidates, frozen, type PersonalCandidates, type SharedCandidates } from './candidate-pool.js';
+import type { PlannerThreadReply } from './planner/planner-thread.js';
+import { planWeek } from './planner/planner.js';
+import { NoCandidatesError, type PlannerInput } from './planner/types.js';
+
+/** What a plan needs besides its candidates (rules, goals, budget, seed…). */
+export type PlanSettings = Omit<PlannerInput, 'recipes' | 'ingredients' | 'sides'>;
+
+export interface PlanTask {
+  sharedKey: string;
+  /** Sent when the thread said it does not hold `sharedKey`. */
+  shared?: SharedCandidates;
+  person: PersonalCandidates;
+  settings: PlanSettings;
+}
+
+export type PlanTaskReply = PlannerThreadReply | { ok: false; needsShared: true };
+
+const kept = new LRUCache<string, SharedCandidates>({ max: 4 });
+
+export default async function planInThread(task: PlanTask): Promise<PlanTaskReply> {
+  if (task.shared) kept.set(task.sharedKey, frozen(task.shared));
+  const shared = kept.get(task.sharedKey);
+  if (!shared) return { ok: false, needsShared: true };
+  try {
+    return { ok: true, result: await planWeek({ ...task.settings, ...assembleCandidates(shared, task.person) }) };
+  } catch (error) {
+    return error instanceof NoCandidatesError
+      ? { ok: false, noCandidates: error.mealTypes, message: error.message }
+      : { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
