@@ -30,7 +30,7 @@ describe('plan candidates: shared part + a person\'s part = what the planner is 
     const planner = (await recipes.candidatesFor(userId, rules)).map((r) => toPlannerRecipe(r, store, favourites.has(r.id)));
     const sides = [...(await catalog.sides())];
     const ids = [...planner.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...sides.map((s) => s.ingredientId)];
-    const ingredients = (await catalog.cartPrices(ids, store)).map(({ id, pricePerGram, minPackagePrice }) => ({ id, pricePerGram, minPackagePrice }));
+    const ingredients = (await catalog.cartPrices(ids, store)).map(({ id, pricePerGram, minPackagePrice, packages }) => ({ id, pricePerGram, minPackagePrice, packages }));
     return { rules, whole: { recipes: planner, ingredients, sides } };
   }
 
@@ -82,6 +82,24 @@ describe('plan candidates: shared part + a person\'s part = what the planner is 
       // the shared part is the same object for the next person at the store, as long as nothing changed
       const again = await t.app.get(PlanCandidates).forUser(user.id, rules, store);
       expect(again.shared).toBe(shared);
+    });
+  });
+
+  it("a person's pantry reaches the planner: staples free without limit, a stock up to its grams", async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const starter = (await agent.get('/api/pantry/starter')).body.items as { ingredientId: number; name: string }[];
+    await agent.post('/api/pantry/starter').send({ ingredientIds: starter.map((s) => s.ingredientId) }).expect(200);
+    const rice = ((await agent.get('/api/ingredients').query({ query: 'white rice' })).body.items as { id: number; name: string }[]).find((i) => i.name === 'White rice (long-grain)')!;
+    await agent.post('/api/pantry').send({ ingredientId: rice.id, kind: 'stock', quantity: 500, unit: 'g' }).expect(201);
+    await RequestContext.create(t.orm.em, async () => {
+      const rules = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: [] });
+      const { shared, person } = await t.app.get(PlanCandidates).forUser(user.id, rules, 'kroger');
+      const free = new Map(assembleCandidates(shared, person).ingredients.map((i) => [i.id, i.freeGrams]));
+      const salt = starter.find((s) => s.name === 'Salt')!;
+      expect(free.get(salt.ingredientId)).toBe(Infinity);
+      expect(free.get(rice.id)).toBe(500);
+      // the shared part stays everyone's: no pantry in it
+      expect(shared.prices.some((p) => p.freeGrams !== undefined)).toBe(false);
     });
   });
 });

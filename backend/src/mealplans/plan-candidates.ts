@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { CatalogService } from '../catalog/catalog.service.js';
+import { CatalogService, type IngredientCartPrice } from '../catalog/catalog.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import { allowedByRules, RecipesService } from '../recipes/recipes.service.js';
 import type { PersonalCandidates, SharedCandidates } from './candidate-pool.js';
+import type { PlannerIngredient } from './planner/types.js';
 import { toPlannerRecipe } from './planner/from-recipes.js';
 
 /** A number per object for as long as it lives: the library, sides and catalogue copies are replaced, never changed. */
@@ -16,7 +17,8 @@ function serialOf(value: object): number {
   return serial;
 }
 
-const priceOf = ({ id, pricePerGram, minPackagePrice }: { id: number; pricePerGram: number; minPackagePrice: number }) => ({ id, pricePerGram, minPackagePrice });
+/** An ingredient's cart prices as the planner reads them (its packages included: the cart buys whole ones). */
+const priceOf = ({ id, pricePerGram, minPackagePrice, packages }: IngredientCartPrice): PlannerIngredient => ({ id, pricePerGram, minPackagePrice, packages });
 
 /**
  * The recipes a person's plan may be built from (library + their own imports that pass the hard
