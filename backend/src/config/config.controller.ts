@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator.js';
+import { AppConfigDto } from './dto/config.responses.js';
 import { Settings } from './settings.js';
 
 /** What the SPA needs to know before anyone signs in. */
@@ -11,7 +12,8 @@ export class ConfigController {
 
   @Public()
   @Get()
-  config() {
+  @ApiOkResponse({ type: AppConfigDto })
+  config(): AppConfigDto {
     return {
       authMode: this.settings.authMode,
       clerkPublishableKey: this.settings.authMode === 'clerk' ? (this.settings.clerkPublishableKey ?? null) : null,
