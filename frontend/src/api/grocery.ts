@@ -5,83 +5,24 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
-import type { PriceSource } from './price-source';
+import type { MealPlanSummary } from './meal-plans';
 import { MEAL_PLANS_KEY } from './recipes';
 import { refreshReads } from './swr-readers';
+import type { Schemas } from './types';
 
-export interface BrandOption {
-  brand: string;
-  /** Dollars as a 2-decimal string; null when nothing could be estimated for it. */
-  price: string | null;
-  description: string;
-}
-
-export interface GroceryItem {
-  id: string;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  quantity: number;
-  unit: string;
-  /** Dollars as a string (spec §3), e.g. '4.99'. */
-  estimatedPrice: string | null;
-  purchased: boolean;
-  isChecked?: boolean;
-  forMeals?: string[];
-  note?: string | null;
-  brandOptions?: BrandOption[];
-  /** Where the price comes from ("estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)", "rough estimate: …", "Kroger price at …", "no estimate"). */
-  priceSource?: PriceSource;
-}
-
-export interface GroceryList {
-  id: string;
-  mealPlanId: string;
-  planName: string;
-  weekStartDate?: string | null;
-  store?: string | null;
-  storeName?: string | null;
-  totalEstimatedCost: number;
-  /** Where the list's prices come from: "Kroger prices at <store>, <date>", or the estimate (and why a store's own were not used). */
-  priceSource?: PriceSource;
-  createdAt: string;
-  items: GroceryItem[];
-}
-
-export interface GroceryListSummary {
-  id: string;
-  mealPlanId: string;
-  planName: string;
-  weekStartDate?: string | null;
-  store?: string | null;
-  itemCount: number;
-  checkedCount: number;
-  totalEstimatedCost: number;
-  createdAt: string;
-}
-
-export interface MealPlanForGrocery {
-  id: string;
-  name?: string | null;
-  weekStartDate?: string;
-  createdAt?: string;
-  hasGroceryList?: boolean;
-}
-
-export interface PartnerStore { id: string; name: string; chain: string | null; address: string | null; logoUrl: string | null }
-
-export interface StoresAnswer {
-  partner: string;
-  partnerName: string;
-  configured: boolean;
-  zipCode: string;
-  stores: PartnerStore[];
-  message: string | null;
-}
-
-export type OrderAnswer =
-  | { mode: 'partner'; partner: string; partnerName: string; url: string; itemCount: number }
-  | { mode: 'offline'; partner: string; partnerName: string; configured: false; message: string; text: string; itemCount: number };
+/** A brand choice of a line; `price` (dollars, 2 decimals, as text) null when nothing could be estimated. */
+export type BrandOption = Schemas['BrandOption'];
+/** A line of a list; `estimatedPrice` is dollars as text (spec §3), `priceSource` says where it comes from. */
+export type GroceryItem = Schemas['GroceryItem'];
+/** A plan's list; `priceSource` says where its prices come from, and why a store's own were not used. */
+export type GroceryList = Schemas['GroceryList'];
+export type GroceryListSummary = Schemas['GroceryListSummary'];
+/** GET /api/meal-plans, as this screen reads it: the same plans list as everywhere. */
+export type MealPlanForGrocery = MealPlanSummary;
+export type PartnerStore = Schemas['PartnerStore'];
+export type StoresAnswer = Schemas['PartnerStores'];
+/** A link to the delivery partner, or the list as text when no partner is configured. */
+export type OrderAnswer = Schemas['PartnerOrder'] | Schemas['OfflineOrder'];
 
 export type BrandTable = 'dashboard' | 'lists';
 
@@ -133,17 +74,18 @@ export function refreshGrocery(mutate: ScopedMutator): Promise<unknown> {
 }
 
 /** POST /api/meal-plans/{id}/generate-grocery-list → the job id to poll. */
-export function startGroceryListJob(mealPlanId: string): Promise<{ jobId: string }> {
-  return apiFetch<{ jobId: string }>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/generate-grocery-list`, { method: 'POST' });
+export function startGroceryListJob(mealPlanId: string): Promise<Schemas['JobStarted']> {
+  return apiFetch<Schemas['JobStarted']>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/generate-grocery-list`, { method: 'POST' });
 }
 
-export interface ItemUpdate { isChecked?: boolean; brand?: string; estimatedPrice?: string }
+/** `{ isChecked }` alone, or `{ brand, estimatedPrice }`. */
+export type ItemUpdate = Schemas['UpdateGroceryItemDto'];
 
 /** PATCH /api/grocery-list-items/{itemId}, then the lists are read again. */
-export function useUpdateGroceryItem(): (itemId: string, body: ItemUpdate) => Promise<GroceryItem> {
+export function useUpdateGroceryItem(): (itemId: string, body: ItemUpdate) => Promise<Schemas['UpdatedGroceryItem']> {
   const { mutate } = useSWRConfig();
   return useCallback(async (itemId, body) => {
-    const item = await apiFetch<GroceryItem>(`/api/grocery-list-items/${encodeURIComponent(itemId)}`, { method: 'PATCH', body });
+    const item = await apiFetch<Schemas['UpdatedGroceryItem']>(`/api/grocery-list-items/${encodeURIComponent(itemId)}`, { method: 'PATCH', body });
     await mutate((key) => typeof key === 'string' && key.startsWith(GROCERY_LISTS_KEY));
     return item;
   }, [mutate]);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GroceryItem } from '../../api/grocery';
-import { costByCategory, displayPrice, exportText, groupByCategory, totalOf } from './grocery-format';
+import { costByCategory, displayPrice, exportText, groupByCategory, totalOf, type FormattedItem } from './grocery-format';
 
-const item = (over: Partial<GroceryItem>): GroceryItem => ({
+const item = (over: Partial<FormattedItem>): FormattedItem => ({
   id: 'x', name: 'Thing', brand: null, category: 'Other', quantity: 1, unit: '', estimatedPrice: '0.00', purchased: false, isChecked: false, ...over,
 });
 

@@ -3,6 +3,7 @@ import { ClockCircleOutlined, FireOutlined, HeartOutlined, InfoCircleOutlined, P
 import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
+import type { Schemas } from '../../api/types';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
   caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
@@ -14,7 +15,8 @@ import { SafeHtml } from './SafeHtml';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 const label = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('-');
-const ALLERGEN_NAMES: Record<string, string> = { milk: 'Dairy', eggs: 'Eggs', fish: 'Fish', shellfish: 'Shellfish', 'tree-nuts': 'Tree nuts', peanuts: 'Peanuts', wheat: 'Wheat', gluten: 'Gluten', soy: 'Soy', sesame: 'Sesame' };
+/** Each allergen the API names (its Allergen enum), as a label says it. */
+const ALLERGEN_NAMES: Record<Schemas['Allergen'], string> = { milk: 'Dairy', eggs: 'Eggs', fish: 'Fish', shellfish: 'Shellfish', 'tree-nuts': 'Tree nuts', peanuts: 'Peanuts', wheat: 'Wheat', gluten: 'Gluten', soy: 'Soy', sesame: 'Sesame' };
 
 /** Per-serving nutrition: calories, protein, carbs, fat. */
 export function NutritionPanel({ recipe }: { recipe: RecipeDetailData }) {
