@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
-import { foodsSeeder } from '../src/database/seeders/foods.seeder.js';
+import { foodsSeeder } from '../src/foods/foods.seeder.js';
 import { importUsda } from '../src/foods/usda-import.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 import { USDA_IMPORT_LOCK, withTestLock } from './test-db.js';

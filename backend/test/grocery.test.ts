@@ -177,8 +177,8 @@ describe('grocery lists', () => {
     const after = (await agent.get(`/api/grocery-lists/${planId}`)).body as { totalEstimatedCost: number; items: ItemBody[] };
     expect(after.items.map((i) => i.name)).toContain('Frindle');
     const eggsAfter = after.items.find((i) => i.name === `Gtest eggs ${run}`)!;
-    // 2 + 6 eggs → still a dozen; still checked, on a new row.
-    expect(eggsAfter).toMatchObject({ isChecked: true, purchased: true, quantity: 12 });
+    // 2 + 6 eggs → still a dozen; still checked, the same line (updated in place).
+    expect(eggsAfter).toMatchObject({ id: eggs.id, isChecked: true, purchased: true, quantity: 12 });
     expect(eggsAfter.forMeals).toEqual(['Tue dinner: Gtest Soda Bread', 'Wed lunch: Gtest Soda Bread']);
     expect(after.items.filter((i) => i.isChecked)).toHaveLength(1);
     // 4× the flour (1400 g): one 5 lb bag ($3.99) beats two 2 lb bags ($4.98).

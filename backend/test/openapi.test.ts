@@ -20,6 +20,7 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const NO_JSON_ANSWER: Record<string, string> = {
   'POST /api/auth/sign-out': '204',
   'DELETE /api/favorites/{recipeId}': '204',
+  'DELETE /api/recipes/{id}': '204',
   'GET /api/login': '302',
 };
 
@@ -99,6 +100,7 @@ function disagreements(doc: OpenAPIObject, dto: DtoClass, fields: Map<string, Fi
       case 'minLength': expectEqual('minLength', s.minLength, c0); break;
       case 'maxLength': expectEqual('maxLength', s.maxLength, c0); break;
       case 'arrayMaxSize': expectEqual('maxItems', own.maxItems, c0); break;
+      case 'arrayMinSize': expectEqual('minItems', own.minItems, c0); break;
       case 'isWholeNumberBetween': expectEqual('type', s.type, 'integer'); expectEqual('minimum', s.minimum, c0); expectEqual('maximum', s.maximum, c1); break;
       case 'matches': expectEqual('pattern', s.pattern, (c0 as RegExp).source); break;
       case 'isEmail': expectEqual('format', s.format, 'email'); break;
@@ -281,6 +283,15 @@ describe('the OpenAPI document', () => {
     await call('get', `/api/recipes/${recipeId}`);
     const page = { '@context': 'https://schema.org', '@type': 'Recipe', name: 'Garlic Rice', recipeYield: '2', recipeIngredient: ['1 cup cooked white rice', '2 cloves garlic, minced', 'Salt, to taste'] };
     await call('post', '/api/recipes/import', { html: `<script type="application/ld+json">${JSON.stringify(page)}</script>` });
+    const draft = { title: 'Documented Oats', servings: 2, readyInMinutes: 10, ingredients: ['1 cup rolled oats', '2 cups milk', 'a pinch of salt'], instructions: ['Simmer.'], mealTypes: ['breakfast'] };
+    expect((await call('post', '/api/recipes/preview', { ingredients: draft.ingredients, servings: 2 })).status).toBe(200);
+    expect((await call('post', '/api/recipes', { ...draft, servings: 0 })).status).toBe(400);
+    const own = await call('post', '/api/recipes', draft);
+    expect(own.status).toBe(201);
+    const ownId = (own.body as { id: number }).id;
+    expect((await call('patch', `/api/recipes/${ownId}`, { servings: 3, image: null })).status).toBe(200);
+    expect((await call('patch', `/api/recipes/${recipeId}`, { title: 'Not mine' })).status).toBe(403);
+    expect((await call('patch', '/api/recipes/2147483647', { title: 'Nobody\'s' })).status).toBe(404);
     expect((await call('post', '/api/favorites', { recipeId })).status).toBe(201);
     expect((await call('post', '/api/favorites', { recipeId })).status).toBe(200);
     await call('get', '/api/favorites');
@@ -301,6 +312,12 @@ describe('the OpenAPI document', () => {
     await call('post', `/api/recipes/${recipeId}/add-to-meal-plan`, { mealPlanId: planId, dayOfWeek: 2, mealType: 'lunch' });
     const banana = (withFood.body as { meals: { id: string; name: string }[] }).meals.find((m) => m.name === 'Banana');
     await call('delete', `/api/meal-plans/${planId}/items/${banana?.id}`);
+    // a recipe a plan holds is not deleted (409); out of every plan, it is (204)
+    const held = await call('post', `/api/recipes/${ownId}/add-to-meal-plan`, { mealPlanId: planId, dayOfWeek: 3, mealType: 'breakfast' });
+    expect((await call('delete', `/api/recipes/${ownId}`)).status).toBe(409);
+    const heldItem = (held.body as { meals: { id: string; recipe: { id: number } | null }[] }).meals.find((m) => m.recipe?.id === ownId);
+    await call('delete', `/api/meal-plans/${planId}/items/${heldItem?.id}`);
+    expect((await call('delete', `/api/recipes/${ownId}`)).status).toBe(204);
 
     const generated = await call('post', '/api/meal-plans/generate', { requestKey: `openapi-${Date.now()}`, weekStartDate: week });
     const plan = await finish((generated.body as { jobId: string }).jobId);
@@ -313,6 +330,18 @@ describe('the OpenAPI document', () => {
     const list = await call('get', `/api/grocery-lists/${planId}?brandTable=lists`);
     const item = (list.body as { items: { id: string }[] }).items[0];
     await call('patch', `/api/grocery-list-items/${item.id}`, { isChecked: true });
+    // a line of the person's own: added at their price, resized, taken off (refused a change while off), put back
+    expect((await call('post', `/api/grocery-lists/${planId}/items`, { name: 'paper towels', quantity: 6, unit: 'rolls', price: '7.99' })).status).toBe(201);
+    const again = await call('post', `/api/grocery-lists/${planId}/items`, { name: 'paper towels', quantity: 2, unit: 'roll' });
+    expect(again.body).toMatchObject({ merged: true, quantity: 8, origin: 'added', priceSource: { kind: 'person' } });
+    expect((await call('post', `/api/grocery-lists/${planId}/items`, { name: 'paper towels', unit: 'boxful' })).status).toBe(400);
+    const towels = (again.body as { id: string }).id;
+    await call('patch', `/api/grocery-list-items/${towels}`, { quantity: 4 });
+    expect((await call('delete', `/api/grocery-list-items/${towels}`)).body).toMatchObject({ removed: true });
+    expect((await call('patch', `/api/grocery-list-items/${towels}`, { quantity: 5 })).status).toBe(409);
+    const withRemoved = await call('get', `/api/grocery-lists/${planId}`);
+    expect((withRemoved.body as { removedItems: { id: string }[] }).removedItems.map((i) => i.id)).toEqual([towels]);
+    expect((await call('post', `/api/grocery-list-items/${towels}/restore`)).body).toMatchObject({ removed: false });
     await call('get', '/api/instacart/stores?zipCode=94103');
     await call('post', `/api/grocery-lists/${planId}/order`);
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { PlanGenerationJob } from '../src/mealplans/plan-generation.job.js';
-import { dietaryRulesFrom, recipeConflicts } from '../src/preferences/dietary-rules.js';
+import { dietaryRulesFrom, recipeConflicts } from '../src/kitchen/dietary-rules.js';
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;

@@ -6,8 +6,8 @@
  */
 import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
-import { AMDR, KETO_BANDS, macrosWithin, shareBands, DEFAULT_MEAL_SHARES, type MealShares } from '../src/mealplans/planner/targets.js';
-import { dietaryRulesFrom, recipeConflicts } from '../src/preferences/dietary-rules.js';
+import { AMDR, KETO_BANDS, macrosWithin, shareBands, DEFAULT_MEAL_SHARES, type MealShares } from '../src/kitchen/nutrition-targets.js';
+import { dietaryRulesFrom, recipeConflicts } from '../src/kitchen/dietary-rules.js';
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { dietaryRulesFrom } from '../src/preferences/dietary-rules.js';
-import { SEEDERS } from '../src/database/seeders.js';
+import { dietaryRulesFrom } from '../src/kitchen/dietary-rules.js';
+import { APP_SEEDERS } from '../src/app.seeders.js';
 import { recipeLibrary } from '../src/recipes/library/index.js';
 import { createLineBuilder } from '../src/recipes/recipe-builder.js';
 import { Recipe } from '../src/recipes/recipe.entity.js';
@@ -305,7 +305,7 @@ describe('recipes API', () => {
       }
       console.log(`library: ${stored.length} recipes, ${matched}/${lines} ingredient lines matched to the catalogue`);
       expect(matched / lines).toBeGreaterThan(0.97);
-      for (const seeder of SEEDERS) expect(await seeder.run(t.orm.em.fork())).toMatch(/\(0 inserted, 0 updated/);
+      for (const seeder of APP_SEEDERS) expect(await seeder.run(t.orm.em.fork())).toMatch(/\(0 inserted, 0 updated/);
     });
   });
 

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/com
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
-import { IS_PUBLIC } from '../src/auth/public.decorator.js';
+import { IS_PUBLIC } from '../src/common/public.decorator.js';
 import type { TestApp } from './test-app.js';
 
 /** A class a handler's input is validated with. */

@@ -1,4 +1,6 @@
 import pg from 'pg';
+import { APP_ENTITIES } from '../src/app.entities.js';
+import { APP_SEEDERS } from '../src/app.seeders.js';
 import { migrate } from '../src/database/migrate.js';
 import { seed } from '../src/database/seed.js';
 import { testDatabaseUrl } from './test-env.js';
@@ -30,7 +32,7 @@ export function ensureTestDatabase(): Promise<void> {
  * worker; seeders are idempotent, so a second worker finds nothing to change.
  */
 export function ensureSeeded(): Promise<void> {
-  seeded ??= ensureTestDatabase().then(() => withTestLock(7426002, () => seed(testDatabaseUrl(), () => undefined)));
+  seeded ??= ensureTestDatabase().then(() => withTestLock(7426002, () => seed(testDatabaseUrl(), APP_SEEDERS, APP_ENTITIES, () => undefined)));
   return seeded;
 }
 

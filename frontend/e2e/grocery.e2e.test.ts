@@ -169,6 +169,82 @@ describe('grocery lists in a real browser', () => {
   });
 });
 
+describe("a person's own lines in a real browser", () => {
+  it('adds "paper towels" and takes a line off; both survive "Update from plan" and a reload', async () => {
+    const { page } = session;
+    await signUpNewUser(page);
+    const planName = `Own lines e2e ${Date.now().toString(36)}`;
+    const planId = await createPlan(page, planName);
+    await page.goto('/');
+    const panel = page.getByTestId('grocery-list-panel');
+    await panel.getByRole('button', { name: /Generate List/ }).click();
+    await page.getByText('Grocery list generated from your meal plan.').waitFor({ timeout: 20_000 });
+    const items = panel.getByTestId('grocery-item');
+    await items.first().waitFor();
+    const built = await items.count();
+
+    // Add item: paper towels, 6 rolls at the person's own price
+    await panel.getByRole('button', { name: /Add item/ }).click();
+    await panel.getByRole('textbox', { name: 'Item name' }).fill('paper towels');
+    await panel.getByRole('spinbutton', { name: 'Quantity' }).fill('6');
+    await panel.getByRole('combobox', { name: 'Unit' }).click();
+    await page.locator('.ant-select-item-option[title="roll"]').click();
+    await panel.getByRole('textbox', { name: 'Price' }).fill('7.99');
+    const added = page.waitForResponse((r) => r.url().endsWith(`/api/grocery-lists/${planId}/items`) && r.request().method() === 'POST');
+    await panel.getByRole('button', { name: 'Add', exact: true }).click();
+    expect((await added).status()).toBe(201);
+    await page.getByText('Added paper towels to your grocery list.').waitFor();
+    const towels = items.filter({ hasText: 'paper towels' });
+    await towels.waitFor();
+    expect(await towels.getByTestId('grocery-item-quantity').textContent()).toBe('6 roll');
+    expect(await towels.getByTestId('grocery-item-price').textContent()).toBe('$7.99');
+    expect(await towels.getByTestId('grocery-item-price-source').textContent()).toBe('your price');
+    await panel.getByText(`0/${built + 1} items`).waitFor();
+
+    // Take a line of the plan off: it leaves the list and the total, and waits under "Removed"
+    const milk = items.filter({ hasText: 'Whole milk' });
+    const totalBefore = money(await panel.getByTestId('grocery-total').textContent());
+    const milkPrice = money(await milk.getByTestId('grocery-item-price').textContent());
+    await milk.getByRole('button', { name: 'Remove Whole milk' }).click();
+    await page.getByText('Removed Whole milk').waitFor();
+    await milk.waitFor({ state: 'detached' });
+    await panel.getByText(`0/${built} items`).waitFor();
+    expect(money(await panel.getByTestId('grocery-total').textContent())).toBe(Math.round((totalBefore - milkPrice) * 100) / 100);
+    await panel.getByText('Removed (1)').waitFor();
+
+    // The plan changes (butter on Friday), and "Update from plan" builds the list again
+    const meal = await page.request.post(`/api/meal-plans/${planId}/meals`, { data: { dayIndex: 5, mealType: 'lunch', foodItem: { name: 'Butter', calories: 100, protein: 0, quantity: 1, unit: 'tbsp' } } });
+    expect(meal.status()).toBeLessThan(300);
+    await panel.getByRole('button', { name: 'Update from plan' }).click();
+    await page.getByText('Grocery list generated from your meal plan.').waitFor({ timeout: 20_000 });
+    const keptThrough = async () => {
+      await items.filter({ hasText: 'Butter' }).first().waitFor();
+      await towels.waitFor();
+      expect(await towels.getByTestId('grocery-item-price').textContent()).toBe('$7.99');
+      expect(await towels.getByTestId('grocery-item-added').textContent()).toBe('added by you');
+      expect(await milk.count()).toBe(0);
+      await panel.getByText('Removed (1)').waitFor();
+      await panel.getByText(`0/${built + 1} items`).waitFor();
+      const lines = await items.count();
+      const prices = await items.getByTestId('grocery-item-price').allTextContents();
+      expect(prices).toHaveLength(lines);
+      const cents = prices.reduce((sum, p) => sum + Math.round(money(p) * 100), 0);
+      expect(Math.round(money(await panel.getByTestId('grocery-total').textContent()) * 100)).toBe(cents);
+    };
+    await keptThrough();
+
+    // and a reload
+    await page.reload();
+    await items.first().waitFor();
+    await keptThrough();
+    // the removed line comes back from "Removed"
+    await panel.getByText('Removed (1)').click();
+    await panel.getByRole('button', { name: 'Restore Whole milk' }).click();
+    await items.filter({ hasText: 'Whole milk' }).waitFor();
+    expect(session.pageErrors).toEqual([]);
+  });
+});
+
 /** The plan id behind a list entry (from GET /api/grocery-lists). */
 async function entryPlanId(page: Page, planName: string): Promise<string> {
   const res = await page.request.get('/api/grocery-lists');

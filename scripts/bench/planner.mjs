@@ -1,5 +1,5 @@
 // `npm run bench:planner`: compiles the backend and runs the planner benchmark
-// (backend/src/mealplans/planner/bench.ts) over its fixed profiles; prints a markdown table.
+// (backend/src/bench/planner.bench.ts) over its fixed profiles; prints a markdown table.
 import { runCompiledBench } from './compiled.mjs';
 
-runCompiledBench('bench:planner', 'mealplans', 'planner', 'bench.js');
+runCompiledBench('bench:planner', 'bench', 'planner.bench.js');

@@ -175,7 +175,7 @@ function output(command, args, env) {
 }
 
 async function planner(server) {
-  const table = (await output(nodeBinary(), [join(ROOT, 'backend', 'dist', 'mealplans', 'planner', 'bench.js')], { ...process.env, DATABASE_URL: server.databaseUrl })).trim();
+  const table = (await output(nodeBinary(), [join(ROOT, 'backend', 'dist', 'bench', 'planner.bench.js')], { ...process.env, DATABASE_URL: server.databaseUrl })).trim();
   console.log(`\nPlanner benchmark (53 profiles):\n${table}\n`);
   const summary = table.split('<details>')[0].split('\n').filter((l) => /p50|p95|within|violations|distinct|largest|sides/i.test(l)).map((l) => l.replace(/\|/g, ' ').replace(/\s+/g, ' ').trim()).join('; ');
   row('plan generation (planner bench, 53 profiles)', summary || 'see the planner table above', '—', '0 violations');

@@ -1,5 +1,5 @@
 // `npm run bench:truth`: compiles the backend and prints our numbers against USDA SR28
-// (backend/src/catalog/truth-bench.ts): the catalogue, ingredient lines of our own, the library's coverage,
+// (backend/src/bench/truth.bench.ts): the catalogue, ingredient lines of our own, the library's coverage,
 // and the library's kcal against the catalogue of the commit before issue #14 (found in git, read with git show).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,4 +27,4 @@ function baseCatalogue() {
 const found = baseCatalogue();
 if (!found) console.error('bench:truth: no git history of issue #14 here, so no comparison with the catalogue before it');
 process.argv.push(...(found ? ['--base-catalog', found.path, '--base', found.base] : []));
-runCompiledBench('bench:truth', 'catalog', 'truth-bench.js');
+runCompiledBench('bench:truth', 'bench', 'truth.bench.js');

@@ -5,10 +5,10 @@ import { Settings } from '../config/settings.js';
 import { ApiErrors, ApiSignedIn, type ErrorAnswer } from '../openapi/api-errors.js';
 import { AuthUserDto } from '../users/dto/user.responses.js';
 import { toUserView, type User } from '../users/user.entity.js';
-import { CurrentUser } from './current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { SignInDto, SignUpDto } from './dto/sign-up.dto.js';
 import { LocalAuthService } from './local-auth.service.js';
-import { Public } from './public.decorator.js';
+import { Public } from '../common/public.decorator.js';
 import { SESSION_COOKIE } from './session-token.js';
 
 /** Sign-up and sign-in answer 404 on a server that signs in with Clerk. */

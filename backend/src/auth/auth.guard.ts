@@ -1,8 +1,8 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Authenticator } from './authenticator.js';
-import type { AuthedRequest } from './current-user.decorator.js';
-import { IS_PUBLIC } from './public.decorator.js';
+import type { AuthedRequest } from '../common/current-user.decorator.js';
+import { IS_PUBLIC } from '../common/public.decorator.js';
 
 /** Global: every route needs a signed-in user unless marked @Public(). */
 @Injectable()

@@ -8,9 +8,16 @@ import { LocalAuthService } from './local-auth.service.js';
 import { SharedCounters } from './limits.js';
 import { RateLimitGuard } from './rate-limit.guard.js';
 import { SignInLimits } from './sign-in-limits.js';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { User } from '../users/user.entity.js';
+import { Session } from './session.entity.js';
+
+/** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
+export const AUTH_ENTITIES = [User, Session];
 
 @Global()
 @Module({
+  imports: [MikroOrmModule.forFeature(AUTH_ENTITIES)],
   controllers: [AuthController],
   providers: [
     LocalAuthService,

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/com
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Settings } from '../config/settings.js';
-import { redisConnectionFromUrl } from '../jobs/redis-connection.js';
+import { redisConnectionFromUrl } from '../common/redis-connection.js';
 
 /**
  * Counters every API process shares: they live in Redis (rate-limiter-flexible's Redis store), so two

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Injectable, SetMetadata, type CanActivate, t
 import { Reflector } from '@nestjs/core';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Settings } from '../config/settings.js';
-import type { AuthedRequest } from './current-user.decorator.js';
+import type { AuthedRequest } from '../common/current-user.decorator.js';
 import { SharedCounters } from './limits.js';
 
 export type RateLimitName = 'chat';

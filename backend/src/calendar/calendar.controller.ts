@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { Public } from '../auth/public.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
+import { Public } from '../common/public.decorator.js';
 import { Settings } from '../config/settings.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import { MealPlan } from '../mealplans/meal-plan.entity.js';
+import type { MealType } from '../kitchen/vocabulary.js';
 
 const CalendarExportSchema = defineEntity({
   name: 'CalendarExport',
@@ -27,7 +28,7 @@ const CalendarFeedSchema = defineEntity({
     tokenHash: p.string().length(64).unique(),
     timeZone: p.string().length(64).default('UTC'),
     /** Chosen meal start times, e.g. { breakfast: '07:30' }; missing ones use the defaults. */
-    mealTimes: p.json<Partial<Record<'breakfast' | 'lunch' | 'dinner', string>>>().nullable(),
+    mealTimes: p.json<Partial<Record<MealType, string>>>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     revokedAt: p.datetime().nullable(),
   },

@@ -6,10 +6,15 @@ import { ModuleCalendarSources } from './calendar-sources.impl.js';
 import { CalendarController } from './calendar.controller.js';
 import { CalendarJob } from './calendar.job.js';
 import { CalendarService } from './calendar.service.js';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { CalendarExport, CalendarFeed } from './calendar.entity.js';
+
+/** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
+export const CALENDAR_ENTITIES = [CalendarExport, CalendarFeed];
 
 /** iCalendar export of a plan (job on the `calendar` queue), the .ics download and the private feed. */
 @Module({
-  imports: [MealPlansModule, RecipesModule],
+  imports: [MikroOrmModule.forFeature(CALENDAR_ENTITIES), MealPlansModule, RecipesModule],
   controllers: [CalendarController],
   providers: [CalendarService, CalendarJob, { provide: CalendarSources, useClass: ModuleCalendarSources }],
   exports: [CalendarService],

@@ -7,7 +7,8 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { CalendarExport, CalendarFeed } from './calendar.entity.js';
 import { CalendarSources, type CalendarPlan } from './calendar.sources.js';
 import { feedUrlFor, hashFeedToken, looksLikeFeedToken, newFeedToken } from './feed-token.js';
-import { buildCalendar, dateForWeekday, DEFAULT_MEAL_TIMES, isValidTimeZone, type CalendarMeal, type MealSlot, type MealTimes } from './ics.js';
+import { buildCalendar, dateForWeekday, DEFAULT_MEAL_TIMES, isValidTimeZone, type CalendarMeal, type MealTimes } from './ics.js';
+import { MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
 
 export interface ExportResult {
   exportId: string;
@@ -23,19 +24,19 @@ export interface ExportResult {
   events: number;
   timeZone: string;
   /** The meal start times used (HH:MM). */
-  mealTimes: Record<MealSlot, string>;
+  mealTimes: Record<MealType, string>;
 }
 
-export interface FeedStatus { active: boolean; createdAt: string | null; timeZone: string | null; mealTimes: Record<MealSlot, string> }
+export interface FeedStatus { active: boolean; createdAt: string | null; timeZone: string | null; mealTimes: Record<MealType, string> }
 
-export type MealTimeChoice = Partial<Record<MealSlot, string>>;
+export type MealTimeChoice = Partial<Record<MealType, string>>;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The defaults, overridden by what the person chose before, overridden by what they send now. */
 export function mealTimesFrom(...choices: (MealTimeChoice | null | undefined)[]): MealTimes {
   const times: MealTimes = { breakfast: { ...DEFAULT_MEAL_TIMES.breakfast }, lunch: { ...DEFAULT_MEAL_TIMES.lunch }, dinner: { ...DEFAULT_MEAL_TIMES.dinner } };
   for (const choice of choices) {
-    for (const slot of ['breakfast', 'lunch', 'dinner'] as const) {
+    for (const slot of MEAL_TYPES) {
       const start = choice?.[slot];
       if (typeof start === 'string' && HHMM.test(start)) times[slot].start = start;
     }
@@ -43,7 +44,7 @@ export function mealTimesFrom(...choices: (MealTimeChoice | null | undefined)[])
   return times;
 }
 
-const startsOf = (times: MealTimes): Record<MealSlot, string> => ({ breakfast: times.breakfast.start, lunch: times.lunch.start, dinner: times.dinner.start });
+const startsOf = (times: MealTimes): Record<MealType, string> => ({ breakfast: times.breakfast.start, lunch: times.lunch.start, dinner: times.dinner.start });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -112,9 +113,9 @@ export class CalendarService {
         feed.mealTimes = startsOf(mealTimes);
       } else {
         token = newFeedToken();
-        work.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone, mealTimes: startsOf(mealTimes), revokedAt: null } as never);
+        work.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone, mealTimes: startsOf(mealTimes), revokedAt: null });
       }
-      const row = work.create(CalendarExport, { user: userId, mealPlan: mealPlanId, ics, events } as never) as CalendarExport;
+      const row = work.create(CalendarExport, { user: userId, mealPlan: mealPlanId, ics, events });
       try {
         await work.flush();
         saved = row;
@@ -138,7 +139,7 @@ export class CalendarService {
   async exportFile(userId: string, exportId: string): Promise<{ ics: string; filename: string }> {
     if (!UUID.test(exportId)) throw new NotFoundException('Calendar export not found');
     const em = this.em.fork();
-    const row = await em.findOne(CalendarExport, { id: exportId, user: userId }, { populate: ['ics'] as never });
+    const row = await em.findOne(CalendarExport, { id: exportId, user: userId }, { populate: ['ics'] });
     if (!row) throw new NotFoundException('Calendar export not found');
     return { ics: row.ics, filename: `forkcast-meal-plan-${row.createdAt.toISOString().slice(0, 10)}.ics` };
   }
@@ -174,7 +175,7 @@ export class CalendarService {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`calendar-feed:${userId}`]);
       const current = await em.find(CalendarFeed, { user: userId, revokedAt: null });
       await em.nativeUpdate(CalendarFeed, { user: userId, revokedAt: null }, { revokedAt: new Date() });
-      em.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone: timeZone ?? current[0]?.timeZone ?? 'UTC', mealTimes: current[0]?.mealTimes ?? null, revokedAt: null } as never);
+      em.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone: timeZone ?? current[0]?.timeZone ?? 'UTC', mealTimes: current[0]?.mealTimes ?? null, revokedAt: null });
       await em.flush();
     });
     return { feedUrl: feedUrlFor(baseUrl, token) };

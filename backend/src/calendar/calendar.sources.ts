@@ -1,15 +1,15 @@
+import { type MealType } from '../kitchen/vocabulary.js';
 /**
  * What the calendar reads from other modules: a person's plans with their items, each item with
  * its recipe title and ingredient lines or its food name. One seam, so the service stays testable
  * and the plan tables stay the meal-plans module's business.
  */
-import type { MealSlot } from './ics.js';
 
 export interface CalendarPlanItem {
   id: string;
   /** The real weekday of the meal's date, 0 = Sunday … 6 = Saturday (see mealplans/plan-dates.ts). */
   dayOfWeek: number;
-  mealType: MealSlot;
+  mealType: MealType;
   title: string;
   calories: number;
   ingredients: string[];

@@ -4,12 +4,12 @@
  * instants, so every calendar shows them at the right local time (DST included).
  */
 import { createEvents, type EventAttributes } from 'ics';
+import type { MealType } from '../kitchen/vocabulary.js';
 
-export type MealSlot = 'breakfast' | 'lunch' | 'dinner';
 
 /** Local start time (HH:MM) and length of each meal. */
 export interface MealTime { start: string; minutes: number }
-export type MealTimes = Record<MealSlot, MealTime>;
+export type MealTimes = Record<MealType, MealTime>;
 
 export const DEFAULT_MEAL_TIMES: MealTimes = Object.freeze({
   breakfast: { start: '08:00', minutes: 30 },
@@ -23,7 +23,7 @@ export interface CalendarMeal {
   id: string;
   /** Calendar date of the meal, YYYY-MM-DD (the plan's week start + day of week). */
   date: string;
-  mealType: MealSlot;
+  mealType: MealType;
   /** Recipe title or food name. */
   title: string;
   calories: number;
@@ -108,7 +108,7 @@ export function addDays(start: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-const MEAL_LABEL: Record<MealSlot, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+const MEAL_LABEL: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
 /** Plain-text event description: meal and calories, ingredients, a link back. */
 export function describeMeal(meal: CalendarMeal, link: string): string {

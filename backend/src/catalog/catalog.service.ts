@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ReferenceCopy } from '../common/reference-copy.js';
 import { loadCatalog } from './catalog.js';
-import { STORE_NAMES } from './catalog.types.js';
+import { storeNameOf } from '../kitchen/vocabulary.js';
 import { catalogueEstimate, estimateProvenance, NO_ESTIMATE, priceProvenance, type PriceProvenance } from './price-provenance.js';
 import { cartPricesOf, type CartPackage } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
@@ -104,7 +104,7 @@ export class CatalogService {
    * plan's cost): the periods of their public price rows and the store's typical level. Every entry when `ids` is
    * not given (a grocery list's estimate).
    */
-  estimateProvenance(store: string, storeName = STORE_NAMES[store] ?? store, slugs?: readonly string[]): PriceProvenance {
+  estimateProvenance(store: string, storeName = storeNameOf(store), slugs?: readonly string[]): PriceProvenance {
     if (!slugs) return catalogueEstimate(store);
     const wanted = new Set(slugs);
     return estimateProvenance(loadCatalog().filter((e) => wanted.has(e.slug)), store, storeName);

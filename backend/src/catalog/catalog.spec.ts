@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadCatalog } from './catalog.js';
-import { ALLERGENS, CATEGORIES, DIETS, STORE_IDS, type CatalogIngredient } from './catalog.types.js';
+import { AISLES, ALLERGENS, DIETS, STORE_IDS } from '../kitchen/vocabulary.js';
+import type { CatalogIngredient } from './catalog.types.js';
 import { createIngredientMatcher, normalizeIngredientName } from './ingredient-matcher.js';
-import { UNITS } from './units.js';
+import { UNITS } from '../kitchen/units.js';
 import { HAS_SHARED_DATA, MISSING_DATA_MESSAGE, REPO_ROOT, sr28 } from './testing/shared-data.js';
 
 const catalog = loadCatalog();
@@ -38,14 +39,14 @@ const VOLUME_EXCEPTIONS: Record<string, string> = { basil: 'SR28 weighs the cup 
 describe('ingredient catalogue (data/ingredients.json)', () => {
   it('has at least 400 entries across every aisle', () => {
     expect(catalog.length).toBeGreaterThanOrEqual(400);
-    for (const c of CATEGORIES) expect(catalog.filter((i) => i.category === c).length).toBeGreaterThan(5);
+    for (const c of AISLES) expect(catalog.filter((i) => i.category === c).length).toBeGreaterThan(5);
   });
 
   it('every entry is complete and well-typed', () => {
     for (const i of catalog) {
       expect(i.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(i.name.trim().length).toBeGreaterThan(0);
-      expect(CATEGORIES).toContain(i.category);
+      expect(AISLES).toContain(i.category);
       expect(i.source.dataset).toBe('USDA SR28');
       expect(i.source.ndbNo).toMatch(/^\d{5}$/);
       expect(i.fdcId).toBe(Number.parseInt(i.source.ndbNo, 10));

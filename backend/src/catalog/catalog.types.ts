@@ -2,30 +2,7 @@
  * The ingredient catalogue: one entry per common grocery ingredient, generated from USDA SR28
  * and BLS/USDA ERS retail prices by scripts/catalog/build-catalog.mjs (data/ingredients.json).
  */
-export type StoreId = 'whole-foods' | 'safeway' | 'kroger' | 'trader-joes' | 'costco';
-export const STORE_IDS: readonly StoreId[] = ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco'];
-
-/** Each store as a person reads it. */
-export const STORE_NAMES: Readonly<Record<string, string>> = {
-  'whole-foods': 'Whole Foods Market',
-  safeway: 'Safeway',
-  kroger: 'Kroger',
-  'trader-joes': "Trader Joe's",
-  costco: 'Costco',
-};
-
-export type Allergen = 'milk' | 'eggs' | 'fish' | 'shellfish' | 'tree-nuts' | 'peanuts' | 'wheat' | 'gluten' | 'soy' | 'sesame';
-export const ALLERGENS: readonly Allergen[] = ['milk', 'eggs', 'fish', 'shellfish', 'tree-nuts', 'peanuts', 'wheat', 'gluten', 'soy', 'sesame'];
-
-export type Diet = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'keto' | 'paleo';
-export const DIETS: readonly Diet[] = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'];
-
-/** Aisle, in the order a shopper walks a typical store. */
-export type Category =
-  | 'Produce' | 'Meat & Seafood' | 'Dairy & Eggs' | 'Bakery' | 'Grains & Pasta' | 'Pantry' | 'Baking'
-  | 'Spices & Seasonings' | 'Oils & Condiments' | 'Canned Goods' | 'Frozen' | 'Nuts & Seeds' | 'Beverages';
-export const CATEGORIES: readonly Category[] = ['Produce', 'Meat & Seafood', 'Dairy & Eggs', 'Bakery', 'Grains & Pasta', 'Pantry',
-  'Baking', 'Spices & Seasonings', 'Oils & Condiments', 'Canned Goods', 'Frozen', 'Nuts & Seeds', 'Beverages'];
+import type { Aisle, Allergen, Diet, StoreId } from '../kitchen/vocabulary.js';
 
 /** Per 100 g of the edible portion, as published in SR28 (sodium in mg, the rest in g, energy in kcal). */
 export interface Nutrients {
@@ -74,7 +51,7 @@ export interface CatalogIngredient {
   name: string;
   /** Other names recipes use, lower case. */
   aliases: string[];
-  category: Category;
+  category: Aisle;
   /** SR28 NDB_No as an integer: FoodData Central's SR Legacy keeps NDB numbers. */
   fdcId: number;
   source: CatalogSource;

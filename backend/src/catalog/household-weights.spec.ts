@@ -1,6 +1,6 @@
 import { loadCatalog } from './catalog.js';
 import { loadFoodStates } from './food-states.js';
-import { checkEntry, checkStates } from './truth-check.js';
+import { checkEntry, checkStates } from '../bench/truth-check.js';
 import { HAS_SHARED_DATA, MISSING_DATA_MESSAGE, sr28 } from './testing/shared-data.js';
 
 const catalog = loadCatalog();
@@ -69,7 +69,7 @@ describe('every household weight of the catalogue against SR28 WEIGHT.txt', () =
   });
 });
 
-describe('every catalogue entry and food state against its cited SR28 record (catalog/truth-check.ts, as bench:truth counts them)', () => {
+describe('every catalogue entry and food state against its cited SR28 record (bench/truth-check.ts, as bench:truth counts them)', () => {
   withData('energy, protein, fat and carbohydrate, and every household weight within 2 %, or a reason written beside it', () => {
     const foods = sr28();
     const checks = catalog.map((entry) => checkEntry(entry, foods));

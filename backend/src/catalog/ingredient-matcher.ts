@@ -13,6 +13,7 @@
  * Steps 1-3 are tried on each alternative of "A or B" / "A / B" in turn (the first one a
  * recipe names is the one it means), then on the whole name; step 4 last.
  */
+import { singular } from '../kitchen/words.js';
 import type { CatalogIngredient } from './catalog.types.js';
 
 /** Words that describe the state or size of an ingredient, not which one it is. */
@@ -31,21 +32,6 @@ const DESCRIPTORS = new Set([
   'needed', 'plus', 'and', 'or', 'with', 'without', 'as', 'such', 'like', 'e', 'g', 'eg', 'ie', 'etc', 'if', 'desired', 'per', 'person',
   'spoonful', 'tbsp', 'tsp', 'cup', 'cups', 'g', 'kg', 'ml', 'l', 'oz', 'lb', 'extra-virgin',
 ]);
-
-/** Words that end in s in the singular. */
-const KEEP_S = new Set(['asparagus', 'couscous', 'hummus', 'molasses', 'swiss', 'citrus', 'grits', 'bass', 'glass', 'hibiscus', 'octopus',
-  'anise', 'lettuce', 'mayonnaise', 'cress', 'watercress', 'chives', 'brussels', 'brussel', 'oats', 'greens', 'jus', 'gas', 'plus', 'bitters',
-  'haricots', 'paris', 'us', 'is', 'series', 'species', 'lees', 'swiss', 'tabasco']);
-
-function singular(word: string): string {
-  if (word.length <= 3 || KEEP_S.has(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('oes')) return word.slice(0, -2);
-  if (word.endsWith('ves') && !['olives', 'cloves', 'chives'].includes(word)) return `${word.slice(0, -3)}f`;
-  if (/(ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') && !word.endsWith('is')) return word.slice(0, -1);
-  return word;
-}
 
 /** Lower case, no accents, no punctuation, singular words; descriptors dropped when asked. */
 export function normalizeIngredientName(name: string, dropDescriptors = false): string {

@@ -1,7 +1,7 @@
 import { loadCatalog } from './catalog.js';
 import { createIngredientMatcher } from './ingredient-matcher.js';
-import { checkLines, loadTruthLines } from './truth-check.js';
-import { toGrams } from './units.js';
+import { checkLines, loadTruthLines } from '../bench/truth-check.js';
+import { toGrams } from '../kitchen/units.js';
 import { createLineWeigher } from './weigh-line.js';
 import { HAS_SHARED_DATA, MISSING_DATA_MESSAGE, sr28 } from './testing/shared-data.js';
 import { parseIngredientLine } from '../recipes/ingredient-line.js';
@@ -87,7 +87,7 @@ describe('state is part of matching: lines count the USDA record in the state th
   });
 });
 
-describe(`our own ingredient lines against SR28 (testing/truth-lines.json)`, () => {
+describe(`our own ingredient lines against SR28 (bench/truth-lines.json)`, () => {
   withData('every line counts within 15 % of the SR28 record and measure it means', () => {
     const lines = loadTruthLines();
     expect(lines.length).toBeGreaterThanOrEqual(60);

@@ -5,7 +5,8 @@
  * Pure: the catalogue entry is passed in.
  */
 import { loadCatalog } from './catalog.js';
-import { STORE_NAMES, type CatalogIngredient } from './catalog.types.js';
+import { storeNameOf } from '../kitchen/vocabulary.js';
+import type { CatalogIngredient } from './catalog.types.js';
 
 export interface PriceProvenance {
   /**
@@ -89,7 +90,7 @@ const catalogueEstimates = new Map<string, PriceProvenance>();
 export function catalogueEstimate(store: string): PriceProvenance {
   let found = catalogueEstimates.get(store);
   if (!found) {
-    found = estimateProvenance(loadCatalog(), store, STORE_NAMES[store] ?? store);
+    found = estimateProvenance(loadCatalog(), store, storeNameOf(store));
     catalogueEstimates.set(store, found);
   }
   return found;

@@ -1,9 +1,10 @@
 import { parseIngredientLine } from '../recipes/ingredient-line.js';
 import { catalogBySlug, loadCatalog } from './catalog.js';
-import { STORE_IDS, type CatalogIngredient } from './catalog.types.js';
+import { STORE_IDS } from '../kitchen/vocabulary.js';
+import type { CatalogIngredient } from './catalog.types.js';
 import { createIngredientMatcher } from './ingredient-matcher.js';
 import { computeRecipeFacts, pricePerGram, type RecipeFactsLine } from './recipe-facts.js';
-import { toGrams } from './units.js';
+import { toGrams } from '../kitchen/units.js';
 import { HAS_SHARED_DATA, MISSING_DATA_MESSAGE, sr28 } from './testing/shared-data.js';
 
 const catalog = loadCatalog();

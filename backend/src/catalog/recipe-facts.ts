@@ -2,7 +2,8 @@
  * A recipe's facts computed from its ingredient lines: nutrition per serving, cost per serving at
  * each store, allergens and diets. Pure: no Nest, no ORM. Never typed by hand.
  */
-import { STORE_IDS, type Allergen, type CatalogIngredient, type Diet, type StoreId } from './catalog.types.js';
+import { DEFAULT_STORE, STORE_IDS, type Allergen, type Diet, type StoreId } from '../kitchen/vocabulary.js';
+import type { CatalogIngredient } from './catalog.types.js';
 
 export interface RecipeFactsLine {
   /** The catalogue entry the line matched, or null. */
@@ -93,7 +94,7 @@ function packagesAt(ingredient: PricedIngredient, store: string): CartPackage[] 
  * the packages the grocery list buys from, at the store the list prices it at (grocery/list-builder.ts:
  * the store, else kroger, else the first store with a price), or null when no store prices it.
  */
-export function cartPricesOf(ingredient: PricedIngredient, store: string, fallbackStore = 'kroger'): { store: string; pricePerGram: number; minPackagePrice: number; packages: CartPackage[] } | null {
+export function cartPricesOf(ingredient: PricedIngredient, store: string, fallbackStore: string = DEFAULT_STORE): { store: string; pricePerGram: number; minPackagePrice: number; packages: CartPackage[] } | null {
   const at = (s: string) => {
     const perGram = pricePerGram(ingredient, s);
     const pkg = minPackagePrice(ingredient, s);

@@ -5,12 +5,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { toGrams } from './units.js';
+import { toGrams } from '../kitchen/units.js';
+import { isMealType, type MealType } from '../kitchen/vocabulary.js';
 
-export type SideMealType = 'breakfast' | 'lunch' | 'dinner';
-const MEAL_TYPES: readonly SideMealType[] = ['breakfast', 'lunch', 'dinner'];
 
-export interface SideEntry { slug: string; quantity: number; unit: string; mealTypes: SideMealType[] }
+export interface SideEntry { slug: string; quantity: number; unit: string; mealTypes: MealType[] }
 
 /** What a side needs of its catalogue ingredient. */
 export interface SideIngredient {
@@ -37,7 +36,7 @@ export interface SideFood {
   carbs: number;
   fat: number;
   fdcId: number | null;
-  mealTypes: SideMealType[];
+  mealTypes: MealType[];
   diets: string[];
   allergens: string[];
   ingredientNames: string[];
@@ -57,7 +56,7 @@ export function loadSideEntries(): readonly SideEntry[] {
   cached = Object.freeze(parsed.sides.map((raw: unknown, i: number) => {
     const e = raw as Partial<SideEntry>;
     const ok = typeof e.slug === 'string' && typeof e.unit === 'string' && typeof e.quantity === 'number' && e.quantity > 0
-      && Array.isArray(e.mealTypes) && e.mealTypes.length > 0 && e.mealTypes.every((t) => MEAL_TYPES.includes(t));
+      && Array.isArray(e.mealTypes) && e.mealTypes.length > 0 && e.mealTypes.every((t) => isMealType(t));
     if (!ok) throw new Error(`sides.json: entry ${i} needs slug, quantity > 0, unit and mealTypes (breakfast, lunch, dinner)`);
     return { slug: e.slug!, quantity: e.quantity!, unit: e.unit!, mealTypes: [...e.mealTypes!] };
   }));

@@ -11,7 +11,7 @@
 import type { CatalogIngredient } from './catalog.types.js';
 import { createStateResolver, isYield, loadFoodStates, stateOf, type FoodStates, type StateMatch } from './food-states.js';
 import { createIngredientMatcher } from './ingredient-matcher.js';
-import { normalizeUnit, sizeFallback, toGrams, unitLabel } from './units.js';
+import { normalizeUnit, sizeFallback, toGrams, unitLabel } from '../kitchen/units.js';
 
 /** What the weigher reads of a parsed line (recipes/ingredient-line.ts ParsedIngredientLine). */
 export interface LineToWeigh {

@@ -6,20 +6,19 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import { PlanGenerationJob } from '../mealplans/plan-generation.job.js';
 import { costAt } from '../mealplans/planner/from-recipes.js';
 import { FoodsService } from '../foods/foods.service.js';
+import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
 import { GroceryBuildRefused, GroceryService, type GroceryListView } from '../grocery/grocery.service.js';
 import { AddFoodDto } from '../mealplans/dto/meal-plan.dto.js';
 import { MealPlansService, type MealPlanView } from '../mealplans/meal-plans.service.js';
-import { recipeConflicts } from '../preferences/dietary-rules.js';
+import { recipeConflicts } from '../kitchen/dietary-rules.js';
 import { SavePreferencesDto } from '../preferences/preferences.dto.js';
-import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
+import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { RecipesService, type PlannerRecipe } from '../recipes/recipes.service.js';
 import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js';
 import { nearestPortion } from '../mealplans/planner/day-fit.js';
-import { STORE_NAMES } from '../grocery/brand-tables.js';
+import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf } from '../kitchen/vocabulary.js';
 import { recordChange } from './change-journal.js';
-import {
-  AssistantActionError, AssistantData, MEAL_TYPES, type GroceryLine, type GroceryOverview, type MealType, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery,
-} from './assistant-data.js';
+import { AssistantActionError, AssistantData, type GroceryLine, type GroceryOverview, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery } from './assistant-data.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -38,7 +37,7 @@ function describePreferenceChange(before: PreferencesView, after: PreferencesVie
       const removed = was.filter((v) => !now.includes(v));
       return [added.length ? `Added ${added.join(', ')} to your ${PREFERENCE_LABELS[k]}` : '', removed.length ? `Removed ${removed.join(', ')} from your ${PREFERENCE_LABELS[k]}` : ''].filter(Boolean).join('; ');
     }
-    const shown = k === 'weeklyBudget' ? `$${Number(now).toFixed(2)}` : k === 'calorieGoal' ? `${String(now)} kcal` : k === 'preferredStore' ? (now ? STORE_NAMES[String(now)] ?? String(now) : 'none') : typeof now === 'object' && now ? Object.values(now).join(' / ') : String(now ?? 'none');
+    const shown = k === 'weeklyBudget' ? `$${Number(now).toFixed(2)}` : k === 'calorieGoal' ? `${String(now)} kcal` : k === 'preferredStore' ? (now ? storeNameOf(String(now)) : 'none') : typeof now === 'object' && now ? Object.values(now).join(' / ') : String(now ?? 'none');
     return `Set your ${PREFERENCE_LABELS[k]} to ${shown}`;
   }).filter(Boolean).join('; ');
 }
@@ -84,6 +83,7 @@ export class ServiceAssistantData extends AssistantData {
     private readonly mealPlans: MealPlansService,
     private readonly recipes: RecipesService,
     private readonly grocery: GroceryService,
+    private readonly groceryLines: GroceryLinesService,
     private readonly prefs: PreferencesService,
     private readonly foods: FoodsService,
     private readonly catalog: CatalogService,
@@ -258,7 +258,7 @@ export class ServiceAssistantData extends AssistantData {
       });
       listCreated = true;
     }
-    const added = await asAction(this.grocery.addItem(userId, mealPlanId, item));
+    const added = await asAction(this.groceryLines.addItem(userId, mealPlanId, item));
     const was = existing?.items.find((i) => i.id === added.id);
     recordChange({
       description: `Added ${added.name} to your grocery list`,
@@ -279,15 +279,15 @@ export class ServiceAssistantData extends AssistantData {
   async removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
-    const removed = await asAction(this.grocery.removeLine(userId, line.id));
-    recordChange({ description: `Removed ${line.name} from your grocery list`, undo: { kind: 'groceryRemoved', line: removed } });
+    const removed = await asAction(this.groceryLines.removeLine(userId, line.id));
+    recordChange({ description: `Removed ${line.name} from your grocery list`, undo: { kind: 'groceryRemoved', line: removed.snapshot } });
     return line;
   }
 
   async checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
-    const updated = await asAction(this.grocery.updateItem(userId, line.id, { isChecked: checked }));
+    const updated = await asAction(this.groceryLines.updateItem(userId, line.id, { isChecked: checked }));
     recordChange({ description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`, undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false } });
     return { ...line, isChecked: updated.isChecked };
   }

@@ -4,9 +4,8 @@
  * same validation as the HTTP API; another person's plan or item is simply not found.
  */
 import type { PreferencesView } from '../preferences/preferences.service.js';
+import type { MealType } from '../kitchen/vocabulary.js';
 
-export type MealType = 'breakfast' | 'lunch' | 'dinner';
-export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
 
 export interface PlanMeal {
   itemId: string;

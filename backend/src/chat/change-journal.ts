@@ -5,9 +5,9 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import type { GroceryLineSnapshot } from '../grocery/grocery.service.js';
+import type { GroceryLineSnapshot } from '../grocery/grocery-lines.service.js';
 import type { MealItemSnapshot } from '../mealplans/meal-plans.service.js';
-import type { MealType } from './assistant-data.js';
+import { type MealType } from '../kitchen/vocabulary.js';
 
 export type UndoStep =
   | { kind: 'preferences'; before: Record<string, unknown> }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import { GroceryService } from '../grocery/grocery.service.js';
+import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import type { SavePreferencesDto } from '../preferences/preferences.dto.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
@@ -20,7 +20,7 @@ export class ChatActions {
   constructor(
     private readonly em: EntityManager,
     private readonly preferences: PreferencesService,
-    private readonly grocery: GroceryService,
+    private readonly grocery: GroceryLinesService,
     private readonly mealPlans: MealPlansService,
   ) {}
 

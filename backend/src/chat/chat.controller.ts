@@ -1,6 +1,6 @@
 import { BadRequestException, Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { RateLimit } from '../auth/rate-limit.guard.js';
 import type { User } from '../users/user.entity.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { FoodsModule } from '../foods/foods.module.js';
 import { GroceryModule } from '../grocery/grocery.module.js';
@@ -10,10 +11,15 @@ import { ServiceAssistantData } from './assistant-data.impl.js';
 import { ChatActions } from './chat-actions.service.js';
 import { ChatController } from './chat.controller.js';
 import { ChatService } from './chat.service.js';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { AssistantAction } from './assistant-action.entity.js';
+
+/** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
+export const CHAT_ENTITIES = [AssistantAction];
 
 /** The chat assistant (OpenAI with tools, or the embedded one) over the person's own data. */
 @Module({
-  imports: [MealPlansModule, RecipesModule, GroceryModule, PreferencesModule, FoodsModule, CatalogModule],
+  imports: [MikroOrmModule.forFeature(CHAT_ENTITIES), MealPlansModule, RecipesModule, GroceryModule, PreferencesModule, FoodsModule, CatalogModule, AiModule],
   controllers: [ChatController],
   providers: [ChatService, ChatActions, { provide: AssistantData, useClass: ServiceAssistantData }],
   exports: [ChatService],

@@ -1,5 +1,5 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
-import { Settings } from '../config/settings.js';
+import { AiClient } from '../ai/ai-client.js';
 import type { User } from '../users/user.entity.js';
 import { AssistantData, type ChangeToConfirm } from './assistant-data.js';
 import { ChatActions } from './chat-actions.service.js';
@@ -27,11 +27,9 @@ export class ChatService {
   private readonly embedded: EmbeddedAssistant;
   private readonly openai: OpenAIAssistant | null;
 
-  constructor(data: AssistantData, settings: Settings, private readonly actions: ChatActions) {
+  constructor(data: AssistantData, ai: AiClient, private readonly actions: ChatActions) {
     this.embedded = new EmbeddedAssistant(data);
-    this.openai = settings.openaiApiKey
-      ? new OpenAIAssistant(data, { apiKey: settings.openaiApiKey, baseURL: settings.openaiBaseUrl, model: settings.openaiModel })
-      : null;
+    this.openai = ai.enabled ? new OpenAIAssistant(data, ai) : null;
   }
 
   get mode(): 'openai' | 'embedded' {

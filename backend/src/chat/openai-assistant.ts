@@ -3,15 +3,15 @@
  * OPENAI_MODEL), with tools over the person's own data. Every tool runs through AssistantData, scoped
  * to the signed-in person, with the API's validation; the loop is bounded; the instructions never leave.
  */
-import OpenAI from 'openai';
-import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import { AssistantActionError, MEAL_TYPES, type AssistantData, type AssistantReply, type ChangeToConfirm, type MealType, type PlanOverview } from './assistant-data.js';
+import type { AiClient, AiMessage, AiTool } from '../ai/ai-client.js';
+import { AssistantActionError, type AssistantData, type AssistantReply, type ChangeToConfirm, type PlanOverview } from './assistant-data.js';
 import { currentActionId } from './change-journal.js';
 import { PORTIONS } from '../mealplans/planner/day-fit.js';
 import { isQuestion } from './embedded/intents.js';
 import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
 import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
+import { DIET_NAMES, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 
 export interface ChatTurn { content: string; isUser: boolean }
 
@@ -30,7 +30,7 @@ export const INSTRUCTIONS_REFUSAL = "I can't share how I'm set up, but I'm happy
 const WEEKDAY = { type: 'integer', minimum: 0, maximum: 6, description: 'Day of the week of the plan: 0 = Sunday … 6 = Saturday' } as const;
 const MEAL = { type: 'string', enum: [...MEAL_TYPES] } as const;
 const PLAN_ID = { type: 'string', description: "The meal plan's id; leave out for the person's current plan" } as const;
-const fn = (name: string, description: string, properties: Record<string, unknown>, required: string[] = []): ChatCompletionTool => ({
+const fn = (name: string, description: string, properties: Record<string, unknown>, required: string[] = []): AiTool => ({
   type: 'function',
   function: { name, description, parameters: { type: 'object', properties, required, additionalProperties: false } },
 });
@@ -45,7 +45,7 @@ const PREFERENCE_LIST = { type: 'string', enum: [...PREFERENCE_LISTS] } as const
 const TAG = { type: 'string', minLength: 1, maxLength: 40, description: "One short name as the person said it, trimmed: 'Peanuts', 'Vegan', 'Cilantro'" } as const;
 export const QUESTION_REFUSAL = 'The person asked a question, so nothing may be changed. Answer it from the data; if they may want a change, tell them how to ask for it.';
 
-export const TOOLS: ChatCompletionTool[] = [
+export const TOOLS: AiTool[] = [
   fn('get_current_plan', "The person's current meal plan: each day's date, weekday, cost of its food, calories, protein, fat and carbohydrate, and its meals (breakfast, lunch, dinner), each item with its calories, macros and minutes to make; and the week's estimated grocery cost and budget. Use it for what is planned, calories or macros of a day, a meal or the week, the cost of a day or the week, cooking times, and which day has the most of something.", { mealPlanId: PLAN_ID }),
   fn('search_recipes', "Recipes the person may eat (their diets, allergies and dislikes always apply). Filters are optional.", {
     query: { type: 'string', description: 'Words to look for in title or ingredients' },
@@ -69,7 +69,7 @@ export const TOOLS: ChatCompletionTool[] = [
     mealPlanId: PLAN_ID, term: { type: 'string', description: "An ingredient or allergen, e.g. 'peanuts', 'shellfish', 'chicken'" },
   }, ['term']),
   fn('check_plan_diet', "Which planned items (recipes and foods, sides included) do not fit a diet, judged from their diets by the planner's own rule. Use it to answer 'is Wednesday dinner vegetarian?' or 'is my plan gluten-free?' (then look at the items of the day or meal asked about).", {
-    mealPlanId: PLAN_ID, diet: { type: 'string', enum: ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Keto', 'Paleo'] },
+    mealPlanId: PLAN_ID, diet: { type: 'string', enum: Object.values(DIET_NAMES) },
   }, ['diet']),
   fn('get_grocery_list', "The plan's grocery list with items, checked state and prices.", { mealPlanId: PLAN_ID }),
   fn('add_grocery_item', "Add an item to the plan's grocery list (creates the list from the plan when it has none).", { mealPlanId: PLAN_ID, name: { type: 'string' }, quantity: { type: 'number' }, unit: { type: 'string' } }, ['name']),
@@ -86,7 +86,7 @@ export const TOOLS: ChatCompletionTool[] = [
   fn('update_preferences', 'Change some preferences (calorie goal, weekly budget, store); fields left out stay as they are. Lists replace the whole list: to add or remove one entry use add_preference or remove_preference.', {
     dietaryRestrictions: { type: 'array', items: { type: 'string' } }, allergies: { type: 'array', items: { type: 'string' } },
     dislikedIngredients: { type: 'array', items: { type: 'string' } }, calorieGoal: { type: 'integer', minimum: 1000, maximum: 4000 },
-    weeklyBudget: { type: 'number', minimum: 50, maximum: 500 }, preferredStore: { type: 'string', enum: ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco', ''] },
+    weeklyBudget: { type: 'number', minimum: 50, maximum: 500 }, preferredStore: { type: 'string', enum: [...STORE_IDS, ''] },
   }),
 ];
 
@@ -143,38 +143,30 @@ function compactPlan(plan: PlanOverview) {
 }
 
 export class OpenAIAssistant {
-  private readonly client: OpenAI;
-
   constructor(
     private readonly data: AssistantData,
-    options: { apiKey: string; baseURL?: string; model: string; timeoutMs?: number },
-  ) {
-    this.client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs ?? 30_000, maxRetries: 1 });
-    this.model = options.model;
-  }
-
-  private readonly model: string;
+    private readonly ai: AiClient,
+  ) {}
 
   async reply(message: string, ctx: OpenAIContext): Promise<AssistantReply> {
     const said = (response: string, confirm?: ChangeToConfirm): AssistantReply => (confirm ? { response, confirm } : { response });
     const prompt = systemPrompt(ctx);
-    const messages: ChatCompletionMessageParam[] = [
+    const messages: AiMessage[] = [
       { role: 'system', content: prompt },
-      ...ctx.history.map((m): ChatCompletionMessageParam => (m.isUser ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),
+      ...ctx.history.map((m): AiMessage => (m.isUser ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),
       { role: 'user', content: message },
     ];
     // A question never writes: the model is offered only the tools that read, and a write it calls anyway is refused.
     const asked = isQuestion(message);
     const tools = asked ? TOOLS.filter((t) => t.type === 'function' && !WRITE_TOOLS.has(t.function.name)) : TOOLS;
     for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
-      const completion = await this.client.chat.completions.create({
-        model: this.model,
+      const completion = await this.ai.complete({
         messages,
         tools,
         // On the last round the model must answer in words.
         tool_choice: round === MAX_TOOL_ROUNDS ? 'none' : 'auto',
         temperature: 0.3,
-      });
+      }, 'assistant');
       const answer = completion.choices[0]?.message;
       if (!answer) break;
       const calls = (answer.tool_calls ?? []).filter((c) => c.type === 'function');
@@ -278,7 +270,7 @@ export class OpenAIAssistant {
         return { term, itemsChecked: foods.length, containing: hits.map((f) => ({ dayOfWeek: f.weekday, mealType: f.mealType, title: f.title })) };
       }
       case 'check_plan_diet': {
-        const diet = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Keto', 'Paleo'].find((d) => d.toLowerCase() === str(args.diet)?.trim().toLowerCase());
+        const diet = Object.values(DIET_NAMES).find((d) => d.toLowerCase() === str(args.diet)?.trim().toLowerCase());
         if (!diet) throw new AssistantActionError('diet must be one of Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Paleo');
         const foods = await this.data.planFoods(userId, await this.planId(args, ctx));
         const breaking = itemsBreakingDiet(foods, diet);

@@ -1,10 +1,10 @@
 /**
  * Which planned items hold an ingredient or allergen, or break a diet, by the planner's own hard rule
- * (preferences/dietary-rules.ts): a known allergen by the items' allergens, any word by their
+ * (kitchen/dietary-rules.ts): a known allergen by the items' allergens, any word by their
  * ingredients' names, a diet by the items' diets. Pure; both assistants answer "is my plan safe
  * for…" and "is Wednesday dinner vegetarian?" with it.
  */
-import { dietaryRulesFrom, recipeConflicts } from '../preferences/dietary-rules.js';
+import { dietaryRulesFrom, recipeConflicts } from '../kitchen/dietary-rules.js';
 import type { PlanFood } from './assistant-data.js';
 
 export function itemsContaining(foods: readonly PlanFood[], term: string): PlanFood[] {

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { APP_ENTITIES } from '../app.entities.js';
+import { APP_SEEDERS } from '../app.seeders.js';
 import { migrate } from '../database/migrate.js';
 import { seed } from '../database/seed.js';
 
@@ -8,7 +10,7 @@ async function main(): Promise<void> {
   if (!databaseUrl) throw new Error('DATABASE_URL is required');
   const applied = await migrate(databaseUrl, { logger: () => undefined });
   console.log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
-  if (process.env.SKIP_SEED !== '1') await seed(databaseUrl);
+  if (process.env.SKIP_SEED !== '1') await seed(databaseUrl, APP_SEEDERS, APP_ENTITIES);
 }
 
 main().catch((error) => {

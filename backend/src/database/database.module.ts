@@ -9,7 +9,7 @@ import { ormConfig } from './mikro-orm.config.js';
     MikroOrmModule.forRootAsync({
       inject: [Settings],
       driver: PostgreSqlDriver,
-      useFactory: (settings: Settings) => ormConfig(settings.databaseUrl),
+      useFactory: (settings: Settings) => ({ ...ormConfig(settings.databaseUrl), autoLoadEntities: true }),
     }),
   ],
 })

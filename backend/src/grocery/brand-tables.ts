@@ -97,7 +97,6 @@ export const STORE_BRANDS: Readonly<Record<string, string>> = {
 };
 
 /** The stores as a person reads them (one table, in the catalogue's kernel). */
-export { STORE_NAMES } from '../catalog/catalog.types.js';
 
 export function storeBrandOf(store: string): string {
   return STORE_BRANDS[store] ?? 'Store Brand';

@@ -5,7 +5,7 @@ import { GroceryBuildRefused, GroceryService, PLAN_NOT_FOUND_MESSAGE } from './g
 
 /**
  * 'grocery.build' on the `grocery` queue: builds a plan's list and saves it in one transaction.
- * Idempotent (a rerun replaces the list with the same content, keeping checked lines).
+ * Idempotent (a rerun brings the list to the same content, keeping what the person checked, removed, set or added).
  * An empty or vanished plan is a JobFailure (not retried, its message shown); anything else retries.
  */
 @Injectable()

@@ -3,18 +3,17 @@ import { User } from '../users/user.entity.js';
 import { MealPlan } from '../mealplans/meal-plan.entity.js';
 
 import type { PriceProvenance } from '../catalog/price-provenance.js';
+import type { ListPriceSource } from '../prices/store-prices.service.js';
+import type { LineOrigin, PersonEdit, PlanAmount } from './line-edits.js';
 
 /** A brand choice of a line; `price` null when nothing could be estimated for it. */
 export interface BrandOption { brand: string; price: string | null; description: string }
 
-/** Where a line's price comes from, as stored; `estimate` prices the keyword brands of an item the catalogue lacks. */
-export type StoredPriceSource = PriceProvenance & { estimate?: { storeCents: number; nameFactor: number } };
+/** Where a line's price comes from: the estimate's sources, or 'person' for a price the person typed ("your price"). */
+export interface LinePriceSource { kind: PriceProvenance['kind'] | 'person'; label: string; detail: string | null }
 
-/** Where a list's prices come from, as a whole: "Kroger prices at Kroger Mariemont, 2026-11-25", or the estimate and why. */
-export interface ListPriceSource extends PriceProvenance {
-  /** Why a store's own prices were asked for and not used (429, timeout, refused credentials); null when they were, or not asked. */
-  fallback: string | null;
-}
+/** Where a line's price comes from, as stored; `estimate` prices the keyword brands of an item the catalogue lacks. */
+export type StoredPriceSource = LinePriceSource & { estimate?: { storeCents: number; nameFactor: number } };
 
 const GroceryListSchema = defineEntity({
   name: 'GroceryList',
@@ -58,6 +57,14 @@ const GroceryItemSchema = defineEntity({
     note: p.text().nullable(),
     /** Where this line's price comes from when not the catalogue entry's row (a rough estimate, a store's shelf price). */
     priceSource: p.json<StoredPriceSource>().nullable(),
+    /** Made from the plan, or added by the person (migration 20261126120000). */
+    origin: p.string().length(20).$type<LineOrigin>().default('generated'),
+    /** When the person took the line off the list; kept, so "Update from plan" does not put it back and it can be restored. */
+    removedAt: p.datetime().nullable(),
+    /** What the plan alone asks to buy of a plan line (null on added lines and on lines built before). */
+    planAmount: p.json<PlanAmount>().nullable(),
+    /** The person's decision about a plan line (a quantity, a removal) and the plan's amount at the time. */
+    personEdit: p.json<PersonEdit>().nullable(),
   },
 });
 

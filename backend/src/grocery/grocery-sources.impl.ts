@@ -3,10 +3,11 @@ import { CatalogService } from '../catalog/catalog.service.js';
 import type { MealItem } from '../mealplans/meal-plan.entity.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { toIsoDate } from '../mealplans/plan-dates.js';
-import { DEFAULT_STORE, PreferencesService } from '../preferences/preferences.service.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import { RecipesService, type PlannerRecipe } from '../recipes/recipes.service.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
 import type { BuilderIngredient, BuilderPlanItem } from './list-builder.js';
+import { DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
 function toBuilderItem(item: MealItem, recipes: Map<number, PlannerRecipe>): BuilderPlanItem {
   const recipe = item.recipe ? recipes.get(item.recipe.id) : undefined;

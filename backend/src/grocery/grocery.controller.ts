@@ -1,24 +1,30 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { ApiTaggedRead } from '../openapi/api-tagged-read.js';
 import type { User } from '../users/user.entity.js';
 import type { BrandTable } from './brand-tables.js';
-import { GroceryJobResultDto, GroceryListDto, GroceryListSummaryDto, UpdatedGroceryItemDto } from './dto/grocery.responses.js';
+import { AddGroceryItemDto } from './dto/add-grocery-item.dto.js';
+import { AddedGroceryItemDto, GroceryJobResultDto, GroceryListDto, GroceryListSummaryDto, UpdatedGroceryItemDto } from './dto/grocery.responses.js';
 import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
+import { GroceryLinesService } from './grocery-lines.service.js';
 import { GroceryBuildRefused, GroceryService } from './grocery.service.js';
 
 const PLAN_ID = (name: string) => ApiParam({ name, format: 'uuid', description: 'One of your meal plans.' });
+const ITEM_ID = ApiParam({ name: 'itemId', format: 'uuid', description: 'A line of one of your lists.' });
 
 @ApiTags('grocery')
 @ApiSignedIn()
 @Controller()
 export class GroceryController {
-  constructor(private readonly grocery: GroceryService) {}
+  constructor(
+    private readonly grocery: GroceryService,
+    private readonly lines: GroceryLinesService,
+  ) {}
 
   /** Builds the plan's list in the background: 202 { jobId }; poll GET /api/jobs/:id for { mealPlanId, groceryListId }. */
   @Post('api/meal-plans/:id/generate-grocery-list')
@@ -67,11 +73,40 @@ export class GroceryController {
     });
   }
 
+  /** A line of the person's own ("paper towels"): 201 with the line and the list's new total; a line of the same name is reused. */
+  @Post('api/grocery-lists/:mealPlanId/items')
+  @PLAN_ID('mealPlanId')
+  @ApiCreatedResponse({ type: AddedGroceryItemDto, description: 'The line on the list (a list is started when the plan has none), with the list\'s new total.' })
+  @ApiErrors([400, 'A name missing or too long, a unit no one shops by, a quantity out of range, or a price not in dollars.'], 404)
+  add(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Body() body: AddGroceryItemDto) {
+    return this.lines.addItem(user.id, mealPlanId, body);
+  }
+
+  /** Ticks a line, chooses its brand, or changes its quantity (one at a time). */
   @Patch('api/grocery-list-items/:itemId')
-  @ApiParam({ name: 'itemId', format: 'uuid', description: 'A line of one of your lists.' })
+  @ITEM_ID
   @ApiOkResponse({ type: UpdatedGroceryItemDto })
-  @ApiErrors(400, 404)
+  @ApiErrors([400, 'Not exactly one change, or a quantity out of range for the line\'s unit.'], 404, [409, 'The line was taken off the list: restore it first.'])
   update(@CurrentUser() user: User, @Param('itemId') itemId: string, @Body() body: UpdateGroceryItemDto) {
-    return this.grocery.updateItem(user.id, itemId, body);
+    return this.lines.updateItem(user.id, itemId, body);
+  }
+
+  /** Takes a line off the list: it stays in `removedItems`, off the total, and "Update from plan" leaves it off. */
+  @Delete('api/grocery-list-items/:itemId')
+  @ITEM_ID
+  @ApiOkResponse({ type: UpdatedGroceryItemDto, description: 'The line as taken off (`removed` true), with the list\'s new total.' })
+  @ApiErrors(404)
+  remove(@CurrentUser() user: User, @Param('itemId') itemId: string) {
+    return this.lines.removeLine(user.id, itemId).then(({ snapshot: _snapshot, ...line }) => line);
+  }
+
+  /** Puts a line taken off back on the list. */
+  @Post('api/grocery-list-items/:itemId/restore')
+  @HttpCode(200)
+  @ITEM_ID
+  @ApiOkResponse({ type: UpdatedGroceryItemDto, description: 'The line back on the list, as it was, with the list\'s new total.' })
+  @ApiErrors(404)
+  restore(@CurrentUser() user: User, @Param('itemId') itemId: string) {
+    return this.lines.restoreItem(user.id, itemId);
   }
 }

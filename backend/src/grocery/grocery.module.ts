@@ -7,18 +7,25 @@ import { RecipesModule } from '../recipes/recipes.module.js';
 import { GroceryBuildJob } from './grocery-build.job.js';
 import { ModuleGrocerySources } from './grocery-sources.impl.js';
 import { GroceryController } from './grocery.controller.js';
+import { GroceryLinesService } from './grocery-lines.service.js';
 import { GroceryService } from './grocery.service.js';
 import { GrocerySources } from './grocery.sources.js';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { GroceryItem, GroceryList } from './grocery-list.entity.js';
+
+/** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
+export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
 
 /**
  * Grocery lists: built from a meal plan by the 'grocery.build' job (or synchronously), read and
- * ticked off by their owner. Exports GroceryService (mealPlanIdsWithLists for plans' hasGroceryList,
- * forOrder for delivery partners).
+ * changed by their owner (GroceryLinesService: lines of their own, removals, quantities, ticks, brands).
+ * Exports GroceryService (mealPlanIdsWithLists for plans' hasGroceryList, forOrder for delivery partners)
+ * and GroceryLinesService (the assistant changes lists through it).
  */
 @Module({
-  imports: [PreferencesModule, MealPlansModule, RecipesModule, CatalogModule, PricesModule],
+  imports: [MikroOrmModule.forFeature(GROCERY_ENTITIES), PreferencesModule, MealPlansModule, RecipesModule, CatalogModule, PricesModule],
   controllers: [GroceryController],
-  providers: [GroceryService, GroceryBuildJob, { provide: GrocerySources, useClass: ModuleGrocerySources }],
-  exports: [GroceryService],
+  providers: [GroceryService, GroceryLinesService, GroceryBuildJob, { provide: GrocerySources, useClass: ModuleGrocerySources }],
+  exports: [GroceryService, GroceryLinesService],
 })
 export class GroceryModule {}

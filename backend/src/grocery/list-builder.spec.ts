@@ -4,7 +4,7 @@ import {
   buildGroceryList, CatalogIndex, compareLines, describePackages, normaliseName, toGrams, unitInfo,
   ROUGH_NOTE, UNMATCHED_NOTE, type BuilderIngredient, type BuilderPlanItem, type BuilderRecipe,
 } from './list-builder.js';
-import { cheapestCover } from './packages.js';
+import { cheapestCover } from '../kitchen/packages.js';
 
 const flour: BuilderIngredient = {
   id: 1, slug: 'all-purpose-flour', name: 'All-purpose flour', aliases: ['flour'], category: 'Baking',

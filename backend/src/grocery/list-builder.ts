@@ -13,11 +13,13 @@
  */
 import type { CatalogIngredient } from '../catalog/catalog.types.js';
 import { createIngredientMatcher } from '../catalog/ingredient-matcher.js';
-import { toGrams as catalogToGrams } from '../catalog/units.js';
+import { toGrams as catalogToGrams } from '../kitchen/units.js';
 import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { nameBrandFactor, roughEstimate } from '../prices/aisle-estimate.js';
-import { cheapestCover, type PackageChoice, type PricedPackage } from './packages.js';
-import { storeBrandOf, STORE_NAMES, type BrandOptionCents } from './brand-tables.js';
+import { cheapestCover, type PackageChoice, type PricedPackage } from '../kitchen/packages.js';
+import { storeNameOf } from '../kitchen/vocabulary.js';
+import { storeBrandOf, type BrandOptionCents } from './brand-tables.js';
+import { DEFAULT_STORE, OTHER_AISLE, STORE_WALK } from '../kitchen/vocabulary.js';
 
 // ---------- inputs (structural subsets of the catalogue, recipes and meal plans modules) ----------
 
@@ -104,7 +106,6 @@ export interface GroceryListDraft {
   totalCents: number;
 }
 
-export const DEFAULT_STORE = 'kroger';
 
 /** From the tap or the freezer, never bought: recipe lines for these stay off the list. */
 const NOT_BOUGHT = new Set(['water', 'tap water', 'ice', 'ice cube', 'ice water', 'boiling water', 'hot water', 'cold water', 'warm water', 'lukewarm water']);
@@ -113,17 +114,10 @@ function neverBought(ingredient: BuilderIngredient | null, name: string): boolea
   if (ingredient) return NOT_BOUGHT.has(normaliseName(ingredient.name)) || NOT_BOUGHT.has(ingredient.slug.replace(/-/g, ' '));
   return NOT_BOUGHT.has(normaliseName(name));
 }
-export const DEFAULT_CATEGORY = 'Other';
 export const UNMATCHED_NOTE = 'Not in our ingredient catalogue, so no price estimate: check the amount and price in store.';
 export const ROUGH_NOTE = 'Not in our ingredient catalogue: a rough estimate from its aisle\'s typical price; check the price in store.';
 export const NO_PRICE_NOTE = 'No price for this item at your store yet.';
 
-/** Aisles in the order of a walk through a typical US supermarket; unknown aisles go before Frozen. */
-export const STORE_WALK: readonly string[] = [
-  'Produce', 'Bakery', 'Meat & Seafood', 'Deli', 'Dairy & Eggs',
-  'Pantry', 'Grains & Pasta', 'Canned Goods', 'Baking', 'Spices & Seasonings', 'Oils & Condiments', 'Condiments & Sauces',
-  'Oils & Vinegars', 'Nuts & Seeds', 'Snacks', 'Breakfast & Cereal', 'Beverages', 'Frozen', 'Other',
-];
 
 const DAY_ABBR = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MEAL_ORDER: Record<string, number> = { breakfast: 0, lunch: 1, dinner: 2 };
@@ -506,7 +500,7 @@ function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIng
     const parts = amounts.map(([u, q]) => roughEstimate(entry.name, q, u, catalog, pricesStoreOf(catalog, store)));
     const rough = parts.length && parts.every((p) => p !== null) ? parts : null;
     const base = { key: entry.key, ingredientId: null, name: entry.name, quantity, unit, brand: null, forMeals, brandOptions: [], neededGrams: null };
-    if (!rough) return { ...base, category: DEFAULT_CATEGORY, priceCents: 0, note: UNMATCHED_NOTE, priceSource: { kind: 'none', label: 'no estimate', detail: null } };
+    if (!rough) return { ...base, category: OTHER_AISLE, priceCents: 0, note: UNMATCHED_NOTE, priceSource: { kind: 'none', label: 'no estimate', detail: null } };
     const cents = rough.reduce((sum, p) => sum + p!.cents, 0);
     return {
       ...base, category: rough[0]!.aisle, priceCents: cents, note: ROUGH_NOTE,
@@ -519,7 +513,7 @@ function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIng
     };
   }
 
-  const category = ingredient.category?.trim() || DEFAULT_CATEGORY;
+  const category = ingredient.category?.trim() || OTHER_AISLE;
   const base = { key: entry.key, ingredientId: ingredient.id ?? null, name: ingredient.name, category, forMeals };
   const neededGrams = entry.grams > 0 ? entry.grams : null;
   const found = pricesAt(ingredient, store);
@@ -545,7 +539,7 @@ function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIng
   const { quantity, unit } = describePackages(choice, ingredient);
   const storeBrand = storeBrandOf(found!.store);
   const packs = choice.picks.map((p) => (p.count > 1 ? `${p.count} × ${p.label}` : p.label)).join(' + ');
-  const storeName = STORE_NAMES[found!.store] ?? found!.store;
+  const storeName = storeNameOf(found!.store);
   const brandOptions: BrandOptionCents[] = [{ brand: storeBrand, cents: choice.totalCents, description: `${storeName} store brand · ${packs}` }];
   const nameCents = choice.picks.every((p) => namePriced.get(p.index) != null)
     ? choice.picks.reduce((sum, p) => sum + p.count * (namePriced.get(p.index) ?? 0), 0)

@@ -1,3 +1,4 @@
+import type { MealType } from '../kitchen/vocabulary.js';
 /**
  * The one registry of background work: queue names, job names and their payloads.
  * `JobsService.enqueue(name, payload)` is type-checked against it end to end.
@@ -9,7 +10,7 @@ export interface JobPayloads {
   /** Proves the round trip API → Redis → worker → status; counts to `steps`, reporting progress. */
   'demo.echo': { userId: string; message: string; steps: number };
   /** Writes the plan's .ics (calendar_exports) at the person's meal times in `timeZone`; `baseUrl` builds links. */
-  'calendar.export': { userId: string; mealPlanId: string; timeZone: string; baseUrl: string; mealTimes?: Partial<Record<'breakfast' | 'lunch' | 'dinner', string>> };
+  'calendar.export': { userId: string; mealPlanId: string; timeZone: string; baseUrl: string; mealTimes?: Partial<Record<MealType, string>> };
   /** Builds (or rebuilds) the grocery list of a meal plan; result { mealPlanId, groceryListId }. */
   'grocery.build': { userId: string; mealPlanId: string };
   /** Builds a week's plan for a person (mealplans/plan-generation.job.ts); one plan per generationKey. */

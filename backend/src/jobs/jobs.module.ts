@@ -7,7 +7,7 @@ import { QUEUE_NAMES } from './job-types.js';
 import { CalendarWorker, GroceryWorker, PlansWorker } from './job-workers.js';
 import { JobsController } from './jobs.controller.js';
 import { JobsService } from './jobs.service.js';
-import { redisConnectionFromUrl } from './redis-connection.js';
+import { redisConnectionFromUrl } from '../common/redis-connection.js';
 
 /** Queues for every role; the workers only where the role runs them (ROLE=all or worker). */
 @Global()

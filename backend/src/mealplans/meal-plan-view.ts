@@ -3,8 +3,9 @@
  * rows straight from one SQL query, the write paths feed it the entities they just changed.
  */
 import { catalogueEstimate, type PriceProvenance } from '../catalog/price-provenance.js';
-import { MEAL_TYPES, type DayStats, type MealType, type Relaxation } from './meal-plan.entity.js';
+import { type DayStats, type Relaxation } from './meal-plan.entity.js';
 import { addDays, dateForWeekday, toIsoDate, weekdayForIndex } from './plan-dates.js';
+import { DEFAULT_STORE, MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
 
 export interface MealItemView {
   id: string;
@@ -102,7 +103,7 @@ export function planSummary(plan: PlanRow, hasGroceryList: boolean): MealPlanSum
     totalBudget: money(plan.totalBudget),
     estimatedCost: money(plan.estimatedCost) ?? 0,
     // priced by the catalogue's public rows at the store it was priced at (the U.S. average when not kept)
-    costSource: catalogueEstimate(plan.costStore ?? 'kroger'),
+    costSource: catalogueEstimate(plan.costStore ?? DEFAULT_STORE),
     calorieGoal: plan.calorieGoal ?? null,
     hasGroceryList,
   };

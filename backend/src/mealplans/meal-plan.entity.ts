@@ -1,9 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import { Recipe } from '../recipes/recipe.entity.js';
+import type { MealType } from '../kitchen/vocabulary.js';
 
-export type MealType = 'breakfast' | 'lunch' | 'dinner';
-export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
 
 export interface DayStats { dayOfWeek: number; calories: number; protein: number; carbs: number; fat: number; cost: number }
 export interface Relaxation { target: 'calories' | 'budget' | 'repeats' | string; message: string; amount?: number }

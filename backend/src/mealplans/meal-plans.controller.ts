@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, 
 import type { Response } from 'express';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { ApiTaggedRead } from '../openapi/api-tagged-read.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
@@ -7,10 +8,15 @@ import { MealPlansService } from './meal-plans.service.js';
 import { PlanCandidates } from './plan-candidates.js';
 import { PlanGenerationJob } from './plan-generation.job.js';
 import { PlanNoteWriter } from './plan-note.js';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { MealItem, MealPlan } from './meal-plan.entity.js';
+
+/** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
+export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
 
 /** Meal plans and their items; plan generation (the `plans.generate` job and its optimiser). */
 @Module({
-  imports: [PreferencesModule, RecipesModule, CatalogModule],
+  imports: [MikroOrmModule.forFeature(MEAL_PLAN_ENTITIES), PreferencesModule, RecipesModule, CatalogModule, AiModule],
   controllers: [MealPlansController, RecipeToMealPlanController],
   providers: [MealPlansService, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
   exports: [MealPlansService, PlanGenerationJob],

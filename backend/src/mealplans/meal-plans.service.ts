@@ -1,22 +1,24 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { VersionedRead } from '../common/conditional-read.js';
-import { toGrams } from '../catalog/units.js';
+import { toGrams } from '../kitchen/units.js';
 import { GroceryList } from '../grocery/grocery-list.entity.js';
-import { DEFAULT_STORE, PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
+import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { Recipe } from '../recipes/recipe.entity.js';
+import { RecipeUses } from '../recipes/recipe-uses.js';
 import { RecipesService, type PlannerRecipe as StoredPlannerRecipe } from '../recipes/recipes.service.js';
 import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } from './dto/meal-plan.dto.js';
 import { canonicalUnit, foodPortionNutrition } from './food-portions.js';
-import { MealItem, MealPlan, type DayStats, type MealType } from './meal-plan.entity.js';
+import { MealItem, MealPlan, type DayStats } from './meal-plan.entity.js';
 import { planSummary, planView, type ItemRow, type MealPlanSummary, type MealPlanView, type PlanRow } from './meal-plan-view.js';
-import { toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
+import { planDisplayName, toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
 import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
 import { cartCost, cartPricesFrom } from './planner/cart.js';
 import type { PlanResult } from './planner/types.js';
+import { DEFAULT_STORE, type MealType } from '../kitchen/vocabulary.js';
 
 export type { DayView, MealItemView, MealPlanSummary, MealPlanView } from './meal-plan-view.js';
 
@@ -50,13 +52,26 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 @Injectable()
-export class MealPlansService {
+export class MealPlansService implements OnModuleInit {
   constructor(
     private readonly em: EntityManager,
     private readonly preferences: PreferencesService,
     private readonly recipes: RecipesService,
     private readonly catalog: CatalogService,
+    private readonly recipeUses: RecipeUses,
   ) {}
+
+  /** A person's own recipe: a plan holding it keeps it from being deleted, and follows its edits. */
+  onModuleInit(): void {
+    this.recipeUses.registerFinder(async (userId, recipeId) => {
+      const names = await this.plansHolding(userId, recipeId);
+      if (!names.length) return [];
+      const quoted = names.map((n) => `“${n}”`);
+      const shown = quoted.length > 4 ? [...quoted.slice(0, 3), `${quoted.length - 3} more`] : quoted;
+      return [`meal plan${names.length === 1 ? '' : 's'} ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`}`];
+    });
+    this.recipeUses.registerFollower((userId, recipeId) => this.followRecipe(userId, recipeId));
+  }
 
   // ---------- reading ----------
 
@@ -114,7 +129,40 @@ export class MealPlansService {
     return plan ? { id: plan.id, userId: plan.user.id } : null;
   }
 
+  /** Names of this person's plans holding a recipe ('Week of Nov 22, 2026' for a plan without one), by week. */
+  async plansHolding(userId: string, recipeId: number): Promise<string[]> {
+    const rows = await this.em.execute<{ name: string | null; weekStartDate: string }[]>(
+      `select p.name, to_char(p.week_start_date, 'YYYY-MM-DD') as "weekStartDate" from meal_plans p
+        where p.user_id = ? and exists (select 1 from meal_items i where i.meal_plan_id = p.id and i.recipe_id = ?)
+        order by p.week_start_date, p.created_at`,
+      [userId, recipeId],
+    );
+    return rows.map((r) => planDisplayName(r.name, r.weekStartDate));
+  }
+
   // ---------- writing ----------
+
+  /**
+   * After a person edited their own recipe: each of their plans' items of it takes the recipe's new
+   * calories and macros at the item's servings, and the plan's totals and estimated cost follow.
+   */
+  async followRecipe(userId: string, recipeId: number): Promise<void> {
+    const recipe = (await this.visibleRecipes(userId, [recipeId])).get(recipeId);
+    if (!recipe) return;
+    const em = this.em.fork() as EntityManager;
+    const plans = await em.find(MealPlan, { user: userId, items: { recipe: recipeId } });
+    if (!plans.length) return;
+    const prefs = await this.preferences.forUser(userId);
+    for (const plan of plans) {
+      for (const item of await em.find(MealItem, { mealPlan: plan.id, recipe: recipeId })) {
+        const fresh = this.recipeItem(em, plan, recipe, item.dayOfWeek, item.mealType, item.position, Number(item.servings));
+        em.assign(item, { calories: fresh.calories, protein: fresh.protein, carbs: fresh.carbs, fat: fresh.fat });
+      }
+      await em.flush();
+      await this.recompute(em, plan, prefs);
+    }
+    await em.flush();
+  }
 
   /** A custom plan with its meals, all or nothing. */
   async create(userId: string, dto: CreateMealPlanDto): Promise<MealPlanView> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
-import type { DietaryRules } from '../preferences/dietary-rules.js';
+import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import { RecipesService } from '../recipes/recipes.service.js';
 import { toPlannerRecipe } from './planner/from-recipes.js';
 import type { PlannerIngredient, PlannerRecipe, PlannerSide } from './planner/types.js';

@@ -4,8 +4,8 @@ import { JobFailure } from '../jobs/job-failure.js';
 import { JobHandlers } from '../jobs/job-handlers.js';
 import type { JobPayloads } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { dietaryRulesFrom } from '../preferences/dietary-rules.js';
-import { DEFAULT_STORE, PreferencesService } from '../preferences/preferences.service.js';
+import { dietaryRulesFrom } from '../kitchen/dietary-rules.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import { MealPlansService } from './meal-plans.service.js';
 import { PlanCandidates } from './plan-candidates.js';
 import { todayIso } from './plan-dates.js';
@@ -13,6 +13,7 @@ import { PlanNoteWriter } from './plan-note.js';
 import { describeRestrictions, noCandidatesMessage } from './planner/planner.js';
 import { planWeekOffThread } from './planner/planner-thread.js';
 import { NoCandidatesError } from './planner/types.js';
+import { DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
 /**
  * `plans.generate`: preferences → candidates → optimiser → one stored plan.

@@ -1,9 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import OpenAI from 'openai';
-import { Settings } from '../config/settings.js';
+import { AiClient } from '../ai/ai-client.js';
 import type { PlanResult } from './planner/types.js';
 
-const NOTE_TIMEOUT_MS = 8000;
 const MAX_NOTE = 400;
 
 /**
@@ -14,21 +12,15 @@ const MAX_NOTE = 400;
 @Injectable()
 export class PlanNoteWriter {
   private readonly logger = new Logger(PlanNoteWriter.name);
-  private readonly client: OpenAI | null;
-  private readonly model: string;
 
-  constructor(settings: Settings) {
-    this.client = settings.openaiApiKey ? new OpenAI({ apiKey: settings.openaiApiKey, baseURL: settings.openaiBaseUrl, timeout: NOTE_TIMEOUT_MS, maxRetries: 0 }) : null;
-    this.model = settings.openaiModel;
-  }
+  constructor(private readonly ai: AiClient) {}
 
   async write(input: { calorieGoal: number; weeklyBudget: number; restrictions: string; result: PlanResult; titles: Map<number, string> }): Promise<string | null> {
-    if (!this.client) return null;
+    if (!this.ai.enabled) return null;
     const { result } = input;
     const days = result.days.map((d, i) => `Day ${i + 1}: ${result.slots.filter((s) => s.day === d.day).map((s) => `${input.titles.get(s.recipeId) ?? 'recipe'} ×${s.servings}${s.sides.length ? ` with ${s.sides.map((side) => side.name.toLowerCase()).join(' and ')}` : ''}`).join(', ')} (${d.calories} kcal)`);
     try {
-      const completion = await this.client.chat.completions.create({
-        model: this.model,
+      const completion = await this.ai.complete({
         temperature: 0.4,
         max_tokens: 120,
         messages: [
@@ -43,7 +35,7 @@ export class PlanNoteWriter {
             ].join('\n'),
           },
         ],
-      });
+      }, 'planNote');
       const text = completion.choices[0]?.message?.content?.replace(/\s+/g, ' ').trim() ?? '';
       return text ? text.slice(0, MAX_NOTE) : null;
     } catch (error) {

@@ -21,6 +21,7 @@ export class ApiErrorBody {
 const WHY = {
   400: 'The input is refused (the message names the field and the rule); nothing is written.',
   401: 'No valid session (or a wrong e-mail or password on sign-in).',
+  403: 'Not yours to change.',
   404: 'Nothing of yours by that id (another person\'s id answers the same).',
   409: 'It already exists, or the change cannot be made yet.',
   410: 'Too late: already undone, or older than the undo window.',

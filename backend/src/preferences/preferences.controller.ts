@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { ApiTaggedRead } from '../openapi/api-tagged-read.js';

@@ -4,9 +4,8 @@ import {
   ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested,
   ValidatorConstraint, type ValidatorConstraintInterface,
 } from 'class-validator';
+import { STORE_IDS, type StoreId } from '../kitchen/vocabulary.js';
 
-export const STORES = ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco'] as const;
-export type StoreId = (typeof STORES)[number];
 /** Bounds of a daily calorie goal (kcal) and a weekly budget (dollars): the API and the assistant refuse what is outside. */
 export const CALORIE_GOAL_MIN = 1000;
 export const CALORIE_GOAL_MAX = 4000;
@@ -104,9 +103,9 @@ export class SavePreferencesDto {
   @Min(WEEKLY_BUDGET_MIN, { message: `weeklyBudget must be at least ${WEEKLY_BUDGET_MIN}` }) @Max(WEEKLY_BUDGET_MAX, { message: `weeklyBudget must be at most ${WEEKLY_BUDGET_MAX}` })
   weeklyBudget?: number;
 
-  @ApiPropertyOptional({ enum: STORES, enumName: 'StoreId', nullable: true, description: "Where the person shops; null or '' for none (prices at the default store)." })
+  @ApiPropertyOptional({ enum: STORE_IDS, enumName: 'StoreId', nullable: true, description: "Where the person shops; null or '' for none (prices at the default store)." })
   @IsOptional() @Transform(({ value }) => (value === '' ? null : value))
-  @IsIn([...STORES, null], { message: `preferredStore must be one of ${STORES.join(', ')}` })
+  @IsIn([...STORE_IDS, null], { message: `preferredStore must be one of ${STORE_IDS.join(', ')}` })
   preferredStore?: StoreId | null;
 
   /** null resets to the default split (25 / 35 / 40). */

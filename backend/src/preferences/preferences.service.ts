@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_MEAL_SHARES, type MealShares } from '../mealplans/planner/targets.js';
-import { dietaryRulesFrom, type DietaryRules } from './dietary-rules.js';
+import { DEFAULT_MEAL_SHARES, type MealShares } from '../kitchen/nutrition-targets.js';
+import { dietaryRulesFrom, type DietaryRules } from '../kitchen/dietary-rules.js';
 import { Preferences } from './preferences.entity.js';
-import type { SavePreferencesDto, StoreId } from './preferences.dto.js';
+import type { SavePreferencesDto } from './preferences.dto.js';
+import { type StoreId } from '../kitchen/vocabulary.js';
 
 export interface PreferencesView {
   dietaryRestrictions: string[];
@@ -30,7 +31,6 @@ const sharesOf = (s: MealShares): MealShares => ({ breakfast: s.breakfast, lunch
 const isDefaultSplit = (s: MealShares) => s.breakfast === DEFAULT_MEAL_SHARES.breakfast && s.lunch === DEFAULT_MEAL_SHARES.lunch && s.dinner === DEFAULT_MEAL_SHARES.dinner;
 
 /** Store prices are looked up at when a person has not chosen one: the national-average baseline. */
-export const DEFAULT_STORE: StoreId = 'kroger';
 
 function toView(p: Preferences): PreferencesView {
   return {

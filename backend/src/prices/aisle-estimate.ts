@@ -6,7 +6,8 @@
  * Pure: the catalogue is passed in.
  */
 import { normalizeIngredientName } from '../catalog/ingredient-matcher.js';
-import { normalizeUnit, toGrams, UNITS } from '../catalog/units.js';
+import { normalizeUnit, toGrams, UNITS } from '../kitchen/units.js';
+import { DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
 /** What the estimate reads of a catalogue entry (list-builder's BuilderIngredient is a superset). */
 export interface PricedEntry {
@@ -68,7 +69,7 @@ export function aislePrices(aisle: string, catalog: readonly PricedEntry[], stor
 }
 
 /** Name brand over store brand, as the catalogue prices them (the median ratio over its branded entries). */
-export function nameBrandFactor(catalog: readonly PricedEntry[], store = 'kroger'): number {
+export function nameBrandFactor(catalog: readonly PricedEntry[], store: string = DEFAULT_STORE): number {
   const ratios = catalog.flatMap((e) => (e.prices?.[store] ?? [])
     .filter((p): p is { storeBrand: number; nameBrand: number } => !!p && p.storeBrand >= 2 && p.nameBrand > p.storeBrand)
     .map((p) => p.nameBrand / p.storeBrand));

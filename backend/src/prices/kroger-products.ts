@@ -5,7 +5,7 @@
  * meals need. Pure: products and the catalogue entry are passed in.
  */
 import { normalizeIngredientName } from '../catalog/ingredient-matcher.js';
-import { normalizeUnit, toGrams } from '../catalog/units.js';
+import { normalizeUnit, toGrams } from '../kitchen/units.js';
 import type { KrogerProduct } from './kroger-client.js';
 
 export interface WeighedEntry {

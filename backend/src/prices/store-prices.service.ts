@@ -2,11 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import pLimit from 'p-limit';
 import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { Settings } from '../config/settings.js';
-import type { BrandOptionCents } from '../grocery/brand-tables.js';
-import type { ListPriceSource } from '../grocery/grocery-list.entity.js';
-import type { BuilderIngredient, GroceryLine } from '../grocery/list-builder.js';
 import { KrogerClient, KrogerUnavailable, type KrogerLocation, type KrogerProduct } from './kroger-client.js';
-import { quoteProducts, searchTerm, type ProductQuote } from './kroger-products.js';
+import { quoteProducts, searchTerm, type ProductQuote, type WeighedEntry } from './kroger-products.js';
 import { StorePriceCache } from './store-price-cache.js';
 
 /** Product searches asked of Kroger at once for one list. */
@@ -15,9 +12,30 @@ const SOURCE = 'kroger';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** What the list builder priced, and where its prices come from as a whole. */
-export interface PricedLines {
-  lines: GroceryLine[];
+/** Where a list's prices come from as a whole, and why a store's own prices were asked for and not used (null when they were, or not asked). */
+export interface ListPriceSource extends PriceProvenance {
+  fallback: string | null;
+}
+
+/** A grocery line as pricing reads and rewrites it (the grocery list's lines carry these and more). */
+export interface ShelfPricedLine {
+  ingredientId: number | null;
+  neededGrams: number | null;
+  quantity: number;
+  unit: string;
+  brand: string | null;
+  priceCents: number;
+  brandOptions: { brand: string; cents: number | null; description: string }[];
+  note: string | null;
+  priceSource?: PriceProvenance | null;
+}
+
+/** A catalogue entry as pricing reads it: its row id, its name to search by, what weighs its sizes. */
+export type PricedEntry = WeighedEntry & { id?: number | null };
+
+/** The lines, priced, and where their prices come from as a whole. */
+export interface PricedLines<L> {
+  lines: L[];
   source: ListPriceSource;
 }
 
@@ -48,8 +66,8 @@ export class StorePricesService {
    * The draft's lines priced at the store's shelf prices where it has them, else as estimated (`estimate` says
    * where those come from). Catalogue lines only: an item the catalogue does not know keeps its rough estimate.
    */
-  async price(lines: readonly GroceryLine[], store: string, catalog: readonly BuilderIngredient[], estimate: PriceProvenance): Promise<PricedLines> {
-    const kept: PricedLines = { lines: [...lines], source: { ...estimate, fallback: null } };
+  async price<L extends ShelfPricedLine>(lines: readonly L[], store: string, catalog: readonly PricedEntry[], estimate: PriceProvenance): Promise<PricedLines<L>> {
+    const kept: PricedLines<L> = { lines: [...lines], source: { ...estimate, fallback: null } };
     if (!this.kroger || store !== 'kroger') return kept;
     const day = new Date().toISOString().slice(0, 10);
     let location: KrogerLocation;
@@ -62,7 +80,7 @@ export class StorePricesService {
     const byId = new Map(catalog.filter((i) => i.id != null).map((i) => [i.id!, i]));
     const limit = pLimit(CONCURRENCY);
     let stopped: string | null = null;
-    const quoted = await Promise.all(lines.map((line) => limit(async (): Promise<GroceryLine | null> => {
+    const quoted = await Promise.all(lines.map((line) => limit(async (): Promise<L | null> => {
       const ingredient = line.ingredientId != null ? byId.get(line.ingredientId) : undefined;
       if (!ingredient || stopped) return null;
       try {
@@ -94,7 +112,7 @@ export class StorePricesService {
     };
   }
 
-  private fellBack(kept: PricedLines, estimate: PriceProvenance, reason: string): PricedLines {
+  private fellBack<L>(kept: PricedLines<L>, estimate: PriceProvenance, reason: string): PricedLines<L> {
     this.logger.warn(`Kroger prices unavailable, estimates kept: ${reason}`);
     return { lines: kept.lines, source: { ...estimate, label: `${estimate.label} — Kroger prices unavailable`, fallback: `Kroger prices unavailable (${reason}): estimates shown` } };
   }
@@ -126,9 +144,9 @@ export class StorePricesService {
     return products;
   }
 
-  private priced(line: GroceryLine, quotes: readonly ProductQuote[], storeName: string, day: string): GroceryLine {
+  private priced<L extends ShelfPricedLine>(line: L, quotes: readonly ProductQuote[], storeName: string, day: string): L {
     const [best] = quotes;
-    const option = (q: ProductQuote): BrandOptionCents => ({
+    const option = (q: ProductQuote) => ({
       brand: q.product.brand || 'Kroger',
       cents: q.totalCents,
       description: `${q.product.description} · ${q.count > 1 ? `${q.count} × ` : ''}${q.size}${q.promo ? ' · on promotion' : ''} · Kroger price at ${storeName}, ${day}`,

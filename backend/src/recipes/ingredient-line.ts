@@ -7,14 +7,14 @@
  * "2 x 400 g tins", "about", "salt to taste", "(optional)", and the note after a comma.
  */
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
-import { normalizeUnit } from '../catalog/units.js';
+import { normalizeUnit } from '../kitchen/units.js';
 
 export interface ParsedIngredientLine {
   /** Lower bound (or the amount); null when the line gives none ("salt to taste"). */
   amount: number | null;
   /** Upper bound of a range ("2-3 carrots"), else null. */
   amountMax: number | null;
-  /** Canonical unit (catalog/units.ts) or '' when the amount counts the thing itself. */
+  /** Canonical unit (kitchen/units.ts) or '' when the amount counts the thing itself. */
   unit: string;
   /** What to buy, without amount, unit or preparation. */
   name: string;

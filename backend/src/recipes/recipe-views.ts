@@ -55,7 +55,7 @@ export interface RecipeDetail extends Omit<RecipeCard, 'nutrition'> {
   costPerServingByStore: Record<string, number>;
   tags: string[];
   sourceUrl: string | null;
-  /** True for a recipe the person imported (only they can see it). */
+  /** True for a recipe of the person's own, written or imported (only they can see it, and they can edit it). */
   isOwn: boolean;
 }
 
@@ -87,7 +87,8 @@ export interface StoredRecipe {
 }
 
 export interface StoredIngredientLine {
-  id: number;
+  /** null for a line not stored (a preview). */
+  id: number | null;
   ingredientId?: number | null;
   name: string;
   amount: number | string;
@@ -131,18 +132,23 @@ export function ingredientViewOf(line: StoredIngredientLine): RecipeIngredientVi
   };
 }
 
+/** Per-serving nutrition as the API answers it, with which lines it counts. */
+function nutritionView(calories: number, nutrition: RecipeNutrition | null | undefined, lines: readonly StoredIngredientLine[]): RecipeNutrition & { coverage: NutritionCoverage } {
+  const n = nutrition ?? ({} as RecipeNutrition);
+  return {
+    calories, protein: round1(n.protein), fat: round1(n.fat), saturatedFat: round1(n.saturatedFat),
+    carbs: round1(n.carbs), fiber: round1(n.fiber), sugars: round1(n.sugars), sodium: Math.round(Number(n.sodium) || 0),
+    coverage: nutritionCoverage(lines),
+  };
+}
+
 export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: string, viewerId: string | null, costSource: PriceProvenance | null = null): RecipeDetail {
   const card = cardOf(r);
-  const n = r.nutrition ?? ({} as RecipeNutrition);
   const steps = (r.instructions ?? []).map((step, i) => ({ number: i + 1, step }));
   const cost = r.costPerServing?.[store];
   return {
     ...card,
-    nutrition: {
-      calories: r.calories, protein: round1(n.protein), fat: round1(n.fat), saturatedFat: round1(n.saturatedFat),
-      carbs: round1(n.carbs), fiber: round1(n.fiber), sugars: round1(n.sugars), sodium: Math.round(Number(n.sodium) || 0),
-      coverage: nutritionCoverage(lines),
-    },
+    nutrition: nutritionView(r.calories, r.nutrition, lines),
     extendedIngredients: lines.map(ingredientViewOf),
     analyzedInstructions: steps.length ? [{ name: '', steps }] : [],
     instructions: (r.instructions ?? []).join('\n'),
@@ -152,6 +158,46 @@ export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: 
     tags: [...(r.tags ?? [])],
     sourceUrl: r.sourceUrl ?? null,
     isOwn: !!viewerId && r.ownerId === viewerId,
+  };
+}
+
+/**
+ * What a recipe being written would be (POST /api/recipes/preview): the facts a saved recipe gets, from
+ * the same lines and servings, with each line counted or "not counted" and why. Nothing is stored.
+ */
+export interface RecipePreview {
+  calories: number;
+  nutrition: RecipeNutrition & { coverage: NutritionCoverage };
+  extendedIngredients: RecipeIngredientView[];
+  costPerServing: number | null;
+  costSource: PriceProvenance | null;
+  costPerServingByStore: Record<string, number>;
+  diets: string[];
+  allergens: string[];
+}
+
+/** The facts of lines not stored (recipe-builder.ts's BuiltRecipe), as a preview. */
+export interface PreviewFacts {
+  lines: Omit<StoredIngredientLine, 'id'>[];
+  nutrition: RecipeNutrition;
+  calories: number;
+  costPerServing: Record<string, number>;
+  diets: string[];
+  allergens: string[];
+}
+
+export function previewOf(built: PreviewFacts, store: string, costSource: PriceProvenance | null = null): RecipePreview {
+  const lines = built.lines.map((l) => ({ ...l, id: null }));
+  const cost = built.costPerServing[store];
+  return {
+    calories: built.calories,
+    nutrition: nutritionView(built.calories, built.nutrition, lines),
+    extendedIngredients: lines.map(ingredientViewOf),
+    costPerServing: typeof cost === 'number' ? cost : null,
+    costSource: typeof cost === 'number' ? costSource : null,
+    costPerServingByStore: { ...built.costPerServing },
+    diets: [...built.diets],
+    allergens: [...built.allergens],
   };
 }
 

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { RecipeCurator } from '../chat/recipe-curator.js';
+import { CurrentUser } from '../common/current-user.decorator.js';
+import { RecipeCurator } from './recipe-curator.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
 import { ImportRecipeDto } from './dto/import-recipe.dto.js';

@@ -4,14 +4,15 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { ReferenceCopy } from '../common/reference-copy.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { Settings } from '../config/settings.js';
-import { recipeConflicts, type DietaryRules } from '../preferences/dietary-rules.js';
-import { DEFAULT_STORE, PreferencesService } from '../preferences/preferences.service.js';
+import { recipeConflicts, type DietaryRules } from '../kitchen/dietary-rules.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import { recipeFromHtml } from './json-ld.js';
 import { fetchRecipePage } from './page-fetch.js';
 import { Recipe, RecipeIngredient, type RecipeNutrition } from './recipe.entity.js';
 import { RecipeBuilder } from './recipe-builder.js';
 import { cardOf, detailOf, searchMessage, type RecipeCard, type RecipeDetail, type RecipeSearchResponse, type StoredRecipe } from './recipe-views.js';
 import { SpoonacularClient } from './spoonacular.js';
+import { DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
 /**
  * A recipe as the meal planner and the grocery builder need it: what it costs, feeds and contains,
@@ -175,8 +176,8 @@ export class RecipesService {
     return this.storedDetail(userId, id);
   }
 
-  /** A recipe we store (library or the person's own), priced at the person's store. */
-  private async storedDetail(userId: string, id: number): Promise<RecipeDetail> {
+  /** A recipe we store (library or the person's own), priced at the person's store (whichever recipe service searches). */
+  async storedDetail(userId: string, id: number): Promise<RecipeDetail> {
     const recipe = await this.findOwnOrLibrary(userId, id);
     const prefs = await this.preferences.forUser(userId);
     const store = prefs.preferredStore ?? DEFAULT_STORE;
@@ -337,7 +338,7 @@ export function slugify(title: string): string {
   return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 150) || 'recipe';
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Meal types from a page's categories and keywords; a main dish with no hint is a dinner. */
 export function mealTypesFrom(words: string[]): string[] {

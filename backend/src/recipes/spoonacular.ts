@@ -7,7 +7,7 @@
  * The key travels as the `apiKey` query parameter. No Nest here: the service constructs it.
  */
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
-import type { DietaryRules } from '../preferences/dietary-rules.js';
+import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import type { RecipeNutrition } from './recipe.entity.js';
 import type { RecipeCard, RecipeDetail } from './recipe-views.js';
 

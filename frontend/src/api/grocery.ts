@@ -23,6 +23,8 @@ export type PartnerStore = Schemas['PartnerStore'];
 export type StoresAnswer = Schemas['PartnerStores'];
 /** A link to the delivery partner, or the list as text when no partner is configured. */
 export type OrderAnswer = Schemas['PartnerOrder'] | Schemas['OfflineOrder'];
+/** Where a line comes from: 'generated' from the plan's meals, 'added' by the person. */
+export type LineOrigin = Schemas['LineOrigin'];
 
 export type BrandTable = 'dashboard' | 'lists';
 
@@ -78,17 +80,65 @@ export function startGroceryListJob(mealPlanId: string): Promise<Schemas['JobSta
   return apiFetch<Schemas['JobStarted']>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/generate-grocery-list`, { method: 'POST' });
 }
 
-/** `{ isChecked }` alone, or `{ brand, estimatedPrice }`. */
+/** One change at a time: a tick, a brand at its price, or how many to buy. */
 export type ItemUpdate = Schemas['UpdateGroceryItemDto'];
 
-/** PATCH /api/grocery-list-items/{itemId}, then the lists are read again. */
-export function useUpdateGroceryItem(): (itemId: string, body: ItemUpdate) => Promise<Schemas['UpdatedGroceryItem']> {
+/** A line the person adds: "paper towels", 6 rolls, their price '7.99' (all but the name optional). */
+export type NewGroceryItem = Schemas['AddGroceryItemDto'];
+
+/** A changed line, with the list's total after the change. */
+export type ChangedGroceryItem = Schemas['UpdatedGroceryItem'];
+
+/** The answer to an added line: `merged` when a line of the same name took it, `restored` when one taken off came back. */
+export type AddedGroceryItem = Schemas['AddedGroceryItem'];
+
+/**
+ * The units a line can be written in, as the add form offers them ('' is a number of things: "2 paper towels").
+ * The server knows these and their spellings (backend/src/grocery/line-edits.ts) and refuses others.
+ */
+export const LINE_UNITS: readonly string[] = [
+  '', 'dozen', 'lb', 'oz', 'g', 'kg', 'gallon', 'quart', 'pint', 'cup', 'fl oz', 'l', 'ml', 'tbsp', 'tsp',
+  'package', 'bag', 'box', 'can', 'jar', 'bottle', 'carton', 'tub', 'loaf', 'bunch', 'head', 'roll', 'bar', 'tube', 'pair',
+];
+
+const itemPath = (itemId: string) => `/api/grocery-list-items/${encodeURIComponent(itemId)}`;
+
+/**
+ * A write to a list, then every grocery read is read again — and the plans too when the write can start a
+ * list (their `hasGroceryList`).
+ */
+function useGroceryWrite<A extends unknown[], T>(write: (...args: A) => Promise<T>, { startsList = false } = {}): (...args: A) => Promise<T> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (itemId, body) => {
-    const item = await apiFetch<Schemas['UpdatedGroceryItem']>(`/api/grocery-list-items/${encodeURIComponent(itemId)}`, { method: 'PATCH', body });
-    await mutate((key) => typeof key === 'string' && key.startsWith(GROCERY_LISTS_KEY));
-    return item;
-  }, [mutate]);
+  return useCallback(async (...args: A) => {
+    const answer = await write(...args);
+    await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY)));
+    return answer;
+  }, [mutate, write, startsList]);
+}
+
+const patchItem = (itemId: string, body: ItemUpdate) => apiFetch<ChangedGroceryItem>(itemPath(itemId), { method: 'PATCH', body });
+const addItem = (mealPlanId: string, body: NewGroceryItem) => apiFetch<AddedGroceryItem>(`${GROCERY_LISTS_KEY}/${encodeURIComponent(mealPlanId)}/items`, { method: 'POST', body });
+const removeItem = (itemId: string) => apiFetch<ChangedGroceryItem>(itemPath(itemId), { method: 'DELETE' });
+const restoreItem = (itemId: string) => apiFetch<ChangedGroceryItem>(`${itemPath(itemId)}/restore`, { method: 'POST' });
+
+/** PATCH /api/grocery-list-items/{itemId}, then the lists are read again. */
+export function useUpdateGroceryItem(): (itemId: string, body: ItemUpdate) => Promise<ChangedGroceryItem> {
+  return useGroceryWrite(patchItem);
+}
+
+/** POST /api/grocery-lists/{mealPlanId}/items: a line of the person's own. */
+export function useAddGroceryItem(): (mealPlanId: string, body: NewGroceryItem) => Promise<AddedGroceryItem> {
+  return useGroceryWrite(addItem, { startsList: true });
+}
+
+/** DELETE /api/grocery-list-items/{itemId}: takes a line off (it can be restored). */
+export function useRemoveGroceryItem(): (itemId: string) => Promise<ChangedGroceryItem> {
+  return useGroceryWrite(removeItem);
+}
+
+/** POST /api/grocery-list-items/{itemId}/restore: puts a line taken off back. */
+export function useRestoreGroceryItem(): (itemId: string) => Promise<ChangedGroceryItem> {
+  return useGroceryWrite(restoreItem);
 }
 
 /** POST /api/grocery-lists/{mealPlanId}/order: a partner link, or a printable list when no partner is configured. */

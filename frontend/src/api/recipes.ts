@@ -9,6 +9,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from './fetcher';
 import { API_KEYS } from './keys';
 import type { MealPlanSummary } from './meal-plans';
+import { refreshReads } from './swr-readers';
 import type { Schemas } from './types';
 
 /** Which ingredient lines a recipe's nutrition counts, and why any is left out. */
@@ -124,6 +125,73 @@ export function useImportRecipe(): (input: { url: string } | { html: string }) =
     await mutate((key) => typeof key === 'string' && key.startsWith('/api/recipes/'));
     return recipe;
   }, [mutate]);
+}
+
+/** A recipe as the person writes it: the editor sends every field (POST /api/recipes; PATCH sends the same). */
+export type RecipeDraft = Required<Schemas['CreateOwnRecipeDto']>;
+
+/** What a recipe being written would be (POST /api/recipes/preview): its facts, each line counted or not and why. */
+export type RecipePreviewData = Schemas['RecipePreview'];
+
+/** The preview's path; its SWR key is [path, the lines and servings as JSON]. */
+export const RECIPE_PREVIEW_PATH = '/api/recipes/preview';
+
+/**
+ * The live preview of a recipe being written, for these lines and servings (null: nothing to ask).
+ * The caller debounces; the last answer stays on screen while the next is asked, so figures never blink.
+ */
+export function useRecipePreview(draft: Pick<RecipeDraft, 'ingredients' | 'servings'> | null) {
+  const key: [string, string] | null = draft ? [RECIPE_PREVIEW_PATH, JSON.stringify({ ingredients: draft.ingredients, servings: draft.servings })] : null;
+  return useSWR<RecipePreviewData, Error, [string, string] | null>(
+    key,
+    ([path, body]: [string, string]) => apiFetch<RecipePreviewData>(path, { method: 'POST', body: JSON.parse(body) as unknown }),
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * After a recipe is written, changed or deleted: searches, favourites, the recipe itself and the plans
+ * that show it (an edit changes their calories). `except` is a key not to read again (a deleted recipe).
+ */
+function useRefreshAfterRecipeWrite(): (except?: string) => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (except?: string) => refreshReads(mutate, (key) => key !== except && (key.startsWith('/api/recipes/') || key === recipeKeys.favorites || key.startsWith(MEAL_PLANS_KEY))),
+    [mutate],
+  );
+}
+
+/** POST /api/recipes: the person's own recipe, answered as its detail. */
+export function useCreateRecipe(): (draft: RecipeDraft) => Promise<RecipeDetailData> {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefreshAfterRecipeWrite();
+  return useCallback(async (draft) => {
+    const recipe = await apiFetch<RecipeDetailData>('/api/recipes', { method: 'POST', body: draft });
+    await refresh();
+    await mutate(recipeKeys.detail(recipe.id), recipe, { revalidate: false });
+    return recipe;
+  }, [refresh, mutate]);
+}
+
+/** PATCH /api/recipes/{id} with every field of the editor; plans holding it take its new figures. */
+export function useUpdateRecipe(): (id: number, draft: RecipeDraft) => Promise<RecipeDetailData> {
+  const { mutate } = useSWRConfig();
+  const refresh = useRefreshAfterRecipeWrite();
+  return useCallback(async (id, draft) => {
+    const recipe = await apiFetch<RecipeDetailData>(`/api/recipes/${id}`, { method: 'PATCH', body: draft });
+    await refresh();
+    await mutate(recipeKeys.detail(id), recipe, { revalidate: false });
+    return recipe;
+  }, [refresh, mutate]);
+}
+
+/** DELETE /api/recipes/{id}; refused (409) while a meal plan holds it, with a message naming the plans. */
+export function useDeleteRecipe(): (id: number) => Promise<void> {
+  const refresh = useRefreshAfterRecipeWrite();
+  return useCallback(async (id) => {
+    await apiFetch(`/api/recipes/${id}`, { method: 'DELETE' });
+    await refresh(recipeKeys.detail(id));
+  }, [refresh]);
 }
 
 /** Results of a search response, whichever field the server used. */

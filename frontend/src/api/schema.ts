@@ -90,6 +90,14 @@ export interface paths {
   };
   "/api/recipes/{id}": {
     get: operations["RecipesController_detail"];
+    delete: operations["OwnRecipesController_remove"];
+    patch: operations["OwnRecipesController_update"];
+  };
+  "/api/recipes": {
+    post: operations["OwnRecipesController_create"];
+  };
+  "/api/recipes/preview": {
+    post: operations["OwnRecipesController_preview"];
   };
   "/api/favorites": {
     get: operations["FavoritesController_list"];
@@ -110,8 +118,15 @@ export interface paths {
   "/api/grocery-lists/{mealPlanId}": {
     get: operations["GroceryController_list"];
   };
+  "/api/grocery-lists/{mealPlanId}/items": {
+    post: operations["GroceryController_add"];
+  };
   "/api/grocery-list-items/{itemId}": {
+    delete: operations["GroceryController_remove"];
     patch: operations["GroceryController_update"];
+  };
+  "/api/grocery-list-items/{itemId}/restore": {
+    post: operations["GroceryController_restore"];
   };
   "/api/{partner}/stores": {
     get: operations["PartnersController_stores"];
@@ -730,7 +745,7 @@ export interface components {
       };
       tags: string[];
       sourceUrl: string | null;
-      /** @description True for a recipe the person imported (only they see it). */
+      /** @description True for a recipe of the person's own, written or imported: only they see it, and they can edit or delete it. */
       isOwn: boolean;
       /** @description Lines that matched no catalogue ingredient (kept, left out of nutrition and cost). */
       unmatchedIngredients: string[];
@@ -764,8 +779,127 @@ export interface components {
       };
       tags: string[];
       sourceUrl: string | null;
-      /** @description True for a recipe the person imported (only they see it). */
+      /** @description True for a recipe of the person's own, written or imported: only they see it, and they can edit or delete it. */
       isOwn: boolean;
+    };
+    CreateOwnRecipeDto: {
+      /** @description Minutes from start to table; 30 when a new recipe does not say. */
+      readyInMinutes?: number;
+      /** @description The steps, one per item; blank ones are dropped. */
+      instructions?: string[];
+      /** @description Plain text (shown as written; any markup is escaped). */
+      summary?: string;
+      /**
+       * @description A picture's https:// address (the scheme in any case); null or '' removes the image.
+       * @example https://example.com/garlic-rice.jpg
+       */
+      image?: string | null;
+      /** @description The meals it is for; empty or none: guessed from the title. */
+      mealTypes?: components["schemas"]["MealType"][];
+      /**
+       * @description Trimmed.
+       * @example Garlic Rice
+       */
+      title: string;
+      /** @example 2 */
+      servings: number;
+      /**
+       * @description One ingredient per line, as written; blank lines are dropped. Each is matched, weighed and counted (or said not counted, and why).
+       * @example [
+       *   "1 cup cooked white rice",
+       *   "2 cloves garlic, minced"
+       * ]
+       */
+      ingredients: string[];
+    };
+    PreviewOwnRecipeDto: {
+      /** @description Minutes from start to table; 30 when a new recipe does not say. */
+      readyInMinutes?: number;
+      /** @description The steps, one per item; blank ones are dropped. */
+      instructions?: string[];
+      /** @description Plain text (shown as written; any markup is escaped). */
+      summary?: string;
+      /**
+       * @description A picture's https:// address (the scheme in any case); null or '' removes the image.
+       * @example https://example.com/garlic-rice.jpg
+       */
+      image?: string | null;
+      /** @description The meals it is for; empty or none: guessed from the title. */
+      mealTypes?: components["schemas"]["MealType"][];
+      /** @description Trimmed; may be empty while the person types. */
+      title?: string;
+      /**
+       * @description The servings the lines make; 1 when not sent.
+       * @example 2
+       */
+      servings?: number;
+      /**
+       * @description The lines so far (none yet is fine); blank lines are dropped.
+       * @example [
+       *   "1 cup cooked white rice",
+       *   "2 cloves garlic, minced"
+       * ]
+       */
+      ingredients?: string[];
+    };
+    /** @description Per serving: kcal, grams, sodium in mg, with which lines are counted. */
+    CountedNutrition: {
+      calories: number;
+      protein: number;
+      carbs: number;
+      fat: number;
+      saturatedFat: number;
+      fiber: number;
+      sugars: number;
+      sodium: number;
+      coverage: components["schemas"]["NutritionCoverage"];
+    };
+    /** @description What a recipe being written would be if saved now: its facts, each line counted or not and why. Nothing is written. */
+    RecipePreview: {
+      /** @description kcal per serving. */
+      calories: number;
+      nutrition: components["schemas"]["CountedNutrition"];
+      /** @description Each line as read (its id null: nothing is stored). */
+      extendedIngredients: components["schemas"]["RecipeIngredient"][];
+      /** @description Store-brand dollars per serving at the person's store. */
+      costPerServing: number | null;
+      costSource: components["schemas"]["PriceSource"] | null;
+      /** @description Dollars per serving by store id. */
+      costPerServingByStore: {
+        [key: string]: number;
+      };
+      diets: components["schemas"]["Diet"][];
+      allergens: components["schemas"]["Allergen"][];
+    };
+    UpdateOwnRecipeDto: {
+      /** @description Minutes from start to table; 30 when a new recipe does not say. */
+      readyInMinutes?: number;
+      /** @description The steps, one per item; blank ones are dropped. */
+      instructions?: string[];
+      /** @description Plain text (shown as written; any markup is escaped). */
+      summary?: string;
+      /**
+       * @description A picture's https:// address (the scheme in any case); null or '' removes the image.
+       * @example https://example.com/garlic-rice.jpg
+       */
+      image?: string | null;
+      /** @description The meals it is for; empty or none: guessed from the title. */
+      mealTypes?: components["schemas"]["MealType"][];
+      /**
+       * @description Trimmed.
+       * @example Garlic Rice
+       */
+      title?: string;
+      /** @example 2 */
+      servings?: number;
+      /**
+       * @description One ingredient per line, as written; blank lines are dropped. Each is matched, weighed and counted (or said not counted, and why).
+       * @example [
+       *   "1 cup cooked white rice",
+       *   "2 cloves garlic, minced"
+       * ]
+       */
+      ingredients?: string[];
     };
     /** @description A favourite: the recipe's card and its id again as recipeId. */
     FavoriteRecipe: {
@@ -821,6 +955,30 @@ export interface components {
       price: string | null;
       description: string;
     };
+    /** @description Where a line's price comes from: the estimate's sources, or the person's own price. */
+    LinePriceSource: {
+      /**
+       * @description 'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person ("your price"); 'none': nothing could be estimated.
+       * @enum {string}
+       */
+      kind: "estimate" | "rough" | "store" | "person" | "none";
+      /** @example estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80) */
+      label: string;
+      /** @description The full account; null for none. */
+      detail: string | null;
+    };
+    /**
+     * @description 'generated' from the plan's meals, 'added' by the person (by hand or through the assistant).
+     * @enum {string}
+     */
+    LineOrigin: "generated" | "added";
+    /** @description What the plan alone asks to buy of a line. */
+    PlanAmount: {
+      /** @example 12 */
+      quantity: number;
+      /** @example eggs */
+      unit: string;
+    };
     /** @description One line of a grocery list. */
     GroceryItem: {
       id: string;
@@ -844,7 +1002,15 @@ export interface components {
       forMeals: string[];
       note: string | null;
       brandOptions: components["schemas"]["BrandOption"][];
-      priceSource: components["schemas"]["PriceSource"];
+      priceSource: components["schemas"]["LinePriceSource"];
+      /** @description 'generated' from the plan's meals, 'added' by the person (by hand or through the assistant). */
+      origin: components["schemas"]["LineOrigin"];
+      /** @description Taken off the list by the person (such lines come in `removedItems`, to restore). */
+      removed: boolean;
+      /** @description What the plan alone asks to buy of a plan line; null on the person's own lines. */
+      planAmount: components["schemas"]["PlanAmount"] | null;
+      /** @description The plan needs more of this line than when the person took it off or set its quantity. */
+      planNeedsMore: boolean;
     };
     GroceryList: {
       id: string;
@@ -862,7 +1028,10 @@ export interface components {
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
+      /** @description The lines to shop for, in store-walk order; the total is theirs. */
       items: components["schemas"]["GroceryItem"][];
+      /** @description Lines the person took off: not in the total, the counts, the export or an order; each can be restored. */
+      removedItems: components["schemas"]["GroceryItem"][];
     };
     /** @description A list as the list of lists shows it. */
     GroceryListSummary: {
@@ -879,6 +1048,67 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
     };
+    AddGroceryItemDto: {
+      /**
+       * @description What to buy; a line of the same name on the list takes it.
+       * @example paper towels
+       */
+      name: string;
+      /**
+       * @description How many of the unit; 1 when not sent. More than 0, at most 2 decimals, at most 1000 things (100 kg, 100 l).
+       * @example 6
+       */
+      quantity?: number;
+      /**
+       * @description A unit people shop or cook by ('lb', 'cup', 'roll', 'dozen'… in any of their spellings); '' or none: a number of things.
+       * @example roll
+       */
+      unit?: string;
+      /**
+       * @description Your price for this amount, dollars as text: the line says "your price".
+       * @example 7.99
+       */
+      price?: string;
+    };
+    /** @description The line added (or the line of the same name it joined), with its list's new total. */
+    AddedGroceryItem: {
+      id: string;
+      name: string;
+      brand: string | null;
+      /**
+       * @description The aisle ('Other' when none is known).
+       * @example Produce
+       */
+      category: string;
+      quantity: number;
+      unit: string;
+      /**
+       * @description Dollars with 2 decimals, as text.
+       * @example 4.99
+       */
+      estimatedPrice: string;
+      purchased: boolean;
+      isChecked: boolean;
+      /** @description The meals that need it. */
+      forMeals: string[];
+      note: string | null;
+      brandOptions: components["schemas"]["BrandOption"][];
+      priceSource: components["schemas"]["LinePriceSource"];
+      /** @description 'generated' from the plan's meals, 'added' by the person (by hand or through the assistant). */
+      origin: components["schemas"]["LineOrigin"];
+      /** @description Taken off the list by the person (such lines come in `removedItems`, to restore). */
+      removed: boolean;
+      /** @description What the plan alone asks to buy of a plan line; null on the person's own lines. */
+      planAmount: components["schemas"]["PlanAmount"] | null;
+      /** @description The plan needs more of this line than when the person took it off or set its quantity. */
+      planNeedsMore: boolean;
+      /** @description Dollars. */
+      listTotalEstimatedCost: number;
+      /** @description A line of the same name was on the list and took it (its quantity added when the units agree). */
+      merged: boolean;
+      /** @description A line of the same name taken off the list came back. */
+      restored: boolean;
+    };
     UpdateGroceryItemDto: {
       /** @description Checked off the list (send alone). */
       isChecked?: boolean;
@@ -889,6 +1119,11 @@ export interface components {
        * @example 4.99
        */
       estimatedPrice?: string;
+      /**
+       * @description How many of the line's unit (send alone): more than 0, at most 2 decimals, at most 1000 things (100 kg, 100 l); the price follows.
+       * @example 2
+       */
+      quantity?: number;
     };
     /** @description The line as changed, with its list's new total. */
     UpdatedGroceryItem: {
@@ -913,7 +1148,15 @@ export interface components {
       forMeals: string[];
       note: string | null;
       brandOptions: components["schemas"]["BrandOption"][];
-      priceSource: components["schemas"]["PriceSource"];
+      priceSource: components["schemas"]["LinePriceSource"];
+      /** @description 'generated' from the plan's meals, 'added' by the person (by hand or through the assistant). */
+      origin: components["schemas"]["LineOrigin"];
+      /** @description Taken off the list by the person (such lines come in `removedItems`, to restore). */
+      removed: boolean;
+      /** @description What the plan alone asks to buy of a plan line; null on the person's own lines. */
+      planAmount: components["schemas"]["PlanAmount"] | null;
+      /** @description The plan needs more of this line than when the person took it off or set its quantity. */
+      planNeedsMore: boolean;
       /** @description Dollars. */
       listTotalEstimatedCost: number;
     };
@@ -1944,6 +2187,142 @@ export interface operations {
       };
     };
   };
+  OwnRecipesController_remove: {
+    parameters: {
+      path: {
+        /** @description A recipe of your own (written or imported). */
+        id: number;
+      };
+    };
+    responses: {
+      /** @description Deleted (its favourite with it). */
+      204: {
+        content: never;
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description A recipe of Forkcast's library: only recipes you wrote or imported can be changed. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description A meal plan holds the recipe: the message names the plans to take it out of first. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  OwnRecipesController_update: {
+    parameters: {
+      path: {
+        /** @description A recipe of your own (written or imported). */
+        id: number;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateOwnRecipeDto"];
+      };
+    };
+    responses: {
+      /** @description The recipe as changed. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RecipeDetail"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description A recipe of Forkcast's library: only recipes you wrote or imported can be changed. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  OwnRecipesController_create: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["CreateOwnRecipeDto"];
+      };
+    };
+    responses: {
+      /** @description Saved as your own recipe, with its facts computed from the lines. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["RecipeDetail"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  OwnRecipesController_preview: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["PreviewOwnRecipeDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["RecipePreview"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   FavoritesController_list: {
     responses: {
       /** @description Your favourite recipes, newest first. */
@@ -2151,6 +2530,73 @@ export interface operations {
       };
     };
   };
+  GroceryController_add: {
+    parameters: {
+      path: {
+        /** @description One of your meal plans. */
+        mealPlanId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AddGroceryItemDto"];
+      };
+    };
+    responses: {
+      /** @description The line on the list (a list is started when the plan has none), with the list's new total. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["AddedGroceryItem"];
+        };
+      };
+      /** @description A name missing or too long, a unit no one shops by, a quantity out of range, or a price not in dollars. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  GroceryController_remove: {
+    parameters: {
+      path: {
+        /** @description A line of one of your lists. */
+        itemId: string;
+      };
+    };
+    responses: {
+      /** @description The line as taken off (`removed` true), with the list's new total. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UpdatedGroceryItem"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   GroceryController_update: {
     parameters: {
       path: {
@@ -2169,10 +2615,44 @@ export interface operations {
           "application/json": components["schemas"]["UpdatedGroceryItem"];
         };
       };
-      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      /** @description Not exactly one change, or a quantity out of range for the line's unit. */
       400: {
         content: {
           "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The line was taken off the list: restore it first. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  GroceryController_restore: {
+    parameters: {
+      path: {
+        /** @description A line of one of your lists. */
+        itemId: string;
+      };
+    };
+    responses: {
+      /** @description The line back on the list, as it was, with the list's new total. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UpdatedGroceryItem"];
         };
       };
       /** @description No valid session (or a wrong e-mail or password on sign-in). */
@@ -2281,4 +2761,5 @@ export const apiEnums = {
   MealType: ["breakfast", "lunch", "dinner"],
   Diet: ["vegetarian", "vegan", "gluten-free", "dairy-free", "keto", "paleo"],
   Allergen: ["milk", "eggs", "fish", "shellfish", "tree-nuts", "peanuts", "wheat", "gluten", "soy", "sesame"],
+  LineOrigin: ["generated", "added"],
 } as const satisfies { [Name in keyof components['schemas']]?: readonly components['schemas'][Name][] };

@@ -1,13 +1,13 @@
 /** The documented shapes of the calendar routes (CalendarService builds them). */
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { ExportResult, FeedStatus } from '../calendar.service.js';
-import type { MealSlot } from '../ics.js';
+import type { MealType } from '../../kitchen/vocabulary.js';
 import { HHMM as HH_MM } from './export-calendar.dto.js';
 
 const HHMM = { example: '07:30', pattern: HH_MM } as const;
 
 @ApiSchema({ name: 'MealTimes', description: 'When each meal starts in the calendar, HH:MM (24-hour).' })
-export class MealTimesView implements Record<MealSlot, string> {
+export class MealTimesView implements Record<MealType, string> {
   @ApiProperty(HHMM) breakfast!: string;
   @ApiProperty(HHMM) lunch!: string;
   @ApiProperty(HHMM) dinner!: string;

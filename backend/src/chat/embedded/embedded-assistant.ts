@@ -3,12 +3,12 @@
  * (embedded/intents.ts) and answers them from the person's own data, through AssistantData.
  * It says plainly what it cannot do. No Nest or ORM here: the data port is passed in.
  */
-import { AssistantActionError, MEAL_TYPES, type AssistantData, type AssistantReply, type MealType, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
+import { AssistantActionError, type AssistantData, type AssistantReply, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
 import { itemsBreakingDiet, itemsContaining } from '../plan-contains.js';
 import { sameTag } from '../preference-tags.js';
-import { DIET_TAGS, MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
+import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
-import { STORE_NAMES } from '../../grocery/brand-tables.js';
+import { DIET_NAMES, MEAL_TYPES, storeNameOf, type MealType } from '../../kitchen/vocabulary.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
 
 export interface EmbeddedContext {
@@ -168,11 +168,11 @@ export class EmbeddedAssistant {
         return `Added ${intent.value} to your ${label} (${saved[intent.list].join(', ')}). Recipe search, suggestions and new plans will respect it; meals already planned are not changed${check}.`;
       }
       case 'setStore': {
-        const name = STORE_NAMES[intent.store] ?? intent.store;
+        const name = storeNameOf(intent.store);
         const current = await this.data.preferences(userId);
         if (current.preferredStore === intent.store) return `${name} is already your store.`;
         await this.data.updatePreferences(userId, { preferredStore: intent.store });
-        return `Done — your store is now ${name} (it was ${current.preferredStore ? STORE_NAMES[current.preferredStore] ?? current.preferredStore : 'not set'}). New plans and grocery lists are priced at ${name}.`;
+        return `Done — your store is now ${name} (it was ${current.preferredStore ? storeNameOf(current.preferredStore) : 'not set'}). New plans and grocery lists are priced at ${name}.`;
       }
       case 'removePreference': {
         const current = await this.data.preferences(userId);
@@ -242,7 +242,7 @@ export class EmbeddedAssistant {
         return `${hits.length} planned item${hits.length === 1 ? '' : 's'} in ${plan.displayName} contain${hits.length === 1 ? 's' : ''} ${intent.term}${intent.allergy ? ' — not safe for that allergy' : ''}:\n${lines.join('\n')}${intent.allergy ? '\nAsk me to swap them, e.g. "swap ' + DAY_NAMES[hits[0].weekday] + ' ' + MEAL_NAMES[hits[0].mealType] + ' for something else".' : ''}${offer}`;
       }
       case 'dietCheck': {
-        const diet = DIET_TAGS[intent.diet];
+        const diet = DIET_NAMES[intent.diet];
         const word = diet.toLowerCase();
         let foods = await this.data.planFoods(userId, plan.id);
         let scope = plan.displayName;

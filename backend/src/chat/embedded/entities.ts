@@ -4,15 +4,12 @@
  * a list of ingredients. Each finder looks at words, or a short run of words, never at the whole message.
  * Pure functions, no I/O.
  */
-import type { StoreId } from '../../preferences/preferences.dto.js';
+import type { Diet, MealType, StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 
-export type MealType = 'breakfast' | 'lunch' | 'dinner';
-export type DietWord = 'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'keto' | 'paleo';
 export type Nutrient = 'protein' | 'fat' | 'carbs';
 /** What a day can be compared by ("which day has the most protein", "my cheapest day"). */
 export type Measure = 'calories' | Nutrient | 'cost';
-export type { StoreId };
 
 /** A day as the person said it: a weekday (0 = Sunday) or relative to today. */
 export type DayRef = { kind: 'weekday'; weekday: number } | { kind: 'relative'; offset: number; word: string };
@@ -32,11 +29,10 @@ const MEAL_WORDS: Record<string, MealType> = {
   lunch: 'lunch', midday: 'lunch', noon: 'lunch',
   dinner: 'dinner', supper: 'dinner', tonight: 'dinner', evening: 'dinner', night: 'dinner',
 };
-export const DIET_TAGS: Record<DietWord, string> = { vegetarian: 'Vegetarian', vegan: 'Vegan', 'gluten-free': 'Gluten-Free', 'dairy-free': 'Dairy-Free', keto: 'Keto', paleo: 'Paleo' };
 /** One word that is a diet by itself. */
-const DIET_WORDS: Record<string, DietWord> = { vegan: 'vegan', vegetarian: 'vegetarian', veggie: 'vegetarian', meatless: 'vegetarian', keto: 'keto', paleo: 'paleo', ketogenic: 'keto' };
+const DIET_WORDS: Record<string, Diet> = { vegan: 'vegan', vegetarian: 'vegetarian', veggie: 'vegetarian', meatless: 'vegetarian', keto: 'keto', paleo: 'paleo', ketogenic: 'keto' };
 /** A word and "free" ("gluten free", "gluten-free") or its like ("low carb", "plant based"). */
-const DIET_PAIRS: [string, string, DietWord][] = [
+const DIET_PAIRS: [string, string, Diet][] = [
   ['gluten', 'free', 'gluten-free'], ['dairy', 'free', 'dairy-free'], ['lactose', 'free', 'dairy-free'], ['meat', 'free', 'vegetarian'],
   ['plant', 'based', 'vegan'], ['low', 'carb', 'keto'], ['no', 'meat', 'vegetarian'],
 ];
@@ -102,7 +98,7 @@ export function findMeal(tokens: readonly Token[]): MealType | undefined {
 export const isMealWord = (t: Token) => !!(MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) && !['morning', 'evening', 'night', 'noon', 'midday', 'tonight'].includes(t.norm);
 
 /** The diet a message names, and where its words are (to leave them out of a dish's name). */
-export function findDietAt(tokens: readonly Token[]): { diet: DietWord; at: number; length: number } | undefined {
+export function findDietAt(tokens: readonly Token[]): { diet: Diet; at: number; length: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
     for (const [a, b, diet] of DIET_PAIRS) {
       if (is(tokens[i], a) && is(tokens[i + 1], b)) return { diet, at: i, length: 2 };

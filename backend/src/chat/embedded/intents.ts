@@ -10,17 +10,14 @@
  * change ("can I add milk to my list?"), told how to ask for it.
  */
 import { allergensOfFoodNamed, isCatalogueFoodName } from '../../catalog/catalog.js';
-import { allergensNamed } from '../../preferences/dietary-rules.js';
-import {
-  DIET_TAGS, findCuisine, findDay, findDiet, findDietAt, findMeal, findMeasures, findMinutes, findNumbers, findSeq, findStore, hasLemma, hasSeq,
-  hasWord, ingredientList, is, isDayWord, isLemma, isMealWord, itemFromTokens,
-  type DayRef, type DietWord, type MealType, type Measure, type Nutrient, type StoreId,
-} from './entities.js';
+import { allergensNamed } from '../../kitchen/dietary-rules.js';
+import { findCuisine, findDay, findDiet, findDietAt, findMeal, findMeasures, findMinutes, findNumbers, findSeq, findStore, hasLemma, hasSeq, hasWord, ingredientList, is, isDayWord, isLemma, isMealWord, itemFromTokens, type DayRef, type Measure, type Nutrient } from './entities.js';
 import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Clause, type Mood } from './mood.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
+import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 
-export { DIET_TAGS, findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
-export type { DayRef, DietWord, MealType, Measure, Nutrient, StoreId } from './entities.js';
+export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
+export type { DayRef, Measure, Nutrient } from './entities.js';
 
 export type PreferenceList = 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients';
 
@@ -37,9 +34,9 @@ export type Intent =
   /** Which day of the plan has the most (or least) of something: "which day has the most protein". */
   | { type: 'dayMost'; measure: Measure; least: boolean }
   /** `quicker`: faster than what is planned there now ("something quicker"); `maxMinutes`: a limit said or "quick" (20). */
-  | { type: 'swap'; day?: DayRef; meal?: MealType; diet?: DietWord; maxMinutes?: number; quicker?: boolean; query?: string; cheaper?: boolean }
-  | { type: 'quick'; maxMinutes: number; meal?: MealType; diet?: DietWord; cuisine?: string }
-  | { type: 'recipes'; query?: string; diet?: DietWord; meal?: MealType; rank?: 'protein'; cuisine?: string }
+  | { type: 'swap'; day?: DayRef; meal?: MealType; diet?: Diet; maxMinutes?: number; quicker?: boolean; query?: string; cheaper?: boolean }
+  | { type: 'quick'; maxMinutes: number; meal?: MealType; diet?: Diet; cuisine?: string }
+  | { type: 'recipes'; query?: string; diet?: Diet; meal?: MealType; rank?: 'protein'; cuisine?: string }
   /** Recipes using ingredients on hand, the most of them first. */
   | { type: 'cookWith'; ingredients: string[]; meal?: MealType }
   /** How long a planned meal takes to make. */
@@ -60,7 +57,7 @@ export type Intent =
   /** A question whether the plan has an ingredient or allergen in it: answered from ingredients, never written. */
   | { type: 'contains'; term: string; allergy: boolean }
   /** A question whether planned meals fit a diet ("is wednesday dinner vegetarian?"): answered from ingredients, never written. */
-  | { type: 'dietCheck'; diet: DietWord; day?: DayRef; meal?: MealType }
+  | { type: 'dietCheck'; diet: Diet; day?: DayRef; meal?: MealType }
   /** A request asked as a question ("can I add milk to my list?"): nothing is done; the reply says how to ask. */
   | { type: 'offer'; request: string }
   /**
@@ -221,7 +218,7 @@ const LIST_REQUEST = { dietaryRestrictions: 'diets', allergies: 'allergies', dis
 function preferenceIntent(type: 'addPreference' | 'removePreference', list: PreferenceList, span: readonly Token[]): Intent | null {
   if (list === 'dietaryRestrictions') {
     const diet = findDiet(span);
-    if (diet) return { type, list, value: DIET_TAGS[diet] };
+    if (diet) return { type, list, value: DIET_NAMES[diet] };
   }
   const value = tagOf(span);
   if (!value || /^(?:it|that|them|this|those)$/i.test(value)) return null;
@@ -238,7 +235,7 @@ function allergicTo(tokens: readonly Token[]): { at: number; span: Token[] } | n
 
 const HEDGES = ['think', 'believe', 'guess', 'suspect', 'might', 'may', 'could', 'maybe', 'probably', 'possibly', 'perhaps', 'sure', 'suppose', 'likely'];
 /** Food words that stand for a diet when kept out: "no meat" is vegetarian, "I can't have gluten" gluten-free. */
-function dietByFood(span: readonly Token[]): DietWord | undefined {
+function dietByFood(span: readonly Token[]): Diet | undefined {
   const w = tagOf(span.filter((t) => !is(t, 'eating'))).toLowerCase();
   if (w === 'meat' || w === 'meats' || w === 'red meat and chicken') return 'vegetarian';
   if (w === 'animal products') return 'vegan';
@@ -310,7 +307,7 @@ function ambiguousPreference(clause: Clause): Intent | null {
   if (!tag || hasLemma(said, 'plan', 'list', 'meal', 'breakfast', 'lunch', 'dinner', 'budget', 'calorie', 'recipe', 'time', 'minute', 'idea')) return null;
   if (!hedged) {
     const diet = dietByFood(said);
-    if (diet) return confirmAdding('dietaryRestrictions', DIET_TAGS[diet]);
+    if (diet) return confirmAdding('dietaryRestrictions', DIET_NAMES[diet]);
   }
   if (tag.length > MAX_TAG_LENGTH) return { type: 'tooLong', list: 'allergies' };
   const name = tag.toLowerCase();
@@ -343,7 +340,7 @@ function removePreference(clause: Clause): Intent | null {
   // "i'm not vegan anymore", "i don't do keto any more", "i stopped keto", "i quit being vegetarian"
   const diet = findDiet(rest);
   if (diet && ((negated && changed(rest)) || (negated && hasWord(rest, 'am', 'are')) || hasLemma(rest, 'stop', 'quit', 'give', 'drop', 'end'))) {
-    return { type: 'removePreference', list: 'dietaryRestrictions', value: DIET_TAGS[diet] };
+    return { type: 'removePreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
   }
   // "i actually like cilantro now", "i don't mind olives anymore"
   const likes = rest.findIndex((t) => isLemma(t, 'like', 'love', 'enjoy', 'mind'));
@@ -372,7 +369,7 @@ function addPreference(clause: Clause): Intent | null {
   // "make my diet keto", "set my diet to paleo", "change my diet to vegan"
   if (isLemma(tokens[v], 'make', 'set', 'change', 'switch', 'update') && hasLemma(tokens, 'diet')) {
     const diet = findDiet(tokens);
-    if (diet) return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_TAGS[diet] };
+    if (diet) return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
   }
   const subject = tokens.findIndex((t) => is(t, 'i', 'we'));
   if (subject < 0 || subject > clause.start + 1) return null;
@@ -407,7 +404,7 @@ function addPreference(clause: Clause): Intent | null {
   const diet = findDietAt(rest);
   if (diet && rest.slice(0, diet.at).every((t) => is(t, 'am', 'are', 'now', 'a', 'an', 'going', 'gone', 'went', 'have', 'eat', 'eating', 'on', 'follow', 'doing', 'do', 'become', 'became', 'turned', 'fully', 'strictly', 'also', 'officially', 'started', 'start', 'go', 'been', 'was'))
     && rest.slice(diet.at + diet.length).every((t) => t.kind === 'punct' || is(t, 'now', 'diet', 'please', 'too', 'from', 'on', 'anymore', 'today', 'again'))) {
-    return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_TAGS[diet.diet] };
+    return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet.diet] };
   }
   return null;
 }

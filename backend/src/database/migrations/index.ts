@@ -11,6 +11,7 @@ import { Migration20261125030000_assistant_actions } from './Migration2026112503
 import { Migration20261125040000_read_versions } from './Migration20261125040000_read_versions.js';
 import { Migration20261125090000_ingredient_line_detail } from './Migration20261125090000_ingredient_line_detail.js';
 import { Migration20261125091000_price_sources } from './Migration20261125091000_price_sources.js';
+import { Migration20261126120000_own_list_lines } from './Migration20261126120000_own_list_lines.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
 export const migrationsList: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125040000_read_versions', class: Migration20261125040000_read_versions },
   { name: 'Migration20261125090000_ingredient_line_detail', class: Migration20261125090000_ingredient_line_detail },
   { name: 'Migration20261125091000_price_sources', class: Migration20261125091000_price_sources },
+  { name: 'Migration20261126120000_own_list_lines', class: Migration20261126120000_own_list_lines },
 ];

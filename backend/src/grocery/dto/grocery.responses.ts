@@ -4,9 +4,13 @@
  */
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { PriceSourceDto } from '../../catalog/dto/price-source.responses.js';
-import { STORE_IDS } from '../../catalog/catalog.types.js';
-import type { BrandOption, ListPriceSource } from '../grocery-list.entity.js';
-import type { GroceryItemView, GroceryListSummary, GroceryListView } from '../grocery.service.js';
+import { STORE_IDS } from '../../kitchen/vocabulary.js';
+import { allWords } from '../../openapi/all-words.js';
+import type { ListPriceSource } from '../../prices/store-prices.service.js';
+import type { ChangedLine, GroceryLinesService } from '../grocery-lines.service.js';
+import type { BrandOption, LinePriceSource } from '../grocery-list.entity.js';
+import type { GroceryItemView, GroceryListSummary, GroceryListView } from '../grocery-view.js';
+import type { LineOrigin } from '../line-edits.js';
 
 const MONEY_TEXT = { pattern: /^\d+\.\d{2}$/, example: '4.99', description: 'Dollars with 2 decimals, as text.' } as const;
 const STORE = { enum: STORE_IDS, enumName: 'StoreId', nullable: true } as const;
@@ -24,6 +28,27 @@ export class ListPriceSourceDto extends PriceSourceDto implements ListPriceSourc
   fallback!: string | null;
 }
 
+@ApiSchema({ name: 'LinePriceSource', description: "Where a line's price comes from: the estimate's sources, or the person's own price." })
+export class LinePriceSourceDto implements LinePriceSource {
+  @ApiProperty({
+    enum: allWords<LinePriceSource['kind']>()(['estimate', 'rough', 'store', 'person', 'none']),
+    description: "'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person (\"your price\"); 'none': nothing could be estimated.",
+  })
+  kind!: LinePriceSource['kind'];
+
+  @ApiProperty({ example: 'estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)' })
+  label!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The full account; null for none.' })
+  detail!: string | null;
+}
+
+@ApiSchema({ name: 'PlanAmount', description: 'What the plan alone asks to buy of a line.' })
+export class PlanAmountDto {
+  @ApiProperty({ example: 12 }) quantity!: number;
+  @ApiProperty({ example: 'eggs' }) unit!: string;
+}
+
 @ApiSchema({ name: 'GroceryItem', description: 'One line of a grocery list.' })
 export class GroceryItemDto implements GroceryItemView {
   @ApiProperty() id!: string;
@@ -38,12 +63,23 @@ export class GroceryItemDto implements GroceryItemView {
   @ApiProperty({ type: [String], description: 'The meals that need it.' }) forMeals!: string[];
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: [BrandOptionDto] }) brandOptions!: BrandOptionDto[];
-  @ApiProperty({ type: PriceSourceDto }) priceSource!: PriceSourceDto;
+  @ApiProperty({ type: LinePriceSourceDto }) priceSource!: LinePriceSourceDto;
+  @ApiProperty({ enum: allWords<LineOrigin>()(['generated', 'added']), enumName: 'LineOrigin', description: "'generated' from the plan's meals, 'added' by the person (by hand or through the assistant)." })
+  origin!: LineOrigin;
+  @ApiProperty({ description: 'Taken off the list by the person (such lines come in `removedItems`, to restore).' }) removed!: boolean;
+  @ApiProperty({ type: PlanAmountDto, nullable: true, description: "What the plan alone asks to buy of a plan line; null on the person's own lines." }) planAmount!: PlanAmountDto | null;
+  @ApiProperty({ description: 'The plan needs more of this line than when the person took it off or set its quantity.' }) planNeedsMore!: boolean;
 }
 
 @ApiSchema({ name: 'UpdatedGroceryItem', description: 'The line as changed, with its list\'s new total.' })
-export class UpdatedGroceryItemDto extends GroceryItemDto {
+export class UpdatedGroceryItemDto extends GroceryItemDto implements ChangedLine {
   @ApiProperty({ description: 'Dollars.' }) listTotalEstimatedCost!: number;
+}
+
+@ApiSchema({ name: 'AddedGroceryItem', description: "The line added (or the line of the same name it joined), with its list's new total." })
+export class AddedGroceryItemDto extends UpdatedGroceryItemDto implements Awaited<ReturnType<GroceryLinesService['addItem']>> {
+  @ApiProperty({ description: 'A line of the same name was on the list and took it (its quantity added when the units agree).' }) merged!: boolean;
+  @ApiProperty({ description: 'A line of the same name taken off the list came back.' }) restored!: boolean;
 }
 
 @ApiSchema({ name: 'GroceryList' })
@@ -58,7 +94,8 @@ export class GroceryListDto implements GroceryListView {
   @ApiProperty({ type: ListPriceSourceDto }) priceSource!: ListPriceSourceDto;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
-  @ApiProperty({ type: [GroceryItemDto] }) items!: GroceryItemDto[];
+  @ApiProperty({ type: [GroceryItemDto], description: 'The lines to shop for, in store-walk order; the total is theirs.' }) items!: GroceryItemDto[];
+  @ApiProperty({ type: [GroceryItemDto], description: 'Lines the person took off: not in the total, the counts, the export or an order; each can be restored.' }) removedItems!: GroceryItemDto[];
 }
 
 @ApiSchema({ name: 'GroceryListSummary', description: 'A list as the list of lists shows it.' })

@@ -1,13 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 const PRICE = /^\d{1,4}(\.\d{1,2})?$/;
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
- * PATCH /api/grocery-list-items/:itemId: either `{ isChecked }` or `{ brand, estimatedPrice }`
- * (spec §7). The pairing rule is checked by the service (one readable 400, nothing written).
+ * PATCH /api/grocery-list-items/:itemId: `{ isChecked }`, `{ brand, estimatedPrice }` (spec §7) or
+ * `{ quantity }`. The one-change rule and the quantity's range (which depends on the line's unit) are
+ * checked by the service (one readable 400, nothing written).
  */
 export class UpdateGroceryItemDto {
   @ApiPropertyOptional({ description: 'Checked off the list (send alone).' })
@@ -23,4 +24,8 @@ export class UpdateGroceryItemDto {
   @IsOptional() @IsString({ message: "estimatedPrice must be a price in dollars as text, like '4.99'" })
   @Matches(PRICE, { message: "estimatedPrice must be a price from 0 to 9999.99 with at most 2 decimals, like '4.99'" })
   estimatedPrice?: string;
+
+  @ApiPropertyOptional({ example: 2, description: "How many of the line's unit (send alone): more than 0, at most 2 decimals, at most 1000 things (100 kg, 100 l); the price follows." })
+  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'quantity must be a number, like 2 or 1.5' })
+  quantity?: number;
 }

@@ -4,8 +4,8 @@ import {
   ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested,
   ValidatorConstraint, type ValidatorConstraintInterface,
 } from 'class-validator';
-import { MEAL_TYPES, type MealType } from '../meal-plan.entity.js';
 import { isRealIsoDate } from '../plan-dates.js';
+import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

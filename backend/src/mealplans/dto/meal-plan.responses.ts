@@ -4,7 +4,8 @@
  */
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { PriceSourceDto } from '../../catalog/dto/price-source.responses.js';
-import { MEAL_TYPES, type DayStats, type MealType, type Relaxation } from '../meal-plan.entity.js';
+import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
+import type { DayStats, Relaxation } from '../meal-plan.entity.js';
 import type { DayView, MealItemView, MealPlanSummary, MealPlanView } from '../meal-plan-view.js';
 
 const DATE = { format: 'date', example: '2026-11-23' } as const;

@@ -1,12 +1,12 @@
 /**
  * The cart: what a week's servings cost as the grocery list buys them, at the person's store: each
  * distinct ingredient the cheapest combination of whole packages that covers what the week uses
- * (grocery/packages.ts, the list's own rule), so a plan's estimate is what its list will cost; an
+ * (kitchen/packages.ts, the list's own rule), so a plan's estimate is what its list will cost; an
  * ingredient known without packages costs at least its cheapest package, beyond that its price per
  * gram. The one measure of a week's cost: the planner's choices, the stored estimate and the 'Weekly
  * budget exceeded by $X' relaxation all use it. Pure.
  */
-import { cheapestCover, type PricedPackage } from '../../grocery/packages.js';
+import { cheapestCover, type PricedPackage } from '../../kitchen/packages.js';
 import type { PlannerIngredient, PlannerRecipe } from './types.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -13,8 +13,9 @@
  * budget, then the ±5 % band (never the portions or the hard rule, which are not in the search).
  */
 import { addedCartCost, addedCartCostOfServings, type CartPrices, type CartTally } from './cart.js';
-import { outside, type MacroBands, type ShareBand } from './targets.js';
-import { PLANNER_MEAL_TYPES, type PlannerMealType, type PlannerRecipe, type PlannerSide } from './types.js';
+import { outside, type MacroBands, type ShareBand } from '../../kitchen/nutrition-targets.js';
+import { type PlannerRecipe, type PlannerSide } from './types.js';
+import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 
 /** The portions a recipe may be planned at, in servings. */
 export const PORTIONS: readonly number[] = [0.75, 1, 1.25, 1.5, 2];
@@ -51,16 +52,16 @@ const NOT_OFFERED = 1e12;
 
 export interface DayTargets {
   calorieGoal: number;
-  bands: Record<PlannerMealType, ShareBand>;
+  bands: Record<MealType, ShareBand>;
   macros: MacroBands;
   proteinGoal: number | null;
 }
 
 /** What a day fit needs besides the recipes: targets, sides per meal type and their sets, prices. */
 export interface FitContext extends DayTargets {
-  sides: Record<PlannerMealType, PlannerSide[]>;
+  sides: Record<MealType, PlannerSide[]>;
   /** Per meal type: every set of at most MAX_SIDES_PER_MEAL side indices, the empty set first. */
-  sideSets: Record<PlannerMealType, number[][]>;
+  sideSets: Record<MealType, number[][]>;
   prices: CartPrices;
   /** Points per dollar over the budget: W_BUDGET, or W_BUDGET_FIRST in a budget-first search. */
   budgetWeight: number;
@@ -112,7 +113,7 @@ interface MealOptions {
  */
 export function fitDay(ctx: FitContext, recipes: readonly PlannerRecipe[], base: CartTally, baseCost: number | null, budget: number, sideUses: ReadonlyMap<number, number>): DayFit {
   const G = ctx.calorieGoal;
-  const options = PLANNER_MEAL_TYPES.map((type, m) => mealOptions(ctx, type, recipes[m], base, sideUses));
+  const options = MEAL_TYPES.map((type, m) => mealOptions(ctx, type, recipes[m], base, sideUses));
   const lo = G * (1 - CALORIE_BAND) + 2;
   const hi = G * (1 + CALORIE_BAND) - 2;
   const [pb, pl] = ctx.macros.protein;
@@ -173,13 +174,13 @@ export function fitDay(ctx: FitContext, recipes: readonly PlannerRecipe[], base:
   const misses = dayScore(chosen[0], chosen[1], chosen[2], true);
   return {
     portions: chosen.map((k, m) => PORTIONS[Math.floor(k / options[m].sets.length)]),
-    sides: chosen.map((k, m) => options[m].sets[k % options[m].sets.length].map((i) => ctx.sides[PLANNER_MEAL_TYPES[m]][i])),
+    sides: chosen.map((k, m) => options[m].sets[k % options[m].sets.length].map((i) => ctx.sides[MEAL_TYPES[m]][i])),
     score,
     misses,
   };
 }
 
-function mealOptions(ctx: FitContext, type: PlannerMealType, recipe: PlannerRecipe, base: CartTally, sideUses: ReadonlyMap<number, number>): MealOptions {
+function mealOptions(ctx: FitContext, type: MealType, recipe: PlannerRecipe, base: CartTally, sideUses: ReadonlyMap<number, number>): MealOptions {
   const G = ctx.calorieGoal;
   const band = ctx.bands[type];
   const sides = ctx.sides[type];
@@ -226,7 +227,7 @@ function mealOptions(ctx: FitContext, type: PlannerMealType, recipe: PlannerReci
 /** A start for the search: per meal, the option nearest its target share ('target') or its best on its own ('own'). */
 function startOf(options: MealOptions[], ctx: FitContext, G: number, how: 'target' | 'own'): number[] {
   return options.map((o, m) => {
-    const target = ctx.bands[PLANNER_MEAL_TYPES[m]].target * G;
+    const target = ctx.bands[MEAL_TYPES[m]].target * G;
     let best = 0;
     let bestScore = Infinity;
     for (let k = 0; k < o.kcal.length; k++) {

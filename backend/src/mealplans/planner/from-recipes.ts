@@ -1,6 +1,7 @@
 /** Stored recipe facts → what the planner needs (pure; shared by the job and the benchmark). */
 import { cartPricesOf, type PricedIngredient } from '../../catalog/recipe-facts.js';
 import type { PlannerIngredient, PlannerLine, PlannerRecipe } from './types.js';
+import { DEFAULT_STORE } from '../../kitchen/vocabulary.js';
 
 export interface RecipeFacts {
   id: number;
@@ -19,7 +20,7 @@ export interface RecipeFacts {
 }
 
 /** Dollars per serving at a store; the default store, then the cheapest known store, otherwise. */
-export function costAt(costPerServing: Record<string, number> | null | undefined, store: string, fallbackStore = 'kroger'): number {
+export function costAt(costPerServing: Record<string, number> | null | undefined, store: string, fallbackStore: string = DEFAULT_STORE): number {
   const table = costPerServing ?? {};
   const values = Object.values(table).filter((v) => Number.isFinite(v));
   const value = table[store] ?? table[fallbackStore] ?? (values.length ? Math.min(...values) : 0);

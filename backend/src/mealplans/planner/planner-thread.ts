@@ -12,9 +12,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { planWeek } from './planner.js';
-import { NoCandidatesError, type PlannerInput, type PlannerMealType, type PlanResult } from './types.js';
+import { NoCandidatesError, type PlannerInput, type PlanResult } from './types.js';
+import { type MealType } from '../../kitchen/vocabulary.js';
 
-export type PlannerThreadReply = { ok: true; result: PlanResult } | { ok: false; noCandidates?: PlannerMealType[]; message: string };
+export type PlannerThreadReply = { ok: true; result: PlanResult } | { ok: false; noCandidates?: MealType[]; message: string };
 
 const workerFile = (() => {
   if (!import.meta.url.endsWith('.js')) return null;

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
-import { recipeConflicts, type DietaryRules } from '../../preferences/dietary-rules.js';
+import { recipeConflicts, type DietaryRules } from '../../kitchen/dietary-rules.js';
 import { cartCost, cartPricesFrom } from './cart.js';
 import { syntheticLibrary, syntheticSides } from './fixtures.js';
 import { describeRestrictions, eligibleByMealType, noCandidatesMessage, planWeek, repeatBreaks, slotTotals } from './planner.js';
-import { AMDR, DEFAULT_MEAL_SHARES, KETO_BANDS, macroBandsFor, macrosWithin, shareBands } from './targets.js';
-import { NoCandidatesError, PLANNER_MEAL_TYPES, type PlannerIngredient, type PlannerRecipe, type PlanResult } from './types.js';
+import { AMDR, DEFAULT_MEAL_SHARES, KETO_BANDS, macroBandsFor, macrosWithin, shareBands } from '../../kitchen/nutrition-targets.js';
+import { NoCandidatesError, type PlannerIngredient, type PlannerRecipe, type PlanResult } from './types.js';
+import { MEAL_TYPES } from '../../kitchen/vocabulary.js';
 
 const none: DietaryRules = { requiredDiets: [], excludedAllergens: [], excludedTerms: [] };
 const library = syntheticLibrary(150, 3);
@@ -146,6 +147,13 @@ describe('planWeek', () => {
     const withFavourite = library.map((r) => ({ ...r, favourite: r.id === favourite.id }));
     const plan = await planWeek({ recipes: withFavourite, sides, rules: none, calorieGoal: 2000, weeklyBudget: 300, seed: 'fav' });
     expect(plan.slots.some((s) => s.recipeId === favourite.id)).toBe(true);
+    // a favourite is planned even when it costs more than the rest, while the budget has room for it
+    const dear = library.filter((r) => r.mealTypes.includes('lunch') && r.calories > 500 && r.calories < 800).sort((a, b) => b.cost - a.cost).slice(0, 2);
+    const withDear = library.map((r) => ({ ...r, favourite: dear.some((d) => d.id === r.id) }));
+    for (const seed of ['a', 'b', 'c']) {
+      const week = await planWeek({ recipes: withDear, sides, rules: none, calorieGoal: 2200, weeklyBudget: 300, seed });
+      expect(dear.every((d) => week.slots.some((s) => s.recipeId === d.id))).toBe(true);
+    }
   });
 
   it('property: on random profiles the hard rule holds for recipes and sides, portions stay 0.75-2, at most two sides, shares and macros hold where they can', async () => {
@@ -164,7 +172,7 @@ describe('planWeek', () => {
             plan = await planWeek({ recipes: library, sides, rules, calorieGoal: goal, weeklyBudget: budget });
           } catch (error) {
             expect(error).toBeInstanceOf(NoCandidatesError);
-            expect((error as NoCandidatesError).mealTypes).toEqual(PLANNER_MEAL_TYPES.filter((t) => pools[t].length === 0));
+            expect((error as NoCandidatesError).mealTypes).toEqual(MEAL_TYPES.filter((t) => pools[t].length === 0));
             return;
           }
           expect(plan.slots).toHaveLength(21);
@@ -249,7 +257,7 @@ describe('planWeek keeps the cart within budget', () => {
   const recipes: PlannerRecipe[] = [];
   const ingredients: PlannerIngredient[] = [...staples];
   let id = 0;
-  for (const type of PLANNER_MEAL_TYPES) {
+  for (const type of MEAL_TYPES) {
     for (let k = 0; k < 6; k++) {
       const lines = [{ ingredientId: 1, gramsPerServing: 90 + 10 * k }, { ingredientId: 2, gramsPerServing: 80 }, { ingredientId: 3, gramsPerServing: 40 + 5 * k }];
       recipes.push({

@@ -5,7 +5,7 @@
  * its usual share of the day, the day's protein, fat and carbohydrate lie within their bands, and the
  * week's cart stays within the budget. Pure: the job, the tests and the bench feed it the same way.
  *
- * Hard rule (never relaxed): only recipes and sides with no conflict under preferences/dietary-rules.ts
+ * Hard rule (never relaxed): only recipes and sides with no conflict under kitchen/dietary-rules.ts
  * (every required diet, no excluded allergen, no disliked word) are ever considered.
  *
  * A two-stage search:
@@ -22,20 +22,20 @@
  * ±5 % band (day-fit.ts weights), then repeats when too few recipes pass the hard rule. What gave way
  * is measured on the finished plan and reported with its size, never taken from the search.
  */
-import { recipeConflicts } from '../../preferences/dietary-rules.js';
+import { recipeConflicts } from '../../kitchen/dietary-rules.js';
 import { addedCartCost, cartCost, cartPricesFrom, priceCart, tallyCart, type CartPrices, type CartTally } from './cart.js';
 import { CALORIE_BAND, fitDay, nearestPortion, PORTIONS, sideAsRecipe, sideSetsOf, W_BUDGET, W_BUDGET_FIRST, W_CALORIES, W_COST, W_MACROS, W_SHARE, type DayFit, type FitContext } from './day-fit.js';
-import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, macroShares, outside, shareBands } from './targets.js';
-import {
-  NoCandidatesError, PLANNER_MEAL_TYPES,
-  type PlannedDay, type PlannedSide, type PlannedSlot, type PlannerInput, type PlannerMealType, type PlannerRecipe, type PlannerSide, type PlanRelaxation, type PlanResult,
-} from './types.js';
+import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, macroShares, outside, shareBands } from '../../kitchen/nutrition-targets.js';
+import { NoCandidatesError, type PlannedDay, type PlannedSide, type PlannedSlot, type PlannerInput, type PlannerRecipe, type PlannerSide, type PlanRelaxation, type PlanResult } from './types.js';
+import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 
 const W_FAVOURITE = 20;
 /** Per second use of a recipe in the week: variety, worth $1.50 of cart (as before sides). */
 const W_SECOND_USE = 15;
 const W_REPEAT_BREAK = 1_000_000_000;
 const JITTER = 0.4;
+/** Favourites a rotation starts with per meal type, before recipes chosen by cost and balance. */
+const FAVOURITES_PER_MEAL = 2;
 /** Recipes per meal type in the starting rotation: 7 = a different recipe every day. */
 const ROTATION = 7;
 /** Other recipes a day that misses a target tries per meal, cheapest-to-add first. */
@@ -69,14 +69,14 @@ function rng(seed: string | number): () => number {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-export function mealTypesOf(recipe: Pick<PlannerRecipe, 'mealTypes'>): PlannerMealType[] {
-  const types = recipe.mealTypes.map((t) => t.toLowerCase()).filter((t): t is PlannerMealType => (PLANNER_MEAL_TYPES as readonly string[]).includes(t));
+export function mealTypesOf(recipe: Pick<PlannerRecipe, 'mealTypes'>): MealType[] {
+  const types = recipe.mealTypes.map((t) => t.toLowerCase()).filter((t): t is MealType => (MEAL_TYPES as readonly string[]).includes(t));
   return types.length ? types : ['lunch', 'dinner'];
 }
 
 /** Recipes that pass the hard rule and can be planned (known calories), per meal type. */
-export function eligibleByMealType(recipes: PlannerRecipe[], rules: PlannerInput['rules']): Record<PlannerMealType, PlannerRecipe[]> {
-  const out: Record<PlannerMealType, PlannerRecipe[]> = { breakfast: [], lunch: [], dinner: [] };
+export function eligibleByMealType(recipes: PlannerRecipe[], rules: PlannerInput['rules']): Record<MealType, PlannerRecipe[]> {
+  const out: Record<MealType, PlannerRecipe[]> = { breakfast: [], lunch: [], dinner: [] };
   for (const recipe of recipes) {
     if (!(recipe.calories > 0) || !Number.isFinite(recipe.cost) || recipe.cost < 0) continue;
     if (recipeConflicts(recipe, rules).length) continue;
@@ -86,8 +86,8 @@ export function eligibleByMealType(recipes: PlannerRecipe[], rules: PlannerInput
 }
 
 /** Sides that pass the hard rule, per meal type they are served at. */
-export function eligibleSides(sides: readonly PlannerSide[] | undefined, rules: PlannerInput['rules']): Record<PlannerMealType, PlannerSide[]> {
-  const out: Record<PlannerMealType, PlannerSide[]> = { breakfast: [], lunch: [], dinner: [] };
+export function eligibleSides(sides: readonly PlannerSide[] | undefined, rules: PlannerInput['rules']): Record<MealType, PlannerSide[]> {
+  const out: Record<MealType, PlannerSide[]> = { breakfast: [], lunch: [], dinner: [] };
   for (const side of sides ?? []) {
     if (!(side.calories > 0) || !(side.grams > 0)) continue;
     if (recipeConflicts({ title: side.name, diets: side.diets, allergens: side.allergens, ingredientNames: side.ingredientNames }, rules).length) continue;
@@ -127,9 +127,9 @@ function chooseCandidates(pool: PlannerRecipe[], max: number, random: () => numb
 }
 
 /** A seeded nudge (±JITTER) per candidate, so two requests give two different good weeks. */
-function seededJitter(candidates: Record<PlannerMealType, PlannerRecipe[]>, random: () => number): Map<number, number> {
+function seededJitter(candidates: Record<MealType, PlannerRecipe[]>, random: () => number): Map<number, number> {
   const jitter = new Map<number, number>();
-  for (const type of PLANNER_MEAL_TYPES) for (const r of candidates[type]) {
+  for (const type of MEAL_TYPES) for (const r of candidates[type]) {
     if (!jitter.has(r.id)) jitter.set(r.id, (random() * 2 - 1) * JITTER);
   }
   return jitter;
@@ -137,15 +137,15 @@ function seededJitter(candidates: Record<PlannerMealType, PlannerRecipe[]>, rand
 
 // ---------- the week ----------
 
-interface WeekSlot { day: number; mealType: PlannerMealType; recipe: PlannerRecipe; servings: number; sides: PlannerSide[] }
+interface WeekSlot { day: number; mealType: MealType; recipe: PlannerRecipe; servings: number; sides: PlannerSide[] }
 
 interface WeekContext {
   fit: FitContext;
   days: number;
   budget: number;
-  candidates: Record<PlannerMealType, PlannerRecipe[]>;
+  candidates: Record<MealType, PlannerRecipe[]>;
   /** Per meal type, candidates cheapest to add first (for swaps). */
-  ordered: Record<PlannerMealType, PlannerRecipe[]>;
+  ordered: Record<MealType, PlannerRecipe[]>;
   /** How far a recipe's own protein/fat/carbohydrate shares lie from the plan's macro bands. */
   imbalance: (r: PlannerRecipe) => number;
 }
@@ -175,16 +175,16 @@ function allowedOn(plan: readonly WeekSlot[], r: PlannerRecipe, d: number, today
  * cart per calorie (as is, or `share`: counting on packages later picks will share) and by its own
  * balance, favourites first, distinct across meal types where the pools allow.
  */
-function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSize: number, share: boolean, balanceWeight = 8): Record<PlannerMealType, PlannerRecipe[]> {
+function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSize: number, share: boolean, balanceWeight = 8): Record<MealType, PlannerRecipe[]> {
   const { prices, calorieGoal: G, bands } = ctx.fit;
   const taken = new Set<number>();
-  const rotation = {} as Record<PlannerMealType, PlannerRecipe[]>;
+  const rotation = {} as Record<MealType, PlannerRecipe[]>;
   const nominal: CartTally = { grams: new Map(), linear: 0 };
-  const usual = (r: PlannerRecipe, type: PlannerMealType) => nearestPortion((bands[type].target * G) / r.calories);
+  const usual = (r: PlannerRecipe, type: MealType) => nearestPortion((bands[type].target * G) / r.calories);
   const users = new Map<number, number>();
-  const all = new Map(PLANNER_MEAL_TYPES.flatMap((t) => ctx.candidates[t].map((r) => [r.id, r] as const)));
+  const all = new Map(MEAL_TYPES.flatMap((t) => ctx.candidates[t].map((r) => [r.id, r] as const)));
   for (const r of all.values()) for (const l of r.lines ?? []) if (prices.has(l.ingredientId)) users.set(l.ingredientId, (users.get(l.ingredientId) ?? 0) + 1);
-  const score = (r: PlannerRecipe, type: PlannerMealType, uses: number) => {
+  const score = (r: PlannerRecipe, type: MealType, uses: number) => {
     const servings = usual(r, type) * uses;
     let credit = 0;
     for (const l of r.lines ?? []) {
@@ -194,16 +194,23 @@ function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSi
     const added = Math.max(0, addedCartCost(nominal, [{ recipe: r, servings }], prices) - credit);
     return (added / (r.calories * servings)) * 400 + ctx.imbalance(r) * balanceWeight - (r.favourite ? 2 : 0) + jitter(r.id);
   };
-  const types = [...PLANNER_MEAL_TYPES].sort((a, b) => ctx.candidates[a].length - ctx.candidates[b].length);
+  const types = [...MEAL_TYPES].sort((a, b) => ctx.candidates[a].length - ctx.candidates[b].length);
   for (const type of types) {
     const fresh = ctx.candidates[type].filter((r) => !taken.has(r.id));
     const pool = fresh.length >= 4 ? fresh : [...ctx.candidates[type]];
     const uses = ctx.days / Math.min(rotationSize, pool.length);
     const pick: PlannerRecipe[] = [];
     while (pick.length < rotationSize && pool.length) {
+      // A person's favourites come first (a couple per meal type), unless the week is searched budget
+      // first: the budget ranks above preferences, and its repair may still swap them out.
+      const favouriteTurn = balanceWeight > 0 && pick.length < FAVOURITES_PER_MEAL && pool.some((r) => r.favourite);
       let best = 0;
       let bestScore = Infinity;
-      pool.forEach((r, k) => { const sc = score(r, type, uses); if (sc < bestScore) { bestScore = sc; best = k; } });
+      pool.forEach((r, k) => {
+        if (favouriteTurn && !r.favourite) return;
+        const sc = score(r, type, uses);
+        if (sc < bestScore) { bestScore = sc; best = k; }
+      });
       const [r] = pool.splice(best, 1);
       pick.push(r);
       tallyCart([{ recipe: r, servings: usual(r, type) * uses }], prices, nominal);
@@ -215,12 +222,12 @@ function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSi
 }
 
 /** Builds a week day by day: the rotation's recipes, each day fitted; a day that misses a target tries other recipes. */
-function buildWeek(ctx: WeekContext, rotation: Record<PlannerMealType, PlannerRecipe[]>, countBudget = false): WeekSlot[] {
+function buildWeek(ctx: WeekContext, rotation: Record<MealType, PlannerRecipe[]>, countBudget = false): WeekSlot[] {
   const plan: WeekSlot[] = [];
   const week: CartTally = { grams: new Map(), linear: 0 };
   for (let d = 0; d < ctx.days; d++) {
     const day: PlannerRecipe[] = [];
-    for (const type of PLANNER_MEAL_TYPES) {
+    for (const type of MEAL_TYPES) {
       const preferred = rotation[type][d % rotation[type].length];
       const pick = allowedOn(plan, preferred, d, day) ? preferred : (ctx.ordered[type].find((r) => allowedOn(plan, r, d, day)) ?? preferred);
       day.push(pick);
@@ -234,7 +241,7 @@ function buildWeek(ctx: WeekContext, rotation: Record<PlannerMealType, PlannerRe
     if (best.misses > 0) {
       for (let m = 0; m < 3; m++) {
         let tries = 0;
-        for (const alt of ctx.ordered[PLANNER_MEAL_TYPES[m]]) {
+        for (const alt of ctx.ordered[MEAL_TYPES[m]]) {
           if (tries >= SWAP_TRIES || best.misses === 0) break;
           const others = day.filter((_, j) => j !== m);
           if (alt.id === day[m].id || !allowedOn(plan, alt, d, others)) continue;
@@ -245,7 +252,7 @@ function buildWeek(ctx: WeekContext, rotation: Record<PlannerMealType, PlannerRe
         }
       }
     }
-    PLANNER_MEAL_TYPES.forEach((type, m) => {
+    MEAL_TYPES.forEach((type, m) => {
       const slot = { day: d, mealType: type, recipe: day[m], servings: best.portions[m], sides: best.sides[m] };
       plan.push(slot);
       tallyCart(servingsOf([slot]), ctx.fit.prices, week);
@@ -262,11 +269,11 @@ function refitDay(ctx: WeekContext, plan: readonly WeekSlot[], d: number, recipe
 
 function withDay(plan: readonly WeekSlot[], d: number, recipes: readonly PlannerRecipe[], fit: DayFit): WeekSlot[] {
   const out = plan.filter((s) => s.day !== d);
-  PLANNER_MEAL_TYPES.forEach((type, m) => out.push({ day: d, mealType: type, recipe: recipes[m], servings: fit.portions[m], sides: fit.sides[m] }));
-  return out.sort((a, b) => a.day - b.day || PLANNER_MEAL_TYPES.indexOf(a.mealType) - PLANNER_MEAL_TYPES.indexOf(b.mealType));
+  MEAL_TYPES.forEach((type, m) => out.push({ day: d, mealType: type, recipe: recipes[m], servings: fit.portions[m], sides: fit.sides[m] }));
+  return out.sort((a, b) => a.day - b.day || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType));
 }
 
-const recipesOfDay = (plan: readonly WeekSlot[], d: number) => PLANNER_MEAL_TYPES.map((t) => plan.find((s) => s.day === d && s.mealType === t)!.recipe);
+const recipesOfDay = (plan: readonly WeekSlot[], d: number) => MEAL_TYPES.map((t) => plan.find((s) => s.day === d && s.mealType === t)!.recipe);
 
 /** The week's score for a budget repair's swaps: each day's targets, the cart against the budget, repeats, cost, favourites and variety. */
 function weekScore(ctx: WeekContext, plan: readonly WeekSlot[]): number {
@@ -352,7 +359,7 @@ function repairBudget(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
     const saving = new Map(plan.map((s) => [s, weekCost - priceCart(without(s), ctx.fit.prices)]));
     const costly = [...plan].sort((a, b) => saving.get(b)! - saving.get(a)!).slice(0, 6);
     for (const slot of costly) {
-      const m = PLANNER_MEAL_TYPES.indexOf(slot.mealType);
+      const m = MEAL_TYPES.indexOf(slot.mealType);
       const today = recipesOfDay(plan, slot.day);
       const rest = plan.filter((s) => s.day !== slot.day || s.mealType !== slot.mealType);
       const restCart = without(slot);
@@ -387,7 +394,7 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
   const recipes = input.ingredients ? input.recipes : input.recipes.map((r) => (r.lines ? { ...r, lines: undefined } : r));
   const pools = eligibleByMealType(recipes, input.rules);
   const eligible = { breakfast: pools.breakfast.length, lunch: pools.lunch.length, dinner: pools.dinner.length };
-  const empty = PLANNER_MEAL_TYPES.filter((t) => pools[t].length === 0);
+  const empty = MEAL_TYPES.filter((t) => pools[t].length === 0);
   if (empty.length) throw new NoCandidatesError(empty);
 
   const G = input.calorieGoal;
@@ -402,8 +409,8 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
     budgetWeight: W_BUDGET,
   };
   const max = input.maxCandidatesPerMeal ?? 24;
-  const candidates = {} as Record<PlannerMealType, PlannerRecipe[]>;
-  for (const type of PLANNER_MEAL_TYPES) {
+  const candidates = {} as Record<MealType, PlannerRecipe[]>;
+  for (const type of MEAL_TYPES) {
     const band = bands[type];
     const sideRoom = [...sides[type]].sort((a, b) => b.calories - a.calories).slice(0, 2).reduce((sum, s) => sum + s.calories, 0);
     // How far a recipe's portions (with the largest sides) are from the meal's band, as a fraction of the goal.
@@ -412,9 +419,9 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
   }
   const jitter = seededJitter(candidates, random);
   const addedAlone = new Map<number, number>();
-  for (const type of PLANNER_MEAL_TYPES) for (const r of candidates[type]) addedAlone.set(r.id, cartCost([{ recipe: r, servings: 1 }], prices) / r.calories);
-  const ordered = {} as Record<PlannerMealType, PlannerRecipe[]>;
-  for (const type of PLANNER_MEAL_TYPES) ordered[type] = [...candidates[type]].sort((a, b) => addedAlone.get(a.id)! * 400 + imbalance(a) * 8 - (addedAlone.get(b.id)! * 400 + imbalance(b) * 8));
+  for (const type of MEAL_TYPES) for (const r of candidates[type]) addedAlone.set(r.id, cartCost([{ recipe: r, servings: 1 }], prices) / r.calories);
+  const ordered = {} as Record<MealType, PlannerRecipe[]>;
+  for (const type of MEAL_TYPES) ordered[type] = [...candidates[type]].sort((a, b) => addedAlone.get(a.id)! * 400 + imbalance(a) * 8 - (addedAlone.get(b.id)! * 400 + imbalance(b) * 8));
   const ctx: WeekContext = { fit, days, budget: input.weeklyBudget, candidates, ordered, imbalance };
 
   // Four starts: a different recipe every day (variety) or 4 per meal type (cheaper), each counting on
@@ -473,7 +480,7 @@ export interface SummaryTargets {
   calorieGoal: number;
   weeklyBudget: number;
   days?: number;
-  mealShares?: Record<PlannerMealType, number>;
+  mealShares?: Record<MealType, number>;
   /** Required diets (a keto plan has its own macro bands). */
   diets?: readonly string[];
   proteinGoal?: number | null;
@@ -483,7 +490,7 @@ export interface SummaryTargets {
  * Day totals (sides included), week totals and the relaxations, measured on the finished plan.
  * `estimatedCost` is the week's cart cost (cartCost of the plan); without it, the food eaten (Σ item cost).
  */
-export function summarise(slots: PlannedSlot[], input: SummaryTargets, eligible: Record<PlannerMealType, number>, estimatedCost?: number): Pick<PlanResult, 'days' | 'totalCalories' | 'estimatedCost' | 'relaxations'> {
+export function summarise(slots: PlannedSlot[], input: SummaryTargets, eligible: Record<MealType, number>, estimatedCost?: number): Pick<PlanResult, 'days' | 'totalCalories' | 'estimatedCost' | 'relaxations'> {
   const dayCount = input.days ?? 7;
   const days: PlannedDay[] = Array.from({ length: dayCount }, (_, day) => ({ day, calories: 0, protein: 0, carbs: 0, fat: 0, cost: 0 }));
   let costCents = 0;
@@ -541,7 +548,7 @@ export function summarise(slots: PlannedSlot[], input: SummaryTargets, eligible:
   }
   const breaks = repeatBreaks(slots);
   if (breaks.count > 0) {
-    const few = PLANNER_MEAL_TYPES.filter((t) => breaks.mealTypes.has(t)).map((t) => `${eligible[t]} ${t}`).join(', ');
+    const few = MEAL_TYPES.filter((t) => breaks.mealTypes.has(t)).map((t) => `${eligible[t]} ${t}`).join(', ');
     relaxations.push({
       target: 'repeats',
       message: `Some recipes repeat more than twice a week or on consecutive days: too few recipes fit your restrictions (${few})`,
@@ -552,11 +559,11 @@ export function summarise(slots: PlannedSlot[], input: SummaryTargets, eligible:
 }
 
 /** Uses beyond the rules (more than 2 a week, or on two consecutive days / twice a day). */
-export function repeatBreaks(slots: readonly Pick<PlannedSlot, 'day' | 'mealType' | 'recipeId'>[]): { count: number; mealTypes: Set<PlannerMealType> } {
+export function repeatBreaks(slots: readonly Pick<PlannedSlot, 'day' | 'mealType' | 'recipeId'>[]): { count: number; mealTypes: Set<MealType> } {
   const byRecipe = new Map<number, Pick<PlannedSlot, 'day' | 'mealType' | 'recipeId'>[]>();
   for (const s of slots) (byRecipe.get(s.recipeId) ?? byRecipe.set(s.recipeId, []).get(s.recipeId)!).push(s);
   let count = 0;
-  const mealTypes = new Set<PlannerMealType>();
+  const mealTypes = new Set<MealType>();
   for (const uses of byRecipe.values()) {
     let broken = Math.max(0, uses.length - 2);
     const days = uses.map((s) => s.day).sort((a, b) => a - b);
@@ -577,7 +584,7 @@ export function describeRestrictions(prefs: { dietaryRestrictions: string[]; all
 }
 
 /** The message a person can act on when a meal type has no recipe left. */
-export function noCandidatesMessage(mealTypes: PlannerMealType[], prefs: Parameters<typeof describeRestrictions>[0]): string {
+export function noCandidatesMessage(mealTypes: MealType[], prefs: Parameters<typeof describeRestrictions>[0]): string {
   const names = mealTypes.length === 1 ? mealTypes[0] : `${mealTypes.slice(0, -1).join(', ')} or ${mealTypes[mealTypes.length - 1]}`;
   return `No ${names} recipes fit your restrictions (${describeRestrictions(prefs)}). Remove a restriction or add your own recipes.`;
 }

@@ -3,10 +3,9 @@
  * and the benchmark feed it the same way.
  */
 import type { SideFood } from '../../catalog/sides.js';
-import type { DietaryRules } from '../../preferences/dietary-rules.js';
+import type { DietaryRules } from '../../kitchen/dietary-rules.js';
+import type { MealType } from '../../kitchen/vocabulary.js';
 
-export type PlannerMealType = 'breakfast' | 'lunch' | 'dinner';
-export const PLANNER_MEAL_TYPES: readonly PlannerMealType[] = ['breakfast', 'lunch', 'dinner'];
 
 /** One recipe as the planner sees it; nutrition and cost are per serving. */
 export interface PlannerRecipe {
@@ -28,7 +27,7 @@ export interface PlannerRecipe {
    * recipe's cost in the week is what its ingredients add to the cart; when absent, `cost` per serving.
    */
   lines?: PlannerLine[];
-  /** For the hard rule (preferences/dietary-rules.ts). */
+  /** For the hard rule (kitchen/dietary-rules.ts). */
   diets: string[];
   allergens: string[];
   ingredientNames: string[];
@@ -74,7 +73,7 @@ export interface PlannerInput {
   rules: DietaryRules;
   calorieGoal: number;
   /** Percent of the day's goal per meal (default 25 / 35 / 40). */
-  mealShares?: Record<PlannerMealType, number>;
+  mealShares?: Record<MealType, number>;
   /** Daily protein floor in grams, when the person set one. */
   proteinGoal?: number | null;
   weeklyBudget: number;
@@ -89,7 +88,7 @@ export interface PlannerInput {
 export interface PlannedSlot {
   /** 0 = the plan's first day. */
   day: number;
-  mealType: PlannerMealType;
+  mealType: MealType;
   recipeId: number;
   servings: number;
   calories: number;
@@ -140,12 +139,12 @@ export interface PlanResult {
   relaxations: PlanRelaxation[];
   solveMs: number;
   /** Recipes that passed the hard rule, per meal type. */
-  eligible: Record<PlannerMealType, number>;
+  eligible: Record<MealType, number>;
 }
 
 /** The hard rule leaves no recipe for one or more meal types: nothing can be planned. */
 export class NoCandidatesError extends Error {
-  constructor(readonly mealTypes: PlannerMealType[]) {
+  constructor(readonly mealTypes: MealType[]) {
     super(`No ${mealTypes.join(', ')} recipes fit the restrictions`);
     this.name = 'NoCandidatesError';
   }

@@ -1,6 +1,6 @@
 /** The documented shapes of the delivery partner routes (PartnersService builds them). */
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { STORE_IDS } from '../../catalog/catalog.types.js';
+import { STORE_IDS } from '../../kitchen/vocabulary.js';
 import type { PartnerStore } from '../delivery-partner.js';
 import type { OrderAnswer, StoresAnswer } from '../partners.service.js';
 

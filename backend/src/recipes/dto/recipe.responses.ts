@@ -5,11 +5,10 @@
  */
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { PriceSourceDto } from '../../catalog/dto/price-source.responses.js';
-import { ALLERGENS, DIETS } from '../../catalog/catalog.types.js';
-import { MEAL_TYPES } from '../library/recipe-schema.js';
+import { ALLERGENS, DIETS, MEAL_TYPES } from '../../kitchen/vocabulary.js';
 import type { NutritionCoverage } from '../nutrition-coverage.js';
 import type { RecipeNutrition } from '../recipe.entity.js';
-import type { RecipeCard, RecipeDetail, RecipeIngredientView } from '../recipe-views.js';
+import type { RecipeCard, RecipeDetail, RecipeIngredientView, RecipePreview } from '../recipe-views.js';
 
 @ApiSchema({ name: 'RecipeCardNutrition', description: 'Per serving: kcal and grams.' })
 export class RecipeCardNutritionDto {
@@ -53,12 +52,16 @@ export class NutritionCoverageDto implements NutritionCoverage {
   @ApiProperty({ example: '11 of 12 ingredients counted; not counted: salt — to taste' }) summary!: string;
 }
 
-@ApiSchema({ name: 'RecipeNutrition', description: 'Per serving: kcal, grams, sodium in mg.' })
-export class RecipeNutritionDto extends RecipeCardNutritionDto implements RecipeNutrition {
+/** The figures a recipe's nutrition and a preview's share; they differ in whether `coverage` is sure to be there. */
+abstract class NutritionFiguresDto extends RecipeCardNutritionDto implements RecipeNutrition {
   @ApiProperty() saturatedFat!: number;
   @ApiProperty() fiber!: number;
   @ApiProperty() sugars!: number;
   @ApiProperty() sodium!: number;
+}
+
+@ApiSchema({ name: 'RecipeNutrition', description: 'Per serving: kcal, grams, sodium in mg.' })
+export class RecipeNutritionDto extends NutritionFiguresDto {
   @ApiPropertyOptional({ type: NutritionCoverageDto, description: 'Absent for a recipe the outside provider analysed itself.' }) coverage?: NutritionCoverageDto;
 }
 
@@ -98,7 +101,24 @@ export class RecipeDetailDto extends RecipeBaseDto implements RecipeDetail {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Dollars per serving by store id.' }) costPerServingByStore!: Record<string, number>;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: String, nullable: true }) sourceUrl!: string | null;
-  @ApiProperty({ description: 'True for a recipe the person imported (only they see it).' }) isOwn!: boolean;
+  @ApiProperty({ description: 'True for a recipe of the person\'s own, written or imported: only they see it, and they can edit or delete it.' }) isOwn!: boolean;
+}
+
+@ApiSchema({ name: 'CountedNutrition', description: 'Per serving: kcal, grams, sodium in mg, with which lines are counted.' })
+export class CountedNutritionDto extends NutritionFiguresDto {
+  @ApiProperty({ type: NutritionCoverageDto }) coverage!: NutritionCoverageDto;
+}
+
+@ApiSchema({ name: 'RecipePreview', description: 'What a recipe being written would be if saved now: its facts, each line counted or not and why. Nothing is written.' })
+export class RecipePreviewDto implements RecipePreview {
+  @ApiProperty({ type: 'integer', description: 'kcal per serving.' }) calories!: number;
+  @ApiProperty({ type: CountedNutritionDto }) nutrition!: CountedNutritionDto;
+  @ApiProperty({ type: [RecipeIngredientDto], description: 'Each line as read (its id null: nothing is stored).' }) extendedIngredients!: RecipeIngredientDto[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Store-brand dollars per serving at the person\'s store.' }) costPerServing!: number | null;
+  @ApiProperty({ type: PriceSourceDto, nullable: true }) costSource!: PriceSourceDto | null;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Dollars per serving by store id.' }) costPerServingByStore!: Record<string, number>;
+  @ApiProperty({ enum: DIETS, enumName: 'Diet', isArray: true }) diets!: string[];
+  @ApiProperty({ enum: ALLERGENS, enumName: 'Allergen', isArray: true }) allergens!: string[];
 }
 
 @ApiSchema({ name: 'ImportedRecipe' })

@@ -1,7 +1,7 @@
 import { loadRecipeLibrary } from './recipe-files.js';
 import type { LibraryRecipe } from './library.types.js';
 
-export type { LibraryRecipe, MealType } from './library.types.js';
+export type { LibraryRecipe } from './library.types.js';
 export { loadRecipeLibrary, readRecipeLibrary, recipeLibraryDir, RecipeLibraryError, type RecipeLibrary } from './recipe-files.js';
 
 // Read (and checked) on import, for the tests and the planner bench; the seeder reads it when it runs.

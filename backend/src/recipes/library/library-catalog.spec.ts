@@ -4,12 +4,12 @@
  * hand) must give the meal planner enough choice under every diet chip and allergy chip of the spec.
  */
 import { loadCatalog } from '../../catalog/catalog.js';
-import type { Allergen, Diet } from '../../catalog/catalog.types.js';
+import { type Allergen, type Diet, type MealType } from '../../kitchen/vocabulary.js';
 import { computeRecipeFacts, type RecipeFacts } from '../../catalog/recipe-facts.js';
 import { createLineWeigher } from '../../catalog/weigh-line.js';
 import { parseIngredientLine } from '../ingredient-line.js';
 import { recipeLibrary } from './index.js';
-import type { LibraryRecipe, MealType } from './library.types.js';
+import type { LibraryRecipe } from './library.types.js';
 
 const weigh = createLineWeigher(loadCatalog());
 const MEAL_TYPES: MealType[] = ['breakfast', 'lunch', 'dinner'];

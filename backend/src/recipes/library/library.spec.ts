@@ -1,5 +1,5 @@
 import { breakfastRecipes, dinnerRecipes, lunchRecipes, recipeLibrary } from './index.js';
-import type { MealType } from './library.types.js';
+import { type MealType } from '../../kitchen/vocabulary.js';
 
 const MEAL_TYPES: MealType[] = ['breakfast', 'lunch', 'dinner'];
 const byMeal = (meal: MealType) => recipeLibrary.filter((r) => r.mealTypes.includes(meal));

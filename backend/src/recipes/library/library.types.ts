@@ -7,7 +7,7 @@
  * from the ingredient lines against the ingredient catalogue (catalog/data/ingredients.json), so
  * every line is "<amount> <unit> <common grocery name>[, preparation]".
  */
-export type MealType = 'breakfast' | 'lunch' | 'dinner';
+import type { MealType } from '../../kitchen/vocabulary.js';
 
 export interface LibraryRecipe {
   /** Unique kebab-case id. */

@@ -1,9 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MealType } from './library.types.js';
 import { parseRecipeFile, readRecipeLibrary, recipeLibraryDir, RecipeLibraryError } from './recipe-files.js';
-import { MEAL_TYPES } from './recipe-schema.js';
+import { type MealType, MEAL_TYPES } from '../../kitchen/vocabulary.js';
 
 const SHOWN = (meal: MealType) => `backend/data/recipes/${meal}.json`;
 const real = (meal: MealType) => readFileSync(join(recipeLibraryDir(), `${meal}.json`), 'utf8');

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { LibraryRecipe, MealType } from './library.types.js';
-import { MEAL_TYPES, RECIPE_FIELDS, recipeFileSchema } from './recipe-schema.js';
+import type { LibraryRecipe } from './library.types.js';
+import { RECIPE_FIELDS, recipeFileSchema } from './recipe-schema.js';
+import { type MealType, MEAL_TYPES } from '../../kitchen/vocabulary.js';
 
 /**
  * Forkcast's recipe library is data: one JSON file per meal in backend/data/recipes, read here and

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import type { LibraryRecipe, MealType } from './library.types.js';
+import type { LibraryRecipe } from './library.types.js';
+import { MEAL_TYPES } from '../../kitchen/vocabulary.js';
 
 /**
  * The one schema a recipe of backend/data/recipes/*.json must pass before it is seeded. Each field
  * says in one phrase what it must be, and that phrase is the error ("servings must be a whole number
  * from 1 to 64"), whatever the way it fails. Lengths are the columns' (recipe.entity.ts).
  */
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const satisfies readonly MealType[];
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HTML_TAG = /<\/?\s*([a-z][a-z0-9]*)[^>]*>/gi;

@@ -16,6 +16,8 @@ export function GroceryItemList({ items, editing }: { items: readonly GroceryIte
           price={editing.priceOf(item)}
           onToggle={(value) => editing.toggle(item, value)}
           onChooseBrand={(option) => void editing.chooseBrand(item, option)}
+          onChangeQuantity={(quantity) => editing.changeQuantity(item, quantity)}
+          onRemove={() => void editing.remove(item)}
         />
       ))}
     </Flex>

@@ -128,4 +128,131 @@ describe('GroceryListPanel', () => {
     expect(downloaded).toBe('grocery-list.txt');
     expect(await blobs[0].text()).toBe('✓ Eggs - Kroger (12 eggs)\n☐ Flour - Kroger (2 lb bag)');
   });
+
+  describe("the person's own lines", () => {
+    const TOWELS = {
+      id: 'i9', name: 'paper towels', brand: null, category: 'Other', quantity: 6, unit: 'roll', estimatedPrice: '7.99', purchased: false, isChecked: false, forMeals: [], note: null,
+      brandOptions: [{ brand: 'Name Brand', price: null, description: 'National brand' }], origin: 'added', removed: false, planAmount: null, planNeedsMore: false,
+      priceSource: { kind: 'person', label: 'your price', detail: 'Typed by you; we have no estimate for this item.' },
+    };
+    const planLine = (item: (typeof LIST.items)[number]) => ({ ...item, origin: 'generated', removed: false, planAmount: { quantity: item.quantity, unit: item.unit }, planNeedsMore: false });
+
+    /** A list the routes change as the server would: lines added, taken off, put back, resized. */
+    function liveList() {
+      const state = { items: LIST.items.map(planLine) as Record<string, unknown>[], removedItems: [] as Record<string, unknown>[] };
+      const total = () => state.items.reduce((sum, i) => sum + Math.round(Number(i.estimatedPrice) * 100), 0) / 100;
+      const body = () => ({ ...LIST, totalEstimatedCost: total(), items: state.items, removedItems: state.removedItems });
+      const move = (id: string, from: Record<string, unknown>[], to: Record<string, unknown>[], removed: boolean) => {
+        const at = from.findIndex((i) => i.id === id);
+        const [line] = from.splice(at, 1);
+        to.push({ ...line, removed });
+        return { body: { ...line, removed, listTotalEstimatedCost: total() } };
+      };
+      return { state, routes: {
+        [`GET /api/grocery-lists/${PLAN}`]: () => ({ body: body() }),
+        [`POST /api/grocery-lists/${PLAN}/items`]: () => { state.items.push(TOWELS); return { status: 201, body: { ...TOWELS, merged: false, restored: false, listTotalEstimatedCost: total() } }; },
+        'DELETE /api/grocery-list-items/i1': () => move('i1', state.items, state.removedItems, true),
+        'POST /api/grocery-list-items/i1/restore': () => move('i1', state.removedItems, state.items, false),
+        'PATCH /api/grocery-list-items/i1': (init: RequestInit | undefined) => {
+          const { quantity } = JSON.parse(String(init?.body)) as { quantity: number };
+          const line = state.items.find((i) => i.id === 'i1')!;
+          Object.assign(line, { quantity, estimatedPrice: ((299 * quantity) / 12 / 100).toFixed(2) });
+          return { body: { ...line, listTotalEstimatedCost: total() } };
+        },
+      } };
+    }
+
+    it('"Add item" adds paper towels at their own price: said as theirs, in the total and the export', async () => {
+      const { routes } = liveList();
+      const fetchMock = renderPanel(routes);
+      fireEvent.click(await screen.findByRole('button', { name: /Add item/ }));
+      // nothing is sent without a name, or with a price that is not one
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Type what to add, like paper towels.');
+      fireEvent.change(screen.getByRole('textbox', { name: 'Item name' }), { target: { value: '  paper towels ' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Price' }), { target: { value: '7.999' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Type a price like 4.99.');
+      expect(fetchMock).not.toHaveBeenCalledWith(`/api/grocery-lists/${PLAN}/items`, expect.anything());
+
+      fireEvent.change(screen.getByRole('textbox', { name: 'Price' }), { target: { value: '$7.99' } });
+      fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '6' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/grocery-lists/${PLAN}/items`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'paper towels', quantity: 6, price: '7.99' }) })));
+      expect(await screen.findByText('Added paper towels to your grocery list.')).toBeInTheDocument();
+      const row = (await screen.findAllByTestId('grocery-item')).find((r) => within(r).queryByText('paper towels'))!;
+      expect(within(row).getByTestId('grocery-item-added')).toHaveTextContent('added by you');
+      expect(within(row).getByTestId('grocery-item-quantity')).toHaveTextContent('6 roll');
+      // their price is theirs: said, and not a link to how we estimate
+      const source = within(row).getByTestId('grocery-item-price-source');
+      expect(source).toHaveTextContent('your price');
+      expect(source).not.toHaveAttribute('href');
+      expect(screen.getByTestId('grocery-total')).toHaveTextContent('$13.47');
+      expect(screen.getByTestId('grocery-progress')).toHaveTextContent('0/3 items');
+      // the form is cleared for the next line
+      expect(screen.getByRole('textbox', { name: 'Item name' })).toHaveValue('');
+    });
+
+    it('a line taken off goes with an Undo, waits under "Removed", and comes back from there', async () => {
+      const { routes } = liveList();
+      const fetchMock = renderPanel(routes);
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove Eggs' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'DELETE' })));
+      expect(await screen.findByText('Removed Eggs')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Eggs' })).toBeNull());
+      expect(screen.getByTestId('grocery-total')).toHaveTextContent('$2.49');
+      expect(screen.getByTestId('grocery-progress')).toHaveTextContent('0/1 items');
+      // Undo puts it back
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1/restore', expect.objectContaining({ method: 'POST' })));
+      expect(await screen.findByRole('checkbox', { name: 'Eggs' })).toBeInTheDocument();
+      expect(screen.getByTestId('grocery-total')).toHaveTextContent('$5.48');
+
+      // and so does Restore, from the removed lines
+      fireEvent.click(screen.getByRole('button', { name: 'Remove Eggs' }));
+      fireEvent.click(await screen.findByText('Removed (1)'));
+      fireEvent.click(await screen.findByRole('button', { name: 'Restore Eggs' }));
+      expect(await screen.findByRole('checkbox', { name: 'Eggs' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByTestId('grocery-removed')).toBeNull());
+    });
+
+    it("a removed line the meals now need more of says so while folded; the export leaves removed lines out", async () => {
+      renderPanel({
+        [`GET /api/grocery-lists/${PLAN}`]: { body: { ...LIST, items: [planLine(LIST.items[1]), TOWELS], removedItems: [{ ...planLine(LIST.items[0]), quantity: 18, estimatedPrice: '4.49', removed: true, planAmount: { quantity: 18, unit: 'eggs' }, planNeedsMore: true }] } },
+      });
+      expect(await screen.findByTestId('grocery-removed-need-more')).toHaveTextContent('1 needed more by your meals now');
+      fireEvent.click(screen.getByText('Removed (1)'));
+      const removed = await screen.findByTestId('grocery-removed-item');
+      expect(removed).toHaveTextContent('18 eggs · $4.49');
+      expect(removed).toHaveTextContent('Your meals now need more than when you took it off: the plan buys 18 eggs.');
+      const blobs: Blob[] = [];
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => { blobs.push(blob); return 'blob:x'; }), revokeObjectURL: vi.fn() }));
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+      expect(await blobs[0].text()).toBe('☐ Flour - Kroger (2 lb bag)\n☐ paper towels (6 roll)');
+    });
+
+    it('a quantity is changed in place: Enter saves and the line shows its new price; Escape keeps it', async () => {
+      const { routes } = liveList();
+      const fetchMock = renderPanel(routes);
+      fireEvent.click(await screen.findByRole('button', { name: 'Change quantity of Eggs' }));
+      const box = screen.getByRole('spinbutton', { name: 'Quantity of Eggs' });
+      fireEvent.change(box, { target: { value: '30' } });
+      fireEvent.keyDown(box, { key: 'Escape' });
+      expect(screen.queryByRole('spinbutton', { name: 'Quantity of Eggs' })).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'PATCH' }));
+
+      fireEvent.click(screen.getByRole('button', { name: 'Change quantity of Eggs' }));
+      const again = screen.getByRole('spinbutton', { name: 'Quantity of Eggs' });
+      fireEvent.change(again, { target: { value: '24' } });
+      fireEvent.keyDown(again, { key: 'Enter' });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ quantity: 24 }) })));
+      const row = screen.getAllByTestId('grocery-item')[0];
+      await waitFor(() => expect(within(row).getByTestId('grocery-item-quantity')).toHaveTextContent('24 eggs'));
+      expect(within(row).getByTestId('grocery-item-price')).toHaveTextContent('$5.98');
+      // the plan's own amount beside theirs
+      expect(within(row).getByTestId('grocery-item-plan')).toHaveTextContent('Plan: 12 eggs');
+      expect(screen.getByTestId('grocery-total')).toHaveTextContent('$8.47');
+    });
+  });
 });

@@ -3,14 +3,17 @@ import { Button, Card, Empty, Flex, Progress, Skeleton, Typography } from 'antd'
 import { useGroceryList } from '../../api/grocery';
 import { useJobRun } from '../../jobs/useJobRun';
 import { PriceSourceLink } from '../prices/PriceSourceLink';
+import { AddGroceryItemForm } from './AddGroceryItemForm';
 import { GroceryItemList } from './GroceryItemList';
+import { RemovedGroceryItems } from './RemovedGroceryItems';
 import { downloadText, exportText, formatMoney } from './grocery-format';
 import { useGroceryItemEditing } from './useGroceryItemEditing';
 import './grocery.css';
 
 /**
  * The dashboard's grocery list (spec §2 Dashboard 'Grocery list panel'): for the selected plan,
- * generate the list (with job progress), tick items, choose brands, see the total, export a text file.
+ * generate the list (with job progress), tick items, choose brands, see the total, export a text file;
+ * add lines of one's own, change quantities, take lines off and put them back.
  */
 export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | undefined }) {
   const list = useGroceryList(mealPlanId);
@@ -60,6 +63,8 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
         ) : (
           <GroceryItemList items={items} editing={editing} />
         )}
+        <AddGroceryItemForm mealPlanId={mealPlanId} />
+        <RemovedGroceryItems items={list.data.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
         {generating ? (
           <Progress percent={generation.progress} size="small" aria-label="Grocery list progress" />
         ) : (

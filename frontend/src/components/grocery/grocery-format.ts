@@ -45,8 +45,24 @@ export function totalOf(items: readonly FormattedItem[], overrides: Readonly<Rec
   return cents / 100;
 }
 
-export function quantityText(item: FormattedItem): string {
+export function quantityText(item: Pick<FormattedItem, 'quantity' | 'unit'>): string {
   return `${item.quantity} ${item.unit ?? ''}`.trim();
+}
+
+/**
+ * What the plan asks of a plan line the person changed, in words: that the meals now need more than when
+ * they took it off or set its amount, or the plan's own amount beside theirs. Null when there is nothing to say.
+ */
+export function planAmountNote(item: Pick<GroceryItem, 'planAmount' | 'planNeedsMore' | 'removed' | 'quantity' | 'unit'>): string | null {
+  const plan = item.planAmount;
+  if (!plan) return null;
+  if (item.planNeedsMore) {
+    return item.removed
+      ? `Your meals now need more than when you took it off: the plan buys ${quantityText(plan)}.`
+      : `Your meals now need more than when you set this: the plan buys ${quantityText(plan)}.`;
+  }
+  if (!item.removed && plan.unit === item.unit && Math.abs(plan.quantity - item.quantity) > 1e-9) return `Plan: ${quantityText(plan)}`;
+  return null;
 }
 
 /**

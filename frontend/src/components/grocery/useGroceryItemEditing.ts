@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useUpdateGroceryItem, type BrandOption, type GroceryItem } from '../../api/grocery';
+import { createElement, useCallback, useState } from 'react';
+import { Button } from 'antd';
+import { useRemoveGroceryItem, useRestoreGroceryItem, useUpdateGroceryItem, type BrandOption, type GroceryItem } from '../../api/grocery';
 import { isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../toast/toast-store';
@@ -7,12 +8,21 @@ import { displayBrand, displayPrice, isItemChecked, totalOf, type BrandOverride 
 
 export const UPDATE_FAILED = 'Failed to update item. Please try again.';
 
+/** A failed write: the unauthorised flow (spec §8), else the spec's grocery item failure toast. */
+function failed(error: unknown): void {
+  if (isUnauthorizedError(error)) handleUnauthorized();
+  else toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' });
+}
+
 /**
- * Ticking lines and choosing brands, shared by the dashboard panel and the Grocery Lists screen:
- * both change what is shown at once and save in the background (spec §4 'Grocery item', 'Brand choice').
+ * Ticking lines, choosing brands, changing quantities, taking lines off and putting them back — shared by the
+ * dashboard panel and the Grocery Lists screen. Ticks and brands show at once and save in the background
+ * (spec §4 'Grocery item', 'Brand choice'); a quantity or a removal shows when the server has priced it.
  */
 export function useGroceryItemEditing(items: readonly GroceryItem[]) {
   const update = useUpdateGroceryItem();
+  const removeItem = useRemoveGroceryItem();
+  const restoreItem = useRestoreGroceryItem();
   const [checked, setChecked] = useState<Record<string, boolean>>({});
   const [overrides, setOverrides] = useState<Record<string, BrandOverride>>({});
 
@@ -29,16 +39,62 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
     try {
       await update(item.id, { brand: option.brand, estimatedPrice: price });
     } catch (error) {
-      if (isUnauthorizedError(error)) handleUnauthorized();
-      else toast({ title: 'Error', description: UPDATE_FAILED, variant: 'destructive' });
+      failed(error);
     }
   }, [update, overrides]);
+
+  /** How much to buy: the server prices the new amount (the brand chosen is kept), so the local brand override goes. */
+  const changeQuantity = useCallback(async (item: GroceryItem, quantity: number): Promise<boolean> => {
+    try {
+      await update(item.id, { quantity });
+      setOverrides(({ [item.id]: _dropped, ...rest }) => rest);
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }, [update]);
+
+  /** Puts a line taken off back on the list. */
+  const restore = useCallback(async (item: GroceryItem) => {
+    try {
+      await restoreItem(item.id);
+    } catch (error) {
+      failed(error);
+    }
+  }, [restoreItem]);
+
+  /**
+   * Takes a line off, with an Undo in the toast rather than a question first: on a shopping list a removal is
+   * quick, frequent and harmless (the line is kept under "Removed", where it can be put back at any time).
+   */
+  const remove = useCallback(async (item: GroceryItem) => {
+    try {
+      await removeItem(item.id);
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    const shown = toast({
+      title: `Removed ${item.name}`,
+      description: createElement(Button, {
+        size: 'small',
+        onClick: () => {
+          shown.dismiss();
+          void restore(item);
+        },
+      }, 'Undo'),
+    });
+  }, [removeItem, restore]);
 
   return {
     checked,
     overrides,
     toggle,
     chooseBrand,
+    changeQuantity,
+    remove,
+    restore,
     isChecked: (item: GroceryItem) => isItemChecked(item, checked[item.id]),
     brandOf: (item: GroceryItem) => displayBrand(item, overrides[item.id]),
     priceOf: (item: GroceryItem) => displayPrice(item, overrides[item.id]),

@@ -1,25 +1,22 @@
 import './recipes.css';
-import { ClockCircleOutlined, FireOutlined, HeartOutlined, InfoCircleOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
+import { ClockCircleOutlined, DeleteOutlined, EditOutlined, FireOutlined, HeartOutlined, InfoCircleOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Popconfirm, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
-import type { Schemas } from '../../api/types';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
-  caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
+  caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useDeleteRecipe, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
 } from '../../api/recipes';
 import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { toast } from '../toast/toast-store';
 import { AddToMealPlanPanel } from './AddToMealPlanPanel';
+import { DietAllergenTags } from './DietAllergenTags';
 import { SafeHtml } from './SafeHtml';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
-const label = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('-');
-/** Each allergen the API names (its Allergen enum), as a label says it. */
-const ALLERGEN_NAMES: Record<Schemas['Allergen'], string> = { milk: 'Dairy', eggs: 'Eggs', fish: 'Fish', shellfish: 'Shellfish', 'tree-nuts': 'Tree nuts', peanuts: 'Peanuts', wheat: 'Wheat', gluten: 'Gluten', soy: 'Soy', sesame: 'Sesame' };
 
-/** Per-serving nutrition: calories, protein, carbs, fat. */
-export function NutritionPanel({ recipe }: { recipe: RecipeDetailData }) {
+/** Per-serving nutrition: calories, protein, carbs, fat (of a saved recipe, or of one being written). */
+export function NutritionPanel({ recipe }: { recipe: Pick<RecipeDetailData, 'nutrition' | 'calories' | 'costPerServing' | 'costSource'> }) {
   const n = recipe.nutrition;
   const calories = caloriesOf(recipe);
   if (!n && calories === null) return null;
@@ -28,7 +25,7 @@ export function NutritionPanel({ recipe }: { recipe: RecipeDetailData }) {
     <section aria-label="Nutrition per serving" className="fc-nutrition-panel">
       <Typography.Text type="secondary">Nutrition per serving</Typography.Text>
       <Row gutter={[12, 12]} style={{ marginTop: 6 }}>
-        <Col span={6}><Statistic title="Calories" value={calories ?? '—'} /></Col>
+        <Col span={6} data-testid="nutrition-calories"><Statistic title="Calories" value={calories ?? '—'} /></Col>
         <Col span={6}><Statistic title="Protein" value={grams(n?.protein)} /></Col>
         <Col span={6}><Statistic title="Carbs" value={grams(n?.carbs)} /></Col>
         <Col span={6}><Statistic title="Fat" value={grams(n?.fat)} /></Col>
@@ -88,15 +85,21 @@ export interface RecipeDetailDialogProps {
   /** The recipe to show; the dialog is open while this is not null. */
   recipeId: number | null;
   onClose: () => void;
+  /** Given (the Recipes screen): a recipe of the person's own shows 'Edit', which calls this. */
+  onEdit?: (recipe: RecipeDetailData) => void;
+  /** Given (the Recipes screen): a recipe of the person's own shows 'Delete' (confirmed first); called once it is gone. */
+  onDeleted?: (recipe: RecipeDetailData) => void;
 }
 
 /** The recipe detail dialog (spec §2, §4): used by the Recipes screen and the dashboard. */
-export function RecipeDetailDialog({ recipeId, onClose }: RecipeDetailDialogProps) {
+export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: RecipeDetailDialogProps) {
   const { data: recipe, error, isLoading } = useRecipe(recipeId);
   const [plans, setPlans] = useState<MealPlanOption[] | null>(null);
   const [checkingPlans, setCheckingPlans] = useState(false);
   const [savingFavorite, setSavingFavorite] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const addFavorite = useAddFavorite();
+  const deleteRecipe = useDeleteRecipe();
   const fetchMealPlanOptions = useLoadMealPlanOptions();
 
   // A new recipe (or closing) resets the panel.
@@ -132,6 +135,21 @@ export function RecipeDetailDialog({ recipeId, onClose }: RecipeDetailDialogProp
     }
   };
 
+  const remove = async (target: RecipeDetailData) => {
+    setDeleting(true);
+    try {
+      await deleteRecipe(target.id);
+      toast({ title: 'Recipe deleted', description: `${target.title} is gone from your recipes.` });
+      onDeleted?.(target);
+    } catch (err) {
+      if (isUnauthorizedError(err)) handleUnauthorized();
+      // 409 while a meal plan holds it: the server's message names the plans
+      else toast({ title: 'Recipe not deleted', description: errorMessage(err, 'Failed to delete the recipe. Please try again.'), variant: 'destructive' });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
   const steps = instructionStepsOf(recipe);
   const calories = recipe ? caloriesOf(recipe) : null;
 
@@ -156,12 +174,7 @@ export function RecipeDetailDialog({ recipeId, onClose }: RecipeDetailDialogProp
 
           <NutritionPanel recipe={recipe} />
 
-          {(recipe.diets?.length || recipe.allergens?.length) ? (
-            <Flex gap={6} wrap aria-label="Diets and allergens">
-              {recipe.diets?.map((d) => <Tag key={`d-${d}`} color="green">{label(d)}</Tag>)}
-              {recipe.allergens?.map((a) => <Tag key={`a-${a}`} color="volcano">Contains {ALLERGEN_NAMES[a] ?? label(a)}</Tag>)}
-            </Flex>
-          ) : null}
+          <DietAllergenTags diets={recipe.diets} allergens={recipe.allergens} />
 
           <Row gutter={[24, 16]}>
             <Col xs={24} md={10}>
@@ -190,6 +203,21 @@ export function RecipeDetailDialog({ recipeId, onClose }: RecipeDetailDialogProp
           )}
 
           <Flex gap={8} justify="flex-end" wrap>
+            {recipe.isOwn && onDeleted && (
+              <Popconfirm
+                title="Delete this recipe?"
+                description="It goes from your recipes and favorites for good."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                cancelText="Cancel"
+                onConfirm={() => remove(recipe)}
+              >
+                <Button danger icon={<DeleteOutlined />} loading={deleting}>Delete</Button>
+              </Popconfirm>
+            )}
+            {recipe.isOwn && onEdit && (
+              <Button icon={<EditOutlined />} onClick={() => onEdit(recipe)}>Edit</Button>
+            )}
             <Button icon={<PlusOutlined />} onClick={() => void openPanel()} loading={checkingPlans}>
               Add to Meal Plan
             </Button>

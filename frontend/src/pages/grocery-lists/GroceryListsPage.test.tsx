@@ -152,4 +152,26 @@ describe('GroceryListsPage', () => {
     expect(screen.getByTestId('grocery-total')).toHaveTextContent('$11.97');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i2', expect.objectContaining({ body: JSON.stringify({ brand: 'Name Brand', estimatedPrice: '9.98' }) })));
   });
+
+  it("adds a line of one's own to the selected list, and puts back a removed one", async () => {
+    let restored = false;
+    const saffron = { ...LIST.items[2], origin: 'generated', removed: true, planAmount: { quantity: 1, unit: 'pinch' }, planNeedsMore: false };
+    const fetchMock = renderPage({
+      'GET /api/grocery-lists': { body: [SUMMARY] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: () => ({ body: restored ? LIST : { ...LIST, items: LIST.items.slice(0, 2), removedItems: [saffron] } }),
+      [`POST /api/grocery-lists/${P1}/items`]: { status: 201, body: { id: 'i9', name: 'dish soap', quantity: 1, unit: 'bottle', estimatedPrice: '0.00', merged: false, restored: false, listTotalEstimatedCost: 8.47 } },
+      'POST /api/grocery-list-items/i3/restore': () => { restored = true; return { body: { ...saffron, removed: false, listTotalEstimatedCost: 8.47 } }; },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Add item/ }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Item name' }), { target: { value: 'dish soap' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/grocery-lists/${P1}/items`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'dish soap' }) })));
+    expect(await screen.findByText('Added dish soap to your grocery list.')).toBeInTheDocument();
+
+    expect(screen.getByText('1 of 2 completed')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Removed (1)'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore Saffron' }));
+    expect(await screen.findByRole('checkbox', { name: 'Saffron' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 completed')).toBeInTheDocument();
+  });
 });

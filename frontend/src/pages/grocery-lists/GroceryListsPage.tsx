@@ -6,10 +6,12 @@ import {
   type GroceryList, type GroceryListSummary, type MealPlanForGrocery,
 } from '../../api/grocery';
 import { PageHeader } from '../../components/PageHeader';
+import { AddGroceryItemForm } from '../../components/grocery/AddGroceryItemForm';
 import { CategoryCostChart } from '../../components/grocery/CategoryCostChart';
 import { GroceryItemList } from '../../components/grocery/GroceryItemList';
 import { PriceSourceLink } from '../../components/prices/PriceSourceLink';
 import { OrderGroceriesButton } from '../../components/grocery/OrderGroceriesButton';
+import { RemovedGroceryItems } from '../../components/grocery/RemovedGroceryItems';
 import { costByCategory, downloadText, exportText, formatMoney, groupByCategory } from '../../components/grocery/grocery-format';
 import { useGroceryItemEditing } from '../../components/grocery/useGroceryItemEditing';
 import '../../components/grocery/grocery.css';
@@ -209,11 +211,16 @@ function ListDetail({ list }: { list: GroceryList }) {
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="grocery-price-fallback" title={list.priceSource.fallback} />
       )}
       {items.length === 0 ? (
-        <Empty description="No items in this list" />
+        <Flex vertical gap={12}>
+          <Empty description="No items in this list" />
+          <AddGroceryItemForm mealPlanId={list.mealPlanId} />
+          <RemovedGroceryItems items={list.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
+        </Flex>
       ) : (
         <Row gutter={[24, 24]}>
           <Col xs={24} xl={15}>
             <Flex vertical gap={16}>
+              <AddGroceryItemForm mealPlanId={list.mealPlanId} />
               {groups.map((group) => (
                 <section key={group.category} className="fc-grocery-category" aria-label={group.category}>
                   <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -222,6 +229,7 @@ function ListDetail({ list }: { list: GroceryList }) {
                   <GroceryItemList items={group.items} editing={editing} />
                 </section>
               ))}
+              <RemovedGroceryItems items={list.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
             </Flex>
           </Col>
           <Col xs={24} xl={9}>

@@ -1,13 +1,14 @@
-import { ClearOutlined, ImportOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, EditOutlined, ImportOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Empty, Flex, Input, Row } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { favoriteIdsOf, resultsOf, useAddFavorite, useFavorites, useRecipeSearch, type RecipeCardData } from '../../api/recipes';
+import { favoriteIdsOf, resultsOf, useAddFavorite, useFavorites, useRecipeSearch, type RecipeCardData, type RecipeDetailData } from '../../api/recipes';
 import { PageHeader } from '../../components/PageHeader';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/RecipeCard';
 import { ImportRecipeDialog } from '../../components/recipes/ImportRecipeDialog';
 import { RecipeDetailDialog } from '../../components/recipes/RecipeDetailDialog';
+import { RecipeEditorDialog } from '../../components/recipes/RecipeEditorDialog';
 import { toast } from '../../components/toast/toast-store';
 
 export const SKELETON_COUNT = 6;
@@ -18,6 +19,8 @@ export function RecipesPage() {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
+  /** The editor: a new recipe, or one of the person's own being edited; null when closed. */
+  const [editing, setEditing] = useState<{ recipe: RecipeDetailData | null } | null>(null);
   const [pendingFavorites, setPendingFavorites] = useState<Set<number>>(new Set());
   const search = useRecipeSearch(submitted);
   const favorites = useFavorites();
@@ -58,7 +61,12 @@ export function RecipesPage() {
       <PageHeader
         title="Recipe Discovery"
         subtitle="Search recipes by name, ingredient or diet; save the ones you love."
-        actions={<Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>Import Recipe</Button>}
+        actions={
+          <Flex gap={8} wrap>
+            <Button icon={<EditOutlined />} onClick={() => setEditing({ recipe: null })}>New recipe</Button>
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>Import Recipe</Button>
+          </Flex>
+        }
       />
 
       <form onSubmit={onSubmit} role="search" aria-label="Search recipes" className="fc-recipe-search">
@@ -129,7 +137,24 @@ export function RecipesPage() {
         )}
       </div>
 
-      <RecipeDetailDialog recipeId={openId} onClose={() => setOpenId(null)} />
+      <RecipeDetailDialog
+        recipeId={openId}
+        onClose={() => setOpenId(null)}
+        onEdit={(recipe) => {
+          setOpenId(null);
+          setEditing({ recipe });
+        }}
+        onDeleted={() => setOpenId(null)}
+      />
+      <RecipeEditorDialog
+        open={editing !== null}
+        recipe={editing?.recipe}
+        onClose={() => setEditing(null)}
+        onSaved={(recipe) => {
+          setEditing(null);
+          setOpenId(recipe.id);
+        }}
+      />
       <ImportRecipeDialog
         open={importing}
         onClose={() => setImporting(false)}

@@ -1,0 +1,309 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { BrandOption, GroceryItem as GroceryItemRow, StoredPriceSource } from './grocery-list.entity.js';
+import { GroceryItem, GroceryList } from './grocery-list.entity.js';
+import { brandOptionOf, toCents, type GroceryItemView } from './grocery-view.js';
+import { assertId, GroceryService, ITEM_NOT_FOUND_MESSAGE, lineKey, PLAN_NOT_FOUND_MESSAGE, refreshTotal } from './grocery.service.js';
+import { GrocerySources } from './grocery.sources.js';
+import { LINE_UNITS, listUnit, personPriceSource, priceCents, priceOwnLine, quantityProblem, round2, scaleCents, type LineOrigin, type PersonEdit, type PlanAmount } from './line-edits.js';
+import { centsToString, type BuilderIngredient } from './list-builder.js';
+import { OTHER_AISLE, DEFAULT_STORE } from '../kitchen/vocabulary.js';
+
+export const REMOVED_LINE_MESSAGE = 'This line was taken off the list: restore it first.';
+export const LINE_EDIT_MESSAGE = 'Send one change: { isChecked: true or false }, { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }) or { quantity } (for example { "quantity": 2 }).';
+
+/** A line the person asks for: "paper towels", 6 rolls, $7.99 (quantity, unit and price optional). */
+export interface OwnLineInput { name: string; quantity?: number; unit?: string; price?: string }
+
+/** One change to a line (PATCH /api/grocery-list-items/:itemId). */
+export interface LineChange { isChecked?: boolean; brand?: string; estimatedPrice?: string; quantity?: number }
+
+/** A changed line, with the list's total after the change. */
+export type ChangedLine = GroceryItemView & { listTotalEstimatedCost: number };
+
+/** One list line as stored, to put back (the assistant's undo of a removal). */
+export interface GroceryLineSnapshot {
+  /** The row, kept while it is off the list; absent in snapshots taken when a removal deleted the row. */
+  id?: string;
+  listId: string; position: number; ingredientId: number | null; name: string; brand: string | null; category: string; quantity: number; unit: string;
+  estimatedPrice: string; isChecked: boolean; forMeals: string[]; brandOptions: BrandOption[]; note: string | null; priceSource?: StoredPriceSource | null;
+  origin?: LineOrigin; personEdit?: PersonEdit | null;
+}
+
+/** A name as a line keeps it: trimmed, single spaces; a 400 unless 1 to 200 characters. */
+function lineName(raw: unknown): string {
+  const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
+  if (!name || name.length > 200) throw new BadRequestException('name must be 1 to 200 characters');
+  return name;
+}
+
+/** The known spelling of a unit, or a 400 naming the ones a line may use. */
+function knownUnit(raw: unknown): string {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw new BadRequestException('unit must be text');
+  const unit = listUnit(raw);
+  if (unit === null) throw new BadRequestException(`unit must be a unit we know (${LINE_UNITS.join(', ')}), or left empty`);
+  return unit;
+}
+
+function checkedQuantity(quantity: unknown, unit: string): number {
+  const problem = quantityProblem(quantity, unit);
+  if (problem) throw new BadRequestException(problem);
+  return round2(quantity as number);
+}
+
+/**
+ * The person's own changes to a list's lines: add one by hand, take one off and put it back, change its
+ * quantity, tick it, choose its brand. Each change is checked before anything is written, is owner-scoped
+ * (another person's line is a 404), waits its turn with a rebuild of the same list, and moves the list's
+ * total in the same transaction. The assistant makes its list changes through here too.
+ */
+@Injectable()
+export class GroceryLinesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sources: GrocerySources,
+    private readonly grocery: GroceryService,
+  ) {}
+
+  // ---------- adding ----------
+
+  /**
+   * Adds a line to the plan's list (by hand, or the assistant's "add milk to my list"); starts an empty list
+   * when the plan has none. A line of the same name on the list is reused instead of doubled (unticked, the
+   * quantity added when the units agree); one taken off is put back. Priced as a built list prices a line,
+   * unless the person gives a price: then theirs wins, labelled "your price". The total follows.
+   */
+  async addItem(userId: string, mealPlanId: string, input: OwnLineInput): Promise<ChangedLine & { merged: boolean; restored: boolean }> {
+    const name = lineName(input.name);
+    const unit = knownUnit(input.unit);
+    const quantity = input.quantity === undefined ? 1 : checkedQuantity(input.quantity, unit);
+    const typed = input.price === undefined ? null : priceCents(input.price);
+    if (input.price !== undefined && typed === null) throw new BadRequestException("price must be a price from 0 to 9999.99 with at most 2 decimals, as text, like '4.99'");
+    assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
+    // Read before the transaction: the catalogue read takes a connection of its own, and a transaction
+    // waiting for one while holding another can exhaust the pool under load.
+    const catalog = await this.sources.catalog();
+    const done = await this.em.transactional(async (em) => {
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
+      let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
+      if (!list) {
+        const plan = await this.sources.plan(userId, mealPlanId);
+        if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
+        list = em.create(GroceryList, { user: userId, mealPlan: mealPlanId, store: await this.sources.store(userId), totalEstimatedCost: '0.00' });
+        await em.flush();
+      }
+      const store = list.store || DEFAULT_STORE;
+      const rows = await em.find(GroceryItem, { groceryList: list.id });
+      // The same line: the same name, and the same unit when an amount is given ("1 l milk" beside "1 gallon milk" is a line
+      // of its own). A price the person gives joins only a line of their own: a plan line is priced by the plan at every update.
+      const same = (row: GroceryItemRow) =>
+        lineKey(row.name) === lineKey(name) && (input.quantity === undefined || row.unit === unit) && (typed === null || row.origin === 'added');
+      const live = rows.find((r) => !r.removedAt && same(r));
+      const removed = live ? undefined : rows.find((r) => r.removedAt && same(r));
+      let item: GroceryItemRow;
+      if (live) {
+        item = live;
+        item.isChecked = false;
+        const before = toCents(String(item.estimatedPrice));
+        if (input.quantity !== undefined) this.setQuantity(item, checkedQuantity(round2(Number(item.quantity) + quantity), unit), catalog, store);
+        // their price for what they add: on top of the line's price when the amounts add up, else the line's price
+        if (typed !== null) this.setPersonPrice(item, input.quantity !== undefined ? before + typed : typed, catalog, store);
+      } else if (removed) {
+        item = removed;
+        this.putBack(item);
+        item.isChecked = false;
+        if (input.quantity !== undefined) this.setQuantity(item, quantity, catalog, store);
+        if (typed !== null) this.setPersonPrice(item, typed, catalog, store);
+      } else {
+        const priced = priceOwnLine(name, quantity, unit, catalog, store);
+        item = em.create(GroceryItem, {
+          groceryList: list, position: rows.reduce((max, i) => Math.max(max, i.position), -1) + 1, ingredientId: priced.ingredientId, name, brand: priced.brand,
+          category: (priced.category || OTHER_AISLE).slice(0, 60), quantity, unit, estimatedPrice: centsToString(typed ?? priced.cents), isChecked: false, forMeals: [],
+          brandOptions: priced.brandOptions.map(brandOptionOf), note: typed === null ? priced.note : null,
+          priceSource: typed === null ? priced.priceSource : personPriceSource(priced.priceSource?.kind === 'none' ? null : priced.cents),
+          origin: 'added', removedAt: null, planAmount: null, personEdit: null,
+        });
+      }
+      await em.flush();
+      return { item, merged: !!live, restored: !!removed, store, total: await refreshTotal(em, list.id) };
+    });
+    return { ...(await this.grocery.lineView(done.item, done.store)), listTotalEstimatedCost: done.total, merged: done.merged, restored: done.restored };
+  }
+
+  // ---------- changing a line ----------
+
+  /**
+   * `{ isChecked }` ticks a line; `{ brand, estimatedPrice }` chooses a brand at its price; `{ quantity }`
+   * changes how much to buy (the price follows: see setQuantity). Anything else is refused before anything
+   * is written. The list's total follows in the same transaction.
+   */
+  async updateItem(userId: string, itemId: string, input: LineChange): Promise<ChangedLine> {
+    const checking = input.isChecked !== undefined;
+    const branding = input.brand !== undefined || input.estimatedPrice !== undefined;
+    const sizing = input.quantity !== undefined;
+    if ([checking, branding, sizing].filter(Boolean).length !== 1 || (branding && (input.brand === undefined || input.estimatedPrice === undefined))) {
+      throw new BadRequestException(LINE_EDIT_MESSAGE);
+    }
+    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
+    const catalog = sizing ? await this.sources.catalog() : [];
+    return this.changeLine(userId, itemId, (item, store) => {
+      if (item.removedAt) throw new ConflictException(REMOVED_LINE_MESSAGE);
+      if (checking) {
+        item.isChecked = input.isChecked as boolean;
+      } else if (branding) {
+        item.brand = input.brand as string;
+        item.estimatedPrice = centsToString(toCents(input.estimatedPrice as string));
+      } else {
+        this.setQuantity(item, checkedQuantity(input.quantity, item.unit), catalog, store);
+      }
+    });
+  }
+
+  /** Takes a line off the list (DELETE, or the assistant's "remove paper towels"); it stays restorable. Answers the line as it was, to put back. */
+  async removeLine(userId: string, itemId: string): Promise<ChangedLine & { snapshot: GroceryLineSnapshot }> {
+    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
+    let snapshot: GroceryLineSnapshot | null = null;
+    const line = await this.changeLine(userId, itemId, (item) => {
+      snapshot = snapshotOf(item);
+      if (item.removedAt) return;
+      item.removedAt = new Date();
+      // a plan line remembers the plan's amount now, to say later when the plan needs more of it
+      if (item.origin !== 'added') item.personEdit = { quantity: item.personEdit?.quantity ?? null, planWhen: planOf(item) };
+    });
+    return { ...line, snapshot: snapshot! };
+  }
+
+  /** Puts a line taken off back on the list, as it was (a quantity the person set stays theirs). */
+  async restoreItem(userId: string, itemId: string): Promise<ChangedLine> {
+    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
+    return this.changeLine(userId, itemId, (item) => this.putBack(item));
+  }
+
+  // ---------- the assistant's undo ----------
+
+  /**
+   * Puts a line back as it was (the assistant's undo): its quantity and tick, or takes it off when the change
+   * added it (a plan line the change put back is taken off again); removes the whole list when the change
+   * started it. Owner-scoped; the total follows.
+   */
+  async restoreLine(userId: string, itemId: string, before: { quantity: number; isChecked: boolean } | 'absent', listStarted = false): Promise<void> {
+    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
+    const catalog = before === 'absent' ? [] : await this.sources.catalog();
+    if (before === 'absent' && listStarted) {
+      const row = await this.em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
+      if (!row) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      await this.em.nativeDelete(GroceryList, { id: row.groceryList.id, user: userId });
+      return;
+    }
+    await this.changeLine(userId, itemId, (item, store, em) => {
+      if (before === 'absent') {
+        if (item.origin === 'added') em.remove(item);
+        else item.removedAt ??= new Date();
+        return;
+      }
+      if (Math.abs(Number(item.quantity) - before.quantity) > 1e-9) this.setQuantity(item, before.quantity, catalog, store);
+      item.isChecked = before.isChecked;
+    });
+  }
+
+  /** Puts a removed line back as it was (the assistant's undo of a removal). */
+  async restoreRemovedLine(userId: string, line: GroceryLineSnapshot): Promise<void> {
+    if (line.id) {
+      assertId(line.id, ITEM_NOT_FOUND_MESSAGE);
+      await this.changeLine(userId, line.id, (item) => {
+        item.removedAt = null;
+        item.personEdit = line.personEdit ?? null;
+      });
+      return;
+    }
+    // a snapshot from before removals were kept: the row was deleted, so it is made again
+    await this.em.transactional(async (em) => {
+      const list = await em.findOne(GroceryList, { id: line.listId, user: userId });
+      if (!list) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      const { listId, id: _id, ...fields } = line;
+      em.create(GroceryItem, { origin: 'added', removedAt: null, planAmount: null, personEdit: null, ...fields, groceryList: list });
+      await em.flush();
+      await refreshTotal(em, listId);
+    });
+  }
+
+  // ---------- rules ----------
+
+  /**
+   * One change to one of the person's lines, in a transaction that waits for a rebuild of the same list,
+   * then the total; 404 when the line is not theirs. Answers the line as changed (or as it was, when the
+   * change deleted it).
+   */
+  private async changeLine(userId: string, itemId: string, change: (item: GroceryItemRow, store: string, em: EntityManager) => void): Promise<ChangedLine> {
+    const done = await this.em.transactional(async (em) => {
+      const [owner] = await em.execute<{ meal_plan_id: string }[]>(
+        'select l.meal_plan_id from grocery_items i join grocery_lists l on l.id = i.grocery_list_id where i.id = ? and l.user_id = ?', [itemId, userId],
+      );
+      if (!owner) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${owner.meal_plan_id}`]);
+      const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
+      if (!item) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      const store = item.groceryList.store || DEFAULT_STORE;
+      change(item, store, em);
+      await em.flush();
+      return { item, store, total: await refreshTotal(em, item.groceryList.id) };
+    });
+    // Read after the transaction, for the reason given in addItem.
+    return { ...(await this.grocery.lineView(done.item, done.store)), listTotalEstimatedCost: done.total };
+  }
+
+  /**
+   * How much of a line to buy, with its price following: a price the person typed keeps its price per unit;
+   * a plan line is priced as the plan's packages for that many (at the brand chosen) and remembers it as the
+   * person's quantity; a line of their own is priced again as any line is, keeping the brand they chose.
+   */
+  private setQuantity(item: GroceryItemRow, quantity: number, catalog: readonly BuilderIngredient[], store: string): void {
+    const current = Number(item.quantity);
+    const cents = toCents(String(item.estimatedPrice));
+    if (item.priceSource?.kind === 'person') {
+      const estimate = item.origin === 'added' ? priceOwnLine(item.name, quantity, item.unit, catalog, store) : null;
+      item.estimatedPrice = centsToString(scaleCents(cents, current, quantity));
+      item.priceSource = personPriceSource(estimate && estimate.priceSource?.kind !== 'none' ? estimate.cents : null);
+    } else if (item.origin !== 'added') {
+      const plan = planOf(item);
+      item.planAmount = plan;
+      const option = item.brandOptions?.find((o) => o.brand === item.brand && o.price !== null);
+      item.estimatedPrice = centsToString(option ? scaleCents(toCents(option.price!), plan.quantity, quantity) : scaleCents(cents, current, quantity));
+      const asPlanned = Math.abs(quantity - plan.quantity) < 1e-9;
+      item.personEdit = asPlanned && !item.removedAt ? null : { quantity: asPlanned ? null : quantity, planWhen: plan };
+    } else {
+      const priced = priceOwnLine(item.name, quantity, item.unit, catalog, store, item.brand ?? null);
+      Object.assign(item, {
+        ingredientId: priced.ingredientId, brand: priced.brand, estimatedPrice: centsToString(priced.cents),
+        brandOptions: priced.brandOptions.map(brandOptionOf), note: priced.note, priceSource: priced.priceSource,
+      });
+    }
+    item.quantity = quantity;
+  }
+
+  /** The person's own price for a line, whatever we estimated; labelled as theirs. */
+  private setPersonPrice(item: GroceryItemRow, cents: number, catalog: readonly BuilderIngredient[], store: string): void {
+    const estimate = priceOwnLine(item.name, Number(item.quantity), item.unit, catalog, store);
+    item.estimatedPrice = centsToString(cents);
+    item.priceSource = personPriceSource(estimate.priceSource?.kind === 'none' ? null : estimate.cents);
+    item.note = null;
+  }
+
+  private putBack(item: GroceryItemRow): void {
+    item.removedAt = null;
+    if (item.personEdit && item.personEdit.quantity === null) item.personEdit = null;
+  }
+}
+
+/** What the plan asks to buy of a plan line: as last built, or (a line built before that was kept) as it stands. */
+function planOf(item: GroceryItemRow): PlanAmount {
+  return item.planAmount ?? { quantity: Number(item.quantity), unit: item.unit, cents: toCents(String(item.estimatedPrice)), grams: null };
+}
+
+function snapshotOf(item: GroceryItemRow): GroceryLineSnapshot {
+  return {
+    id: item.id, listId: item.groceryList.id, position: item.position, ingredientId: item.ingredientId ?? null, name: item.name, brand: item.brand ?? null,
+    category: item.category, quantity: Number(item.quantity), unit: item.unit, estimatedPrice: String(item.estimatedPrice), isChecked: item.isChecked,
+    forMeals: item.forMeals, brandOptions: item.brandOptions, note: item.note ?? null, priceSource: item.priceSource ?? null, origin: item.origin, personEdit: item.personEdit ?? null,
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * Units of measure: canonical names, the spellings recipes use for them, and conversion to and
+ * from grams through an ingredient's unit weights. Pure: no Nest, no ORM.
+ *
+ * Mass units convert exactly. Volume units convert through the ingredient's own SR28 household
+ * weight for that unit when it has one (a tablespoon of salt is 18 g, not 1/16 of its cup), else
+ * through its density (unitWeights.ml). Count units (piece, slice, clove, can…) convert only
+ * through a weight the ingredient carries for that unit; otherwise the answer is null, never a guess.
+ */
+
+export type UnitKind = 'mass' | 'volume' | 'count';
+
+interface UnitDef {
+  kind: UnitKind;
+  /** grams in one unit (mass units) */
+  g?: number;
+  /** millilitres in one unit (volume units) */
+  ml?: number;
+  /** display names */
+  singular: string;
+  plural: string;
+}
+
+const TSP_ML = 4.92892159375;
+
+/** Every canonical unit. Volume sizes are US customary. */
+export const UNITS: Readonly<Record<string, UnitDef>> = {
+  mg: { kind: 'mass', g: 0.001, singular: 'mg', plural: 'mg' },
+  g: { kind: 'mass', g: 1, singular: 'g', plural: 'g' },
+  kg: { kind: 'mass', g: 1000, singular: 'kg', plural: 'kg' },
+  oz: { kind: 'mass', g: 28.349523125, singular: 'oz', plural: 'oz' },
+  lb: { kind: 'mass', g: 453.59237, singular: 'lb', plural: 'lb' },
+  ml: { kind: 'volume', ml: 1, singular: 'ml', plural: 'ml' },
+  cl: { kind: 'volume', ml: 10, singular: 'cl', plural: 'cl' },
+  dl: { kind: 'volume', ml: 100, singular: 'dl', plural: 'dl' },
+  l: { kind: 'volume', ml: 1000, singular: 'l', plural: 'l' },
+  drop: { kind: 'volume', ml: 0.05, singular: 'drop', plural: 'drops' },
+  pinch: { kind: 'volume', ml: TSP_ML / 16, singular: 'pinch', plural: 'pinches' },
+  dash: { kind: 'volume', ml: TSP_ML / 8, singular: 'dash', plural: 'dashes' },
+  tsp: { kind: 'volume', ml: TSP_ML, singular: 'tsp', plural: 'tsp' },
+  tbsp: { kind: 'volume', ml: TSP_ML * 3, singular: 'tbsp', plural: 'tbsp' },
+  'fl-oz': { kind: 'volume', ml: TSP_ML * 6, singular: 'fl oz', plural: 'fl oz' },
+  cup: { kind: 'volume', ml: TSP_ML * 48, singular: 'cup', plural: 'cups' },
+  pint: { kind: 'volume', ml: TSP_ML * 96, singular: 'pint', plural: 'pints' },
+  quart: { kind: 'volume', ml: TSP_ML * 192, singular: 'quart', plural: 'quarts' },
+  gallon: { kind: 'volume', ml: TSP_ML * 768, singular: 'gallon', plural: 'gallons' },
+  piece: { kind: 'count', singular: 'piece', plural: 'pieces' },
+  // a whole food by its size, weighed by SR28's own small / medium / large measure of it
+  small: { kind: 'count', singular: 'small', plural: 'small' },
+  medium: { kind: 'count', singular: 'medium', plural: 'medium' },
+  large: { kind: 'count', singular: 'large', plural: 'large' },
+  slice: { kind: 'count', singular: 'slice', plural: 'slices' },
+  clove: { kind: 'count', singular: 'clove', plural: 'cloves' },
+  stalk: { kind: 'count', singular: 'stalk', plural: 'stalks' },
+  head: { kind: 'count', singular: 'head', plural: 'heads' },
+  bunch: { kind: 'count', singular: 'bunch', plural: 'bunches' },
+  sprig: { kind: 'count', singular: 'sprig', plural: 'sprigs' },
+  leaf: { kind: 'count', singular: 'leaf', plural: 'leaves' },
+  stick: { kind: 'count', singular: 'stick', plural: 'sticks' },
+  ear: { kind: 'count', singular: 'ear', plural: 'ears' },
+  fillet: { kind: 'count', singular: 'fillet', plural: 'fillets' },
+  link: { kind: 'count', singular: 'link', plural: 'links' },
+  sheet: { kind: 'count', singular: 'sheet', plural: 'sheets' },
+  cube: { kind: 'count', singular: 'cube', plural: 'cubes' },
+  packet: { kind: 'count', singular: 'packet', plural: 'packets' },
+  can: { kind: 'count', singular: 'can', plural: 'cans' },
+  jar: { kind: 'count', singular: 'jar', plural: 'jars' },
+  bottle: { kind: 'count', singular: 'bottle', plural: 'bottles' },
+  box: { kind: 'count', singular: 'box', plural: 'boxes' },
+  bag: { kind: 'count', singular: 'bag', plural: 'bags' },
+  carton: { kind: 'count', singular: 'carton', plural: 'cartons' },
+  tub: { kind: 'count', singular: 'tub', plural: 'tubs' },
+  block: { kind: 'count', singular: 'block', plural: 'blocks' },
+  loaf: { kind: 'count', singular: 'loaf', plural: 'loaves' },
+  package: { kind: 'count', singular: 'package', plural: 'packages' },
+  serving: { kind: 'count', singular: 'serving', plural: 'servings' },
+  handful: { kind: 'count', singular: 'handful', plural: 'handfuls' },
+  // what a shop sells by and recipes do not use ("6 rolls of paper towels", "a dozen eggs")
+  roll: { kind: 'count', singular: 'roll', plural: 'rolls' },
+  bar: { kind: 'count', singular: 'bar', plural: 'bars' },
+  tube: { kind: 'count', singular: 'tube', plural: 'tubes' },
+  pair: { kind: 'count', singular: 'pair', plural: 'pairs' },
+  dozen: { kind: 'count', singular: 'dozen', plural: 'dozen' },
+};
+
+/** Spellings → canonical unit. Case-sensitive entries (T, t, C) are checked before lower-casing. */
+const CASED: Readonly<Record<string, string>> = { T: 'tbsp', Tb: 'tbsp', Tbs: 'tbsp', t: 'tsp', ts: 'tsp', C: 'cup', c: 'cup' };
+
+const ALIASES: Readonly<Record<string, string>> = {
+  milligram: 'mg', milligrams: 'mg', mgs: 'mg',
+  gram: 'g', grams: 'g', gr: 'g', grm: 'g', gm: 'g', gms: 'g', grammes: 'g', gramme: 'g',
+  kilogram: 'kg', kilograms: 'kg', kilo: 'kg', kilos: 'kg', kgs: 'kg',
+  ounce: 'oz', ounces: 'oz', ozs: 'oz',
+  pound: 'lb', pounds: 'lb', lbs: 'lb', ib: 'lb', ibs: 'lb',
+  milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml', mls: 'ml', cc: 'ml',
+  centiliter: 'cl', centiliters: 'cl', centilitre: 'cl', centilitres: 'cl',
+  deciliter: 'dl', deciliters: 'dl', decilitre: 'dl', decilitres: 'dl',
+  liter: 'l', liters: 'l', litre: 'l', litres: 'l', lt: 'l', ltr: 'l', ltrs: 'l',
+  drops: 'drop', pinches: 'pinch', smidgen: 'pinch', dashes: 'dash', splash: 'dash', splashes: 'dash',
+  teaspoon: 'tsp', teaspoons: 'tsp', tsps: 'tsp', tspn: 'tsp', 'tea spoon': 'tsp', 'tea spoons': 'tsp', teaspoonful: 'tsp', teaspoonfuls: 'tsp',
+  tablespoon: 'tbsp', tablespoons: 'tbsp', tbsps: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', tbls: 'tbsp', tblsp: 'tbsp', tbsn: 'tbsp',
+  'table spoon': 'tbsp', 'table spoons': 'tbsp', tablespoonful: 'tbsp', tablespoonfuls: 'tbsp', spoon: 'tbsp', spoons: 'tbsp', spoonful: 'tbsp', spoonfuls: 'tbsp',
+  'fl oz': 'fl-oz', floz: 'fl-oz', 'fluid ounce': 'fl-oz', 'fluid ounces': 'fl-oz', 'fl. oz': 'fl-oz', 'fl ozs': 'fl-oz',
+  cups: 'cup', cp: 'cup', mug: 'cup', mugs: 'cup', glass: 'cup', glasses: 'cup',
+  pints: 'pint', pt: 'pint', pts: 'pint',
+  quarts: 'quart', qt: 'quart', qts: 'quart',
+  gallons: 'gallon', gal: 'gallon', gals: 'gallon',
+  pieces: 'piece', pc: 'piece', pcs: 'piece', each: 'piece', ea: 'piece', whole: 'piece', item: 'piece', items: 'piece', count: 'piece', ct: 'piece',
+  big: 'large', 'extra large': 'large', 'extra-large': 'large', jumbo: 'large', lg: 'large', med: 'medium', sm: 'small',
+  slices: 'slice', sl: 'slice', rasher: 'slice', rashers: 'slice', strip: 'slice', strips: 'slice',
+  cloves: 'clove', stalks: 'stalk', rib: 'stalk', ribs: 'stalk',
+  heads: 'head', bunches: 'bunch', bn: 'bunch', sprigs: 'sprig', twig: 'sprig', twigs: 'sprig',
+  leaves: 'leaf', sticks: 'stick', ears: 'ear', fillets: 'fillet', filet: 'fillet', filets: 'fillet', links: 'link',
+  sheets: 'sheet', cubes: 'cube', packets: 'packet', envelope: 'packet', envelopes: 'packet', sachet: 'packet', sachets: 'packet',
+  cans: 'can', tin: 'can', tins: 'can', jars: 'jar', bottles: 'bottle', boxes: 'box', bags: 'bag', cartons: 'carton',
+  tubs: 'tub', blocks: 'block', loaves: 'loaf', packages: 'package', pkg: 'package', pkgs: 'package', pack: 'package', packs: 'package',
+  servings: 'serving', portion: 'serving', portions: 'serving', handfuls: 'handful',
+  rolls: 'roll', bars: 'bar', tubes: 'tube', pairs: 'pair', dozens: 'dozen', doz: 'dozen',
+};
+
+/** The canonical name of a unit spelling ('Cups' → 'cup', 'T' → 'tbsp', '' → ''), or null when unknown. */
+export function normalizeUnit(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined) return '';
+  const trimmed = raw.trim().replace(/\.$/, '');
+  if (trimmed === '') return '';
+  if (CASED[trimmed]) return CASED[trimmed];
+  const lower = trimmed.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ');
+  if (UNITS[lower]) return lower;
+  if (ALIASES[lower]) return ALIASES[lower];
+  return null;
+}
+
+/** mass, volume or count; '' (no unit) counts as a piece. Null for unknown units. */
+export function unitKind(unit: string | null | undefined): UnitKind | null {
+  const u = normalizeUnit(unit);
+  if (u === null) return null;
+  return UNITS[u === '' ? 'piece' : u].kind;
+}
+
+/** Display name of a canonical unit for an amount. */
+export function unitLabel(unit: string, amount = 1): string {
+  const def = UNITS[unit];
+  if (!def) return unit;
+  return Math.abs(amount - 1) < 1e-9 ? def.singular : def.plural;
+}
+
+export interface WeighsUnits {
+  unitWeights: Readonly<Record<string, number>>;
+}
+
+export const SIZE_UNITS: readonly string[] = ['small', 'medium', 'large'];
+
+/** Grams in one of `unit` for this ingredient, or null when it cannot be known. */
+export function gramsPerUnit(unit: string | null | undefined, ingredient: WeighsUnits | null | undefined): number | null {
+  const u0 = normalizeUnit(unit);
+  if (u0 === null) return null;
+  const u = u0 === '' ? 'piece' : u0;
+  const def = UNITS[u];
+  if (def.kind === 'mass') return def.g!;
+  const weights = ingredient?.unitWeights;
+  if (!weights) return null;
+  const own = weights[u];
+  if (typeof own === 'number' && own > 0) return own;
+  // a size SR28 does not weigh for this food: its usual piece (sizeFallback says so)
+  if (SIZE_UNITS.includes(u) && weights.piece > 0) return weights.piece;
+  if (def.kind === 'volume') {
+    // the ingredient's own spoon weights beat its density for the small measures
+    if ((u === 'pinch' || u === 'dash' || u === 'drop') && weights.tsp > 0) return (weights.tsp * def.ml!) / TSP_ML;
+    if (weights.ml > 0) return weights.ml * def.ml!;
+    return null;
+  }
+  return null;
+}
+
+/** When a size is asked that the ingredient is not weighed in ('large' with only a piece weight): the size, else null. */
+export function sizeFallback(unit: string | null | undefined, ingredient: WeighsUnits | null | undefined): string | null {
+  const u = normalizeUnit(unit);
+  if (!u || !SIZE_UNITS.includes(u)) return null;
+  const weights = ingredient?.unitWeights ?? {};
+  return weights[u] > 0 || !(weights.piece > 0) ? null : u;
+}
+
+/** Grams of `amount` `unit` of an ingredient; null when the unit is unknown or the ingredient has no weight for it. */
+export function toGrams(amount: number, unit: string | null | undefined, ingredient: WeighsUnits | null | undefined): number | null {
+  if (!Number.isFinite(amount) || amount < 0) return null;
+  const per = gramsPerUnit(unit, ingredient);
+  return per === null ? null : amount * per;
+}
+
+/** How many `unit` make `grams` of an ingredient (for display); null when unknown. */
+export function fromGrams(grams: number, unit: string | null | undefined, ingredient: WeighsUnits | null | undefined): number | null {
+  if (!Number.isFinite(grams) || grams < 0) return null;
+  const per = gramsPerUnit(unit, ingredient);
+  return per === null || per <= 0 ? null : grams / per;
+}
+
+/**
+ * A friendly amount and unit for showing `grams` of an ingredient: pieces when it is counted and
+ * close to whole pieces, else cups/tbsp/tsp for things measured by volume, else g or kg.
+ */
+export function displayAmount(grams: number, ingredient: WeighsUnits | null | undefined, prefer: 'metric' | 'us' = 'us'): { amount: number; unit: string } {
+  const piece = ingredient?.unitWeights?.piece;
+  if (piece && piece > 0) {
+    const n = grams / piece;
+    if (n >= 0.5 && Math.abs(n - Math.round(n * 2) / 2) < 0.05) return { amount: Math.round(n * 2) / 2, unit: 'piece' };
+  }
+  if (prefer === 'us' && ingredient?.unitWeights?.ml) {
+    for (const unit of ['cup', 'tbsp', 'tsp'] as const) {
+      const n = fromGrams(grams, unit, ingredient);
+      if (n !== null && n >= (unit === 'cup' ? 0.25 : unit === 'tbsp' ? 1 : 0)) return { amount: roundNice(n), unit };
+    }
+  }
+  if (prefer === 'us' && grams >= 28) {
+    const lb = grams / UNITS.lb.g!;
+    return lb >= 1 ? { amount: roundNice(lb), unit: 'lb' } : { amount: roundNice(grams / UNITS.oz.g!), unit: 'oz' };
+  }
+  return grams >= 1000 ? { amount: Math.round(grams / 10) / 100, unit: 'kg' } : { amount: Math.round(grams), unit: 'g' };
+}
+
+/** Round to the nearest quarter below 10, whole numbers above. */
+function roundNice(n: number): number {
+  return n < 10 ? Math.max(0.25, Math.round(n * 4) / 4) : Math.round(n);
+}
