@@ -225,12 +225,17 @@ describe('the OpenAPI document', () => {
     expect(routes.filter((r) => r.isPublic).map((r) => `${r.method} ${r.path}`)).toContain('GET /api/calendar/:token.ics');
   });
 
-  it('names its enumerations once each (meal types, diets, allergens, stores), and every reference resolves', () => {
+  it('names its enumerations once each (meal types, diets, allergens, stores, chips, units), and every reference resolves', () => {
     const schemas = doc.components?.schemas ?? {};
     expect((schemas.MealType as SchemaObject).enum).toEqual(['breakfast', 'lunch', 'dinner']);
     expect((schemas.Diet as SchemaObject).enum).toContain('gluten-free');
     expect((schemas.Allergen as SchemaObject).enum).toContain('peanuts');
-    expect((schemas.StoreId as SchemaObject).enum).toContain('kroger');
+    expect((schemas.StoreId as SchemaObject).enum).toEqual(['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco']);
+    expect((schemas.StoreId as SchemaObject)['x-enumNames']).toEqual(['Whole Foods Market', 'Safeway', 'Kroger', "Trader Joe's", 'Costco']);
+    // the spec's chips (§7), in its order: the SPA shows them from these enums
+    expect((schemas.DietChip as SchemaObject).enum).toEqual(['Vegetarian', 'Vegan', 'Gluten-Free', 'Keto', 'Paleo', 'Dairy-Free']);
+    expect((schemas.AllergyChip as SchemaObject).enum).toEqual(['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Gluten']);
+    expect((schemas.ListUnit as SchemaObject).enum).toEqual(expect.arrayContaining(['lb', 'cup', 'roll', 'dozen']));
     const dangling = [...new Set(refsOf(doc))].filter((ref) => !schemas[ref.replace('#/components/schemas/', '')]);
     expect(dangling).toEqual([]);
   });
@@ -261,7 +266,8 @@ describe('the OpenAPI document', () => {
     };
 
     const anonymous = request.agent(t.http);
-    await call('get', '/api/config', undefined, anonymous);
+    const config = await call('get', '/api/config', undefined, anonymous);
+    expect(config.body.vocabulary.dietChips).toEqual((doc.components?.schemas?.DietChip as SchemaObject).enum);
     await call('get', '/api/health', undefined, anonymous);
     await call('get', '/api/login', undefined, anonymous);
     expect((await call('get', '/api/auth/user', undefined, anonymous)).status).toBe(401);

@@ -1,10 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
-import { AppConfigDto } from './dto/config.responses.js';
+import { AppConfigDto, VOCABULARY } from './dto/config.responses.js';
 import { Settings } from '../config/settings.js';
 
-/** What the SPA needs to know before anyone signs in. */
+/** What the SPA needs to know before anyone signs in, and the kitchen's words. */
 @ApiTags('config')
 @Controller('api/config')
 export class ConfigController {
@@ -20,6 +20,7 @@ export class ConfigController {
       assistant: this.settings.openaiApiKey ? 'openai' : 'embedded',
       recipeSource: this.settings.spoonacularApiKey ? 'spoonacular' : 'library',
       deliveryPartner: this.settings.instacartApiKey ? 'instacart' : null,
+      vocabulary: VOCABULARY,
     };
   }
 }

@@ -7,6 +7,7 @@ import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
 import type { MealPlanSummary } from './meal-plans';
 import { MEAL_PLANS_KEY } from './recipes';
+import { apiEnums } from './schema';
 import { refreshReads } from './swr-readers';
 import type { Schemas } from './types';
 
@@ -92,14 +93,11 @@ export type ChangedGroceryItem = Schemas['UpdatedGroceryItem'];
 /** The answer to an added line: `merged` when a line of the same name took it, `restored` when one taken off came back. */
 export type AddedGroceryItem = Schemas['AddedGroceryItem'];
 
-/**
- * The units a line can be written in, as the add form offers them ('' is a number of things: "2 paper towels").
- * The server knows these and their spellings (backend/src/grocery/line-edits.ts) and refuses others.
- */
-export const LINE_UNITS: readonly string[] = [
-  '', 'dozen', 'lb', 'oz', 'g', 'kg', 'gallon', 'quart', 'pint', 'cup', 'fl oz', 'l', 'ml', 'tbsp', 'tsp',
-  'package', 'bag', 'box', 'can', 'jar', 'bottle', 'carton', 'tub', 'loaf', 'bunch', 'head', 'roll', 'bar', 'tube', 'pair',
-];
+/** A unit a line can be written in ('' is a number of things: "2 paper towels"). */
+export type LineUnit = '' | Schemas['ListUnit'];
+
+/** The units the add form offers: every unit the server knows (its ListUnit enum), a number of things first. */
+export const LINE_UNITS: readonly LineUnit[] = ['', ...apiEnums.ListUnit];
 
 const itemPath = (itemId: string) => `/api/grocery-list-items/${encodeURIComponent(itemId)}`;
 

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { apiFetch } from './fetcher';
-import { apiEnums } from './schema';
+import { apiEnumNames, apiEnums } from './schema';
 import type { Schemas } from './types';
 
 export const PREFERENCES_KEY = '/api/preferences';
@@ -8,16 +8,12 @@ export const PREFERENCES_KEY = '/api/preferences';
 /** A store the API prices (its StoreId enum). */
 export type StoreId = Schemas['StoreId'];
 
-const STORE_LABELS: Record<StoreId, string> = {
-  'whole-foods': 'Whole Foods',
-  safeway: 'Safeway',
-  kroger: 'Kroger',
-  'trader-joes': "Trader Joe's",
-  costco: 'Costco',
-};
+/** Each store the API prices, in its order, with the name the API gives it. */
+export const STORE_OPTIONS: readonly { value: StoreId; label: string }[] = apiEnums.StoreId.map((value) => ({ value, label: apiEnumNames.StoreId[value] }));
 
-/** Each store the API prices, in its order, as the Preferences screen names it. */
-export const STORE_OPTIONS: readonly { value: StoreId; label: string }[] = apiEnums.StoreId.map((value) => ({ value, label: STORE_LABELS[value] }));
+/** The quick-add chips of dietary restrictions and allergies (spec §7), in the API's order. */
+export const DIET_CHIPS: readonly Schemas['DietChip'][] = apiEnums.DietChip;
+export const ALLERGY_CHIPS: readonly Schemas['AllergyChip'][] = apiEnums.AllergyChip;
 
 /** Percent of the day's calories per meal; the three add up to 100. */
 export type MealShares = Schemas['MealShares'];

@@ -142,6 +142,47 @@ export interface components {
   schemas: {
     /** @enum {string} */
     AuthMode: "local" | "clerk";
+    /**
+     * @description The meals of a day, in the order they are eaten.
+     * @enum {string}
+     */
+    MealType: "breakfast" | "lunch" | "dinner";
+    /** @enum {string} */
+    StoreId: "whole-foods" | "safeway" | "kroger" | "trader-joes" | "costco";
+    /** @description A store prices are estimated for, and its name. */
+    StoreOption: {
+      id: components["schemas"]["StoreId"];
+      /** @example Whole Foods Market */
+      name: string;
+    };
+    /**
+     * @description Preferences' quick-add diet chips, in the spec's order.
+     * @enum {string}
+     */
+    DietChip: "Vegetarian" | "Vegan" | "Gluten-Free" | "Keto" | "Paleo" | "Dairy-Free";
+    /**
+     * @description Preferences' quick-add allergy chips, in the spec's order.
+     * @enum {string}
+     */
+    AllergyChip: "Nuts" | "Shellfish" | "Eggs" | "Dairy" | "Soy" | "Gluten";
+    /**
+     * @description The units a grocery line may be written in (any of their spellings is read too; '' or none is a number of things).
+     * @enum {string}
+     */
+    ListUnit: "mg" | "g" | "kg" | "oz" | "lb" | "ml" | "cl" | "dl" | "l" | "drop" | "pinch" | "dash" | "tsp" | "tbsp" | "fl oz" | "cup" | "pint" | "quart" | "gallon" | "piece" | "small" | "medium" | "large" | "slice" | "clove" | "stalk" | "head" | "bunch" | "sprig" | "leaf" | "stick" | "ear" | "fillet" | "link" | "sheet" | "cube" | "packet" | "can" | "jar" | "bottle" | "box" | "bag" | "carton" | "tub" | "block" | "loaf" | "package" | "serving" | "handful" | "roll" | "bar" | "tube" | "pair" | "dozen";
+    /** @description The kitchen's words (backend/src/kitchen/vocabulary.ts), in the order screens show them. */
+    Vocabulary: {
+      /** @description The meals of a day, in the order they are eaten. */
+      mealTypes: components["schemas"]["MealType"][];
+      /** @description The stores prices are estimated for. */
+      stores: components["schemas"]["StoreOption"][];
+      /** @description Preferences' quick-add diet chips, in the spec's order. */
+      dietChips: components["schemas"]["DietChip"][];
+      /** @description Preferences' quick-add allergy chips, in the spec's order. */
+      allergyChips: components["schemas"]["AllergyChip"][];
+      /** @description The units a grocery line may be written in (any of their spellings is read too; '' or none is a number of things). */
+      listUnits: components["schemas"]["ListUnit"][];
+    };
     /** @description What the SPA needs to know before anyone signs in. */
     AppConfig: {
       authMode: components["schemas"]["AuthMode"];
@@ -153,6 +194,7 @@ export interface components {
       recipeSource: "spoonacular" | "library";
       /** @enum {string|null} */
       deliveryPartner: "instacart" | null;
+      vocabulary: components["schemas"]["Vocabulary"];
     };
     /** @description Whether PostgreSQL and Redis answer. */
     Health: {
@@ -223,8 +265,6 @@ export interface components {
       email: string;
       password: string;
     };
-    /** @enum {string} */
-    StoreId: "whole-foods" | "safeway" | "kroger" | "trader-joes" | "costco";
     /** @description Percent of the day's calories per meal. */
     MealShares: {
       breakfast: number;
@@ -335,8 +375,6 @@ export interface components {
       message: string;
       amount?: number;
     };
-    /** @enum {string} */
-    MealType: "breakfast" | "lunch" | "dinner";
     MealItemRecipe: {
       id: number;
       title: string;
@@ -1060,7 +1098,7 @@ export interface components {
        */
       quantity?: number;
       /**
-       * @description A unit people shop or cook by ('lb', 'cup', 'roll', 'dozen'… in any of their spellings); '' or none: a number of things.
+       * @description A unit people shop or cook by ('lb', 'cup', 'roll', 'dozen'…; `units` of GET /api/config's `vocabulary`); '' or none: a number of things.
        * @example roll
        */
       unit?: string;
@@ -2757,9 +2795,17 @@ export interface operations {
 /** The API's named enums as values, in the document's order. */
 export const apiEnums = {
   AuthMode: ["local", "clerk"],
-  StoreId: ["whole-foods", "safeway", "kroger", "trader-joes", "costco"],
   MealType: ["breakfast", "lunch", "dinner"],
+  StoreId: ["whole-foods", "safeway", "kroger", "trader-joes", "costco"],
+  DietChip: ["Vegetarian", "Vegan", "Gluten-Free", "Keto", "Paleo", "Dairy-Free"],
+  AllergyChip: ["Nuts", "Shellfish", "Eggs", "Dairy", "Soy", "Gluten"],
+  ListUnit: ["mg", "g", "kg", "oz", "lb", "ml", "cl", "dl", "l", "drop", "pinch", "dash", "tsp", "tbsp", "fl oz", "cup", "pint", "quart", "gallon", "piece", "small", "medium", "large", "slice", "clove", "stalk", "head", "bunch", "sprig", "leaf", "stick", "ear", "fillet", "link", "sheet", "cube", "packet", "can", "jar", "bottle", "box", "bag", "carton", "tub", "block", "loaf", "package", "serving", "handful", "roll", "bar", "tube", "pair", "dozen"],
   Diet: ["vegetarian", "vegan", "gluten-free", "dairy-free", "keto", "paleo"],
   Allergen: ["milk", "eggs", "fish", "shellfish", "tree-nuts", "peanuts", "wheat", "gluten", "soy", "sesame"],
   LineOrigin: ["generated", "added"],
 } as const satisfies { [Name in keyof components['schemas']]?: readonly components['schemas'][Name][] };
+
+/** Each word's name as a person reads it, for the enums whose names the document gives. */
+export const apiEnumNames = {
+  StoreId: { "whole-foods": "Whole Foods Market", "safeway": "Safeway", "kroger": "Kroger", "trader-joes": "Trader Joe's", "costco": "Costco" },
+} as const satisfies { [Name in keyof components['schemas']]?: Readonly<Record<components['schemas'][Name] & string, string>> };

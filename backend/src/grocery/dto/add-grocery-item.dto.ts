@@ -20,7 +20,7 @@ export class AddGroceryItemDto {
   @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'quantity must be a number, like 2 or 1.5' })
   quantity?: number;
 
-  @ApiPropertyOptional({ maxLength: 40, example: 'roll', description: "A unit people shop or cook by ('lb', 'cup', 'roll', 'dozen'… in any of their spellings); '' or none: a number of things." })
+  @ApiPropertyOptional({ maxLength: 40, example: 'roll', description: "A unit people shop or cook by ('lb', 'cup', 'roll', 'dozen'…; `units` of GET /api/config's `vocabulary`); '' or none: a number of things." })
   @IsOptional() @Transform(trim) @IsString({ message: 'unit must be text' }) @MaxLength(40, { message: 'unit must be at most 40 characters' })
   unit?: string;
 
