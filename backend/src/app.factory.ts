@@ -1,7 +1,7 @@
 import { BadRequestException, ValidationPipe, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/core';
 import { json, urlencoded, type Express } from 'express';
 import helmet from 'helmet';
@@ -19,6 +19,7 @@ import { JobsService } from './jobs/jobs.service.js';
 import { mountQueueDashboard } from './jobs/queue-dashboard.js';
 import { createLogger, PinoNestLogger, requestLogger } from './logging/logger.js';
 import { recordHttpMetrics } from './metrics/metrics.middleware.js';
+import { apiDocument } from './openapi/api-document.js';
 
 /** Constraints that say what kind of value a field takes. */
 const TYPE_CONSTRAINTS = new Set(['isNumber', 'isInt', 'isString', 'isArray', 'isBoolean', 'isObject']);
@@ -98,11 +99,7 @@ export async function createHttpApp(settings: Settings, options: { logger?: bool
   mountQueueDashboard(express, app.get(JobsService), app.get(Authenticator));
   serveSpa(express, settings.spaDir ?? defaultSpaDir(), settings.authMode);
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Forkcast API').setDescription('Meal plans, recipes, grocery lists and the assistant.').setVersion('0.1.0').addCookieAuth('forkcast_session').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  SwaggerModule.setup('api/docs', app, apiDocument(app));
   await app.init();
   return app;
 }

@@ -94,7 +94,7 @@ describe('plan candidates: shared part + a person\'s part = what the planner is 
     await RequestContext.create(t.orm.em, async () => {
       const rules = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: [] });
       const { shared, person } = await t.app.get(PlanCandidates).forUser(user.id, rules, 'kroger');
-      const free = new Map(assembleCandidates(shared, person).ingredients.map((i) => [i.id, i.freeGrams]));
+      const free = new Map((assembleCandidates(shared, person).ingredients ?? []).map((i) => [i.id, i.freeGrams]));
       const salt = starter.find((s) => s.name === 'Salt')!;
       expect(free.get(salt.ingredientId)).toBe(Infinity);
       expect(free.get(rice.id)).toBe(500);

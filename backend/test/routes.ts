@@ -3,7 +3,11 @@ import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/com
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
 import { ModulesContainer } from '@nestjs/core';
 import { getMetadataStorage } from 'class-validator';
+import { IS_PUBLIC } from '../src/common/public.decorator.js';
 import type { TestApp } from './test-app.js';
+
+/** A class a handler's input is validated with. */
+export type DtoClass = new (...args: never[]) => unknown;
 
 interface RouteLayer { route?: { path: string | string[]; methods: Record<string, boolean> } }
 
@@ -19,6 +23,10 @@ export interface Route {
   body: string[];
   /** Headers the handler reads by name (lower case). */
   headers: string[];
+  /** The DTO classes the query and body are validated with, when the handler takes one whole. */
+  dtos: { query?: DtoClass; body?: DtoClass };
+  /** Marked @Public(): answers without a session. */
+  isPublic: boolean;
 }
 
 type Inputs = Omit<Route, 'method' | 'path' | 'params'>;
@@ -42,10 +50,15 @@ function handlerInputs(t: TestApp): Map<string, Inputs> {
         const path = `/${[Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)].map((p: string) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as unknown[];
         const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown }>);
-        const read = (type: RouteParamtypes) =>
-          args.filter(([key]) => key.split(':')[0] === String(type)).flatMap(([, arg]) => (typeof arg.data === 'string' ? [arg.data] : dtoFields(types[arg.index])));
+        const of = (type: RouteParamtypes) => args.filter(([key]) => key.split(':')[0] === String(type));
+        const read = (type: RouteParamtypes) => of(type).flatMap(([, arg]) => (typeof arg.data === 'string' ? [arg.data] : dtoFields(types[arg.index])));
+        const dto = (type: RouteParamtypes) => of(type).map(([, arg]) => types[arg.index]).find((t): t is DtoClass => dtoFields(t).length > 0);
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        inputs.set(`${method} ${path}`, { query: read(RouteParamtypes.QUERY), body: read(RouteParamtypes.BODY), headers: read(RouteParamtypes.HEADERS) });
+        inputs.set(`${method} ${path}`, {
+          query: read(RouteParamtypes.QUERY), body: read(RouteParamtypes.BODY), headers: read(RouteParamtypes.HEADERS),
+          dtos: { query: dto(RouteParamtypes.QUERY), body: dto(RouteParamtypes.BODY) },
+          isPublic: Reflect.getMetadata(IS_PUBLIC, handler) === true || Reflect.getMetadata(IS_PUBLIC, controller) === true,
+        });
       }
     }
   }

@@ -1,14 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { Settings } from '../config/settings.js';
+import { ApiJobStarted } from '../jobs/dto/job.responses.js';
+import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
 import { CalendarService } from './calendar.service.js';
+import { CalendarExportResultDto, CalendarFeedRevokedDto, CalendarFeedRotatedDto, CalendarFeedStatusDto } from './dto/calendar.responses.js';
 import { ExportCalendarDto } from './dto/export-calendar.dto.js';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
+/** An iCalendar file, documented as what it is: text, not JSON. */
+const ICS_FILE = { content: { 'text/calendar': { schema: { type: 'string' } } } } as const;
 
 @ApiTags('calendar')
 @Controller()
@@ -25,12 +30,20 @@ export class CalendarController {
 
   @Post('api/meal-plans/:id/export-calendar')
   @HttpCode(202)
+  @ApiSignedIn()
+  @ApiParam({ name: 'id', format: 'uuid', description: 'One of your meal plans.' })
+  @ApiJobStarted(CalendarExportResultDto, 'The .ics is being written: the job finishes with its download (and the feed URL when one is made).')
+  @ApiErrors(400, 404)
   async export(@CurrentUser() user: User, @Param('id') id: string, @Body() body: ExportCalendarDto, @Req() req: Request) {
     const jobId = await this.calendar.startExport(user.id, id, body?.timeZone ?? 'UTC', this.baseUrl(req), body?.mealTimes ? { ...body.mealTimes } : undefined);
     return { jobId };
   }
 
   @Get('api/calendar/exports/:id.ics')
+  @ApiSignedIn()
+  @ApiParam({ name: 'id', format: 'uuid', description: 'The exportId a finished export answered.' })
+  @ApiOkResponse({ ...ICS_FILE, description: 'The plan as an iCalendar file, to download (Content-Disposition: attachment).' })
+  @ApiErrors(404)
   async download(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response) {
     const { ics, filename } = await this.calendar.exportFile(user.id, id);
     res.setHeader('Content-Type', ICS_TYPE);
@@ -40,18 +53,25 @@ export class CalendarController {
   }
 
   @Get('api/calendar/feed')
+  @ApiSignedIn()
+  @ApiOkResponse({ type: CalendarFeedStatusDto })
   feedStatus(@CurrentUser() user: User) {
     return this.calendar.feedStatus(user.id);
   }
 
   @Post('api/calendar/feed/rotate')
   @HttpCode(200)
+  @ApiSignedIn()
+  @ApiOkResponse({ type: CalendarFeedRotatedDto, description: 'A new private feed URL; the old one stops working at once.' })
+  @ApiErrors(400)
   rotate(@CurrentUser() user: User, @Body() body: ExportCalendarDto, @Req() req: Request) {
     return this.calendar.rotateFeed(user.id, this.baseUrl(req), body?.timeZone);
   }
 
   @Delete('api/calendar/feed')
   @HttpCode(200)
+  @ApiSignedIn()
+  @ApiOkResponse({ type: CalendarFeedRevokedDto, description: 'The private feed is off: its URL answers 404.' })
   revoke(@CurrentUser() user: User) {
     return this.calendar.revokeFeed(user.id);
   }
@@ -59,6 +79,9 @@ export class CalendarController {
   /** The private subscription feed: the token is the credential (calendar apps send no cookie). */
   @Public()
   @Get('api/calendar/:token.ics')
+  @ApiParam({ name: 'token', description: 'The private feed\'s token: the credential (calendar apps send no cookie).' })
+  @ApiOkResponse({ ...ICS_FILE, description: 'Every plan of the feed\'s owner as an iCalendar feed, to subscribe to.' })
+  @ApiErrors([404, 'No active feed with that token (revoked or rotated).'])
   async feed(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
     const ics = await this.calendar.feed(token, this.baseUrl(req));
     res.setHeader('Content-Type', ICS_TYPE);

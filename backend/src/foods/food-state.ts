@@ -12,6 +12,9 @@ const STATES: readonly [FoodResultState, RegExp][] = [
   ['raw', /\b(raw|fresh)\b/i],
 ];
 
+/** The states a result may be in, in the order they are tried. */
+export const FOOD_RESULT_STATES: readonly FoodResultState[] = STATES.map(([state]) => state);
+
 /** The first state its description names, in the order a person eats it (cooked before frozen: "frozen, cooked" is cooked). */
 export function foodResultState(description: string): FoodResultState | null {
   return STATES.find(([, re]) => re.test(description))?.[0] ?? null;

@@ -1,16 +1,24 @@
 import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
+import { ApiJobStarted } from '../jobs/dto/job.responses.js';
+import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
+import { ApiTaggedRead } from '../openapi/api-tagged-read.js';
 import type { User } from '../users/user.entity.js';
 import type { BrandTable } from './brand-tables.js';
 import { AddGroceryItemDto } from './dto/add-grocery-item.dto.js';
+import { AddedGroceryItemDto, GroceryJobResultDto, GroceryListDto, GroceryListSummaryDto, UpdatedGroceryItemDto } from './dto/grocery.responses.js';
 import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { GroceryLinesService } from './grocery-lines.service.js';
 import { GroceryBuildRefused, GroceryService } from './grocery.service.js';
 
+const PLAN_ID = (name: string) => ApiParam({ name, format: 'uuid', description: 'One of your meal plans.' });
+const ITEM_ID = ApiParam({ name: 'itemId', format: 'uuid', description: 'A line of one of your lists.' });
+
 @ApiTags('grocery')
+@ApiSignedIn()
 @Controller()
 export class GroceryController {
   constructor(
@@ -21,6 +29,9 @@ export class GroceryController {
   /** Builds the plan's list in the background: 202 { jobId }; poll GET /api/jobs/:id for { mealPlanId, groceryListId }. */
   @Post('api/meal-plans/:id/generate-grocery-list')
   @HttpCode(202)
+  @PLAN_ID('id')
+  @ApiJobStarted(GroceryJobResultDto, 'The list is being built: the job finishes with its id.')
+  @ApiErrors(404)
   async generate(@CurrentUser() user: User, @Param('id') id: string) {
     return { jobId: await this.grocery.enqueueBuild(user.id, id) };
   }
@@ -28,6 +39,9 @@ export class GroceryController {
   /** The spec's other generator: builds now and answers the list, or 400 with the reason. */
   @Post('api/meal-plans/:id/grocery-list')
   @HttpCode(200)
+  @PLAN_ID('id')
+  @ApiOkResponse({ type: GroceryListDto, description: 'The list, built now (a list the plan had is rebuilt, keeping what was checked).' })
+  @ApiErrors([400, 'The plan has nothing to shop for.'], 404)
   async generateNow(@CurrentUser() user: User, @Param('id') id: string) {
     try {
       await this.grocery.build(user.id, id);
@@ -39,12 +53,17 @@ export class GroceryController {
   }
 
   @Get('api/grocery-lists')
+  @ApiOkResponse({ type: [GroceryListSummaryDto], description: 'Your lists, newest first.' })
   lists(@CurrentUser() user: User) {
     return this.grocery.lists(user.id);
   }
 
   /** The plan's list; `brandTable=lists` uses the Grocery Lists screen's keyword table for items the catalogue lacks. */
   @Get('api/grocery-lists/:mealPlanId')
+  @PLAN_ID('mealPlanId')
+  @ApiQuery({ name: 'brandTable', required: false, enum: ['dashboard', 'lists'], description: "'lists': the Grocery Lists screen's brand table for items the catalogue lacks; anything else is 'dashboard'." })
+  @ApiTaggedRead(GroceryListDto)
+  @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
   list(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response, @Query('brandTable') brandTable?: string) {
     const table: BrandTable = brandTable === 'lists' ? 'lists' : 'dashboard';
     const version = () => this.grocery.listVersion(user.id, mealPlanId);
@@ -56,18 +75,27 @@ export class GroceryController {
 
   /** A line of the person's own ("paper towels"): 201 with the line and the list's new total; a line of the same name is reused. */
   @Post('api/grocery-lists/:mealPlanId/items')
+  @PLAN_ID('mealPlanId')
+  @ApiCreatedResponse({ type: AddedGroceryItemDto, description: 'The line on the list (a list is started when the plan has none), with the list\'s new total.' })
+  @ApiErrors([400, 'A name missing or too long, a unit no one shops by, a quantity out of range, or a price not in dollars.'], 404)
   add(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Body() body: AddGroceryItemDto) {
     return this.lines.addItem(user.id, mealPlanId, body);
   }
 
   /** Ticks a line, chooses its brand, or changes its quantity (one at a time). */
   @Patch('api/grocery-list-items/:itemId')
+  @ITEM_ID
+  @ApiOkResponse({ type: UpdatedGroceryItemDto })
+  @ApiErrors([400, 'Not exactly one change, or a quantity out of range for the line\'s unit.'], 404, [409, 'The line was taken off the list: restore it first.'])
   update(@CurrentUser() user: User, @Param('itemId') itemId: string, @Body() body: UpdateGroceryItemDto) {
     return this.lines.updateItem(user.id, itemId, body);
   }
 
   /** Takes a line off the list: it stays in `removedItems`, off the total, and "Update from plan" leaves it off. */
   @Delete('api/grocery-list-items/:itemId')
+  @ITEM_ID
+  @ApiOkResponse({ type: UpdatedGroceryItemDto, description: 'The line as taken off (`removed` true), with the list\'s new total.' })
+  @ApiErrors(404)
   remove(@CurrentUser() user: User, @Param('itemId') itemId: string) {
     return this.lines.removeLine(user.id, itemId).then(({ snapshot: _snapshot, ...line }) => line);
   }
@@ -75,6 +103,9 @@ export class GroceryController {
   /** Puts a line taken off back on the list. */
   @Post('api/grocery-list-items/:itemId/restore')
   @HttpCode(200)
+  @ITEM_ID
+  @ApiOkResponse({ type: UpdatedGroceryItemDto, description: 'The line back on the list, as it was, with the list\'s new total.' })
+  @ApiErrors(404)
   restore(@CurrentUser() user: User, @Param('itemId') itemId: string) {
     return this.lines.restoreItem(user.id, itemId);
   }

@@ -2,14 +2,22 @@ import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, 
 import type { Response } from 'express';
 import { entityTag, sendVersionedJson } from '../common/conditional-read.js';
 import { versionsHeld } from '../common/entity-tag.js';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, CurrentUserId } from '../common/current-user.decorator.js';
+import { ApiJobStarted } from '../jobs/dto/job.responses.js';
+import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
+import { ApiTaggedRead } from '../openapi/api-tagged-read.js';
 import type { User } from '../users/user.entity.js';
 import { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, GeneratePlanDto, RenameMealPlanDto } from './dto/meal-plan.dto.js';
+import { MealPlanDeletedDto, MealPlanSummaryDto, MealPlanViewDto, PlanJobResultDto } from './dto/meal-plan.responses.js';
 import { MealPlansService } from './meal-plans.service.js';
 import { PlanGenerationJob } from './plan-generation.job.js';
 
+/** A meal plan of the person's, by id. */
+const PLAN_ID = ApiParam({ name: 'id', format: 'uuid', description: 'One of your meal plans.' });
+
 @ApiTags('meal-plans')
+@ApiSignedIn()
 @Controller('api/meal-plans')
 export class MealPlansController {
   constructor(
@@ -18,6 +26,7 @@ export class MealPlansController {
   ) {}
 
   @Get()
+  @ApiOkResponse({ type: [MealPlanSummaryDto], description: 'Your plans, newest week first.' })
   list(@CurrentUser() user: User) {
     return this.plans.list(user.id);
   }
@@ -25,6 +34,9 @@ export class MealPlansController {
   /** Starts plan generation: 202 { jobId }; the same Idempotency-Key (or requestKey) never makes two plans. */
   @Post('generate')
   @HttpCode(202)
+  @ApiHeader({ name: 'idempotency-key', required: false, description: '1-100 characters; the same key never makes two plans (or send requestKey).' })
+  @ApiJobStarted(PlanJobResultDto, 'Plan generation started: the job finishes with the new plan\'s id.')
+  @ApiErrors(400)
   async generate(@CurrentUser() user: User, @Body() body: GeneratePlanDto, @Headers('idempotency-key') headerKey?: string) {
     const key = headerKey ?? body.requestKey;
     if (key !== undefined && (typeof key !== 'string' || !key.trim() || key.length > 100)) throw new BadRequestException('Idempotency-Key must be 1-100 characters');
@@ -33,33 +45,51 @@ export class MealPlansController {
 
   /** The plan, tagged with its version: If-None-Match with the current tag answers 304 without building it. */
   @Get(':id')
+  @PLAN_ID
+  @ApiTaggedRead(MealPlanViewDto)
+  @ApiErrors(404)
   async detail(@CurrentUserId() userId: string, @Param('id') id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
     const read = await this.plans.detailJson(userId, id, versionsHeld(ifNoneMatch, 'plan'));
     sendVersionedJson(res, entityTag('plan', read.version), read.json);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: MealPlanViewDto })
+  @ApiErrors(400)
   create(@CurrentUser() user: User, @Body() body: CreateMealPlanDto) {
     return this.plans.create(user.id, body);
   }
 
   @Patch(':id')
+  @PLAN_ID
+  @ApiOkResponse({ type: MealPlanViewDto })
+  @ApiErrors(400, 404)
   rename(@CurrentUser() user: User, @Param('id') id: string, @Body() body: RenameMealPlanDto) {
     return this.plans.rename(user.id, id, body.name);
   }
 
   @Delete(':id')
+  @PLAN_ID
+  @ApiOkResponse({ type: MealPlanDeletedDto, description: 'Deleted, with its items and grocery list.' })
+  @ApiErrors(404)
   async remove(@CurrentUser() user: User, @Param('id') id: string) {
     await this.plans.remove(user.id, id);
     return { deleted: true, id };
   }
 
   @Post(':id/meals')
+  @PLAN_ID
+  @ApiCreatedResponse({ type: MealPlanViewDto, description: 'The food is added to the slot: the plan as it is now.' })
+  @ApiErrors(400, 404)
   addFood(@CurrentUser() user: User, @Param('id') id: string, @Body() body: AddFoodDto) {
     return this.plans.addFood(user.id, id, body);
   }
 
   @Delete(':id/items/:itemId')
+  @PLAN_ID
+  @ApiParam({ name: 'itemId', format: 'uuid', description: 'An item of that plan.' })
+  @ApiOkResponse({ type: MealPlanViewDto, description: 'The item is removed: the plan as it is now.' })
+  @ApiErrors(404)
   removeItem(@CurrentUser() user: User, @Param('id') id: string, @Param('itemId') itemId: string) {
     return this.plans.removeItem(user.id, id, itemId);
   }
@@ -67,11 +97,15 @@ export class MealPlansController {
 
 /** The recipe dialog's 'Add to Meal Plan' (spec §7): lives with the plans it writes to. */
 @ApiTags('meal-plans')
+@ApiSignedIn()
 @Controller('api/recipes')
 export class RecipeToMealPlanController {
   constructor(private readonly plans: MealPlansService) {}
 
   @Post(':id/add-to-meal-plan')
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 }, description: 'A recipe you can see.' })
+  @ApiCreatedResponse({ type: MealPlanViewDto, description: 'The recipe is added to the slot: the plan as it is now.' })
+  @ApiErrors(400, 404)
   addRecipe(
     @CurrentUser() user: User,
     @Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Recipe not found') })) id: number,

@@ -1,9 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/public.decorator.js';
+import { AppConfigDto, VOCABULARY } from './dto/config.responses.js';
 import { Settings } from '../config/settings.js';
 
-/** What the SPA needs to know before anyone signs in. */
+/** What the SPA needs to know before anyone signs in, and the kitchen's words. */
 @ApiTags('config')
 @Controller('api/config')
 export class ConfigController {
@@ -11,13 +12,15 @@ export class ConfigController {
 
   @Public()
   @Get()
-  config() {
+  @ApiOkResponse({ type: AppConfigDto })
+  config(): AppConfigDto {
     return {
       authMode: this.settings.authMode,
       clerkPublishableKey: this.settings.authMode === 'clerk' ? (this.settings.clerkPublishableKey ?? null) : null,
       assistant: this.settings.openaiApiKey ? 'openai' : 'embedded',
       recipeSource: this.settings.spoonacularApiKey ? 'spoonacular' : 'library',
       deliveryPartner: this.settings.instacartApiKey ? 'instacart' : null,
+      vocabulary: VOCABULARY,
     };
   }
 }

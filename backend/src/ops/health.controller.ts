@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/public.decorator.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { HealthDto } from './dto/health.responses.js';
 
 @ApiTags('health')
 @Controller('api/health')
@@ -16,7 +17,9 @@ export class HealthController {
   /** 200 when Postgres and Redis both answer, else 503 naming the one that does not. */
   @Public()
   @Get()
-  async health(@Res({ passthrough: true }) res: Response) {
+  @ApiOkResponse({ type: HealthDto, description: 'Both answer.' })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'One of them does not: it is named down.' })
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const [postgres, redis] = await Promise.all([
       this.em.getConnection().execute('select 1').then(() => true, () => false),
       this.jobs.redisReachable(),

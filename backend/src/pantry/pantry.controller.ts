@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
+import { PantryDto, PantryItemDto, PantryStarterDto } from './dto/pantry.responses.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { rowId } from '../common/row-id.pipe.js';
 import type { User } from '../users/user.entity.js';
@@ -7,39 +9,54 @@ import { AddPantryItemDto, DecideStarterDto, UpdatePantryItemDto } from './dto/p
 import { PantryService } from './pantry.service.js';
 
 /** The person's pantry: what is at home, the starter set of staples. Owner only. */
+const ITEM_ID = ApiParam({ name: 'id', format: 'uuid', description: 'A pantry item of yours.' });
+
 @ApiTags('pantry')
+@ApiSignedIn()
 @Controller('api/pantry')
 export class PantryController {
   constructor(private readonly pantry: PantryService) {}
 
   @Get()
-  view(@CurrentUser() user: User) {
+  @ApiOkResponse({ type: PantryDto })
+  view(@CurrentUser() user: User): Promise<PantryDto> {
     return this.pantry.view(user.id);
   }
 
   @Get('starter')
-  async starter() {
+  @ApiOkResponse({ type: PantryStarterDto })
+  async starter(): Promise<PantryStarterDto> {
     return { items: await this.pantry.starter() };
   }
 
   @Post('starter')
   @HttpCode(200)
+  @ApiOkResponse({ type: PantryDto, description: 'The pantry with the staples kept; the set is not offered again.' })
+  @ApiErrors([400, 'An id that is not a food of the starter set, or a malformed list; nothing is written.'])
   decideStarter(@CurrentUser() user: User, @Body() body: DecideStarterDto) {
     return this.pantry.decideStarter(user.id, body.ingredientIds);
   }
 
   @Post()
+  @ApiCreatedResponse({ type: PantryItemDto })
+  @ApiErrors([400, 'An unknown food, a stock without a quantity and unit, a unit the food cannot be weighed in, a negative amount; nothing is written.'], [409, 'The food is already in your pantry: change its amount instead.'])
   add(@CurrentUser() user: User, @Body() body: AddPantryItemDto) {
     return this.pantry.add(user.id, body);
   }
 
   @Patch(':id')
+  @ITEM_ID
+  @ApiOkResponse({ type: PantryItemDto })
+  @ApiErrors(400, 404)
   update(@CurrentUser() user: User, @Param('id', rowId('Pantry item')) id: string, @Body() body: UpdatePantryItemDto) {
     return this.pantry.update(user.id, id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
+  @ITEM_ID
+  @ApiNoContentResponse({ description: 'Taken out of the pantry.' })
+  @ApiErrors(404)
   async remove(@CurrentUser() user: User, @Param('id', rowId('Pantry item')) id: string): Promise<void> {
     await this.pantry.remove(user.id, id);
   }

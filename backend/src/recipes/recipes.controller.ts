@@ -1,9 +1,11 @@
 import { BadRequestException, Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { RecipeCurator } from './recipe-curator.js';
+import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
 import { ImportRecipeDto } from './dto/import-recipe.dto.js';
+import { ImportedRecipeDto, RandomRecipesDto, RecipeDetailDto, RecipeSearchResultsDto } from './dto/recipe.responses.js';
 import { RandomRecipesQuery, RecipeSearchQuery } from './dto/recipe-search.dto.js';
 import { RecipesService } from './recipes.service.js';
 
@@ -11,6 +13,7 @@ import { RecipesService } from './recipes.service.js';
 export const recipeIdOf = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : -1);
 
 @ApiTags('recipes')
+@ApiSignedIn()
 @Controller('api/recipes')
 export class RecipesController {
   constructor(
@@ -24,6 +27,8 @@ export class RecipesController {
    * failure answers the plain search.
    */
   @Get('search')
+  @ApiOkResponse({ type: RecipeSearchResultsDto, description: 'Recipes matching the words that meet your preferences (unless ignorePreferences).' })
+  @ApiErrors(400, 502, [503, 'The recipe provider\'s daily limit is reached.'])
   async search(@CurrentUser() user: User, @Query() q: RecipeSearchQuery) {
     if (!this.curator.enabled || q.curated === false) return this.recipes.search(user.id, q.query, q.number, q.ignorePreferences);
     const wide = await this.recipes.search(user.id, q.query, Math.max(q.number, 30), q.ignorePreferences);
@@ -32,18 +37,25 @@ export class RecipesController {
   }
 
   @Get('random')
+  @ApiOkResponse({ type: RandomRecipesDto })
+  @ApiErrors(400, 502, [503, 'The recipe provider\'s daily limit is reached.'])
   random(@CurrentUser() user: User, @Query() q: RandomRecipesQuery) {
     return this.recipes.random(user.id, q.number, q.ignorePreferences);
   }
 
   /** Saves the schema.org Recipe of a page as the person's own recipe; unmatched lines are kept and listed. */
   @Post('import')
+  @ApiCreatedResponse({ type: ImportedRecipeDto, description: 'Saved as your own recipe (a page imported again updates it).' })
+  @ApiErrors([400, 'Not one of html and url, a page that could not be fetched, or one with no schema.org Recipe.'])
   import(@CurrentUser() user: User, @Body() body: ImportRecipeDto) {
     if ((body.html === undefined) === (body.url === undefined)) throw new BadRequestException('Send either html (the page) or url (its address), not both');
     return this.recipes.importRecipe(user.id, body);
   }
 
   @Get(':id')
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 }, description: 'A recipe you can see (the library\'s or your own).' })
+  @ApiOkResponse({ type: RecipeDetailDto })
+  @ApiErrors(404, 502, [503, 'The recipe provider\'s daily limit is reached.'])
   detail(@CurrentUser() user: User, @Param('id') id: string) {
     return this.recipes.detail(user.id, recipeIdOf(id));
   }

@@ -5,38 +5,30 @@
  */
 import { apiFetch } from './fetcher';
 import { browserTimeZone } from './chat';
+import type { Schemas } from './types';
 
-export interface CalendarExportResult {
-  exportId: string;
-  /** Same-origin .ics download (needs the session). */
-  downloadUrl: string;
-  /** The private subscription URL; only shown when the feed is created or rotated, else null. */
-  feedUrl: string | null;
-  feedActive: boolean;
-  events: number;
-  timeZone: string;
-  /** Meal start times used, HH:MM. */
-  mealTimes: MealTimes;
-}
+/** A finished export: the same-origin .ics download, and the private feed URL only when it was just made. */
+export type CalendarExportResult = Schemas['CalendarExportResult'];
 
-export type MealSlot = 'breakfast' | 'lunch' | 'dinner';
-export type MealTimes = Record<MealSlot, string>;
+export type MealSlot = Schemas['MealType'];
+/** Meal start times, HH:MM. */
+export type MealTimes = Schemas['MealTimes'];
 export const DEFAULT_MEAL_TIMES: MealTimes = { breakfast: '08:00', lunch: '12:30', dinner: '18:30' };
 
 export const CALENDAR_SUCCESS = 'Meal plan has been added to your calendar.';
 export const CALENDAR_FAILURE = 'Failed to export to calendar. Please try again.';
 
 /** Starts the export job in the browser's time zone (and with new meal times, when given). */
-export function startCalendarExport(mealPlanId: string, mealTimes?: MealTimes): Promise<{ jobId: string }> {
+export function startCalendarExport(mealPlanId: string, mealTimes?: MealTimes): Promise<Schemas['JobStarted']> {
   const timeZone = browserTimeZone();
   const body = { ...(timeZone ? { timeZone } : {}), ...(mealTimes ? { mealTimes } : {}) };
-  return apiFetch<{ jobId: string }>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/export-calendar`, { method: 'POST', body });
+  return apiFetch<Schemas['JobStarted']>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/export-calendar`, { method: 'POST', body });
 }
 
 /** A new private feed URL (the old one stops working at once). */
 export async function rotateCalendarFeed(): Promise<string> {
   const timeZone = browserTimeZone();
-  return (await apiFetch<{ feedUrl: string }>('/api/calendar/feed/rotate', { method: 'POST', body: timeZone ? { timeZone } : {} })).feedUrl;
+  return (await apiFetch<Schemas['CalendarFeedRotated']>('/api/calendar/feed/rotate', { method: 'POST', body: timeZone ? { timeZone } : {} })).feedUrl;
 }
 
 /** Turns the private feed off: subscribed calendars stop updating. */

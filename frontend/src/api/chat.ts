@@ -1,4 +1,5 @@
 import { apiFetch } from './fetcher';
+import type { Schemas } from './types';
 
 /** Spec §3 'Chat message'; an assistant message that changed data carries the action its Undo reverts. */
 export interface ChatMessage {
@@ -12,22 +13,12 @@ export interface ChatMessage {
 }
 
 /** "Did you mean to add peanuts to your allergies?": Yes sends `request`, the change said plainly. */
-export interface ChatConfirm {
-  question: string;
-  request: string;
-}
+export type ChatConfirm = Schemas['ChatConfirm'];
 
 /** What one assistant reply changed (POST /api/chat answers it when it did). */
-export interface ChatAction {
-  id: string;
-  description: string;
-}
+export type ChatAction = Schemas['ChatAction'];
 
-export interface ChatAnswer {
-  response: string;
-  action?: ChatAction;
-  confirm?: ChatConfirm;
-}
+export type ChatAnswer = Schemas['ChatReply'];
 
 export const CHAT_PATH = '/api/chat';
 /** Spec §9: the last 5 messages go with each question. */
@@ -54,6 +45,6 @@ export async function sendChatMessage(message: string, history: ChatMessage[]): 
 
 /** POST /api/chat/undo/:id → what was put back, as the assistant says it. */
 export async function undoChatAction(actionId: string): Promise<string> {
-  const answer = await apiFetch<{ response: string }>(`${CHAT_PATH}/undo/${encodeURIComponent(actionId)}`, { method: 'POST' });
+  const answer = await apiFetch<Schemas['ChatUndone']>(`${CHAT_PATH}/undo/${encodeURIComponent(actionId)}`, { method: 'POST' });
   return answer.response;
 }

@@ -5,96 +5,27 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
-import type { PriceSource } from './price-source';
+import type { MealPlanSummary } from './meal-plans';
 import { MEAL_PLANS_KEY } from './recipes';
+import { apiEnums } from './schema';
 import { refreshReads } from './swr-readers';
+import type { Schemas } from './types';
 
-export interface BrandOption {
-  brand: string;
-  /** Dollars as a 2-decimal string; null when nothing could be estimated for it. */
-  price: string | null;
-  description: string;
-}
-
-export interface GroceryItem {
-  id: string;
-  name: string;
-  brand: string | null;
-  category: string | null;
-  quantity: number;
-  unit: string;
-  /** Dollars as a string (spec §3), e.g. '4.99'. */
-  estimatedPrice: string | null;
-  purchased: boolean;
-  isChecked?: boolean;
-  forMeals?: string[];
-  note?: string | null;
-  brandOptions?: BrandOption[];
-  /** Where the price comes from ("estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)", "rough estimate: …", "Kroger price at …", "your price", "no estimate"). */
-  priceSource?: PriceSource;
-  /** 'generated' from the plan's meals, 'added' by the person (by hand or through the assistant). */
-  origin?: LineOrigin;
-  /** Taken off the list (such lines come in `removedItems`). */
-  removed?: boolean;
-  /** What the plan alone asks to buy of a plan line; null on the person's own lines. */
-  planAmount?: { quantity: number; unit: string } | null;
-  /** The plan needs more of this line than when the person took it off or set its quantity. */
-  planNeedsMore?: boolean;
-}
-
-/** Where a line comes from; the pantry will add its own. */
-export type LineOrigin = 'generated' | 'added';
-
-export interface GroceryList {
-  id: string;
-  mealPlanId: string;
-  planName: string;
-  weekStartDate?: string | null;
-  store?: string | null;
-  storeName?: string | null;
-  totalEstimatedCost: number;
-  /** Where the list's prices come from: "Kroger prices at <store>, <date>", or the estimate (and why a store's own were not used). */
-  priceSource?: PriceSource;
-  createdAt: string;
-  items: GroceryItem[];
-  /** Lines the person took off: not in the total, the counts or the export; each can be restored. */
-  removedItems?: GroceryItem[];
-}
-
-export interface GroceryListSummary {
-  id: string;
-  mealPlanId: string;
-  planName: string;
-  weekStartDate?: string | null;
-  store?: string | null;
-  itemCount: number;
-  checkedCount: number;
-  totalEstimatedCost: number;
-  createdAt: string;
-}
-
-export interface MealPlanForGrocery {
-  id: string;
-  name?: string | null;
-  weekStartDate?: string;
-  createdAt?: string;
-  hasGroceryList?: boolean;
-}
-
-export interface PartnerStore { id: string; name: string; chain: string | null; address: string | null; logoUrl: string | null }
-
-export interface StoresAnswer {
-  partner: string;
-  partnerName: string;
-  configured: boolean;
-  zipCode: string;
-  stores: PartnerStore[];
-  message: string | null;
-}
-
-export type OrderAnswer =
-  | { mode: 'partner'; partner: string; partnerName: string; url: string; itemCount: number }
-  | { mode: 'offline'; partner: string; partnerName: string; configured: false; message: string; text: string; itemCount: number };
+/** A brand choice of a line; `price` (dollars, 2 decimals, as text) null when nothing could be estimated. */
+export type BrandOption = Schemas['BrandOption'];
+/** A line of a list; `estimatedPrice` is dollars as text (spec §3), `priceSource` says where it comes from. */
+export type GroceryItem = Schemas['GroceryItem'];
+/** A plan's list; `priceSource` says where its prices come from, and why a store's own were not used. */
+export type GroceryList = Schemas['GroceryList'];
+export type GroceryListSummary = Schemas['GroceryListSummary'];
+/** GET /api/meal-plans, as this screen reads it: the same plans list as everywhere. */
+export type MealPlanForGrocery = MealPlanSummary;
+export type PartnerStore = Schemas['PartnerStore'];
+export type StoresAnswer = Schemas['PartnerStores'];
+/** A link to the delivery partner, or the list as text when no partner is configured. */
+export type OrderAnswer = Schemas['PartnerOrder'] | Schemas['OfflineOrder'];
+/** Where a line comes from: 'generated' from the plan's meals, 'added' by the person. */
+export type LineOrigin = Schemas['LineOrigin'];
 
 export type BrandTable = 'dashboard' | 'lists';
 
@@ -146,30 +77,27 @@ export function refreshGrocery(mutate: ScopedMutator): Promise<unknown> {
 }
 
 /** POST /api/meal-plans/{id}/generate-grocery-list → the job id to poll. */
-export function startGroceryListJob(mealPlanId: string): Promise<{ jobId: string }> {
-  return apiFetch<{ jobId: string }>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/generate-grocery-list`, { method: 'POST' });
+export function startGroceryListJob(mealPlanId: string): Promise<Schemas['JobStarted']> {
+  return apiFetch<Schemas['JobStarted']>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/generate-grocery-list`, { method: 'POST' });
 }
 
 /** One change at a time: a tick, a brand at its price, or how many to buy. */
-export interface ItemUpdate { isChecked?: boolean; brand?: string; estimatedPrice?: string; quantity?: number }
+export type ItemUpdate = Schemas['UpdateGroceryItemDto'];
 
 /** A line the person adds: "paper towels", 6 rolls, their price '7.99' (all but the name optional). */
-export interface NewGroceryItem { name: string; quantity?: number; unit?: string; price?: string }
+export type NewGroceryItem = Schemas['AddGroceryItemDto'];
 
 /** A changed line, with the list's total after the change. */
-export type ChangedGroceryItem = GroceryItem & { listTotalEstimatedCost: number };
+export type ChangedGroceryItem = Schemas['UpdatedGroceryItem'];
 
 /** The answer to an added line: `merged` when a line of the same name took it, `restored` when one taken off came back. */
-export type AddedGroceryItem = ChangedGroceryItem & { merged: boolean; restored: boolean };
+export type AddedGroceryItem = Schemas['AddedGroceryItem'];
 
-/**
- * The units a line can be written in, as the add form offers them ('' is a number of things: "2 paper towels").
- * The server knows these and their spellings (backend/src/grocery/line-edits.ts) and refuses others.
- */
-export const LINE_UNITS: readonly string[] = [
-  '', 'dozen', 'lb', 'oz', 'g', 'kg', 'gallon', 'quart', 'pint', 'cup', 'fl oz', 'l', 'ml', 'tbsp', 'tsp',
-  'package', 'bag', 'box', 'can', 'jar', 'bottle', 'carton', 'tub', 'loaf', 'bunch', 'head', 'roll', 'bar', 'tube', 'pair',
-];
+/** A unit a line can be written in ('' is a number of things: "2 paper towels"). */
+export type LineUnit = '' | Schemas['ListUnit'];
+
+/** The units the add form offers: every unit the server knows (its ListUnit enum), a number of things first. */
+export const LINE_UNITS: readonly LineUnit[] = ['', ...apiEnums.ListUnit];
 
 const itemPath = (itemId: string) => `/api/grocery-list-items/${encodeURIComponent(itemId)}`;
 

@@ -4,14 +4,10 @@
  */
 import useSWR from 'swr';
 import { ApiError } from './fetcher';
+import type { Schemas } from './types';
 
-export interface JobStatus<Result = unknown> {
-  id: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown' | string;
-  progress: number;
-  result: Result | null;
-  error: string | null;
-}
+/** GET /api/jobs/{id}, with the result of the job kind the caller started. */
+export type JobStatus<Result = unknown> = Omit<Schemas['JobStatus'], 'result'> & { result: Result | null };
 
 export const JOB_POLL_MS = 400;
 

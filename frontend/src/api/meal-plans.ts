@@ -2,86 +2,32 @@
  * Meal plans (spec §3, §7): types, SWR hooks, writes and the food search the plan dialogs use.
  * After every write, every meal-plan read (the list and each plan) is refreshed.
  */
-import type { PriceSource } from './price-source';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { apiFetch } from './fetcher';
 import { MEAL_PLANS_KEY } from './recipes';
+import { apiEnums } from './schema';
 import { refreshReads } from './swr-readers';
+import type { Schemas } from './types';
 
-export type MealType = 'breakfast' | 'lunch' | 'dinner';
-export const MEAL_TYPES: readonly MealType[] = ['breakfast', 'lunch', 'dinner'];
+export type MealType = Schemas['MealType'];
+export const MEAL_TYPES: readonly MealType[] = apiEnums.MealType;
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const MEAL_LABELS: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
-export interface MealItem {
-  id: string;
-  dayOfWeek: number;
-  mealType: MealType;
-  date: string;
-  calories: number;
-  /** Grams as planned (sides included); carbs and fat are 0 when unknown. */
-  protein: number;
-  carbs: number;
-  fat: number;
-  /** Portions of a recipe (0.75, 1, 1.25, 1.5, 2); 1 for a food. */
-  servings: number;
-  recipe: { id: number; title: string; image: string | null; readyInMinutes: number } | null;
-  foodItem: { name: string; fdcId: number | null } | null;
-  name: string;
-  quantity: number | null;
-  unit: string | null;
-}
-
-export interface PlanDay {
-  date: string;
-  dayOfWeek: number;
-  totalCalories: number;
-  meals: Record<MealType, { items: MealItem[] }>;
-}
-
-export interface DayStats { dayOfWeek: number; calories: number; protein: number; carbs: number; fat: number; cost: number }
-export interface Relaxation { target: string; message: string; amount?: number }
-
-export interface MealPlanSummary {
-  id: string;
-  name: string | null;
-  weekStartDate: string;
-  createdAt: string;
-  totalCalories: number;
-  totalBudget: number | null;
-  estimatedCost: number;
-  /** Where the estimated cost comes from, in the words a grocery line uses. */
-  costSource?: PriceSource | null;
-  calorieGoal: number | null;
-  hasGroceryList: boolean;
-}
-
-export interface MealPlanDetail extends MealPlanSummary {
-  dayStats: DayStats[];
-  relaxations: Relaxation[];
-  note: string | null;
-  days: PlanDay[];
-  meals: MealItem[];
-}
+/** One recipe or food of a slot, as planned (sides included); carbs and fat are 0 when unknown. */
+export type MealItem = Schemas['MealItem'];
+export type PlanDay = Schemas['PlanDay'];
+export type DayStats = Schemas['DayStats'];
+export type Relaxation = Schemas['Relaxation'];
+/** GET /api/meal-plans: a plan as every list of plans shows it (this screen, Grocery Lists, Add to Meal Plan). */
+export type MealPlanSummary = Schemas['MealPlanSummary'];
+/** GET /api/meal-plans/{id}, and what every write to a plan answers. */
+export type MealPlanDetail = Schemas['MealPlanView'];
 
 /** A food as sent on add and create (spec §3 Food item); calories and protein per 100 g. */
-export interface FoodItemInput {
-  name: string;
-  calories: number;
-  protein: number;
-  quantity: number;
-  unit: string;
-  fdcId: number | null;
-}
-
-export interface CreateMealEntry {
-  dayOfWeek: number;
-  mealType: MealType;
-  recipeId: number | null;
-  foodItem: FoodItemInput | null;
-  date: string;
-}
+export type FoodItemInput = Schemas['FoodItemDto'];
+export type CreateMealEntry = Schemas['MealEntryDto'];
 
 export { MEAL_PLANS_KEY };
 export const mealPlanKey = (id: string) => `${MEAL_PLANS_KEY}/${encodeURIComponent(id)}`;
@@ -109,7 +55,7 @@ export function useRefreshMealPlans(): () => Promise<unknown> {
 export function useMealPlanActions() {
   const refresh = useRefreshMealPlans();
   return {
-    create: useCallback(async (body: { name: string; weekStartDate: string; meals: CreateMealEntry[] }) => {
+    create: useCallback(async (body: Schemas['CreateMealPlanDto']) => {
       const plan = await apiFetch<MealPlanDetail>(MEAL_PLANS_KEY, { method: 'POST', body });
       await refresh();
       return plan;
@@ -122,11 +68,11 @@ export function useMealPlanActions() {
       await apiFetch(mealPlanKey(id), { method: 'DELETE' });
       await refresh();
     }, [refresh]),
-    addFood: useCallback(async (id: string, body: { dayIndex: number; mealType: MealType; foodItem: FoodItemInput }) => {
+    addFood: useCallback(async (id: string, body: Schemas['AddFoodDto']) => {
       await apiFetch<MealPlanDetail>(`${mealPlanKey(id)}/meals`, { method: 'POST', body });
       await refresh();
     }, [refresh]),
-    addRecipe: useCallback(async (recipeId: number, body: { mealPlanId: string; dayOfWeek: number; mealType: MealType }) => {
+    addRecipe: useCallback(async (recipeId: number, body: Schemas['AddRecipeToPlanDto']) => {
       await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
       await refresh();
     }, [refresh]),
@@ -139,23 +85,16 @@ export function useMealPlanActions() {
 }
 
 /** POST /api/meal-plans/generate → the job id. `requestKey` makes a repeated click the same job. */
-export function startPlanGeneration(requestKey: string, weekStartDate = localIsoDate()): Promise<{ jobId: string }> {
-  return apiFetch<{ jobId: string }>(`${MEAL_PLANS_KEY}/generate`, { method: 'POST', body: { requestKey, weekStartDate } });
+export function startPlanGeneration(requestKey: string, weekStartDate = localIsoDate()): Promise<Schemas['JobStarted']> {
+  return apiFetch<Schemas['JobStarted']>(`${MEAL_PLANS_KEY}/generate`, { method: 'POST', body: { requestKey, weekStartDate } });
 }
 
 // ---------- food search (spec §3 Food search result, §5, §9) ----------
 
-export interface FoodNutrient { nutrientName?: string; unitName?: string; value?: number; amount?: number }
-export interface FoodSearchItem {
-  fdcId: number;
-  description: string;
-  dataType?: string;
-  brandOwner?: string | null;
-  foodNutrients?: FoodNutrient[];
-  /** The state its USDA description names: cooked, canned, frozen, dry or raw (null when none). */
-  state?: 'cooked' | 'canned' | 'frozen' | 'dry' | 'raw' | null;
-}
-export interface FoodSearchResponse { items?: FoodSearchItem[]; foods?: FoodSearchItem[] }
+export type FoodNutrient = Schemas['FoodNutrient'];
+/** A USDA food, nutrients per 100 g; `state` is what its description names (cooked, canned…), null when none. */
+export type FoodSearchItem = Schemas['FoodSearchItem'];
+export type FoodSearchResponse = Schemas['FoodSearchResult'];
 
 export const FOOD_SEARCH_MIN = 3;
 export const FOOD_PAGE_SIZE = 20;
@@ -168,18 +107,18 @@ export function useFoodSearch(query: string) {
 }
 
 export function foodsOf(data: FoodSearchResponse | undefined): FoodSearchItem[] {
-  return data?.items ?? data?.foods ?? [];
+  return data?.items ?? [];
 }
 
 /** Energy in KCAL, rounded; per 100 g. */
 export function foodCalories(food: FoodSearchItem): number {
-  const energy = (food.foodNutrients ?? []).find((n) => n.nutrientName === 'Energy' && (n.unitName ?? '').toUpperCase() === 'KCAL');
-  return Math.round(energy?.value ?? energy?.amount ?? 0);
+  const energy = food.foodNutrients.find((n) => n.nutrientName === 'Energy' && n.unitName.toUpperCase() === 'KCAL');
+  return Math.round(energy?.value ?? 0);
 }
 
 export function foodProtein(food: FoodSearchItem): number {
-  const protein = (food.foodNutrients ?? []).find((n) => n.nutrientName === 'Protein');
-  return protein?.value ?? protein?.amount ?? 0;
+  const protein = food.foodNutrients.find((n) => n.nutrientName === 'Protein');
+  return protein?.value ?? 0;
 }
 
 // ---------- dates and labels ----------

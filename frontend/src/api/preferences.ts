@@ -1,36 +1,25 @@
 import useSWR, { mutate } from 'swr';
 import { apiFetch } from './fetcher';
+import { apiEnumNames, apiEnums } from './schema';
+import type { Schemas } from './types';
 
 export const PREFERENCES_KEY = '/api/preferences';
 
-export const STORE_OPTIONS = [
-  { value: 'whole-foods', label: 'Whole Foods' },
-  { value: 'safeway', label: 'Safeway' },
-  { value: 'kroger', label: 'Kroger' },
-  { value: 'trader-joes', label: "Trader Joe's" },
-  { value: 'costco', label: 'Costco' },
-] as const;
+/** A store the API prices (its StoreId enum). */
+export type StoreId = Schemas['StoreId'];
 
-export type StoreId = (typeof STORE_OPTIONS)[number]['value'];
+/** Each store the API prices, in its order, with the name the API gives it. */
+export const STORE_OPTIONS: readonly { value: StoreId; label: string }[] = apiEnums.StoreId.map((value) => ({ value, label: apiEnumNames.StoreId[value] }));
+
+/** The quick-add chips of dietary restrictions and allergies (spec §7), in the API's order. */
+export const DIET_CHIPS: readonly Schemas['DietChip'][] = apiEnums.DietChip;
+export const ALLERGY_CHIPS: readonly Schemas['AllergyChip'][] = apiEnums.AllergyChip;
 
 /** Percent of the day's calories per meal; the three add up to 100. */
-export interface MealShares {
-  breakfast: number;
-  lunch: number;
-  dinner: number;
-}
+export type MealShares = Schemas['MealShares'];
 
-export interface Preferences {
-  dietaryRestrictions: string[];
-  allergies: string[];
-  dislikedIngredients: string[];
-  calorieGoal: number;
-  weeklyBudget: number;
-  preferredStore: StoreId | null;
-  mealShares: MealShares;
-  /** Daily protein floor in grams; null = none. */
-  proteinGoal: number | null;
-}
+/** GET and POST /api/preferences; proteinGoal null = none. */
+export type Preferences = Schemas['Preferences'];
 
 /** The split the planner uses unless the person chooses another (the server's default too). */
 export const DEFAULT_MEAL_SHARES: Readonly<MealShares> = Object.freeze({ breakfast: 25, lunch: 35, dinner: 40 });

@@ -1,68 +1,49 @@
 /**
  * Recipes, favourites and adding a recipe to a meal plan (spec §3, §7): types, SWR hooks and writes.
- * Shapes are read leniently, as the spec allows (results or curated_recipes; ingredients or
- * extendedIngredients as a list or a JSON string; instructions as text, JSON or a list).
+ * The API's answers are typed from its document; the readers below also take the wider shapes the spec
+ * allows a recipe service to send (results or curated_recipes; ingredients or extendedIngredients as a
+ * list or a JSON string; instructions as text, JSON or a list).
  */
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from './fetcher';
 import { API_KEYS } from './keys';
+import type { MealPlanSummary } from './meal-plans';
 import { refreshReads } from './swr-readers';
-import type { PriceSource } from './price-source';
+import type { Schemas } from './types';
 
 /** Which ingredient lines a recipe's nutrition counts, and why any is left out. */
-export interface NutritionCoverage {
-  counted: number;
-  total: number;
-  notCounted: { line: string; reason: string }[];
-  /** "11 of 12 ingredients counted; not counted: salt — to taste" */
-  summary?: string;
-}
+export type NutritionCoverage = Schemas['NutritionCoverage'];
+/** A recipe as a result card shows it (search, random, favourites). */
+export type RecipeCardData = Schemas['RecipeCard'];
+/** A line of a recipe: `grams` counted (null when it counts nothing) and `detail`, what it counted or why not. */
+export type RecipeIngredient = Schemas['RecipeIngredient'];
+export type RecipeStep = Schemas['InstructionStep'];
+/** GET /api/recipes/{id}: lines, steps, nutrition with its coverage, cost and where the cost comes from. */
+export type RecipeDetailData = Schemas['RecipeDetail'];
+export type RecipeSearchResponse = Schemas['RecipeSearchResults'];
+/** A favourite: the recipe's card and its id again as recipeId. */
+export type FavoriteRecipe = Schemas['FavoriteRecipe'];
+/** GET /api/meal-plans, as the 'Add to Meal Plan' picker reads it: the same plans list as everywhere. */
+export type MealPlanOption = MealPlanSummary;
+/** The recipe saved by an import, with the lines that matched no catalogue ingredient. */
+export type ImportedRecipe = Schemas['ImportedRecipe'];
 
-export interface RecipeNutritionSummary {
-  calories: number;
-  /** On a recipe's detail: how complete the figures are (absent when the recipe service does not say). */
-  coverage?: NutritionCoverage;
-  protein?: number;
-  carbs?: number;
-  fat?: number;
-  saturatedFat?: number;
-  fiber?: number;
-  sugars?: number;
-  sodium?: number;
-}
+/** An ingredient as the spec lets a recipe service write it: ours, or named by nameClean or original only. */
+type SpecIngredient = Partial<RecipeIngredient> & { nameClean?: string };
+type SpecStep = Partial<RecipeStep> & { step: string };
 
-export interface RecipeCardData {
-  id: number;
-  title: string;
-  image?: string | null;
-  readyInMinutes?: number;
-  servings?: number;
-  calories?: number;
-  nutrition?: RecipeNutritionSummary | null;
-  summary?: string;
-  diets?: string[];
-  allergens?: string[];
-}
-
-export interface RecipeIngredient {
-  id?: number | null;
-  name?: string;
-  nameClean?: string;
-  original?: string;
-  amount?: number;
-  unit?: string;
-  matched?: boolean;
-  /** Grams counted in the nutrition; null when the line counts nothing. */
-  grams?: number | null;
-  /** What the line counted ("cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 …") or why nothing ("to taste"). */
-  detail?: string | null;
-}
-
-export interface RecipeStep {
-  number?: number;
-  step: string;
-}
+/**
+ * A recipe as the readers below take it: the API's RecipeDetail, or what the spec (§3 Recipe) lets a
+ * recipe service send instead: ingredients and steps under other names, as JSON text or as lists.
+ */
+export type SpecRecipe = Partial<Omit<RecipeDetailData, 'extendedIngredients' | 'instructions' | 'analyzedInstructions'>> & {
+  extendedIngredients?: SpecIngredient[] | string;
+  ingredients?: SpecIngredient[] | string;
+  instructions?: string | string[] | null;
+  parsedInstructions?: SpecStep[] | string[] | string;
+  analyzedInstructions?: { name?: string; steps?: SpecStep[] }[];
+};
 
 /** "11 of 12 ingredients counted; not counted: 1 large shallot — no USDA weight for shallot by the piece"; null when unknown. */
 export function coverageText(coverage: NutritionCoverage | undefined): string | null {
@@ -71,36 +52,6 @@ export function coverageText(coverage: NutritionCoverage | undefined): string | 
   const head = `${coverage.counted} of ${coverage.total} ingredients counted`;
   if (coverage.counted === coverage.total) return head;
   return `${head}; not counted: ${coverage.notCounted.map((n) => `${n.line} — ${n.reason}`).join('; ')}`;
-}
-
-export interface RecipeDetailData extends RecipeCardData {
-  extendedIngredients?: RecipeIngredient[] | string;
-  ingredients?: RecipeIngredient[] | string;
-  instructions?: string | string[] | null;
-  parsedInstructions?: RecipeStep[] | string[] | string;
-  analyzedInstructions?: { name?: string; steps?: RecipeStep[] }[];
-  costPerServing?: number | null;
-  /** Where the cost per serving comes from, in the words a grocery line uses. */
-  costSource?: PriceSource | null;
-  cuisine?: string | null;
-  mealTypes?: string[];
-  /** A recipe of the person's own (written or imported): only they see it, and they can edit or delete it. */
-  isOwn?: boolean;
-}
-
-export interface RecipeSearchResponse {
-  results?: RecipeCardData[];
-  curated_recipes?: RecipeCardData[];
-  curated?: boolean;
-  totalFound?: number;
-  message?: string;
-}
-
-export interface MealPlanOption {
-  id: string;
-  name?: string | null;
-  weekStartDate?: string;
-  createdAt?: string;
 }
 
 export const RECIPES_PER_SEARCH = 12;
@@ -125,7 +76,7 @@ export function useRecipe(id: number | string | null | undefined) {
 
 /** The person's favourites (an array of recipes, or of items with recipeId). */
 export function useFavorites() {
-  return useSWR<(RecipeCardData & { recipeId?: number })[]>(recipeKeys.favorites);
+  return useSWR<FavoriteRecipe[]>(recipeKeys.favorites);
 }
 
 /** Ids of the person's favourite recipes. */
@@ -153,17 +104,12 @@ export function useLoadMealPlanOptions(): () => Promise<MealPlanOption[]> {
 }
 
 /** POST /api/recipes/{id}/add-to-meal-plan, then every meal-plan read (list and each plan) is refreshed. */
-export function useAddRecipeToMealPlan(): (recipeId: number, body: { mealPlanId: string; dayOfWeek: number; mealType: string }) => Promise<void> {
+export function useAddRecipeToMealPlan(): (recipeId: number, body: Schemas['AddRecipeToPlanDto']) => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async (recipeId, body) => {
     await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
     await mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY));
   }, [mutate]);
-}
-
-export interface ImportedRecipe extends RecipeDetailData {
-  /** Ingredient lines that matched no catalogue ingredient (kept, left out of nutrition and cost). */
-  unmatchedIngredients: string[];
 }
 
 /** POST /api/recipes/import with a page's address or its HTML; the recipe becomes the person's own. */
@@ -177,31 +123,11 @@ export function useImportRecipe(): (input: { url: string } | { html: string }) =
   }, [mutate]);
 }
 
-/** A recipe as the person writes it (POST /api/recipes; PATCH sends the same fields). */
-export interface RecipeDraft {
-  title: string;
-  servings: number;
-  readyInMinutes: number;
-  /** One ingredient as written per line ("2 cups cooked rice"). */
-  ingredients: string[];
-  instructions: string[];
-  summary: string;
-  /** null: no image. */
-  image: string | null;
-  /** Empty: the server guesses from the title. */
-  mealTypes: string[];
-}
+/** A recipe as the person writes it: the editor sends every field (POST /api/recipes; PATCH sends the same). */
+export type RecipeDraft = Required<Schemas['CreateOwnRecipeDto']>;
 
 /** What a recipe being written would be (POST /api/recipes/preview): its facts, each line counted or not and why. */
-export interface RecipePreviewData {
-  calories: number;
-  nutrition: RecipeNutritionSummary;
-  extendedIngredients: RecipeIngredient[];
-  costPerServing: number | null;
-  costSource: PriceSource | null;
-  diets: string[];
-  allergens: string[];
-}
+export type RecipePreviewData = Schemas['RecipePreview'];
 
 /** The preview's path; its SWR key is [path, the lines and servings as JSON]. */
 export const RECIPE_PREVIEW_PATH = '/api/recipes/preview';
@@ -265,7 +191,7 @@ export function useDeleteRecipe(): (id: number) => Promise<void> {
 }
 
 /** Results of a search response, whichever field the server used. */
-export function resultsOf(data: RecipeSearchResponse | undefined): RecipeCardData[] {
+export function resultsOf(data: Partial<RecipeSearchResponse> | undefined): RecipeCardData[] {
   return data?.results ?? data?.curated_recipes ?? [];
 }
 
@@ -295,9 +221,9 @@ export interface IngredientLine {
 }
 
 /** Ingredient lines to show: original text, else amount + unit + name (amount defaults to 1, unit to ''). */
-export function ingredientLinesOf(recipe: RecipeDetailData | undefined): IngredientLine[] {
+export function ingredientLinesOf(recipe: SpecRecipe | undefined): IngredientLine[] {
   if (!recipe) return [];
-  const list = parseList<RecipeIngredient | string>(recipe.extendedIngredients ?? recipe.ingredients, 'ingredients');
+  const list = parseList<SpecIngredient | string>(recipe.extendedIngredients ?? recipe.ingredients, 'ingredients');
   return list.map((item, index) => {
     if (typeof item === 'string') return { key: `${index}`, text: item, matched: true, counted: true, detail: null };
     const name = item.name ?? item.nameClean ?? item.original ?? '';
@@ -309,24 +235,24 @@ export function ingredientLinesOf(recipe: RecipeDetailData | undefined): Ingredi
 }
 
 /** Instruction steps in order, from analyzedInstructions, parsedInstructions or instructions. */
-export function instructionStepsOf(recipe: RecipeDetailData | undefined): string[] {
+export function instructionStepsOf(recipe: SpecRecipe | undefined): string[] {
   if (!recipe) return [];
   const analyzed = recipe.analyzedInstructions?.[0]?.steps;
   if (analyzed?.length) return analyzed.map((s) => s.step).filter(Boolean);
-  const parsed = parseList<RecipeStep | string>(recipe.parsedInstructions, 'instructions');
+  const parsed = parseList<SpecStep | string>(recipe.parsedInstructions, 'instructions');
   if (parsed.length) return parsed.map((s) => (typeof s === 'string' ? s : s.step)).filter(Boolean);
   const { instructions } = recipe;
   if (Array.isArray(instructions)) return instructions.filter(Boolean);
   if (typeof instructions === 'string' && instructions.trim()) {
     const text = instructions.trim();
-    if (text.startsWith('[')) return parseList<RecipeStep | string>(text, 'instructions').map((s) => (typeof s === 'string' ? s : s.step)).filter(Boolean);
+    if (text.startsWith('[')) return parseList<SpecStep | string>(text, 'instructions').map((s) => (typeof s === 'string' ? s : s.step)).filter(Boolean);
     return text.split(/\n+|<\/li>|<br\s*\/?>/i).map((s) => s.replace(/<[^>]*>/g, '').trim()).filter(Boolean);
   }
   return [];
 }
 
 /** Calories per serving, whichever field carries them. */
-export function caloriesOf(recipe: Pick<RecipeCardData, 'nutrition' | 'calories'>): number | null {
+export function caloriesOf(recipe: { calories?: number; nutrition?: { calories: number } | null }): number | null {
   const value = recipe.nutrition?.calories ?? recipe.calories;
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : null;
 }

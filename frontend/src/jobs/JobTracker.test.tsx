@@ -72,6 +72,7 @@ function renderApp(routes: Record<string, MockRoute>, path = '/plans', auth = SI
 
 const NEW_PLAN: MealPlanSummary = {
   id: 'p-new', name: null, weekStartDate: '2026-11-22', createdAt: '2026-11-25T08:00:00.000Z', totalCalories: 14000, totalBudget: null, estimatedCost: 90, calorieGoal: 2000, hasGroceryList: false,
+  costSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023', detail: null },
 };
 const status = (id: string, state: string, progress: number, result: unknown = null, error: string | null = null) => ({ body: { id, state, progress, result, error } });
 const posts = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === 'POST').length;

@@ -9,7 +9,8 @@ import type { ScopedMutator } from 'swr';
 import { CALENDAR_FAILURE, CALENDAR_SUCCESS, rememberFeedUrl, startCalendarExport, type CalendarExportResult, type MealTimes } from '../api/calendar';
 import { errorMessage, isUnauthorizedError } from '../api/fetcher';
 import { refreshGrocery, startGroceryListJob } from '../api/grocery';
-import { localIsoDate, refreshMealPlans, startPlanGeneration } from '../api/meal-plans';
+import { localIsoDate, MEAL_TYPES, refreshMealPlans, startPlanGeneration } from '../api/meal-plans';
+import type { Schemas } from '../api/types';
 import { handleUnauthorized } from '../auth/unauthorized';
 import { toast, type ToastInput } from '../components/toast/toast-store';
 
@@ -18,9 +19,9 @@ export type GroceryScreen = 'dashboard' | 'grocery-lists';
 
 export interface JobKinds {
   /** 'Generate New Plan' (plans.generate). */
-  plan: { request: { weekStartDate?: string }; result: { mealPlanId: string } };
+  plan: { request: { weekStartDate?: string }; result: Schemas['PlanJobResult'] };
   /** A plan's grocery list (grocery.build). */
-  grocery: { request: { mealPlanId: string; from: GroceryScreen }; result: { mealPlanId: string; groceryListId: string } };
+  grocery: { request: { mealPlanId: string; from: GroceryScreen }; result: Schemas['GroceryJobResult'] };
   /** 'Export to Calendar' (calendar.export); new meal times when given. */
   calendar: { request: { mealPlanId: string; mealTimes?: MealTimes }; result: CalendarExportResult };
 }
@@ -41,7 +42,7 @@ export type RefusedDuring = 'start' | 'status';
 export interface JobKindDefinition<K extends JobKind> {
   scope(request: JobRequest<K>): string;
   /** POSTs the job; the server answers 202 { jobId }. */
-  start(request: JobRequest<K>): Promise<{ jobId: string }>;
+  start(request: JobRequest<K>): Promise<Schemas['JobStarted']>;
   /** The request as kept in sessionStorage, read back after a reload; null when it is not one. */
   readRequest(saved: unknown): JobRequest<K> | null;
   /** The job completed: refresh what it changed, then say so. */
@@ -75,7 +76,7 @@ function refusedWith(error: unknown, failure: ToastInput): void {
 /** A plain object read back from JSON. */
 export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isMealTimes = (value: unknown): value is MealTimes =>
-  isRecord(value) && (['breakfast', 'lunch', 'dinner'] as const).every((slot) => typeof value[slot] === 'string');
+  isRecord(value) && MEAL_TYPES.every((slot) => typeof value[slot] === 'string');
 
 /** A fresh key per click: the server answers a repeat of the same key with the same job. */
 const requestKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);

@@ -1,7 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { IsWholeNumberBetween } from '../../foods/dto/whole-number.js';
 
 /** POST /api/favorites { recipeId } */
 export class AddFavoriteDto {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 2147483647 })
   @IsWholeNumberBetween(1, 2147483647, { message: 'recipeId must be a recipe id (a whole number)' })
   recipeId!: number;
 }

@@ -1,12 +1,15 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, MaxLength, ValidateIf } from 'class-validator';
 
 /** POST /api/recipes/import { html } or { url } */
 export class ImportRecipeDto {
+  @ApiPropertyOptional({ maxLength: 900_000, description: 'The recipe page itself; send this or url, not both.' })
   @ValidateIf((o: ImportRecipeDto) => o.url === undefined || o.html !== undefined)
   @IsString({ message: 'Send the page as html, or its address as url' })
   @MaxLength(900_000, { message: 'html must be at most 900,000 characters' })
   html?: string;
 
+  @ApiPropertyOptional({ format: 'uri', maxLength: 2000, description: 'The page\'s http(s) address; send this or html, not both.' })
   @IsOptional()
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'url must be a web address starting with http:// or https://' })
   @MaxLength(2000, { message: 'url must be at most 2,000 characters' })

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsWholeNumberBetween } from '../../foods/dto/whole-number.js';
@@ -39,36 +40,59 @@ const M = {
 /** A https address that cannot break out of the CSS url("…") the recipe dialog shows it in. */
 const IMAGE_URL = /^https:\/\/[^\s"'()\\<>]+$/i;
 
+/** How the document tells each field; the rules are the validators' constants above. */
+const DOC = {
+  title: { type: String, minLength: 1, maxLength: L.title, example: 'Garlic Rice', description: 'Trimmed.' },
+  previewTitle: { type: String, maxLength: L.title, description: 'Trimmed; may be empty while the person types.' },
+  servings: { type: 'integer', minimum: 1, maximum: L.servings, example: 2 },
+  ingredients: (minItems?: number) => ({
+    type: 'array', ...(minItems ? { minItems } : {}), maxItems: L.lines, items: { type: 'string', maxLength: L.line },
+    example: ['1 cup cooked white rice', '2 cloves garlic, minced'],
+    description: 'One ingredient per line, as written; blank lines are dropped. Each is matched, weighed and counted (or said not counted, and why).',
+  }),
+} satisfies Record<string, ApiPropertyOptions | ((n?: number) => ApiPropertyOptions)>;
+
 /** The fields every body may carry, each optional. */
 class RecipeFieldsDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: L.minutes, description: 'Minutes from start to table; 30 when a new recipe does not say.' })
   @IsOptional() @IsWholeNumberBetween(1, L.minutes, { message: M.minutes })
   readyInMinutes?: number;
 
+  @ApiPropertyOptional({ type: 'array', maxItems: L.steps, items: { type: 'string', maxLength: L.step }, description: 'The steps, one per item; blank ones are dropped.' })
   @IsOptional() @Transform(lines)
   @IsArray({ message: M.steps }) @IsString({ each: true, message: M.steps })
   @ArrayMaxSize(L.steps, { message: M.tooManySteps }) @MaxLength(L.step, { each: true, message: M.stepLength })
   instructions?: string[];
 
+  @ApiPropertyOptional({ maxLength: L.summary, description: 'Plain text (shown as written; any markup is escaped).' })
   @IsOptional() @Transform(trim) @IsString({ message: M.summary }) @MaxLength(L.summary, { message: M.summaryLength })
   summary?: string;
 
   /** null (or '') removes the image. */
+  @ApiPropertyOptional({
+    type: String, nullable: true, maxLength: L.image, pattern: IMAGE_URL, example: 'https://example.com/garlic-rice.jpg',
+    description: "A picture's https:// address (the scheme in any case); null or '' removes the image.",
+  })
   @IsOptional() @Transform(imageOrNull) @IsString({ message: M.image }) @MaxLength(L.image, { message: M.imageLength }) @Matches(IMAGE_URL, { message: M.image })
   image?: string | null;
 
   /** Empty: guessed from the title, as an import's are. */
+  @ApiPropertyOptional({ enum: MEAL_TYPES, enumName: 'MealType', isArray: true, maxItems: MEAL_TYPES.length, description: 'The meals it is for; empty or none: guessed from the title.' })
   @IsOptional() @IsArray({ message: M.mealTypes }) @IsIn([...MEAL_TYPES], { each: true, message: M.mealTypes }) @ArrayMaxSize(MEAL_TYPES.length, { message: M.mealTypes })
   mealTypes?: MealType[];
 }
 
 /** POST /api/recipes */
 export class CreateOwnRecipeDto extends RecipeFieldsDto {
+  @ApiProperty(DOC.title)
   @Transform(trim) @IsString({ message: M.title }) @IsNotEmpty({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
   title!: string;
 
+  @ApiProperty(DOC.servings)
   @IsWholeNumberBetween(1, L.servings, { message: M.servings })
   servings!: number;
 
+  @ApiProperty(DOC.ingredients(1))
   @Transform(lines)
   @IsArray({ message: M.ingredients }) @IsString({ each: true, message: M.ingredients }) @ArrayMinSize(1, { message: M.noIngredients })
   @ArrayMaxSize(L.lines, { message: M.tooManyIngredients }) @MaxLength(L.line, { each: true, message: M.ingredientLength })
@@ -77,12 +101,15 @@ export class CreateOwnRecipeDto extends RecipeFieldsDto {
 
 /** PATCH /api/recipes/:id: the fields sent, with the same rules; ingredients, when sent, are at least one. */
 export class UpdateOwnRecipeDto extends RecipeFieldsDto {
+  @ApiPropertyOptional(DOC.title)
   @IsOptional() @Transform(trim) @IsString({ message: M.title }) @IsNotEmpty({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
   title?: string;
 
+  @ApiPropertyOptional(DOC.servings)
   @IsOptional() @IsWholeNumberBetween(1, L.servings, { message: M.servings })
   servings?: number;
 
+  @ApiPropertyOptional(DOC.ingredients(1))
   @IsOptional() @Transform(lines)
   @IsArray({ message: M.ingredients }) @IsString({ each: true, message: M.ingredients }) @ArrayMinSize(1, { message: M.noIngredients })
   @ArrayMaxSize(L.lines, { message: M.tooManyIngredients }) @MaxLength(L.line, { each: true, message: M.ingredientLength })
@@ -94,12 +121,15 @@ export class UpdateOwnRecipeDto extends RecipeFieldsDto {
  * title yet, no lines yet) is previewed, not refused; what is there follows the same rules.
  */
 export class PreviewOwnRecipeDto extends RecipeFieldsDto {
+  @ApiPropertyOptional(DOC.previewTitle)
   @IsOptional() @Transform(trim) @IsString({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
   title?: string;
 
+  @ApiPropertyOptional({ ...DOC.servings, description: 'The servings the lines make; 1 when not sent.' })
   @IsOptional() @IsWholeNumberBetween(1, L.servings, { message: M.servings })
   servings?: number;
 
+  @ApiPropertyOptional({ ...DOC.ingredients(), description: 'The lines so far (none yet is fine); blank lines are dropped.' })
   @IsOptional() @Transform(lines)
   @IsArray({ message: M.ingredients }) @IsString({ each: true, message: M.ingredients })
   @ArrayMaxSize(L.lines, { message: M.tooManyIngredients }) @MaxLength(L.line, { each: true, message: M.ingredientLength })

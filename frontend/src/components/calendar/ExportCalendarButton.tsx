@@ -6,6 +6,7 @@ import {
   type CalendarExportResult, type MealSlot, type MealTimes,
 } from '../../api/calendar';
 import { isUnauthorizedError } from '../../api/fetcher';
+import { MEAL_LABELS, MEAL_TYPES } from '../../api/meal-plans';
 import { useAuth } from '../../auth/auth-context';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { useJobOutcome, useJobRun } from '../../jobs/useJobRun';
@@ -80,7 +81,7 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
   };
 
   const busy = job.running;
-  const SLOTS: [MealSlot, string][] = [['breakfast', 'Breakfast'], ['lunch', 'Lunch'], ['dinner', 'Dinner']];
+  const SLOTS: [MealSlot, string][] = MEAL_TYPES.map((slot) => [slot, MEAL_LABELS[slot]]);
   const timesChanged = result !== null && SLOTS.some(([slot]) => times[slot] !== (result.mealTimes?.[slot] ?? DEFAULT_MEAL_TIMES[slot]));
   const timesValid = SLOTS.every(([slot]) => /^([01]\d|2[0-3]):[0-5]\d$/.test(times[slot]));
   const progress = job.progress;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GroceryItem } from '../../api/grocery';
-import { costByCategory, displayPrice, exportText, groupByCategory, planAmountNote, totalOf } from './grocery-format';
+import { costByCategory, displayPrice, exportText, groupByCategory, planAmountNote, totalOf, type FormattedItem } from './grocery-format';
 
-const item = (over: Partial<GroceryItem>): GroceryItem => ({
+const item = (over: Partial<FormattedItem>): FormattedItem => ({
   id: 'x', name: 'Thing', brand: null, category: 'Other', quantity: 1, unit: '', estimatedPrice: '0.00', purchased: false, isChecked: false, ...over,
 });
 
@@ -33,14 +32,17 @@ describe('grocery-format', () => {
   });
 
   it("says what the plan asks of a line the person changed, and nothing of one they did not", () => {
-    const plan = { planAmount: { quantity: 12, unit: 'eggs' }, origin: 'generated' as const };
-    expect(planAmountNote(item({ ...eggs, ...plan }))).toBeNull();
-    expect(planAmountNote(item({ ...eggs, ...plan, quantity: 24 }))).toBe('Plan: 12 eggs');
-    expect(planAmountNote(item({ ...eggs, ...plan, quantity: 6, planAmount: { quantity: 18, unit: 'eggs' }, planNeedsMore: true })))
+    type PlanLine = Parameters<typeof planAmountNote>[0];
+    // the eggs as the plan made them: 12 eggs, the plan's own amount
+    const line = (over: Partial<PlanLine>): PlanLine => ({ quantity: 12, unit: 'eggs', removed: false, planNeedsMore: false, planAmount: { quantity: 12, unit: 'eggs' }, ...over });
+    expect(planAmountNote(line({}))).toBeNull();
+    expect(planAmountNote(line({ quantity: 24 }))).toBe('Plan: 12 eggs');
+    expect(planAmountNote(line({ quantity: 6, planAmount: { quantity: 18, unit: 'eggs' }, planNeedsMore: true })))
       .toBe('Your meals now need more than when you set this: the plan buys 18 eggs.');
-    expect(planAmountNote(item({ ...eggs, ...plan, removed: true, quantity: 18, planAmount: { quantity: 18, unit: 'eggs' }, planNeedsMore: true })))
+    expect(planAmountNote(line({ removed: true, quantity: 18, planAmount: { quantity: 18, unit: 'eggs' }, planNeedsMore: true })))
       .toBe('Your meals now need more than when you took it off: the plan buys 18 eggs.');
-    expect(planAmountNote(item({ ...eggs, ...plan, removed: true }))).toBeNull();
-    expect(planAmountNote(item({ name: 'paper towels', origin: 'added', planAmount: null }))).toBeNull();
+    expect(planAmountNote(line({ removed: true }))).toBeNull();
+    // a line of the person's own ("paper towels") has no plan amount
+    expect(planAmountNote(line({ quantity: 1, unit: '', planAmount: null }))).toBeNull();
   });
 });

@@ -4,6 +4,15 @@ import type { GroceryItem } from '../../api/grocery';
 export const DEFAULT_CATEGORY = 'Other';
 export const EXPORT_FILE_NAME = 'grocery-list.txt';
 
+/**
+ * What these helpers read of a grocery line. They say $0 and 'Other' for a line with no price or aisle,
+ * so they take those as possibly missing, though the API always sends both.
+ */
+export type FormattedItem = Pick<GroceryItem, 'id' | 'name' | 'brand' | 'quantity' | 'unit' | 'isChecked' | 'purchased'> & {
+  category: string | null;
+  estimatedPrice: string | null;
+};
+
 /** A brand chosen on this screen, shown before the server confirms it (spec §4 'Brand choice'). */
 export interface BrandOverride { brand: string; price: string }
 
@@ -14,15 +23,15 @@ function dollars(value: string | number | null | undefined): number | null {
 }
 
 /** Price display: the local override, then the item's estimatedPrice, then 0. */
-export function displayPrice(item: GroceryItem, override?: BrandOverride): number {
+export function displayPrice(item: FormattedItem, override?: BrandOverride): number {
   return dollars(override?.price) ?? dollars(item.estimatedPrice) ?? 0;
 }
 
-export function displayBrand(item: GroceryItem, override?: BrandOverride): string | null {
+export function displayBrand(item: FormattedItem, override?: BrandOverride): string | null {
   return override?.brand ?? item.brand ?? null;
 }
 
-export function isItemChecked(item: GroceryItem, checkedOverride?: boolean): boolean {
+export function isItemChecked(item: FormattedItem, checkedOverride?: boolean): boolean {
   return checkedOverride ?? item.isChecked ?? item.purchased ?? false;
 }
 
@@ -31,12 +40,12 @@ export function formatMoney(value: number): string {
 }
 
 /** Sum of the displayed prices, exact to the cent. */
-export function totalOf(items: readonly GroceryItem[], overrides: Readonly<Record<string, BrandOverride>> = {}): number {
+export function totalOf(items: readonly FormattedItem[], overrides: Readonly<Record<string, BrandOverride>> = {}): number {
   const cents = items.reduce((sum, item) => sum + Math.round(displayPrice(item, overrides[item.id]) * 100), 0);
   return cents / 100;
 }
 
-export function quantityText(item: Pick<GroceryItem, 'quantity' | 'unit'>): string {
+export function quantityText(item: Pick<FormattedItem, 'quantity' | 'unit'>): string {
   return `${item.quantity} ${item.unit ?? ''}`.trim();
 }
 
@@ -44,7 +53,7 @@ export function quantityText(item: Pick<GroceryItem, 'quantity' | 'unit'>): stri
  * What the plan asks of a plan line the person changed, in words: that the meals now need more than when
  * they took it off or set its amount, or the plan's own amount beside theirs. Null when there is nothing to say.
  */
-export function planAmountNote(item: GroceryItem): string | null {
+export function planAmountNote(item: Pick<GroceryItem, 'planAmount' | 'planNeedsMore' | 'removed' | 'quantity' | 'unit'>): string | null {
   const plan = item.planAmount;
   if (!plan) return null;
   if (item.planNeedsMore) {
@@ -60,12 +69,12 @@ export function planAmountNote(item: GroceryItem): string | null {
  * The export (spec §7): one line per item — a check mark or an empty box, the name,
  * ' - {brand}' when there is one, then ' ({quantity} {unit})'.
  */
-export function exportLine(item: GroceryItem, checked: boolean, brand: string | null): string {
+export function exportLine(item: FormattedItem, checked: boolean, brand: string | null): string {
   return `${checked ? '✓' : '☐'} ${item.name}${brand ? ` - ${brand}` : ''} (${item.quantity} ${item.unit ?? ''})`;
 }
 
 export function exportText(
-  items: readonly GroceryItem[],
+  items: readonly FormattedItem[],
   checked: Readonly<Record<string, boolean>> = {},
   overrides: Readonly<Record<string, BrandOverride>> = {},
 ): string {
@@ -85,7 +94,7 @@ export function downloadText(text: string, fileName = EXPORT_FILE_NAME): void {
 }
 
 /** Items grouped by category (default 'Other'), groups in the order the list has them (the store walk). */
-export function groupByCategory<T extends GroceryItem>(items: readonly T[]): { category: string; items: T[] }[] {
+export function groupByCategory<T extends FormattedItem>(items: readonly T[]): { category: string; items: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
     const category = item.category?.trim() || DEFAULT_CATEGORY;
@@ -99,7 +108,7 @@ export function groupByCategory<T extends GroceryItem>(items: readonly T[]): { c
 }
 
 /** Cost per category, largest first, for the chart. */
-export function costByCategory(items: readonly GroceryItem[], overrides: Readonly<Record<string, BrandOverride>> = {}): { category: string; cost: number }[] {
+export function costByCategory(items: readonly FormattedItem[], overrides: Readonly<Record<string, BrandOverride>> = {}): { category: string; cost: number }[] {
   return groupByCategory(items)
     .map(({ category, items: list }) => ({ category, cost: totalOf(list, overrides) }))
     .sort((a, b) => b.cost - a.cost || a.category.localeCompare(b.category));

@@ -1,12 +1,12 @@
 import { Button, Card, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { MEAL_TYPES, type MealType } from '../../api/meal-plans';
 import { useAddRecipeToMealPlan, type MealPlanOption } from '../../api/recipes';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../toast/toast-store';
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A plan's label: its name, else 'Week of {date}' (spec §2). */
@@ -29,7 +29,7 @@ export interface AddToMealPlanPanelProps {
 export function AddToMealPlanPanel({ recipeId, plans, onDone, onCancel }: AddToMealPlanPanelProps) {
   const [planId, setPlanId] = useState<string | undefined>(plans[0]?.id);
   const [day, setDay] = useState(0);
-  const [mealType, setMealType] = useState<string>('lunch');
+  const [mealType, setMealType] = useState<MealType>('lunch');
   const [pending, setPending] = useState(false);
   const addRecipeToMealPlan = useAddRecipeToMealPlan();
 

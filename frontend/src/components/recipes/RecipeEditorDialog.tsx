@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Col, Flex, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
+import { MEAL_LABELS, MEAL_TYPES } from '../../api/meal-plans';
 import { useCreateRecipe, useUpdateRecipe, type RecipeDetailData } from '../../api/recipes';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { useDebouncedValue } from '../mealplans/useDebouncedValue';
@@ -23,7 +24,7 @@ export interface RecipeEditorDialogProps {
   onSaved: (recipe: RecipeDetailData) => void;
 }
 
-const MEAL_OPTIONS = [{ label: 'Breakfast', value: 'breakfast' }, { label: 'Lunch', value: 'lunch' }, { label: 'Dinner', value: 'dinner' }];
+const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ label: MEAL_LABELS[value], value }));
 const rule = (problem: (value: string) => string | null) => ({ validator: (_: unknown, value: string) => { const p = problem(value); return p ? Promise.reject(new Error(p)) : Promise.resolve(); } });
 
 /** The recipe editor: the form on one side, the live preview of its figures on the other. */

@@ -3,7 +3,8 @@
  * same words, so a person reads one message whichever side finds the problem) and the conversions
  * between a recipe's detail, the form and a draft. Pure.
  */
-import { ingredientLinesOf, instructionStepsOf, type RecipeDetailData, type RecipeDraft } from '../../api/recipes';
+import type { MealType } from '../../api/meal-plans';
+import { ingredientLinesOf, instructionStepsOf, type RecipeDetailData, type RecipeDraft, type SpecRecipe } from '../../api/recipes';
 
 export const RECIPE_LIMITS = { title: 200, servings: 64, minutes: 1440, lines: 100, line: 500, steps: 100, step: 2000, summary: 2000 } as const;
 
@@ -31,7 +32,7 @@ export interface RecipeFormValues {
   instructions: string;
   summary: string;
   image: string;
-  mealTypes: string[];
+  mealTypes: MealType[];
 }
 
 export const EMPTY_RECIPE_FORM: RecipeFormValues = { title: '', servings: 2, readyInMinutes: 30, ingredients: '', instructions: '', summary: '', image: '', mealTypes: [] };
@@ -96,7 +97,7 @@ export function plainTextOf(html: string | null | undefined): string {
 }
 
 /** The editor's values for an existing recipe (one of the person's own, written or imported). */
-export function formValuesOf(recipe: RecipeDetailData): RecipeFormValues {
+export function formValuesOf(recipe: SpecRecipe & Pick<RecipeDetailData, 'title'>): RecipeFormValues {
   return {
     title: recipe.title,
     servings: recipe.servings ?? 1,

@@ -10,6 +10,7 @@ import { MealPlansPage } from './MealPlansPage';
 const SUMMARY: MealPlanSummary = {
   id: 'p1', name: null, weekStartDate: '2026-11-22', createdAt: '2026-11-22T08:00:00.000Z', totalCalories: 14000,
   totalBudget: 150, estimatedCost: 98.5, calorieGoal: 2000, hasGroceryList: false,
+  costSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)', detail: '479 ingredients priced from public rows' },
 };
 const day = (i: number): PlanDay => ({
   date: `2026-11-${22 + i}`, dayOfWeek: i, totalCalories: i === 0 ? 520 : 0,
@@ -21,7 +22,7 @@ const day = (i: number): PlanDay => ({
 });
 const DETAIL: MealPlanDetail = {
   ...SUMMARY, note: null,
-  costSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)', detail: '479 ingredients priced from public rows' }, days: Array.from({ length: 7 }, (_, i) => day(i)), meals: [],
+  days: Array.from({ length: 7 }, (_, i) => day(i)), meals: [],
   dayStats: [{ dayOfWeek: 0, calories: 520, protein: 20, carbs: 70, fat: 15, cost: 4.1 }],
   relaxations: [
     { target: 'budget', message: 'Weekly budget exceeded by $12.40', amount: 12.4 },

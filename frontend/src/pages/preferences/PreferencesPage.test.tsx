@@ -45,6 +45,14 @@ describe('Preferences', () => {
     expect(screen.getByRole('button', { name: '+ Keto' })).toBeInTheDocument();
   });
 
+  it("offers the spec's quick-add chips in its order (from the API's DietChip and AllergyChip enums)", async () => {
+    renderPage({ 'GET /api/preferences': { body: { ...SAVED, dietaryRestrictions: [] } } });
+    const chips = async (label: string) =>
+      within(await screen.findByRole('region', { name: label })).getAllByRole('button', { name: /^\+ / }).map((b) => b.textContent?.replace(/^\+ ?/, ''));
+    expect(await chips('Dietary Restrictions')).toEqual(['Vegetarian', 'Vegan', 'Gluten-Free', 'Keto', 'Paleo', 'Dairy-Free']);
+    expect(await chips('Allergies & Intolerances')).toEqual(['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Gluten']);
+  });
+
   it('adds tags with Enter, the Add button and the quick-add chips; ignores blanks and duplicates', async () => {
     renderPage({ 'GET /api/preferences': { body: { ...SAVED, dietaryRestrictions: [] } } });
     const input = await screen.findByRole('textbox', { name: 'Allergies & Intolerances' });

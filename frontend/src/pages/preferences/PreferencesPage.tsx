@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
-  DEFAULT_PREFERENCES, MEAL_SHARE_MAX, MEAL_SHARE_MIN, PROTEIN_GOAL_MAX, PROTEIN_GOAL_MIN, savePreferences, STORE_OPTIONS, usePreferences, type Preferences, type StoreId,
+  ALLERGY_CHIPS, DEFAULT_PREFERENCES, DIET_CHIPS, MEAL_SHARE_MAX, MEAL_SHARE_MIN, PROTEIN_GOAL_MAX, PROTEIN_GOAL_MIN, savePreferences, STORE_OPTIONS, usePreferences, type Preferences, type StoreId,
 } from '../../api/preferences';
 import { PageHeader } from '../../components/PageHeader';
 import { PreferenceTips } from '../../components/preferences/PreferenceTips';
@@ -12,8 +12,6 @@ import { TagListField } from '../../components/preferences/TagListField';
 import { toast } from '../../components/toast/toast-store';
 import { completeSplit, mealSplitError, MEALS, proteinGoalError, splitTotal, type MealSharesDraft } from './meal-split';
 
-export const DIET_CHIPS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Keto', 'Paleo', 'Dairy-Free'] as const;
-export const ALLERGY_CHIPS = ['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Gluten'] as const;
 export const REDIRECT_AFTER_SAVE_MS = 1000;
 
 const money = (n: number) => `$${n}`;

@@ -1,0 +1,119 @@
+/**
+ * The documented shapes of what the grocery routes answer (GroceryService builds them). Each class
+ * implements the view it documents, so a field the view gains and the document lacks fails the build.
+ */
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { PriceSourceDto } from '../../catalog/dto/price-source.responses.js';
+import { STORE_IDS } from '../../kitchen/vocabulary.js';
+import { allWords } from '../../openapi/all-words.js';
+import type { ListPriceSource } from '../../prices/store-prices.service.js';
+import type { ChangedLine, GroceryLinesService } from '../grocery-lines.service.js';
+import type { BrandOption, LinePriceSource } from '../grocery-list.entity.js';
+import type { GroceryItemView, GroceryListSummary, GroceryListView } from '../grocery-view.js';
+import type { LineOrigin } from '../line-edits.js';
+
+const MONEY_TEXT = { pattern: /^\d+\.\d{2}$/, example: '4.99', description: 'Dollars with 2 decimals, as text.' } as const;
+const STORE = { enum: STORE_IDS, enumName: 'StoreId', nullable: true } as const;
+
+@ApiSchema({ name: 'BrandOption' })
+export class BrandOptionDto implements BrandOption {
+  @ApiProperty() brand!: string;
+  @ApiProperty({ ...MONEY_TEXT, type: String, nullable: true, description: 'Dollars with 2 decimals, as text; null when nothing could be estimated for it.' }) price!: string | null;
+  @ApiProperty() description!: string;
+}
+
+@ApiSchema({ name: 'ListPriceSource', description: 'Where a list\'s prices come from, as a whole.' })
+export class ListPriceSourceDto extends PriceSourceDto implements ListPriceSource {
+  @ApiProperty({ type: String, nullable: true, description: 'Why a store\'s own prices were asked for and not used; null when they were, or were not asked for.' })
+  fallback!: string | null;
+}
+
+@ApiSchema({ name: 'LinePriceSource', description: "Where a line's price comes from: the estimate's sources, or the person's own price." })
+export class LinePriceSourceDto implements LinePriceSource {
+  @ApiProperty({
+    enum: allWords<LinePriceSource['kind']>()(['estimate', 'rough', 'store', 'person', 'none']),
+    description: "'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person (\"your price\"); 'none': nothing could be estimated.",
+  })
+  kind!: LinePriceSource['kind'];
+
+  @ApiProperty({ example: 'estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)' })
+  label!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'The full account; null for none.' })
+  detail!: string | null;
+}
+
+@ApiSchema({ name: 'PlanAmount', description: 'What the plan alone asks to buy of a line.' })
+export class PlanAmountDto {
+  @ApiProperty({ example: 12 }) quantity!: number;
+  @ApiProperty({ example: 'eggs' }) unit!: string;
+}
+
+@ApiSchema({ name: 'GroceryItem', description: 'One line of a grocery list.' })
+export class GroceryItemDto implements GroceryItemView {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: String, nullable: true }) brand!: string | null;
+  @ApiProperty({ example: 'Produce', description: "The aisle ('Other' when none is known)." }) category!: string;
+  @ApiProperty() quantity!: number;
+  @ApiProperty() unit!: string;
+  @ApiProperty(MONEY_TEXT) estimatedPrice!: string;
+  @ApiProperty() purchased!: boolean;
+  @ApiProperty() isChecked!: boolean;
+  @ApiProperty({ type: [String], description: 'The meals that need it.' }) forMeals!: string[];
+  @ApiProperty({ type: String, nullable: true }) note!: string | null;
+  @ApiProperty({ type: [BrandOptionDto] }) brandOptions!: BrandOptionDto[];
+  @ApiProperty({ type: LinePriceSourceDto }) priceSource!: LinePriceSourceDto;
+  @ApiProperty({ enum: allWords<LineOrigin>()(['generated', 'added', 'pantry']), enumName: 'LineOrigin', description: "'generated' from the plan's meals, 'pantry' when the person's pantry covers it whole (nothing to buy; such lines come in `pantryItems`), 'added' by the person (by hand or through the assistant)." })
+  origin!: LineOrigin;
+  @ApiProperty({ description: 'Taken off the list by the person (such lines come in `removedItems`, to restore).' }) removed!: boolean;
+  @ApiProperty({ type: PlanAmountDto, nullable: true, description: "What the plan alone asks to buy of a plan line; null on the person's own lines." }) planAmount!: PlanAmountDto | null;
+  @ApiProperty({ description: 'The plan needs more of this line than when the person took it off or set its quantity.' }) planNeedsMore!: boolean;
+}
+
+@ApiSchema({ name: 'UpdatedGroceryItem', description: 'The line as changed, with its list\'s new total.' })
+export class UpdatedGroceryItemDto extends GroceryItemDto implements ChangedLine {
+  @ApiProperty({ description: 'Dollars.' }) listTotalEstimatedCost!: number;
+}
+
+@ApiSchema({ name: 'AddedGroceryItem', description: "The line added (or the line of the same name it joined), with its list's new total." })
+export class AddedGroceryItemDto extends UpdatedGroceryItemDto implements Awaited<ReturnType<GroceryLinesService['addItem']>> {
+  @ApiProperty({ description: 'A line of the same name was on the list and took it (its quantity added when the units agree).' }) merged!: boolean;
+  @ApiProperty({ description: 'A line of the same name taken off the list came back.' }) restored!: boolean;
+}
+
+@ApiSchema({ name: 'GroceryList' })
+export class GroceryListDto implements GroceryListView {
+  @ApiProperty() id!: string;
+  @ApiProperty() mealPlanId!: string;
+  @ApiProperty() planName!: string;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) weekStartDate!: string | null;
+  @ApiProperty(STORE) store!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Costco' }) storeName!: string | null;
+  @ApiProperty({ description: 'Dollars.' }) totalEstimatedCost!: number;
+  @ApiProperty({ type: ListPriceSourceDto }) priceSource!: ListPriceSourceDto;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+  @ApiProperty({ type: [GroceryItemDto], description: 'The lines to shop for, in store-walk order; the total is theirs.' }) items!: GroceryItemDto[];
+  @ApiProperty({ type: [GroceryItemDto], description: 'Lines the person took off: not in the total, the counts, the export or an order; each can be restored.' }) removedItems!: GroceryItemDto[];
+  @ApiProperty({ type: [GroceryItemDto], description: "What the meals need that the person's pantry covers whole (\"From your pantry\"): no price, not in the total, the counts, the export or an order." }) pantryItems!: GroceryItemDto[];
+}
+
+@ApiSchema({ name: 'GroceryListSummary', description: 'A list as the list of lists shows it.' })
+export class GroceryListSummaryDto implements GroceryListSummary {
+  @ApiProperty() id!: string;
+  @ApiProperty() mealPlanId!: string;
+  @ApiProperty() planName!: string;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) weekStartDate!: string | null;
+  @ApiProperty(STORE) store!: string | null;
+  @ApiProperty({ type: 'integer' }) itemCount!: number;
+  @ApiProperty({ type: 'integer' }) checkedCount!: number;
+  @ApiProperty({ description: 'Dollars.' }) totalEstimatedCost!: number;
+  @ApiProperty() createdAt!: Date;
+}
+
+@ApiSchema({ name: 'GroceryJobResult', description: "A finished 'grocery.build' job's result (GET /api/jobs/{id})." })
+export class GroceryJobResultDto {
+  @ApiProperty() mealPlanId!: string;
+  @ApiProperty() groceryListId!: string;
+}
