@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
 import type { PriceSource } from './price-source';
+import { API_KEYS } from './keys';
 import { MEAL_PLANS_KEY } from './recipes';
 import { refreshReads } from './swr-readers';
 
@@ -42,8 +43,8 @@ export interface GroceryItem {
   planNeedsMore?: boolean;
 }
 
-/** Where a line comes from; the pantry will add its own. */
-export type LineOrigin = 'generated' | 'added';
+/** Where a line comes from: the plan's meals, the person, or their pantry (covered whole: nothing to buy). */
+export type LineOrigin = 'generated' | 'added' | 'pantry';
 
 export interface GroceryList {
   id: string;
@@ -59,6 +60,8 @@ export interface GroceryList {
   items: GroceryItem[];
   /** Lines the person took off: not in the total, the counts or the export; each can be restored. */
   removedItems?: GroceryItem[];
+  /** What the meals need that the pantry covers whole ("From your pantry"): price 0, not in the total, the counts or the export. */
+  pantryItems?: GroceryItem[];
 }
 
 export interface GroceryListSummary {
@@ -140,9 +143,15 @@ export function usePartnerStores(partner = DELIVERY_PARTNER, zipCode = DEMO_ZIP_
   return useSWR<StoresAnswer>(groceryKeys.stores(partner, zipCode));
 }
 
-/** Refreshes every grocery read (lists and each list) and the meal plans. */
+/**
+ * The pantry follows the lists: a ticked line leaves its leftover there, and a list built for a week that has
+ * started takes out what it counts on.
+ */
+const isGroceryOrPantryKey = (key: string) => key.startsWith(GROCERY_LISTS_KEY) || key === API_KEYS.pantry;
+
+/** Refreshes every grocery read (lists and each list), the meal plans and the pantry. */
 export function refreshGrocery(mutate: ScopedMutator): Promise<unknown> {
-  return refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY) || key.startsWith(MEAL_PLANS_KEY));
+  return refreshReads(mutate, (key) => isGroceryOrPantryKey(key) || key.startsWith(MEAL_PLANS_KEY));
 }
 
 /** POST /api/meal-plans/{id}/generate-grocery-list → the job id to poll. */
@@ -174,14 +183,14 @@ export const LINE_UNITS: readonly string[] = [
 const itemPath = (itemId: string) => `/api/grocery-list-items/${encodeURIComponent(itemId)}`;
 
 /**
- * A write to a list, then every grocery read is read again — and the plans too when the write can start a
- * list (their `hasGroceryList`).
+ * A write to a list, then every grocery read and the pantry are read again — and the plans too when the write
+ * can start a list (their `hasGroceryList`).
  */
 function useGroceryWrite<A extends unknown[], T>(write: (...args: A) => Promise<T>, { startsList = false } = {}): (...args: A) => Promise<T> {
   const { mutate } = useSWRConfig();
   return useCallback(async (...args: A) => {
     const answer = await write(...args);
-    await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY)));
+    await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, isGroceryOrPantryKey));
     return answer;
   }, [mutate, write, startsList]);
 }
