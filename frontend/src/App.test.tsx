@@ -39,7 +39,7 @@ describe('route table (spec §2)', () => {
     await landingHeading();
   });
 
-  it.each(['/', '/landing', '/meal-plans', '/recipes', '/grocery-lists', '/preferences', '/no-such-page'])(
+  it.each(['/', '/landing', '/meal-plans', '/recipes', '/grocery-lists', '/pantry', '/preferences', '/no-such-page'])(
     'signed out: %s shows the landing page',
     async (path) => {
       renderApp(path, signedOut);
@@ -63,6 +63,7 @@ describe('route table (spec §2)', () => {
     ['/meal-plans', 'Meal Plans'],
     ['/recipes', 'Recipe Discovery'],
     ['/grocery-lists', 'Grocery Lists'],
+    ['/pantry', 'Pantry'],
     ['/preferences', 'Preferences'],
   ])('signed in: %s shows its screen', async (path, heading) => {
     renderApp(path, signedIn);
@@ -104,6 +105,15 @@ describe('dashboard', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('links the Pantry after Grocery Lists, highlighted on /pantry', async () => {
+    renderApp('/pantry', { ...signedIn, 'GET /api/pantry': { body: { items: [], starterOffered: false } } });
+    await screen.findByRole('heading', { level: 2, name: 'Pantry' }, { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Meal Plans', 'Recipes', 'Grocery Lists', 'Pantry']);
+    expect(within(nav).getByRole('link', { name: 'Pantry' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Grocery Lists' })).not.toHaveAttribute('aria-current');
   });
 });
 

@@ -17,6 +17,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage').then(
 const MealPlansPage = lazy(() => import('./pages/meal-plans/MealPlansPage').then((m) => ({ default: m.MealPlansPage })));
 const RecipesPage = lazy(() => import('./pages/recipes/RecipesPage').then((m) => ({ default: m.RecipesPage })));
 const GroceryListsPage = lazy(() => import('./pages/grocery-lists/GroceryListsPage').then((m) => ({ default: m.GroceryListsPage })));
+const PantryPage = lazy(() => import('./pages/pantry/PantryPage').then((m) => ({ default: m.PantryPage })));
 const PreferencesPage = lazy(() => import('./pages/preferences/PreferencesPage').then((m) => ({ default: m.PreferencesPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const TermsPage = lazy(() => import('./pages/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
@@ -33,6 +34,7 @@ const SignUpPage = lazy(() => import('./pages/auth/SignUpPage').then((m) => ({ d
  * | /meal-plans      | Meal Plans           | Landing page |
  * | /recipes         | Recipe Discovery     | Landing page |
  * | /grocery-lists   | Grocery Lists        | Landing page |
+ * | /pantry          | Pantry (issue #16)   | Landing page |
  * | /preferences     | Preferences          | Landing page |
  * | /terms, /privacy | Terms / Privacy      | same         |
  * | /prices          | How prices are estimated | same     |
@@ -58,6 +60,7 @@ export function AppRoutes() {
             <Route path="meal-plans" element={<MealPlansPage />} />
             <Route path="recipes" element={<RecipesPage />} />
             <Route path="grocery-lists" element={<GroceryListsPage />} />
+            <Route path="pantry" element={<PantryPage />} />
             <Route path="preferences" element={<PreferencesPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

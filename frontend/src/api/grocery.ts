@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
 import type { MealPlanSummary } from './meal-plans';
+import { API_KEYS } from './keys';
 import { MEAL_PLANS_KEY } from './recipes';
 import { apiEnums } from './schema';
 import { refreshReads } from './swr-readers';
@@ -24,7 +25,7 @@ export type PartnerStore = Schemas['PartnerStore'];
 export type StoresAnswer = Schemas['PartnerStores'];
 /** A link to the delivery partner, or the list as text when no partner is configured. */
 export type OrderAnswer = Schemas['PartnerOrder'] | Schemas['OfflineOrder'];
-/** Where a line comes from: 'generated' from the plan's meals, 'added' by the person. */
+/** Where a line comes from: the plan's meals, the person, or their pantry (covered whole: nothing to buy). */
 export type LineOrigin = Schemas['LineOrigin'];
 
 export type BrandTable = 'dashboard' | 'lists';
@@ -71,9 +72,15 @@ export function usePartnerStores(partner = DELIVERY_PARTNER, zipCode = DEMO_ZIP_
   return useSWR<StoresAnswer>(groceryKeys.stores(partner, zipCode));
 }
 
-/** Refreshes every grocery read (lists and each list) and the meal plans. */
+/**
+ * The pantry follows the lists: a ticked line leaves its leftover there, and a list built for a week that has
+ * started takes out what it counts on.
+ */
+const isGroceryOrPantryKey = (key: string) => key.startsWith(GROCERY_LISTS_KEY) || key === API_KEYS.pantry;
+
+/** Refreshes every grocery read (lists and each list), the meal plans and the pantry. */
 export function refreshGrocery(mutate: ScopedMutator): Promise<unknown> {
-  return refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY) || key.startsWith(MEAL_PLANS_KEY));
+  return refreshReads(mutate, (key) => isGroceryOrPantryKey(key) || key.startsWith(MEAL_PLANS_KEY));
 }
 
 /** POST /api/meal-plans/{id}/generate-grocery-list → the job id to poll. */
@@ -102,14 +109,14 @@ export const LINE_UNITS: readonly LineUnit[] = ['', ...apiEnums.ListUnit];
 const itemPath = (itemId: string) => `/api/grocery-list-items/${encodeURIComponent(itemId)}`;
 
 /**
- * A write to a list, then every grocery read is read again — and the plans too when the write can start a
- * list (their `hasGroceryList`).
+ * A write to a list, then every grocery read and the pantry are read again — and the plans too when the write
+ * can start a list (their `hasGroceryList`).
  */
 function useGroceryWrite<A extends unknown[], T>(write: (...args: A) => Promise<T>, { startsList = false } = {}): (...args: A) => Promise<T> {
   const { mutate } = useSWRConfig();
   return useCallback(async (...args: A) => {
     const answer = await write(...args);
-    await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY)));
+    await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, isGroceryOrPantryKey));
     return answer;
   }, [mutate, write, startsList]);
 }

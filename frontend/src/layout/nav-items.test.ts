@@ -8,6 +8,7 @@ describe('activeNavKey', () => {
     expect(activeNavKey('/meal-plans')).toBe('meal-plans');
     expect(activeNavKey('/recipes/42')).toBe('recipes');
     expect(activeNavKey('/grocery-lists')).toBe('grocery-lists');
+    expect(activeNavKey('/pantry')).toBe('pantry');
     expect(activeNavKey('/preferences')).toBeNull();
     expect(activeNavKey('/recipes-old')).toBeNull();
   });

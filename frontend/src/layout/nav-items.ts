@@ -1,4 +1,4 @@
-/** The signed-in top navigation (spec §2), in order. */
+/** The signed-in top navigation (spec §2, and the Pantry of issue #16), in order. */
 export interface NavItem {
   key: string;
   label: string;
@@ -10,6 +10,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'meal-plans', label: 'Meal Plans', to: '/meal-plans' },
   { key: 'recipes', label: 'Recipes', to: '/recipes' },
   { key: 'grocery-lists', label: 'Grocery Lists', to: '/grocery-lists' },
+  // not in the spec's list: what is at home (issue #16), after the list it keeps short
+  { key: 'pantry', label: 'Pantry', to: '/pantry' },
 ];
 
 /** Which link is current for a path: '/' and '/landing' are the dashboard; sub-paths count. */

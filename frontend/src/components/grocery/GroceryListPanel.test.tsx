@@ -1,6 +1,7 @@
 import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePantry } from '../../api/pantry';
 import { mockApi, type MockRoute } from '../../test/mock-api';
 import { TestProviders } from '../../test/TestProviders';
 import { Toaster } from '../toast/Toaster';
@@ -255,4 +256,79 @@ describe('GroceryListPanel', () => {
       expect(screen.getByTestId('grocery-total')).toHaveTextContent('$8.47');
     });
   });
+
+  describe('From your pantry', () => {
+    const PANTRY_LINES = [
+      { id: 'p1', name: 'Olive oil', brand: null, category: 'Oils & Condiments', quantity: 1, unit: '3 tbsp for these meals', estimatedPrice: '0.00', purchased: false, isChecked: false,
+        forMeals: ['Mon breakfast: Olive oil'], note: 'A staple of your pantry: always at home.', brandOptions: [], origin: 'pantry', removed: false, planAmount: null, planNeedsMore: false,
+        priceSource: { kind: 'none', label: 'from your pantry', detail: null } },
+      { id: 'p2', name: 'Eggs, for baking', brand: null, category: 'Dairy & Eggs', quantity: 1, unit: '3 eggs for these meals', estimatedPrice: '0.00', purchased: false, isChecked: false,
+        forMeals: [], note: 'From your pantry: 8 eggs at home.', brandOptions: [], origin: 'pantry', removed: false, planAmount: null, planNeedsMore: false,
+        priceSource: { kind: 'none', label: 'from your pantry', detail: null } },
+    ];
+
+    it('folds what the pantry covers under the lines to buy, with their notes; the counter, total and export stay the lines to buy', async () => {
+      renderPanel({ [`GET /api/grocery-lists/${PLAN}`]: { body: { ...LIST, pantryItems: PANTRY_LINES } } });
+      const group = await screen.findByTestId('grocery-from-pantry');
+      const header = within(group).getByRole('button', { name: /From your pantry \(2\)/ });
+      // collapsed: the lines are not shown until asked for
+      expect(header).toHaveAttribute('aria-expanded', 'false');
+      expect(within(group).queryByText('Olive oil')).toBeNull();
+      // under the lines to buy
+      const rows = screen.getAllByTestId('grocery-item');
+      expect(rows.at(-1)!.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // nothing else about the list changes
+      expect(rows).toHaveLength(2);
+      expect(screen.getByTestId('grocery-progress')).toHaveTextContent('0/2 items');
+      expect(screen.getByTestId('grocery-total')).toHaveTextContent('$5.48');
+
+      fireEvent.click(header);
+      expect(header).toHaveAttribute('aria-expanded', 'true');
+      const lines = await within(group).findAllByTestId('grocery-pantry-item');
+      expect(lines.map((l) => l.textContent)).toEqual([
+        'Olive oil3 tbsp for these mealsA staple of your pantry: always at home.',
+        'Eggs, for baking3 eggs for these mealsFrom your pantry: 8 eggs at home.',
+      ]);
+      expect(within(group).getByRole('link', { name: 'Change what is in your pantry' })).toHaveAttribute('href', '/pantry');
+
+      const blobs: Blob[] = [];
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => { blobs.push(blob); return 'blob:x'; }), revokeObjectURL: vi.fn() }));
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+      expect(await blobs[0].text()).toBe('☐ Eggs - Kroger (12 eggs)\n☐ Flour - Kroger (2 lb bag)');
+    });
+
+    it('shows no group when the pantry covers nothing', async () => {
+      renderPanel({ [`GET /api/grocery-lists/${PLAN}`]: { body: { ...LIST, pantryItems: [] } } });
+      await screen.findByText('Eggs');
+      expect(screen.queryByTestId('grocery-from-pantry')).toBeNull();
+    });
+
+    it('a ticked line reads the pantry again (its leftover goes there)', async () => {
+      let pantryReads = 0;
+      const fetchMock = mockApi({
+        [`GET /api/grocery-lists/${PLAN}`]: { body: LIST },
+        'PATCH /api/grocery-list-items/i1': { body: { ...LIST.items[0], isChecked: true, purchased: true, listTotalEstimatedCost: 5.48 } },
+        'GET /api/pantry': () => { pantryReads += 1; return { body: { items: [], starterOffered: false } }; },
+      });
+      render(
+        <MemoryRouter>
+          <TestProviders>
+            <GroceryListPanel mealPlanId={PLAN} />
+            <PantryReader />
+          </TestProviders>
+        </MemoryRouter>,
+      );
+      await waitFor(() => expect(pantryReads).toBe(1));
+      fireEvent.click(await screen.findByRole('checkbox', { name: 'Eggs' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'PATCH' })));
+      await waitFor(() => expect(pantryReads).toBe(2));
+    });
+  });
 });
+
+/** Reads the pantry as the Pantry screen does, to see when it is read again. */
+function PantryReader() {
+  usePantry();
+  return null;
+}

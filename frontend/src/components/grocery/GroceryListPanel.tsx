@@ -4,6 +4,7 @@ import { useGroceryList } from '../../api/grocery';
 import { useJobRun } from '../../jobs/useJobRun';
 import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { AddGroceryItemForm } from './AddGroceryItemForm';
+import { FromYourPantry } from './FromYourPantry';
 import { GroceryItemList } from './GroceryItemList';
 import { RemovedGroceryItems } from './RemovedGroceryItems';
 import { downloadText, exportText, formatMoney } from './grocery-format';
@@ -13,7 +14,8 @@ import './grocery.css';
 /**
  * The dashboard's grocery list (spec §2 Dashboard 'Grocery list panel'): for the selected plan,
  * generate the list (with job progress), tick items, choose brands, see the total, export a text file;
- * add lines of one's own, change quantities, take lines off and put them back.
+ * add lines of one's own, change quantities, take lines off and put them back; under the lines to buy, what the
+ * pantry covers (folded away).
  */
 export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | undefined }) {
   const list = useGroceryList(mealPlanId);
@@ -63,6 +65,7 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
         ) : (
           <GroceryItemList items={items} editing={editing} />
         )}
+        <FromYourPantry items={list.data.pantryItems ?? []} />
         <AddGroceryItemForm mealPlanId={mealPlanId} />
         <RemovedGroceryItems items={list.data.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
         {generating ? (

@@ -174,4 +174,30 @@ describe('GroceryListsPage', () => {
     expect(await screen.findByRole('checkbox', { name: 'Saffron' })).toBeInTheDocument();
     expect(screen.getByText('1 of 3 completed')).toBeInTheDocument();
   });
+
+  it('folds what the pantry covers under the lines to buy; the count, badge and total stay the lines to buy', async () => {
+    const oil = { id: 'p1', name: 'Olive oil', brand: null, category: 'Oils & Condiments', quantity: 1, unit: '3 tbsp for these meals', estimatedPrice: '0.00', purchased: false, isChecked: false,
+      note: 'A staple of your pantry: always at home.', brandOptions: [], origin: 'pantry' };
+    renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, pantryItems: [oil] } } });
+    const group = await screen.findByTestId('grocery-from-pantry');
+    const header = within(group).getByRole('button', { name: /From your pantry \(1\)/ });
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    const lastCategory = [...document.querySelectorAll('section.fc-grocery-category')].at(-1)!;
+    expect(lastCategory.compareDocumentPosition(group) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('1 of 3 completed')).toBeInTheDocument();
+    expect(screen.getByTestId('grocery-total')).toHaveTextContent('$8.47');
+    expect(screen.getByTestId('grocery-list-title').parentElement).toHaveTextContent('3 items');
+    fireEvent.click(header);
+    expect(await within(group).findByText('Olive oil')).toBeInTheDocument();
+    expect(within(group).getByText('A staple of your pantry: always at home.')).toBeInTheDocument();
+  });
+
+  it('a list the pantry covers whole: "No items in this list", and what the pantry covers', async () => {
+    const salt = { id: 'p2', name: 'Salt', brand: null, category: 'Spices & Seasonings', quantity: 1, unit: '1 tsp for these meals', estimatedPrice: '0.00', purchased: false, isChecked: false,
+      note: 'A staple of your pantry: always at home.', brandOptions: [], origin: 'pantry' };
+    renderPage({ 'GET /api/grocery-lists': { body: [{ ...SUMMARY, itemCount: 0, checkedCount: 0, totalEstimatedCost: 0 }] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, totalEstimatedCost: 0, items: [], pantryItems: [salt] } } });
+    expect(await screen.findByText('No items in this list')).toBeInTheDocument();
+    fireEvent.click(within(screen.getByTestId('grocery-from-pantry')).getByRole('button', { name: /From your pantry \(1\)/ }));
+    expect(await screen.findByText('Salt')).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { AddGroceryItemForm } from '../../components/grocery/AddGroceryItemForm';
 import { CategoryCostChart } from '../../components/grocery/CategoryCostChart';
+import { FromYourPantry } from '../../components/grocery/FromYourPantry';
 import { GroceryItemList } from '../../components/grocery/GroceryItemList';
 import { PriceSourceLink } from '../../components/prices/PriceSourceLink';
 import { OrderGroceriesButton } from '../../components/grocery/OrderGroceriesButton';
@@ -213,6 +214,7 @@ function ListDetail({ list }: { list: GroceryList }) {
       {items.length === 0 ? (
         <Flex vertical gap={12}>
           <Empty description="No items in this list" />
+          <FromYourPantry items={list.pantryItems ?? []} />
           <AddGroceryItemForm mealPlanId={list.mealPlanId} />
           <RemovedGroceryItems items={list.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
         </Flex>
@@ -229,6 +231,7 @@ function ListDetail({ list }: { list: GroceryList }) {
                   <GroceryItemList items={group.items} editing={editing} />
                 </section>
               ))}
+              <FromYourPantry items={list.pantryItems ?? []} />
               <RemovedGroceryItems items={list.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
             </Flex>
           </Col>
