@@ -68,6 +68,9 @@ describe('reads a person polls carry an ETag from the row version, and If-None-M
     expect(afterList.status).toBe(200);
     expect(JSON.parse(afterList.body).hasGroceryList).toBe(true);
     expect((await revalidate(agent, `/api/meal-plans/${id}`, afterList.tag!)).status).toBe(304);
+    // the plans list says so too
+    const summaries = (await agent.get('/api/meal-plans')).body as { id: string; hasGroceryList: boolean }[];
+    expect(summaries.find((p) => p.id === id)?.hasGroceryList).toBe(true);
   });
 
   it('another person with the tag gets 404, never a 304 that confirms the plan exists', async () => {

@@ -71,6 +71,7 @@ export interface PlanRow {
   dayStats?: DayStats[] | null;
   relaxations?: Relaxation[] | null;
   note?: string | null;
+  hasGroceryList: boolean;
 }
 
 export interface ItemRow {
@@ -93,7 +94,7 @@ export interface ItemRow {
 
 const money = (value: string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
 
-export function planSummary(plan: PlanRow, hasGroceryList: boolean): MealPlanSummary {
+export function planSummary(plan: PlanRow): MealPlanSummary {
   return {
     id: plan.id,
     name: plan.name ?? null,
@@ -105,7 +106,7 @@ export function planSummary(plan: PlanRow, hasGroceryList: boolean): MealPlanSum
     // priced by the catalogue's public rows at the store it was priced at (the U.S. average when not kept)
     costSource: catalogueEstimate(plan.costStore ?? DEFAULT_STORE),
     calorieGoal: plan.calorieGoal ?? null,
-    hasGroceryList,
+    hasGroceryList: plan.hasGroceryList,
   };
 }
 
@@ -130,7 +131,7 @@ function itemView(item: ItemRow, start: string): MealItemView {
 }
 
 /** The week from weekStartDate, each day's breakfast, lunch and dinner, items in the order they were added. */
-export function planView(plan: PlanRow, items: readonly ItemRow[], hasGroceryList: boolean): MealPlanView {
+export function planView(plan: PlanRow, items: readonly ItemRow[]): MealPlanView {
   const start = toIsoDate(plan.weekStartDate);
   const days: DayView[] = Array.from({ length: 7 }, (_, i) => ({
     date: addDays(start, i),
@@ -150,7 +151,7 @@ export function planView(plan: PlanRow, items: readonly ItemRow[], hasGroceryLis
     meals.push(view);
   }
   return {
-    ...planSummary(plan, hasGroceryList),
+    ...planSummary(plan),
     dayStats: plan.dayStats ?? [],
     relaxations: plan.relaxations ?? [],
     note: plan.note ?? null,

@@ -28,6 +28,8 @@ const MealPlanSchema = defineEntity({
     note: p.text().nullable(),
     /** Idempotency key of the generation request that made this plan. */
     generationKey: p.string().length(120).nullable().unique(),
+    /** Kept true to the grocery lists by PostgreSQL (migration 20261126170000); never written here. */
+    hasGroceryList: p.boolean().default(false),
     items: () => p.oneToMany(MealItem).mappedBy('mealPlan').orderBy({ dayOfWeek: 'asc', position: 'asc' }),
   },
 });

@@ -4,7 +4,6 @@ import { isUUID } from 'class-validator';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { VersionsHeld } from '../common/entity-tag.js';
 import { toGrams } from '../kitchen/units.js';
-import { GroceryList } from '../grocery/grocery-list.entity.js';
 import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { RecipeUses } from '../recipes/recipe-uses.js';
@@ -87,8 +86,7 @@ export class MealPlansService implements OnModuleInit {
   /** The person's plans, newest first. */
   async list(userId: string): Promise<MealPlanSummary[]> {
     const plans = await this.em.find(MealPlan, { user: userId }, { orderBy: { createdAt: 'desc', id: 'asc' } });
-    const withList = await this.plansWithGroceryList(plans.map((p) => p.id));
-    return plans.map((p) => planSummary(p, withList.has(p.id)));
+    return plans.map((p) => planSummary(p));
   }
 
   /**
@@ -97,7 +95,7 @@ export class MealPlansService implements OnModuleInit {
    */
   async findOwnedWithItems(userId: string, id: string): Promise<MealPlanWithItems> {
     if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
-    const plan = await this.em.findOne(MealPlan, { id, user: userId }, { populate: ['items', 'items.recipe'] as never });
+    const plan = await this.em.findOne(MealPlan, { id, user: userId }, { populate: ['items', 'items.recipe'] });
     if (!plan) throw new NotFoundException('Meal plan not found');
     return plan;
   }
@@ -177,14 +175,14 @@ export class MealPlansService implements OnModuleInit {
       const plan = em.create(MealPlan, {
         user: userId, name: dto.name, weekStartDate: dto.weekStartDate, totalCalories: 0, totalBudget: null, estimatedCost: null,
         calorieGoal: prefs.calorieGoal, dayStats: [], relaxations: [], note: null, generationKey: null,
-      } as never);
+      });
       const position = new Map<string, number>();
       for (const meal of dto.meals) {
         const key = `${meal.dayOfWeek}-${meal.mealType}`;
         const next = position.get(key) ?? 0;
         position.set(key, next + 1);
-        if (meal.recipeId) em.create(MealItem, this.recipeItem(em, plan, recipes.get(meal.recipeId)!, meal.dayOfWeek, meal.mealType, next, 1) as never);
-        else em.create(MealItem, this.foodItem(plan, meal.foodItem!, meal.dayOfWeek, meal.mealType, next) as never);
+        if (meal.recipeId) em.create(MealItem, this.recipeItem(em, plan, recipes.get(meal.recipeId)!, meal.dayOfWeek, meal.mealType, next, 1));
+        else em.create(MealItem, this.foodItem(plan, meal.foodItem!, meal.dayOfWeek, meal.mealType, next));
       }
       await em.flush();
       await this.recompute(em, plan, prefs);
@@ -214,7 +212,7 @@ export class MealPlansService implements OnModuleInit {
     const plan = await this.findOwnedWithItems(userId, id);
     const weekday = weekdayForIndex(toIsoDate(plan.weekStartDate), dto.dayIndex);
     const position = plan.items.getItems().filter((i) => i.dayOfWeek === weekday && i.mealType === dto.mealType).length;
-    this.em.create(MealItem, this.foodItem(plan, dto.foodItem, weekday, dto.mealType, position) as never);
+    this.em.create(MealItem, this.foodItem(plan, dto.foodItem, weekday, dto.mealType, position));
     await this.em.flush();
     await this.recompute(this.em, plan);
     await this.em.flush();
@@ -227,7 +225,7 @@ export class MealPlansService implements OnModuleInit {
     if (!recipe) throw new NotFoundException('Recipe not found');
     const plan = await this.findOwnedWithItems(userId, dto.mealPlanId);
     const position = plan.items.getItems().filter((i) => i.dayOfWeek === dto.dayOfWeek && i.mealType === dto.mealType).length;
-    this.em.create(MealItem, this.recipeItem(this.em, plan, recipe, dto.dayOfWeek, dto.mealType, position, dto.servings ?? 1) as never);
+    this.em.create(MealItem, this.recipeItem(this.em, plan, recipe, dto.dayOfWeek, dto.mealType, position, dto.servings ?? 1));
     await this.em.flush();
     await this.recompute(this.em, plan);
     await this.em.flush();
@@ -320,13 +318,6 @@ export class MealPlansService implements OnModuleInit {
     return new Map((await this.recipes.findVisible(userId, ids)).map((r) => [r.id, r]));
   }
 
-  /** Which of these plans have a grocery list (read-only look at the grocery module's list per plan). */
-  private async plansWithGroceryList(ids: string[]): Promise<Set<string>> {
-    if (!ids.length) return new Set();
-    const lists = await this.em.find(GroceryList, { mealPlan: { $in: ids } } as never, { fields: ['id', 'mealPlan'] as never });
-    return new Set(lists.map((l) => (l.mealPlan as unknown as { id: string }).id));
-  }
-
   private recipeItem(em: EntityManager, plan: MealPlan, recipe: StoredPlannerRecipe, weekday: number, mealType: MealType, position: number, servings: number) {
     return {
       mealPlan: plan, dayOfWeek: weekday, mealType, position, recipe: em.getReference(Recipe, recipe.id), servings,
@@ -351,7 +342,7 @@ export class MealPlansService implements OnModuleInit {
   /** Totals and day stats from the items, after every change. */
   private async recompute(em: EntityManager, plan: MealPlan, prefs?: PreferencesView): Promise<void> {
     const store = (prefs ?? (await this.preferences.forUser(plan.user.id))).preferredStore ?? DEFAULT_STORE;
-    const items = await em.find(MealItem, { mealPlan: plan.id }, { populate: ['recipe'] as never });
+    const items = await em.find(MealItem, { mealPlan: plan.id }, { populate: ['recipe'] });
     const start = toIsoDate(plan.weekStartDate);
     const stats: DayStats[] = Array.from({ length: 7 }, (_, i) => ({ dayOfWeek: weekdayForIndex(start, i), calories: 0, protein: 0, carbs: 0, fat: 0, cost: 0 }));
     const planned: { recipeId: number; servings: number }[] = [];

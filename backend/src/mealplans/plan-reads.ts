@@ -19,7 +19,7 @@ const PLAN_READS_SQL = `select k.asked::int as asked, p.version,
       'id', p.id, 'name', p.name, 'weekStartDate', to_char(p.week_start_date, 'YYYY-MM-DD'), 'createdAt', p.created_at,
       'totalCalories', p.total_calories, 'totalBudget', p.total_budget, 'estimatedCost', p.estimated_cost, 'costStore', p.cost_store,
       'calorieGoal', p.calorie_goal, 'dayStats', p.day_stats, 'relaxations', p.relaxations, 'note', p.note,
-      'hasGroceryList', exists (select 1 from grocery_lists g where g.meal_plan_id = p.id),
+      'hasGroceryList', p.has_grocery_list,
       'items', coalesce((
         select json_agg(json_build_object(
           'id', i.id, 'dayOfWeek', i.day_of_week, 'mealType', i.meal_type, 'position', i.position, 'createdAt', i.created_at,
@@ -34,7 +34,7 @@ const PLAN_READS_SQL = `select k.asked::int as asked, p.version,
   -- a join left to the planner became, in the statement's generic plan, a scan of every plan).
   cross join lateral (select * from meal_plans m where m.id = k.id and m.user_id = k.user_id limit 1) p`;
 
-type PlanDetailRow = PlanRow & { hasGroceryList: boolean; items: ItemRow[] };
+type PlanDetailRow = PlanRow & { items: ItemRow[] };
 
 interface PlanReadKey {
   id: string;
@@ -88,7 +88,7 @@ export class PlanReads {
     if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
     const row = await this.rows.load({ id, userId, held: [], anyVersion: false });
     if (!row?.detail) throw new NotFoundException('Meal plan not found');
-    return planView(row.detail, row.detail.items, row.detail.hasGroceryList);
+    return planView(row.detail, row.detail.items);
   }
 
   /**
@@ -106,7 +106,7 @@ export class PlanReads {
       if (kept?.version === row.version) return { version: row.version, json: kept.body };
       throw new Error(`meal plan ${id}: no answer read for version ${row.version}`);
     }
-    const json = Buffer.from(JSON.stringify(planView(row.detail, row.detail.items, row.detail.hasGroceryList)));
+    const json = Buffer.from(JSON.stringify(planView(row.detail, row.detail.items)));
     this.answers.set(id, row.version, json);
     return { version: row.version, json };
   }

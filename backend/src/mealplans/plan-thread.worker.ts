@@ -6,9 +6,9 @@
  */
 import { LRUCache } from 'lru-cache';
 import { assembleCandidates, frozen, type PersonalCandidates, type SharedCandidates } from './candidate-pool.js';
-import type { PlannerThreadReply } from './planner/planner-thread.js';
 import { planWeek } from './planner/planner.js';
-import { NoCandidatesError, type PlannerInput } from './planner/types.js';
+import { NoCandidatesError, type PlannerInput, type PlanResult } from './planner/types.js';
+import type { MealType } from '../kitchen/vocabulary.js';
 
 /** What a plan needs besides its candidates (rules, goals, budget, seed…). */
 export type PlanSettings = Omit<PlannerInput, 'recipes' | 'ingredients' | 'sides'>;
@@ -21,7 +21,11 @@ export interface PlanTask {
   settings: PlanSettings;
 }
 
-export type PlanTaskReply = PlannerThreadReply | { ok: false; needsShared: true };
+/** A plan, or why there is none: no candidates for some meal types, or the planner's own error. */
+export type PlanTaskReply =
+  | { ok: true; result: PlanResult }
+  | { ok: false; noCandidates?: MealType[]; message: string }
+  | { ok: false; needsShared: true };
 
 const kept = new LRUCache<string, SharedCandidates>({ max: 4 });
 

@@ -13,6 +13,7 @@ import { Migration20261125090000_ingredient_line_detail } from './Migration20261
 import { Migration20261125091000_price_sources } from './Migration20261125091000_price_sources.js';
 import { Migration20261126120000_own_list_lines } from './Migration20261126120000_own_list_lines.js';
 import { Migration20261126150000_pantry } from './Migration20261126150000_pantry.js';
+import { Migration20261126170000_plan_has_grocery_list } from './Migration20261126170000_plan_has_grocery_list.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125091000_price_sources', class: Migration20261125091000_price_sources },
   { name: 'Migration20261126120000_own_list_lines', class: Migration20261126120000_own_list_lines },
   { name: 'Migration20261126150000_pantry', class: Migration20261126150000_pantry },
+  { name: 'Migration20261126170000_plan_has_grocery_list', class: Migration20261126170000_plan_has_grocery_list },
 ];
