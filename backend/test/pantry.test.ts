@@ -160,6 +160,12 @@ describe('the pantry', () => {
     // the total is the lines to buy, to the cent, and lower by what is at home
     expect(Math.round(withPantry.totalEstimatedCost * 100)).toBe(withPantry.items.reduce((n, i) => n + cents(i.estimatedPrice), 0));
     expect(withPantry.totalEstimatedCost).toBeLessThan(plain.totalEstimatedCost);
+    // a plan made now is priced as its list will be: what is at home is not in its estimate
+    const again = await planWith(agent, meals);
+    const againPlan = (await agent.get(`/api/meal-plans/${again}`)).body as { estimatedCost: number };
+    const againList = await listFor(agent, again);
+    expect(Math.round(againPlan.estimatedCost * 100)).toBe(Math.round(againList.totalEstimatedCost * 100));
+    expect(againPlan.estimatedCost).toBeLessThan(plain.totalEstimatedCost);
     // a line the pantry covers has nothing to tick or resize
     expect((await agent.patch(`/api/grocery-list-items/${withPantry.pantryItems[0].id}`).send({ quantity: 2 })).status).toBe(409);
   });

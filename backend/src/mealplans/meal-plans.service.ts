@@ -4,6 +4,7 @@ import { isUUID } from 'class-validator';
 import { CatalogService } from '../catalog/catalog.service.js';
 import type { VersionsHeld } from '../common/entity-tag.js';
 import { toGrams } from '../kitchen/units.js';
+import { PantryService } from '../pantry/pantry.service.js';
 import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { RecipeUses } from '../recipes/recipe-uses.js';
@@ -67,6 +68,7 @@ export class MealPlansService implements OnModuleInit {
     private readonly reads: PlanReads,
     private readonly statements: PreparedStatements,
     private readonly recipeUses: RecipeUses,
+    private readonly pantry: PantryService,
   ) {}
 
   /** A person's own recipe: a plan holding it keeps it from being deleted, and follows its edits. */
@@ -366,7 +368,7 @@ export class MealPlansService implements OnModuleInit {
     }
     plan.dayStats = stats;
     plan.totalCalories = stats.reduce((sum, d) => sum + d.calories, 0);
-    plan.estimatedCost = (await this.cartEstimate(plan.user.id, store, planned, foods)).toFixed(2);
+    plan.estimatedCost = (await this.cartEstimate(plan.user.id, plan.id, store, planned, foods)).toFixed(2);
     plan.costStore = store;
   }
 
@@ -374,9 +376,10 @@ export class MealPlansService implements OnModuleInit {
    * What the week's recipes and catalogue foods (a side, an apple added by hand) cost as a cart (whole
    * packages at the person's store), priced exactly as the planner prices a generated week, so an edited
    * plan's estimate stays in the same dollars. A food is a catalogue food when its name is one (as the
-   * planner names sides); any other food has no price here. Day costs stay the food eaten that day.
+   * planner names sides); any other food has no price here. What the person's pantry gives this plan is not
+   * bought, as on its grocery list. Day costs stay the food eaten that day.
    */
-  private async cartEstimate(userId: string, store: string, planned: readonly { recipeId: number; servings: number }[], foods: readonly { name: string; quantity: number; unit: string | null }[]): Promise<number> {
+  private async cartEstimate(userId: string, planId: string, store: string, planned: readonly { recipeId: number; servings: number }[], foods: readonly { name: string; quantity: number; unit: string | null }[]): Promise<number> {
     if (!planned.length && !foods.length) return 0;
     const stored = planned.length ? await this.recipes.findVisible(userId, [...new Set(planned.map((p) => p.recipeId))]) : [];
     const recipes = new Map(stored.map((r) => [r.id, toPlannerRecipe(r, store)]));
@@ -387,7 +390,8 @@ export class MealPlansService implements OnModuleInit {
       return ingredient && grams ? [{ recipe: { cost: 0, lines: [{ ingredientId: ingredient.id, gramsPerServing: grams }] }, servings: 1 }] : [];
     });
     const ids = [...[...recipes.values()].flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...foodServings.map((s) => s.recipe.lines[0].ingredientId)];
-    const prices = cartPricesFrom(await this.catalog.cartPrices(ids, store));
+    const [shelf, free] = await Promise.all([this.catalog.cartPrices(ids, store), this.pantry.free(userId, planId)]);
+    const prices = cartPricesFrom(shelf.map((i) => (free.has(i.id) ? { ...i, freeGrams: free.get(i.id) } : i)));
     const recipeServings = planned.flatMap((p) => (recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : []));
     return cartCost([...recipeServings, ...foodServings], prices);
   }
