@@ -10,7 +10,7 @@ import { API_TYPES_FILE, apiTypesSource } from './lib/api-types.mjs';
 import { ROOT } from './services.mjs';
 
 run(nodeBinary(), [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'backend', 'tsconfig.build.json')]);
-const { offlineApiDocument } = await import(pathToFileURL(join(ROOT, 'backend', 'dist', 'openapi', 'api-document.js')).href);
+const { offlineApiDocument } = await import(pathToFileURL(join(ROOT, 'backend', 'dist', 'app.api-document.js')).href);
 const document = await offlineApiDocument();
 writeFileSync(join(ROOT, API_TYPES_FILE), await apiTypesSource(document));
 const operations = Object.values(document.paths).flatMap((path) => Object.keys(path)).length;

@@ -19,7 +19,7 @@ import { JobsService } from './jobs/jobs.service.js';
 import { mountQueueDashboard } from './jobs/queue-dashboard.js';
 import { createLogger, PinoNestLogger, requestLogger } from './logging/logger.js';
 import { recordHttpMetrics } from './metrics/metrics.middleware.js';
-import { apiDocument } from './openapi/api-document.js';
+import { apiDocument } from './app.api-document.js';
 
 /** Constraints that say what kind of value a field takes. */
 const TYPE_CONSTRAINTS = new Set(['isNumber', 'isInt', 'isString', 'isArray', 'isBoolean', 'isObject']);

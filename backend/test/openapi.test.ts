@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { API_TYPES_FILE, apiTypesSource } from '../../scripts/lib/api-types.mjs';
-import { offlineApiDocument } from '../src/openapi/api-document.js';
+import { offlineApiDocument } from '../src/app.api-document.js';
 import { DocumentedAnswers, operationsOf, refsOf, resolve, type OpenAPIObject, type OperationObject, type SchemaObject } from './api-document.js';
 import { enumerateRoutes, type DtoClass, type Route } from './routes.js';
 import { startTestApp, type TestApp } from './test-app.js';

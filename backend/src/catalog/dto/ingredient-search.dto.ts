@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, Matches, MaxLength } from 'class-validator';
-import { IsWholeNumberBetween } from '../../foods/dto/whole-number.js';
+import { IsWholeNumberBetween } from '../../common/whole-number.validator.js';
 
 /** GET /api/ingredients?query=oli[&limit=20]: foods of our catalogue by name, for the pantry. */
 const TWO_OR_MORE = /^[\s\S]{2,}$/;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, Matches, MaxLength } from 'class-validator';
-import { IsWholeNumberBetween } from './whole-number.js';
+import { IsWholeNumberBetween } from '../../common/whole-number.validator.js';
 
 const THREE_OR_MORE = /^[\s\S]{3,}$/;
 export const FOOD_QUERY_TOO_SHORT = 'Type at least 3 characters to search for food items';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsWholeNumberBetween } from '../../foods/dto/whole-number.js';
+import { IsWholeNumberBetween } from '../../common/whole-number.validator.js';
 
 /** POST /api/favorites { recipeId } */
 export class AddFavoriteDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { IsWholeNumberBetween } from '../../foods/dto/whole-number.js';
+import { IsWholeNumberBetween } from '../../common/whole-number.validator.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 
 /**

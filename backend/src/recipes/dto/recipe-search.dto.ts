@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, Matches, MaxLength } from 'class-validator';
-import { IsWholeNumberBetween } from '../../foods/dto/whole-number.js';
+import { IsWholeNumberBetween } from '../../common/whole-number.validator.js';
 
 const bool = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false || value === '' ? false : value);
 const SOME_TEXT = /\S/;

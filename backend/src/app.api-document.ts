@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { AppModule } from '../app.module.js';
-import { SESSION_COOKIE } from '../auth/session-token.js';
-import { loadSettings } from '../config/settings.js';
+import { AppModule } from './app.module.js';
+import { SESSION_COOKIE } from './auth/session-token.js';
+import { loadSettings } from './config/settings.js';
 
 /** What every route may answer, said once for the whole document rather than on each operation. */
 const DESCRIPTION = [
