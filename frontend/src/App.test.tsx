@@ -6,8 +6,8 @@ import { browserNavigation } from './auth/unauthorized';
 import { SWRProvider } from './api/swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { Toaster } from './components/toast/Toaster';
-import { dismissToast } from './components/toast/toast-store';
+import { Toaster } from './toast/Toaster';
+import { dismissToast } from './toast/toast-store';
 import { ADA, LOCAL_CONFIG, mockApi, UNAUTHORIZED, type MockRoute } from './test/mock-api';
 
 function renderApp(path: string, routes: Record<string, MockRoute>) {

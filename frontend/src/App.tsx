@@ -5,8 +5,8 @@ import { SWRProvider } from './api/swr';
 import { useAuth } from './auth/auth-context';
 import { AuthProvider } from './auth/AuthProvider';
 import { handleUnauthorized } from './auth/unauthorized';
-import { FullScreenLoader } from './components/FullScreenLoader';
-import { Toaster } from './components/toast/Toaster';
+import { FullScreenLoader } from './auth/FullScreenLoader';
+import { Toaster } from './toast/Toaster';
 import { JobTrackerProvider } from './jobs/JobTrackerProvider';
 import { forkcastTheme } from './theme';
 

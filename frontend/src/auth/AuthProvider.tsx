@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useAppConfig } from '../api/useAppConfig';
-import { FullScreenLoader } from '../components/FullScreenLoader';
+import { FullScreenLoader } from './FullScreenLoader';
 import { LocalAuthProvider } from './LocalAuthProvider';
 
 // Clerk's SDK is only downloaded when the server signs in with Clerk.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../components/toast/toast-store';
+import { dismissToast, getToasts } from '../toast/toast-store';
 import { handleUnauthorized, LOGIN_PATH } from './unauthorized';
 
 describe('handleUnauthorized', () => {

@@ -3,7 +3,7 @@
  * toast, then the browser goes to /api/login. The fetcher only throws (`isUnauthorizedError` tells
  * which errors count); the screens and the SWR provider decide to call this.
  */
-import { toast } from '../components/toast/toast-store';
+import { toast } from '../toast/toast-store';
 
 export const LOGIN_PATH = '/api/login';
 export const LOGIN_REDIRECT_DELAY_MS = 500;

@@ -12,7 +12,7 @@ import { refreshGrocery, startGroceryListJob } from '../api/grocery';
 import { localIsoDate, MEAL_TYPES, refreshMealPlans, startPlanGeneration } from '../api/meal-plans';
 import type { Schemas } from '../api/types';
 import { handleUnauthorized } from '../auth/unauthorized';
-import { toast, type ToastInput } from '../components/toast/toast-store';
+import { toast, type ToastInput } from '../toast/toast-store';
 
 /** The screen that asked for a grocery list: each words its toasts its own way (spec §9). */
 export type GroceryScreen = 'dashboard' | 'grocery-lists';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CALENDAR_FAILURE, CALENDAR_SUCCESS } from '../../api/calendar';
 import { ADA, mockApi } from '../../test/mock-api';
 import { TestProviders } from '../../test/TestProviders';
-import { dismissToast, getToasts } from '../toast/toast-store';
+import { dismissToast, getToasts } from '../../toast/toast-store';
 import { ExportCalendarButton } from './ExportCalendarButton';
 
 function renderButton(mealPlanId: string | null = 'plan-1') {

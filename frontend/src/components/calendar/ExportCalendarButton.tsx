@@ -10,7 +10,7 @@ import { MEAL_LABELS, MEAL_TYPES } from '../../api/meal-plans';
 import { useAuth } from '../../auth/auth-context';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { useJobOutcome, useJobRun } from '../../jobs/useJobRun';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 
 export interface ExportCalendarButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** The plan to export; the button is disabled without one. */

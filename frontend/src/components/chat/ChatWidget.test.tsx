@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_FAILURE_MESSAGE } from '../../api/chat';
 import { browserNavigation } from '../../auth/unauthorized';
-import { getToasts, dismissToast } from '../toast/toast-store';
+import { getToasts, dismissToast } from '../../toast/toast-store';
 import { mockApi, UNAUTHORIZED } from '../../test/mock-api';
 import { CHAT_DECLINED, CHAT_GREETING, ChatWidget, isAssistantDataKey } from './ChatWidget';
 

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { CHAT_FAILURE_MESSAGE, CHAT_MAX_LENGTH, sendChatMessage, undoChatAction, type ChatAction, type ChatConfirm, type ChatMessage } from '../../api/chat';
 import { ApiError, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 
 export const CHAT_GREETING = "Hi! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal or to add something to your grocery list.";
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { LINE_UNITS, useAddGroceryItem, type NewGroceryItem } from '../../api/grocery';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 
 export const ADD_FAILED = 'Failed to add item. Please try again.';
 const PRICE = /^\d{1,4}(\.\d{1,2})?$/;

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePantry } from '../../api/pantry';
 import { mockApi, type MockRoute } from '../../test/mock-api';
 import { TestProviders } from '../../test/TestProviders';
-import { Toaster } from '../toast/Toaster';
-import { dismissToast } from '../toast/toast-store';
+import { Toaster } from '../../toast/Toaster';
+import { dismissToast } from '../../toast/toast-store';
 import { GroceryListPanel } from './GroceryListPanel';
 
 const PLAN = 'a1b2c3d4-0000-4000-8000-000000000001';

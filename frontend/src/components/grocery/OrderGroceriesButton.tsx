@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { orderGroceries, type OrderAnswer } from '../../api/grocery';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { downloadText } from './grocery-format';
 
 /**

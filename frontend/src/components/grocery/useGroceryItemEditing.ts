@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useRemoveGroceryItem, useRestoreGroceryItem, useUpdateGroceryItem, type BrandOption, type GroceryItem } from '../../api/grocery';
 import { isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { displayBrand, displayPrice, isItemChecked, totalOf, type BrandOverride } from './grocery-format';
 
 export const UPDATE_FAILED = 'Failed to update item. Please try again.';

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DAY_NAMES, localIsoDate, MEAL_LABELS, MEAL_TYPES, useMealPlanActions, type CreateMealEntry, type FoodItemInput, type MealType } from '../../api/meal-plans';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { FoodSearchDialog } from './FoodSearchDialog';
 import { notifyFailure } from './notify';
 import { RecipePickerDialog, type PickedRecipe } from './RecipePickerDialog';

@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { DAY_NAMES, formatDate, addDaysIso, MEAL_LABELS, planLabel, useMealPlan, useMealPlanActions, type MealItem, type MealType } from '../../api/meal-plans';
 import { ExportCalendarButton } from '../calendar/ExportCalendarButton';
 import { RecipeDetailDialog } from '../recipes/RecipeDetailDialog';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { AddToSlotChooser } from './AddToSlotChooser';
 import { FoodSearchDialog } from './FoodSearchDialog';
 import { notifyFailure } from './notify';

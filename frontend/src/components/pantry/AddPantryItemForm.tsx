@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Input, Radio, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { INGREDIENT_SEARCH_MIN, useAddPantryItem, useIngredientSearch, type IngredientMatch, type PantryKind } from '../../api/pantry';
 import { useDebouncedValue } from '../mealplans/useDebouncedValue';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { PantryAmountEditor } from './PantryAmountEditor';
 import { pantryProblem } from './pantry-errors';
 

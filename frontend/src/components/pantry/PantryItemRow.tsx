@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { useChangePantryItem, useRemovePantryItem, type PantryItem, type PantryKind } from '../../api/pantry';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { PantryAmountEditor } from './PantryAmountEditor';
 import { PantryHistory } from './PantryHistory';
 import { pantryProblem } from './pantry-errors';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useDecideStarter, useStarterStaples, type StarterStaple } from '../../api/pantry';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { pantryProblem } from './pantry-errors';
 import { groupByAisle } from './pantry-format';
 

@@ -4,7 +4,7 @@ import { MEAL_TYPES, type MealType } from '../../api/meal-plans';
 import { useAddRecipeToMealPlan, type MealPlanOption } from '../../api/recipes';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { useImportRecipe, type ImportedRecipe } from '../../api/recipes';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 
 export interface ImportRecipeDialogProps {
   open: boolean;

@@ -8,7 +8,7 @@ import {
   caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useDeleteRecipe, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
 } from '../../api/recipes';
 import { PriceSourceLink } from '../prices/PriceSourceLink';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { AddToMealPlanPanel } from './AddToMealPlanPanel';
 import { DietAllergenTags } from './DietAllergenTags';
 import { SafeHtml } from './SafeHtml';

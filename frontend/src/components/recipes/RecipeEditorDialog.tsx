@@ -5,7 +5,7 @@ import { MEAL_LABELS, MEAL_TYPES } from '../../api/meal-plans';
 import { useCreateRecipe, useUpdateRecipe, type RecipeDetailData } from '../../api/recipes';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { useDebouncedValue } from '../mealplans/useDebouncedValue';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import {
   draftOf, EMPTY_RECIPE_FORM, formValuesOf, imageProblem, ingredientsProblem, isWholeNumber, previewDraftOf, RECIPE_LIMITS, RECIPE_MESSAGES, stepsProblem,
   type RecipeFormValues,

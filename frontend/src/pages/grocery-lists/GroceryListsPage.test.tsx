@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/toast/Toaster';
-import { dismissToast } from '../../components/toast/toast-store';
+import { Toaster } from '../../toast/Toaster';
+import { dismissToast } from '../../toast/toast-store';
 import { mockApi, type MockRoute } from '../../test/mock-api';
 import { TestProviders } from '../../test/TestProviders';
 import { GroceryListsPage } from './GroceryListsPage';

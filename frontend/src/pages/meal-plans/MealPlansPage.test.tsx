@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MealPlanDetail, MealPlanSummary, PlanDay } from '../../api/meal-plans';
-import { Toaster } from '../../components/toast/Toaster';
+import { Toaster } from '../../toast/Toaster';
 import { mockApi, type MockRoute } from '../../test/mock-api';
 import { TestProviders } from '../../test/TestProviders';
 import { MealPlansPage } from './MealPlansPage';

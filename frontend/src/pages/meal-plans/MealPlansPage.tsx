@@ -8,7 +8,7 @@ import { CreateMealPlanDialog } from '../../components/mealplans/CreateMealPlanD
 import { GeneratePlanButton } from '../../components/mealplans/GeneratePlanButton';
 import { MealPlanView } from '../../components/mealplans/MealPlanView';
 import { notifyFailure } from '../../components/mealplans/notify';
-import { toast } from '../../components/toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { useJobOutcome } from '../../jobs/useJobRun';
 
 const CONFIRM_DELETE = 'Are you sure you want to delete this meal plan?';

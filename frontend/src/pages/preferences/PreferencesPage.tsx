@@ -9,7 +9,7 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { PreferenceTips } from '../../components/preferences/PreferenceTips';
 import { TagListField } from '../../components/preferences/TagListField';
-import { toast } from '../../components/toast/toast-store';
+import { toast } from '../../toast/toast-store';
 import { completeSplit, mealSplitError, MEALS, proteinGoalError, splitTotal, type MealSharesDraft } from './meal-split';
 
 export const REDIRECT_AFTER_SAVE_MS = 1000;

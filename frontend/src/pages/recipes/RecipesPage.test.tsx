@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { swrOptions } from '../../api/swr';
-import { Toaster } from '../../components/toast/Toaster';
-import { dismissToast } from '../../components/toast/toast-store';
+import { Toaster } from '../../toast/Toaster';
+import { dismissToast } from '../../toast/toast-store';
 import { mockApi, type MockRoute } from '../../test/mock-api';
 import { RecipesPage } from './RecipesPage';
 

@@ -9,7 +9,7 @@ import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/RecipeC
 import { ImportRecipeDialog } from '../../components/recipes/ImportRecipeDialog';
 import { RecipeDetailDialog } from '../../components/recipes/RecipeDetailDialog';
 import { RecipeEditorDialog } from '../../components/recipes/RecipeEditorDialog';
-import { toast } from '../../components/toast/toast-store';
+import { toast } from '../../toast/toast-store';
 
 export const SKELETON_COUNT = 6;
 
