@@ -247,6 +247,36 @@ describe("a person's own lines on a grocery list", () => {
     expect(named(fourth, 'paper towels')?.id).toBe(towels.id);
   });
 
+  it('keeps the brand a person chose through "Update from plan": a listed brand at its price for the new amount, their own at their price', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const planId = await planWith(agent, [{ name: 'Eggs', quantity: 2, unit: 'piece', day: 1 }, { name: 'Whole milk', quantity: 2, unit: 'cup', day: 3 }]);
+    await updateFromPlan(agent, planId);
+    const first = await listOf(agent, planId);
+    const milk = named(first, 'Whole milk')!;
+    const eggs = named(first, 'Eggs')!;
+    const other = milk.brandOptions.find((o) => o.brand !== milk.brand && o.price !== null)!;
+    expect(other).toBeTruthy();
+    await agent.patch(`/api/grocery-list-items/${milk.id}`).send({ brand: other.brand, estimatedPrice: other.price }).expect(200);
+    await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ brand: 'Farm stand', estimatedPrice: '5.49' }).expect(200);
+
+    // the plan changes elsewhere and the list is built again: both choices stay
+    await addMeal(agent, planId, 'Butter', 1, 'tbsp', 4);
+    await updateFromPlan(agent, planId);
+    const second = await listOf(agent, planId);
+    expect(named(second, 'Whole milk')).toMatchObject({ id: milk.id, brand: other.brand, estimatedPrice: other.price });
+    expect(named(second, 'Eggs')).toMatchObject({ id: eggs.id, brand: 'Farm stand', estimatedPrice: '5.49' });
+
+    // the week needs more milk: still their brand, at that brand's price for the new amount
+    await addMeal(agent, planId, 'Whole milk', 12, 'cup', 5);
+    await updateFromPlan(agent, planId);
+    const third = await listOf(agent, planId);
+    const moreMilk = named(third, 'Whole milk')!;
+    expect(moreMilk.quantity).toBeGreaterThan(milk.quantity);
+    expect(moreMilk.brand).toBe(other.brand);
+    expect(moreMilk.estimatedPrice).toBe(moreMilk.brandOptions.find((o) => o.brand === other.brand)!.price);
+    expect(Math.round(third.totalEstimatedCost * 100)).toBe(sumCents(third.items));
+  });
+
   it('refuses another person\'s list or line with 404 and writes nothing', async () => {
     const owner = await signUpAgent(t.http);
     const other = await signUpAgent(t.http);

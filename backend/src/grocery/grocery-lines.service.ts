@@ -157,6 +157,8 @@ export class GroceryLinesService {
       } else if (branding) {
         item.brand = input.brand as string;
         item.estimatedPrice = centsToString(toCents(input.estimatedPrice as string));
+        // remembered, so "Update from plan" keeps the person's brand (a plan line's brand is otherwise the plan's)
+        if (item.origin !== 'added') item.brandChoice = { brand: item.brand, cents: toCents(item.estimatedPrice), quantity: Number(item.quantity), unit: item.unit };
       } else {
         this.setQuantity(item, checkedQuantity(input.quantity, item.unit), catalog, store);
       }
@@ -285,6 +287,7 @@ export class GroceryLinesService {
       });
     }
     item.quantity = quantity;
+    if (item.brandChoice) item.brandChoice = { ...item.brandChoice, cents: toCents(String(item.estimatedPrice)), quantity };
   }
 
   /** The person's own price for a line, whatever we estimated; labelled as theirs. */

@@ -4,7 +4,7 @@ import { MealPlan } from '../mealplans/meal-plan.entity.js';
 
 import type { PriceProvenance } from '../catalog/price-provenance.js';
 import type { ListPriceSource } from '../prices/store-prices.service.js';
-import type { LineOrigin, PersonEdit, PlanAmount } from './line-edits.js';
+import type { BrandChoice, LineOrigin, PersonEdit, PlanAmount } from './line-edits.js';
 
 /** A brand choice of a line; `price` null when nothing could be estimated for it. */
 export interface BrandOption { brand: string; price: string | null; description: string }
@@ -65,6 +65,8 @@ const GroceryItemSchema = defineEntity({
     planAmount: p.json<PlanAmount>().nullable(),
     /** The person's decision about a plan line (a quantity, a removal) and the plan's amount at the time. */
     personEdit: p.json<PersonEdit>().nullable(),
+    /** The brand the person chose for a plan line and the price they took (migration 20261126180000), kept by "Update from plan". */
+    brandChoice: p.json<BrandChoice>().nullable(),
     /** Grams the line's packages hold (migration 20261126150000): what the week does not use goes to the pantry when checked. */
     packageGrams: p.decimal('number').precision(12).scale(2).nullable(),
     /** Grams of the need the pantry covers; all of it on a 'pantry' line. */

@@ -10,7 +10,7 @@ import type { BrandTable } from './brand-tables.js';
 import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import { brandOptionOf, itemView, type GroceryItemView, type GroceryListSummary, type GroceryListView, type OrderLine } from './grocery-view.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
-import { planLineAfterRebuild, priceOwnLine, type PlanAmount } from './line-edits.js';
+import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, type PlanAmount } from './line-edits.js';
 import { DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
 import { buildGroceryList, centsToString, compareLines, type BuilderIngredient, type GroceryListDraft } from './list-builder.js';
 
@@ -146,7 +146,11 @@ export class GroceryService {
           return;
         }
         const kept = planLineAfterRebuild(row.personEdit, row.removedAt != null, plan);
-        em.assign(row, { ...fields, quantity: kept.quantity, unit: kept.unit, estimatedPrice: centsToString(kept.cents), personEdit: kept.personEdit });
+        const chosen = brandAfterRebuild(row.brandChoice, line.brandOptions, plan, kept);
+        em.assign(row, {
+          ...fields, quantity: kept.quantity, unit: kept.unit, personEdit: kept.personEdit,
+          brand: chosen?.brand ?? fields.brand, estimatedPrice: centsToString(chosen?.cents ?? kept.cents), brandChoice: chosen?.choice ?? null,
+        });
       });
       for (const row of [...planRows.values(), ...gone]) em.remove(row);
       const store = draft.store || DEFAULT_STORE;

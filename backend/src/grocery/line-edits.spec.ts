@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  brandAfterRebuild,
   listUnit, needsMore, personPriceSource, planLineAfterRebuild, priceCents, priceOwnLine, quantityProblem, scaleCents, type PlanAmount,
 } from './line-edits.js';
 import type { BuilderIngredient } from './list-builder.js';
@@ -114,6 +115,26 @@ describe('planLineAfterRebuild: "Update from plan" keeps what the person decided
     const bags: PlanAmount = { quantity: 1, unit: '2 × 5 lb bag', cents: 798, grams: 4000 };
     expect(planLineAfterRebuild(edit, false, bags)).toEqual({ quantity: 1, unit: '2 × 5 lb bag', cents: 798, personEdit: null });
     expect(planLineAfterRebuild(edit, true, bags).personEdit).toEqual({ quantity: null, planWhen: edit.planWhen });
+  });
+});
+
+describe('brandAfterRebuild: a brand the person chose outlives "Update from plan"', () => {
+  const plan = { quantity: 2, unit: 'half gallon', cents: 700, grams: 3700 };
+  const options = [{ brand: 'Kroger', cents: 700, description: '' }, { brand: 'Horizon', cents: 1198, description: '' }, { brand: 'Unpriced', cents: null, description: '' }];
+  it('a brand the store lists: its price for the amount the line has now', () => {
+    const choice = { brand: 'Horizon', cents: 599, quantity: 1, unit: 'half gallon' };
+    expect(brandAfterRebuild(choice, options, plan, { quantity: 2, unit: 'half gallon' })).toEqual({ brand: 'Horizon', cents: 1198, choice: { brand: 'Horizon', cents: 1198, quantity: 2, unit: 'half gallon' } });
+    // the person's own quantity (3) is priced at the brand's price per unit
+    expect(brandAfterRebuild(choice, options, plan, { quantity: 3, unit: 'half gallon' })?.cents).toBe(1797);
+  });
+  it('a brand of their own: their price per unit, in the same measure only', () => {
+    const choice = { brand: 'Farm stand', cents: 549, quantity: 1, unit: 'half gallon' };
+    expect(brandAfterRebuild(choice, options, plan, { quantity: 2, unit: 'half gallon' })?.cents).toBe(1098);
+    expect(brandAfterRebuild(choice, options, plan, { quantity: 1, unit: 'gallon' })).toBeNull();
+    expect(brandAfterRebuild({ ...choice, brand: 'Unpriced' }, options, plan, { quantity: 1, unit: 'gallon' })).toBeNull();
+  });
+  it('no choice, nothing kept', () => {
+    expect(brandAfterRebuild(null, options, plan, { quantity: 2, unit: 'half gallon' })).toBeNull();
   });
 });
 

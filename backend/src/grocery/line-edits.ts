@@ -105,6 +105,22 @@ export function needsMore(now: PlanAmount | null | undefined, then: PlanAmount |
   return now.cents > then.cents;
 }
 
+/** A brand the person chose for a plan line, with the price they took for the amount it had then. */
+export interface BrandChoice { brand: string; cents: number; quantity: number; unit: string }
+
+/**
+ * A chosen brand as "Update from plan" leaves it, for the amount the line has now (`kept`): at the brand's
+ * price for that amount when the store lists the brand; else at the person's price per unit while the line
+ * is bought in the same measure; else null — the plan's brand, as their price would be for something else.
+ */
+export function brandAfterRebuild(choice: BrandChoice | null | undefined, options: readonly BrandOptionCents[], plan: PlanAmount, kept: { quantity: number; unit: string }): { brand: string; cents: number; choice: BrandChoice } | null {
+  if (!choice) return null;
+  const offered = options.find((o) => o.brand === choice.brand && o.cents !== null);
+  const cents = offered ? scaleCents(offered.cents!, plan.quantity, kept.quantity) : choice.unit === kept.unit ? scaleCents(choice.cents, choice.quantity, kept.quantity) : null;
+  if (cents === null) return null;
+  return { brand: choice.brand, cents, choice: { brand: choice.brand, cents, quantity: kept.quantity, unit: kept.unit } };
+}
+
 /**
  * A plan line as "Update from plan" leaves it, given what the person decided and what the plan asks now:
  * the quantity they set stays theirs (its price the plan's price for that many, per unit), unless the

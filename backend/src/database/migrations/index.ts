@@ -14,6 +14,7 @@ import { Migration20261125091000_price_sources } from './Migration20261125091000
 import { Migration20261126120000_own_list_lines } from './Migration20261126120000_own_list_lines.js';
 import { Migration20261126150000_pantry } from './Migration20261126150000_pantry.js';
 import { Migration20261126170000_plan_has_grocery_list } from './Migration20261126170000_plan_has_grocery_list.js';
+import { Migration20261126180000_list_brand_choice } from './Migration20261126180000_list_brand_choice.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
 export const migrationsList: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126120000_own_list_lines', class: Migration20261126120000_own_list_lines },
   { name: 'Migration20261126150000_pantry', class: Migration20261126150000_pantry },
   { name: 'Migration20261126170000_plan_has_grocery_list', class: Migration20261126170000_plan_has_grocery_list },
+  { name: 'Migration20261126180000_list_brand_choice', class: Migration20261126180000_list_brand_choice },
 ];
