@@ -38,3 +38,16 @@ export function rowNumber(what: string): PipeTransform<unknown, number> {
 export function pathKey(accepts: (raw: string) => boolean, refusal: () => DomainError): PipeTransform<unknown, string> {
   return new PathParamPipe((raw) => (typeof raw === 'string' && accepts(raw) ? raw : null), refusal);
 }
+
+/**
+ * An id a body carries (`{ mealPlanId }`), checked like a path's once the DTO is validated (global pipes run
+ * first): `@Body(bodyRowId<AddRecipeToPlanDto>('mealPlanId', 'Meal plan'))`.
+ */
+export function bodyRowId<T extends object>(field: keyof T & string, what: string): PipeTransform<T, T> {
+  return {
+    transform(body: T): T {
+      if (!isRowId(body[field])) throw notFound(`${what} not found`);
+      return body;
+    },
+  };
+}
