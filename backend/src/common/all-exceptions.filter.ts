@@ -48,9 +48,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      // A limit says when to come back.
-      const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       const body = exception.getResponse();
       res.status(status).json(typeof body === 'string' ? { statusCode: status, message: body } : normaliseBody(status, body as Record<string, unknown>));
       return;
