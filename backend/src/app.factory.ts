@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type INestApplication, type INestApplicationContext } from '@nestjs/common';
+import { ValidationPipe, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { Authenticator } from './auth/authenticator.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { invalid } from './common/domain-error.js';
 import { inOrder, withBodyOnly } from './common/edge.js';
 import { lazyCookies } from './common/lazy-cookies.js';
 import { sameOriginOnly } from './common/same-origin.middleware.js';
@@ -44,7 +45,7 @@ export const validationPipe = new ValidationPipe({
         ...Object.values(ownMessages(e.constraints ?? {})).map((m) => (parent && !m.startsWith(parent) ? `${parent}.${m}` : m)),
         ...flatten(e.children ?? [], parent ? `${parent}.${e.property}` : e.property),
       ]);
-    return new BadRequestException(flatten(errors).join('; ') || 'Invalid request');
+    return invalid(flatten(errors).join('; ') || 'Invalid request');
   },
 });
 

@@ -1,6 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
 import { CalendarFeed } from '../src/calendar/calendar.entity.js';
+import { JobsService } from '../src/jobs/jobs.service.js';
 import { MealItem, MealPlan } from '../src/mealplans/meal-plan.entity.js';
 import { Recipe, RecipeIngredient } from '../src/recipes/recipe.entity.js';
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
@@ -238,5 +239,15 @@ describe('calendar export, download and private feed', () => {
     const job = await waitForJob(agent, res.body.jobId);
     expect(job.state).toBe('failed');
     expect(job.error).toMatch(/no meals yet/);
+  });
+
+  it('fails an export whose plan was deleted before the job ran, once, saying so', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const { planId } = await planFor(user.id);
+    expect((await agent.delete(`/api/meal-plans/${planId}`)).status).toBe(200);
+    const jobs = t.app.get(JobsService);
+    const jobId = await jobs.enqueue('calendar.export', { userId: user.id, mealPlanId: planId, timeZone: 'UTC', baseUrl: 'http://localhost' });
+    expect(await waitForJob(agent, jobId)).toMatchObject({ state: 'failed', error: 'This meal plan no longer exists.' });
+    expect((await jobs.queue('calendar').getJob(jobId))?.attemptsMade).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { JobsService } from '../src/jobs/jobs.service.js';
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
 
 /**
@@ -220,6 +221,20 @@ describe('grocery lists', () => {
     expect((await waitForJob(agent, again)).state).toBe('completed');
     const lists = (await agent.get('/api/grocery-lists')).body;
     expect(lists[0].planName).toBe('Week of Nov 22, 2026');
+  });
+
+  it('a build whose plan is deleted before the job runs fails at once, saying so (the job reads the failure\'s code, not HTTP)', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const planId = await planFor(t, user.id);
+    await addFoodMeal(t, planId, 'Oat milk', 0, 'breakfast', 1, 'cup');
+    expect((await agent.delete(`/api/meal-plans/${planId}`)).status).toBe(200);
+    // the job a click just before the delete enqueued
+    const jobs = t.app.get(JobsService);
+    const jobId = await jobs.enqueue('grocery.build', { userId: user.id, mealPlanId: planId });
+    expect(await waitForJob(agent, jobId)).toMatchObject({ state: 'failed', error: 'Meal plan not found: it may have been deleted.' });
+    // a failure the person can act on is not retried (3 attempts with backoff otherwise)
+    expect((await jobs.queue('grocery').getJob(jobId))?.attemptsMade).toBe(1);
+    expect((await agent.get('/api/grocery-lists')).body).toEqual([]);
   });
 
   describe('PATCH /api/grocery-list-items/:itemId', () => {

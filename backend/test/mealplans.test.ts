@@ -181,6 +181,11 @@ describe('meal plans API', () => {
     expect((await agent.post('/api/recipes/999999/add-to-meal-plan').send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' })).status).toBe(404);
     expect((await agent.post('/api/recipes/abc/add-to-meal-plan').send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' })).status).toBe(404);
     expect((await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ mealPlanId: '00000000-0000-4000-8000-000000000000', dayOfWeek: 0, mealType: 'lunch' })).status).toBe(404);
+    // a mealPlanId that is not an id answers as an unknown one does
+    for (const mealPlanId of ['00000000-0000-4000-8000-000000000000', 'not-a-plan']) {
+      const refused = await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ mealPlanId, dayOfWeek: 0, mealType: 'lunch' });
+      expect([refused.status, refused.body.message]).toEqual([404, 'Meal plan not found']);
+    }
     expect((await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ mealPlanId: plan.id, dayOfWeek: 9, mealType: 'lunch' })).status).toBe(400);
     expect((await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ dayOfWeek: 1, mealType: 'lunch' })).status).toBe(400);
   });

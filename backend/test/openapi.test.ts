@@ -26,7 +26,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
 };
 
 /** Validators with no JSON-schema keyword of their own: what they check is said in words (or is a type the document states). */
-const SAID_IN_WORDS = new Set(['isNotEmpty', 'isDefined', 'validateIf', 'whitelistValidation', 'realDate', 'ianaTimeZone', 'mealSharesSum']);
+const SAID_IN_WORDS = new Set(['isNotEmpty', 'isDefined', 'validateIf', 'whitelistValidation', 'realDate', 'ianaTimeZone', 'mealSharesSum', 'htmlOrUrl']);
 
 /** Failures that answer a shape of their own, by design: the health check names what is down. */
 const OWN_FAILURE_SHAPE = new Set(['GET /api/health 503']);

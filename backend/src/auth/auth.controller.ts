@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiFoundResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Settings } from '../config/settings.js';
@@ -6,6 +6,7 @@ import { ApiErrors, ApiSignedIn, type ErrorAnswer } from '../openapi/api-errors.
 import { AuthUserDto } from '../users/dto/user.responses.js';
 import { toUserView, type User } from '../users/user.entity.js';
 import { CurrentUser } from '../common/current-user.decorator.js';
+import { notFound } from '../common/domain-error.js';
 import { SignInDto, SignUpDto } from './dto/sign-up.dto.js';
 import { LocalAuthService } from './local-auth.service.js';
 import { Public } from '../common/public.decorator.js';
@@ -84,7 +85,7 @@ export class AuthController {
 
   private assertLocalMode(): void {
     if (this.settings.authMode !== 'local') {
-      throw new NotFoundException('Local sign-in is disabled: this server signs in with Clerk (AUTH_MODE=clerk)');
+      throw notFound('Local sign-in is disabled: this server signs in with Clerk (AUTH_MODE=clerk)');
     }
   }
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { conflict, unauthorized } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
 import { User } from '../users/user.entity.js';
 import { hashPassword, verifyPassword } from './password-hashing.js';
@@ -41,7 +42,7 @@ export class LocalAuthService {
   async signUp(input: { email: string; password: string; firstName?: string; lastName?: string }, address: string): Promise<{ user: User; token: string }> {
     await this.limits.signUp(address);
     const email = input.email.trim().toLowerCase();
-    if (await this.findByEmail(email)) throw new ConflictException(EMAIL_TAKEN);
+    if (await this.findByEmail(email)) throw conflict(EMAIL_TAKEN);
     const user = this.em.create(User, {
       email,
       passwordHash: await hashPassword(input.password),
@@ -53,7 +54,7 @@ export class LocalAuthService {
     try {
       await this.em.flush();
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new ConflictException(EMAIL_TAKEN);
+      if ((error as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN);
       throw error;
     }
     return { user, token: await this.startSession(user) };
@@ -68,7 +69,7 @@ export class LocalAuthService {
     const ok = await verifyPassword(hash, password);
     if (!user || !user.passwordHash || !ok) {
       await this.limits.failed(email, address);
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      throw unauthorized(INVALID_CREDENTIALS);
     }
     await this.limits.succeeded(email);
     return { user, token: await this.startSession(user) };

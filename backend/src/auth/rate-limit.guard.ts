@@ -1,6 +1,7 @@
-import { applyDecorators, HttpException, HttpStatus, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimited } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
 import type { AuthedRequest } from '../common/current-user.decorator.js';
 import { SharedCounters } from './limits.js';
@@ -37,10 +38,8 @@ export class RateLimitGuard implements CanActivate {
       await this.limiters[name].consume(key);
       return true;
     } catch (error) {
-      if (error instanceof RateLimiterRes) {
-        context.switchToHttp().getResponse().setHeader('Retry-After', String(Math.ceil(error.msBeforeNext / 1000)));
-        throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
-      }
+      // 429 with Retry-After (the filter sends it).
+      if (error instanceof RateLimiterRes) throw rateLimited(RATE_LIMIT_MESSAGE, Math.ceil(error.msBeforeNext / 1000));
       throw error;
     }
   }

@@ -1,6 +1,7 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { rateLimited } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
 import { SharedCounters } from './limits.js';
 
@@ -11,13 +12,6 @@ export const SIGN_UP_LIMIT_MESSAGE = 'Too many new accounts from this address. P
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 /** A lock doubles with each lock in a day (15, 30, 60 min…), never past a day. */
 const MAX_LOCK_SECONDS = 24 * 60 * 60;
-
-/** A refusal with how long to wait: 429 and Retry-After. */
-export class TooManyAttempts extends HttpException {
-  constructor(message: string, readonly retryAfterSeconds: number) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
 
 /** An e-mail as a counter key: the same for any spelling of the address, and not the address itself. */
 function accountKey(email: string): string {
@@ -52,7 +46,7 @@ export class SignInLimits {
   async assertMayTry(email: string, address: string): Promise<void> {
     const [account, fromAddress] = await Promise.all([this.accountFailures.get(accountKey(email)), this.addressFailures.get(address)]);
     for (const res of [account, fromAddress]) {
-      if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) throw new TooManyAttempts(SIGN_IN_LOCKED_MESSAGE, secondsLeft(res));
+      if (res && res.remainingPoints <= 0 && res.msBeforeNext > 0) throw rateLimited(SIGN_IN_LOCKED_MESSAGE, secondsLeft(res));
     }
   }
 
@@ -89,7 +83,7 @@ export class SignInLimits {
     try {
       await this.addressSignUps.consume(address);
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw new TooManyAttempts(SIGN_UP_LIMIT_MESSAGE, secondsLeft(res));
+      if (res instanceof RateLimiterRes) throw rateLimited(SIGN_UP_LIMIT_MESSAGE, secondsLeft(res));
       throw res;
     }
   }

@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { isDomainError } from '../common/domain-error.js';
 import type { MealItem, MealPlan } from '../mealplans/meal-plan.entity.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { toIsoDate } from '../mealplans/plan-dates.js';
@@ -47,7 +48,7 @@ export class ModuleCalendarSources extends CalendarSources {
     try {
       return await this.toCalendarPlan(userId, await this.mealPlans.findOwnedWithItems(userId, mealPlanId));
     } catch (error) {
-      if (error instanceof NotFoundException) return null;
+      if (isDomainError(error, 'not_found')) return null;
       throw error;
     }
   }

@@ -2,14 +2,17 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../common/current-user.decorator.js';
+import { notFound } from '../common/domain-error.js';
+import { pathKey, rowId } from '../common/row-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { Settings } from '../config/settings.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
-import { CalendarService } from './calendar.service.js';
+import { CalendarService, FEED_NOT_FOUND } from './calendar.service.js';
 import { CalendarExportResultDto, CalendarFeedRevokedDto, CalendarFeedRotatedDto, CalendarFeedStatusDto } from './dto/calendar.responses.js';
 import { ExportCalendarDto } from './dto/export-calendar.dto.js';
+import { looksLikeFeedToken } from './feed-token.js';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 /** An iCalendar file, documented as what it is: text, not JSON. */
@@ -34,7 +37,7 @@ export class CalendarController {
   @ApiParam({ name: 'id', format: 'uuid', description: 'One of your meal plans.' })
   @ApiJobStarted(CalendarExportResultDto, 'The .ics is being written: the job finishes with its download (and the feed URL when one is made).')
   @ApiErrors(400, 404)
-  async export(@CurrentUser() user: User, @Param('id') id: string, @Body() body: ExportCalendarDto, @Req() req: Request) {
+  async export(@CurrentUser() user: User, @Param('id', rowId('Meal plan')) id: string, @Body() body: ExportCalendarDto, @Req() req: Request) {
     const jobId = await this.calendar.startExport(user.id, id, body?.timeZone ?? 'UTC', this.baseUrl(req), body?.mealTimes ? { ...body.mealTimes } : undefined);
     return { jobId };
   }
@@ -44,7 +47,7 @@ export class CalendarController {
   @ApiParam({ name: 'id', format: 'uuid', description: 'The exportId a finished export answered.' })
   @ApiOkResponse({ ...ICS_FILE, description: 'The plan as an iCalendar file, to download (Content-Disposition: attachment).' })
   @ApiErrors(404)
-  async download(@CurrentUser() user: User, @Param('id') id: string, @Res() res: Response) {
+  async download(@CurrentUser() user: User, @Param('id', rowId('Calendar export')) id: string, @Res() res: Response) {
     const { ics, filename } = await this.calendar.exportFile(user.id, id);
     res.setHeader('Content-Type', ICS_TYPE);
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
@@ -82,7 +85,7 @@ export class CalendarController {
   @ApiParam({ name: 'token', description: 'The private feed\'s token: the credential (calendar apps send no cookie).' })
   @ApiOkResponse({ ...ICS_FILE, description: 'Every plan of the feed\'s owner as an iCalendar feed, to subscribe to.' })
   @ApiErrors([404, 'No active feed with that token (revoked or rotated).'])
-  async feed(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
+  async feed(@Param('token', pathKey(looksLikeFeedToken, () => notFound(FEED_NOT_FOUND))) token: string, @Req() req: Request, @Res() res: Response) {
     const ics = await this.calendar.feed(token, this.baseUrl(req));
     res.setHeader('Content-Type', ICS_TYPE);
     res.setHeader('Content-Disposition', 'inline; filename="forkcast.ics"');

@@ -1,12 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { notFound } from '../common/domain-error.js';
 import { JobFailure } from '../jobs/job-failure.js';
 import type { JobContext, JobPayloads } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { CalendarExport, CalendarFeed } from './calendar.entity.js';
 import { CalendarSources, type CalendarPlan } from './calendar.sources.js';
-import { feedUrlFor, hashFeedToken, looksLikeFeedToken, newFeedToken } from './feed-token.js';
+import { feedUrlFor, hashFeedToken, newFeedToken } from './feed-token.js';
 import { buildCalendar, dateForWeekday, DEFAULT_MEAL_TIMES, isValidTimeZone, type CalendarMeal, type MealTimes } from './ics.js';
 import { MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
 
@@ -30,6 +31,9 @@ export interface ExportResult {
 export interface FeedStatus { active: boolean; createdAt: string | null; timeZone: string | null; mealTimes: Record<MealType, string> }
 
 export type MealTimeChoice = Partial<Record<MealType, string>>;
+
+/** An unknown, rotated or revoked feed token (and one we could never have issued, refused at the route). */
+export const FEED_NOT_FOUND = 'Calendar feed not found';
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The defaults, overridden by what the person chose before, overridden by what they send now. */
@@ -45,8 +49,6 @@ export function mealTimesFrom(...choices: (MealTimeChoice | null | undefined)[])
 }
 
 const startsOf = (times: MealTimes): Record<MealType, string> => ({ breakfast: times.breakfast.start, lunch: times.lunch.start, dinner: times.dinner.start });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Flattens plans into events: date = the weekday's date within the plan's week; summary = recipe title or food name. */
 export function mealsOf(plans: CalendarPlan[], sequence: (plan: CalendarPlan) => number): CalendarMeal[] {
@@ -76,7 +78,7 @@ export class CalendarService {
   /** Checks the plan is the person's (404 otherwise) and enqueues the export: 202 { jobId }. */
   async startExport(userId: string, mealPlanId: string, timeZone: string, baseUrl: string, mealTimes?: MealTimeChoice): Promise<string> {
     const plan = await this.sources.plan(userId, mealPlanId);
-    if (!plan) throw new NotFoundException('Meal plan not found');
+    if (!plan) throw notFound('Meal plan not found');
     // A double click within 10 s finds the same job instead of exporting twice.
     const bucket = Math.floor(Date.now() / 10_000);
     const times = mealTimes ? Object.values(startsOf(mealTimesFrom(mealTimes))).join('').replace(/:/g, '') : 'saved';
@@ -137,19 +139,17 @@ export class CalendarService {
 
   /** The stored .ics of one export, for its owner only. */
   async exportFile(userId: string, exportId: string): Promise<{ ics: string; filename: string }> {
-    if (!UUID.test(exportId)) throw new NotFoundException('Calendar export not found');
     const em = this.em.fork();
     const row = await em.findOne(CalendarExport, { id: exportId, user: userId }, { populate: ['ics'] });
-    if (!row) throw new NotFoundException('Calendar export not found');
+    if (!row) throw notFound('Calendar export not found');
     return { ics: row.ics, filename: `forkcast-meal-plan-${row.createdAt.toISOString().slice(0, 10)}.ics` };
   }
 
   /** The private feed: every plan of the token's owner. Unknown, rotated or revoked tokens: 404. */
   async feed(token: string, baseUrl: string): Promise<string> {
-    if (!looksLikeFeedToken(token)) throw new NotFoundException('Calendar feed not found');
     const em = this.em.fork();
     const feed = await em.findOne(CalendarFeed, { tokenHash: hashFeedToken(token), revokedAt: null });
-    if (!feed) throw new NotFoundException('Calendar feed not found');
+    if (!feed) throw notFound(FEED_NOT_FOUND);
     const userId = typeof feed.user === 'string' ? feed.user : feed.user.id;
     const plans = await this.sources.plans(userId);
     const counts = new Map<string, number>();

@@ -1,13 +1,15 @@
-import { Injectable, NotFoundException, HttpException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validate, type ValidationError } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { isDomainError, isOutage } from '../common/domain-error.js';
+import { isRowId } from '../common/row-id.js';
 import { PlanGenerationJob } from '../mealplans/plan-generation.job.js';
 import { costAt } from '../mealplans/planner/from-recipes.js';
 import { FoodsService } from '../foods/foods.service.js';
 import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
-import { GroceryBuildRefused, GroceryService, type GroceryListView } from '../grocery/grocery.service.js';
+import { GroceryService, type GroceryListView } from '../grocery/grocery.service.js';
 import { AddFoodDto } from '../mealplans/dto/meal-plan.dto.js';
 import { MealPlansService, type MealPlanView } from '../mealplans/meal-plans.service.js';
 import { recipeConflicts } from '../kitchen/dietary-rules.js';
@@ -20,7 +22,6 @@ import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf } from '../kitche
 import { recordChange } from './change-journal.js';
 import { AssistantActionError, AssistantData, type GroceryLine, type GroceryOverview, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery } from './assistant-data.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const PREFERENCE_LABELS: Record<keyof PreferencesView, string> = {
   dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients', calorieGoal: 'daily calorie goal',
@@ -63,16 +64,12 @@ async function validated<T extends object>(cls: new () => T, input: unknown): Pr
   return instance;
 }
 
-/** HTTP errors of the services become refusals the assistant can explain. */
+/** The services' refusals become refusals the assistant can explain; an outage stays an outage. */
 async function asAction<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof HttpException && error.getStatus() < 500) {
-      const body = error.getResponse();
-      const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
-      throw new AssistantActionError(Array.isArray(message) ? message.join('; ') : String(message ?? error.message));
-    }
+    if (isDomainError(error) && !isOutage(error)) throw new AssistantActionError(error.message);
     throw error;
   }
 }
@@ -116,13 +113,15 @@ export class ServiceAssistantData extends AssistantData {
     };
   }
 
+  // Plan ids here come from the model's tool calls: each is checked where it enters, like a route's.
+
   async planFoods(userId: string, mealPlanId: string): Promise<PlanFood[]> {
-    if (!UUID.test(mealPlanId)) return [];
+    if (!isRowId(mealPlanId)) return [];
     let view: MealPlanView;
     try {
       view = await this.mealPlans.detail(userId, mealPlanId);
     } catch (error) {
-      if (error instanceof NotFoundException) return [];
+      if (isDomainError(error, 'not_found')) return [];
       throw error;
     }
     const recipeIds = [...new Set(view.meals.flatMap((m) => (m.recipe ? [m.recipe.id] : [])))];
@@ -138,11 +137,11 @@ export class ServiceAssistantData extends AssistantData {
   }
 
   async plan(userId: string, mealPlanId: string): Promise<PlanOverview | null> {
-    if (!UUID.test(mealPlanId)) return null;
+    if (!isRowId(mealPlanId)) return null;
     try {
       return this.overview(await this.mealPlans.detail(userId, mealPlanId), new Map());
     } catch (error) {
-      if (error instanceof NotFoundException) return null;
+      if (isDomainError(error, 'not_found')) return null;
       throw error;
     }
   }
@@ -236,11 +235,12 @@ export class ServiceAssistantData extends AssistantData {
   }
 
   async groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null> {
+    if (!isRowId(mealPlanId)) return null;
     try {
       const list = await this.grocery.listForPlan(userId, mealPlanId);
       return { id: list.id, planName: list.planName, totalEstimatedCost: list.totalEstimatedCost, items: list.items.map((i) => this.lineOf(i)) };
     } catch (error) {
-      if (error instanceof NotFoundException) return null;
+      if (isDomainError(error, 'not_found')) return null;
       throw error;
     }
   }
@@ -254,7 +254,7 @@ export class ServiceAssistantData extends AssistantData {
       // No list yet: build it from the plan first, so the item joins the real list. A plan with no
       // meals cannot be built from; addItem then starts an empty list.
       await this.grocery.build(userId, mealPlanId).catch((error: unknown) => {
-        if (!(error instanceof GroceryBuildRefused)) throw error;
+        if (!isDomainError(error, 'invalid')) throw error;
       });
       listCreated = true;
     }

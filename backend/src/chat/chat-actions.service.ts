@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { conflict, gone, isDomainError, notFound } from '../common/domain-error.js';
 import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import type { SavePreferencesDto } from '../preferences/preferences.dto.js';
@@ -37,17 +38,17 @@ export class ChatActions {
   async undo(userId: string, actionId: string): Promise<{ response: string }> {
     const em = this.em.fork();
     const action = await em.findOne(AssistantAction, { id: actionId, user: userId });
-    if (!action) throw new NotFoundException(UNDO_NOT_FOUND);
-    if (action.undoneAt) throw new GoneException(UNDO_DONE);
-    if (Date.now() - action.createdAt.getTime() > UNDO_WINDOW_MS) throw new GoneException(UNDO_EXPIRED);
+    if (!action) throw notFound(UNDO_NOT_FOUND);
+    if (action.undoneAt) throw gone(UNDO_DONE);
+    if (Date.now() - action.createdAt.getTime() > UNDO_WINDOW_MS) throw gone(UNDO_EXPIRED);
     // Claimed first, so two clicks undo once.
     const claimed = await em.nativeUpdate(AssistantAction, { id: action.id, undoneAt: null }, { undoneAt: new Date() });
-    if (!claimed) throw new GoneException(UNDO_DONE);
+    if (!claimed) throw gone(UNDO_DONE);
     try {
       for (const change of [...action.changes].reverse()) await this.revert(userId, change.undo);
     } catch (error) {
       // Nothing could be put back yet: the action stays undoable.
-      if (error instanceof ConflictException) await em.nativeUpdate(AssistantAction, { id: action.id }, { undoneAt: null });
+      if (isDomainError(error, 'conflict')) await em.nativeUpdate(AssistantAction, { id: action.id }, { undoneAt: null });
       throw error;
     }
     return { response: `Undone: ${action.description}.` };
@@ -66,7 +67,7 @@ export class ChatActions {
         return;
       case 'planGenerated':
         // The plan job may still be running: then there is nothing to delete yet, and Undo says so.
-        if (!(await this.mealPlans.removeGenerated(userId, step.generationKey))) throw new ConflictException(UNDO_NOT_READY);
+        if (!(await this.mealPlans.removeGenerated(userId, step.generationKey))) throw conflict(UNDO_NOT_READY);
         return;
       case 'slot':
         await this.mealPlans.restoreSlot(userId, step.mealPlanId, step.weekday, step.mealType, step.before);

@@ -1,6 +1,8 @@
-import { BadRequestException, Body, Controller, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
+import { invalid } from '../common/domain-error.js';
+import { rowId } from '../common/row-id.pipe.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { RateLimit } from '../auth/rate-limit.guard.js';
 import type { User } from '../users/user.entity.js';
@@ -30,7 +32,7 @@ export class ChatController {
   @ApiParam({ name: 'actionId', format: 'uuid', description: 'The action a reply answered.' })
   @ApiOkResponse({ type: ChatUndoneDto })
   @ApiErrors([400, 'actionId is not a UUID.'], [404, 'No action of yours by that id.'], [409, 'The change cannot be put back yet (a plan still being made).'], 410)
-  undo(@CurrentUser() user: User, @Param('actionId', new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('actionId must be a UUID') })) actionId: string) {
+  undo(@CurrentUser() user: User, @Param('actionId', rowId('Action', () => invalid('actionId must be a UUID'))) actionId: string) {
     return this.chat.undo(user, actionId);
   }
 }

@@ -1,5 +1,6 @@
-import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AiClient } from '../ai/ai-client.js';
+import { unavailable } from '../common/domain-error.js';
 import type { User } from '../users/user.entity.js';
 import { AssistantData, type ChangeToConfirm } from './assistant-data.js';
 import { ChatActions } from './chat-actions.service.js';
@@ -55,7 +56,7 @@ export class ChatService {
         return await this.openai.reply(message, { ...ctx, history });
       } catch (error) {
         this.logger.warn({ err: (error as Error).message }, 'AI service failed');
-        throw new ServiceUnavailableException(ASSISTANT_UNAVAILABLE);
+        throw unavailable(ASSISTANT_UNAVAILABLE, error);
       }
     });
     if (!changes.length) return answer;

@@ -1,10 +1,31 @@
 import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
+import { DomainError, type DomainErrorCode } from './domain-error.js';
+
+/** Each kind of domain failure as HTTP: its status and the status's name (the body's `error`). */
+export const HTTP_ANSWERS: Record<DomainErrorCode, { status: HttpStatus; error: string }> = {
+  invalid: { status: HttpStatus.BAD_REQUEST, error: 'Bad Request' },
+  unauthorized: { status: HttpStatus.UNAUTHORIZED, error: 'Unauthorized' },
+  forbidden: { status: HttpStatus.FORBIDDEN, error: 'Forbidden' },
+  not_found: { status: HttpStatus.NOT_FOUND, error: 'Not Found' },
+  conflict: { status: HttpStatus.CONFLICT, error: 'Conflict' },
+  gone: { status: HttpStatus.GONE, error: 'Gone' },
+  rate_limited: { status: HttpStatus.TOO_MANY_REQUESTS, error: 'Too Many Requests' },
+  upstream_failed: { status: HttpStatus.BAD_GATEWAY, error: 'Bad Gateway' },
+  unavailable: { status: HttpStatus.SERVICE_UNAVAILABLE, error: 'Service Unavailable' },
+};
+
+/** The answer to a domain failure: its status, and `{ message, error, statusCode }` (the ApiError shape). */
+export function domainAnswer(error: DomainError): { status: number; body: { message: string; error: string; statusCode: number } } {
+  const { status, error: name } = HTTP_ANSWERS[error.code];
+  return { status, body: { message: error.message, error: name, statusCode: status } };
+}
 
 /**
- * One place that turns errors into HTTP. Known database errors become 404/409/400;
- * only a genuine bug answers 500, and its details stay in the log.
+ * One place that turns errors into HTTP. A DomainError (what services, jobs and adapters throw) answers its
+ * code's status; Nest's own HTTP exceptions (an unknown route, a body the parser refused) keep theirs; known
+ * database errors become 404/409/400; only a genuine bug answers 500, and its details stay in the log.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -13,6 +34,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
+    if (exception instanceof DomainError) {
+      const { status, body } = domainAnswer(exception);
+      // A limit says when to come back.
+      if (exception.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      res.status(status).json(body);
+      return;
+    }
     const unreadable = unreadableBody(exception);
     if (unreadable) {
       res.status(unreadable.status).json({ statusCode: unreadable.status, message: unreadable.message });
@@ -20,9 +48,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      // A limit says when to come back.
-      const retryAfter = (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds;
-      if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
       const body = exception.getResponse();
       res.status(status).json(typeof body === 'string' ? { statusCode: status, message: body } : normaliseBody(status, body as Record<string, unknown>));
       return;

@@ -1,5 +1,6 @@
-import { createParamDecorator, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
+import { unauthorized } from './domain-error.js';
 import type { User } from '../users/user.entity.js';
 /** Who is calling, as the AuthGuard found them: their id at once, the user row only when read. */
 export interface Caller {
@@ -11,7 +12,7 @@ export type AuthedRequest = Request & { caller?: Caller };
 
 function callerOf(ctx: ExecutionContext): Caller {
   const caller = ctx.switchToHttp().getRequest<AuthedRequest>().caller;
-  if (!caller) throw new UnauthorizedException('Unauthorized');
+  if (!caller) throw unauthorized('Unauthorized');
   return caller;
 }
 

@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { isDomainError } from '../common/domain-error.js';
 import { JobFailure } from '../jobs/job-failure.js';
 import { JobHandlers } from '../jobs/job-handlers.js';
-import { GroceryBuildRefused, GroceryService, PLAN_NOT_FOUND_MESSAGE } from './grocery.service.js';
+import { GroceryService, PLAN_NOT_FOUND_MESSAGE } from './grocery.service.js';
 
 /**
  * 'grocery.build' on the `grocery` queue: builds a plan's list and saves it in one transaction.
@@ -20,8 +21,8 @@ export class GroceryBuildJob implements OnModuleInit {
       try {
         return await this.grocery.build(userId, mealPlanId, progress);
       } catch (error) {
-        if (error instanceof GroceryBuildRefused) throw new JobFailure(error.message);
-        if (error instanceof NotFoundException) throw new JobFailure(`${PLAN_NOT_FOUND_MESSAGE}: it may have been deleted.`);
+        if (isDomainError(error, 'invalid')) throw new JobFailure(error.message);
+        if (isDomainError(error, 'not_found')) throw new JobFailure(`${PLAN_NOT_FOUND_MESSAGE}: it may have been deleted.`);
         throw error;
       }
     });

@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { conflict, invalid, notFound } from '../common/domain-error.js';
 import type { BrandOption, GroceryItem as GroceryItemRow, StoredPriceSource } from './grocery-list.entity.js';
 import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import { brandOptionOf, toCents, type GroceryItemView } from './grocery-view.js';
-import { assertId, GroceryService, ITEM_NOT_FOUND_MESSAGE, lineKey, PLAN_NOT_FOUND_MESSAGE, refreshTotal } from './grocery.service.js';
+import { GroceryService, ITEM_NOT_FOUND_MESSAGE, lineKey, PLAN_NOT_FOUND_MESSAGE, refreshTotal } from './grocery.service.js';
 import { GrocerySources } from './grocery.sources.js';
 import { LINE_UNITS, listUnit, personPriceSource, priceCents, priceOwnLine, quantityProblem, round2, scaleCents, type LineOrigin, type PersonEdit, type PlanAmount } from './line-edits.js';
 import { centsToString, type BuilderIngredient } from './list-builder.js';
@@ -34,21 +35,21 @@ export interface GroceryLineSnapshot {
 /** A name as a line keeps it: trimmed, single spaces; a 400 unless 1 to 200 characters. */
 function lineName(raw: unknown): string {
   const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (!name || name.length > 200) throw new BadRequestException('name must be 1 to 200 characters');
+  if (!name || name.length > 200) throw invalid('name must be 1 to 200 characters');
   return name;
 }
 
 /** The known spelling of a unit, or a 400 naming the ones a line may use. */
 function knownUnit(raw: unknown): string {
-  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw new BadRequestException('unit must be text');
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw invalid('unit must be text');
   const unit = listUnit(raw);
-  if (unit === null) throw new BadRequestException(`unit must be a unit we know (${LINE_UNITS.join(', ')}), or left empty`);
+  if (unit === null) throw invalid(`unit must be a unit we know (${LINE_UNITS.join(', ')}), or left empty`);
   return unit;
 }
 
 function checkedQuantity(quantity: unknown, unit: string): number {
   const problem = quantityProblem(quantity, unit);
-  if (problem) throw new BadRequestException(problem);
+  if (problem) throw invalid(problem);
   return round2(quantity as number);
 }
 
@@ -79,8 +80,7 @@ export class GroceryLinesService {
     const unit = knownUnit(input.unit);
     const quantity = input.quantity === undefined ? 1 : checkedQuantity(input.quantity, unit);
     const typed = input.price === undefined ? null : priceCents(input.price);
-    if (input.price !== undefined && typed === null) throw new BadRequestException("price must be a price from 0 to 9999.99 with at most 2 decimals, as text, like '4.99'");
-    assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
+    if (input.price !== undefined && typed === null) throw invalid("price must be a price from 0 to 9999.99 with at most 2 decimals, as text, like '4.99'");
     // Read before the transaction: the catalogue read takes a connection of its own, and a transaction
     // waiting for one while holding another can exhaust the pool under load.
     const catalog = await this.sources.catalog();
@@ -89,7 +89,7 @@ export class GroceryLinesService {
       let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
       if (!list) {
         const plan = await this.sources.plan(userId, mealPlanId);
-        if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
+        if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
         list = em.create(GroceryList, { user: userId, mealPlan: mealPlanId, store: await this.sources.store(userId), totalEstimatedCost: '0.00' });
         await em.flush();
       }
@@ -143,14 +143,13 @@ export class GroceryLinesService {
     const branding = input.brand !== undefined || input.estimatedPrice !== undefined;
     const sizing = input.quantity !== undefined;
     if ([checking, branding, sizing].filter(Boolean).length !== 1 || (branding && (input.brand === undefined || input.estimatedPrice === undefined))) {
-      throw new BadRequestException(LINE_EDIT_MESSAGE);
+      throw invalid(LINE_EDIT_MESSAGE);
     }
-    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
     const catalog = sizing ? await this.sources.catalog() : [];
     let bought: GroceryItemRow | null = null;
     const changed = await this.changeLine(userId, itemId, (item, store) => {
-      if (item.removedAt) throw new ConflictException(REMOVED_LINE_MESSAGE);
-      if (item.origin === 'pantry' && !checking) throw new ConflictException(PANTRY_LINE_MESSAGE);
+      if (item.removedAt) throw conflict(REMOVED_LINE_MESSAGE);
+      if (item.origin === 'pantry' && !checking) throw conflict(PANTRY_LINE_MESSAGE);
       if (checking) {
         item.isChecked = input.isChecked as boolean;
         bought = item;
@@ -169,7 +168,6 @@ export class GroceryLinesService {
 
   /** Takes a line off the list (DELETE, or the assistant's "remove paper towels"); it stays restorable. Answers the line as it was, to put back. */
   async removeLine(userId: string, itemId: string): Promise<ChangedLine & { snapshot: GroceryLineSnapshot }> {
-    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
     let snapshot: GroceryLineSnapshot | null = null;
     const line = await this.changeLine(userId, itemId, (item) => {
       snapshot = snapshotOf(item);
@@ -183,7 +181,6 @@ export class GroceryLinesService {
 
   /** Puts a line taken off back on the list, as it was (a quantity the person set stays theirs). */
   async restoreItem(userId: string, itemId: string): Promise<ChangedLine> {
-    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
     return this.changeLine(userId, itemId, (item) => this.putBack(item));
   }
 
@@ -195,11 +192,10 @@ export class GroceryLinesService {
    * started it. Owner-scoped; the total follows.
    */
   async restoreLine(userId: string, itemId: string, before: { quantity: number; isChecked: boolean } | 'absent', listStarted = false): Promise<void> {
-    assertId(itemId, ITEM_NOT_FOUND_MESSAGE);
     const catalog = before === 'absent' ? [] : await this.sources.catalog();
     if (before === 'absent' && listStarted) {
       const row = await this.em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
-      if (!row) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      if (!row) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       await this.em.nativeDelete(GroceryList, { id: row.groceryList.id, user: userId });
       return;
     }
@@ -217,7 +213,6 @@ export class GroceryLinesService {
   /** Puts a removed line back as it was (the assistant's undo of a removal). */
   async restoreRemovedLine(userId: string, line: GroceryLineSnapshot): Promise<void> {
     if (line.id) {
-      assertId(line.id, ITEM_NOT_FOUND_MESSAGE);
       await this.changeLine(userId, line.id, (item) => {
         item.removedAt = null;
         item.personEdit = line.personEdit ?? null;
@@ -227,7 +222,7 @@ export class GroceryLinesService {
     // a snapshot from before removals were kept: the row was deleted, so it is made again
     await this.em.transactional(async (em) => {
       const list = await em.findOne(GroceryList, { id: line.listId, user: userId });
-      if (!list) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      if (!list) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       const { listId, id: _id, ...fields } = line;
       em.create(GroceryItem, { origin: 'added', removedAt: null, planAmount: null, personEdit: null, ...fields, groceryList: list });
       await em.flush();
@@ -247,10 +242,10 @@ export class GroceryLinesService {
       const [owner] = await em.execute<{ meal_plan_id: string }[]>(
         'select l.meal_plan_id from grocery_items i join grocery_lists l on l.id = i.grocery_list_id where i.id = ? and l.user_id = ?', [itemId, userId],
       );
-      if (!owner) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      if (!owner) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${owner.meal_plan_id}`]);
       const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList', 'groceryList.mealPlan'] });
-      if (!item) throw new NotFoundException(ITEM_NOT_FOUND_MESSAGE);
+      if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       const store = item.groceryList.store || DEFAULT_STORE;
       change(item, store, em);
       await em.flush();

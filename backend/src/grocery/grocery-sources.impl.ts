@@ -1,5 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { isDomainError } from '../common/domain-error.js';
 import type { MealItem } from '../mealplans/meal-plan.entity.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { toIsoDate } from '../mealplans/plan-dates.js';
@@ -56,7 +57,7 @@ export class ModuleGrocerySources extends GrocerySources {
     try {
       plan = await this.mealPlans.findOwnedWithItems(userId, mealPlanId);
     } catch (error) {
-      if (error instanceof NotFoundException) return null;
+      if (isDomainError(error, 'not_found')) return null;
       throw error;
     }
     const items = plan.items.getItems();

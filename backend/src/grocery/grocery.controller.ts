@@ -1,8 +1,10 @@
-import { BadRequestException, Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
+import { notFound } from '../common/domain-error.js';
+import { rowId } from '../common/row-id.pipe.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { ApiTaggedRead } from '../openapi/api-tagged-read.js';
@@ -12,10 +14,14 @@ import { AddGroceryItemDto } from './dto/add-grocery-item.dto.js';
 import { AddedGroceryItemDto, GroceryJobResultDto, GroceryListDto, GroceryListSummaryDto, UpdatedGroceryItemDto } from './dto/grocery.responses.js';
 import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { GroceryLinesService } from './grocery-lines.service.js';
-import { GroceryBuildRefused, GroceryService } from './grocery.service.js';
+import { GroceryService, NO_LIST_MESSAGE } from './grocery.service.js';
 
 const PLAN_ID = (name: string) => ApiParam({ name, format: 'uuid', description: 'One of your meal plans.' });
 const ITEM_ID = ApiParam({ name: 'itemId', format: 'uuid', description: 'A line of one of your lists.' });
+/** Malformed ids answer as unknown ones do: a plan (or its list) not found, a line not found. */
+const PLAN = rowId('Meal plan');
+const PLAN_LIST = rowId('Meal plan', () => notFound(NO_LIST_MESSAGE));
+const LINE = rowId('Grocery list item');
 
 @ApiTags('grocery')
 @ApiSignedIn()
@@ -32,7 +38,7 @@ export class GroceryController {
   @PLAN_ID('id')
   @ApiJobStarted(GroceryJobResultDto, 'The list is being built: the job finishes with its id.')
   @ApiErrors(404)
-  async generate(@CurrentUser() user: User, @Param('id') id: string) {
+  async generate(@CurrentUser() user: User, @Param('id', PLAN) id: string) {
     return { jobId: await this.grocery.enqueueBuild(user.id, id) };
   }
 
@@ -42,13 +48,8 @@ export class GroceryController {
   @PLAN_ID('id')
   @ApiOkResponse({ type: GroceryListDto, description: 'The list, built now (a list the plan had is rebuilt, keeping what was checked).' })
   @ApiErrors([400, 'The plan has nothing to shop for.'], 404)
-  async generateNow(@CurrentUser() user: User, @Param('id') id: string) {
-    try {
-      await this.grocery.build(user.id, id);
-    } catch (error) {
-      if (error instanceof GroceryBuildRefused) throw new BadRequestException(error.message);
-      throw error;
-    }
+  async generateNow(@CurrentUser() user: User, @Param('id', PLAN) id: string) {
+    await this.grocery.build(user.id, id);
     return this.grocery.listForPlan(user.id, id);
   }
 
@@ -64,7 +65,7 @@ export class GroceryController {
   @ApiQuery({ name: 'brandTable', required: false, enum: ['dashboard', 'lists'], description: "'lists': the Grocery Lists screen's brand table for items the catalogue lacks; anything else is 'dashboard'." })
   @ApiTaggedRead(GroceryListDto)
   @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
-  list(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response, @Query('brandTable') brandTable?: string) {
+  list(@CurrentUser() user: User, @Param('mealPlanId', PLAN_LIST) mealPlanId: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response, @Query('brandTable') brandTable?: string) {
     const table: BrandTable = brandTable === 'lists' ? 'lists' : 'dashboard';
     const version = () => this.grocery.listVersion(user.id, mealPlanId);
     return sendTaggedRead(res, ifNoneMatch, (v) => entityTag('list', v, table), version, async () => {
@@ -78,7 +79,7 @@ export class GroceryController {
   @PLAN_ID('mealPlanId')
   @ApiCreatedResponse({ type: AddedGroceryItemDto, description: 'The line on the list (a list is started when the plan has none), with the list\'s new total.' })
   @ApiErrors([400, 'A name missing or too long, a unit no one shops by, a quantity out of range, or a price not in dollars.'], 404)
-  add(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string, @Body() body: AddGroceryItemDto) {
+  add(@CurrentUser() user: User, @Param('mealPlanId', PLAN) mealPlanId: string, @Body() body: AddGroceryItemDto) {
     return this.lines.addItem(user.id, mealPlanId, body);
   }
 
@@ -87,7 +88,7 @@ export class GroceryController {
   @ITEM_ID
   @ApiOkResponse({ type: UpdatedGroceryItemDto })
   @ApiErrors([400, 'Not exactly one change, or a quantity out of range for the line\'s unit.'], 404, [409, 'The line was taken off the list: restore it first.'])
-  update(@CurrentUser() user: User, @Param('itemId') itemId: string, @Body() body: UpdateGroceryItemDto) {
+  update(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string, @Body() body: UpdateGroceryItemDto) {
     return this.lines.updateItem(user.id, itemId, body);
   }
 
@@ -96,7 +97,7 @@ export class GroceryController {
   @ITEM_ID
   @ApiOkResponse({ type: UpdatedGroceryItemDto, description: 'The line as taken off (`removed` true), with the list\'s new total.' })
   @ApiErrors(404)
-  remove(@CurrentUser() user: User, @Param('itemId') itemId: string) {
+  remove(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string) {
     return this.lines.removeLine(user.id, itemId).then(({ snapshot: _snapshot, ...line }) => line);
   }
 
@@ -106,7 +107,7 @@ export class GroceryController {
   @ITEM_ID
   @ApiOkResponse({ type: UpdatedGroceryItemDto, description: 'The line back on the list, as it was, with the list\'s new total.' })
   @ApiErrors(404)
-  restore(@CurrentUser() user: User, @Param('itemId') itemId: string) {
+  restore(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string) {
     return this.lines.restoreItem(user.id, itemId);
   }
 }

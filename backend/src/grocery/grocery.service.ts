@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { PriceProvenance } from '../catalog/price-provenance.js';
+import { invalid, notFound } from '../common/domain-error.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
 import { PantryService } from '../pantry/pantry.service.js';
@@ -19,20 +20,11 @@ export const NO_LIST_MESSAGE = 'This meal plan has no grocery list yet. Generate
 export const PLAN_NOT_FOUND_MESSAGE = 'Meal plan not found';
 export const ITEM_NOT_FOUND_MESSAGE = 'Grocery list item not found';
 
-/** A failure the person can act on (empty plan): the job turns it into a JobFailure, HTTP into a 400. */
-export class GroceryBuildRefused extends Error {}
-
 export type { GroceryItemView, GroceryListSummary, GroceryListView, OrderLine } from './grocery-view.js';
 
 /** How lines are recognised across rebuilds (to keep what the person checked, removed or set) and by name when one is added. */
 export function lineKey(name: string): string {
   return name.trim().toLowerCase();
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A malformed id can never name a row: the same 404 as an unknown one, without asking the database. */
-export function assertId(id: string, message: string): void {
-  if (!UUID.test(id)) throw new NotFoundException(message);
 }
 
 @Injectable()
@@ -62,9 +54,8 @@ export class GroceryService {
 
   /** Enqueues the build of a plan's list; answers the job id (the same one for a repeat of the same plan content). */
   async enqueueBuild(userId: string, mealPlanId: string): Promise<string> {
-    assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
     const plan = await this.sources.plan(userId, mealPlanId);
-    if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
+    if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
     const [store, pantry] = await Promise.all([this.sources.store(userId), this.pantry.free(userId, plan.id)]);
     const key = `${plan.id}.${this.contentVersion(plan, store, pantry)}`;
     let jobId = await this.jobs.enqueue('grocery.build', { userId, mealPlanId: plan.id }, { key });
@@ -79,13 +70,13 @@ export class GroceryService {
 
   /**
    * Builds the plan's list and saves it (replacing any previous one in one transaction).
-   * Throws NotFoundException for a plan that is not the person's, GroceryBuildRefused for an empty plan.
+   * Refuses with not_found for a plan that is not the person's (or is gone), and with invalid only for a
+   * plan with no meals (EMPTY_PLAN_MESSAGE): a failure the person can act on, which the job reports as is.
    */
   async build(userId: string, mealPlanId: string, progress: (percent: number) => Promise<void> = async () => undefined): Promise<{ mealPlanId: string; groceryListId: string }> {
-    assertId(mealPlanId, PLAN_NOT_FOUND_MESSAGE);
     const plan = await this.sources.plan(userId, mealPlanId);
-    if (!plan) throw new NotFoundException(PLAN_NOT_FOUND_MESSAGE);
-    if (!plan.items.length) throw new GroceryBuildRefused(EMPTY_PLAN_MESSAGE);
+    if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+    if (!plan.items.length) throw invalid(EMPTY_PLAN_MESSAGE);
     await progress(20);
     const [catalog, store, pantry] = await Promise.all([this.sources.catalog(), this.sources.store(userId), this.pantry.free(userId, plan.id)]);
     await progress(50);
@@ -217,9 +208,8 @@ export class GroceryService {
 
   /** The plan's list with items in store-walk order; 404 when the plan is not the person's or has no list. */
   async listForPlan(userId: string, mealPlanId: string, table: BrandTable = 'dashboard'): Promise<GroceryListView> {
-    assertId(mealPlanId, NO_LIST_MESSAGE);
     const list = await this.em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId }, { populate: ['mealPlan', 'items'] });
-    if (!list) throw new NotFoundException(NO_LIST_MESSAGE);
+    if (!list) throw notFound(NO_LIST_MESSAGE);
     return this.view(list, table);
   }
 
@@ -229,7 +219,6 @@ export class GroceryService {
    * full answer at the next revalidation, never a stale one.
    */
   async listVersion(userId: string, mealPlanId: string): Promise<string | null> {
-    if (!UUID.test(mealPlanId)) return null;
     const [row] = await this.em.getConnection().execute<{ version: string }[]>('select version from grocery_lists where meal_plan_id = ? and user_id = ?', [mealPlanId, userId]);
     return row?.version ?? null;
   }

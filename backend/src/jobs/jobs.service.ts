@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { notFound, unavailable } from '../common/domain-error.js';
 import { JOB_QUEUE, jobIdFor, queueOfJobId, type JobName, type JobPayloads, type JobStatus, type QueueName } from './job-types.js';
 
 export const REDIS_DOWN_MESSAGE = 'Background jobs are unavailable right now (cannot reach Redis). Please try again in a moment.';
@@ -11,7 +12,7 @@ const REDIS_TIMEOUT_MS = 2000;
 async function withinRedisTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ServiceUnavailableException(REDIS_DOWN_MESSAGE)), REDIS_TIMEOUT_MS);
+    timer = setTimeout(() => reject(unavailable(REDIS_DOWN_MESSAGE)), REDIS_TIMEOUT_MS);
   });
   try {
     return await Promise.race([work, timeout]);
@@ -80,11 +81,11 @@ export class JobsService {
    */
   async status(userId: string, id: string): Promise<JobStatus> {
     const queueName = queueOfJobId(id);
-    if (!queueName) throw new NotFoundException('Job not found');
+    if (!queueName) throw notFound('Job not found');
     const queue = this.queues[queueName];
     await this.assertRedisReady(queue);
     const [snapshot, state] = await withinRedisTimeout(Promise.all([queue.getJob(id), queue.getJobState(id)]));
-    if (!snapshot || (snapshot.data as { userId?: string }).userId !== userId) throw new NotFoundException('Job not found');
+    if (!snapshot || (snapshot.data as { userId?: string }).userId !== userId) throw notFound('Job not found');
     // The state is read just after the job: a job that finished in between is read again for its result or reason.
     const finished = state === 'completed' || state === 'failed';
     const job: Job = finished && !snapshot.finishedOn ? ((await withinRedisTimeout(queue.getJob(id))) ?? snapshot) : snapshot;
@@ -111,6 +112,6 @@ export class JobsService {
 
   private async assertRedisReady(queue: Queue): Promise<void> {
     const client = await withinRedisTimeout(queue.getBackend().client);
-    if (client.status !== 'ready') throw new ServiceUnavailableException(REDIS_DOWN_MESSAGE);
+    if (client.status !== 'ready') throw unavailable(REDIS_DOWN_MESSAGE);
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, ParseIntPipe, Patch, Post, NotFoundException, BadRequestException, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { entityTag, sendVersionedJson } from '../common/conditional-read.js';
 import { versionsHeld } from '../common/entity-tag.js';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, CurrentUserId } from '../common/current-user.decorator.js';
+import { bodyRowId, rowId, rowNumber } from '../common/row-id.pipe.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { ApiTaggedRead } from '../openapi/api-tagged-read.js';
@@ -13,8 +14,9 @@ import { MealPlanDeletedDto, MealPlanSummaryDto, MealPlanViewDto, PlanJobResultD
 import { MealPlansService } from './meal-plans.service.js';
 import { PlanGenerationJob } from './plan-generation.job.js';
 
-/** A meal plan of the person's, by id. */
+/** A meal plan of the person's, by id; a malformed one answers 404 like an unknown one. */
 const PLAN_ID = ApiParam({ name: 'id', format: 'uuid', description: 'One of your meal plans.' });
+const PLAN = rowId('Meal plan');
 
 @ApiTags('meal-plans')
 @ApiSignedIn()
@@ -38,9 +40,7 @@ export class MealPlansController {
   @ApiJobStarted(PlanJobResultDto, 'Plan generation started: the job finishes with the new plan\'s id.')
   @ApiErrors(400)
   async generate(@CurrentUser() user: User, @Body() body: GeneratePlanDto, @Headers('idempotency-key') headerKey?: string) {
-    const key = headerKey ?? body.requestKey;
-    if (key !== undefined && (typeof key !== 'string' || !key.trim() || key.length > 100)) throw new BadRequestException('Idempotency-Key must be 1-100 characters');
-    return { jobId: await this.generation.enqueue(user.id, { requestKey: key?.trim(), weekStartDate: body.weekStartDate }) };
+    return { jobId: await this.generation.enqueue(user.id, { requestKey: headerKey ?? body.requestKey, weekStartDate: body.weekStartDate }) };
   }
 
   /** The plan, tagged with its version: If-None-Match with the current tag answers 304 without building it. */
@@ -48,7 +48,7 @@ export class MealPlansController {
   @PLAN_ID
   @ApiTaggedRead(MealPlanViewDto)
   @ApiErrors(404)
-  async detail(@CurrentUserId() userId: string, @Param('id') id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+  async detail(@CurrentUserId() userId: string, @Param('id', PLAN) id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
     const read = await this.plans.detailJson(userId, id, versionsHeld(ifNoneMatch, 'plan'));
     sendVersionedJson(res, entityTag('plan', read.version), read.json);
   }
@@ -64,7 +64,7 @@ export class MealPlansController {
   @PLAN_ID
   @ApiOkResponse({ type: MealPlanViewDto })
   @ApiErrors(400, 404)
-  rename(@CurrentUser() user: User, @Param('id') id: string, @Body() body: RenameMealPlanDto) {
+  rename(@CurrentUser() user: User, @Param('id', PLAN) id: string, @Body() body: RenameMealPlanDto) {
     return this.plans.rename(user.id, id, body.name);
   }
 
@@ -72,7 +72,7 @@ export class MealPlansController {
   @PLAN_ID
   @ApiOkResponse({ type: MealPlanDeletedDto, description: 'Deleted, with its items and grocery list.' })
   @ApiErrors(404)
-  async remove(@CurrentUser() user: User, @Param('id') id: string) {
+  async remove(@CurrentUser() user: User, @Param('id', PLAN) id: string) {
     await this.plans.remove(user.id, id);
     return { deleted: true, id };
   }
@@ -81,7 +81,7 @@ export class MealPlansController {
   @PLAN_ID
   @ApiCreatedResponse({ type: MealPlanViewDto, description: 'The food is added to the slot: the plan as it is now.' })
   @ApiErrors(400, 404)
-  addFood(@CurrentUser() user: User, @Param('id') id: string, @Body() body: AddFoodDto) {
+  addFood(@CurrentUser() user: User, @Param('id', PLAN) id: string, @Body() body: AddFoodDto) {
     return this.plans.addFood(user.id, id, body);
   }
 
@@ -90,7 +90,7 @@ export class MealPlansController {
   @ApiParam({ name: 'itemId', format: 'uuid', description: 'An item of that plan.' })
   @ApiOkResponse({ type: MealPlanViewDto, description: 'The item is removed: the plan as it is now.' })
   @ApiErrors(404)
-  removeItem(@CurrentUser() user: User, @Param('id') id: string, @Param('itemId') itemId: string) {
+  removeItem(@CurrentUser() user: User, @Param('id', PLAN) id: string, @Param('itemId', rowId('Meal item')) itemId: string) {
     return this.plans.removeItem(user.id, id, itemId);
   }
 }
@@ -108,8 +108,8 @@ export class RecipeToMealPlanController {
   @ApiErrors(400, 404)
   addRecipe(
     @CurrentUser() user: User,
-    @Param('id', new ParseIntPipe({ exceptionFactory: () => new NotFoundException('Recipe not found') })) id: number,
-    @Body() body: AddRecipeToPlanDto,
+    @Param('id', rowNumber('Recipe')) id: number,
+    @Body(bodyRowId<AddRecipeToPlanDto>('mealPlanId', 'Meal plan')) body: AddRecipeToPlanDto,
   ) {
     return this.plans.addRecipe(user.id, id, body);
   }

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { isUUID } from 'class-validator';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { invalid, notFound } from '../common/domain-error.js';
 import type { VersionsHeld } from '../common/entity-tag.js';
 import { toGrams } from '../kitchen/units.js';
 import { PantryService } from '../pantry/pantry.service.js';
@@ -92,13 +92,13 @@ export class MealPlansService implements OnModuleInit {
   }
 
   /**
-   * The plan with its items and each item's recipe, or 404 when it is not this person's.
+   * The plan with its items and each item's recipe, or not_found when it is not this person's.
    * For other modules (grocery list builder, calendar export): items are ordered by day then position.
+   * `id` is a row id (checked where it entered: a route's pipe, the assistant's tools).
    */
   async findOwnedWithItems(userId: string, id: string): Promise<MealPlanWithItems> {
-    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
     const plan = await this.em.findOne(MealPlan, { id, user: userId }, { populate: ['items', 'items.recipe'] });
-    if (!plan) throw new NotFoundException('Meal plan not found');
+    if (!plan) throw notFound('Meal plan not found');
     return plan;
   }
 
@@ -165,12 +165,12 @@ export class MealPlansService implements OnModuleInit {
     for (const [i, meal] of dto.meals.entries()) {
       const hasRecipe = meal.recipeId !== undefined && meal.recipeId !== null;
       const hasFood = meal.foodItem !== undefined && meal.foodItem !== null;
-      if (hasRecipe === hasFood) throw new BadRequestException(`meals.${i} needs either a recipeId or a foodItem (one of the two)`);
+      if (hasRecipe === hasFood) throw invalid(`meals.${i} needs either a recipeId or a foodItem (one of the two)`);
     }
     const recipeIds = [...new Set(dto.meals.map((m) => m.recipeId).filter((id): id is number => typeof id === 'number'))];
     const recipes = await this.visibleRecipes(userId, recipeIds);
     const missing = recipeIds.filter((id) => !recipes.has(id));
-    if (missing.length) throw new NotFoundException(`Recipe not found: ${missing.join(', ')}`);
+    if (missing.length) throw notFound(`Recipe not found: ${missing.join(', ')}`);
     const prefs = await this.preferences.forUser(userId);
 
     const id = await this.em.transactional(async (em) => {
@@ -203,9 +203,8 @@ export class MealPlansService implements OnModuleInit {
 
   /** Deletes the plan; its items, grocery list and calendar exports go with it (foreign keys cascade). */
   async remove(userId: string, id: string): Promise<void> {
-    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
     const deleted = await this.em.nativeDelete(MealPlan, { id, user: userId });
-    if (!deleted) throw new NotFoundException('Meal plan not found');
+    if (!deleted) throw notFound('Meal plan not found');
     this.em.clear();
   }
 
@@ -224,7 +223,7 @@ export class MealPlansService implements OnModuleInit {
   /** Adds one of the person's visible recipes to a slot of one of their plans (`dayOfWeek` is the weekday). */
   async addRecipe(userId: string, recipeId: number, dto: AddRecipeToPlanDto): Promise<MealPlanView> {
     const recipe = (await this.visibleRecipes(userId, [recipeId])).get(recipeId);
-    if (!recipe) throw new NotFoundException('Recipe not found');
+    if (!recipe) throw notFound('Recipe not found');
     const plan = await this.findOwnedWithItems(userId, dto.mealPlanId);
     const position = plan.items.getItems().filter((i) => i.dayOfWeek === dto.dayOfWeek && i.mealType === dto.mealType).length;
     this.em.create(MealItem, this.recipeItem(this.em, plan, recipe, dto.dayOfWeek, dto.mealType, position, dto.servings ?? 1));
@@ -236,8 +235,8 @@ export class MealPlansService implements OnModuleInit {
 
   async removeItem(userId: string, id: string, itemId: string): Promise<MealPlanView> {
     const plan = await this.findOwnedWithItems(userId, id);
-    const item = isUUID(itemId) ? plan.items.getItems().find((i) => i.id === itemId) : undefined;
-    if (!item) throw new NotFoundException('Meal item not found');
+    const item = plan.items.getItems().find((i) => i.id === itemId);
+    if (!item) throw notFound('Meal item not found');
     plan.items.remove(item);
     this.em.remove(item);
     await this.em.flush();

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
+import { invalid } from '../common/domain-error.js';
 import { JobFailure } from '../jobs/job-failure.js';
 import { JobHandlers } from '../jobs/job-handlers.js';
 import type { JobPayloads } from '../jobs/job-types.js';
@@ -40,8 +41,14 @@ export class PlanGenerationJob implements OnModuleInit {
     return createHash('sha256').update(`${userId}\n${requestKey}`).digest('hex').slice(0, 48);
   }
 
+  /**
+   * Starts a plan for the person; `requestKey` (the Idempotency-Key header or the body's requestKey, 1-100
+   * characters, trimmed) makes a repeat of the same request find the same job, and no key a new plan.
+   */
   async enqueue(userId: string, options: { requestKey?: string; weekStartDate?: string }): Promise<string> {
-    const generationKey = PlanGenerationJob.generationKey(userId, options.requestKey || randomUUID());
+    const requestKey = options.requestKey?.trim();
+    if (options.requestKey !== undefined && (!requestKey || options.requestKey.length > 100)) throw invalid('Idempotency-Key must be 1-100 characters');
+    const generationKey = PlanGenerationJob.generationKey(userId, requestKey || randomUUID());
     return this.jobs.enqueue('plans.generate', { userId, generationKey, weekStartDate: options.weekStartDate ?? todayIso() }, { key: `gen-${generationKey}`, attempts: 3 });
   }
 

@@ -1,7 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { isUUID } from 'class-validator';
+import { Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
+import { notFound } from '../common/domain-error.js';
 import type { VersionsHeld } from '../common/entity-tag.js';
+import { isRowId } from '../common/row-id.js';
 import { VersionedBodies } from '../common/versioned-bodies.js';
 import { Settings } from '../config/settings.js';
 import { PreparedStatements } from '../database/prepared-statements.js';
@@ -49,6 +50,16 @@ interface PlanReadRow {
   detail: PlanDetailRow | null;
 }
 
+const PLAN_NOT_FOUND = 'Meal plan not found';
+
+/**
+ * Routes check ids with their pipe; this read checks again because its statement is shared: one malformed
+ * id in a batch would fail every read that arrived with it (PostgreSQL refuses the whole statement).
+ */
+function assertJoinsBatch(id: string): void {
+  if (!isRowId(id)) throw notFound(PLAN_NOT_FOUND);
+}
+
 /** A plan read: its version, and its answer as JSON — null when the asker holds that version already. */
 export interface PlanDetailRead {
   version: string;
@@ -85,9 +96,9 @@ export class PlanReads {
 
   /** The plan as the API shows it, or 404 when it is not this person's (after a change: built afresh). */
   async view(userId: string, id: string): Promise<MealPlanView> {
-    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
+    assertJoinsBatch(id);
     const row = await this.rows.load({ id, userId, held: [], anyVersion: false });
-    if (!row?.detail) throw new NotFoundException('Meal plan not found');
+    if (!row?.detail) throw notFound(PLAN_NOT_FOUND);
     return planView(row.detail, row.detail.items);
   }
 
@@ -96,10 +107,10 @@ export class PlanReads {
    * version; built only when this process keeps no answer for it. 404 when it is not this person's.
    */
   async json(userId: string, id: string, held: VersionsHeld): Promise<PlanDetailRead> {
-    if (!isUUID(id)) throw new NotFoundException('Meal plan not found');
+    assertJoinsBatch(id);
     const kept = this.answers.get(id);
     const row = await this.rows.load({ id, userId, held: kept ? [...held.versions, kept.version] : held.versions, anyVersion: held.any });
-    if (!row) throw new NotFoundException('Meal plan not found');
+    if (!row) throw notFound(PLAN_NOT_FOUND);
     if (held.any || held.versions.includes(row.version)) return { version: row.version, json: null };
     if (!row.detail) {
       // Not built because the kept answer is that version's (the only other version left out).

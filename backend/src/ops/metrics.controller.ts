@@ -1,8 +1,9 @@
-import { Controller, ForbiddenException, Get, Header, Req, UnauthorizedException } from '@nestjs/common';
+import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { Authenticator } from '../auth/authenticator.js';
+import { forbidden, unauthorized } from '../common/domain-error.js';
 import { Public } from '../common/public.decorator.js';
 import { Settings } from '../config/settings.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -33,8 +34,8 @@ export class MetricsController {
     const byToken = !!this.settings.metricsToken && !!token && sameSecret(token, this.settings.metricsToken);
     if (!byToken) {
       const user = await this.authenticator.userFor(req);
-      if (!user) throw new UnauthorizedException('Unauthorized');
-      if (!this.authenticator.isAdmin(user)) throw new ForbiddenException('Only administrators can read metrics');
+      if (!user) throw unauthorized('Unauthorized');
+      if (!this.authenticator.isAdmin(user)) throw forbidden('Only administrators can read metrics');
     }
     await this.readQueueDepth();
     return registry.metrics();

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { CatalogService, type ShoppableIngredient } from '../catalog/catalog.service.js';
 import { shelfAmountText, toGrams } from '../kitchen/units.js';
 import { Pantry, PantryItem, PantryMovement, PantryReservation, type PantryKind, type PantryReason } from './pantry.entity.js';
@@ -90,7 +91,7 @@ export class PantryService {
   async decideStarter(userId: string, ingredientIds: readonly number[]): Promise<PantryView> {
     const offered = new Set((await this.starter()).map((s) => s.ingredientId));
     const unknown = ingredientIds.filter((id) => !offered.has(id));
-    if (unknown.length) throw new BadRequestException(`ingredientIds must be foods of the starter set (not ${unknown.join(', ')})`);
+    if (unknown.length) throw invalid(`ingredientIds must be foods of the starter set (not ${unknown.join(', ')})`);
     await this.em.transactional(async (em) => {
       const pantry = await this.pantryOf(em, userId);
       pantry.starterDecidedAt = new Date();
@@ -106,10 +107,10 @@ export class PantryService {
 
   async add(userId: string, input: { ingredientId: number; kind: PantryKind; quantity?: number; unit?: string }): Promise<PantryItemView> {
     const food = (await this.ingredients()).get(input.ingredientId);
-    if (!food) throw new BadRequestException('ingredientId must be a food of our catalogue');
+    if (!food) throw invalid('ingredientId must be a food of our catalogue');
     const grams = input.kind === 'stock' ? this.gramsOf(food, input.quantity, input.unit) : null;
     const id = await this.em.transactional(async (em) => {
-      if (await em.findOne(PantryItem, { user: userId, ingredientId: food.id })) throw new ConflictException(`${food.name} is already in your pantry: change its amount instead`);
+      if (await em.findOne(PantryItem, { user: userId, ingredientId: food.id })) throw conflict(`${food.name} is already in your pantry: change its amount instead`);
       await this.pantryOf(em, userId);
       const item = em.create(PantryItem, { user: userId, ingredientId: food.id, kind: input.kind, grams });
       em.create(PantryMovement, { pantryItem: item, grams: grams ?? 0, reason: 'added', note: 'added by you' });
@@ -122,9 +123,9 @@ export class PantryService {
   async update(userId: string, id: string, input: { kind?: PantryKind; quantity?: number; unit?: string }): Promise<PantryItemView> {
     await this.em.transactional(async (em) => {
       const item = await em.findOne(PantryItem, { id, user: userId });
-      if (!item) throw new NotFoundException('Pantry item not found');
+      if (!item) throw notFound('Pantry item not found');
       const food = (await this.ingredients()).get(item.ingredientId);
-      if (!food) throw new NotFoundException('Pantry item not found');
+      if (!food) throw notFound('Pantry item not found');
       const kind = input.kind ?? item.kind;
       if (kind === 'staple') {
         item.kind = 'staple';
@@ -142,7 +143,7 @@ export class PantryService {
 
   async remove(userId: string, id: string): Promise<void> {
     const deleted = await this.em.nativeDelete(PantryItem, { id, user: userId });
-    if (!deleted) throw new NotFoundException('Pantry item not found');
+    if (!deleted) throw notFound('Pantry item not found');
   }
 
   // ---------- for the planner and the grocery list ----------
@@ -254,7 +255,7 @@ export class PantryService {
   private async one(userId: string, id: string): Promise<PantryItemView> {
     const view = await this.view(userId);
     const item = view.items.find((i) => i.id === id);
-    if (!item) throw new NotFoundException('Pantry item not found');
+    if (!item) throw notFound('Pantry item not found');
     return item;
   }
 
@@ -268,10 +269,10 @@ export class PantryService {
 
   /** Grams of `quantity unit` of a food, or a 400 naming what cannot be weighed. */
   private gramsOf(food: ShoppableIngredient, quantity: number | undefined, unit: string | undefined): number {
-    if (quantity === undefined || !unit) throw new BadRequestException('A stocked food needs a quantity and a unit (for example 1 lb, 500 g, 2 cups, 6 pieces)');
+    if (quantity === undefined || !unit) throw invalid('A stocked food needs a quantity and a unit (for example 1 lb, 500 g, 2 cups, 6 pieces)');
     const grams = toGrams(quantity, unit, food);
-    if (grams === null) throw new BadRequestException(`We cannot weigh "${unit}" of ${food.name}: use g, oz, lb${food.unitWeights.ml ? ', cups or fl oz' : ''}${food.unitWeights.piece ? ' or pieces' : ''}`);
-    if (grams > MAX_STOCK_GRAMS) throw new BadRequestException('That is more than a kitchen holds (at most 100 kg of one food)');
+    if (grams === null) throw invalid(`We cannot weigh "${unit}" of ${food.name}: use g, oz, lb${food.unitWeights.ml ? ', cups or fl oz' : ''}${food.unitWeights.piece ? ' or pieces' : ''}`);
+    if (grams > MAX_STOCK_GRAMS) throw invalid('That is more than a kitchen holds (at most 100 kg of one food)');
     return round2(grams);
   }
 

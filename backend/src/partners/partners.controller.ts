@@ -1,6 +1,9 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
+import { notFound } from '../common/domain-error.js';
+import { rowId } from '../common/row-id.pipe.js';
+import { NO_LIST_MESSAGE } from '../grocery/grocery.service.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
 import { OfflineOrderDto, PartnerOrderDto, PartnerStoresDto } from './dto/partners.responses.js';
@@ -35,7 +38,7 @@ export class PartnersController {
     },
   })
   @ApiErrors([400, 'Everything on the list is checked off: nothing to order.'], [404, 'No plan of yours by that id, or it has no list yet.'], 502)
-  order(@CurrentUser() user: User, @Param('mealPlanId') mealPlanId: string) {
+  order(@CurrentUser() user: User, @Param('mealPlanId', rowId('Meal plan', () => notFound(NO_LIST_MESSAGE))) mealPlanId: string) {
     return this.partners.order(user.id, mealPlanId);
   }
 }

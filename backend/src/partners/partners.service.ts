@@ -1,4 +1,5 @@
-import { BadGatewayException, BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { invalid, notFound, upstreamFailed } from '../common/domain-error.js';
 import { GroceryService } from '../grocery/grocery.service.js';
 import { DELIVERY_PARTNERS, PartnerUnavailable, type DeliveryPartner, type PartnerStore } from './delivery-partner.js';
 import { partnerAmount, printableList } from './order-text.js';
@@ -30,7 +31,7 @@ export class PartnersService {
   /** The partner named in the path; 404 for an unknown one. */
   partner(id: string): DeliveryPartner {
     const found = this.partners.find((p) => p.id === id);
-    if (!found) throw new NotFoundException(`Unknown delivery partner "${id}"`);
+    if (!found) throw notFound(`Unknown delivery partner "${id}"`);
     return found;
   }
 
@@ -54,7 +55,7 @@ export class PartnersService {
     try {
       return { ...base, configured: true, stores: await partner.nearbyStores(zipCode), message: null };
     } catch (error) {
-      if (error instanceof PartnerUnavailable) throw new BadGatewayException(error.message);
+      if (error instanceof PartnerUnavailable) throw upstreamFailed(error.message, error);
       throw error;
     }
   }
@@ -63,7 +64,7 @@ export class PartnersService {
   async order(userId: string, mealPlanId: string, partnerId?: string): Promise<OrderAnswer> {
     const partner = partnerId ? this.partner(partnerId) : this.defaultPartner();
     const { list, lines } = await this.grocery.forOrder(userId, mealPlanId);
-    if (!lines.length) throw new BadRequestException(NOTHING_TO_ORDER_MESSAGE);
+    if (!lines.length) throw invalid(NOTHING_TO_ORDER_MESSAGE);
     const title = `Forkcast: ${list.planName}`;
     if (!partner.configured()) {
       return {
@@ -75,7 +76,7 @@ export class PartnersService {
       const { url } = await partner.createShoppingList(title, lines.map((l) => ({ name: l.name, ...partnerAmount(l.quantity, l.unit) })));
       return { mode: 'partner', partner: partner.id, partnerName: partner.name, url, itemCount: lines.length };
     } catch (error) {
-      if (error instanceof PartnerUnavailable) throw new BadGatewayException(error.message);
+      if (error instanceof PartnerUnavailable) throw upstreamFailed(error.message, error);
       throw error;
     }
   }

@@ -6,7 +6,7 @@ import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
 import { AddFavoriteDto } from './dto/favorite.dto.js';
 import { FavoriteAddedDto, FavoriteRecipeDto } from './dto/recipe.responses.js';
-import { recipeIdOf } from './recipes.controller.js';
+import { RECIPE_ID } from './recipes.controller.js';
 import { RecipesService } from './recipes.service.js';
 
 @ApiTags('favorites')
@@ -38,7 +38,7 @@ export class FavoritesController {
   @ApiParam({ name: 'recipeId', schema: { type: 'integer', minimum: 1 } })
   @ApiNoContentResponse({ description: 'No longer a favourite (also when it was not one).' })
   @ApiErrors([404, 'No recipe you can see by that id.'])
-  async remove(@CurrentUser() user: User, @Param('recipeId') recipeId: string) {
-    await this.recipes.removeFavorite(user.id, recipeIdOf(recipeId));
+  async remove(@CurrentUser() user: User, @Param('recipeId', RECIPE_ID) recipeId: number) {
+    await this.recipes.removeFavorite(user.id, recipeId);
   }
 }

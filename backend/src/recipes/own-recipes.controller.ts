@@ -6,7 +6,7 @@ import type { User } from '../users/user.entity.js';
 import { CreateOwnRecipeDto, PreviewOwnRecipeDto, UpdateOwnRecipeDto } from './dto/own-recipe.dto.js';
 import { RecipeDetailDto, RecipePreviewDto } from './dto/recipe.responses.js';
 import { OwnRecipesService } from './own-recipes.service.js';
-import { recipeIdOf } from './recipes.controller.js';
+import { RECIPE_ID } from './recipes.controller.js';
 
 const OWN_RECIPE_ID = ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 }, description: 'A recipe of your own (written or imported).' });
 const LIBRARY_RECIPE: ErrorAnswer = [403, "A recipe of Forkcast's library: only recipes you wrote or imported can be changed."];
@@ -40,8 +40,8 @@ export class OwnRecipesController {
   @OWN_RECIPE_ID
   @ApiOkResponse({ type: RecipeDetailDto, description: 'The recipe as changed.' })
   @ApiErrors(400, LIBRARY_RECIPE, 404)
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body() body: UpdateOwnRecipeDto) {
-    return this.own.update(user.id, recipeIdOf(id), body);
+  update(@CurrentUser() user: User, @Param('id', RECIPE_ID) id: number, @Body() body: UpdateOwnRecipeDto) {
+    return this.own.update(user.id, id, body);
   }
 
   /** 204; 409 while a meal plan holds the recipe (the message names the plans). */
@@ -50,7 +50,7 @@ export class OwnRecipesController {
   @OWN_RECIPE_ID
   @ApiNoContentResponse({ description: 'Deleted (its favourite with it).' })
   @ApiErrors(LIBRARY_RECIPE, 404, [409, 'A meal plan holds the recipe: the message names the plans to take it out of first.'])
-  async remove(@CurrentUser() user: User, @Param('id') id: string) {
-    await this.own.remove(user.id, recipeIdOf(id));
+  async remove(@CurrentUser() user: User, @Param('id', RECIPE_ID) id: number) {
+    await this.own.remove(user.id, id);
   }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
+import { conflict, forbidden, notFound } from '../common/domain-error.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
 import type { CreateOwnRecipeDto, PreviewOwnRecipeDto, UpdateOwnRecipeDto } from './dto/own-recipe.dto.js';
 import { Recipe, RecipeIngredient } from './recipe.entity.js';
@@ -110,17 +111,16 @@ export class OwnRecipesService {
     const recipe = await this.ownedRecipe(em, userId, id);
     const uses = await this.uses.usesOf(userId, id);
     if (uses.length) {
-      throw new ConflictException(`“${recipe.title}” is in your ${uses.length === 1 ? uses[0] : `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}`}. Remove it from there first, then delete it.`);
+      throw conflict(`“${recipe.title}” is in your ${uses.length === 1 ? uses[0] : `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}`}. Remove it from there first, then delete it.`);
     }
     await em.nativeDelete(Recipe, { id, owner: userId });
   }
 
   /** The person's own recipe with its lines: 404 for an unknown or another person's id, 403 for the library's. */
   private async ownedRecipe(em: EntityManager, userId: string, id: number): Promise<Recipe> {
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw new NotFoundException('Recipe not found');
     const recipe = await em.findOne(Recipe, { id, $or: [{ owner: null }, { owner: userId }] }, { populate: ['ingredients'] });
-    if (!recipe) throw new NotFoundException('Recipe not found');
-    if (!recipe.owner) throw new ForbiddenException(LIBRARY_READ_ONLY);
+    if (!recipe) throw notFound('Recipe not found');
+    if (!recipe.owner) throw forbidden(LIBRARY_READ_ONLY);
     return recipe;
   }
 }

@@ -2,7 +2,7 @@
  * Fetches a recipe page for the JSON-LD import: http(s) only, public addresses only (no requests into
  * the server's own network), a short timeout, at most 3 MB, at most 3 redirects each checked again.
  */
-import { BadRequestException } from '@nestjs/common';
+import { invalid } from '../common/domain-error.js';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 
@@ -21,16 +21,16 @@ export function isPrivateAddress(address: string): boolean {
 }
 
 async function checkHost(url: URL, allowPrivate: boolean): Promise<void> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BadRequestException(`${FETCH_FAILED}: only http and https addresses can be imported`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`${FETCH_FAILED}: only http and https addresses can be imported`);
   if (allowPrivate) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
   } catch {
-    throw new BadRequestException(`${FETCH_FAILED}: ${url.hostname} could not be found (are you offline?)`);
+    throw invalid(`${FETCH_FAILED}: ${url.hostname} could not be found (are you offline?)`);
   }
-  if (addresses.some(isPrivateAddress)) throw new BadRequestException(`${FETCH_FAILED}: addresses on a private network cannot be imported`);
+  if (addresses.some(isPrivateAddress)) throw invalid(`${FETCH_FAILED}: addresses on a private network cannot be imported`);
 }
 
 export async function fetchRecipePage(address: string, options: { timeoutMs?: number; allowPrivate?: boolean } = {}): Promise<string> {
@@ -38,7 +38,7 @@ export async function fetchRecipePage(address: string, options: { timeoutMs?: nu
   try {
     url = new URL(address);
   } catch {
-    throw new BadRequestException(`${FETCH_FAILED}: that is not a web address`);
+    throw invalid(`${FETCH_FAILED}: that is not a web address`);
   }
   const signal = AbortSignal.timeout(options.timeoutMs ?? 6000);
   for (let hop = 0; hop <= 3; hop++) {
@@ -48,13 +48,13 @@ export async function fetchRecipePage(address: string, options: { timeoutMs?: nu
       res = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': 'Forkcast recipe import (+https://github.com/forkcast)' } });
     } catch (error) {
       const reason = (error as Error).name === 'TimeoutError' ? 'it took too long to answer' : 'the site could not be reached (are you offline?)';
-      throw new BadRequestException(`${FETCH_FAILED}: ${reason}`);
+      throw invalid(`${FETCH_FAILED}: ${reason}`);
     }
     if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {
       url = new URL(res.headers.get('location')!, url);
       continue;
     }
-    if (!res.ok) throw new BadRequestException(`${FETCH_FAILED}: the site answered ${res.status}`);
+    if (!res.ok) throw invalid(`${FETCH_FAILED}: the site answered ${res.status}`);
     const reader = res.body?.getReader();
     if (!reader) return '';
     const chunks: Uint8Array[] = [];
@@ -65,11 +65,11 @@ export async function fetchRecipePage(address: string, options: { timeoutMs?: nu
       total += value.length;
       if (total > MAX_BYTES) {
         await reader.cancel();
-        throw new BadRequestException(`${FETCH_FAILED}: the page is larger than 3 MB`);
+        throw invalid(`${FETCH_FAILED}: the page is larger than 3 MB`);
       }
       chunks.push(value);
     }
     return Buffer.concat(chunks).toString('utf8');
   }
-  throw new BadRequestException(`${FETCH_FAILED}: too many redirects`);
+  throw invalid(`${FETCH_FAILED}: too many redirects`);
 }

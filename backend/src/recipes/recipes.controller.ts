@@ -1,6 +1,7 @@
-import { BadRequestException, Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
+import { rowNumber } from '../common/row-id.pipe.js';
 import { RecipeCurator } from './recipe-curator.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
@@ -10,7 +11,7 @@ import { RandomRecipesQuery, RecipeSearchQuery } from './dto/recipe-search.dto.j
 import { RecipesService } from './recipes.service.js';
 
 /** A path id that is not a positive whole number names no recipe: 404, like an unknown one. */
-export const recipeIdOf = (raw: string) => (/^\d{1,10}$/.test(raw) ? Number(raw) : -1);
+export const RECIPE_ID = rowNumber('Recipe');
 
 @ApiTags('recipes')
 @ApiSignedIn()
@@ -48,7 +49,6 @@ export class RecipesController {
   @ApiCreatedResponse({ type: ImportedRecipeDto, description: 'Saved as your own recipe (a page imported again updates it).' })
   @ApiErrors([400, 'Not one of html and url, a page that could not be fetched, or one with no schema.org Recipe.'])
   import(@CurrentUser() user: User, @Body() body: ImportRecipeDto) {
-    if ((body.html === undefined) === (body.url === undefined)) throw new BadRequestException('Send either html (the page) or url (its address), not both');
     return this.recipes.importRecipe(user.id, body);
   }
 
@@ -56,7 +56,7 @@ export class RecipesController {
   @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 }, description: 'A recipe you can see (the library\'s or your own).' })
   @ApiOkResponse({ type: RecipeDetailDto })
   @ApiErrors(404, 502, [503, 'The recipe provider\'s daily limit is reached.'])
-  detail(@CurrentUser() user: User, @Param('id') id: string) {
-    return this.recipes.detail(user.id, recipeIdOf(id));
+  detail(@CurrentUser() user: User, @Param('id', RECIPE_ID) id: number) {
+    return this.recipes.detail(user.id, id);
   }
 }

@@ -1,6 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { invalid, notFound } from '../common/domain-error.js';
 import { ReferenceCopy } from '../common/reference-copy.js';
+import { isRowNumber } from '../common/row-id.js';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { hasOrmContext } from '../database/request-scope.js';
 import { Settings } from '../config/settings.js';
@@ -82,10 +84,11 @@ export class RecipesService {
 
   /**
    * The recipes among `ids` that this person may see (library or their own), with their lines.
-   * Unknown and foreign ids are left out, so a caller compares lengths to answer 404.
+   * Unknown and foreign ids are left out, so a caller compares lengths to answer 404; so are ids that
+   * could name no recipe (other modules and the assistant's tools pass ids on as they got them).
    */
   async findVisible(userId: string, ids: number[]): Promise<PlannerRecipe[]> {
-    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2147483647))];
+    const wanted = [...new Set(ids.filter(isRowNumber))];
     if (!wanted.length) return [];
     const rows = await this.db.find(Recipe, { id: { $in: wanted }, ...visibleTo(userId) }, { populate: ['ingredients'] });
     return rows.map(plannerRecipeOf);
@@ -197,11 +200,10 @@ export class RecipesService {
     return detailOf(storedOf(recipe), lines.map(lineOf), store, userId, this.catalog.estimateProvenance(store, undefined, slugs));
   }
 
-  /** The recipe when this person may see it; 404 otherwise (unknown and foreign alike). */
+  /** The recipe when this person may see it; not_found otherwise (unknown and foreign alike). `id` is a row number (the route's pipe). */
   async findOwnOrLibrary(userId: string, id: number): Promise<Recipe> {
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2147483647) throw new NotFoundException('Recipe not found');
     const recipe = await this.db.findOne(Recipe, { id, ...visibleTo(userId) }, { populate: ['ingredients'] });
-    if (!recipe) throw new NotFoundException('Recipe not found');
+    if (!recipe) throw notFound('Recipe not found');
     return recipe;
   }
 
@@ -245,8 +247,8 @@ export class RecipesService {
   async importRecipe(userId: string, input: { html?: string; url?: string }): Promise<RecipeDetail & { unmatchedIngredients: string[] }> {
     const html = input.html ?? (await fetchRecipePage(input.url!));
     const parsed = recipeFromHtml(html);
-    if (!parsed) throw new BadRequestException('No recipe found on that page: it has no schema.org Recipe (JSON-LD) data');
-    if (!parsed.ingredients.length) throw new BadRequestException('That recipe lists no ingredients');
+    if (!parsed) throw invalid('No recipe found on that page: it has no schema.org Recipe (JSON-LD) data');
+    if (!parsed.ingredients.length) throw invalid('That recipe lists no ingredients');
     const servings = parsed.servings ?? 2;
     const built = await this.builder.build(parsed.ingredients, servings);
     const mealTypes = mealTypesFrom([...parsed.categories, ...parsed.keywords, parsed.title]);

@@ -6,7 +6,7 @@
  *   GET /recipes/{id}/information?includeNutrition=true
  * The key travels as the `apiKey` query parameter. No Nest here: the service constructs it.
  */
-import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import { notFound, unavailable, upstreamFailed } from '../common/domain-error.js';
 import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import type { RecipeNutrition } from './recipe.entity.js';
 import type { RecipeCard, RecipeDetail } from './recipe-views.js';
@@ -127,12 +127,12 @@ export class SpoonacularClient {
     let res: Response;
     try {
       res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs), headers: { accept: 'application/json' } });
-    } catch {
-      throw new HttpException('The recipe service could not be reached. Please try again in a moment.', HttpStatus.BAD_GATEWAY);
+    } catch (error) {
+      throw upstreamFailed('The recipe service could not be reached. Please try again in a moment.', error);
     }
-    if (res.status === 404) throw new NotFoundException('Recipe not found');
-    if (res.status === 402 || res.status === 429) throw new HttpException('The recipe service has reached its daily limit. Please try again later.', HttpStatus.SERVICE_UNAVAILABLE);
-    if (!res.ok) throw new HttpException(`The recipe service answered ${res.status}. Please try again in a moment.`, HttpStatus.BAD_GATEWAY);
+    if (res.status === 404) throw notFound('Recipe not found');
+    if (res.status === 402 || res.status === 429) throw unavailable('The recipe service has reached its daily limit. Please try again later.');
+    if (!res.ok) throw upstreamFailed(`The recipe service answered ${res.status}. Please try again in a moment.`);
     return (await res.json()) as T;
   }
 
