@@ -13,7 +13,7 @@
  * Steps 1-3 are tried on each alternative of "A or B" / "A / B" in turn (the first one a
  * recipe names is the one it means), then on the whole name; step 4 last.
  */
-import { singular } from '../kitchen/words.js';
+import { words } from '../kitchen/words.js';
 import type { CatalogIngredient } from './catalog.types.js';
 
 /** Words that describe the state or size of an ingredient, not which one it is. */
@@ -33,20 +33,10 @@ const DESCRIPTORS = new Set([
   'spoonful', 'tbsp', 'tsp', 'cup', 'cups', 'g', 'kg', 'ml', 'l', 'oz', 'lb', 'extra-virgin',
 ]);
 
-/** Lower case, no accents, no punctuation, singular words; descriptors dropped when asked. */
+/** The kitchen's normal form of a name (kitchen/words.ts), without what is in parentheses; descriptors dropped when asked. */
 export function normalizeIngredientName(name: string, dropDescriptors = false): string {
-  const words = name
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/['’`]s\b/g, '')
-    .replace(/[^a-z0-9%]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map(singular);
-  return (dropDescriptors ? words.filter((w) => !DESCRIPTORS.has(w) && !/^\d+%?$/.test(w)) : words).join(' ');
+  const all = words(name.replace(/\([^)]*\)/g, ' '));
+  return (dropDescriptors ? all.filter((w) => !DESCRIPTORS.has(w) && !/^\d+%?$/.test(w)) : all).join(' ');
 }
 
 interface IndexEntry { ingredient: CatalogIngredient; rank: number }
