@@ -11,8 +11,7 @@
  *   4. say which meals each line is for, and sort by aisle in a walk through the store.
  * Lines the catalogue does not know still appear, under 'Other', at price 0 with a note.
  */
-import type { CatalogIngredient } from '../catalog/catalog.types.js';
-import { createIngredientMatcher } from '../catalog/ingredient-matcher.js';
+import { createIngredientMatcher, GENERIC_HEADS } from '../catalog/ingredient-matcher.js';
 import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { nameBrandFactor, roughEstimate } from '../prices/aisle-estimate.js';
 import { cheapestCover, type PackageChoice, type PricedPackage } from '../kitchen/packages.js';
@@ -144,8 +143,7 @@ function shownUnit(unit: string | null | undefined): string {
 }
 
 /** Words too general to name an ingredient alone: 'dragon fruit' is not 'mixed fruit'. */
-const GENERIC_WORDS = new Set(['cheese', 'sauce', 'oil', 'juice', 'salad', 'meat', 'bean', 'stock', 'broth', 'powder', 'seed', 'leaf', 'flour',
-  'paste', 'spice', 'seasoning', 'water', 'chip', 'peel', 'green', 'herb', 'soup', 'mix', 'blend', 'cream', 'milk', 'syrup', 'fruit', 'nut',
+const GENERIC_WORDS = new Set([...GENERIC_HEADS,
   'fresh', 'frozen', 'dried', 'raw', 'cooked', 'whole', 'mixed', 'ground', 'red', 'white', 'black', 'large', 'small', 'medium']);
 
 /** True when the query and the ingredient share a word that is specific enough to name it. */
@@ -165,14 +163,8 @@ export class CatalogIndex {
   private readonly matcher: (name: string) => BuilderIngredient | null;
 
   constructor(catalog: readonly BuilderIngredient[]) {
-    // The catalogue's matcher (the one recipe lines are matched with) reads slug, name and aliases only.
-    const matchable = catalog.map((i) => ({ ...i, aliases: [...(i.aliases ?? [])] })) as unknown as CatalogIngredient[];
-    const match = createIngredientMatcher(matchable);
-    const back = new Map<unknown, BuilderIngredient>(matchable.map((m, i) => [m, catalog[i]]));
-    this.matcher = (name) => {
-      const hit = match(name);
-      return hit ? (back.get(hit) ?? null) : null;
-    };
+    // The catalogue's matcher: the one recipe lines are matched with.
+    this.matcher = createIngredientMatcher(catalog);
     for (const ingredient of catalog) {
       if (ingredient.id != null) this.byId.set(ingredient.id, ingredient);
       for (const name of [ingredient.name, ingredient.slug.replace(/-/g, ' '), ...(ingredient.aliases ?? [])]) {
