@@ -1,4 +1,4 @@
-import { displayAmount, fromGrams, gramsPerUnit, measureOf, normalizeUnit, portionGrams, sizeFallback, toGrams, unitKind, unitLabel, unitName, unitWord, UNITS } from './units.js';
+import { displayAmount, fromGrams, gramsPerUnit, measureOf, normalizeUnit, portionGrams, sizeFallback, toGrams, unitKind, unitLabel, unitName, unitSpellings, unitWord, UNITS } from './units.js';
 
 const flour = { unitWeights: { g: 1, oz: 28.349523125, lb: 453.59237, cup: 125, tbsp: 7.8125, tsp: 2.604, ml: 125 / 236.5882365 } };
 const eggs = { unitWeights: { g: 1, piece: 50, cup: 243, ml: 243 / 236.5882365 } };
@@ -35,8 +35,11 @@ describe('normalizeUnit', () => {
     expect(['Cups', 'fl. oz', 'rolls', '', 'Tablespoons', 'boxful'].map(unitName)).toEqual(['cup', 'fl oz', 'roll', '', 'tbsp', null]);
     expect(['tbsp', ' Tablespoons ', 'g', 'oz', 'Item', '', 'cups', 'slices', 'fl oz', 'lbs', 'bowl'].map(unitWord))
       .toEqual(['tablespoon', 'tablespoon', 'gram', 'ounce', 'piece', 'piece', 'cup', 'slice', 'fluid ounce', 'pound', 'bowl']);
-    // every unit's word reads back as the unit
+    // every unit's word, and every spelling a parser is given, reads back as the unit
     for (const unit of Object.keys(UNITS)) expect(normalizeUnit(unitWord(unit))).toBe(unit);
+    const misread = [...unitSpellings()].flatMap(([unit, spellings]) => spellings.filter((s) => normalizeUnit(s) !== unit).map((s) => `${s} → ${normalizeUnit(s)}, not ${unit}`));
+    expect(misread).toEqual([]);
+    expect(unitSpellings().get('tbsp')).toEqual(expect.arrayContaining(['tbsp', 'tablespoon', 'tablespoons', 'T', 'Tbs']));
   });
 });
 

@@ -124,10 +124,17 @@ const ALIASES: Readonly<Record<string, string>> = {
   leaves: 'leaf', sticks: 'stick', ears: 'ear', fillets: 'fillet', filet: 'fillet', filets: 'fillet', links: 'link',
   sheets: 'sheet', cubes: 'cube', packets: 'packet', envelope: 'packet', envelopes: 'packet', sachet: 'packet', sachets: 'packet',
   cans: 'can', tin: 'can', tins: 'can', jars: 'jar', bottles: 'bottle', boxes: 'box', bags: 'bag', cartons: 'carton',
-  tubs: 'tub', blocks: 'block', loaves: 'loaf', packages: 'package', pkg: 'package', pkgs: 'package', pack: 'package', packs: 'package',
+  tubs: 'tub', blocks: 'block', loaves: 'loaf', packages: 'package', pkg: 'package', pkgs: 'package', pack: 'package', packs: 'package', container: 'package', containers: 'package',
   servings: 'serving', portion: 'serving', portions: 'serving', handfuls: 'handful',
   rolls: 'roll', bars: 'bar', tubes: 'tube', pairs: 'pair', dozens: 'dozen', doz: 'dozen',
 };
+
+/** Every spelling of each canonical unit: its name, display names, aliases and cased abbreviations ('tbsp' → ['tbsp', 'tablespoon', 'T', …]). */
+export function unitSpellings(): ReadonlyMap<string, readonly string[]> {
+  const spellings = new Map<string, Set<string>>(Object.entries(UNITS).map(([unit, def]) => [unit, new Set([unit, def.singular, def.plural, ...(def.word ? [def.word] : [])])]));
+  for (const [spelling, unit] of [...Object.entries(ALIASES), ...Object.entries(CASED)]) spellings.get(unit)!.add(spelling);
+  return new Map([...spellings].map(([unit, set]) => [unit, [...set]]));
+}
 
 /** The canonical name of a unit spelling ('Cups' → 'cup', 'T' → 'tbsp', '' → ''), or null when unknown. */
 export function normalizeUnit(raw: string | null | undefined): string | null {
