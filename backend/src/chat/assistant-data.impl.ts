@@ -19,6 +19,7 @@ import { nearestPortion } from '../mealplans/planner/day-fit.js';
 import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf } from '../kitchen/vocabulary.js';
 import { recordChange } from './change-journal.js';
 import { AssistantActionError, AssistantData, type GroceryLine, type GroceryOverview, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery } from './assistant-data.js';
+import { words } from '../kitchen/words.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -40,11 +41,6 @@ function describePreferenceChange(before: PreferencesView, after: PreferencesVie
     const shown = k === 'weeklyBudget' ? `$${Number(now).toFixed(2)}` : k === 'calorieGoal' ? `${String(now)} kcal` : k === 'preferredStore' ? (now ? storeNameOf(String(now)) : 'none') : typeof now === 'object' && now ? Object.values(now).join(' / ') : String(now ?? 'none');
     return `Set your ${PREFERENCE_LABELS[k]} to ${shown}`;
   }).filter(Boolean).join('; ');
-}
-
-/** Whole words of a text, singular, lower case. */
-function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
 }
 
 /** Messages of class-validator errors, flattened like the API's 400. */

@@ -129,6 +129,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   rolls: 'roll', bars: 'bar', tubes: 'tube', pairs: 'pair', dozens: 'dozen', doz: 'dozen',
 };
 
+/** Spellings of a unit that are as often words of a food's name ("whole wheat flour", "jumbo shrimp"): a reader of free text leaves them in the name. */
+export const NAME_WORDS: ReadonlySet<string> = new Set(['whole', 'big', 'jumbo']);
+
 /** Every spelling of each canonical unit: its name, display names, aliases and cased abbreviations ('tbsp' → ['tbsp', 'tablespoon', 'T', …]). */
 export function unitSpellings(): ReadonlyMap<string, readonly string[]> {
   const spellings = new Map<string, Set<string>>(Object.entries(UNITS).map(([unit, def]) => [unit, new Set([unit, def.singular, def.plural, ...(def.word ? [def.word] : [])])]));

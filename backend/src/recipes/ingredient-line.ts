@@ -7,7 +7,7 @@
  * "2 x 400 g tins", "about", "salt to taste", "(optional)", and the note after a comma.
  */
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
-import { normalizeUnit, unitSpellings, UNITS } from '../kitchen/units.js';
+import { NAME_WORDS, normalizeUnit, unitSpellings, UNITS } from '../kitchen/units.js';
 
 export interface ParsedIngredientLine {
   /** Lower bound (or the amount); null when the line gives none ("salt to taste"). */
@@ -23,15 +23,13 @@ export interface ParsedIngredientLine {
   original: string;
 }
 
-/** Words that name a unit elsewhere but are part of a food's name in a line ("whole wheat flour", "3 whole cloves", "jumbo shrimp"). */
-const WORDS_OF_A_NAME = new Set(['whole', 'big', 'jumbo']);
-
 /**
  * The kitchen's units (kitchen/units.ts) in parse-ingredient's terms: every spelling the kernel knows, with and
- * without a full stop ("Tbsp."), read as the kernel's unit, so the parser names units as the rest of the app does.
+ * without a full stop ("Tbsp."), read as the kernel's unit, so the parser names units as the rest of the app does;
+ * "whole", "big" and "jumbo" stay words of the food's name ("3 whole cloves", "1 cup whole wheat flour").
  */
 const KITCHEN_UNITS: UnitOfMeasureDefinitions = Object.fromEntries([...unitSpellings()].map(([unit, spellings]) => {
-  const written = spellings.filter((s) => !WORDS_OF_A_NAME.has(s));
+  const written = spellings.filter((s) => !NAME_WORDS.has(s));
   return [unit, {
     short: UNITS[unit].singular, plural: UNITS[unit].plural, type: UNITS[unit].kind,
     alternates: [...written, ...written.filter((s) => !s.endsWith('.') && !s.includes(' ')).map((s) => `${s}.`)],

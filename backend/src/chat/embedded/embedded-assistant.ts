@@ -9,6 +9,8 @@ import { sameTag } from '../preference-tags.js';
 import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
 import { DIET_NAMES, MEAL_TYPES, storeNameOf, type MealType } from '../../kitchen/vocabulary.js';
+import { normalizeUnit, unitLabel, UNITS } from '../../kitchen/units.js';
+import { nameFor } from '../../kitchen/words.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
 
 export interface EmbeddedContext {
@@ -80,11 +82,12 @@ function mealLine(day: PlanDay, meal: MealType): string {
   return `${cap(MEAL_NAMES[meal])}: ${items.map((i) => `${i.title} (${kcal(i.calories)})`).join(', ')}`;
 }
 
-/** "1 piece", "2 cartons", "2 loaves", "1.5 cups". */
+/** "1 piece", "2 cartons", "2 loaves", "1.5 cups", "2 lb", "3 tablespoons": a unit's short name as the kitchen shows it, a word inflected. */
 export function amountOf(quantity: number, unit: string): string {
-  if (quantity === 1 || !unit) return `${quantity} ${unit}`.trim();
-  const plural = unit === 'loaf' ? 'loaves' : /(s|x|ch|sh)$/.test(unit) ? `${unit}es` : /^(g|kg|ml|l|oz|lb|tbsp|tsp)$/.test(unit) ? unit : `${unit}s`;
-  return `${quantity} ${plural}`;
+  if (!unit) return `${quantity}`;
+  const canonical = normalizeUnit(unit);
+  const shortName = canonical !== null && canonical !== '' && [UNITS[canonical].singular, UNITS[canonical].plural].includes(unit);
+  return `${quantity} ${shortName ? unitLabel(canonical, quantity) : nameFor(unit, quantity)}`;
 }
 
 /** A swap said plainly, with every constraint it had: what a confirmed Yes sends. */
