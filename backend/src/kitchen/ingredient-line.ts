@@ -1,5 +1,6 @@
 /**
- * One recipe ingredient line → amount, unit, name and note. Pure: no Nest, no ORM.
+ * One recipe ingredient line → amount, unit, name and note: the kitchen's reading of "2 cups flour", which
+ * the catalogue weighs (catalog/weigh-line.ts) and the recipes module stores. Pure: no Nest, no ORM.
  *
  * The numbers are read by `parse-ingredient` (mixed numbers, vulgar fractions, ranges, units glued
  * to numbers, trailing "x2" and "Cinnamon 2 teaspoons"). Around it we handle what home recipes
@@ -7,7 +8,7 @@
  * "2 x 400 g tins", "about", "salt to taste", "(optional)", and the note after a comma.
  */
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
-import { NAME_WORDS, normalizeUnit, unitSpellings, UNITS } from '../kitchen/units.js';
+import { NAME_WORDS, normalizeUnit, unitSpellings, UNITS } from './units.js';
 
 export interface ParsedIngredientLine {
   /** Lower bound (or the amount); null when the line gives none ("salt to taste"). */
