@@ -16,13 +16,12 @@ import { PreferencesService, type PreferencesView } from '../preferences/prefere
 import { RecipesService, type PlannerRecipe } from '../recipes/recipes.service.js';
 import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js';
 import { nearestPortion } from '../mealplans/planner/day-fit.js';
-import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf } from '../kitchen/vocabulary.js';
+import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf, WEEKDAY_NAMES } from '../kitchen/vocabulary.js';
 import { recordChange } from './change-journal.js';
 import { AssistantActionError, AssistantData, type GroceryLine, type GroceryOverview, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery } from './assistant-data.js';
 import { words } from '../kitchen/words.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const PREFERENCE_LABELS: Record<keyof PreferencesView, string> = {
   dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients', calorieGoal: 'daily calorie goal',
   weeklyBudget: 'weekly budget', preferredStore: 'preferred store', mealShares: 'meal split', proteinGoal: 'daily protein goal',
@@ -204,7 +203,7 @@ export class ServiceAssistantData extends AssistantData {
     // Add first, so a refused add leaves the slot as it was.
     await asAction(this.mealPlans.addRecipe(userId, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: portion }));
     for (const item of before) await asAction(this.mealPlans.removeItem(userId, mealPlanId, item.itemId));
-    recordChange({ description: `Swapped ${DAY_NAMES[weekday]} ${mealType} for ${recipe.title}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
+    recordChange({ description: `Swapped ${WEEKDAY_NAMES[weekday]} ${mealType} for ${recipe.title}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
     return {
       replaced: before.map((m) => m.title),
       added: {
@@ -223,7 +222,7 @@ export class ServiceAssistantData extends AssistantData {
     const dto = await validated(AddFoodDto, { dayIndex: dayIndex < 0 ? weekday : dayIndex, mealType, foodItem: food });
     const snapshot = await this.mealPlans.slotSnapshot(userId, mealPlanId, weekday, mealType);
     await asAction(this.mealPlans.addFood(userId, mealPlanId, dto));
-    recordChange({ description: `Added ${dto.foodItem.name} to ${DAY_NAMES[weekday]} ${mealType}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
+    recordChange({ description: `Added ${dto.foodItem.name} to ${WEEKDAY_NAMES[weekday]} ${mealType}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
     return { added: dto.foodItem.name };
   }
 

@@ -19,7 +19,7 @@ import { storeNameOf } from '../kitchen/vocabulary.js';
 import { storeBrandOf, type BrandOptionCents } from './brand-tables.js';
 import { measureOf, normalizeUnit, shelfAmountText, toGrams, unitLabel, unitName } from '../kitchen/units.js';
 import { countNoun, nameFor, normaliseName } from '../kitchen/words.js';
-import { DEFAULT_STORE, OTHER_AISLE, STORE_WALK } from '../kitchen/vocabulary.js';
+import { DEFAULT_STORE, MEAL_TYPES, OTHER_AISLE, STORE_WALK, WEEKDAY_NAMES } from '../kitchen/vocabulary.js';
 
 // ---------- inputs (structural subsets of the catalogue, recipes and meal plans modules) ----------
 
@@ -130,8 +130,13 @@ export const ROUGH_NOTE = 'Not in our ingredient catalogue: a rough estimate fro
 export const NO_PRICE_NOTE = 'No price for this item at your store yet.';
 
 
-const DAY_ABBR = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MEAL_ORDER: Record<string, number> = { breakfast: 0, lunch: 1, dinner: 2 };
+const DAY_ABBR = WEEKDAY_NAMES.map((d) => d.slice(0, 3));
+
+/** A meal's place in the day, in the order meals are eaten; anything else ('extra', a person's own line) after them. */
+function mealOrder(mealType: string): number {
+  const i = (MEAL_TYPES as readonly string[]).indexOf(mealType);
+  return i < 0 ? MEAL_TYPES.length : i;
+}
 
 // ---------- units and names: kitchen/units.ts and kitchen/words.ts ----------
 
@@ -210,7 +215,7 @@ interface Accumulator {
 
 function mealLabel(item: BuilderPlanItem, what: string, startWeekday: number): { day: number; meal: number; label: string } {
   const weekday = Number.isInteger(item.dayOfWeek) && item.dayOfWeek >= 0 && item.dayOfWeek <= 6 ? item.dayOfWeek : 0;
-  return { day: (weekday - startWeekday + 7) % 7, meal: MEAL_ORDER[item.mealType] ?? 3, label: `${DAY_ABBR[weekday]} ${item.mealType}: ${what}` };
+  return { day: (weekday - startWeekday + 7) % 7, meal: mealOrder(item.mealType), label: `${DAY_ABBR[weekday]} ${item.mealType}: ${what}` };
 }
 
 /** 0 = Sunday … 6 = Saturday of a YYYY-MM-DD date; 0 when absent or malformed. */

@@ -5,7 +5,7 @@
  * Pure functions, no I/O.
  */
 import { NAME_WORDS, normalizeUnit, SIZE_UNITS } from '../../kitchen/units.js';
-import type { Diet, MealType, StoreId } from '../../kitchen/vocabulary.js';
+import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 
 export type Nutrient = 'protein' | 'fat' | 'carbs';
@@ -15,7 +15,8 @@ export type Measure = 'calories' | Nutrient | 'cost';
 /** A day as the person said it: a weekday (0 = Sunday) or relative to today. */
 export type DayRef = { kind: 'weekday'; weekday: number } | { kind: 'relative'; offset: number; word: string };
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** The weekdays as a message writes them, lower case (kitchen/vocabulary.ts WEEKDAY_NAMES). */
+export const WEEKDAYS: readonly string[] = WEEKDAY_NAMES.map((d) => d.toLowerCase());
 const WEEKDAY_WORDS: Record<string, number> = {
   ...Object.fromEntries(WEEKDAYS.flatMap((d, i) => [[d, i], [`${d}s`, i]])),
   sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6,
