@@ -10,7 +10,7 @@ import type { CatalogIngredient } from '../catalog/catalog.types.js';
 import { isYield, type FoodStates } from '../catalog/food-states.js';
 import type { LineWeigher } from '../catalog/weigh-line.js';
 import type { Sr28Food } from '../catalog/testing/shared-data.js';
-import { parseIngredientLine } from '../recipes/ingredient-line.js';
+import { parseIngredientLine } from '../kitchen/ingredient-line.js';
 import { nutritionCoverage } from '../recipes/nutrition-coverage.js';
 import type { BuiltLine } from '../recipes/recipe-builder.js';
 

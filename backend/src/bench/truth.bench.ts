@@ -19,7 +19,7 @@ import { HAS_SHARED_DATA, SHARED_DATA, sr28 } from '../catalog/testing/shared-da
 import { checkEntry, checkLines, checkStates, libraryCoverage, loadTruthLines } from './truth-check.js';
 import { toGrams } from '../kitchen/units.js';
 import { createLineWeigher } from '../catalog/weigh-line.js';
-import { parseIngredientLine } from '../recipes/ingredient-line.js';
+import { parseIngredientLine } from '../kitchen/ingredient-line.js';
 import { recipeLibrary } from '../recipes/library/index.js';
 import { buildLines } from '../recipes/recipe-builder.js';
 

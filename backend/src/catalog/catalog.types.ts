@@ -2,19 +2,11 @@
  * The ingredient catalogue: one entry per common grocery ingredient, generated from USDA SR28
  * and BLS/USDA ERS retail prices by scripts/catalog/build-catalog.mjs (data/ingredients.json).
  */
+import type { NutrientsPer100g } from '../kitchen/nutrients.js';
 import type { Aisle, Allergen, Diet, StoreId } from '../kitchen/vocabulary.js';
 
-/** Per 100 g of the edible portion, as published in SR28 (sodium in mg, the rest in g, energy in kcal). */
-export interface Nutrients {
-  kcal: number;
-  protein: number;
-  fat: number;
-  saturatedFat: number;
-  carbs: number;
-  fiber: number;
-  sugars: number;
-  sodium: number;
-}
+/** Per 100 g of the edible portion, as published in SR28 (kitchen/nutrients.ts). */
+export type Nutrients = NutrientsPer100g;
 
 export interface CatalogPackage {
   /** What the shelf label says: '1 dozen', '3 lb bag', '14.5 oz can'. */

@@ -13,8 +13,7 @@
  * Steps 1-3 are tried on each alternative of "A or B" / "A / B" in turn (the first one a
  * recipe names is the one it means), then on the whole name; step 4 last.
  */
-import { singular } from '../kitchen/words.js';
-import type { CatalogIngredient } from './catalog.types.js';
+import { words } from '../kitchen/words.js';
 
 /** Words that describe the state or size of an ingredient, not which one it is. */
 const DESCRIPTORS = new Set([
@@ -33,23 +32,14 @@ const DESCRIPTORS = new Set([
   'spoonful', 'tbsp', 'tsp', 'cup', 'cups', 'g', 'kg', 'ml', 'l', 'oz', 'lb', 'extra-virgin',
 ]);
 
-/** Lower case, no accents, no punctuation, singular words; descriptors dropped when asked. */
+/** The kitchen's normal form of a name (kitchen/words.ts), without what is in parentheses; descriptors dropped when asked. */
 export function normalizeIngredientName(name: string, dropDescriptors = false): string {
-  const words = name
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/\([^)]*\)/g, ' ')
-    .replace(/['’`]s\b/g, '')
-    .replace(/[^a-z0-9%]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map(singular);
-  return (dropDescriptors ? words.filter((w) => !DESCRIPTORS.has(w) && !/^\d+%?$/.test(w)) : words).join(' ');
+  const all = words(name.replace(/\([^)]*\)/g, ' '));
+  return (dropDescriptors ? all.filter((w) => !DESCRIPTORS.has(w) && !/^\d+%?$/.test(w)) : all).join(' ');
 }
 
-interface IndexEntry { ingredient: CatalogIngredient; rank: number }
+/** What the matcher reads of a catalogue entry (a CatalogIngredient, or the grocery list's smaller view of one). */
+export interface MatchableIngredient { slug: string; name: string; aliases?: readonly string[] }
 
 /** "A or B" / "A/B" → the alternatives in order, then the whole; plus "A C" for "A or B C" ("beef or chicken stock"). */
 function alternatives(name: string): { shared: string | null; alts: string[] } {
@@ -61,15 +51,16 @@ function alternatives(name: string): { shared: string | null; alts: string[] } {
 }
 
 /** Head nouns so general that a more specific word beside them names the ingredient ("parmigiano cheese"). */
-const GENERIC = new Set(['cheese', 'sauce', 'oil', 'juice', 'salad', 'meat', 'bean', 'stock', 'broth', 'powder', 'seed', 'leaf', 'flour',
+export const GENERIC_HEADS: ReadonlySet<string> = new Set(['cheese', 'sauce', 'oil', 'juice', 'salad', 'meat', 'bean', 'stock', 'broth', 'powder', 'seed', 'leaf', 'flour',
   'paste', 'spice', 'seasoning', 'water', 'chip', 'peel', 'green', 'herb', 'soup', 'mix', 'blend', 'cream', 'milk', 'syrup', 'fruit', 'nut']);
 
 /** Builds a matcher over a catalogue; call it with a name as written in a recipe. */
-export function createIngredientMatcher(catalog: readonly CatalogIngredient[]): (name: string) => CatalogIngredient | null {
+export function createIngredientMatcher<T extends MatchableIngredient>(catalog: readonly T[]): (name: string) => T | null {
+  interface IndexEntry { ingredient: T; rank: number }
   const sorted = [...catalog].sort((a, b) => a.slug.localeCompare(b.slug));
   const exact = new Map<string, IndexEntry>();
-  const aliasTokens: { tokens: string[]; ingredient: CatalogIngredient }[] = [];
-  const put = (key: string, ingredient: CatalogIngredient, rank: number) => {
+  const aliasTokens: { tokens: string[]; ingredient: T }[] = [];
+  const put = (key: string, ingredient: T, rank: number) => {
     if (!key) return;
     const prev = exact.get(key);
     if (!prev || rank < prev.rank) exact.set(key, { ingredient, rank });
@@ -78,25 +69,25 @@ export function createIngredientMatcher(catalog: readonly CatalogIngredient[]): 
   for (const ingredient of sorted) {
     put(normalizeIngredientName(ingredient.name), ingredient, 0);
     put(normalizeIngredientName(ingredient.slug.replace(/-/g, ' ')), ingredient, 1);
-    for (const alias of ingredient.aliases) put(normalizeIngredientName(alias), ingredient, 1);
+    for (const alias of ingredient.aliases ?? []) put(normalizeIngredientName(alias), ingredient, 1);
   }
   for (const ingredient of sorted) {
-    for (const text of [ingredient.name, ...ingredient.aliases]) {
+    for (const text of [ingredient.name, ...(ingredient.aliases ?? [])]) {
       put(normalizeIngredientName(text, true), ingredient, 2);
       const tokens = normalizeIngredientName(text, true).split(' ').filter(Boolean);
       if (tokens.length) aliasTokens.push({ tokens, ingredient });
     }
   }
-  const cache = new Map<string, CatalogIngredient | null>();
+  const cache = new Map<string, T | null>();
 
-  function byRun(tokens: string[]): CatalogIngredient | null {
+  function byRun(tokens: string[]): T | null {
     for (let len = Math.min(tokens.length, 5); len >= 1; len--) {
-      let generic: CatalogIngredient | null = null;
+      let generic: T | null = null;
       for (let start = tokens.length - len; start >= 0; start--) {
         const key = tokens.slice(start, start + len).join(' ');
         const hit = exact.get(key);
         if (!hit) continue;
-        if (len === 1 && GENERIC.has(key)) { generic ??= hit.ingredient; continue; }
+        if (len === 1 && GENERIC_HEADS.has(key)) { generic ??= hit.ingredient; continue; }
         return hit.ingredient;
       }
       if (generic) return generic;
@@ -104,9 +95,9 @@ export function createIngredientMatcher(catalog: readonly CatalogIngredient[]): 
     return null;
   }
 
-  function byOverlap(tokens: string[]): CatalogIngredient | null {
+  function byOverlap(tokens: string[]): T | null {
     const query = new Set(tokens);
-    let best: { score: number; size: number; slug: string; ingredient: CatalogIngredient } | null = null;
+    let best: { score: number; size: number; slug: string; ingredient: T } | null = null;
     for (const { tokens: alias, ingredient } of aliasTokens) {
       const shared = alias.filter((t) => query.has(t)).length;
       if (shared === 0 || !query.has(alias[alias.length - 1])) continue; // the alias's head noun must be named
@@ -121,7 +112,7 @@ export function createIngredientMatcher(catalog: readonly CatalogIngredient[]): 
     return best?.ingredient ?? null;
   }
 
-  function matchOne(text: string): CatalogIngredient | null {
+  function matchOne(text: string): T | null {
     const full = normalizeIngredientName(text);
     if (!full) return null;
     const hit = exact.get(full);
@@ -133,14 +124,14 @@ export function createIngredientMatcher(catalog: readonly CatalogIngredient[]): 
     return byRun(core.split(' ')) ?? byRun(full.split(' ')) ?? null;
   }
 
-  function exactOnly(text: string): CatalogIngredient | null {
+  function exactOnly(text: string): T | null {
     return exact.get(normalizeIngredientName(text))?.ingredient ?? exact.get(normalizeIngredientName(text, true))?.ingredient ?? null;
   }
 
   return (name: string) => {
     const key = name.trim().toLowerCase();
     if (cache.has(key)) return cache.get(key)!;
-    let found: CatalogIngredient | null = null;
+    let found: T | null = null;
     const { shared, alts } = alternatives(name);
     if (shared) found = exactOnly(shared);
     for (const alt of found ? [] : alts) {

@@ -4,7 +4,7 @@ import { checkLines, loadTruthLines } from '../bench/truth-check.js';
 import { toGrams } from '../kitchen/units.js';
 import { createLineWeigher } from './weigh-line.js';
 import { HAS_SHARED_DATA, MISSING_DATA_MESSAGE, sr28 } from './testing/shared-data.js';
-import { parseIngredientLine } from '../recipes/ingredient-line.js';
+import { parseIngredientLine } from '../kitchen/ingredient-line.js';
 
 const withData = HAS_SHARED_DATA ? it : it.skip;
 if (!HAS_SHARED_DATA) console.warn(MISSING_DATA_MESSAGE);

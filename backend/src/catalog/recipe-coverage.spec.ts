@@ -2,7 +2,7 @@
  * How much of a real recipe corpus the parser and the catalogue understand: the 410 public-domain
  * recipes (PublicDomainRecipes.com, The Unlicense) in ../shared/data, read in place, never copied.
  */
-import { parseIngredientLine, type ParsedIngredientLine } from '../recipes/ingredient-line.js';
+import { parseIngredientLine, type ParsedIngredientLine } from '../kitchen/ingredient-line.js';
 import { loadCatalog } from './catalog.js';
 import { createIngredientMatcher } from './ingredient-matcher.js';
 import { HAS_SHARED_DATA, MISSING_DATA_MESSAGE, publicRecipes } from './testing/shared-data.js';

@@ -1,4 +1,4 @@
-import { parseIngredientLine } from '../recipes/ingredient-line.js';
+import { parseIngredientLine } from '../kitchen/ingredient-line.js';
 import { catalogBySlug, loadCatalog } from './catalog.js';
 import { STORE_IDS } from '../kitchen/vocabulary.js';
 import type { CatalogIngredient } from './catalog.types.js';

@@ -4,6 +4,7 @@
  */
 import { DEFAULT_STORE, STORE_IDS, type Allergen, type Diet, type StoreId } from '../kitchen/vocabulary.js';
 import type { CatalogIngredient } from './catalog.types.js';
+import { NUTRIENTS, type NutrientAmounts, type NutritionPerServing } from '../kitchen/nutrients.js';
 
 export interface RecipeFactsLine {
   /** The catalogue entry the line matched, or null. */
@@ -12,19 +13,8 @@ export interface RecipeFactsLine {
   grams: number | null;
 }
 
-export interface RecipeNutritionPerServing {
-  /** kcal, whole number */
-  calories: number;
-  /** grams, one decimal */
-  protein: number;
-  fat: number;
-  saturatedFat: number;
-  carbs: number;
-  fiber: number;
-  sugars: number;
-  /** milligrams, one decimal */
-  sodium: number;
-}
+/** kcal whole, grams and sodium (mg) to one decimal. */
+export type RecipeNutritionPerServing = NutritionPerServing;
 
 export interface RecipeFacts {
   nutrition: RecipeNutritionPerServing;
@@ -110,7 +100,8 @@ export function cartPricesOf(ingredient: PricedIngredient, store: string, fallba
 
 export function computeRecipeFacts(lines: readonly RecipeFactsLine[], servings: number): RecipeFacts {
   const portions = Number.isFinite(servings) && servings > 0 ? servings : 1;
-  const total = { kcal: 0, protein: 0, fat: 0, saturatedFat: 0, carbs: 0, fiber: 0, sugars: 0, sodium: 0 };
+  let kcal = 0;
+  const total = Object.fromEntries(NUTRIENTS.map((k) => [k, 0])) as NutrientAmounts;
   const cost = Object.fromEntries(STORE_IDS.map((s) => [s, 0])) as Record<StoreId, number>;
   const allergens = new Set<Allergen>();
   let diets: Diet[] | null = null;
@@ -123,14 +114,8 @@ export function computeRecipeFacts(lines: readonly RecipeFactsLine[], servings: 
     if (grams === null || !Number.isFinite(grams) || grams <= 0) continue;
     const f = grams / 100;
     const n = ingredient.nutrients;
-    total.kcal += n.kcal * f;
-    total.protein += n.protein * f;
-    total.fat += n.fat * f;
-    total.saturatedFat += n.saturatedFat * f;
-    total.carbs += n.carbs * f;
-    total.fiber += n.fiber * f;
-    total.sugars += n.sugars * f;
-    total.sodium += n.sodium * f;
+    kcal += n.kcal * f;
+    for (const k of NUTRIENTS) total[k] += n[k] * f;
     for (const store of STORE_IDS) {
       const perGram = pricePerGram(ingredient, store);
       if (perGram !== null) cost[store] += perGram * grams;
@@ -138,16 +123,7 @@ export function computeRecipeFacts(lines: readonly RecipeFactsLine[], servings: 
   }
 
   return {
-    nutrition: {
-      calories: Math.round(total.kcal / portions),
-      protein: round1(total.protein / portions),
-      fat: round1(total.fat / portions),
-      saturatedFat: round1(total.saturatedFat / portions),
-      carbs: round1(total.carbs / portions),
-      fiber: round1(total.fiber / portions),
-      sugars: round1(total.sugars / portions),
-      sodium: round1(total.sodium / portions),
-    },
+    nutrition: { calories: Math.round(kcal / portions), ...(Object.fromEntries(NUTRIENTS.map((k) => [k, round1(total[k] / portions)])) as NutrientAmounts) },
     costPerServing: Object.fromEntries(STORE_IDS.map((s) => [s, cents(cost[s] / portions)])) as Record<StoreId, number>,
     allergens: [...allergens].sort(),
     diets: diets === null ? [] : [...(diets as Diet[])].sort(),

@@ -11,17 +11,8 @@
 import type { CatalogIngredient } from './catalog.types.js';
 import { createStateResolver, isYield, loadFoodStates, stateOf, type FoodStates, type StateMatch } from './food-states.js';
 import { createIngredientMatcher } from './ingredient-matcher.js';
+import type { ParsedIngredientLine } from '../kitchen/ingredient-line.js';
 import { normalizeUnit, sizeFallback, toGrams, unitLabel } from '../kitchen/units.js';
-
-/** What the weigher reads of a parsed line (recipes/ingredient-line.ts ParsedIngredientLine). */
-export interface LineToWeigh {
-  amount: number | null;
-  amountMax: number | null;
-  unit: string;
-  name: string;
-  note: string;
-  original: string;
-}
 
 export interface WeighedLine {
   ingredient: CatalogIngredient | null;
@@ -48,7 +39,7 @@ const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** di
 const grams = (n: number) => (n >= 100 ? `${round(n)} g` : n >= 10 ? `${round(n, 1)} g` : `${round(n, 2)} g`);
 const lower = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
-export type LineWeigher = (line: LineToWeigh) => WeighedLine;
+export type LineWeigher = (line: ParsedIngredientLine) => WeighedLine;
 
 /** Builds a weigher over a catalogue (and its food states, by default data/food-states.json). */
 export function createLineWeigher(catalog: readonly CatalogIngredient[], states: readonly FoodStates[] = loadFoodStates()): LineWeigher {

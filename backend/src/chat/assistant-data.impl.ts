@@ -18,11 +18,11 @@ import { PreferencesService, type PreferencesView } from '../preferences/prefere
 import { RecipesService, type PlannerRecipe } from '../recipes/recipes.service.js';
 import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js';
 import { nearestPortion } from '../mealplans/planner/day-fit.js';
-import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf } from '../kitchen/vocabulary.js';
+import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf, WEEKDAY_NAMES } from '../kitchen/vocabulary.js';
 import { recordChange } from './change-journal.js';
 import { AssistantActionError, AssistantData, type GroceryLine, type GroceryOverview, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery } from './assistant-data.js';
+import { words } from '../kitchen/words.js';
 
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const PREFERENCE_LABELS: Record<keyof PreferencesView, string> = {
   dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients', calorieGoal: 'daily calorie goal',
   weeklyBudget: 'weekly budget', preferredStore: 'preferred store', mealShares: 'meal split', proteinGoal: 'daily protein goal',
@@ -41,11 +41,6 @@ function describePreferenceChange(before: PreferencesView, after: PreferencesVie
     const shown = k === 'weeklyBudget' ? `$${Number(now).toFixed(2)}` : k === 'calorieGoal' ? `${String(now)} kcal` : k === 'preferredStore' ? (now ? storeNameOf(String(now)) : 'none') : typeof now === 'object' && now ? Object.values(now).join(' / ') : String(now ?? 'none');
     return `Set your ${PREFERENCE_LABELS[k]} to ${shown}`;
   }).filter(Boolean).join('; ');
-}
-
-/** Whole words of a text, singular, lower case. */
-function words(text: string): string[] {
-  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
 }
 
 /** Messages of class-validator errors, flattened like the API's 400. */
@@ -207,7 +202,7 @@ export class ServiceAssistantData extends AssistantData {
     // Add first, so a refused add leaves the slot as it was.
     await asAction(this.mealPlans.addRecipe(userId, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: portion }));
     for (const item of before) await asAction(this.mealPlans.removeItem(userId, mealPlanId, item.itemId));
-    recordChange({ description: `Swapped ${DAY_NAMES[weekday]} ${mealType} for ${recipe.title}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
+    recordChange({ description: `Swapped ${WEEKDAY_NAMES[weekday]} ${mealType} for ${recipe.title}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
     return {
       replaced: before.map((m) => m.title),
       added: {
@@ -226,7 +221,7 @@ export class ServiceAssistantData extends AssistantData {
     const dto = await validated(AddFoodDto, { dayIndex: dayIndex < 0 ? weekday : dayIndex, mealType, foodItem: food });
     const snapshot = await this.mealPlans.slotSnapshot(userId, mealPlanId, weekday, mealType);
     await asAction(this.mealPlans.addFood(userId, mealPlanId, dto));
-    recordChange({ description: `Added ${dto.foodItem.name} to ${DAY_NAMES[weekday]} ${mealType}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
+    recordChange({ description: `Added ${dto.foodItem.name} to ${WEEKDAY_NAMES[weekday]} ${mealType}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
     return { added: dto.foodItem.name };
   }
 

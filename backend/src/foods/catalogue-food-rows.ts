@@ -2,6 +2,7 @@
  * The USDA `foods` rows behind the catalogue (FoodData Central naming, per 100 g), as a pure mapping
  * for the foods seeder.
  */
+import type { NutrientsPer100g } from '../kitchen/nutrients.js';
 import type { FoodRow } from './usda-parse.js';
 
 /** The fields of a catalogue entry the seeder reads (catalog/data/ingredients.json). */
@@ -12,7 +13,7 @@ export interface CatalogEntry {
   category: string;
   fdcId: number | null;
   source?: { dataset?: string; ndbNo?: string; description?: string };
-  nutrients: { kcal: number; protein: number; fat: number; saturatedFat: number; carbs: number; fiber: number; sugars: number; sodium: number };
+  nutrients: NutrientsPer100g;
   unitWeights: Record<string, number>;
   packages: { label: string; quantity: number; unit: string; grams: number }[];
   prices: Record<string, { storeBrand: number; nameBrand: number }[]>;

@@ -8,7 +8,7 @@
  * when the plan has since come to need more of it, so they can take it back — the app never overrules
  * the person silently, and never hides that the meals now need more than when they decided.
  */
-import { normalizeUnit, unitKind, UNITS, type UnitKind } from '../kitchen/units.js';
+import { measureOf, normalizeUnit, unitName, UNITS } from '../kitchen/units.js';
 import type { BrandOptionCents } from './brand-tables.js';
 import { buildGroceryList, centsToString, type BuilderIngredient, type GroceryLine } from './list-builder.js';
 import { OTHER_AISLE } from '../kitchen/vocabulary.js';
@@ -31,17 +31,8 @@ export interface PersonEdit { quantity: number | null; planWhen: PlanAmount }
 /** The units a hand-added line may be written in, for the message of a refused one. */
 export const LINE_UNITS: readonly string[] = [...new Set(Object.values(UNITS).map((u) => u.singular))];
 
-/**
- * A unit as a list line shows it ('Cups' → 'cup', 'fl. oz' → 'fl oz', 'rolls' → 'roll', '' → ''), or null
- * when it is not a unit anyone shops or cooks by ("boxful", "xyz").
- */
-export function listUnit(raw: string | null | undefined): string | null {
-  const text = (raw ?? '').trim();
-  if (!text) return '';
-  const canonical = normalizeUnit(text);
-  if (canonical === null) return null;
-  return canonical === '' ? '' : UNITS[canonical].singular;
-}
+/** A unit as a list line shows it, or null when it is not a unit anyone shops or cooks by: the kernel's unitName. */
+export const listUnit = unitName;
 
 /** How to price `quantity unit` through the catalogue's unit maths: a dozen is twelve pieces. */
 export function pricedAmount(quantity: number, unit: string): { quantity: number; unit: string } {
@@ -53,10 +44,6 @@ export const MAX_COUNT = 1000;
 /** Most grams (by weight) or millilitres (by volume) a line can ask for: 100 kg, 100 l. */
 export const MAX_MEASURE = 100_000;
 
-function kindOf(unit: string): UnitKind {
-  return unitKind(unit) ?? 'count';
-}
-
 /**
  * Why a quantity cannot be a line's (as a sentence for a 400), or null when it can: above 0, at most two
  * decimals, and no more than a person could carry home (1000 of a thing, 100 kg, 100 l). A line the plan
@@ -66,7 +53,7 @@ export function quantityProblem(quantity: unknown, unit: string): string | null 
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return 'quantity must be a number, like 2 or 1.5';
   if (quantity <= 0) return 'quantity must be more than 0';
   if (Math.abs(quantity * 100 - Math.round(quantity * 100)) > 1e-6) return 'quantity must have at most 2 decimals';
-  const kind = kindOf(unit);
+  const kind = measureOf(unit);
   if (kind === 'mass') {
     const grams = quantity * (UNITS[normalizeUnit(unit) ?? 'g']?.g ?? 1);
     if (grams > MAX_MEASURE + 1e-6) return 'quantity must be at most 100 kg: check the amount';

@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { keywordBrandOptions, BRAND_TABLES } from './brand-tables.js';
 import {
-  buildGroceryList, CatalogIndex, compareLines, describePackages, normaliseName, toGrams, unitInfo,
+  buildGroceryList, CatalogIndex, compareLines, describePackages,
   ROUGH_NOTE, UNMATCHED_NOTE, type BuilderIngredient, type BuilderPlanItem, type BuilderRecipe,
 } from './list-builder.js';
 import { cheapestCover } from '../kitchen/packages.js';
+import { toGrams } from '../kitchen/units.js';
+import { loadCatalog } from '../catalog/catalog.js';
 
 const flour: BuilderIngredient = {
   id: 1, slug: 'all-purpose-flour', name: 'All-purpose flour', aliases: ['flour'], category: 'Baking',
@@ -33,29 +35,9 @@ const CATALOG = [flour, eggs, chicken, lettuce];
 const recipe = (id: number, title: string, servings: number, ingredients: BuilderRecipe['ingredients']): BuilderRecipe => ({ id, title, servings, ingredients });
 const item = (dayOfWeek: number, mealType: string, r: BuilderRecipe | null, extra: Partial<BuilderPlanItem> = {}): BuilderPlanItem => ({ dayOfWeek, mealType, servings: r?.servings ?? 1, recipe: r, ...extra });
 
-describe('units', () => {
-  it('normalises unit words', () => {
-    expect(unitInfo('Tablespoons')).toMatchObject({ kind: 'volume', canonical: 'tbsp' });
-    expect(unitInfo('lbs')).toMatchObject({ kind: 'mass', canonical: 'lb' });
-    expect(unitInfo('')).toMatchObject({ kind: 'count', canonical: 'piece' });
-    expect(unitInfo('cloves')).toMatchObject({ kind: 'count', canonical: 'clove' });
-  });
-
-  it('converts mass directly, volume through unit weights (own or density), counts through piece weights', () => {
-    expect(toGrams(1, 'lb', null)).toBeCloseTo(453.59, 2);
-    expect(toGrams(2, 'cups', flour)).toBe(250);
-    // tsp is not in flour's weights: derived from the cup's density (125 g / 236.6 ml).
-    expect(toGrams(3, 'tsp', flour)).toBeCloseTo((3 * 4.9289 * 125) / 236.588, 2);
-    expect(toGrams(3, '', eggs)).toBe(150);
-    expect(toGrams(2, 'large', eggs)).toBe(100);
-    expect(toGrams(1, 'cup', null)).toBeNull();
-    expect(toGrams(1, 'clove', eggs)).toBeNull();
-    expect(toGrams(1, 'serving', eggs, { portionFallback: true })).toBe(100);
-  });
-
+describe('the catalogue index', () => {
   it('matches names to the catalogue: exact, alias, plural, then by words', () => {
     const index = new CatalogIndex(CATALOG);
-    expect(normaliseName('Eggs, large')).toBe('egg large');
     expect(index.byNameMatch('eggs')?.slug).toBe('egg');
     expect(index.byNameMatch('Flour')?.slug).toBe('all-purpose-flour');
     expect(index.byNameMatch('Chicken, breast, boneless')?.slug).toBe('chicken-breast');
@@ -338,5 +320,44 @@ describe('keyword brand tables (spec §9)', () => {
     // twice the estimate, twice every option: a price follows the quantity and the store, not a table
     const twice = keywordBrandOptions('Chicken sausage links', 'dashboard', { ...estimate, storeCents: 800 });
     expect(twice.map((o) => o.cents)).toEqual(options.map((o) => (o.brand === 'Store Brand' ? 800 : Math.round(800 * 1.316))));
+  });
+});
+
+describe('names and amounts on a list from the real catalogue', () => {
+  const catalog = loadCatalog().map((c, i) => ({ ...c, id: i + 1 }));
+  const lineFor = (foodName: string, quantity: number, unit: string) =>
+    buildGroceryList({ items: [{ dayOfWeek: 1, mealType: 'lunch', servings: 1, recipe: null, foodName, quantity, unit }], catalog, store: 'kroger' }).lines;
+
+  // What a person writes → the catalogue food it is, and what the list says to pick up.
+  it.each([
+    ['potatoes', 3, '', 'ing:potato', 'Potato', '3 potatoes'],
+    ['potato', 1, 'piece', 'ing:potato', 'Potato', '1 potato'],
+    ['Tomatoes', 2, 'pieces', 'ing:tomato', 'Tomato', '2 tomatoes'],
+    ['red potatoes', 2, '', 'ing:red-potato', 'Red potato', '2 red potatoes'],
+    ['peaches', 3, '', 'ing:peach', 'Peach', '3 peaches'],
+    ['bay leaves', 3, '', 'ing:bay-leaf', 'Bay leaves', '1 jar'],
+    ['molasses', 2, 'tbsp', 'ing:molasses', 'Molasses', '12 fl oz bottle'],
+    ['hummus', 2, 'tbsp', 'ing:hummus', 'Hummus', '10 oz tub'],
+    ['asparagus', 1, 'bunch', 'ing:asparagus', 'Asparagus', '1 bunch'],
+    ['couscous', 1, 'cup', 'ing:couscous', 'Couscous', '10 oz box'],
+    ['swiss chard', 2, 'cups', 'ing:swiss-chard', 'Swiss chard', '1 bunch'],
+    ['brussels sprouts', 2, 'cups', 'ing:brussels-sprouts', 'Brussels sprouts', '1 lb bag'],
+    ['eggs', 3, '', 'ing:eggs', 'Eggs', '12 eggs'],
+    ['lemons', 2, '', 'ing:lemon', 'Lemon', '2 lemons'],
+  ])('%s (%d %s) → %s "%s": %s', (written, quantity, unit, key, name, pickUp) => {
+    const [line, ...more] = lineFor(written, quantity, unit);
+    expect(more).toEqual([]);
+    expect({ key: line.key, name: line.name, pickUp: `${line.quantity} ${line.unit}` }).toEqual({ key, name, pickUp });
+  });
+
+  it('keeps a name the catalogue does not know as written, one line however its plural is spelled', () => {
+    const list = buildGroceryList({ items: [
+      { dayOfWeek: 1, mealType: 'lunch', servings: 1, recipe: null, foodName: 'Dragon fruits', quantity: 2, unit: 'cups' },
+      { dayOfWeek: 2, mealType: 'lunch', servings: 1, recipe: null, foodName: 'dragon fruit', quantity: 1, unit: 'cup' },
+    ], catalog, store: 'kroger' });
+    expect(list.lines).toHaveLength(1);
+    expect(list.lines[0]).toMatchObject({ key: 'name:dragon fruit', name: 'Dragon fruits', quantity: 3, unit: 'cup', ingredientId: null });
+    // "leaves" alone names no food: it stays what was written, never another food's leaves
+    expect(lineFor('leaves', 3, '')[0]).toMatchObject({ key: 'name:leaf', name: 'Leaves', ingredientId: null });
   });
 });

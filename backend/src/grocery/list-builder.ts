@@ -11,16 +11,15 @@
  *   4. say which meals each line is for, and sort by aisle in a walk through the store.
  * Lines the catalogue does not know still appear, under 'Other', at price 0 with a note.
  */
-import type { CatalogIngredient } from '../catalog/catalog.types.js';
-import { createIngredientMatcher } from '../catalog/ingredient-matcher.js';
-import { toGrams as catalogToGrams } from '../kitchen/units.js';
+import { createIngredientMatcher, GENERIC_HEADS } from '../catalog/ingredient-matcher.js';
 import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { nameBrandFactor, roughEstimate } from '../prices/aisle-estimate.js';
 import { cheapestCover, type PackageChoice, type PricedPackage } from '../kitchen/packages.js';
 import { storeNameOf } from '../kitchen/vocabulary.js';
 import { storeBrandOf, type BrandOptionCents } from './brand-tables.js';
-import { shelfAmountText } from '../kitchen/units.js';
-import { DEFAULT_STORE, OTHER_AISLE, STORE_WALK } from '../kitchen/vocabulary.js';
+import { measureOf, normalizeUnit, shelfAmountText, toGrams, unitLabel, unitName } from '../kitchen/units.js';
+import { countNoun, nameFor, normaliseName } from '../kitchen/words.js';
+import { DEFAULT_STORE, MEAL_TYPES, OTHER_AISLE, STORE_WALK, WEEKDAY_NAMES } from '../kitchen/vocabulary.js';
 
 // ---------- inputs (structural subsets of the catalogue, recipes and meal plans modules) ----------
 
@@ -131,120 +130,25 @@ export const ROUGH_NOTE = 'Not in our ingredient catalogue: a rough estimate fro
 export const NO_PRICE_NOTE = 'No price for this item at your store yet.';
 
 
-const DAY_ABBR = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MEAL_ORDER: Record<string, number> = { breakfast: 0, lunch: 1, dinner: 2 };
+const DAY_ABBR = WEEKDAY_NAMES.map((d) => d.slice(0, 3));
 
-// ---------- units ----------
-
-type UnitKind = 'mass' | 'volume' | 'count';
-interface UnitInfo { kind: UnitKind; canonical: string; factor: number /* grams (mass) or ml (volume); 1 for counts */ }
-
-const MASS: Record<string, number> = { g: 1, mg: 0.001, kg: 1000, oz: 28.349523125, lb: 453.59237 };
-const VOLUME: Record<string, number> = {
-  ml: 1, l: 1000, tsp: 4.92892159375, tbsp: 14.78676478125, 'fl oz': 29.5735295625, cup: 236.5882365,
-  pint: 473.176473, quart: 946.352946, gallon: 3785.411784, pinch: 0.3080576, dash: 0.616115,
-};
-const ALIASES: Record<string, string> = {
-  gram: 'g', grams: 'g', gr: 'g', gm: 'g', gms: 'g', milligram: 'mg', milligrams: 'mg', kilogram: 'kg', kilograms: 'kg', kgs: 'kg',
-  ounce: 'oz', ounces: 'oz', pound: 'lb', pounds: 'lb', lbs: 'lb', '#': 'lb',
-  milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml', mls: 'ml', liter: 'l', liters: 'l', litre: 'l', litres: 'l',
-  teaspoon: 'tsp', teaspoons: 'tsp', tsps: 'tsp', t: 'tsp', tablespoon: 'tbsp', tablespoons: 'tbsp', tbsps: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', T: 'tbsp',
-  'fluid ounce': 'fl oz', 'fluid ounces': 'fl oz', floz: 'fl oz', 'fl-oz': 'fl oz', 'fl.oz': 'fl oz', 'fl. oz': 'fl oz', cups: 'cup', c: 'cup',
-  pints: 'pint', pt: 'pint', quarts: 'quart', qt: 'quart', gallons: 'gallon', gal: 'gallon', pinches: 'pinch', dashes: 'dash',
-  pieces: 'piece', pc: 'piece', pcs: 'piece', item: 'piece', items: 'piece', each: 'piece', ea: 'piece', whole: 'piece', unit: 'piece', units: 'piece', count: 'piece', ct: 'piece', '': 'piece',
-  cloves: 'clove', slices: 'slice', servings: 'serving', portion: 'serving', portions: 'serving', cans: 'can', bunches: 'bunch',
-  heads: 'head', stalks: 'stalk', sprigs: 'sprig', leaves: 'leaf', sticks: 'stick', large: 'large', medium: 'medium', small: 'small',
-};
-
-/** Normalises a unit word ('Tablespoons' → tbsp, 'lbs' → lb, '' → piece) and says what it measures. */
-export function unitInfo(raw: string | null | undefined): UnitInfo {
-  const trimmed = (raw ?? '').trim().replace(/\.$/, '');
-  const key = trimmed === 'T' ? 'T' : trimmed.toLowerCase();
-  const canonical = ALIASES[key] ?? key;
-  if (canonical in MASS) return { kind: 'mass', canonical, factor: MASS[canonical] };
-  if (canonical in VOLUME) return { kind: 'volume', canonical, factor: VOLUME[canonical] };
-  return { kind: 'count', canonical, factor: 1 };
+/** A meal's place in the day, in the order meals are eaten; anything else ('extra', a person's own line) after them. */
+function mealOrder(mealType: string): number {
+  const i = (MEAL_TYPES as readonly string[]).indexOf(mealType);
+  return i < 0 ? MEAL_TYPES.length : i;
 }
 
-/**
- * Grams of one unit of food when the catalogue has no weight for it: the spec's portion factors
- * (§9: piece 0.5, cup 2, gram 0.01, ounce 0.28, serving 1, tablespoon 0.15, teaspoon 0.05,
- * slice 0.25, other 0.5) times 100 g.
- */
-/** Count units naming a part of a whole (a clove is not a head of garlic): never weighed as a whole piece. */
-const PART_UNITS = new Set(['clove', 'slice', 'stick', 'leaf', 'sprig', 'stalk', 'pinch', 'dash', 'serving']);
+// ---------- units and names: kitchen/units.ts and kitchen/words.ts ----------
 
-const PORTION_FALLBACK_GRAMS: Record<string, number> = { piece: 50, cup: 200, g: 1, oz: 28, serving: 100, tbsp: 15, tsp: 5, slice: 25 };
-
-function weightsByUnit(ingredient: BuilderIngredient): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const [k, v] of Object.entries(ingredient.unitWeights ?? {})) {
-    if (!(typeof v === 'number' && v > 0 && Number.isFinite(v))) continue;
-    const canonical = unitInfo(k.replace(/^\s*1\s+/, '')).canonical;
-    if (!map.has(canonical)) map.set(canonical, v);
-  }
-  return map;
-}
-
-/**
- * Grams of `amount unit` of an ingredient, or null when the catalogue cannot say
- * (mass: exact; volume: the unit's weight or the density of any volume unit; counts: the unit's
- * weight, else its piece/medium/whole weight).
- */
-export function toGrams(amount: number, unit: string | null | undefined, ingredient: BuilderIngredient | null, options: { portionFallback?: boolean } = {}): number | null {
-  if (!(Number.isFinite(amount) && amount >= 0)) return null;
-  // The catalogue's own unit maths first (the same the recipes module weighs lines with).
-  const byCatalogue = ingredient ? catalogToGrams(amount, unit, { unitWeights: ingredient.unitWeights ?? {} }) : null;
-  if (byCatalogue !== null && Number.isFinite(byCatalogue)) return byCatalogue;
-  const info = unitInfo(unit);
-  if (info.kind === 'mass') return amount * info.factor;
-  const weights = ingredient ? weightsByUnit(ingredient) : new Map<string, number>();
-  const own = weights.get(info.canonical);
-  if (own !== undefined) return amount * own;
-  if (info.kind === 'volume') {
-    for (const [u, grams] of weights) {
-      const other = unitInfo(u);
-      if (other.kind === 'volume') return (amount * info.factor * grams) / other.factor;
-    }
-  } else if (!PART_UNITS.has(info.canonical)) {
-    // 'an onion', '2 large eggs', '1 can': the ingredient's weight of one whole piece.
-    for (const u of ['piece', 'medium', 'large', 'small']) {
-      const grams = weights.get(u);
-      if (grams !== undefined) return amount * grams;
-    }
-  }
-  if (options.portionFallback) {
-    const grams = PORTION_FALLBACK_GRAMS[info.canonical] ?? (info.kind === 'volume' ? info.factor : 50);
-    return amount * grams;
-  }
-  return null;
-}
-
-// ---------- names ----------
-
-function singular(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && /(ches|shes|sses|xes|oes)$/.test(word)) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
-}
-
-/** Lower case, no punctuation, singular words: 'Eggs, large' → 'egg large'. */
-export function normaliseName(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9 ]+/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map(singular)
-    .join(' ');
+/** What a grocery list shows for an amount in `unit`: its name ('Cups' → 'cup'), nothing for a count of the thing itself, an unknown word as written. */
+function shownUnit(unit: string | null | undefined): string {
+  const name = unitName(unit);
+  if (name === null) return (unit ?? '').trim().replace(/\.$/, '').toLowerCase();
+  return name === 'piece' ? '' : name;
 }
 
 /** Words too general to name an ingredient alone: 'dragon fruit' is not 'mixed fruit'. */
-const GENERIC_WORDS = new Set(['cheese', 'sauce', 'oil', 'juice', 'salad', 'meat', 'bean', 'stock', 'broth', 'powder', 'seed', 'leaf', 'flour',
-  'paste', 'spice', 'seasoning', 'water', 'chip', 'peel', 'green', 'herb', 'soup', 'mix', 'blend', 'cream', 'milk', 'syrup', 'fruit', 'nut',
+const GENERIC_WORDS = new Set([...GENERIC_HEADS,
   'fresh', 'frozen', 'dried', 'raw', 'cooked', 'whole', 'mixed', 'ground', 'red', 'white', 'black', 'large', 'small', 'medium']);
 
 /** True when the query and the ingredient share a word that is specific enough to name it. */
@@ -264,14 +168,8 @@ export class CatalogIndex {
   private readonly matcher: (name: string) => BuilderIngredient | null;
 
   constructor(catalog: readonly BuilderIngredient[]) {
-    // The catalogue's matcher (the one recipe lines are matched with) reads slug, name and aliases only.
-    const matchable = catalog.map((i) => ({ ...i, aliases: [...(i.aliases ?? [])] })) as unknown as CatalogIngredient[];
-    const match = createIngredientMatcher(matchable);
-    const back = new Map<unknown, BuilderIngredient>(matchable.map((m, i) => [m, catalog[i]]));
-    this.matcher = (name) => {
-      const hit = match(name);
-      return hit ? (back.get(hit) ?? null) : null;
-    };
+    // The catalogue's matcher: the one recipe lines are matched with.
+    this.matcher = createIngredientMatcher(catalog);
     for (const ingredient of catalog) {
       if (ingredient.id != null) this.byId.set(ingredient.id, ingredient);
       for (const name of [ingredient.name, ingredient.slug.replace(/-/g, ' '), ...(ingredient.aliases ?? [])]) {
@@ -317,7 +215,7 @@ interface Accumulator {
 
 function mealLabel(item: BuilderPlanItem, what: string, startWeekday: number): { day: number; meal: number; label: string } {
   const weekday = Number.isInteger(item.dayOfWeek) && item.dayOfWeek >= 0 && item.dayOfWeek <= 6 ? item.dayOfWeek : 0;
-  return { day: (weekday - startWeekday + 7) % 7, meal: MEAL_ORDER[item.mealType] ?? 3, label: `${DAY_ABBR[weekday]} ${item.mealType}: ${what}` };
+  return { day: (weekday - startWeekday + 7) % 7, meal: mealOrder(item.mealType), label: `${DAY_ABBR[weekday]} ${item.mealType}: ${what}` };
 }
 
 /** 0 = Sunday … 6 = Saturday of a YYYY-MM-DD date; 0 when absent or malformed. */
@@ -367,23 +265,28 @@ function pricesAt(ingredient: BuilderIngredient, store: string): { store: string
   return any ? { store: any, prices: all[any] } : null;
 }
 
-const GENERIC_COUNT_UNITS = new Set(['piece', 'count', 'ct', 'each', 'ea', 'unit', 'item', '']);
+/** A package counted in pieces ('each', 'ct', none): its count names the food itself ('12 eggs'). */
+function countsTheFood(unit: string): boolean {
+  const canonical = normalizeUnit(unit);
+  return canonical === '' || canonical === 'piece';
+}
 
 /** How a person reads what to pick up: '2 lb bag', '12 eggs', '2 × 16 oz can'. */
 export function describePackages(choice: PackageChoice, ingredient: BuilderIngredient): { quantity: number; unit: string } {
   const packages = ingredient.packages ?? [];
   const picks = choice.picks.map((p) => ({ ...p, pkg: packages[p.index] }));
   // Counted goods (eggs, lemons): the total count with the noun. Generic units take the ingredient's name.
-  const counted = picks.every((p) => p.pkg && unitInfo(p.pkg.unit).kind === 'count');
+  const counted = picks.every((p) => p.pkg && measureOf(p.pkg.unit) === 'count');
   if (counted) {
     const units = new Set(picks.map((p) => p.pkg.unit.trim().toLowerCase()));
     if (units.size === 1) {
       const total = picks.reduce((sum, p) => sum + p.count * p.pkg.quantity, 0);
       const unit = [...units][0];
       const fromLabel = labelNoun(picks[0].pkg.label);
-      const noun = GENERIC_COUNT_UNITS.has(unitInfo(unit).canonical)
-        ? (fromLabel ? pluralPhrase(fromLabel, total) : pluralNoun(ingredient.name, total))
-        : pluralUnit(unit, total);
+      const canonical = normalizeUnit(unit);
+      const noun = countsTheFood(unit)
+        ? (fromLabel ? nameFor(fromLabel, total) : countNoun(ingredient.name, total))
+        : canonical ? unitLabel(canonical, total) : nameFor(unit, total);
       return { quantity: round2(total), unit: noun };
     }
   }
@@ -401,10 +304,10 @@ export function describePackages(choice: PackageChoice, ingredient: BuilderIngre
     return { quantity: p.count, unit: `× ${p.label}` };
   }
   // Different sizes of one measure (a gallon and a half gallon): the total in that measure.
-  const measures = new Set(picks.map((p) => (p.pkg ? unitInfo(p.pkg.unit).canonical : '?')));
-  if (measures.size === 1 && !measures.has('?') && picks.every((p) => unitInfo(p.pkg.unit).kind !== 'count')) {
+  const measures = new Set(picks.map((p) => (p.pkg ? normalizeUnit(p.pkg.unit) ?? '?' : '?')));
+  if (measures.size === 1 && !measures.has('?') && picks.every((p) => measureOf(p.pkg.unit) !== 'count')) {
     const total = picks.reduce((sum, p) => sum + p.count * p.pkg.quantity, 0);
-    return { quantity: round2(total), unit: [...measures][0] };
+    return { quantity: round2(total), unit: unitLabel([...measures][0]) };
   }
   return { quantity: 1, unit: picks.map((p) => `${p.count} × ${p.label}`).join(' + ') };
 }
@@ -414,32 +317,6 @@ const COUNT_WORDS = new Set(['each', 'ea', 'count', 'ct', 'dozen', 'piece', 'pie
 /** The noun a counted package's label names: '1 each lemon' → 'lemon'; '1 dozen' or '18 count' → ''. */
 function labelNoun(label: string): string {
   return label.toLowerCase().split(/\s+/).filter((w) => w && !/^[\d.]+$/.test(w) && !COUNT_WORDS.has(w)).join(' ');
-}
-
-function pluralPhrase(phrase: string, count: number): string {
-  if (count === 1) return singularPhrase(phrase);
-  const words = phrase.split(' ');
-  const last = words[words.length - 1];
-  words[words.length - 1] = /s$/.test(last) ? last : /(ch|sh|x)$/.test(last) ? `${last}es` : `${last}s`;
-  return words.join(' ');
-}
-
-/** 'head' → 'heads', 'bunch' → 'bunches' when there is more than one. */
-function pluralUnit(unit: string, count: number): string {
-  if (count === 1 || /s$/.test(unit)) return unit;
-  return /(ch|sh|x)$/.test(unit) ? `${unit}es` : `${unit}s`;
-}
-
-function pluralNoun(name: string, count: number): string {
-  const base = name.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',')[0].replace(/\s+/g, ' ').trim();
-  if (count === 1) return singularPhrase(base);
-  return base.endsWith('s') ? base : `${base}s`;
-}
-
-function singularPhrase(phrase: string): string {
-  const words = phrase.split(' ');
-  words[words.length - 1] = singular(words[words.length - 1]);
-  return words.join(' ');
 }
 
 /** Builds the list. Deterministic: the same plan, catalogue and store always give the same list. */
@@ -460,8 +337,7 @@ export function buildGroceryList(input: BuildInput): GroceryListDraft {
     if (grams !== null && Number.isFinite(grams)) entry.grams += grams;
     else entry.unweighed = true;
     if (!ingredient) {
-      const u = unitInfo(unit);
-      const display = u.kind === 'count' && u.canonical === 'piece' ? '' : u.canonical;
+      const display = shownUnit(unit);
       entry.amounts.set(display, (entry.amounts.get(display) ?? 0) + amount);
     }
     entry.meals.set(meal.label, meal);
@@ -478,7 +354,7 @@ export function buildGroceryList(input: BuildInput): GroceryListDraft {
         const amount = positive(line.amount, 1) * scale;
         const ingredient = index.byIdOrName(line.ingredientId, name);
         const grams = ingredient
-          ? typeof line.grams === 'number' && Number.isFinite(line.grams) && line.grams > 0 ? line.grams * scale : toGrams(amount, line.unit, ingredient)
+          ? typeof line.grams === 'number' && Number.isFinite(line.grams) && line.grams > 0 ? line.grams * scale : toGrams(amount, line.unit, ingredient, 'whole-piece')
           : null;
         add(ingredient, name, grams, amount, line.unit, meal);
       }
@@ -487,7 +363,7 @@ export function buildGroceryList(input: BuildInput): GroceryListDraft {
       const quantity = positive(item.quantity, 1) * positive(item.servings, 1);
       const ingredient = index.byNameMatch(name);
       const meal = mealLabel(item, titleCase(name), startWeekday);
-      add(ingredient, name, ingredient ? toGrams(quantity, item.unit ?? 'piece', ingredient, { portionFallback: true }) : null, quantity, item.unit ?? 'piece', meal);
+      add(ingredient, name, ingredient ? toGrams(quantity, item.unit ?? 'piece', ingredient, 'portion') : null, quantity, item.unit ?? 'piece', meal);
     }
   }
 

@@ -1,5 +1,5 @@
 /**
- * The kitchen's words, once: meal types, stores, diets, allergens and aisles. Every module and the SPA
+ * The kitchen's words, once: meal types, the days of the week, stores, diets, allergens and aisles. Every module and the SPA
  * (through the generated API types) take them from here. Pure data: imports nothing.
  */
 
@@ -10,6 +10,10 @@ export type MealType = (typeof MEAL_TYPES)[number];
 export function isMealType(value: unknown): value is MealType {
   return typeof value === 'string' && (MEAL_TYPES as readonly string[]).includes(value);
 }
+
+/** The days of the week by name; a day's index is its dayOfWeek (0 = Sunday, as Date.getDay). */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 
 /** The stores prices are estimated for (spec §9's store list). */
 export const STORE_IDS = ['whole-foods', 'safeway', 'kroger', 'trader-joes', 'costco'] as const;

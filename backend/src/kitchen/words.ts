@@ -9,9 +9,15 @@ import pluralize from 'pluralize';
 /** Foods whose singular ends in s, or that are never counted ("molasses", "hummus", "oats"). */
 const ALWAYS_AS_WRITTEN = [
   'asparagus', 'couscous', 'hummus', 'molasses', 'swiss', 'citrus', 'grits', 'bass', 'hibiscus', 'octopus', 'anise', 'cress',
-  'watercress', 'brussels', 'oats', 'greens', 'jus', 'bitters', 'haricots', 'tabasco', 'lees', 'series', 'species', 'halva', 'feta',
+  'watercress', 'brussels', 'oats', 'greens', 'jus', 'bitters', 'haricots', 'tabasco', 'lees', 'series', 'species', 'halva', 'feta', 'chard',
 ];
 for (const word of ALWAYS_AS_WRITTEN) pluralize.addUncountableRule(word);
+/** Food words English inflects unlike its rules: without these, "cookies" would be one "cooky" and "quiches" one "quich". */
+const FOOD_IRREGULARS: readonly [string, string][] = [
+  ['cookie', 'cookies'], ['brownie', 'brownies'], ['smoothie', 'smoothies'], ['veggie', 'veggies'], ['hoagie', 'hoagies'],
+  ['quiche', 'quiches'], ['chilli', 'chillies'], ['pierogi', 'pierogies'],
+];
+for (const [one, many] of FOOD_IRREGULARS) pluralize.addIrregularRule(one, many);
 
 /** The singular of one word ("leaves" → "leaf", "tomatoes" → "tomato", "hummus" stays). */
 export function singular(word: string): string {
@@ -24,6 +30,12 @@ export function nameFor(name: string, count: number): string {
   const last = words.length - 1;
   words[last] = Math.abs(count - 1) < 1e-9 ? singular(words[last]) : pluralize.plural(words[last]);
   return words.join(' ');
+}
+
+/** What a count of a food is called, from its catalogue name: ('Eggs, large', 12) → 'eggs'; ('Potato (russet)', 3) → 'potatoes'. */
+export function countNoun(foodName: string, count: number): string {
+  const noun = foodName.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',')[0].replace(/\s+/g, ' ').trim();
+  return noun ? nameFor(noun, count) : noun;
 }
 
 /** Lower case, no accents, no punctuation, singular words: 'Eggs, Large' → 'egg large', 'Jalapeños' → 'jalapeno'. */

@@ -1,10 +1,10 @@
-import { canonicalUnit, foodPortionNutrition, portionMultiplier } from './food-portions.js';
+import { foodPortionNutrition } from './food-portions.js';
 
 describe('food portions (spec §9)', () => {
-  it('uses the multiplier of each unit, any other unit 0.5', () => {
-    expect(['piece', 'cup', 'g', 'oz', 'serving', 'tbsp', 'tsp', 'slice', 'bowl'].map(portionMultiplier)).toEqual([0.5, 2, 0.01, 0.28, 1, 0.15, 0.05, 0.25, 0.5]);
-    expect(canonicalUnit(' Tablespoons ')).toBe('tablespoon');
-    expect(canonicalUnit('Item')).toBe('piece');
+  it('uses the multiplier of each unit, any other unit 0.5, whichever way the unit is spelled', () => {
+    const per100 = (unit: string) => foodPortionNutrition({ caloriesPer100g: 100, quantity: 1, unit }).calories / 100;
+    expect(['piece', 'cup', 'g', 'oz', 'serving', 'tbsp', 'tsp', 'slice', 'bowl'].map(per100)).toEqual([0.5, 2, 0.01, 0.28, 1, 0.15, 0.05, 0.25, 0.5]);
+    expect(['Item', 'cups', 'gram', 'ounce', 'servings', ' Tablespoons ', 'teaspoon', 'slices', 'kg'].map(per100)).toEqual([0.5, 2, 0.01, 0.28, 1, 0.15, 0.05, 0.25, 0.5]);
   });
 
   it('rounds calories to whole numbers and protein to one decimal', () => {

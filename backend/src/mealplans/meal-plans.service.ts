@@ -3,14 +3,14 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CatalogService } from '../catalog/catalog.service.js';
 import { invalid, notFound } from '../common/domain-error.js';
 import type { VersionsHeld } from '../common/entity-tag.js';
-import { toGrams } from '../kitchen/units.js';
+import { toGrams, unitWord } from '../kitchen/units.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { RecipeUses } from '../recipes/recipe-uses.js';
 import { RecipesService, type PlannerRecipe as StoredPlannerRecipe } from '../recipes/recipes.service.js';
 import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } from './dto/meal-plan.dto.js';
-import { canonicalUnit, foodPortionNutrition } from './food-portions.js';
+import { foodPortionNutrition } from './food-portions.js';
 import { MealItem, MealPlan, type DayStats } from './meal-plan.entity.js';
 import { planSummary, type MealPlanSummary, type MealPlanView } from './meal-plan-view.js';
 import { PreparedStatements } from '../database/prepared-statements.js';
@@ -332,7 +332,7 @@ export class MealPlansService implements OnModuleInit {
 
   private foodItem(plan: MealPlan, food: FoodItemDto, weekday: number, mealType: MealType, position: number) {
     const quantity = food.quantity ?? 1;
-    const unit = canonicalUnit(food.unit || 'piece');
+    const unit = unitWord(food.unit || 'piece');
     const { calories, protein } = foodPortionNutrition({ caloriesPer100g: food.calories ?? 0, proteinPer100g: food.protein ?? 0, quantity, unit });
     return {
       mealPlan: plan, dayOfWeek: weekday, mealType, position, recipe: null, servings: 1,

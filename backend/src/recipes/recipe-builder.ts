@@ -4,21 +4,13 @@ import { loadCatalog } from '../catalog/catalog.js';
 import type { CatalogIngredient } from '../catalog/catalog.types.js';
 import { computeRecipeFacts } from '../catalog/recipe-facts.js';
 import { createLineWeigher } from '../catalog/weigh-line.js';
-import { parseIngredientLine } from './ingredient-line.js';
+import { parseIngredientLine } from '../kitchen/ingredient-line.js';
 import type { RecipeNutrition } from './recipe.entity.js';
+import type { RecipeLine } from './recipe-views.js';
 
-/** One stored ingredient line of a recipe (a recipe_ingredients row without its recipe). */
-export interface BuiltLine {
+/** One stored ingredient line of a recipe (a recipe_ingredients row without its recipe): built lines always say what they counted. */
+export interface BuiltLine extends RecipeLine {
   position: number;
-  /** `ingredients.id` of the matched catalogue entry; null when the line matched nothing (kept and flagged). */
-  ingredientId: number | null;
-  name: string;
-  amount: number;
-  unit: string;
-  original: string;
-  /** Grams in the whole recipe; null when unmatched or when the amount cannot be weighed ("salt to taste"). */
-  grams: number | null;
-  /** What the line counted ("cooked: … = 68 g") or why it counted nothing ("to taste"). */
   detail: string;
 }
 
@@ -67,7 +59,7 @@ export function buildLines(catalog: readonly CatalogIngredient[], idBySlug: Read
     const n = f.nutrition;
     return {
       lines: built,
-      nutrition: { calories: n.calories, protein: n.protein, fat: n.fat, saturatedFat: n.saturatedFat, carbs: n.carbs, fiber: n.fiber, sugars: n.sugars, sodium: n.sodium },
+      nutrition: { ...n },
       calories: Math.round(n.calories),
       costPerServing: { ...f.costPerServing },
       allergens: [...f.allergens],

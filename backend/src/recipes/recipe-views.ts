@@ -24,18 +24,24 @@ export interface RecipeCard {
   cuisine: string | null;
 }
 
-export interface RecipeIngredientView {
-  id: number | null;
-  /** Catalogue ingredient id; null when the line matched nothing (kept and flagged). */
+/** A recipe's ingredient line: as written, as read (name, amount, unit) and what it counts. */
+export interface RecipeLine {
+  /** `ingredients.id` of the matched catalogue entry; null when the line matched nothing (kept and flagged). */
   ingredientId: number | null;
   name: string;
   amount: number;
   unit: string;
   original: string;
+  /** Grams in the whole recipe; null when unmatched or when the amount cannot be weighed ("salt to taste"). */
   grams: number | null;
-  matched: boolean;
   /** What the line counted ("cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 … = 68 g") or why nothing ("to taste"). */
   detail: string | null;
+}
+
+/** A line as the API shows it: its row id (null in a preview) and whether it matched the catalogue. */
+export interface RecipeIngredientView extends RecipeLine {
+  id: number | null;
+  matched: boolean;
 }
 
 export interface RecipeDetail extends Omit<RecipeCard, 'nutrition'> {

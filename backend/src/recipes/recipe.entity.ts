@@ -1,10 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
+import type { NutritionPerServing } from '../kitchen/nutrients.js';
 
-export interface RecipeNutrition {
-  calories: number; protein: number; fat: number; saturatedFat: number;
-  carbs: number; fiber: number; sugars: number; sodium: number;
-}
+/** Per serving (kitchen/nutrients.ts). */
+export type RecipeNutrition = NutritionPerServing;
 
 const RecipeSchema = defineEntity({
   name: 'Recipe',

@@ -10,7 +10,6 @@ import type { Schemas } from './types';
 /** A finished export: the same-origin .ics download, and the private feed URL only when it was just made. */
 export type CalendarExportResult = Schemas['CalendarExportResult'];
 
-export type MealSlot = Schemas['MealType'];
 /** Meal start times, HH:MM. */
 export type MealTimes = Schemas['MealTimes'];
 export const DEFAULT_MEAL_TIMES: MealTimes = { breakfast: '08:00', lunch: '12:30', dinner: '18:30' };

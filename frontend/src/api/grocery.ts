@@ -5,7 +5,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
-import type { MealPlanSummary } from './meal-plans';
 import { API_KEYS } from './keys';
 import { MEAL_PLANS_KEY } from './recipes';
 import { apiEnums } from './schema';
@@ -19,8 +18,6 @@ export type GroceryItem = Schemas['GroceryItem'];
 /** A plan's list; `priceSource` says where its prices come from, and why a store's own were not used. */
 export type GroceryList = Schemas['GroceryList'];
 export type GroceryListSummary = Schemas['GroceryListSummary'];
-/** GET /api/meal-plans, as this screen reads it: the same plans list as everywhere. */
-export type MealPlanForGrocery = MealPlanSummary;
 export type PartnerStore = Schemas['PartnerStore'];
 export type StoresAnswer = Schemas['PartnerStores'];
 /** A link to the delivery partner, or the list as text when no partner is configured. */
@@ -60,11 +57,6 @@ export function useGroceryList(mealPlanId: string | null | undefined, table: Bra
 
 export function useGroceryLists() {
   return useSWR<GroceryListSummary[]>(groceryKeys.lists);
-}
-
-/** GET /api/meal-plans (the same key the meal-plans screen reads). */
-export function useMealPlansForGrocery() {
-  return useSWR<MealPlanForGrocery[]>(MEAL_PLANS_KEY);
 }
 
 /** Nearby stores of the delivery partner (spec §7: fetched on the grocery page with a fixed demo ZIP). */

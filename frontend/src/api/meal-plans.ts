@@ -12,8 +12,10 @@ import type { Schemas } from './types';
 
 export type MealType = Schemas['MealType'];
 export const MEAL_TYPES: readonly MealType[] = apiEnums.MealType;
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-export const MEAL_LABELS: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+/** The days of the week by name, indexed by dayOfWeek (0 = Sunday): the kitchen's words, from the API document. */
+export const DAY_NAMES: readonly Schemas['WeekdayName'][] = apiEnums.WeekdayName;
+/** A meal as a heading names it: 'Breakfast'. */
+export const MEAL_LABELS = Object.fromEntries(MEAL_TYPES.map((m) => [m, m.charAt(0).toUpperCase() + m.slice(1)])) as Record<MealType, string>;
 
 /** One recipe or food of a slot, as planned (sides included); carbs and fat are 0 when unknown. */
 export type MealItem = Schemas['MealItem'];

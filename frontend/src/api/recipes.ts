@@ -24,8 +24,6 @@ export type RecipeDetailData = Schemas['RecipeDetail'];
 export type RecipeSearchResponse = Schemas['RecipeSearchResults'];
 /** A favourite: the recipe's card and its id again as recipeId. */
 export type FavoriteRecipe = Schemas['FavoriteRecipe'];
-/** GET /api/meal-plans, as the 'Add to Meal Plan' picker reads it: the same plans list as everywhere. */
-export type MealPlanOption = MealPlanSummary;
 /** The recipe saved by an import, with the lines that matched no catalogue ingredient. */
 export type ImportedRecipe = Schemas['ImportedRecipe'];
 
@@ -94,10 +92,10 @@ export function useAddFavorite(): (recipeId: number) => Promise<void> {
 }
 
 /** Reads the meal plans now (fresh, into the shared cache) when the 'Add to Meal Plan' button is pressed. */
-export function useLoadMealPlanOptions(): () => Promise<MealPlanOption[]> {
+export function useLoadMealPlanOptions(): () => Promise<MealPlanSummary[]> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    const plans = await apiFetch<MealPlanOption[]>(MEAL_PLANS_KEY);
+    const plans = await apiFetch<MealPlanSummary[]>(MEAL_PLANS_KEY);
     await mutate(MEAL_PLANS_KEY, plans, { revalidate: false });
     return Array.isArray(plans) ? plans : [];
   }, [mutate]);

@@ -162,6 +162,11 @@ export interface components {
      * @enum {string}
      */
     MealType: "breakfast" | "lunch" | "dinner";
+    /**
+     * @description The days of the week by name; a day's index is its dayOfWeek (0 = Sunday).
+     * @enum {string}
+     */
+    WeekdayName: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
     /** @enum {string} */
     StoreId: "whole-foods" | "safeway" | "kroger" | "trader-joes" | "costco";
     /** @description A store prices are estimated for, and its name. */
@@ -189,6 +194,8 @@ export interface components {
     Vocabulary: {
       /** @description The meals of a day, in the order they are eaten. */
       mealTypes: components["schemas"]["MealType"][];
+      /** @description The days of the week by name; a day's index is its dayOfWeek (0 = Sunday). */
+      weekdays: components["schemas"]["WeekdayName"][];
       /** @description The stores prices are estimated for. */
       stores: components["schemas"]["StoreOption"][];
       /** @description Preferences' quick-add diet chips, in the spec's order. */
@@ -3094,6 +3101,7 @@ export interface operations {
 export const apiEnums = {
   AuthMode: ["local", "clerk"],
   MealType: ["breakfast", "lunch", "dinner"],
+  WeekdayName: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   StoreId: ["whole-foods", "safeway", "kroger", "trader-joes", "costco"],
   DietChip: ["Vegetarian", "Vegan", "Gluten-Free", "Keto", "Paleo", "Dairy-Free"],
   AllergyChip: ["Nuts", "Shellfish", "Eggs", "Dairy", "Soy", "Gluten"],

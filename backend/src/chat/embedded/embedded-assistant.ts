@@ -8,7 +8,9 @@ import { itemsBreakingDiet, itemsContaining } from '../plan-contains.js';
 import { sameTag } from '../preference-tags.js';
 import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
-import { DIET_NAMES, MEAL_TYPES, storeNameOf, type MealType } from '../../kitchen/vocabulary.js';
+import { DIET_NAMES, MEAL_TYPES, storeNameOf, WEEKDAY_NAMES, type MealType } from '../../kitchen/vocabulary.js';
+import { normalizeUnit, unitLabel, UNITS } from '../../kitchen/units.js';
+import { nameFor } from '../../kitchen/words.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
 
 export interface EmbeddedContext {
@@ -18,7 +20,6 @@ export interface EmbeddedContext {
   today: string;
 }
 
-const DAY_NAMES = WEEKDAYS.map((d) => d[0].toUpperCase() + d.slice(1));
 const MEAL_NAMES: Record<MealType, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
@@ -60,17 +61,17 @@ export function resolveDay(plan: PlanOverview, ref: DayRef | undefined, today: s
   const ask = ref ?? { kind: 'relative' as const, offset: 0, word: 'today' };
   if (ask.kind === 'weekday') {
     const day = plan.days.find((d) => d.weekday === ask.weekday)!;
-    const label = `${DAY_NAMES[day.weekday]} (${shortDate(day.date)})`;
+    const label = `${WEEKDAY_NAMES[day.weekday]} (${shortDate(day.date)})`;
     return { day, label, on: `on ${label}`, outside: false };
   }
   const date = addDays(today, ask.offset);
   const exact = plan.days.find((d) => d.date === date);
   if (exact) {
-    const when = `${ask.word} (${DAY_NAMES[exact.weekday]}, ${shortDate(exact.date)})`;
+    const when = `${ask.word} (${WEEKDAY_NAMES[exact.weekday]}, ${shortDate(exact.date)})`;
     return { day: exact, label: cap(when), on: when, outside: false };
   }
   const day = plan.days.find((d) => d.weekday === weekdayOf(date))!;
-  const label = `${DAY_NAMES[day.weekday]} (${shortDate(day.date)})`;
+  const label = `${WEEKDAY_NAMES[day.weekday]} (${shortDate(day.date)})`;
   return { day, label, on: `on ${label}`, outside: true };
 }
 
@@ -80,11 +81,12 @@ function mealLine(day: PlanDay, meal: MealType): string {
   return `${cap(MEAL_NAMES[meal])}: ${items.map((i) => `${i.title} (${kcal(i.calories)})`).join(', ')}`;
 }
 
-/** "1 piece", "2 cartons", "2 loaves", "1.5 cups". */
+/** "1 piece", "2 cartons", "2 loaves", "1.5 cups", "2 lb", "3 tablespoons": a unit's short name as the kitchen shows it, a word inflected. */
 export function amountOf(quantity: number, unit: string): string {
-  if (quantity === 1 || !unit) return `${quantity} ${unit}`.trim();
-  const plural = unit === 'loaf' ? 'loaves' : /(s|x|ch|sh)$/.test(unit) ? `${unit}es` : /^(g|kg|ml|l|oz|lb|tbsp|tsp)$/.test(unit) ? unit : `${unit}s`;
-  return `${quantity} ${plural}`;
+  if (!unit) return `${quantity}`;
+  const canonical = normalizeUnit(unit);
+  const shortName = canonical !== null && canonical !== '' && [UNITS[canonical].singular, UNITS[canonical].plural].includes(unit);
+  return `${quantity} ${shortName ? unitLabel(canonical, quantity) : nameFor(unit, quantity)}`;
 }
 
 /** A swap said plainly, with every constraint it had: what a confirmed Yes sends. */
@@ -238,8 +240,8 @@ export class EmbeddedAssistant {
         }
         const order = (f: { weekday: number }) => plan.days.findIndex((d) => d.weekday === f.weekday);
         const lines = [...hits].sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
-          .map((f) => `• ${DAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
-        return `${hits.length} planned item${hits.length === 1 ? '' : 's'} in ${plan.displayName} contain${hits.length === 1 ? 's' : ''} ${intent.term}${intent.allergy ? ' — not safe for that allergy' : ''}:\n${lines.join('\n')}${intent.allergy ? '\nAsk me to swap them, e.g. "swap ' + DAY_NAMES[hits[0].weekday] + ' ' + MEAL_NAMES[hits[0].mealType] + ' for something else".' : ''}${offer}`;
+          .map((f) => `• ${WEEKDAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
+        return `${hits.length} planned item${hits.length === 1 ? '' : 's'} in ${plan.displayName} contain${hits.length === 1 ? 's' : ''} ${intent.term}${intent.allergy ? ' — not safe for that allergy' : ''}:\n${lines.join('\n')}${intent.allergy ? '\nAsk me to swap them, e.g. "swap ' + WEEKDAY_NAMES[hits[0].weekday] + ' ' + MEAL_NAMES[hits[0].mealType] + ' for something else".' : ''}${offer}`;
       }
       case 'dietCheck': {
         const diet = DIET_NAMES[intent.diet];
@@ -256,24 +258,24 @@ export class EmbeddedAssistant {
         if (!breaking.length) return `Yes — ${foods.length === 1 ? `${foods[0].title} (${scope}) is ${word}, going by its ingredients` : `all ${foods.length} planned items (${scope}) are ${word}, going by their ingredients`}.`;
         const order = (f: { weekday: number }) => plan.days.findIndex((d) => d.weekday === f.weekday);
         const lines = [...breaking].sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
-          .map((f) => `• ${DAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
-        return `No — ${breaking.length} of the ${foods.length} planned items (${scope}) ${breaking.length === 1 ? 'is' : 'are'} not ${word}:\n${lines.join('\n')}\nAsk me to swap one, e.g. "swap ${DAY_NAMES[breaking[0].weekday]} ${MEAL_NAMES[breaking[0].mealType]} for something ${word}".`;
+          .map((f) => `• ${WEEKDAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
+        return `No — ${breaking.length} of the ${foods.length} planned items (${scope}) ${breaking.length === 1 ? 'is' : 'are'} not ${word}:\n${lines.join('\n')}\nAsk me to swap one, e.g. "swap ${WEEKDAY_NAMES[breaking[0].weekday]} ${MEAL_NAMES[breaking[0].mealType]} for something ${word}".`;
       }
       case 'meal': {
         if (intent.weekend) {
           const weekend = [6, 0].map((weekday) => plan.days.find((d) => d.weekday === weekday)!);
           const meals = intent.meal ? [intent.meal] : MEAL_TYPES;
-          return weekend.map((d) => `${DAY_NAMES[d.weekday]} (${shortDate(d.date)}):\n${meals.map((m) => `• ${mealLine(d, m)}`).join('\n')}`).join('\n');
+          return weekend.map((d) => `${WEEKDAY_NAMES[d.weekday]} (${shortDate(d.date)}):\n${meals.map((m) => `• ${mealLine(d, m)}`).join('\n')}`).join('\n');
         }
         if (!intent.day && !intent.meal) {
-          const lines = plan.days.map((d) => `${DAY_NAMES[d.weekday].slice(0, 3)} ${shortDate(d.date)}: ${MEAL_TYPES.map((m) => d.meals[m].map((i) => i.title).join(' + ') || '—').join(' / ')} (${kcal(d.totalCalories)})`);
+          const lines = plan.days.map((d) => `${WEEKDAY_NAMES[d.weekday].slice(0, 3)} ${shortDate(d.date)}: ${MEAL_TYPES.map((m) => d.meals[m].map((i) => i.title).join(' + ') || '—').join(' / ')} (${kcal(d.totalCalories)})`);
           return `${plan.displayName} (breakfast / lunch / dinner):\n${lines.join('\n')}`;
         }
         const { day, label, on, outside } = resolveDay(plan, intent.day, today);
-        const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${DAY_NAMES[day.weekday]}.\n` : '';
+        const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n` : '';
         if (intent.meal) {
           const items = day.meals[intent.meal];
-          if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}. Say "swap ${DAY_NAMES[day.weekday]} ${intent.meal} for something quick" and I'll pick a recipe.`;
+          if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}. Say "swap ${WEEKDAY_NAMES[day.weekday]} ${intent.meal} for something quick" and I'll pick a recipe.`;
           return `${note}${cap(MEAL_NAMES[intent.meal])} ${on}: ${items.map((i) => `${i.title} (${kcal(i.calories)}${i.readyInMinutes ? `, ${i.readyInMinutes} min` : ''})`).join(', ')}.`;
         }
         return `${note}${label}:\n${MEAL_TYPES.map((m) => `• ${mealLine(day, m)}`).join('\n')}\nTotal: ${kcal(day.totalCalories)}.`;
@@ -288,7 +290,7 @@ export class EmbeddedAssistant {
           }
         }
         const { day, label, on, outside } = resolveDay(plan, intent.day, today);
-        const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${DAY_NAMES[day.weekday]}.\n` : '';
+        const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n` : '';
         if (intent.meal) {
           const items = day.meals[intent.meal];
           if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}.`;
@@ -349,9 +351,9 @@ export class EmbeddedAssistant {
         const round = (n: number) => (intent.measure === 'cost' ? Math.round(n * 100) : Math.round(n));
         const best = planned.reduce((a, d) => (intent.least ? Math.min(a, round(value(d))) : Math.max(a, round(value(d)))), intent.least ? Infinity : -Infinity);
         const winners = planned.filter((d) => round(value(d)) === best);
-        const names = winners.map((d) => `${DAY_NAMES[d.weekday]} (${shortDate(d.date)})`).join(' and ');
+        const names = winners.map((d) => `${WEEKDAY_NAMES[d.weekday]} (${shortDate(d.date)})`).join(' and ');
         const word = intent.measure === 'cost' ? (intent.least ? 'is the cheapest day' : 'is the most expensive day') : `${winners.length > 1 ? 'have' : 'has'} the ${intent.least ? 'least' : 'most'} ${MEASURE_WORDS[intent.measure]}`;
-        const all = planned.map((d) => `${DAY_NAMES[d.weekday].slice(0, 3)} ${shown(value(d))}`).join(' · ');
+        const all = planned.map((d) => `${WEEKDAY_NAMES[d.weekday].slice(0, 3)} ${shown(value(d))}`).join(' · ');
         return `${names} ${winners.length > 1 && intent.measure === 'cost' ? word.replace('is the', 'are the').replace('day', 'days') : word} in ${plan.displayName}: ${shown(value(winners[0]))}.\nEach planned day: ${all}.`;
       }
       case 'swap': {

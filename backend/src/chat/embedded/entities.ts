@@ -4,7 +4,8 @@
  * a list of ingredients. Each finder looks at words, or a short run of words, never at the whole message.
  * Pure functions, no I/O.
  */
-import type { Diet, MealType, StoreId } from '../../kitchen/vocabulary.js';
+import { NAME_WORDS, normalizeUnit, SIZE_UNITS } from '../../kitchen/units.js';
+import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 
 export type Nutrient = 'protein' | 'fat' | 'carbs';
@@ -14,7 +15,8 @@ export type Measure = 'calories' | Nutrient | 'cost';
 /** A day as the person said it: a weekday (0 = Sunday) or relative to today. */
 export type DayRef = { kind: 'weekday'; weekday: number } | { kind: 'relative'; offset: number; word: string };
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+/** The weekdays as a message writes them, lower case (kitchen/vocabulary.ts WEEKDAY_NAMES). */
+export const WEEKDAYS: readonly string[] = WEEKDAY_NAMES.map((d) => d.toLowerCase());
 const WEEKDAY_WORDS: Record<string, number> = {
   ...Object.fromEntries(WEEKDAYS.flatMap((d, i) => [[d, i], [`${d}s`, i]])),
   sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6,
@@ -51,15 +53,15 @@ const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
   fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90,
 };
-/** Units a grocery line is counted in, by the words people use for them. */
-const UNITS: Record<string, string> = {
-  gallon: 'gallon', gallons: 'gallon', gal: 'gallon', liter: 'liter', liters: 'liter', litre: 'liter', litres: 'liter', l: 'l', ml: 'ml',
-  lb: 'lb', lbs: 'lb', pound: 'lb', pounds: 'lb', oz: 'oz', ounce: 'oz', ounces: 'oz', kg: 'kg', g: 'g', gram: 'g', grams: 'g',
-  cup: 'cup', cups: 'cup', can: 'can', cans: 'can', bottle: 'bottle', bottles: 'bottle', bag: 'bag', bags: 'bag', box: 'box', boxes: 'box',
-  pack: 'pack', packs: 'pack', package: 'package', packages: 'package', carton: 'carton', cartons: 'carton', jar: 'jar', jars: 'jar',
-  loaf: 'loaf', loaves: 'loaf', bunch: 'bunch', bunches: 'bunch', piece: 'piece', pieces: 'piece', pc: 'piece', pcs: 'piece',
-  head: 'head', heads: 'head', dozen: 'dozen', tub: 'tub', tubs: 'tub', block: 'block', blocks: 'block',
-};
+/**
+ * The unit a word names for a grocery line (kitchen/units.ts: "gallons" → gallon, "tins" → can), or null; a size
+ * or a word of a food's name stays in the item ("2 large eggs", "a whole chicken").
+ */
+function unitNamed(word: string | undefined): string | null {
+  if (!word || NAME_WORDS.has(word)) return null;
+  const unit = normalizeUnit(word);
+  return unit && !SIZE_UNITS.includes(unit) ? unit : null;
+}
 
 /** The token's text is one of these words (or it is at index i and matches). */
 export const is = (t: Token | undefined, ...words: string[]) => t !== undefined && (words.includes(t.norm) || words.includes(t.text));
@@ -194,7 +196,7 @@ export function itemFromTokens(span: readonly Token[]): { item: string; quantity
     } else {
       quantity = numberOf(first) ?? NUMBER_WORDS[first.norm];
       i++;
-      const u = UNITS[words[i]?.norm ?? ''];
+      const u = unitNamed(words[i]?.norm);
       if (u && i + 1 < words.length) {
         if (u === 'dozen') quantity *= 12;
         else unit = u;

@@ -1,3 +1,4 @@
+import { amountOf } from './embedded-assistant.js';
 import { correctSpelling, correctWord } from './spelling.js';
 import { readFileSync } from 'node:fs';
 import { isQuestion, parseGroceryItem, parseIntent, WRITES } from './intents.js';
@@ -93,7 +94,18 @@ describe('parseGroceryItem', () => {
     ['3 cans of black beans', { item: 'black beans', quantity: 3, unit: 'can' }],
     ['two loaves of bread', { item: 'bread', quantity: 2, unit: 'loaf' }],
     ['some apples.', { item: 'apples' }],
+    // the kitchen's units, by any of their spellings; a size or a word of the name stays in the item
+    ['2 litres of milk', { item: 'milk', quantity: 2, unit: 'l' }],
+    ['2 tins of tomatoes', { item: 'tomatoes', quantity: 2, unit: 'can' }],
+    ['3 bars of dark chocolate', { item: 'dark chocolate', quantity: 3, unit: 'bar' }],
+    ['2 large eggs', { item: 'large eggs', quantity: 2 }],
+    ['1 whole chicken', { item: 'whole chicken', quantity: 1 }],
   ])('%s', (raw, parsed) => expect(parseGroceryItem(raw)).toEqual(parsed));
+
+  it.each([
+    [1, 'piece', '1 piece'], [2, 'carton', '2 cartons'], [2, 'loaf', '2 loaves'], [1.5, 'cup', '1.5 cups'], [2, 'lb', '2 lb'],
+    [3, 'tablespoon', '3 tablespoons'], [2, 'box', '2 boxes'], [2, 'l', '2 l'], [3, 'pieces', '3 pieces'], [2, '', '2'],
+  ])('says %d %s as "%s"', (quantity, unit, said) => expect(amountOf(quantity, unit)).toBe(said));
 });
 
 describe('a question never writes', () => {

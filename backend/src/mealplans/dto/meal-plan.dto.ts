@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -22,6 +23,17 @@ const MEAL_TYPE = { enum: MEAL_TYPES, enumName: 'MealType' } as const;
 const DAY_OF_WEEK = { type: 'integer', minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday.' } as const;
 const ISO_DATE = { format: 'date', example: '2026-11-23', description: 'A real date, YYYY-MM-DD.' } as const;
 const PLAN_NAME = { minLength: 1, maxLength: 120, description: 'Trimmed.' } as const;
+
+/** Fields several bodies share, each documented and validated by one set of rules. */
+const DayOfWeekField = () => applyDecorators(
+  ApiProperty(DAY_OF_WEEK),
+  IsInt({ message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' }), Min(0, { message: 'dayOfWeek must be from 0 (Sunday) to 6 (Saturday)' }), Max(6, { message: 'dayOfWeek must be from 0 (Sunday) to 6 (Saturday)' }),
+);
+const MealTypeField = () => applyDecorators(ApiProperty(MEAL_TYPE), IsIn([...MEAL_TYPES], { message: MEAL_TYPE_MESSAGE }));
+const PlanNameField = () => applyDecorators(
+  ApiProperty(PLAN_NAME),
+  Transform(trim), IsString({ message: 'Meal plan name is required' }), IsNotEmpty({ message: 'Meal plan name is required' }), MaxLength(120, { message: 'Meal plan name must be at most 120 characters' }),
+);
 
 /** A food item as sent on create and on add (spec §3 Food item). calories/protein are per 100 g. */
 export class FoodItemDto {
@@ -52,12 +64,10 @@ export class FoodItemDto {
 
 /** One entry of POST /api/meal-plans (spec §3 Meal entry on create). */
 export class MealEntryDto {
-  @ApiProperty(DAY_OF_WEEK)
-  @IsInt({ message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' }) @Min(0, { message: 'dayOfWeek must be from 0 (Sunday) to 6 (Saturday)' }) @Max(6, { message: 'dayOfWeek must be from 0 (Sunday) to 6 (Saturday)' })
+  @DayOfWeekField()
   dayOfWeek!: number;
 
-  @ApiProperty(MEAL_TYPE)
-  @IsIn([...MEAL_TYPES], { message: MEAL_TYPE_MESSAGE })
+  @MealTypeField()
   mealType!: MealType;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, nullable: true })
@@ -75,8 +85,7 @@ export class MealEntryDto {
 }
 
 export class CreateMealPlanDto {
-  @ApiProperty(PLAN_NAME)
-  @Transform(trim) @IsString({ message: 'Meal plan name is required' }) @IsNotEmpty({ message: 'Meal plan name is required' }) @MaxLength(120, { message: 'Meal plan name must be at most 120 characters' })
+  @PlanNameField()
   name!: string;
 
   @ApiProperty(ISO_DATE)
@@ -89,8 +98,7 @@ export class CreateMealPlanDto {
 }
 
 export class RenameMealPlanDto {
-  @ApiProperty(PLAN_NAME)
-  @Transform(trim) @IsString({ message: 'Meal plan name is required' }) @IsNotEmpty({ message: 'Meal plan name is required' }) @MaxLength(120, { message: 'Meal plan name must be at most 120 characters' })
+  @PlanNameField()
   name!: string;
 }
 
@@ -99,8 +107,7 @@ export class AddFoodDto {
   @IsInt({ message: 'dayIndex must be a whole number from 0 to 6 (the day of the plan\'s week)' }) @Min(0, { message: 'dayIndex must be from 0 to 6' }) @Max(6, { message: 'dayIndex must be from 0 to 6' })
   dayIndex!: number;
 
-  @ApiProperty(MEAL_TYPE)
-  @IsIn([...MEAL_TYPES], { message: MEAL_TYPE_MESSAGE })
+  @MealTypeField()
   mealType!: MealType;
 
   @ApiProperty({ type: FoodItemDto })
@@ -113,12 +120,10 @@ export class AddRecipeToPlanDto {
   @IsNotEmpty({ message: 'mealPlanId is required' }) @IsString({ message: 'mealPlanId must be text' })
   mealPlanId!: string;
 
-  @ApiProperty(DAY_OF_WEEK)
-  @IsInt({ message: 'dayOfWeek must be a whole number from 0 (Sunday) to 6 (Saturday)' }) @Min(0, { message: 'dayOfWeek must be from 0 (Sunday) to 6 (Saturday)' }) @Max(6, { message: 'dayOfWeek must be from 0 (Sunday) to 6 (Saturday)' })
+  @DayOfWeekField()
   dayOfWeek!: number;
 
-  @ApiProperty(MEAL_TYPE)
-  @IsIn([...MEAL_TYPES], { message: MEAL_TYPE_MESSAGE })
+  @MealTypeField()
   mealType!: MealType;
 
   /** 0.5-10 servings; 1 by default. */

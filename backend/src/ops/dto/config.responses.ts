@@ -2,7 +2,7 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AuthMode } from '../../config/settings.js';
 import { LINE_UNITS } from '../../grocery/line-edits.js';
 import {
-  ALLERGY_CHIPS, DIET_CHIPS, MEAL_TYPES, STORE_IDS, STORE_NAMES, type MealType, type StoreId,
+  ALLERGY_CHIPS, DIET_CHIPS, MEAL_TYPES, STORE_IDS, STORE_NAMES, WEEKDAY_NAMES, type MealType, type StoreId, type WeekdayName,
 } from '../../kitchen/vocabulary.js';
 
 @ApiSchema({ name: 'StoreOption', description: 'A store prices are estimated for, and its name.' })
@@ -16,6 +16,9 @@ export class StoreOptionDto {
 export class VocabularyDto {
   @ApiProperty({ enum: MEAL_TYPES, enumName: 'MealType', isArray: true, description: 'The meals of a day, in the order they are eaten.' })
   mealTypes!: MealType[];
+
+  @ApiProperty({ enum: WEEKDAY_NAMES, enumName: 'WeekdayName', isArray: true, description: 'The days of the week by name; a day\'s index is its dayOfWeek (0 = Sunday).' })
+  weekdays!: WeekdayName[];
 
   @ApiProperty({ type: [StoreOptionDto], description: 'The stores prices are estimated for.' })
   stores!: StoreOptionDto[];
@@ -43,6 +46,7 @@ export class AppConfigDto {
 /** The words, built once: the config route answers the same object on every read. */
 export const VOCABULARY: Readonly<VocabularyDto> = Object.freeze({
   mealTypes: [...MEAL_TYPES],
+  weekdays: [...WEEKDAY_NAMES],
   stores: STORE_IDS.map((id) => ({ id, name: STORE_NAMES[id] })),
   dietChips: [...DIET_CHIPS],
   allergyChips: [...ALLERGY_CHIPS],

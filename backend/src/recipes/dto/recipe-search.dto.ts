@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform, Type } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, Matches, MaxLength } from 'class-validator';
@@ -7,6 +8,16 @@ const bool = ({ value }: { value: unknown }) => (value === 'true' || value === t
 const SOME_TEXT = /\S/;
 const NUMBER = 'number must be a whole number from 1 to 100';
 
+/** The fields search and random share, each documented and validated by one set of rules. */
+const HowManyField = (description: string) => applyDecorators(
+  ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 12, description }),
+  IsOptional(), Type(() => Number), IsWholeNumberBetween(1, 100, { message: NUMBER }),
+);
+const IgnorePreferencesField = () => applyDecorators(
+  ApiPropertyOptional({ type: Boolean, default: false, description: 'true: ignore the person\'s diets, allergies and dislikes.' }),
+  IsOptional(), Transform(bool), IsBoolean({ message: 'ignorePreferences must be true or false' }),
+);
+
 /** GET /api/recipes/search?query=&number=12[&ignorePreferences=true][&curated=false] */
 export class RecipeSearchQuery {
   @ApiProperty({ type: String, minLength: 1, maxLength: 100, pattern: SOME_TEXT, description: 'Words to look for (trimmed).' })
@@ -15,13 +26,10 @@ export class RecipeSearchQuery {
   @MaxLength(100, { message: 'Search recipes with at most 100 characters' })
   query = '';
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 12, description: 'How many results.' })
-  @IsOptional() @Type(() => Number)
-  @IsWholeNumberBetween(1, 100, { message: NUMBER })
+  @HowManyField('How many results.')
   number = 12;
 
-  @ApiPropertyOptional({ type: Boolean, default: false, description: 'true: ignore the person\'s diets, allergies and dislikes.' })
-  @IsOptional() @Transform(bool) @IsBoolean({ message: 'ignorePreferences must be true or false' })
+  @IgnorePreferencesField()
   ignorePreferences = false;
 
   /** AI-curated answer (spec 'AI Curated Results'): on by default when an AI service is configured; false turns it off. */
@@ -32,12 +40,9 @@ export class RecipeSearchQuery {
 
 /** GET /api/recipes/random?number=12[&ignorePreferences=true] */
 export class RandomRecipesQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 12, description: 'How many recipes.' })
-  @IsOptional() @Type(() => Number)
-  @IsWholeNumberBetween(1, 100, { message: NUMBER })
+  @HowManyField('How many recipes.')
   number = 12;
 
-  @ApiPropertyOptional({ type: Boolean, default: false, description: 'true: ignore the person\'s diets, allergies and dislikes.' })
-  @IsOptional() @Transform(bool) @IsBoolean({ message: 'ignorePreferences must be true or false' })
+  @IgnorePreferencesField()
   ignorePreferences = false;
 }

@@ -7,7 +7,7 @@ import { loadCatalog } from '../../catalog/catalog.js';
 import { type Allergen, type Diet, type MealType } from '../../kitchen/vocabulary.js';
 import { computeRecipeFacts, type RecipeFacts } from '../../catalog/recipe-facts.js';
 import { createLineWeigher } from '../../catalog/weigh-line.js';
-import { parseIngredientLine } from '../ingredient-line.js';
+import { parseIngredientLine } from '../../kitchen/ingredient-line.js';
 import { recipeLibrary } from './index.js';
 import type { LibraryRecipe } from './library.types.js';
 

@@ -3,10 +3,10 @@ import { Alert, Button, Flex, Input, Modal, Popconfirm, Progress, Space, Typogra
 import { useState } from 'react';
 import {
   DEFAULT_MEAL_TIMES, rememberedFeedUrl, rememberFeedUrl, revokeCalendarFeed, rotateCalendarFeed,
-  type CalendarExportResult, type MealSlot, type MealTimes,
+  type CalendarExportResult, type MealTimes,
 } from '../../api/calendar';
 import { isUnauthorizedError } from '../../api/fetcher';
-import { MEAL_LABELS, MEAL_TYPES } from '../../api/meal-plans';
+import { MEAL_LABELS, MEAL_TYPES, type MealType } from '../../api/meal-plans';
 import { useAuth } from '../../auth/auth-context';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { useJobOutcome, useJobRun } from '../../jobs/useJobRun';
@@ -81,7 +81,7 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
   };
 
   const busy = job.running;
-  const SLOTS: [MealSlot, string][] = MEAL_TYPES.map((slot) => [slot, MEAL_LABELS[slot]]);
+  const SLOTS: [MealType, string][] = MEAL_TYPES.map((slot) => [slot, MEAL_LABELS[slot]]);
   const timesChanged = result !== null && SLOTS.some(([slot]) => times[slot] !== (result.mealTimes?.[slot] ?? DEFAULT_MEAL_TIMES[slot]));
   const timesValid = SLOTS.every(([slot]) => /^([01]\d|2[0-3]):[0-5]\d$/.test(times[slot]));
   const progress = job.progress;

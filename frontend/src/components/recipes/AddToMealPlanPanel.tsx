@@ -1,26 +1,14 @@
 import { Button, Card, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { MEAL_TYPES, type MealType } from '../../api/meal-plans';
-import { useAddRecipeToMealPlan, type MealPlanOption } from '../../api/recipes';
+import { DAY_NAMES, MEAL_LABELS, MEAL_TYPES, planLabel, type MealPlanSummary, type MealType } from '../../api/meal-plans';
+import { useAddRecipeToMealPlan } from '../../api/recipes';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../../toast/toast-store';
 
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** A plan's label: its name, else 'Week of {date}' (spec §2). */
-export function planLabel(plan: MealPlanOption): string {
-  if (plan.name) return plan.name;
-  const date = plan.weekStartDate ?? plan.createdAt;
-  if (!date) return 'Meal plan';
-  const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T00:00:00` : date);
-  return `Week of ${Number.isNaN(parsed.getTime()) ? date : parsed.toLocaleDateString()}`;
-}
-
 export interface AddToMealPlanPanelProps {
   recipeId: number;
-  plans: MealPlanOption[];
+  plans: MealPlanSummary[];
   onDone: () => void;
   onCancel: () => void;
 }
@@ -69,7 +57,7 @@ export function AddToMealPlanPanel({ recipeId, plans, onDone, onCancel }: AddToM
           </label>
           <label style={{ flex: 1, minWidth: 140 }}>
             <Typography.Text strong>Meal</Typography.Text>
-            <Select aria-label="Meal" style={{ width: '100%', marginTop: 4 }} value={mealType} onChange={setMealType} options={MEAL_TYPES.map((m) => ({ value: m, label: capital(m) }))} />
+            <Select aria-label="Meal" style={{ width: '100%', marginTop: 4 }} value={mealType} onChange={setMealType} options={MEAL_TYPES.map((m) => ({ value: m, label: MEAL_LABELS[m] }))} />
           </label>
         </Flex>
         <Flex gap={8} justify="flex-end">

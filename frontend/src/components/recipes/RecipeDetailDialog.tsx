@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
-  caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useDeleteRecipe, useLoadMealPlanOptions, useRecipe, type MealPlanOption, type RecipeDetailData,
+  caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useDeleteRecipe, useLoadMealPlanOptions, useRecipe, type RecipeDetailData,
 } from '../../api/recipes';
 import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { toast } from '../../toast/toast-store';
 import { AddToMealPlanPanel } from './AddToMealPlanPanel';
+import type { MealPlanSummary } from '../../api/meal-plans';
 import { DietAllergenTags } from './DietAllergenTags';
 import { SafeHtml } from './SafeHtml';
 
@@ -94,7 +95,7 @@ export interface RecipeDetailDialogProps {
 /** The recipe detail dialog (spec §2, §4): used by the Recipes screen and the dashboard. */
 export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: RecipeDetailDialogProps) {
   const { data: recipe, error, isLoading } = useRecipe(recipeId);
-  const [plans, setPlans] = useState<MealPlanOption[] | null>(null);
+  const [plans, setPlans] = useState<MealPlanSummary[] | null>(null);
   const [checkingPlans, setCheckingPlans] = useState(false);
   const [savingFavorite, setSavingFavorite] = useState(false);
   const [deleting, setDeleting] = useState(false);

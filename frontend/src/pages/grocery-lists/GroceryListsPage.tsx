@@ -2,9 +2,9 @@ import { CheckOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/i
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import {
-  useGroceryList, useGroceryLists, useMealPlansForGrocery, usePartnerStores,
-  type GroceryList, type GroceryListSummary, type MealPlanForGrocery,
+  useGroceryList, useGroceryLists, usePartnerStores, type GroceryList, type GroceryListSummary,
 } from '../../api/grocery';
+import { formatDate, planLabel, useMealPlans, type MealPlanSummary } from '../../api/meal-plans';
 import { PageHeader } from '../../components/PageHeader';
 import { AddGroceryItemForm } from '../../components/grocery/AddGroceryItemForm';
 import { CategoryCostChart } from '../../components/grocery/CategoryCostChart';
@@ -20,20 +20,10 @@ import { useJobRun } from '../../jobs/useJobRun';
 
 export const LIST_SKELETONS = 3;
 
-function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00`) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-function planLabel(plan: MealPlanForGrocery): string {
-  return plan.name?.trim() || `Week of ${formatDate(plan.weekStartDate)}`;
-}
-
 /** /grocery-lists (spec §2 'Grocery Lists'): every list, generating from plans, and the selected list to shop from. */
 export function GroceryListsPage() {
   const lists = useGroceryLists();
-  const plans = useMealPlansForGrocery();
+  const plans = useMealPlans();
   const stores = usePartnerStores();
   const [selected, setSelected] = useState<string | null>(null);
 
@@ -108,7 +98,7 @@ export function GroceryListsPage() {
 }
 
 /** A plan under 'Generate from Meal Plans': '✓ Has list', or 'Generate' with the build's progress (the app's job tracker runs it). */
-function GenerateFromPlanRow({ plan, hasList }: { plan: MealPlanForGrocery; hasList: boolean }) {
+function GenerateFromPlanRow({ plan, hasList }: { plan: MealPlanSummary; hasList: boolean }) {
   const generation = useJobRun('grocery', plan.id);
   const busy = generation.running;
   return (

@@ -20,6 +20,13 @@ const kcal = (n: number) => `${n.toLocaleString('en-US')} kcal`;
 /** The form while it is edited: a cleared share input is null until filled in again. */
 type PreferencesForm = Omit<Preferences, 'mealShares'> & { mealShares: MealSharesDraft };
 
+/** The three lists of words a person keeps, in the spec's order, each with its quick-add chips. */
+const TAG_LISTS: readonly { key: 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients'; label: string; description: string; placeholder: string; suggestions?: readonly string[]; color: string }[] = [
+  { key: 'dietaryRestrictions', label: 'Dietary Restrictions', description: 'Every planned recipe fits all of these.', placeholder: 'e.g. Vegetarian', suggestions: DIET_CHIPS, color: 'green' },
+  { key: 'allergies', label: 'Allergies & Intolerances', description: 'Never planned, never suggested.', placeholder: 'e.g. Peanuts', suggestions: ALLERGY_CHIPS, color: 'red' },
+  { key: 'dislikedIngredients', label: 'Disliked Ingredients', description: 'Recipes that use these are left out.', placeholder: 'e.g. Cilantro', color: 'orange' },
+];
+
 /** /preferences: what Forkcast plans around (spec §2 Preferences, §5 rules). */
 export function PreferencesPage() {
   const { data, isLoading } = usePreferences();
@@ -66,32 +73,9 @@ export function PreferencesPage() {
               <Skeleton active paragraph={{ rows: 10 }} />
             ) : (
               <Flex vertical gap={28}>
-                <TagListField
-                  label="Dietary Restrictions"
-                  description="Every planned recipe fits all of these."
-                  placeholder="e.g. Vegetarian"
-                  value={form.dietaryRestrictions}
-                  onChange={set('dietaryRestrictions')}
-                  suggestions={DIET_CHIPS}
-                  color="green"
-                />
-                <TagListField
-                  label="Allergies & Intolerances"
-                  description="Never planned, never suggested."
-                  placeholder="e.g. Peanuts"
-                  value={form.allergies}
-                  onChange={set('allergies')}
-                  suggestions={ALLERGY_CHIPS}
-                  color="red"
-                />
-                <TagListField
-                  label="Disliked Ingredients"
-                  description="Recipes that use these are left out."
-                  placeholder="e.g. Cilantro"
-                  value={form.dislikedIngredients}
-                  onChange={set('dislikedIngredients')}
-                  color="orange"
-                />
+                {TAG_LISTS.map(({ key, ...field }) => (
+                  <TagListField key={key} {...field} value={form[key]} onChange={set(key)} />
+                ))}
                 <section aria-label="Daily calorie goal">
                   <Flex justify="space-between">
                     <Typography.Title level={5} style={{ margin: 0 }} id="calorie-goal-label">

@@ -1,5 +1,6 @@
 /**
- * One recipe ingredient line → amount, unit, name and note. Pure: no Nest, no ORM.
+ * One recipe ingredient line → amount, unit, name and note: the kitchen's reading of "2 cups flour", which
+ * the catalogue weighs (catalog/weigh-line.ts) and the recipes module stores. Pure: no Nest, no ORM.
  *
  * The numbers are read by `parse-ingredient` (mixed numbers, vulgar fractions, ranges, units glued
  * to numbers, trailing "x2" and "Cinnamon 2 teaspoons"). Around it we handle what home recipes
@@ -7,7 +8,7 @@
  * "2 x 400 g tins", "about", "salt to taste", "(optional)", and the note after a comma.
  */
 import { parseIngredient, type UnitOfMeasureDefinitions } from 'parse-ingredient';
-import { normalizeUnit } from '../kitchen/units.js';
+import { NAME_WORDS, normalizeUnit, unitSpellings, UNITS } from './units.js';
 
 export interface ParsedIngredientLine {
   /** Lower bound (or the amount); null when the line gives none ("salt to taste"). */
@@ -23,32 +24,18 @@ export interface ParsedIngredientLine {
   original: string;
 }
 
-const EXTRA_UNITS: UnitOfMeasureDefinitions = {
-  slice: { short: 'slice', plural: 'slices', alternates: ['rasher', 'rashers'], type: 'count' },
-  stalk: { short: 'stalk', plural: 'stalks', alternates: ['rib', 'ribs'], type: 'count' },
-  leaf: { short: 'leaf', plural: 'leaves', alternates: [], type: 'count' },
-  fillet: { short: 'fillet', plural: 'fillets', alternates: ['filet', 'filets'], type: 'count' },
-  link: { short: 'link', plural: 'links', alternates: [], type: 'count' },
-  sheet: { short: 'sheet', plural: 'sheets', alternates: [], type: 'count' },
-  cube: { short: 'cube', plural: 'cubes', alternates: [], type: 'count' },
-  packet: { short: 'packet', plural: 'packets', alternates: ['envelope', 'envelopes', 'sachet', 'sachets'], type: 'count' },
-  jar: { short: 'jar', plural: 'jars', alternates: [], type: 'count' },
-  bottle: { short: 'bottle', plural: 'bottles', alternates: [], type: 'count' },
-  tub: { short: 'tub', plural: 'tubs', alternates: [], type: 'count' },
-  block: { short: 'block', plural: 'blocks', alternates: [], type: 'count' },
-  loaf: { short: 'loaf', plural: 'loaves', alternates: [], type: 'count' },
-  tin: { short: 'tin', plural: 'tins', alternates: [], type: 'count' },
-  handful: { short: 'handful', plural: 'handfuls', alternates: [], type: 'count' },
-  twig: { short: 'twig', plural: 'twigs', alternates: [], type: 'count' },
-  centiliter: { short: 'cl', plural: 'centiliters', alternates: ['centilitre', 'centilitres', 'cl.'], type: 'volume' },
-  kilogram: { short: 'kg', plural: 'kilograms', alternates: ['kg.', 'kilo', 'kilos', 'kgs'], type: 'mass' },
-  gram: { short: 'g', plural: 'grams', alternates: ['g.', 'gr', 'gr.', 'gm', 'gms', 'grammes', 'gramme'], type: 'mass' },
-  liter: { short: 'l', plural: 'liters', alternates: ['l.', 'litre', 'litres', 'lt', 'ltr'], type: 'volume' },
-  milliliter: { short: 'ml', plural: 'milliliters', alternates: ['mL', 'ml.', 'mL.', 'millilitre', 'millilitres', 'mls'], type: 'volume' },
-  tablespoon: { short: 'tbsp', plural: 'tablespoons', alternates: ['tbsp.', 'T', 'Tbsp.', 'Tbsp', 'tablespoonful', 'tbs', 'tbs.', 'Tbs', 'Tbs.', 'tbl', 'tbl.', 'tblsp', 'tbsps', 'spoon', 'spoons', 'spoonful', 'spoonfuls'], type: 'volume' },
-  teaspoon: { short: 'tsp', plural: 'teaspoons', alternates: ['tsp.', 't', 'teaspoonful', 'tsps', 'tspn'], type: 'volume' },
-  cup: { short: 'c', plural: 'cups', alternates: ['c.', 'C', 'mug', 'mugs', 'glass', 'glasses'], type: 'volume' },
-};
+/**
+ * The kitchen's units (kitchen/units.ts) in parse-ingredient's terms: every spelling the kernel knows, with and
+ * without a full stop ("Tbsp."), read as the kernel's unit, so the parser names units as the rest of the app does;
+ * "whole", "big" and "jumbo" stay words of the food's name ("3 whole cloves", "1 cup whole wheat flour").
+ */
+const KITCHEN_UNITS: UnitOfMeasureDefinitions = Object.fromEntries([...unitSpellings()].map(([unit, spellings]) => {
+  const written = spellings.filter((s) => !NAME_WORDS.has(s));
+  return [unit, {
+    short: UNITS[unit].singular, plural: UNITS[unit].plural, type: UNITS[unit].kind,
+    alternates: [...written, ...written.filter((s) => !s.endsWith('.') && !s.includes(' ')).map((s) => `${s}.`)],
+  }];
+}));
 /** Length units are sizes of a cut ("1-inch pieces"), never the amount to buy. */
 const IGNORE_UNITS = ['inch', 'in', 'inches', 'centimeter', 'cm', 'foot', 'ft', 'meter', 'm', 'millimeter', 'mm', 'yard', 'yd'];
 
@@ -156,7 +143,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   let amountMax: number | null = null;
   let unit = '';
   let name = s;
-  const [parsed] = parseIngredient(s, { additionalUOMs: EXTRA_UNITS, ignoreUOMs: IGNORE_UNITS, normalizeUOM: true });
+  const [parsed] = parseIngredient(s, { additionalUOMs: KITCHEN_UNITS, ignoreUOMs: IGNORE_UNITS, normalizeUOM: true });
   if (parsed && !parsed.isGroupHeader) {
     amount = parsed.quantity;
     amountMax = parsed.quantity2;
@@ -164,10 +151,6 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     if (parsed.unitOfMeasureID) {
       const id = parsed.unitOfMeasureID;
       if (id === 'dozen') { amount = amount === null ? 12 : amount * 12; amountMax = amountMax === null ? null : amountMax * 12; unit = 'piece'; }
-      else if (id === 'tin') unit = 'can';
-      else if (id === 'twig') unit = 'sprig';
-      else if (id === 'container') unit = 'package';
-      else if (id === 'knob') unit = 'piece';
       else unit = normalizeUnit(id) ?? normalizeUnit(parsed.unitOfMeasure ?? '') ?? '';
       if (['large', 'medium', 'small'].includes(id)) name = `${id} ${name}`.trim();
     }

@@ -50,6 +50,19 @@ describe('parseIngredientLine', () => {
     expect(p('2 Cloves of Garlic, minced')).toMatchObject({ amount: 2, unit: 'clove', name: 'Garlic', note: 'minced' });
   });
 
+  it("reads every spelling the kitchen's unit table knows, as the kitchen's unit", () => {
+    expect(p('2 TB butter, cut into pieces')).toMatchObject({ amount: 2, unit: 'tbsp', name: 'butter' });
+    expect(p('1 table spoon of honey')).toMatchObject({ amount: 1, unit: 'tbsp', name: 'honey' });
+    expect(p('12 strips of bacon')).toMatchObject({ amount: 12, unit: 'slice', name: 'bacon' });
+    expect(p('2 tins chickpeas')).toMatchObject({ amount: 2, unit: 'can', name: 'chickpeas' });
+    expect(p('3 twigs thyme')).toMatchObject({ amount: 3, unit: 'sprig', name: 'thyme' });
+    expect(p('1 container ricotta')).toMatchObject({ amount: 1, unit: 'package', name: 'ricotta' });
+    // words that are units elsewhere stay part of a food's name
+    expect(p('3 whole cloves')).toMatchObject({ amount: 3, unit: '', name: 'whole cloves' });
+    expect(p('1 cup whole wheat flour')).toMatchObject({ amount: 1, unit: 'cup', name: 'whole wheat flour' });
+    expect(p('1 lb jumbo shrimp')).toMatchObject({ amount: 1, unit: 'lb', name: 'jumbo shrimp' });
+  });
+
   it('reads "a pinch of", number words and vague amounts', () => {
     expect(p('a pinch of salt')).toMatchObject({ amount: 1, unit: 'pinch', name: 'salt' });
     expect(p('Pinch of nutmeg')).toMatchObject({ amount: 1, unit: 'pinch', name: 'nutmeg' });
