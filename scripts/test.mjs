@@ -1,4 +1,4 @@
-// `npm test`: backend unit + integration (jest over real Postgres and Redis), frontend component tests
+// `npm test`: the lint (ESLint + Prettier), backend unit + integration (jest over real Postgres and Redis), frontend component tests
 // (vitest), then the browser suite (playwright-core + system Chromium) against a real running server.
 // Ends with one line `N passed, N failed` for the whole run; exits non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -63,6 +63,15 @@ async function main() {
   const node = nodeBinary();
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TEST_DB_NAME: process.env.TEST_DB_NAME || 'forkcast_test', CI: process.env.CI || '' };
   const counts = [];
+
+  if (wants('lint')) {
+    console.log('\n[test] lint: ESLint and Prettier (npm run lint)');
+    const out = spawnSync(node, [join(ROOT, 'scripts', 'lint.mjs')], { cwd: ROOT, encoding: 'utf8' });
+    process.stdout.write(out.stdout ?? '');
+    process.stderr.write(out.stderr ?? '');
+    const line = /^(\d+) passed, (\d+) failed$/m.exec(out.stdout ?? '');
+    counts.push(line ? { suite: 'lint', passed: Number(line[1]), failed: Number(line[2]) } : { suite: 'lint', passed: 0, failed: 1, note: 'the lint did not finish' });
+  }
 
   if (wants('backend')) {
     console.log('\n[test] backend: unit + integration (jest)');

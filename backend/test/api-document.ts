@@ -59,7 +59,7 @@ export class DocumentedAnswers {
   /** "METHOD /path/{param}" → statuses seen. */
   readonly seen = new Map<string, Set<number>>();
 
-  constructor(private readonly doc: OpenAPIObject) {
+  constructor(doc: OpenAPIObject) {
     this.ajv.addSchema({ $id: 'api', components: { schemas: asJsonSchema(doc.components?.schemas ?? {}) } });
     this.operations = operationsOf(doc);
   }

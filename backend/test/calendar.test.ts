@@ -73,7 +73,7 @@ describe('calendar export, download and private feed', () => {
     expect(first.downloadUrl).toMatch(/^\/api\/calendar\/exports\/[0-9a-f-]{36}\.ics$/);
     expect(first.feedUrl).toMatch(/^webcal:\/\/127\.0\.0\.1(:\d+)?\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
 
-    const file = await agent.get(first.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c)); res.on('end', () => cb(null, s)); });
+    const file = await agent.get(first.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c.toString('utf8'))); res.on('end', () => cb(null, s)); });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.ics"$/);
@@ -102,7 +102,7 @@ describe('calendar export, download and private feed', () => {
     expect(second.downloadUrl).not.toBe(first.downloadUrl);
     expect(second.feedUrl).toBeNull();
     expect(second.feedActive).toBe(true);
-    const again = events(asText(await agent.get(second.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c)); res.on('end', () => cb(null, s)); })));
+    const again = events(asText(await agent.get(second.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c.toString('utf8'))); res.on('end', () => cb(null, s)); })));
     expect(again.map((e) => e.uid).sort()).toEqual([...byUid.keys()].sort());
     const dinner2 = again.find((e) => e.uid === `${itemIds[1]}@forkcast`)!;
     expect(Number(dinner2.sequence)).toBe(1);
@@ -180,7 +180,7 @@ describe('calendar export, download and private feed', () => {
     expect(created.status).toBe(201);
     const result = await exportPlan(agent, created.body.id, 'Australia/Sydney');
     expect(result.events).toBe(2);
-    const file = await agent.get(result.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c)); res.on('end', () => cb(null, s)); });
+    const file = await agent.get(result.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c.toString('utf8'))); res.on('end', () => cb(null, s)); });
     const parsed = events(file.body as string);
     const lunch = parsed.find((e) => e.summary === 'Lemon Herb Salmon')!;
     expect(localTime(lunch.start, 'Australia/Sydney')).toBe('02/12/2026, 12:30');
@@ -208,7 +208,7 @@ describe('calendar export, download and private feed', () => {
     const { planId, itemIds } = await planFor(user.id);
     const first = await exportPlan(agent, planId, 'America/Chicago', { breakfast: '07:15', dinner: '19:45' });
     expect(first.mealTimes).toEqual({ breakfast: '07:15', lunch: '12:30', dinner: '19:45' });
-    const read = async (url: string) => events((await agent.get(url).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c)); res.on('end', () => cb(null, s)); })).body as string);
+    const read = async (url: string) => events((await agent.get(url).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c.toString('utf8'))); res.on('end', () => cb(null, s)); })).body as string);
     let parsed = await read(first.downloadUrl);
     const at = (list: VEvent[], id: string) => localTime(list.find((e) => e.uid === `${id}@forkcast`)!.start, 'America/Chicago');
     expect(at(parsed, itemIds[0])).toBe('22/11/2026, 07:15');

@@ -446,7 +446,7 @@ describe('delivery partner with a key (Instacart Developer Platform, local serve
   });
 
   beforeAll(async () => {
-    server = createServer(async (req, res) => {
+    server = createServer((req, res) => void (async () => {
       const text = await readBody(req);
       seen.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body: text ? JSON.parse(text) : null });
       res.setHeader('Content-Type', 'application/json');
@@ -462,7 +462,7 @@ describe('delivery partner with a key (Instacart Developer Platform, local serve
       }
       res.statusCode = 404;
       res.end('{}');
-    });
+    })());
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     t = await startTestApp({ instacartApiKey: 'keys.test-key', instacartBaseUrl: `http://127.0.0.1:${port}/` });

@@ -49,10 +49,10 @@ interface Field { schema: SchemaObject; required: boolean }
 /** The body's documented fields: its schema's properties. */
 function bodyFields(doc: OpenAPIObject, op: OperationObject | undefined): Map<string, Field> {
   const body = op?.requestBody as { content?: Record<string, { schema?: SchemaObject }> } | undefined;
-  return objectFields(doc, resolve(doc, body?.content?.['application/json']?.schema));
+  return objectFields(resolve(doc, body?.content?.['application/json']?.schema));
 }
 
-function objectFields(doc: OpenAPIObject, schema: SchemaObject | undefined): Map<string, Field> {
+function objectFields(schema: SchemaObject | undefined): Map<string, Field> {
   return new Map(Object.entries(schema?.properties ?? {}).map(([name, s]) => [name, { schema: s as SchemaObject, required: (schema?.required ?? []).includes(name) }]));
 }
 
@@ -116,7 +116,7 @@ function disagreements(doc: OpenAPIObject, dto: DtoClass, fields: Map<string, Fi
       case 'nestedValidation': {
         const nested = nestedClass(dto, rule.propertyName);
         if (!nested) problems.push(`${at}: @ApiProperty names no class for this nested field`);
-        else problems.push(...disagreements(doc, nested, objectFields(doc, resolve(doc, (own.type === 'array' ? own.items : own) as SchemaObject)), `${where}.${rule.propertyName}`));
+        else problems.push(...disagreements(doc, nested, objectFields(resolve(doc, (own.type === 'array' ? own.items : own) as SchemaObject)), `${where}.${rule.propertyName}`));
         break;
       }
       default:

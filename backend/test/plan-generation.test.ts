@@ -51,7 +51,7 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     expect(plan.dayStats).toHaveLength(7);
     expect(plan.dayStats[0]).toEqual(expect.objectContaining({ calories: plan.days[0].totalCalories, dayOfWeek: plan.days[0].dayOfWeek }));
     const uses = new Map<number, number[]>();
-    (plan.days as Day[]).forEach((d, i) => slots.slice(i * 3, i * 3 + 3).forEach((items) => uses.set(items[0].recipe!.id, [...(uses.get(items[0].recipe!.id) ?? []), i])));
+    (plan.days as Day[]).forEach((_day, i) => slots.slice(i * 3, i * 3 + 3).forEach((items) => uses.set(items[0].recipe!.id, [...(uses.get(items[0].recipe!.id) ?? []), i])));
     for (const days of uses.values()) {
       expect(days.length).toBeLessThanOrEqual(2);
       if (days.length === 2) expect(days[1] - days[0]).toBeGreaterThan(1);

@@ -1,15 +1,13 @@
 // Compiles the backend (tsc) and runs one of its compiled benchmark entries with the given arguments.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { join } from 'node:path';
+import { TSC } from '../common.mjs';
+import { ROOT } from '../services.mjs';
 
 export function runCompiledBench(name, ...entry) {
   const node = process.execPath;
-  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const build = spawnSync(node, [tsc, '-p', join(ROOT, 'backend', 'tsconfig.build.json')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(node, [TSC, '-p', join(ROOT, 'backend', 'tsconfig.build.json')], { stdio: ['ignore', 'ignore', 'inherit'] });
   const file = join(ROOT, 'backend', 'dist', ...entry);
   if (!existsSync(file)) {
     console.error(`${name}: the backend build did not produce ${file} (tsc exit ${build.status})`);

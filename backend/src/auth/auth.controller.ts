@@ -11,6 +11,7 @@ import { SignInDto, SignUpDto } from './dto/sign-up.dto.js';
 import { LocalAuthService } from './local-auth.service.js';
 import { Public } from '../common/public.decorator.js';
 import { SESSION_COOKIE } from './session-token.js';
+import { cookieOf } from '../common/lazy-cookies.js';
 
 /** Sign-up and sign-in answer 404 on a server that signs in with Clerk. */
 const LOCAL_SIGN_IN_OFF: ErrorAnswer = [404, 'This server signs in with Clerk (AUTH_MODE=clerk): local sign-in is off.'];
@@ -53,8 +54,8 @@ export class AuthController {
   @Post('auth/sign-out')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Signed out: the session ends and its cookie is cleared (also when there was none).' })
-  async signOut(@Req() req: Request & { cookies?: Record<string, string> }, @Res({ passthrough: true }) res: Response) {
-    await this.local.signOut(req.cookies?.[SESSION_COOKIE]);
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    await this.local.signOut(cookieOf(req, SESSION_COOKIE));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 

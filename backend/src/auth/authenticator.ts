@@ -6,6 +6,7 @@ import { ClerkAuthService } from './clerk-auth.service.js';
 import { LocalAuthService } from './local-auth.service.js';
 import { SESSION_COOKIE } from './session-token.js';
 import type { Caller } from '../common/current-user.decorator.js';
+import { cookieOf } from '../common/lazy-cookies.js';
 export type { Caller };
 
 /**
@@ -22,14 +23,13 @@ export class Authenticator {
   ) {}
 
   async callerFor(req: Request): Promise<Caller | null> {
-    const cookies = (req as Request & { cookies?: Record<string, string> }).cookies ?? {};
     if (this.settings.authMode === 'clerk') {
       const header = req.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : cookies.__session;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : cookieOf(req, '__session');
       const user = token ? await this.clerk.userForToken(token) : null;
       return user ? { id: user.id, user: () => user } : null;
     }
-    const token = cookies[SESSION_COOKIE];
+    const token = cookieOf(req, SESSION_COOKIE);
     const account = token ? await this.local.accountForToken(token) : null;
     if (!account) return null;
     let user: User | undefined;

@@ -47,7 +47,7 @@ export class SharedCounters implements OnModuleInit, OnModuleDestroy {
     });
   }
 
-  async onModuleDestroy(): Promise<void> {
+  onModuleDestroy(): void {
     this.redis.disconnect();
   }
 }

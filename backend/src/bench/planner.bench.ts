@@ -50,6 +50,14 @@ export function benchProfiles(): BenchProfile[] {
   ]);
 }
 
+/** The columns the bench reads, as node-postgres returns them (numeric columns arrive as strings). */
+interface RecipeRow { id: number; title: string; servings: number; meal_types: string[]; calories: number; nutrition: RecipeFacts['nutrition']; cost_per_serving: RecipeFacts['costPerServing']; allergens: string[]; diets: string[] }
+interface RecipeLineRow { recipe_id: number; ingredient_id: number | null; name: string; amount: string; unit: string | null; grams: string | null; original: string }
+interface IngredientRow {
+  id: number; slug: string; name: string; aliases: string[]; category: string | null; fdc_id: number | null; nutrients: Record<string, number>;
+  unit_weights: Record<string, number>; packages: BuilderIngredient['packages']; prices: BuilderIngredient['prices']; diets: string[]; allergens: string[];
+}
+
 /** A library with what the grocery builder needs to price a plan's cart (the same inputs the grocery job gets). */
 interface BenchLibrary { facts: RecipeFacts[]; recipes: Map<number, BuilderRecipe>; catalog: BuilderIngredient[]; sides: SideFood[] }
 
@@ -57,9 +65,9 @@ async function libraryFromDatabase(url: string): Promise<BenchLibrary | null> {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    const recipes = await client.query(`select id, title, servings, meal_types, calories, nutrition, cost_per_serving, allergens, diets from recipes where owner_id is null and calories > 0 and slug not like 'mp-fixture-%'`);
+    const recipes = await client.query<RecipeRow>(`select id, title, servings, meal_types, calories, nutrition, cost_per_serving, allergens, diets from recipes where owner_id is null and calories > 0 and slug not like 'mp-fixture-%'`);
     if (recipes.rowCount! < 30) return null;
-    const lines = await client.query(`select recipe_id, ingredient_id, name, amount, unit, grams, original from recipe_ingredients where recipe_id = any($1::int[]) order by recipe_id, position`, [recipes.rows.map((r) => r.id)]);
+    const lines = await client.query<RecipeLineRow>(`select recipe_id, ingredient_id, name, amount, unit, grams, original from recipe_ingredients where recipe_id = any($1::int[]) order by recipe_id, position`, [recipes.rows.map((r) => r.id)]);
     type Line = { ingredientId: number | null; name: string; amount: number; unit: string; grams: number | null; original: string };
     const byRecipe = new Map<number, Line[]>();
     for (const l of lines.rows) {
@@ -67,7 +75,7 @@ async function libraryFromDatabase(url: string): Promise<BenchLibrary | null> {
         ingredientId: l.ingredient_id, name: l.name, amount: Number(l.amount), unit: l.unit ?? '', grams: l.grams == null ? null : Number(l.grams), original: l.original,
       });
     }
-    const ingredients = await client.query(`select id, slug, name, aliases, category, fdc_id, nutrients, unit_weights, packages, prices, diets, allergens from ingredients order by id`);
+    const ingredients = await client.query<IngredientRow>(`select id, slug, name, aliases, category, fdc_id, nutrients, unit_weights, packages, prices, diets, allergens from ingredients order by id`);
     const facts: RecipeFacts[] = recipes.rows.map((r) => ({
       id: r.id, title: r.title, servings: r.servings, mealTypes: r.meal_types, calories: r.calories, nutrition: r.nutrition, costPerServing: r.cost_per_serving,
       allergens: r.allergens, diets: r.diets, ingredients: byRecipe.get(r.id) ?? [],
@@ -159,7 +167,7 @@ async function main() {
   let facts: RecipeFacts[] | null = null;
   /** When known, each plan's grocery list is built (list-builder.ts, as the grocery job does) and its total compared. */
   let cart: Pick<BenchLibrary, 'recipes' | 'catalog' | 'sides'> | null = null;
-  if (fileArg >= 0) { facts = JSON.parse(readFileSync(args[fileArg + 1], 'utf8')); source = args[fileArg + 1]; }
+  if (fileArg >= 0) { facts = JSON.parse(readFileSync(args[fileArg + 1], 'utf8')) as RecipeFacts[]; source = args[fileArg + 1]; }
   else if (args.includes('--db')) {
     const lib = process.env.DATABASE_URL ? await libraryFromDatabase(process.env.DATABASE_URL) : null;
     if (!lib) throw new Error('--db needs DATABASE_URL pointing at a seeded database');

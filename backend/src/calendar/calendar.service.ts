@@ -88,7 +88,7 @@ export class CalendarService {
   /** The job: builds the .ics, stores it, makes sure the person has a private feed. */
   async runExport(payload: JobPayloads['calendar.export'], context: JobContext): Promise<ExportResult> {
     const { userId, mealPlanId, timeZone, baseUrl } = payload;
-    if (!isValidTimeZone(timeZone)) throw new JobFailure(`Unknown time zone "${timeZone}".`);
+    if (!isValidTimeZone(timeZone)) throw new JobFailure(`Unknown time zone "${payload.timeZone}".`);
     const plan = await this.sources.plan(userId, mealPlanId);
     if (!plan) throw new JobFailure('This meal plan no longer exists.');
     if (!plan.items.length) throw new JobFailure('This meal plan has no meals yet. Add a meal, then export it to your calendar.');

@@ -146,7 +146,8 @@ export function mealEvent(meal: CalendarMeal, options: CalendarOptions): EventAt
 
 /** A whole VCALENDAR; an empty meal list gives a valid calendar with no events. */
 export function buildCalendar(meals: CalendarMeal[], options: CalendarOptions): { ics: string; events: number } {
-  if (!isValidTimeZone(options.timeZone)) throw new Error(`Unknown time zone: ${options.timeZone}`);
+  const zone: unknown = options.timeZone;
+  if (!isValidTimeZone(zone)) throw new Error(`Unknown time zone: ${String(zone)}`);
   const header = { productId: '-//Forkcast//Meal plans//EN', method: 'PUBLISH', calName: options.calName ?? 'Forkcast meals' };
   if (!meals.length) {
     // The package refuses an empty list; an empty calendar is still a valid, subscribable one.

@@ -37,7 +37,7 @@ export interface PricedIngredient {
 }
 
 /** Dollars per gram of an ingredient at a store: the cheapest package's store-brand price per gram. */
-export function pricePerGram(ingredient: PricedIngredient, store: StoreId | string): number | null {
+export function pricePerGram(ingredient: PricedIngredient, store: string): number | null {
   const prices = ingredient.prices?.[store] ?? [];
   let best: number | null = null;
   (ingredient.packages ?? []).forEach((pkg, i) => {
@@ -50,7 +50,7 @@ export function pricePerGram(ingredient: PricedIngredient, store: StoreId | stri
 }
 
 /** Dollars of the cheapest single package of an ingredient at a store (store brand), or null when it has no price there. */
-export function minPackagePrice(ingredient: PricedIngredient, store: StoreId | string): number | null {
+export function minPackagePrice(ingredient: PricedIngredient, store: string): number | null {
   const prices = ingredient.prices?.[store] ?? [];
   let best: number | null = null;
   (ingredient.packages ?? []).forEach((pkg, i) => {

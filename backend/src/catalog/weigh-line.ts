@@ -82,7 +82,7 @@ function sr28(ingredient: CatalogIngredient): string {
 }
 
 /** Water and ice (SR28 tap water, 0 kcal) are weighed by volume only: '3 ice cubes' is said, not guessed. */
-function noWeight(amount: number, unit: string, ingredient: CatalogIngredient): string {
+function noWeight(unit: string, ingredient: CatalogIngredient): string {
   if (ingredient.nutrients.kcal === 0 && ingredient.category === 'Beverages') return `${lower(ingredient.name)}: no calories to count`;
   const by = unit === '' || unit === 'piece' || unit === 'small' || unit === 'medium' || unit === 'large' ? 'the piece' : `the ${unitLabel(unit, 1)}`;
   return `no USDA weight for ${lower(ingredient.name)} by ${by}`;
@@ -90,7 +90,7 @@ function noWeight(amount: number, unit: string, ingredient: CatalogIngredient): 
 
 function weighEntry(amount: number, unit: string, ingredient: CatalogIngredient, stated: StateMatch | null): { grams: number | null; detail: string } {
   const g = toGrams(amount, unit, ingredient);
-  if (g === null) return { grams: null, detail: noWeight(amount, unit, ingredient) };
+  if (g === null) return { grams: null, detail: noWeight(unit, ingredient) };
   const size = sizeFallback(unit, ingredient);
   const sizeNote = size ? `${size}: SR28 has no ${size} one, its usual one counted; ` : '';
   const stateNote = stated ? `${stated.state}: ` : '';
@@ -101,7 +101,6 @@ function weighEntry(amount: number, unit: string, ingredient: CatalogIngredient,
 function weighYield(amount: number, unit: string, stated: StateMatch): { grams: number | null; detail: string } {
   const form = stated.form;
   if (!isYield(form)) throw new Error('not a yield form');
-  const ingredient = stated.ingredient;
   const asEaten = toGrams(amount, unit, { unitWeights: form.unitWeights });
   if (asEaten === null) return { grams: null, detail: `no USDA weight for ${stated.state} ${stated.food} by the ${unit === '' ? 'piece' : unitLabel(unit, 1)}` };
   const bought = asEaten / form.gramsPerGram;

@@ -28,6 +28,18 @@ const PREFERENCE_LABELS: Record<keyof PreferencesView, string> = {
   weeklyBudget: 'weekly budget', preferredStore: 'preferred store', mealShares: 'meal split', proteinGoal: 'daily protein goal',
 };
 
+/** A preference's value as a reply names it ("$120.00", "2000 kcal", "Costco", "25 / 35 / 40"). */
+function shownValue(view: PreferencesView, k: keyof PreferencesView): string {
+  switch (k) {
+    case 'weeklyBudget': return `$${view.weeklyBudget.toFixed(2)}`;
+    case 'calorieGoal': return `${view.calorieGoal} kcal`;
+    case 'preferredStore': return view.preferredStore ? storeNameOf(view.preferredStore) : 'none';
+    case 'mealShares': return Object.values(view.mealShares).join(' / ');
+    case 'proteinGoal': return view.proteinGoal == null ? 'none' : `${view.proteinGoal} g`;
+    default: return view[k].join(', ');
+  }
+}
+
 /** "Added Shellfish to your allergies", "Set your weekly budget to $120.00". */
 function describePreferenceChange(before: PreferencesView, after: PreferencesView, fields: (keyof PreferencesView)[]): string {
   return fields.map((k) => {
@@ -38,8 +50,7 @@ function describePreferenceChange(before: PreferencesView, after: PreferencesVie
       const removed = was.filter((v) => !now.includes(v));
       return [added.length ? `Added ${added.join(', ')} to your ${PREFERENCE_LABELS[k]}` : '', removed.length ? `Removed ${removed.join(', ')} from your ${PREFERENCE_LABELS[k]}` : ''].filter(Boolean).join('; ');
     }
-    const shown = k === 'weeklyBudget' ? `$${Number(now).toFixed(2)}` : k === 'calorieGoal' ? `${String(now)} kcal` : k === 'preferredStore' ? (now ? storeNameOf(String(now)) : 'none') : typeof now === 'object' && now ? Object.values(now).join(' / ') : String(now ?? 'none');
-    return `Set your ${PREFERENCE_LABELS[k]} to ${shown}`;
+    return `Set your ${PREFERENCE_LABELS[k]} to ${shownValue(after, k)}`;
   }).filter(Boolean).join('; ');
 }
 

@@ -27,3 +27,9 @@ export function lazyCookies(app: Express): void {
     },
   });
 }
+
+/** A cookie of the request by name (Express types `req.cookies` as any): only text values count. */
+export function cookieOf(req: Request, name: string): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -25,6 +25,7 @@ function readHeaders(req: Request): Record<string, unknown> | null {
  * nothing this rule refuses in its path or query string (Node's parser leaves only printable bytes in it),
  * so the decoding below is skipped for it: most requests.
  */
+// eslint-disable-next-line no-control-regex -- control bytes are what this looks for
 const PLAIN_ADDRESS = /^[^%\u0000-\u001F]*$/;
 function plainAddress(url: string): boolean {
   return url.length <= MAX_TEXT_LENGTH && PLAIN_ADDRESS.test(url);

@@ -170,7 +170,7 @@ async function readSr(dir: string, counter: (total: number) => ByteCounter): Pro
     if (!WANTED_NUTRIENT_NUMBERS.has(v.number)) continue;
     if (!acc.foods.has(v.ndb)) { acc.skipped++; continue; }
     let m = acc.values.get(v.ndb);
-    if (!m) acc.values.set(v.ndb, (m = new Map()));
+    if (!m) acc.values.set(v.ndb, (m = new Map<string, number>()));
     m.set(v.number, v.value);
   }
   if (paths.weights) {
@@ -251,7 +251,7 @@ async function readFdc(dir: string, counter: (total: number) => ByteCounter): Pr
       if (!acc.foods.has(fdcId)) { acc.skipped++; continue; }
       const value = csvNumber(r[cols.amount], 'amount', 'food_nutrient.csv', n);
       let m = acc.values.get(fdcId);
-      if (!m) acc.values.set(fdcId, (m = new Map()));
+      if (!m) acc.values.set(fdcId, (m = new Map<string, number>()));
       m.set(nbr, value);
     }
   }
@@ -323,7 +323,7 @@ export async function importUsda(dir: string, options: ImportOptions): Promise<I
     batch = [];
   };
   for (const [fdcId, food] of acc.foods) {
-    batch.push({ fdcId, ...food, nutrients: nutrientsFrom(acc.values.get(fdcId) ?? new Map()), portions: acc.portions.get(fdcId) ?? [] });
+    batch.push({ fdcId, ...food, nutrients: nutrientsFrom(acc.values.get(fdcId) ?? new Map<string, number>()), portions: acc.portions.get(fdcId) ?? [] });
     if (batch.length >= batchSize) await flush();
   }
   await flush();

@@ -73,7 +73,7 @@ export class GroceryService {
    * Refuses with not_found for a plan that is not the person's (or is gone), and with invalid only for a
    * plan with no meals (EMPTY_PLAN_MESSAGE): a failure the person can act on, which the job reports as is.
    */
-  async build(userId: string, mealPlanId: string, progress: (percent: number) => Promise<void> = async () => undefined): Promise<{ mealPlanId: string; groceryListId: string }> {
+  async build(userId: string, mealPlanId: string, progress: (percent: number) => Promise<void> = () => Promise.resolve()): Promise<{ mealPlanId: string; groceryListId: string }> {
     const plan = await this.sources.plan(userId, mealPlanId);
     if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
     if (!plan.items.length) throw invalid(EMPTY_PLAN_MESSAGE);

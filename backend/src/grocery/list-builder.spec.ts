@@ -138,7 +138,7 @@ describe('buildGroceryList', () => {
     const line = built.lines.find((l) => l.name === 'Lacinato kale')!;
     expect(built.lines.map((l) => l.name)).toEqual(['Lacinato kale']);
     // the Produce aisle's median per gram (1.99/626, 2.49/163, 2.99/170) and its median cheapest package (2.49) for the two pieces
-    const perGram = 2.99 / 170 > 2.49 / 163 ? 2.49 / 163 : 2.99 / 170;
+    const perGram = Math.min(2.49 / 163, 2.99 / 170);
     expect(line.priceCents).toBe(Math.round(453.59237 * perGram * 100) + Math.round(2 * 2.49 * 100));
     expect(line).toMatchObject({ category: 'Produce', note: ROUGH_NOTE, priceSource: { kind: 'rough', label: 'rough estimate: typical Produce prices (median of 3 catalogue foods)' } });
     expect(line.priceSource!.detail).toMatch(/its aisle, Produce, is where 2 of the 2 catalogue foods named "kale" are/);

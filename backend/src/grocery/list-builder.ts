@@ -257,8 +257,9 @@ function pricesStoreOf(catalog: readonly BuilderIngredient[], store: string): st
 
 /** The ingredient's prices at `store`, else at the default store, else at the first store that has any. */
 function pricesAt(ingredient: BuilderIngredient, store: string): { store: string; prices: readonly (BuilderPrice | null | undefined)[] } | null {
-  const all = ingredient.prices ?? {};
-  const has = (s: string) => Array.isArray(all[s]) && all[s].some((p) => p && toCents(p.storeBrand) !== null);
+  const all: NonNullable<BuilderIngredient['prices']> = ingredient.prices ?? {};
+  // Prices come from stored JSON: a store without a list of prices has none.
+  const has = (s: string) => Array.isArray(all[s]) && all[s].some((p: BuilderPrice | null | undefined) => p && toCents(p.storeBrand) !== null);
   if (has(store)) return { store, prices: all[store] };
   if (has(DEFAULT_STORE)) return { store: DEFAULT_STORE, prices: all[DEFAULT_STORE] };
   const any = Object.keys(all).sort().find(has);
@@ -419,7 +420,7 @@ function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIng
   }
   // What the pantry has covers the need first: a staple all of it, a stock up to what is there.
   const free = ingredient.id != null ? (pantry?.get(ingredient.id) ?? 0) : 0;
-  if (free > 0 && (free === Infinity || entry.grams <= free)) return pantryLine(entry, ingredient, base, neededGrams, free);
+  if (free > 0 && (free === Infinity || entry.grams <= free)) return pantryLine(ingredient, base, neededGrams, free);
   const fromPantryGrams = free > 0 ? round2(free) : null;
   // Something on the list is bought at least once, even when no amount could be weighed.
   const need = entry.grams > 0 ? Math.max(0, entry.grams - free) : 0;
@@ -448,7 +449,7 @@ function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIng
 }
 
 /** A line the pantry covers whole: the amount the meals use, nothing bought, nothing to pay. */
-function pantryLine(entry: Accumulator, ingredient: BuilderIngredient, base: Pick<GroceryLine, 'key' | 'ingredientId' | 'name' | 'category' | 'forMeals'>, neededGrams: number | null, free: number): GroceryLine {
+function pantryLine(ingredient: BuilderIngredient, base: Pick<GroceryLine, 'key' | 'ingredientId' | 'name' | 'category' | 'forMeals'>, neededGrams: number | null, free: number): GroceryLine {
   const used = neededGrams === null ? null : shelfAmountText(neededGrams, ingredient);
   const note = free === Infinity
     ? 'A staple of your pantry: always at home.'

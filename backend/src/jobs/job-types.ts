@@ -1,3 +1,4 @@
+import type { JobState } from 'bullmq';
 import type { MealType } from '../kitchen/vocabulary.js';
 /**
  * The one registry of background work: queue names, job names and their payloads.
@@ -31,15 +32,18 @@ export interface JobContext {
   jobId: string;
   attempt: number;
   /** 0-100; shown to the person while they wait. */
-  progress(percent: number): Promise<void>;
+  progress: (percent: number) => Promise<void>;
 }
 
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N], context: JobContext) => Promise<unknown>;
 
+/** BullMQ's states of a job, and 'unknown' for one it no longer has. */
+export const JOB_STATES = ['waiting', 'waiting-children', 'prioritized', 'delayed', 'active', 'completed', 'failed', 'unknown'] as const satisfies readonly (JobState | 'unknown')[];
+
 /** Status of a job as `GET /api/jobs/:id` answers it. */
 export interface JobStatus {
   id: string;
-  state: 'waiting' | 'active' | 'completed' | 'failed' | 'delayed' | 'unknown' | string;
+  state: (typeof JOB_STATES)[number];
   progress: number;
   result: unknown;
   error: string | null;

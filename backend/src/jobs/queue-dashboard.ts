@@ -1,7 +1,7 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Authenticator } from '../auth/authenticator.js';
 import type { JobsService } from './jobs.service.js';
 
@@ -22,6 +22,6 @@ export function mountQueueDashboard(app: Express, jobs: JobsService, authenticat
         next();
       }, next);
     },
-    serverAdapter.getRouter(),
+    serverAdapter.getRouter() as RequestHandler,
   );
 }

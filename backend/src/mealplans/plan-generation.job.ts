@@ -53,7 +53,7 @@ export class PlanGenerationJob implements OnModuleInit {
   }
 
   /** The handler; public so tests can run it twice as a crashed-and-restarted worker would. */
-  async run(payload: JobPayloads['plans.generate'], progress: (percent: number) => Promise<void> = async () => undefined): Promise<{ mealPlanId: string }> {
+  async run(payload: JobPayloads['plans.generate'], progress: (percent: number) => Promise<void> = () => Promise.resolve()): Promise<{ mealPlanId: string }> {
     const done = await this.plans.findByGenerationKey(payload.generationKey);
     if (done && done.userId === payload.userId) return { mealPlanId: done.id };
     await progress(5);

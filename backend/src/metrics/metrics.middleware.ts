@@ -5,7 +5,7 @@ import { httpDuration } from './metrics.js';
 export function recordHttpMetrics(req: Request, res: Response, next: NextFunction): void {
   const started = performance.now();
   res.once('finish', () => {
-    const route = (req.route?.path as string | undefined) ?? (req.path.startsWith('/api/') ? 'unmatched' : 'static');
+    const route = (req.route as { path?: string } | undefined)?.path ?? (req.path.startsWith('/api/') ? 'unmatched' : 'static');
     httpDuration.observe({ method: req.method, route, status: String(res.statusCode) }, (performance.now() - started) / 1000);
   });
   next();

@@ -10,7 +10,7 @@ let cached: readonly string[] | null = null;
 export function loadStarterSlugs(): readonly string[] {
   if (cached) return cached;
   const data = JSON.parse(readFileSync(STARTER_FILE, 'utf8')) as { staples?: unknown };
-  if (!Array.isArray(data.staples) || !data.staples.every((s) => typeof s === 'string' && /^[a-z0-9-]+$/.test(s))) {
+  if (!Array.isArray(data.staples) || !data.staples.every((s): s is string => typeof s === 'string' && /^[a-z0-9-]+$/.test(s))) {
     throw new Error(`${STARTER_FILE}: "staples" must be a list of catalogue slugs`);
   }
   cached = Object.freeze([...data.staples]);

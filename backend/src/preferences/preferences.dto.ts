@@ -104,7 +104,7 @@ export class SavePreferencesDto {
   weeklyBudget?: number;
 
   @ApiPropertyOptional({ enum: STORE_IDS, enumName: 'StoreId', nullable: true, description: "Where the person shops; null or '' for none (prices at the default store)." })
-  @IsOptional() @Transform(({ value }) => (value === '' ? null : value))
+  @IsOptional() @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsIn([...STORE_IDS, null], { message: `preferredStore must be one of ${STORE_IDS.join(', ')}` })
   preferredStore?: StoreId | null;
 

@@ -13,5 +13,5 @@ export class PreferencesDto implements PreferencesView {
   @ApiProperty({ minimum: WEEKLY_BUDGET_MIN, maximum: WEEKLY_BUDGET_MAX, description: 'Dollars a week.' }) weeklyBudget!: number;
   @ApiProperty({ enum: STORE_IDS, enumName: 'StoreId', nullable: true }) preferredStore!: StoreId | null;
   @ApiProperty({ type: MealSharesDto, description: 'Percent of the day\'s calories per meal; adds up to 100.' }) mealShares!: MealSharesDto;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Daily protein floor in grams; null = none.' }) proteinGoal!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, minimum: PROTEIN_GOAL_MIN, maximum: PROTEIN_GOAL_MAX, description: 'Daily protein floor in grams; null = none.' }) proteinGoal!: number | null;
 }

@@ -79,23 +79,25 @@ export class StorePricesService {
     const storeName = location.name || `Kroger ${location.locationId}`;
     const byId = new Map(catalog.filter((i) => i.id != null).map((i) => [i.id!, i]));
     const limit = pLimit(CONCURRENCY);
-    let stopped: string | null = null;
+    // Set from inside the quote callbacks; an object, so the checks below read what they set.
+    const halted: { reason: string | null } = { reason: null };
     const quoted = await Promise.all(lines.map((line) => limit(async (): Promise<L | null> => {
       const ingredient = line.ingredientId != null ? byId.get(line.ingredientId) : undefined;
-      if (!ingredient || stopped) return null;
+      if (!ingredient || halted.reason) return null;
       try {
         const products = await this.products(searchTerm(ingredient.name), location.locationId, day);
         const quotes = quoteProducts(line.neededGrams, ingredient, products);
         return quotes.length ? this.priced(line, quotes, storeName, day) : null;
       } catch (error) {
         // once Kroger says no (429, timeout, credentials), stop asking: the rest stay estimated
-        stopped ??= this.reason(error);
+        halted.reason ??= this.reason(error);
         return null;
       }
     })));
     const catalogueLines = lines.filter((l) => l.ingredientId != null).length;
     const priced = quoted.filter(Boolean).length;
     const out = lines.map((line, i) => quoted[i] ?? line);
+    const stopped = halted.reason;
     if (!priced && stopped) return this.fellBack({ ...kept, lines: out }, estimate, stopped);
     const estimated = catalogueLines - priced;
     const rest = estimated ? `; ${estimated} line${estimated === 1 ? '' : 's'} estimated` : '';

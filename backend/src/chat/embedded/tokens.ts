@@ -24,6 +24,7 @@ export interface Token {
   space: boolean;
 }
 
+/* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's its-functions are declared as methods but use no `this`; they are meant to be passed */
 // Only the steps the grammar reads: sentence ends, negation and part of speech (lemmas come with them).
 const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
 const its = nlp.its;

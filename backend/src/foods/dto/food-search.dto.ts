@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsOptional, Matches, MaxLength } from 'class-validator';
 import { IsWholeNumberBetween } from '../../common/whole-number.validator.js';
+import { trimmedText } from '../../common/trimmed-text.js';
 
 const THREE_OR_MORE = /^[\s\S]{3,}$/;
 export const FOOD_QUERY_TOO_SHORT = 'Type at least 3 characters to search for food items';
@@ -10,7 +11,7 @@ export const FOOD_QUERY_TOO_SHORT = 'Type at least 3 characters to search for fo
 export class FoodSearchQuery {
   @ApiProperty({ type: String, minLength: 3, maxLength: 100, pattern: THREE_OR_MORE, description: 'Words of the food (trimmed).' })
   // Absent means '' (one message, not two); the text is trimmed before it is measured.
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmedText)
   @Matches(THREE_OR_MORE, { message: FOOD_QUERY_TOO_SHORT })
   @MaxLength(100, { message: 'Search for food items with at most 100 characters' })
   query = '';

@@ -2,7 +2,7 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiExtraModels, ApiProperty, ApiSchema, getSchemaPath } from '@nestjs/swagger';
 import { ApiErrors } from '../../openapi/api-errors.js';
-import type { JobStatus } from '../job-types.js';
+import { JOB_STATES, type JobStatus } from '../job-types.js';
 
 @ApiSchema({ name: 'JobStarted', description: 'The job\'s id: follow it with GET /api/jobs/{id}.' })
 export class JobStartedDto {
@@ -19,8 +19,8 @@ const JOB_RESULTS = ['PlanJobResult', 'GroceryJobResult', 'CalendarExportResult'
 export class JobStatusDto implements JobStatus {
   @ApiProperty() id!: string;
 
-  @ApiProperty({ example: 'active', description: "BullMQ's state: 'waiting', 'delayed', 'active', 'completed', 'failed' (or another of its states)." })
-  state!: string;
+  @ApiProperty({ enum: JOB_STATES, enumName: 'JobState', example: 'active', description: "BullMQ's state; 'unknown' once it no longer has the job." })
+  state!: JobStatus['state'];
 
   @ApiProperty({ minimum: 0, maximum: 100, description: 'Percent done; 100 once completed.' })
   progress!: number;

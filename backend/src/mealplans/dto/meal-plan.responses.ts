@@ -7,6 +7,7 @@ import { PriceSourceDto } from '../../catalog/dto/price-source.responses.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 import type { DayStats, Relaxation } from '../meal-plan.entity.js';
 import type { DayView, MealItemView, MealPlanSummary, MealPlanView } from '../meal-plan-view.js';
+import { RELAXATION_TARGETS } from '../planner/types.js';
 
 const DATE = { format: 'date', example: '2026-11-23' } as const;
 
@@ -74,7 +75,7 @@ export class DayStatsDto implements DayStats {
 
 @ApiSchema({ name: 'Relaxation', description: 'A target the plan could not meet, and by how much.' })
 export class RelaxationDto implements Relaxation {
-  @ApiProperty({ example: 'budget', description: "What gave way: 'calories', 'budget', 'repeats', a macro band or a meal share." }) target!: string;
+  @ApiProperty({ enum: RELAXATION_TARGETS, enumName: 'RelaxationTarget', example: 'budget', description: 'What gave way: day calories, the budget, repeats, a meal share, a macro band or the protein floor.' }) target!: Relaxation['target'];
   @ApiProperty() message!: string;
   @ApiPropertyOptional() amount?: number;
 }

@@ -385,6 +385,8 @@ function repairBudget(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
 }
 
 /** Plans a week. Throws NoCandidatesError when the hard rule leaves a meal type without a recipe. */
+// A plan is a promise wherever it is solved (here, or in the planner thread): callers await either alike.
+// eslint-disable-next-line @typescript-eslint/require-await
 export async function planWeek(input: PlannerInput): Promise<PlanResult> {
   const started = performance.now();
   const days = input.days ?? 7;

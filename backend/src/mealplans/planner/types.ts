@@ -130,8 +130,11 @@ export interface PlannedDay {
   cost: number;
 }
 
+/** What can give way in a plan: day calories, the budget, repeats, a meal's share, a macro band, the protein floor. */
+export const RELAXATION_TARGETS = ['calories', 'budget', 'repeats', 'shares', 'macros', 'protein'] as const;
+
 export interface PlanRelaxation {
-  target: 'calories' | 'budget' | 'repeats' | 'shares' | 'macros' | 'protein';
+  target: (typeof RELAXATION_TARGETS)[number];
   message: string;
   amount: number;
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsWholeNumberBetween } from '../../common/whole-number.validator.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
+import { trimmedText } from '../../common/trimmed-text.js';
 
 /**
  * The body of POST /api/recipes (a recipe of the person's own), PATCH /api/recipes/:id (the fields sent
@@ -12,9 +13,8 @@ import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 export const OWN_RECIPE_LIMITS = { title: 200, servings: 64, minutes: 1440, lines: 100, line: 500, steps: 100, step: 2000, summary: 2000, image: 2000 } as const;
 
 const L = OWN_RECIPE_LIMITS;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Lines as typed: each trimmed, blank ones dropped (an empty line between ingredients is not an ingredient). */
-const lines = ({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value);
+const lines = ({ value }: { value: unknown }) => (Array.isArray(value) ? (value as unknown[]).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '') : value);
 /** An empty image field is no image. */
 const imageOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 
@@ -65,7 +65,7 @@ class RecipeFieldsDto {
   instructions?: string[];
 
   @ApiPropertyOptional({ maxLength: L.summary, description: 'Plain text (shown as written; any markup is escaped).' })
-  @IsOptional() @Transform(trim) @IsString({ message: M.summary }) @MaxLength(L.summary, { message: M.summaryLength })
+  @IsOptional() @Transform(trimmedText) @IsString({ message: M.summary }) @MaxLength(L.summary, { message: M.summaryLength })
   summary?: string;
 
   /** null (or '') removes the image. */
@@ -85,7 +85,7 @@ class RecipeFieldsDto {
 /** POST /api/recipes */
 export class CreateOwnRecipeDto extends RecipeFieldsDto {
   @ApiProperty(DOC.title)
-  @Transform(trim) @IsString({ message: M.title }) @IsNotEmpty({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
+  @Transform(trimmedText) @IsString({ message: M.title }) @IsNotEmpty({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
   title!: string;
 
   @ApiProperty(DOC.servings)
@@ -102,7 +102,7 @@ export class CreateOwnRecipeDto extends RecipeFieldsDto {
 /** PATCH /api/recipes/:id: the fields sent, with the same rules; ingredients, when sent, are at least one. */
 export class UpdateOwnRecipeDto extends RecipeFieldsDto {
   @ApiPropertyOptional(DOC.title)
-  @IsOptional() @Transform(trim) @IsString({ message: M.title }) @IsNotEmpty({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
+  @IsOptional() @Transform(trimmedText) @IsString({ message: M.title }) @IsNotEmpty({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
   title?: string;
 
   @ApiPropertyOptional(DOC.servings)
@@ -122,7 +122,7 @@ export class UpdateOwnRecipeDto extends RecipeFieldsDto {
  */
 export class PreviewOwnRecipeDto extends RecipeFieldsDto {
   @ApiPropertyOptional(DOC.previewTitle)
-  @IsOptional() @Transform(trim) @IsString({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
+  @IsOptional() @Transform(trimmedText) @IsString({ message: M.title }) @MaxLength(L.title, { message: M.titleLength })
   title?: string;
 
   @ApiPropertyOptional({ ...DOC.servings, description: 'The servings the lines make; 1 when not sent.' })

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, Matches, MaxLength } from 'class-validator';
 import { IsWholeNumberBetween } from '../../common/whole-number.validator.js';
+import { trimmedText } from '../../common/trimmed-text.js';
 
 const bool = ({ value }: { value: unknown }) => (value === 'true' || value === true ? true : value === 'false' || value === false || value === '' ? false : value);
 const SOME_TEXT = /\S/;
@@ -21,7 +22,7 @@ const IgnorePreferencesField = () => applyDecorators(
 /** GET /api/recipes/search?query=&number=12[&ignorePreferences=true][&curated=false] */
 export class RecipeSearchQuery {
   @ApiProperty({ type: String, minLength: 1, maxLength: 100, pattern: SOME_TEXT, description: 'Words to look for (trimmed).' })
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Transform(trimmedText)
   @Matches(SOME_TEXT, { message: 'Type something to search recipes' })
   @MaxLength(100, { message: 'Search recipes with at most 100 characters' })
   query = '';
