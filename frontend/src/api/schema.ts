@@ -236,14 +236,19 @@ export interface components {
       /** @description HTTP's name for the status ('Bad Request'), when the failure has one. */
       error?: string;
     };
+    /**
+     * @description BullMQ's state; 'unknown' once it no longer has the job.
+     * @enum {string}
+     */
+    JobState: "waiting" | "waiting-children" | "prioritized" | "delayed" | "active" | "completed" | "failed" | "unknown";
     /** @description How a job of yours goes; `result` once it completed, `error` once it failed. */
     JobStatus: {
       id: string;
       /**
-       * @description BullMQ's state: 'waiting', 'delayed', 'active', 'completed', 'failed' (or another of its states).
+       * @description BullMQ's state; 'unknown' once it no longer has the job.
        * @example active
        */
-      state: string;
+      state: components["schemas"]["JobState"];
       /** @description Percent done; 100 once completed. */
       progress: number;
       /** @description The job kind's result once completed, else null. */
@@ -387,13 +392,18 @@ export interface components {
       /** @description Dollars. */
       cost: number;
     };
+    /**
+     * @description What gave way: day calories, the budget, repeats, a meal share, a macro band or the protein floor.
+     * @enum {string}
+     */
+    RelaxationTarget: "calories" | "budget" | "repeats" | "shares" | "macros" | "protein";
     /** @description A target the plan could not meet, and by how much. */
     Relaxation: {
       /**
-       * @description What gave way: 'calories', 'budget', 'repeats', a macro band or a meal share.
+       * @description What gave way: day calories, the budget, repeats, a meal share, a macro band or the protein floor.
        * @example budget
        */
-      target: string;
+      target: components["schemas"]["RelaxationTarget"];
       message: string;
       amount?: number;
     };
@@ -3106,6 +3116,8 @@ export const apiEnums = {
   DietChip: ["Vegetarian", "Vegan", "Gluten-Free", "Keto", "Paleo", "Dairy-Free"],
   AllergyChip: ["Nuts", "Shellfish", "Eggs", "Dairy", "Soy", "Gluten"],
   ListUnit: ["mg", "g", "kg", "oz", "lb", "ml", "cl", "dl", "l", "drop", "pinch", "dash", "tsp", "tbsp", "fl oz", "cup", "pint", "quart", "gallon", "piece", "small", "medium", "large", "slice", "clove", "stalk", "head", "bunch", "sprig", "leaf", "stick", "ear", "fillet", "link", "sheet", "cube", "packet", "can", "jar", "bottle", "box", "bag", "carton", "tub", "block", "loaf", "package", "serving", "handful", "roll", "bar", "tube", "pair", "dozen"],
+  JobState: ["waiting", "waiting-children", "prioritized", "delayed", "active", "completed", "failed", "unknown"],
+  RelaxationTarget: ["calories", "budget", "repeats", "shares", "macros", "protein"],
   Diet: ["vegetarian", "vegan", "gluten-free", "dairy-free", "keto", "paleo"],
   Allergen: ["milk", "eggs", "fish", "shellfish", "tree-nuts", "peanuts", "wheat", "gluten", "soy", "sesame"],
   LineOrigin: ["generated", "added", "pantry"],
