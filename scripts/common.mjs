@@ -20,7 +20,9 @@ export function checkNodeVersion() {
   const version = execFileSync(nodeBinary(), ['--version'], { encoding: 'utf8' }).trim();
   const [major, minor] = version.slice(1).split('.').map(Number);
   if (major < 22 || (major === 22 && minor < 17)) {
-    throw new Error(`Forkcast needs Node.js >= 22.17 (found ${version}). Install Node 22 LTS, or run 'npm install' on Linux x64 to get it from the registry.`);
+    throw new Error(
+      `Forkcast needs Node.js >= 22.17 (found ${version}). Install Node 22 LTS, or run 'npm install' on Linux x64 to get it from the registry.`,
+    );
   }
   return version;
 }
@@ -39,8 +41,13 @@ export function run(cmd, args, options = {}) {
  * partial (e.g. an `npm install` under NODE_ENV=production left out the devDependencies the build uses).
  */
 const BUILD_TOOLS = [
-  '@typescript/native/bin/tsc', 'vite/bin/vite.js', '@types/express/package.json', '@types/node/package.json',
-  '@nestjs/core/package.json', '@vitejs/plugin-react/package.json', 'react/package.json',
+  '@typescript/native/bin/tsc',
+  'vite/bin/vite.js',
+  '@types/express/package.json',
+  '@types/node/package.json',
+  '@nestjs/core/package.json',
+  '@vitejs/plugin-react/package.json',
+  'react/package.json',
 ];
 
 /** The build tools missing from node_modules (empty when the install is whole). */
@@ -62,7 +69,13 @@ export function ensureDependencies() {
   if (current) console.log(`[setup] the install is missing build tools (${missing.join(', ')}): repairing it…`);
   console.log('[setup] installing dependencies (npm install, with the build tools)…');
   run('npm', ['install', '--include=dev', '--include=optional', '--no-audit', '--no-fund'], {
-    env: { NODE_ENV: 'development', npm_config_production: undefined, npm_config_omit: undefined, NPM_CONFIG_PRODUCTION: undefined, NPM_CONFIG_OMIT: undefined },
+    env: {
+      NODE_ENV: 'development',
+      npm_config_production: undefined,
+      npm_config_omit: undefined,
+      NPM_CONFIG_PRODUCTION: undefined,
+      NPM_CONFIG_OMIT: undefined,
+    },
   });
   const still = missingBuildTools();
   if (still.length) throw new Error(`npm install finished but these are still missing: ${still.join(', ')}. Check the npm output above.`);

@@ -21,7 +21,10 @@ async function main() {
   const databaseUrl = await ensurePostgres();
   // The schema must exist: migrations only (reference data is `npm start`'s business).
   run(nodeBinary(), [join(ROOT, 'backend', 'dist', 'cli', 'setup.js')], { env: { DATABASE_URL: databaseUrl, SKIP_SEED: '1' } });
-  const code = run(nodeBinary(), [cli, resolve(process.env.INIT_CWD || process.cwd(), args[0])], { env: { DATABASE_URL: databaseUrl }, allowFailure: true });
+  const code = run(nodeBinary(), [cli, resolve(process.env.INIT_CWD || process.cwd(), args[0])], {
+    env: { DATABASE_URL: databaseUrl },
+    allowFailure: true,
+  });
   await stopServices();
   process.exit(code);
 }

@@ -42,7 +42,8 @@ for (const file of FORMATTED.flatMap(sourceFiles)) {
   if (info.ignored || !info.inferredParser) continue;
   checked.add(file);
   const options = { ...(await prettier.resolveConfig(join(ROOT, file))), filepath: join(ROOT, file) };
-  if (!(await prettier.check(readFileSync(join(ROOT, file), 'utf8'), options))) fail(file, 'not formatted as Prettier writes it (npm run format)');
+  if (!(await prettier.check(readFileSync(join(ROOT, file), 'utf8'), options)))
+    fail(file, 'not formatted as Prettier writes it (npm run format)');
 }
 
 for (const [file, reasons] of failedFiles) console.log(`✗ ${file}: ${reasons.join('; ')}`);

@@ -50,7 +50,13 @@ async function prepare(url, index, recipeIds) {
   const cookie = await signUp(url, `load-${process.pid}-${index}@example.com`);
   const person = { url, cookie, index, ledger: newLedger(), added: [] };
   const today = new Date().toISOString().slice(0, 10);
-  const meals = [0, 1, 2].map((d) => ({ dayOfWeek: d, mealType: 'dinner', recipeId: recipeIds[(index + d) % recipeIds.length], foodItem: null, date: today }));
+  const meals = [0, 1, 2].map((d) => ({
+    dayOfWeek: d,
+    mealType: 'dinner',
+    recipeId: recipeIds[(index + d) % recipeIds.length],
+    foodItem: null,
+    date: today,
+  }));
   const plan = await call(person, 'POST', '/api/meal-plans', { name: `Load week ${index}`, weekStartDate: today, meals });
   if (plan.status !== 201) throw new Error(`creating a plan failed: ${plan.status} ${plan.failure ?? ''}`);
   person.planId = plan.json().id;
@@ -85,29 +91,53 @@ async function runPerson(person, deadline) {
         break;
       case 2: {
         const isChecked = (step >> 3) % 2 === 0;
-        await write(person, `check:${item}`, 'PATCH', `/api/grocery-list-items/${item}`, { isChecked }, () => person.ledger.checked.set(item, isChecked));
+        await write(person, `check:${item}`, 'PATCH', `/api/grocery-list-items/${item}`, { isChecked }, () =>
+          person.ledger.checked.set(item, isChecked),
+        );
         break;
       }
       case 3: {
         const price = ((step % 700) / 100 + 1).toFixed(2);
         const brand = `Brand ${step % 5}`;
-        await write(person, `brand:${item}`, 'PATCH', `/api/grocery-list-items/${item}`, { brand, estimatedPrice: price }, () => person.ledger.brand.set(item, { brand, price }));
+        await write(person, `brand:${item}`, 'PATCH', `/api/grocery-list-items/${item}`, { brand, estimatedPrice: price }, () =>
+          person.ledger.brand.set(item, { brand, price }),
+        );
         break;
       }
       case 5: {
-        await write(person, 'foods', 'POST', `/api/meal-plans/${person.planId}/meals`, {
-          dayIndex: step % 7, mealType: 'lunch', foodItem: { name: 'Load test banana', calories: 105, protein: 1.3, quantity: 1, unit: 'piece', fdcId: 9040 },
-        }, (res) => {
-          person.ledger.loadFoods++;
-          const plan = res.json();
-          const ids = plan.days.flatMap((d) => Object.values(d.meals).flatMap((m) => m.items)).filter((i) => (i.foodItem?.name ?? i.name) === 'Load test banana').map((i) => i.id);
-          person.added = ids;
-        });
+        await write(
+          person,
+          'foods',
+          'POST',
+          `/api/meal-plans/${person.planId}/meals`,
+          {
+            dayIndex: step % 7,
+            mealType: 'lunch',
+            foodItem: { name: 'Load test banana', calories: 105, protein: 1.3, quantity: 1, unit: 'piece', fdcId: 9040 },
+          },
+          (res) => {
+            person.ledger.loadFoods++;
+            const plan = res.json();
+            const ids = plan.days
+              .flatMap((d) => Object.values(d.meals).flatMap((m) => m.items))
+              .filter((i) => (i.foodItem?.name ?? i.name) === 'Load test banana')
+              .map((i) => i.id);
+            person.added = ids;
+          },
+        );
         break;
       }
       case 6: {
         const id = person.added.pop();
-        if (id) await write(person, 'foods', 'DELETE', `/api/meal-plans/${person.planId}/items/${id}`, undefined, () => person.ledger.loadFoods--);
+        if (id)
+          await write(
+            person,
+            'foods',
+            'DELETE',
+            `/api/meal-plans/${person.planId}/items/${id}`,
+            undefined,
+            () => person.ledger.loadFoods--,
+          );
         else await call(person, 'GET', '/api/grocery-lists');
         break;
       }
@@ -133,15 +163,20 @@ async function verify(databaseUrl, people) {
         if (ledger.uncertain.has(`check:${item}`)) continue;
         const { rows } = await db.query('select is_checked from grocery_items where id = $1', [item]);
         // A rebuilt list replaces rows (keeping checked state); a vanished row is only a loss if it was never rebuilt.
-        if (rows.length && rows[0].is_checked !== isChecked) lost.push(`item ${item}: checked=${rows[0].is_checked}, acknowledged ${isChecked}`);
+        if (rows.length && rows[0].is_checked !== isChecked)
+          lost.push(`item ${item}: checked=${rows[0].is_checked}, acknowledged ${isChecked}`);
       }
       for (const [item, { brand, price }] of ledger.brand) {
         if (ledger.uncertain.has(`brand:${item}`)) continue;
         const { rows } = await db.query('select brand, estimated_price from grocery_items where id = $1', [item]);
-        if (rows.length && (rows[0].brand !== brand || rows[0].estimated_price !== price)) lost.push(`item ${item}: brand ${rows[0].brand} ${rows[0].estimated_price}, acknowledged ${brand} ${price}`);
+        if (rows.length && (rows[0].brand !== brand || rows[0].estimated_price !== price))
+          lost.push(`item ${item}: brand ${rows[0].brand} ${rows[0].estimated_price}, acknowledged ${brand} ${price}`);
       }
       if (!ledger.uncertain.has('foods')) {
-        const { rows } = await db.query("select count(*)::int as n from meal_items where meal_plan_id = $1 and food_name = 'Load test banana'", [person.planId]);
+        const { rows } = await db.query(
+          "select count(*)::int as n from meal_items where meal_plan_id = $1 and food_name = 'Load test banana'",
+          [person.planId],
+        );
         if (rows[0].n !== ledger.loadFoods) lost.push(`plan ${person.planId}: ${rows[0].n} added foods, acknowledged ${ledger.loadFoods}`);
       }
     }
@@ -165,7 +200,8 @@ async function main() {
     const recipeIds = (random.json().recipes ?? random.json()).map((r) => r.id);
     console.log(`[load] preparing ${USERS} people (sign-up, a plan, a grocery list each)…`);
     const people = [];
-    for (let i = 0; i < USERS; i += 20) people.push(...(await Promise.all(Array.from({ length: Math.min(20, USERS - i) }, (_, j) => prepare(server.url, i + j, recipeIds)))));
+    for (let i = 0; i < USERS; i += 20)
+      people.push(...(await Promise.all(Array.from({ length: Math.min(20, USERS - i) }, (_, j) => prepare(server.url, i + j, recipeIds)))));
     latencies.length = 0;
     statusCounts.clear();
     requests = 0;
@@ -181,8 +217,15 @@ async function main() {
     console.log('\n| load test | value |\n|---|---|');
     console.log(`| people × seconds | ${USERS} × ${DURATION_S} |`);
     console.log(`| requests | ${requests} (${(requests / seconds).toFixed(0)}/s) |`);
-    console.log(`| latency p50 / p95 / p99 | ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} / ${ms(percentile(latencies, 99))} |`);
-    console.log(`| status codes | ${[...statusCounts].sort().map(([s, c]) => `${s}: ${c}`).join(', ')} |`);
+    console.log(
+      `| latency p50 / p95 / p99 | ${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 95))} / ${ms(percentile(latencies, 99))} |`,
+    );
+    console.log(
+      `| status codes | ${[...statusCounts]
+        .sort()
+        .map(([s, c]) => `${s}: ${c}`)
+        .join(', ')} |`,
+    );
     console.log(`| 5xx answers | ${serverErrors} |`);
     console.log(`| lost writes | ${lost.length} |`);
     console.log(`| API process RSS after the run | ${rss} MB |`);
@@ -199,7 +242,11 @@ async function main() {
 /** The end of the server's own log, so a failed CI run says what the server saw. */
 function serverLogTail(lines = 30) {
   try {
-    return readFileSync(join(DATA_DIR, 'logs', 'forkcast_load.log'), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    return readFileSync(join(DATA_DIR, 'logs', 'forkcast_load.log'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .slice(-lines)
+      .join('\n');
   } catch {
     return '(no server log)';
   }

@@ -14,7 +14,9 @@ const START_TIMEOUT_MS = 8 * 60_000;
 /** The repository as a fresh clone would have it, with uncommitted work included (tracked and new files). */
 function freshCopy() {
   const dir = mkdtempSync(join(tmpdir(), 'forkcast-fresh-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     try {
@@ -34,19 +36,42 @@ async function startUntilHealthy(dir, env, label) {
   const childEnv = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined));
   const child = spawn('npm', ['start'], { cwd: dir, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
-  child.stdout.on('data', (chunk) => { output = (output + chunk).slice(-20_000); });
-  child.stderr.on('data', (chunk) => { output = (output + chunk).slice(-20_000); });
+  child.stdout.on('data', (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  });
+  child.stderr.on('data', (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  });
   const stop = async () => {
     if (child.exitCode !== null) return;
-    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-    await new Promise((r) => { const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } r(); }, 15_000); child.once('exit', () => { clearTimeout(timer); r(); }); });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    await new Promise((r) => {
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+        r();
+      }, 15_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        r();
+      });
+    });
   };
   try {
     while (Date.now() - started < START_TIMEOUT_MS) {
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) return Date.now() - started;
-      } catch { /* not up yet */ }
+      } catch {
+        /* not up yet */
+      }
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error(`no healthy answer within ${START_TIMEOUT_MS / 1000} s`);
@@ -79,8 +104,12 @@ async function main() {
     }
   };
   try {
-    await check('NODE_ENV=production npm start on a fresh copy installs, builds and answers /api/health', () => startUntilHealthy(dir, { ...env, NODE_ENV: 'production' }, 'production'));
-    await check('then a plain npm start on the same tree answers /api/health', () => startUntilHealthy(dir, { ...env, NODE_ENV: undefined }, 'plain'));
+    await check('NODE_ENV=production npm start on a fresh copy installs, builds and answers /api/health', () =>
+      startUntilHealthy(dir, { ...env, NODE_ENV: 'production' }, 'production'),
+    );
+    await check('then a plain npm start on the same tree answers /api/health', () =>
+      startUntilHealthy(dir, { ...env, NODE_ENV: undefined }, 'plain'),
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await stopServices();

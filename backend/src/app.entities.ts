@@ -14,6 +14,14 @@ import { RECIPE_ENTITIES } from './recipes/recipes.module.js';
  * In the app each module registers its own (MikroOrmModule.forFeature); this list is built from theirs.
  */
 export const APP_ENTITIES = [
-  ...AUTH_ENTITIES, ...PREFERENCES_ENTITIES, ...CATALOG_ENTITIES, ...FOODS_ENTITIES, ...RECIPE_ENTITIES,
-  ...MEAL_PLAN_ENTITIES, ...GROCERY_ENTITIES, ...CALENDAR_ENTITIES, ...CHAT_ENTITIES, ...PANTRY_ENTITIES,
+  ...AUTH_ENTITIES,
+  ...PREFERENCES_ENTITIES,
+  ...CATALOG_ENTITIES,
+  ...FOODS_ENTITIES,
+  ...RECIPE_ENTITIES,
+  ...MEAL_PLAN_ENTITIES,
+  ...GROCERY_ENTITIES,
+  ...CALENDAR_ENTITIES,
+  ...CHAT_ENTITIES,
+  ...PANTRY_ENTITIES,
 ];

@@ -72,7 +72,10 @@ function securityHeaders(settings: Settings) {
 export async function createHttpApp(settings: Settings, options: { logger?: boolean } = {}): Promise<NestExpressApplication> {
   const logger = createLogger(options.logger === false ? 'silent' : settings.logLevel);
   // Body parsers are part of the edge below (bodyParser: false keeps Nest from adding its own).
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(settings), { logger: new PinoNestLogger(logger), bodyParser: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole(settings), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   // Express would hash every JSON answer for a weak ETag after building it; the reads worth revalidating
@@ -107,7 +110,9 @@ export async function createHttpApp(settings: Settings, options: { logger?: bool
 
 /** The worker process (ROLE=worker): queues and handlers, no HTTP. */
 export async function createWorkerContext(settings: Settings): Promise<INestApplicationContext> {
-  const app = await NestFactory.createApplicationContext(AppModule.forRole(settings), { logger: new PinoNestLogger(createLogger(settings.logLevel)) });
+  const app = await NestFactory.createApplicationContext(AppModule.forRole(settings), {
+    logger: new PinoNestLogger(createLogger(settings.logLevel)),
+  });
   await app.init();
   return app;
 }

@@ -41,14 +41,10 @@ export class AppModule {
     const workers = settings.role !== 'api';
     return {
       module: AppModule,
-      imports: [
-        SettingsModule.register(settings),
-        DatabaseModule,
-        JobsModule.register({ http, workers }),
-        AuthModule,
-        ...FEATURE_MODULES,
-      ],
-      controllers: http ? [ConfigController, HealthController, MetricsController, ...(process.env.BENCH_ROUTES === '1' ? [BenchController] : [])] : [],
+      imports: [SettingsModule.register(settings), DatabaseModule, JobsModule.register({ http, workers }), AuthModule, ...FEATURE_MODULES],
+      controllers: http
+        ? [ConfigController, HealthController, MetricsController, ...(process.env.BENCH_ROUTES === '1' ? [BenchController] : [])]
+        : [],
     };
   }
 }

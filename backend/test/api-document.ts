@@ -15,7 +15,12 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
 /** Every operation of the document as "METHOD /path/{param}". */
 export function operationsOf(doc: OpenAPIObject): { key: string; method: HttpMethod; path: string; operation: OperationObject }[] {
   return Object.entries(doc.paths).flatMap(([path, item]) =>
-    HTTP_METHODS.filter((method) => item[method]).map((method) => ({ key: `${method.toUpperCase()} ${path}`, method, path, operation: item[method] as OperationObject })),
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method,
+      path,
+      operation: item[method] as OperationObject,
+    })),
   );
 }
 
@@ -43,13 +48,21 @@ function asJsonSchema(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const { nullable, discriminator: _discriminator, ...rest } = value as Record<string, unknown>;
   const converted: Record<string, unknown> = Object.fromEntries(
-    Object.entries(rest).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' ? `api${inner}` : key === 'properties' ? mapValues(inner, asJsonSchema) : asJsonSchema(inner)]),
+    Object.entries(rest).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string'
+        ? `api${inner}`
+        : key === 'properties'
+          ? mapValues(inner, asJsonSchema)
+          : asJsonSchema(inner),
+    ]),
   );
   if (converted.properties && converted.additionalProperties === undefined) converted.additionalProperties = false;
   return nullable ? { anyOf: [{ type: 'null' }, converted] } : converted;
 }
 
-const mapValues = (object: unknown, f: (v: unknown) => unknown) => Object.fromEntries(Object.entries(object as Record<string, unknown>).map(([k, v]) => [k, f(v)]));
+const mapValues = (object: unknown, f: (v: unknown) => unknown) =>
+  Object.fromEntries(Object.entries(object as Record<string, unknown>).map(([k, v]) => [k, f(v)]));
 
 /** Checks real answers against the document, and remembers which operations answered which statuses. */
 export class DocumentedAnswers {
@@ -67,7 +80,9 @@ export class DocumentedAnswers {
   /** The operation a request to `url` reached: its path template matches the URL's path. */
   operationFor(method: string, url: string) {
     const path = new URL(url, 'http://x').pathname;
-    const matches = this.operations.filter((o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path));
+    const matches = this.operations.filter(
+      (o) => o.method === method.toLowerCase() && new RegExp(`^${o.path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+    );
     // a literal segment beats a parameter ("/api/meal-plans/generate" over "/api/meal-plans/{id}")
     return matches.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0))[0];
   }
@@ -78,13 +93,17 @@ export class DocumentedAnswers {
     if (!found) return [`${method} ${url}: no operation in the document`];
     this.seen.set(found.key, (this.seen.get(found.key) ?? new Set()).add(res.status));
     const answer = found.operation.responses[String(res.status)] as { content?: Record<string, { schema?: SchemaObject }> } | undefined;
-    if (!answer) return [`${found.key} answered ${res.status}, which the document does not list (${Object.keys(found.operation.responses).join(', ')})`];
+    if (!answer)
+      return [
+        `${found.key} answered ${res.status}, which the document does not list (${Object.keys(found.operation.responses).join(', ')})`,
+      ];
     const type = String(res.headers['content-type'] ?? '').split(';')[0];
     const content = answer.content;
     // a redirect's body is Express's courtesy line ("Found. Redirecting to …"), read by no one
     const redirect = res.status >= 300 && res.status < 400;
     if (!content) return res.text && !redirect ? [`${found.key} ${res.status}: the document says no body, the answer has one`] : [];
-    if (!content[type]) return [`${found.key} ${res.status}: answered ${type || 'no content type'}, the document says ${Object.keys(content).join(', ')}`];
+    if (!content[type])
+      return [`${found.key} ${res.status}: answered ${type || 'no content type'}, the document says ${Object.keys(content).join(', ')}`];
     if (type !== 'application/json') return [];
     const key = `${found.key} ${res.status}`;
     let validate = this.validators.get(key);
@@ -93,6 +112,9 @@ export class DocumentedAnswers {
       this.validators.set(key, validate);
     }
     if (validate(res.body)) return [];
-    return (validate.errors ?? []).map((e) => `${key}: ${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`);
+    return (validate.errors ?? []).map(
+      (e) =>
+        `${key}: ${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`,
+    );
   }
 }

@@ -25,9 +25,16 @@ describe('Clerk sign-in (AUTH_MODE=clerk), verified offline with CLERK_JWT_KEY',
     privateKey = pair.privateKey;
     otherKey = (await generateKeyPair('RS256')).privateKey;
     const pem = await exportSPKI(pair.publicKey);
-    t = await startTestApp({ authMode: 'clerk', clerkJwtKey: pem, clerkPublishableKey: 'pk_test_Zm9ya2Nhc3QuY2xlcmsuYWNjb3VudHMuZGV2JA', clerkAuthorizedParties: [AZP] });
+    t = await startTestApp({
+      authMode: 'clerk',
+      clerkJwtKey: pem,
+      clerkPublishableKey: 'pk_test_Zm9ya2Nhc3QuY2xlcmsuYWNjb3VudHMuZGV2JA',
+      clerkAuthorizedParties: [AZP],
+    });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('accepts a valid token (Bearer or __session cookie) and upserts the user once', async () => {
     const jwt = await token(privateKey, { sub: 'user_abc', email: 'Clerk.Person@Example.com', first_name: 'Clara' });
@@ -44,7 +51,9 @@ describe('Clerk sign-in (AUTH_MODE=clerk), verified offline with CLERK_JWT_KEY',
     ['signed with another key', async () => token(otherKey, { sub: 'user_x' })],
     ['issued for another party (azp)', async () => token(privateKey, { sub: 'user_x' }, { azp: 'https://evil.example' })],
   ])('rejects a token %s with 401', async (_, make) => {
-    const res = await request(t.http).get('/api/auth/user').set('Authorization', `Bearer ${await make()}`);
+    const res = await request(t.http)
+      .get('/api/auth/user')
+      .set('Authorization', `Bearer ${await make()}`);
     expect(res.status).toBe(401);
   });
 

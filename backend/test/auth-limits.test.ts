@@ -12,7 +12,10 @@ const newEmail = () => `limits-${process.pid}-${Date.now()}-${++people}@example.
 /** Two API processes of one deployment: the same database, the same Redis and key prefix. */
 async function twoReplicas(limits: Record<string, number>): Promise<[TestApp, TestApp]> {
   const queuePrefix = `forkcast-limits-${process.pid}-${Date.now()}`;
-  return Promise.all([startTestApp({ queuePrefix, role: 'api', ...limits }), startTestApp({ queuePrefix, role: 'api', ...limits })]) as Promise<[TestApp, TestApp]>;
+  return Promise.all([
+    startTestApp({ queuePrefix, role: 'api', ...limits }),
+    startTestApp({ queuePrefix, role: 'api', ...limits }),
+  ]) as Promise<[TestApp, TestApp]>;
 }
 
 const signIn = (app: TestApp, email: string, password: string, from = '10.0.0.1') =>
@@ -24,7 +27,12 @@ describe('sign-in and sign-up limits, shared by every API process through Redis'
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    [a, b] = await twoReplicas({ signInFailuresPerAccount: 3, signInRateLimitPerMinute: 8, signUpRateLimitPerHour: 100, chatRateLimitPerMinute: 3 });
+    [a, b] = await twoReplicas({
+      signInFailuresPerAccount: 3,
+      signInRateLimitPerMinute: 8,
+      signUpRateLimitPerHour: 100,
+      chatRateLimitPerMinute: 3,
+    });
   });
   afterAll(async () => {
     await a.close();
@@ -57,11 +65,13 @@ describe('sign-in and sign-up limits, shared by every API process through Redis'
 
   it('a success is never counted and clears the failures: many people behind one address sign in freely', async () => {
     const office = '10.3.0.1';
-    const emails = await Promise.all(Array.from({ length: 12 }, async () => {
-      const email = newEmail();
-      expect((await signUp(a, email, '10.3.9.9')).status).toBe(201);
-      return email;
-    }));
+    const emails = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const email = newEmail();
+        expect((await signUp(a, email, '10.3.9.9')).status).toBe(201);
+        return email;
+      }),
+    );
     // twelve correct sign-ins from one address, more than the per-address limit of 8
     for (const [i, email] of emails.entries()) expect((await signIn(i % 2 ? a : b, email, PASSWORD, office)).status).toBe(200);
     // two failures, a success, two failures: the success wiped the first two, so no lock

@@ -5,14 +5,20 @@ import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
 describe('local sign-in (AUTH_MODE=local)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const unique = () => `p${Date.now()}${Math.random().toString(36).slice(2, 7)}@example.com`;
 
   it('signs up, keeps the session in an httpOnly SameSite=Lax cookie, and answers the user', async () => {
     const email = unique();
-    const res = await request(t.http).post('/api/auth/sign-up').send({ email: email.toUpperCase(), password: 'longenough1', firstName: 'Ada', lastName: 'Lovelace' });
+    const res = await request(t.http)
+      .post('/api/auth/sign-up')
+      .send({ email: email.toUpperCase(), password: 'longenough1', firstName: 'Ada', lastName: 'Lovelace' });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), email, firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null });
     const cookie = String(res.headers['set-cookie']);
@@ -85,18 +91,34 @@ describe('local sign-in (AUTH_MODE=local)', () => {
   it('an expired session answers 401; the person is answered as signed up', async () => {
     const { agent, user } = await signUpAgent(t.http, { firstName: 'Grace', lastName: 'Hopper' });
     // The session ends in three seconds; the API looks it up now (and remembers it for a few seconds).
-    const [{ ends }] = await t.orm.em.fork().execute<{ ends: Date }[]>(
-      `update sessions set expires_at = now() + interval '3 seconds' where user_id = ? returning expires_at as ends`, [user.id]);
-    expect((await agent.get('/api/auth/user')).body).toEqual({ id: user.id, email: user.email, firstName: 'Grace', lastName: 'Hopper', profileImageUrl: null });
+    const [{ ends }] = await t.orm.em
+      .fork()
+      .execute<{ ends: Date }[]>(
+        `update sessions set expires_at = now() + interval '3 seconds' where user_id = ? returning expires_at as ends`,
+        [user.id],
+      );
+    expect((await agent.get('/api/auth/user')).body).toEqual({
+      id: user.id,
+      email: user.email,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      profileImageUrl: null,
+    });
     await new Promise((r) => setTimeout(r, Math.max(0, new Date(ends).getTime() - Date.now()) + 100));
     expect((await agent.get('/api/auth/user')).status).toBe(401);
     expect((await agent.get('/api/meal-plans')).status).toBe(401);
   });
 
   it('refuses state-changing requests from another site', async () => {
-    const res = await request(t.http).post('/api/auth/sign-up').set('Origin', 'https://evil.example').send({ email: unique(), password: 'longenough1' });
+    const res = await request(t.http)
+      .post('/api/auth/sign-up')
+      .set('Origin', 'https://evil.example')
+      .send({ email: unique(), password: 'longenough1' });
     expect(res.status).toBe(403);
-    const fetchSite = await request(t.http).post('/api/auth/sign-in').set('Sec-Fetch-Site', 'cross-site').send({ email: unique(), password: 'longenough1' });
+    const fetchSite = await request(t.http)
+      .post('/api/auth/sign-in')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send({ email: unique(), password: 'longenough1' });
     expect(fetchSite.status).toBe(403);
   });
 

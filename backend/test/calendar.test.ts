@@ -13,10 +13,19 @@ function events(ics: string): VEvent[] {
 }
 
 const localTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
 
 /** Binary (text/calendar) bodies as a string. */
-const asText = (res: request.Response) => (typeof res.text === 'string' && res.text ? res.text : Buffer.from(res.body as Buffer).toString('utf8'));
+const asText = (res: request.Response) =>
+  typeof res.text === 'string' && res.text ? res.text : Buffer.from(res.body as Buffer).toString('utf8');
 
 describe('calendar export, download and private feed', () => {
   let t: TestApp;
@@ -28,9 +37,20 @@ describe('calendar export, download and private feed', () => {
   async function salmonFor(userId: string): Promise<number> {
     const em = t.orm.em.fork();
     const recipe = em.create(Recipe, {
-      slug: `cal-test-${Math.random().toString(36).slice(2)}`, owner: userId, title: 'Lemon Herb Salmon', summary: '', readyInMinutes: 25, servings: 2,
-      mealTypes: ['dinner'], tags: [], instructions: ['Bake.'], nutrition: { calories: 540, protein: 34, fat: 20, saturatedFat: 4, carbs: 30, fiber: 3, sugars: 2, sodium: 300 },
-      calories: 540, costPerServing: {}, allergens: ['fish'], diets: ['gluten-free'],
+      slug: `cal-test-${Math.random().toString(36).slice(2)}`,
+      owner: userId,
+      title: 'Lemon Herb Salmon',
+      summary: '',
+      readyInMinutes: 25,
+      servings: 2,
+      mealTypes: ['dinner'],
+      tags: [],
+      instructions: ['Bake.'],
+      nutrition: { calories: 540, protein: 34, fat: 20, saturatedFat: 4, carbs: 30, fiber: 3, sugars: 2, sodium: 300 },
+      calories: 540,
+      costPerServing: {},
+      allergens: ['fish'],
+      diets: ['gluten-free'],
     } as never) as Recipe;
     await em.flush();
     em.create(RecipeIngredient, { recipe, position: 0, name: 'salmon', amount: 2, unit: 'fillet', original: '2 salmon fillets' } as never);
@@ -38,18 +58,45 @@ describe('calendar export, download and private feed', () => {
     await em.flush();
     return recipe.id;
   }
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   /** A plan of the person's, made directly (test set-up): three items over two days. */
   async function planFor(userId: string, weekStartDate = '2026-11-22') {
     const recipeId = await salmonFor(userId);
     const em = t.orm.em.fork();
-    const plan = em.create(MealPlan, { user: userId, name: 'Test week', weekStartDate, dayStats: [], relaxations: [], totalCalories: 1500 } as never) as MealPlan;
+    const plan = em.create(MealPlan, {
+      user: userId,
+      name: 'Test week',
+      weekStartDate,
+      dayStats: [],
+      relaxations: [],
+      totalCalories: 1500,
+    } as never) as MealPlan;
     await em.flush();
     const items = [
-      em.create(MealItem, { mealPlan: plan, dayOfWeek: 0, mealType: 'breakfast', position: 0, foodName: 'Greek yogurt', quantity: 1, unit: 'cup', calories: 150 } as never),
+      em.create(MealItem, {
+        mealPlan: plan,
+        dayOfWeek: 0,
+        mealType: 'breakfast',
+        position: 0,
+        foodName: 'Greek yogurt',
+        quantity: 1,
+        unit: 'cup',
+        calories: 150,
+      } as never),
       em.create(MealItem, { mealPlan: plan, dayOfWeek: 0, mealType: 'dinner', position: 0, recipe: recipeId, calories: 540 } as never),
-      em.create(MealItem, { mealPlan: plan, dayOfWeek: 2, mealType: 'lunch', position: 0, foodName: 'Apple', quantity: 2, unit: 'piece', calories: 190 } as never),
+      em.create(MealItem, {
+        mealPlan: plan,
+        dayOfWeek: 2,
+        mealType: 'lunch',
+        position: 0,
+        foodName: 'Apple',
+        quantity: 2,
+        unit: 'piece',
+        calories: 190,
+      } as never),
     ] as MealItem[];
     await em.flush();
     return { planId: plan.id, itemIds: items.map((i) => i.id) };
@@ -62,10 +109,16 @@ describe('calendar export, download and private feed', () => {
     const job = await waitForJob(agent, res.body.jobId);
     expect(job.error).toBeNull();
     expect(job.state).toBe('completed');
-    return job.result as { downloadUrl: string; feedUrl: string | null; events: number; feedActive: boolean; mealTimes: Record<string, string> };
+    return job.result as {
+      downloadUrl: string;
+      feedUrl: string | null;
+      events: number;
+      feedActive: boolean;
+      mealTimes: Record<string, string>;
+    };
   }
 
-  it('exports every meal at the person\'s meal times in their time zone, with stable UIDs across re-exports', async () => {
+  it("exports every meal at the person's meal times in their time zone, with stable UIDs across re-exports", async () => {
     const { agent, user } = await signUpAgent(t.http);
     const { planId, itemIds } = await planFor(user.id);
     const first = await exportPlan(agent, planId, 'America/New_York');
@@ -73,7 +126,14 @@ describe('calendar export, download and private feed', () => {
     expect(first.downloadUrl).toMatch(/^\/api\/calendar\/exports\/[0-9a-f-]{36}\.ics$/);
     expect(first.feedUrl).toMatch(/^webcal:\/\/127\.0\.0\.1(:\d+)?\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
 
-    const file = await agent.get(first.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c.toString('utf8'))); res.on('end', () => cb(null, s)); });
+    const file = await agent
+      .get(first.downloadUrl)
+      .buffer(true)
+      .parse((res, cb) => {
+        let s = '';
+        res.on('data', (c: Buffer) => (s += c.toString('utf8')));
+        res.on('end', () => cb(null, s));
+      });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename=".+\.ics"$/);
@@ -102,7 +162,18 @@ describe('calendar export, download and private feed', () => {
     expect(second.downloadUrl).not.toBe(first.downloadUrl);
     expect(second.feedUrl).toBeNull();
     expect(second.feedActive).toBe(true);
-    const again = events(asText(await agent.get(second.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c.toString('utf8'))); res.on('end', () => cb(null, s)); })));
+    const again = events(
+      asText(
+        await agent
+          .get(second.downloadUrl)
+          .buffer(true)
+          .parse((res, cb) => {
+            let s = '';
+            res.on('data', (c: Buffer) => (s += c.toString('utf8')));
+            res.on('end', () => cb(null, s));
+          }),
+      ),
+    );
     expect(again.map((e) => e.uid).sort()).toEqual([...byUid.keys()].sort());
     const dinner2 = again.find((e) => e.uid === `${itemIds[1]}@forkcast`)!;
     expect(Number(dinner2.sequence)).toBe(1);
@@ -110,7 +181,7 @@ describe('calendar export, download and private feed', () => {
     expect(dinner2.dtstamp.getTime()).toBeGreaterThanOrEqual(dinner.dtstamp.getTime());
   });
 
-  it('serves all the person\'s plans on the private feed; rotate and revoke turn old URLs into 404', async () => {
+  it("serves all the person's plans on the private feed; rotate and revoke turn old URLs into 404", async () => {
     const { agent, user } = await signUpAgent(t.http);
     const a = await planFor(user.id, '2026-11-22');
     const b = await planFor(user.id, '2026-11-25'); // a Wednesday: Sunday's dinner is on the 29th
@@ -146,7 +217,7 @@ describe('calendar export, download and private feed', () => {
     expect((await request(t.http).get(new URL(next.feedUrl!.replace(/^webcal:/, 'http:')).pathname)).status).toBe(200);
   });
 
-  it('answers 404 for another person\'s plan, export or a made-up token, and 400 for a bad time zone', async () => {
+  it("answers 404 for another person's plan, export or a made-up token, and 400 for a bad time zone", async () => {
     const owner = await signUpAgent(t.http);
     const other = await signUpAgent(t.http);
     const { planId } = await planFor(owner.user.id);
@@ -171,16 +242,30 @@ describe('calendar export, download and private feed', () => {
     const { agent, user } = await signUpAgent(t.http);
     const recipeId = await salmonFor(user.id);
     const created = await agent.post('/api/meal-plans').send({
-      name: 'API week', weekStartDate: '2026-12-02', // a Wednesday
+      name: 'API week',
+      weekStartDate: '2026-12-02', // a Wednesday
       meals: [
         { dayOfWeek: 3, mealType: 'lunch', recipeId, foodItem: null, date: '2026-12-02' },
-        { dayOfWeek: 1, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Banana', calories: 89, quantity: 2, unit: 'piece' }, date: '2026-12-02' },
+        {
+          dayOfWeek: 1,
+          mealType: 'breakfast',
+          recipeId: null,
+          foodItem: { name: 'Banana', calories: 89, quantity: 2, unit: 'piece' },
+          date: '2026-12-02',
+        },
       ],
     });
     expect(created.status).toBe(201);
     const result = await exportPlan(agent, created.body.id, 'Australia/Sydney');
     expect(result.events).toBe(2);
-    const file = await agent.get(result.downloadUrl).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c.toString('utf8'))); res.on('end', () => cb(null, s)); });
+    const file = await agent
+      .get(result.downloadUrl)
+      .buffer(true)
+      .parse((res, cb) => {
+        let s = '';
+        res.on('data', (c: Buffer) => (s += c.toString('utf8')));
+        res.on('end', () => cb(null, s));
+      });
     const parsed = events(file.body as string);
     const lunch = parsed.find((e) => e.summary === 'Lemon Herb Salmon')!;
     expect(localTime(lunch.start, 'Australia/Sydney')).toBe('02/12/2026, 12:30');
@@ -208,7 +293,19 @@ describe('calendar export, download and private feed', () => {
     const { planId, itemIds } = await planFor(user.id);
     const first = await exportPlan(agent, planId, 'America/Chicago', { breakfast: '07:15', dinner: '19:45' });
     expect(first.mealTimes).toEqual({ breakfast: '07:15', lunch: '12:30', dinner: '19:45' });
-    const read = async (url: string) => events((await agent.get(url).buffer(true).parse((res, cb) => { let s = ''; res.on('data', (c: Buffer) => (s += c.toString('utf8'))); res.on('end', () => cb(null, s)); })).body as string);
+    const read = async (url: string) =>
+      events(
+        (
+          await agent
+            .get(url)
+            .buffer(true)
+            .parse((res, cb) => {
+              let s = '';
+              res.on('data', (c: Buffer) => (s += c.toString('utf8')));
+              res.on('end', () => cb(null, s));
+            })
+        ).body as string,
+      );
     let parsed = await read(first.downloadUrl);
     const at = (list: VEvent[], id: string) => localTime(list.find((e) => e.uid === `${id}@forkcast`)!.start, 'America/Chicago');
     expect(at(parsed, itemIds[0])).toBe('22/11/2026, 07:15');
@@ -246,7 +343,12 @@ describe('calendar export, download and private feed', () => {
     const { planId } = await planFor(user.id);
     expect((await agent.delete(`/api/meal-plans/${planId}`)).status).toBe(200);
     const jobs = t.app.get(JobsService);
-    const jobId = await jobs.enqueue('calendar.export', { userId: user.id, mealPlanId: planId, timeZone: 'UTC', baseUrl: 'http://localhost' });
+    const jobId = await jobs.enqueue('calendar.export', {
+      userId: user.id,
+      mealPlanId: planId,
+      timeZone: 'UTC',
+      baseUrl: 'http://localhost',
+    });
     expect(await waitForJob(agent, jobId)).toMatchObject({ state: 'failed', error: 'This meal plan no longer exists.' });
     expect((await jobs.queue('calendar').getJob(jobId))?.attemptsMade).toBe(1);
   });

@@ -9,9 +9,20 @@ type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
 const tag = `${process.pid}-${Date.now()}`;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const weekdayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-const addDays = (iso: string, n: number) => { const d = new Date(`${iso}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + n); return d.toISOString().slice(0, 10); };
+const addDays = (iso: string, n: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
 
-interface Fixtures { chicken: number; chickenWrap: number; nutCurry: number; chickpea: number; pasta: number; lentil: number }
+interface Fixtures {
+  chicken: number;
+  chickenWrap: number;
+  nutCurry: number;
+  chickpea: number;
+  pasta: number;
+  lentil: number;
+}
 
 /**
  * Recipes of this run (unique titles) with the facts the rules look at, owned by one person so the
@@ -21,16 +32,50 @@ async function makeRecipes(t: TestApp, ownerId: string): Promise<Fixtures> {
   const em = t.orm.em.fork();
   const make = (title: string, o: { diets: string[]; allergens?: string[]; minutes: number; calories: number; mealTypes: string[] }) =>
     em.create(Recipe, {
-      slug: `${title.toLowerCase().replace(/[^a-z]+/g, "-")}-${Math.random().toString(36).slice(2)}`, title, summary: '', readyInMinutes: o.minutes, servings: 2, mealTypes: o.mealTypes, tags: [],
-      instructions: ['Cook.'], nutrition: { calories: o.calories, protein: 20, fat: 10, saturatedFat: 2, carbs: 40, fiber: 5, sugars: 4, sodium: 300 },
-      calories: o.calories, costPerServing: { kroger: 2.5 }, allergens: o.allergens ?? [], diets: o.diets, owner: ownerId,
+      slug: `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-${Math.random().toString(36).slice(2)}`,
+      title,
+      summary: '',
+      readyInMinutes: o.minutes,
+      servings: 2,
+      mealTypes: o.mealTypes,
+      tags: [],
+      instructions: ['Cook.'],
+      nutrition: { calories: o.calories, protein: 20, fat: 10, saturatedFat: 2, carbs: 40, fiber: 5, sugars: 4, sodium: 300 },
+      calories: o.calories,
+      costPerServing: { kroger: 2.5 },
+      allergens: o.allergens ?? [],
+      diets: o.diets,
+      owner: ownerId,
     } as never) as Recipe;
   const r = {
     chicken: make(`Chicken Tikka ${tag}`, { diets: ['gluten-free'], minutes: 40, calories: 650, mealTypes: ['dinner'] }),
-    chickenWrap: make(`Chicken Wrap ${tag}`, { diets: [], allergens: ['wheat', 'gluten'], minutes: 15, calories: 520, mealTypes: ['lunch'] }),
-    nutCurry: make(`Cashew Veggie Curry ${tag}`, { diets: ['vegetarian', 'vegan'], allergens: ['tree-nuts'], minutes: 10, calories: 500, mealTypes: ['lunch', 'dinner'] }),
-    chickpea: make(`Chickpea Salad Bowl ${tag}`, { diets: ['vegetarian', 'vegan', 'gluten-free'], minutes: 15, calories: 480, mealTypes: ['lunch'] }),
-    pasta: make(`Quick Tomato Pasta ${tag}`, { diets: ['vegetarian'], allergens: ['wheat', 'gluten'], minutes: 18, calories: 610, mealTypes: ['dinner'] }),
+    chickenWrap: make(`Chicken Wrap ${tag}`, {
+      diets: [],
+      allergens: ['wheat', 'gluten'],
+      minutes: 15,
+      calories: 520,
+      mealTypes: ['lunch'],
+    }),
+    nutCurry: make(`Cashew Veggie Curry ${tag}`, {
+      diets: ['vegetarian', 'vegan'],
+      allergens: ['tree-nuts'],
+      minutes: 10,
+      calories: 500,
+      mealTypes: ['lunch', 'dinner'],
+    }),
+    chickpea: make(`Chickpea Salad Bowl ${tag}`, {
+      diets: ['vegetarian', 'vegan', 'gluten-free'],
+      minutes: 15,
+      calories: 480,
+      mealTypes: ['lunch'],
+    }),
+    pasta: make(`Quick Tomato Pasta ${tag}`, {
+      diets: ['vegetarian'],
+      allergens: ['wheat', 'gluten'],
+      minutes: 18,
+      calories: 610,
+      mealTypes: ['dinner'],
+    }),
     lentil: make(`Slow Lentil Stew ${tag}`, { diets: ['vegetarian', 'vegan'], minutes: 75, calories: 450, mealTypes: ['lunch', 'dinner'] }),
   };
   await em.flush();
@@ -42,11 +87,18 @@ async function makePlan(agent: Agent, f: Fixtures) {
   const start = todayUtc();
   const tomorrow = weekdayOf(addDays(start, 1));
   const res = await agent.post('/api/meal-plans').send({
-    name: `Chat week ${tag}`, weekStartDate: start,
+    name: `Chat week ${tag}`,
+    weekStartDate: start,
     meals: [
       { dayOfWeek: 2, mealType: 'dinner', recipeId: f.chicken, foodItem: null, date: start },
       { dayOfWeek: 3, mealType: 'lunch', recipeId: f.chickenWrap, foodItem: null, date: start },
-      { dayOfWeek: tomorrow, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Oatmeal', calories: 380, quantity: 1, unit: 'serving' }, date: start },
+      {
+        dayOfWeek: tomorrow,
+        mealType: 'breakfast',
+        recipeId: null,
+        foodItem: { name: 'Oatmeal', calories: 380, quantity: 1, unit: 'serving' },
+        date: start,
+      },
     ],
   });
   if (res.status !== 201) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`);
@@ -60,7 +112,12 @@ async function recipeFacts(agent: Agent, id: number) {
 }
 
 async function slot(agent: Agent, planId: string, weekday: number, meal: string) {
-  const plan = (await agent.get(`/api/meal-plans/${planId}`)).body as { days: { dayOfWeek: number; meals: Record<string, { items: { recipe: { id: number; title: string } | null; name: string; calories: number }[] }> }[] };
+  const plan = (await agent.get(`/api/meal-plans/${planId}`)).body as {
+    days: {
+      dayOfWeek: number;
+      meals: Record<string, { items: { recipe: { id: number; title: string } | null; name: string; calories: number }[] }>;
+    }[];
+  };
   return plan.days.find((d) => d.dayOfWeek === weekday)!.meals[meal].items;
 }
 
@@ -72,7 +129,9 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
   beforeAll(async () => {
     t = await startTestApp({ seeded: true });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('greets, helps and says clearly what it cannot do', async () => {
     const { agent } = await signUpAgent(t.http, { firstName: 'Ada' });
@@ -149,7 +208,10 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
 
     expect((await say(agent, 'set my calorie goal to 1800')).body.response).toMatch(/calorie goal is now 1,800 kcal/);
     const refused = await say(agent, 'set my calorie goal to 9000');
-    expect(refused.body).toEqual({ response: "I can't set your daily calorie goal to 9,000 kcal: it must be between 1,000 kcal and 4,000 kcal a day. Nothing was changed." });
+    expect(refused.body).toEqual({
+      response:
+        "I can't set your daily calorie goal to 9,000 kcal: it must be between 1,000 kcal and 4,000 kcal a day. Nothing was changed.",
+    });
     expect((await say(agent, "I'm allergic to shellfish")).body.response).toMatch(/^Added Shellfish to your allergies/);
     expect((await say(agent, "I'm vegetarian now")).body.response).toMatch(/Added Vegetarian to your dietary restrictions/);
     const prefs = (await agent.get('/api/preferences')).body;
@@ -162,17 +224,24 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const f = await makeRecipes(t, user.id);
     const plan = await makePlan(agent, f);
     // a catalogue food as a side: judged by the catalogue's allergens
-    await agent.post(`/api/meal-plans/${plan.id}/meals`).send({ dayIndex: 0, mealType: 'lunch', foodItem: { name: 'Almonds', calories: 579, protein: 21, quantity: 1, unit: 'ounce' } }).expect(201);
+    await agent
+      .post(`/api/meal-plans/${plan.id}/meals`)
+      .send({ dayIndex: 0, mealType: 'lunch', foodItem: { name: 'Almonds', calories: 579, protein: 21, quantity: 1, unit: 'ounce' } })
+      .expect(201);
     const allergies = async () => ((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies;
 
     const unsafe = await say(agent, 'I am allergic to gluten, is my plan safe?');
     expect(unsafe.status).toBe(200);
-    expect(unsafe.body.response).toMatch(/^1 planned item in Chat week .* contains gluten — not safe for that allergy:\n• Wednesday lunch: Chicken Wrap /);
+    expect(unsafe.body.response).toMatch(
+      /^1 planned item in Chat week .* contains gluten — not safe for that allergy:\n• Wednesday lunch: Chicken Wrap /,
+    );
     expect(unsafe.body.response).toContain('Say "add gluten to my allergies"');
     expect(await allergies()).toEqual([]);
 
     const safe = await say(agent, 'is my plan safe for a shellfish allergy?');
-    expect(safe.body.response).toMatch(/^None of the 4 planned items in Chat week .* contain shellfish, going by their ingredients — it looks safe for that allergy/);
+    expect(safe.body.response).toMatch(
+      /^None of the 4 planned items in Chat week .* contain shellfish, going by their ingredients — it looks safe for that allergy/,
+    );
     const nuts = await say(agent, 'any nuts in my plan?');
     expect(nuts.body.response).toContain(': Almonds');
     const chicken = await say(agent, 'do i have anything with chicken this week');
@@ -181,10 +250,14 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
 
     // a diet question about one meal, a day or the plan: answered from the items' diets, nothing written
     const tuesdayDinner = await say(agent, 'is tuesday dinner vegetarian?');
-    expect(tuesdayDinner.body.response).toMatch(/^No — 1 of the 1 planned items \(Dinner on Tuesday .*\) is not vegetarian:\n• Tuesday dinner: Chicken Tikka /);
+    expect(tuesdayDinner.body.response).toMatch(
+      /^No — 1 of the 1 planned items \(Dinner on Tuesday .*\) is not vegetarian:\n• Tuesday dinner: Chicken Tikka /,
+    );
     expect(tuesdayDinner.body.action).toBeUndefined();
     const glutenFree = await say(agent, 'is tuesday dinner gluten free');
-    expect(glutenFree.body.response).toMatch(/^Yes — Chicken Tikka .* \(Dinner on Tuesday .*\) is gluten-free, going by its ingredients\.$/);
+    expect(glutenFree.body.response).toMatch(
+      /^Yes — Chicken Tikka .* \(Dinner on Tuesday .*\) is gluten-free, going by its ingredients\.$/,
+    );
     const wholePlan = await say(agent, 'is my plan vegan');
     // the chicken dishes and the oatmeal (no diet known for it) are not; the almonds are
     expect(wholePlan.body.response).toMatch(/^No — 3 of the 4 planned items \(Chat week .*\) are not vegan:/);
@@ -193,7 +266,9 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(((await agent.get('/api/preferences')).body as { dietaryRestrictions: string[] }).dietaryRestrictions).toEqual([]);
 
     const asked = await say(agent, 'can I add milk to my list?');
-    expect(asked.body.response).toBe('I only change your plan, list or preferences when you ask me to, not on a question — so I changed nothing. To do it, say: "add milk to my list".');
+    expect(asked.body.response).toBe(
+      'I only change your plan, list or preferences when you ask me to, not on a question — so I changed nothing. To do it, say: "add milk to my list".',
+    );
     expect((await agent.get(`/api/grocery-lists/${plan.id}`)).status).toBe(404);
 
     // a request is done, with a clean name; a name too long to be one is refused and nothing stored
@@ -214,8 +289,14 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(asked.body.action).toBeUndefined();
 
     const added = await say(agent, 'add paper towels to my list');
-    expect(added.body.action).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), description: expect.stringMatching(/^Added paper towels to your grocery list$/i) });
-    const names = async () => (((await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items?: { name: string }[] }).items ?? []).map((i) => i.name.toLowerCase());
+    expect(added.body.action).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      description: expect.stringMatching(/^Added paper towels to your grocery list$/i),
+    });
+    const names = async () =>
+      (((await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items?: { name: string }[] }).items ?? []).map((i) =>
+        i.name.toLowerCase(),
+      );
     expect(await names()).toContain('paper towels');
     const other = await signUpAgent(t.http);
     expect((await other.agent.post(`/api/chat/undo/${added.body.action.id}`)).status).toBe(404);
@@ -257,11 +338,16 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(swapped.body.action.description).toMatch(/^Swapped Tuesday dinner for /);
     expect((await slot(agent, plan.id, 2, 'dinner')).map((i) => i.recipe?.id)).not.toEqual(before.map((i) => i.recipe?.id));
     expect((await agent.post(`/api/chat/undo/${swapped.body.action.id}`)).status).toBe(200);
-    expect((await slot(agent, plan.id, 2, 'dinner')).map((i) => [i.recipe?.id, i.calories])).toEqual(before.map((i) => [i.recipe?.id, i.calories]));
+    expect((await slot(agent, plan.id, 2, 'dinner')).map((i) => [i.recipe?.id, i.calories])).toEqual(
+      before.map((i) => [i.recipe?.id, i.calories]),
+    );
 
     // older than 10 minutes: refused, nothing changed
     const late = await say(agent, "I'm allergic to sesame");
-    await t.orm.em.fork().getConnection().execute(`update assistant_actions set created_at = now() - interval '11 minutes' where id = ?`, [late.body.action.id]);
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update assistant_actions set created_at = now() - interval '11 minutes' where id = ?`, [late.body.action.id]);
     const expired = await agent.post(`/api/chat/undo/${late.body.action.id}`);
     expect(expired.status).toBe(410);
     expect(expired.body.message).toBe('This change can no longer be undone: undo works for 10 minutes after a change.');
@@ -272,7 +358,8 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const { agent, user } = await signUpAgent(t.http);
     const f = await makeRecipes(t, user.id);
     const plan = await makePlan(agent, f);
-    const prefs = async () => (await agent.get('/api/preferences')).body as { allergies: string[]; dislikedIngredients: string[]; dietaryRestrictions: string[] };
+    const prefs = async () =>
+      (await agent.get('/api/preferences')).body as { allergies: string[]; dislikedIngredients: string[]; dietaryRestrictions: string[] };
 
     const nuts = await say(agent, 'no peanuts');
     expect(nuts.body).toEqual({
@@ -286,7 +373,10 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect((await prefs()).allergies).toEqual(['Peanuts']);
 
     const gluten = await say(agent, "I can't eat gluten");
-    expect(gluten.body.confirm).toEqual({ question: 'Did you mean to add Gluten-Free to your dietary restrictions?', request: 'add Gluten-Free to my diets' });
+    expect(gluten.body.confirm).toEqual({
+      question: 'Did you mean to add Gluten-Free to your dietary restrictions?',
+      request: 'add Gluten-Free to my diets',
+    });
     expect((await prefs()).dietaryRestrictions).toEqual([]);
     await say(agent, gluten.body.confirm.request);
     expect((await prefs()).dietaryRestrictions).toEqual(['Gluten-Free']);
@@ -314,7 +404,14 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect((await agent.post('/api/preferences').send({ preferredStore: 'costco' })).status).toBe(200);
     await say(agent, 'add 2 gallons of milk to my list');
     await say(agent, 'add paper towels to my list');
-    type Line = { name: string; category: string; estimatedPrice: string; note: string | null; brandOptions: unknown[]; priceSource: { kind: string; label: string; detail: string | null } };
+    type Line = {
+      name: string;
+      category: string;
+      estimatedPrice: string;
+      note: string | null;
+      brandOptions: unknown[];
+      priceSource: { kind: string; label: string; detail: string | null };
+    };
     const items = ((await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items: Line[] }).items;
     // every line says where its price comes from
     for (const line of items) expect(line.priceSource.label).toMatch(/^(estimate: U\.S\. average prices, .+|no estimate)$/);
@@ -322,7 +419,10 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(milk.category).not.toBe('Other');
     expect(Number(milk.estimatedPrice)).toBeGreaterThan(3);
     expect(milk.brandOptions.length).toBeGreaterThan(0);
-    expect(milk.priceSource).toMatchObject({ kind: 'estimate', label: expect.stringMatching(/^estimate: U\.S\. average prices, (\w{3} )?20\d\d, × typical Costco level \(0\.80\)$/) });
+    expect(milk.priceSource).toMatchObject({
+      kind: 'estimate',
+      label: expect.stringMatching(/^estimate: U\.S\. average prices, (\w{3} )?20\d\d, × typical Costco level \(0\.80\)$/),
+    });
     expect(milk.priceSource.detail).toMatch(/BLS|ERS/);
     const towels = items.find((i) => i.name === 'paper towels')!;
     expect(towels.estimatedPrice).toBe('0.00');
@@ -334,10 +434,15 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const { agent, user } = await signUpAgent(t.http);
     const f = await makeRecipes(t, user.id);
     const plan = await makePlan(agent, f);
-    const view = (await agent.get(`/api/meal-plans/${plan.id}`)).body as { estimatedCost: number; dayStats: { dayOfWeek: number; protein: number }[] };
+    const view = (await agent.get(`/api/meal-plans/${plan.id}`)).body as {
+      estimatedCost: number;
+      dayStats: { dayOfWeek: number; protein: number }[];
+    };
     const tuesday = view.dayStats.find((d) => d.dayOfWeek === 2)!;
     const protein = await say(agent, 'how much protein do I get on Tuesday?');
-    expect(protein.body.response).toMatch(new RegExp(`^Tuesday \\(.+\\) has ${Math.round(tuesday.protein)} g of protein \\(\\d+% of its energy;`));
+    expect(protein.body.response).toMatch(
+      new RegExp(`^Tuesday \\(.+\\) has ${Math.round(tuesday.protein)} g of protein \\(\\d+% of its energy;`),
+    );
     const cost = await say(agent, 'how much will this week cost me?');
     expect(cost.body.response).toContain(`should cost about $${view.estimatedCost.toFixed(2)} in groceries`);
     expect(cost.body.action).toBeUndefined();
@@ -352,7 +457,10 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     for (const u of used) expect(u.every((w) => ['spinach', 'rice'].includes(w))).toBe(true);
     for (let i = 1; i < used.length; i++) expect(used[i].length).toBeLessThanOrEqual(used[i - 1].length);
     const protein = await say(agent, 'suggest a high protein breakfast');
-    const grams = (protein.body.response as string).split('\n').filter((l) => l.startsWith('• ')).map((l) => Number(/— (\d+) g protein/.exec(l)![1]));
+    const grams = (protein.body.response as string)
+      .split('\n')
+      .filter((l) => l.startsWith('• '))
+      .map((l) => Number(/— (\d+) g protein/.exec(l)![1]));
     expect(grams.length).toBeGreaterThan(1);
     expect([...grams].sort((a, b) => b - a)).toEqual(grams);
   });
@@ -390,7 +498,9 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
   it('compares the days, and answers the cost of a day and the calories and protein of a meal, from the plan', async () => {
     const { agent, user } = await signUpAgent(t.http);
     const plan = await makePlan(agent, await makeRecipes(t, user.id));
-    const view = (await agent.get(`/api/meal-plans/${plan.id}`)).body as { dayStats: { dayOfWeek: number; protein: number; cost: number }[] };
+    const view = (await agent.get(`/api/meal-plans/${plan.id}`)).body as {
+      dayStats: { dayOfWeek: number; protein: number; cost: number }[];
+    };
     const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
     const most = await say(agent, 'which day has the most protein');
@@ -401,20 +511,37 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(most.body.action).toBeUndefined();
 
     const tuesday = view.dayStats.find((d) => d.dayOfWeek === 2)!;
-    expect((await say(agent, 'how much does tuesday cost')).body.response).toMatch(new RegExp(`^Tuesday \\(\\w{3} \\d+\\) should cost about \\$${tuesday.cost.toFixed(2).replace('.', '\\.')} — the food eaten that day`));
+    expect((await say(agent, 'how much does tuesday cost')).body.response).toMatch(
+      new RegExp(
+        `^Tuesday \\(\\w{3} \\d+\\) should cost about \\$${tuesday.cost.toFixed(2).replace('.', '\\.')} — the food eaten that day`,
+      ),
+    );
 
     const dinner = await slot(agent, plan.id, 2, 'dinner');
     const calories = (await say(agent, 'how many calories in tuesday dinner')).body.response as string;
-    expect(calories).toMatch(new RegExp(`^Dinner on Tuesday \\(\\w{3} \\d+\\) comes to ${Math.round(dinner.reduce((sum, i) => sum + i.calories, 0)).toLocaleString('en-US')} kcal \\(Chicken Tikka `));
-    const lunch = (await agent.get(`/api/meal-plans/${plan.id}`)).body.days.find((d: { dayOfWeek: number }) => d.dayOfWeek === 3).meals.lunch.items as { protein: number }[];
+    expect(calories).toMatch(
+      new RegExp(
+        `^Dinner on Tuesday \\(\\w{3} \\d+\\) comes to ${Math.round(dinner.reduce((sum, i) => sum + i.calories, 0)).toLocaleString('en-US')} kcal \\(Chicken Tikka `,
+      ),
+    );
+    const lunch = (await agent.get(`/api/meal-plans/${plan.id}`)).body.days.find((d: { dayOfWeek: number }) => d.dayOfWeek === 3).meals
+      .lunch.items as { protein: number }[];
     const protein = (await say(agent, "how much protein is in wednesday's lunch")).body.response as string;
-    expect(protein).toMatch(new RegExp(`^Lunch on Wednesday \\(\\w{3} \\d+\\) has ${Math.round(lunch.reduce((sum, i) => sum + i.protein, 0))} g of protein \\(Chicken Wrap `));
+    expect(protein).toMatch(
+      new RegExp(
+        `^Lunch on Wednesday \\(\\w{3} \\d+\\) has ${Math.round(lunch.reduce((sum, i) => sum + i.protein, 0))} g of protein \\(Chicken Wrap `,
+      ),
+    );
   });
 
   it('switches the store, and removes an allergy or a diet, each with an Undo; what is not there is not removed', async () => {
     const { agent } = await signUpAgent(t.http);
-    await agent.post('/api/preferences').send({ allergies: ['Peanuts', 'Shellfish'], dietaryRestrictions: ['Vegan'] }).expect(200);
-    const prefs = async () => (await agent.get('/api/preferences')).body as { allergies: string[]; dietaryRestrictions: string[]; preferredStore: string | null };
+    await agent
+      .post('/api/preferences')
+      .send({ allergies: ['Peanuts', 'Shellfish'], dietaryRestrictions: ['Vegan'] })
+      .expect(200);
+    const prefs = async () =>
+      (await agent.get('/api/preferences')).body as { allergies: string[]; dietaryRestrictions: string[]; preferredStore: string | null };
 
     const store = await say(agent, 'switch my store to costco');
     expect(store.body.response).toBe('Done — your store is now Costco (it was not set). New plans and grocery lists are priced at Costco.');
@@ -448,16 +575,26 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const { agent } = await signUpAgent(t.http);
     const before = (await agent.get('/api/preferences')).body;
     const budget = await say(agent, 'set my budget to 5000');
-    expect(budget.body).toEqual({ response: "I can't set your weekly budget to $5,000.00: it must be between $50.00 and $500.00 a week. Nothing was changed." });
+    expect(budget.body).toEqual({
+      response: "I can't set your weekly budget to $5,000.00: it must be between $50.00 and $500.00 a week. Nothing was changed.",
+    });
     const goal = await say(agent, 'set calorie target 900');
-    expect(goal.body).toEqual({ response: "I can't set your daily calorie goal to 900 kcal: it must be between 1,000 kcal and 4,000 kcal a day. Nothing was changed." });
+    expect(goal.body).toEqual({
+      response: "I can't set your daily calorie goal to 900 kcal: it must be between 1,000 kcal and 4,000 kcal a day. Nothing was changed.",
+    });
     expect((await agent.get('/api/preferences')).body).toEqual(before);
-    expect((await say(agent, 'change my calorie goal to 2,100 please')).body.action.description).toBe('Set your daily calorie goal to 2100 kcal');
+    expect((await say(agent, 'change my calorie goal to 2,100 please')).body.action.description).toBe(
+      'Set your daily calorie goal to 2100 kcal',
+    );
   });
 
   it('suggests by cuisine from the recipe library, and by time with a cuisine', async () => {
     const { agent } = await signUpAgent(t.http);
-    const titlesOf = (text: string) => text.split('\n').filter((l) => l.startsWith('• ')).map((l) => l.slice(2).split(' — ')[0]);
+    const titlesOf = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('• '))
+        .map((l) => l.slice(2).split(' — ')[0]);
     const thai = await say(agent, 'something thai');
     expect(thai.body.response).toMatch(/^Thai recipes that fit your preferences:/);
     const titles = titlesOf(thai.body.response);
@@ -467,7 +604,8 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(found.length).toBeGreaterThanOrEqual(titles.length);
     for (const r of found) expect(r.cuisine).toBe('Thai');
     const quick = (await say(agent, 'thai food ready in 30 minutes')).body.response as string;
-    for (const line of quick.split('\n').filter((l) => l.startsWith('• '))) expect(Number(/ — (\d+) min/.exec(line)![1])).toBeLessThanOrEqual(30);
+    for (const line of quick.split('\n').filter((l) => l.startsWith('• ')))
+      expect(Number(/ — (\d+) min/.exec(line)![1])).toBeLessThanOrEqual(30);
     for (const r of await em.find(Recipe, { title: { $in: titlesOf(quick) } })) expect(r.cuisine).toBe('Thai');
   });
 
@@ -475,7 +613,12 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const owner = await signUpAgent(t.http);
     await makePlan(owner.agent, await makeRecipes(t, owner.user.id));
     const other = await signUpAgent(t.http);
-    for (const message of ["what's for dinner on Tuesday?", 'how many calories this week', "what's on my grocery list?", 'add milk to my list']) {
+    for (const message of [
+      "what's for dinner on Tuesday?",
+      'how many calories this week',
+      "what's on my grocery list?",
+      'add milk to my list',
+    ]) {
       const res = await say(other.agent, message);
       expect(res.status).toBe(200);
       expect(res.body.response).not.toContain('Chicken Tikka');
@@ -504,8 +647,12 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
 
 describe('chat: rate limit', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ chatRateLimitPerMinute: 3 }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp({ chatRateLimitPerMinute: 3 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('answers 429 with a clear message past the per-person limit, per person', async () => {
     const a = await signUpAgent(t.http);
@@ -520,8 +667,15 @@ describe('chat: rate limit', () => {
 });
 
 /** A local server speaking the Chat Completions wire format, scripted per test. */
-interface Completion { content?: string | null; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] }
-type Script = (body: { model: string; messages: { role: string; content: string | null; tool_call_id?: string }[]; tools?: unknown[] }) => Completion | { status: number };
+interface Completion {
+  content?: string | null;
+  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+}
+type Script = (body: {
+  model: string;
+  messages: { role: string; content: string | null; tool_call_id?: string }[];
+  tools?: unknown[];
+}) => Completion | { status: number };
 
 function fakeOpenAI() {
   const requests: { auth: string | undefined; body: Parameters<Script>[0] }[] = [];
@@ -530,22 +684,52 @@ function fakeOpenAI() {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') { res.writeHead(404).end(); return; }
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
       const body = JSON.parse(raw);
       requests.push({ auth: req.headers.authorization, body });
       const out = script(body);
-      if ('status' in out) { res.writeHead(out.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } })); return; }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        id: `chatcmpl-${requests.length}`, object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
-        choices: [{ index: 0, finish_reason: out.tool_calls ? 'tool_calls' : 'stop', message: { role: 'assistant', content: out.content ?? null, ...(out.tool_calls ? { tool_calls: out.tool_calls } : {}) } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }));
+      if ('status' in out) {
+        res
+          .writeHead(out.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `chatcmpl-${requests.length}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              finish_reason: out.tool_calls ? 'tool_calls' : 'stop',
+              message: { role: 'assistant', content: out.content ?? null, ...(out.tool_calls ? { tool_calls: out.tool_calls } : {}) },
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
     });
   });
-  return { server, requests, setScript: (s: Script) => { script = s; requests.length = 0; } };
+  return {
+    server,
+    requests,
+    setScript: (s: Script) => {
+      script = s;
+      requests.length = 0;
+    },
+  };
 }
 
-const call = (id: string, name: string, args: object) => ({ id, type: 'function' as const, function: { name, arguments: JSON.stringify(args) } });
+const call = (id: string, name: string, args: object) => ({
+  id,
+  type: 'function' as const,
+  function: { name, arguments: JSON.stringify(args) },
+});
 
 describe('chat: OpenAI-compatible assistant with tools', () => {
   let t: TestApp;
@@ -553,7 +737,12 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
   beforeAll(async () => {
     await new Promise<void>((r) => fake.server.listen(0, '127.0.0.1', r));
     const port = (fake.server.address() as AddressInfo).port;
-    t = await startTestApp({ seeded: true, openaiApiKey: 'test-key', openaiBaseUrl: `http://127.0.0.1:${port}/v1`, openaiModel: 'test-model' });
+    t = await startTestApp({
+      seeded: true,
+      openaiApiKey: 'test-key',
+      openaiBaseUrl: `http://127.0.0.1:${port}/v1`,
+      openaiModel: 'test-model',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -568,7 +757,8 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     let searched: { id: number; title: string }[] = [];
     fake.setScript((body) => {
       const last = body.messages[body.messages.length - 1];
-      if (last.role === 'user') return { tool_calls: [call('c1', 'search_recipes', { diet: 'vegetarian', mealType: 'lunch', maxMinutes: 20 })] };
+      if (last.role === 'user')
+        return { tool_calls: [call('c1', 'search_recipes', { diet: 'vegetarian', mealType: 'lunch', maxMinutes: 20 })] };
       if (last.tool_call_id === 'c1') {
         searched = JSON.parse(last.content!).recipes;
         return { tool_calls: [call('c2', 'swap_meal', { dayOfWeek: 3, mealType: 'lunch', recipeId: searched[0].id })] };
@@ -576,7 +766,9 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
       if (last.tool_call_id === 'c2') return { content: `Done: Wednesday lunch is now ${JSON.parse(last.content!).added.title}.` };
       return { content: 'unexpected' };
     });
-    const res = await say(agent, 'Swap Wednesday lunch for something vegetarian and quick', [{ content: 'Hi! How can I help?', isUser: false }]);
+    const res = await say(agent, 'Swap Wednesday lunch for something vegetarian and quick', [
+      { content: 'Hi! How can I help?', isUser: false },
+    ]);
     expect(res.status).toBe(200);
 
     // What the model was sent: our instructions, the history, the tools, the key and the model name.
@@ -585,9 +777,18 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     expect(first.body.model).toBe('test-model');
     expect(first.body.messages[0].role).toBe('system');
     expect(first.body.messages.slice(1).map((m) => m.role)).toEqual(['assistant', 'user']);
-    expect((first.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(expect.arrayContaining([
-      'get_current_plan', 'search_recipes', 'swap_meal', 'add_food_to_slot', 'add_grocery_item', 'check_grocery_item', 'get_preferences', 'update_preferences',
-    ]));
+    expect((first.body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(
+      expect.arrayContaining([
+        'get_current_plan',
+        'search_recipes',
+        'swap_meal',
+        'add_food_to_slot',
+        'add_grocery_item',
+        'check_grocery_item',
+        'get_preferences',
+        'update_preferences',
+      ]),
+    );
     // Search ran under the person's rules: vegetarian, ≤ 20 min, and no nuts.
     expect(searched.length).toBeGreaterThan(0);
     for (const r of searched as unknown as { id: number; diets: string[]; readyInMinutes: number }[]) {
@@ -604,7 +805,7 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     expect(res.body.response).toBe(`Done: Wednesday lunch is now ${lunch[0].recipe!.title}.`);
   });
 
-  it('refuses through the tool what the rules forbid, and keeps tools to the person\'s own plans', async () => {
+  it("refuses through the tool what the rules forbid, and keeps tools to the person's own plans", async () => {
     const owner = await signUpAgent(t.http);
     const ownerFixtures = await makeRecipes(t, owner.user.id);
     const ownerPlan = await makePlan(owner.agent, ownerFixtures);
@@ -616,14 +817,16 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     fake.setScript((body) => {
       const last = body.messages[body.messages.length - 1];
       if (last.role === 'user') {
-        return { tool_calls: [
-          call('a', 'swap_meal', { dayOfWeek: 2, mealType: 'dinner', recipeId: f.nutCurry }),
-          call('b', 'get_current_plan', { mealPlanId: ownerPlan.id }),
-          call('c', 'swap_meal', { mealPlanId: ownerPlan.id, dayOfWeek: 2, mealType: 'dinner', recipeId: f.chickpea }),
-          call('d', 'update_preferences', { calorieGoal: 99999 }),
-          call('e', 'add_grocery_item', { name: 'oat milk', quantity: 2, unit: 'carton' }),
-          call('f', 'add_food_to_slot', { dayOfWeek: 4, mealType: 'lunch', name: 'Banana', quantity: 1, unit: 'piece' }),
-        ] };
+        return {
+          tool_calls: [
+            call('a', 'swap_meal', { dayOfWeek: 2, mealType: 'dinner', recipeId: f.nutCurry }),
+            call('b', 'get_current_plan', { mealPlanId: ownerPlan.id }),
+            call('c', 'swap_meal', { mealPlanId: ownerPlan.id, dayOfWeek: 2, mealType: 'dinner', recipeId: f.chickpea }),
+            call('d', 'update_preferences', { calorieGoal: 99999 }),
+            call('e', 'add_grocery_item', { name: 'oat milk', quantity: 2, unit: 'carton' }),
+            call('f', 'add_food_to_slot', { dayOfWeek: 4, mealType: 'lunch', name: 'Banana', quantity: 1, unit: 'piece' }),
+          ],
+        };
       }
       for (const m of body.messages.filter((x) => x.role === 'tool')) toolResults.push(m.content!);
       return { content: 'All done.' };
@@ -657,7 +860,10 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     let checked: { containing: { title: string }[] } | null = null;
     fake.setScript((body) => {
       const last = body.messages[body.messages.length - 1];
-      if (last.role === 'user') return { tool_calls: [call('w', 'update_preferences', { allergies: ['Gluten'] }), call('r', 'check_plan_for', { term: 'gluten' })] };
+      if (last.role === 'user')
+        return {
+          tool_calls: [call('w', 'update_preferences', { allergies: ['Gluten'] }), call('r', 'check_plan_for', { term: 'gluten' })],
+        };
       if (last.role === 'tool') {
         const results = body.messages.filter((m) => m.role === 'tool');
         refusal = JSON.parse(results.find((m) => m.tool_call_id === 'w')!.content!).error;
@@ -671,7 +877,8 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     expect(res.body.response).toBe('Wednesday lunch has gluten.');
     const offered = (fake.requests[0].body.tools as { function: { name: string } }[]).map((tool) => tool.function.name);
     expect(offered).toContain('check_plan_for');
-    for (const write of ['swap_meal', 'add_food_to_slot', 'add_grocery_item', 'check_grocery_item', 'update_preferences']) expect(offered).not.toContain(write);
+    for (const write of ['swap_meal', 'add_food_to_slot', 'add_grocery_item', 'check_grocery_item', 'update_preferences'])
+      expect(offered).not.toContain(write);
     expect(refusal).toMatch(/^The person asked a question, so nothing may be changed/);
     expect(checked!.containing.map((c) => c.title)).toEqual([expect.stringMatching(/^Chicken Wrap /)]);
     expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual([]);
@@ -698,15 +905,25 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     expect(added.body.action.id).toBe(toolResult!.undoId);
     expect((await agent.post(`/api/chat/undo/${added.body.action.id}`)).status).toBe(200);
 
-    fake.setScript(() => ({ tool_calls: [call('q', 'confirm_change', { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' })] }));
+    fake.setScript(() => ({
+      tool_calls: [
+        call('q', 'confirm_change', { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' }),
+      ],
+    }));
     const asked = await say(agent, 'no peanuts');
-    expect(asked.body).toEqual({ response: 'Did you mean to add peanuts to your allergies?', confirm: { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' } });
+    expect(asked.body).toEqual({
+      response: 'Did you mean to add peanuts to your allergies?',
+      confirm: { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' },
+    });
     expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual([]);
   });
 
   it('removes one allergy through remove_preference: the list keeps the rest, the reply carries its Undo; on a question the tool is not offered', async () => {
     const { agent } = await signUpAgent(t.http);
-    await agent.post('/api/preferences').send({ allergies: ['Peanuts', 'Shellfish'] }).expect(200);
+    await agent
+      .post('/api/preferences')
+      .send({ allergies: ['Peanuts', 'Shellfish'] })
+      .expect(200);
     let result: { ok: boolean; removed: string[]; allergies: string[]; undoId: string } | null = null;
     fake.setScript((body) => {
       const last = body.messages[body.messages.length - 1];
@@ -719,7 +936,9 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     });
     const res = await say(agent, 'remove peanuts from my allergies');
     expect(res.status).toBe(200);
-    expect((fake.requests[0].body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(expect.arrayContaining(['add_preference', 'remove_preference']));
+    expect((fake.requests[0].body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).toEqual(
+      expect.arrayContaining(['add_preference', 'remove_preference']),
+    );
     expect(result).toMatchObject({ ok: true, removed: ['Peanuts'], allergies: ['Shellfish'] });
     expect(res.body.action).toEqual({ id: result!.undoId, description: 'Removed Peanuts from your allergies' });
     expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual(['Shellfish']);
@@ -735,7 +954,9 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
       return { content: 'You can ask me to remove it.' };
     });
     const asked = await say(agent, 'should I remove shellfish from my allergies?');
-    expect((fake.requests[0].body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).not.toContain('remove_preference');
+    expect((fake.requests[0].body.tools as { function: { name: string } }[]).map((tool) => tool.function.name)).not.toContain(
+      'remove_preference',
+    );
     expect(refusal).toMatch(/^The person asked a question, so nothing may be changed/);
     expect(asked.body.action).toBeUndefined();
     expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual(['Peanuts', 'Shellfish']);
@@ -743,7 +964,10 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
 
   it("curates recipe search ('AI Curated Results') from the search's own results, and falls back on failure", async () => {
     const { agent } = await signUpAgent(t.http);
-    const plain = (await agent.get('/api/recipes/search').query({ query: 'chicken', curated: 'false' })).body as { results: { id: number; title: string }[]; curated: boolean };
+    const plain = (await agent.get('/api/recipes/search').query({ query: 'chicken', curated: 'false' })).body as {
+      results: { id: number; title: string }[];
+      curated: boolean;
+    };
     expect(plain.curated).toBe(false);
     expect(plain.results.length).toBeGreaterThan(1);
     let offered: number[] = [];
@@ -775,7 +999,9 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     let rounds = 0;
     fake.setScript((body) => {
       rounds++;
-      return (body as { tool_choice?: string }).tool_choice === 'none' ? { content: 'Here is what I found.' } : { tool_calls: [call(`loop${rounds}`, 'get_preferences', {})] };
+      return (body as { tool_choice?: string }).tool_choice === 'none'
+        ? { content: 'Here is what I found.' }
+        : { tool_calls: [call(`loop${rounds}`, 'get_preferences', {})] };
     });
     const looped = await say(agent, 'loop forever');
     expect(looped.body.response).toBe('Here is what I found.');

@@ -14,10 +14,15 @@ function freePort(): Promise<number> {
 }
 
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 50; i++) {
     const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' }, () => { s.destroy(); resolve(true); });
+      const s = net.connect({ port, host: '127.0.0.1' }, () => {
+        s.destroy();
+        resolve(true);
+      });
       s.on('error', () => resolve(false));
     });
     if (up) return child;
@@ -82,8 +87,12 @@ describe('fault: PostgreSQL connections are terminated', () => {
   let t: TestApp;
   // A database of its own: terminating connections on the shared test database would cut the suites
   // running beside this one in the other jest worker.
-  beforeAll(async () => { t = await startTestApp({ isolated: 'fault_pg' }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp({ isolated: 'fault_pg' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('requests fail cleanly (never hang) while it happens, and the next ones succeed', async () => {
     const { agent } = await signUpAgent(t.http);
@@ -91,7 +100,9 @@ describe('fault: PostgreSQL connections are terminated', () => {
     const admin = new pg.Client({ connectionString: t.settings.databaseUrl });
     await admin.connect();
     const inFlight = Promise.all(Array.from({ length: 5 }, () => agent.get('/api/preferences')));
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     await admin.end();
     for (const res of await inFlight) expect([200, 500, 503]).toContain(res.status);
     const next = await until(async () => {

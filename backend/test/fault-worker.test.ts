@@ -18,11 +18,25 @@ const LOCK_MS = 1500;
 function startWorker(prefix: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(existsSync(NODE) ? NODE : process.execPath, [MAIN], {
     stdio: 'ignore',
-    env: { ...process.env, ROLE: 'worker', DATABASE_URL: testDatabaseUrl(), REDIS_URL: testRedisUrl(), QUEUE_PREFIX: prefix, JOB_LOCK_MS: String(LOCK_MS), LOG_LEVEL: 'silent', ...env },
+    env: {
+      ...process.env,
+      ROLE: 'worker',
+      DATABASE_URL: testDatabaseUrl(),
+      REDIS_URL: testRedisUrl(),
+      QUEUE_PREFIX: prefix,
+      JOB_LOCK_MS: String(LOCK_MS),
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
   });
 }
 
-async function waitForState(agent: Awaited<ReturnType<typeof signUpAgent>>['agent'], jobId: string, state: string, timeoutMs = 60000): Promise<void> {
+async function waitForState(
+  agent: Awaited<ReturnType<typeof signUpAgent>>['agent'],
+  jobId: string,
+  state: string,
+  timeoutMs = 60000,
+): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const res = await agent.get(`/api/jobs/${jobId}`);
@@ -32,7 +46,8 @@ async function waitForState(agent: Awaited<ReturnType<typeof signUpAgent>>['agen
   throw new Error(`job ${jobId} never reached ${state}`);
 }
 
-const killed = (child: ChildProcess) => new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
+const killed = (child: ChildProcess) =>
+  new Promise<void>((r) => (child.exitCode !== null || child.signalCode ? r() : child.once('exit', () => r())));
 
 describe('fault: a worker dies in the middle of a job', () => {
   let t: TestApp;
@@ -84,15 +99,24 @@ describe('fault: a worker dies in the middle of a job', () => {
     const { agent, user } = await signUpAgent(t.http);
     const recipes = await db.query('select id from recipes where owner_id is null order by id limit 3');
     const today = new Date().toISOString().slice(0, 10);
-    const plan = await agent.post('/api/meal-plans').send({
-      name: 'Crash test week', weekStartDate: today,
-      meals: recipes.rows.map((r, i) => ({ dayOfWeek: i, mealType: 'dinner', recipeId: r.id, foodItem: null, date: today })),
-    }).expect(201);
-    const done = await crashAndRecover(agent, async () => (await agent.post(`/api/meal-plans/${plan.body.id}/generate-grocery-list`).send().expect(202)).body.jobId);
+    const plan = await agent
+      .post('/api/meal-plans')
+      .send({
+        name: 'Crash test week',
+        weekStartDate: today,
+        meals: recipes.rows.map((r, i) => ({ dayOfWeek: i, mealType: 'dinner', recipeId: r.id, foodItem: null, date: today })),
+      })
+      .expect(201);
+    const done = await crashAndRecover(
+      agent,
+      async () => (await agent.post(`/api/meal-plans/${plan.body.id}/generate-grocery-list`).send().expect(202)).body.jobId,
+    );
     expect(done.state).toBe('completed');
     const lists = await db.query('select id from grocery_lists where user_id = $1', [user.id]);
     expect(lists.rows).toHaveLength(1);
-    const dupes = await db.query('select name, count(*) from grocery_items where grocery_list_id = $1 group by name having count(*) > 1', [lists.rows[0].id]);
+    const dupes = await db.query('select name, count(*) from grocery_items where grocery_list_id = $1 group by name having count(*) > 1', [
+      lists.rows[0].id,
+    ]);
     expect(dupes.rows).toEqual([]);
   }, 180_000);
 });

@@ -12,7 +12,13 @@ import { testDatabaseUrl } from './test-env.js';
 const SR28 = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'usda_sr28');
 const hasSr28 = existsSync(join(SR28, 'FOOD_DES.txt.gz'));
 
-interface Item { fdcId: number; description: string; dataType: string; brandOwner: string | null; foodNutrients: { nutrientName: string; unitName: string; value: number }[] }
+interface Item {
+  fdcId: number;
+  description: string;
+  dataType: string;
+  brandOwner: string | null;
+  foodNutrients: { nutrientName: string; unitName: string; value: number }[];
+}
 
 describe('food search', () => {
   let t: TestApp;
@@ -21,9 +27,15 @@ describe('food search', () => {
     t = await startTestApp({ seeded: true });
     const client = new pg.Client({ connectionString: testDatabaseUrl() });
     await client.connect();
-    try { if (hasSr28) await withTestLock(USDA_IMPORT_LOCK, () => importUsda(SR28, { client })); } finally { await client.end(); }
+    try {
+      if (hasSr28) await withTestLock(USDA_IMPORT_LOCK, () => importUsda(SR28, { client }));
+    } finally {
+      await client.end();
+    }
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('needs a session', async () => {
     expect((await request(t.http).get('/api/foods/search?query=egg')).status).toBe(401);
@@ -52,7 +64,11 @@ describe('food search', () => {
     const res = await agent.get('/api/foods/search?query=egg&pageSize=5');
     expect(res.status).toBe(200);
     expect(res.body.items[0].description).toBe('Egg, whole, raw, fresh');
-    expect(res.body.items.find((i: Item) => i.description === 'Egg, whole, raw, fresh')?.foodNutrients).toContainEqual({ nutrientName: 'Energy', unitName: 'KCAL', value: 143 });
+    expect(res.body.items.find((i: Item) => i.description === 'Egg, whole, raw, fresh')?.foodNutrients).toContainEqual({
+      nutrientName: 'Energy',
+      unitName: 'KCAL',
+      value: 143,
+    });
   });
 
   withSr28("ranks whole raw eggs first (before yolks and egg noodles), and answers the spec's shape per 100 g", async () => {
@@ -66,12 +82,22 @@ describe('food search', () => {
     console.log(`'egg' → ${descriptions.slice(0, 5).join(' | ')} (${res.body.totalHits} hits)`);
     const whole = descriptions.indexOf('Egg, whole, raw, fresh');
     expect(whole).toBe(0);
-    const all = (await agent.get('/api/foods/search?query=egg&pageSize=50&pageNumber=1')).body.items.concat((await agent.get('/api/foods/search?query=egg&pageSize=50&pageNumber=2')).body.items) as Item[];
+    const all = (await agent.get('/api/foods/search?query=egg&pageSize=50&pageNumber=1')).body.items.concat(
+      (await agent.get('/api/foods/search?query=egg&pageSize=50&pageNumber=2')).body.items,
+    ) as Item[];
     const noodles = all.findIndex((i) => i.description.startsWith('Noodles, egg'));
     expect(noodles === -1 || noodles > whole).toBe(true);
     expect(descriptions.slice(0, 5).every((d) => /^egg\b/i.test(d))).toBe(true);
     const egg = items[whole];
-    expect(egg).toEqual({ fdcId: expect.any(Number), description: 'Egg, whole, raw, fresh', dataType: 'SR Legacy', brandOwner: null, foodCategory: expect.any(String), foodNutrients: expect.any(Array), state: 'raw' });
+    expect(egg).toEqual({
+      fdcId: expect.any(Number),
+      description: 'Egg, whole, raw, fresh',
+      dataType: 'SR Legacy',
+      brandOwner: null,
+      foodCategory: expect.any(String),
+      foodNutrients: expect.any(Array),
+      state: 'raw',
+    });
     const energy = egg.foodNutrients.find((n) => n.nutrientName === 'Energy')!;
     expect(energy).toEqual({ nutrientName: 'Energy', unitName: 'KCAL', value: 143 });
     expect(egg.foodNutrients.find((n) => n.nutrientName === 'Protein')).toEqual({ nutrientName: 'Protein', unitName: 'G', value: 12.56 });

@@ -13,13 +13,35 @@ import { APP_SEEDERS } from '../src/app.seeders.js';
  */
 
 type Agent = ReturnType<typeof request.agent>;
-interface Source { kind: string; label: string; detail: string | null }
-interface Line {
-  id: string; name: string; brand: string | null; category: string; quantity: number; unit: string; estimatedPrice: string; isChecked: boolean;
-  forMeals: string[]; note: string | null; brandOptions: { brand: string; price: string | null; description: string }[]; priceSource: Source;
-  origin: 'generated' | 'added'; removed: boolean; planAmount: { quantity: number; unit: string } | null; planNeedsMore: boolean;
+interface Source {
+  kind: string;
+  label: string;
+  detail: string | null;
 }
-interface List { id: string; totalEstimatedCost: number; items: Line[]; removedItems: Line[] }
+interface Line {
+  id: string;
+  name: string;
+  brand: string | null;
+  category: string;
+  quantity: number;
+  unit: string;
+  estimatedPrice: string;
+  isChecked: boolean;
+  forMeals: string[];
+  note: string | null;
+  brandOptions: { brand: string; price: string | null; description: string }[];
+  priceSource: Source;
+  origin: 'generated' | 'added';
+  removed: boolean;
+  planAmount: { quantity: number; unit: string } | null;
+  planNeedsMore: boolean;
+}
+interface List {
+  id: string;
+  totalEstimatedCost: number;
+  items: Line[];
+  removedItems: Line[];
+}
 type Changed = Line & { listTotalEstimatedCost: number };
 
 const cents = (price: string) => Math.round(Number(price) * 100);
@@ -29,15 +51,24 @@ const WEEK = '2026-11-22';
 /** A plan of food items through the meal plans API: Eggs, All-purpose flour and Whole milk in the amounts given. */
 async function planWith(agent: Agent, foods: { name: string; quantity: number; unit: string; day: number }[]): Promise<string> {
   const res = await agent.post('/api/meal-plans').send({
-    name: 'Own lines week', weekStartDate: WEEK,
-    meals: foods.map((f) => ({ dayOfWeek: f.day, mealType: 'breakfast', recipeId: null, foodItem: { name: f.name, calories: 100, quantity: f.quantity, unit: f.unit }, date: WEEK })),
+    name: 'Own lines week',
+    weekStartDate: WEEK,
+    meals: foods.map((f) => ({
+      dayOfWeek: f.day,
+      mealType: 'breakfast',
+      recipeId: null,
+      foodItem: { name: f.name, calories: 100, quantity: f.quantity, unit: f.unit },
+      date: WEEK,
+    })),
   });
   if (res.status !== 201) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
 }
 
 async function addMeal(agent: Agent, planId: string, name: string, quantity: number, unit: string, dayIndex: number) {
-  const res = await agent.post(`/api/meal-plans/${planId}/meals`).send({ dayIndex, mealType: 'lunch', foodItem: { name, calories: 100, protein: 5, quantity, unit } });
+  const res = await agent
+    .post(`/api/meal-plans/${planId}/meals`)
+    .send({ dayIndex, mealType: 'lunch', foodItem: { name, calories: 100, protein: 5, quantity, unit } });
   if (res.status >= 300) throw new Error(`add meal: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
@@ -75,30 +106,58 @@ describe("a person's own lines on a grocery list", () => {
   it('adds "paper towels" with their own price, a catalogue food priced as the plan\'s lines are, and the total follows to the cent', async () => {
     const { agent } = await signUpAgent(t.http);
     // the plan's own milk line: a gallon for the week's breakfasts
-    const planId = await planWith(agent, [{ name: 'Whole milk', quantity: 16, unit: 'cup', day: 1 }, { name: 'Eggs', quantity: 2, unit: 'piece', day: 2 }]);
+    const planId = await planWith(agent, [
+      { name: 'Whole milk', quantity: 16, unit: 'cup', day: 1 },
+      { name: 'Eggs', quantity: 2, unit: 'piece', day: 2 },
+    ]);
     await updateFromPlan(agent, planId);
     const built = await listOf(agent, planId);
     const planMilk = named(built, 'Whole milk')!;
     expect(planMilk).toMatchObject({ origin: 'generated', planAmount: { quantity: planMilk.quantity, unit: planMilk.unit } });
 
-    const towels = await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: '  paper   towels ', quantity: 6, unit: 'rolls', price: '7.99' });
+    const towels = await agent
+      .post(`/api/grocery-lists/${planId}/items`)
+      .send({ name: '  paper   towels ', quantity: 6, unit: 'rolls', price: '7.99' });
     expect(towels.status).toBe(201);
     expect(towels.body).toMatchObject({
-      name: 'paper towels', quantity: 6, unit: 'roll', estimatedPrice: '7.99', origin: 'added', removed: false, isChecked: false, forMeals: [], planAmount: null, planNeedsMore: false,
-      priceSource: { kind: 'person', label: 'your price' }, merged: false,
+      name: 'paper towels',
+      quantity: 6,
+      unit: 'roll',
+      estimatedPrice: '7.99',
+      origin: 'added',
+      removed: false,
+      isChecked: false,
+      forMeals: [],
+      planAmount: null,
+      planNeedsMore: false,
+      priceSource: { kind: 'person', label: 'your price' },
+      merged: false,
     });
     expect(cents(String(towels.body.listTotalEstimatedCost))).toBe(sumCents(built.items) + 799);
 
     // a catalogue food added by hand costs what the plan's line for the same amount costs, from the same source
-    const milk = (await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'whole milk', quantity: planMilk.quantity, unit: planMilk.unit })).body as Changed & { merged: boolean };
+    const milk = (
+      await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'whole milk', quantity: planMilk.quantity, unit: planMilk.unit })
+    ).body as Changed & { merged: boolean };
     // the same name is the same line: the amounts add up, and the line is priced for both
     expect(milk).toMatchObject({ id: planMilk.id, merged: true, quantity: planMilk.quantity * 2 });
     expect(cents(milk.estimatedPrice)).toBe(cents(planMilk.estimatedPrice) * 2);
     const other = await signUpAgent(t.http);
     const otherPlan = await planWith(other.agent, [{ name: 'Eggs', quantity: 2, unit: 'piece', day: 1 }]);
     await updateFromPlan(other.agent, otherPlan);
-    const own = (await other.agent.post(`/api/grocery-lists/${otherPlan}/items`).send({ name: 'Whole milk', quantity: planMilk.quantity, unit: planMilk.unit })).body as Changed;
-    expect(own).toMatchObject({ origin: 'added', category: planMilk.category, brand: planMilk.brand, estimatedPrice: planMilk.estimatedPrice, brandOptions: planMilk.brandOptions, priceSource: planMilk.priceSource });
+    const own = (
+      await other.agent
+        .post(`/api/grocery-lists/${otherPlan}/items`)
+        .send({ name: 'Whole milk', quantity: planMilk.quantity, unit: planMilk.unit })
+    ).body as Changed;
+    expect(own).toMatchObject({
+      origin: 'added',
+      category: planMilk.category,
+      brand: planMilk.brand,
+      estimatedPrice: planMilk.estimatedPrice,
+      brandOptions: planMilk.brandOptions,
+      priceSource: planMilk.priceSource,
+    });
     expect(own.priceSource.kind).toBe('estimate');
 
     const list = await listOf(agent, planId);
@@ -128,18 +187,25 @@ describe("a person's own lines on a grocery list", () => {
     const nameOption = eggs.brandOptions.find((o) => o.brand !== eggs.brand && o.price !== null)!;
 
     const doubled = (await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ quantity: eggs.quantity * 2 })).body as Changed;
-    expect(doubled).toMatchObject({ quantity: eggs.quantity * 2, planAmount: { quantity: eggs.quantity, unit: eggs.unit }, planNeedsMore: false });
+    expect(doubled).toMatchObject({
+      quantity: eggs.quantity * 2,
+      planAmount: { quantity: eggs.quantity, unit: eggs.unit },
+      planNeedsMore: false,
+    });
     expect(cents(doubled.estimatedPrice)).toBe(cents(storeOption.price!) * 2);
     // the brand picker offers each brand for the new amount, and choosing one keeps it through a later change
-    expect(doubled.brandOptions.find((o) => o.brand === nameOption.brand)!.price).toBe((cents(nameOption.price!) * 2 / 100).toFixed(2));
-    const named2 = await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ brand: nameOption.brand, estimatedPrice: (cents(nameOption.price!) * 2 / 100).toFixed(2) });
+    expect(doubled.brandOptions.find((o) => o.brand === nameOption.brand)!.price).toBe(((cents(nameOption.price!) * 2) / 100).toFixed(2));
+    const named2 = await agent
+      .patch(`/api/grocery-list-items/${eggs.id}`)
+      .send({ brand: nameOption.brand, estimatedPrice: ((cents(nameOption.price!) * 2) / 100).toFixed(2) });
     expect(named2.status).toBe(200);
     const tripled = (await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ quantity: eggs.quantity * 3 })).body as Changed;
-    expect(tripled).toMatchObject({ brand: nameOption.brand, estimatedPrice: (cents(nameOption.price!) * 3 / 100).toFixed(2) });
+    expect(tripled).toMatchObject({ brand: nameOption.brand, estimatedPrice: ((cents(nameOption.price!) * 3) / 100).toFixed(2) });
     expect(cents(String(tripled.listTotalEstimatedCost))).toBe(sumCents((await listOf(agent, planId)).items));
 
     // a line of their own is priced again for the new amount, as a line of the plan would be
-    const milk = (await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'milk', quantity: 1, unit: 'gallon' })).body as Changed;
+    const milk = (await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'milk', quantity: 1, unit: 'gallon' }))
+      .body as Changed;
     const two = (await agent.patch(`/api/grocery-list-items/${milk.id}`).send({ quantity: 2.5 })).body as Changed;
     expect(two.quantity).toBe(2.5);
     const probe = await signUpAgent(t.http);
@@ -148,7 +214,9 @@ describe("a person's own lines on a grocery list", () => {
     expect(two.estimatedPrice).toBe(named(await listOf(probe.agent, probePlan), 'Whole milk')!.estimatedPrice);
 
     // their own price keeps its price per unit
-    const towels = (await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'paper towels', quantity: 6, unit: 'roll', price: '7.99' })).body as Changed;
+    const towels = (
+      await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'paper towels', quantity: 6, unit: 'roll', price: '7.99' })
+    ).body as Changed;
     const twelve = (await agent.patch(`/api/grocery-list-items/${towels.id}`).send({ quantity: 12 })).body as Changed;
     expect(twelve).toMatchObject({ quantity: 12, estimatedPrice: '15.98', priceSource: { kind: 'person', label: 'your price' } });
     const list = await listOf(agent, planId);
@@ -158,7 +226,10 @@ describe("a person's own lines on a grocery list", () => {
 
   it('takes a line off and puts it back: off the total, the counts and the order, and restorable', async () => {
     const { agent } = await signUpAgent(t.http);
-    const planId = await planWith(agent, [{ name: 'Eggs', quantity: 2, unit: 'piece', day: 1 }, { name: 'All-purpose flour', quantity: 1, unit: 'cup', day: 2 }]);
+    const planId = await planWith(agent, [
+      { name: 'Eggs', quantity: 2, unit: 'piece', day: 1 },
+      { name: 'All-purpose flour', quantity: 1, unit: 'cup', day: 2 },
+    ]);
     await updateFromPlan(agent, planId);
     const before = await listOf(agent, planId);
     const eggs = named(before, 'Eggs')!;
@@ -169,7 +240,9 @@ describe("a person's own lines on a grocery list", () => {
     expect(cents(String(removed.body.listTotalEstimatedCost))).toBe(sumCents(before.items) - cents(eggs.estimatedPrice));
     const after = await listOf(agent, planId);
     expect(after.items.map((i) => i.id)).not.toContain(eggs.id);
-    expect(after.removedItems).toEqual([expect.objectContaining({ id: eggs.id, name: 'Eggs', estimatedPrice: eggs.estimatedPrice, removed: true, planNeedsMore: false })]);
+    expect(after.removedItems).toEqual([
+      expect.objectContaining({ id: eggs.id, name: 'Eggs', estimatedPrice: eggs.estimatedPrice, removed: true, planNeedsMore: false }),
+    ]);
     expect(Math.round(after.totalEstimatedCost * 100)).toBe(sumCents(after.items));
     expect(((await agent.get('/api/grocery-lists')).body as { itemCount: number }[])[0].itemCount).toBe(before.items.length - 1);
     expect((await agent.post(`/api/grocery-lists/${planId}/order`)).body.text).not.toContain('Eggs');
@@ -198,15 +271,24 @@ describe("a person's own lines on a grocery list", () => {
 
   it('keeps hand-added lines, removals, set quantities and ticks through "Update from plan", and says when the plan now needs more', async () => {
     const { agent } = await signUpAgent(t.http);
-    const planId = await planWith(agent, [{ name: 'Eggs', quantity: 2, unit: 'piece', day: 1 }, { name: 'All-purpose flour', quantity: 1, unit: 'cup', day: 2 }, { name: 'Whole milk', quantity: 2, unit: 'cup', day: 3 }]);
+    const planId = await planWith(agent, [
+      { name: 'Eggs', quantity: 2, unit: 'piece', day: 1 },
+      { name: 'All-purpose flour', quantity: 1, unit: 'cup', day: 2 },
+      { name: 'Whole milk', quantity: 2, unit: 'cup', day: 3 },
+    ]);
     await updateFromPlan(agent, planId);
     const first = await listOf(agent, planId);
     const eggs = named(first, 'Eggs')!;
     const flour = named(first, 'All-purpose flour')!;
     const milk = named(first, 'Whole milk')!;
-    const towels = (await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'paper towels', quantity: 6, unit: 'roll', price: '7.99' })).body as Changed;
+    const towels = (
+      await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'paper towels', quantity: 6, unit: 'roll', price: '7.99' })
+    ).body as Changed;
     await agent.delete(`/api/grocery-list-items/${eggs.id}`).expect(200);
-    await agent.patch(`/api/grocery-list-items/${flour.id}`).send({ quantity: flour.quantity * 2 }).expect(200);
+    await agent
+      .patch(`/api/grocery-list-items/${flour.id}`)
+      .send({ quantity: flour.quantity * 2 })
+      .expect(200);
     await agent.patch(`/api/grocery-list-items/${milk.id}`).send({ isChecked: true }).expect(200);
 
     // the plan changes (a new meal), so the list is built again
@@ -214,10 +296,21 @@ describe("a person's own lines on a grocery list", () => {
     await updateFromPlan(agent, planId);
     const second = await listOf(agent, planId);
     expect(butterOf(second.items)).toMatchObject({ origin: 'generated' });
-    expect(named(second, 'paper towels')).toMatchObject({ id: towels.id, quantity: 6, unit: 'roll', estimatedPrice: '7.99', priceSource: { kind: 'person' } });
+    expect(named(second, 'paper towels')).toMatchObject({
+      id: towels.id,
+      quantity: 6,
+      unit: 'roll',
+      estimatedPrice: '7.99',
+      priceSource: { kind: 'person' },
+    });
     expect(named(second, 'Eggs')).toBeUndefined();
     expect(second.removedItems).toEqual([expect.objectContaining({ id: eggs.id, name: 'Eggs', planNeedsMore: false })]);
-    expect(named(second, 'All-purpose flour')).toMatchObject({ id: flour.id, quantity: flour.quantity * 2, estimatedPrice: (cents(flour.estimatedPrice) * 2 / 100).toFixed(2), planAmount: { quantity: flour.quantity, unit: flour.unit } });
+    expect(named(second, 'All-purpose flour')).toMatchObject({
+      id: flour.id,
+      quantity: flour.quantity * 2,
+      estimatedPrice: ((cents(flour.estimatedPrice) * 2) / 100).toFixed(2),
+      planAmount: { quantity: flour.quantity, unit: flour.unit },
+    });
     expect(named(second, 'Whole milk')).toMatchObject({ id: milk.id, isChecked: true });
     expect(Math.round(second.totalEstimatedCost * 100)).toBe(sumCents(second.items));
 
@@ -238,8 +331,12 @@ describe("a person's own lines on a grocery list", () => {
 
     // a line the plan no longer needs at all goes, removed or not; the person's lines stay
     await agent.delete(`/api/grocery-list-items/${butterOf(third.items)!.id}`).expect(200);
-    const plan = (await agent.get(`/api/meal-plans/${planId}`)).body as { days: { meals: Record<string, { items: { id: string; name?: string; foodItem?: { name: string } }[] }> }[] };
-    const butterMeal = plan.days.flatMap((d) => Object.values(d.meals).flatMap((m) => m.items)).find((i) => (i.name ?? i.foodItem?.name) === 'Butter')!;
+    const plan = (await agent.get(`/api/meal-plans/${planId}`)).body as {
+      days: { meals: Record<string, { items: { id: string; name?: string; foodItem?: { name: string } }[] }> }[];
+    };
+    const butterMeal = plan.days
+      .flatMap((d) => Object.values(d.meals).flatMap((m) => m.items))
+      .find((i) => (i.name ?? i.foodItem?.name) === 'Butter')!;
     await agent.delete(`/api/meal-plans/${planId}/items/${butterMeal.id}`).expect((res) => expect(res.status).toBeLessThan(300));
     await updateFromPlan(agent, planId);
     const fourth = await listOf(agent, planId);
@@ -249,7 +346,10 @@ describe("a person's own lines on a grocery list", () => {
 
   it('keeps the brand a person chose through "Update from plan": a listed brand at its price for the new amount, their own at their price', async () => {
     const { agent } = await signUpAgent(t.http);
-    const planId = await planWith(agent, [{ name: 'Eggs', quantity: 2, unit: 'piece', day: 1 }, { name: 'Whole milk', quantity: 2, unit: 'cup', day: 3 }]);
+    const planId = await planWith(agent, [
+      { name: 'Eggs', quantity: 2, unit: 'piece', day: 1 },
+      { name: 'Whole milk', quantity: 2, unit: 'cup', day: 3 },
+    ]);
     await updateFromPlan(agent, planId);
     const first = await listOf(agent, planId);
     const milk = named(first, 'Whole milk')!;
@@ -277,7 +377,7 @@ describe("a person's own lines on a grocery list", () => {
     expect(Math.round(third.totalEstimatedCost * 100)).toBe(sumCents(third.items));
   });
 
-  it('refuses another person\'s list or line with 404 and writes nothing', async () => {
+  it("refuses another person's list or line with 404 and writes nothing", async () => {
     const owner = await signUpAgent(t.http);
     const other = await signUpAgent(t.http);
     const planId = await planWith(owner.agent, [{ name: 'Eggs', quantity: 2, unit: 'piece', day: 1 }]);
@@ -319,19 +419,36 @@ describe("a person's own lines on a grocery list", () => {
     });
 
     it.each([
-      [{}], [{ name: '' }], [{ name: '   ' }], [{ name: 'x'.repeat(201) }], [{ name: 12 }], [{ name: 'paper towels', quantity: 0 }],
-      [{ name: 'paper towels', quantity: -2 }], [{ name: 'paper towels', quantity: 1e9 }], [{ name: 'paper towels', quantity: 1001 }],
-      [{ name: 'flour', quantity: 500, unit: 'lb' }], [{ name: 'milk', quantity: 40, unit: 'gallon' }], [{ name: 'paper towels', quantity: 1.234 }],
-      [{ name: 'paper towels', quantity: '2' }], [{ name: 'paper towels', unit: 'boxful' }], [{ name: 'paper towels', unit: 'x'.repeat(41) }],
-      [{ name: 'paper towels', price: '-1' }], [{ name: 'paper towels', price: '1.999' }], [{ name: 'paper towels', price: 4.99 }],
-      [{ name: 'paper towels', price: '10000' }], [{ name: 'paper towels', price: 'free' }], [{ name: 'paper towels', aisle: 'Household' }],
+      [{}],
+      [{ name: '' }],
+      [{ name: '   ' }],
+      [{ name: 'x'.repeat(201) }],
+      [{ name: 12 }],
+      [{ name: 'paper towels', quantity: 0 }],
+      [{ name: 'paper towels', quantity: -2 }],
+      [{ name: 'paper towels', quantity: 1e9 }],
+      [{ name: 'paper towels', quantity: 1001 }],
+      [{ name: 'flour', quantity: 500, unit: 'lb' }],
+      [{ name: 'milk', quantity: 40, unit: 'gallon' }],
+      [{ name: 'paper towels', quantity: 1.234 }],
+      [{ name: 'paper towels', quantity: '2' }],
+      [{ name: 'paper towels', unit: 'boxful' }],
+      [{ name: 'paper towels', unit: 'x'.repeat(41) }],
+      [{ name: 'paper towels', price: '-1' }],
+      [{ name: 'paper towels', price: '1.999' }],
+      [{ name: 'paper towels', price: 4.99 }],
+      [{ name: 'paper towels', price: '10000' }],
+      [{ name: 'paper towels', price: 'free' }],
+      [{ name: 'paper towels', aisle: 'Household' }],
     ])('POST items %j', async (body) => {
       const list = await listOf(agent, planId);
       const counts = await rows.counts();
       for (const id of [planId, emptyPlanId]) {
         const res = await agent.post(`/api/grocery-lists/${id}/items`).send(body);
         expect(res.status).toBe(400);
-        expect(typeof res.body.message === 'string' ? res.body.message : res.body.message.join(' ')).toMatch(/name|quantity|unit|price|property/);
+        expect(typeof res.body.message === 'string' ? res.body.message : res.body.message.join(' ')).toMatch(
+          /name|quantity|unit|price|property/,
+        );
       }
       expect(rows.changed(counts, await rows.counts())).toEqual([]);
       expect(await listOf(agent, planId)).toEqual(list);
@@ -350,8 +467,14 @@ describe("a person's own lines on a grocery list", () => {
     });
 
     it.each([
-      [{ quantity: 0 }], [{ quantity: -1 }], [{ quantity: 5000 }], [{ quantity: 1.234 }], [{ quantity: '3' }], [{ quantity: null }],
-      [{ quantity: 2, isChecked: true }], [{ quantity: 2, brand: 'Kroger', estimatedPrice: '1.00' }],
+      [{ quantity: 0 }],
+      [{ quantity: -1 }],
+      [{ quantity: 5000 }],
+      [{ quantity: 1.234 }],
+      [{ quantity: '3' }],
+      [{ quantity: null }],
+      [{ quantity: 2, isChecked: true }],
+      [{ quantity: 2, brand: 'Kroger', estimatedPrice: '1.00' }],
     ])('PATCH a line %j', async (body) => {
       const list = await listOf(agent, planId);
       const counts = await rows.counts();
@@ -362,7 +485,7 @@ describe("a person's own lines on a grocery list", () => {
     });
   });
 
-  it('the assistant\'s lines are the person\'s: they survive "Update from plan", and its removal and Undo work as the list\'s', async () => {
+  it("the assistant's lines are the person's: they survive \"Update from plan\", and its removal and Undo work as the list's", async () => {
     const { agent } = await signUpAgent(t.http);
     const planId = await planWith(agent, [{ name: 'Eggs', quantity: 2, unit: 'piece', day: 1 }]);
     await updateFromPlan(agent, planId);

@@ -19,7 +19,11 @@ async function sql<T = Record<string, unknown>>(t: TestApp, query: string, param
 }
 
 let fixtureCount = 0;
-interface Fixtures { flourId: number; eggId: number; sodaBreadFor(userId: string): Promise<number> }
+interface Fixtures {
+  flourId: number;
+  eggId: number;
+  sodaBreadFor(userId: string): Promise<number>;
+}
 
 async function catalogueAndRecipe(t: TestApp): Promise<Fixtures> {
   const ingredient = async (slug: string, name: string, category: string, unitWeights: object, packages: object[], prices: object) => {
@@ -31,40 +35,71 @@ async function catalogueAndRecipe(t: TestApp): Promise<Fixtures> {
     );
     return row.id;
   };
-  const flourId = await ingredient(`gtest-flour-${run}`, `Gtest flour ${run}`, 'Baking', { cup: 125 },
-    [{ label: '2 lb bag', quantity: 2, unit: 'lb', grams: 907 }, { label: '5 lb bag', quantity: 5, unit: 'lb', grams: 2268 }],
-    { kroger: [{ storeBrand: 2.49, nameBrand: 3.99 }, { storeBrand: 3.99, nameBrand: 5.49 }], costco: [null, { storeBrand: 3.29, nameBrand: 4.49 }] });
-  const eggId = await ingredient(`gtest-egg-${run}`, `Gtest eggs ${run}`, 'Dairy & Eggs', { piece: 50, large: 50 },
-    [{ label: '12 eggs', quantity: 12, unit: 'eggs', grams: 600 }], { kroger: [{ storeBrand: 2.99, nameBrand: 4.99 }] });
+  const flourId = await ingredient(
+    `gtest-flour-${run}`,
+    `Gtest flour ${run}`,
+    'Baking',
+    { cup: 125 },
+    [
+      { label: '2 lb bag', quantity: 2, unit: 'lb', grams: 907 },
+      { label: '5 lb bag', quantity: 5, unit: 'lb', grams: 2268 },
+    ],
+    {
+      kroger: [
+        { storeBrand: 2.49, nameBrand: 3.99 },
+        { storeBrand: 3.99, nameBrand: 5.49 },
+      ],
+      costco: [null, { storeBrand: 3.29, nameBrand: 4.49 }],
+    },
+  );
+  const eggId = await ingredient(
+    `gtest-egg-${run}`,
+    `Gtest eggs ${run}`,
+    'Dairy & Eggs',
+    { piece: 50, large: 50 },
+    [{ label: '12 eggs', quantity: 12, unit: 'eggs', grams: 600 }],
+    { kroger: [{ storeBrand: 2.99, nameBrand: 4.99 }] },
+  );
   const recipes = new Map<string, Promise<number>>();
   /**
    * The soda bread is the person's own recipe, not a library one: the shared library is counted by
    * other suites, so fixtures never add to it.
    */
   const sodaBreadFor = (userId: string) => {
-    if (!recipes.has(userId)) recipes.set(userId, (async () => {
-      const [recipe] = await sql<{ id: number }>(
-        t,
-        `insert into recipes (slug, owner_id, title, servings, meal_types, tags, instructions, nutrition, cost_per_serving, allergens, diets)
+    if (!recipes.has(userId))
+      recipes.set(
+        userId,
+        (async () => {
+          const [recipe] = await sql<{ id: number }>(
+            t,
+            `insert into recipes (slug, owner_id, title, servings, meal_types, tags, instructions, nutrition, cost_per_serving, allergens, diets)
          values (?, ?, 'Gtest Soda Bread', 4, '[]', '[]', '[]', '{}', '{}', '[]', '[]') returning id`,
-        [`gtest-soda-bread-${run}-${++fixtureCount}`, userId],
+            [`gtest-soda-bread-${run}-${++fixtureCount}`, userId],
+          );
+          const line = (position: number, ingredientId: number | null, name: string, amount: number, unit: string) =>
+            sql(
+              t,
+              `insert into recipe_ingredients (recipe_id, position, ingredient_id, name, amount, unit, original) values (?, ?, ?, ?, ?, ?, ?)`,
+              [recipe.id, position, ingredientId, name, amount, unit, `${amount} ${unit} ${name}`],
+            );
+          await line(0, flourId, 'flour', 2, 'cups');
+          await line(1, flourId, 'flour', 100, 'g');
+          await line(2, eggId, 'egg', 2, '');
+          await line(3, null, 'zzyzx', 3, 'tbsp');
+          return recipe.id;
+        })(),
       );
-      const line = (position: number, ingredientId: number | null, name: string, amount: number, unit: string) =>
-        sql(t, `insert into recipe_ingredients (recipe_id, position, ingredient_id, name, amount, unit, original) values (?, ?, ?, ?, ?, ?, ?)`,
-          [recipe.id, position, ingredientId, name, amount, unit, `${amount} ${unit} ${name}`]);
-      await line(0, flourId, 'flour', 2, 'cups');
-      await line(1, flourId, 'flour', 100, 'g');
-      await line(2, eggId, 'egg', 2, '');
-      await line(3, null, 'zzyzx', 3, 'tbsp');
-      return recipe.id;
-    })());
     return recipes.get(userId)!;
   };
   return { flourId, eggId, sodaBreadFor };
 }
 
 async function planFor(t: TestApp, userId: string, name: string | null = 'Gtest week'): Promise<string> {
-  const [plan] = await sql<{ id: string }>(t, `insert into meal_plans (user_id, name, week_start_date) values (?, ?, '2026-11-22') returning id`, [userId, name]);
+  const [plan] = await sql<{ id: string }>(
+    t,
+    `insert into meal_plans (user_id, name, week_start_date) values (?, ?, '2026-11-22') returning id`,
+    [userId, name],
+  );
   return plan.id;
 }
 
@@ -72,11 +107,24 @@ async function planFor(t: TestApp, userId: string, name: string | null = 'Gtest 
 async function addSodaBread(t: TestApp, fx: Fixtures, planId: string, day: number, mealType: string, servings = 4) {
   const [plan] = await sql<{ user_id: string }>(t, `select user_id from meal_plans where id = ?`, [planId]);
   const recipeId = await fx.sodaBreadFor(plan.user_id);
-  await sql(t, `insert into meal_items (meal_plan_id, day_of_week, meal_type, recipe_id, servings) values (?, ?, ?, ?, ?)`, [planId, day, mealType, recipeId, servings]);
+  await sql(t, `insert into meal_items (meal_plan_id, day_of_week, meal_type, recipe_id, servings) values (?, ?, ?, ?, ?)`, [
+    planId,
+    day,
+    mealType,
+    recipeId,
+    servings,
+  ]);
 }
 
 async function addFoodMeal(t: TestApp, planId: string, foodName: string, day: number, mealType: string, quantity: number, unit: string) {
-  await sql(t, `insert into meal_items (meal_plan_id, day_of_week, meal_type, food_name, quantity, unit) values (?, ?, ?, ?, ?, ?)`, [planId, day, mealType, foodName, quantity, unit]);
+  await sql(t, `insert into meal_items (meal_plan_id, day_of_week, meal_type, food_name, quantity, unit) values (?, ?, ?, ?, ?, ?)`, [
+    planId,
+    day,
+    mealType,
+    foodName,
+    quantity,
+    unit,
+  ]);
 }
 
 async function generate(agent: Agent, planId: string) {
@@ -85,7 +133,21 @@ async function generate(agent: Agent, planId: string) {
   return res.body.jobId as string;
 }
 
-interface ItemBody { id: string; name: string; brand: string | null; category: string; quantity: number; unit: string; estimatedPrice: string; purchased: boolean; isChecked: boolean; forMeals: string[]; note: string | null; brandOptions: { brand: string; price: string | null; description: string }[]; priceSource: { kind: string; label: string; detail: string | null } }
+interface ItemBody {
+  id: string;
+  name: string;
+  brand: string | null;
+  category: string;
+  quantity: number;
+  unit: string;
+  estimatedPrice: string;
+  purchased: boolean;
+  isChecked: boolean;
+  forMeals: string[];
+  note: string | null;
+  brandOptions: { brand: string; price: string | null; description: string }[];
+  priceSource: { kind: string; label: string; detail: string | null };
+}
 
 describe('grocery lists', () => {
   let t: TestApp;
@@ -94,7 +156,9 @@ describe('grocery lists', () => {
     t = await startTestApp();
     fx = await catalogueAndRecipe(t);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('builds a list in a job: 202 { jobId }, a double click runs once, one merged, priced list', async () => {
     const { agent, user } = await signUpAgent(t.http);
@@ -115,15 +179,36 @@ describe('grocery lists', () => {
     const lists = await agent.get('/api/grocery-lists');
     expect(lists.status).toBe(200);
     expect(lists.body).toHaveLength(1);
-    expect(lists.body[0]).toMatchObject({ id: result.groceryListId, mealPlanId: planId, planName: 'Gtest week', itemCount: 4, checkedCount: 0 });
+    expect(lists.body[0]).toMatchObject({
+      id: result.groceryListId,
+      mealPlanId: planId,
+      planName: 'Gtest week',
+      itemCount: 4,
+      checkedCount: 0,
+    });
 
     const res = await agent.get(`/api/grocery-lists/${planId}`);
     expect(res.status).toBe(200);
-    const list = res.body as { id: string; store: string; totalEstimatedCost: number; priceSource: { kind: string; label: string; fallback: string | null }; items: ItemBody[] };
+    const list = res.body as {
+      id: string;
+      store: string;
+      totalEstimatedCost: number;
+      priceSource: { kind: string; label: string; fallback: string | null };
+      items: ItemBody[];
+    };
     expect(list).toMatchObject({ id: result.groceryListId, mealPlanId: planId, store: 'kroger', planName: 'Gtest week' });
     const flour = list.items.find((i) => i.name === `Gtest flour ${run}`)!;
     // 2 cups (250 g) + 100 g = 350 g → one 2 lb bag at Kroger's store-brand price.
-    expect(flour).toMatchObject({ category: 'Baking', quantity: 2, unit: 'lb bag', estimatedPrice: '2.49', brand: 'Kroger', purchased: false, isChecked: false, forMeals: ['Tue dinner: Gtest Soda Bread'] });
+    expect(flour).toMatchObject({
+      category: 'Baking',
+      quantity: 2,
+      unit: 'lb bag',
+      estimatedPrice: '2.49',
+      brand: 'Kroger',
+      purchased: false,
+      isChecked: false,
+      forMeals: ['Tue dinner: Gtest Soda Bread'],
+    });
     expect(flour.brandOptions).toEqual([
       { brand: 'Kroger', price: '2.49', description: 'Kroger store brand · 2 lb bag' },
       { brand: 'Name Brand', price: '3.99', description: 'National brand at Kroger · 2 lb bag' },
@@ -138,10 +223,23 @@ describe('grocery lists', () => {
       { brand: 'Store Brand', price: null, description: 'Store brand, same quality for less · no estimate' },
     ]);
     expect(unmatched.priceSource).toEqual({ kind: 'none', label: 'no estimate', detail: null });
-    expect(list.priceSource).toMatchObject({ kind: 'estimate', fallback: null, label: expect.stringMatching(/^estimate: U\.S\. average prices, /) });
-    expect(list.items.find((i) => i.name === 'Blorptang')).toMatchObject({ category: 'Other', forMeals: ['Mon breakfast: Blorptang'], quantity: 2, unit: '' });
+    expect(list.priceSource).toMatchObject({
+      kind: 'estimate',
+      fallback: null,
+      label: expect.stringMatching(/^estimate: U\.S\. average prices, /),
+    });
+    expect(list.items.find((i) => i.name === 'Blorptang')).toMatchObject({
+      category: 'Other',
+      forMeals: ['Mon breakfast: Blorptang'],
+      quantity: 2,
+      unit: '',
+    });
     // Store walk: Baking before Dairy & Eggs before Other.
-    expect(list.items.map((i) => i.category)).toEqual(['Dairy & Eggs', 'Baking', 'Other', 'Other'].sort((x, y) => ['Dairy & Eggs', 'Baking', 'Other'].indexOf(x) - ['Dairy & Eggs', 'Baking', 'Other'].indexOf(y)));
+    expect(list.items.map((i) => i.category)).toEqual(
+      ['Dairy & Eggs', 'Baking', 'Other', 'Other'].sort(
+        (x, y) => ['Dairy & Eggs', 'Baking', 'Other'].indexOf(x) - ['Dairy & Eggs', 'Baking', 'Other'].indexOf(y),
+      ),
+    );
     const cents = list.items.reduce((s, i) => s + Math.round(Number(i.estimatedPrice) * 100), 0);
     expect(Math.round(list.totalEstimatedCost * 100)).toBe(cents);
     expect(list.totalEstimatedCost).toBe(5.48);
@@ -197,7 +295,12 @@ describe('grocery lists', () => {
     const res = await agent.post(`/api/meal-plans/${planId}/grocery-list`);
     expect(res.status).toBe(200);
     expect(res.body.store).toBe('costco');
-    expect(res.body.items.find((i: ItemBody) => i.name === `Gtest flour ${run}`)).toMatchObject({ brand: 'Kirkland Signature', estimatedPrice: '3.29', quantity: 5, unit: 'lb bag' });
+    expect(res.body.items.find((i: ItemBody) => i.name === `Gtest flour ${run}`)).toMatchObject({
+      brand: 'Kirkland Signature',
+      estimatedPrice: '3.29',
+      quantity: 5,
+      unit: 'lb bag',
+    });
     const eggs = res.body.items.find((i: ItemBody) => i.name === `Gtest eggs ${run}`);
     expect(eggs.brand).toBe('Kroger');
     expect(eggs.note).toMatch(/Priced at Kroger/);
@@ -223,7 +326,7 @@ describe('grocery lists', () => {
     expect(lists[0].planName).toBe('Week of Nov 22, 2026');
   });
 
-  it('a build whose plan is deleted before the job runs fails at once, saying so (the job reads the failure\'s code, not HTTP)', async () => {
+  it("a build whose plan is deleted before the job runs fails at once, saying so (the job reads the failure's code, not HTTP)", async () => {
     const { agent, user } = await signUpAgent(t.http);
     const planId = await planFor(t, user.id);
     await addFoodMeal(t, planId, 'Oat milk', 0, 'breakfast', 1, 'cup');
@@ -256,7 +359,9 @@ describe('grocery lists', () => {
       expect(res.body).toMatchObject({ brand: 'Name Brand', estimatedPrice: '3.99', listTotalEstimatedCost: 6.98 });
       const list = (await agent.get(`/api/grocery-lists/${planId}`)).body;
       expect(list.totalEstimatedCost).toBe(6.98);
-      expect((await agent.patch(`/api/grocery-list-items/${item.id}`).send({ brand: 'Kroger', estimatedPrice: '2.5' })).body.estimatedPrice).toBe('2.50');
+      expect(
+        (await agent.patch(`/api/grocery-list-items/${item.id}`).send({ brand: 'Kroger', estimatedPrice: '2.5' })).body.estimatedPrice,
+      ).toBe('2.50');
       expect((await agent.get(`/api/grocery-lists/${planId}`)).body.totalEstimatedCost).toBe(5.49);
       expect((await agent.get('/api/grocery-lists')).body[0].totalEstimatedCost).toBe(5.49);
     });
@@ -288,7 +393,9 @@ describe('grocery lists', () => {
 
     it('accepts the largest price', async () => {
       expect((await agent.patch(`/api/grocery-list-items/${item.id}`).send({ brand: 'Gold', estimatedPrice: '9999.99' })).status).toBe(200);
-      expect((await agent.patch(`/api/grocery-list-items/${item.id}`).send({ brand: 'Kroger', estimatedPrice: '0' })).body.estimatedPrice).toBe('0.00');
+      expect(
+        (await agent.patch(`/api/grocery-list-items/${item.id}`).send({ brand: 'Kroger', estimatedPrice: '0' })).body.estimatedPrice,
+      ).toBe('0.00');
     });
   });
 
@@ -324,10 +431,17 @@ describe('grocery lists', () => {
   it('builds from a plan made through the meal plans API, and DELETE /api/meal-plans/:id takes the list with it', async () => {
     const { agent, user } = await signUpAgent(t.http);
     const created = await agent.post('/api/meal-plans').send({
-      name: 'API week', weekStartDate: '2026-11-25',
+      name: 'API week',
+      weekStartDate: '2026-11-25',
       meals: [
         { dayOfWeek: 3, mealType: 'dinner', recipeId: await fx.sodaBreadFor(user.id), foodItem: null, date: '2026-11-25' },
-        { dayOfWeek: 0, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Quorbix', calories: 70, quantity: 3, unit: 'piece' }, date: '2026-11-25' },
+        {
+          dayOfWeek: 0,
+          mealType: 'breakfast',
+          recipeId: null,
+          foodItem: { name: 'Quorbix', calories: 70, quantity: 3, unit: 'piece' },
+          date: '2026-11-25',
+        },
       ],
     });
     expect(created.status).toBe(201);
@@ -382,7 +496,8 @@ describe('grocery lists', () => {
       expect(res.body.message).toMatch(/No grocery delivery partner is configured/);
       expect(res.body.text).toContain(`☐ Gtest flour ${run} - Kroger (2 lb bag) $2.49`);
       expect(res.body.text).not.toContain('Gtest eggs');
-      for (const i of list.items) if (i.id !== eggs.id) await agent.patch(`/api/grocery-list-items/${i.id}`).send({ isChecked: true }).expect(200);
+      for (const i of list.items)
+        if (i.id !== eggs.id) await agent.patch(`/api/grocery-list-items/${i.id}`).send({ isChecked: true }).expect(200);
       const none = await agent.post(`/api/grocery-lists/${planId}/order`);
       expect(none.status).toBe(400);
       expect(none.body.message).toMatch(/nothing left to order/);
@@ -392,8 +507,12 @@ describe('grocery lists', () => {
 
 describe('over the seeded catalogue and recipe library', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ seeded: true }); }, 180_000);
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp({ seeded: true });
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('a week of library recipes and foods becomes one priced, merged, store-walk-ordered list', async () => {
     const { agent } = await signUpAgent(t.http);
@@ -402,8 +521,16 @@ describe('over the seeded catalogue and recipe library', () => {
     const recipes = (random.body.recipes ?? random.body) as { id: number; title: string }[];
     expect(recipes.length).toBeGreaterThanOrEqual(3);
     const weekStartDate = '2026-11-22';
-    const meals = recipes.slice(0, 5).map((r, i) => ({ dayOfWeek: i, mealType: 'dinner', recipeId: r.id as number | null, foodItem: null, date: weekStartDate }));
-    meals.push({ dayOfWeek: 6, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Eggs', calories: 140, quantity: 3, unit: 'piece' } as never, date: weekStartDate });
+    const meals = recipes
+      .slice(0, 5)
+      .map((r, i) => ({ dayOfWeek: i, mealType: 'dinner', recipeId: r.id as number | null, foodItem: null, date: weekStartDate }));
+    meals.push({
+      dayOfWeek: 6,
+      mealType: 'breakfast',
+      recipeId: null,
+      foodItem: { name: 'Eggs', calories: 140, quantity: 3, unit: 'piece' } as never,
+      date: weekStartDate,
+    });
     const created = await agent.post('/api/meal-plans').send({ name: 'Library week', weekStartDate, meals });
     expect(created.status).toBe(201);
     const planId = created.body.id as string;
@@ -439,30 +566,57 @@ describe('delivery partner with a key (Instacart Developer Platform, local serve
   const seen: { method: string; url: string; auth: string | undefined; body: unknown }[] = [];
   let failNext = false;
 
-  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c: Buffer) => { data += c.toString(); });
-    req.on('end', () => resolve(data));
-  });
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = '';
+      req.on('data', (c: Buffer) => {
+        data += c.toString();
+      });
+      req.on('end', () => resolve(data));
+    });
 
   beforeAll(async () => {
-    server = createServer((req, res) => void (async () => {
-      const text = await readBody(req);
-      seen.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body: text ? JSON.parse(text) : null });
-      res.setHeader('Content-Type', 'application/json');
-      if (failNext) { failNext = false; res.statusCode = 500; res.end('{"error":{"message":"boom"}}'); return; }
-      if (req.headers.authorization !== 'Bearer keys.test-key') { res.statusCode = 401; res.end('{"error":{"message":"unauthorized"}}'); return; }
-      if (req.method === 'GET' && req.url?.startsWith('/idp/v1/retailers')) {
-        res.end(JSON.stringify({ retailers: [{ retailer_key: 'safeway', name: 'Safeway', retailer_logo_url: 'https://example.com/safeway.png' }, { retailer_key: 'sprouts', name: 'Sprouts Farmers Market', retailer_logo_url: 'https://example.com/s.png' }] }));
-        return;
-      }
-      if (req.method === 'POST' && req.url === '/idp/v1/products/products_link') {
-        res.end(JSON.stringify({ products_link_url: 'https://www.instacart.com/store/shopping_lists/12345' }));
-        return;
-      }
-      res.statusCode = 404;
-      res.end('{}');
-    })());
+    server = createServer(
+      (req, res) =>
+        void (async () => {
+          const text = await readBody(req);
+          seen.push({
+            method: req.method ?? '',
+            url: req.url ?? '',
+            auth: req.headers.authorization,
+            body: text ? JSON.parse(text) : null,
+          });
+          res.setHeader('Content-Type', 'application/json');
+          if (failNext) {
+            failNext = false;
+            res.statusCode = 500;
+            res.end('{"error":{"message":"boom"}}');
+            return;
+          }
+          if (req.headers.authorization !== 'Bearer keys.test-key') {
+            res.statusCode = 401;
+            res.end('{"error":{"message":"unauthorized"}}');
+            return;
+          }
+          if (req.method === 'GET' && req.url?.startsWith('/idp/v1/retailers')) {
+            res.end(
+              JSON.stringify({
+                retailers: [
+                  { retailer_key: 'safeway', name: 'Safeway', retailer_logo_url: 'https://example.com/safeway.png' },
+                  { retailer_key: 'sprouts', name: 'Sprouts Farmers Market', retailer_logo_url: 'https://example.com/s.png' },
+                ],
+              }),
+            );
+            return;
+          }
+          if (req.method === 'POST' && req.url === '/idp/v1/products/products_link') {
+            res.end(JSON.stringify({ products_link_url: 'https://www.instacart.com/store/shopping_lists/12345' }));
+            return;
+          }
+          res.statusCode = 404;
+          res.end('{}');
+        })(),
+    );
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     t = await startTestApp({ instacartApiKey: 'keys.test-key', instacartBaseUrl: `http://127.0.0.1:${port}/` });
@@ -482,7 +636,11 @@ describe('delivery partner with a key (Instacart Developer Platform, local serve
       { id: 'safeway', name: 'Safeway', chain: 'safeway', address: null, logoUrl: 'https://example.com/safeway.png' },
       { id: 'sprouts', name: 'Sprouts Farmers Market', chain: null, address: null, logoUrl: 'https://example.com/s.png' },
     ]);
-    expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/idp/v1/retailers?postal_code=94103&country_code=US', auth: 'Bearer keys.test-key' });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/idp/v1/retailers?postal_code=94103&country_code=US',
+      auth: 'Bearer keys.test-key',
+    });
   });
 
   it('hands the unchecked lines over as a shopping list page and answers its link', async () => {
@@ -495,7 +653,13 @@ describe('delivery partner with a key (Instacart Developer Platform, local serve
 
     const res = await agent.post(`/api/grocery-lists/${planId}/order`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ mode: 'partner', partner: 'instacart', partnerName: 'Instacart', url: 'https://www.instacart.com/store/shopping_lists/12345', itemCount: 2 });
+    expect(res.body).toEqual({
+      mode: 'partner',
+      partner: 'instacart',
+      partnerName: 'Instacart',
+      url: 'https://www.instacart.com/store/shopping_lists/12345',
+      itemCount: 2,
+    });
     const call = seen.at(-1)!;
     expect(call).toMatchObject({ method: 'POST', url: '/idp/v1/products/products_link', auth: 'Bearer keys.test-key' });
     expect(call.body).toEqual({

@@ -36,7 +36,13 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
     t = await startTestApp({ isolated: 'hostile', role: 'api', signInRateLimitPerMinute: 100_000, chatRateLimitPerMinute: 100_000 });
     rows = await openRowCounter(t.settings.databaseUrl);
     ({ agent } = await signUpAgent(t.http));
-    const plan = await agent.post('/api/meal-plans').send({ name: 'Fuzz week', weekStartDate: '2026-11-22', meals: [{ dayOfWeek: 1, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52, quantity: 150, unit: 'g' } }] });
+    const plan = await agent
+      .post('/api/meal-plans')
+      .send({
+        name: 'Fuzz week',
+        weekStartDate: '2026-11-22',
+        meals: [{ dayOfWeek: 1, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52, quantity: 150, unit: 'g' } }],
+      });
     expect(plan.status).toBe(201);
     ids = { id: plan.body.id, mealPlanId: plan.body.id };
   });
@@ -49,7 +55,7 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
   const send = (method: string, url: string) => agent[method.toLowerCase() as 'post'](url);
   const takesBody = (method: string) => method !== 'GET' && method !== 'DELETE';
 
-  it('reads every route\'s inputs from its handler: query and body fields come from the DTOs', () => {
+  it("reads every route's inputs from its handler: query and body fields come from the DTOs", () => {
     const routes = fuzzedRoutes();
     expect(routes.length).toBeGreaterThan(30);
     const find = (method: string, path: string) => routes.find((r) => r.method === method && r.path === path);
@@ -71,11 +77,15 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
         if (inUrl) for (const field of queryFields) answers.push([`query ${field}`, await send(method, url).query({ [field]: text })]);
         if (takesBody(method)) {
           for (const field of bodyFields) answers.push([`body ${field}`, await send(method, url).send({ [field]: text })]);
-          answers.push(['a nested body field', await send(method, url).send({ allergies: ['Peanuts', text], foodItem: { name: text }, meals: [{ foodItem: { name: text } }] })]);
+          answers.push([
+            'a nested body field',
+            await send(method, url).send({ allergies: ['Peanuts', text], foodItem: { name: text }, meals: [{ foodItem: { name: text } }] }),
+          ]);
         }
         for (const [where, res] of answers) {
           if (res.status !== 400) problems.push(`${method} ${path} with ${label} in ${where} → ${res.status}`);
-          else if (!REFUSED.test(String(res.body.message))) problems.push(`${method} ${path} with ${label} in ${where}: "${String(res.body.message)}"`);
+          else if (!REFUSED.test(String(res.body.message)))
+            problems.push(`${method} ${path} with ${label} in ${where}: "${String(res.body.message)}"`);
         }
         const changed = rows.changed(before, await rows.counts());
         if (changed.length) problems.push(`${method} ${path} with ${label} wrote to ${changed.join(', ')}`);
@@ -92,7 +102,8 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
       // a 100 kB query string is past what any HTTP server reads in a request line (Node: 16 kB, answered 431)
       for (const field of [...new Set([...route.query, 'query'])]) {
         const res = await send(method, url).query({ [field]: HUGE.slice(0, 12_000) });
-        if (res.status !== 400 || !/longer than 10,000 characters/.test(String(res.body.message))) problems.push(`${method} ${path} with 12 kB in query ${field} → ${res.status} ${String(res.body.message)}`);
+        if (res.status !== 400 || !/longer than 10,000 characters/.test(String(res.body.message)))
+          problems.push(`${method} ${path} with 12 kB in query ${field} → ${res.status} ${String(res.body.message)}`);
       }
       if (!takesBody(method)) continue;
       for (const field of route.body) {
@@ -103,7 +114,7 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
     expect(problems).toEqual([]);
   }, 240_000);
 
-  it('a text under the edge\'s bound but past a field\'s own limit is that field\'s 400, and the row is untouched', async () => {
+  it("a text under the edge's bound but past a field's own limit is that field's 400, and the row is untouched", async () => {
     const res = await agent.patch(`/api/meal-plans/${ids.id}`).send({ name: 'w'.repeat(9_000) });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/at most 120 characters/);
@@ -115,7 +126,10 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     for (const name of ['X-Request-Id', 'If-None-Match', 'Authorization']) {
-      const answer = await rawRequest(port, `GET /api/config HTTP/1.1\r\nHost: 127.0.0.1\r\n${name}: a\u0000b\r\nConnection: close\r\n\r\n`);
+      const answer = await rawRequest(
+        port,
+        `GET /api/config HTTP/1.1\r\nHost: 127.0.0.1\r\n${name}: a\u0000b\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     }
     const long = await send('GET', '/api/config').set('X-Request-Id', 'r'.repeat(12_000));
@@ -130,12 +144,24 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
     };
     await expectRefused(await agent.get('/api/recipes/search?query=a%00b'), /^query contains a control character \(U\+0000\)/);
     await expectRefused(await agent.get('/api/foods/search?query=a%00b'), /^query contains a control character \(U\+0000\)/);
-    await expectRefused(await agent.post('/api/preferences').send({ allergies: ['Peanuts', 'a\u0000b'] }), /^allergies\[1\] contains a control character/);
-    await expectRefused(await agent.post('/api/preferences').send({ dislikedIngredients: ['ol\u0000ives'] }), /^dislikedIngredients\[0\] contains/);
+    await expectRefused(
+      await agent.post('/api/preferences').send({ allergies: ['Peanuts', 'a\u0000b'] }),
+      /^allergies\[1\] contains a control character/,
+    );
+    await expectRefused(
+      await agent.post('/api/preferences').send({ dislikedIngredients: ['ol\u0000ives'] }),
+      /^dislikedIngredients\[0\] contains/,
+    );
     expect((await agent.get('/api/preferences')).body.allergies).toEqual([]);
     await expectRefused(await agent.patch(`/api/meal-plans/${ids.id}`).send({ name: 'Week\u0000' }), /^name contains a control character/);
-    await expectRefused(await agent.post('/api/auth/sign-up').send({ email: 'a\uD800@example.com', password: 'correct horse battery', firstName: 'X' }), /^email contains an invalid character/);
-    await expectRefused(await agent.post('/api/auth/sign-in').send({ email: 'a\uDC00@example.com', password: 'whatever' }), /^email contains an invalid character/);
+    await expectRefused(
+      await agent.post('/api/auth/sign-up').send({ email: 'a\uD800@example.com', password: 'correct horse battery', firstName: 'X' }),
+      /^email contains an invalid character/,
+    );
+    await expectRefused(
+      await agent.post('/api/auth/sign-in').send({ email: 'a\uDC00@example.com', password: 'whatever' }),
+      /^email contains an invalid character/,
+    );
     await expectRefused(await agent.get('/api/meal-plans/a%00b'), /^The address contains a control character/);
     await expectRefused(await agent.get('/api/meal-plans/%E0%A4%A'), /^The address is not valid/);
     // a new line in free text is text
@@ -145,7 +171,10 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
     expect(page.status).not.toBe(500);
     expect(page.body.message ?? '').not.toMatch(/contains a control character/);
     // a JSON key holding a NUL
-    await expectRefused(await agent.post('/api/preferences').set('Content-Type', 'application/json').send('{"allergies":[],"a\\u0000b":1}'), /field name with a control character/);
+    await expectRefused(
+      await agent.post('/api/preferences').set('Content-Type', 'application/json').send('{"allergies":[],"a\\u0000b":1}'),
+      /field name with a control character/,
+    );
     // a body past the parser's limit says so, rather than "something went wrong"
     const tooLarge = await agent.post('/api/recipes/import').send({ html: 'x'.repeat(1_100_000) });
     expect(tooLarge.status).toBe(413);

@@ -3,8 +3,12 @@ import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.
 
 describe('background jobs (BullMQ on real Redis)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('runs a job end to end: 202 with a job id, the worker runs it, status reaches completed', async () => {
     const { agent } = await signUpAgent(t.http);
@@ -15,7 +19,7 @@ describe('background jobs (BullMQ on real Redis)', () => {
     expect(done).toMatchObject({ state: 'completed', progress: 100, result: { echo: 'hello', steps: 4 }, error: null });
   });
 
-  it("shows a job only to its owner: anyone else gets 404", async () => {
+  it('shows a job only to its owner: anyone else gets 404', async () => {
     const a = await signUpAgent(t.http);
     const b = await signUpAgent(t.http);
     const { body } = await a.agent.post('/api/jobs/demo').send({ message: 'private', steps: 1 });
@@ -43,8 +47,12 @@ describe('background jobs (BullMQ on real Redis)', () => {
 
 describe('when Redis is unreachable', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ redisUrl: 'redis://127.0.0.1:6398' }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp({ redisUrl: 'redis://127.0.0.1:6398' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('job endpoints answer 503 with a clear message while the rest keeps answering', async () => {
     const { agent } = await signUpAgent(t.http);

@@ -56,7 +56,9 @@ describe('a path id that is not an id answers what an unknown id answers', () =>
     expect(plan.status).toBe(201);
     planId = plan.body.id;
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('route by route, parameter by parameter: the same status and message, never 5xx', async () => {
     const routes = enumerateRoutes(t).filter((r) => r.params.some((p) => !NAMES.has(p)));
@@ -66,7 +68,11 @@ describe('a path id that is not an id answers what an unknown id answers', () =>
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
       for (const param of route.params.filter((p) => !NAMES.has(p))) {
-        const others = Object.fromEntries(route.params.filter((p) => p !== param).map((p) => [p, p === 'id' || p === 'mealPlanId' ? planId : VALUES[kindOf(route, p)].unknown]));
+        const others = Object.fromEntries(
+          route.params
+            .filter((p) => p !== param)
+            .map((p) => [p, p === 'id' || p === 'mealPlanId' ? planId : VALUES[kindOf(route, p)].unknown]),
+        );
         const send = async (value: string) => {
           const call = agent[route.method.toLowerCase() as 'post'](fillParams(route.path, { ...others, [param]: value }));
           const res = await (route.method === 'GET' || route.method === 'DELETE' ? call : call.send(BODIES[key] ?? {}));
@@ -74,13 +80,16 @@ describe('a path id that is not an id answers what an unknown id answers', () =>
         };
         const { unknown, malformed } = VALUES[kindOf(route, param)];
         const known = await send(unknown);
-        if (known.status !== 404) problems.push(`${key} ${param}=${unknown} (unknown) → ${known.status} ${String(known.message)}: expected 404`);
+        if (known.status !== 404)
+          problems.push(`${key} ${param}=${unknown} (unknown) → ${known.status} ${String(known.message)}: expected 404`);
         const expected = OWN_REFUSAL[key] ?? known;
         for (const value of malformed) {
           const answer = await send(value);
           compared++;
           if (answer.status !== expected.status || answer.message !== expected.message) {
-            problems.push(`${key} ${param}=${value} → ${answer.status} ${String(answer.message)}; expected ${expected.status} ${String(expected.message)}`);
+            problems.push(
+              `${key} ${param}=${value} → ${answer.status} ${String(answer.message)}; expected ${expected.status} ${String(expected.message)}`,
+            );
           }
         }
       }

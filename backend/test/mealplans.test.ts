@@ -11,7 +11,9 @@ describe('meal plans API', () => {
     t = await startTestApp({ seeded: true });
     recipes = await someRecipes(t.orm as never, 3);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   // 2026-11-18 is a Wednesday (weekday 3): the week runs Wed..Tue.
   const WEEK = '2026-11-18';
@@ -22,7 +24,13 @@ describe('meal plans API', () => {
     meals: [
       { dayOfWeek: 3, mealType: 'breakfast', recipeId: recipes[0].id, foodItem: null, date: WEEK },
       { dayOfWeek: 0, mealType: 'dinner', recipeId: recipes[1].id, foodItem: null, date: WEEK },
-      { dayOfWeek: 0, mealType: 'dinner', recipeId: null, foodItem: { name: '1 cup Oatmeal', calories: 200, protein: 10.33, quantity: 1.5, unit: 'cup', fdcId: 12345 }, date: WEEK },
+      {
+        dayOfWeek: 0,
+        mealType: 'dinner',
+        recipeId: null,
+        foodItem: { name: '1 cup Oatmeal', calories: 200, protein: 10.33, quantity: 1.5, unit: 'cup', fdcId: 12345 },
+        date: WEEK,
+      },
     ],
   });
 
@@ -41,15 +49,38 @@ describe('meal plans API', () => {
     const plan = res.body;
     expect(plan).toMatchObject({ name: 'My week', weekStartDate: WEEK, hasGroceryList: false, totalBudget: null });
     expect(plan.days).toHaveLength(7);
-    expect(plan.days.map((d: { date: string }) => d.date)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(plan.days.map((d: { date: string }) => d.date)).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
     expect(plan.days.map((d: { dayOfWeek: number }) => d.dayOfWeek)).toEqual([3, 4, 5, 6, 0, 1, 2]);
     const wed = plan.days[0];
     expect(wed.meals.breakfast.items).toHaveLength(1);
-    expect(wed.meals.breakfast.items[0]).toMatchObject({ recipe: { id: recipes[0].id, title: recipes[0].title }, foodItem: null, name: recipes[0].title, calories: recipes[0].calories, servings: 1 });
+    expect(wed.meals.breakfast.items[0]).toMatchObject({
+      recipe: { id: recipes[0].id, title: recipes[0].title },
+      foodItem: null,
+      name: recipes[0].title,
+      calories: recipes[0].calories,
+      servings: 1,
+    });
     const sun = plan.days[4];
     expect(sun.meals.dinner.items).toHaveLength(2);
     // Food: 200 kcal/100 g × cup (2) × 1.5 = 600 kcal; protein 10.33 × 3 = 30.99 → 31.0
-    expect(sun.meals.dinner.items[1]).toMatchObject({ recipe: null, foodItem: { name: '1 cup Oatmeal', fdcId: 12345 }, name: '1 cup Oatmeal', calories: 600, protein: 31, quantity: 1.5, unit: 'cup', date: '2026-11-22' });
+    expect(sun.meals.dinner.items[1]).toMatchObject({
+      recipe: null,
+      foodItem: { name: '1 cup Oatmeal', fdcId: 12345 },
+      name: '1 cup Oatmeal',
+      calories: 600,
+      protein: 31,
+      quantity: 1.5,
+      unit: 'cup',
+      date: '2026-11-22',
+    });
     expect(sun.totalCalories).toBe(recipes[1].calories + 600);
     expect(plan.totalCalories).toBe(recipes[0].calories + recipes[1].calories + 600);
     expect(plan.meals).toHaveLength(3);
@@ -75,11 +106,28 @@ describe('meal plans API', () => {
       [{ ...basic(), weekStartDate: '2026-02-30' }, /real date/],
       [{ ...basic(), weekStartDate: 'next week' }, /real date/],
       [{ ...basic(), meals: [{ dayOfWeek: 7, mealType: 'lunch', recipeId: recipes[0].id }] }, /dayOfWeek/],
-      [{ ...basic(), meals: [{ dayOfWeek: 1, mealType: 'brunch', recipeId: recipes[0].id }] }, /mealType must be one of breakfast, lunch, dinner/],
-      [{ ...basic(), meals: [{ dayOfWeek: 1, mealType: 'lunch', recipeId: null, foodItem: { name: 'Egg', calories: 150, quantity: 0, unit: 'piece' } }] }, /quantity must be greater than 0/],
+      [
+        { ...basic(), meals: [{ dayOfWeek: 1, mealType: 'brunch', recipeId: recipes[0].id }] },
+        /mealType must be one of breakfast, lunch, dinner/,
+      ],
+      [
+        {
+          ...basic(),
+          meals: [
+            { dayOfWeek: 1, mealType: 'lunch', recipeId: null, foodItem: { name: 'Egg', calories: 150, quantity: 0, unit: 'piece' } },
+          ],
+        },
+        /quantity must be greater than 0/,
+      ],
       [{ ...basic(), meals: [{ dayOfWeek: 1, mealType: 'lunch', recipeId: null, foodItem: null }] }, /recipeId or a foodItem/],
-      [{ ...basic(), meals: [{ dayOfWeek: 1, mealType: 'lunch', recipeId: recipes[0].id, foodItem: { name: 'Egg' } }] }, /recipeId or a foodItem/],
-      [{ ...basic(), meals: [{ dayOfWeek: 1, mealType: 'lunch', recipeId: null, foodItem: { name: 'Egg', hack: 1 } }] }, /should not exist/],
+      [
+        { ...basic(), meals: [{ dayOfWeek: 1, mealType: 'lunch', recipeId: recipes[0].id, foodItem: { name: 'Egg' } }] },
+        /recipeId or a foodItem/,
+      ],
+      [
+        { ...basic(), meals: [{ dayOfWeek: 1, mealType: 'lunch', recipeId: null, foodItem: { name: 'Egg', hack: 1 } }] },
+        /should not exist/,
+      ],
       [{ ...basic(), surprise: true }, /should not exist/],
     ];
     for (const [body, message] of cases) {
@@ -106,9 +154,22 @@ describe('meal plans API', () => {
     expect((await b.agent.get(`/api/meal-plans/${plan.id}`)).status).toBe(404);
     expect((await b.agent.patch(`/api/meal-plans/${plan.id}`).send({ name: 'mine now' })).status).toBe(404);
     expect((await b.agent.delete(`/api/meal-plans/${plan.id}`)).status).toBe(404);
-    expect((await b.agent.post(`/api/meal-plans/${plan.id}/meals`).send({ dayIndex: 0, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 1, unit: 'piece', fdcId: 1 } })).status).toBe(404);
+    expect(
+      (
+        await b.agent
+          .post(`/api/meal-plans/${plan.id}/meals`)
+          .send({
+            dayIndex: 0,
+            mealType: 'lunch',
+            foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 1, unit: 'piece', fdcId: 1 },
+          })
+      ).status,
+    ).toBe(404);
     expect((await b.agent.delete(`/api/meal-plans/${plan.id}/items/${item.id}`)).status).toBe(404);
-    expect((await b.agent.post(`/api/recipes/${recipes[0].id}/add-to-meal-plan`).send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' })).status).toBe(404);
+    expect(
+      (await b.agent.post(`/api/recipes/${recipes[0].id}/add-to-meal-plan`).send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' }))
+        .status,
+    ).toBe(404);
     expect((await a.agent.get('/api/meal-plans/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await a.agent.get('/api/meal-plans/not-a-uuid')).status).toBe(404);
     expect((await a.agent.delete(`/api/meal-plans/${plan.id}/items/not-a-uuid`)).status).toBe(404);
@@ -136,18 +197,39 @@ describe('meal plans API', () => {
     const plan = (await create(agent, { name: 'Foods', weekStartDate: WEEK, meals: [] })).body;
     expect(plan.totalCalories).toBe(0);
     // dayIndex 2 of a week starting Wednesday is Friday (weekday 5)
-    const added = await agent.post(`/api/meal-plans/${plan.id}/meals`).send({ dayIndex: 2, mealType: 'lunch', foodItem: { name: '2 piece Egg', calories: 143, protein: 12.6, quantity: 2, unit: 'piece', fdcId: 171287 } });
+    const added = await agent
+      .post(`/api/meal-plans/${plan.id}/meals`)
+      .send({
+        dayIndex: 2,
+        mealType: 'lunch',
+        foodItem: { name: '2 piece Egg', calories: 143, protein: 12.6, quantity: 2, unit: 'piece', fdcId: 171287 },
+      });
     expect(added.status).toBe(201);
     const friday = added.body.days[2];
     expect(friday).toMatchObject({ date: '2026-11-20', dayOfWeek: 5, totalCalories: 143 });
-    expect(friday.meals.lunch.items[0]).toMatchObject({ name: '2 piece Egg', calories: 143, protein: 12.6, quantity: 2, unit: 'piece', foodItem: { name: '2 piece Egg', fdcId: 171287 } });
+    expect(friday.meals.lunch.items[0]).toMatchObject({
+      name: '2 piece Egg',
+      calories: 143,
+      protein: 12.6,
+      quantity: 2,
+      unit: 'piece',
+      foodItem: { name: '2 piece Egg', fdcId: 171287 },
+    });
     expect(added.body.totalCalories).toBe(143);
     expect(added.body.dayStats.find((d: { dayOfWeek: number }) => d.dayOfWeek === 5)).toMatchObject({ calories: 143, protein: 12.6 });
 
     // grams: 0.01 per gram → 150 g of a 52 kcal/100 g food = 78 kcal; an unknown unit counts 0.5
-    const grams = await agent.post(`/api/meal-plans/${plan.id}/meals`).send({ dayIndex: 2, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 150, unit: 'g', fdcId: 1 } });
+    const grams = await agent
+      .post(`/api/meal-plans/${plan.id}/meals`)
+      .send({
+        dayIndex: 2,
+        mealType: 'lunch',
+        foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 150, unit: 'g', fdcId: 1 },
+      });
     expect(grams.body.days[2].meals.lunch.items[1]).toMatchObject({ calories: 78, protein: 0.5, unit: 'gram' });
-    const other = await agent.post(`/api/meal-plans/${plan.id}/meals`).send({ dayIndex: 6, mealType: 'dinner', foodItem: { name: 'Soup', calories: 100, quantity: 3, unit: 'bowl' } });
+    const other = await agent
+      .post(`/api/meal-plans/${plan.id}/meals`)
+      .send({ dayIndex: 6, mealType: 'dinner', foodItem: { name: 'Soup', calories: 100, quantity: 3, unit: 'bowl' } });
     expect(other.body.days[6].meals.dinner.items[0]).toMatchObject({ calories: 150, protein: 0 });
     expect(other.body.totalCalories).toBe(143 + 78 + 150);
 
@@ -169,24 +251,41 @@ describe('meal plans API', () => {
     expect((await agent.delete(`/api/meal-plans/${plan.id}/items/${eggId}`)).status).toBe(404);
   });
 
-  it("adds a recipe from the recipe dialog on the weekday asked; an unknown recipe or plan is a 404", async () => {
+  it('adds a recipe from the recipe dialog on the weekday asked; an unknown recipe or plan is a 404', async () => {
     const { agent } = await signUpAgent(t.http);
     const plan = (await create(agent, { name: 'Recipes', weekStartDate: WEEK, meals: [] })).body;
-    const res = await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' });
+    const res = await agent
+      .post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`)
+      .send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' });
     expect(res.status).toBe(201);
     const sunday = res.body.days.find((d: { dayOfWeek: number }) => d.dayOfWeek === 0);
     expect(sunday.date).toBe('2026-11-22');
     expect(sunday.meals.lunch.items[0]).toMatchObject({ recipe: { id: recipes[2].id }, calories: recipes[2].calories });
     expect(res.body.totalCalories).toBe(recipes[2].calories);
-    expect((await agent.post('/api/recipes/999999/add-to-meal-plan').send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' })).status).toBe(404);
-    expect((await agent.post('/api/recipes/abc/add-to-meal-plan').send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' })).status).toBe(404);
-    expect((await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ mealPlanId: '00000000-0000-4000-8000-000000000000', dayOfWeek: 0, mealType: 'lunch' })).status).toBe(404);
+    expect(
+      (await agent.post('/api/recipes/999999/add-to-meal-plan').send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' })).status,
+    ).toBe(404);
+    expect(
+      (await agent.post('/api/recipes/abc/add-to-meal-plan').send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'lunch' })).status,
+    ).toBe(404);
+    expect(
+      (
+        await agent
+          .post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`)
+          .send({ mealPlanId: '00000000-0000-4000-8000-000000000000', dayOfWeek: 0, mealType: 'lunch' })
+      ).status,
+    ).toBe(404);
     // a mealPlanId that is not an id answers as an unknown one does
     for (const mealPlanId of ['00000000-0000-4000-8000-000000000000', 'not-a-plan']) {
-      const refused = await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ mealPlanId, dayOfWeek: 0, mealType: 'lunch' });
+      const refused = await agent
+        .post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`)
+        .send({ mealPlanId, dayOfWeek: 0, mealType: 'lunch' });
       expect([refused.status, refused.body.message]).toEqual([404, 'Meal plan not found']);
     }
-    expect((await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ mealPlanId: plan.id, dayOfWeek: 9, mealType: 'lunch' })).status).toBe(400);
+    expect(
+      (await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ mealPlanId: plan.id, dayOfWeek: 9, mealType: 'lunch' }))
+        .status,
+    ).toBe(400);
     expect((await agent.post(`/api/recipes/${recipes[2].id}/add-to-meal-plan`).send({ dayOfWeek: 1, mealType: 'lunch' })).status).toBe(400);
   });
 
@@ -197,15 +296,35 @@ describe('meal plans API', () => {
     const second = (await create(agent, { ...basic(), name: 'Second', weekStartDate: '2026-11-22' })).body;
     const list = await agent.get('/api/meal-plans');
     expect(list.body.map((p: { name: string }) => p.name)).toEqual(['Second', 'First']);
-    expect(list.body[0]).toMatchObject({ id: second.id, weekStartDate: '2026-11-22', totalCalories: second.totalCalories, totalBudget: null, hasGroceryList: false });
-    expect(Object.keys(list.body[0])).toEqual(expect.arrayContaining(['id', 'name', 'weekStartDate', 'createdAt', 'totalCalories', 'totalBudget', 'estimatedCost', 'hasGroceryList']));
+    expect(list.body[0]).toMatchObject({
+      id: second.id,
+      weekStartDate: '2026-11-22',
+      totalCalories: second.totalCalories,
+      totalBudget: null,
+      hasGroceryList: false,
+    });
+    expect(Object.keys(list.body[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'name',
+        'weekStartDate',
+        'createdAt',
+        'totalCalories',
+        'totalBudget',
+        'estimatedCost',
+        'hasGroceryList',
+      ]),
+    );
 
     const del = await agent.delete(`/api/meal-plans/${first.id}`);
     expect(del.status).toBe(200);
     expect((await agent.get(`/api/meal-plans/${first.id}`)).status).toBe(404);
     expect((await agent.delete(`/api/meal-plans/${first.id}`)).status).toBe(404);
     expect((await agent.get('/api/meal-plans')).body.map((p: { id: string }) => p.id)).toEqual([second.id]);
-    const [{ n }] = await t.orm.em.fork().getConnection().execute<{ n: string }[]>('select count(*)::text as n from meal_items where meal_plan_id = ?', [first.id]);
+    const [{ n }] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: string }[]>('select count(*)::text as n from meal_items where meal_plan_id = ?', [first.id]);
     expect(n).toBe('0');
   });
 });

@@ -3,8 +3,12 @@ import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.
 
 describe('GET /metrics (Prometheus)', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ metricsToken: 'scrape-secret-123' }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp({ metricsToken: 'scrape-secret-123' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('is closed to anonymous and non-admin callers', async () => {
     expect((await request(t.http).get('/metrics')).status).toBe(401);

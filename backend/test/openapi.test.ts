@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { API_TYPES_FILE, apiTypesSource } from '../../scripts/lib/api-types.mjs';
 import { offlineApiDocument } from '../src/app.api-document.js';
-import { DocumentedAnswers, operationsOf, refsOf, resolve, type OpenAPIObject, type OperationObject, type SchemaObject } from './api-document.js';
+import {
+  DocumentedAnswers,
+  operationsOf,
+  refsOf,
+  resolve,
+  type OpenAPIObject,
+  type OperationObject,
+  type SchemaObject,
+} from './api-document.js';
 import { enumerateRoutes, type DtoClass, type Route } from './routes.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -26,7 +34,16 @@ const NO_JSON_ANSWER: Record<string, string> = {
 };
 
 /** Validators with no JSON-schema keyword of their own: what they check is said in words (or is a type the document states). */
-const SAID_IN_WORDS = new Set(['isNotEmpty', 'isDefined', 'validateIf', 'whitelistValidation', 'realDate', 'ianaTimeZone', 'mealSharesSum', 'htmlOrUrl']);
+const SAID_IN_WORDS = new Set([
+  'isNotEmpty',
+  'isDefined',
+  'validateIf',
+  'whitelistValidation',
+  'realDate',
+  'ianaTimeZone',
+  'mealSharesSum',
+  'htmlOrUrl',
+]);
 
 /** Failures that answer a shape of their own, by design: the health check names what is down. */
 const OWN_FAILURE_SHAPE = new Set(['GET /api/health 503']);
@@ -41,10 +58,14 @@ function ruleName(rule: ReturnType<ReturnType<typeof getMetadataStorage>['getTar
 
 /** "/api/meal-plans/:id" as the document writes it: "/api/meal-plans/{id}". */
 const templateOf = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
-const opOf = (doc: OpenAPIObject, route: Route) => doc.paths[templateOf(route.path)]?.[route.method.toLowerCase() as 'get'] as OperationObject | undefined;
+const opOf = (doc: OpenAPIObject, route: Route) =>
+  doc.paths[templateOf(route.path)]?.[route.method.toLowerCase() as 'get'] as OperationObject | undefined;
 const hasType = (s: SchemaObject | undefined) => Boolean(s && (s.type || s.allOf || s.oneOf || s.anyOf || '$ref' in s));
 
-interface Field { schema: SchemaObject; required: boolean }
+interface Field {
+  schema: SchemaObject;
+  required: boolean;
+}
 
 /** The body's documented fields: its schema's properties. */
 function bodyFields(doc: OpenAPIObject, op: OperationObject | undefined): Map<string, Field> {
@@ -53,7 +74,12 @@ function bodyFields(doc: OpenAPIObject, op: OperationObject | undefined): Map<st
 }
 
 function objectFields(schema: SchemaObject | undefined): Map<string, Field> {
-  return new Map(Object.entries(schema?.properties ?? {}).map(([name, s]) => [name, { schema: s as SchemaObject, required: (schema?.required ?? []).includes(name) }]));
+  return new Map(
+    Object.entries(schema?.properties ?? {}).map(([name, s]) => [
+      name,
+      { schema: s as SchemaObject, required: (schema?.required ?? []).includes(name) },
+    ]),
+  );
 }
 
 /** The query's documented fields: the operation's query parameters. */
@@ -82,41 +108,89 @@ function disagreements(doc: OpenAPIObject, dto: DtoClass, fields: Map<string, Fi
     const name = ruleName(rule);
     const at = `${where}.${rule.propertyName} (${name})`;
     const field = fields.get(rule.propertyName);
-    if (!field) { problems.push(`${at}: validated, not documented`); continue; }
+    if (!field) {
+      problems.push(`${at}: validated, not documented`);
+      continue;
+    }
     const own = resolve(doc, field.schema) ?? {};
     const s = (rule.each ? resolve(doc, own.items as SchemaObject) : own) ?? {};
     const [c0, c1] = (rule.constraints ?? []) as unknown[];
     const expectEqual = (what: string, documented: unknown, validated: unknown) => {
-      if (documented !== validated) problems.push(`${at}: the document says ${what} ${String(documented)}, the validator ${String(validated)}`);
+      if (documented !== validated)
+        problems.push(`${at}: the document says ${what} ${String(documented)}, the validator ${String(validated)}`);
     };
     switch (name) {
-      case 'isInt': expectEqual('type', s.type, 'integer'); break;
-      case 'isNumber': if (s.type !== 'number' && s.type !== 'integer') expectEqual('type', s.type, 'number'); break;
-      case 'isString': expectEqual('type', s.type, 'string'); break;
-      case 'isBoolean': expectEqual('type', s.type, 'boolean'); break;
-      case 'isArray': expectEqual('type', own.type, 'array'); break;
-      case 'isObject': if (own.type !== 'object' && !own.properties) expectEqual('type', own.type, 'object'); break;
-      case 'min': expectEqual('minimum', s.minimum, c0); break;
-      case 'max': expectEqual('maximum', s.maximum, c0); break;
-      case 'minLength': expectEqual('minLength', s.minLength, c0); break;
-      case 'maxLength': expectEqual('maxLength', s.maxLength, c0); break;
-      case 'arrayMaxSize': expectEqual('maxItems', own.maxItems, c0); break;
-      case 'arrayMinSize': expectEqual('minItems', own.minItems, c0); break;
-      case 'isWholeNumberBetween': expectEqual('type', s.type, 'integer'); expectEqual('minimum', s.minimum, c0); expectEqual('maximum', s.maximum, c1); break;
-      case 'matches': expectEqual('pattern', s.pattern, (c0 as RegExp).source); break;
-      case 'isEmail': expectEqual('format', s.format, 'email'); break;
-      case 'isUrl': expectEqual('format', s.format, 'uri'); break;
+      case 'isInt':
+        expectEqual('type', s.type, 'integer');
+        break;
+      case 'isNumber':
+        if (s.type !== 'number' && s.type !== 'integer') expectEqual('type', s.type, 'number');
+        break;
+      case 'isString':
+        expectEqual('type', s.type, 'string');
+        break;
+      case 'isBoolean':
+        expectEqual('type', s.type, 'boolean');
+        break;
+      case 'isArray':
+        expectEqual('type', own.type, 'array');
+        break;
+      case 'isObject':
+        if (own.type !== 'object' && !own.properties) expectEqual('type', own.type, 'object');
+        break;
+      case 'min':
+        expectEqual('minimum', s.minimum, c0);
+        break;
+      case 'max':
+        expectEqual('maximum', s.maximum, c0);
+        break;
+      case 'minLength':
+        expectEqual('minLength', s.minLength, c0);
+        break;
+      case 'maxLength':
+        expectEqual('maxLength', s.maxLength, c0);
+        break;
+      case 'arrayMaxSize':
+        expectEqual('maxItems', own.maxItems, c0);
+        break;
+      case 'arrayMinSize':
+        expectEqual('minItems', own.minItems, c0);
+        break;
+      case 'isWholeNumberBetween':
+        expectEqual('type', s.type, 'integer');
+        expectEqual('minimum', s.minimum, c0);
+        expectEqual('maximum', s.maximum, c1);
+        break;
+      case 'matches':
+        expectEqual('pattern', s.pattern, (c0 as RegExp).source);
+        break;
+      case 'isEmail':
+        expectEqual('format', s.format, 'email');
+        break;
+      case 'isUrl':
+        expectEqual('format', s.format, 'uri');
+        break;
       case 'isIn': {
         const allowed = (c0 as unknown[]).filter((v) => v !== null);
         expectEqual('enum', JSON.stringify(s.enum), JSON.stringify(allowed));
         if ((c0 as unknown[]).includes(null)) expectEqual('nullable', own.nullable, true);
         break;
       }
-      case 'isOptional': expectEqual('required', field.required, false); break;
+      case 'isOptional':
+        expectEqual('required', field.required, false);
+        break;
       case 'nestedValidation': {
         const nested = nestedClass(dto, rule.propertyName);
         if (!nested) problems.push(`${at}: @ApiProperty names no class for this nested field`);
-        else problems.push(...disagreements(doc, nested, objectFields(resolve(doc, (own.type === 'array' ? own.items : own) as SchemaObject)), `${where}.${rule.propertyName}`));
+        else
+          problems.push(
+            ...disagreements(
+              doc,
+              nested,
+              objectFields(resolve(doc, (own.type === 'array' ? own.items : own) as SchemaObject)),
+              `${where}.${rule.propertyName}`,
+            ),
+          );
         break;
       }
       default:
@@ -138,9 +212,11 @@ describe('the OpenAPI document', () => {
     doc = res.body as OpenAPIObject;
     routes = enumerateRoutes(t);
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  it('is the one `npm run api:types` builds offline, and the SPA\'s types generated from it are current', async () => {
+  it("is the one `npm run api:types` builds offline, and the SPA's types generated from it are current", async () => {
     expect(await offlineApiDocument()).toEqual(doc);
     const committed = readFileSync(join(ROOT, API_TYPES_FILE), 'utf8');
     const current = committed === (await apiTypesSource(doc));
@@ -164,7 +240,8 @@ describe('the OpenAPI document', () => {
       const params = (op.parameters ?? []) as { in: string; name: string; schema?: SchemaObject }[];
       const named = (where: string) => params.filter((p) => p.in === where).map((p) => p.name.toLowerCase());
       expect(named('path').sort()).toEqual(route.params.map((p) => p.toLowerCase()).sort());
-      for (const name of route.query) if (!named('query').includes(name.toLowerCase())) problems.push(`${key}: query ${name} not documented`);
+      for (const name of route.query)
+        if (!named('query').includes(name.toLowerCase())) problems.push(`${key}: query ${name} not documented`);
       for (const name of route.headers) if (!named('header').includes(name)) problems.push(`${key}: header ${name} not documented`);
       for (const p of params) if (!hasType(p.schema)) problems.push(`${key}: ${p.in} ${p.name} has no type`);
       const body = bodyFields(doc, op);
@@ -205,7 +282,9 @@ describe('the OpenAPI document', () => {
         if (!statuses.includes(NO_JSON_ANSWER[key])) problems.push(`${key}: should declare its ${NO_JSON_ANSWER[key]}`);
       } else if (!described.length) problems.push(`${key}: no success answer with a schema`);
       for (const s of statuses.filter((s) => Number(s) >= 400 && !OWN_FAILURE_SHAPE.has(`${key} ${s}`))) {
-        const schema = (operation.responses[s] as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.['application/json']?.schema;
+        const schema = (operation.responses[s] as { content?: Record<string, { schema?: { $ref?: string } }> }).content?.[
+          'application/json'
+        ]?.schema;
         if (schema?.$ref !== '#/components/schemas/ApiError') problems.push(`${key}: ${s} is not the ApiError shape`);
       }
     }
@@ -218,7 +297,8 @@ describe('the OpenAPI document', () => {
       const op = opOf(doc, route);
       if (!op) continue;
       const needsSession = !route.isPublic;
-      if (needsSession !== Boolean(op.security?.length)) problems.push(`${route.method} ${route.path}: security ${needsSession ? 'missing' : 'declared on a public route'}`);
+      if (needsSession !== Boolean(op.security?.length))
+        problems.push(`${route.method} ${route.path}: security ${needsSession ? 'missing' : 'declared on a public route'}`);
       const says401 = Object.keys(op.responses).includes('401');
       if (needsSession && !says401) problems.push(`${route.method} ${route.path}: 401 not declared`);
     }
@@ -260,7 +340,8 @@ describe('the OpenAPI document', () => {
     const finish = async (jobId: string) => {
       for (let i = 0; i < 300; i++) {
         const job = await call('get', `/api/jobs/${jobId}`);
-        if (job.body.state === 'completed' || job.body.state === 'failed') return job.body as { state: string; result: Record<string, string> };
+        if (job.body.state === 'completed' || job.body.state === 'failed')
+          return job.body as { state: string; result: Record<string, string> };
         await new Promise((r) => setTimeout(r, 100));
       }
       throw new Error(`job ${jobId} did not finish`);
@@ -280,7 +361,12 @@ describe('the OpenAPI document', () => {
 
     await call('get', '/api/preferences');
     expect((await call('post', '/api/preferences', { calorieGoal: 99999 })).status).toBe(400);
-    await call('post', '/api/preferences', { calorieGoal: 2100, weeklyBudget: 160, preferredStore: 'costco', mealShares: { breakfast: 25, lunch: 35, dinner: 40 } });
+    await call('post', '/api/preferences', {
+      calorieGoal: 2100,
+      weeklyBudget: 160,
+      preferredStore: 'costco',
+      mealShares: { breakfast: 25, lunch: 35, dinner: 40 },
+    });
     await call('get', '/api/foods/search?query=chicken%20breast&pageSize=5');
 
     const search = await call('get', '/api/recipes/search?query=chicken&number=5');
@@ -288,9 +374,22 @@ describe('the OpenAPI document', () => {
     expect(recipeId).toBeGreaterThan(0);
     await call('get', '/api/recipes/random?number=3');
     await call('get', `/api/recipes/${recipeId}`);
-    const page = { '@context': 'https://schema.org', '@type': 'Recipe', name: 'Garlic Rice', recipeYield: '2', recipeIngredient: ['1 cup cooked white rice', '2 cloves garlic, minced', 'Salt, to taste'] };
+    const page = {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Garlic Rice',
+      recipeYield: '2',
+      recipeIngredient: ['1 cup cooked white rice', '2 cloves garlic, minced', 'Salt, to taste'],
+    };
     await call('post', '/api/recipes/import', { html: `<script type="application/ld+json">${JSON.stringify(page)}</script>` });
-    const draft = { title: 'Documented Oats', servings: 2, readyInMinutes: 10, ingredients: ['1 cup rolled oats', '2 cups milk', 'a pinch of salt'], instructions: ['Simmer.'], mealTypes: ['breakfast'] };
+    const draft = {
+      title: 'Documented Oats',
+      servings: 2,
+      readyInMinutes: 10,
+      ingredients: ['1 cup rolled oats', '2 cups milk', 'a pinch of salt'],
+      instructions: ['Simmer.'],
+      mealTypes: ['breakfast'],
+    };
     expect((await call('post', '/api/recipes/preview', { ingredients: draft.ingredients, servings: 2 })).status).toBe(200);
     expect((await call('post', '/api/recipes', { ...draft, servings: 0 })).status).toBe(400);
     const own = await call('post', '/api/recipes', draft);
@@ -298,7 +397,7 @@ describe('the OpenAPI document', () => {
     const ownId = (own.body as { id: number }).id;
     expect((await call('patch', `/api/recipes/${ownId}`, { servings: 3, image: null })).status).toBe(200);
     expect((await call('patch', `/api/recipes/${recipeId}`, { title: 'Not mine' })).status).toBe(403);
-    expect((await call('patch', '/api/recipes/2147483647', { title: 'Nobody\'s' })).status).toBe(404);
+    expect((await call('patch', '/api/recipes/2147483647', { title: "Nobody's" })).status).toBe(404);
     expect((await call('post', '/api/favorites', { recipeId })).status).toBe(201);
     expect((await call('post', '/api/favorites', { recipeId })).status).toBe(200);
     await call('get', '/api/favorites');
@@ -320,7 +419,11 @@ describe('the OpenAPI document', () => {
     expect((await call('delete', `/api/pantry/${stocked.body.id}`)).status).toBe(404);
 
     const week = '2026-11-22';
-    const created = await call('post', '/api/meal-plans', { name: 'Documented week', weekStartDate: week, meals: [{ dayOfWeek: 0, mealType: 'dinner', recipeId }] });
+    const created = await call('post', '/api/meal-plans', {
+      name: 'Documented week',
+      weekStartDate: week,
+      meals: [{ dayOfWeek: 0, mealType: 'dinner', recipeId }],
+    });
     const planId = (created.body as { id: string }).id;
     await call('get', '/api/meal-plans');
     const detail = await call('get', `/api/meal-plans/${planId}`);
@@ -330,7 +433,11 @@ describe('the OpenAPI document', () => {
     expect(unchanged.status).toBe(304);
     expect((await call('get', '/api/meal-plans/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     await call('patch', `/api/meal-plans/${planId}`, { name: 'Documented week, renamed' });
-    const withFood = await call('post', `/api/meal-plans/${planId}/meals`, { dayIndex: 1, mealType: 'breakfast', foodItem: { name: 'Banana', calories: 89, protein: 1.1, quantity: 120, unit: 'g' } });
+    const withFood = await call('post', `/api/meal-plans/${planId}/meals`, {
+      dayIndex: 1,
+      mealType: 'breakfast',
+      foodItem: { name: 'Banana', calories: 89, protein: 1.1, quantity: 120, unit: 'g' },
+    });
     await call('post', `/api/recipes/${recipeId}/add-to-meal-plan`, { mealPlanId: planId, dayOfWeek: 2, mealType: 'lunch' });
     const banana = (withFood.body as { meals: { id: string; name: string }[] }).meals.find((m) => m.name === 'Banana');
     await call('delete', `/api/meal-plans/${planId}/items/${banana?.id}`);
@@ -353,7 +460,10 @@ describe('the OpenAPI document', () => {
     const item = (list.body as { items: { id: string }[] }).items[0];
     await call('patch', `/api/grocery-list-items/${item.id}`, { isChecked: true });
     // a line of the person's own: added at their price, resized, taken off (refused a change while off), put back
-    expect((await call('post', `/api/grocery-lists/${planId}/items`, { name: 'paper towels', quantity: 6, unit: 'rolls', price: '7.99' })).status).toBe(201);
+    expect(
+      (await call('post', `/api/grocery-lists/${planId}/items`, { name: 'paper towels', quantity: 6, unit: 'rolls', price: '7.99' }))
+        .status,
+    ).toBe(201);
     const again = await call('post', `/api/grocery-lists/${planId}/items`, { name: 'paper towels', quantity: 2, unit: 'roll' });
     expect(again.body).toMatchObject({ merged: true, quantity: 8, origin: 'added', priceSource: { kind: 'person' } });
     expect((await call('post', `/api/grocery-lists/${planId}/items`, { name: 'paper towels', unit: 'boxful' })).status).toBe(400);
@@ -367,7 +477,10 @@ describe('the OpenAPI document', () => {
     await call('get', '/api/instacart/stores?zipCode=94103');
     await call('post', `/api/grocery-lists/${planId}/order`);
 
-    const exportJob = await call('post', `/api/meal-plans/${planId}/export-calendar`, { timeZone: 'America/New_York', mealTimes: { breakfast: '07:30' } });
+    const exportJob = await call('post', `/api/meal-plans/${planId}/export-calendar`, {
+      timeZone: 'America/New_York',
+      mealTimes: { breakfast: '07:30' },
+    });
     const exported = await finish((exportJob.body as { jobId: string }).jobId);
     await call('get', exported.result.downloadUrl);
     await call('get', '/api/calendar/feed');
@@ -377,17 +490,24 @@ describe('the OpenAPI document', () => {
 
     const changed = await call('post', '/api/chat', { message: 'add paper towels to my list' });
     await call('post', `/api/chat/undo/${(changed.body as { action: { id: string } }).action.id}`);
-    await call('post', '/api/chat', { message: 'what is on my grocery list?', context: { currentMessages: [{ content: 'hello', isUser: true }] } });
-    expect((await finish(((await call('post', '/api/jobs/demo', { message: 'hello', steps: 2 })).body as { jobId: string }).jobId)).state).toBe('completed');
+    await call('post', '/api/chat', {
+      message: 'what is on my grocery list?',
+      context: { currentMessages: [{ content: 'hello', isUser: true }] },
+    });
+    expect(
+      (await finish(((await call('post', '/api/jobs/demo', { message: 'hello', steps: 2 })).body as { jobId: string }).jobId)).state,
+    ).toBe('completed');
 
     await call('delete', `/api/meal-plans/${planId}`);
     expect((await call('post', '/api/auth/sign-out')).status).toBe(204);
 
     expect(problems).toEqual([]);
-    const unreached = operationsOf(doc).map(({ key }) => key).filter((key) => {
-      const seen = [...(answers.seen.get(key) ?? [])];
-      return key in NO_JSON_ANSWER ? !seen.includes(Number(NO_JSON_ANSWER[key])) : !seen.some((status) => status >= 200 && status < 300);
-    });
+    const unreached = operationsOf(doc)
+      .map(({ key }) => key)
+      .filter((key) => {
+        const seen = [...(answers.seen.get(key) ?? [])];
+        return key in NO_JSON_ANSWER ? !seen.includes(Number(NO_JSON_ANSWER[key])) : !seen.some((status) => status >= 200 && status < 300);
+      });
     expect(unreached).toEqual([]);
   });
 });

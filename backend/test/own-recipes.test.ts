@@ -16,11 +16,23 @@ type Agent = ReturnType<typeof request.agent>;
 const run = `${process.pid}x${Date.now() % 100000}`;
 /** A word no library recipe has, so searches find exactly these recipes. */
 const WORD = `zorblat${run.replace(/\D/g, '')}`;
-const LINES = ['2 boneless skinless chicken breasts', '1 cup cooked brown rice', '2 tbsp olive oil', '1 pinch of dragon-scale dust', 'Salt, to taste'];
+const LINES = [
+  '2 boneless skinless chicken breasts',
+  '1 cup cooked brown rice',
+  '2 tbsp olive oil',
+  '1 pinch of dragon-scale dust',
+  'Salt, to taste',
+];
 
 const body = (extra: Record<string, unknown> = {}) => ({
-  title: `Weeknight ${WORD} Chicken`, servings: 2, readyInMinutes: 25, ingredients: LINES,
-  instructions: ['Cook the rice.', 'Sear the chicken in the oil.'], summary: 'Quick & <easy>.', mealTypes: ['dinner'], ...extra,
+  title: `Weeknight ${WORD} Chicken`,
+  servings: 2,
+  readyInMinutes: 25,
+  ingredients: LINES,
+  instructions: ['Cook the rice.', 'Sear the chicken in the oil.'],
+  summary: 'Quick & <easy>.',
+  mealTypes: ['dinner'],
+  ...extra,
 });
 
 describe('own recipes API', () => {
@@ -30,19 +42,44 @@ describe('own recipes API', () => {
     t = await startTestApp({ seeded: true });
     build = await createLineBuilder(t.orm.em.fork());
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute(query, params) as Promise<T[]>;
-  const ownCount = async (userId: string) => Number((await sql<{ n: string }>('select count(*) as n from recipes where owner_id = ?', [userId]))[0].n);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    t.orm.em.fork().getConnection().execute(query, params) as Promise<T[]>;
+  const ownCount = async (userId: string) =>
+    Number((await sql<{ n: string }>('select count(*) as n from recipes where owner_id = ?', [userId]))[0].n);
   /** The stored row and lines, to show a refused write changed nothing. */
   const snapshot = async (id: number) => ({
-    recipe: (await sql('select title, servings, ready_in_minutes, summary, image, meal_types, instructions, nutrition, calories, cost_per_serving, allergens, diets, search from recipes where id = ?', [id]))[0],
+    recipe: (
+      await sql(
+        'select title, servings, ready_in_minutes, summary, image, meal_types, instructions, nutrition, calories, cost_per_serving, allergens, diets, search from recipes where id = ?',
+        [id],
+      )
+    )[0],
     lines: await sql('select position, ingredient_id, original, grams from recipe_ingredients where recipe_id = ? order by position', [id]),
   });
   const create = async (agent: Agent, extra: Record<string, unknown> = {}) => {
     const res = await agent.post('/api/recipes').send(body(extra));
     expect(res.status).toBe(201);
-    return res.body as { id: number; title: string; calories: number; servings: number; nutrition: { calories: number; protein: number; coverage: { counted: number; total: number; notCounted: { line: string; reason: string }[]; summary: string } }; costPerServingByStore: Record<string, number>; costPerServing: number; diets: string[]; allergens: string[]; isOwn: boolean; extendedIngredients: { original: string; matched: boolean; grams: number | null; detail: string | null }[] };
+    return res.body as {
+      id: number;
+      title: string;
+      calories: number;
+      servings: number;
+      nutrition: {
+        calories: number;
+        protein: number;
+        coverage: { counted: number; total: number; notCounted: { line: string; reason: string }[]; summary: string };
+      };
+      costPerServingByStore: Record<string, number>;
+      costPerServing: number;
+      diets: string[];
+      allergens: string[];
+      isOwn: boolean;
+      extendedIngredients: { original: string; matched: boolean; grams: number | null; detail: string | null }[];
+    };
   };
 
   it('needs a session', async () => {
@@ -57,9 +94,19 @@ describe('own recipes API', () => {
     const d = await create(agent);
     const built = build(LINES, 2);
     expect(d).toMatchObject({
-      title: `Weeknight ${WORD} Chicken`, servings: 2, readyInMinutes: 25, isOwn: true, mealTypes: ['dinner'], image: null, sourceUrl: null,
-      calories: built.calories, costPerServingByStore: built.costPerServing, diets: built.diets, allergens: built.allergens,
-      summary: 'Quick &amp; &lt;easy&gt;.', instructions: 'Cook the rice.\nSear the chicken in the oil.',
+      title: `Weeknight ${WORD} Chicken`,
+      servings: 2,
+      readyInMinutes: 25,
+      isOwn: true,
+      mealTypes: ['dinner'],
+      image: null,
+      sourceUrl: null,
+      calories: built.calories,
+      costPerServingByStore: built.costPerServing,
+      diets: built.diets,
+      allergens: built.allergens,
+      summary: 'Quick &amp; &lt;easy&gt;.',
+      instructions: 'Cook the rice.\nSear the chicken in the oil.',
     });
     expect(d.calories).toBeGreaterThan(300);
     expect(d.nutrition.protein).toBeCloseTo(built.nutrition.protein, 1);
@@ -67,9 +114,14 @@ describe('own recipes API', () => {
     expect(d.extendedIngredients.map((l) => l.original)).toEqual(LINES);
     expect(d.extendedIngredients.map((l) => l.grams)).toEqual(built.lines.map((l) => l.grams));
     expect(d.nutrition.coverage).toEqual({
-      counted: 3, total: 5,
-      notCounted: [{ line: '1 pinch of dragon-scale dust', reason: 'not in our ingredient catalogue' }, { line: 'Salt, to taste', reason: 'to taste' }],
-      summary: '3 of 5 ingredients counted; not counted: 1 pinch of dragon-scale dust — not in our ingredient catalogue; Salt, to taste — to taste',
+      counted: 3,
+      total: 5,
+      notCounted: [
+        { line: '1 pinch of dragon-scale dust', reason: 'not in our ingredient catalogue' },
+        { line: 'Salt, to taste', reason: 'to taste' },
+      ],
+      summary:
+        '3 of 5 ingredients counted; not counted: 1 pinch of dragon-scale dust — not in our ingredient catalogue; Salt, to taste — to taste',
     });
     // read back as any recipe is, and found by its owner's search (title and ingredient words)
     expect((await agent.get(`/api/recipes/${d.id}`)).body).toMatchObject({ id: d.id, calories: d.calories, isOwn: true });
@@ -89,11 +141,20 @@ describe('own recipes API', () => {
     expect(res.status).toBe(200);
     const built = build(LINES, 2);
     expect(res.body).toMatchObject({
-      calories: built.calories, costPerServingByStore: built.costPerServing, costPerServing: built.costPerServing['whole-foods'], diets: built.diets, allergens: built.allergens,
+      calories: built.calories,
+      costPerServingByStore: built.costPerServing,
+      costPerServing: built.costPerServing['whole-foods'],
+      diets: built.diets,
+      allergens: built.allergens,
       costSource: { kind: 'estimate', label: expect.stringMatching(/Whole Foods Market/) },
     });
-    expect(res.body.nutrition.coverage.notCounted.map((n: { line: string }) => n.line)).toEqual(['1 pinch of dragon-scale dust', 'Salt, to taste']);
-    expect(res.body.extendedIngredients.map((l: { original: string; matched: boolean; detail: string }) => [l.original, l.matched])).toEqual(LINES.map((l, i) => [l, built.lines[i].ingredientId !== null]));
+    expect(res.body.nutrition.coverage.notCounted.map((n: { line: string }) => n.line)).toEqual([
+      '1 pinch of dragon-scale dust',
+      'Salt, to taste',
+    ]);
+    expect(
+      res.body.extendedIngredients.map((l: { original: string; matched: boolean; detail: string }) => [l.original, l.matched]),
+    ).toEqual(LINES.map((l, i) => [l, built.lines[i].ingredientId !== null]));
     expect(res.body.extendedIngredients[1].detail).toMatch(/^cooked: 202 g cooked \(SR28 20037\)/);
     // the same lines saved give the same numbers
     const saved = await create(agent);
@@ -107,7 +168,9 @@ describe('own recipes API', () => {
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ calories: 0, extendedIngredients: [], nutrition: { coverage: { counted: 0, total: 0 } } });
     // a bad field is still a 400
-    expect((await agent.post('/api/recipes/preview').send({ ingredients: LINES, servings: 0 })).body.message).toBe('Servings must be a whole number from 1 to 64');
+    expect((await agent.post('/api/recipes/preview').send({ ingredients: LINES, servings: 0 })).body.message).toBe(
+      'Servings must be a whole number from 1 to 64',
+    );
     expect(await ownCount(user.id)).toBe(1);
   });
 
@@ -152,13 +215,27 @@ describe('own recipes API', () => {
     const d = await create(agent);
     const halved = await agent.patch(`/api/recipes/${d.id}`).send({ servings: 4 });
     expect(halved.status).toBe(200);
-    expect(halved.body).toMatchObject({ id: d.id, servings: 4, calories: build(LINES, 4).calories, title: d.title, instructions: 'Cook the rice.\nSear the chicken in the oil.' });
+    expect(halved.body).toMatchObject({
+      id: d.id,
+      servings: 4,
+      calories: build(LINES, 4).calories,
+      title: d.title,
+      instructions: 'Cook the rice.\nSear the chicken in the oil.',
+    });
     // the unmatched line fixed: it is counted now
     const fixed = [...LINES.slice(0, 3), '1 pinch of ground cumin', 'Salt, to taste'];
-    const edited = await agent.patch(`/api/recipes/${d.id}`).send({ ingredients: fixed, title: `Cumin ${WORD} Bowl`, image: 'https://example.com/bowl.jpg', mealTypes: ['lunch', 'dinner'] });
+    const edited = await agent
+      .patch(`/api/recipes/${d.id}`)
+      .send({ ingredients: fixed, title: `Cumin ${WORD} Bowl`, image: 'https://example.com/bowl.jpg', mealTypes: ['lunch', 'dinner'] });
     expect(edited.status).toBe(200);
     const built = build(fixed, 4);
-    expect(edited.body).toMatchObject({ title: `Cumin ${WORD} Bowl`, calories: built.calories, costPerServingByStore: built.costPerServing, image: 'https://example.com/bowl.jpg', mealTypes: ['lunch', 'dinner'] });
+    expect(edited.body).toMatchObject({
+      title: `Cumin ${WORD} Bowl`,
+      calories: built.calories,
+      costPerServingByStore: built.costPerServing,
+      image: 'https://example.com/bowl.jpg',
+      mealTypes: ['lunch', 'dinner'],
+    });
     expect(edited.body.nutrition.coverage).toMatchObject({ counted: 4, total: 5 });
     expect(edited.body.extendedIngredients.map((l: { original: string }) => l.original)).toEqual(fixed);
     expect((await sql('select count(*) as n from recipe_ingredients where recipe_id = ?', [d.id]))[0]).toEqual({ n: '5' });
@@ -208,9 +285,16 @@ describe('own recipes API', () => {
     expect((await other.agent.delete(`/api/recipes/${d.id}`)).status).toBe(404);
     expect((await other.agent.post('/api/favorites').send({ recipeId: d.id })).status).toBe(404);
     expect((await other.agent.get(`/api/recipes/search?query=${WORD}`)).body.totalFound).toBe(0);
-    expect((await other.agent.get('/api/recipes/random?number=100&ignorePreferences=true')).body.recipes.some((r: { id: number }) => r.id === d.id)).toBe(false);
+    expect(
+      (await other.agent.get('/api/recipes/random?number=100&ignorePreferences=true')).body.recipes.some(
+        (r: { id: number }) => r.id === d.id,
+      ),
+    ).toBe(false);
     const plan = (await other.agent.post('/api/meal-plans').send({ name: 'Theirs', weekStartDate: '2026-11-22' }).expect(201)).body;
-    expect((await other.agent.post(`/api/recipes/${d.id}/add-to-meal-plan`).send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'dinner' })).status).toBe(404);
+    expect(
+      (await other.agent.post(`/api/recipes/${d.id}/add-to-meal-plan`).send({ mealPlanId: plan.id, dayOfWeek: 0, mealType: 'dinner' }))
+        .status,
+    ).toBe(404);
     const service = t.app.get(RecipesService);
     expect(await service.findVisible(other.user.id, [d.id])).toEqual([]);
     const none = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: [] });
@@ -278,7 +362,13 @@ describe('own recipes API', () => {
     const { agent, user } = await signUpAgent(t.http);
     await agent.post('/api/preferences').send({ calorieGoal: 2000, weeklyBudget: 200 }).expect(200);
     // a cheap, balanced dinner (about $1 and 460 kcal a serving), as a person who plans on a budget writes one
-    const lines = ['1 lb boneless skinless chicken thighs', '1 cup long-grain white rice', '1 can black beans', '1 cup frozen peas', '1 tbsp vegetable oil'];
+    const lines = [
+      '1 lb boneless skinless chicken thighs',
+      '1 cup long-grain white rice',
+      '1 can black beans',
+      '1 cup frozen peas',
+      '1 tbsp vegetable oil',
+    ];
     const mine = await create(agent, { title: `Chicken ${WORD} Rice and Beans`, servings: 4, ingredients: lines, mealTypes: ['dinner'] });
     expect(mine.calories).toBe(build(lines, 4).calories);
     await agent.post('/api/favorites').send({ recipeId: mine.id }).expect(201);
@@ -295,7 +385,10 @@ describe('own recipes API', () => {
     const other = await signUpAgent(t.http);
     await other.agent.post('/api/preferences').send({ calorieGoal: 2000, weeklyBudget: 200 }).expect(200);
     expect((await candidates(other.user.id)).some((r) => r.id === mine.id)).toBe(false);
-    for (const [a, key] of [[agent, 'mine'], [other.agent, 'theirs']] as const) {
+    for (const [a, key] of [
+      [agent, 'mine'],
+      [other.agent, 'theirs'],
+    ] as const) {
       const res = await a.post('/api/meal-plans/generate').set('Idempotency-Key', `own-${run}-${key}`).send({});
       expect(res.status).toBe(202);
       const done = await waitForJob(a, res.body.jobId, 30000);

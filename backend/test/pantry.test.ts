@@ -13,11 +13,40 @@ import { isolatedDatabaseUrl } from './test-db.js';
  */
 
 type Agent = ReturnType<typeof request.agent>;
-interface History { at: string; reason: string; text: string }
-interface Item { id: string; ingredientId: number; name: string; aisle: string; kind: 'staple' | 'stock'; grams: number | null; amount: string; history: History[] }
-interface Pantry { items: Item[]; starterOffered: boolean }
-interface Line { id: string; name: string; quantity: number; unit: string; estimatedPrice: string; isChecked: boolean; note: string | null; origin: string }
-interface List { totalEstimatedCost: number; items: Line[]; pantryItems: Line[] }
+interface History {
+  at: string;
+  reason: string;
+  text: string;
+}
+interface Item {
+  id: string;
+  ingredientId: number;
+  name: string;
+  aisle: string;
+  kind: 'staple' | 'stock';
+  grams: number | null;
+  amount: string;
+  history: History[];
+}
+interface Pantry {
+  items: Item[];
+  starterOffered: boolean;
+}
+interface Line {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  estimatedPrice: string;
+  isChecked: boolean;
+  note: string | null;
+  origin: string;
+}
+interface List {
+  totalEstimatedCost: number;
+  items: Line[];
+  pantryItems: Line[];
+}
 
 const WEEK = '2026-11-22';
 const cents = (price: string) => Math.round(Number(price) * 100);
@@ -37,10 +66,21 @@ async function ingredientId(agent: Agent, query: string, name: string): Promise<
 }
 
 /** A plan of food items (breakfasts), through the meal plans API. */
-async function planWith(agent: Agent, foods: { name: string; quantity: number; unit: string; day: number }[], weekStartDate = WEEK): Promise<string> {
+async function planWith(
+  agent: Agent,
+  foods: { name: string; quantity: number; unit: string; day: number }[],
+  weekStartDate = WEEK,
+): Promise<string> {
   const res = await agent.post('/api/meal-plans').send({
-    name: 'Pantry week', weekStartDate,
-    meals: foods.map((f) => ({ dayOfWeek: f.day, mealType: 'breakfast', recipeId: null, foodItem: { name: f.name, calories: 100, quantity: f.quantity, unit: f.unit }, date: weekStartDate })),
+    name: 'Pantry week',
+    weekStartDate,
+    meals: foods.map((f) => ({
+      dayOfWeek: f.day,
+      mealType: 'breakfast',
+      recipeId: null,
+      foodItem: { name: f.name, calories: 100, quantity: f.quantity, unit: f.unit },
+      date: weekStartDate,
+    })),
   });
   if (res.status !== 201) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.id as string;
@@ -80,7 +120,12 @@ describe('the pantry', () => {
     const decided = await agent.post('/api/pantry/starter').send({ ingredientIds: kept });
     expect(decided.status).toBe(200);
     expect(decided.body.starterOffered).toBe(false);
-    expect((decided.body.items as Item[]).map((i) => i.name).sort()).toEqual(starter.filter((s) => s.name !== 'All-purpose flour').map((s) => s.name).sort());
+    expect((decided.body.items as Item[]).map((i) => i.name).sort()).toEqual(
+      starter
+        .filter((s) => s.name !== 'All-purpose flour')
+        .map((s) => s.name)
+        .sort(),
+    );
     expect((decided.body.items as Item[]).every((i) => i.kind === 'staple' && i.amount === 'always there')).toBe(true);
 
     // a stock: 1 lb 3 oz of rice, said as the bag says it
@@ -145,7 +190,10 @@ describe('the pantry', () => {
     expect(plain.pantryItems).toEqual([]);
 
     const starter = (await agent.get('/api/pantry/starter')).body.items as { ingredientId: number }[];
-    await agent.post('/api/pantry/starter').send({ ingredientIds: starter.map((s) => s.ingredientId) }).expect(200);
+    await agent
+      .post('/api/pantry/starter')
+      .send({ ingredientIds: starter.map((s) => s.ingredientId) })
+      .expect(200);
     const rice = await ingredientId(agent, 'white rice', 'White rice (long-grain)');
     // 6 cups of rice is about 1.1 kg; a 2 lb (907 g) bag at home leaves about 200 g to buy
     await agent.post('/api/pantry').send({ ingredientId: rice, kind: 'stock', quantity: 2, unit: 'lb' }).expect(201);

@@ -7,15 +7,26 @@ import { dietaryRulesFrom, recipeConflicts } from '../src/kitchen/dietary-rules.
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
-interface Item { id: string; calories: number; recipe: { id: number } | null }
-interface Day { date: string; dayOfWeek: number; totalCalories: number; meals: Record<'breakfast' | 'lunch' | 'dinner', { items: Item[] }> }
+interface Item {
+  id: string;
+  calories: number;
+  recipe: { id: number } | null;
+}
+interface Day {
+  date: string;
+  dayOfWeek: number;
+  totalCalories: number;
+  meals: Record<'breakfast' | 'lunch' | 'dinner', { items: Item[] }>;
+}
 
 describe('plan generation (plans.generate job, the week planner)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ seeded: true });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   const generate = async (agent: Agent, key?: string) => {
     const req = agent.post('/api/meal-plans/generate');
@@ -46,12 +57,17 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     }
     expect(plan.estimatedCost).toBeLessThanOrEqual(200);
     // the estimated cost says where it comes from, as a grocery line does (priced at the person's store, Kroger by default)
-    expect(plan.costSource).toMatchObject({ kind: 'estimate', label: expect.stringMatching(/^estimate: U\.S\. average prices, Nov 2023 and 2022$/) });
+    expect(plan.costSource).toMatchObject({
+      kind: 'estimate',
+      label: expect.stringMatching(/^estimate: U\.S\. average prices, Nov 2023 and 2022$/),
+    });
     expect(plan.totalCalories).toBe((plan.days as Day[]).reduce((s, d) => s + d.totalCalories, 0));
     expect(plan.dayStats).toHaveLength(7);
     expect(plan.dayStats[0]).toEqual(expect.objectContaining({ calories: plan.days[0].totalCalories, dayOfWeek: plan.days[0].dayOfWeek }));
     const uses = new Map<number, number[]>();
-    (plan.days as Day[]).forEach((_day, i) => slots.slice(i * 3, i * 3 + 3).forEach((items) => uses.set(items[0].recipe!.id, [...(uses.get(items[0].recipe!.id) ?? []), i])));
+    (plan.days as Day[]).forEach((_day, i) =>
+      slots.slice(i * 3, i * 3 + 3).forEach((items) => uses.set(items[0].recipe!.id, [...(uses.get(items[0].recipe!.id) ?? []), i])),
+    );
     for (const days of uses.values()) {
       expect(days.length).toBeLessThanOrEqual(2);
       if (days.length === 2) expect(days[1] - days[0]).toBeGreaterThan(1);
@@ -69,13 +85,17 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     { calorieGoal: 2000, weeklyBudget: 80, preferredStore: null },
     { calorieGoal: 1600, weeklyBudget: 120, preferredStore: 'safeway', dietaryRestrictions: ['Vegetarian'] },
     { calorieGoal: 2800, weeklyBudget: 200, preferredStore: 'whole-foods', dietaryRestrictions: ['Keto'], allergies: ['Nuts'] },
-  ])('the plan\'s estimated cost is within 25% of the grocery list built from it (%o)', async (prefs) => {
+  ])("the plan's estimated cost is within 25% of the grocery list built from it (%o)", async (prefs) => {
     const { agent } = await signUpAgent(t.http);
     await agent.post('/api/preferences').send(prefs).expect(200);
     const done = await waitForJob(agent, await generate(agent), 30000);
     expect(done.state).toBe('completed');
     const { mealPlanId } = done.result as { mealPlanId: string };
-    const plan = (await agent.get(`/api/meal-plans/${mealPlanId}`).expect(200)).body as { estimatedCost: number; totalBudget: number; relaxations: { target: string; amount: number }[] };
+    const plan = (await agent.get(`/api/meal-plans/${mealPlanId}`).expect(200)).body as {
+      estimatedCost: number;
+      totalBudget: number;
+      relaxations: { target: string; amount: number }[];
+    };
     const build = await agent.post(`/api/meal-plans/${mealPlanId}/generate-grocery-list`).send({});
     expect(build.status).toBe(202);
     expect((await waitForJob(agent, build.body.jobId, 30000)).state).toBe('completed');
@@ -89,13 +109,22 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     else expect(plan.estimatedCost).toBeLessThanOrEqual(plan.totalBudget);
     // Editing the plan keeps the estimate in the same cart dollars: a food that is not in the catalogue adds
     // nothing (the list cannot price it either); a catalogue food (an apple) adds what its packages cost.
-    const unknown = await agent.post(`/api/meal-plans/${mealPlanId}/meals`).send({ dayIndex: 0, mealType: 'lunch', foodItem: { name: 'Grandma\'s mystery bar', calories: 400, protein: 5, quantity: 1, unit: 'piece' } });
+    const unknown = await agent
+      .post(`/api/meal-plans/${mealPlanId}/meals`)
+      .send({
+        dayIndex: 0,
+        mealType: 'lunch',
+        foodItem: { name: "Grandma's mystery bar", calories: 400, protein: 5, quantity: 1, unit: 'piece' },
+      });
     expect(unknown.status).toBeLessThan(300);
     expect(unknown.body.estimatedCost).toBe(plan.estimatedCost);
-    const apple = await agent.post(`/api/meal-plans/${mealPlanId}/meals`).send({ dayIndex: 0, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 12, unit: 'piece' } });
+    const apple = await agent
+      .post(`/api/meal-plans/${mealPlanId}/meals`)
+      .send({ dayIndex: 0, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 12, unit: 'piece' } });
     expect(apple.body.estimatedCost).toBeGreaterThan(plan.estimatedCost);
     // PLAN_CART_GAPS=1 prints the measured gaps
-    if (process.env.PLAN_CART_GAPS) console.log(`estimate $${plan.estimatedCost} vs list $${list.totalEstimatedCost} (${(gap * 100).toFixed(1)}%) for`, prefs);
+    if (process.env.PLAN_CART_GAPS)
+      console.log(`estimate $${plan.estimatedCost} vs list $${list.totalEstimatedCost} (${(gap * 100).toFixed(1)}%) for`, prefs);
   });
 
   it('never plans what the person must not eat (diet, allergies, dislikes)', async () => {
@@ -106,23 +135,49 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     expect(done.state).toBe('completed');
     const plan = (await agent.get(`/api/meal-plans/${(done.result as { mealPlanId: string }).mealPlanId}`)).body;
     const ids = [...new Set((plan.meals as Item[]).filter((i) => i.recipe).map((i) => i.recipe!.id))];
-    const rows = await t.orm.em.fork().getConnection().execute<{ id: number; title: string; diets: string[]; allergens: string[] }[]>('select id, title, diets, allergens from recipes where id in (?)', [ids]);
-    const lines = await t.orm.em.fork().getConnection().execute<{ recipe_id: number; name: string }[]>('select recipe_id, name from recipe_ingredients where recipe_id in (?)', [ids]);
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number; title: string; diets: string[]; allergens: string[] }[]>(
+        'select id, title, diets, allergens from recipes where id in (?)',
+        [ids],
+      );
+    const lines = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ recipe_id: number; name: string }[]>('select recipe_id, name from recipe_ingredients where recipe_id in (?)', [ids]);
     const rules = dietaryRulesFrom(prefs);
     for (const r of rows) {
-      expect({ id: r.id, conflicts: recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: lines.filter((l) => l.recipe_id === r.id).map((l) => l.name) }, rules) }).toEqual({ id: r.id, conflicts: [] });
+      expect({
+        id: r.id,
+        conflicts: recipeConflicts(
+          {
+            title: r.title,
+            diets: r.diets,
+            allergens: r.allergens,
+            ingredientNames: lines.filter((l) => l.recipe_id === r.id).map((l) => l.name),
+          },
+          rules,
+        ),
+      }).toEqual({ id: r.id, conflicts: [] });
     }
   });
 
   it('fails with a message the person can act on when the restrictions leave a meal type empty', async () => {
     const { agent } = await signUpAgent(t.http);
-    await agent.post('/api/preferences').send({
-      dietaryRestrictions: ['Vegan', 'Keto', 'Paleo', 'Gluten-Free'], allergies: ['Nuts', 'Soy', 'Gluten', 'Sesame'],
-      dislikedIngredients: ['salad', 'oil', 'water', 'salt', 'pepper', 'lemon', 'garlic', 'onion', 'vinegar', 'lettuce'],
-    }).expect(200);
+    await agent
+      .post('/api/preferences')
+      .send({
+        dietaryRestrictions: ['Vegan', 'Keto', 'Paleo', 'Gluten-Free'],
+        allergies: ['Nuts', 'Soy', 'Gluten', 'Sesame'],
+        dislikedIngredients: ['salad', 'oil', 'water', 'salt', 'pepper', 'lemon', 'garlic', 'onion', 'vinegar', 'lettuce'],
+      })
+      .expect(200);
     const done = await waitForJob(agent, await generate(agent), 30000);
     expect(done.state).toBe('failed');
-    expect(done.error).toMatch(/^No (breakfast|lunch|dinner).* recipes fit your restrictions \(vegan, keto, paleo, gluten-free, no nuts, no soy, no gluten, no sesame, no salad.*\)\. Remove a restriction or add your own recipes\.$/);
+    expect(done.error).toMatch(
+      /^No (breakfast|lunch|dinner).* recipes fit your restrictions \(vegan, keto, paleo, gluten-free, no nuts, no soy, no gluten, no sesame, no salad.*\)\. Remove a restriction or add your own recipes\.$/,
+    );
     expect((await agent.get('/api/meal-plans')).body).toEqual([]);
   });
 
@@ -144,7 +199,7 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     expect((await request(t.http).post('/api/meal-plans/generate').send({})).status).toBe(401);
   });
 
-  it("a job interrupted by a crash and run again (or run twice at once) stores one plan", async () => {
+  it('a job interrupted by a crash and run again (or run twice at once) stores one plan', async () => {
     const { agent, user } = await signUpAgent(t.http);
     const generation = t.app.get(PlanGenerationJob);
     // As the worker runs it: each run in its own ORM context.
@@ -163,7 +218,7 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     expect((plan.meals as { recipe: unknown }[]).filter((m) => m.recipe)).toHaveLength(21);
   });
 
-  it('the job status is the owner\'s only', async () => {
+  it("the job status is the owner's only", async () => {
     const a = await signUpAgent(t.http);
     const b = await signUpAgent(t.http);
     const jobId = await generate(a.agent);
@@ -180,26 +235,53 @@ describe('plan note from an OpenAI-compatible assistant (OPENAI_API_KEY set)', (
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') { res.writeHead(404).end(); return; }
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404).end();
+        return;
+      }
       const body = JSON.parse(raw);
       bodies.push(body);
-      if (status !== 200) { res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } })); return; }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        id: 'chatcmpl-1', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model,
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: '  A bright, budget-friendly week:\nprep the grains on Sunday.  ' } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }));
+      if (status !== 200) {
+        res
+          .writeHead(status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              message: { role: 'assistant', content: '  A bright, budget-friendly week:\nprep the grains on Sunday.  ' },
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
     });
   });
 
   beforeAll(async () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const { port } = server.address() as AddressInfo;
-    t = await startTestApp({ seeded: true, openaiApiKey: 'sk-test', openaiBaseUrl: `http://127.0.0.1:${port}/v1`, openaiModel: 'test-model' });
+    t = await startTestApp({
+      seeded: true,
+      openaiApiKey: 'sk-test',
+      openaiBaseUrl: `http://127.0.0.1:${port}/v1`,
+      openaiModel: 'test-model',
+    });
   });
-  afterAll(async () => { await t.close(); await new Promise((r) => server.close(r)); });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
 
-  it('stores the assistant note; the numbers it was given are the optimiser\'s', async () => {
+  it("stores the assistant note; the numbers it was given are the optimiser's", async () => {
     const { agent } = await signUpAgent(t.http);
     const jobId = (await agent.post('/api/meal-plans/generate').send({})).body.jobId;
     const done = await waitForJob(agent, jobId, 30000);

@@ -13,18 +13,42 @@ import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.
 type Agent = ReturnType<typeof request.agent>;
 type MealType = 'breakfast' | 'lunch' | 'dinner';
 interface Item {
-  id: string; calories: number; protein: number; carbs: number; fat: number; servings: number;
-  recipe: { id: number; title: string } | null; foodItem: { name: string } | null; name: string; quantity: number | null; unit: string | null;
+  id: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  servings: number;
+  recipe: { id: number; title: string } | null;
+  foodItem: { name: string } | null;
+  name: string;
+  quantity: number | null;
+  unit: string | null;
 }
-interface Day { date: string; dayOfWeek: number; totalCalories: number; meals: Record<MealType, { items: Item[] }> }
+interface Day {
+  date: string;
+  dayOfWeek: number;
+  totalCalories: number;
+  meals: Record<MealType, { items: Item[] }>;
+}
 interface Plan {
-  id: string; calorieGoal: number; totalBudget: number; estimatedCost: number; days: Day[];
+  id: string;
+  calorieGoal: number;
+  totalBudget: number;
+  estimatedCost: number;
+  days: Day[];
   dayStats: { dayOfWeek: number; calories: number; protein: number; carbs: number; fat: number }[];
   relaxations: { target: string; message: string; amount: number }[];
 }
 interface Profile {
-  calorieGoal: number; weeklyBudget: number; dietaryRestrictions?: string[]; allergies?: string[]; dislikedIngredients?: string[];
-  preferredStore?: string; mealShares?: MealShares; proteinGoal?: number;
+  calorieGoal: number;
+  weeklyBudget: number;
+  dietaryRestrictions?: string[];
+  allergies?: string[];
+  dislikedIngredients?: string[];
+  preferredStore?: string;
+  mealShares?: MealShares;
+  proteinGoal?: number;
 }
 
 const MEALS: MealType[] = ['breakfast', 'lunch', 'dinner'];
@@ -50,7 +74,9 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
   beforeAll(async () => {
     t = await startTestApp({ seeded: true });
   });
-  afterAll(async () => { await t.close(); });
+  afterAll(async () => {
+    await t.close();
+  });
 
   async function generatedPlan(agent: Agent, prefs: Profile): Promise<Plan> {
     await agent.post('/api/preferences').send(prefs).expect(200);
@@ -63,72 +89,96 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
 
   /** Catalogue foods by name, with what the hard rule reads. */
   async function catalogueFoods() {
-    const rows = await t.orm.em.fork().getConnection().execute<{ name: string; aliases: string[]; diets: string[]; allergens: string[] }[]>('select name, aliases, diets, allergens from ingredients');
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ name: string; aliases: string[]; diets: string[]; allergens: string[] }[]>(
+        'select name, aliases, diets, allergens from ingredients',
+      );
     return new Map(rows.map((r) => [r.name, r]));
   }
 
   let sidesSeen = 0;
 
-  it.each(PROFILES)('%o: real portions, sides as food items, meal shares, balanced days, ±5%, budget — or says what gave way', async (prefs) => {
-    const { agent } = await signUpAgent(t.http);
-    const plan = await generatedPlan(agent, prefs);
-    const foods = await catalogueFoods();
-    const rules = dietaryRulesFrom({ dietaryRestrictions: prefs.dietaryRestrictions ?? [], allergies: prefs.allergies ?? [], dislikedIngredients: prefs.dislikedIngredients ?? [] });
-    const bands = shareBands(prefs.mealShares ?? DEFAULT_MEAL_SHARES);
-    const macroBands = (prefs.dietaryRestrictions ?? []).includes('Keto') ? KETO_BANDS : AMDR;
-    const gave = new Set(plan.relaxations.map((r) => r.target));
-    const G = prefs.calorieGoal;
-    expect(plan.calorieGoal).toBe(G);
+  it.each(PROFILES)(
+    '%o: real portions, sides as food items, meal shares, balanced days, ±5%, budget — or says what gave way',
+    async (prefs) => {
+      const { agent } = await signUpAgent(t.http);
+      const plan = await generatedPlan(agent, prefs);
+      const foods = await catalogueFoods();
+      const rules = dietaryRulesFrom({
+        dietaryRestrictions: prefs.dietaryRestrictions ?? [],
+        allergies: prefs.allergies ?? [],
+        dislikedIngredients: prefs.dislikedIngredients ?? [],
+      });
+      const bands = shareBands(prefs.mealShares ?? DEFAULT_MEAL_SHARES);
+      const macroBands = (prefs.dietaryRestrictions ?? []).includes('Keto') ? KETO_BANDS : AMDR;
+      const gave = new Set(plan.relaxations.map((r) => r.target));
+      const G = prefs.calorieGoal;
+      expect(plan.calorieGoal).toBe(G);
 
-    for (const day of plan.days) {
-      let protein = 0, carbs = 0, fat = 0;
-      for (const meal of MEALS) {
-        const items = day.meals[meal].items;
-        const recipes = items.filter((i) => i.recipe);
-        const sides = items.filter((i) => !i.recipe);
-        expect(recipes).toHaveLength(1);
-        expect(PORTIONS).toContain(recipes[0].servings);
-        expect(sides.length).toBeLessThanOrEqual(2);
-        for (const side of sides) {
-          // an ordinary food item: a catalogue food in a served amount, held to the hard rule
-          expect(side.foodItem?.name).toBe(side.name);
-          expect(side.quantity).toBeGreaterThan(0);
-          expect(side.unit).toMatch(/^(piece|slice|cup|ounce|tablespoon)$/);
-          expect(side.calories).toBeGreaterThan(0);
-          const food = foods.get(side.name);
-          expect(food).toBeDefined();
-          expect(recipeConflicts({ title: side.name, diets: food!.diets, allergens: food!.allergens, ingredientNames: [side.name, ...food!.aliases] }, rules)).toEqual([]);
-          sidesSeen++;
+      for (const day of plan.days) {
+        let protein = 0,
+          carbs = 0,
+          fat = 0;
+        for (const meal of MEALS) {
+          const items = day.meals[meal].items;
+          const recipes = items.filter((i) => i.recipe);
+          const sides = items.filter((i) => !i.recipe);
+          expect(recipes).toHaveLength(1);
+          expect(PORTIONS).toContain(recipes[0].servings);
+          expect(sides.length).toBeLessThanOrEqual(2);
+          for (const side of sides) {
+            // an ordinary food item: a catalogue food in a served amount, held to the hard rule
+            expect(side.foodItem?.name).toBe(side.name);
+            expect(side.quantity).toBeGreaterThan(0);
+            expect(side.unit).toMatch(/^(piece|slice|cup|ounce|tablespoon)$/);
+            expect(side.calories).toBeGreaterThan(0);
+            const food = foods.get(side.name);
+            expect(food).toBeDefined();
+            expect(
+              recipeConflicts(
+                { title: side.name, diets: food!.diets, allergens: food!.allergens, ingredientNames: [side.name, ...food!.aliases] },
+                rules,
+              ),
+            ).toEqual([]);
+            sidesSeen++;
+          }
+          const share = items.reduce((n, i) => n + i.calories, 0) / G;
+          if (!gave.has('shares')) {
+            expect(share).toBeGreaterThanOrEqual(bands[meal].lo - 0.0005);
+            expect(share).toBeLessThanOrEqual(bands[meal].hi + 0.0005);
+          }
+          for (const i of items) {
+            protein += i.protein;
+            carbs += i.carbs;
+            fat += i.fat;
+          }
         }
-        const share = items.reduce((n, i) => n + i.calories, 0) / G;
-        if (!gave.has('shares')) {
-          expect(share).toBeGreaterThanOrEqual(bands[meal].lo - 0.0005);
-          expect(share).toBeLessThanOrEqual(bands[meal].hi + 0.0005);
-        }
-        for (const i of items) { protein += i.protein; carbs += i.carbs; fat += i.fat; }
+        // the day's macros are its items' (sides included), and they are balanced unless the plan says otherwise
+        const stats = plan.dayStats.find((s) => s.dayOfWeek === day.dayOfWeek)!;
+        expect(stats.calories).toBe(day.totalCalories);
+        expect(stats.protein).toBeCloseTo(protein, 0);
+        expect(stats.carbs).toBeCloseTo(carbs, 0);
+        expect(stats.fat).toBeCloseTo(fat, 0);
+        if (!gave.has('macros')) expect(macrosWithin(stats, macroBands)).toBe(true);
+        if (prefs.proteinGoal && !gave.has('protein')) expect(stats.protein).toBeGreaterThanOrEqual(prefs.proteinGoal - 0.5);
+        if (!gave.has('calories')) expect(Math.abs(day.totalCalories - G) / G).toBeLessThanOrEqual(0.05);
       }
-      // the day's macros are its items' (sides included), and they are balanced unless the plan says otherwise
-      const stats = plan.dayStats.find((s) => s.dayOfWeek === day.dayOfWeek)!;
-      expect(stats.calories).toBe(day.totalCalories);
-      expect(stats.protein).toBeCloseTo(protein, 0);
-      expect(stats.carbs).toBeCloseTo(carbs, 0);
-      expect(stats.fat).toBeCloseTo(fat, 0);
-      if (!gave.has('macros')) expect(macrosWithin(stats, macroBands)).toBe(true);
-      if (prefs.proteinGoal && !gave.has('protein')) expect(stats.protein).toBeGreaterThanOrEqual(prefs.proteinGoal - 0.5);
-      if (!gave.has('calories')) expect(Math.abs(day.totalCalories - G) / G).toBeLessThanOrEqual(0.05);
-    }
-    const over = plan.relaxations.find((r) => r.target === 'budget');
-    if (over) expect(over.amount).toBeCloseTo(plan.estimatedCost - plan.totalBudget, 2);
-    else expect(plan.estimatedCost).toBeLessThanOrEqual(prefs.weeklyBudget);
-    // the ±5 % band gives way last: on these profiles it always holds
-    expect(gave.has('calories')).toBe(false);
-  }, 90000);
+      const over = plan.relaxations.find((r) => r.target === 'budget');
+      if (over) expect(over.amount).toBeCloseTo(plan.estimatedCost - plan.totalBudget, 2);
+      else expect(plan.estimatedCost).toBeLessThanOrEqual(prefs.weeklyBudget);
+      // the ±5 % band gives way last: on these profiles it always holds
+      expect(gave.has('calories')).toBe(false);
+    },
+    90000,
+  );
 
   it('the profiles together: sides are used, and the usual targets hold on most of them', () => {
     expect(sidesSeen).toBeGreaterThan(PROFILES.length * 7);
   });
 
-  it('a side is on the grocery list, in the calendar export and in the assistant\'s answer', async () => {
+  it("a side is on the grocery list, in the calendar export and in the assistant's answer", async () => {
     const { agent } = await signUpAgent(t.http);
     const plan = await generatedPlan(agent, { calorieGoal: 2200, weeklyBudget: 200 });
     const day = plan.days.find((d) => MEALS.some((m) => d.meals[m].items.some((i) => !i.recipe)))!;
@@ -138,7 +188,10 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
     const build = await agent.post(`/api/meal-plans/${plan.id}/generate-grocery-list`).send({});
     expect(build.status).toBe(202);
     expect((await waitForJob(agent, build.body.jobId, 30000)).state).toBe('completed');
-    const list = (await agent.get(`/api/grocery-lists/${plan.id}`).expect(200)).body as { totalEstimatedCost: number; items: { name: string; estimatedPrice: string }[] };
+    const list = (await agent.get(`/api/grocery-lists/${plan.id}`).expect(200)).body as {
+      totalEstimatedCost: number;
+      items: { name: string; estimatedPrice: string }[];
+    };
     // the plan's estimate is what its list costs: the cart buys whole packages as the list does
     expect(list.totalEstimatedCost).toBeCloseTo(plan.estimatedCost, 2);
     const line = list.items.find((i) => i.name.toLowerCase() === side.name.toLowerCase());
@@ -151,7 +204,9 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
     expect(job.state).toBe('completed');
     const ics = (await agent.get((job.result as { downloadUrl: string }).downloadUrl).expect(200)).text;
     const events = Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT');
-    expect(events.some((e) => String(e.summary).includes(side.name) && new Date(e.start).toISOString().slice(0, 10) === day.date)).toBe(true);
+    expect(events.some((e) => String(e.summary).includes(side.name) && new Date(e.start).toISOString().slice(0, 10) === day.date)).toBe(
+      true,
+    );
 
     const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][day.dayOfWeek];
     const reply = await agent.post('/api/chat').send({ message: `what's for ${meal} on ${weekday}?`, context: { currentMessages: [] } });

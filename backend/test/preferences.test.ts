@@ -4,35 +4,74 @@ import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
 describe('preferences', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const valid = { dietaryRestrictions: ['Vegetarian'], allergies: ['Nuts'], dislikedIngredients: ['cilantro'], calorieGoal: 1800, weeklyBudget: 120, preferredStore: 'kroger' };
+  const valid = {
+    dietaryRestrictions: ['Vegetarian'],
+    allergies: ['Nuts'],
+    dislikedIngredients: ['cilantro'],
+    calorieGoal: 1800,
+    weeklyBudget: 120,
+    preferredStore: 'kroger',
+  };
 
   it('answers the defaults when none are saved', async () => {
     const { agent } = await signUpAgent(t.http);
     const res = await agent.get('/api/preferences');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      dietaryRestrictions: [], allergies: [], dislikedIngredients: [], calorieGoal: 2000, weeklyBudget: 150, preferredStore: null,
-      mealShares: { breakfast: 25, lunch: 35, dinner: 40 }, proteinGoal: null,
+      dietaryRestrictions: [],
+      allergies: [],
+      dislikedIngredients: [],
+      calorieGoal: 2000,
+      weeklyBudget: 150,
+      preferredStore: null,
+      mealShares: { breakfast: 25, lunch: 35, dinner: 40 },
+      proteinGoal: null,
     });
   });
 
   it('saves and reads back, trimming and de-duplicating tags and accepting a numeric-string budget', async () => {
     const { agent } = await signUpAgent(t.http);
-    const res = await agent.post('/api/preferences').send({ ...valid, dietaryRestrictions: [' Vegan ', 'vegan', '', 'Keto'], weeklyBudget: '150' });
+    const res = await agent
+      .post('/api/preferences')
+      .send({ ...valid, dietaryRestrictions: [' Vegan ', 'vegan', '', 'Keto'], weeklyBudget: '150' });
     expect(res.status).toBe(200);
     const back = await agent.get('/api/preferences');
-    expect(back.body).toEqual({ ...valid, dietaryRestrictions: ['Vegan', 'Keto'], weeklyBudget: 150, mealShares: { breakfast: 25, lunch: 35, dinner: 40 }, proteinGoal: null });
+    expect(back.body).toEqual({
+      ...valid,
+      dietaryRestrictions: ['Vegan', 'Keto'],
+      weeklyBudget: 150,
+      mealShares: { breakfast: 25, lunch: 35, dinner: 40 },
+      proteinGoal: null,
+    });
     expect(typeof back.body.weeklyBudget).toBe('number');
   });
 
   it.each([
-    ['calorieGoal', 999, 400], ['calorieGoal', 1000, 200], ['calorieGoal', 4000, 200], ['calorieGoal', 4001, 400], ['calorieGoal', 1500.5, 400],
-    ['weeklyBudget', 49, 400], ['weeklyBudget', 50, 200], ['weeklyBudget', 500, 200], ['weeklyBudget', 501, 400], ['weeklyBudget', '150', 200], ['weeklyBudget', 'lots', 400],
-    ['preferredStore', 'aldi', 400], ['preferredStore', '', 200], ['preferredStore', 'trader-joes', 200],
-    ['allergies', 'Nuts', 400], ['allergies', [42], 400], ['allergies', ['x'.repeat(61)], 400], ['allergies', Array.from({ length: 51 }, (_, i) => `a${i}`), 400],
+    ['calorieGoal', 999, 400],
+    ['calorieGoal', 1000, 200],
+    ['calorieGoal', 4000, 200],
+    ['calorieGoal', 4001, 400],
+    ['calorieGoal', 1500.5, 400],
+    ['weeklyBudget', 49, 400],
+    ['weeklyBudget', 50, 200],
+    ['weeklyBudget', 500, 200],
+    ['weeklyBudget', 501, 400],
+    ['weeklyBudget', '150', 200],
+    ['weeklyBudget', 'lots', 400],
+    ['preferredStore', 'aldi', 400],
+    ['preferredStore', '', 200],
+    ['preferredStore', 'trader-joes', 200],
+    ['allergies', 'Nuts', 400],
+    ['allergies', [42], 400],
+    ['allergies', ['x'.repeat(61)], 400],
+    ['allergies', Array.from({ length: 51 }, (_, i) => `a${i}`), 400],
   ])('%s = %j answers %i', async (field, value, status) => {
     const { agent } = await signUpAgent(t.http);
     const res = await agent.post('/api/preferences').send({ ...valid, [field]: value });
@@ -50,7 +89,9 @@ describe('preferences', () => {
     const res = await agent.post('/api/preferences').send({ ...valid, weeklyBudget: 'lots', calorieGoal: 'many' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('calorieGoal must be a whole number; weeklyBudget must be a number with at most 2 decimals');
-    expect((await agent.post('/api/preferences').send({ ...valid, weeklyBudget: 501 })).body.message).toBe('weeklyBudget must be at most 500');
+    expect((await agent.post('/api/preferences').send({ ...valid, weeklyBudget: 501 })).body.message).toBe(
+      'weeklyBudget must be at most 500',
+    );
   });
 
   it('refuses unknown fields and needs a session', async () => {
@@ -69,7 +110,8 @@ describe('preferences', () => {
   describe('meal split and protein goal', () => {
     const split = { breakfast: 20, lunch: 40, dinner: 40 };
     const userId = async (agent: Awaited<ReturnType<typeof signUpAgent>>['agent']) => (await agent.get('/api/auth/user')).body.id as string;
-    const stored = async (agent: Awaited<ReturnType<typeof signUpAgent>>['agent']) => t.orm.em.fork().findOne(Preferences, { user: await userId(agent) });
+    const stored = async (agent: Awaited<ReturnType<typeof signUpAgent>>['agent']) =>
+      t.orm.em.fork().findOne(Preferences, { user: await userId(agent) });
 
     it('round-trips a split and a protein goal, and keeps them when other fields are saved', async () => {
       const { agent } = await signUpAgent(t.http);
@@ -88,24 +130,39 @@ describe('preferences', () => {
       await agent.post('/api/preferences').send({ mealShares: split, proteinGoal: 140 }).expect(200);
       const res = await agent.post('/api/preferences').send({ mealShares: null, proteinGoal: null });
       expect(res.status).toBe(200);
-      expect((await agent.get('/api/preferences')).body).toMatchObject({ mealShares: { breakfast: 25, lunch: 35, dinner: 40 }, proteinGoal: null });
+      expect((await agent.get('/api/preferences')).body).toMatchObject({
+        mealShares: { breakfast: 25, lunch: 35, dinner: 40 },
+        proteinGoal: null,
+      });
       // The default split is stored as null, so saving other fields never pins it.
       expect(await stored(agent)).toMatchObject({ mealShares: null, proteinGoal: null });
     });
 
     it('refuses a split that does not add up to 100 and writes nothing', async () => {
       const { agent } = await signUpAgent(t.http);
-      const res = await agent.post('/api/preferences').send({ ...valid, mealShares: { breakfast: 30, lunch: 35, dinner: 40 }, proteinGoal: 140 });
+      const res = await agent
+        .post('/api/preferences')
+        .send({ ...valid, mealShares: { breakfast: 30, lunch: 35, dinner: 40 }, proteinGoal: 140 });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('mealShares must add up to 100 (breakfast + lunch + dinner)');
       expect(await stored(agent)).toBeNull();
-      expect((await agent.get('/api/preferences')).body).toMatchObject({ calorieGoal: 2000, mealShares: { breakfast: 25, lunch: 35, dinner: 40 }, proteinGoal: null });
+      expect((await agent.get('/api/preferences')).body).toMatchObject({
+        calorieGoal: 2000,
+        mealShares: { breakfast: 25, lunch: 35, dinner: 40 },
+        proteinGoal: null,
+      });
     });
 
     it('a refused split leaves earlier saved values untouched', async () => {
       const { agent } = await signUpAgent(t.http);
-      await agent.post('/api/preferences').send({ ...valid, mealShares: split, proteinGoal: 140 }).expect(200);
-      await agent.post('/api/preferences').send({ calorieGoal: 3000, mealShares: { breakfast: 10, lunch: 10, dinner: 10 }, proteinGoal: 100 }).expect(400);
+      await agent
+        .post('/api/preferences')
+        .send({ ...valid, mealShares: split, proteinGoal: 140 })
+        .expect(200);
+      await agent
+        .post('/api/preferences')
+        .send({ calorieGoal: 3000, mealShares: { breakfast: 10, lunch: 10, dinner: 10 }, proteinGoal: 100 })
+        .expect(400);
       expect((await agent.get('/api/preferences')).body).toEqual({ ...valid, mealShares: split, proteinGoal: 140 });
     });
 
@@ -114,16 +171,28 @@ describe('preferences', () => {
       [{ mealShares: { breakfast: 10, lunch: 30, dinner: 60 } }, 200, null],
       [{ mealShares: { breakfast: 9, lunch: 31, dinner: 60 } }, 400, 'mealShares.breakfast must be at least 10'],
       [{ mealShares: { breakfast: 20, lunch: 19, dinner: 61 } }, 400, 'mealShares.dinner must be at most 60'],
-      [{ mealShares: { breakfast: 25.5, lunch: 34.5, dinner: 40 } }, 400, 'mealShares.breakfast must be a whole number; mealShares.lunch must be a whole number'],
+      [
+        { mealShares: { breakfast: 25.5, lunch: 34.5, dinner: 40 } },
+        400,
+        'mealShares.breakfast must be a whole number; mealShares.lunch must be a whole number',
+      ],
       [{ mealShares: { breakfast: 1e300, lunch: 35, dinner: 40 } }, 400, /mealShares\.breakfast must be at most 60/],
       // wrong types and shapes
       [{ mealShares: { breakfast: '25', lunch: 35, dinner: 40 } }, 400, 'mealShares.breakfast must be a whole number'],
       [{ mealShares: { breakfast: null, lunch: 35, dinner: 40 } }, 400, 'mealShares.breakfast must be a whole number'],
       // a NUL is refused at the edge, for any field, before validation (common/unsafe-text.ts)
-      [{ mealShares: { breakfast: '\u0000', lunch: 35, dinner: 40 } }, 400, 'mealShares.breakfast contains a control character (U+0000); remove it and try again.'],
+      [
+        { mealShares: { breakfast: '\u0000', lunch: 35, dinner: 40 } },
+        400,
+        'mealShares.breakfast contains a control character (U+0000); remove it and try again.',
+      ],
       [{ mealShares: { breakfast: 25, lunch: 35 } }, 400, 'mealShares.dinner must be a whole number'],
       [{ mealShares: { breakfast: 25, lunch: 35, dinner: 40, snack: 0 } }, 400, /snack should not exist/],
-      [{ mealShares: { breakfast: 25, lunch: 35, dinner: 40, 'x\u0000': 1 } }, 400, /^mealShares contains a field name with a control character/],
+      [
+        { mealShares: { breakfast: 25, lunch: 35, dinner: 40, 'x\u0000': 1 } },
+        400,
+        /^mealShares contains a field name with a control character/,
+      ],
       [{ mealShares: '25/35/40' }, 400, 'mealShares must be an object with breakfast, lunch and dinner'],
       [{ mealShares: [25, 35, 40] }, 400, 'mealShares must be an object with breakfast, lunch and dinner'],
       [{ mealShares: [{ breakfast: 25, lunch: 35, dinner: 40 }] }, 400, 'mealShares must be an object with breakfast, lunch and dinner'],
@@ -152,9 +221,17 @@ describe('preferences', () => {
     });
 
     it.each([
-      ['a number too large for JSON doubles', '{"mealShares":{"breakfast":1e400,"lunch":35,"dinner":40}}', 'mealShares.breakfast must be a whole number'],
+      [
+        'a number too large for JSON doubles',
+        '{"mealShares":{"breakfast":1e400,"lunch":35,"dinner":40}}',
+        'mealShares.breakfast must be a whole number',
+      ],
       ['NaN', '{"proteinGoal":NaN}', null],
-      ['a NUL byte in a key', '{"mealShares":{"breakfast":25,"lunch":35,"dinner":40,"\\u0000":1}}', /^mealShares contains a field name with a control character/],
+      [
+        'a NUL byte in a key',
+        '{"mealShares":{"breakfast":25,"lunch":35,"dinner":40,"\\u0000":1}}',
+        /^mealShares contains a field name with a control character/,
+      ],
     ])('raw JSON with %s answers 400 and writes nothing', async (_name, raw, message) => {
       const { agent } = await signUpAgent(t.http);
       const res = await agent.post('/api/preferences').set('Content-Type', 'application/json').send(raw);

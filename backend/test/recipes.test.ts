@@ -18,9 +18,19 @@ function recipePage(title: string, ingredients: string[], extra: Record<string, 
     '@graph': [
       { '@type': 'WebPage', name: 'A blog' },
       {
-        '@type': 'Recipe', name: title, description: 'A <em>weeknight</em> favourite & quick.', recipeYield: '4 servings', totalTime: 'PT40M',
-        recipeIngredient: ingredients, recipeCategory: 'Dinner', recipeCuisine: 'Italian', keywords: 'weeknight, easy',
-        recipeInstructions: [{ '@type': 'HowToStep', text: 'Prepare everything.' }, { '@type': 'HowToStep', text: 'Cook and serve.' }],
+        '@type': 'Recipe',
+        name: title,
+        description: 'A <em>weeknight</em> favourite & quick.',
+        recipeYield: '4 servings',
+        totalTime: 'PT40M',
+        recipeIngredient: ingredients,
+        recipeCategory: 'Dinner',
+        recipeCuisine: 'Italian',
+        keywords: 'weeknight, easy',
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Prepare everything.' },
+          { '@type': 'HowToStep', text: 'Cook and serve.' },
+        ],
         ...extra,
       },
     ],
@@ -28,14 +38,27 @@ function recipePage(title: string, ingredients: string[], extra: Record<string, 
   return `<html><head><script type="application/ld+json">${JSON.stringify(graph)}</script></head><body></body></html>`;
 }
 
-const LINES = ['2 boneless skinless chicken breasts', '1 ½ cups cooked white rice', '2 tbsp olive oil', '3 cloves garlic, minced', '1 pinch of dragon-scale dust', '1 cup cooked brown rice', 'Salt, to taste'];
+const LINES = [
+  '2 boneless skinless chicken breasts',
+  '1 ½ cups cooked white rice',
+  '2 tbsp olive oil',
+  '3 cloves garlic, minced',
+  '1 pinch of dragon-scale dust',
+  '1 cup cooked brown rice',
+  'Salt, to taste',
+];
 
 describe('recipes API', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp({ seeded: true }); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp({ seeded: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
-  const ownRecipeCount = async (userId: string) => Number((await t.orm.em.fork().getConnection().execute('select count(*) as n from recipes where owner_id = ?', [userId]))[0].n);
+  const ownRecipeCount = async (userId: string) =>
+    Number((await t.orm.em.fork().getConnection().execute('select count(*) as n from recipes where owner_id = ?', [userId]))[0].n);
 
   describe('search', () => {
     it('needs a session', async () => {
@@ -96,18 +119,27 @@ describe('recipes API', () => {
     it("leaves out recipes that break the person's preferences unless ignorePreferences=true", async () => {
       const { agent, user } = await signUpAgent(t.http);
       const all = await agent.get('/api/recipes/search?query=chicken&number=100');
-      await agent.post('/api/preferences').send({ allergies: ['Dairy'], dislikedIngredients: ['garlic'] }).expect(200);
+      await agent
+        .post('/api/preferences')
+        .send({ allergies: ['Dairy'], dislikedIngredients: ['garlic'] })
+        .expect(200);
       const filtered = await agent.get('/api/recipes/search?query=chicken&number=100');
       expect(filtered.body.totalFound).toBeLessThan(all.body.totalFound);
       expect(filtered.body.message).toMatch(/left out by your dietary preferences/);
       for (const r of filtered.body.results) expect(r.allergens).not.toContain('milk');
       const service = t.app.get(RecipesService);
-      const shown = await service.findVisible(user.id, filtered.body.results.map((r: { id: number }) => r.id));
+      const shown = await service.findVisible(
+        user.id,
+        filtered.body.results.map((r: { id: number }) => r.id),
+      );
       for (const r of shown) expect(r.ingredients.some((i) => /garlic/i.test(i.name))).toBe(false);
       const ignored = await agent.get('/api/recipes/search?query=chicken&number=100&ignorePreferences=true');
       expect(ignored.body.totalFound).toBe(all.body.totalFound);
 
-      await agent.post('/api/preferences').send({ allergies: [], dislikedIngredients: [], dietaryRestrictions: ['Vegan'] }).expect(200);
+      await agent
+        .post('/api/preferences')
+        .send({ allergies: [], dislikedIngredients: [], dietaryRestrictions: ['Vegan'] })
+        .expect(200);
       const vegan = await agent.get('/api/recipes/search?query=chicken&number=100');
       expect(vegan.body.totalFound).toBe(0);
       const veganDinners = await agent.get('/api/recipes/search?query=dinner&number=100');
@@ -129,14 +161,20 @@ describe('recipes API', () => {
 
     it("random recipes keep to the person's diets, allergies and dislikes", async () => {
       const { agent, user } = await signUpAgent(t.http);
-      await agent.post('/api/preferences').send({ dietaryRestrictions: ['Vegetarian'], allergies: ['Dairy'], dislikedIngredients: ['garlic'] }).expect(200);
+      await agent
+        .post('/api/preferences')
+        .send({ dietaryRestrictions: ['Vegetarian'], allergies: ['Dairy'], dislikedIngredients: ['garlic'] })
+        .expect(200);
       const res = await agent.get('/api/recipes/random?number=20');
       expect(res.body.recipes.length).toBeGreaterThan(5);
       for (const r of res.body.recipes) {
         expect(r.diets).toContain('vegetarian');
         expect(r.allergens).not.toContain('milk');
       }
-      const lines = await t.app.get(RecipesService).findVisible(user.id, res.body.recipes.map((r: { id: number }) => r.id));
+      const lines = await t.app.get(RecipesService).findVisible(
+        user.id,
+        res.body.recipes.map((r: { id: number }) => r.id),
+      );
       for (const r of lines) expect(r.ingredients.some((i) => /garlic/i.test(i.name))).toBe(false);
       const ignored = await agent.get('/api/recipes/random?number=100&ignorePreferences=true');
       expect(ignored.body.recipes.some((r: { allergens: string[] }) => r.allergens.includes('milk'))).toBe(true);
@@ -150,12 +188,37 @@ describe('recipes API', () => {
       const d = res.body;
       expect(d).toMatchObject({ id: first.id, title: first.title, calories: first.calories, isOwn: false });
       expect(d.extendedIngredients.length).toBeGreaterThan(0);
-      expect(d.extendedIngredients[0]).toEqual({ id: expect.any(Number), ingredientId: expect.anything(), name: expect.any(String), amount: expect.any(Number), unit: expect.any(String), original: expect.any(String), grams: expect.anything(), matched: expect.any(Boolean), detail: expect.stringMatching(/ g of .+ \(SR28 \d{5}\)/) });
+      expect(d.extendedIngredients[0]).toEqual({
+        id: expect.any(Number),
+        ingredientId: expect.anything(),
+        name: expect.any(String),
+        amount: expect.any(Number),
+        unit: expect.any(String),
+        original: expect.any(String),
+        grams: expect.anything(),
+        matched: expect.any(Boolean),
+        detail: expect.stringMatching(/ g of .+ \(SR28 \d{5}\)/),
+      });
       expect(d.analyzedInstructions[0].steps[0]).toEqual({ number: 1, step: expect.any(String) });
       expect(d.instructions.split('\n')).toHaveLength(d.analyzedInstructions[0].steps.length);
-      expect(Object.keys(d.nutrition).sort()).toEqual(['calories', 'carbs', 'coverage', 'fat', 'fiber', 'protein', 'saturatedFat', 'sodium', 'sugars']);
+      expect(Object.keys(d.nutrition).sort()).toEqual([
+        'calories',
+        'carbs',
+        'coverage',
+        'fat',
+        'fiber',
+        'protein',
+        'saturatedFat',
+        'sodium',
+        'sugars',
+      ]);
       // the library counts every line it lists
-      expect(d.nutrition.coverage).toEqual({ counted: d.extendedIngredients.length, total: d.extendedIngredients.length, notCounted: [], summary: `${d.extendedIngredients.length} of ${d.extendedIngredients.length} ingredients counted` });
+      expect(d.nutrition.coverage).toEqual({
+        counted: d.extendedIngredients.length,
+        total: d.extendedIngredients.length,
+        notCounted: [],
+        summary: `${d.extendedIngredients.length} of ${d.extendedIngredients.length} ingredients counted`,
+      });
       expect(d.nutrition.calories).toBe(d.calories);
       expect(d.costPerServing).toBeGreaterThan(0);
       expect(d.costPerServingByStore).toHaveProperty('kroger');
@@ -165,7 +228,10 @@ describe('recipes API', () => {
       const wf = await agent.get(`/api/recipes/${first.id}`);
       expect(wf.body.costPerServing).toBe(d.costPerServingByStore['whole-foods']);
       // the cost per serving says where it comes from, in the words of a grocery line
-      expect(d.costSource).toMatchObject({ kind: 'estimate', label: expect.stringMatching(/^estimate: U\.S\. average prices, (Nov 2023|2022)/) });
+      expect(d.costSource).toMatchObject({
+        kind: 'estimate',
+        label: expect.stringMatching(/^estimate: U\.S\. average prices, (Nov 2023|2022)/),
+      });
       expect(wf.body.costSource.label).toMatch(/, × typical Whole Foods Market level \(1\.30\)$/);
     });
 
@@ -223,7 +289,14 @@ describe('recipes API', () => {
       const res = await agent.post('/api/recipes/import').send({ html: recipePage('Garlic Chicken & Rice', LINES) });
       expect(res.status).toBe(201);
       const d = res.body;
-      expect(d).toMatchObject({ title: 'Garlic Chicken & Rice', servings: 4, readyInMinutes: 40, isOwn: true, cuisine: 'Italian', mealTypes: ['dinner'] });
+      expect(d).toMatchObject({
+        title: 'Garlic Chicken & Rice',
+        servings: 4,
+        readyInMinutes: 40,
+        isOwn: true,
+        cuisine: 'Italian',
+        mealTypes: ['dinner'],
+      });
       expect(d.summary).toBe('A weeknight favourite &amp; quick.');
       expect(d.analyzedInstructions[0].steps.map((s: { step: string }) => s.step)).toEqual(['Prepare everything.', 'Cook and serve.']);
       expect(d.extendedIngredients.map((i: { original: string }) => i.original)).toEqual(LINES);
@@ -232,13 +305,18 @@ describe('recipes API', () => {
       expect(d.nutrition.coverage).toEqual({
         counted: LINES.length - 2,
         total: LINES.length,
-        notCounted: [{ line: '1 pinch of dragon-scale dust', reason: 'not in our ingredient catalogue' }, { line: 'Salt, to taste', reason: 'to taste' }],
+        notCounted: [
+          { line: '1 pinch of dragon-scale dust', reason: 'not in our ingredient catalogue' },
+          { line: 'Salt, to taste', reason: 'to taste' },
+        ],
         summary: `${LINES.length - 2} of ${LINES.length} ingredients counted; not counted: 1 pinch of dragon-scale dust — not in our ingredient catalogue; Salt, to taste — to taste`,
       });
       expect((await agent.get(`/api/recipes/${d.id}`)).body.nutrition.coverage.counted).toBe(LINES.length - 2);
       // "cooked" is part of the match: a cup of SR28's cooked brown rice (202 g), counted as the dry rice bought by the USDA yield
       const brownRice = d.extendedIngredients[5];
-      expect(brownRice.detail).toBe('cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 (USDA yield: 1 g dry → 2.967 g cooked) = 68.1 g');
+      expect(brownRice.detail).toBe(
+        'cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 (USDA yield: 1 g dry → 2.967 g cooked) = 68.1 g',
+      );
       expect(brownRice.grams).toBeCloseTo(202 / 2.9667, 1);
       const chicken = d.extendedIngredients[0];
       expect(chicken).toMatchObject({ matched: true, amount: 2 });
@@ -258,7 +336,10 @@ describe('recipes API', () => {
       expect((await other.agent.delete(`/api/favorites/${d.id}`)).status).toBe(404);
       const service = t.app.get(RecipesService);
       expect(await service.findVisible(other.user.id, [d.id])).toEqual([]);
-      expect((await service.findVisible(user.id, [d.id]))[0]).toMatchObject({ id: d.id, ingredients: expect.arrayContaining([expect.objectContaining({ ingredientId: null, grams: null })]) });
+      expect((await service.findVisible(user.id, [d.id]))[0]).toMatchObject({
+        id: d.id,
+        ingredients: expect.arrayContaining([expect.objectContaining({ ingredientId: null, grams: null })]),
+      });
 
       // importing the same page again updates it instead of adding a copy
       const again = await agent.post('/api/recipes/import').send({ html: recipePage('Garlic Chicken & Rice', LINES.slice(0, 3)) });
@@ -287,19 +368,35 @@ describe('recipes API', () => {
   });
 
   describe('seeded library', () => {
-    it('stores exactly what the one facts function computes from each recipe\'s lines, and seeding again changes nothing', async () => {
+    it("stores exactly what the one facts function computes from each recipe's lines, and seeding again changes nothing", async () => {
       const em = t.orm.em.fork();
       const build = await createLineBuilder(em);
       const stored = await em.find(Recipe, { owner: null }, { populate: ['ingredients'] });
       expect(stored.length).toBe(recipeLibrary.length);
       const bySlug = new Map(stored.map((r) => [r.slug, r]));
-      let lines = 0, matched = 0;
+      let lines = 0,
+        matched = 0;
       for (const lib of recipeLibrary) {
         const r = bySlug.get(lib.slug)!;
         const built = build(lib.ingredients, lib.servings);
-        expect({ slug: r.slug, nutrition: r.nutrition, calories: r.calories, costPerServing: r.costPerServing, allergens: r.allergens, diets: r.diets })
-          .toEqual({ slug: lib.slug, nutrition: built.nutrition, calories: built.calories, costPerServing: built.costPerServing, allergens: built.allergens, diets: built.diets });
-        expect(r.ingredients.getItems().map((i) => [i.ingredientId ?? null, Number(i.grams ?? NaN)])).toEqual(built.lines.map((l) => [l.ingredientId, l.grams === null ? NaN : l.grams]));
+        expect({
+          slug: r.slug,
+          nutrition: r.nutrition,
+          calories: r.calories,
+          costPerServing: r.costPerServing,
+          allergens: r.allergens,
+          diets: r.diets,
+        }).toEqual({
+          slug: lib.slug,
+          nutrition: built.nutrition,
+          calories: built.calories,
+          costPerServing: built.costPerServing,
+          allergens: built.allergens,
+          diets: built.diets,
+        });
+        expect(r.ingredients.getItems().map((i) => [i.ingredientId ?? null, Number(i.grams ?? NaN)])).toEqual(
+          built.lines.map((l) => [l.ingredientId, l.grams === null ? NaN : l.grams]),
+        );
         lines += built.lines.length;
         matched += built.lines.filter((l) => l.ingredientId !== null).length;
       }
@@ -313,8 +410,14 @@ describe('recipes API', () => {
     it('candidatesFor applies the hard rule; findVisible answers lines in grams', async () => {
       const { user } = await signUpAgent(t.http);
       const service = t.app.get(RecipesService);
-      const all = await service.candidatesFor(user.id, dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: [] }));
-      const vegan = await service.candidatesFor(user.id, dietaryRulesFrom({ dietaryRestrictions: ['Vegan'], allergies: ['Nuts'], dislikedIngredients: [] }));
+      const all = await service.candidatesFor(
+        user.id,
+        dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: [] }),
+      );
+      const vegan = await service.candidatesFor(
+        user.id,
+        dietaryRulesFrom({ dietaryRestrictions: ['Vegan'], allergies: ['Nuts'], dislikedIngredients: [] }),
+      );
       expect(all.length).toBeGreaterThanOrEqual(150);
       expect(vegan.length).toBeGreaterThan(0);
       expect(vegan.length).toBeLessThan(all.length);
@@ -324,11 +427,16 @@ describe('recipes API', () => {
         expect(r.allergens).not.toContain('peanuts');
       }
       const sample = all[0];
-      expect(sample).toMatchObject({ id: expect.any(Number), mealTypes: expect.any(Array), costPerServing: expect.objectContaining({ kroger: expect.any(Number) }) });
+      expect(sample).toMatchObject({
+        id: expect.any(Number),
+        mealTypes: expect.any(Array),
+        costPerServing: expect.objectContaining({ kroger: expect.any(Number) }),
+      });
       expect(sample.ingredients.some((i) => i.ingredientId !== null && i.grams! > 0)).toBe(true);
       const picked = await service.findVisible(user.id, [sample.id, 99999999, sample.id]);
       expect(picked.map((r) => r.id)).toEqual([sample.id]);
-      for (const meal of ['breakfast', 'lunch', 'dinner']) expect(all.filter((r) => r.mealTypes.includes(meal)).length).toBeGreaterThanOrEqual(30);
+      for (const meal of ['breakfast', 'lunch', 'dinner'])
+        expect(all.filter((r) => r.mealTypes.includes(meal)).length).toBeGreaterThanOrEqual(30);
     });
   });
 });
@@ -337,33 +445,77 @@ describe('recipes API', () => {
 function fakeSpoonacular() {
   const calls: { path: string; query: URLSearchParams }[] = [];
   const nutrients = [
-    { name: 'Calories', amount: 512.4, unit: 'kcal' }, { name: 'Fat', amount: 20.26, unit: 'g' }, { name: 'Saturated Fat', amount: 4.1, unit: 'g' },
-    { name: 'Carbohydrates', amount: 45.55, unit: 'g' }, { name: 'Sugar', amount: 6.2, unit: 'g' }, { name: 'Protein', amount: 35.1, unit: 'g' },
-    { name: 'Fiber', amount: 5.5, unit: 'g' }, { name: 'Sodium', amount: 830.2, unit: 'mg' },
+    { name: 'Calories', amount: 512.4, unit: 'kcal' },
+    { name: 'Fat', amount: 20.26, unit: 'g' },
+    { name: 'Saturated Fat', amount: 4.1, unit: 'g' },
+    { name: 'Carbohydrates', amount: 45.55, unit: 'g' },
+    { name: 'Sugar', amount: 6.2, unit: 'g' },
+    { name: 'Protein', amount: 35.1, unit: 'g' },
+    { name: 'Fiber', amount: 5.5, unit: 'g' },
+    { name: 'Sodium', amount: 830.2, unit: 'mg' },
   ];
   const recipe = {
-    id: 716429, title: 'Pasta with Garlic, Scallions, Cauliflower & Breadcrumbs', image: 'https://img.spoonacular.com/recipes/716429-556x370.jpg', imageType: 'jpg',
-    readyInMinutes: 45, servings: 2, summary: 'You can never have too many <b>main course</b> recipes.', diets: ['dairy free', 'lacto ovo vegetarian'],
-    dishTypes: ['lunch', 'main course'], cuisines: ['Italian'], vegetarian: true, vegan: false, glutenFree: false, dairyFree: true, pricePerServing: 163.15,
+    id: 716429,
+    title: 'Pasta with Garlic, Scallions, Cauliflower & Breadcrumbs',
+    image: 'https://img.spoonacular.com/recipes/716429-556x370.jpg',
+    imageType: 'jpg',
+    readyInMinutes: 45,
+    servings: 2,
+    summary: 'You can never have too many <b>main course</b> recipes.',
+    diets: ['dairy free', 'lacto ovo vegetarian'],
+    dishTypes: ['lunch', 'main course'],
+    cuisines: ['Italian'],
+    vegetarian: true,
+    vegan: false,
+    glutenFree: false,
+    dairyFree: true,
+    pricePerServing: 163.15,
     nutrition: { nutrients },
   };
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     calls.push({ path: url.pathname, query: url.searchParams });
     res.setHeader('content-type', 'application/json');
-    if (url.searchParams.get('apiKey') !== 'test-key') { res.statusCode = 401; res.end(JSON.stringify({ status: 'failure', code: 401 })); return; }
-    if (url.pathname === '/recipes/complexSearch') { res.end(JSON.stringify({ results: [recipe], offset: 0, number: 1, totalResults: 86 })); return; }
-    if (url.pathname === '/recipes/random') { res.end(JSON.stringify({ recipes: [recipe, { ...recipe, id: 1, title: 'Second' }] })); return; }
-    if (url.pathname === '/recipes/716429/information') {
-      res.end(JSON.stringify({
-        ...recipe,
-        extendedIngredients: [{ id: 1001, name: 'butter', nameClean: 'butter', original: '1 tbsp butter', amount: 1, unit: 'tbsp' }, { id: 11135, name: 'cauliflower florets', original: '2 cups cauliflower florets', amount: 2, unit: 'cups' }],
-        instructions: '<ol><li>Boil pasta.</li><li>Toss.</li></ol>',
-        analyzedInstructions: [{ name: '', steps: [{ number: 1, step: 'Boil pasta.', ingredients: [], equipment: [] }, { number: 2, step: 'Toss.' }] }],
-      }));
+    if (url.searchParams.get('apiKey') !== 'test-key') {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ status: 'failure', code: 401 }));
       return;
     }
-    if (url.pathname === '/recipes/402/information') { res.statusCode = 402; res.end(JSON.stringify({ status: 'failure', code: 402, message: 'Your daily points limit of 150 has been reached.' })); return; }
+    if (url.pathname === '/recipes/complexSearch') {
+      res.end(JSON.stringify({ results: [recipe], offset: 0, number: 1, totalResults: 86 }));
+      return;
+    }
+    if (url.pathname === '/recipes/random') {
+      res.end(JSON.stringify({ recipes: [recipe, { ...recipe, id: 1, title: 'Second' }] }));
+      return;
+    }
+    if (url.pathname === '/recipes/716429/information') {
+      res.end(
+        JSON.stringify({
+          ...recipe,
+          extendedIngredients: [
+            { id: 1001, name: 'butter', nameClean: 'butter', original: '1 tbsp butter', amount: 1, unit: 'tbsp' },
+            { id: 11135, name: 'cauliflower florets', original: '2 cups cauliflower florets', amount: 2, unit: 'cups' },
+          ],
+          instructions: '<ol><li>Boil pasta.</li><li>Toss.</li></ol>',
+          analyzedInstructions: [
+            {
+              name: '',
+              steps: [
+                { number: 1, step: 'Boil pasta.', ingredients: [], equipment: [] },
+                { number: 2, step: 'Toss.' },
+              ],
+            },
+          ],
+        }),
+      );
+      return;
+    }
+    if (url.pathname === '/recipes/402/information') {
+      res.statusCode = 402;
+      res.end(JSON.stringify({ status: 'failure', code: 402, message: 'Your daily points limit of 150 has been reached.' }));
+      return;
+    }
     res.statusCode = 404;
     res.end(JSON.stringify({ status: 'failure', code: 404, message: 'A recipe with the id 5 does not exist.' }));
   });
@@ -383,23 +535,45 @@ describe('Spoonacular adapter (SPOONACULAR_API_KEY set)', () => {
     await new Promise((r) => fake.server.close(r));
   });
 
-  it('searches complexSearch with nutrition and the person\'s diet filters, answering our shape', async () => {
+  it("searches complexSearch with nutrition and the person's diet filters, answering our shape", async () => {
     const { agent } = await signUpAgent(t.http);
-    await agent.post('/api/preferences').send({ dietaryRestrictions: ['Vegetarian'], allergies: ['Nuts'], dislikedIngredients: ['olives'] }).expect(200);
+    await agent
+      .post('/api/preferences')
+      .send({ dietaryRestrictions: ['Vegetarian'], allergies: ['Nuts'], dislikedIngredients: ['olives'] })
+      .expect(200);
     const res = await agent.get('/api/recipes/search?query=pasta&number=3');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      results: [{
-        id: 716429, title: 'Pasta with Garlic, Scallions, Cauliflower & Breadcrumbs', image: 'https://img.spoonacular.com/recipes/716429-556x370.jpg',
-        readyInMinutes: 45, servings: 2, calories: 512, nutrition: { calories: 512, protein: 35.1, carbs: 45.6, fat: 20.3 },
-        summary: 'You can never have too many <b>main course</b> recipes.', diets: ['dairy-free', 'vegetarian'], allergens: [], mealTypes: ['lunch', 'dinner'], cuisine: 'Italian',
-      }],
-      curated: false, totalFound: 86, message: 'Found 86 recipes for "pasta"',
+      results: [
+        {
+          id: 716429,
+          title: 'Pasta with Garlic, Scallions, Cauliflower & Breadcrumbs',
+          image: 'https://img.spoonacular.com/recipes/716429-556x370.jpg',
+          readyInMinutes: 45,
+          servings: 2,
+          calories: 512,
+          nutrition: { calories: 512, protein: 35.1, carbs: 45.6, fat: 20.3 },
+          summary: 'You can never have too many <b>main course</b> recipes.',
+          diets: ['dairy-free', 'vegetarian'],
+          allergens: [],
+          mealTypes: ['lunch', 'dinner'],
+          cuisine: 'Italian',
+        },
+      ],
+      curated: false,
+      totalFound: 86,
+      message: 'Found 86 recipes for "pasta"',
     });
     const call = fake.calls.find((c) => c.path === '/recipes/complexSearch')!;
     expect(Object.fromEntries(call.query)).toEqual({
-      query: 'pasta', number: '3', addRecipeInformation: 'true', addRecipeNutrition: 'true', diet: 'vegetarian',
-      intolerances: 'peanut,tree nut', excludeIngredients: 'olives', apiKey: 'test-key',
+      query: 'pasta',
+      number: '3',
+      addRecipeInformation: 'true',
+      addRecipeNutrition: 'true',
+      diet: 'vegetarian',
+      intolerances: 'peanut,tree nut',
+      excludeIngredients: 'olives',
+      apiKey: 'test-key',
     });
   });
 
@@ -407,17 +581,36 @@ describe('Spoonacular adapter (SPOONACULAR_API_KEY set)', () => {
     const { agent } = await signUpAgent(t.http);
     const random = await agent.get('/api/recipes/random?number=2');
     expect(random.body.recipes.map((r: { id: number }) => r.id)).toEqual([716429, 1]);
-    expect(Object.fromEntries(fake.calls.find((c) => c.path === '/recipes/random')!.query)).toMatchObject({ number: '2', includeNutrition: 'true' });
+    expect(Object.fromEntries(fake.calls.find((c) => c.path === '/recipes/random')!.query)).toMatchObject({
+      number: '2',
+      includeNutrition: 'true',
+    });
     const detail = await agent.get('/api/recipes/716429');
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({
-      id: 716429, calories: 512, costPerServing: 1.63,
-      extendedIngredients: [{ id: 1001, name: 'butter', amount: 1, unit: 'tbsp', original: '1 tbsp butter' }, { id: 11135, name: 'cauliflower florets', amount: 2, unit: 'cups', original: '2 cups cauliflower florets' }],
-      analyzedInstructions: [{ name: '', steps: [{ number: 1, step: 'Boil pasta.' }, { number: 2, step: 'Toss.' }] }],
+      id: 716429,
+      calories: 512,
+      costPerServing: 1.63,
+      extendedIngredients: [
+        { id: 1001, name: 'butter', amount: 1, unit: 'tbsp', original: '1 tbsp butter' },
+        { id: 11135, name: 'cauliflower florets', amount: 2, unit: 'cups', original: '2 cups cauliflower florets' },
+      ],
+      analyzedInstructions: [
+        {
+          name: '',
+          steps: [
+            { number: 1, step: 'Boil pasta.' },
+            { number: 2, step: 'Toss.' },
+          ],
+        },
+      ],
       instructions: 'Boil pasta.\nToss.',
       nutrition: { calories: 512, protein: 35.1, fat: 20.3, saturatedFat: 4.1, carbs: 45.6, fiber: 5.5, sugars: 6.2, sodium: 830 },
     });
-    expect(Object.fromEntries(fake.calls.find((c) => c.path === '/recipes/716429/information')!.query)).toEqual({ includeNutrition: 'true', apiKey: 'test-key' });
+    expect(Object.fromEntries(fake.calls.find((c) => c.path === '/recipes/716429/information')!.query)).toEqual({
+      includeNutrition: 'true',
+      apiKey: 'test-key',
+    });
   });
 
   it('maps its 404 to 404 and its quota error to a clear 503', async () => {

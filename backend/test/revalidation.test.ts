@@ -25,7 +25,8 @@ describe('reads a person polls carry an ETag from the row version, and If-None-M
   async function planOf(agent: Agent) {
     const [breakfast, lunch] = await someRecipes(a.orm, 2);
     const res = await agent.post('/api/meal-plans').send({
-      name: 'Tagged week', weekStartDate: '2026-11-23',
+      name: 'Tagged week',
+      weekStartDate: '2026-11-23',
       meals: [
         { dayOfWeek: 1, mealType: 'breakfast', recipeId: breakfast.id, foodItem: null, date: '2026-11-23' },
         { dayOfWeek: 1, mealType: 'lunch', recipeId: lunch.id, foodItem: null, date: '2026-11-23' },
@@ -50,7 +51,13 @@ describe('reads a person polls carry an ETag from the row version, and If-None-M
     expect((await revalidate(agent, `/api/meal-plans/${id}`, `"other", W/${tag}`)).status).toBe(304);
 
     // an item added
-    expect((await agent.post(`/api/meal-plans/${id}/meals`).send({ dayIndex: 2, mealType: 'dinner', foodItem: { name: 'Apple', calories: 52, quantity: 1, unit: 'piece' } })).status).toBe(201);
+    expect(
+      (
+        await agent
+          .post(`/api/meal-plans/${id}/meals`)
+          .send({ dayIndex: 2, mealType: 'dinner', foodItem: { name: 'Apple', calories: 52, quantity: 1, unit: 'piece' } })
+      ).status,
+    ).toBe(201);
     const afterItem = await revalidate(agent, `/api/meal-plans/${id}`, tag);
     expect(afterItem.status).toBe(200);
     expect(afterItem.tag).not.toBe(tag);
@@ -129,7 +136,13 @@ describe('reads a person polls carry an ETag from the row version, and If-None-M
     expect((await onB.post('/api/auth/sign-in').send({ email, password: 'correct horse battery' })).status).toBe(200);
     const tag = (await onA.get(`/api/meal-plans/${id}`)).headers.etag as string;
     expect((await revalidate(onB, `/api/meal-plans/${id}`, tag)).status).toBe(304);
-    expect((await onB.post(`/api/meal-plans/${id}/meals`).send({ dayIndex: 3, mealType: 'lunch', foodItem: { name: 'Banana', calories: 89, quantity: 1, unit: 'piece' } })).status).toBe(201);
+    expect(
+      (
+        await onB
+          .post(`/api/meal-plans/${id}/meals`)
+          .send({ dayIndex: 3, mealType: 'lunch', foodItem: { name: 'Banana', calories: 89, quantity: 1, unit: 'piece' } })
+      ).status,
+    ).toBe(201);
     const seenByA = await revalidate(onA, `/api/meal-plans/${id}`, tag);
     expect(seenByA.status).toBe(200);
     expect(JSON.parse(seenByA.body).meals.map((m: { name: string }) => m.name)).toContain('Banana');
@@ -161,7 +174,7 @@ describe('reads a person polls carry an ETag from the row version, and If-None-M
     }
   });
 
-  it('plan reads arriving together are each answered with their own person\'s plan; another person\'s id still answers 404', async () => {
+  it("plan reads arriving together are each answered with their own person's plan; another person's id still answers 404", async () => {
     const people = await Promise.all([1, 2, 3].map(() => signUpAgent(a.http)));
     const plans: string[] = [];
     for (const [i, person] of people.entries()) {

@@ -9,7 +9,9 @@ import type { TestApp } from './test-app.js';
 /** A class a handler's input is validated with. */
 export type DtoClass = new (...args: never[]) => unknown;
 
-interface RouteLayer { route?: { path: string | string[]; methods: Record<string, boolean> } }
+interface RouteLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+}
 
 /** A route and every input a person can send it, by name. */
 export interface Route {
@@ -34,7 +36,13 @@ type Inputs = Omit<Route, 'method' | 'path' | 'params'>;
 /** Field names a DTO class validates, read from class-validator's metadata: a new field is fuzzed without a test edit. */
 function dtoFields(dto: unknown): string[] {
   if (typeof dto !== 'function' || dto === Object || dto === String) return [];
-  return [...new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', false, false).map((m) => m.propertyName))];
+  return [
+    ...new Set(
+      getMetadataStorage()
+        .getTargetValidationMetadatas(dto, '', false, false)
+        .map((m) => m.propertyName),
+    ),
+  ];
 }
 
 /** What each handler reads, keyed "METHOD /path", from the decorators on its controller. */
@@ -47,15 +55,26 @@ function handlerInputs(t: TestApp): Map<string, Inputs> {
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = (controller.prototype as Record<string, unknown>)[name];
         if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
-        const path = `/${[Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)].map((p: string) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+        const path = `/${[Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)]
+          .map((p: string) => p.replace(/^\/+|\/+$/g, ''))
+          .filter(Boolean)
+          .join('/')}`;
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as unknown[];
-        const args = Object.entries((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown }>);
+        const args = Object.entries(
+          (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { index: number; data?: unknown }>,
+        );
         const of = (type: RouteParamtypes) => args.filter(([key]) => key.split(':')[0] === String(type));
-        const read = (type: RouteParamtypes) => of(type).flatMap(([, arg]) => (typeof arg.data === 'string' ? [arg.data] : dtoFields(types[arg.index])));
-        const dto = (type: RouteParamtypes) => of(type).map(([, arg]) => types[arg.index]).find((t): t is DtoClass => dtoFields(t).length > 0);
+        const read = (type: RouteParamtypes) =>
+          of(type).flatMap(([, arg]) => (typeof arg.data === 'string' ? [arg.data] : dtoFields(types[arg.index])));
+        const dto = (type: RouteParamtypes) =>
+          of(type)
+            .map(([, arg]) => types[arg.index])
+            .find((t): t is DtoClass => dtoFields(t).length > 0);
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         inputs.set(`${method} ${path}`, {
-          query: read(RouteParamtypes.QUERY), body: read(RouteParamtypes.BODY), headers: read(RouteParamtypes.HEADERS),
+          query: read(RouteParamtypes.QUERY),
+          body: read(RouteParamtypes.BODY),
+          headers: read(RouteParamtypes.HEADERS),
           dtos: { query: dto(RouteParamtypes.QUERY), body: dto(RouteParamtypes.BODY) },
           isPublic: Reflect.getMetadata(IS_PUBLIC, handler) === true || Reflect.getMetadata(IS_PUBLIC, controller) === true,
         });

@@ -14,7 +14,9 @@ export interface RowCounter {
 export async function openRowCounter(databaseUrl: string): Promise<RowCounter> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows } = await db.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%'`);
+  const { rows } = await db.query<{ table_name: string }>(
+    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'mikro_orm%'`,
+  );
   const tables = rows.map((r) => r.table_name);
   const sql = `select ${tables.map((name) => `(select count(*) from "${name}")::int as "${name}"`).join(', ')}`;
   return {

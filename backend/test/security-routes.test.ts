@@ -16,8 +16,12 @@ const PUBLIC_ROUTES = new Set([
 
 describe('every API route needs a session unless it is public', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await startTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('finds the routes from the router itself', () => {
     const routes = enumerateRoutes(t);

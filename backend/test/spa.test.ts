@@ -10,7 +10,10 @@ describe('the SPA page', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'forkcast-spa-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><title>Forkcast</title></head><body><div id="root"></div></body></html>',
+    );
     t = await startTestApp({ spaDir: dir });
   });
   afterAll(async () => {

@@ -13,10 +13,21 @@ import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 type Agent = ReturnType<typeof request.agent>;
 type Mode = 'ok' | 'ratelimit' | 'slow' | 'refuse';
 
-interface KrogerProductFixture { productId: string; brand: string; description: string; items: { price: { regular: number; promo: number }; size: string; soldBy: string }[] }
+interface KrogerProductFixture {
+  productId: string;
+  brand: string;
+  description: string;
+  items: { price: { regular: number; promo: number }; size: string; soldBy: string }[];
+}
 
-const product = (productId: string, brand: string, description: string, regular: number, promo: number, size: string): KrogerProductFixture =>
-  ({ productId, brand, description, items: [{ price: { regular, promo }, size, soldBy: 'UNIT' }] });
+const product = (
+  productId: string,
+  brand: string,
+  description: string,
+  regular: number,
+  promo: number,
+  size: string,
+): KrogerProductFixture => ({ productId, brand, description, items: [{ price: { regular, promo }, size, soldBy: 'UNIT' }] });
 
 /** What the store sells, by the search term the list asks with. */
 const SHELF: Record<string, KrogerProductFixture[]> = {
@@ -62,13 +73,26 @@ class FakeKroger {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://kroger.test');
-    const body = await new Promise<string>((resolve) => { let b = ''; req.on('data', (c) => { b += c; }); req.on('end', () => resolve(b)); });
+    const body = await new Promise<string>((resolve) => {
+      let b = '';
+      req.on('data', (c) => {
+        b += c;
+      });
+      req.on('end', () => resolve(b));
+    });
     if (req.method === 'POST' && url.pathname === '/v1/connect/oauth2/token') {
       this.calls.token++;
       const form = new URLSearchParams(body);
       const basic = `Basic ${Buffer.from('test-client:test-secret').toString('base64')}`;
-      if (req.headers.authorization !== basic) { this.problems.push(`token: bad basic auth ${req.headers.authorization}`); return this.json(res, 401, { error: 'invalid_client' }); }
-      if (req.headers['content-type'] !== 'application/x-www-form-urlencoded' || form.get('grant_type') !== 'client_credentials' || form.get('scope') !== 'product.compact') {
+      if (req.headers.authorization !== basic) {
+        this.problems.push(`token: bad basic auth ${req.headers.authorization}`);
+        return this.json(res, 401, { error: 'invalid_client' });
+      }
+      if (
+        req.headers['content-type'] !== 'application/x-www-form-urlencoded' ||
+        form.get('grant_type') !== 'client_credentials' ||
+        form.get('scope') !== 'product.compact'
+      ) {
         this.problems.push(`token: bad form ${req.headers['content-type']} ${body}`);
         return this.json(res, 400, { error: 'invalid_request' });
       }
@@ -79,19 +103,37 @@ class FakeKroger {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (req.method === 'GET' && url.pathname === '/v1/locations') {
       this.calls.locations++;
-      if (!bearer || !this.tokens.has(bearer)) return this.json(res, 401, { error: 'invalid_token', error_description: 'The access token is invalid or has expired' });
-      if (url.searchParams.get('filter.zipCode.near') !== '45202') this.problems.push(`locations: zip ${url.searchParams.get('filter.zipCode.near')}`);
+      if (!bearer || !this.tokens.has(bearer))
+        return this.json(res, 401, { error: 'invalid_token', error_description: 'The access token is invalid or has expired' });
+      if (url.searchParams.get('filter.zipCode.near') !== '45202')
+        this.problems.push(`locations: zip ${url.searchParams.get('filter.zipCode.near')}`);
       return this.json(res, 200, {
-        data: [{ locationId: '01400943', chain: 'KROGER', name: 'Kroger - Test Store', address: { addressLine1: '1 Test Way', city: 'Cincinnati', state: 'OH', zipCode: '45202' } }],
+        data: [
+          {
+            locationId: '01400943',
+            chain: 'KROGER',
+            name: 'Kroger - Test Store',
+            address: { addressLine1: '1 Test Way', city: 'Cincinnati', state: 'OH', zipCode: '45202' },
+          },
+        ],
         meta: { pagination: { start: 0, limit: 1, total: 1 } },
       });
     }
     if (req.method === 'GET' && url.pathname === '/v1/products') {
       this.calls.products++;
-      if (this.mode === 'refuse' || !bearer || !this.tokens.has(bearer)) return this.json(res, 401, { error: 'invalid_token', error_description: 'The access token is invalid or has expired' });
-      if (this.mode === 'ratelimit') { res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '60' }); res.end(JSON.stringify({ errors: { reason: 'rate limit exceeded' } })); return; }
-      if (this.mode === 'slow') { await new Promise((r) => setTimeout(r, 1500)); if (res.destroyed) return; }
-      if (url.searchParams.get('filter.locationId') !== '01400943') this.problems.push(`products: location ${url.searchParams.get('filter.locationId')}`);
+      if (this.mode === 'refuse' || !bearer || !this.tokens.has(bearer))
+        return this.json(res, 401, { error: 'invalid_token', error_description: 'The access token is invalid or has expired' });
+      if (this.mode === 'ratelimit') {
+        res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '60' });
+        res.end(JSON.stringify({ errors: { reason: 'rate limit exceeded' } }));
+        return;
+      }
+      if (this.mode === 'slow') {
+        await new Promise((r) => setTimeout(r, 1500));
+        if (res.destroyed) return;
+      }
+      if (url.searchParams.get('filter.locationId') !== '01400943')
+        this.problems.push(`products: location ${url.searchParams.get('filter.locationId')}`);
       const data = SHELF[url.searchParams.get('filter.term') ?? ''] ?? [];
       return this.json(res, 200, { data, meta: { pagination: { start: 0, limit: 10, total: data.length } } });
     }
@@ -102,7 +144,15 @@ class FakeKroger {
 interface ListView {
   totalEstimatedCost: number;
   priceSource: { kind: string; label: string; detail: string | null; fallback: string | null };
-  items: { name: string; brand: string | null; estimatedPrice: string; quantity: number; unit: string; priceSource: { kind: string; label: string; detail: string | null }; brandOptions: { brand: string; price: string | null; description: string }[] }[];
+  items: {
+    name: string;
+    brand: string | null;
+    estimatedPrice: string;
+    quantity: number;
+    unit: string;
+    priceSource: { kind: string; label: string; detail: string | null };
+    brandOptions: { brand: string; price: string | null; description: string }[];
+  }[];
 }
 
 describe('grocery prices from a store: the Kroger adapter against a local server speaking its API', () => {
@@ -112,7 +162,13 @@ describe('grocery prices from a store: the Kroger adapter against a local server
 
   beforeAll(async () => {
     const baseUrl = await kroger.start();
-    t = await startTestApp({ seeded: true, krogerClientId: 'test-client', krogerClientSecret: 'test-secret', krogerBaseUrl: baseUrl, krogerTimeoutMs: 300 });
+    t = await startTestApp({
+      seeded: true,
+      krogerClientId: 'test-client',
+      krogerClientSecret: 'test-secret',
+      krogerBaseUrl: baseUrl,
+      krogerTimeoutMs: 300,
+    });
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -129,8 +185,21 @@ describe('grocery prices from a store: the Kroger adapter against a local server
   async function listFor(agent: Agent, store: string | null = null): Promise<ListView> {
     if (store) await agent.post('/api/preferences').send({ preferredStore: store }).expect(200);
     const weekStartDate = new Date().toISOString().slice(0, 10);
-    const food = (dayOfWeek: number, name: string, quantity: number, unit: string) => ({ dayOfWeek, mealType: 'lunch', recipeId: null, date: weekStartDate, foodItem: { name, calories: 100, protein: 5, quantity, unit } });
-    const plan = await agent.post('/api/meal-plans').send({ name: 'Kroger week', weekStartDate, meals: [food(1, 'Eggs', 2, 'piece'), food(2, 'Whole milk', 1, 'cup'), food(3, 'Spaghetti', 1, 'cup')] }).expect(201);
+    const food = (dayOfWeek: number, name: string, quantity: number, unit: string) => ({
+      dayOfWeek,
+      mealType: 'lunch',
+      recipeId: null,
+      date: weekStartDate,
+      foodItem: { name, calories: 100, protein: 5, quantity, unit },
+    });
+    const plan = await agent
+      .post('/api/meal-plans')
+      .send({
+        name: 'Kroger week',
+        weekStartDate,
+        meals: [food(1, 'Eggs', 2, 'piece'), food(2, 'Whole milk', 1, 'cup'), food(3, 'Spaghetti', 1, 'cup')],
+      })
+      .expect(201);
     const res = await agent.post(`/api/meal-plans/${plan.body.id}/grocery-list`).expect(200);
     const read = await agent.get(`/api/grocery-lists/${plan.body.id}`).expect(200);
     expect(read.body.priceSource).toEqual(res.body.priceSource);
@@ -143,12 +212,21 @@ describe('grocery prices from a store: the Kroger adapter against a local server
     const { agent } = await signUpAgent(t.http);
     const list = await listFor(agent);
     expect(list.priceSource).toMatchObject({ kind: 'store', label: `Kroger prices at Kroger - Test Store, ${today}`, fallback: null });
-    expect(list.priceSource.detail).toMatch(/^3 of 3 catalogue lines priced from Kroger's Products API at Kroger - Test Store \(1 Test Way, Cincinnati, OH\)/);
+    expect(list.priceSource.detail).toMatch(
+      /^3 of 3 catalogue lines priced from Kroger's Products API at Kroger - Test Store \(1 Test Way, Cincinnati, OH\)/,
+    );
     // two eggs: a dozen, the cheaper of the two cartons (the other on promotion, offered beside it)
     const eggs = item(list, 'Eggs');
     expect(eggs).toMatchObject({ brand: 'Kroger', estimatedPrice: '2.79', quantity: 1, unit: '× 12 ct' });
-    expect(eggs.priceSource).toEqual({ kind: 'store', label: `Kroger price at Kroger - Test Store, ${today}`, detail: 'Kroger Products API: "Kroger® Grade A Large Eggs" 12 ct, $2.79 × 1' });
-    expect(eggs.brandOptions.map((o) => [o.brand, o.price])).toEqual([['Kroger', '2.79'], ["Eggland's Best", '3.99']]);
+    expect(eggs.priceSource).toEqual({
+      kind: 'store',
+      label: `Kroger price at Kroger - Test Store, ${today}`,
+      detail: 'Kroger Products API: "Kroger® Grade A Large Eggs" 12 ct, $2.79 × 1',
+    });
+    expect(eggs.brandOptions.map((o) => [o.brand, o.price])).toEqual([
+      ['Kroger', '2.79'],
+      ["Eggland's Best", '3.99'],
+    ]);
     expect(eggs.brandOptions[1].description).toMatch(/on promotion · Kroger price at Kroger - Test Store/);
     // a cup of milk: the half gallon ($2.19) covers it for less than the gallon on promotion ($2.99)
     expect(item(list, 'Whole milk')).toMatchObject({ estimatedPrice: '2.19', unit: '× 1/2 gal' });
@@ -175,8 +253,14 @@ describe('grocery prices from a store: the Kroger adapter against a local server
   });
 
   it.each([
-    ['refuse' as Mode, /^Kroger prices unavailable \(Kroger refused our credentials, even with a new token \(HTTP 401\)\): estimates shown$/],
-    ['ratelimit' as Mode, /^Kroger prices unavailable \(Kroger's rate limit was reached \(HTTP 429, retry after 60 s\)\): estimates shown$/],
+    [
+      'refuse' as Mode,
+      /^Kroger prices unavailable \(Kroger refused our credentials, even with a new token \(HTTP 401\)\): estimates shown$/,
+    ],
+    [
+      'ratelimit' as Mode,
+      /^Kroger prices unavailable \(Kroger's rate limit was reached \(HTTP 429, retry after 60 s\)\): estimates shown$/,
+    ],
     ['slow' as Mode, /^Kroger prices unavailable \(Kroger did not answer within 0\.3 s\): estimates shown$/],
   ])("%s: the list keeps the estimate and says why Kroger's prices are not on it", async (mode, fallback) => {
     const { agent } = await signUpAgent(t.http);
@@ -198,7 +282,11 @@ describe('grocery prices from a store: the Kroger adapter against a local server
     const asked = kroger.calls.products;
     const list = await listFor(agent, 'costco');
     expect(kroger.calls.products).toBe(asked);
-    expect(list.priceSource).toMatchObject({ kind: 'estimate', fallback: null, label: expect.stringMatching(/^estimate: U\.S\. average prices, .+, × typical Costco level \(0\.80\)$/) });
+    expect(list.priceSource).toMatchObject({
+      kind: 'estimate',
+      fallback: null,
+      label: expect.stringMatching(/^estimate: U\.S\. average prices, .+, × typical Costco level \(0\.80\)$/),
+    });
   });
 });
 
@@ -208,6 +296,10 @@ describe('Kroger settings are checked at boot', () => {
     expect(() => loadSettings({ KROGER_ZIP_CODE: 'Cincinnati' })).toThrow(/KROGER_ZIP_CODE: must be a 5-digit US ZIP code/);
     expect(() => loadSettings({ KROGER_TIMEOUT_MS: '5' })).toThrow(/KROGER_TIMEOUT_MS/);
     expect(() => loadSettings({ KROGER_BASE_URL: 'not a url' })).toThrow(/KROGER_BASE_URL/);
-    expect(loadSettings({ KROGER_CLIENT_ID: 'x', KROGER_CLIENT_SECRET: 'y' })).toMatchObject({ krogerBaseUrl: 'https://api.kroger.com', krogerZipCode: '45202', krogerTimeoutMs: 5000 });
+    expect(loadSettings({ KROGER_CLIENT_ID: 'x', KROGER_CLIENT_SECRET: 'y' })).toMatchObject({
+      krogerBaseUrl: 'https://api.kroger.com',
+      krogerZipCode: '45202',
+      krogerTimeoutMs: 5000,
+    });
   });
 });

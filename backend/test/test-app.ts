@@ -26,15 +26,18 @@ export async function startTestApp(overrides: Partial<Settings> & { seeded?: boo
   const { seeded, isolated, ...settingsOverrides } = overrides;
   await (seeded ? ensureSeeded() : ensureTestDatabase());
   const databaseUrl = isolated ? await isolatedDatabaseUrl(isolated) : testDatabaseUrl();
-  const settings = loadSettings({}, {
-    databaseUrl,
-    redisUrl: testRedisUrl(),
-    queuePrefix: `forkcast-test-${process.pid}-${++counter}`,
-    logLevel: 'silent',
-    // Suites sign many people up from 127.0.0.1; the limits have suites of their own (auth-limits.test.ts).
-    signUpRateLimitPerHour: 100_000,
-    ...settingsOverrides,
-  });
+  const settings = loadSettings(
+    {},
+    {
+      databaseUrl,
+      redisUrl: testRedisUrl(),
+      queuePrefix: `forkcast-test-${process.pid}-${++counter}`,
+      logLevel: 'silent',
+      // Suites sign many people up from 127.0.0.1; the limits have suites of their own (auth-limits.test.ts).
+      signUpRateLimitPerHour: 100_000,
+      ...settingsOverrides,
+    },
+  );
   const app = await createHttpApp(settings, { logger: false });
   return {
     app,
@@ -52,7 +55,14 @@ let userCounter = 0;
 export async function signUpAgent(http: App, fields: { firstName?: string; lastName?: string; email?: string } = {}) {
   const agent = request.agent(http);
   const email = fields.email ?? `person-${process.pid}-${Date.now()}-${++userCounter}@example.com`;
-  const res = await agent.post('/api/auth/sign-up').send({ email, password: 'correct horse battery', firstName: fields.firstName ?? 'Test', ...(fields.lastName ? { lastName: fields.lastName } : {}) });
+  const res = await agent
+    .post('/api/auth/sign-up')
+    .send({
+      email,
+      password: 'correct horse battery',
+      firstName: fields.firstName ?? 'Test',
+      ...(fields.lastName ? { lastName: fields.lastName } : {}),
+    });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, user: res.body as { id: string; email: string }, email };
 }
@@ -63,7 +73,8 @@ export async function waitForJob(agent: ReturnType<typeof request.agent>, jobId:
   for (;;) {
     const res = await agent.get(`/api/jobs/${jobId}`);
     if (res.status !== 200) throw new Error(`job status ${res.status}: ${JSON.stringify(res.body)}`);
-    if (res.body.state === 'completed' || res.body.state === 'failed') return res.body as { state: string; result: unknown; error: string | null; progress: number };
+    if (res.body.state === 'completed' || res.body.state === 'failed')
+      return res.body as { state: string; result: unknown; error: string | null; progress: number };
     if (Date.now() - started > timeoutMs) throw new Error(`job ${jobId} still ${res.body.state} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -32,7 +32,9 @@ export function ensureTestDatabase(): Promise<void> {
  * worker; seeders are idempotent, so a second worker finds nothing to change.
  */
 export function ensureSeeded(): Promise<void> {
-  seeded ??= ensureTestDatabase().then(() => withTestLock(7426002, () => seed(testDatabaseUrl(), APP_SEEDERS, APP_ENTITIES, () => undefined)));
+  seeded ??= ensureTestDatabase().then(() =>
+    withTestLock(7426002, () => seed(testDatabaseUrl(), APP_SEEDERS, APP_ENTITIES, () => undefined)),
+  );
   return seeded;
 }
 

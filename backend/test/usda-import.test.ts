@@ -10,43 +10,93 @@ import { isolatedDatabaseUrl } from './test-db.js';
 const SR28 = join(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'usda_sr28');
 const withSr28 = existsSync(join(SR28, 'FOOD_DES.txt.gz')) ? it : it.skip;
 
-const csv = (rows: (string | number)[][]) => rows.map((r) => r.map((v) => `"${String(v).replace(/"/g, '""')}"`).join(',')).join('\r\n') + '\r\n';
+const csv = (rows: (string | number)[][]) =>
+  rows.map((r) => r.map((v) => `"${String(v).replace(/"/g, '""')}"`).join(',')).join('\r\n') + '\r\n';
 
 /** A small FoodData Central CSV download: SR Legacy, Foundation (Atwater energy only) and Branded foods, plus a lab sample. */
 function writeFdcFixture(dir: string) {
-  writeFileSync(join(dir, 'food.csv'), csv([
-    ['fdc_id', 'data_type', 'description', 'food_category_id', 'publication_date'],
-    [9900001, 'sr_legacy_food', 'Egg, whole, raw, fresh', 1, '2019-04-01'],
-    [9900002, 'foundation_food', 'Apples, "Gala", with skin, raw', 9, '2020-10-30'],
-    [9900003, 'branded_food', 'CRUNCHY PEANUT BUTTER', '', '2021-03-19'],
-    [9900004, 'sub_sample_food', 'Apples, sample 7', 9, '2020-10-30'],
-  ]));
-  writeFileSync(join(dir, 'food_category.csv'), csv([['id', 'code', 'description'], [1, '0100', 'Dairy and Egg Products'], [9, '0900', 'Fruits and Fruit Juices']]));
-  writeFileSync(join(dir, 'nutrient.csv'), csv([
-    ['id', 'name', 'unit_name', 'nutrient_nbr', 'rank'],
-    [1003, 'Protein', 'G', '203', 600], [1004, 'Total lipid (fat)', 'G', '204', 800], [1005, 'Carbohydrate, by difference', 'G', '205', 1110],
-    [1008, 'Energy', 'KCAL', '208', 300], [2048, 'Energy (Atwater Specific Factors)', 'KCAL', '958', 280], [1087, 'Calcium, Ca', 'MG', '301', 5300],
-  ]));
+  writeFileSync(
+    join(dir, 'food.csv'),
+    csv([
+      ['fdc_id', 'data_type', 'description', 'food_category_id', 'publication_date'],
+      [9900001, 'sr_legacy_food', 'Egg, whole, raw, fresh', 1, '2019-04-01'],
+      [9900002, 'foundation_food', 'Apples, "Gala", with skin, raw', 9, '2020-10-30'],
+      [9900003, 'branded_food', 'CRUNCHY PEANUT BUTTER', '', '2021-03-19'],
+      [9900004, 'sub_sample_food', 'Apples, sample 7', 9, '2020-10-30'],
+    ]),
+  );
+  writeFileSync(
+    join(dir, 'food_category.csv'),
+    csv([
+      ['id', 'code', 'description'],
+      [1, '0100', 'Dairy and Egg Products'],
+      [9, '0900', 'Fruits and Fruit Juices'],
+    ]),
+  );
+  writeFileSync(
+    join(dir, 'nutrient.csv'),
+    csv([
+      ['id', 'name', 'unit_name', 'nutrient_nbr', 'rank'],
+      [1003, 'Protein', 'G', '203', 600],
+      [1004, 'Total lipid (fat)', 'G', '204', 800],
+      [1005, 'Carbohydrate, by difference', 'G', '205', 1110],
+      [1008, 'Energy', 'KCAL', '208', 300],
+      [2048, 'Energy (Atwater Specific Factors)', 'KCAL', '958', 280],
+      [1087, 'Calcium, Ca', 'MG', '301', 5300],
+    ]),
+  );
   // gzip is accepted for any file
-  writeFileSync(join(dir, 'food_nutrient.csv.gz'), gzipSync(csv([
-    ['id', 'fdc_id', 'nutrient_id', 'amount', 'data_points'],
-    [1, 9900001, 1008, 143, ''], [2, 9900001, 1003, 12.56, ''], [3, 9900001, 1004, 9.51, ''], [4, 9900001, 1005, 0.72, ''], [5, 9900001, 1087, 56, ''],
-    [6, 9900002, 2048, 61.4, ''], [7, 9900002, 1003, 0.25, ''],
-    [8, 9900003, 1008, 594, ''], [9, 9900003, 1003, 21.88, ''],
-    [10, 9900004, 1008, 55, ''],
-  ])));
-  writeFileSync(join(dir, 'measure_unit.csv'), csv([['id', 'name'], [1000, 'cup'], [9999, 'undetermined']]));
-  writeFileSync(join(dir, 'food_portion.csv'), csv([
-    ['id', 'fdc_id', 'seq_num', 'amount', 'measure_unit_id', 'portion_description', 'modifier', 'gram_weight'],
-    [1, 9900001, 1, 1, 9999, '', 'large', 50], [2, 9900002, 1, 1, 1000, '', 'sliced', 109],
-  ]));
-  writeFileSync(join(dir, 'branded_food.csv'), csv([['fdc_id', 'brand_owner', 'branded_food_category'], [9900003, 'Acme Nut Co.', 'Nut & Seed Butters']]));
+  writeFileSync(
+    join(dir, 'food_nutrient.csv.gz'),
+    gzipSync(
+      csv([
+        ['id', 'fdc_id', 'nutrient_id', 'amount', 'data_points'],
+        [1, 9900001, 1008, 143, ''],
+        [2, 9900001, 1003, 12.56, ''],
+        [3, 9900001, 1004, 9.51, ''],
+        [4, 9900001, 1005, 0.72, ''],
+        [5, 9900001, 1087, 56, ''],
+        [6, 9900002, 2048, 61.4, ''],
+        [7, 9900002, 1003, 0.25, ''],
+        [8, 9900003, 1008, 594, ''],
+        [9, 9900003, 1003, 21.88, ''],
+        [10, 9900004, 1008, 55, ''],
+      ]),
+    ),
+  );
+  writeFileSync(
+    join(dir, 'measure_unit.csv'),
+    csv([
+      ['id', 'name'],
+      [1000, 'cup'],
+      [9999, 'undetermined'],
+    ]),
+  );
+  writeFileSync(
+    join(dir, 'food_portion.csv'),
+    csv([
+      ['id', 'fdc_id', 'seq_num', 'amount', 'measure_unit_id', 'portion_description', 'modifier', 'gram_weight'],
+      [1, 9900001, 1, 1, 9999, '', 'large', 50],
+      [2, 9900002, 1, 1, 1000, '', 'sliced', 109],
+    ]),
+  );
+  writeFileSync(
+    join(dir, 'branded_food.csv'),
+    csv([
+      ['fdc_id', 'brand_owner', 'branded_food_category'],
+      [9900003, 'Acme Nut Co.', 'Nut & Seed Butters'],
+    ]),
+  );
 }
 
 describe('USDA import', () => {
   let client: pg.Client;
   const tmp: string[] = [];
-  const tempDir = () => { const d = mkdtempSync(join(tmpdir(), 'forkcast-usda-')); tmp.push(d); return d; };
+  const tempDir = () => {
+    const d = mkdtempSync(join(tmpdir(), 'forkcast-usda-'));
+    tmp.push(d);
+    return d;
+  };
   const foodCount = async () => Number((await client.query('select count(*) as n from foods')).rows[0].n);
 
   beforeAll(async () => {
@@ -74,11 +124,13 @@ describe('USDA import', () => {
     expect(Number(rows[0].n)).toBe(8789);
     const egg = (await client.query('select * from foods where fdc_id = 1123')).rows[0];
     expect(egg).toMatchObject({ description: 'Egg, whole, raw, fresh', data_type: 'SR Legacy', food_category: 'Dairy and Egg Products' });
-    expect(egg.nutrients).toEqual(expect.arrayContaining([
-      { nutrientName: 'Energy', unitName: 'KCAL', value: 143 },
-      { nutrientName: 'Protein', unitName: 'G', value: 12.56 },
-      { nutrientName: 'Sodium, Na', unitName: 'MG', value: 142 },
-    ]));
+    expect(egg.nutrients).toEqual(
+      expect.arrayContaining([
+        { nutrientName: 'Energy', unitName: 'KCAL', value: 143 },
+        { nutrientName: 'Protein', unitName: 'G', value: 12.56 },
+        { nutrientName: 'Sodium, Na', unitName: 'MG', value: 142 },
+      ]),
+    );
     expect(egg.portions).toEqual(expect.arrayContaining([{ amount: 1, unit: 'large', description: '1 large', grams: 50 }]));
     // Windows-1252 text decoded (NDB 09520 has 0x91/0x92 quotes somewhere in its row).
     const bad = await client.query(`select count(*) as n from foods where description ~ '[\\u0080-\\u009f]'`);

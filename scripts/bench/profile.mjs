@@ -25,7 +25,14 @@ export function bucketOf(url, functionName) {
     return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   const dist = path.indexOf(join('backend', 'dist') + sep);
-  if (dist >= 0) return `forkcast: ${path.slice(dist + 'backend/dist/'.length).split(sep).slice(0, -1).join('/') || path.split(sep).pop()}`;
+  if (dist >= 0)
+    return `forkcast: ${
+      path
+        .slice(dist + 'backend/dist/'.length)
+        .split(sep)
+        .slice(0, -1)
+        .join('/') || path.split(sep).pop()
+    }`;
   if (path.startsWith('node:')) return /http|net|stream|_http|socket/.test(path) ? 'node: http, net, streams' : 'node: other';
   return path;
 }
@@ -86,7 +93,8 @@ async function profileRoute(name, path, setup) {
       url = url.replace(':plan', plan.id);
       if (name.endsWith('304')) headers['if-none-match'] = (await fetch(url, { headers: { cookie } })).headers.get('etag') ?? '';
     }
-    const run = (duration) => new Promise((resolve, reject) => autocannon({ url, connections: 50, duration, headers }, (e, r) => (e ? reject(e) : resolve(r))));
+    const run = (duration) =>
+      new Promise((resolve, reject) => autocannon({ url, connections: 50, duration, headers }, (e, r) => (e ? reject(e) : resolve(r))));
     await run(3);
     const microseconds = () => Number(process.hrtime.bigint() / 1000n);
     const from = microseconds();
@@ -97,7 +105,16 @@ async function profileRoute(name, path, setup) {
     if (!file) throw new Error('no profile was written');
     const { busy, rows } = summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')), window);
     if (process.env.PROFILE_KEEP) copyFileSync(join(dir, file), join(process.env.PROFILE_KEEP, `${name}.cpuprofile`));
-    return { name, path, reqs: result.requests.average, p99: result.latency.p99, statuses: `${result['2xx']} 2xx, ${result.non2xx} other`, busyMs: busy / 1000, perRequestUs: busy / Math.max(1, result.requests.total), rows };
+    return {
+      name,
+      path,
+      reqs: result.requests.average,
+      p99: result.latency.p99,
+      statuses: `${result['2xx']} 2xx, ${result.non2xx} other`,
+      busyMs: busy / 1000,
+      perRequestUs: busy / Math.max(1, result.requests.total),
+      rows,
+    };
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -106,7 +123,11 @@ async function profileRoute(name, path, setup) {
 
 /** A week made by the planner, as a person's first plan is: answers its id. */
 async function generatedPlan(url, cookie) {
-  const started = await fetch(`${url}/api/meal-plans/generate`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+  const started = await fetch(`${url}/api/meal-plans/generate`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: '{}',
+  });
   const { jobId } = await started.json();
   for (;;) {
     const job = await (await fetch(`${url}/api/jobs/${jobId}`, { headers: { cookie } })).json();
@@ -121,16 +142,24 @@ async function main() {
   checkNodeVersion();
   const setup = { databaseUrl: await ensurePostgres(), redisUrl: await ensureRedis() };
   ensureBuilt();
-  const routes = [['config', '/api/config'], ['plan', '/api/meal-plans/:plan'], ['plan304', '/api/meal-plans/:plan']].filter(([n]) => !only || only.includes(n));
+  const routes = [
+    ['config', '/api/config'],
+    ['plan', '/api/meal-plans/:plan'],
+    ['plan304', '/api/meal-plans/:plan'],
+  ].filter(([n]) => !only || only.includes(n));
   const results = [];
   for (const [name, path] of routes) {
     console.log(`[profile] ${name}…`);
     results.push(await profileRoute(name, path, setup));
   }
   await stopServices();
-  console.log(`\nRequest-path profile, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`);
+  console.log(
+    `\nRequest-path profile, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+  );
   for (const r of results) {
-    console.log(`\n### ${r.name === 'plan304' ? 'GET /api/meal-plans/:id with If-None-Match' : `GET ${r.path}`} — ${r.reqs.toFixed(0)} req/s, p99 ${r.p99} ms (${r.statuses}); ${r.perRequestUs.toFixed(0)} µs of busy CPU per request\n`);
+    console.log(
+      `\n### ${r.name === 'plan304' ? 'GET /api/meal-plans/:id with If-None-Match' : `GET ${r.path}`} — ${r.reqs.toFixed(0)} req/s, p99 ${r.p99} ms (${r.statuses}); ${r.perRequestUs.toFixed(0)} µs of busy CPU per request\n`,
+    );
     console.log('| self time of | share of busy CPU |\n|---|---|');
     for (const row of r.rows.slice(0, 14)) console.log(`| ${row.bucket} | ${(row.share * 100).toFixed(1)} % |`);
   }

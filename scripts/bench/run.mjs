@@ -23,7 +23,11 @@ const row = (figure, value, baseline, target) => rows.push({ figure, value, base
 const ms = (v) => `${v.toFixed(1)} ms`;
 
 async function json(url, cookie, method = 'GET', body) {
-  const res = await fetch(url, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(url, {
+    method,
+    headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 200)}`);
   return text ? JSON.parse(text) : undefined;
@@ -40,7 +44,9 @@ async function waitJob(url, cookie, jobId) {
 
 function cannon(url, cookie, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: 10, headers: { ...(cookie ? { cookie } : {}), ...headers } }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: 50, duration: 10, headers: { ...(cookie ? { cookie } : {}), ...headers } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -54,14 +60,18 @@ async function childServer(source, path) {
   return { url: `http://127.0.0.1:${port}${path}`, stop: () => child.kill() };
 }
 
-const CONFIG_ANSWER = "{ authMode: 'local', clerkPublishableKey: null, assistant: 'embedded', recipeSource: 'library', deliveryPartner: null }";
+const CONFIG_ANSWER =
+  "{ authMode: 'local', clerkPublishableKey: null, assistant: 'embedded', recipeSource: 'library', deliveryPartner: null }";
 const LISTENING = "process.stdout.write(server.address().port + '\\n');";
 
 /** The baseline: a bare node:http server answering a constant. */
 function bareHttpServer() {
-  return childServer(`import http from 'node:http';
+  return childServer(
+    `import http from 'node:http';
     const server = http.createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); });
-    server.listen(0, '127.0.0.1', () => { ${LISTENING} });`, '/');
+    server.listen(0, '127.0.0.1', () => { ${LISTENING} });`,
+    '/',
+  );
 }
 
 /**
@@ -70,12 +80,13 @@ function bareHttpServer() {
  * the most the constant route could reach without leaving Nest on Express.
  */
 function bareFrameworkServer(kind) {
-  const source = kind === 'express'
-    ? `import express from 'express';
+  const source =
+    kind === 'express'
+      ? `import express from 'express';
        const app = express(); app.set('etag', false);
        app.get('/api/config', (req, res) => res.json(${CONFIG_ANSWER}));
        const server = app.listen(0, '127.0.0.1', () => { ${LISTENING} });`
-    : `import 'reflect-metadata';
+      : `import 'reflect-metadata';
        import { Controller, Get, Module } from '@nestjs/common';
        import { NestFactory } from '@nestjs/core';
        class Config { config() { return ${CONFIG_ANSWER}; } }
@@ -114,15 +125,34 @@ async function throughput(server, cookie, planId, setup) {
     const against = async (figure, target, url, who = undefined, headers = {}, label = perSecond) => {
       const base = await cannon(bare.url);
       const app = await cannon(url, who, headers);
-      row(figure, `${label(app)} → ${(app.requests.average / base.requests.average).toFixed(2)} × bare`, `bare node:http ${perSecond(base)}`, target);
+      row(
+        figure,
+        `${label(app)} → ${(app.requests.average / base.requests.average).toFixed(2)} × bare`,
+        `bare node:http ${perSecond(base)}`,
+        target,
+      );
     };
     const planUrl = `${server.url}/api/meal-plans/${planId}`;
-    await against('GET /api/config (a constant through Nest, Express and every middleware), 50 connections', '≥ 0.3 × bare', `${server.url}/api/config`, cookie);
+    await against(
+      'GET /api/config (a constant through Nest, Express and every middleware), 50 connections',
+      '≥ 0.3 × bare',
+      `${server.url}/api/config`,
+      cookie,
+    );
     await against('GET /api/meal-plans/:id, 50 connections', '≥ 0.15 × bare, p99 < 60 ms', planUrl, cookie);
     const tag = (await fetch(planUrl, { headers: { cookie } })).headers.get('etag');
-    await against('GET /api/meal-plans/:id with If-None-Match (304), 50 connections', '≥ 0.25 × bare', planUrl, cookie, { 'if-none-match': tag ?? '' },
-      (r) => `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r['2xx']} 2xx / ${r.non2xx} other (304)`);
-    for (const [kind, figure] of [['express', 'the same constant from a bare Express 5 app (one route, no middleware): the stack\'s ceiling'], ['nest', 'the same constant from a bare Nest 12 app on Express (one controller): the stack\'s ceiling']]) {
+    await against(
+      'GET /api/meal-plans/:id with If-None-Match (304), 50 connections',
+      '≥ 0.25 × bare',
+      planUrl,
+      cookie,
+      { 'if-none-match': tag ?? '' },
+      (r) => `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r['2xx']} 2xx / ${r.non2xx} other (304)`,
+    );
+    for (const [kind, figure] of [
+      ['express', "the same constant from a bare Express 5 app (one route, no middleware): the stack's ceiling"],
+      ['nest', "the same constant from a bare Nest 12 app on Express (one controller): the stack's ceiling"],
+    ]) {
       const framework = await bareFrameworkServer(kind);
       try {
         await cannon(framework.url); // warm-up
@@ -132,8 +162,18 @@ async function throughput(server, cookie, planId, setup) {
       }
     }
     for (const [name, env, figure, path] of [
-      ['forkcast_bench_log', { LOG_LEVEL: 'info' }, 'GET /api/config with a log line per request (LOG_LEVEL=info, the default), 50 connections', () => '/api/config'],
-      ['forkcast_bench_nocache', { READ_CACHE_MB: '0' }, 'GET /api/meal-plans/:id with every answer built (READ_CACHE_MB=0: a plan read the first time at its version), 50 connections', (id) => `/api/meal-plans/${id}`],
+      [
+        'forkcast_bench_log',
+        { LOG_LEVEL: 'info' },
+        'GET /api/config with a log line per request (LOG_LEVEL=info, the default), 50 connections',
+        () => '/api/config',
+      ],
+      [
+        'forkcast_bench_nocache',
+        { READ_CACHE_MB: '0' },
+        'GET /api/meal-plans/:id with every answer built (READ_CACHE_MB=0: a plan read the first time at its version), 50 connections',
+        (id) => `/api/meal-plans/${id}`,
+      ],
     ]) {
       const other = await startServer({ ...setup, name, env: { BENCH_ROUTES: '1', ...env } });
       try {
@@ -156,25 +196,41 @@ async function throughput(server, cookie, planId, setup) {
  * the limit lifted (all 200 hashed, at most HASHES_AT_ONCE at a time).
  */
 async function signUpFlood(setup) {
-  const quiet = (url, duration = 5) => new Promise((resolve, reject) => autocannon({ url, connections: 10, duration }, (e, r) => (e ? reject(e) : resolve(r))));
-  for (const [label, limit] of [['default limit (20 an hour)', '20'], ['limit lifted', '100000']]) {
+  const quiet = (url, duration = 5) =>
+    new Promise((resolve, reject) => autocannon({ url, connections: 10, duration }, (e, r) => (e ? reject(e) : resolve(r))));
+  for (const [label, limit] of [
+    ['default limit (20 an hour)', '20'],
+    ['limit lifted', '100000'],
+  ]) {
     const server = await startServer({ ...setup, name: 'forkcast_bench_flood', env: { SIGN_UP_RATE_LIMIT_PER_HOUR: limit } });
     try {
       await quiet(`${server.url}/api/config`, 2); // warm-up
       const alone = await quiet(`${server.url}/api/config`);
       const started = performance.now();
       const during = quiet(`${server.url}/api/config`);
-      const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => fetch(`${server.url}/api/auth/sign-up`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `flood-${process.pid}-${Date.now()}-${i}@example.com`, password: 'flood-password-123', firstName: 'Flood' }),
-      }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          fetch(`${server.url}/api/auth/sign-up`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              email: `flood-${process.pid}-${Date.now()}-${i}@example.com`,
+              password: 'flood-password-123',
+              firstName: 'Flood',
+            }),
+          }).then((r) => r.status),
+        ),
+      );
       const floodMs = performance.now() - started;
       const result = await during;
       const created = statuses.filter((s) => s === 201).length;
       const refused = statuses.filter((s) => s === 429).length;
-      row(`GET /api/config p99 during 200 sign-ups from one address, ${label}`,
+      row(
+        `GET /api/config p99 during 200 sign-ups from one address, ${label}`,
         `p99 ${result.latency.p99} ms, max ${result.latency.max} ms (${created} accounts made, ${refused} refused 429, flood over in ${(floodMs / 1000).toFixed(1)} s)`,
-        `alone: p99 ${alone.latency.p99} ms, max ${alone.latency.max} ms`, 'p99 < 100 ms');
+        `alone: p99 ${alone.latency.p99} ms, max ${alone.latency.max} ms`,
+        'p99 < 100 ms',
+      );
     } finally {
       await server.stop();
     }
@@ -184,12 +240,16 @@ async function signUpFlood(setup) {
 /** SR28 import plus generated branded foods, so search runs on a full-size table. */
 async function fillFoods(server) {
   if (existsSync(SR28)) {
-    const run = spawnSync(nodeBinary(), [join(ROOT, 'backend', 'dist', 'cli', 'import-usda.js'), SR28], { env: { ...process.env, DATABASE_URL: server.databaseUrl }, encoding: 'utf8' });
+    const run = spawnSync(nodeBinary(), [join(ROOT, 'backend', 'dist', 'cli', 'import-usda.js'), SR28], {
+      env: { ...process.env, DATABASE_URL: server.databaseUrl },
+      encoding: 'utf8',
+    });
     if (run.status !== 0) throw new Error(`USDA import failed: ${run.stderr}`);
   }
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
-  await db.query(`
+  await db.query(
+    `
     insert into foods (fdc_id, description, data_type, brand_owner, food_category, nutrients, portions)
     select 2000000 + g,
       initcap((array['organic','classic','lite','spicy','family size','whole grain','honey','smoked','frozen','crunchy'])[1 + g % 10]) || ' ' ||
@@ -200,15 +260,30 @@ async function fillFoods(server) {
       'Branded foods',
       '[{"nutrientName":"Energy","unitName":"KCAL","value":250}]'::jsonb, '[]'::jsonb
     from generate_series(1, $1) g
-    on conflict (fdc_id) do nothing`, [BRANDED_FOODS]);
+    on conflict (fdc_id) do nothing`,
+    [BRANDED_FOODS],
+  );
   await db.query('vacuum analyze foods'); // as the import does after a bulk load
-  const { rows: [{ n }] } = await db.query('select count(*)::int as n from foods');
+  const {
+    rows: [{ n }],
+  } = await db.query('select count(*)::int as n from foods');
   await db.end();
   return n;
 }
 
 async function foodSearch(server, cookie, foodCount) {
-  const queries = ['egg', 'chicken breast', 'brown rice', 'apple', 'whole milk', 'salmon', 'cheddar cheese', 'black beans', 'greek yogurt', 'tomato'];
+  const queries = [
+    'egg',
+    'chicken breast',
+    'brown rice',
+    'apple',
+    'whole milk',
+    'salmon',
+    'cheddar cheese',
+    'black beans',
+    'greek yogurt',
+    'tomato',
+  ];
   for (const q of queries) await json(`${server.url}/api/foods/search?query=${encodeURIComponent(q)}&pageSize=20`, cookie); // warm-up
   const api = [];
   for (let round = 0; round < 20; round++) {
@@ -221,7 +296,11 @@ async function foodSearch(server, cookie, foodCount) {
   // The same SQL through psql: the database's own time for the query, without HTTP, Nest or JSON.
   const { FOOD_SEARCH_SQL, foodSearchParams } = await import(join(ROOT, 'backend', 'dist', 'foods', 'food-search.sql.js'));
   const literal = (v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
-  const statement = (q) => { let i = 0; const params = foodSearchParams(q, 20, 1); return `${FOOD_SEARCH_SQL.replace(/\?/g, () => literal(params[i++]))};`; };
+  const statement = (q) => {
+    let i = 0;
+    const params = foodSearchParams(q, 20, 1);
+    return `${FOOD_SEARCH_SQL.replace(/\?/g, () => literal(params[i++]))};`;
+  };
   const file = join(mkdtempSync(join(tmpdir(), 'forkcast-bench-')), 'search.sql');
   const body = [];
   for (let round = 0; round < 21; round++) for (const q of queries) body.push(statement(q));
@@ -231,8 +310,14 @@ async function foodSearch(server, cookie, foodCount) {
   api.sort((a, b) => a - b);
   times.sort((a, b) => a - b);
   const sqlP95 = percentile(times, 95);
-  row(`GET /api/foods/search on ${foodCount.toLocaleString('en-US')} foods (SR28 + generated branded)`, `p50 ${ms(percentile(api, 50))}, p95 ${ms(percentile(api, 95))}`,
-    times.length ? `same SQL in psql p50 ${ms(percentile(times, 50))}, p95 ${ms(sqlP95)} → ratio ${(percentile(api, 95) / sqlP95).toFixed(2)}` : 'psql not available', 'p95 < 15 ms');
+  row(
+    `GET /api/foods/search on ${foodCount.toLocaleString('en-US')} foods (SR28 + generated branded)`,
+    `p50 ${ms(percentile(api, 50))}, p95 ${ms(percentile(api, 95))}`,
+    times.length
+      ? `same SQL in psql p50 ${ms(percentile(times, 50))}, p95 ${ms(sqlP95)} → ratio ${(percentile(api, 95) / sqlP95).toFixed(2)}`
+      : 'psql not available',
+    'p95 < 15 ms',
+  );
 }
 
 /** A child process's stdout, without blocking this one (a blocked event loop leaves fetch reusing sockets the server has closed). */
@@ -240,16 +325,28 @@ function output(command, args, env) {
   return new Promise((resolveOutput, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => { stdout += chunk; });
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      stdout += chunk;
+    });
     child.once('error', reject);
     child.once('exit', () => resolveOutput(stdout));
   });
 }
 
 async function planner(server) {
-  const table = (await output(nodeBinary(), [join(ROOT, 'backend', 'dist', 'bench', 'planner.bench.js')], { ...process.env, DATABASE_URL: server.databaseUrl })).trim();
+  const table = (
+    await output(nodeBinary(), [join(ROOT, 'backend', 'dist', 'bench', 'planner.bench.js')], {
+      ...process.env,
+      DATABASE_URL: server.databaseUrl,
+    })
+  ).trim();
   console.log(`\nPlanner benchmark (53 profiles):\n${table}\n`);
-  const summary = table.split('<details>')[0].split('\n').filter((l) => /p50|p95|within|violations|distinct|largest|sides/i.test(l)).map((l) => l.replace(/\|/g, ' ').replace(/\s+/g, ' ').trim()).join('; ');
+  const summary = table
+    .split('<details>')[0]
+    .split('\n')
+    .filter((l) => /p50|p95|within|violations|distinct|largest|sides/i.test(l))
+    .map((l) => l.replace(/\|/g, ' ').replace(/\s+/g, ' ').trim())
+    .join('; ');
   row('plan generation (planner bench, 53 profiles)', summary || 'see the planner table above', '—', '0 violations');
 }
 
@@ -265,18 +362,32 @@ function spaJobPollMs() {
  */
 function personClient(url, cookie) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  return (method, path, body) => new Promise((resolveBody, reject) => {
-    const payload = body ? JSON.stringify(body) : undefined;
-    const req = http.request(`${url}${path}`, { method, agent, headers: { cookie, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (chunk) => { text += chunk; }).on('end', () => {
-        if (res.statusCode >= 400) reject(new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`));
-        else resolveBody(text ? JSON.parse(text) : undefined);
-      });
+  return (method, path, body) =>
+    new Promise((resolveBody, reject) => {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const req = http.request(
+        `${url}${path}`,
+        {
+          method,
+          agent,
+          headers: { cookie, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        },
+        (res) => {
+          let text = '';
+          res
+            .setEncoding('utf8')
+            .on('data', (chunk) => {
+              text += chunk;
+            })
+            .on('end', () => {
+              if (res.statusCode >= 400) reject(new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`));
+              else resolveBody(text ? JSON.parse(text) : undefined);
+            });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
     });
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 /**
@@ -292,11 +403,17 @@ async function jobRoundTrip(server) {
   const { Queue } = await import('bullmq');
   const IORedis = (await import('ioredis')).default;
   const connection = new IORedis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-  const queues = Object.fromEntries(['plans', 'grocery', 'calendar'].map((name) => [name, new Queue(name, { connection, prefix: server.queuePrefix })]));
+  const queues = Object.fromEntries(
+    ['plans', 'grocery', 'calendar'].map((name) => [name, new Queue(name, { connection, prefix: server.queuePrefix })]),
+  );
   const finishedAt = async (jobId) => (await queues[jobId.split('.', 1)[0]].getJob(jobId))?.finishedOn;
   const pollMs = spaJobPollMs();
   try {
-    const people = await Promise.all(Array.from({ length: 20 }, async (_, i) => personClient(server.url, await signUp(server.url, `bench-jobs-${process.pid}-${i}@example.com`))));
+    const people = await Promise.all(
+      Array.from({ length: 20 }, async (_, i) =>
+        personClient(server.url, await signUp(server.url, `bench-jobs-${process.pid}-${i}@example.com`)),
+      ),
+    );
     const waitFor = async (client, jobId, every) => {
       for (;;) {
         const job = await client('GET', `/api/jobs/${jobId}`);
@@ -310,13 +427,15 @@ async function jobRoundTrip(server) {
     const measure = async (start, every, byRecord) => {
       const samples = [];
       for (let round = -1; round < 3; round++) {
-        const times = await Promise.all(people.map(async (client) => {
-          const startedAt = Date.now();
-          const started = performance.now();
-          const { jobId } = await start(client);
-          await waitFor(client, jobId, every);
-          return byRecord ? (await finishedAt(jobId)) - startedAt : performance.now() - started;
-        }));
+        const times = await Promise.all(
+          people.map(async (client) => {
+            const startedAt = Date.now();
+            const started = performance.now();
+            const { jobId } = await start(client);
+            await waitFor(client, jobId, every);
+            return byRecord ? (await finishedAt(jobId)) - startedAt : performance.now() - started;
+          }),
+        );
         if (round >= 0) samples.push(...times);
       }
       return samples.sort((a, b) => a - b);
@@ -327,10 +446,20 @@ async function jobRoundTrip(server) {
     const spaPlans = await measure(planJob, pollMs, true);
     const fastEmpty = await measure(emptyJob, 10, false);
     const fastPlans = await measure(planJob, 10, false);
-    const figure = (plans, empty) => [`p50 ${ms(percentile(plans, 50))}, p95 ${ms(percentile(plans, 95))}`,
-      `empty job p50 ${ms(percentile(empty, 50))}, p95 ${ms(percentile(empty, 95))} → ratio ${(percentile(plans, 95) / percentile(empty, 95)).toFixed(1)}`];
-    row(`job round trip POST /api/meal-plans/generate → completed, 20 people at once polling as the SPA does (every ${pollMs} ms), to the job's completion`, ...figure(spaPlans, spaEmpty), 'p95 < 500 ms');
-    row('the same, each of the 20 polling every 10 ms, to the poll that saw it completed (the bench\'s measure before 2026-11-25)', ...figure(fastPlans, fastEmpty), '—');
+    const figure = (plans, empty) => [
+      `p50 ${ms(percentile(plans, 50))}, p95 ${ms(percentile(plans, 95))}`,
+      `empty job p50 ${ms(percentile(empty, 50))}, p95 ${ms(percentile(empty, 95))} → ratio ${(percentile(plans, 95) / percentile(empty, 95)).toFixed(1)}`,
+    ];
+    row(
+      `job round trip POST /api/meal-plans/generate → completed, 20 people at once polling as the SPA does (every ${pollMs} ms), to the job's completion`,
+      ...figure(spaPlans, spaEmpty),
+      'p95 < 500 ms',
+    );
+    row(
+      "the same, each of the 20 polling every 10 ms, to the poll that saw it completed (the bench's measure before 2026-11-25)",
+      ...figure(fastPlans, fastEmpty),
+      '—',
+    );
   } finally {
     await Promise.all(Object.values(queues).map((q) => q.close()));
     await connection.quit();
@@ -348,15 +477,33 @@ function bundleSize() {
 }
 
 async function largestContentfulPaint(server) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const lcp = async (context, path, ready) => {
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
     await page.getByRole('heading', { name: ready }).first().waitFor();
-    const value = await page.evaluate(() => new Promise((resolve) => {
-      new PerformanceObserver((list) => { const entries = list.getEntries(); resolve(entries[entries.length - 1].startTime); }).observe({ type: 'largest-contentful-paint', buffered: true });
-      setTimeout(() => resolve(-1), 3000);
-    }));
+    const value = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1].startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+          setTimeout(() => resolve(-1), 3000);
+        }),
+    );
     await page.close();
     return value;
   };
@@ -374,7 +521,10 @@ async function largestContentfulPaint(server) {
 }
 
 function loadTest(databaseUrl, redisUrl) {
-  const run = spawnSync(nodeBinary(), [join(ROOT, 'scripts', 'load.mjs')], { env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl }, encoding: 'utf8' });
+  const run = spawnSync(nodeBinary(), [join(ROOT, 'scripts', 'load.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl },
+    encoding: 'utf8',
+  });
   console.log(run.stdout);
   const rss = /API process RSS after the run \| ([\d.]+ MB)/.exec(run.stdout)?.[1] ?? 'n/a';
   const p99 = /latency p50 \/ p95 \/ p99 \| ([^|]+)\|/.exec(run.stdout)?.[1]?.trim() ?? 'n/a';
@@ -426,7 +576,9 @@ async function main() {
   await stopServices();
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\nForkcast performance, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+  console.log(
+    `\nForkcast performance, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  );
   console.log('| figure | measured | baseline in the same run | target |\n|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.figure} | ${r.value} | ${r.baseline} | ${r.target} |`);
 }

@@ -25,16 +25,41 @@ const DATA = process.env.FORKCAST_DATA_DIR ?? resolve(repo, '../shared/data');
 
 // ---- exact unit sizes -------------------------------------------------------------------------
 const G_PER = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 };
-const ML_PER = { ml: 1, l: 1000, tsp: 4.92892159375, tbsp: 14.78676478125, 'fl-oz': 29.5735295625, cup: 236.5882365,
-  pint: 473.176473, quart: 946.352946, gallon: 3785.411784, 'half-gallon': 1892.705892 };
+const ML_PER = {
+  ml: 1,
+  l: 1000,
+  tsp: 4.92892159375,
+  tbsp: 14.78676478125,
+  'fl-oz': 29.5735295625,
+  cup: 236.5882365,
+  pint: 473.176473,
+  quart: 946.352946,
+  gallon: 3785.411784,
+  'half-gallon': 1892.705892,
+};
 /** Price-row units of grocery_prices.csv. */
-const ROW_UNIT = { lb: { g: 453.59237 }, '16 oz': { g: 453.59237 }, '12 oz': { g: 340.19427750 }, '8 oz': { g: 226.796185 },
-  dozen: { pieces: 12 }, gallon: { ml: 3785.411784 }, 'half gallon': { ml: 1892.705892 }, pint: { ml: 473.176473 },
-  '16 fl oz': { ml: 473.176473 }, '12 fl oz': { ml: 354.8823 }, '2 liters': { ml: 2000 }, '1 liter': { ml: 1000 }, '750 ml': { ml: 750 } };
+const ROW_UNIT = {
+  lb: { g: 453.59237 },
+  '16 oz': { g: 453.59237 },
+  '12 oz': { g: 340.1942775 },
+  '8 oz': { g: 226.796185 },
+  dozen: { pieces: 12 },
+  gallon: { ml: 3785.411784 },
+  'half gallon': { ml: 1892.705892 },
+  pint: { ml: 473.176473 },
+  '16 fl oz': { ml: 473.176473 },
+  '12 fl oz': { ml: 354.8823 },
+  '2 liters': { ml: 2000 },
+  '1 liter': { ml: 1000 },
+  '750 ml': { ml: 750 },
+};
 const FRESH = new Set(['Produce', 'Meat & Seafood']);
 const CURRENT = '2023-11';
 
-const round = (x, places) => { const f = 10 ** places; return Math.round((x + Number.EPSILON) * f) / f; };
+const round = (x, places) => {
+  const f = 10 ** places;
+  return Math.round((x + Number.EPSILON) * f) / f;
+};
 const sig = (x) => Number(x.toPrecision(6));
 const money = (x) => Math.max(0.01, round(x, 2));
 
@@ -53,10 +78,15 @@ function loadPrices() {
   /** Geometric mean of price(2023-11)/price(period) over every BLS food series observed in both months. */
   function basketIndex(period) {
     if (!basketCache.has(period)) {
-      let logSum = 0, n = 0;
+      let logSum = 0,
+        n = 0;
       for (const obs of bySeries.values()) {
-        const a = obs.get(period), b = obs.get(CURRENT);
-        if (a && b && a.price > 0 && b.price > 0) { logSum += Math.log(b.price / a.price); n++; }
+        const a = obs.get(period),
+          b = obs.get(CURRENT);
+        if (a && b && a.price > 0 && b.price > 0) {
+          logSum += Math.log(b.price / a.price);
+          n++;
+        }
       }
       if (n < 10) throw new Error(`basket index for ${period}: only ${n} series`);
       basketCache.set(period, { factor: Math.exp(logSum / n), n });
@@ -69,8 +99,13 @@ function loadPrices() {
     if (kind === 'bls') {
       const r = current.find((x) => x.source_series_or_table.includes(`${key} `));
       if (!r) throw new Error(`no current BLS row ${key}`);
-      return { price: Number(r.price_usd), unit: r.unit, item: r.item, period: r.period,
-        label: `BLS ${key} "${r.item}" $${r.price_usd}/${r.unit} (${r.period})` };
+      return {
+        price: Number(r.price_usd),
+        unit: r.unit,
+        item: r.item,
+        period: r.period,
+        label: `BLS ${key} "${r.item}" $${r.price_usd}/${r.unit} (${r.period})`,
+      };
     }
     if (kind === 'blsh') {
       const obs = bySeries.get(key);
@@ -79,15 +114,25 @@ function loadPrices() {
       const last = obs.get(periods[periods.length - 1]);
       if (last.period < '2010-01') throw new Error(`${key} ends ${last.period}: too old to carry forward`);
       const { factor, n } = basketIndex(last.period);
-      return { price: last.price * factor, unit: last.unit, item: last.item, period: CURRENT,
-        label: `BLS ${key} "${last.item}" $${last.price_usd}/${last.unit} (${last.period}, series discontinued) x ${factor.toFixed(3)} BLS food-basket change ${last.period}->${CURRENT} (geometric mean of ${n} series)` };
+      return {
+        price: last.price * factor,
+        unit: last.unit,
+        item: last.item,
+        period: CURRENT,
+        label: `BLS ${key} "${last.item}" $${last.price_usd}/${last.unit} (${last.period}, series discontinued) x ${factor.toFixed(3)} BLS food-basket change ${last.period}->${CURRENT} (geometric mean of ${n} series)`,
+      };
     }
     if (kind === 'ers') {
       const r = current.find((x) => x.item === key && x.source_series_or_table.startsWith('USDA ERS') && x.unit !== 'cup equivalent');
       if (!r) throw new Error(`no ERS row "${key}"`);
       const table = /\((\w+_Prices_\d+\.csv)\)/.exec(r.source_series_or_table)[1];
-      return { price: Number(r.price_usd), unit: r.unit, item: r.item, period: r.period,
-        label: `USDA ERS ${table} "${r.item}" $${r.price_usd}/${r.unit} (${r.period})` };
+      return {
+        price: Number(r.price_usd),
+        unit: r.unit,
+        item: r.item,
+        period: r.period,
+        label: `USDA ERS ${table} "${r.item}" $${r.price_usd}/${r.unit} (${r.period})`,
+      };
     }
     throw new Error(`unknown price ref ${ref}`);
   }
@@ -107,7 +152,8 @@ let waterCache = null;
 function waterOf(ndb) {
   if (!waterCache) {
     waterCache = new Map();
-    for (const r of readSrTable(join(DATA, 'usda_sr28/full_nutrients/NUT_DATA.txt.gz'))) if (r[1] === '255') waterCache.set(r[0], Number(r[2]));
+    for (const r of readSrTable(join(DATA, 'usda_sr28/full_nutrients/NUT_DATA.txt.gz')))
+      if (r[1] === '255') waterCache.set(r[0], Number(r[2]));
   }
   const w = waterCache.get(ndb);
   if (w === undefined) throw new Error(`no SR28 water value for ${ndb}`);
@@ -117,7 +163,13 @@ function waterOf(ndb) {
 const solidsRatio = (from, to) => (100 - waterOf(from)) / (100 - waterOf(to));
 
 // ---- household weights --------------------------------------------------------------------------
-const VOLUME_WORD = { cup: /^(cups?)\b/i, tbsp: /^(tbsp|tablespoons?)\b/i, tsp: /^(tsp|teaspoons?)\b/i, 'fl-oz': /^fl oz\b/i, quart: /^quarts?\b/i };
+const VOLUME_WORD = {
+  cup: /^(cups?)\b/i,
+  tbsp: /^(tbsp|tablespoons?)\b/i,
+  tsp: /^(tsp|teaspoons?)\b/i,
+  'fl-oz': /^fl oz\b/i,
+  quart: /^quarts?\b/i,
+};
 /** grams of ONE unit from an SR28 weight row, handling 'serving 1/2 cup' style descriptions */
 const perOne = (w) => w.grams / w.amount;
 function pick(weights, pattern, prefer) {
@@ -132,20 +184,50 @@ function pick(weights, pattern, prefer) {
 /** The SR28 measure named exactly, else the first whose description contains the words ('cherry' is "1 cherry", not "1 cup cherry tomatoes"). */
 function byDescription(weights, substring) {
   const want = substring.toLowerCase();
-  return weights.find((w) => w.description.toLowerCase() === want) ?? weights.find((w) => w.description.toLowerCase().includes(want)) ?? null;
+  return (
+    weights.find((w) => w.description.toLowerCase() === want) ?? weights.find((w) => w.description.toLowerCase().includes(want)) ?? null
+  );
 }
-const COUNT_UNITS = ['piece', 'slice', 'clove', 'stalk', 'head', 'leaf', 'sprig', 'bunch', 'stick', 'ear', 'fillet', 'link', 'cube', 'packet', 'sheet'];
+const COUNT_UNITS = [
+  'piece',
+  'slice',
+  'clove',
+  'stalk',
+  'head',
+  'leaf',
+  'sprig',
+  'bunch',
+  'stick',
+  'ear',
+  'fillet',
+  'link',
+  'cube',
+  'packet',
+  'sheet',
+];
 const AUTO_COUNT = {
-  slice: /^slices?\b/i, clove: /^cloves?\b/i, stalk: /^stalks?\b/i, head: /^head\b/i, leaf: /^(leaf|leaves)\b/i,
-  sprig: /^sprigs?\b/i, bunch: /^bunch\b/i, stick: /^stick\b/i, ear: /^ear\b/i, fillet: /^fillets?\b/i, link: /^link\b/i,
-  cube: /^cubes?\b/i, packet: /^(packet|envelope)\b/i,
+  slice: /^slices?\b/i,
+  clove: /^cloves?\b/i,
+  stalk: /^stalks?\b/i,
+  head: /^head\b/i,
+  leaf: /^(leaf|leaves)\b/i,
+  sprig: /^sprigs?\b/i,
+  bunch: /^bunch\b/i,
+  stick: /^stick\b/i,
+  ear: /^ear\b/i,
+  fillet: /^fillets?\b/i,
+  link: /^link\b/i,
+  cube: /^cubes?\b/i,
+  packet: /^(packet|envelope)\b/i,
 };
-const NOT_PIECE = /^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|NLEA|serving|slices?|package|container|can|jar|cubic|pat|quart|pint|liters?|dash|packet|pack|drink|strips?|pieces?,? cooked|portion|\d)|yields|as purchased/i;
+const NOT_PIECE =
+  /^(cups?|tbsp|tablespoons?|tsp|teaspoons?|fl oz|oz|lb|g|NLEA|serving|slices?|package|container|can|jar|cubic|pat|quart|pint|liters?|dash|packet|pack|drink|strips?|pieces?,? cooked|portion|\d)|yields|as purchased/i;
 const AUTO_PIECE = new Set(['Produce', 'Meat & Seafood', 'Dairy & Eggs', 'Bakery']);
 /** SR28 measures naming one whole food by its size: 'large', 'medium (2-1/2" dia)', 'Potato small (…)', 'pepper, large (…)', 'large whole (3" dia)'. */
 const SIZE_WORD = { small: /^(?:[a-z]+,? )?small\b/i, medium: /^(?:[a-z]+,? )?medium\b/i, large: /^(?:[a-z]+,? )?large\b/i };
 /** …but not a part of it (a slice, a strip, a spear), a head of it, or an extra size. */
-const NOT_SIZE = /^(extra|slices?|strips?|spears?|wedges?|rings?|stalks?|leaf|leaves|florets?|heads?|cloves?|sprigs?|pieces?|cups?|bunch|pods?|shoots?|packages?|containers?|cans?|jars?|box(es)?|bars?|cartons?)\b/i;
+const NOT_SIZE =
+  /^(extra|slices?|strips?|spears?|wedges?|rings?|stalks?|leaf|leaves|florets?|heads?|cloves?|sprigs?|pieces?|cups?|bunch|pods?|shoots?|packages?|containers?|cans?|jars?|box(es)?|bars?|cartons?)\b/i;
 
 function unitWeightsFor(sel, food, foods) {
   const uw = {};
@@ -153,7 +235,8 @@ function unitWeightsFor(sel, food, foods) {
   // a measure SR28 publishes but that contradicts the food's other measures can be set aside (noted)
   const skip = (w) => (sel.skipWeights ?? []).includes(`${w.amount} ${w.description}`);
   const own = { ...food, weights: food.weights.filter((w) => !skip(w)) };
-  if (sel.skipWeights) notes.push(`SR28 measure(s) ${sel.skipWeights.map((x) => `"${x}"`).join(', ')} set aside as inconsistent with its other measures`);
+  if (sel.skipWeights)
+    notes.push(`SR28 measure(s) ${sel.skipWeights.map((x) => `"${x}"`).join(', ')} set aside as inconsistent with its other measures`);
   const sources = [own, ...(sel.weightsFrom ? [foods.get(sel.weightsFrom)] : [])];
   for (const [unit, g] of Object.entries(G_PER)) uw[unit] = g;
   // volume: the food's own SR28 measures first, then the borrowed food's, then exact US ratios
@@ -174,14 +257,23 @@ function unitWeightsFor(sel, food, foods) {
     }
     if (!vol.tbsp) {
       const w = src.weights.find((x) => /^\d*\s*tbsp|^\d+ tablespoons?/i.test(x.description));
-      if (w) vol.tbsp = { g: w.grams / w.amount / (Number(/^(\d+)/.exec(w.description)?.[1] ?? 1)), from: src.ndbNo, desc: w.description };
+      if (w) vol.tbsp = { g: w.grams / w.amount / Number(/^(\d+)/.exec(w.description)?.[1] ?? 1), from: src.ndbNo, desc: w.description };
     }
   }
   if (sel.weightsFrom && Object.values(vol).some((v) => v.from === sel.weightsFrom)) {
     notes.push(`volume weights from SR28 ${sel.weightsFrom}`);
   }
-  const ml = vol.cup ? vol.cup.g / ML_PER.cup : vol.tbsp ? vol.tbsp.g / ML_PER.tbsp : vol.tsp ? vol.tsp.g / ML_PER.tsp
-    : vol['fl-oz'] ? vol['fl-oz'].g / ML_PER['fl-oz'] : vol.quart ? vol.quart.g / ML_PER.quart : null;
+  const ml = vol.cup
+    ? vol.cup.g / ML_PER.cup
+    : vol.tbsp
+      ? vol.tbsp.g / ML_PER.tbsp
+      : vol.tsp
+        ? vol.tsp.g / ML_PER.tsp
+        : vol['fl-oz']
+          ? vol['fl-oz'].g / ML_PER['fl-oz']
+          : vol.quart
+            ? vol.quart.g / ML_PER.quart
+            : null;
   if (ml) {
     uw.ml = ml;
     uw.l = ml * 1000;
@@ -212,7 +304,9 @@ function unitWeightsFor(sel, food, foods) {
       }
       if (w) {
         let n = w.amount;
-        const lead = /^(\d+)\s+(sprigs|leaves|slices|cloves|sheets|grapes|strips|pieces|crackers|berries|anchovies|raspberries)\b/i.exec(w.description);
+        const lead = /^(\d+)\s+(sprigs|leaves|slices|cloves|sheets|grapes|strips|pieces|crackers|berries|anchovies|raspberries)\b/i.exec(
+          w.description,
+        );
         if (lead) n *= Number(lead[1]);
         uw[unit] = w.grams / n;
         if (src !== own) borrowed.push(`${unit} "${w.description}"`);
@@ -239,22 +333,46 @@ function unitWeightsFor(sel, food, foods) {
   }
   // a count borrowed from a similar food is said, like borrowed volumes
   if (borrowed.length) notes.push(`count weights from SR28 ${sel.weightsFrom}: ${borrowed.join(', ')}`);
-  for (const unit of COUNT_UNITS) if (typeof sel[unit] === 'string' && !uw[unit]) throw new Error(`${sel.slug}: no SR28 weight matching ${unit}="${sel[unit]}"`);
+  for (const unit of COUNT_UNITS)
+    if (typeof sel[unit] === 'string' && !uw[unit]) throw new Error(`${sel.slug}: no SR28 weight matching ${unit}="${sel[unit]}"`);
   if (sel.pieceCount && uw.piece) {
     uw.piece /= sel.pieceCount;
     notes.push(`one piece is the SR28 piece measure over the ${sel.pieceCount} pieces it holds: ${sig(uw.piece)} g`);
   }
-  if (sel.leafGrams) { uw.leaf = sel.leafGrams; }
+  if (sel.leafGrams) {
+    uw.leaf = sel.leafGrams;
+  }
   if (sel.pieceFrom && !uw.piece && uw[sel.pieceFrom]) uw.piece = uw[sel.pieceFrom]; // '1 bay leaf' counts leaves
-  if (!uw.piece && uw.slice && sel.piece === undefined) { /* slices are not pieces */ }
+  if (!uw.piece && uw.slice && sel.piece === undefined) {
+    /* slices are not pieces */
+  }
   if (uw.cube && !uw.piece) uw.piece = uw.cube;
   return { uw, notes };
 }
 
 // ---- packages -----------------------------------------------------------------------------------
-const PKG_UNIT = { lb: 'lb', oz: 'oz', g: 'g', kg: 'kg', 'fl oz': 'fl-oz', gallon: 'gallon', quart: 'quart', pint: 'pint',
-  liter: 'l', l: 'l', ml: 'ml', each: 'piece', count: 'piece', piece: 'piece', bunch: 'bunch', head: 'head', stalk: 'stalk',
-  sheet: 'sheet', jar: 'jar', ...Object.fromEntries(COUNT_UNITS.map((u) => [u, u])) };
+const PKG_UNIT = {
+  lb: 'lb',
+  oz: 'oz',
+  g: 'g',
+  kg: 'kg',
+  'fl oz': 'fl-oz',
+  gallon: 'gallon',
+  quart: 'quart',
+  pint: 'pint',
+  liter: 'l',
+  l: 'l',
+  ml: 'ml',
+  each: 'piece',
+  count: 'piece',
+  piece: 'piece',
+  bunch: 'bunch',
+  head: 'head',
+  stalk: 'stalk',
+  sheet: 'sheet',
+  jar: 'jar',
+  ...Object.fromEntries(COUNT_UNITS.map((u) => [u, u])),
+};
 const CONTAINERS = ['can', 'jar', 'bottle', 'box', 'bag', 'carton', 'tub', 'block', 'package', 'loaf'];
 
 function parsePackage(spec) {
@@ -265,7 +383,10 @@ function parsePackage(spec) {
   let unit = m[2].toLowerCase();
   let quantity = Number(m[1]);
   if (unit === 'half') unit = 'gallon';
-  if (unit === 'dozen') { unit = 'piece'; quantity *= 12; }
+  if (unit === 'dozen') {
+    unit = 'piece';
+    quantity *= 12;
+  }
   const canon = PKG_UNIT[unit] ?? (CONTAINERS.includes(unit) ? unit : null);
   if (!canon) throw new Error(`bad package unit "${unit}" in "${spec}"`);
   let explicit = null;
@@ -328,8 +449,16 @@ export function build() {
       missing.push(key);
       return 0;
     };
-    const nutrients = { kcal: val('kcal'), protein: val('protein'), fat: val('fat'), saturatedFat: val('saturatedFat'),
-      carbs: val('carbs'), fiber: val('fiber'), sugars: val('sugars'), sodium: val('sodium') };
+    const nutrients = {
+      kcal: val('kcal'),
+      protein: val('protein'),
+      fat: val('fat'),
+      saturatedFat: val('saturatedFat'),
+      carbs: val('carbs'),
+      fiber: val('fiber'),
+      sugars: val('sugars'),
+      sodium: val('sodium'),
+    };
     const { uw, notes: wNotes } = unitWeightsFor(sel, food, foods);
     notes.push(...wNotes);
     // refuse: what share of the bought weight is not eaten
@@ -340,16 +469,23 @@ export function build() {
       const w = byDescription(food.weights, sel.shellYield);
       if (!w || !/^lb\b/.test(w.description)) throw new Error(`${sel.slug}: no SR28 per-lb shell-yield measure "${sel.shellYield}"`);
       measuredRefuse = 100 * (1 - w.grams / (w.amount * G_PER.lb));
-      notes.push(`bought in the shell: SR28 "${w.amount} ${w.description}" ${w.grams} g, so ${round(100 - measuredRefuse, 1)}% of the bought weight is meat`);
+      notes.push(
+        `bought in the shell: SR28 "${w.amount} ${w.description}" ${w.grams} g, so ${round(100 - measuredRefuse, 1)}% of the bought weight is meat`,
+      );
     }
     const priceRefuse = measuredRefuse ?? (sel.refuseFrom ? foods.get(sel.refuseFrom).refuse : (sel.refuse ?? defaultRefuse));
     const packageRefuse = measuredRefuse ?? sel.refuse ?? priceRefuse;
     // SR28 piece measures of bone-in cuts weigh the piece as bought: count only its edible share
-    for (const unit of [...(sel.pieceAsBought ?? []), ...(sel.pieceAsBought?.includes('piece') ? Object.keys(SIZE_WORD).filter((u) => uw[u]) : [])]) {
+    for (const unit of [
+      ...(sel.pieceAsBought ?? []),
+      ...(sel.pieceAsBought?.includes('piece') ? Object.keys(SIZE_WORD).filter((u) => uw[u]) : []),
+    ]) {
       if (!uw[unit]) throw new Error(`${sel.slug}: pieceAsBought ${unit} but no ${unit} weight`);
       const bought = uw[unit];
       uw[unit] = bought * (1 - priceRefuse / 100);
-      notes.push(`one ${unit} counts its edible ${sig(uw[unit])} g: the SR28 ${unit} weight (${sig(bought)} g, as bought) less ${priceRefuse}% refuse (SR28 ${sel.refuseFrom ?? sel.ndb})`);
+      notes.push(
+        `one ${unit} counts its edible ${sig(uw[unit])} g: the SR28 ${unit} weight (${sig(bought)} g, as bought) less ${priceRefuse}% refuse (SR28 ${sel.refuseFrom ?? sel.ndb})`,
+      );
     }
     // a slice measured by SR28 only on a drier form of the food (toasted): same dry matter, this food's water
     if (sel.sliceFrom) {
@@ -358,23 +494,29 @@ export function build() {
       if (!w) throw new Error(`${sel.slug}: no SR28 ${ndb} measure "${desc}"`);
       uw.slice = perOne(w) * solidsRatio(ndb, sel.ndb);
       if (sel.piece === 'slice') uw.piece = uw.slice;
-      notes.push(`slice = SR28 ${ndb} "${w.description}" (${w.grams} g) at this food's water content (${waterOf(ndb)}% -> ${waterOf(sel.ndb)}%, SR28 nutrient 255): ${sig(uw.slice)} g`);
+      notes.push(
+        `slice = SR28 ${ndb} "${w.description}" (${w.grams} g) at this food's water content (${waterOf(ndb)}% -> ${waterOf(sel.ndb)}%, SR28 nutrient 255): ${sig(uw.slice)} g`,
+      );
     }
     // a cooked grain or pasta is bought dry: cooked grams per dry gram from the SR28 water contents (dry matter kept)
     const cookYield = sel.cookedFrom ? solidsRatio(sel.cookedFrom, sel.ndb) : 1;
-    if (sel.cookedFrom) notes.push(`bought dry: 1 g of SR28 ${sel.cookedFrom} (${waterOf(sel.cookedFrom)}% water) cooks to ${round(cookYield, 3)} g of ${sel.ndb} (${waterOf(sel.ndb)}% water), the same dry matter; packages count cooked grams`);
+    if (sel.cookedFrom)
+      notes.push(
+        `bought dry: 1 g of SR28 ${sel.cookedFrom} (${waterOf(sel.cookedFrom)}% water) cooks to ${round(cookYield, 3)} g of ${sel.ndb} (${waterOf(sel.ndb)}% water), the same dry matter; packages count cooked grams`,
+      );
     // packages
     const packages = [];
     const yieldRatios = [];
     for (const spec of sel.packages) {
       const p = parsePackage(spec);
       let boughtGrams; // as purchased
-      if (p.explicit) boughtGrams = p.explicit.amount * (G_PER[p.explicit.unit] ?? (ML_PER[p.explicit.unit] * (uw.ml ?? NaN)));
+      if (p.explicit) boughtGrams = p.explicit.amount * (G_PER[p.explicit.unit] ?? ML_PER[p.explicit.unit] * (uw.ml ?? NaN));
       else if (G_PER[p.unit]) boughtGrams = p.quantity * G_PER[p.unit];
       else if (ML_PER[p.unit]) {
         if (!uw.ml) throw new Error(`${sel.slug}: volume package "${p.label}" but no density`);
         boughtGrams = p.quantity * ML_PER[p.unit] * uw.ml;
-      } else if (uw[p.unit]) boughtGrams = null; // counted in edible SR28 units
+      } else if (uw[p.unit])
+        boughtGrams = null; // counted in edible SR28 units
       else throw new Error(`${sel.slug}: package "${p.label}" has no weight (no SR28 ${p.unit} weight; write "= <mass>")`);
       const grams = p.yields ?? (boughtGrams === null ? p.quantity * uw[p.unit] : boughtGrams * (1 - packageRefuse / 100) * cookYield);
       if (p.yields) yieldRatios.push(boughtGrams / p.yields);
@@ -389,7 +531,9 @@ export function build() {
       if (container && !uw[container]) uw[container] = grams;
     }
     if (!uw.package && packages.length) uw.package = packages[0].grams;
-    if (uw.bunch === undefined && uw.head === undefined) { /* nothing */ }
+    if (uw.bunch === undefined && uw.head === undefined) {
+      /* nothing */
+    }
     // price per edible gram at the national average
     let perGram = null;
     let priceLabel = 'none: not bought (tap water)';
@@ -400,7 +544,10 @@ export function build() {
         const u = ROW_UNIT[r.unit];
         if (!u) throw new Error(`${sel.slug}: unknown row unit ${r.unit}`);
         if (u.g) return { pg: r.price / u.g, r };
-        if (u.ml) { if (!uw.ml) throw new Error(`${sel.slug}: ${r.unit} row needs density`); return { pg: r.price / (u.ml * uw.ml), r }; }
+        if (u.ml) {
+          if (!uw.ml) throw new Error(`${sel.slug}: ${r.unit} row needs density`);
+          return { pg: r.price / (u.ml * uw.ml), r };
+        }
         if (u.pieces) {
           // per dozen: the row's pieces are whole bought items; a borrowed piece ("1 dozen eggs") uses this entry's piece
           if (!uw.piece) throw new Error(`${sel.slug}: dozen row needs a piece weight`);
@@ -412,11 +559,14 @@ export function build() {
       perGram = parts.reduce((s, x) => s + x.pg, 0) / parts.length;
       if (priceRefuse > 0 && !parts.some((x) => x.perPiece)) perGram /= 1 - priceRefuse / 100;
       if (yieldRatios.length) {
-        if (yieldRatios.length !== packages.length || yieldRatios.some((r) => r !== yieldRatios[0])) throw new Error(`${sel.slug}: mixed yield packages`);
+        if (yieldRatios.length !== packages.length || yieldRatios.some((r) => r !== yieldRatios[0]))
+          throw new Error(`${sel.slug}: mixed yield packages`);
         perGram *= yieldRatios[0];
       }
-      priceLabel = parts.length === 1 ? parts[0].r.label : `mean per gram of ${parts.length} rows: ${parts.map((x) => x.r.label).join('; ')}`;
-      if (priceRefuse > 0) priceLabel += `; per edible gram after ${round(priceRefuse, 1)}% refuse (SR28 ${sel.refuseFrom ?? sel.ndb}${sel.refuse !== undefined && !sel.refuseFrom ? ', our override' : ''})`;
+      priceLabel =
+        parts.length === 1 ? parts[0].r.label : `mean per gram of ${parts.length} rows: ${parts.map((x) => x.r.label).join('; ')}`;
+      if (priceRefuse > 0)
+        priceLabel += `; per edible gram after ${round(priceRefuse, 1)}% refuse (SR28 ${sel.refuseFrom ?? sel.ndb}${sel.refuse !== undefined && !sel.refuseFrom ? ', our override' : ''})`;
       if (sel.cookedFrom) {
         perGram /= cookYield;
         priceLabel += `; per cooked gram: dry price / ${round(cookYield, 3)} cooking yield (SR28 water ${sel.cookedFrom} -> ${sel.ndb})`;
@@ -427,7 +577,7 @@ export function build() {
         const pr = sel.premium;
         const standIn = prices.seriesMean(pr.series, pr.period);
         const standInPerGram = standIn.price / ROW_UNIT[standIn.unit].g;
-        const premiumPerGram = pr.price / (G_PER[pr.per] ?? (ML_PER[pr.per] * uw.ml));
+        const premiumPerGram = pr.price / (G_PER[pr.per] ?? ML_PER[pr.per] * uw.ml);
         if (!(premiumPerGram > 0)) throw new Error(`${sel.slug}: premium price needs a weight for ${pr.per}`);
         const factor = premiumPerGram / standInPerGram;
         perGram *= factor;
@@ -436,7 +586,7 @@ export function build() {
       // bought as another item's pieces (lemon juice from lemons, whites from eggs)
       if (parts.some((x) => x.perPiece) && sel.slug !== 'eggs') {
         const egg = buildOne(bySlug.get('eggs'));
-        perGram = egg.__perGram * egg.unitWeights.piece / uw.piece;
+        perGram = (egg.__perGram * egg.unitWeights.piece) / uw.piece;
         priceLabel = `${parts[0].r.label}; bought as eggs: one large egg's price per SR28 large ${sel.slug === 'egg-whites' ? 'white' : 'yolk'}`;
       }
     }
@@ -452,16 +602,24 @@ export function build() {
     const nameFactor = 1 / (BRAND.storeShareOfUnits * BRAND.storeToNameRatio + (1 - BRAND.storeShareOfUnits));
     const storePrices = {};
     for (const store of STORES) {
-      storePrices[store] = perGram === null ? [] : packages.map((p) => {
-        const avg = perGram * p.grams * STORE_LEVEL[store];
-        if (!branded) return { storeBrand: money(avg), nameBrand: money(avg) };
-        const name = avg * nameFactor;
-        return { storeBrand: money(name * BRAND.storeToNameRatio), nameBrand: money(name) };
-      });
+      storePrices[store] =
+        perGram === null
+          ? []
+          : packages.map((p) => {
+              const avg = perGram * p.grams * STORE_LEVEL[store];
+              if (!branded) return { storeBrand: money(avg), nameBrand: money(avg) };
+              const name = avg * nameFactor;
+              return { storeBrand: money(name * BRAND.storeToNameRatio), nameBrand: money(name) };
+            });
     }
-    const unitWeights = Object.fromEntries(Object.entries(uw).map(([k, v]) => [k, sig(v)]).sort(([a], [b]) => a.localeCompare(b)));
+    const unitWeights = Object.fromEntries(
+      Object.entries(uw)
+        .map(([k, v]) => [k, sig(v)])
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
     const aliases = [...new Set((sel.aliases ?? []).map((x) => x.toLowerCase().trim()))]
-      .filter((x) => x && x !== sel.name.toLowerCase()).sort();
+      .filter((x) => x && x !== sel.name.toLowerCase())
+      .sort();
     const entry = {
       slug: sel.slug,
       name: sel.name,
@@ -469,7 +627,10 @@ export function build() {
       category: sel.category,
       fdcId: Number.parseInt(sel.ndb, 10),
       source: {
-        dataset: 'USDA SR28', ndbNo: sel.ndb, description: food.description, price: priceLabel,
+        dataset: 'USDA SR28',
+        ndbNo: sel.ndb,
+        description: food.description,
+        price: priceLabel,
         ...(missing.length ? { missing } : {}),
         ...(sel.note || notes.length ? { note: [sel.note, ...notes].filter(Boolean).join('; ') } : {}),
       },
@@ -527,7 +688,10 @@ export function buildStates(catalog) {
     for (const state of STATES) {
       const spec = family[state];
       if (!spec) continue;
-      if (typeof spec === 'string') { forms.push({ state, slug: entry(spec, family.food).slug }); continue; }
+      if (typeof spec === 'string') {
+        forms.push({ state, slug: entry(spec, family.food).slug });
+        continue;
+      }
       const from = entry(spec.from, family.food);
       const fromState = stateOf.get(spec.from);
       if (!fromState) throw new Error(`food state ${family.food} ${state}: ${spec.from} is not one of its states`);
@@ -541,7 +705,7 @@ export function buildStates(catalog) {
         const made = byDescription(to.weights, toMeasure);
         const used = byDescription(fromFood.weights, fromMeasure);
         if (!made || !used) throw new Error(`food state ${family.food}: no SR28 measure "${made ? fromMeasure : toMeasure}"`);
-        gramsPerGram = (made.grams / made.amount) / (used.grams / used.amount);
+        gramsPerGram = made.grams / made.amount / (used.grams / used.amount);
         source = `USDA SR28 ${to.ndbNo} "${made.amount} ${made.description}" ${made.grams} g from ${fromFood.ndbNo} "${used.amount} ${used.description}" ${used.grams} g: ${round(gramsPerGram, 3)} g ${state} per g ${fromState}`;
       } else if (spec.yield === 'protein') {
         const [a, b] = [fromFood.nutrients.protein, to.nutrients.protein];
@@ -560,7 +724,11 @@ export function buildStates(catalog) {
         ndbNo: to.ndbNo,
         description: to.description,
         gramsPerGram: sig(gramsPerGram),
-        unitWeights: Object.fromEntries(Object.entries(uw).map(([k, v]) => [k, sig(v)]).sort(([a], [b]) => a.localeCompare(b))),
+        unitWeights: Object.fromEntries(
+          Object.entries(uw)
+            .map(([k, v]) => [k, sig(v)])
+            .sort(([a], [b]) => a.localeCompare(b)),
+        ),
         source,
       });
     }
@@ -573,7 +741,11 @@ export function stringify(value, indent = '') {
   const next = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.every((v) => v === null || typeof v !== 'object')) return JSON.stringify(value);
-    if (value.every((v) => v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => x === null || typeof x !== 'object'))) {
+    if (
+      value.every(
+        (v) => v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => x === null || typeof x !== 'object'),
+      )
+    ) {
       return `[\n${value.map((v) => `${next}${JSON.stringify(v)}`).join(',\n')}\n${indent}]`;
     }
     return `[\n${value.map((v) => `${next}${stringify(v, next)}`).join(',\n')}\n${indent}]`;
@@ -597,14 +769,21 @@ function main() {
   const statesText = `${stringify(buildStates(catalog))}\n`;
   if (args.includes('--review')) {
     for (const e of catalog) {
-      const pkg = e.packages.map((p) => `${p.label}=${p.grams}g $${e.prices.kroger[0] ? e.prices.kroger[e.packages.indexOf(p)].storeBrand : '-'}`).join(', ');
-      console.log(`${e.slug.padEnd(26)} ${e.category.padEnd(20)} ${e.source.ndbNo} ${e.source.description.slice(0, 60).padEnd(60)} | ${e.nutrients.kcal}kcal | piece=${e.unitWeights.piece ?? '-'} cup=${e.unitWeights.cup ?? '-'} | ${pkg} | ${e.diets.join(',')}`);
+      const pkg = e.packages
+        .map((p) => `${p.label}=${p.grams}g $${e.prices.kroger[0] ? e.prices.kroger[e.packages.indexOf(p)].storeBrand : '-'}`)
+        .join(', ');
+      console.log(
+        `${e.slug.padEnd(26)} ${e.category.padEnd(20)} ${e.source.ndbNo} ${e.source.description.slice(0, 60).padEnd(60)} | ${e.nutrients.kcal}kcal | piece=${e.unitWeights.piece ?? '-'} cup=${e.unitWeights.cup ?? '-'} | ${pkg} | ${e.diets.join(',')}`,
+      );
     }
     console.log(`${catalog.length} entries`);
     return;
   }
   if (args.includes('--check')) {
-    for (const [path, want] of [[OUTPUT, text], [STATES_OUTPUT, statesText]]) {
+    for (const [path, want] of [
+      [OUTPUT, text],
+      [STATES_OUTPUT, statesText],
+    ]) {
       const committed = existsSync(path) ? readFileSync(path, 'utf8') : '';
       if (committed !== want) {
         console.error(`${path} is out of date: run node scripts/catalog/build-catalog.mjs`);

@@ -21,7 +21,16 @@ export function readSrTable(path) {
 
 const num = (v) => (v === '' || v === undefined ? null : Number(v));
 
-export const NUTRIENTS = { 208: 'kcal', 203: 'protein', 204: 'fat', 606: 'saturatedFat', 205: 'carbs', 291: 'fiber', 269: 'sugars', 307: 'sodium' };
+export const NUTRIENTS = {
+  208: 'kcal',
+  203: 'protein',
+  204: 'fat',
+  606: 'saturatedFat',
+  205: 'carbs',
+  291: 'fiber',
+  269: 'sugars',
+  307: 'sodium',
+};
 
 /** Loads foods, their 8 nutrients and household weights, keyed by NDB_No (5-char string). */
 export function loadSr28(dir) {
@@ -29,10 +38,17 @@ export function loadSr28(dir) {
   const foods = new Map();
   for (const f of readSrTable(join(dir, 'FOOD_DES.txt.gz'))) {
     foods.set(f[0], {
-      ndbNo: f[0], group: f[1], groupName: groups.get(f[1]), description: f[2], shortDescription: f[3],
-      commonName: f[4], refuseDescription: f[7], refuse: f[8] === '' ? 0 : Number(f[8]),
+      ndbNo: f[0],
+      group: f[1],
+      groupName: groups.get(f[1]),
+      description: f[2],
+      shortDescription: f[3],
+      commonName: f[4],
+      refuseDescription: f[7],
+      refuse: f[8] === '' ? 0 : Number(f[8]),
       factors: { protein: num(f[11]), fat: num(f[12]), carbs: num(f[13]) },
-      nutrients: {}, weights: [],
+      nutrients: {},
+      weights: [],
     });
   }
   for (const n of readSrTable(join(dir, 'NUT_DATA.txt.gz'))) {
@@ -54,12 +70,16 @@ export function parseCsvLine(line) {
   for (let i = 0; i < line.length; i++) {
     const c = line[i];
     if (quoted) {
-      if (c === '"' && line[i + 1] === '"') { cur += '"'; i++; }
-      else if (c === '"') quoted = false;
+      if (c === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cur += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { out.push(cur); cur = ''; }
-    else cur += c;
+    else if (c === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += c;
   }
   out.push(cur);
   return out;

@@ -23,7 +23,9 @@ export async function waitForHealth(url, child, timeoutMs = 60000) {
     if (child.exitCode !== null) throw new Error('the server exited during start-up');
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the server did not become healthy within ${timeoutMs} ms`);
@@ -47,14 +49,27 @@ export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeA
   const child = spawn(nodeBinary(), [...nodeArgs, join(ROOT, 'backend', 'dist', 'main.js')], {
     stdio: ['ignore', log, log],
     env: {
-      ...process.env, DATABASE_URL: db.toString(), REDIS_URL: redisUrl, PORT: String(port), HOST: '127.0.0.1', ROLE: 'all',
-      QUEUE_PREFIX: queuePrefix, LOG_LEVEL: 'warn', NODE_ENV: 'production',
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000', CHAT_RATE_LIMIT_PER_MINUTE: '100000', SIGN_UP_RATE_LIMIT_PER_HOUR: '100000', ...env,
+      ...process.env,
+      DATABASE_URL: db.toString(),
+      REDIS_URL: redisUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ROLE: 'all',
+      QUEUE_PREFIX: queuePrefix,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '100000',
+      CHAT_RATE_LIMIT_PER_MINUTE: '100000',
+      SIGN_UP_RATE_LIMIT_PER_HOUR: '100000',
+      ...env,
     },
   });
   let stopping = false;
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`[server] ${name} exited unexpectedly (code ${code}, signal ${signal}); its log: ${join(DATA_DIR, 'logs', `${name}.log`)}`);
+    if (!stopping)
+      console.error(
+        `[server] ${name} exited unexpectedly (code ${code}, signal ${signal}); its log: ${join(DATA_DIR, 'logs', `${name}.log`)}`,
+      );
   });
   await waitForHealth(url, child);
   const stop = async () => {
@@ -77,7 +92,8 @@ export async function rssMb(pid) {
 /** Signs a person up and returns their session cookie. */
 export async function signUp(url, email) {
   const res = await fetch(`${url}/api/auth/sign-up`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'load-test-password', firstName: 'Load' }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -22,7 +22,9 @@ describe('AiClient: the one adapter to the OpenAI-compatible service', () => {
     baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   });
   afterAll(() => new Promise((r) => server.close(r)));
-  beforeEach(() => { requests = []; });
+  beforeEach(() => {
+    requests = [];
+  });
 
   const client = () => new AiClient(loadSettings({}, { openaiApiKey: 'k', openaiBaseUrl: baseURL, openaiModel: 'local-model' }));
 

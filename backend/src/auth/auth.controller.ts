@@ -69,7 +69,10 @@ export class AuthController {
   /** Where the SPA sends a logged-out browser (spec §2): the active provider's sign-in page. */
   @Public()
   @Get('login')
-  @ApiFoundResponse({ description: "Redirects to the sign-in page of the server's sign-in mode.", headers: { Location: { schema: { type: 'string' } } } })
+  @ApiFoundResponse({
+    description: "Redirects to the sign-in page of the server's sign-in mode.",
+    headers: { Location: { schema: { type: 'string' } } },
+  })
   login(@Res() res: Response) {
     res.redirect(302, this.settings.authMode === 'clerk' && this.settings.clerkSignInUrl ? this.settings.clerkSignInUrl : '/sign-in');
   }

@@ -17,7 +17,12 @@ export class SharedCounters implements OnModuleInit, OnModuleDestroy {
 
   constructor(settings: Settings) {
     // No offline queue: a counter asked while Redis is down answers from memory at once, not later.
-    this.redis = new Redis({ ...(redisConnectionFromUrl(settings.redisUrl) as object), enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    this.redis = new Redis({
+      ...(redisConnectionFromUrl(settings.redisUrl) as object),
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
     this.redis.on('error', () => undefined); // reported by the health check and the job queues, not per counter
     this.prefix = `${settings.queuePrefix}:limits`;
   }

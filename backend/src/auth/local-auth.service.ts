@@ -39,7 +39,10 @@ export class LocalAuthService {
   }
 
   /** A new account; `address` is the client's, counted against SIGN_UP_RATE_LIMIT_PER_HOUR before anything is hashed. */
-  async signUp(input: { email: string; password: string; firstName?: string; lastName?: string }, address: string): Promise<{ user: User; token: string }> {
+  async signUp(
+    input: { email: string; password: string; firstName?: string; lastName?: string },
+    address: string,
+  ): Promise<{ user: User; token: string }> {
     await this.limits.signUp(address);
     const email = input.email.trim().toLowerCase();
     if (await this.findByEmail(email)) throw conflict(EMAIL_TAKEN);

@@ -5,7 +5,8 @@ import { rateLimited } from '../common/domain-error.js';
 import { Settings } from '../config/settings.js';
 import { SharedCounters } from './limits.js';
 
-export const SIGN_IN_LOCKED_MESSAGE = 'Too many failed sign-ins. Please wait and try again, or reset your password with the person who runs this Forkcast.';
+export const SIGN_IN_LOCKED_MESSAGE =
+  'Too many failed sign-ins. Please wait and try again, or reset your password with the person who runs this Forkcast.';
 export const SIGN_UP_LIMIT_MESSAGE = 'Too many new accounts from this address. Please try again later.';
 
 /** The failures an account may have in this window before it is locked. */

@@ -14,12 +14,37 @@ import { parseIngredientLine } from '../kitchen/ingredient-line.js';
 import { nutritionCoverage } from '../recipes/nutrition-coverage.js';
 import type { BuiltLine } from '../recipes/recipe-builder.js';
 
-const within = (value: number, reference: number, share: number) => (reference === 0 ? Math.abs(value) < 1e-9 : Math.abs(value - reference) / Math.abs(reference) <= share);
+const within = (value: number, reference: number, share: number) =>
+  reference === 0 ? Math.abs(value) < 1e-9 : Math.abs(value - reference) / Math.abs(reference) <= share;
 
 // ---------- the catalogue ----------
 
 /** Units fixed by definition (metric and US measures, the spoons' small fractions) or by the shop (package, can, jar…). */
-const NOT_HOUSEHOLD = new Set(['g', 'oz', 'lb', 'kg', 'ml', 'l', 'fl-oz', 'pint', 'quart', 'gallon', 'dash', 'pinch', 'package', 'bag', 'can', 'jar', 'bottle', 'box', 'carton', 'tub', 'block', 'loaf', 'container']);
+const NOT_HOUSEHOLD = new Set([
+  'g',
+  'oz',
+  'lb',
+  'kg',
+  'ml',
+  'l',
+  'fl-oz',
+  'pint',
+  'quart',
+  'gallon',
+  'dash',
+  'pinch',
+  'package',
+  'bag',
+  'can',
+  'jar',
+  'bottle',
+  'box',
+  'carton',
+  'tub',
+  'block',
+  'loaf',
+  'container',
+]);
 const SPOONS: Record<string, RegExp> = { cup: /^cups?\b/i, tbsp: /^(tbsp|tablespoons?)\b/i, tsp: /^(tsp|teaspoons?)\b/i };
 /** SR28 Nutr_No of what the catalogue keeps; each is compared within 2 %. */
 const MACROS = { kcal: '208', protein: '203', fat: '204', carbs: '205' } as const;
@@ -62,36 +87,59 @@ export function checkEntry(entry: CatalogIngredient, foods: ReadonlyMap<string, 
     const refuse = records.map((r) => foods.get(r)?.refuse ?? 0);
     // a bone-in piece counts its edible share: the SR28 piece less the refuse of its record
     const sr28Match = each.some((g) => within(value, g, 0.02) || refuse.some((r) => within(value, g * (1 - r / 100), 0.02)));
-    if (sr28Match) { checked++; continue; }
-    if (spoon && !candidates.length) { explained.push(`${unit}: from the density (SR28 has no ${unit} measure)`); continue; }
-    if (!spoon && entry.packages.some((p) => within(value, p.grams, 0.02))) { explained.push(`${unit}: the package sold`); continue; }
-    if (!spoon && unit === 'piece' && Object.entries(entry.unitWeights).some(([u, g]) => u !== 'piece' && !NOT_HOUSEHOLD.has(u) && g === value)) {
+    if (sr28Match) {
+      checked++;
+      continue;
+    }
+    if (spoon && !candidates.length) {
+      explained.push(`${unit}: from the density (SR28 has no ${unit} measure)`);
+      continue;
+    }
+    if (!spoon && entry.packages.some((p) => within(value, p.grams, 0.02))) {
+      explained.push(`${unit}: the package sold`);
+      continue;
+    }
+    if (
+      !spoon &&
+      unit === 'piece' &&
+      Object.entries(entry.unitWeights).some(([u, g]) => u !== 'piece' && !NOT_HOUSEHOLD.has(u) && g === value)
+    ) {
       explained.push('piece: another unit of the food (a leaf, a slice)');
       continue;
     }
-    if (new RegExp(`\\b${unit}\\b|SR28 measure\\(s\\)`, 'i').test(note)) { explained.push(`${unit}: ${note}`); continue; }
+    if (new RegExp(`\\b${unit}\\b|SR28 measure\\(s\\)`, 'i').test(note)) {
+      explained.push(`${unit}: ${note}`);
+      continue;
+    }
     off.push(`${unit} ${value} g is no SR28 measure of ${records.join('/')}`);
   }
   return { slug: entry.slug, checked, off, explained };
 }
 
-export interface StateCheck { food: string; state: string; checked: number; off: string[] }
+export interface StateCheck {
+  food: string;
+  state: string;
+  checked: number;
+  off: string[];
+}
 
 /** Each state converted by a yield: its household weights are its SR28 record's own. */
 export function checkStates(states: readonly FoodStates[], foods: ReadonlyMap<string, Sr28Food>): StateCheck[] {
-  return states.flatMap((family) => family.forms.filter(isYield).map((form) => {
-    const weights = foods.get(form.ndbNo)?.weights ?? [];
-    const off: string[] = [];
-    let checked = 0;
-    for (const [unit, re] of Object.entries(SPOONS)) {
-      const value = form.unitWeights[unit];
-      const published = weights.filter((w) => re.test(w.description)).map((w) => w.grams / w.amount);
-      if (value === undefined || !published.length) continue;
-      checked++;
-      if (!published.some((g) => within(value, g, 0.02))) off.push(`${unit} ${value} g vs SR28 ${published.join('/')}`);
-    }
-    return { food: family.food, state: form.state, checked, off };
-  }));
+  return states.flatMap((family) =>
+    family.forms.filter(isYield).map((form) => {
+      const weights = foods.get(form.ndbNo)?.weights ?? [];
+      const off: string[] = [];
+      let checked = 0;
+      for (const [unit, re] of Object.entries(SPOONS)) {
+        const value = form.unitWeights[unit];
+        const published = weights.filter((w) => re.test(w.description)).map((w) => w.grams / w.amount);
+        if (value === undefined || !published.length) continue;
+        checked++;
+        if (!published.some((g) => within(value, g, 0.02))) off.push(`${unit} ${value} g vs SR28 ${published.join('/')}`);
+      }
+      return { food: family.food, state: form.state, checked, off };
+    }),
+  );
 }
 
 // ---------- ingredient lines ----------
@@ -133,7 +181,12 @@ export interface LineCheck {
   detail: string;
 }
 
-export function checkLines(lines: readonly TruthLine[], foods: ReadonlyMap<string, Sr28Food>, weigh: LineWeigher, tolerance = 0.15): LineCheck[] {
+export function checkLines(
+  lines: readonly TruthLine[],
+  foods: ReadonlyMap<string, Sr28Food>,
+  weigh: LineWeigher,
+  tolerance = 0.15,
+): LineCheck[] {
   return lines.map((t) => {
     const food = foods.get(t.ndb);
     const measure = t.measure ? food?.weights.find((w) => `${w.amount} ${w.description}` === t.measure) : null;
@@ -143,7 +196,16 @@ export function checkLines(lines: readonly TruthLine[], foods: ReadonlyMap<strin
     const countedKcal = weighed.ingredient && weighed.grams !== null ? (weighed.grams * weighed.ingredient.nutrients.kcal) / 100 : null;
     // energy-free foods (salt, water) are compared by their grams of the food itself
     const off = countedKcal === null ? null : expectedKcal >= 1 ? countedKcal / expectedKcal - 1 : (weighed.grams ?? 0) / t.grams - 1;
-    return { line: t.line, why: t.why, expectedKcal, countedKcal, off, ok: off !== null && Math.abs(off) <= tolerance && gramsFromSr28, gramsFromSr28, detail: weighed.detail };
+    return {
+      line: t.line,
+      why: t.why,
+      expectedKcal,
+      countedKcal,
+      off,
+      ok: off !== null && Math.abs(off) <= tolerance && gramsFromSr28,
+      gramsFromSr28,
+      detail: weighed.detail,
+    };
   });
 }
 

@@ -32,12 +32,16 @@ const arg = (name: string) => {
 /** A library recipe's kcal per serving as lines were weighed before states: the plain match and the unit maths. */
 function kcalBefore(catalog: readonly CatalogIngredient[]) {
   const match = createIngredientMatcher(catalog);
-  return (lines: readonly string[], servings: number) => computeRecipeFacts(lines.map((line) => {
-    const p = parseIngredientLine(line);
-    const ingredient = p.name ? match(p.name) : null;
-    const amount = p.amount === null ? null : p.amountMax !== null ? (p.amount + p.amountMax) / 2 : p.amount;
-    return { ingredient, grams: ingredient && amount !== null ? toGrams(amount, p.unit, ingredient) : null };
-  }), Math.max(1, servings)).nutrition.calories;
+  return (lines: readonly string[], servings: number) =>
+    computeRecipeFacts(
+      lines.map((line) => {
+        const p = parseIngredientLine(line);
+        const ingredient = p.name ? match(p.name) : null;
+        const amount = p.amount === null ? null : p.amountMax !== null ? (p.amount + p.amountMax) / 2 : p.amount;
+        return { ingredient, grams: ingredient && amount !== null ? toGrams(amount, p.unit, ingredient) : null };
+      }),
+      Math.max(1, servings),
+    ).nutrition.calories;
 }
 
 function main(): void {
@@ -58,30 +62,49 @@ function main(): void {
   rows.push([
     'catalogue entries within 2 % of their cited SR28 record (kcal, protein, fat, carbohydrate, each household weight)',
     `${within}/${entries.length} (${pct(within, entries.length)}): ${4 * entries.length} energy and macro values and ${weights} household weights compared`,
-    `${explained.length} weights are not SR28 measures, each with its reason: ${byReason(/density/)} spoons from the density (SR28 has no such measure), `
-      + `${byReason(/package sold/)} the package sold, ${byReason(/another unit/)} a piece that is another unit (a leaf, a slice), `
-      + `${explained.length - byReason(/density|package sold|another unit/)} said in the entry's note`
-      + (within < entries.length ? `; off: ${entries.filter((e) => e.off.length).map((e) => `${e.slug} (${e.off.join('; ')})`).join(', ')}` : ''),
+    `${explained.length} weights are not SR28 measures, each with its reason: ${byReason(/density/)} spoons from the density (SR28 has no such measure), ` +
+      `${byReason(/package sold/)} the package sold, ${byReason(/another unit/)} a piece that is another unit (a leaf, a slice), ` +
+      `${explained.length - byReason(/density|package sold|another unit/)} said in the entry's note` +
+      (within < entries.length
+        ? `; off: ${entries
+            .filter((e) => e.off.length)
+            .map((e) => `${e.slug} (${e.off.join('; ')})`)
+            .join(', ')}`
+        : ''),
   ]);
   const states = checkStates(loadFoodStates(), foods);
   const statesOk = states.filter((s) => !s.off.length).length;
   rows.push([
     'food states converted by a USDA yield: cup and spoon weights within 2 % of their own SR28 record',
     `${statesOk}/${states.length} (${pct(statesOk, states.length)}), ${states.reduce((n, s) => n + s.checked, 0)} weights`,
-    states.filter((s) => s.off.length).map((s) => `${s.food} ${s.state}: ${s.off.join('; ')}`).join(', ') || 'none off',
+    states
+      .filter((s) => s.off.length)
+      .map((s) => `${s.food} ${s.state}: ${s.off.join('; ')}`)
+      .join(', ') || 'none off',
   ]);
 
   // our own lines
   const lines = checkLines(loadTruthLines(), foods, createLineWeigher(catalog));
   const linesOk = lines.filter((l) => l.ok).length;
-  const worst = [...lines].filter((l) => l.off !== null).sort((a, b) => Math.abs(b.off!) - Math.abs(a.off!)).slice(0, 3);
-  const offs = lines.filter((l) => l.off !== null).map((l) => Math.abs(l.off!)).sort((a, b) => a - b);
+  const worst = [...lines]
+    .filter((l) => l.off !== null)
+    .sort((a, b) => Math.abs(b.off!) - Math.abs(a.off!))
+    .slice(0, 3);
+  const offs = lines
+    .filter((l) => l.off !== null)
+    .map((l) => Math.abs(l.off!))
+    .sort((a, b) => a - b);
   const count = (re: RegExp) => lines.filter((l) => re.test(l.why)).length;
   rows.push([
     `ingredient lines of our own (${lines.length}: ${count(/^state/)} states, ${count(/^size/)} sizes, ${lines.length - count(/^state|^size/)} units and counts) within 15 % of SR28`,
     `${linesOk}/${lines.length} (${pct(linesOk, lines.length)}); median off ${(100 * offs[Math.floor(offs.length / 2)]).toFixed(1)}%`,
-    `largest: ${worst.map((l) => `"${l.line}" ${l.countedKcal?.toFixed(0)} kcal vs SR28 ${l.expectedKcal.toFixed(0)} (${(100 * l.off!).toFixed(1)}%)`).join('; ')}`
-      + (linesOk < lines.length ? `; off: ${lines.filter((l) => !l.ok).map((l) => l.line).join(', ')}` : ''),
+    `largest: ${worst.map((l) => `"${l.line}" ${l.countedKcal?.toFixed(0)} kcal vs SR28 ${l.expectedKcal.toFixed(0)} (${(100 * l.off!).toFixed(1)}%)`).join('; ')}` +
+      (linesOk < lines.length
+        ? `; off: ${lines
+            .filter((l) => !l.ok)
+            .map((l) => l.line)
+            .join(', ')}`
+        : ''),
   ]);
 
   // the library
@@ -98,14 +121,21 @@ function main(): void {
   const basePath = arg('--base-catalog');
   if (basePath) {
     const before = kcalBefore(JSON.parse(readFileSync(basePath, 'utf8')) as CatalogIngredient[]);
-    const changes = built.map(({ recipe, built: b }) => ({ title: recipe.title, old: before(recipe.ingredients, recipe.servings), now: b.calories }))
+    const changes = built
+      .map(({ recipe, built: b }) => ({ title: recipe.title, old: before(recipe.ingredients, recipe.servings), now: b.calories }))
       .filter((c) => c.old !== c.now)
       .sort((a, b) => Math.abs(b.now - b.old) / Math.max(1, b.old) - Math.abs(a.now - a.old) / Math.max(1, a.old));
     const big = changes.filter((c) => Math.abs(c.now - c.old) / Math.max(1, c.old) > 0.05);
     rows.push([
       `library recipes whose kcal per serving changed by this issue (against the catalogue of ${arg('--base') ?? 'the base commit'}, lines weighed as then)`,
       `${changes.length}/${built.length} changed, ${big.length} by more than 5 %`,
-      changes.slice(0, 6).map((c) => `${c.title} ${c.old} → ${c.now} kcal (${c.now > c.old ? '+' : ''}${((100 * (c.now - c.old)) / Math.max(1, c.old)).toFixed(0)}%)`).join('; ') || 'none',
+      changes
+        .slice(0, 6)
+        .map(
+          (c) =>
+            `${c.title} ${c.old} → ${c.now} kcal (${c.now > c.old ? '+' : ''}${((100 * (c.now - c.old)) / Math.max(1, c.old)).toFixed(0)}%)`,
+        )
+        .join('; ') || 'none',
     ]);
   }
 

@@ -37,7 +37,11 @@ export class ModuleCalendarSources extends CalendarSources {
           mealType: item.mealType,
           title: recipe?.title ?? (item.recipe as { title?: string } | null)?.title ?? item.foodName ?? 'Meal',
           calories: item.calories,
-          ingredients: recipe ? recipe.ingredients.map((i) => i.original || `${i.amount} ${i.unit} ${i.name}`.replace(/\s+/g, ' ').trim()) : item.recipe ? [] : [foodLine(item)],
+          ingredients: recipe
+            ? recipe.ingredients.map((i) => i.original || `${i.amount} ${i.unit} ${i.name}`.replace(/\s+/g, ' ').trim())
+            : item.recipe
+              ? []
+              : [foodLine(item)],
           createdAt: item.createdAt,
         };
       }),

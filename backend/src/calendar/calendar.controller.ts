@@ -10,7 +10,12 @@ import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
 import { CalendarService, FEED_NOT_FOUND } from './calendar.service.js';
-import { CalendarExportResultDto, CalendarFeedRevokedDto, CalendarFeedRotatedDto, CalendarFeedStatusDto } from './dto/calendar.responses.js';
+import {
+  CalendarExportResultDto,
+  CalendarFeedRevokedDto,
+  CalendarFeedRotatedDto,
+  CalendarFeedStatusDto,
+} from './dto/calendar.responses.js';
 import { ExportCalendarDto } from './dto/export-calendar.dto.js';
 import { looksLikeFeedToken } from './feed-token.js';
 
@@ -35,10 +40,24 @@ export class CalendarController {
   @HttpCode(202)
   @ApiSignedIn()
   @ApiParam({ name: 'id', format: 'uuid', description: 'One of your meal plans.' })
-  @ApiJobStarted(CalendarExportResultDto, 'The .ics is being written: the job finishes with its download (and the feed URL when one is made).')
+  @ApiJobStarted(
+    CalendarExportResultDto,
+    'The .ics is being written: the job finishes with its download (and the feed URL when one is made).',
+  )
   @ApiErrors(400, 404)
-  async export(@CurrentUser() user: User, @Param('id', rowId('Meal plan')) id: string, @Body() body: ExportCalendarDto, @Req() req: Request) {
-    const jobId = await this.calendar.startExport(user.id, id, body?.timeZone ?? 'UTC', this.baseUrl(req), body?.mealTimes ? { ...body.mealTimes } : undefined);
+  async export(
+    @CurrentUser() user: User,
+    @Param('id', rowId('Meal plan')) id: string,
+    @Body() body: ExportCalendarDto,
+    @Req() req: Request,
+  ) {
+    const jobId = await this.calendar.startExport(
+      user.id,
+      id,
+      body?.timeZone ?? 'UTC',
+      this.baseUrl(req),
+      body?.mealTimes ? { ...body.mealTimes } : undefined,
+    );
     return { jobId };
   }
 
@@ -82,10 +101,14 @@ export class CalendarController {
   /** The private subscription feed: the token is the credential (calendar apps send no cookie). */
   @Public()
   @Get('api/calendar/:token.ics')
-  @ApiParam({ name: 'token', description: 'The private feed\'s token: the credential (calendar apps send no cookie).' })
-  @ApiOkResponse({ ...ICS_FILE, description: 'Every plan of the feed\'s owner as an iCalendar feed, to subscribe to.' })
+  @ApiParam({ name: 'token', description: "The private feed's token: the credential (calendar apps send no cookie)." })
+  @ApiOkResponse({ ...ICS_FILE, description: "Every plan of the feed's owner as an iCalendar feed, to subscribe to." })
   @ApiErrors([404, 'No active feed with that token (revoked or rotated).'])
-  async feed(@Param('token', pathKey(looksLikeFeedToken, () => notFound(FEED_NOT_FOUND))) token: string, @Req() req: Request, @Res() res: Response) {
+  async feed(
+    @Param('token', pathKey(looksLikeFeedToken, () => notFound(FEED_NOT_FOUND))) token: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     const ics = await this.calendar.feed(token, this.baseUrl(req));
     res.setHeader('Content-Type', ICS_TYPE);
     res.setHeader('Content-Disposition', 'inline; filename="forkcast.ics"');

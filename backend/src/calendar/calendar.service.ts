@@ -28,7 +28,12 @@ export interface ExportResult {
   mealTimes: Record<MealType, string>;
 }
 
-export interface FeedStatus { active: boolean; createdAt: string | null; timeZone: string | null; mealTimes: Record<MealType, string> }
+export interface FeedStatus {
+  active: boolean;
+  createdAt: string | null;
+  timeZone: string | null;
+  mealTimes: Record<MealType, string>;
+}
 
 export type MealTimeChoice = Partial<Record<MealType, string>>;
 
@@ -38,7 +43,11 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The defaults, overridden by what the person chose before, overridden by what they send now. */
 export function mealTimesFrom(...choices: (MealTimeChoice | null | undefined)[]): MealTimes {
-  const times: MealTimes = { breakfast: { ...DEFAULT_MEAL_TIMES.breakfast }, lunch: { ...DEFAULT_MEAL_TIMES.lunch }, dinner: { ...DEFAULT_MEAL_TIMES.dinner } };
+  const times: MealTimes = {
+    breakfast: { ...DEFAULT_MEAL_TIMES.breakfast },
+    lunch: { ...DEFAULT_MEAL_TIMES.lunch },
+    dinner: { ...DEFAULT_MEAL_TIMES.dinner },
+  };
   for (const choice of choices) {
     for (const slot of MEAL_TYPES) {
       const start = choice?.[slot];
@@ -48,7 +57,11 @@ export function mealTimesFrom(...choices: (MealTimeChoice | null | undefined)[])
   return times;
 }
 
-const startsOf = (times: MealTimes): Record<MealType, string> => ({ breakfast: times.breakfast.start, lunch: times.lunch.start, dinner: times.dinner.start });
+const startsOf = (times: MealTimes): Record<MealType, string> => ({
+  breakfast: times.breakfast.start,
+  lunch: times.lunch.start,
+  dinner: times.dinner.start,
+});
 
 /** Flattens plans into events: date = the weekday's date within the plan's week; summary = recipe title or food name. */
 export function mealsOf(plans: CalendarPlan[], sequence: (plan: CalendarPlan) => number): CalendarMeal[] {
@@ -81,8 +94,16 @@ export class CalendarService {
     if (!plan) throw notFound('Meal plan not found');
     // A double click within 10 s finds the same job instead of exporting twice.
     const bucket = Math.floor(Date.now() / 10_000);
-    const times = mealTimes ? Object.values(startsOf(mealTimesFrom(mealTimes))).join('').replace(/:/g, '') : 'saved';
-    return this.jobs.enqueue('calendar.export', { userId, mealPlanId, timeZone, baseUrl, ...(mealTimes ? { mealTimes } : {}) }, { key: `export-${userId}-${mealPlanId}-${timeZone.replace(/[^A-Za-z0-9_+-]/g, '_')}-${times}-${bucket}` });
+    const times = mealTimes
+      ? Object.values(startsOf(mealTimesFrom(mealTimes)))
+          .join('')
+          .replace(/:/g, '')
+      : 'saved';
+    return this.jobs.enqueue(
+      'calendar.export',
+      { userId, mealPlanId, timeZone, baseUrl, ...(mealTimes ? { mealTimes } : {}) },
+      { key: `export-${userId}-${mealPlanId}-${timeZone.replace(/[^A-Za-z0-9_+-]/g, '_')}-${times}-${bucket}` },
+    );
   }
 
   /** The job: builds the .ics, stores it, makes sure the person has a private feed. */
@@ -99,7 +120,10 @@ export class CalendarService {
     const previous = await em.count(CalendarExport, { mealPlan: mealPlanId, user: userId });
     const saved0 = await em.findOne(CalendarFeed, { user: userId, revokedAt: null });
     const mealTimes = mealTimesFrom(saved0?.mealTimes, payload.mealTimes);
-    const { ics, events } = buildCalendar(mealsOf([plan], () => previous), { timeZone, link: `${baseUrl.replace(/\/+$/, '')}/`, stamp: new Date(), calName: plan.name ?? 'Forkcast meals', mealTimes });
+    const { ics, events } = buildCalendar(
+      mealsOf([plan], () => previous),
+      { timeZone, link: `${baseUrl.replace(/\/+$/, '')}/`, stamp: new Date(), calName: plan.name ?? 'Forkcast meals', mealTimes },
+    );
     await context.progress(60);
 
     // The person's one active feed: made on the first export (its URL shown this once). Two exports
@@ -115,7 +139,13 @@ export class CalendarService {
         feed.mealTimes = startsOf(mealTimes);
       } else {
         token = newFeedToken();
-        work.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone, mealTimes: startsOf(mealTimes), revokedAt: null });
+        work.create(CalendarFeed, {
+          user: userId,
+          tokenHash: hashFeedToken(token),
+          timeZone,
+          mealTimes: startsOf(mealTimes),
+          revokedAt: null,
+        });
       }
       const row = work.create(CalendarExport, { user: userId, mealPlan: mealPlanId, ics, events });
       try {
@@ -154,17 +184,35 @@ export class CalendarService {
     const plans = await this.sources.plans(userId);
     const counts = new Map<string, number>();
     if (plans.length) {
-      const rows = await em.getConnection().execute<{ meal_plan_id: string; n: string }[]>(
-        'select meal_plan_id, count(*) as n from calendar_exports where user_id = ? group by meal_plan_id', [userId]);
+      const rows = await em
+        .getConnection()
+        .execute<{ meal_plan_id: string; n: string }[]>(
+          'select meal_plan_id, count(*) as n from calendar_exports where user_id = ? group by meal_plan_id',
+          [userId],
+        );
       for (const r of rows) counts.set(r.meal_plan_id, Number(r.n));
     }
     const timeZone = isValidTimeZone(feed.timeZone) ? feed.timeZone : 'UTC';
-    return buildCalendar(mealsOf(plans, (p) => counts.get(p.id) ?? 0), { timeZone, link: `${baseUrl.replace(/\/+$/, '')}/`, stamp: new Date(), calName: 'Forkcast meals', mealTimes: mealTimesFrom(feed.mealTimes) }).ics;
+    return buildCalendar(
+      mealsOf(plans, (p) => counts.get(p.id) ?? 0),
+      {
+        timeZone,
+        link: `${baseUrl.replace(/\/+$/, '')}/`,
+        stamp: new Date(),
+        calName: 'Forkcast meals',
+        mealTimes: mealTimesFrom(feed.mealTimes),
+      },
+    ).ics;
   }
 
   async feedStatus(userId: string): Promise<FeedStatus> {
     const feed = await this.em.fork().findOne(CalendarFeed, { user: userId, revokedAt: null });
-    return { active: !!feed, createdAt: feed ? feed.createdAt.toISOString() : null, timeZone: feed?.timeZone ?? null, mealTimes: startsOf(mealTimesFrom(feed?.mealTimes)) };
+    return {
+      active: !!feed,
+      createdAt: feed ? feed.createdAt.toISOString() : null,
+      timeZone: feed?.timeZone ?? null,
+      mealTimes: startsOf(mealTimesFrom(feed?.mealTimes)),
+    };
   }
 
   /** A new token (shown once); the old URL answers 404 from now on. */
@@ -175,7 +223,13 @@ export class CalendarService {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`calendar-feed:${userId}`]);
       const current = await em.find(CalendarFeed, { user: userId, revokedAt: null });
       await em.nativeUpdate(CalendarFeed, { user: userId, revokedAt: null }, { revokedAt: new Date() });
-      em.create(CalendarFeed, { user: userId, tokenHash: hashFeedToken(token), timeZone: timeZone ?? current[0]?.timeZone ?? 'UTC', mealTimes: current[0]?.mealTimes ?? null, revokedAt: null });
+      em.create(CalendarFeed, {
+        user: userId,
+        tokenHash: hashFeedToken(token),
+        timeZone: timeZone ?? current[0]?.timeZone ?? 'UTC',
+        mealTimes: current[0]?.mealTimes ?? null,
+        revokedAt: null,
+      });
       await em.flush();
     });
     return { feedUrl: feedUrlFor(baseUrl, token) };

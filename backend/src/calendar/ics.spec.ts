@@ -2,16 +2,47 @@ import ical, { type VEvent } from 'node-ical';
 import { addDays, buildCalendar, dateForWeekday, describeMeal, isValidTimeZone, zonedTimeToUtc, type CalendarMeal } from './ics.js';
 
 const localTime = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
 
 const meals: CalendarMeal[] = [
-  { id: '11111111-1111-4111-8111-111111111111', date: '2026-11-22', mealType: 'breakfast', title: 'Overnight Oats', calories: 410, ingredients: ['1 cup rolled oats', '1 cup milk'] },
-  { id: '22222222-2222-4222-8222-222222222222', date: '2026-11-22', mealType: 'lunch', title: 'Lentil Soup, with; commas', calories: 520.4, ingredients: [] },
-  { id: '33333333-3333-4333-8333-333333333333', date: '2026-11-24', mealType: 'dinner', title: 'Salmon & Rice', calories: 690, ingredients: ['200 g salmon'], planName: 'Week one', sequence: 3 },
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    date: '2026-11-22',
+    mealType: 'breakfast',
+    title: 'Overnight Oats',
+    calories: 410,
+    ingredients: ['1 cup rolled oats', '1 cup milk'],
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    date: '2026-11-22',
+    mealType: 'lunch',
+    title: 'Lentil Soup, with; commas',
+    calories: 520.4,
+    ingredients: [],
+  },
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    date: '2026-11-24',
+    mealType: 'dinner',
+    title: 'Salmon & Rice',
+    calories: 690,
+    ingredients: ['200 g salmon'],
+    planName: 'Week one',
+    sequence: 3,
+  },
 ];
 
 function parse(ics: string): VEvent[] {
-  return Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === "VEVENT");
+  return Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT');
 }
 
 describe('time zones', () => {
@@ -77,8 +108,12 @@ describe('buildCalendar, read back with node-ical', () => {
   });
 
   it('keeps UIDs stable between builds', () => {
-    const a = parse(buildCalendar(meals, { timeZone: 'UTC', link: 'x' }).ics).map((e) => e.uid).sort();
-    const b = parse(buildCalendar(meals, { timeZone: 'Asia/Tokyo', link: 'x' }).ics).map((e) => e.uid).sort();
+    const a = parse(buildCalendar(meals, { timeZone: 'UTC', link: 'x' }).ics)
+      .map((e) => e.uid)
+      .sort();
+    const b = parse(buildCalendar(meals, { timeZone: 'Asia/Tokyo', link: 'x' }).ics)
+      .map((e) => e.uid)
+      .sort();
     expect(a).toEqual(b);
   });
 
@@ -94,6 +129,8 @@ describe('buildCalendar, read back with node-ical', () => {
   });
 
   it('describes a meal in plain text', () => {
-    expect(describeMeal(meals[0], 'https://f/')).toBe('Breakfast\nCalories: 410 kcal\n\nIngredients:\n- 1 cup rolled oats\n- 1 cup milk\n\nOpen in Forkcast: https://f/');
+    expect(describeMeal(meals[0], 'https://f/')).toBe(
+      'Breakfast\nCalories: 410 kcal\n\nIngredients:\n- 1 cup rolled oats\n- 1 cup milk\n\nOpen in Forkcast: https://f/',
+    );
   });
 });

@@ -6,9 +6,11 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { MealType } from '../kitchen/vocabulary.js';
 
-
 /** Local start time (HH:MM) and length of each meal. */
-export interface MealTime { start: string; minutes: number }
+export interface MealTime {
+  start: string;
+  minutes: number;
+}
 export type MealTimes = Record<MealType, MealTime>;
 
 export const DEFAULT_MEAL_TIMES: MealTimes = Object.freeze({
@@ -62,7 +64,14 @@ export function isValidTimeZone(timeZone: unknown): timeZone is string {
 /** Offset of `timeZone` from UTC at instant `ms`, in milliseconds (positive east of Greenwich). */
 function offsetAt(ms: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
@@ -112,7 +121,10 @@ const MEAL_LABEL: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'L
 
 /** Plain-text event description: meal and calories, ingredients, a link back. */
 export function describeMeal(meal: CalendarMeal, link: string): string {
-  const lines = [`${MEAL_LABEL[meal.mealType]}${meal.planName ? ` · ${meal.planName}` : ''}`, `Calories: ${Math.round(meal.calories)} kcal`];
+  const lines = [
+    `${MEAL_LABEL[meal.mealType]}${meal.planName ? ` · ${meal.planName}` : ''}`,
+    `Calories: ${Math.round(meal.calories)} kcal`,
+  ];
   if (meal.ingredients.length) lines.push('', 'Ingredients:', ...meal.ingredients.map((i) => `- ${i}`));
   lines.push('', `Open in Forkcast: ${link}`);
   return lines.join('\n');
@@ -152,11 +164,23 @@ export function buildCalendar(meals: CalendarMeal[], options: CalendarOptions): 
   if (!meals.length) {
     // The package refuses an empty list; an empty calendar is still a valid, subscribable one.
     return {
-      ics: ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', `PRODID:${header.productId}`, 'METHOD:PUBLISH', `X-WR-CALNAME:${header.calName}`, 'END:VCALENDAR', ''].join('\r\n'),
+      ics: [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'CALSCALE:GREGORIAN',
+        `PRODID:${header.productId}`,
+        'METHOD:PUBLISH',
+        `X-WR-CALNAME:${header.calName}`,
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
       events: 0,
     };
   }
-  const { error, value } = createEvents(meals.map((m) => mealEvent(m, options)), header);
+  const { error, value } = createEvents(
+    meals.map((m) => mealEvent(m, options)),
+    header,
+  );
   if (error || !value) throw error ?? new Error('Could not build the calendar');
   return { ics: value, events: meals.length };
 }

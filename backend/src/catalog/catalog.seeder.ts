@@ -6,8 +6,17 @@ import type { CatalogIngredient } from './catalog.types.js';
 /** An `ingredients` row of a catalogue entry. */
 function ingredientRow(e: CatalogIngredient) {
   return {
-    slug: e.slug, name: e.name, aliases: e.aliases ?? [], category: e.category, fdc_id: e.fdcId ?? null, nutrients: e.nutrients,
-    unit_weights: e.unitWeights ?? {}, packages: e.packages ?? [], prices: e.prices ?? {}, allergens: e.allergens ?? [], diets: e.diets ?? [],
+    slug: e.slug,
+    name: e.name,
+    aliases: e.aliases ?? [],
+    category: e.category,
+    fdc_id: e.fdcId ?? null,
+    nutrients: e.nutrients,
+    unit_weights: e.unitWeights ?? {},
+    packages: e.packages ?? [],
+    prices: e.prices ?? {},
+    allergens: e.allergens ?? [],
+    diets: e.diets ?? [],
   };
 }
 
@@ -15,7 +24,7 @@ function ingredientRow(e: CatalogIngredient) {
 export const catalogSeeder: Seeder = {
   name: 'ingredient catalogue',
   async run(em: EntityManager): Promise<string> {
-    const rows = (loadCatalog()).map(ingredientRow);
+    const rows = loadCatalog().map(ingredientRow);
     const written: { inserted: boolean }[] = await em.execute(
       `insert into ingredients (slug, name, aliases, category, fdc_id, nutrients, unit_weights, packages, prices, allergens, diets)
        select slug, name, aliases, category, fdc_id, nutrients, unit_weights, packages, prices, allergens, diets

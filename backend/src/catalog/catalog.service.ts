@@ -50,7 +50,9 @@ export class CatalogService {
   constructor(private readonly em: EntityManager) {}
 
   private async version(em: EntityManager): Promise<string> {
-    const [{ version }] = await em.execute<{ version: string }[]>(`select count(*) || ':' || coalesce(max(id), 0) as version from ingredients`);
+    const [{ version }] = await em.execute<{ version: string }[]>(
+      `select count(*) || ':' || coalesce(max(id), 0) as version from ingredients`,
+    );
     return version;
   }
 
@@ -60,20 +62,41 @@ export class CatalogService {
     return this.sideFoods.get(await this.version(em), async () => {
       const entries = loadSideEntries();
       const rows = await em.find(Ingredient, { slug: { $in: entries.map((e) => e.slug) } });
-      return sideFoodsOf(entries, rows.map((r) => ({
-        id: r.id, slug: r.slug, name: r.name, aliases: r.aliases ?? [], fdcId: r.fdcId ?? null, nutrients: r.nutrients ?? {},
-        unitWeights: r.unitWeights ?? {}, diets: r.diets ?? [], allergens: r.allergens ?? [],
-      })));
+      return sideFoodsOf(
+        entries,
+        rows.map((r) => ({
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          aliases: r.aliases ?? [],
+          fdcId: r.fdcId ?? null,
+          nutrients: r.nutrients ?? {},
+          unitWeights: r.unitWeights ?? {},
+          diets: r.diets ?? [],
+          allergens: r.allergens ?? [],
+        })),
+      );
     });
   }
 
   /** Catalogue foods by name (case-insensitive), with what the hard rule reads: aliases, diets, allergens. */
-  async foodFacts(names: readonly string[]): Promise<Map<string, { name: string; aliases: string[]; diets: string[]; allergens: string[] }>> {
+  async foodFacts(
+    names: readonly string[],
+  ): Promise<Map<string, { name: string; aliases: string[]; diets: string[]; allergens: string[] }>> {
     const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
     if (!wanted.length) return new Map();
-    const rows = await this.em.fork().execute<{ name: string; aliases: string[]; diets: string[]; allergens: string[] }[]>(
-      'select name, aliases, diets, allergens from ingredients where lower(name) in (?)', [wanted]);
-    return new Map(rows.map((r) => [r.name.toLowerCase(), { name: r.name, aliases: r.aliases ?? [], diets: r.diets ?? [], allergens: r.allergens ?? [] }]));
+    const rows = await this.em
+      .fork()
+      .execute<{ name: string; aliases: string[]; diets: string[]; allergens: string[] }[]>(
+        'select name, aliases, diets, allergens from ingredients where lower(name) in (?)',
+        [wanted],
+      );
+    return new Map(
+      rows.map((r) => [
+        r.name.toLowerCase(),
+        { name: r.name, aliases: r.aliases ?? [], diets: r.diets ?? [], allergens: r.allergens ?? [] },
+      ]),
+    );
   }
 
   /** Every catalogue ingredient with what shopping for it takes, in id order. Read-only: shared. */
@@ -82,8 +105,14 @@ export class CatalogService {
     return this.catalogue.get(await this.version(em), async () => {
       const rows = await em.find(Ingredient, {}, { orderBy: { id: 'asc' } });
       return rows.map((r) => ({
-        id: r.id, slug: r.slug, name: r.name, aliases: r.aliases ?? [], category: r.category,
-        unitWeights: r.unitWeights ?? {}, packages: r.packages ?? [], prices: r.prices ?? {},
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        aliases: r.aliases ?? [],
+        category: r.category,
+        unitWeights: r.unitWeights ?? {},
+        packages: r.packages ?? [],
+        prices: r.prices ?? {},
       }));
     });
   }
@@ -108,7 +137,11 @@ export class CatalogService {
   estimateProvenance(store: string, storeName = storeNameOf(store), slugs?: readonly string[]): PriceProvenance {
     if (!slugs) return catalogueEstimate(store);
     const wanted = new Set(slugs);
-    return estimateProvenance(loadCatalog().filter((e) => wanted.has(e.slug)), store, storeName);
+    return estimateProvenance(
+      loadCatalog().filter((e) => wanted.has(e.slug)),
+      store,
+      storeName,
+    );
   }
 
   /** `ingredients.id` → slug, for the ingredients asked (unknown ids left out). */
@@ -136,7 +169,10 @@ export class CatalogService {
   async search(query: string, limit = 20): Promise<{ id: number; name: string; aisle: string }[]> {
     const wanted = words(query);
     if (!wanted.length) return [];
-    const has = (text: string) => { const w = words(text); return wanted.every((q) => w.some((x) => x.startsWith(q))); };
+    const has = (text: string) => {
+      const w = words(text);
+      return wanted.every((q) => w.some((x) => x.startsWith(q)));
+    };
     const rank = (i: ShoppableIngredient) => {
       const name = normaliseName(i.name);
       if (name.startsWith(wanted.join(' '))) return 0;

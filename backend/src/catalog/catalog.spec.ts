@@ -16,25 +16,35 @@ if (!HAS_SHARED_DATA) console.warn(MISSING_DATA_MESSAGE);
  * (SR28 carbohydrate is "by difference" and includes fibre, which yields about 2 kcal/g), 9 kcal/g
  * fat. Real USDA values (computed with food-specific factors) stay within this tolerance...
  */
-const atwater = (n: { protein: number; carbs: number; fiber: number; fat: number }) => 4 * n.protein + 4 * (n.carbs - n.fiber) + 2 * n.fiber + 9 * n.fat;
+const atwater = (n: { protein: number; carbs: number; fiber: number; fat: number }) =>
+  4 * n.protein + 4 * (n.carbs - n.fiber) + 2 * n.fiber + 9 * n.fat;
 const ATWATER_TOLERANCE = (kcal: number) => Math.max(12, 0.15 * kcal);
 /** ...except where energy comes from something else, or SR28 used food-specific factors far from 4/4/9. */
 const ATWATER_EXCEPTIONS: Record<string, string> = {
   vodka: 'energy is alcohol (7 kcal/g), not among the tracked nutrients',
-  'red-wine': 'alcohol', 'white-wine': 'alcohol', beer: 'alcohol',
+  'red-wine': 'alcohol',
+  'white-wine': 'alcohol',
+  beer: 'alcohol',
   'vanilla-extract': 'contains 34% alcohol',
   'balsamic-vinegar': 'acetic acid and sugars counted with specific factors',
   'apple-cider-vinegar': 'acetic acid (3.6 kcal/g) is not protein, fat or carbohydrate',
-  'white-vinegar': 'acetic acid', 'red-wine-vinegar': 'acetic acid', 'liquid-smoke': 'acetic acid (distilled vinegar record)',
+  'white-vinegar': 'acetic acid',
+  'red-wine-vinegar': 'acetic acid',
+  'liquid-smoke': 'acetic acid (distilled vinegar record)',
   'cocoa-powder': 'SR28 uses cocoa-specific factors (protein 1.83, fat 8.37, carbohydrate 1.33 kcal/g)',
   'baking-powder': 'carbohydrate by difference is mostly acid salts, not digestible starch',
   allspice: 'SR28 uses spice-specific factors (protein 2.44, fat 8.37, carbohydrate 3.57 kcal/g)',
-  cayenne: 'spice-specific factors', cloves: 'spice-specific factors', coriander: 'spice-specific factors',
-  'dill-dried': 'spice-specific factors', tarragon: 'spice-specific factors',
+  cayenne: 'spice-specific factors',
+  cloves: 'spice-specific factors',
+  coriander: 'spice-specific factors',
+  'dill-dried': 'spice-specific factors',
+  tarragon: 'spice-specific factors',
 };
 
 /** SR28 measures of different cuts of the same food, so spoon and cup disagree on density. */
-const VOLUME_EXCEPTIONS: Record<string, string> = { basil: 'SR28 weighs the cup as whole leaves (24 g) and the spoons chopped (2.65 g per tbsp)' };
+const VOLUME_EXCEPTIONS: Record<string, string> = {
+  basil: 'SR28 weighs the cup as whole leaves (24 g) and the spoons chopped (2.65 g per tbsp)',
+};
 
 describe('ingredient catalogue (data/ingredients.json)', () => {
   it('has at least 400 entries across every aisle', () => {
@@ -276,7 +286,8 @@ describe('ingredient catalogue (data/ingredients.json)', () => {
       expect(perGram('maple-syrup')).toBeGreaterThan(3 * perGram('sugar'));
       // cheap look-alikes do not take the premium price: pancake syrup is corn syrup
       expect(matched('pancake syrup').slug).toBe('corn-syrup');
-      for (const slug of ['olive-oil', 'honey', 'maple-syrup']) expect([slug, get(slug).source.price]).toEqual([slug, expect.stringMatching(/premium factor x [\d.]+: .+ vs BLS APU0000/)]);
+      for (const slug of ['olive-oil', 'honey', 'maple-syrup'])
+        expect([slug, get(slug).source.price]).toEqual([slug, expect.stringMatching(/premium factor x [\d.]+: .+ vs BLS APU0000/)]);
     });
   });
 
@@ -287,7 +298,16 @@ describe('ingredient catalogue (data/ingredients.json)', () => {
 
   withData('carries SR28 nutrients and descriptions exactly as published, for every entry', () => {
     const foods = sr28();
-    const code = { kcal: '208', protein: '203', fat: '204', saturatedFat: '606', carbs: '205', fiber: '291', sugars: '269', sodium: '307' } as const;
+    const code = {
+      kcal: '208',
+      protein: '203',
+      fat: '204',
+      saturatedFat: '606',
+      carbs: '205',
+      fiber: '291',
+      sugars: '269',
+      sodium: '307',
+    } as const;
     for (const i of catalog) {
       const food = foods.get(i.source.ndbNo)!;
       expect(food.description).toBe(i.source.description);

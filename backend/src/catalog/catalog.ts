@@ -34,7 +34,9 @@ let foodNames: Set<string> | null = null;
 
 /** Whether a phrase is the name of one catalogue food ("half-and-half", "salt and pepper" is not one), singular or plural. */
 export function isCatalogueFoodName(phrase: string): boolean {
-  foodNames ??= new Set(loadCatalog().flatMap((food) => [food.name, ...(food.aliases ?? [])].map((name) => name.toLowerCase().replace(/-/g, ' '))));
+  foodNames ??= new Set(
+    loadCatalog().flatMap((food) => [food.name, ...(food.aliases ?? [])].map((name) => name.toLowerCase().replace(/-/g, ' '))),
+  );
   const key = phrase.trim().toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ');
   return foodNames.has(key) || foodNames.has(key.replace(/e?s$/, '')) || foodNames.has(`${key}s`);
 }
@@ -44,7 +46,8 @@ export function allergensOfFoodNamed(word: string): string[] {
   if (!allergensByName) {
     allergensByName = new Map();
     for (const food of loadCatalog()) {
-      for (const name of [food.name, ...(food.aliases ?? [])]) if (food.allergens.length) allergensByName.set(name.toLowerCase(), [...food.allergens]);
+      for (const name of [food.name, ...(food.aliases ?? [])])
+        if (food.allergens.length) allergensByName.set(name.toLowerCase(), [...food.allergens]);
     }
   }
   const key = word.trim().toLowerCase();

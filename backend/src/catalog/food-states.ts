@@ -62,11 +62,20 @@ export function loadFoodStates(): readonly FoodStates[] {
  * or meat and the dry state of a grain or legume; "fresh" likewise.
  */
 const STATE_WORDS: Readonly<Record<string, readonly FoodState[]>> = {
-  cooked: ['cooked'], boiled: ['cooked'], steamed: ['cooked'], leftover: ['cooked'], precooked: ['cooked'], rotisserie: ['cooked'],
-  dry: ['dry'], dried: ['dry'], uncooked: ['dry', 'raw', 'fresh'],
-  raw: ['raw', 'fresh', 'dry'], fresh: ['fresh', 'raw'],
+  cooked: ['cooked'],
+  boiled: ['cooked'],
+  steamed: ['cooked'],
+  leftover: ['cooked'],
+  precooked: ['cooked'],
+  rotisserie: ['cooked'],
+  dry: ['dry'],
+  dried: ['dry'],
+  uncooked: ['dry', 'raw', 'fresh'],
+  raw: ['raw', 'fresh', 'dry'],
+  fresh: ['fresh', 'raw'],
   frozen: ['frozen'],
-  canned: ['canned'], tinned: ['canned'],
+  canned: ['canned'],
+  tinned: ['canned'],
 };
 
 /** The state words of a name, in the order read, and the name without them. */

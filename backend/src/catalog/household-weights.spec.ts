@@ -8,7 +8,30 @@ const withData = HAS_SHARED_DATA ? it : it.skip;
 if (!HAS_SHARED_DATA) console.warn(MISSING_DATA_MESSAGE);
 
 /** Units fixed by definition (the metric and US measures) or by what a shop sells (package, can, jar…). */
-const NOT_HOUSEHOLD = new Set(['g', 'oz', 'lb', 'kg', 'ml', 'l', 'fl-oz', 'pint', 'quart', 'gallon', 'dash', 'pinch', 'package', 'bag', 'can', 'jar', 'bottle', 'box', 'bunch', 'head', 'carton', 'container']);
+const NOT_HOUSEHOLD = new Set([
+  'g',
+  'oz',
+  'lb',
+  'kg',
+  'ml',
+  'l',
+  'fl-oz',
+  'pint',
+  'quart',
+  'gallon',
+  'dash',
+  'pinch',
+  'package',
+  'bag',
+  'can',
+  'jar',
+  'bottle',
+  'box',
+  'bunch',
+  'head',
+  'carton',
+  'container',
+]);
 const SPOONS: Record<string, RegExp> = { cup: /^cups?\b/i, tbsp: /^(tbsp|tablespoons?)\b/i, tsp: /^(tsp|teaspoons?)\b/i };
 const within2 = (value: number, reference: number) => Math.abs(value - reference) / reference <= 0.02;
 
@@ -30,43 +53,50 @@ describe('every household weight of the catalogue against SR28 WEIGHT.txt', () =
     let checked = 0;
     for (const i of catalog) {
       const skipped = setAside(i.source.note);
-      const weights = recordsOf(i.source).flatMap((ndb) => foods.get(ndb)?.weights ?? []).filter((w) => !skipped.has(`${w.amount} ${w.description}`));
+      const weights = recordsOf(i.source)
+        .flatMap((ndb) => foods.get(ndb)?.weights ?? [])
+        .filter((w) => !skipped.has(`${w.amount} ${w.description}`));
       for (const [unit, named] of Object.entries(SPOONS)) {
         const value = i.unitWeights[unit];
         const published = weights.filter((w) => named.test(w.description)).map((w) => w.grams / w.amount);
         if (value === undefined || !published.length) continue;
         checked++;
-        if (!published.some((g) => within2(value, g))) off.push(`${i.slug} ${unit}: ${value} g, SR28 ${published.map((g) => g.toFixed(1)).join(' / ')} g`);
+        if (!published.some((g) => within2(value, g)))
+          off.push(`${i.slug} ${unit}: ${value} g, SR28 ${published.map((g) => g.toFixed(1)).join(' / ')} g`);
       }
     }
     expect(checked).toBeGreaterThan(450);
     expect(off).toEqual([]);
   });
 
-  withData('every piece, slice, clove, stalk, leaf… weight is an SR28 measure, its edible share, the package sold, or said in its note', () => {
-    const foods = sr28();
-    const off: string[] = [];
-    for (const i of catalog) {
-      const records = recordsOf(i.source);
-      for (const [unit, value] of Object.entries(i.unitWeights)) {
-        if (NOT_HOUSEHOLD.has(unit) || SPOONS[unit]) continue;
-        const fromSr28 = records.some((ndb) => {
-          const food = foods.get(ndb);
-          return (food?.weights ?? []).some((w) => {
-            const each = w.grams / w.amount;
-            // a bone-in piece counts its edible share: the piece less the refuse of this or the noted record
-            return within2(value, each) || records.some((r) => within2(value, each * (1 - (foods.get(r)?.refuse ?? 0) / 100)));
+  withData(
+    'every piece, slice, clove, stalk, leaf… weight is an SR28 measure, its edible share, the package sold, or said in its note',
+    () => {
+      const foods = sr28();
+      const off: string[] = [];
+      for (const i of catalog) {
+        const records = recordsOf(i.source);
+        for (const [unit, value] of Object.entries(i.unitWeights)) {
+          if (NOT_HOUSEHOLD.has(unit) || SPOONS[unit]) continue;
+          const fromSr28 = records.some((ndb) => {
+            const food = foods.get(ndb);
+            return (food?.weights ?? []).some((w) => {
+              const each = w.grams / w.amount;
+              // a bone-in piece counts its edible share: the piece less the refuse of this or the noted record
+              return within2(value, each) || records.some((r) => within2(value, each * (1 - (foods.get(r)?.refuse ?? 0) / 100)));
+            });
           });
-        });
-        const packageSold = i.packages.some((p) => within2(value, p.grams));
-        const said = new RegExp(`\\b${unit}\\b`, 'i').test(i.source.note ?? '');
-        // a piece counted as another unit of the food ('1 bay leaf' is a leaf, a bread's piece its slice)
-        const anotherUnit = unit === 'piece' && Object.entries(i.unitWeights).some(([u, g]) => u !== 'piece' && !NOT_HOUSEHOLD.has(u) && g === value);
-        if (!fromSr28 && !packageSold && !said && !anotherUnit) off.push(`${i.slug} ${unit}: ${value} g`);
+          const packageSold = i.packages.some((p) => within2(value, p.grams));
+          const said = new RegExp(`\\b${unit}\\b`, 'i').test(i.source.note ?? '');
+          // a piece counted as another unit of the food ('1 bay leaf' is a leaf, a bread's piece its slice)
+          const anotherUnit =
+            unit === 'piece' && Object.entries(i.unitWeights).some(([u, g]) => u !== 'piece' && !NOT_HOUSEHOLD.has(u) && g === value);
+          if (!fromSr28 && !packageSold && !said && !anotherUnit) off.push(`${i.slug} ${unit}: ${value} g`);
+        }
       }
-    }
-    expect(off).toEqual([]);
-  });
+      expect(off).toEqual([]);
+    },
+  );
 });
 
 describe('every catalogue entry and food state against its cited SR28 record (bench/truth-check.ts, as bench:truth counts them)', () => {

@@ -17,19 +17,184 @@ import { words } from '../kitchen/words.js';
 
 /** Words that describe the state or size of an ingredient, not which one it is. */
 const DESCRIPTORS = new Set([
-  'fresh', 'freshly', 'frozen', 'thawed', 'chopped', 'minced', 'diced', 'sliced', 'grated', 'shredded', 'cubed', 'julienned', 'halved',
-  'quartered', 'peeled', 'deveined', 'seeded', 'deseeded', 'pitted', 'cored', 'trimmed', 'rinsed', 'drained', 'washed', 'cleaned',
-  'large', 'medium', 'small', 'big', 'jumbo', 'extra', 'mini', 'baby', 'thin', 'thick', 'thinly', 'thickly', 'finely', 'roughly',
-  'coarsely', 'lightly', 'firmly', 'loosely', 'packed', 'heaping', 'level', 'boneless', 'skinless', 'bone', 'skin', 'organic', 'ripe',
-  'raw', 'uncooked', 'uncoocked', 'cooked', 'leftover', 'softened', 'melted', 'cold', 'chilled', 'warm', 'lukewarm', 'room', 'temperature',
-  'beaten', 'whisked', 'divided', 'optional', 'good', 'quality', 'best', 'plain', 'pure', 'natural', 'homemade', 'store', 'bought',
-  'premium', 'free', 'range', 'pasture', 'raised', 'wild', 'farmed', 'local', 'seasonal', 'mixed', 'assorted', 'about', 'approx',
-  'approximately', 'some', 'few', 'little', 'bit', 'handful', 'knob', 'drizzle', 'pinch', 'dash', 'sprinkle', 'splash', 'of', 'the',
-  'a', 'an', 'for', 'to', 'taste', 'your', 'choice', 'favorite', 'favourite', 'preferred', 'any', 'kind', 'type', 'brand', 'into',
-  'in', 'cut', 'piece', 'pieces', 'chunk', 'chunks', 'inch', 'cm', 'whole', 'torn', 'crumbled', 'mashed', 'pureed', 'toasted', 'roasted',
-  'grilled', 'fried', 'boiled', 'steamed', 'blanched', 'soaked', 'overnight', 'separated', 'at', 'serve', 'serving', 'garnish', 'more',
-  'needed', 'plus', 'and', 'or', 'with', 'without', 'as', 'such', 'like', 'e', 'g', 'eg', 'ie', 'etc', 'if', 'desired', 'per', 'person',
-  'spoonful', 'tbsp', 'tsp', 'cup', 'cups', 'g', 'kg', 'ml', 'l', 'oz', 'lb', 'extra-virgin',
+  'fresh',
+  'freshly',
+  'frozen',
+  'thawed',
+  'chopped',
+  'minced',
+  'diced',
+  'sliced',
+  'grated',
+  'shredded',
+  'cubed',
+  'julienned',
+  'halved',
+  'quartered',
+  'peeled',
+  'deveined',
+  'seeded',
+  'deseeded',
+  'pitted',
+  'cored',
+  'trimmed',
+  'rinsed',
+  'drained',
+  'washed',
+  'cleaned',
+  'large',
+  'medium',
+  'small',
+  'big',
+  'jumbo',
+  'extra',
+  'mini',
+  'baby',
+  'thin',
+  'thick',
+  'thinly',
+  'thickly',
+  'finely',
+  'roughly',
+  'coarsely',
+  'lightly',
+  'firmly',
+  'loosely',
+  'packed',
+  'heaping',
+  'level',
+  'boneless',
+  'skinless',
+  'bone',
+  'skin',
+  'organic',
+  'ripe',
+  'raw',
+  'uncooked',
+  'uncoocked',
+  'cooked',
+  'leftover',
+  'softened',
+  'melted',
+  'cold',
+  'chilled',
+  'warm',
+  'lukewarm',
+  'room',
+  'temperature',
+  'beaten',
+  'whisked',
+  'divided',
+  'optional',
+  'good',
+  'quality',
+  'best',
+  'plain',
+  'pure',
+  'natural',
+  'homemade',
+  'store',
+  'bought',
+  'premium',
+  'free',
+  'range',
+  'pasture',
+  'raised',
+  'wild',
+  'farmed',
+  'local',
+  'seasonal',
+  'mixed',
+  'assorted',
+  'about',
+  'approx',
+  'approximately',
+  'some',
+  'few',
+  'little',
+  'bit',
+  'handful',
+  'knob',
+  'drizzle',
+  'pinch',
+  'dash',
+  'sprinkle',
+  'splash',
+  'of',
+  'the',
+  'a',
+  'an',
+  'for',
+  'to',
+  'taste',
+  'your',
+  'choice',
+  'favorite',
+  'favourite',
+  'preferred',
+  'any',
+  'kind',
+  'type',
+  'brand',
+  'into',
+  'in',
+  'cut',
+  'piece',
+  'pieces',
+  'chunk',
+  'chunks',
+  'inch',
+  'cm',
+  'whole',
+  'torn',
+  'crumbled',
+  'mashed',
+  'pureed',
+  'toasted',
+  'roasted',
+  'grilled',
+  'fried',
+  'boiled',
+  'steamed',
+  'blanched',
+  'soaked',
+  'overnight',
+  'separated',
+  'at',
+  'serve',
+  'serving',
+  'garnish',
+  'more',
+  'needed',
+  'plus',
+  'and',
+  'or',
+  'with',
+  'without',
+  'as',
+  'such',
+  'like',
+  'e',
+  'g',
+  'eg',
+  'ie',
+  'etc',
+  'if',
+  'desired',
+  'per',
+  'person',
+  'spoonful',
+  'tbsp',
+  'tsp',
+  'cup',
+  'cups',
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'oz',
+  'lb',
+  'extra-virgin',
 ]);
 
 /** The kitchen's normal form of a name (kitchen/words.ts), without what is in parentheses; descriptors dropped when asked. */
@@ -39,11 +204,18 @@ export function normalizeIngredientName(name: string, dropDescriptors = false): 
 }
 
 /** What the matcher reads of a catalogue entry (a CatalogIngredient, or the grocery list's smaller view of one). */
-export interface MatchableIngredient { slug: string; name: string; aliases?: readonly string[] }
+export interface MatchableIngredient {
+  slug: string;
+  name: string;
+  aliases?: readonly string[];
+}
 
 /** "A or B" / "A/B" → the alternatives in order, then the whole; plus "A C" for "A or B C" ("beef or chicken stock"). */
 function alternatives(name: string): { shared: string | null; alts: string[] } {
-  const parts = name.split(/\s+and\/or\s+|\s+or\s+|(?<!\d)\s*\/\s*(?!\d)/i).map((p) => p.trim()).filter(Boolean);
+  const parts = name
+    .split(/\s+and\/or\s+|\s+or\s+|(?<!\d)\s*\/\s*(?!\d)/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2) return { shared: null, alts: [name] };
   const last = parts[parts.length - 1].split(/\s+/);
   const shared = parts[0].split(/\s+/).length === 1 && last.length > 1 ? `${parts[0]} ${last.slice(1).join(' ')}` : null;
@@ -51,12 +223,44 @@ function alternatives(name: string): { shared: string | null; alts: string[] } {
 }
 
 /** Head nouns so general that a more specific word beside them names the ingredient ("parmigiano cheese"). */
-export const GENERIC_HEADS: ReadonlySet<string> = new Set(['cheese', 'sauce', 'oil', 'juice', 'salad', 'meat', 'bean', 'stock', 'broth', 'powder', 'seed', 'leaf', 'flour',
-  'paste', 'spice', 'seasoning', 'water', 'chip', 'peel', 'green', 'herb', 'soup', 'mix', 'blend', 'cream', 'milk', 'syrup', 'fruit', 'nut']);
+export const GENERIC_HEADS: ReadonlySet<string> = new Set([
+  'cheese',
+  'sauce',
+  'oil',
+  'juice',
+  'salad',
+  'meat',
+  'bean',
+  'stock',
+  'broth',
+  'powder',
+  'seed',
+  'leaf',
+  'flour',
+  'paste',
+  'spice',
+  'seasoning',
+  'water',
+  'chip',
+  'peel',
+  'green',
+  'herb',
+  'soup',
+  'mix',
+  'blend',
+  'cream',
+  'milk',
+  'syrup',
+  'fruit',
+  'nut',
+]);
 
 /** Builds a matcher over a catalogue; call it with a name as written in a recipe. */
 export function createIngredientMatcher<T extends MatchableIngredient>(catalog: readonly T[]): (name: string) => T | null {
-  interface IndexEntry { ingredient: T; rank: number }
+  interface IndexEntry {
+    ingredient: T;
+    rank: number;
+  }
   const sorted = [...catalog].sort((a, b) => a.slug.localeCompare(b.slug));
   const exact = new Map<string, IndexEntry>();
   const aliasTokens: { tokens: string[]; ingredient: T }[] = [];
@@ -87,7 +291,10 @@ export function createIngredientMatcher<T extends MatchableIngredient>(catalog: 
         const key = tokens.slice(start, start + len).join(' ');
         const hit = exact.get(key);
         if (!hit) continue;
-        if (len === 1 && GENERIC_HEADS.has(key)) { generic ??= hit.ingredient; continue; }
+        if (len === 1 && GENERIC_HEADS.has(key)) {
+          generic ??= hit.ingredient;
+          continue;
+        }
         return hit.ingredient;
       }
       if (generic) return generic;
@@ -105,7 +312,11 @@ export function createIngredientMatcher<T extends MatchableIngredient>(catalog: 
       const queryCover = shared / query.size;
       if (aliasCover < 0.5 || queryCover < 0.5 || aliasCover + queryCover <= 1) continue;
       const score = aliasCover + queryCover;
-      if (!best || score > best.score || (score === best.score && (alias.length > best.size || (alias.length === best.size && ingredient.slug < best.slug)))) {
+      if (
+        !best ||
+        score > best.score ||
+        (score === best.score && (alias.length > best.size || (alias.length === best.size && ingredient.slug < best.slug)))
+      ) {
         best = { score, size: alias.length, slug: ingredient.slug, ingredient };
       }
     }

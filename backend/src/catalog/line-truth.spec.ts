@@ -43,10 +43,15 @@ describe('state is part of matching: lines count the USDA record in the state th
   const says = (line: string) => weigh(parseIngredientLine(line));
 
   it('a cooked line is the cooked record (its own entry, or the dry one by a USDA yield), said in the detail', () => {
-    expect(says('1 cup cooked quinoa')).toMatchObject({ state: 'cooked', detail: expect.stringMatching(/^cooked: 185 g of Cooked quinoa \(SR28 20137\)$/) });
+    expect(says('1 cup cooked quinoa')).toMatchObject({
+      state: 'cooked',
+      detail: expect.stringMatching(/^cooked: 185 g of Cooked quinoa \(SR28 20137\)$/),
+    });
     const rice = says('2 cups cooked brown rice');
     expect(rice.ingredient?.slug).toBe('brown-rice');
-    expect(rice.detail).toMatch(/^cooked: 404 g cooked \(SR28 20037\) = dry brown rice × 0\.337 \(USDA yield: 1 g dry → 2\.967 g cooked\) = 136 g$/);
+    expect(rice.detail).toMatch(
+      /^cooked: 404 g cooked \(SR28 20037\) = dry brown rice × 0\.337 \(USDA yield: 1 g dry → 2\.967 g cooked\) = 136 g$/,
+    );
     expect(says('1 cup cooked chickpeas').ingredient?.slug).toBe('dried-chickpeas');
     expect(says('1 cup cooked pasta').ingredient?.slug).toBe('pasta');
   });
@@ -68,7 +73,7 @@ describe('state is part of matching: lines count the USDA record in the state th
     expect(line.detail).toMatch(/'cooked' after the comma: measured before$/);
   });
 
-  it('sizes weigh SR28\'s own small, medium and large; a size SR28 lacks is said', () => {
+  it("sizes weigh SR28's own small, medium and large; a size SR28 lacks is said", () => {
     expect(says('1 large onion').grams).toBe(150);
     expect(says('1 small onion').grams).toBe(70);
     expect(says('3 small eggs').grams).toBe(114);
@@ -83,7 +88,10 @@ describe('state is part of matching: lines count the USDA record in the state th
     expect(says('3 ice cubes')).toMatchObject({ counted: false, detail: 'water: no calories to count' });
     expect(says('1 large shallot')).toMatchObject({ counted: false, detail: 'no USDA weight for shallot by the piece' });
     expect(says('1 pinch of unobtainium')).toMatchObject({ counted: false, ingredient: null, detail: 'not in our ingredient catalogue' });
-    expect(says('1 tbsp capers (optional)')).toMatchObject({ counted: true, detail: expect.stringMatching(/optional, counted as written$/) });
+    expect(says('1 tbsp capers (optional)')).toMatchObject({
+      counted: true,
+      detail: expect.stringMatching(/optional, counted as written$/),
+    });
   });
 });
 
@@ -93,7 +101,9 @@ describe(`our own ingredient lines against SR28 (bench/truth-lines.json)`, () =>
     expect(lines.length).toBeGreaterThanOrEqual(60);
     const checks = checkLines(lines, sr28(), createLineWeigher(loadCatalog()));
     expect(checks.filter((c) => !c.gramsFromSr28).map((c) => c.line)).toEqual([]);
-    const off = checks.filter((c) => !c.ok).map((c) => `${c.line}: ${c.countedKcal?.toFixed(0)} kcal vs SR28 ${c.expectedKcal.toFixed(0)} (${c.detail})`);
+    const off = checks
+      .filter((c) => !c.ok)
+      .map((c) => `${c.line}: ${c.countedKcal?.toFixed(0)} kcal vs SR28 ${c.expectedKcal.toFixed(0)} (${c.detail})`);
     expect(off).toEqual([]);
     // states and sizes are most of them
     expect(lines.filter((l) => /^state/.test(l.why)).length).toBeGreaterThanOrEqual(30);

@@ -9,14 +9,20 @@ describe('where an estimated price comes from', () => {
     expect(pricePeriod(flour.source.price)).toBe('Nov 2023');
     expect(storeLevel(flour, 'costco')).toBe(0.8);
     expect(storeLevel(flour, 'whole-foods')).toBe(1.3);
-    expect(priceProvenance(flour, 'costco', 'Costco')).toEqual({ kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)', detail: flour.source.price });
+    expect(priceProvenance(flour, 'costco', 'Costco')).toEqual({
+      kind: 'estimate',
+      label: 'estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)',
+      detail: flour.source.price,
+    });
     // Kroger is priced at the U.S. average: no level to state
     expect(priceProvenance(flour, 'kroger', 'Kroger').label).toBe('estimate: U.S. average prices, Nov 2023');
   });
 
   it('an ERS row says its year; an item the catalogue does not price has no estimate', () => {
     const onion = bySlug.get('onion')!;
-    expect(priceProvenance(onion, 'safeway', 'Safeway').label).toMatch(/^estimate: U.S. average prices, (20\d\d|\w{3} 20\d\d), × typical Safeway level \(1\.10\)$/);
+    expect(priceProvenance(onion, 'safeway', 'Safeway').label).toMatch(
+      /^estimate: U.S. average prices, (20\d\d|\w{3} 20\d\d), × typical Safeway level \(1\.10\)$/,
+    );
     expect(priceProvenance(null, 'kroger', 'Kroger')).toEqual({ kind: 'none', label: 'no estimate', detail: null });
     expect(priceProvenance(bySlug.get('water')!, 'kroger', 'Kroger').kind).toBe('none');
   });

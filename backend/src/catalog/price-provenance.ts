@@ -47,7 +47,11 @@ export function storeLevel(entry: Pick<CatalogIngredient, 'prices'>, store: stri
 export const NO_ESTIMATE: PriceProvenance = { kind: 'none', label: 'no estimate', detail: null };
 
 /** `storeName` as the person reads it ("Costco"). */
-export function priceProvenance(entry: Pick<CatalogIngredient, 'prices' | 'source'> | null, store: string, storeName: string): PriceProvenance {
+export function priceProvenance(
+  entry: Pick<CatalogIngredient, 'prices' | 'source'> | null,
+  store: string,
+  storeName: string,
+): PriceProvenance {
   if (!entry || !/BLS|ERS/.test(entry.source.price)) return NO_ESTIMATE;
   const period = pricePeriod(entry.source.price);
   const level = storeLevel(entry, store);
@@ -57,7 +61,10 @@ export function priceProvenance(entry: Pick<CatalogIngredient, 'prices' | 'sourc
 
 /** Median of the stores' levels over the catalogue's entries (each entry's store price over the U.S. average). */
 function typicalLevel(entries: readonly Pick<CatalogIngredient, 'prices'>[], store: string): number | null {
-  const levels = entries.map((e) => storeLevel(e, store)).filter((l): l is number => l !== null).sort((a, b) => a - b);
+  const levels = entries
+    .map((e) => storeLevel(e, store))
+    .filter((l): l is number => l !== null)
+    .sort((a, b) => a - b);
   return levels.length ? levels[Math.floor(levels.length / 2)] : null;
 }
 
@@ -65,15 +72,22 @@ function typicalLevel(entries: readonly Pick<CatalogIngredient, 'prices'>[], sto
  * Where an estimate over many catalogue entries comes from (a recipe's cost per serving, a plan's estimated
  * cost): the periods of their public price rows and the store's typical level, in the words a grocery line uses.
  */
-export function estimateProvenance(entries: readonly Pick<CatalogIngredient, 'prices' | 'source'>[], store: string, storeName: string): PriceProvenance {
+export function estimateProvenance(
+  entries: readonly Pick<CatalogIngredient, 'prices' | 'source'>[],
+  store: string,
+  storeName: string,
+): PriceProvenance {
   const priced = entries.filter((e) => /BLS|ERS/.test(e.source.price));
   if (!priced.length) return NO_ESTIMATE;
-  const periods = [...new Set(priced.map((e) => pricePeriod(e.source.price)).filter((p): p is string => p !== null))]
-    .sort((a, b) => Number(b.slice(-4)) - Number(a.slice(-4)) || b.length - a.length);
+  const periods = [...new Set(priced.map((e) => pricePeriod(e.source.price)).filter((p): p is string => p !== null))].sort(
+    (a, b) => Number(b.slice(-4)) - Number(a.slice(-4)) || b.length - a.length,
+  );
   const level = typicalLevel(priced, store);
   const levelText = level === null || level === 1 ? '' : `, × typical ${storeName} level (${level.toFixed(2)})`;
   // a BLS row is monthly, an ERS row yearly
-  const bls = priced.filter((e) => / 20\d\d$/.test(pricePeriod(e.source.price) ?? '') && (pricePeriod(e.source.price) ?? '').length > 4).length;
+  const bls = priced.filter(
+    (e) => / 20\d\d$/.test(pricePeriod(e.source.price) ?? '') && (pricePeriod(e.source.price) ?? '').length > 4,
+  ).length;
   return {
     kind: 'estimate',
     label: `estimate: U.S. average prices${periods.length ? `, ${periods.join(' and ')}` : ''}${levelText}`,

@@ -39,12 +39,14 @@ describe('parse and match coverage over the public-domain recipes', () => {
       if (match(p.name)) matched++;
     }
     const pct = (n: number) => `${((100 * n) / lines.length).toFixed(1)}%`;
-    console.log([
-      `public-domain recipes: ${recipes.length} recipes, ${lines.length} ingredient lines`,
-      `parsed into amount/unit/name: ${parsed} (${pct(parsed)}); with an amount: ${withAmount} (${pct(withAmount)})`,
-      `matched to the catalogue (${loadCatalog().length} entries): ${matched} (${pct(matched)})`,
-      `not parsed, first 10: ${unparsed.slice(0, 10).join(' | ')}`,
-    ].join('\n'));
+    console.log(
+      [
+        `public-domain recipes: ${recipes.length} recipes, ${lines.length} ingredient lines`,
+        `parsed into amount/unit/name: ${parsed} (${pct(parsed)}); with an amount: ${withAmount} (${pct(withAmount)})`,
+        `matched to the catalogue (${loadCatalog().length} entries): ${matched} (${pct(matched)})`,
+        `not parsed, first 10: ${unparsed.slice(0, 10).join(' | ')}`,
+      ].join('\n'),
+    );
     expect(lines.length).toBe(3361);
     expect(parsed / lines.length).toBeGreaterThanOrEqual(0.95);
     expect(matched / lines.length).toBeGreaterThanOrEqual(0.85);

@@ -31,10 +31,21 @@ function factsOf(lines: string[], servings: number) {
 function usdaPerServing(parts: { ndb: string; grams: number }[], servings: number) {
   const foods = sr28();
   const sum = (nutr: string) => parts.reduce((s, p) => s + ((foods.get(p.ndb)!.nutrients[nutr] ?? 0) * p.grams) / 100, 0) / servings;
-  return { calories: sum('208'), protein: sum('203'), fat: sum('204'), saturatedFat: sum('606'), carbs: sum('205'), fiber: sum('291'), sugars: sum('269'), sodium: sum('307') };
+  return {
+    calories: sum('208'),
+    protein: sum('203'),
+    fat: sum('204'),
+    saturatedFat: sum('606'),
+    carbs: sum('205'),
+    fiber: sum('291'),
+    sugars: sum('269'),
+    sodium: sum('307'),
+  };
 }
 function weight(ndb: string, description: string): number {
-  const w = sr28().get(ndb)!.weights.find((x) => x.description === description)!;
+  const w = sr28()
+    .get(ndb)!
+    .weights.find((x) => x.description === description)!;
   return w.grams / w.amount;
 }
 function expectClose(actual: ReturnType<typeof computeRecipeFacts>['nutrition'], expected: ReturnType<typeof usdaPerServing>) {
@@ -46,14 +57,20 @@ function expectClose(actual: ReturnType<typeof computeRecipeFacts>['nutrition'],
 
 describe('computeRecipeFacts', () => {
   withData('scrambled eggs (2 servings) match USDA SR28 figures', () => {
-    const { resolved, facts } = factsOf(['4 large eggs', '1 tbsp unsalted butter', '2 tbsp whole milk', 'a pinch of salt', 'black pepper to taste'], 2);
+    const { resolved, facts } = factsOf(
+      ['4 large eggs', '1 tbsp unsalted butter', '2 tbsp whole milk', 'a pinch of salt', 'black pepper to taste'],
+      2,
+    );
     expect(resolved.map((r) => r.ingredient?.slug)).toEqual(['eggs', 'unsalted-butter', 'whole-milk', 'salt', 'black-pepper']);
-    const expected = usdaPerServing([
-      { ndb: '01123', grams: 4 * weight('01123', 'large') },
-      { ndb: '01145', grams: weight('01145', 'tbsp') },
-      { ndb: '01077', grams: 2 * weight('01077', 'tbsp') },
-      { ndb: '02047', grams: weight('02047', 'tsp') / 16 },
-    ], 2);
+    const expected = usdaPerServing(
+      [
+        { ndb: '01123', grams: 4 * weight('01123', 'large') },
+        { ndb: '01145', grams: weight('01145', 'tbsp') },
+        { ndb: '01077', grams: 2 * weight('01077', 'tbsp') },
+        { ndb: '02047', grams: weight('02047', 'tsp') / 16 },
+      ],
+      2,
+    );
     expectClose(facts.nutrition, expected);
     expect(facts.nutrition.calories).toBe(203); // 4 x 50 g egg at 143 kcal/100 g + 14.2 g butter at 717 + 30 g milk at 61, halved
     expect(facts.allergens).toEqual(['eggs', 'milk']);
@@ -61,31 +78,57 @@ describe('computeRecipeFacts', () => {
   });
 
   withData('overnight oats (2 servings) match USDA SR28 figures', () => {
-    const { resolved, facts } = factsOf(['1 cup rolled oats', '1 cup whole milk', '1 medium banana, sliced', '1 tbsp honey', '½ cup blueberries'], 2);
+    const { resolved, facts } = factsOf(
+      ['1 cup rolled oats', '1 cup whole milk', '1 medium banana, sliced', '1 tbsp honey', '½ cup blueberries'],
+      2,
+    );
     expect(resolved.map((r) => r.ingredient?.slug)).toEqual(['rolled-oats', 'whole-milk', 'banana', 'honey', 'blueberries']);
-    const expected = usdaPerServing([
-      { ndb: '08120', grams: weight('08120', 'cup') },
-      { ndb: '01077', grams: weight('01077', 'cup') },
-      { ndb: '09040', grams: weight('09040', 'medium (7" to 7-7/8" long)') },
-      { ndb: '19296', grams: weight('19296', 'tbsp') },
-      { ndb: '09050', grams: weight('09050', 'cup') / 2 },
-    ], 2);
+    const expected = usdaPerServing(
+      [
+        { ndb: '08120', grams: weight('08120', 'cup') },
+        { ndb: '01077', grams: weight('01077', 'cup') },
+        { ndb: '09040', grams: weight('09040', 'medium (7" to 7-7/8" long)') },
+        { ndb: '19296', grams: weight('19296', 'tbsp') },
+        { ndb: '09050', grams: weight('09050', 'cup') / 2 },
+      ],
+      2,
+    );
     expectClose(facts.nutrition, expected);
     expect(facts.allergens).toEqual(['milk']);
     expect(facts.diets).toEqual(['vegetarian']); // oats: not certified gluten-free; honey: not vegan
   });
 
   withData('garlic chicken (4 servings) matches USDA SR28 figures', () => {
-    const { resolved, facts } = factsOf(['1 lb boneless skinless chicken breast', '2 tablespoons extra-virgin olive oil', '3 cloves garlic, minced', '1/2 tsp kosher salt', '1/4 tsp freshly ground black pepper', 'Juice of 1 lemon'], 4);
-    expect(resolved.map((r) => r.ingredient?.slug)).toEqual(['chicken-breast', 'olive-oil', 'garlic', 'salt', 'black-pepper', 'lemon-juice']);
-    const expected = usdaPerServing([
-      { ndb: '05062', grams: 453.59237 },
-      { ndb: '04053', grams: 2 * weight('04053', 'tablespoon') },
-      { ndb: '11215', grams: 3 * weight('11215', 'clove') },
-      { ndb: '02047', grams: weight('02047', 'tsp') / 2 },
-      { ndb: '02030', grams: weight('02030', 'tsp, ground') / 4 },
-      { ndb: '09152', grams: weight('09152', 'lemon yields') },
-    ], 4);
+    const { resolved, facts } = factsOf(
+      [
+        '1 lb boneless skinless chicken breast',
+        '2 tablespoons extra-virgin olive oil',
+        '3 cloves garlic, minced',
+        '1/2 tsp kosher salt',
+        '1/4 tsp freshly ground black pepper',
+        'Juice of 1 lemon',
+      ],
+      4,
+    );
+    expect(resolved.map((r) => r.ingredient?.slug)).toEqual([
+      'chicken-breast',
+      'olive-oil',
+      'garlic',
+      'salt',
+      'black-pepper',
+      'lemon-juice',
+    ]);
+    const expected = usdaPerServing(
+      [
+        { ndb: '05062', grams: 453.59237 },
+        { ndb: '04053', grams: 2 * weight('04053', 'tablespoon') },
+        { ndb: '11215', grams: 3 * weight('11215', 'clove') },
+        { ndb: '02047', grams: weight('02047', 'tsp') / 2 },
+        { ndb: '02030', grams: weight('02030', 'tsp, ground') / 4 },
+        { ndb: '09152', grams: weight('09152', 'lemon yields') },
+      ],
+      4,
+    );
     expectClose(facts.nutrition, expected);
     expect(facts.allergens).toEqual([]);
     expect(facts.diets).toEqual(['dairy-free', 'gluten-free', 'keto', 'paleo']);
@@ -98,7 +141,7 @@ describe('computeRecipeFacts', () => {
     for (const store of STORE_IDS) {
       const perGram = Math.min(...rice.packages.map((p, i) => rice.prices[store][i].storeBrand / p.grams));
       expect(pricePerGram(rice, store)).toBeCloseTo(perGram, 10);
-      expect(facts.costPerServing[store]).toBe(Math.round((perGram * 370) / 4 * 100) / 100);
+      expect(facts.costPerServing[store]).toBe(Math.round(((perGram * 370) / 4) * 100) / 100);
     }
     expect(facts.costPerServing.costco).toBeLessThan(facts.costPerServing['whole-foods']);
   });
@@ -106,11 +149,14 @@ describe('computeRecipeFacts', () => {
   it('unions allergens, intersects diets, and ignores unmatched and unweighed lines for numbers', () => {
     const flour = bySlug.get('all-purpose-flour')!;
     const tofu = bySlug.get('tofu')!;
-    const facts = computeRecipeFacts([
-      { ingredient: flour, grams: 100 },
-      { ingredient: tofu, grams: null },
-      { ingredient: null, grams: 500 },
-    ], 1);
+    const facts = computeRecipeFacts(
+      [
+        { ingredient: flour, grams: 100 },
+        { ingredient: tofu, grams: null },
+        { ingredient: null, grams: 500 },
+      ],
+      1,
+    );
     expect(facts.allergens).toEqual(['gluten', 'soy', 'wheat']);
     expect(facts.diets).toEqual(['dairy-free', 'vegan', 'vegetarian']);
     expect(facts.nutrition.calories).toBe(flour.nutrients.kcal);

@@ -84,11 +84,17 @@ function packagesAt(ingredient: PricedIngredient, store: string): CartPackage[] 
  * the packages the grocery list buys from, at the store the list prices it at (grocery/list-builder.ts:
  * the store, else kroger, else the first store with a price), or null when no store prices it.
  */
-export function cartPricesOf(ingredient: PricedIngredient, store: string, fallbackStore: string = DEFAULT_STORE): { store: string; pricePerGram: number; minPackagePrice: number; packages: CartPackage[] } | null {
+export function cartPricesOf(
+  ingredient: PricedIngredient,
+  store: string,
+  fallbackStore: string = DEFAULT_STORE,
+): { store: string; pricePerGram: number; minPackagePrice: number; packages: CartPackage[] } | null {
   const at = (s: string) => {
     const perGram = pricePerGram(ingredient, s);
     const pkg = minPackagePrice(ingredient, s);
-    return perGram === null || pkg === null ? null : { store: s, pricePerGram: perGram, minPackagePrice: pkg, packages: packagesAt(ingredient, s) };
+    return perGram === null || pkg === null
+      ? null
+      : { store: s, pricePerGram: perGram, minPackagePrice: pkg, packages: packagesAt(ingredient, s) };
   };
   const stores = [store, fallbackStore, ...Object.keys(ingredient.prices ?? {}).sort()];
   for (const s of stores) {
@@ -123,7 +129,10 @@ export function computeRecipeFacts(lines: readonly RecipeFactsLine[], servings: 
   }
 
   return {
-    nutrition: { calories: Math.round(kcal / portions), ...(Object.fromEntries(NUTRIENTS.map((k) => [k, round1(total[k] / portions)])) as NutrientAmounts) },
+    nutrition: {
+      calories: Math.round(kcal / portions),
+      ...(Object.fromEntries(NUTRIENTS.map((k) => [k, round1(total[k] / portions)])) as NutrientAmounts),
+    },
     costPerServing: Object.fromEntries(STORE_IDS.map((s) => [s, cents(cost[s] / portions)])) as Record<StoreId, number>,
     allergens: [...allergens].sort(),
     diets: diets === null ? [] : [...(diets as Diet[])].sort(),

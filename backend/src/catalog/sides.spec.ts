@@ -9,7 +9,13 @@ describe('sides: single catalogue foods in served amounts', () => {
     expect(sides.length).toBe(loadSideEntries().length);
     const banana = sides.find((s) => s.name === 'Banana')!;
     const bananaRow = catalog.find((c) => c.slug === 'banana')!;
-    expect(banana).toMatchObject({ quantity: 1, unit: 'piece', grams: bananaRow.unitWeights.piece, ingredientId: bananaRow.id, fdcId: bananaRow.fdcId });
+    expect(banana).toMatchObject({
+      quantity: 1,
+      unit: 'piece',
+      grams: bananaRow.unitWeights.piece,
+      ingredientId: bananaRow.id,
+      fdcId: bananaRow.fdcId,
+    });
     expect(banana.calories).toBeCloseTo((bananaRow.nutrients.kcal * bananaRow.unitWeights.piece) / 100, 6);
     const almonds = sides.find((s) => s.name === 'Almonds')!;
     expect(almonds.grams).toBeCloseTo(28.35, 1); // 1 ounce
@@ -28,7 +34,11 @@ describe('sides: single catalogue foods in served amounts', () => {
   });
 
   it('refuses a side the catalogue does not know or cannot weigh', () => {
-    expect(() => sideFoodsOf([{ slug: 'unicorn-steak', quantity: 1, unit: 'piece', mealTypes: ['dinner'] }], catalog)).toThrow(/not in the ingredient catalogue/);
-    expect(() => sideFoodsOf([{ slug: 'banana', quantity: 1, unit: 'bunch', mealTypes: ['breakfast'] }], catalog)).toThrow(/cannot be weighed/);
+    expect(() => sideFoodsOf([{ slug: 'unicorn-steak', quantity: 1, unit: 'piece', mealTypes: ['dinner'] }], catalog)).toThrow(
+      /not in the ingredient catalogue/,
+    );
+    expect(() => sideFoodsOf([{ slug: 'banana', quantity: 1, unit: 'bunch', mealTypes: ['breakfast'] }], catalog)).toThrow(
+      /cannot be weighed/,
+    );
   });
 });

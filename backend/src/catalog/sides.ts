@@ -8,8 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { toGrams } from '../kitchen/units.js';
 import { isMealType, type MealType } from '../kitchen/vocabulary.js';
 
-
-export interface SideEntry { slug: string; quantity: number; unit: string; mealTypes: MealType[] }
+export interface SideEntry {
+  slug: string;
+  quantity: number;
+  unit: string;
+  mealTypes: MealType[];
+}
 
 /** What a side needs of its catalogue ingredient. */
 export interface SideIngredient {
@@ -53,13 +57,21 @@ export function loadSideEntries(): readonly SideEntry[] {
   if (!path) throw new Error(`sides.json not found next to ${fileURLToPath(import.meta.url)}`);
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as { sides?: unknown };
   if (!Array.isArray(parsed.sides)) throw new Error('sides.json: "sides" must be a list');
-  cached = Object.freeze(parsed.sides.map((raw: unknown, i: number) => {
-    const e = raw as Partial<SideEntry>;
-    const ok = typeof e.slug === 'string' && typeof e.unit === 'string' && typeof e.quantity === 'number' && e.quantity > 0
-      && Array.isArray(e.mealTypes) && e.mealTypes.length > 0 && e.mealTypes.every((t) => isMealType(t));
-    if (!ok) throw new Error(`sides.json: entry ${i} needs slug, quantity > 0, unit and mealTypes (breakfast, lunch, dinner)`);
-    return { slug: e.slug!, quantity: e.quantity!, unit: e.unit!, mealTypes: [...e.mealTypes!] };
-  }));
+  cached = Object.freeze(
+    parsed.sides.map((raw: unknown, i: number) => {
+      const e = raw as Partial<SideEntry>;
+      const ok =
+        typeof e.slug === 'string' &&
+        typeof e.unit === 'string' &&
+        typeof e.quantity === 'number' &&
+        e.quantity > 0 &&
+        Array.isArray(e.mealTypes) &&
+        e.mealTypes.length > 0 &&
+        e.mealTypes.every((t) => isMealType(t));
+      if (!ok) throw new Error(`sides.json: entry ${i} needs slug, quantity > 0, unit and mealTypes (breakfast, lunch, dinner)`);
+      return { slug: e.slug!, quantity: e.quantity!, unit: e.unit!, mealTypes: [...e.mealTypes!] };
+    }),
+  );
   return cached;
 }
 
@@ -73,9 +85,19 @@ export function sideFoodsOf(entries: readonly SideEntry[], ingredients: readonly
     if (!grams) throw new Error(`sides.json: ${entry.quantity} ${entry.unit} of ${entry.slug} cannot be weighed`);
     const per = (key: string) => ((ingredient.nutrients[key] ?? 0) * grams) / 100;
     return {
-      ingredientId: ingredient.id, name: ingredient.name, quantity: entry.quantity, unit: entry.unit, grams,
-      calories: per('kcal'), protein: per('protein'), carbs: per('carbs'), fat: per('fat'), fdcId: ingredient.fdcId,
-      mealTypes: [...entry.mealTypes], diets: [...ingredient.diets], allergens: [...ingredient.allergens],
+      ingredientId: ingredient.id,
+      name: ingredient.name,
+      quantity: entry.quantity,
+      unit: entry.unit,
+      grams,
+      calories: per('kcal'),
+      protein: per('protein'),
+      carbs: per('carbs'),
+      fat: per('fat'),
+      fdcId: ingredient.fdcId,
+      mealTypes: [...entry.mealTypes],
+      diets: [...ingredient.diets],
+      allergens: [...ingredient.allergens],
       ingredientNames: [ingredient.name, ...ingredient.aliases],
     };
   });

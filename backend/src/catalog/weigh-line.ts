@@ -52,7 +52,11 @@ export function createLineWeigher(catalog: readonly CatalogIngredient[], states:
     let stated = name ? resolveState(name, match) : null;
     // a state the line's unit cannot weigh ("1 rotisserie chicken": cooked chicken is weighed by the cup) is left
     // to the plain match, which may know the whole thing
-    if (stated && isYield(stated.form) && toGrams(1, normalizeUnit(line.unit) ?? line.unit, { unitWeights: stated.form.unitWeights }) === null) {
+    if (
+      stated &&
+      isYield(stated.form) &&
+      toGrams(1, normalizeUnit(line.unit) ?? line.unit, { unitWeights: stated.form.unitWeights }) === null
+    ) {
       const plain = match(name);
       if (plain && plain.slug !== stated.ingredient.slug) stated = null;
     }
@@ -64,7 +68,11 @@ export function createLineWeigher(catalog: readonly CatalogIngredient[], states:
     if (amount === null || !(amount > 0)) {
       if (byEye && byEye[1] !== 'optional') return notCounted(byEye[1]);
       if (byEye) return notCounted('optional, no amount given');
-      return notCounted(ingredient.nutrients.kcal === 0 && ingredient.category === 'Beverages' ? `${lower(ingredient.name)}: no amount, no calories` : 'no amount given');
+      return notCounted(
+        ingredient.nutrients.kcal === 0 && ingredient.category === 'Beverages'
+          ? `${lower(ingredient.name)}: no amount, no calories`
+          : 'no amount given',
+      );
     }
     const unit = normalizeUnit(line.unit) ?? line.unit;
     const weighed = stated && isYield(stated.form) ? weighYield(amount, unit, stated) : weighEntry(amount, unit, ingredient, stated);
@@ -84,11 +92,19 @@ function sr28(ingredient: CatalogIngredient): string {
 /** Water and ice (SR28 tap water, 0 kcal) are weighed by volume only: '3 ice cubes' is said, not guessed. */
 function noWeight(unit: string, ingredient: CatalogIngredient): string {
   if (ingredient.nutrients.kcal === 0 && ingredient.category === 'Beverages') return `${lower(ingredient.name)}: no calories to count`;
-  const by = unit === '' || unit === 'piece' || unit === 'small' || unit === 'medium' || unit === 'large' ? 'the piece' : `the ${unitLabel(unit, 1)}`;
+  const by =
+    unit === '' || unit === 'piece' || unit === 'small' || unit === 'medium' || unit === 'large'
+      ? 'the piece'
+      : `the ${unitLabel(unit, 1)}`;
   return `no USDA weight for ${lower(ingredient.name)} by ${by}`;
 }
 
-function weighEntry(amount: number, unit: string, ingredient: CatalogIngredient, stated: StateMatch | null): { grams: number | null; detail: string } {
+function weighEntry(
+  amount: number,
+  unit: string,
+  ingredient: CatalogIngredient,
+  stated: StateMatch | null,
+): { grams: number | null; detail: string } {
   const g = toGrams(amount, unit, ingredient);
   if (g === null) return { grams: null, detail: noWeight(unit, ingredient) };
   const size = sizeFallback(unit, ingredient);
@@ -102,12 +118,17 @@ function weighYield(amount: number, unit: string, stated: StateMatch): { grams: 
   const form = stated.form;
   if (!isYield(form)) throw new Error('not a yield form');
   const asEaten = toGrams(amount, unit, { unitWeights: form.unitWeights });
-  if (asEaten === null) return { grams: null, detail: `no USDA weight for ${stated.state} ${stated.food} by the ${unit === '' ? 'piece' : unitLabel(unit, 1)}` };
+  if (asEaten === null)
+    return {
+      grams: null,
+      detail: `no USDA weight for ${stated.state} ${stated.food} by the ${unit === '' ? 'piece' : unitLabel(unit, 1)}`,
+    };
   const bought = asEaten / form.gramsPerGram;
   const factor = 1 / form.gramsPerGram;
   return {
     grams: bought,
-    detail: `${stated.state}: ${grams(asEaten)} ${stated.state} (SR28 ${form.ndbNo}) = ${form.fromState} ${stated.food} × ${round(factor, 3)} `
-      + `(USDA yield: 1 g ${form.fromState} → ${round(form.gramsPerGram, 3)} g ${stated.state}) = ${grams(bought)}`,
+    detail:
+      `${stated.state}: ${grams(asEaten)} ${stated.state} (SR28 ${form.ndbNo}) = ${form.fromState} ${stated.food} × ${round(factor, 3)} ` +
+      `(USDA yield: 1 g ${form.fromState} → ${round(form.gramsPerGram, 3)} g ${stated.state}) = ${grams(bought)}`,
   };
 }

@@ -20,38 +20,67 @@ import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js'
 import { nearestPortion } from '../mealplans/planner/day-fit.js';
 import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf, WEEKDAY_NAMES } from '../kitchen/vocabulary.js';
 import { recordChange } from './change-journal.js';
-import { AssistantActionError, AssistantData, type GroceryLine, type GroceryOverview, type PlanFood, type PlanOverview, type RecipeHit, type RecipeQuery } from './assistant-data.js';
+import {
+  AssistantActionError,
+  AssistantData,
+  type GroceryLine,
+  type GroceryOverview,
+  type PlanFood,
+  type PlanOverview,
+  type RecipeHit,
+  type RecipeQuery,
+} from './assistant-data.js';
 import { words } from '../kitchen/words.js';
 
 const PREFERENCE_LABELS: Record<keyof PreferencesView, string> = {
-  dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients', calorieGoal: 'daily calorie goal',
-  weeklyBudget: 'weekly budget', preferredStore: 'preferred store', mealShares: 'meal split', proteinGoal: 'daily protein goal',
+  dietaryRestrictions: 'dietary restrictions',
+  allergies: 'allergies',
+  dislikedIngredients: 'disliked ingredients',
+  calorieGoal: 'daily calorie goal',
+  weeklyBudget: 'weekly budget',
+  preferredStore: 'preferred store',
+  mealShares: 'meal split',
+  proteinGoal: 'daily protein goal',
 };
 
 /** A preference's value as a reply names it ("$120.00", "2000 kcal", "Costco", "25 / 35 / 40"). */
 function shownValue(view: PreferencesView, k: keyof PreferencesView): string {
   switch (k) {
-    case 'weeklyBudget': return `$${view.weeklyBudget.toFixed(2)}`;
-    case 'calorieGoal': return `${view.calorieGoal} kcal`;
-    case 'preferredStore': return view.preferredStore ? storeNameOf(view.preferredStore) : 'none';
-    case 'mealShares': return Object.values(view.mealShares).join(' / ');
-    case 'proteinGoal': return view.proteinGoal == null ? 'none' : `${view.proteinGoal} g`;
-    default: return view[k].join(', ');
+    case 'weeklyBudget':
+      return `$${view.weeklyBudget.toFixed(2)}`;
+    case 'calorieGoal':
+      return `${view.calorieGoal} kcal`;
+    case 'preferredStore':
+      return view.preferredStore ? storeNameOf(view.preferredStore) : 'none';
+    case 'mealShares':
+      return Object.values(view.mealShares).join(' / ');
+    case 'proteinGoal':
+      return view.proteinGoal == null ? 'none' : `${view.proteinGoal} g`;
+    default:
+      return view[k].join(', ');
   }
 }
 
 /** "Added Shellfish to your allergies", "Set your weekly budget to $120.00". */
 function describePreferenceChange(before: PreferencesView, after: PreferencesView, fields: (keyof PreferencesView)[]): string {
-  return fields.map((k) => {
-    const was = before[k];
-    const now = after[k];
-    if (Array.isArray(was) && Array.isArray(now)) {
-      const added = now.filter((v) => !was.includes(v));
-      const removed = was.filter((v) => !now.includes(v));
-      return [added.length ? `Added ${added.join(', ')} to your ${PREFERENCE_LABELS[k]}` : '', removed.length ? `Removed ${removed.join(', ')} from your ${PREFERENCE_LABELS[k]}` : ''].filter(Boolean).join('; ');
-    }
-    return `Set your ${PREFERENCE_LABELS[k]} to ${shownValue(after, k)}`;
-  }).filter(Boolean).join('; ');
+  return fields
+    .map((k) => {
+      const was = before[k];
+      const now = after[k];
+      if (Array.isArray(was) && Array.isArray(now)) {
+        const added = now.filter((v) => !was.includes(v));
+        const removed = was.filter((v) => !now.includes(v));
+        return [
+          added.length ? `Added ${added.join(', ')} to your ${PREFERENCE_LABELS[k]}` : '',
+          removed.length ? `Removed ${removed.join(', ')} from your ${PREFERENCE_LABELS[k]}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ');
+      }
+      return `Set your ${PREFERENCE_LABELS[k]} to ${shownValue(after, k)}`;
+    })
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** Messages of class-validator errors, flattened like the API's 400. */
@@ -100,22 +129,42 @@ export class ServiceAssistantData extends AssistantData {
     const days = Array.from({ length: 7 }, (_, i) => {
       const date = addDays(plan.weekStartDate, i);
       const day = byDate.get(date);
-      const meals = Object.fromEntries(MEAL_TYPES.map((type) => [type, (day?.meals[type]?.items ?? []).map((item) => ({
-        itemId: item.id,
-        title: item.recipe?.title ?? item.name ?? item.foodItem?.name ?? 'Meal',
-        calories: item.calories,
-        protein: item.protein,
-        carbs: item.carbs,
-        fat: item.fat,
-        recipeId: item.recipe?.id ?? null,
-        readyInMinutes: item.recipe?.readyInMinutes ?? (item.recipe ? recipes.get(item.recipe.id)?.readyInMinutes ?? null : null),
-      }))])) as PlanOverview['days'][number]['meals'];
+      const meals = Object.fromEntries(
+        MEAL_TYPES.map((type) => [
+          type,
+          (day?.meals[type]?.items ?? []).map((item) => ({
+            itemId: item.id,
+            title: item.recipe?.title ?? item.name ?? item.foodItem?.name ?? 'Meal',
+            calories: item.calories,
+            protein: item.protein,
+            carbs: item.carbs,
+            fat: item.fat,
+            recipeId: item.recipe?.id ?? null,
+            readyInMinutes: item.recipe?.readyInMinutes ?? (item.recipe ? (recipes.get(item.recipe.id)?.readyInMinutes ?? null) : null),
+          })),
+        ]),
+      ) as PlanOverview['days'][number]['meals'];
       const stats = plan.dayStats.find((d) => d.dayOfWeek === weekdayOf(date));
-      return { weekday: weekdayOf(date), date, totalCalories: day?.totalCalories ?? 0, protein: stats?.protein ?? 0, carbs: stats?.carbs ?? 0, fat: stats?.fat ?? 0, cost: stats?.cost ?? 0, meals };
+      return {
+        weekday: weekdayOf(date),
+        date,
+        totalCalories: day?.totalCalories ?? 0,
+        protein: stats?.protein ?? 0,
+        carbs: stats?.carbs ?? 0,
+        fat: stats?.fat ?? 0,
+        cost: stats?.cost ?? 0,
+        meals,
+      };
     });
     return {
-      id: plan.id, displayName: planDisplayName(plan.name, plan.weekStartDate), weekStartDate: plan.weekStartDate, totalCalories: plan.totalCalories, calorieGoal: plan.calorieGoal,
-      estimatedCost: plan.estimatedCost, totalBudget: plan.totalBudget, days,
+      id: plan.id,
+      displayName: planDisplayName(plan.name, plan.weekStartDate),
+      weekStartDate: plan.weekStartDate,
+      totalCalories: plan.totalCalories,
+      calorieGoal: plan.calorieGoal,
+      estimatedCost: plan.estimatedCost,
+      totalBudget: plan.totalBudget,
+      days,
     };
   }
 
@@ -135,10 +184,25 @@ export class ServiceAssistantData extends AssistantData {
     const foods = await this.catalog.foodFacts(view.meals.flatMap((m) => (m.recipe ? [] : [m.name])));
     return view.meals.map((m): PlanFood => {
       const recipe = m.recipe ? recipes.get(m.recipe.id) : undefined;
-      if (recipe) return { weekday: m.dayOfWeek, mealType: m.mealType, title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) };
+      if (recipe)
+        return {
+          weekday: m.dayOfWeek,
+          mealType: m.mealType,
+          title: recipe.title,
+          diets: recipe.diets,
+          allergens: recipe.allergens,
+          ingredientNames: recipe.ingredients.map((i) => i.name),
+        };
       const food = foods.get(m.name.trim().toLowerCase());
       // A food outside the catalogue is judged by its name alone.
-      return { weekday: m.dayOfWeek, mealType: m.mealType, title: m.name, diets: food?.diets ?? [], allergens: food?.allergens ?? [], ingredientNames: food ? [food.name, ...food.aliases] : [m.name] };
+      return {
+        weekday: m.dayOfWeek,
+        mealType: m.mealType,
+        title: m.name,
+        diets: food?.diets ?? [],
+        allergens: food?.allergens ?? [],
+        ingredientNames: food ? [food.name, ...food.aliases] : [m.name],
+      };
     });
   }
 
@@ -169,7 +233,12 @@ export class ServiceAssistantData extends AssistantData {
     if (q.query?.trim()) {
       const wanted = words(q.query);
       pool = pool.filter((r) => {
-        const have = new Set([...words(r.title), ...r.ingredients.flatMap((i) => words(i.name)), ...r.tags.flatMap(words), ...(r.cuisine ? words(r.cuisine) : [])]);
+        const have = new Set([
+          ...words(r.title),
+          ...r.ingredients.flatMap((i) => words(i.name)),
+          ...r.tags.flatMap(words),
+          ...(r.cuisine ? words(r.cuisine) : []),
+        ]);
         return wanted.every((w) => have.has(w));
       });
     }
@@ -188,22 +257,44 @@ export class ServiceAssistantData extends AssistantData {
     const fits = (r: PlannerRecipe) => (q.mealType && r.mealTypes.includes(q.mealType) ? 0 : 1);
     const store = (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE;
     const cost = (r: PlannerRecipe) => costAt(r.costPerServing, store);
-    const asked = (r: PlannerRecipe) => -(uses.get(r.id)?.length ?? 0) * 1000 - (q.rank === 'protein' ? r.nutrition?.protein ?? 0 : 0) + (q.rank === 'cost' ? cost(r) : 0);
-    pool.sort((a, b) => fits(a) - fits(b) || asked(a) - asked(b) || a.readyInMinutes - b.readyInMinutes || a.title.localeCompare(b.title) || a.id - b.id);
+    const asked = (r: PlannerRecipe) =>
+      -(uses.get(r.id)?.length ?? 0) * 1000 - (q.rank === 'protein' ? (r.nutrition?.protein ?? 0) : 0) + (q.rank === 'cost' ? cost(r) : 0);
+    pool.sort(
+      (a, b) =>
+        fits(a) - fits(b) || asked(a) - asked(b) || a.readyInMinutes - b.readyInMinutes || a.title.localeCompare(b.title) || a.id - b.id,
+    );
     return pool.slice(0, Math.max(1, Math.min(q.limit ?? 5, 20))).map((r) => ({
-      id: r.id, title: r.title, readyInMinutes: r.readyInMinutes, calories: r.calories, protein: Math.round(r.nutrition?.protein ?? 0), cost: Math.round(cost(r) * 100) / 100,
-      diets: r.diets, mealTypes: r.mealTypes, ...(uses.has(r.id) ? { uses: uses.get(r.id) } : {}),
+      id: r.id,
+      title: r.title,
+      readyInMinutes: r.readyInMinutes,
+      calories: r.calories,
+      protein: Math.round(r.nutrition?.protein ?? 0),
+      cost: Math.round(cost(r) * 100) / 100,
+      diets: r.diets,
+      mealTypes: r.mealTypes,
+      ...(uses.has(r.id) ? { uses: uses.get(r.id) } : {}),
     }));
   }
 
-  async swapMeal(userId: string, mealPlanId: string, weekday: number, mealType: MealType, recipeId: number, servings?: number): Promise<{ replaced: string[]; added: RecipeHit; servings: number; calories: number }> {
-    if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) throw new AssistantActionError('dayOfWeek must be from 0 (Sunday) to 6 (Saturday)');
+  async swapMeal(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    recipeId: number,
+    servings?: number,
+  ): Promise<{ replaced: string[]; added: RecipeHit; servings: number; calories: number }> {
+    if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6)
+      throw new AssistantActionError('dayOfWeek must be from 0 (Sunday) to 6 (Saturday)');
     if (!MEAL_TYPES.includes(mealType)) throw new AssistantActionError('mealType must be one of breakfast, lunch, dinner');
     const plan = await this.plan(userId, mealPlanId);
     if (!plan) throw new AssistantActionError('Meal plan not found');
     const [recipe] = await this.recipes.findVisible(userId, [recipeId]);
     if (!recipe) throw new AssistantActionError('Recipe not found');
-    const conflicts = recipeConflicts({ title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) }, await this.prefs.rulesFor(userId));
+    const conflicts = recipeConflicts(
+      { title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) },
+      await this.prefs.rulesFor(userId),
+    );
     if (conflicts.length) throw new AssistantActionError(`${recipe.title} does not fit your preferences (${conflicts.join(', ')})`);
     const before = plan.days.find((d) => d.weekday === weekday)!.meals[mealType];
     const beforeCalories = before.reduce((sum, m) => sum + m.calories, 0);
@@ -213,45 +304,79 @@ export class ServiceAssistantData extends AssistantData {
     // Add first, so a refused add leaves the slot as it was.
     await asAction(this.mealPlans.addRecipe(userId, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: portion }));
     for (const item of before) await asAction(this.mealPlans.removeItem(userId, mealPlanId, item.itemId));
-    recordChange({ description: `Swapped ${WEEKDAY_NAMES[weekday]} ${mealType} for ${recipe.title}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
+    recordChange({
+      description: `Swapped ${WEEKDAY_NAMES[weekday]} ${mealType} for ${recipe.title}`,
+      undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
+    });
     return {
       replaced: before.map((m) => m.title),
       added: {
-        id: recipe.id, title: recipe.title, readyInMinutes: recipe.readyInMinutes, calories: recipe.calories, protein: Math.round(recipe.nutrition?.protein ?? 0),
-        cost: Math.round(costAt(recipe.costPerServing, (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE) * 100) / 100, diets: recipe.diets, mealTypes: recipe.mealTypes,
+        id: recipe.id,
+        title: recipe.title,
+        readyInMinutes: recipe.readyInMinutes,
+        calories: recipe.calories,
+        protein: Math.round(recipe.nutrition?.protein ?? 0),
+        cost: Math.round(costAt(recipe.costPerServing, (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE) * 100) / 100,
+        diets: recipe.diets,
+        mealTypes: recipe.mealTypes,
       },
       servings: portion,
       calories: Math.round(recipe.calories * portion),
     };
   }
 
-  async addFoodToSlot(userId: string, mealPlanId: string, weekday: number, mealType: MealType, food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string }): Promise<{ added: string }> {
+  async addFoodToSlot(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string },
+  ): Promise<{ added: string }> {
     const plan = await this.plan(userId, mealPlanId);
     if (!plan) throw new AssistantActionError('Meal plan not found');
     const dayIndex = plan.days.findIndex((d) => d.weekday === weekday);
     const dto = await validated(AddFoodDto, { dayIndex: dayIndex < 0 ? weekday : dayIndex, mealType, foodItem: food });
     const snapshot = await this.mealPlans.slotSnapshot(userId, mealPlanId, weekday, mealType);
     await asAction(this.mealPlans.addFood(userId, mealPlanId, dto));
-    recordChange({ description: `Added ${dto.foodItem.name} to ${WEEKDAY_NAMES[weekday]} ${mealType}`, undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot } });
+    recordChange({
+      description: `Added ${dto.foodItem.name} to ${WEEKDAY_NAMES[weekday]} ${mealType}`,
+      undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
+    });
     return { added: dto.foodItem.name };
   }
 
   private lineOf(item: GroceryListView['items'][number]): GroceryLine {
-    return { id: item.id, name: item.name, quantity: item.quantity, unit: item.unit, isChecked: item.isChecked, estimatedPrice: item.estimatedPrice };
+    return {
+      id: item.id,
+      name: item.name,
+      quantity: item.quantity,
+      unit: item.unit,
+      isChecked: item.isChecked,
+      estimatedPrice: item.estimatedPrice,
+    };
   }
 
   async groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null> {
     if (!isRowId(mealPlanId)) return null;
     try {
       const list = await this.grocery.listForPlan(userId, mealPlanId);
-      return { id: list.id, planName: list.planName, totalEstimatedCost: list.totalEstimatedCost, items: list.items.map((i) => this.lineOf(i)) };
+      return {
+        id: list.id,
+        planName: list.planName,
+        totalEstimatedCost: list.totalEstimatedCost,
+        items: list.items.map((i) => this.lineOf(i)),
+      };
     } catch (error) {
       if (isDomainError(error, 'not_found')) return null;
       throw error;
     }
   }
 
-  async addGroceryItem(userId: string, mealPlanId: string, item: { name: string; quantity?: number; unit?: string }): Promise<{ name: string; listCreated: boolean }> {
+  async addGroceryItem(
+    userId: string,
+    mealPlanId: string,
+    item: { name: string; quantity?: number; unit?: string },
+  ): Promise<{ name: string; listCreated: boolean }> {
     const plan = await this.plan(userId, mealPlanId);
     if (!plan) throw new AssistantActionError('Meal plan not found');
     let listCreated = false;
@@ -268,7 +393,12 @@ export class ServiceAssistantData extends AssistantData {
     const was = existing?.items.find((i) => i.id === added.id);
     recordChange({
       description: `Added ${added.name} to your grocery list`,
-      undo: { kind: 'groceryLine', itemId: added.id, before: was ? { quantity: was.quantity, isChecked: was.isChecked } : 'absent', listStarted: listCreated },
+      undo: {
+        kind: 'groceryLine',
+        itemId: added.id,
+        before: was ? { quantity: was.quantity, isChecked: was.isChecked } : 'absent',
+        listStarted: listCreated,
+      },
     });
     return { name: added.name, listCreated };
   }
@@ -279,7 +409,12 @@ export class ServiceAssistantData extends AssistantData {
     if (!list) return null;
     const wanted = words(name).join(' ');
     const byName = (test: (have: string) => boolean) => list.items.find((i) => test(words(i.name).join(' ')));
-    return byName((have) => have === wanted) ?? byName((have) => ` ${have} `.includes(` ${wanted} `)) ?? byName((have) => wanted.length >= 3 && have.includes(wanted)) ?? null;
+    return (
+      byName((have) => have === wanted) ??
+      byName((have) => ` ${have} `.includes(` ${wanted} `)) ??
+      byName((have) => wanted.length >= 3 && have.includes(wanted)) ??
+      null
+    );
   }
 
   async removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null> {
@@ -294,7 +429,10 @@ export class ServiceAssistantData extends AssistantData {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
     const updated = await asAction(this.groceryLines.updateItem(userId, line.id, { isChecked: checked }));
-    recordChange({ description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`, undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false } });
+    recordChange({
+      description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`,
+      undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false },
+    });
     return { ...line, isChecked: updated.isChecked };
   }
 
@@ -303,8 +441,14 @@ export class ServiceAssistantData extends AssistantData {
     if (query.length < 2) return null;
     const [hit] = (await this.foods.search(query, 1)).items;
     if (!hit) return null;
-    const nutrient = (re: RegExp, unit?: string) => hit.foodNutrients.find((n) => re.test(n.nutrientName) && (!unit || n.unitName?.toUpperCase() === unit))?.value ?? 0;
-    return { fdcId: hit.fdcId, description: hit.description, calories: Math.round(nutrient(/^Energy/i, 'KCAL')), protein: Math.round(nutrient(/^Protein/i) * 10) / 10 };
+    const nutrient = (re: RegExp, unit?: string) =>
+      hit.foodNutrients.find((n) => re.test(n.nutrientName) && (!unit || n.unitName?.toUpperCase() === unit))?.value ?? 0;
+    return {
+      fdcId: hit.fdcId,
+      description: hit.description,
+      calories: Math.round(nutrient(/^Energy/i, 'KCAL')),
+      protein: Math.round(nutrient(/^Protein/i) * 10) / 10,
+    };
   }
 
   preferences(userId: string): Promise<PreferencesView> {
@@ -314,7 +458,10 @@ export class ServiceAssistantData extends AssistantData {
   async generatePlan(userId: string, today: string): Promise<{ jobId: string }> {
     const requestKey = randomUUID();
     const jobId = await asAction(this.generation.enqueue(userId, { requestKey, weekStartDate: today }));
-    recordChange({ description: 'Started a new meal plan from your preferences', undo: { kind: 'planGenerated', generationKey: PlanGenerationJob.generationKey(userId, requestKey) } });
+    recordChange({
+      description: 'Started a new meal plan from your preferences',
+      undo: { kind: 'planGenerated', generationKey: PlanGenerationJob.generationKey(userId, requestKey) },
+    });
     return { jobId };
   }
 
@@ -322,9 +469,14 @@ export class ServiceAssistantData extends AssistantData {
     const dto = await validated(SavePreferencesDto, input);
     const current = await this.prefs.forUser(userId);
     const saved = await this.prefs.save(userId, dto);
-    const changed = (Object.keys(current) as (keyof PreferencesView)[]).filter((k) => JSON.stringify(current[k]) !== JSON.stringify(saved[k]));
+    const changed = (Object.keys(current) as (keyof PreferencesView)[]).filter(
+      (k) => JSON.stringify(current[k]) !== JSON.stringify(saved[k]),
+    );
     if (changed.length) {
-      recordChange({ description: describePreferenceChange(current, saved, changed), undo: { kind: 'preferences', before: Object.fromEntries(changed.map((k) => [k, current[k]])) } });
+      recordChange({
+        description: describePreferenceChange(current, saved, changed),
+        undo: { kind: 'preferences', before: Object.fromEntries(changed.map((k) => [k, current[k]])) },
+      });
     }
     return saved;
   }

@@ -6,7 +6,6 @@
 import type { PreferencesView } from '../preferences/preferences.service.js';
 import type { MealType } from '../kitchen/vocabulary.js';
 
-
 export interface PlanMeal {
   itemId: string;
   title: string;
@@ -88,14 +87,32 @@ export interface RecipeQuery {
   rank?: 'protein' | 'cost';
 }
 
-export interface GroceryLine { id: string; name: string; quantity: number; unit: string; isChecked: boolean; estimatedPrice: string }
-export interface GroceryOverview { id: string; planName: string; totalEstimatedCost: number; items: GroceryLine[] }
+export interface GroceryLine {
+  id: string;
+  name: string;
+  quantity: number;
+  unit: string;
+  isChecked: boolean;
+  estimatedPrice: string;
+}
+export interface GroceryOverview {
+  id: string;
+  planName: string;
+  totalEstimatedCost: number;
+  items: GroceryLine[];
+}
 
 /** A change the assistant asks about before making it: Yes sends `request`, the change said plainly. */
-export interface ChangeToConfirm { question: string; request: string }
+export interface ChangeToConfirm {
+  question: string;
+  request: string;
+}
 
 /** What either engine answers: words, and a change it asks about first when the request was ambiguous. */
-export interface AssistantReply { response: string; confirm?: ChangeToConfirm }
+export interface AssistantReply {
+  response: string;
+  confirm?: ChangeToConfirm;
+}
 
 /** A refusal the person (or the model) can act on: shown as is, never a 500. */
 export class AssistantActionError extends Error {}
@@ -113,11 +130,28 @@ export abstract class AssistantData {
    * Replaces what is in a slot with a recipe that fits the person's rules. Without `servings`, the
    * portion is sized (in half servings, 0.5-3) to the calories it replaces, so the day stays on goal.
    */
-  abstract swapMeal(userId: string, mealPlanId: string, weekday: number, mealType: MealType, recipeId: number, servings?: number): Promise<{ replaced: string[]; added: RecipeHit; servings: number; calories: number }>;
-  abstract addFoodToSlot(userId: string, mealPlanId: string, weekday: number, mealType: MealType, food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string }): Promise<{ added: string }>;
+  abstract swapMeal(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    recipeId: number,
+    servings?: number,
+  ): Promise<{ replaced: string[]; added: RecipeHit; servings: number; calories: number }>;
+  abstract addFoodToSlot(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string },
+  ): Promise<{ added: string }>;
   /** The plan's grocery list; null when it has none yet. */
   abstract groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null>;
-  abstract addGroceryItem(userId: string, mealPlanId: string, item: { name: string; quantity?: number; unit?: string }): Promise<{ name: string; listCreated: boolean }>;
+  abstract addGroceryItem(
+    userId: string,
+    mealPlanId: string,
+    item: { name: string; quantity?: number; unit?: string },
+  ): Promise<{ name: string; listCreated: boolean }>;
   /** Takes the line whose name best matches off the list; null when none does. */
   abstract removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null>;
   /** Ticks (or unticks) the line whose name best matches; null when none does. */

@@ -23,7 +23,10 @@ export interface Change {
 }
 
 /** One reply's journal: the id its Undo will have (known before any change, so a tool can name it) and the changes. */
-interface Journal { actionId: string; changes: Change[] }
+interface Journal {
+  actionId: string;
+  changes: Change[];
+}
 
 const journal = new AsyncLocalStorage<Journal>();
 

@@ -29,7 +29,13 @@ export class ChatActions {
   async record(userId: string, changes: Change[], id?: string): Promise<{ id: string; description: string }> {
     const em = this.em.fork();
     await em.nativeDelete(AssistantAction, { user: userId, createdAt: { $lt: new Date(Date.now() - UNDO_WINDOW_MS) } });
-    const action = em.create(AssistantAction, { ...(id ? { id } : {}), user: userId, description: changes.map((c) => c.description).join('; '), changes, undoneAt: null });
+    const action = em.create(AssistantAction, {
+      ...(id ? { id } : {}),
+      user: userId,
+      description: changes.map((c) => c.description).join('; '),
+      changes,
+      undoneAt: null,
+    });
     await em.flush();
     return { id: action.id, description: action.description };
   }

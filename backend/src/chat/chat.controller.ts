@@ -21,7 +21,11 @@ export class ChatController {
   @HttpCode(200)
   @RateLimit('chat')
   @ApiOkResponse({ type: ChatReplyDto })
-  @ApiErrors(400, [429, 'Too many messages this minute: wait the seconds Retry-After says.'], [503, 'The assistant\'s model is not answering.'])
+  @ApiErrors(
+    400,
+    [429, 'Too many messages this minute: wait the seconds Retry-After says.'],
+    [503, "The assistant's model is not answering."],
+  )
   reply(@CurrentUser() user: User, @Body() body: ChatDto) {
     return this.chat.reply(user, body);
   }
@@ -31,7 +35,12 @@ export class ChatController {
   @HttpCode(200)
   @ApiParam({ name: 'actionId', format: 'uuid', description: 'The action a reply answered.' })
   @ApiOkResponse({ type: ChatUndoneDto })
-  @ApiErrors([400, 'actionId is not a UUID.'], [404, 'No action of yours by that id.'], [409, 'The change cannot be put back yet (a plan still being made).'], 410)
+  @ApiErrors(
+    [400, 'actionId is not a UUID.'],
+    [404, 'No action of yours by that id.'],
+    [409, 'The change cannot be put back yet (a plan still being made).'],
+    410,
+  )
   undo(@CurrentUser() user: User, @Param('actionId', rowId('Action', () => invalid('actionId must be a UUID'))) actionId: string) {
     return this.chat.undo(user, actionId);
   }

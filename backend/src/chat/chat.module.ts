@@ -19,7 +19,16 @@ export const CHAT_ENTITIES = [AssistantAction];
 
 /** The chat assistant (OpenAI with tools, or the embedded one) over the person's own data. */
 @Module({
-  imports: [MikroOrmModule.forFeature(CHAT_ENTITIES), MealPlansModule, RecipesModule, GroceryModule, PreferencesModule, FoodsModule, CatalogModule, AiModule],
+  imports: [
+    MikroOrmModule.forFeature(CHAT_ENTITIES),
+    MealPlansModule,
+    RecipesModule,
+    GroceryModule,
+    PreferencesModule,
+    FoodsModule,
+    CatalogModule,
+    AiModule,
+  ],
   controllers: [ChatController],
   providers: [ChatService, ChatActions, { provide: AssistantData, useClass: ServiceAssistantData }],
   exports: [ChatService],

@@ -28,7 +28,11 @@ export class ChatService {
   private readonly embedded: EmbeddedAssistant;
   private readonly openai: OpenAIAssistant | null;
 
-  constructor(data: AssistantData, ai: AiClient, private readonly actions: ChatActions) {
+  constructor(
+    data: AssistantData,
+    ai: AiClient,
+    private readonly actions: ChatActions,
+  ) {
     this.embedded = new EmbeddedAssistant(data);
     this.openai = ai.enabled ? new OpenAIAssistant(data, ai) : null;
   }
@@ -42,7 +46,10 @@ export class ChatService {
    * Undo (POST /api/chat/undo/:id) puts all of it back; { confirm: { question, request } } when it asks
    * before an ambiguous change (Yes sends `request` as the next message).
    */
-  async reply(user: User, dto: ChatDto): Promise<{ response: string; action?: { id: string; description: string }; confirm?: ChangeToConfirm }> {
+  async reply(
+    user: User,
+    dto: ChatDto,
+  ): Promise<{ response: string; action?: { id: string; description: string }; confirm?: ChangeToConfirm }> {
     const message = dto.message;
     const today = todayIn(dto.context?.timeZone);
     const history: ChatTurn[] = (dto.context?.currentMessages ?? []).map((m) => ({ content: m.content.slice(0, 2000), isUser: m.isUser }));
@@ -50,7 +57,11 @@ export class ChatService {
     const last = history[history.length - 1];
     if (last?.isUser && last.content.trim() === message) history.pop();
     const ctx = { userId: user.id, firstName: user.firstName ?? null, today };
-    const { value: answer, changes, actionId } = await withChangeJournal(async () => {
+    const {
+      value: answer,
+      changes,
+      actionId,
+    } = await withChangeJournal(async () => {
       if (!this.openai) return this.embedded.reply(message, ctx);
       try {
         return await this.openai.reply(message, { ...ctx, history });

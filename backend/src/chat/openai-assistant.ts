@@ -4,7 +4,13 @@
  * to the signed-in person, with the API's validation; the loop is bounded; the instructions never leave.
  */
 import type { AiClient, AiMessage, AiTool } from '../ai/ai-client.js';
-import { AssistantActionError, type AssistantData, type AssistantReply, type ChangeToConfirm, type PlanOverview } from './assistant-data.js';
+import {
+  AssistantActionError,
+  type AssistantData,
+  type AssistantReply,
+  type ChangeToConfirm,
+  type PlanOverview,
+} from './assistant-data.js';
 import { currentActionId } from './change-journal.js';
 import { PORTIONS } from '../mealplans/planner/day-fit.js';
 import { isQuestion } from './embedded/intents.js';
@@ -13,7 +19,10 @@ import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
 import { DIET_NAMES, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 
-export interface ChatTurn { content: string; isUser: boolean }
+export interface ChatTurn {
+  content: string;
+  isUser: boolean;
+}
 
 export interface OpenAIContext {
   userId: string;
@@ -37,64 +46,158 @@ const fn = (name: string, description: string, properties: Record<string, unknow
 
 /** Tools that change data: never run when the person asked a question. */
 export const WRITE_TOOLS: ReadonlySet<string> = new Set([
-  'swap_meal', 'add_food_to_slot', 'add_grocery_item', 'check_grocery_item', 'remove_grocery_item', 'generate_plan', 'update_preferences', 'add_preference', 'remove_preference',
+  'swap_meal',
+  'add_food_to_slot',
+  'add_grocery_item',
+  'check_grocery_item',
+  'remove_grocery_item',
+  'generate_plan',
+  'update_preferences',
+  'add_preference',
+  'remove_preference',
 ]);
 const PREFERENCE_LISTS = ['allergies', 'dietaryRestrictions', 'dislikedIngredients'] as const;
 type PreferenceList = (typeof PREFERENCE_LISTS)[number];
 const PREFERENCE_LIST = { type: 'string', enum: [...PREFERENCE_LISTS] } as const;
-const TAG = { type: 'string', minLength: 1, maxLength: 40, description: "One short name as the person said it, trimmed: 'Peanuts', 'Vegan', 'Cilantro'" } as const;
-export const QUESTION_REFUSAL = 'The person asked a question, so nothing may be changed. Answer it from the data; if they may want a change, tell them how to ask for it.';
+const TAG = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 40,
+  description: "One short name as the person said it, trimmed: 'Peanuts', 'Vegan', 'Cilantro'",
+} as const;
+export const QUESTION_REFUSAL =
+  'The person asked a question, so nothing may be changed. Answer it from the data; if they may want a change, tell them how to ask for it.';
 
 export const TOOLS: AiTool[] = [
-  fn('get_current_plan', "The person's current meal plan: each day's date, weekday, cost of its food, calories, protein, fat and carbohydrate, and its meals (breakfast, lunch, dinner), each item with its calories, macros and minutes to make; and the week's estimated grocery cost and budget. Use it for what is planned, calories or macros of a day, a meal or the week, the cost of a day or the week, cooking times, and which day has the most of something.", { mealPlanId: PLAN_ID }),
-  fn('search_recipes', "Recipes the person may eat (their diets, allergies and dislikes always apply). Filters are optional.", {
+  fn(
+    'get_current_plan',
+    "The person's current meal plan: each day's date, weekday, cost of its food, calories, protein, fat and carbohydrate, and its meals (breakfast, lunch, dinner), each item with its calories, macros and minutes to make; and the week's estimated grocery cost and budget. Use it for what is planned, calories or macros of a day, a meal or the week, the cost of a day or the week, cooking times, and which day has the most of something.",
+    { mealPlanId: PLAN_ID },
+  ),
+  fn('search_recipes', 'Recipes the person may eat (their diets, allergies and dislikes always apply). Filters are optional.', {
     query: { type: 'string', description: 'Words to look for in title or ingredients' },
     maxMinutes: { type: 'integer', minimum: 1, maximum: 600 },
     diet: { type: 'string', enum: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'] },
     mealType: MEAL,
     cuisine: { type: 'string', enum: [...CUISINES] },
-    ingredientsOnHand: { type: 'array', items: { type: 'string', maxLength: 40 }, maxItems: 10, description: 'Ingredients the person has: only recipes using at least one, the most of them first' },
-    rank: { type: 'string', enum: ['protein', 'cost'], description: "'protein': the most protein per serving first; 'cost': the cheapest per serving first" },
+    ingredientsOnHand: {
+      type: 'array',
+      items: { type: 'string', maxLength: 40 },
+      maxItems: 10,
+      description: 'Ingredients the person has: only recipes using at least one, the most of them first',
+    },
+    rank: {
+      type: 'string',
+      enum: ['protein', 'cost'],
+      description: "'protein': the most protein per serving first; 'cost': the cheapest per serving first",
+    },
     limit: { type: 'integer', minimum: 1, maximum: 20 },
   }),
-  fn('swap_meal', "Replace what is in one slot of a plan with a recipe (from search_recipes). Servings default to a portion close to the calories replaced.", {
-    mealPlanId: PLAN_ID, dayOfWeek: WEEKDAY, mealType: MEAL, recipeId: { type: 'integer' }, servings: { type: 'number', enum: [...PORTIONS] },
-  }, ['dayOfWeek', 'mealType', 'recipeId']),
-  fn('add_food_to_slot', 'Add a single food (not a recipe) to a slot of a plan.', {
-    mealPlanId: PLAN_ID, dayOfWeek: WEEKDAY, mealType: MEAL, name: { type: 'string' },
-    calories: { type: 'number', description: 'kcal per 100 g' }, protein: { type: 'number', description: 'g per 100 g' },
-    quantity: { type: 'number' }, unit: { type: 'string', description: 'piece, cup, gram, ounce, serving, tablespoon, teaspoon or slice' },
-  }, ['dayOfWeek', 'mealType', 'name']),
-  fn('check_plan_for', "Which planned items (recipes and foods, sides included) contain an ingredient or allergen, judged from their ingredients, diets and allergens by the planner's own rule. Use it to answer 'is my plan safe for…' and 'do I have anything with…'.", {
-    mealPlanId: PLAN_ID, term: { type: 'string', description: "An ingredient or allergen, e.g. 'peanuts', 'shellfish', 'chicken'" },
-  }, ['term']),
-  fn('check_plan_diet', "Which planned items (recipes and foods, sides included) do not fit a diet, judged from their diets by the planner's own rule. Use it to answer 'is Wednesday dinner vegetarian?' or 'is my plan gluten-free?' (then look at the items of the day or meal asked about).", {
-    mealPlanId: PLAN_ID, diet: { type: 'string', enum: Object.values(DIET_NAMES) },
-  }, ['diet']),
+  fn(
+    'swap_meal',
+    'Replace what is in one slot of a plan with a recipe (from search_recipes). Servings default to a portion close to the calories replaced.',
+    {
+      mealPlanId: PLAN_ID,
+      dayOfWeek: WEEKDAY,
+      mealType: MEAL,
+      recipeId: { type: 'integer' },
+      servings: { type: 'number', enum: [...PORTIONS] },
+    },
+    ['dayOfWeek', 'mealType', 'recipeId'],
+  ),
+  fn(
+    'add_food_to_slot',
+    'Add a single food (not a recipe) to a slot of a plan.',
+    {
+      mealPlanId: PLAN_ID,
+      dayOfWeek: WEEKDAY,
+      mealType: MEAL,
+      name: { type: 'string' },
+      calories: { type: 'number', description: 'kcal per 100 g' },
+      protein: { type: 'number', description: 'g per 100 g' },
+      quantity: { type: 'number' },
+      unit: { type: 'string', description: 'piece, cup, gram, ounce, serving, tablespoon, teaspoon or slice' },
+    },
+    ['dayOfWeek', 'mealType', 'name'],
+  ),
+  fn(
+    'check_plan_for',
+    "Which planned items (recipes and foods, sides included) contain an ingredient or allergen, judged from their ingredients, diets and allergens by the planner's own rule. Use it to answer 'is my plan safe for…' and 'do I have anything with…'.",
+    {
+      mealPlanId: PLAN_ID,
+      term: { type: 'string', description: "An ingredient or allergen, e.g. 'peanuts', 'shellfish', 'chicken'" },
+    },
+    ['term'],
+  ),
+  fn(
+    'check_plan_diet',
+    "Which planned items (recipes and foods, sides included) do not fit a diet, judged from their diets by the planner's own rule. Use it to answer 'is Wednesday dinner vegetarian?' or 'is my plan gluten-free?' (then look at the items of the day or meal asked about).",
+    {
+      mealPlanId: PLAN_ID,
+      diet: { type: 'string', enum: Object.values(DIET_NAMES) },
+    },
+    ['diet'],
+  ),
   fn('get_grocery_list', "The plan's grocery list with items, checked state and prices.", { mealPlanId: PLAN_ID }),
-  fn('add_grocery_item', "Add an item to the plan's grocery list (creates the list from the plan when it has none).", { mealPlanId: PLAN_ID, name: { type: 'string' }, quantity: { type: 'number' }, unit: { type: 'string' } }, ['name']),
-  fn('check_grocery_item', 'Tick (or untick) a grocery list item by name.', { mealPlanId: PLAN_ID, name: { type: 'string' }, checked: { type: 'boolean' } }, ['name']),
+  fn(
+    'add_grocery_item',
+    "Add an item to the plan's grocery list (creates the list from the plan when it has none).",
+    { mealPlanId: PLAN_ID, name: { type: 'string' }, quantity: { type: 'number' }, unit: { type: 'string' } },
+    ['name'],
+  ),
+  fn(
+    'check_grocery_item',
+    'Tick (or untick) a grocery list item by name.',
+    { mealPlanId: PLAN_ID, name: { type: 'string' }, checked: { type: 'boolean' } },
+    ['name'],
+  ),
   fn('remove_grocery_item', 'Take an item off the grocery list by name.', { mealPlanId: PLAN_ID, name: { type: 'string' } }, ['name']),
-  fn('generate_plan', "Start making a new week's meal plan from the person's preferences, from today; it appears on the Meal Plans page in a few seconds.", {}),
-  fn('confirm_change', "Ask the person before a change to their allergies, diets, dislikes or a plan's meals when it is not clear which list or which meal they mean (e.g. 'no peanuts' could be an allergy or a dislike). Nothing is changed; the app shows the question with Yes and No buttons, and Yes sends `request` back as their message.", {
-    question: { type: 'string', description: "A yes/no question, e.g. 'Did you mean to add peanuts to your allergies?'" },
-    request: { type: 'string', description: "The change said plainly, as the person would type it, e.g. 'add peanuts to my allergies'" },
-  }, ['question', 'request']),
+  fn(
+    'generate_plan',
+    "Start making a new week's meal plan from the person's preferences, from today; it appears on the Meal Plans page in a few seconds.",
+    {},
+  ),
+  fn(
+    'confirm_change',
+    "Ask the person before a change to their allergies, diets, dislikes or a plan's meals when it is not clear which list or which meal they mean (e.g. 'no peanuts' could be an allergy or a dislike). Nothing is changed; the app shows the question with Yes and No buttons, and Yes sends `request` back as their message.",
+    {
+      question: { type: 'string', description: "A yes/no question, e.g. 'Did you mean to add peanuts to your allergies?'" },
+      request: { type: 'string', description: "The change said plainly, as the person would type it, e.g. 'add peanuts to my allergies'" },
+    },
+    ['question', 'request'],
+  ),
   fn('get_preferences', "The person's dietary restrictions, allergies, disliked ingredients, calorie goal, weekly budget and store.", {}),
-  fn('add_preference', 'Add one allergy, diet or disliked ingredient to its list (the rest of the list stays).', { list: PREFERENCE_LIST, value: TAG }, ['list', 'value']),
-  fn('remove_preference', "Take one allergy, diet or disliked ingredient off its list (e.g. 'I'm not vegan anymore', 'remove peanuts from my allergies').", { list: PREFERENCE_LIST, value: TAG }, ['list', 'value']),
-  fn('update_preferences', 'Change some preferences (calorie goal, weekly budget, store); fields left out stay as they are. Lists replace the whole list: to add or remove one entry use add_preference or remove_preference.', {
-    dietaryRestrictions: { type: 'array', items: { type: 'string' } }, allergies: { type: 'array', items: { type: 'string' } },
-    dislikedIngredients: { type: 'array', items: { type: 'string' } }, calorieGoal: { type: 'integer', minimum: 1000, maximum: 4000 },
-    weeklyBudget: { type: 'number', minimum: 50, maximum: 500 }, preferredStore: { type: 'string', enum: [...STORE_IDS, ''] },
-  }),
+  fn(
+    'add_preference',
+    'Add one allergy, diet or disliked ingredient to its list (the rest of the list stays).',
+    { list: PREFERENCE_LIST, value: TAG },
+    ['list', 'value'],
+  ),
+  fn(
+    'remove_preference',
+    "Take one allergy, diet or disliked ingredient off its list (e.g. 'I'm not vegan anymore', 'remove peanuts from my allergies').",
+    { list: PREFERENCE_LIST, value: TAG },
+    ['list', 'value'],
+  ),
+  fn(
+    'update_preferences',
+    'Change some preferences (calorie goal, weekly budget, store); fields left out stay as they are. Lists replace the whole list: to add or remove one entry use add_preference or remove_preference.',
+    {
+      dietaryRestrictions: { type: 'array', items: { type: 'string' } },
+      allergies: { type: 'array', items: { type: 'string' } },
+      dislikedIngredients: { type: 'array', items: { type: 'string' } },
+      calorieGoal: { type: 'integer', minimum: 1000, maximum: 4000 },
+      weeklyBudget: { type: 'number', minimum: 50, maximum: 500 },
+      preferredStore: { type: 'string', enum: [...STORE_IDS, ''] },
+    },
+  ),
 ];
 
 export function systemPrompt(ctx: { firstName: string | null; today: string }): string {
   return [
     "You are Forkcast's meal-planning assistant inside the Forkcast web app.",
     `You are talking with ${ctx.firstName ?? 'a signed-in person'}. Today is ${ctx.today}.`,
-    'Use the tools to read and change only this person\'s own meal plans, recipes, grocery list and preferences; never guess their data.',
+    "Use the tools to read and change only this person's own meal plans, recipes, grocery list and preferences; never guess their data.",
     'Recipes you suggest or put in a plan must come from search_recipes, which already respects their diets, allergies and dislikes.',
     'A question never changes anything: answer it from the data. Change data only when the person explicitly asks for a change, and then say exactly what you changed.',
     "When a change to allergies, diets, dislikes or a plan's meals could mean more than one thing, change nothing and ask with confirm_change.",
@@ -110,7 +213,11 @@ export function systemPrompt(ctx: { firstName: string | null; today: string }): 
 export function leaksInstructions(reply: string, prompt: string): boolean {
   const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
   const text = norm(reply);
-  return prompt.split('\n').map(norm).filter((line) => line.length >= 40).some((line) => text.includes(line) || text.includes(line.slice(0, 60)));
+  return prompt
+    .split('\n')
+    .map(norm)
+    .filter((line) => line.length >= 40)
+    .some((line) => text.includes(line) || text.includes(line.slice(0, 60)));
 }
 
 type Args = Record<string, unknown>;
@@ -131,13 +238,35 @@ const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : u
 
 function compactPlan(plan: PlanOverview) {
   return {
-    mealPlanId: plan.id, name: plan.displayName, weekStartDate: plan.weekStartDate, totalCalories: plan.totalCalories, dailyCalorieGoal: plan.calorieGoal,
-    estimatedCostDollars: plan.estimatedCost, weeklyBudgetDollars: plan.totalBudget,
+    mealPlanId: plan.id,
+    name: plan.displayName,
+    weekStartDate: plan.weekStartDate,
+    totalCalories: plan.totalCalories,
+    dailyCalorieGoal: plan.calorieGoal,
+    estimatedCostDollars: plan.estimatedCost,
+    weeklyBudgetDollars: plan.totalBudget,
     days: plan.days.map((d) => ({
-      date: d.date, dayOfWeek: d.weekday, totalCalories: d.totalCalories, proteinGrams: d.protein, fatGrams: d.fat, carbsGrams: d.carbs, costDollars: d.cost,
-      meals: Object.fromEntries(MEAL_TYPES.map((m) => [m, d.meals[m].map((i) => ({
-        title: i.title, calories: i.calories, proteinGrams: i.protein, fatGrams: i.fat, carbsGrams: i.carbs, readyInMinutes: i.readyInMinutes, recipeId: i.recipeId,
-      }))])),
+      date: d.date,
+      dayOfWeek: d.weekday,
+      totalCalories: d.totalCalories,
+      proteinGrams: d.protein,
+      fatGrams: d.fat,
+      carbsGrams: d.carbs,
+      costDollars: d.cost,
+      meals: Object.fromEntries(
+        MEAL_TYPES.map((m) => [
+          m,
+          d.meals[m].map((i) => ({
+            title: i.title,
+            calories: i.calories,
+            proteinGrams: i.protein,
+            fatGrams: i.fat,
+            carbsGrams: i.carbs,
+            readyInMinutes: i.readyInMinutes,
+            recipeId: i.recipeId,
+          })),
+        ]),
+      ),
     })),
   };
 }
@@ -160,13 +289,16 @@ export class OpenAIAssistant {
     const asked = isQuestion(message);
     const tools = asked ? TOOLS.filter((t) => t.type === 'function' && !WRITE_TOOLS.has(t.function.name)) : TOOLS;
     for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
-      const completion = await this.ai.complete({
-        messages,
-        tools,
-        // On the last round the model must answer in words.
-        tool_choice: round === MAX_TOOL_ROUNDS ? 'none' : 'auto',
-        temperature: 0.3,
-      }, 'assistant');
+      const completion = await this.ai.complete(
+        {
+          messages,
+          tools,
+          // On the last round the model must answer in words.
+          tool_choice: round === MAX_TOOL_ROUNDS ? 'none' : 'auto',
+          temperature: 0.3,
+        },
+        'assistant',
+      );
       const answer = completion.choices[0]?.message;
       if (!answer) break;
       const calls = (answer.tool_calls ?? []).filter((c) => c.type === 'function');
@@ -187,11 +319,13 @@ export class OpenAIAssistant {
         let result: unknown;
         try {
           const args = call.function.arguments ? (JSON.parse(call.function.arguments) as Args) : {};
-          if (typeof args !== 'object' || args === null || Array.isArray(args)) throw new AssistantActionError('arguments must be a JSON object');
+          if (typeof args !== 'object' || args === null || Array.isArray(args))
+            throw new AssistantActionError('arguments must be a JSON object');
           if (asked && WRITE_TOOLS.has(call.function.name)) throw new AssistantActionError(QUESTION_REFUSAL);
           result = await this.runTool(call.function.name, args, ctx);
           // A change the model made can be undone by the person: it may say so.
-          if (WRITE_TOOLS.has(call.function.name) && result && typeof result === 'object') result = { ...result, undoId: currentActionId() };
+          if (WRITE_TOOLS.has(call.function.name) && result && typeof result === 'object')
+            result = { ...result, undoId: currentActionId() };
         } catch (error) {
           if (error instanceof AssistantActionError || error instanceof SyntaxError) result = { error: error.message };
           else throw error;
@@ -233,15 +367,26 @@ export class OpenAIAssistant {
     const { userId } = ctx;
     switch (name) {
       case 'get_current_plan': {
-        const plan = str(args.mealPlanId) ? await this.data.plan(userId, str(args.mealPlanId)!) : await this.data.currentPlan(userId, ctx.today);
+        const plan = str(args.mealPlanId)
+          ? await this.data.plan(userId, str(args.mealPlanId)!)
+          : await this.data.currentPlan(userId, ctx.today);
         return plan ? compactPlan(plan) : { plan: null, note: 'No meal plan yet' };
       }
       case 'search_recipes':
         return {
           recipes: await this.data.searchRecipes(userId, {
-            query: str(args.query), maxMinutes: num(args.maxMinutes), diet: str(args.diet), mealType: args.mealType ? this.mealType(args.mealType) : undefined,
-            cuisine: str(args.cuisine), rank: args.rank === 'protein' || args.rank === 'cost' ? args.rank : undefined, limit: num(args.limit) ?? 8,
-            anyOf: Array.isArray(args.ingredientsOnHand) ? args.ingredientsOnHand.filter((w): w is string => typeof w === 'string' && w.trim().length > 0 && w.length <= 40).slice(0, 10) : undefined,
+            query: str(args.query),
+            maxMinutes: num(args.maxMinutes),
+            diet: str(args.diet),
+            mealType: args.mealType ? this.mealType(args.mealType) : undefined,
+            cuisine: str(args.cuisine),
+            rank: args.rank === 'protein' || args.rank === 'cost' ? args.rank : undefined,
+            limit: num(args.limit) ?? 8,
+            anyOf: Array.isArray(args.ingredientsOnHand)
+              ? args.ingredientsOnHand
+                  .filter((w): w is string => typeof w === 'string' && w.trim().length > 0 && w.length <= 40)
+                  .slice(0, 10)
+              : undefined,
           }),
         };
       case 'swap_meal': {
@@ -249,32 +394,59 @@ export class OpenAIAssistant {
         if (recipeId === undefined || !Number.isInteger(recipeId)) throw new AssistantActionError('recipeId must be a whole number');
         const planId = await this.planId(args, ctx);
         const servings = num(args.servings);
-        if (servings !== undefined && !PORTIONS.includes(servings)) throw new AssistantActionError(`servings must be one of ${PORTIONS.join(', ')}`);
-        return { ok: true, ...(await this.data.swapMeal(userId, planId, this.weekday(args.dayOfWeek), this.mealType(args.mealType), recipeId, servings)) };
+        if (servings !== undefined && !PORTIONS.includes(servings))
+          throw new AssistantActionError(`servings must be one of ${PORTIONS.join(', ')}`);
+        return {
+          ok: true,
+          ...(await this.data.swapMeal(userId, planId, this.weekday(args.dayOfWeek), this.mealType(args.mealType), recipeId, servings)),
+        };
       }
       case 'add_food_to_slot': {
         const planId = await this.planId(args, ctx);
-        const food = { name: str(args.name) ?? '', calories: num(args.calories), protein: num(args.protein), quantity: num(args.quantity), unit: str(args.unit) };
+        const food = {
+          name: str(args.name) ?? '',
+          calories: num(args.calories),
+          protein: num(args.protein),
+          quantity: num(args.quantity),
+          unit: str(args.unit),
+        };
         if (food.calories === undefined && food.name.trim()) {
           // Nutrients per 100 g from our food database when the model did not give them.
           const found = await this.data.lookupFood(food.name);
           if (found) Object.assign(food, { calories: found.calories, protein: food.protein ?? found.protein });
         }
-        return { ok: true, ...(await this.data.addFoodToSlot(userId, planId, this.weekday(args.dayOfWeek), this.mealType(args.mealType), Object.fromEntries(Object.entries(food).filter(([, v]) => v !== undefined)) as typeof food)) };
+        return {
+          ok: true,
+          ...(await this.data.addFoodToSlot(
+            userId,
+            planId,
+            this.weekday(args.dayOfWeek),
+            this.mealType(args.mealType),
+            Object.fromEntries(Object.entries(food).filter(([, v]) => v !== undefined)) as typeof food,
+          )),
+        };
       }
       case 'check_plan_for': {
         const term = str(args.term)?.trim();
         if (!term || term.length > 40) throw new AssistantActionError('term must be an ingredient or allergen of 1 to 40 characters');
         const foods = await this.data.planFoods(userId, await this.planId(args, ctx));
         const hits = itemsContaining(foods, term);
-        return { term, itemsChecked: foods.length, containing: hits.map((f) => ({ dayOfWeek: f.weekday, mealType: f.mealType, title: f.title })) };
+        return {
+          term,
+          itemsChecked: foods.length,
+          containing: hits.map((f) => ({ dayOfWeek: f.weekday, mealType: f.mealType, title: f.title })),
+        };
       }
       case 'check_plan_diet': {
         const diet = Object.values(DIET_NAMES).find((d) => d.toLowerCase() === str(args.diet)?.trim().toLowerCase());
         if (!diet) throw new AssistantActionError('diet must be one of Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Paleo');
         const foods = await this.data.planFoods(userId, await this.planId(args, ctx));
         const breaking = itemsBreakingDiet(foods, diet);
-        return { diet, itemsChecked: foods.length, notFitting: breaking.map((f) => ({ dayOfWeek: f.weekday, mealType: f.mealType, title: f.title })) };
+        return {
+          diet,
+          itemsChecked: foods.length,
+          notFitting: breaking.map((f) => ({ dayOfWeek: f.weekday, mealType: f.mealType, title: f.title })),
+        };
       }
       case 'get_grocery_list': {
         const list = await this.data.groceryList(userId, await this.planId(args, ctx));
@@ -283,12 +455,24 @@ export class OpenAIAssistant {
       case 'add_grocery_item': {
         const itemName = str(args.name)?.trim();
         if (!itemName) throw new AssistantActionError('name is required');
-        return { ok: true, ...(await this.data.addGroceryItem(userId, await this.planId(args, ctx), { name: itemName, quantity: num(args.quantity), unit: str(args.unit) })) };
+        return {
+          ok: true,
+          ...(await this.data.addGroceryItem(userId, await this.planId(args, ctx), {
+            name: itemName,
+            quantity: num(args.quantity),
+            unit: str(args.unit),
+          })),
+        };
       }
       case 'check_grocery_item': {
         const itemName = str(args.name)?.trim();
         if (!itemName) throw new AssistantActionError('name is required');
-        const line = await this.data.checkGroceryItem(userId, await this.planId(args, ctx), itemName, args.checked === undefined ? true : args.checked === true);
+        const line = await this.data.checkGroceryItem(
+          userId,
+          await this.planId(args, ctx),
+          itemName,
+          args.checked === undefined ? true : args.checked === true,
+        );
         return line ? { ok: true, item: line } : { ok: false, error: `No item named "${itemName}" on the grocery list` };
       }
       case 'remove_grocery_item': {
@@ -298,7 +482,11 @@ export class OpenAIAssistant {
         return line ? { ok: true, removed: line.name } : { ok: false, error: `No item named "${itemName}" on the grocery list` };
       }
       case 'generate_plan':
-        return { ok: true, ...(await this.data.generatePlan(userId, ctx.today)), note: 'The plan is being made; it appears on the Meal Plans page in a few seconds.' };
+        return {
+          ok: true,
+          ...(await this.data.generatePlan(userId, ctx.today)),
+          note: 'The plan is being made; it appears on the Meal Plans page in a few seconds.',
+        };
       case 'get_preferences':
         return this.data.preferences(userId);
       case 'update_preferences':
@@ -315,7 +503,11 @@ export class OpenAIAssistant {
           return { ok: true, [list]: (await this.data.updatePreferences(userId, { [list]: [...current, value] }))[list] };
         }
         if (!present.length) return { ok: false, error: `${value} is not in ${list}`, [list]: current };
-        return { ok: true, removed: present, [list]: (await this.data.updatePreferences(userId, { [list]: current.filter((v) => !present.includes(v)) }))[list] };
+        return {
+          ok: true,
+          removed: present,
+          [list]: (await this.data.updatePreferences(userId, { [list]: current.filter((v) => !present.includes(v)) }))[list],
+        };
       }
       default:
         throw new AssistantActionError(`Unknown tool ${name}`);

@@ -1,18 +1,42 @@
 import { jest } from '@jest/globals';
 import { BadRequestException, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
-import { DomainError, conflict, forbidden, gone, invalid, notFound, rateLimited, unauthorized, unavailable, upstreamFailed, type DomainErrorCode } from './domain-error.js';
+import {
+  DomainError,
+  conflict,
+  forbidden,
+  gone,
+  invalid,
+  notFound,
+  rateLimited,
+  unauthorized,
+  unavailable,
+  upstreamFailed,
+  type DomainErrorCode,
+} from './domain-error.js';
 
 /** What the filter wrote: status, headers and the JSON body. */
-interface Written { status?: number; headers: Record<string, string>; body?: unknown }
+interface Written {
+  status?: number;
+  headers: Record<string, string>;
+  body?: unknown;
+}
 
 function answer(exception: unknown): Written {
   const written: Written = { headers: {} };
   const res = {
     headersSent: false,
-    setHeader(name: string, value: string) { written.headers[name.toLowerCase()] = value; },
-    status(code: number) { written.status = code; return res; },
-    json(body: unknown) { written.body = JSON.parse(JSON.stringify(body)); return res; },
+    setHeader(name: string, value: string) {
+      written.headers[name.toLowerCase()] = value;
+    },
+    status(code: number) {
+      written.status = code;
+      return res;
+    },
+    json(body: unknown) {
+      written.body = JSON.parse(JSON.stringify(body));
+      return res;
+    },
   };
   const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
   new AllExceptionsFilter().catch(exception, host);
@@ -41,12 +65,25 @@ describe('AllExceptionsFilter', () => {
   });
 
   it('covers every code there is: the constructors make each one', () => {
-    const made = [invalid('x'), unauthorized('x'), forbidden('x'), notFound('x'), conflict('x'), gone('x'), rateLimited('x', 1), upstreamFailed('x'), unavailable('x')];
+    const made = [
+      invalid('x'),
+      unauthorized('x'),
+      forbidden('x'),
+      notFound('x'),
+      conflict('x'),
+      gone('x'),
+      rateLimited('x', 1),
+      upstreamFailed('x'),
+      unavailable('x'),
+    ];
     expect(made.map((e) => e.code).sort()).toEqual(EXPECTED.map(([code]) => code).sort());
   });
 
-  it('answers the body Nest\'s exceptions answered for the same failure, key for key', () => {
-    for (const [domain, nest] of [[notFound('Meal plan not found'), new NotFoundException('Meal plan not found')], [invalid('name must be text'), new BadRequestException('name must be text')]] as const) {
+  it("answers the body Nest's exceptions answered for the same failure, key for key", () => {
+    for (const [domain, nest] of [
+      [notFound('Meal plan not found'), new NotFoundException('Meal plan not found')],
+      [invalid('name must be text'), new BadRequestException('name must be text')],
+    ] as const) {
       const mine = answer(domain);
       const theirs = answer(nest);
       expect(mine.status).toBe(theirs.status);
@@ -61,14 +98,23 @@ describe('AllExceptionsFilter', () => {
     expect(written.body).toEqual({ statusCode: 429, message: 'Too many failed sign-ins.', error: 'Too Many Requests' });
   });
 
-  it('keeps Nest\'s own exceptions (an unknown route) and joins a list of messages into one sentence', () => {
-    expect(answer(new NotFoundException('Cannot GET /api/nowhere'))).toMatchObject({ status: 404, body: { statusCode: 404, message: 'Cannot GET /api/nowhere', error: 'Not Found' } });
-    expect(answer(new BadRequestException(['a is wrong', 'b is wrong'])).body).toMatchObject({ statusCode: 400, message: 'a is wrong; b is wrong' });
+  it("keeps Nest's own exceptions (an unknown route) and joins a list of messages into one sentence", () => {
+    expect(answer(new NotFoundException('Cannot GET /api/nowhere'))).toMatchObject({
+      status: 404,
+      body: { statusCode: 404, message: 'Cannot GET /api/nowhere', error: 'Not Found' },
+    });
+    expect(answer(new BadRequestException(['a is wrong', 'b is wrong'])).body).toMatchObject({
+      statusCode: 400,
+      message: 'a is wrong; b is wrong',
+    });
   });
 
   it('answers a bug 500 without its details, which go to the log', () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
-    expect(answer(new Error('secret internals'))).toMatchObject({ status: 500, body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.' } });
+    expect(answer(new Error('secret internals'))).toMatchObject({
+      status: 500,
+      body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.' },
+    });
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
   });

@@ -49,7 +49,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();
-      res.status(status).json(typeof body === 'string' ? { statusCode: status, message: body } : normaliseBody(status, body as Record<string, unknown>));
+      res
+        .status(status)
+        .json(typeof body === 'string' ? { statusCode: status, message: body } : normaliseBody(status, body as Record<string, unknown>));
       return;
     }
     const { status, message } = classify(exception);
@@ -83,8 +85,10 @@ function classify(error: unknown): { status: number; message: string } {
   if (error instanceof NotFoundError) return { status: HttpStatus.NOT_FOUND, message: 'Not found' };
   // A malformed id can never name a row: same answer as an unknown one.
   if (pgCode === '22P02') return { status: HttpStatus.NOT_FOUND, message: 'Not found' };
-  if (error instanceof UniqueConstraintViolationException || pgCode === '23505') return { status: HttpStatus.CONFLICT, message: 'That already exists' };
-  if (error instanceof ForeignKeyConstraintViolationException || pgCode === '23503') return { status: HttpStatus.NOT_FOUND, message: 'Not found' };
+  if (error instanceof UniqueConstraintViolationException || pgCode === '23505')
+    return { status: HttpStatus.CONFLICT, message: 'That already exists' };
+  if (error instanceof ForeignKeyConstraintViolationException || pgCode === '23503')
+    return { status: HttpStatus.NOT_FOUND, message: 'Not found' };
   if (pgCode === '22003' || pgCode === '22001') return { status: HttpStatus.BAD_REQUEST, message: 'A value is out of range' };
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: (error as Error).message };

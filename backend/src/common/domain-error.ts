@@ -65,6 +65,7 @@ export const forbidden = (message: string): DomainError => new DomainError('forb
 export const notFound = (message: string): DomainError => new DomainError('not_found', message);
 export const conflict = (message: string): DomainError => new DomainError('conflict', message);
 export const gone = (message: string): DomainError => new DomainError('gone', message);
-export const rateLimited = (message: string, retryAfterSeconds?: number): DomainError => new DomainError('rate_limited', message, { retryAfterSeconds });
+export const rateLimited = (message: string, retryAfterSeconds?: number): DomainError =>
+  new DomainError('rate_limited', message, { retryAfterSeconds });
 export const upstreamFailed = (message: string, cause?: unknown): DomainError => new DomainError('upstream_failed', message, { cause });
 export const unavailable = (message: string, cause?: unknown): DomainError => new DomainError('unavailable', message, { cause });

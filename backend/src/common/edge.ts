@@ -26,5 +26,6 @@ export function inOrder(steps: readonly RequestHandler[]): RequestHandler {
 
 /** Runs `step` only for requests that carry a body (a length or chunked encoding), as body parsers decide. */
 export function withBodyOnly(step: RequestHandler): RequestHandler {
-  return (req, res, next) => (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined ? next() : step(req, res, next));
+  return (req, res, next) =>
+    req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined ? next() : step(req, res, next);
 }

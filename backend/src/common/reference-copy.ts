@@ -14,12 +14,10 @@ export class ReferenceCopy<T> {
     const kept = this.kept;
     if (kept && kept.version === version && kept.until > Date.now()) return Promise.resolve(kept.value);
     if (this.loading?.version === version) return this.loading.value;
-    const value = read().then(
-      (fresh) => {
-        this.kept = { version, value: fresh, until: Date.now() + this.maxAgeMs };
-        return fresh;
-      },
-    );
+    const value = read().then((fresh) => {
+      this.kept = { version, value: fresh, until: Date.now() + this.maxAgeMs };
+      return fresh;
+    });
     const loading = { version, value };
     this.loading = loading;
     const done = () => {

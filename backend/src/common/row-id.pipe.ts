@@ -31,7 +31,10 @@ export function rowId(what: string, refusal: () => DomainError = () => notFound(
  * be digits.
  */
 export function rowNumber(what: string): PipeTransform<unknown, number> {
-  return new PathParamPipe((raw) => (typeof raw === 'string' ? parseRowNumber(raw) : isRowNumber(raw) ? raw : null), () => notFound(`${what} not found`));
+  return new PathParamPipe(
+    (raw) => (typeof raw === 'string' ? parseRowNumber(raw) : isRowNumber(raw) ? raw : null),
+    () => notFound(`${what} not found`),
+  );
 }
 
 /** Any other key of a path (a feed token): `accepts` says whether it could name something. */

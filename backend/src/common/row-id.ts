@@ -5,7 +5,8 @@
  */
 
 /** A UUID as the database and `randomUUID` make them: versions 1-8 with the RFC variant, or the nil and max UUIDs. */
-const UUID = /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
+const UUID =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
 
 /** The largest id of an `integer` (serial) column. */
 export const MAX_ROW_NUMBER = 2_147_483_647;

@@ -1,7 +1,8 @@
 import { pageWithAuthMode } from './spa.js';
 
 describe('pageWithAuthMode', () => {
-  const html = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Forkcast</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+  const html =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Forkcast</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
   it.each(['local', 'clerk'] as const)('names the %s sign-in at the end of <head>', (mode) => {
     const page = pageWithAuthMode(html, mode);

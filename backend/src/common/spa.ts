@@ -34,13 +34,10 @@ export function serveSpa(app: Express, dir: string, authMode: AuthMode): boolean
   spa.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Read on every page load, as sendFile did: a rebuilt SPA is served without a restart.
-    readFile(index, 'utf8').then(
-      (html) => {
-        res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(pageWithAuthMode(html, authMode));
-      },
-      next,
-    );
+    readFile(index, 'utf8').then((html) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(pageWithAuthMode(html, authMode));
+    }, next);
   });
   app.use((req: Request, res: Response, next: NextFunction) => (SERVER_PATHS.test(req.path) ? next() : spa(req, res, next)));
   return true;

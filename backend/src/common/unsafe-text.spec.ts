@@ -12,10 +12,16 @@ describe('text a person may send', () => {
   ])('%s', (_label, text, problem) => expect(unsafeCharacter(text)).toBe(problem));
 
   it('names the first field that holds one, however deep, keys included', () => {
-    expect(findUnsafeText({ name: 'Week', meals: [{ foodItem: { name: 'ok' } }, { foodItem: { name: 'b\u0000d' } }] }))
-      .toEqual({ field: 'meals[1].foodItem.name', message: 'meals[1].foodItem.name contains a control character (U+0000); remove it and try again.' });
-    expect(findUnsafeText({ allergies: ['Peanuts', 'x\uDC00'] })?.message).toBe('allergies[1] contains an invalid character (half of a UTF-16 surrogate pair); remove it and try again.');
-    expect(findUnsafeText({ ['a\u0000']: 1 })?.message).toBe('the request contains a field name with a control character (U+0000); remove it and try again.');
+    expect(findUnsafeText({ name: 'Week', meals: [{ foodItem: { name: 'ok' } }, { foodItem: { name: 'b\u0000d' } }] })).toEqual({
+      field: 'meals[1].foodItem.name',
+      message: 'meals[1].foodItem.name contains a control character (U+0000); remove it and try again.',
+    });
+    expect(findUnsafeText({ allergies: ['Peanuts', 'x\uDC00'] })?.message).toBe(
+      'allergies[1] contains an invalid character (half of a UTF-16 surrogate pair); remove it and try again.',
+    );
+    expect(findUnsafeText({ ['a\u0000']: 1 })?.message).toBe(
+      'the request contains a field name with a control character (U+0000); remove it and try again.',
+    );
     expect(findUnsafeText({ calorieGoal: 2000, note: null, tags: [] })).toBeNull();
   });
 

@@ -7,7 +7,10 @@ export type AuthMode = 'local' | 'clerk';
 
 const list = ({ value }: { value: unknown }) =>
   typeof value === 'string'
-    ? value.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean)
+    ? value
+        .split(',')
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean)
     : (value ?? []);
 const int = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const pem = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\\n/g, '\n') : value);
@@ -64,19 +67,44 @@ export class Settings {
 }
 
 const ENV_NAMES: Record<keyof Settings, string> = {
-  role: 'ROLE', port: 'PORT', host: 'HOST', databaseUrl: 'DATABASE_URL', redisUrl: 'REDIS_URL',
-  queuePrefix: 'QUEUE_PREFIX', authMode: 'AUTH_MODE', clerkSecretKey: 'CLERK_SECRET_KEY',
-  clerkPublishableKey: 'CLERK_PUBLISHABLE_KEY', clerkJwtKey: 'CLERK_JWT_KEY',
-  clerkAuthorizedParties: 'CLERK_AUTHORIZED_PARTIES', clerkIssuer: 'CLERK_ISSUER',
-  clerkSignInUrl: 'CLERK_SIGN_IN_URL', adminEmails: 'ADMIN_EMAILS', metricsToken: 'METRICS_TOKEN',
-  openaiApiKey: 'OPENAI_API_KEY', openaiBaseUrl: 'OPENAI_BASE_URL', openaiModel: 'OPENAI_MODEL',
-  spoonacularApiKey: 'SPOONACULAR_API_KEY', spoonacularBaseUrl: 'SPOONACULAR_BASE_URL',
-  instacartApiKey: 'INSTACART_API_KEY', instacartBaseUrl: 'INSTACART_BASE_URL', publicUrl: 'PUBLIC_URL',
-  krogerClientId: 'KROGER_CLIENT_ID', krogerClientSecret: 'KROGER_CLIENT_SECRET', krogerBaseUrl: 'KROGER_BASE_URL',
-  krogerZipCode: 'KROGER_ZIP_CODE', krogerLocationId: 'KROGER_LOCATION_ID', krogerTimeoutMs: 'KROGER_TIMEOUT_MS',
-  sessionTtlDays: 'SESSION_TTL_DAYS', sessionCacheSeconds: 'SESSION_CACHE_SECONDS', readCacheMb: 'READ_CACHE_MB', logLevel: 'LOG_LEVEL', spaDir: 'SPA_DIR',
-  chatRateLimitPerMinute: 'CHAT_RATE_LIMIT_PER_MINUTE', signInRateLimitPerMinute: 'SIGN_IN_RATE_LIMIT_PER_MINUTE',
-  signInFailuresPerAccount: 'SIGN_IN_FAILURES_PER_ACCOUNT', signUpRateLimitPerHour: 'SIGN_UP_RATE_LIMIT_PER_HOUR',
+  role: 'ROLE',
+  port: 'PORT',
+  host: 'HOST',
+  databaseUrl: 'DATABASE_URL',
+  redisUrl: 'REDIS_URL',
+  queuePrefix: 'QUEUE_PREFIX',
+  authMode: 'AUTH_MODE',
+  clerkSecretKey: 'CLERK_SECRET_KEY',
+  clerkPublishableKey: 'CLERK_PUBLISHABLE_KEY',
+  clerkJwtKey: 'CLERK_JWT_KEY',
+  clerkAuthorizedParties: 'CLERK_AUTHORIZED_PARTIES',
+  clerkIssuer: 'CLERK_ISSUER',
+  clerkSignInUrl: 'CLERK_SIGN_IN_URL',
+  adminEmails: 'ADMIN_EMAILS',
+  metricsToken: 'METRICS_TOKEN',
+  openaiApiKey: 'OPENAI_API_KEY',
+  openaiBaseUrl: 'OPENAI_BASE_URL',
+  openaiModel: 'OPENAI_MODEL',
+  spoonacularApiKey: 'SPOONACULAR_API_KEY',
+  spoonacularBaseUrl: 'SPOONACULAR_BASE_URL',
+  instacartApiKey: 'INSTACART_API_KEY',
+  instacartBaseUrl: 'INSTACART_BASE_URL',
+  publicUrl: 'PUBLIC_URL',
+  krogerClientId: 'KROGER_CLIENT_ID',
+  krogerClientSecret: 'KROGER_CLIENT_SECRET',
+  krogerBaseUrl: 'KROGER_BASE_URL',
+  krogerZipCode: 'KROGER_ZIP_CODE',
+  krogerLocationId: 'KROGER_LOCATION_ID',
+  krogerTimeoutMs: 'KROGER_TIMEOUT_MS',
+  sessionTtlDays: 'SESSION_TTL_DAYS',
+  sessionCacheSeconds: 'SESSION_CACHE_SECONDS',
+  readCacheMb: 'READ_CACHE_MB',
+  logLevel: 'LOG_LEVEL',
+  spaDir: 'SPA_DIR',
+  chatRateLimitPerMinute: 'CHAT_RATE_LIMIT_PER_MINUTE',
+  signInRateLimitPerMinute: 'SIGN_IN_RATE_LIMIT_PER_MINUTE',
+  signInFailuresPerAccount: 'SIGN_IN_FAILURES_PER_ACCOUNT',
+  signUpRateLimitPerHour: 'SIGN_UP_RATE_LIMIT_PER_HOUR',
 };
 
 /** Reads and validates the environment; a bad or missing variable stops the process with the list of what is wrong. */
@@ -87,12 +115,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env, overrides: Pa
     if (value !== undefined && value !== '') raw[key] = value;
   }
   const settings = plainToInstance(Settings, { ...raw, ...overrides }, { exposeDefaultValues: true });
-  const problems = validateSync(settings).map((e) => `${ENV_NAMES[e.property as keyof Settings] ?? e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`);
+  const problems = validateSync(settings).map(
+    (e) => `${ENV_NAMES[e.property as keyof Settings] ?? e.property}: ${Object.values(e.constraints ?? {}).join(', ')}`,
+  );
   if (settings.authMode === 'clerk') {
     if (!settings.clerkPublishableKey) problems.push('CLERK_PUBLISHABLE_KEY is required when AUTH_MODE=clerk');
-    if (!settings.clerkSecretKey && !settings.clerkJwtKey) problems.push('CLERK_SECRET_KEY or CLERK_JWT_KEY is required when AUTH_MODE=clerk');
+    if (!settings.clerkSecretKey && !settings.clerkJwtKey)
+      problems.push('CLERK_SECRET_KEY or CLERK_JWT_KEY is required when AUTH_MODE=clerk');
   }
-  if (Boolean(settings.krogerClientId) !== Boolean(settings.krogerClientSecret)) problems.push('KROGER_CLIENT_ID and KROGER_CLIENT_SECRET are set together (both or neither)');
+  if (Boolean(settings.krogerClientId) !== Boolean(settings.krogerClientSecret))
+    problems.push('KROGER_CLIENT_ID and KROGER_CLIENT_SECRET are set together (both or neither)');
   if (problems.length) throw new Error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
   return settings;
 }

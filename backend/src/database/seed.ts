@@ -10,7 +10,12 @@ export interface Seeder {
 }
 
 /** Runs the seeders in order (later ones may read what earlier ones wrote), over the app's entities. */
-export async function seed(databaseUrl: string, seeders: readonly Seeder[], entities: readonly EntityClass<object>[], log: (line: string) => void = console.log): Promise<void> {
+export async function seed(
+  databaseUrl: string,
+  seeders: readonly Seeder[],
+  entities: readonly EntityClass<object>[],
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const orm = await MikroORM.init(ormConfig(databaseUrl, { entities: [...entities] }));
   try {
     for (const seeder of seeders) {

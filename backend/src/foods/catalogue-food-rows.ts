@@ -22,11 +22,41 @@ export interface CatalogEntry {
 }
 
 /** Units that are weights, volumes in metric/US liquid measure or shop containers: not household portions. */
-const NOT_PORTIONS = new Set(['g', 'kg', 'mg', 'lb', 'oz', 'l', 'ml', 'fl-oz', 'gallon', 'quart', 'pint', 'dash', 'pinch', 'package', 'bag', 'jar', 'bottle', 'box', 'tub', 'carton', 'canister', 'container', 'packet']);
+const NOT_PORTIONS = new Set([
+  'g',
+  'kg',
+  'mg',
+  'lb',
+  'oz',
+  'l',
+  'ml',
+  'fl-oz',
+  'gallon',
+  'quart',
+  'pint',
+  'dash',
+  'pinch',
+  'package',
+  'bag',
+  'jar',
+  'bottle',
+  'box',
+  'tub',
+  'carton',
+  'canister',
+  'container',
+  'packet',
+]);
 
 const NUTRIENTS: [keyof CatalogEntry['nutrients'], string, string][] = [
-  ['kcal', 'Energy', 'KCAL'], ['protein', 'Protein', 'G'], ['fat', 'Total lipid (fat)', 'G'], ['carbs', 'Carbohydrate, by difference', 'G'],
-  ['fiber', 'Fiber, total dietary', 'G'], ['sugars', 'Sugars, total including NLEA', 'G'], ['sodium', 'Sodium, Na', 'MG'], ['saturatedFat', 'Fatty acids, total saturated', 'G'],
+  ['kcal', 'Energy', 'KCAL'],
+  ['protein', 'Protein', 'G'],
+  ['fat', 'Total lipid (fat)', 'G'],
+  ['carbs', 'Carbohydrate, by difference', 'G'],
+  ['fiber', 'Fiber, total dietary', 'G'],
+  ['sugars', 'Sugars, total including NLEA', 'G'],
+  ['sodium', 'Sodium, Na', 'MG'],
+  ['saturatedFat', 'Fatty acids, total saturated', 'G'],
 ];
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -42,7 +72,11 @@ export function foodRows(entries: CatalogEntry[]): FoodRow[] {
       dataType: 'SR Legacy',
       brandOwner: null,
       foodCategory: e.category,
-      nutrients: NUTRIENTS.filter(([k]) => typeof e.nutrients?.[k] === 'number').map(([k, nutrientName, unitName]) => ({ nutrientName, unitName, value: round(e.nutrients[k], 3) })),
+      nutrients: NUTRIENTS.filter(([k]) => typeof e.nutrients?.[k] === 'number').map(([k, nutrientName, unitName]) => ({
+        nutrientName,
+        unitName,
+        value: round(e.nutrients[k], 3),
+      })),
       portions: Object.entries(e.unitWeights ?? {})
         .filter(([unit, grams]) => !NOT_PORTIONS.has(unit) && grams > 0)
         .sort(([a], [b]) => a.localeCompare(b))

@@ -94,11 +94,28 @@ function wordForms(words: readonly string[]): string {
 /** The `?` parameters of FOOD_SEARCH_SQL, in order. */
 export function foodSearchParams(query: string, pageSize: number, pageNumber: number): (string | number)[] {
   const text = query.trim().toLowerCase();
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 6);
+  const words = text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 6);
   const first = wordForms(words.length ? words : [text]);
   const offset = (pageNumber - 1) * pageSize;
   const pool = BRANDED_POOL + offset + pageSize;
   const scanned = Math.max(BRANDED_SCAN, 4 * pool);
   // SR names fish by their group first ('Fish, salmon, Atlantic, …'): that is still the food itself.
-  return [text, text, text, scanned, text, pool, pool, text, text, `^(?:fish, )?${first}\\M`, `^(?:fish, )?${first}(,|$)`, pageSize, offset];
+  return [
+    text,
+    text,
+    text,
+    scanned,
+    text,
+    pool,
+    pool,
+    text,
+    text,
+    `^(?:fish, )?${first}\\M`,
+    `^(?:fish, )?${first}(,|$)`,
+    pageSize,
+    offset,
+  ];
 }

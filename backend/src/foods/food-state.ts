@@ -5,7 +5,10 @@
 export type FoodResultState = 'cooked' | 'canned' | 'frozen' | 'dry' | 'raw';
 
 const STATES: readonly [FoodResultState, RegExp][] = [
-  ['cooked', /\b(cooked|boiled|roasted|baked|steamed|fried|grilled|braised|broiled|stewed|sauteed|microwaved|prepared with water|toasted|poached|scrambled)\b/i],
+  [
+    'cooked',
+    /\b(cooked|boiled|roasted|baked|steamed|fried|grilled|braised|broiled|stewed|sauteed|microwaved|prepared with water|toasted|poached|scrambled)\b/i,
+  ],
   ['canned', /\b(canned|tinned)\b/i],
   ['frozen', /\bfrozen\b/i],
   ['dry', /\b(dry|dried|uncooked|dehydrated)\b/i],

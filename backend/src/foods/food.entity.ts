@@ -1,7 +1,16 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export interface FoodNutrient { nutrientName: string; unitName: string; value: number }
-export interface FoodPortion { amount: number; unit: string; description: string; grams: number }
+export interface FoodNutrient {
+  nutrientName: string;
+  unitName: string;
+  value: number;
+}
+export interface FoodPortion {
+  amount: number;
+  unit: string;
+  description: string;
+  grams: number;
+}
 
 const FoodSchema = defineEntity({
   name: 'Food',

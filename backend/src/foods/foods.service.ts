@@ -23,7 +23,6 @@ export interface FoodSearchResult {
   totalPages: number;
 }
 
-
 @Injectable()
 export class FoodsService {
   constructor(private readonly em: EntityManager) {}
@@ -36,10 +35,7 @@ export class FoodsService {
    */
   async search(query: string, pageSize = 20, pageNumber = 1): Promise<FoodSearchResult> {
     const text = query.trim().toLowerCase();
-    const rows: Record<string, unknown>[] = await this.em.execute(
-      FOOD_SEARCH_SQL,
-      foodSearchParams(query, pageSize, pageNumber),
-    );
+    const rows: Record<string, unknown>[] = await this.em.execute(FOOD_SEARCH_SQL, foodSearchParams(query, pageSize, pageNumber));
     const totalHits = rows.length ? Number(rows[0].total) : await this.count(text);
     return {
       items: rows.map((r) => ({

@@ -12,8 +12,21 @@ import { Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FoodPortion } from './food.entity.js';
 import {
-  CsvRecordReader, csvColumns, csvId, csvNumber, fdcDataType, fdcPortion, nutrientsFrom, parseSrFood, parseSrFoodGroup,
-  parseSrNutrientDef, parseSrNutrientValue, parseSrWeight, UsdaFormatError, WANTED_NUTRIENT_NUMBERS, type FoodRow,
+  CsvRecordReader,
+  csvColumns,
+  csvId,
+  csvNumber,
+  fdcDataType,
+  fdcPortion,
+  nutrientsFrom,
+  parseSrFood,
+  parseSrFoodGroup,
+  parseSrNutrientDef,
+  parseSrNutrientValue,
+  parseSrWeight,
+  UsdaFormatError,
+  WANTED_NUTRIENT_NUMBERS,
+  type FoodRow,
 } from './usda-parse.js';
 
 export interface SqlClient {
@@ -83,7 +96,10 @@ function requireFile(dir: string, names: string[], layout: string): string {
 
 class ByteCounter {
   done = 0;
-  constructor(readonly total: number, private readonly report?: (p: ImportProgress) => void) {}
+  constructor(
+    readonly total: number,
+    private readonly report?: (p: ImportProgress) => void,
+  ) {}
   phase = '';
   add(n: number) {
     this.done += n;
@@ -95,13 +111,22 @@ class ByteCounter {
 function decoder(encoding: 'windows-1252' | 'utf-8') {
   const text = new TextDecoder(encoding, { fatal: false });
   return new Transform({
-    transform(chunk: Buffer, _enc, done) { done(null, Buffer.from(text.decode(chunk, { stream: true }), 'utf8')); },
-    flush(done) { done(null, Buffer.from(text.decode(), 'utf8')); },
+    transform(chunk: Buffer, _enc, done) {
+      done(null, Buffer.from(text.decode(chunk, { stream: true }), 'utf8'));
+    },
+    flush(done) {
+      done(null, Buffer.from(text.decode(), 'utf8'));
+    },
   });
 }
 
 /** Every line of a file (plain or .gz), numbered from 1; the byte counter follows the file on disk. */
-async function* lines(path: string, encoding: 'windows-1252' | 'utf-8', counter: ByteCounter, phase: string): AsyncGenerator<[string, number]> {
+async function* lines(
+  path: string,
+  encoding: 'windows-1252' | 'utf-8',
+  counter: ByteCounter,
+  phase: string,
+): AsyncGenerator<[string, number]> {
   counter.phase = phase;
   const raw = createReadStream(path);
   raw.on('data', (chunk) => counter.add(chunk.length));
@@ -162,13 +187,21 @@ async function readSr(dir: string, counter: (total: number) => ByteCounter): Pro
   const acc: Accumulated = { foods: new Map(), values: new Map(), portions: new Map(), skipped: 0 };
   for await (const [line, n] of lines(paths.foods, 'windows-1252', bytes, 'FOOD_DES')) {
     const f = parseSrFood(line, n);
-    acc.foods.set(f.ndb, { description: f.description, dataType: 'SR Legacy', brandOwner: f.manufacturer, foodCategory: (f.group && groups.get(f.group)) ?? null });
+    acc.foods.set(f.ndb, {
+      description: f.description,
+      dataType: 'SR Legacy',
+      brandOwner: f.manufacturer,
+      foodCategory: (f.group && groups.get(f.group)) ?? null,
+    });
   }
   for await (const [line, n] of lines(paths.values, 'windows-1252', bytes, 'NUT_DATA')) {
     const v = parseSrNutrientValue(line, n);
     if (!known.has(v.number)) throw new UsdaFormatError('NUT_DATA', n, `Nutr_No '${v.number}' is not in NUTR_DEF`);
     if (!WANTED_NUTRIENT_NUMBERS.has(v.number)) continue;
-    if (!acc.foods.has(v.ndb)) { acc.skipped++; continue; }
+    if (!acc.foods.has(v.ndb)) {
+      acc.skipped++;
+      continue;
+    }
     let m = acc.values.get(v.ndb);
     if (!m) acc.values.set(v.ndb, (m = new Map<string, number>()));
     m.set(v.number, v.value);
@@ -176,7 +209,10 @@ async function readSr(dir: string, counter: (total: number) => ByteCounter): Pro
   if (paths.weights) {
     for await (const [line, n] of lines(paths.weights, 'windows-1252', bytes, 'WEIGHT')) {
       const w = parseSrWeight(line, n);
-      if (!acc.foods.has(w.ndb)) { acc.skipped++; continue; }
+      if (!acc.foods.has(w.ndb)) {
+        acc.skipped++;
+        continue;
+      }
       const list = acc.portions.get(w.ndb) ?? [];
       list.push(w.portion);
       acc.portions.set(w.ndb, list);
@@ -204,7 +240,10 @@ async function readFdc(dir: string, counter: (total: number) => ByteCounter): Pr
   {
     let cols: Record<string, number> | undefined;
     for await (const [r, n] of csvRecords(paths.nutrients, 'nutrient.csv', bytes)) {
-      if (!cols) { cols = csvColumns('nutrient.csv', r, ['id', 'nutrient_nbr'] as const); continue; }
+      if (!cols) {
+        cols = csvColumns('nutrient.csv', r, ['id', 'nutrient_nbr'] as const);
+        continue;
+      }
       const nbr = (r[cols.nutrient_nbr] ?? '').trim().replace(/\.0+$/, '');
       csvId(r[cols.id], 'id', 'nutrient.csv', n);
       if (WANTED_NUTRIENT_NUMBERS.has(nbr)) nutrientNumber.set(r[cols.id].trim(), nbr);
@@ -214,41 +253,60 @@ async function readFdc(dir: string, counter: (total: number) => ByteCounter): Pr
   if (paths.categories) {
     let cols: Record<string, number> | undefined;
     for await (const [r] of csvRecords(paths.categories, 'food_category.csv', bytes)) {
-      if (!cols) { cols = csvColumns('food_category.csv', r, ['id', 'description'] as const); continue; }
+      if (!cols) {
+        cols = csvColumns('food_category.csv', r, ['id', 'description'] as const);
+        continue;
+      }
       categories.set(r[cols.id].trim(), r[cols.description].trim());
     }
   }
   {
     let cols: Record<string, number> | undefined;
     for await (const [r, n] of csvRecords(paths.foods, 'food.csv', bytes)) {
-      if (!cols) { cols = csvColumns('food.csv', r, ['fdc_id', 'data_type', 'description'] as const, ['food_category_id']); continue; }
+      if (!cols) {
+        cols = csvColumns('food.csv', r, ['fdc_id', 'data_type', 'description'] as const, ['food_category_id']);
+        continue;
+      }
       const fdcId = csvId(r[cols.fdc_id], 'fdc_id', 'food.csv', n);
       const dataType = fdcDataType(r[cols.data_type] ?? '');
-      if (!dataType) { acc.skipped++; continue; }
+      if (!dataType) {
+        acc.skipped++;
+        continue;
+      }
       const description = (r[cols.description] ?? '').trim();
       if (!description) throw new UsdaFormatError('food.csv', n, 'description is empty');
-      const category = cols.food_category_id >= 0 ? categories.get((r[cols.food_category_id] ?? '').trim()) ?? null : null;
+      const category = cols.food_category_id >= 0 ? (categories.get((r[cols.food_category_id] ?? '').trim()) ?? null) : null;
       acc.foods.set(fdcId, { description, dataType, brandOwner: null, foodCategory: category });
     }
   }
   if (paths.branded) {
     let cols: Record<string, number> | undefined;
     for await (const [r, n] of csvRecords(paths.branded, 'branded_food.csv', bytes)) {
-      if (!cols) { cols = csvColumns('branded_food.csv', r, ['fdc_id'] as const, ['brand_owner', 'brand_name', 'branded_food_category']); continue; }
+      if (!cols) {
+        cols = csvColumns('branded_food.csv', r, ['fdc_id'] as const, ['brand_owner', 'brand_name', 'branded_food_category']);
+        continue;
+      }
       const food = acc.foods.get(csvId(r[cols.fdc_id], 'fdc_id', 'branded_food.csv', n));
       if (!food) continue;
-      food.brandOwner = (cols.brand_owner >= 0 && r[cols.brand_owner]?.trim()) || (cols.brand_name >= 0 && r[cols.brand_name]?.trim()) || null;
+      food.brandOwner =
+        (cols.brand_owner >= 0 && r[cols.brand_owner]?.trim()) || (cols.brand_name >= 0 && r[cols.brand_name]?.trim()) || null;
       if (!food.foodCategory && cols.branded_food_category >= 0) food.foodCategory = r[cols.branded_food_category]?.trim() || null;
     }
   }
   {
     let cols: Record<string, number> | undefined;
     for await (const [r, n] of csvRecords(paths.values, 'food_nutrient.csv', bytes)) {
-      if (!cols) { cols = csvColumns('food_nutrient.csv', r, ['fdc_id', 'nutrient_id', 'amount'] as const); continue; }
+      if (!cols) {
+        cols = csvColumns('food_nutrient.csv', r, ['fdc_id', 'nutrient_id', 'amount'] as const);
+        continue;
+      }
       const nbr = nutrientNumber.get((r[cols.nutrient_id] ?? '').trim());
       if (!nbr) continue;
       const fdcId = csvId(r[cols.fdc_id], 'fdc_id', 'food_nutrient.csv', n);
-      if (!acc.foods.has(fdcId)) { acc.skipped++; continue; }
+      if (!acc.foods.has(fdcId)) {
+        acc.skipped++;
+        continue;
+      }
       const value = csvNumber(r[cols.amount], 'amount', 'food_nutrient.csv', n);
       let m = acc.values.get(fdcId);
       if (!m) acc.values.set(fdcId, (m = new Map<string, number>()));
@@ -260,18 +318,38 @@ async function readFdc(dir: string, counter: (total: number) => ByteCounter): Pr
     if (paths.units) {
       let cols: Record<string, number> | undefined;
       for await (const [r] of csvRecords(paths.units, 'measure_unit.csv', bytes)) {
-        if (!cols) { cols = csvColumns('measure_unit.csv', r, ['id', 'name'] as const); continue; }
+        if (!cols) {
+          cols = csvColumns('measure_unit.csv', r, ['id', 'name'] as const);
+          continue;
+        }
         units.set(r[cols.id].trim(), r[cols.name].trim());
       }
     }
     let cols: Record<string, number> | undefined;
     for await (const [r, n] of csvRecords(paths.portions, 'food_portion.csv', bytes)) {
-      if (!cols) { cols = csvColumns('food_portion.csv', r, ['fdc_id', 'gram_weight'] as const, ['amount', 'measure_unit_id', 'portion_description', 'modifier']); continue; }
+      if (!cols) {
+        cols = csvColumns('food_portion.csv', r, ['fdc_id', 'gram_weight'] as const, [
+          'amount',
+          'measure_unit_id',
+          'portion_description',
+          'modifier',
+        ]);
+        continue;
+      }
       const fdcId = csvId(r[cols.fdc_id], 'fdc_id', 'food_portion.csv', n);
-      if (!acc.foods.has(fdcId)) { acc.skipped++; continue; }
+      if (!acc.foods.has(fdcId)) {
+        acc.skipped++;
+        continue;
+      }
       const grams = csvNumber(r[cols.gram_weight], 'gram_weight', 'food_portion.csv', n);
       const at = (name: string) => (cols![name] >= 0 ? r[cols![name]] : undefined);
-      const portion = fdcPortion(at('amount'), units.get((at('measure_unit_id') ?? '').trim()), at('portion_description'), at('modifier'), grams);
+      const portion = fdcPortion(
+        at('amount'),
+        units.get((at('measure_unit_id') ?? '').trim()),
+        at('portion_description'),
+        at('modifier'),
+        grams,
+      );
       const list = acc.portions.get(fdcId) ?? [];
       list.push(portion);
       acc.portions.set(fdcId, list);
@@ -283,10 +361,17 @@ async function readFdc(dir: string, counter: (total: number) => ByteCounter): Pr
 /** Inserts new foods and updates changed ones; unchanged rows are not touched. */
 export async function upsertFoods(client: SqlClient, rows: FoodRow[]): Promise<{ inserted: number; updated: number }> {
   if (!rows.length) return { inserted: 0, updated: 0 };
-  const payload = JSON.stringify(rows.map((r) => ({
-    fdc_id: r.fdcId, description: r.description, data_type: r.dataType, brand_owner: r.brandOwner,
-    food_category: r.foodCategory, nutrients: r.nutrients, portions: r.portions,
-  })));
+  const payload = JSON.stringify(
+    rows.map((r) => ({
+      fdc_id: r.fdcId,
+      description: r.description,
+      data_type: r.dataType,
+      brand_owner: r.brandOwner,
+      food_category: r.foodCategory,
+      nutrients: r.nutrients,
+      portions: r.portions,
+    })),
+  );
   // origin 'import': a full import takes over rows the catalogue seeder wrote (and the seeder leaves them be).
   const { rows: written } = await client.query(
     `insert into foods (fdc_id, description, data_type, brand_owner, food_category, nutrients, portions, origin)
@@ -311,7 +396,15 @@ export async function importUsda(dir: string, options: ImportOptions): Promise<I
   const counter = (total: number) => new ByteCounter(total, options.onProgress);
   const acc = layout === 'sr-ascii' ? await readSr(dir, counter) : await readFdc(dir, counter);
   const batchSize = options.batchSize ?? 1000;
-  const summary: ImportSummary = { layout, foods: acc.foods.size, inserted: 0, updated: 0, unchanged: 0, skipped: acc.skipped, milliseconds: 0 };
+  const summary: ImportSummary = {
+    layout,
+    foods: acc.foods.size,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    skipped: acc.skipped,
+    milliseconds: 0,
+  };
   let batch: FoodRow[] = [];
   let done = 0;
   const flush = async () => {
@@ -323,7 +416,12 @@ export async function importUsda(dir: string, options: ImportOptions): Promise<I
     batch = [];
   };
   for (const [fdcId, food] of acc.foods) {
-    batch.push({ fdcId, ...food, nutrients: nutrientsFrom(acc.values.get(fdcId) ?? new Map<string, number>()), portions: acc.portions.get(fdcId) ?? [] });
+    batch.push({
+      fdcId,
+      ...food,
+      nutrients: nutrientsFrom(acc.values.get(fdcId) ?? new Map<string, number>()),
+      portions: acc.portions.get(fdcId) ?? [],
+    });
     if (batch.length >= batchSize) await flush();
   }
   await flush();

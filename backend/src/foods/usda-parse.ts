@@ -19,7 +19,11 @@ export interface FoodRow {
 
 /** A problem with one line of one file; the importer stops and names both. */
 export class UsdaFormatError extends Error {
-  constructor(readonly file: string, readonly line: number, problem: string) {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    problem: string,
+  ) {
     super(`${file} line ${line}: ${problem}`);
     this.name = 'UsdaFormatError';
   }
@@ -74,7 +78,8 @@ export function splitSrLine(line: string): (string | null)[] {
 }
 
 function need(fields: (string | null)[], count: number, file: string, line: number) {
-  if (fields.length < count) throw new UsdaFormatError(file, line, `expected at least ${count} '^'-separated fields, found ${fields.length}`);
+  if (fields.length < count)
+    throw new UsdaFormatError(file, line, `expected at least ${count} '^'-separated fields, found ${fields.length}`);
 }
 
 function number(value: string | null, what: string, file: string, line: number): number {
@@ -106,7 +111,10 @@ export function parseSrNutrientDef(line: string, lineNo: number): { number: stri
 }
 
 /** FOOD_DES: NDB_No^FdGrp_Cd^Long_Desc^Shrt_Desc^ComName^ManufacName^... */
-export function parseSrFood(line: string, lineNo: number): { ndb: number; group: string | null; description: string; manufacturer: string | null } {
+export function parseSrFood(
+  line: string,
+  lineNo: number,
+): { ndb: number; group: string | null; description: string; manufacturer: string | null } {
   const f = splitSrLine(line);
   need(f, 4, 'FOOD_DES', lineNo);
   const description = f[2]?.trim();
@@ -129,7 +137,10 @@ export function parseSrWeight(line: string, lineNo: number): { ndb: number; port
   const amount = number(f[2], 'Amount', 'WEIGHT', lineNo);
   const unit = (f[3] ?? '').trim();
   const grams = number(f[4], 'Gm_Wgt', 'WEIGHT', lineNo);
-  return { ndb: id(f[0], 'NDB_No', 'WEIGHT', lineNo), portion: { amount: round(amount), unit, description: `${round(amount)} ${unit}`.trim(), grams: round(grams, 2) } };
+  return {
+    ndb: id(f[0], 'NDB_No', 'WEIGHT', lineNo),
+    portion: { amount: round(amount), unit, description: `${round(amount)} ${unit}`.trim(), grams: round(grams, 2) },
+  };
 }
 
 // ---------- FoodData Central CSV ----------
@@ -151,11 +162,16 @@ export class CsvRecordReader {
       const c = text[i];
       if (this.quoted) {
         if (c === '"') {
-          if (text[i + 1] === '"') { this.field += '"'; i++; } else this.quoted = false;
+          if (text[i + 1] === '"') {
+            this.field += '"';
+            i++;
+          } else this.quoted = false;
         } else this.field += c;
       } else if (c === '"') this.quoted = true;
-      else if (c === ',') { this.fields.push(this.field); this.field = ''; }
-      else this.field += c;
+      else if (c === ',') {
+        this.fields.push(this.field);
+        this.field = '';
+      } else this.field += c;
     }
     if (this.quoted) {
       this.pending = true;
@@ -176,7 +192,12 @@ export class CsvRecordReader {
 }
 
 /** Column positions by name; a missing required column is an error naming the file. */
-export function csvColumns<K extends string>(file: string, header: string[], required: readonly K[], optional: readonly string[] = []): Record<K, number> & Record<string, number> {
+export function csvColumns<K extends string>(
+  file: string,
+  header: string[],
+  required: readonly K[],
+  optional: readonly string[] = [],
+): Record<K, number> & Record<string, number> {
   const clean = header.map((h, i) => (i === 0 ? h.replace(/^\uFEFF/, '') : h).trim().toLowerCase());
   const out: Record<string, number> = {};
   for (const name of [...required, ...optional]) {
@@ -211,10 +232,17 @@ export function csvNumber(value: string | undefined, what: string, file: string,
 }
 
 /** One FDC `food_portion.csv` row. SR Legacy rows use measure unit 9999 ('undetermined') and put the unit in `modifier`. */
-export function fdcPortion(amountRaw: string | undefined, unitName: string | undefined, description: string | undefined, modifier: string | undefined, grams: number): FoodPortion {
+export function fdcPortion(
+  amountRaw: string | undefined,
+  unitName: string | undefined,
+  description: string | undefined,
+  modifier: string | undefined,
+  grams: number,
+): FoodPortion {
   const amount = Number(amountRaw) > 0 ? Number(amountRaw) : 1;
   const unitFromTable = unitName && unitName !== 'undetermined' ? unitName.trim() : '';
   const unit = unitFromTable || (modifier ?? '').trim() || (description ?? '').trim();
-  const text = (description ?? '').trim() || `${round(amount)} ${unit}${unitFromTable && modifier?.trim() ? `, ${modifier.trim()}` : ''}`.trim();
+  const text =
+    (description ?? '').trim() || `${round(amount)} ${unit}${unitFromTable && modifier?.trim() ? `, ${modifier.trim()}` : ''}`.trim();
   return { amount: round(amount), unit, description: text, grams: round(grams, 2) };
 }

@@ -6,19 +6,42 @@ import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import { brandOptionOf, toCents, type GroceryItemView } from './grocery-view.js';
 import { GroceryService, ITEM_NOT_FOUND_MESSAGE, lineKey, PLAN_NOT_FOUND_MESSAGE, refreshTotal } from './grocery.service.js';
 import { GrocerySources } from './grocery.sources.js';
-import { LINE_UNITS, listUnit, personPriceSource, priceCents, priceOwnLine, quantityProblem, round2, scaleCents, type LineOrigin, type PersonEdit, type PlanAmount } from './line-edits.js';
+import {
+  LINE_UNITS,
+  listUnit,
+  personPriceSource,
+  priceCents,
+  priceOwnLine,
+  quantityProblem,
+  round2,
+  scaleCents,
+  type LineOrigin,
+  type PersonEdit,
+  type PlanAmount,
+} from './line-edits.js';
 import { centsToString, type BuilderIngredient } from './list-builder.js';
 import { OTHER_AISLE, DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
 export const REMOVED_LINE_MESSAGE = 'This line was taken off the list: restore it first.';
 export const PANTRY_LINE_MESSAGE = 'This line comes from your pantry: nothing to buy. Change the amount at home on the Pantry page.';
-export const LINE_EDIT_MESSAGE = 'Send one change: { isChecked: true or false }, { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }) or { quantity } (for example { "quantity": 2 }).';
+export const LINE_EDIT_MESSAGE =
+  'Send one change: { isChecked: true or false }, { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }) or { quantity } (for example { "quantity": 2 }).';
 
 /** A line the person asks for: "paper towels", 6 rolls, $7.99 (quantity, unit and price optional). */
-export interface OwnLineInput { name: string; quantity?: number; unit?: string; price?: string }
+export interface OwnLineInput {
+  name: string;
+  quantity?: number;
+  unit?: string;
+  price?: string;
+}
 
 /** One change to a line (PATCH /api/grocery-list-items/:itemId). */
-export interface LineChange { isChecked?: boolean; brand?: string; estimatedPrice?: string; quantity?: number }
+export interface LineChange {
+  isChecked?: boolean;
+  brand?: string;
+  estimatedPrice?: string;
+  quantity?: number;
+}
 
 /** A changed line, with the list's total after the change. */
 export type ChangedLine = GroceryItemView & { listTotalEstimatedCost: number };
@@ -27,9 +50,22 @@ export type ChangedLine = GroceryItemView & { listTotalEstimatedCost: number };
 export interface GroceryLineSnapshot {
   /** The row, kept while it is off the list; absent in snapshots taken when a removal deleted the row. */
   id?: string;
-  listId: string; position: number; ingredientId: number | null; name: string; brand: string | null; category: string; quantity: number; unit: string;
-  estimatedPrice: string; isChecked: boolean; forMeals: string[]; brandOptions: BrandOption[]; note: string | null; priceSource?: StoredPriceSource | null;
-  origin?: LineOrigin; personEdit?: PersonEdit | null;
+  listId: string;
+  position: number;
+  ingredientId: number | null;
+  name: string;
+  brand: string | null;
+  category: string;
+  quantity: number;
+  unit: string;
+  estimatedPrice: string;
+  isChecked: boolean;
+  forMeals: string[];
+  brandOptions: BrandOption[];
+  note: string | null;
+  priceSource?: StoredPriceSource | null;
+  origin?: LineOrigin;
+  personEdit?: PersonEdit | null;
 }
 
 /** A name as a line keeps it: trimmed, single spaces; a 400 unless 1 to 200 characters. */
@@ -80,7 +116,8 @@ export class GroceryLinesService {
     const unit = knownUnit(input.unit);
     const quantity = input.quantity === undefined ? 1 : checkedQuantity(input.quantity, unit);
     const typed = input.price === undefined ? null : priceCents(input.price);
-    if (input.price !== undefined && typed === null) throw invalid("price must be a price from 0 to 9999.99 with at most 2 decimals, as text, like '4.99'");
+    if (input.price !== undefined && typed === null)
+      throw invalid("price must be a price from 0 to 9999.99 with at most 2 decimals, as text, like '4.99'");
     // Read before the transaction: the catalogue read takes a connection of its own, and a transaction
     // waiting for one while holding another can exhaust the pool under load.
     const catalog = await this.sources.catalog();
@@ -90,7 +127,12 @@ export class GroceryLinesService {
       if (!list) {
         const plan = await this.sources.plan(userId, mealPlanId);
         if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-        list = em.create(GroceryList, { user: userId, mealPlan: mealPlanId, store: await this.sources.store(userId), totalEstimatedCost: '0.00' });
+        list = em.create(GroceryList, {
+          user: userId,
+          mealPlan: mealPlanId,
+          store: await this.sources.store(userId),
+          totalEstimatedCost: '0.00',
+        });
         await em.flush();
       }
       const store = list.store || DEFAULT_STORE;
@@ -98,7 +140,9 @@ export class GroceryLinesService {
       // The same line: the same name, and the same unit when an amount is given ("1 l milk" beside "1 gallon milk" is a line
       // of its own). A price the person gives joins only a line of their own: a plan line is priced by the plan at every update.
       const same = (row: GroceryItemRow) =>
-        lineKey(row.name) === lineKey(name) && (input.quantity === undefined || row.unit === unit) && (typed === null || row.origin === 'added');
+        lineKey(row.name) === lineKey(name) &&
+        (input.quantity === undefined || row.unit === unit) &&
+        (typed === null || row.origin === 'added');
       const live = rows.find((r) => !r.removedAt && same(r));
       const removed = live ? undefined : rows.find((r) => r.removedAt && same(r));
       let item: GroceryItemRow;
@@ -106,7 +150,8 @@ export class GroceryLinesService {
         item = live;
         item.isChecked = false;
         const before = toCents(String(item.estimatedPrice));
-        if (input.quantity !== undefined) this.setQuantity(item, checkedQuantity(round2(Number(item.quantity) + quantity), unit), catalog, store);
+        if (input.quantity !== undefined)
+          this.setQuantity(item, checkedQuantity(round2(Number(item.quantity) + quantity), unit), catalog, store);
         // their price for what they add: on top of the line's price when the amounts add up, else the line's price
         if (typed !== null) this.setPersonPrice(item, input.quantity !== undefined ? before + typed : typed, catalog, store);
       } else if (removed) {
@@ -118,17 +163,35 @@ export class GroceryLinesService {
       } else {
         const priced = priceOwnLine(name, quantity, unit, catalog, store);
         item = em.create(GroceryItem, {
-          groceryList: list, position: rows.reduce((max, i) => Math.max(max, i.position), -1) + 1, ingredientId: priced.ingredientId, name, brand: priced.brand,
-          category: (priced.category || OTHER_AISLE).slice(0, 60), quantity, unit, estimatedPrice: centsToString(typed ?? priced.cents), isChecked: false, forMeals: [],
-          brandOptions: priced.brandOptions.map(brandOptionOf), note: typed === null ? priced.note : null,
+          groceryList: list,
+          position: rows.reduce((max, i) => Math.max(max, i.position), -1) + 1,
+          ingredientId: priced.ingredientId,
+          name,
+          brand: priced.brand,
+          category: (priced.category || OTHER_AISLE).slice(0, 60),
+          quantity,
+          unit,
+          estimatedPrice: centsToString(typed ?? priced.cents),
+          isChecked: false,
+          forMeals: [],
+          brandOptions: priced.brandOptions.map(brandOptionOf),
+          note: typed === null ? priced.note : null,
           priceSource: typed === null ? priced.priceSource : personPriceSource(priced.priceSource?.kind === 'none' ? null : priced.cents),
-          origin: 'added', removedAt: null, planAmount: null, personEdit: null,
+          origin: 'added',
+          removedAt: null,
+          planAmount: null,
+          personEdit: null,
         });
       }
       await em.flush();
       return { item, merged: !!live, restored: !!removed, store, total: await refreshTotal(em, list.id) };
     });
-    return { ...(await this.grocery.lineView(done.item, done.store)), listTotalEstimatedCost: done.total, merged: done.merged, restored: done.restored };
+    return {
+      ...(await this.grocery.lineView(done.item, done.store)),
+      listTotalEstimatedCost: done.total,
+      merged: done.merged,
+      restored: done.restored,
+    };
   }
 
   // ---------- changing a line ----------
@@ -142,7 +205,10 @@ export class GroceryLinesService {
     const checking = input.isChecked !== undefined;
     const branding = input.brand !== undefined || input.estimatedPrice !== undefined;
     const sizing = input.quantity !== undefined;
-    if ([checking, branding, sizing].filter(Boolean).length !== 1 || (branding && (input.brand === undefined || input.estimatedPrice === undefined))) {
+    if (
+      [checking, branding, sizing].filter(Boolean).length !== 1 ||
+      (branding && (input.brand === undefined || input.estimatedPrice === undefined))
+    ) {
       throw invalid(LINE_EDIT_MESSAGE);
     }
     const catalog = sizing ? await this.sources.catalog() : [];
@@ -157,7 +223,8 @@ export class GroceryLinesService {
         item.brand = input.brand as string;
         item.estimatedPrice = centsToString(toCents(input.estimatedPrice as string));
         // remembered, so "Update from plan" keeps the person's brand (a plan line's brand is otherwise the plan's)
-        if (item.origin !== 'added') item.brandChoice = { brand: item.brand, cents: toCents(item.estimatedPrice), quantity: Number(item.quantity), unit: item.unit };
+        if (item.origin !== 'added')
+          item.brandChoice = { brand: item.brand, cents: toCents(item.estimatedPrice), quantity: Number(item.quantity), unit: item.unit };
       } else {
         this.setQuantity(item, checkedQuantity(input.quantity, item.unit), catalog, store);
       }
@@ -191,7 +258,12 @@ export class GroceryLinesService {
    * added it (a plan line the change put back is taken off again); removes the whole list when the change
    * started it. Owner-scoped; the total follows.
    */
-  async restoreLine(userId: string, itemId: string, before: { quantity: number; isChecked: boolean } | 'absent', listStarted = false): Promise<void> {
+  async restoreLine(
+    userId: string,
+    itemId: string,
+    before: { quantity: number; isChecked: boolean } | 'absent',
+    listStarted = false,
+  ): Promise<void> {
     const catalog = before === 'absent' ? [] : await this.sources.catalog();
     if (before === 'absent' && listStarted) {
       const row = await this.em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
@@ -237,14 +309,23 @@ export class GroceryLinesService {
    * then the total; 404 when the line is not theirs. Answers the line as changed (or as it was, when the
    * change deleted it).
    */
-  private async changeLine(userId: string, itemId: string, change: (item: GroceryItemRow, store: string, em: EntityManager) => void): Promise<ChangedLine> {
+  private async changeLine(
+    userId: string,
+    itemId: string,
+    change: (item: GroceryItemRow, store: string, em: EntityManager) => void,
+  ): Promise<ChangedLine> {
     const done = await this.em.transactional(async (em) => {
       const [owner] = await em.execute<{ meal_plan_id: string }[]>(
-        'select l.meal_plan_id from grocery_items i join grocery_lists l on l.id = i.grocery_list_id where i.id = ? and l.user_id = ?', [itemId, userId],
+        'select l.meal_plan_id from grocery_items i join grocery_lists l on l.id = i.grocery_list_id where i.id = ? and l.user_id = ?',
+        [itemId, userId],
       );
       if (!owner) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${owner.meal_plan_id}`]);
-      const item = await em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList', 'groceryList.mealPlan'] });
+      const item = await em.findOne(
+        GroceryItem,
+        { id: itemId, groceryList: { user: userId } },
+        { populate: ['groceryList', 'groceryList.mealPlan'] },
+      );
       if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       const store = item.groceryList.store || DEFAULT_STORE;
       change(item, store, em);
@@ -271,14 +352,20 @@ export class GroceryLinesService {
       const plan = planOf(item);
       item.planAmount = plan;
       const option = item.brandOptions?.find((o) => o.brand === item.brand && o.price !== null);
-      item.estimatedPrice = centsToString(option ? scaleCents(toCents(option.price!), plan.quantity, quantity) : scaleCents(cents, current, quantity));
+      item.estimatedPrice = centsToString(
+        option ? scaleCents(toCents(option.price!), plan.quantity, quantity) : scaleCents(cents, current, quantity),
+      );
       const asPlanned = Math.abs(quantity - plan.quantity) < 1e-9;
       item.personEdit = asPlanned && !item.removedAt ? null : { quantity: asPlanned ? null : quantity, planWhen: plan };
     } else {
       const priced = priceOwnLine(item.name, quantity, item.unit, catalog, store, item.brand ?? null);
       Object.assign(item, {
-        ingredientId: priced.ingredientId, brand: priced.brand, estimatedPrice: centsToString(priced.cents),
-        brandOptions: priced.brandOptions.map(brandOptionOf), note: priced.note, priceSource: priced.priceSource,
+        ingredientId: priced.ingredientId,
+        brand: priced.brand,
+        estimatedPrice: centsToString(priced.cents),
+        brandOptions: priced.brandOptions.map(brandOptionOf),
+        note: priced.note,
+        priceSource: priced.priceSource,
       });
     }
     item.quantity = quantity;
@@ -306,8 +393,22 @@ function planOf(item: GroceryItemRow): PlanAmount {
 
 function snapshotOf(item: GroceryItemRow): GroceryLineSnapshot {
   return {
-    id: item.id, listId: item.groceryList.id, position: item.position, ingredientId: item.ingredientId ?? null, name: item.name, brand: item.brand ?? null,
-    category: item.category, quantity: Number(item.quantity), unit: item.unit, estimatedPrice: String(item.estimatedPrice), isChecked: item.isChecked,
-    forMeals: item.forMeals, brandOptions: item.brandOptions, note: item.note ?? null, priceSource: item.priceSource ?? null, origin: item.origin, personEdit: item.personEdit ?? null,
+    id: item.id,
+    listId: item.groceryList.id,
+    position: item.position,
+    ingredientId: item.ingredientId ?? null,
+    name: item.name,
+    brand: item.brand ?? null,
+    category: item.category,
+    quantity: Number(item.quantity),
+    unit: item.unit,
+    estimatedPrice: String(item.estimatedPrice),
+    isChecked: item.isChecked,
+    forMeals: item.forMeals,
+    brandOptions: item.brandOptions,
+    note: item.note ?? null,
+    priceSource: item.priceSource ?? null,
+    origin: item.origin,
+    personEdit: item.personEdit ?? null,
   };
 }

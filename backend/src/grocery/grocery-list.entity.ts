@@ -7,10 +7,18 @@ import type { ListPriceSource } from '../prices/store-prices.service.js';
 import type { BrandChoice, LineOrigin, PersonEdit, PlanAmount } from './line-edits.js';
 
 /** A brand choice of a line; `price` null when nothing could be estimated for it. */
-export interface BrandOption { brand: string; price: string | null; description: string }
+export interface BrandOption {
+  brand: string;
+  price: string | null;
+  description: string;
+}
 
 /** Where a line's price comes from: the estimate's sources, or 'person' for a price the person typed ("your price"). */
-export interface LinePriceSource { kind: PriceProvenance['kind'] | 'person'; label: string; detail: string | null }
+export interface LinePriceSource {
+  kind: PriceProvenance['kind'] | 'person';
+  label: string;
+  detail: string | null;
+}
 
 /** Where a line's price comes from, as stored; `estimate` prices the keyword brands of an item the catalogue lacks. */
 export type StoredPriceSource = LinePriceSource & { estimate?: { storeCents: number; nameFactor: number } };
@@ -27,7 +35,10 @@ const GroceryListSchema = defineEntity({
     /** Where the list's prices come from (migration 20261125091000); null on lists built before. */
     priceSource: p.json<ListPriceSource>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     items: () => p.oneToMany(GroceryItem).mappedBy('groceryList').orderBy({ position: 'asc' }),
   },
 });

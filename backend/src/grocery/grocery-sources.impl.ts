@@ -63,7 +63,12 @@ export class ModuleGrocerySources extends GrocerySources {
     const items = plan.items.getItems();
     const ids = [...new Set(items.map((i) => (i.recipe ? i.recipe.id : null)).filter((id): id is number => id !== null))];
     const recipes = new Map((await this.recipes.findVisible(userId, ids)).map((r) => [r.id, r]));
-    return { id: plan.id, name: plan.name ?? null, weekStartDate: toIsoDate(plan.weekStartDate as string | Date), items: items.map((i) => toBuilderItem(i, recipes)) };
+    return {
+      id: plan.id,
+      name: plan.name ?? null,
+      weekStartDate: toIsoDate(plan.weekStartDate as string | Date),
+      items: items.map((i) => toBuilderItem(i, recipes)),
+    };
   }
 
   catalog(): Promise<readonly BuilderIngredient[]> {

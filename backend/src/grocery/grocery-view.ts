@@ -72,7 +72,14 @@ export interface GroceryListSummary {
   createdAt: Date;
 }
 
-export interface OrderLine { name: string; brand: string | null; quantity: number; unit: string; estimatedPrice: string; category: string }
+export interface OrderLine {
+  name: string;
+  brand: string | null;
+  quantity: number;
+  unit: string;
+  estimatedPrice: string;
+  category: string;
+}
 
 /** '4.99' (or a numeric(10,2) read back as '4.9') in integer cents. */
 export function toCents(price: string): number {
@@ -99,12 +106,16 @@ function optionsFor(item: GroceryItem, table: BrandTable): BrandOption[] {
   }
   // an item the catalogue does not know: the keyword table's brands, priced from the line's own estimate (or none)
   const estimate = item.priceSource?.estimate;
-  if (!item.brandOptions?.length) return keywordBrandOptions(item.name, table, estimate ? { ...estimate, label: 'rough estimate' } : null).map(brandOptionOf);
+  if (!item.brandOptions?.length)
+    return keywordBrandOptions(item.name, table, estimate ? { ...estimate, label: 'rough estimate' } : null).map(brandOptionOf);
   // a plan line whose quantity the person changed: the options are the plan's packages, priced for the new amount
   const plan = item.planAmount;
   const quantity = Number(item.quantity);
   if (plan && plan.unit === item.unit && Math.abs(plan.quantity - quantity) > 1e-9) {
-    return item.brandOptions.map((o) => ({ ...o, price: o.price === null ? null : centsToString(scaleCents(toCents(o.price), plan.quantity, quantity)) }));
+    return item.brandOptions.map((o) => ({
+      ...o,
+      price: o.price === null ? null : centsToString(scaleCents(toCents(o.price), plan.quantity, quantity)),
+    }));
   }
   return item.brandOptions;
 }
@@ -125,7 +136,10 @@ export function itemView(item: GroceryItem, table: BrandTable, provenance: Reado
     forMeals: item.forMeals ?? [],
     note: item.note ?? null,
     brandOptions: optionsFor(item, table),
-    priceSource: sourceOf(item.priceSource) ?? (item.ingredientId !== null && item.ingredientId !== undefined ? provenance.get(item.ingredientId) : undefined) ?? NO_ESTIMATE,
+    priceSource:
+      sourceOf(item.priceSource) ??
+      (item.ingredientId !== null && item.ingredientId !== undefined ? provenance.get(item.ingredientId) : undefined) ??
+      NO_ESTIMATE,
     origin,
     removed: item.removedAt != null,
     planAmount: origin === 'generated' && item.planAmount ? { quantity: item.planAmount.quantity, unit: item.planAmount.unit } : null,

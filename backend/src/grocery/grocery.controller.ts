@@ -11,7 +11,13 @@ import { ApiTaggedRead } from '../openapi/api-tagged-read.js';
 import type { User } from '../users/user.entity.js';
 import type { BrandTable } from './brand-tables.js';
 import { AddGroceryItemDto } from './dto/add-grocery-item.dto.js';
-import { AddedGroceryItemDto, GroceryJobResultDto, GroceryListDto, GroceryListSummaryDto, UpdatedGroceryItemDto } from './dto/grocery.responses.js';
+import {
+  AddedGroceryItemDto,
+  GroceryJobResultDto,
+  GroceryListDto,
+  GroceryListSummaryDto,
+  UpdatedGroceryItemDto,
+} from './dto/grocery.responses.js';
 import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { GroceryLinesService } from './grocery-lines.service.js';
 import { GroceryService, NO_LIST_MESSAGE } from './grocery.service.js';
@@ -62,22 +68,42 @@ export class GroceryController {
   /** The plan's list; `brandTable=lists` uses the Grocery Lists screen's keyword table for items the catalogue lacks. */
   @Get('api/grocery-lists/:mealPlanId')
   @PLAN_ID('mealPlanId')
-  @ApiQuery({ name: 'brandTable', required: false, enum: ['dashboard', 'lists'], description: "'lists': the Grocery Lists screen's brand table for items the catalogue lacks; anything else is 'dashboard'." })
+  @ApiQuery({
+    name: 'brandTable',
+    required: false,
+    enum: ['dashboard', 'lists'],
+    description: "'lists': the Grocery Lists screen's brand table for items the catalogue lacks; anything else is 'dashboard'.",
+  })
   @ApiTaggedRead(GroceryListDto)
   @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
-  list(@CurrentUser() user: User, @Param('mealPlanId', PLAN_LIST) mealPlanId: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response, @Query('brandTable') brandTable?: string) {
+  list(
+    @CurrentUser() user: User,
+    @Param('mealPlanId', PLAN_LIST) mealPlanId: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+    @Query('brandTable') brandTable?: string,
+  ) {
     const table: BrandTable = brandTable === 'lists' ? 'lists' : 'dashboard';
     const version = () => this.grocery.listVersion(user.id, mealPlanId);
-    return sendTaggedRead(res, ifNoneMatch, (v) => entityTag('list', v, table), version, async () => {
-      const before = await version();
-      return { value: await this.grocery.listForPlan(user.id, mealPlanId, table), version: before ?? 0 };
-    });
+    return sendTaggedRead(
+      res,
+      ifNoneMatch,
+      (v) => entityTag('list', v, table),
+      version,
+      async () => {
+        const before = await version();
+        return { value: await this.grocery.listForPlan(user.id, mealPlanId, table), version: before ?? 0 };
+      },
+    );
   }
 
   /** A line of the person's own ("paper towels"): 201 with the line and the list's new total; a line of the same name is reused. */
   @Post('api/grocery-lists/:mealPlanId/items')
   @PLAN_ID('mealPlanId')
-  @ApiCreatedResponse({ type: AddedGroceryItemDto, description: 'The line on the list (a list is started when the plan has none), with the list\'s new total.' })
+  @ApiCreatedResponse({
+    type: AddedGroceryItemDto,
+    description: "The line on the list (a list is started when the plan has none), with the list's new total.",
+  })
   @ApiErrors([400, 'A name missing or too long, a unit no one shops by, a quantity out of range, or a price not in dollars.'], 404)
   add(@CurrentUser() user: User, @Param('mealPlanId', PLAN) mealPlanId: string, @Body() body: AddGroceryItemDto) {
     return this.lines.addItem(user.id, mealPlanId, body);
@@ -87,7 +113,10 @@ export class GroceryController {
   @Patch('api/grocery-list-items/:itemId')
   @ITEM_ID
   @ApiOkResponse({ type: UpdatedGroceryItemDto })
-  @ApiErrors([400, 'Not exactly one change, or a quantity out of range for the line\'s unit.'], 404, [409, 'The line was taken off the list: restore it first.'])
+  @ApiErrors([400, "Not exactly one change, or a quantity out of range for the line's unit."], 404, [
+    409,
+    'The line was taken off the list: restore it first.',
+  ])
   update(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string, @Body() body: UpdateGroceryItemDto) {
     return this.lines.updateItem(user.id, itemId, body);
   }
@@ -95,7 +124,7 @@ export class GroceryController {
   /** Takes a line off the list: it stays in `removedItems`, off the total, and "Update from plan" leaves it off. */
   @Delete('api/grocery-list-items/:itemId')
   @ITEM_ID
-  @ApiOkResponse({ type: UpdatedGroceryItemDto, description: 'The line as taken off (`removed` true), with the list\'s new total.' })
+  @ApiOkResponse({ type: UpdatedGroceryItemDto, description: "The line as taken off (`removed` true), with the list's new total." })
   @ApiErrors(404)
   remove(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string) {
     return this.lines.removeLine(user.id, itemId).then(({ snapshot: _snapshot, ...line }) => line);
@@ -105,7 +134,7 @@ export class GroceryController {
   @Post('api/grocery-list-items/:itemId/restore')
   @HttpCode(200)
   @ITEM_ID
-  @ApiOkResponse({ type: UpdatedGroceryItemDto, description: 'The line back on the list, as it was, with the list\'s new total.' })
+  @ApiOkResponse({ type: UpdatedGroceryItemDto, description: "The line back on the list, as it was, with the list's new total." })
   @ApiErrors(404)
   restore(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string) {
     return this.lines.restoreItem(user.id, itemId);

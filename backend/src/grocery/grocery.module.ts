@@ -24,7 +24,15 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
  * and GroceryLinesService (the assistant changes lists through it).
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(GROCERY_ENTITIES), PreferencesModule, MealPlansModule, RecipesModule, CatalogModule, PricesModule, PantryModule],
+  imports: [
+    MikroOrmModule.forFeature(GROCERY_ENTITIES),
+    PreferencesModule,
+    MealPlansModule,
+    RecipesModule,
+    CatalogModule,
+    PricesModule,
+    PantryModule,
+  ],
   controllers: [GroceryController],
   providers: [GroceryService, GroceryLinesService, GroceryBuildJob, { provide: GrocerySources, useClass: ModuleGrocerySources }],
   exports: [GroceryService, GroceryLinesService],

@@ -9,7 +9,14 @@ import { PantryService } from '../pantry/pantry.service.js';
 import { StorePricesService, type ListPriceSource } from '../prices/store-prices.service.js';
 import type { BrandTable } from './brand-tables.js';
 import { GroceryItem, GroceryList } from './grocery-list.entity.js';
-import { brandOptionOf, itemView, type GroceryItemView, type GroceryListSummary, type GroceryListView, type OrderLine } from './grocery-view.js';
+import {
+  brandOptionOf,
+  itemView,
+  type GroceryItemView,
+  type GroceryListSummary,
+  type GroceryListView,
+  type OrderLine,
+} from './grocery-view.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
 import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, type PlanAmount } from './line-edits.js';
 import { DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
@@ -45,7 +52,15 @@ export class GroceryService {
    */
   contentVersion(plan: PlanForGrocery, store: string, pantry: ReadonlyMap<number, number> = new Map()): string {
     const items = plan.items
-      .map((i) => [i.dayOfWeek, i.mealType, i.recipe?.id ?? null, i.servings ?? null, i.foodName ?? null, i.quantity ?? null, i.unit ?? null])
+      .map((i) => [
+        i.dayOfWeek,
+        i.mealType,
+        i.recipe?.id ?? null,
+        i.servings ?? null,
+        i.foodName ?? null,
+        i.quantity ?? null,
+        i.unit ?? null,
+      ])
       .map((row) => JSON.stringify(row))
       .sort();
     const atHome = [...pantry].map(([id, grams]) => `${id}:${grams === Infinity ? 'staple' : Math.round(grams)}`).sort();
@@ -73,24 +88,47 @@ export class GroceryService {
    * Refuses with not_found for a plan that is not the person's (or is gone), and with invalid only for a
    * plan with no meals (EMPTY_PLAN_MESSAGE): a failure the person can act on, which the job reports as is.
    */
-  async build(userId: string, mealPlanId: string, progress: (percent: number) => Promise<void> = () => Promise.resolve()): Promise<{ mealPlanId: string; groceryListId: string }> {
+  async build(
+    userId: string,
+    mealPlanId: string,
+    progress: (percent: number) => Promise<void> = () => Promise.resolve(),
+  ): Promise<{ mealPlanId: string; groceryListId: string }> {
     const plan = await this.sources.plan(userId, mealPlanId);
     if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
     if (!plan.items.length) throw invalid(EMPTY_PLAN_MESSAGE);
     await progress(20);
-    const [catalog, store, pantry] = await Promise.all([this.sources.catalog(), this.sources.store(userId), this.pantry.free(userId, plan.id)]);
+    const [catalog, store, pantry] = await Promise.all([
+      this.sources.catalog(),
+      this.sources.store(userId),
+      this.pantry.free(userId, plan.id),
+    ]);
     await progress(50);
     const estimated = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate, pantry });
     // a store's own prices where its adapter has them (Kroger, when configured), else the estimate, said either way
-    const priced = await this.storePrices.price(estimated.lines, estimated.store, catalog, this.sources.listProvenance(estimated.store, storeNameOf(estimated.store)));
+    const priced = await this.storePrices.price(
+      estimated.lines,
+      estimated.store,
+      catalog,
+      this.sources.listProvenance(estimated.store, storeNameOf(estimated.store)),
+    );
     const draft = { ...estimated, lines: priced.lines, totalCents: priced.lines.reduce((sum, l) => sum + l.priceCents, 0) };
     await progress(70);
     const groceryListId = await this.save(userId, plan.id, draft, priced.source, catalog);
     // lines already bought: what they leave after the week as it is now
-    const checked = await this.em.fork().find(GroceryItem, { groceryList: groceryListId, isChecked: true, removedAt: null }, { populate: ['groceryList', 'groceryList.mealPlan'] });
+    const checked = await this.em
+      .fork()
+      .find(
+        GroceryItem,
+        { groceryList: groceryListId, isChecked: true, removedAt: null },
+        { populate: ['groceryList', 'groceryList.mealPlan'] },
+      );
     for (const item of checked) await this.leftoverToPantry(userId, item);
     // what the week takes from the stock, taken out when it starts (a staple is never used up)
-    const uses = draft.lines.flatMap((l) => (l.ingredientId != null && l.fromPantryGrams && pantry.get(l.ingredientId) !== Infinity ? [{ ingredientId: l.ingredientId, grams: l.fromPantryGrams }] : []));
+    const uses = draft.lines.flatMap((l) =>
+      l.ingredientId != null && l.fromPantryGrams && pantry.get(l.ingredientId) !== Infinity
+        ? [{ ingredientId: l.ingredientId, grams: l.fromPantryGrams }]
+        : [],
+    );
     await this.pantry.reserve(userId, plan.id, plan.weekStartDate, uses);
     await progress(100);
     return { mealPlanId: plan.id, groceryListId };
@@ -103,7 +141,13 @@ export class GroceryService {
    * they are, priced again at the list's store unless they typed the price. The total is the sum of the
    * lines on the list.
    */
-  private async save(userId: string, mealPlanId: string, draft: GroceryListDraft, priceSource: ListPriceSource, catalog: readonly BuilderIngredient[]): Promise<string> {
+  private async save(
+    userId: string,
+    mealPlanId: string,
+    draft: GroceryListDraft,
+    priceSource: ListPriceSource,
+    catalog: readonly BuilderIngredient[],
+  ): Promise<string> {
     return this.em.transactional(async (em) => {
       // Two builds of the same plan (a retry racing a rebuild), and a build and a person's edit, take turns.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
@@ -126,21 +170,45 @@ export class GroceryService {
       draft.lines.forEach((line, position) => {
         const plan: PlanAmount = { quantity: line.quantity, unit: line.unit.slice(0, 40), cents: line.priceCents, grams: line.neededGrams };
         const fields = {
-          position, ingredientId: line.ingredientId, name: line.name.slice(0, 200), brand: line.brand, category: line.category.slice(0, 60),
-          forMeals: line.forMeals, brandOptions: line.brandOptions.map(brandOptionOf), note: line.note, priceSource: line.priceSource, planAmount: plan,
-          origin: line.fromPantry ? 'pantry' as const : 'generated' as const, packageGrams: line.packageGrams ?? null, fromPantryGrams: line.fromPantryGrams ?? null,
+          position,
+          ingredientId: line.ingredientId,
+          name: line.name.slice(0, 200),
+          brand: line.brand,
+          category: line.category.slice(0, 60),
+          forMeals: line.forMeals,
+          brandOptions: line.brandOptions.map(brandOptionOf),
+          note: line.note,
+          priceSource: line.priceSource,
+          planAmount: plan,
+          origin: line.fromPantry ? ('pantry' as const) : ('generated' as const),
+          packageGrams: line.packageGrams ?? null,
+          fromPantryGrams: line.fromPantryGrams ?? null,
         };
         const row = planRows.get(lineKey(line.name));
         planRows.delete(lineKey(line.name));
         if (!row) {
-          em.create(GroceryItem, { ...fields, groceryList: list, quantity: plan.quantity, unit: plan.unit, estimatedPrice: centsToString(plan.cents), isChecked: false, removedAt: null, personEdit: null });
+          em.create(GroceryItem, {
+            ...fields,
+            groceryList: list,
+            quantity: plan.quantity,
+            unit: plan.unit,
+            estimatedPrice: centsToString(plan.cents),
+            isChecked: false,
+            removedAt: null,
+            personEdit: null,
+          });
           return;
         }
         const kept = planLineAfterRebuild(row.personEdit, row.removedAt != null, plan);
         const chosen = brandAfterRebuild(row.brandChoice, line.brandOptions, plan, kept);
         em.assign(row, {
-          ...fields, quantity: kept.quantity, unit: kept.unit, personEdit: kept.personEdit,
-          brand: chosen?.brand ?? fields.brand, estimatedPrice: centsToString(chosen?.cents ?? kept.cents), brandChoice: chosen?.choice ?? null,
+          ...fields,
+          quantity: kept.quantity,
+          unit: kept.unit,
+          personEdit: kept.personEdit,
+          brand: chosen?.brand ?? fields.brand,
+          estimatedPrice: centsToString(chosen?.cents ?? kept.cents),
+          brandChoice: chosen?.choice ?? null,
         });
       });
       for (const row of [...planRows.values(), ...gone]) em.remove(row);
@@ -149,8 +217,13 @@ export class GroceryService {
         if (row.origin !== 'added' || row.priceSource?.kind === 'person') continue;
         const priced = priceOwnLine(row.name, Number(row.quantity), row.unit, catalog, store, row.brand ?? null);
         em.assign(row, {
-          ingredientId: priced.ingredientId, brand: priced.brand, category: priced.category.slice(0, 60), estimatedPrice: centsToString(priced.cents),
-          brandOptions: priced.brandOptions.map(brandOptionOf), note: priced.note, priceSource: priced.priceSource,
+          ingredientId: priced.ingredientId,
+          brand: priced.brand,
+          category: priced.category.slice(0, 60),
+          estimatedPrice: centsToString(priced.cents),
+          brandOptions: priced.brandOptions.map(brandOptionOf),
+          note: priced.note,
+          priceSource: priced.priceSource,
         });
       }
       await em.flush();
@@ -174,7 +247,10 @@ export class GroceryService {
     const left = Number(item.packageGrams) - used;
     const plan = item.groceryList.mealPlan;
     await this.pantry.setBought(userId, {
-      groceryItemId: item.id, mealPlanId: plan.id, ingredientId: item.ingredientId, grams: left > 0.5 ? left : 0,
+      groceryItemId: item.id,
+      mealPlanId: plan.id,
+      ingredientId: item.ingredientId,
+      grams: left > 0.5 ? left : 0,
       note: `left after ${planDisplayName(plan.name ?? null, plan.weekStartDate)}`,
     });
   }
@@ -185,7 +261,11 @@ export class GroceryService {
   async lists(userId: string): Promise<GroceryListSummary[]> {
     const lists = await this.em.find(GroceryList, { user: userId }, { populate: ['mealPlan'], orderBy: { createdAt: 'desc' } });
     if (!lists.length) return [];
-    const items = await this.em.find(GroceryItem, { groceryList: { $in: lists.map((l) => l.id) }, removedAt: null, origin: { $ne: 'pantry' } }, { fields: ['id', 'isChecked', 'groceryList'] });
+    const items = await this.em.find(
+      GroceryItem,
+      { groceryList: { $in: lists.map((l) => l.id) }, removedAt: null, origin: { $ne: 'pantry' } },
+      { fields: ['id', 'isChecked', 'groceryList'] },
+    );
     const byList = new Map<string, { items: number; checked: number }>();
     for (const item of items) {
       const counts = byList.get(item.groceryList.id) ?? { items: 0, checked: 0 };
@@ -219,7 +299,9 @@ export class GroceryService {
    * full answer at the next revalidation, never a stale one.
    */
   async listVersion(userId: string, mealPlanId: string): Promise<string | null> {
-    const [row] = await this.em.getConnection().execute<{ version: string }[]>('select version from grocery_lists where meal_plan_id = ? and user_id = ?', [mealPlanId, userId]);
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ version: string }[]>('select version from grocery_lists where meal_plan_id = ? and user_id = ?', [mealPlanId, userId]);
     return row?.version ?? null;
   }
 
@@ -228,7 +310,14 @@ export class GroceryService {
     const list = await this.listForPlan(userId, mealPlanId);
     const lines = list.items
       .filter((i) => !i.isChecked)
-      .map((i) => ({ name: i.name, brand: i.brand, quantity: i.quantity, unit: i.unit, estimatedPrice: i.estimatedPrice, category: i.category }));
+      .map((i) => ({
+        name: i.name,
+        brand: i.brand,
+        quantity: i.quantity,
+        unit: i.unit,
+        estimatedPrice: i.estimatedPrice,
+        category: i.category,
+      }));
     return { list, lines };
   }
 
@@ -249,7 +338,10 @@ export class GroceryService {
     const store = list.store || DEFAULT_STORE;
     // lists built before sources were kept: the estimate, as they were priced
     const priceSource = list.priceSource ?? { ...this.sources.listProvenance(store, storeNameOf(store)), fallback: null };
-    const lines = list.items.getItems().map((item) => itemView(item, table, provenance)).sort((a, b) => compareLines(a, b));
+    const lines = list.items
+      .getItems()
+      .map((item) => itemView(item, table, provenance))
+      .sort((a, b) => compareLines(a, b));
     return {
       id: list.id,
       mealPlanId: list.mealPlan.id,

@@ -20,13 +20,21 @@ import { OTHER_AISLE } from '../kitchen/vocabulary.js';
 export type LineOrigin = 'generated' | 'added' | 'pantry';
 
 /** What the plan alone asks to buy of a line: its amount as shown, its store-brand price, and the grams its meals need (null when not measurable). */
-export interface PlanAmount { quantity: number; unit: string; cents: number; grams: number | null }
+export interface PlanAmount {
+  quantity: number;
+  unit: string;
+  cents: number;
+  grams: number | null;
+}
 
 /**
  * A person's decision about a line the plan made: the quantity they set (null when they only took it off)
  * and the plan's amount when they decided, to tell later whether the plan now needs more.
  */
-export interface PersonEdit { quantity: number | null; planWhen: PlanAmount }
+export interface PersonEdit {
+  quantity: number | null;
+  planWhen: PlanAmount;
+}
 
 /** The units a hand-added line may be written in, for the message of a refused one. */
 export const LINE_UNITS: readonly string[] = [...new Set(Object.values(UNITS).map((u) => u.singular))];
@@ -93,17 +101,31 @@ export function needsMore(now: PlanAmount | null | undefined, then: PlanAmount |
 }
 
 /** A brand the person chose for a plan line, with the price they took for the amount it had then. */
-export interface BrandChoice { brand: string; cents: number; quantity: number; unit: string }
+export interface BrandChoice {
+  brand: string;
+  cents: number;
+  quantity: number;
+  unit: string;
+}
 
 /**
  * A chosen brand as "Update from plan" leaves it, for the amount the line has now (`kept`): at the brand's
  * price for that amount when the store lists the brand; else at the person's price per unit while the line
  * is bought in the same measure; else null — the plan's brand, as their price would be for something else.
  */
-export function brandAfterRebuild(choice: BrandChoice | null | undefined, options: readonly BrandOptionCents[], plan: PlanAmount, kept: { quantity: number; unit: string }): { brand: string; cents: number; choice: BrandChoice } | null {
+export function brandAfterRebuild(
+  choice: BrandChoice | null | undefined,
+  options: readonly BrandOptionCents[],
+  plan: PlanAmount,
+  kept: { quantity: number; unit: string },
+): { brand: string; cents: number; choice: BrandChoice } | null {
   if (!choice) return null;
   const offered = options.find((o) => o.brand === choice.brand && o.cents !== null);
-  const cents = offered ? scaleCents(offered.cents!, plan.quantity, kept.quantity) : choice.unit === kept.unit ? scaleCents(choice.cents, choice.quantity, kept.quantity) : null;
+  const cents = offered
+    ? scaleCents(offered.cents!, plan.quantity, kept.quantity)
+    : choice.unit === kept.unit
+      ? scaleCents(choice.cents, choice.quantity, kept.quantity)
+      : null;
   if (cents === null) return null;
   return { brand: choice.brand, cents, choice: { brand: choice.brand, cents, quantity: kept.quantity, unit: kept.unit } };
 }
@@ -114,9 +136,14 @@ export function brandAfterRebuild(choice: BrandChoice | null | undefined, option
  * plan now buys it in another measure, where their number would mean something else: then the plan's
  * amount is taken. A removal stays whatever the plan asks.
  */
-export function planLineAfterRebuild(edit: PersonEdit | null | undefined, removed: boolean, plan: PlanAmount): { quantity: number; unit: string; cents: number; personEdit: PersonEdit | null } {
+export function planLineAfterRebuild(
+  edit: PersonEdit | null | undefined,
+  removed: boolean,
+  plan: PlanAmount,
+): { quantity: number; unit: string; cents: number; personEdit: PersonEdit | null } {
   const keepQuantity = edit?.quantity != null && edit.planWhen.unit === plan.unit;
-  if (keepQuantity) return { quantity: edit.quantity!, unit: plan.unit, cents: scaleCents(plan.cents, plan.quantity, edit.quantity!), personEdit: edit };
+  if (keepQuantity)
+    return { quantity: edit.quantity!, unit: plan.unit, cents: scaleCents(plan.cents, plan.quantity, edit.quantity!), personEdit: edit };
   const personEdit = removed && edit ? { quantity: null, planWhen: edit.planWhen } : null;
   return { quantity: plan.quantity, unit: plan.unit, cents: plan.cents, personEdit };
 }
@@ -137,9 +164,20 @@ export interface OwnLinePrice {
  * packages of the catalogue food at the store that cover it, or its aisle's typical price when the catalogue
  * does not know it. A brand the person chose is kept at its price when the store offers it.
  */
-export function priceOwnLine(name: string, quantity: number, unit: string, catalog: readonly BuilderIngredient[], store: string, brand: string | null = null): OwnLinePrice {
+export function priceOwnLine(
+  name: string,
+  quantity: number,
+  unit: string,
+  catalog: readonly BuilderIngredient[],
+  store: string,
+  brand: string | null = null,
+): OwnLinePrice {
   const amount = pricedAmount(quantity, unit);
-  const [line] = buildGroceryList({ items: [{ dayOfWeek: 0, mealType: 'extra', recipe: null, foodName: name, quantity: amount.quantity, unit: amount.unit }], catalog, store }).lines;
+  const [line] = buildGroceryList({
+    items: [{ dayOfWeek: 0, mealType: 'extra', recipe: null, foodName: name, quantity: amount.quantity, unit: amount.unit }],
+    catalog,
+    store,
+  }).lines;
   if (!line) return { ingredientId: null, category: OTHER_AISLE, brand, cents: 0, brandOptions: [], note: null, priceSource: null };
   const chosen = brand ? line.brandOptions.find((o) => o.brand === brand && o.cents !== null) : undefined;
   return {
@@ -158,6 +196,8 @@ export function personPriceSource(estimateCents: number | null): { kind: 'person
   return {
     kind: 'person',
     label: 'your price',
-    detail: estimateCents ? `Typed by you; our estimate for this amount is $${centsToString(estimateCents)}.` : 'Typed by you; we have no estimate for this item.',
+    detail: estimateCents
+      ? `Typed by you; our estimate for this amount is $${centsToString(estimateCents)}.`
+      : 'Typed by you; we have no estimate for this item.',
   };
 }

@@ -1,39 +1,91 @@
 import fc from 'fast-check';
 import { keywordBrandOptions, BRAND_TABLES } from './brand-tables.js';
 import {
-  buildGroceryList, CatalogIndex, compareLines, describePackages,
-  ROUGH_NOTE, UNMATCHED_NOTE, type BuilderIngredient, type BuilderPlanItem, type BuilderRecipe,
+  buildGroceryList,
+  CatalogIndex,
+  compareLines,
+  describePackages,
+  ROUGH_NOTE,
+  UNMATCHED_NOTE,
+  type BuilderIngredient,
+  type BuilderPlanItem,
+  type BuilderRecipe,
 } from './list-builder.js';
 import { cheapestCover } from '../kitchen/packages.js';
 import { toGrams } from '../kitchen/units.js';
 import { loadCatalog } from '../catalog/catalog.js';
 
 const flour: BuilderIngredient = {
-  id: 1, slug: 'all-purpose-flour', name: 'All-purpose flour', aliases: ['flour'], category: 'Baking',
+  id: 1,
+  slug: 'all-purpose-flour',
+  name: 'All-purpose flour',
+  aliases: ['flour'],
+  category: 'Baking',
   unitWeights: { cup: 125, tbsp: 7.8 },
-  packages: [{ label: '2 lb bag', quantity: 2, unit: 'lb', grams: 907 }, { label: '5 lb bag', quantity: 5, unit: 'lb', grams: 2268 }],
-  prices: { kroger: [{ storeBrand: 2.49, nameBrand: 3.99 }, { storeBrand: 3.99, nameBrand: 5.49 }], costco: [null, { storeBrand: 3.29, nameBrand: 4.49 }] },
+  packages: [
+    { label: '2 lb bag', quantity: 2, unit: 'lb', grams: 907 },
+    { label: '5 lb bag', quantity: 5, unit: 'lb', grams: 2268 },
+  ],
+  prices: {
+    kroger: [
+      { storeBrand: 2.49, nameBrand: 3.99 },
+      { storeBrand: 3.99, nameBrand: 5.49 },
+    ],
+    costco: [null, { storeBrand: 3.29, nameBrand: 4.49 }],
+  },
 };
 const eggs: BuilderIngredient = {
-  id: 2, slug: 'egg', name: 'Eggs', aliases: ['egg', 'large egg'], category: 'Dairy & Eggs',
+  id: 2,
+  slug: 'egg',
+  name: 'Eggs',
+  aliases: ['egg', 'large egg'],
+  category: 'Dairy & Eggs',
   unitWeights: { large: 50, piece: 50 },
-  packages: [{ label: '12 eggs', quantity: 12, unit: 'eggs', grams: 600 }, { label: '18 eggs', quantity: 18, unit: 'eggs', grams: 900 }],
-  prices: { kroger: [{ storeBrand: 2.99, nameBrand: 4.99 }, { storeBrand: 4.79, nameBrand: 6.99 }] },
+  packages: [
+    { label: '12 eggs', quantity: 12, unit: 'eggs', grams: 600 },
+    { label: '18 eggs', quantity: 18, unit: 'eggs', grams: 900 },
+  ],
+  prices: {
+    kroger: [
+      { storeBrand: 2.99, nameBrand: 4.99 },
+      { storeBrand: 4.79, nameBrand: 6.99 },
+    ],
+  },
 };
 const chicken: BuilderIngredient = {
-  id: 3, slug: 'chicken-breast', name: 'Chicken breast', aliases: ['boneless skinless chicken breast'], category: 'Meat & Seafood',
+  id: 3,
+  slug: 'chicken-breast',
+  name: 'Chicken breast',
+  aliases: ['boneless skinless chicken breast'],
+  category: 'Meat & Seafood',
   unitWeights: { piece: 174 },
   packages: [{ label: '1 lb pack', quantity: 1, unit: 'lb', grams: 453.6 }],
   prices: { kroger: [{ storeBrand: 3.49, nameBrand: 4.99 }] },
 };
 const lettuce: BuilderIngredient = {
-  id: 4, slug: 'lettuce', name: 'Romaine lettuce', category: 'Produce', unitWeights: { head: 626, cup: 47 },
-  packages: [{ label: 'head', quantity: 1, unit: 'head', grams: 626 }], prices: { kroger: [{ storeBrand: 1.99, nameBrand: 2.99 }] },
+  id: 4,
+  slug: 'lettuce',
+  name: 'Romaine lettuce',
+  category: 'Produce',
+  unitWeights: { head: 626, cup: 47 },
+  packages: [{ label: 'head', quantity: 1, unit: 'head', grams: 626 }],
+  prices: { kroger: [{ storeBrand: 1.99, nameBrand: 2.99 }] },
 };
 const CATALOG = [flour, eggs, chicken, lettuce];
 
-const recipe = (id: number, title: string, servings: number, ingredients: BuilderRecipe['ingredients']): BuilderRecipe => ({ id, title, servings, ingredients });
-const item = (dayOfWeek: number, mealType: string, r: BuilderRecipe | null, extra: Partial<BuilderPlanItem> = {}): BuilderPlanItem => ({ dayOfWeek, mealType, servings: r?.servings ?? 1, recipe: r, ...extra });
+const recipe = (id: number, title: string, servings: number, ingredients: BuilderRecipe['ingredients']): BuilderRecipe => ({
+  id,
+  title,
+  servings,
+  ingredients,
+});
+const item = (dayOfWeek: number, mealType: string, r: BuilderRecipe | null, extra: Partial<BuilderPlanItem> = {}): BuilderPlanItem => ({
+  dayOfWeek,
+  mealType,
+  servings: r?.servings ?? 1,
+  recipe: r,
+  ...extra,
+});
 
 describe('the catalogue index', () => {
   it('matches names to the catalogue: exact, alias, plural, then by words', () => {
@@ -42,7 +94,13 @@ describe('the catalogue index', () => {
     expect(index.byNameMatch('Flour')?.slug).toBe('all-purpose-flour');
     expect(index.byNameMatch('Chicken, breast, boneless')?.slug).toBe('chicken-breast');
     expect(index.byNameMatch('dragon fruit')).toBeNull();
-    const berries: BuilderIngredient = { id: 40, slug: 'frozen-mixed-berries', name: 'Frozen mixed berries', aliases: ['mixed fruit', 'frozen fruit'], category: 'Frozen' };
+    const berries: BuilderIngredient = {
+      id: 40,
+      slug: 'frozen-mixed-berries',
+      name: 'Frozen mixed berries',
+      aliases: ['mixed fruit', 'frozen fruit'],
+      category: 'Frozen',
+    };
     expect(new CatalogIndex([...CATALOG, berries]).byNameMatch('Dragon fruit')).toBeNull();
     expect(new CatalogIndex([...CATALOG, berries]).byNameMatch('frozen berries')?.slug).toBe('frozen-mixed-berries');
     expect(index.byIdOrName(3, 'whatever')?.slug).toBe('chicken-breast');
@@ -67,7 +125,10 @@ describe('packages', () => {
     fc.assert(
       fc.property(
         fc.double({ min: 0, max: 20000, noNaN: true }),
-        fc.array(fc.record({ grams: fc.integer({ min: 50, max: 5000 }), cents: fc.integer({ min: 0, max: 3000 }) }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.record({ grams: fc.integer({ min: 50, max: 5000 }), cents: fc.integer({ min: 0, max: 3000 }) }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
         (need, specs) => {
           const packages = specs.map((s, i) => pk(i, s.grams, s.cents));
           const choice = cheapestCover(need, packages)!;
@@ -92,10 +153,21 @@ describe('buildGroceryList', () => {
   ]);
 
   it("merges '2 cups flour' + '100 g flour' into one line, priced by packages at the store", () => {
-    const list = buildGroceryList({ items: [item(1, 'breakfast', bread), item(2, 'breakfast', pancakes)], catalog: CATALOG, store: 'kroger' });
+    const list = buildGroceryList({
+      items: [item(1, 'breakfast', bread), item(2, 'breakfast', pancakes)],
+      catalog: CATALOG,
+      store: 'kroger',
+    });
     const flourLine = list.lines.find((l) => l.key === 'ing:all-purpose-flour')!;
     expect(flourLine.neededGrams).toBeCloseTo(350);
-    expect(flourLine).toMatchObject({ name: 'All-purpose flour', quantity: 2, unit: 'lb bag', priceCents: 249, brand: 'Kroger', category: 'Baking' });
+    expect(flourLine).toMatchObject({
+      name: 'All-purpose flour',
+      quantity: 2,
+      unit: 'lb bag',
+      priceCents: 249,
+      brand: 'Kroger',
+      category: 'Baking',
+    });
     expect(flourLine.forMeals).toEqual(['Mon breakfast: Soda Bread', 'Tue breakfast: Pancakes']);
     expect(flourLine.brandOptions).toEqual([
       { brand: 'Kroger', cents: 249, description: 'Kroger store brand · 2 lb bag' },
@@ -107,7 +179,12 @@ describe('buildGroceryList', () => {
   });
 
   it("lists meals in the plan's week order", () => {
-    const list = buildGroceryList({ items: [item(1, 'breakfast', bread), item(5, 'dinner', bread), item(4, 'lunch', bread)], catalog: CATALOG, store: 'kroger', weekStartDate: '2026-11-26' /* a Thursday */ });
+    const list = buildGroceryList({
+      items: [item(1, 'breakfast', bread), item(5, 'dinner', bread), item(4, 'lunch', bread)],
+      catalog: CATALOG,
+      store: 'kroger',
+      weekStartDate: '2026-11-26' /* a Thursday */,
+    });
     expect(list.lines[0].forMeals).toEqual(['Thu lunch: Soda Bread', 'Fri dinner: Soda Bread', 'Mon breakfast: Soda Bread']);
   });
 
@@ -120,40 +197,84 @@ describe('buildGroceryList', () => {
   });
 
   it('keeps lines the catalogue lacks, under Other at price 0 with a note, merged by name and unit', () => {
-    const list = buildGroceryList({ items: [item(2, 'breakfast', pancakes), item(3, 'breakfast', pancakes)], catalog: CATALOG, store: 'kroger' });
+    const list = buildGroceryList({
+      items: [item(2, 'breakfast', pancakes), item(3, 'breakfast', pancakes)],
+      catalog: CATALOG,
+      store: 'kroger',
+    });
     const syrup = list.lines.find((l) => l.name === 'Maple syrup')!;
-    expect(syrup).toMatchObject({ category: 'Other', priceCents: 0, quantity: 4, unit: 'tbsp', brand: null, note: UNMATCHED_NOTE, ingredientId: null, key: 'name:maple syrup' });
+    expect(syrup).toMatchObject({
+      category: 'Other',
+      priceCents: 0,
+      quantity: 4,
+      unit: 'tbsp',
+      brand: null,
+      note: UNMATCHED_NOTE,
+      ingredientId: null,
+      key: 'name:maple syrup',
+    });
     expect(list.lines[list.lines.length - 1].category).toBe('Other');
   });
 
   it("prices an item the catalogue lacks at its aisle's typical price, computed from the catalogue and said to be rough", () => {
     // two Produce foods named "... kale": "lacinato kale" is Produce, priced at the median Produce price per gram
     const kale = (id: number, slug: string, name: string, dollars: number, grams: number): BuilderIngredient => ({
-      id, slug, name, category: 'Produce', unitWeights: { bunch: grams },
-      packages: [{ label: 'bunch', quantity: 1, unit: 'bunch', grams }], prices: { kroger: [{ storeBrand: dollars, nameBrand: dollars }] },
+      id,
+      slug,
+      name,
+      category: 'Produce',
+      unitWeights: { bunch: grams },
+      packages: [{ label: 'bunch', quantity: 1, unit: 'bunch', grams }],
+      prices: { kroger: [{ storeBrand: dollars, nameBrand: dollars }] },
     });
     const catalog = [...CATALOG, kale(5, 'green-kale', 'Green kale', 2.49, 163), kale(6, 'red-kale', 'Red kale', 2.99, 170)];
-    const salad = recipe(14, 'Kale salad', 2, [{ ingredientId: null, name: 'lacinato kale', amount: 1, unit: 'lb' }, { ingredientId: null, name: 'lacinato kale', amount: 2, unit: '' }]);
+    const salad = recipe(14, 'Kale salad', 2, [
+      { ingredientId: null, name: 'lacinato kale', amount: 1, unit: 'lb' },
+      { ingredientId: null, name: 'lacinato kale', amount: 2, unit: '' },
+    ]);
     const built = buildGroceryList({ items: [item(0, 'lunch', salad)], catalog, store: 'kroger' });
     const line = built.lines.find((l) => l.name === 'Lacinato kale')!;
     expect(built.lines.map((l) => l.name)).toEqual(['Lacinato kale']);
     // the Produce aisle's median per gram (1.99/626, 2.49/163, 2.99/170) and its median cheapest package (2.49) for the two pieces
     const perGram = Math.min(2.49 / 163, 2.99 / 170);
     expect(line.priceCents).toBe(Math.round(453.59237 * perGram * 100) + Math.round(2 * 2.49 * 100));
-    expect(line).toMatchObject({ category: 'Produce', note: ROUGH_NOTE, priceSource: { kind: 'rough', label: 'rough estimate: typical Produce prices (median of 3 catalogue foods)' } });
+    expect(line).toMatchObject({
+      category: 'Produce',
+      note: ROUGH_NOTE,
+      priceSource: { kind: 'rough', label: 'rough estimate: typical Produce prices (median of 3 catalogue foods)' },
+    });
     expect(line.priceSource!.detail).toMatch(/its aisle, Produce, is where 2 of the 2 catalogue foods named "kale" are/);
     // the same item at twice the amount costs twice as much: a price follows the quantity
     const bigger = recipe(15, 'Kale salad for 4', 2, [{ ingredientId: null, name: 'lacinato kale', amount: 2, unit: 'lb' }]);
-    const big = buildGroceryList({ items: [item(0, 'lunch', bigger)], catalog, store: 'kroger' }).lines.find((l) => l.name === 'Lacinato kale')!;
+    const big = buildGroceryList({ items: [item(0, 'lunch', bigger)], catalog, store: 'kroger' }).lines.find(
+      (l) => l.name === 'Lacinato kale',
+    )!;
     expect(big.priceCents).toBe(Math.round(2 * 453.59237 * perGram * 100));
     expect(big.priceSource!.label).toBe('rough estimate: typical Produce price per gram (median of 3 catalogue foods)');
     // no catalogue food shares its words: no estimate, never a constant
-    const towels = buildGroceryList({ items: [item(0, 'lunch', null, { foodName: 'Paper towels', quantity: 1, unit: 'package' })], catalog, store: 'kroger' }).lines[0];
-    expect(towels).toMatchObject({ priceCents: 0, category: 'Other', note: UNMATCHED_NOTE, priceSource: { kind: 'none', label: 'no estimate', detail: null } });
+    const towels = buildGroceryList({
+      items: [item(0, 'lunch', null, { foodName: 'Paper towels', quantity: 1, unit: 'package' })],
+      catalog,
+      store: 'kroger',
+    }).lines[0];
+    expect(towels).toMatchObject({
+      priceCents: 0,
+      category: 'Other',
+      note: UNMATCHED_NOTE,
+      priceSource: { kind: 'none', label: 'no estimate', detail: null },
+    });
   });
 
   it('leaves tap water and ice off the list', () => {
-    const water: BuilderIngredient = { id: 30, slug: 'water', name: 'Water', category: 'Beverages', unitWeights: { cup: 237 }, packages: [], prices: {} };
+    const water: BuilderIngredient = {
+      id: 30,
+      slug: 'water',
+      name: 'Water',
+      category: 'Beverages',
+      unitWeights: { cup: 237 },
+      packages: [],
+      prices: {},
+    };
     const soup = recipe(13, 'Soup', 2, [
       { ingredientId: 30, name: 'water', amount: 4, unit: 'cups' },
       { ingredientId: null, name: 'boiling water', amount: 1, unit: 'cup' },
@@ -170,15 +291,31 @@ describe('buildGroceryList', () => {
         item(4, 'lunch', null, { foodName: 'Chicken breast, grilled', quantity: 2, unit: 'piece' }),
         item(5, 'lunch', null, { foodName: 'Mystery snack', quantity: 1, unit: 'serving' }),
       ],
-      catalog: CATALOG, store: 'kroger',
+      catalog: CATALOG,
+      store: 'kroger',
     });
-    expect(list.lines.find((l) => l.key === 'ing:chicken-breast')).toMatchObject({ quantity: 1, unit: 'lb pack', priceCents: 349, forMeals: ['Thu lunch: Chicken breast, grilled'] });
-    expect(list.lines.find((l) => l.name === 'Mystery snack')).toMatchObject({ category: 'Other', priceCents: 0, quantity: 1, unit: 'serving' });
+    expect(list.lines.find((l) => l.key === 'ing:chicken-breast')).toMatchObject({
+      quantity: 1,
+      unit: 'lb pack',
+      priceCents: 349,
+      forMeals: ['Thu lunch: Chicken breast, grilled'],
+    });
+    expect(list.lines.find((l) => l.name === 'Mystery snack')).toMatchObject({
+      category: 'Other',
+      priceCents: 0,
+      quantity: 1,
+      unit: 'serving',
+    });
   });
 
   it('prices at the preferred store and falls back to kroger when the store has no price', () => {
     const costco = buildGroceryList({ items: [item(1, 'dinner', bread)], catalog: CATALOG, store: 'costco' });
-    expect(costco.lines.find((l) => l.key === 'ing:all-purpose-flour')).toMatchObject({ priceCents: 329, brand: 'Kirkland Signature', unit: 'lb bag', quantity: 5 });
+    expect(costco.lines.find((l) => l.key === 'ing:all-purpose-flour')).toMatchObject({
+      priceCents: 329,
+      brand: 'Kirkland Signature',
+      unit: 'lb bag',
+      quantity: 5,
+    });
     const eggLine = costco.lines.find((l) => l.key === 'ing:egg')!;
     expect(eggLine.brand).toBe('Kroger');
     expect(eggLine.note).toMatch(/Priced at Kroger/);
@@ -198,25 +335,91 @@ describe('buildGroceryList', () => {
   });
 
   it('describes package picks for a person', () => {
-    expect(describePackages({ picks: [{ index: 0, label: '1 lb pack', grams: 453.6, cents: 349, count: 3 }], totalCents: 1047, totalGrams: 1360.8 }, chicken)).toEqual({ quantity: 3, unit: 'lb pack' });
+    expect(
+      describePackages(
+        { picks: [{ index: 0, label: '1 lb pack', grams: 453.6, cents: 349, count: 3 }], totalCents: 1047, totalGrams: 1360.8 },
+        chicken,
+      ),
+    ).toEqual({ quantity: 3, unit: 'lb pack' });
     const generic: BuilderIngredient = { ...lettuce, name: 'Lemon', packages: [{ label: 'each', quantity: 1, unit: 'each', grams: 100 }] };
-    expect(describePackages({ picks: [{ index: 0, label: 'each', grams: 100, cents: 50, count: 3 }], totalCents: 150, totalGrams: 300 }, generic)).toEqual({ quantity: 3, unit: 'lemons' });
+    expect(
+      describePackages(
+        { picks: [{ index: 0, label: 'each', grams: 100, cents: 50, count: 3 }], totalCents: 150, totalGrams: 300 },
+        generic,
+      ),
+    ).toEqual({ quantity: 3, unit: 'lemons' });
   });
 
   it('reads the real catalogue formats: dozens, each, heads, gallons, fl-oz', () => {
-    const realEggs: BuilderIngredient = { id: 9, slug: 'eggs', name: 'Eggs', category: 'Dairy & Eggs', unitWeights: { piece: 50 },
-      packages: [{ unit: 'piece', grams: 600, label: '1 dozen', quantity: 12 }, { unit: 'piece', grams: 900, label: '18 count', quantity: 18 }],
-      prices: { kroger: [{ storeBrand: 2.5, nameBrand: 3.5 }, { storeBrand: 3.6, nameBrand: 5 }] } };
-    const onion: BuilderIngredient = { id: 10, slug: 'onion', name: 'Onion (yellow)', category: 'Produce', unitWeights: { piece: 110 },
-      packages: [{ unit: 'piece', grams: 110, label: '1 each', quantity: 1 }, { unit: 'lb', grams: 1224.7, label: '3 lb bag', quantity: 3 }],
-      prices: { kroger: [{ storeBrand: 0.9, nameBrand: 0.9 }, { storeBrand: 3.2, nameBrand: 3.2 }] } };
-    const garlic: BuilderIngredient = { id: 11, slug: 'garlic', name: 'Garlic', category: 'Produce', unitWeights: { clove: 3, head: 49.3 },
-      packages: [{ unit: 'head', grams: 49.3282, label: '1 head', quantity: 1 }], prices: { kroger: [{ storeBrand: 0.5, nameBrand: 0.6 }] } };
-    const milk: BuilderIngredient = { id: 12, slug: 'whole-milk', name: 'Whole milk', category: 'Dairy & Eggs', unitWeights: { cup: 244, 'fl-oz': 30.5 },
-      packages: [{ unit: 'gallon', grams: 3904, label: '1 gallon', quantity: 1 }, { unit: 'gallon', grams: 1952, label: '0.5 gallon', quantity: 0.5 }],
-      prices: { kroger: [{ storeBrand: 3.2, nameBrand: 4.5 }, { storeBrand: 2.2, nameBrand: 3 }] } };
-    const lemonJuice: BuilderIngredient = { id: 13, slug: 'lemon-juice', name: 'Lemon juice', category: 'Produce', unitWeights: { tbsp: 15, piece: 48 },
-      packages: [{ unit: 'piece', grams: 48, label: '1 each lemon', quantity: 1 }], prices: { kroger: [{ storeBrand: 0.5, nameBrand: 0.5 }] } };
+    const realEggs: BuilderIngredient = {
+      id: 9,
+      slug: 'eggs',
+      name: 'Eggs',
+      category: 'Dairy & Eggs',
+      unitWeights: { piece: 50 },
+      packages: [
+        { unit: 'piece', grams: 600, label: '1 dozen', quantity: 12 },
+        { unit: 'piece', grams: 900, label: '18 count', quantity: 18 },
+      ],
+      prices: {
+        kroger: [
+          { storeBrand: 2.5, nameBrand: 3.5 },
+          { storeBrand: 3.6, nameBrand: 5 },
+        ],
+      },
+    };
+    const onion: BuilderIngredient = {
+      id: 10,
+      slug: 'onion',
+      name: 'Onion (yellow)',
+      category: 'Produce',
+      unitWeights: { piece: 110 },
+      packages: [
+        { unit: 'piece', grams: 110, label: '1 each', quantity: 1 },
+        { unit: 'lb', grams: 1224.7, label: '3 lb bag', quantity: 3 },
+      ],
+      prices: {
+        kroger: [
+          { storeBrand: 0.9, nameBrand: 0.9 },
+          { storeBrand: 3.2, nameBrand: 3.2 },
+        ],
+      },
+    };
+    const garlic: BuilderIngredient = {
+      id: 11,
+      slug: 'garlic',
+      name: 'Garlic',
+      category: 'Produce',
+      unitWeights: { clove: 3, head: 49.3 },
+      packages: [{ unit: 'head', grams: 49.3282, label: '1 head', quantity: 1 }],
+      prices: { kroger: [{ storeBrand: 0.5, nameBrand: 0.6 }] },
+    };
+    const milk: BuilderIngredient = {
+      id: 12,
+      slug: 'whole-milk',
+      name: 'Whole milk',
+      category: 'Dairy & Eggs',
+      unitWeights: { cup: 244, 'fl-oz': 30.5 },
+      packages: [
+        { unit: 'gallon', grams: 3904, label: '1 gallon', quantity: 1 },
+        { unit: 'gallon', grams: 1952, label: '0.5 gallon', quantity: 0.5 },
+      ],
+      prices: {
+        kroger: [
+          { storeBrand: 3.2, nameBrand: 4.5 },
+          { storeBrand: 2.2, nameBrand: 3 },
+        ],
+      },
+    };
+    const lemonJuice: BuilderIngredient = {
+      id: 13,
+      slug: 'lemon-juice',
+      name: 'Lemon juice',
+      category: 'Produce',
+      unitWeights: { tbsp: 15, piece: 48 },
+      packages: [{ unit: 'piece', grams: 48, label: '1 each lemon', quantity: 1 }],
+      prices: { kroger: [{ storeBrand: 0.5, nameBrand: 0.5 }] },
+    };
     const catalog = [realEggs, onion, garlic, milk, lemonJuice];
     const r = recipe(20, 'Big Brunch', 1, [
       { ingredientId: 9, name: 'eggs', amount: 14, unit: '' },
@@ -253,7 +456,15 @@ describe('buildGroceryList', () => {
     ),
   });
   const planArb = fc.array(
-    fc.record({ dayOfWeek: fc.integer({ min: 0, max: 6 }), mealType: fc.constantFrom('breakfast', 'lunch', 'dinner'), servings: fc.integer({ min: 1, max: 6 }), recipe: fc.option(recipeArb, { nil: null }), foodName: fc.constantFrom('Eggs', 'Banana', 'flour'), quantity: fc.integer({ min: 1, max: 5 }), unit: fc.constantFrom('piece', 'cup', 'g') }),
+    fc.record({
+      dayOfWeek: fc.integer({ min: 0, max: 6 }),
+      mealType: fc.constantFrom('breakfast', 'lunch', 'dinner'),
+      servings: fc.integer({ min: 1, max: 6 }),
+      recipe: fc.option(recipeArb, { nil: null }),
+      foodName: fc.constantFrom('Eggs', 'Banana', 'flour'),
+      quantity: fc.integer({ min: 1, max: 5 }),
+      unit: fc.constantFrom('piece', 'cup', 'g'),
+    }),
     { maxLength: 10 },
   );
   const storeArb = fc.constantFrom('kroger', 'costco', 'safeway', 'whole-foods', 'trader-joes');
@@ -281,7 +492,9 @@ describe('buildGroceryList', () => {
         expect(buildGroceryList({ items, catalog: CATALOG, store })).toEqual(a);
         const b = buildGroceryList({ items: [...items].reverse(), catalog: CATALOG, store });
         expect(b.totalCents).toBe(a.totalCents);
-        expect(b.lines.map((l) => [l.key, l.quantity, l.unit, l.priceCents, l.forMeals])).toEqual(a.lines.map((l) => [l.key, l.quantity, l.unit, l.priceCents, l.forMeals]));
+        expect(b.lines.map((l) => [l.key, l.quantity, l.unit, l.priceCents, l.forMeals])).toEqual(
+          a.lines.map((l) => [l.key, l.quantity, l.unit, l.priceCents, l.forMeals]),
+        );
       }),
     );
   });
@@ -315,8 +528,16 @@ describe('keyword brand tables (spec §9)', () => {
   it("price their brands from the line's estimate: the store brand at it, a national brand at the name-brand premium", () => {
     const estimate = { storeCents: 400, nameFactor: 1.316, label: 'rough estimate' };
     const options = keywordBrandOptions('Chicken sausage links', 'dashboard', estimate);
-    expect(options.find((o) => o.brand === 'Store Brand')).toEqual({ brand: 'Store Brand', cents: 400, description: 'Value pack · rough estimate' });
-    expect(options.find((o) => o.brand === 'Perdue')).toEqual({ brand: 'Perdue', cents: 526, description: 'Boneless skinless, no antibiotics ever · rough estimate, national-brand level' });
+    expect(options.find((o) => o.brand === 'Store Brand')).toEqual({
+      brand: 'Store Brand',
+      cents: 400,
+      description: 'Value pack · rough estimate',
+    });
+    expect(options.find((o) => o.brand === 'Perdue')).toEqual({
+      brand: 'Perdue',
+      cents: 526,
+      description: 'Boneless skinless, no antibiotics ever · rough estimate, national-brand level',
+    });
     // twice the estimate, twice every option: a price follows the quantity and the store, not a table
     const twice = keywordBrandOptions('Chicken sausage links', 'dashboard', { ...estimate, storeCents: 800 });
     expect(twice.map((o) => o.cents)).toEqual(options.map((o) => (o.brand === 'Store Brand' ? 800 : Math.round(800 * 1.316))));
@@ -326,7 +547,11 @@ describe('keyword brand tables (spec §9)', () => {
 describe('names and amounts on a list from the real catalogue', () => {
   const catalog = loadCatalog().map((c, i) => ({ ...c, id: i + 1 }));
   const lineFor = (foodName: string, quantity: number, unit: string) =>
-    buildGroceryList({ items: [{ dayOfWeek: 1, mealType: 'lunch', servings: 1, recipe: null, foodName, quantity, unit }], catalog, store: 'kroger' }).lines;
+    buildGroceryList({
+      items: [{ dayOfWeek: 1, mealType: 'lunch', servings: 1, recipe: null, foodName, quantity, unit }],
+      catalog,
+      store: 'kroger',
+    }).lines;
 
   // What a person writes → the catalogue food it is, and what the list says to pick up.
   it.each([
@@ -351,10 +576,14 @@ describe('names and amounts on a list from the real catalogue', () => {
   });
 
   it('keeps a name the catalogue does not know as written, one line however its plural is spelled', () => {
-    const list = buildGroceryList({ items: [
-      { dayOfWeek: 1, mealType: 'lunch', servings: 1, recipe: null, foodName: 'Dragon fruits', quantity: 2, unit: 'cups' },
-      { dayOfWeek: 2, mealType: 'lunch', servings: 1, recipe: null, foodName: 'dragon fruit', quantity: 1, unit: 'cup' },
-    ], catalog, store: 'kroger' });
+    const list = buildGroceryList({
+      items: [
+        { dayOfWeek: 1, mealType: 'lunch', servings: 1, recipe: null, foodName: 'Dragon fruits', quantity: 2, unit: 'cups' },
+        { dayOfWeek: 2, mealType: 'lunch', servings: 1, recipe: null, foodName: 'dragon fruit', quantity: 1, unit: 'cup' },
+      ],
+      catalog,
+      store: 'kroger',
+    });
     expect(list.lines).toHaveLength(1);
     expect(list.lines[0]).toMatchObject({ key: 'name:dragon fruit', name: 'Dragon fruits', quantity: 3, unit: 'cup', ingredientId: null });
     // "leaves" alone names no food: it stays what was written, never another food's leaves

@@ -23,8 +23,16 @@ import { DEFAULT_STORE, MEAL_TYPES, OTHER_AISLE, STORE_WALK, WEEKDAY_NAMES } fro
 
 // ---------- inputs (structural subsets of the catalogue, recipes and meal plans modules) ----------
 
-export interface BuilderPackage { label: string; quantity: number; unit: string; grams: number }
-export interface BuilderPrice { storeBrand: number; nameBrand: number }
+export interface BuilderPackage {
+  label: string;
+  quantity: number;
+  unit: string;
+  grams: number;
+}
+export interface BuilderPrice {
+  storeBrand: number;
+  nameBrand: number;
+}
 
 /** What the builder needs of a catalogue ingredient (catalog.types.ts CatalogIngredient is a superset). */
 export interface BuilderIngredient {
@@ -51,7 +59,12 @@ export interface BuilderRecipeLine {
   original?: string;
 }
 
-export interface BuilderRecipe { id: number; title: string; servings: number; ingredients: readonly BuilderRecipeLine[] }
+export interface BuilderRecipe {
+  id: number;
+  title: string;
+  servings: number;
+  ingredients: readonly BuilderRecipeLine[];
+}
 
 export interface BuilderPlanItem {
   dayOfWeek: number;
@@ -117,18 +130,27 @@ export interface GroceryListDraft {
   totalCents: number;
 }
 
-
 /** From the tap or the freezer, never bought: recipe lines for these stay off the list. */
-const NOT_BOUGHT = new Set(['water', 'tap water', 'ice', 'ice cube', 'ice water', 'boiling water', 'hot water', 'cold water', 'warm water', 'lukewarm water']);
+const NOT_BOUGHT = new Set([
+  'water',
+  'tap water',
+  'ice',
+  'ice cube',
+  'ice water',
+  'boiling water',
+  'hot water',
+  'cold water',
+  'warm water',
+  'lukewarm water',
+]);
 
 function neverBought(ingredient: BuilderIngredient | null, name: string): boolean {
   if (ingredient) return NOT_BOUGHT.has(normaliseName(ingredient.name)) || NOT_BOUGHT.has(ingredient.slug.replace(/-/g, ' '));
   return NOT_BOUGHT.has(normaliseName(name));
 }
 export const UNMATCHED_NOTE = 'Not in our ingredient catalogue, so no price estimate: check the amount and price in store.';
-export const ROUGH_NOTE = 'Not in our ingredient catalogue: a rough estimate from its aisle\'s typical price; check the price in store.';
+export const ROUGH_NOTE = "Not in our ingredient catalogue: a rough estimate from its aisle's typical price; check the price in store.";
 export const NO_PRICE_NOTE = 'No price for this item at your store yet.';
-
 
 const DAY_ABBR = WEEKDAY_NAMES.map((d) => d.slice(0, 3));
 
@@ -148,8 +170,23 @@ function shownUnit(unit: string | null | undefined): string {
 }
 
 /** Words too general to name an ingredient alone: 'dragon fruit' is not 'mixed fruit'. */
-const GENERIC_WORDS = new Set([...GENERIC_HEADS,
-  'fresh', 'frozen', 'dried', 'raw', 'cooked', 'whole', 'mixed', 'ground', 'red', 'white', 'black', 'large', 'small', 'medium']);
+const GENERIC_WORDS = new Set([
+  ...GENERIC_HEADS,
+  'fresh',
+  'frozen',
+  'dried',
+  'raw',
+  'cooked',
+  'whole',
+  'mixed',
+  'ground',
+  'red',
+  'white',
+  'black',
+  'large',
+  'small',
+  'medium',
+]);
 
 /** True when the query and the ingredient share a word that is specific enough to name it. */
 function sharesSpecificWord(queryKey: string, ingredient: BuilderIngredient): boolean {
@@ -256,10 +293,14 @@ function pricesStoreOf(catalog: readonly BuilderIngredient[], store: string): st
 }
 
 /** The ingredient's prices at `store`, else at the default store, else at the first store that has any. */
-function pricesAt(ingredient: BuilderIngredient, store: string): { store: string; prices: readonly (BuilderPrice | null | undefined)[] } | null {
+function pricesAt(
+  ingredient: BuilderIngredient,
+  store: string,
+): { store: string; prices: readonly (BuilderPrice | null | undefined)[] } | null {
   const all: NonNullable<BuilderIngredient['prices']> = ingredient.prices ?? {};
   // Prices come from stored JSON: a store without a list of prices has none.
-  const has = (s: string) => Array.isArray(all[s]) && all[s].some((p: BuilderPrice | null | undefined) => p && toCents(p.storeBrand) !== null);
+  const has = (s: string) =>
+    Array.isArray(all[s]) && all[s].some((p: BuilderPrice | null | undefined) => p && toCents(p.storeBrand) !== null);
   if (has(store)) return { store, prices: all[store] };
   if (has(DEFAULT_STORE)) return { store: DEFAULT_STORE, prices: all[DEFAULT_STORE] };
   const any = Object.keys(all).sort().find(has);
@@ -286,8 +327,12 @@ export function describePackages(choice: PackageChoice, ingredient: BuilderIngre
       const fromLabel = labelNoun(picks[0].pkg.label);
       const canonical = normalizeUnit(unit);
       const noun = countsTheFood(unit)
-        ? (fromLabel ? nameFor(fromLabel, total) : countNoun(ingredient.name, total))
-        : canonical ? unitLabel(canonical, total) : nameFor(unit, total);
+        ? fromLabel
+          ? nameFor(fromLabel, total)
+          : countNoun(ingredient.name, total)
+        : canonical
+          ? unitLabel(canonical, total)
+          : nameFor(unit, total);
       return { quantity: round2(total), unit: noun };
     }
   }
@@ -305,7 +350,7 @@ export function describePackages(choice: PackageChoice, ingredient: BuilderIngre
     return { quantity: p.count, unit: `× ${p.label}` };
   }
   // Different sizes of one measure (a gallon and a half gallon): the total in that measure.
-  const measures = new Set(picks.map((p) => (p.pkg ? normalizeUnit(p.pkg.unit) ?? '?' : '?')));
+  const measures = new Set(picks.map((p) => (p.pkg ? (normalizeUnit(p.pkg.unit) ?? '?') : '?')));
   if (measures.size === 1 && !measures.has('?') && picks.every((p) => measureOf(p.pkg.unit) !== 'count')) {
     const total = picks.reduce((sum, p) => sum + p.count * p.pkg.quantity, 0);
     return { quantity: round2(total), unit: unitLabel([...measures][0]) };
@@ -317,7 +362,11 @@ const COUNT_WORDS = new Set(['each', 'ea', 'count', 'ct', 'dozen', 'piece', 'pie
 
 /** The noun a counted package's label names: '1 each lemon' → 'lemon'; '1 dozen' or '18 count' → ''. */
 function labelNoun(label: string): string {
-  return label.toLowerCase().split(/\s+/).filter((w) => w && !/^[\d.]+$/.test(w) && !COUNT_WORDS.has(w)).join(' ');
+  return label
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !/^[\d.]+$/.test(w) && !COUNT_WORDS.has(w))
+    .join(' ');
 }
 
 /** Builds the list. Deterministic: the same plan, catalogue and store always give the same list. */
@@ -327,12 +376,27 @@ export function buildGroceryList(input: BuildInput): GroceryListDraft {
   const index = new CatalogIndex(input.catalog);
   const acc = new Map<string, Accumulator>();
 
-  const add = (ingredient: BuilderIngredient | null, name: string, grams: number | null, amount: number, unit: string, meal: { day: number; meal: number; label: string }) => {
+  const add = (
+    ingredient: BuilderIngredient | null,
+    name: string,
+    grams: number | null,
+    amount: number,
+    unit: string,
+    meal: { day: number; meal: number; label: string },
+  ) => {
     if (neverBought(ingredient, name)) return;
     const key = ingredient ? `ing:${ingredient.slug}` : `name:${normaliseName(name) || name.trim().toLowerCase()}`;
     let entry = acc.get(key);
     if (!entry) {
-      entry = { key, ingredient, name: ingredient ? ingredient.name : titleCase(name), grams: 0, unweighed: false, amounts: new Map(), meals: new Map() };
+      entry = {
+        key,
+        ingredient,
+        name: ingredient ? ingredient.name : titleCase(name),
+        grams: 0,
+        unweighed: false,
+        amounts: new Map(),
+        meals: new Map(),
+      };
       acc.set(key, entry);
     }
     if (grams !== null && Number.isFinite(grams)) entry.grams += grams;
@@ -355,7 +419,9 @@ export function buildGroceryList(input: BuildInput): GroceryListDraft {
         const amount = positive(line.amount, 1) * scale;
         const ingredient = index.byIdOrName(line.ingredientId, name);
         const grams = ingredient
-          ? typeof line.grams === 'number' && Number.isFinite(line.grams) && line.grams > 0 ? line.grams * scale : toGrams(amount, line.unit, ingredient, 'whole-piece')
+          ? typeof line.grams === 'number' && Number.isFinite(line.grams) && line.grams > 0
+            ? line.grams * scale
+            : toGrams(amount, line.unit, ingredient, 'whole-piece')
           : null;
         add(ingredient, name, grams, amount, line.unit, meal);
       }
@@ -364,7 +430,14 @@ export function buildGroceryList(input: BuildInput): GroceryListDraft {
       const quantity = positive(item.quantity, 1) * positive(item.servings, 1);
       const ingredient = index.byNameMatch(name);
       const meal = mealLabel(item, titleCase(name), startWeekday);
-      add(ingredient, name, ingredient ? toGrams(quantity, item.unit ?? 'piece', ingredient, 'portion') : null, quantity, item.unit ?? 'piece', meal);
+      add(
+        ingredient,
+        name,
+        ingredient ? toGrams(quantity, item.unit ?? 'piece', ingredient, 'portion') : null,
+        quantity,
+        item.unit ?? 'piece',
+        meal,
+      );
     }
   }
 
@@ -379,23 +452,55 @@ function forMealsOf(entry: Accumulator): string[] {
   return [...entry.meals.values()].sort((a, b) => a.day - b.day || a.meal - b.meal || a.label.localeCompare(b.label)).map((m) => m.label);
 }
 
-function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIngredient[], nameFactor: number, pantry?: ReadonlyMap<number, number>): GroceryLine {
+function lineFor(
+  entry: Accumulator,
+  store: string,
+  catalog: readonly BuilderIngredient[],
+  nameFactor: number,
+  pantry?: ReadonlyMap<number, number>,
+): GroceryLine {
   const forMeals = forMealsOf(entry);
   const ingredient = entry.ingredient;
   if (!ingredient) {
     const amounts = [...entry.amounts.entries()].sort(([a], [b]) => a.localeCompare(b));
-    const [quantity, unit] = amounts.length === 1 ? [round2(amounts[0][1]), amounts[0][0]] : [1, amounts.map(([u, q]) => `${formatNumber(q)}${u ? ` ${u}` : ''}`).join(' + ')];
+    const [quantity, unit] =
+      amounts.length === 1
+        ? [round2(amounts[0][1]), amounts[0][0]]
+        : [1, amounts.map(([u, q]) => `${formatNumber(q)}${u ? ` ${u}` : ''}`).join(' + ')];
     // a rough estimate from its aisle's typical price (each amount of its own unit), or none: never a constant
     const parts = amounts.map(([u, q]) => roughEstimate(entry.name, q, u, catalog, pricesStoreOf(catalog, store)));
     const rough = parts.length && parts.every((p) => p !== null) ? parts : null;
-    const base = { key: entry.key, ingredientId: null, name: entry.name, quantity, unit, brand: null, forMeals, brandOptions: [], neededGrams: null };
-    if (!rough) return { ...base, category: OTHER_AISLE, priceCents: 0, note: UNMATCHED_NOTE, priceSource: { kind: 'none', label: 'no estimate', detail: null } };
+    const base = {
+      key: entry.key,
+      ingredientId: null,
+      name: entry.name,
+      quantity,
+      unit,
+      brand: null,
+      forMeals,
+      brandOptions: [],
+      neededGrams: null,
+    };
+    if (!rough)
+      return {
+        ...base,
+        category: OTHER_AISLE,
+        priceCents: 0,
+        note: UNMATCHED_NOTE,
+        priceSource: { kind: 'none', label: 'no estimate', detail: null },
+      };
     const cents = rough.reduce((sum, p) => sum + p!.cents, 0);
     return {
-      ...base, category: rough[0]!.aisle, priceCents: cents, note: ROUGH_NOTE,
+      ...base,
+      category: rough[0]!.aisle,
+      priceCents: cents,
+      note: ROUGH_NOTE,
       priceSource: {
         kind: 'rough',
-        label: new Set(rough.map((p) => p!.label)).size === 1 ? rough[0]!.label : `rough estimate: typical ${rough[0]!.aisle} prices (median of ${rough[0]!.n} catalogue foods)`,
+        label:
+          new Set(rough.map((p) => p!.label)).size === 1
+            ? rough[0]!.label
+            : `rough estimate: typical ${rough[0]!.aisle} prices (median of ${rough[0]!.n} catalogue foods)`,
         detail: rough.map((p) => p!.detail).join('; '),
         estimate: { storeCents: cents, nameFactor },
       },
@@ -427,37 +532,83 @@ function lineFor(entry: Accumulator, store: string, catalog: readonly BuilderIng
   const choice = cheapestCover(need, priced);
   if (!choice) {
     const grams = round2(entry.grams);
-    return { ...base, quantity: grams > 0 ? grams : 1, unit: grams > 0 ? 'g' : '', brand: null, priceCents: 0, brandOptions: [], note: NO_PRICE_NOTE, neededGrams, priceSource: { kind: 'none', label: 'no estimate', detail: null } };
+    return {
+      ...base,
+      quantity: grams > 0 ? grams : 1,
+      unit: grams > 0 ? 'g' : '',
+      brand: null,
+      priceCents: 0,
+      brandOptions: [],
+      note: NO_PRICE_NOTE,
+      neededGrams,
+      priceSource: { kind: 'none', label: 'no estimate', detail: null },
+    };
   }
   const { quantity, unit } = describePackages(choice, ingredient);
   const storeBrand = storeBrandOf(found!.store);
   const packs = choice.picks.map((p) => (p.count > 1 ? `${p.count} × ${p.label}` : p.label)).join(' + ');
   const storeName = storeNameOf(found!.store);
-  const brandOptions: BrandOptionCents[] = [{ brand: storeBrand, cents: choice.totalCents, description: `${storeName} store brand · ${packs}` }];
+  const brandOptions: BrandOptionCents[] = [
+    { brand: storeBrand, cents: choice.totalCents, description: `${storeName} store brand · ${packs}` },
+  ];
   const nameCents = choice.picks.every((p) => namePriced.get(p.index) != null)
     ? choice.picks.reduce((sum, p) => sum + p.count * (namePriced.get(p.index) ?? 0), 0)
     : null;
-  if (nameCents !== null) brandOptions.push({ brand: 'Name Brand', cents: nameCents, description: `National brand at ${storeName} · ${packs}` });
+  if (nameCents !== null)
+    brandOptions.push({ brand: 'Name Brand', cents: nameCents, description: `National brand at ${storeName} · ${packs}` });
   const notes: string[] = [];
   if (found!.store !== store) notes.push(`Priced at ${storeName}: no price at your store yet.`);
-  if (entry.unweighed) notes.push(entry.grams > 0 ? 'Part of the amount could not be measured; check you have enough.' : 'Amount could not be measured; one package assumed.');
-  if (fromPantryGrams) notes.push(`${shelfAmountText(fromPantryGrams, ingredient) ?? `${Math.round(fromPantryGrams)} g`} from your pantry; this buys the rest.`);
+  if (entry.unweighed)
+    notes.push(
+      entry.grams > 0
+        ? 'Part of the amount could not be measured; check you have enough.'
+        : 'Amount could not be measured; one package assumed.',
+    );
+  if (fromPantryGrams)
+    notes.push(
+      `${shelfAmountText(fromPantryGrams, ingredient) ?? `${Math.round(fromPantryGrams)} g`} from your pantry; this buys the rest.`,
+    );
   return {
-    ...base, quantity, unit, brand: storeBrand, priceCents: choice.totalCents, brandOptions, note: notes.length ? notes.join(' ') : null, neededGrams, priceSource: null,
-    fromPantryGrams, fromPantry: false, packageGrams: round2(choice.totalGrams),
+    ...base,
+    quantity,
+    unit,
+    brand: storeBrand,
+    priceCents: choice.totalCents,
+    brandOptions,
+    note: notes.length ? notes.join(' ') : null,
+    neededGrams,
+    priceSource: null,
+    fromPantryGrams,
+    fromPantry: false,
+    packageGrams: round2(choice.totalGrams),
   };
 }
 
 /** A line the pantry covers whole: the amount the meals use, nothing bought, nothing to pay. */
-function pantryLine(ingredient: BuilderIngredient, base: Pick<GroceryLine, 'key' | 'ingredientId' | 'name' | 'category' | 'forMeals'>, neededGrams: number | null, free: number): GroceryLine {
+function pantryLine(
+  ingredient: BuilderIngredient,
+  base: Pick<GroceryLine, 'key' | 'ingredientId' | 'name' | 'category' | 'forMeals'>,
+  neededGrams: number | null,
+  free: number,
+): GroceryLine {
   const used = neededGrams === null ? null : shelfAmountText(neededGrams, ingredient);
-  const note = free === Infinity
-    ? 'A staple of your pantry: always at home.'
-    : `From your pantry: ${shelfAmountText(free, ingredient) ?? `${Math.round(free)} g`} at home.`;
+  const note =
+    free === Infinity
+      ? 'A staple of your pantry: always at home.'
+      : `From your pantry: ${shelfAmountText(free, ingredient) ?? `${Math.round(free)} g`} at home.`;
   return {
-    ...base, quantity: 1, unit: used ? `${used} for these meals` : 'for these meals', brand: null, priceCents: 0, brandOptions: [], note, neededGrams,
+    ...base,
+    quantity: 1,
+    unit: used ? `${used} for these meals` : 'for these meals',
+    brand: null,
+    priceCents: 0,
+    brandOptions: [],
+    note,
+    neededGrams,
     priceSource: { kind: 'none', label: 'from your pantry', detail: null },
-    fromPantryGrams: neededGrams === null ? null : round2(neededGrams), fromPantry: true, packageGrams: null,
+    fromPantryGrams: neededGrams === null ? null : round2(neededGrams),
+    fromPantry: true,
+    packageGrams: null,
   };
 }
 

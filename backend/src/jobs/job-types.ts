@@ -11,7 +11,13 @@ export interface JobPayloads {
   /** Proves the round trip API → Redis → worker → status; counts to `steps`, reporting progress. */
   'demo.echo': { userId: string; message: string; steps: number };
   /** Writes the plan's .ics (calendar_exports) at the person's meal times in `timeZone`; `baseUrl` builds links. */
-  'calendar.export': { userId: string; mealPlanId: string; timeZone: string; baseUrl: string; mealTimes?: Partial<Record<MealType, string>> };
+  'calendar.export': {
+    userId: string;
+    mealPlanId: string;
+    timeZone: string;
+    baseUrl: string;
+    mealTimes?: Partial<Record<MealType, string>>;
+  };
   /** Builds (or rebuilds) the grocery list of a meal plan; result { mealPlanId, groceryListId }. */
   'grocery.build': { userId: string; mealPlanId: string };
   /** Builds a week's plan for a person (mealplans/plan-generation.job.ts); one plan per generationKey. */
@@ -38,7 +44,16 @@ export interface JobContext {
 export type JobHandler<N extends JobName> = (payload: JobPayloads[N], context: JobContext) => Promise<unknown>;
 
 /** BullMQ's states of a job, and 'unknown' for one it no longer has. */
-export const JOB_STATES = ['waiting', 'waiting-children', 'prioritized', 'delayed', 'active', 'completed', 'failed', 'unknown'] as const satisfies readonly (JobState | 'unknown')[];
+export const JOB_STATES = [
+  'waiting',
+  'waiting-children',
+  'prioritized',
+  'delayed',
+  'active',
+  'completed',
+  'failed',
+  'unknown',
+] as const satisfies readonly (JobState | 'unknown')[];
 
 /** Status of a job as `GET /api/jobs/:id` answers it. */
 export interface JobStatus {

@@ -25,11 +25,7 @@ async function withinRedisTimeout<T>(work: Promise<T>): Promise<T> {
 export class JobsService {
   private readonly queues: Record<QueueName, Queue>;
 
-  constructor(
-    @InjectQueue('plans') plans: Queue,
-    @InjectQueue('grocery') grocery: Queue,
-    @InjectQueue('calendar') calendar: Queue,
-  ) {
+  constructor(@InjectQueue('plans') plans: Queue, @InjectQueue('grocery') grocery: Queue, @InjectQueue('calendar') calendar: Queue) {
     this.queues = { plans, grocery, calendar };
     let lastLog = 0;
     for (const queue of Object.values(this.queues)) {

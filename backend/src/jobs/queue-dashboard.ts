@@ -18,7 +18,8 @@ export function mountQueueDashboard(app: Express, jobs: JobsService, authenticat
       // Inside the request's ORM scope, which the app's edge middleware opened (database/request-scope.ts).
       authenticator.userFor(req).then((user) => {
         if (!user) return void res.status(401).json({ statusCode: 401, message: 'Unauthorized' });
-        if (!authenticator.isAdmin(user)) return void res.status(403).json({ statusCode: 403, message: 'Only administrators can see the job dashboard' });
+        if (!authenticator.isAdmin(user))
+          return void res.status(403).json({ statusCode: 403, message: 'Only administrators can see the job dashboard' });
         next();
       }, next);
     },

@@ -5,7 +5,11 @@ const none = { dietaryRestrictions: [], allergies: [], dislikedIngredients: [] }
 
 describe('dietaryRulesFrom', () => {
   it('maps the spec quick-add chips to diets and allergens', () => {
-    const rules = dietaryRulesFrom({ dietaryRestrictions: ['Vegetarian', 'Gluten-Free', 'Keto', 'Paleo', 'Dairy-Free'], allergies: ['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Gluten'], dislikedIngredients: [] });
+    const rules = dietaryRulesFrom({
+      dietaryRestrictions: ['Vegetarian', 'Gluten-Free', 'Keto', 'Paleo', 'Dairy-Free'],
+      allergies: ['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Gluten'],
+      dislikedIngredients: [],
+    });
     expect(rules.requiredDiets).toEqual(['dairy-free', 'gluten-free', 'keto', 'paleo', 'vegetarian']);
     expect(rules.excludedAllergens).toEqual(['eggs', 'gluten', 'milk', 'peanuts', 'shellfish', 'soy', 'tree-nuts', 'wheat']);
     expect(rules.excludedTerms).toEqual([]);
@@ -24,7 +28,12 @@ describe('dietaryRulesFrom', () => {
 });
 
 describe('recipeConflicts', () => {
-  const salad: RecipeForRules = { title: 'Green Salad', diets: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'paleo', 'keto'], allergens: [], ingredientNames: ['romaine lettuce', 'cucumber', 'olive oil', 'red bell pepper'] };
+  const salad: RecipeForRules = {
+    title: 'Green Salad',
+    diets: ['vegan', 'vegetarian', 'gluten-free', 'dairy-free', 'paleo', 'keto'],
+    allergens: [],
+    ingredientNames: ['romaine lettuce', 'cucumber', 'olive oil', 'red bell pepper'],
+  };
 
   it('allows a recipe that breaks no rule', () => {
     expect(recipeConflicts(salad, dietaryRulesFrom({ ...none, dietaryRestrictions: ['Vegan'], allergies: ['Nuts'] }))).toEqual([]);
@@ -44,12 +53,20 @@ describe('recipeConflicts', () => {
     const words = ['tofu', 'chicken', 'rice', 'basil', 'mushroom'] as const;
     fc.assert(
       fc.property(
-        fc.subarray([...diets]), fc.subarray([...allergens]), fc.subarray([...words]),
-        fc.subarray([...diets]), fc.subarray([...allergens]), fc.subarray([...words]),
+        fc.subarray([...diets]),
+        fc.subarray([...allergens]),
+        fc.subarray([...words]),
+        fc.subarray([...diets]),
+        fc.subarray([...allergens]),
+        fc.subarray([...words]),
         (recipeDiets, recipeAllergens, recipeWords, wantDiets, avoidAllergens, dislikes) => {
           const rules = { requiredDiets: wantDiets, excludedAllergens: avoidAllergens, excludedTerms: dislikes };
-          const allowed = recipeConflicts({ diets: recipeDiets, allergens: recipeAllergens, ingredientNames: recipeWords }, rules).length === 0;
-          const expected = wantDiets.every((d) => recipeDiets.includes(d)) && !avoidAllergens.some((a) => recipeAllergens.includes(a)) && !dislikes.some((w) => recipeWords.includes(w));
+          const allowed =
+            recipeConflicts({ diets: recipeDiets, allergens: recipeAllergens, ingredientNames: recipeWords }, rules).length === 0;
+          const expected =
+            wantDiets.every((d) => recipeDiets.includes(d)) &&
+            !avoidAllergens.some((a) => recipeAllergens.includes(a)) &&
+            !dislikes.some((w) => recipeWords.includes(w));
           expect(allowed).toBe(expected);
         },
       ),

@@ -27,20 +27,54 @@ export interface RecipeForRules {
   ingredientNames: string[];
 }
 
-const normal = (s: string) => s.trim().toLowerCase().replace(/[_\s]+/g, '-').replace(/-+/g, '-');
+const normal = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, '-')
+    .replace(/-+/g, '-');
 
 const DIET_WORDS: Record<string, Diet[]> = {
-  vegetarian: ['vegetarian'], veggie: ['vegetarian'], vegan: ['vegan'], 'plant-based': ['vegan'],
-  'gluten-free': ['gluten-free'], glutenfree: ['gluten-free'], celiac: ['gluten-free'], coeliac: ['gluten-free'],
-  'dairy-free': ['dairy-free'], dairyfree: ['dairy-free'], 'lactose-free': ['dairy-free'], 'non-dairy': ['dairy-free'],
-  keto: ['keto'], ketogenic: ['keto'], 'low-carb': ['keto'], paleo: ['paleo'], paleolithic: ['paleo'],
+  vegetarian: ['vegetarian'],
+  veggie: ['vegetarian'],
+  vegan: ['vegan'],
+  'plant-based': ['vegan'],
+  'gluten-free': ['gluten-free'],
+  glutenfree: ['gluten-free'],
+  celiac: ['gluten-free'],
+  coeliac: ['gluten-free'],
+  'dairy-free': ['dairy-free'],
+  dairyfree: ['dairy-free'],
+  'lactose-free': ['dairy-free'],
+  'non-dairy': ['dairy-free'],
+  keto: ['keto'],
+  ketogenic: ['keto'],
+  'low-carb': ['keto'],
+  paleo: ['paleo'],
+  paleolithic: ['paleo'],
 };
 
 const ALLERGY_WORDS: Record<string, Allergen[]> = {
-  nuts: ['tree-nuts', 'peanuts'], nut: ['tree-nuts', 'peanuts'], 'tree-nuts': ['tree-nuts'], 'tree-nut': ['tree-nuts'],
-  peanut: ['peanuts'], peanuts: ['peanuts'], shellfish: ['shellfish'], crustacean: ['shellfish'], shrimp: ['shellfish'],
-  fish: ['fish'], egg: ['eggs'], eggs: ['eggs'], dairy: ['milk'], milk: ['milk'], lactose: ['milk'],
-  soy: ['soy'], soya: ['soy'], gluten: ['gluten', 'wheat'], wheat: ['wheat', 'gluten'], sesame: ['sesame'],
+  nuts: ['tree-nuts', 'peanuts'],
+  nut: ['tree-nuts', 'peanuts'],
+  'tree-nuts': ['tree-nuts'],
+  'tree-nut': ['tree-nuts'],
+  peanut: ['peanuts'],
+  peanuts: ['peanuts'],
+  shellfish: ['shellfish'],
+  crustacean: ['shellfish'],
+  shrimp: ['shellfish'],
+  fish: ['fish'],
+  egg: ['eggs'],
+  eggs: ['eggs'],
+  dairy: ['milk'],
+  milk: ['milk'],
+  lactose: ['milk'],
+  soy: ['soy'],
+  soya: ['soy'],
+  gluten: ['gluten', 'wheat'],
+  wheat: ['wheat', 'gluten'],
+  sesame: ['sesame'],
 };
 
 /** The allergens a word names ("peanut" → peanuts, "nuts" → tree nuts and peanuts); empty when it names none. */
@@ -85,7 +119,9 @@ export function recipeConflicts(recipe: RecipeForRules, rules: DietaryRules): st
   for (const diet of rules.requiredDiets) if (!recipe.diets.includes(diet)) reasons.push(`not ${diet}`);
   for (const allergen of rules.excludedAllergens) if (recipe.allergens.includes(allergen)) reasons.push(`contains ${allergen}`);
   for (const term of rules.excludedTerms) {
-    const hit = recipe.ingredientNames.find((name) => mentions(name, term)) ?? (recipe.title && mentions(recipe.title, term) ? recipe.title : undefined);
+    const hit =
+      recipe.ingredientNames.find((name) => mentions(name, term)) ??
+      (recipe.title && mentions(recipe.title, term) ? recipe.title : undefined);
     if (hit) reasons.push(`contains ${term}`);
   }
   return reasons;

@@ -21,7 +21,11 @@ const SHARE_SLACK: Readonly<Record<MealType, { below: number; above: number }>> 
   dinner: { below: 10, above: 5 },
 });
 
-export interface ShareBand { target: number; lo: number; hi: number }
+export interface ShareBand {
+  target: number;
+  lo: number;
+  hi: number;
+}
 
 /** Each meal's band as fractions of the day's goal. */
 export function shareBands(shares: MealShares = DEFAULT_MEAL_SHARES): Record<MealType, ShareBand> {
@@ -37,18 +41,26 @@ export function outside(value: number, lo: number, hi: number): number {
   return value < lo ? lo - value : value > hi ? value - hi : 0;
 }
 
-export interface MacroBands { protein: [number, number]; fat: [number, number]; carbs: [number, number] }
+export interface MacroBands {
+  protein: [number, number];
+  fat: [number, number];
+  carbs: [number, number];
+}
 
 /** The Acceptable Macronutrient Distribution Ranges (Institute of Medicine), as shares of energy. */
-export const AMDR: Readonly<MacroBands> = { protein: [0.10, 0.35], fat: [0.20, 0.35], carbs: [0.45, 0.65] };
+export const AMDR: Readonly<MacroBands> = { protein: [0.1, 0.35], fat: [0.2, 0.35], carbs: [0.45, 0.65] };
 /** A ketogenic day: carbohydrate at most 10 %, fat 60-80 % of energy. */
-export const KETO_BANDS: Readonly<MacroBands> = { protein: [0.10, 0.35], fat: [0.60, 0.80], carbs: [0, 0.10] };
+export const KETO_BANDS: Readonly<MacroBands> = { protein: [0.1, 0.35], fat: [0.6, 0.8], carbs: [0, 0.1] };
 
 export function macroBandsFor(diets: readonly string[]): MacroBands {
   return diets.includes('keto') ? KETO_BANDS : AMDR;
 }
 
-export interface Macros { protein: number; fat: number; carbs: number }
+export interface Macros {
+  protein: number;
+  fat: number;
+  carbs: number;
+}
 
 /** Shares of energy from protein, fat and carbohydrate (4, 9, 4 kcal per gram). */
 export function macroShares(m: Macros): Macros {

@@ -50,7 +50,9 @@ export function cheapestCover(needGrams: number, packages: readonly PricedPackag
 
   let best: { counts: number[]; cents: number; grams: number; packs: number } | null = null;
   const better = (cents: number, grams: number, packs: number) =>
-    !best || cents < best.cents || (cents === best.cents && (grams < best.grams - 1e-9 || (Math.abs(grams - best.grams) <= 1e-9 && packs < best.packs)));
+    !best ||
+    cents < best.cents ||
+    (cents === best.cents && (grams < best.grams - 1e-9 || (Math.abs(grams - best.grams) <= 1e-9 && packs < best.packs)));
 
   const counts = new Array<number>(sorted.length).fill(0);
   let steps = 0;

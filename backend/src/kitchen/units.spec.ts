@@ -1,17 +1,72 @@
-import { displayAmount, fromGrams, gramsPerUnit, measureOf, normalizeUnit, portionGrams, sizeFallback, toGrams, unitKind, unitLabel, unitName, unitSpellings, unitWord, UNITS } from './units.js';
+import {
+  displayAmount,
+  fromGrams,
+  gramsPerUnit,
+  measureOf,
+  normalizeUnit,
+  portionGrams,
+  sizeFallback,
+  toGrams,
+  unitKind,
+  unitLabel,
+  unitName,
+  unitSpellings,
+  unitWord,
+  UNITS,
+} from './units.js';
 
 const flour = { unitWeights: { g: 1, oz: 28.349523125, lb: 453.59237, cup: 125, tbsp: 7.8125, tsp: 2.604, ml: 125 / 236.5882365 } };
 const eggs = { unitWeights: { g: 1, piece: 50, cup: 243, ml: 243 / 236.5882365 } };
 
 describe('normalizeUnit', () => {
   it.each([
-    ['cups', 'cup'], ['Cup', 'cup'], ['C', 'cup'], ['Tbsp', 'tbsp'], ['Tbsp.', 'tbsp'], ['T', 'tbsp'], ['tablespoons', 'tbsp'],
-    ['t', 'tsp'], ['tsp', 'tsp'], ['teaspoons', 'tsp'], ['lbs', 'lb'], ['pounds', 'lb'], ['ounces', 'oz'], ['oz.', 'oz'],
-    ['grams', 'g'], ['g', 'g'], ['kg', 'kg'], ['ml', 'ml'], ['mL', 'ml'], ['litres', 'l'], ['dl', 'dl'], ['fl oz', 'fl-oz'],
-    ['cloves', 'clove'], ['large', 'large'], ['medium', 'medium'], ['small', 'small'], ['jumbo', 'large'], ['each', 'piece'], ['pcs', 'piece'],
-    ['slices', 'slice'], ['pinches', 'pinch'], ['cans', 'can'], ['tins', 'can'], ['ribs', 'stalk'], ['bunches', 'bunch'],
-    ['sprigs', 'sprig'], ['leaves', 'leaf'], ['sticks', 'stick'], ['', ''], ['Tablespoons', 'tbsp'], ['#', 'lb'], ['units', 'piece'],
-    ['fl.oz', 'fl-oz'], ['fl-oz', 'fl-oz'], ['fluid ounces', 'fl-oz'], ['c', 'cup'], ['ct', 'piece'],
+    ['cups', 'cup'],
+    ['Cup', 'cup'],
+    ['C', 'cup'],
+    ['Tbsp', 'tbsp'],
+    ['Tbsp.', 'tbsp'],
+    ['T', 'tbsp'],
+    ['tablespoons', 'tbsp'],
+    ['t', 'tsp'],
+    ['tsp', 'tsp'],
+    ['teaspoons', 'tsp'],
+    ['lbs', 'lb'],
+    ['pounds', 'lb'],
+    ['ounces', 'oz'],
+    ['oz.', 'oz'],
+    ['grams', 'g'],
+    ['g', 'g'],
+    ['kg', 'kg'],
+    ['ml', 'ml'],
+    ['mL', 'ml'],
+    ['litres', 'l'],
+    ['dl', 'dl'],
+    ['fl oz', 'fl-oz'],
+    ['cloves', 'clove'],
+    ['large', 'large'],
+    ['medium', 'medium'],
+    ['small', 'small'],
+    ['jumbo', 'large'],
+    ['each', 'piece'],
+    ['pcs', 'piece'],
+    ['slices', 'slice'],
+    ['pinches', 'pinch'],
+    ['cans', 'can'],
+    ['tins', 'can'],
+    ['ribs', 'stalk'],
+    ['bunches', 'bunch'],
+    ['sprigs', 'sprig'],
+    ['leaves', 'leaf'],
+    ['sticks', 'stick'],
+    ['', ''],
+    ['Tablespoons', 'tbsp'],
+    ['#', 'lb'],
+    ['units', 'piece'],
+    ['fl.oz', 'fl-oz'],
+    ['fl-oz', 'fl-oz'],
+    ['fluid ounces', 'fl-oz'],
+    ['c', 'cup'],
+    ['ct', 'piece'],
   ])('%s → %s', (raw, canonical) => expect(normalizeUnit(raw)).toBe(canonical));
 
   it('says null for what is not a unit', () => {
@@ -33,11 +88,24 @@ describe('normalizeUnit', () => {
 
   it('names a unit one way for a list line, and in words for a food item', () => {
     expect(['Cups', 'fl. oz', 'rolls', '', 'Tablespoons', 'boxful'].map(unitName)).toEqual(['cup', 'fl oz', 'roll', '', 'tbsp', null]);
-    expect(['tbsp', ' Tablespoons ', 'g', 'oz', 'Item', '', 'cups', 'slices', 'fl oz', 'lbs', 'bowl'].map(unitWord))
-      .toEqual(['tablespoon', 'tablespoon', 'gram', 'ounce', 'piece', 'piece', 'cup', 'slice', 'fluid ounce', 'pound', 'bowl']);
+    expect(['tbsp', ' Tablespoons ', 'g', 'oz', 'Item', '', 'cups', 'slices', 'fl oz', 'lbs', 'bowl'].map(unitWord)).toEqual([
+      'tablespoon',
+      'tablespoon',
+      'gram',
+      'ounce',
+      'piece',
+      'piece',
+      'cup',
+      'slice',
+      'fluid ounce',
+      'pound',
+      'bowl',
+    ]);
     // every unit's word, and every spelling a parser is given, reads back as the unit
     for (const unit of Object.keys(UNITS)) expect(normalizeUnit(unitWord(unit))).toBe(unit);
-    const misread = [...unitSpellings()].flatMap(([unit, spellings]) => spellings.filter((s) => normalizeUnit(s) !== unit).map((s) => `${s} → ${normalizeUnit(s)}, not ${unit}`));
+    const misread = [...unitSpellings()].flatMap(([unit, spellings]) =>
+      spellings.filter((s) => normalizeUnit(s) !== unit).map((s) => `${s} → ${normalizeUnit(s)}, not ${unit}`),
+    );
     expect(misread).toEqual([]);
     expect(unitSpellings().get('tbsp')).toEqual(expect.arrayContaining(['tbsp', 'tablespoon', 'tablespoons', 'T', 'Tbs']));
   });
@@ -95,7 +163,9 @@ describe('toGrams / fromGrams', () => {
     expect(toGrams(1, 'pint', null, 'portion')).toBeCloseTo(473.18, 2);
     expect(toGrams(2, 'bowls', null, 'portion')).toBe(100);
     expect(toGrams(1, 'lb', null, 'portion')).toBeCloseTo(453.59, 2);
-    expect(['piece', 'cup', 'g', 'oz', 'serving', 'tbsp', 'tsp', 'slice', 'bowl', 'kg'].map(portionGrams)).toEqual([50, 200, 1, 28, 100, 15, 5, 25, 50, 50]);
+    expect(['piece', 'cup', 'g', 'oz', 'serving', 'tbsp', 'tsp', 'slice', 'bowl', 'kg'].map(portionGrams)).toEqual([
+      50, 200, 1, 28, 100, 15, 5, 25, 50, 50,
+    ]);
   });
 
   it('goes back from grams for display', () => {
@@ -108,5 +178,4 @@ describe('toGrams / fromGrams', () => {
     expect(displayAmount(1500, { unitWeights: { g: 1 } }, 'metric')).toEqual({ amount: 1.5, unit: 'kg' });
     expect(displayAmount(907.18, { unitWeights: { g: 1 } })).toEqual({ amount: 2, unit: 'lb' });
   });
-
 });

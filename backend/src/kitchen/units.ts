@@ -98,35 +98,180 @@ export const UNITS: Readonly<Record<string, UnitDef>> = {
 const CASED: Readonly<Record<string, string>> = { T: 'tbsp', Tb: 'tbsp', Tbs: 'tbsp', t: 'tsp', ts: 'tsp', C: 'cup', c: 'cup' };
 
 const ALIASES: Readonly<Record<string, string>> = {
-  milligram: 'mg', milligrams: 'mg', mgs: 'mg',
-  gram: 'g', grams: 'g', gr: 'g', grm: 'g', gm: 'g', gms: 'g', grammes: 'g', gramme: 'g',
-  kilogram: 'kg', kilograms: 'kg', kilo: 'kg', kilos: 'kg', kgs: 'kg',
-  ounce: 'oz', ounces: 'oz', ozs: 'oz',
-  pound: 'lb', pounds: 'lb', lbs: 'lb', ib: 'lb', ibs: 'lb', '#': 'lb',
-  milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml', mls: 'ml', cc: 'ml',
-  centiliter: 'cl', centiliters: 'cl', centilitre: 'cl', centilitres: 'cl',
-  deciliter: 'dl', deciliters: 'dl', decilitre: 'dl', decilitres: 'dl',
-  liter: 'l', liters: 'l', litre: 'l', litres: 'l', lt: 'l', ltr: 'l', ltrs: 'l',
-  drops: 'drop', pinches: 'pinch', smidgen: 'pinch', dashes: 'dash', splash: 'dash', splashes: 'dash',
-  teaspoon: 'tsp', teaspoons: 'tsp', tsps: 'tsp', tspn: 'tsp', 'tea spoon': 'tsp', 'tea spoons': 'tsp', teaspoonful: 'tsp', teaspoonfuls: 'tsp',
-  tablespoon: 'tbsp', tablespoons: 'tbsp', tbsps: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', tbls: 'tbsp', tblsp: 'tbsp', tbsn: 'tbsp',
-  'table spoon': 'tbsp', 'table spoons': 'tbsp', tablespoonful: 'tbsp', tablespoonfuls: 'tbsp', spoon: 'tbsp', spoons: 'tbsp', spoonful: 'tbsp', spoonfuls: 'tbsp',
-  'fl oz': 'fl-oz', floz: 'fl-oz', 'fluid ounce': 'fl-oz', 'fluid ounces': 'fl-oz', 'fl. oz': 'fl-oz', 'fl ozs': 'fl-oz',
-  cups: 'cup', cp: 'cup', mug: 'cup', mugs: 'cup', glass: 'cup', glasses: 'cup',
-  pints: 'pint', pt: 'pint', pts: 'pint',
-  quarts: 'quart', qt: 'quart', qts: 'quart',
-  gallons: 'gallon', gal: 'gallon', gals: 'gallon',
-  pieces: 'piece', pc: 'piece', pcs: 'piece', each: 'piece', ea: 'piece', whole: 'piece', item: 'piece', items: 'piece', count: 'piece', ct: 'piece', unit: 'piece', units: 'piece',
-  big: 'large', 'extra large': 'large', 'extra-large': 'large', jumbo: 'large', lg: 'large', med: 'medium', sm: 'small',
-  slices: 'slice', sl: 'slice', rasher: 'slice', rashers: 'slice', strip: 'slice', strips: 'slice',
-  cloves: 'clove', stalks: 'stalk', rib: 'stalk', ribs: 'stalk',
-  heads: 'head', bunches: 'bunch', bn: 'bunch', sprigs: 'sprig', twig: 'sprig', twigs: 'sprig',
-  leaves: 'leaf', sticks: 'stick', ears: 'ear', fillets: 'fillet', filet: 'fillet', filets: 'fillet', links: 'link',
-  sheets: 'sheet', cubes: 'cube', packets: 'packet', envelope: 'packet', envelopes: 'packet', sachet: 'packet', sachets: 'packet',
-  cans: 'can', tin: 'can', tins: 'can', jars: 'jar', bottles: 'bottle', boxes: 'box', bags: 'bag', cartons: 'carton',
-  tubs: 'tub', blocks: 'block', loaves: 'loaf', packages: 'package', pkg: 'package', pkgs: 'package', pack: 'package', packs: 'package', container: 'package', containers: 'package',
-  servings: 'serving', portion: 'serving', portions: 'serving', handfuls: 'handful',
-  rolls: 'roll', bars: 'bar', tubes: 'tube', pairs: 'pair', dozens: 'dozen', doz: 'dozen',
+  milligram: 'mg',
+  milligrams: 'mg',
+  mgs: 'mg',
+  gram: 'g',
+  grams: 'g',
+  gr: 'g',
+  grm: 'g',
+  gm: 'g',
+  gms: 'g',
+  grammes: 'g',
+  gramme: 'g',
+  kilogram: 'kg',
+  kilograms: 'kg',
+  kilo: 'kg',
+  kilos: 'kg',
+  kgs: 'kg',
+  ounce: 'oz',
+  ounces: 'oz',
+  ozs: 'oz',
+  pound: 'lb',
+  pounds: 'lb',
+  lbs: 'lb',
+  ib: 'lb',
+  ibs: 'lb',
+  '#': 'lb',
+  milliliter: 'ml',
+  milliliters: 'ml',
+  millilitre: 'ml',
+  millilitres: 'ml',
+  mls: 'ml',
+  cc: 'ml',
+  centiliter: 'cl',
+  centiliters: 'cl',
+  centilitre: 'cl',
+  centilitres: 'cl',
+  deciliter: 'dl',
+  deciliters: 'dl',
+  decilitre: 'dl',
+  decilitres: 'dl',
+  liter: 'l',
+  liters: 'l',
+  litre: 'l',
+  litres: 'l',
+  lt: 'l',
+  ltr: 'l',
+  ltrs: 'l',
+  drops: 'drop',
+  pinches: 'pinch',
+  smidgen: 'pinch',
+  dashes: 'dash',
+  splash: 'dash',
+  splashes: 'dash',
+  teaspoon: 'tsp',
+  teaspoons: 'tsp',
+  tsps: 'tsp',
+  tspn: 'tsp',
+  'tea spoon': 'tsp',
+  'tea spoons': 'tsp',
+  teaspoonful: 'tsp',
+  teaspoonfuls: 'tsp',
+  tablespoon: 'tbsp',
+  tablespoons: 'tbsp',
+  tbsps: 'tbsp',
+  tbs: 'tbsp',
+  tbl: 'tbsp',
+  tbls: 'tbsp',
+  tblsp: 'tbsp',
+  tbsn: 'tbsp',
+  'table spoon': 'tbsp',
+  'table spoons': 'tbsp',
+  tablespoonful: 'tbsp',
+  tablespoonfuls: 'tbsp',
+  spoon: 'tbsp',
+  spoons: 'tbsp',
+  spoonful: 'tbsp',
+  spoonfuls: 'tbsp',
+  'fl oz': 'fl-oz',
+  floz: 'fl-oz',
+  'fluid ounce': 'fl-oz',
+  'fluid ounces': 'fl-oz',
+  'fl. oz': 'fl-oz',
+  'fl ozs': 'fl-oz',
+  cups: 'cup',
+  cp: 'cup',
+  mug: 'cup',
+  mugs: 'cup',
+  glass: 'cup',
+  glasses: 'cup',
+  pints: 'pint',
+  pt: 'pint',
+  pts: 'pint',
+  quarts: 'quart',
+  qt: 'quart',
+  qts: 'quart',
+  gallons: 'gallon',
+  gal: 'gallon',
+  gals: 'gallon',
+  pieces: 'piece',
+  pc: 'piece',
+  pcs: 'piece',
+  each: 'piece',
+  ea: 'piece',
+  whole: 'piece',
+  item: 'piece',
+  items: 'piece',
+  count: 'piece',
+  ct: 'piece',
+  unit: 'piece',
+  units: 'piece',
+  big: 'large',
+  'extra large': 'large',
+  'extra-large': 'large',
+  jumbo: 'large',
+  lg: 'large',
+  med: 'medium',
+  sm: 'small',
+  slices: 'slice',
+  sl: 'slice',
+  rasher: 'slice',
+  rashers: 'slice',
+  strip: 'slice',
+  strips: 'slice',
+  cloves: 'clove',
+  stalks: 'stalk',
+  rib: 'stalk',
+  ribs: 'stalk',
+  heads: 'head',
+  bunches: 'bunch',
+  bn: 'bunch',
+  sprigs: 'sprig',
+  twig: 'sprig',
+  twigs: 'sprig',
+  leaves: 'leaf',
+  sticks: 'stick',
+  ears: 'ear',
+  fillets: 'fillet',
+  filet: 'fillet',
+  filets: 'fillet',
+  links: 'link',
+  sheets: 'sheet',
+  cubes: 'cube',
+  packets: 'packet',
+  envelope: 'packet',
+  envelopes: 'packet',
+  sachet: 'packet',
+  sachets: 'packet',
+  cans: 'can',
+  tin: 'can',
+  tins: 'can',
+  jars: 'jar',
+  bottles: 'bottle',
+  boxes: 'box',
+  bags: 'bag',
+  cartons: 'carton',
+  tubs: 'tub',
+  blocks: 'block',
+  loaves: 'loaf',
+  packages: 'package',
+  pkg: 'package',
+  pkgs: 'package',
+  pack: 'package',
+  packs: 'package',
+  container: 'package',
+  containers: 'package',
+  servings: 'serving',
+  portion: 'serving',
+  portions: 'serving',
+  handfuls: 'handful',
+  rolls: 'roll',
+  bars: 'bar',
+  tubes: 'tube',
+  pairs: 'pair',
+  dozens: 'dozen',
+  doz: 'dozen',
 };
 
 /** Spellings of a unit that are as often words of a food's name ("whole wheat flour", "jumbo shrimp"): a reader of free text leaves them in the name. */
@@ -134,7 +279,9 @@ export const NAME_WORDS: ReadonlySet<string> = new Set(['whole', 'big', 'jumbo']
 
 /** Every spelling of each canonical unit: its name, display names, aliases and cased abbreviations ('tbsp' → ['tbsp', 'tablespoon', 'T', …]). */
 export function unitSpellings(): ReadonlyMap<string, readonly string[]> {
-  const spellings = new Map<string, Set<string>>(Object.entries(UNITS).map(([unit, def]) => [unit, new Set([unit, def.singular, def.plural, ...(def.word ? [def.word] : [])])]));
+  const spellings = new Map<string, Set<string>>(
+    Object.entries(UNITS).map(([unit, def]) => [unit, new Set([unit, def.singular, def.plural, ...(def.word ? [def.word] : [])])]),
+  );
   for (const [spelling, unit] of [...Object.entries(ALIASES), ...Object.entries(CASED)]) spellings.get(unit)!.add(spelling);
   return new Map([...spellings].map(([unit, set]) => [unit, [...set]]));
 }
@@ -258,7 +405,12 @@ export function sizeFallback(unit: string | null | undefined, ingredient: Weighs
 export type GramsEstimate = 'exact' | 'whole-piece' | 'portion';
 
 /** Grams of `amount` `unit` of an ingredient; null when the unit is unknown or the ingredient has no weight for it (see GramsEstimate). */
-export function toGrams(amount: number, unit: string | null | undefined, ingredient: WeighsUnits | null | undefined, estimate: GramsEstimate = 'exact'): number | null {
+export function toGrams(
+  amount: number,
+  unit: string | null | undefined,
+  ingredient: WeighsUnits | null | undefined,
+  estimate: GramsEstimate = 'exact',
+): number | null {
   if (!Number.isFinite(amount) || amount < 0) return null;
   const per = gramsPerUnit(unit, ingredient) ?? (estimate === 'exact' ? null : estimatedGramsPerUnit(unit, ingredient, estimate));
   return per === null ? null : amount * per;
@@ -266,7 +418,11 @@ export function toGrams(amount: number, unit: string | null | undefined, ingredi
 
 const WHOLE_PIECE_UNITS = ['piece', 'medium', 'large', 'small'] as const;
 
-function estimatedGramsPerUnit(unit: string | null | undefined, ingredient: WeighsUnits | null | undefined, estimate: GramsEstimate): number | null {
+function estimatedGramsPerUnit(
+  unit: string | null | undefined,
+  ingredient: WeighsUnits | null | undefined,
+  estimate: GramsEstimate,
+): number | null {
   const canonical = normalizeUnit(unit);
   // an unknown word counts whole things
   const def = canonical === null ? null : UNITS[canonical === '' ? 'piece' : canonical];
@@ -290,7 +446,11 @@ export function fromGrams(grams: number, unit: string | null | undefined, ingred
  * A friendly amount and unit for showing `grams` of an ingredient: pieces when it is counted and
  * close to whole pieces, else cups/tbsp/tsp for things measured by volume, else g or kg.
  */
-export function displayAmount(grams: number, ingredient: WeighsUnits | null | undefined, prefer: 'metric' | 'us' = 'us'): { amount: number; unit: string } {
+export function displayAmount(
+  grams: number,
+  ingredient: WeighsUnits | null | undefined,
+  prefer: 'metric' | 'us' = 'us',
+): { amount: number; unit: string } {
   const piece = ingredient?.unitWeights?.piece;
   if (piece && piece > 0) {
     const n = grams / piece;
@@ -332,13 +492,15 @@ export function shelfAmountText(grams: number, food: SoldInUnits): string | null
   if (!Number.isFinite(grams) || grams < 0) return null;
   const weighs: WeighsUnits = { unitWeights: food.unitWeights ?? {} };
   const sold = food.packages?.[0] ? normalizeUnit(food.packages[0].unit) : null;
-  const kind = sold === null ? 'mass' : UNITS[sold === '' ? 'piece' : sold]?.kind ?? 'mass';
+  const kind = sold === null ? 'mass' : (UNITS[sold === '' ? 'piece' : sold]?.kind ?? 'mass');
   if (kind === 'volume') {
     const floz = fromGrams(grams, 'fl-oz', weighs);
     if (floz !== null) return `${oneDecimal(floz)} fl oz`;
   }
   if (kind === 'count') {
-    const each = gramsPerUnit('piece', weighs) ?? (food.packages?.[0] && food.packages[0].quantity > 0 ? food.packages[0].grams / food.packages[0].quantity : null);
+    const each =
+      gramsPerUnit('piece', weighs) ??
+      (food.packages?.[0] && food.packages[0].quantity > 0 ? food.packages[0].grams / food.packages[0].quantity : null);
     if (each && each > 0) {
       const count = Math.round((grams / each) * 10) / 10;
       return `${oneDecimal(count)} ${countNoun(food.name, count)}`;

@@ -66,8 +66,19 @@ export const ALLERGY_CHIPS = ['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Glut
 
 /** Aisles of the ingredient catalogue. */
 export const AISLES = [
-  'Produce', 'Meat & Seafood', 'Dairy & Eggs', 'Bakery', 'Grains & Pasta', 'Pantry', 'Baking',
-  'Spices & Seasonings', 'Oils & Condiments', 'Canned Goods', 'Frozen', 'Nuts & Seeds', 'Beverages',
+  'Produce',
+  'Meat & Seafood',
+  'Dairy & Eggs',
+  'Bakery',
+  'Grains & Pasta',
+  'Pantry',
+  'Baking',
+  'Spices & Seasonings',
+  'Oils & Condiments',
+  'Canned Goods',
+  'Frozen',
+  'Nuts & Seeds',
+  'Beverages',
 ] as const;
 export type Aisle = (typeof AISLES)[number];
 
@@ -76,7 +87,23 @@ export const OTHER_AISLE = 'Other';
 
 /** Aisles in the order of a walk through a typical US supermarket; unknown aisles go just before Frozen. */
 export const STORE_WALK: readonly string[] = [
-  'Produce', 'Bakery', 'Meat & Seafood', 'Deli', 'Dairy & Eggs',
-  'Pantry', 'Grains & Pasta', 'Canned Goods', 'Baking', 'Spices & Seasonings', 'Oils & Condiments', 'Condiments & Sauces',
-  'Oils & Vinegars', 'Nuts & Seeds', 'Snacks', 'Breakfast & Cereal', 'Beverages', 'Frozen', OTHER_AISLE,
+  'Produce',
+  'Bakery',
+  'Meat & Seafood',
+  'Deli',
+  'Dairy & Eggs',
+  'Pantry',
+  'Grains & Pasta',
+  'Canned Goods',
+  'Baking',
+  'Spices & Seasonings',
+  'Oils & Condiments',
+  'Condiments & Sauces',
+  'Oils & Vinegars',
+  'Nuts & Seeds',
+  'Snacks',
+  'Breakfast & Cereal',
+  'Beverages',
+  'Frozen',
+  OTHER_AISLE,
 ];

@@ -5,10 +5,19 @@ import { countNoun, mentions, nameFor, normaliseName, singular } from './words.j
 
 describe('food words', () => {
   it('one singular for every module: leaves, tomatoes, berries; words that end in s stay', () => {
-    expect(['leaves', 'tomatoes', 'potatoes', 'berries', 'peaches', 'anchovies', 'olives', 'cloves', 'loaves', 'eggs'].map(singular))
-      .toEqual(['leaf', 'tomato', 'potato', 'berry', 'peach', 'anchovy', 'olive', 'clove', 'loaf', 'egg']);
-    expect(['hummus', 'molasses', 'couscous', 'asparagus', 'oats', 'swiss', 'bass', 'pea'].map(singular))
-      .toEqual(['hummus', 'molasses', 'couscous', 'asparagus', 'oats', 'swiss', 'bass', 'pea']);
+    expect(
+      ['leaves', 'tomatoes', 'potatoes', 'berries', 'peaches', 'anchovies', 'olives', 'cloves', 'loaves', 'eggs'].map(singular),
+    ).toEqual(['leaf', 'tomato', 'potato', 'berry', 'peach', 'anchovy', 'olive', 'clove', 'loaf', 'egg']);
+    expect(['hummus', 'molasses', 'couscous', 'asparagus', 'oats', 'swiss', 'bass', 'pea'].map(singular)).toEqual([
+      'hummus',
+      'molasses',
+      'couscous',
+      'asparagus',
+      'oats',
+      'swiss',
+      'bass',
+      'pea',
+    ]);
   });
 
   // A food's name as a recipe or a person writes it → its normal form, one of it, and three of it.

@@ -8,14 +8,44 @@ import pluralize from 'pluralize';
 
 /** Foods whose singular ends in s, or that are never counted ("molasses", "hummus", "oats"). */
 const ALWAYS_AS_WRITTEN = [
-  'asparagus', 'couscous', 'hummus', 'molasses', 'swiss', 'citrus', 'grits', 'bass', 'hibiscus', 'octopus', 'anise', 'cress',
-  'watercress', 'brussels', 'oats', 'greens', 'jus', 'bitters', 'haricots', 'tabasco', 'lees', 'series', 'species', 'halva', 'feta', 'chard',
+  'asparagus',
+  'couscous',
+  'hummus',
+  'molasses',
+  'swiss',
+  'citrus',
+  'grits',
+  'bass',
+  'hibiscus',
+  'octopus',
+  'anise',
+  'cress',
+  'watercress',
+  'brussels',
+  'oats',
+  'greens',
+  'jus',
+  'bitters',
+  'haricots',
+  'tabasco',
+  'lees',
+  'series',
+  'species',
+  'halva',
+  'feta',
+  'chard',
 ];
 for (const word of ALWAYS_AS_WRITTEN) pluralize.addUncountableRule(word);
 /** Food words English inflects unlike its rules: without these, "cookies" would be one "cooky" and "quiches" one "quich". */
 const FOOD_IRREGULARS: readonly [string, string][] = [
-  ['cookie', 'cookies'], ['brownie', 'brownies'], ['smoothie', 'smoothies'], ['veggie', 'veggies'], ['hoagie', 'hoagies'],
-  ['quiche', 'quiches'], ['chilli', 'chillies'], ['pierogi', 'pierogies'],
+  ['cookie', 'cookies'],
+  ['brownie', 'brownies'],
+  ['smoothie', 'smoothies'],
+  ['veggie', 'veggies'],
+  ['hoagie', 'hoagies'],
+  ['quiche', 'quiches'],
+  ['chilli', 'chillies'],
+  ['pierogi', 'pierogies'],
 ];
 for (const [one, many] of FOOD_IRREGULARS) pluralize.addIrregularRule(one, many);
 
@@ -34,7 +64,12 @@ export function nameFor(name: string, count: number): string {
 
 /** What a count of a food is called, from its catalogue name: ('Eggs, large', 12) → 'eggs'; ('Potato (russet)', 3) → 'potatoes'. */
 export function countNoun(foodName: string, count: number): string {
-  const noun = foodName.replace(/\([^)]*\)/g, ' ').toLowerCase().split(',')[0].replace(/\s+/g, ' ').trim();
+  const noun = foodName
+    .replace(/\([^)]*\)/g, ' ')
+    .toLowerCase()
+    .split(',')[0]
+    .replace(/\s+/g, ' ')
+    .trim();
   return noun ? nameFor(noun, count) : noun;
 }
 
@@ -46,7 +81,8 @@ export function normaliseName(name: string): string {
 /** The words of a name in normal form, in order. */
 export function words(name: string): string[] {
   return name
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’`]s\b/g, '')

@@ -6,9 +6,24 @@ import { loggedPath, requestLogger } from './logger.js';
 
 /** A server whose every request goes through the request logger, writing into `lines`. */
 async function loggedServer(level: string, lines: Record<string, unknown>[]): Promise<{ server: Server; url: string }> {
-  const sink = new Writable({ write(chunk, _enc, cb) { lines.push(...String(chunk).trim().split('\n').map((l) => JSON.parse(l))); cb(); } });
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(
+        ...String(chunk)
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l)),
+      );
+      cb();
+    },
+  });
   const log = requestLogger(pino({ level }, sink));
-  const server = createServer((req, res) => log(req, res, () => { res.statusCode = req.url?.startsWith('/missing') ? 404 : 200; res.end('ok'); }));
+  const server = createServer((req, res) =>
+    log(req, res, () => {
+      res.statusCode = req.url?.startsWith('/missing') ? 404 : 200;
+      res.end('ok');
+    }),
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

@@ -5,8 +5,15 @@ import { pino, type Logger } from 'pino';
 
 /** Credentials never reach the log: cookies, auth headers, passwords and tokens in any object. */
 const REDACT = [
-  'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
-  '*.password', '*.passwordHash', '*.token', '*.apiKey', 'password', 'token',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.apiKey',
+  'password',
+  'token',
 ];
 
 let stdout: ReturnType<typeof pino.destination> | null = null;
@@ -51,7 +58,11 @@ export function requestLogger(logger: Logger) {
     const done = (err?: Error) => {
       res.removeListener('close', done);
       res.removeListener('error', done);
-      const line = { req: { id, method: req.method, url: loggedPath(req.url) }, res: { statusCode: res.statusCode }, responseTime: Math.round(performance.now() - started) };
+      const line = {
+        req: { id, method: req.method, url: loggedPath(req.url) },
+        res: { statusCode: res.statusCode },
+        responseTime: Math.round(performance.now() - started),
+      };
       if (err) logger.error({ ...line, err }, 'request errored');
       else lines.info(line, res.writableFinished ? 'request completed' : 'request aborted');
     };
@@ -67,14 +78,25 @@ const QUIET_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplo
 /** Nest's own log lines, through the same pino logger. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
-  log(message: unknown, context?: string) { this.write(context && QUIET_CONTEXTS.has(context) ? 'debug' : 'info', message, context); }
-  error(message: unknown, trace?: string, context?: string) { this.write('error', message, context, trace); }
-  warn(message: unknown, context?: string) { this.write('warn', message, context); }
-  debug(message: unknown, context?: string) { this.write('debug', message, context); }
-  verbose(message: unknown, context?: string) { this.write('trace', message, context); }
+  log(message: unknown, context?: string) {
+    this.write(context && QUIET_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.write('error', message, context, trace);
+  }
+  warn(message: unknown, context?: string) {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string) {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string) {
+    this.write('trace', message, context);
+  }
 
   private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string) {
-    if (message !== null && typeof message === 'object') this.logger[level]({ context, ...(message as object), ...(trace ? { trace } : {}) });
+    if (message !== null && typeof message === 'object')
+      this.logger[level]({ context, ...(message as object), ...(trace ? { trace } : {}) });
     else this.logger[level]({ context, ...(trace ? { trace } : {}) }, String(message));
   }
 }

@@ -34,20 +34,29 @@ export interface PersonalCandidates {
  * The planner's candidates: the allowed recipes in id order (favourites marked), the prices of the
  * ingredients their lines and the sides name in id order (those with a price), and the sides.
  */
-export function assembleCandidates(shared: SharedCandidates, person: PersonalCandidates): Pick<PlannerInput, 'recipes' | 'ingredients' | 'sides'> {
+export function assembleCandidates(
+  shared: SharedCandidates,
+  person: PersonalCandidates,
+): Pick<PlannerInput, 'recipes' | 'ingredients' | 'sides'> {
   const allowed = new Set(person.libraryIds);
   const favourite = new Set(person.favouriteIds);
   const recipes = [
     ...shared.recipes.filter((r) => allowed.has(r.id)).map((r) => (favourite.has(r.id) ? { ...r, favourite: true } : r)),
     ...person.own,
   ].sort((a, b) => a.id - b.id);
-  const wanted = new Set([...recipes.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...shared.sides.map((s) => s.ingredientId)]);
+  const wanted = new Set([
+    ...recipes.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)),
+    ...shared.sides.map((s) => s.ingredientId),
+  ]);
   const prices = new Map([...shared.prices, ...person.ownPrices].map((p) => [p.id, p]));
   const atHome = new Map(person.pantry);
-  const ingredients = [...wanted].filter((id) => prices.has(id)).sort((a, b) => a - b).map((id) => {
-    const free = atHome.get(id);
-    return free ? { ...prices.get(id)!, freeGrams: free } : prices.get(id)!;
-  });
+  const ingredients = [...wanted]
+    .filter((id) => prices.has(id))
+    .sort((a, b) => a - b)
+    .map((id) => {
+      const free = atHome.get(id);
+      return free ? { ...prices.get(id)!, freeGrams: free } : prices.get(id)!;
+    });
   return { recipes, ingredients, sides: [...shared.sides] };
 }
 

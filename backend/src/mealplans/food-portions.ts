@@ -8,7 +8,12 @@
  */
 import { portionGrams } from '../kitchen/units.js';
 
-export function foodPortionNutrition(input: { caloriesPer100g?: number | null; proteinPer100g?: number | null; quantity: number; unit: string | null | undefined }): { calories: number; protein: number } {
+export function foodPortionNutrition(input: {
+  caloriesPer100g?: number | null;
+  proteinPer100g?: number | null;
+  quantity: number;
+  unit: string | null | undefined;
+}): { calories: number; protein: number } {
   const factor = (portionGrams(input.unit) / 100) * input.quantity;
   const calories = Math.round((input.caloriesPer100g ?? 0) * factor);
   const protein = Math.round((input.proteinPer100g ?? 0) * factor * 10) / 10;

@@ -4,9 +4,19 @@ import { Recipe } from '../recipes/recipe.entity.js';
 import type { MealType } from '../kitchen/vocabulary.js';
 import type { PlanRelaxation } from './planner/types.js';
 
-
-export interface DayStats { dayOfWeek: number; calories: number; protein: number; carbs: number; fat: number; cost: number }
-export interface Relaxation { target: PlanRelaxation['target']; message: string; amount?: number }
+export interface DayStats {
+  dayOfWeek: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  cost: number;
+}
+export interface Relaxation {
+  target: PlanRelaxation['target'];
+  message: string;
+  amount?: number;
+}
 
 const MealPlanSchema = defineEntity({
   name: 'MealPlan',

@@ -36,11 +36,17 @@ export class MealPlansController {
   /** Starts plan generation: 202 { jobId }; the same Idempotency-Key (or requestKey) never makes two plans. */
   @Post('generate')
   @HttpCode(202)
-  @ApiHeader({ name: 'idempotency-key', required: false, description: '1-100 characters; the same key never makes two plans (or send requestKey).' })
-  @ApiJobStarted(PlanJobResultDto, 'Plan generation started: the job finishes with the new plan\'s id.')
+  @ApiHeader({
+    name: 'idempotency-key',
+    required: false,
+    description: '1-100 characters; the same key never makes two plans (or send requestKey).',
+  })
+  @ApiJobStarted(PlanJobResultDto, "Plan generation started: the job finishes with the new plan's id.")
   @ApiErrors(400)
   async generate(@CurrentUser() user: User, @Body() body: GeneratePlanDto, @Headers('idempotency-key') headerKey?: string) {
-    return { jobId: await this.generation.enqueue(user.id, { requestKey: headerKey ?? body.requestKey, weekStartDate: body.weekStartDate }) };
+    return {
+      jobId: await this.generation.enqueue(user.id, { requestKey: headerKey ?? body.requestKey, weekStartDate: body.weekStartDate }),
+    };
   }
 
   /** The plan, tagged with its version: If-None-Match with the current tag answers 304 without building it. */
@@ -48,7 +54,12 @@ export class MealPlansController {
   @PLAN_ID
   @ApiTaggedRead(MealPlanViewDto)
   @ApiErrors(404)
-  async detail(@CurrentUserId() userId: string, @Param('id', PLAN) id: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
+  async detail(
+    @CurrentUserId() userId: string,
+    @Param('id', PLAN) id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() res: Response,
+  ) {
     const read = await this.plans.detailJson(userId, id, versionsHeld(ifNoneMatch, 'plan'));
     sendVersionedJson(res, entityTag('plan', read.version), read.json);
   }

@@ -25,8 +25,17 @@ export type { DayView, MealItemView, MealPlanSummary, MealPlanView } from './mea
 
 /** One stored meal item, enough to put it back as it was. */
 export interface MealItemSnapshot {
-  recipeId: number | null; servings: number; foodName: string | null; fdcId: number | null; quantity: number | null; unit: string | null;
-  calories: number; protein: number; carbs: number; fat: number; position: number;
+  recipeId: number | null;
+  servings: number;
+  foodName: string | null;
+  fdcId: number | null;
+  quantity: number | null;
+  unit: string | null;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  position: number;
 }
 
 /** A plan with its items and their recipes loaded (for the grocery and calendar modules). */
@@ -34,8 +43,19 @@ export type MealPlanWithItems = MealPlan;
 
 /** One generated meal item as the bulk insert reads it (json_to_recordset: column names). */
 interface GeneratedItemRow {
-  day_of_week: number; meal_type: MealType; position: number; recipe_id: number | null; servings: number; food_name: string | null; fdc_id: number | null;
-  quantity: number | null; unit: string | null; calories: number; protein: number; carbs: number; fat: number;
+  day_of_week: number;
+  meal_type: MealType;
+  position: number;
+  recipe_id: number | null;
+  servings: number;
+  food_name: string | null;
+  fdc_id: number | null;
+  quantity: number | null;
+  unit: string | null;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
 }
 
 /**
@@ -78,7 +98,9 @@ export class MealPlansService implements OnModuleInit {
       if (!names.length) return [];
       const quoted = names.map((n) => `“${n}”`);
       const shown = quoted.length > 4 ? [...quoted.slice(0, 3), `${quoted.length - 3} more`] : quoted;
-      return [`meal plan${names.length === 1 ? '' : 's'} ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`}`];
+      return [
+        `meal plan${names.length === 1 ? '' : 's'} ${shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`}`,
+      ];
     });
     this.recipeUses.registerFollower((userId, recipeId) => this.followRecipe(userId, recipeId));
   }
@@ -121,7 +143,11 @@ export class MealPlansService implements OnModuleInit {
 
   /** The plan a generation request (idempotency key) made, if any. */
   async findByGenerationKey(key: string): Promise<{ id: string; userId: string } | null> {
-    const [plan] = await this.statements.rows<{ id: string; userId: string }>('plan-by-generation-key', 'select id, user_id as "userId" from meal_plans where generation_key = $1', [key]);
+    const [plan] = await this.statements.rows<{ id: string; userId: string }>(
+      'plan-by-generation-key',
+      'select id, user_id as "userId" from meal_plans where generation_key = $1',
+      [key],
+    );
     return plan ?? null;
   }
 
@@ -175,15 +201,25 @@ export class MealPlansService implements OnModuleInit {
 
     const id = await this.em.transactional(async (em) => {
       const plan = em.create(MealPlan, {
-        user: userId, name: dto.name, weekStartDate: dto.weekStartDate, totalCalories: 0, totalBudget: null, estimatedCost: null,
-        calorieGoal: prefs.calorieGoal, dayStats: [], relaxations: [], note: null, generationKey: null,
+        user: userId,
+        name: dto.name,
+        weekStartDate: dto.weekStartDate,
+        totalCalories: 0,
+        totalBudget: null,
+        estimatedCost: null,
+        calorieGoal: prefs.calorieGoal,
+        dayStats: [],
+        relaxations: [],
+        note: null,
+        generationKey: null,
       });
       const position = new Map<string, number>();
       for (const meal of dto.meals) {
         const key = `${meal.dayOfWeek}-${meal.mealType}`;
         const next = position.get(key) ?? 0;
         position.set(key, next + 1);
-        if (meal.recipeId) em.create(MealItem, this.recipeItem(em, plan, recipes.get(meal.recipeId)!, meal.dayOfWeek, meal.mealType, next, 1));
+        if (meal.recipeId)
+          em.create(MealItem, this.recipeItem(em, plan, recipes.get(meal.recipeId)!, meal.dayOfWeek, meal.mealType, next, 1));
         else em.create(MealItem, this.foodItem(plan, meal.foodItem!, meal.dayOfWeek, meal.mealType, next));
       }
       await em.flush();
@@ -248,15 +284,32 @@ export class MealPlansService implements OnModuleInit {
   /** A slot's items as stored, to put back later (the assistant's undo of a swap). */
   async slotSnapshot(userId: string, id: string, weekday: number, mealType: MealType): Promise<MealItemSnapshot[]> {
     const plan = await this.findOwnedWithItems(userId, id);
-    return plan.items.getItems().filter((i) => i.dayOfWeek === weekday && i.mealType === mealType).map((i) => ({
-      recipeId: i.recipe ? i.recipe.id : null, servings: Number(i.servings), foodName: i.foodName ?? null, fdcId: i.fdcId ?? null,
-      quantity: i.quantity == null ? null : Number(i.quantity), unit: i.unit ?? null, calories: i.calories, protein: Number(i.protein),
-      carbs: Number(i.carbs), fat: Number(i.fat), position: i.position,
-    }));
+    return plan.items
+      .getItems()
+      .filter((i) => i.dayOfWeek === weekday && i.mealType === mealType)
+      .map((i) => ({
+        recipeId: i.recipe ? i.recipe.id : null,
+        servings: Number(i.servings),
+        foodName: i.foodName ?? null,
+        fdcId: i.fdcId ?? null,
+        quantity: i.quantity == null ? null : Number(i.quantity),
+        unit: i.unit ?? null,
+        calories: i.calories,
+        protein: Number(i.protein),
+        carbs: Number(i.carbs),
+        fat: Number(i.fat),
+        position: i.position,
+      }));
   }
 
   /** Replaces what is in a slot with items as they were stored (slotSnapshot); totals follow. */
-  async restoreSlot(userId: string, id: string, weekday: number, mealType: MealType, items: readonly MealItemSnapshot[]): Promise<MealPlanView> {
+  async restoreSlot(
+    userId: string,
+    id: string,
+    weekday: number,
+    mealType: MealType,
+    items: readonly MealItemSnapshot[],
+  ): Promise<MealPlanView> {
     const plan = await this.findOwnedWithItems(userId, id);
     for (const item of plan.items.getItems().filter((i) => i.dayOfWeek === weekday && i.mealType === mealType)) {
       plan.items.remove(item);
@@ -264,8 +317,20 @@ export class MealPlansService implements OnModuleInit {
     }
     for (const s of items) {
       this.em.create(MealItem, {
-        mealPlan: plan, dayOfWeek: weekday, mealType, position: s.position, recipe: s.recipeId === null ? null : this.em.getReference(Recipe, s.recipeId),
-        servings: s.servings, foodName: s.foodName, fdcId: s.fdcId, quantity: s.quantity, unit: s.unit, calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat,
+        mealPlan: plan,
+        dayOfWeek: weekday,
+        mealType,
+        position: s.position,
+        recipe: s.recipeId === null ? null : this.em.getReference(Recipe, s.recipeId),
+        servings: s.servings,
+        foodName: s.foodName,
+        fdcId: s.fdcId,
+        quantity: s.quantity,
+        unit: s.unit,
+        calories: s.calories,
+        protein: s.protein,
+        carbs: s.carbs,
+        fat: s.fat,
       });
     }
     await this.em.flush();
@@ -281,7 +346,12 @@ export class MealPlansService implements OnModuleInit {
    * for each of ~37 entities on the thread that answers every request.
    */
   async saveGenerated(input: {
-    userId: string; generationKey: string; weekStartDate: string; prefs: PreferencesView; result: PlanResult; note?: string | null;
+    userId: string;
+    generationKey: string;
+    weekStartDate: string;
+    prefs: PreferencesView;
+    result: PlanResult;
+    note?: string | null;
   }): Promise<string> {
     const { result, prefs } = input;
     const startWeekday = weekdayOf(input.weekStartDate);
@@ -289,19 +359,59 @@ export class MealPlansService implements OnModuleInit {
     for (const s of result.slots) {
       const dayOfWeek = (startWeekday + s.day) % 7;
       items.push({
-        day_of_week: dayOfWeek, meal_type: s.mealType, position: 0, recipe_id: s.recipeId, servings: s.servings, food_name: null, fdc_id: null,
-        quantity: s.servings, unit: 'serving', calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat,
+        day_of_week: dayOfWeek,
+        meal_type: s.mealType,
+        position: 0,
+        recipe_id: s.recipeId,
+        servings: s.servings,
+        food_name: null,
+        fdc_id: null,
+        quantity: s.servings,
+        unit: 'serving',
+        calories: s.calories,
+        protein: s.protein,
+        carbs: s.carbs,
+        fat: s.fat,
       });
       // A side is an ordinary food item of the slot: the list, the calendar and the assistant read it as one.
-      s.sides.forEach((side, i) => items.push({
-        day_of_week: dayOfWeek, meal_type: s.mealType, position: i + 1, recipe_id: null, servings: 1, food_name: side.name, fdc_id: side.fdcId,
-        quantity: side.quantity, unit: side.unit, calories: side.calories, protein: side.protein, carbs: side.carbs, fat: side.fat,
-      }));
+      s.sides.forEach((side, i) =>
+        items.push({
+          day_of_week: dayOfWeek,
+          meal_type: s.mealType,
+          position: i + 1,
+          recipe_id: null,
+          servings: 1,
+          food_name: side.name,
+          fdc_id: side.fdcId,
+          quantity: side.quantity,
+          unit: side.unit,
+          calories: side.calories,
+          protein: side.protein,
+          carbs: side.carbs,
+          fat: side.fat,
+        }),
+      );
     }
-    const dayStats = result.days.map((d) => ({ dayOfWeek: (startWeekday + d.day) % 7, calories: d.calories, protein: d.protein, carbs: d.carbs, fat: d.fat, cost: d.cost }));
+    const dayStats = result.days.map((d) => ({
+      dayOfWeek: (startWeekday + d.day) % 7,
+      calories: d.calories,
+      protein: d.protein,
+      carbs: d.carbs,
+      fat: d.fat,
+      cost: d.cost,
+    }));
     const [saved] = await this.statements.rows<{ id: string }>('save-generated-plan', SAVE_GENERATED_SQL, [
-      input.userId, input.weekStartDate, result.totalCalories, prefs.weeklyBudget.toFixed(2), result.estimatedCost.toFixed(2), prefs.calorieGoal,
-      JSON.stringify(dayStats), JSON.stringify(result.relaxations), input.note ?? null, input.generationKey, JSON.stringify(items),
+      input.userId,
+      input.weekStartDate,
+      result.totalCalories,
+      prefs.weeklyBudget.toFixed(2),
+      result.estimatedCost.toFixed(2),
+      prefs.calorieGoal,
+      JSON.stringify(dayStats),
+      JSON.stringify(result.relaxations),
+      input.note ?? null,
+      input.generationKey,
+      JSON.stringify(items),
       prefs.preferredStore ?? DEFAULT_STORE,
     ]);
     if (saved) return saved.id;
@@ -319,10 +429,26 @@ export class MealPlansService implements OnModuleInit {
     return new Map((await this.recipes.findVisible(userId, ids)).map((r) => [r.id, r]));
   }
 
-  private recipeItem(em: EntityManager, plan: MealPlan, recipe: StoredPlannerRecipe, weekday: number, mealType: MealType, position: number, servings: number) {
+  private recipeItem(
+    em: EntityManager,
+    plan: MealPlan,
+    recipe: StoredPlannerRecipe,
+    weekday: number,
+    mealType: MealType,
+    position: number,
+    servings: number,
+  ) {
     return {
-      mealPlan: plan, dayOfWeek: weekday, mealType, position, recipe: em.getReference(Recipe, recipe.id), servings,
-      foodName: null, fdcId: null, quantity: servings, unit: 'serving',
+      mealPlan: plan,
+      dayOfWeek: weekday,
+      mealType,
+      position,
+      recipe: em.getReference(Recipe, recipe.id),
+      servings,
+      foodName: null,
+      fdcId: null,
+      quantity: servings,
+      unit: 'serving',
       calories: Math.round(recipe.calories * servings),
       protein: round1((recipe.nutrition?.protein ?? 0) * servings),
       carbs: round1((recipe.nutrition?.carbs ?? 0) * servings),
@@ -333,10 +459,25 @@ export class MealPlansService implements OnModuleInit {
   private foodItem(plan: MealPlan, food: FoodItemDto, weekday: number, mealType: MealType, position: number) {
     const quantity = food.quantity ?? 1;
     const unit = unitWord(food.unit || 'piece');
-    const { calories, protein } = foodPortionNutrition({ caloriesPer100g: food.calories ?? 0, proteinPer100g: food.protein ?? 0, quantity, unit });
+    const { calories, protein } = foodPortionNutrition({
+      caloriesPer100g: food.calories ?? 0,
+      proteinPer100g: food.protein ?? 0,
+      quantity,
+      unit,
+    });
     return {
-      mealPlan: plan, dayOfWeek: weekday, mealType, position, recipe: null, servings: 1,
-      foodName: food.name, fdcId: food.fdcId ?? null, quantity, unit, calories, protein,
+      mealPlan: plan,
+      dayOfWeek: weekday,
+      mealType,
+      position,
+      recipe: null,
+      servings: 1,
+      foodName: food.name,
+      fdcId: food.fdcId ?? null,
+      quantity,
+      unit,
+      calories,
+      protein,
     };
   }
 
@@ -345,7 +486,14 @@ export class MealPlansService implements OnModuleInit {
     const store = (prefs ?? (await this.preferences.forUser(plan.user.id))).preferredStore ?? DEFAULT_STORE;
     const items = await em.find(MealItem, { mealPlan: plan.id }, { populate: ['recipe'] });
     const start = toIsoDate(plan.weekStartDate);
-    const stats: DayStats[] = Array.from({ length: 7 }, (_, i) => ({ dayOfWeek: weekdayForIndex(start, i), calories: 0, protein: 0, carbs: 0, fat: 0, cost: 0 }));
+    const stats: DayStats[] = Array.from({ length: 7 }, (_, i) => ({
+      dayOfWeek: weekdayForIndex(start, i),
+      calories: 0,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      cost: 0,
+    }));
     const planned: { recipeId: number; servings: number }[] = [];
     const foods: { name: string; quantity: number; unit: string | null }[] = [];
     for (const item of items) {
@@ -378,20 +526,35 @@ export class MealPlansService implements OnModuleInit {
    * planner names sides); any other food has no price here. What the person's pantry gives this plan is not
    * bought, as on its grocery list. Day costs stay the food eaten that day.
    */
-  private async cartEstimate(userId: string, planId: string, store: string, planned: readonly { recipeId: number; servings: number }[], foods: readonly { name: string; quantity: number; unit: string | null }[]): Promise<number> {
+  private async cartEstimate(
+    userId: string,
+    planId: string,
+    store: string,
+    planned: readonly { recipeId: number; servings: number }[],
+    foods: readonly { name: string; quantity: number; unit: string | null }[],
+  ): Promise<number> {
     if (!planned.length && !foods.length) return 0;
     const stored = planned.length ? await this.recipes.findVisible(userId, [...new Set(planned.map((p) => p.recipeId))]) : [];
     const recipes = new Map(stored.map((r) => [r.id, toPlannerRecipe(r, store)]));
-    const catalogue = foods.length ? new Map((await this.catalog.shoppable()).map((i) => [i.name.toLowerCase(), i])) : new Map<string, never>();
+    const catalogue = foods.length
+      ? new Map((await this.catalog.shoppable()).map((i) => [i.name.toLowerCase(), i]))
+      : new Map<string, never>();
     const foodServings = foods.flatMap((f) => {
       const ingredient = catalogue.get(f.name.trim().toLowerCase());
       const grams = ingredient ? toGrams(f.quantity, f.unit || 'piece', ingredient) : null;
-      return ingredient && grams ? [{ recipe: { cost: 0, lines: [{ ingredientId: ingredient.id, gramsPerServing: grams }] }, servings: 1 }] : [];
+      return ingredient && grams
+        ? [{ recipe: { cost: 0, lines: [{ ingredientId: ingredient.id, gramsPerServing: grams }] }, servings: 1 }]
+        : [];
     });
-    const ids = [...[...recipes.values()].flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...foodServings.map((s) => s.recipe.lines[0].ingredientId)];
+    const ids = [
+      ...[...recipes.values()].flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)),
+      ...foodServings.map((s) => s.recipe.lines[0].ingredientId),
+    ];
     const [shelf, free] = await Promise.all([this.catalog.cartPrices(ids, store), this.pantry.free(userId, planId)]);
     const prices = cartPricesFrom(shelf.map((i) => (free.has(i.id) ? { ...i, freeGrams: free.get(i.id) } : i)));
-    const recipeServings = planned.flatMap((p) => (recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : []));
+    const recipeServings = planned.flatMap((p) =>
+      recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : [],
+    );
     return cartCost([...recipeServings, ...foodServings], prices);
   }
 }

@@ -18,7 +18,12 @@ function serialOf(value: object): number {
 }
 
 /** An ingredient's cart prices as the planner reads them (its packages included: the cart buys whole ones). */
-const priceOf = ({ id, pricePerGram, minPackagePrice, packages }: IngredientCartPrice): PlannerIngredient => ({ id, pricePerGram, minPackagePrice, packages });
+const priceOf = ({ id, pricePerGram, minPackagePrice, packages }: IngredientCartPrice): PlannerIngredient => ({
+  id,
+  pricePerGram,
+  minPackagePrice,
+  packages,
+});
 
 /**
  * The recipes a person's plan may be built from (library + their own imports that pass the hard
@@ -36,11 +41,19 @@ const priceOf = ({ id, pricePerGram, minPackagePrice, packages }: IngredientCart
 export class PlanCandidates {
   private readonly shared = new LRUCache<string, Promise<SharedCandidates>>({ max: 16 });
 
-  constructor(private readonly recipes: RecipesService, private readonly catalog: CatalogService, private readonly pantry: PantryService) {}
+  constructor(
+    private readonly recipes: RecipesService,
+    private readonly catalog: CatalogService,
+    private readonly pantry: PantryService,
+  ) {}
 
   async forUser(userId: string, rules: DietaryRules, store: string): Promise<{ shared: SharedCandidates; person: PersonalCandidates }> {
     const [{ library, own }, favourites, sides, catalogue, pantry] = await Promise.all([
-      this.recipes.plannerPool(userId), this.recipes.favoriteIds(userId), this.catalog.sides(), this.catalog.shoppable(), this.pantry.free(userId),
+      this.recipes.plannerPool(userId),
+      this.recipes.favoriteIds(userId),
+      this.catalog.sides(),
+      this.catalog.shoppable(),
+      this.pantry.free(userId),
     ]);
     const key = `${serialOf(library)}.${serialOf(sides)}.${serialOf(catalogue)}.${store}`;
     let shared = this.shared.get(key);
@@ -66,7 +79,12 @@ export class PlanCandidates {
     };
   }
 
-  private async sharedAt(key: string, library: Awaited<ReturnType<RecipesService['plannerPool']>>['library'], sides: readonly SharedCandidates['sides'][number][], store: string): Promise<SharedCandidates> {
+  private async sharedAt(
+    key: string,
+    library: Awaited<ReturnType<RecipesService['plannerPool']>>['library'],
+    sides: readonly SharedCandidates['sides'][number][],
+    store: string,
+  ): Promise<SharedCandidates> {
     const recipes = [...library].sort((a, b) => a.id - b.id).map((r) => toPlannerRecipe(r, store, false));
     const ids = [...recipes.flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)), ...sides.map((s) => s.ingredientId)];
     const prices = (await this.catalog.cartPrices(ids, store)).map(priceOf).sort((a, b) => a.id - b.id);

@@ -17,7 +17,13 @@ export function isRealIsoDate(value: unknown): value is string {
   const m = ISO.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) && Number(m[1]) >= 1900 && Number(m[1]) <= 2999;
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3]) &&
+    Number(m[1]) >= 1900 &&
+    Number(m[1]) <= 2999
+  );
 }
 
 /** A `date` column as YYYY-MM-DD, whether the driver gave a string or a (local-midnight) Date. */

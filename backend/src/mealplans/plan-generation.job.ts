@@ -47,13 +47,21 @@ export class PlanGenerationJob implements OnModuleInit {
    */
   async enqueue(userId: string, options: { requestKey?: string; weekStartDate?: string }): Promise<string> {
     const requestKey = options.requestKey?.trim();
-    if (options.requestKey !== undefined && (!requestKey || options.requestKey.length > 100)) throw invalid('Idempotency-Key must be 1-100 characters');
+    if (options.requestKey !== undefined && (!requestKey || options.requestKey.length > 100))
+      throw invalid('Idempotency-Key must be 1-100 characters');
     const generationKey = PlanGenerationJob.generationKey(userId, requestKey || randomUUID());
-    return this.jobs.enqueue('plans.generate', { userId, generationKey, weekStartDate: options.weekStartDate ?? todayIso() }, { key: `gen-${generationKey}`, attempts: 3 });
+    return this.jobs.enqueue(
+      'plans.generate',
+      { userId, generationKey, weekStartDate: options.weekStartDate ?? todayIso() },
+      { key: `gen-${generationKey}`, attempts: 3 },
+    );
   }
 
   /** The handler; public so tests can run it twice as a crashed-and-restarted worker would. */
-  async run(payload: JobPayloads['plans.generate'], progress: (percent: number) => Promise<void> = () => Promise.resolve()): Promise<{ mealPlanId: string }> {
+  async run(
+    payload: JobPayloads['plans.generate'],
+    progress: (percent: number) => Promise<void> = () => Promise.resolve(),
+  ): Promise<{ mealPlanId: string }> {
     const done = await this.plans.findByGenerationKey(payload.generationKey);
     if (done && done.userId === payload.userId) return { mealPlanId: done.id };
     await progress(5);
@@ -65,8 +73,12 @@ export class PlanGenerationJob implements OnModuleInit {
     let result;
     try {
       result = await planWeekOffThread(shared, person, {
-        rules, calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, seed: payload.generationKey,
-        mealShares: prefs.mealShares, proteinGoal: prefs.proteinGoal,
+        rules,
+        calorieGoal: prefs.calorieGoal,
+        weeklyBudget: prefs.weeklyBudget,
+        seed: payload.generationKey,
+        mealShares: prefs.mealShares,
+        proteinGoal: prefs.proteinGoal,
       });
     } catch (error) {
       if (error instanceof NoCandidatesError) throw new JobFailure(noCandidatesMessage(error.mealTypes, prefs));
@@ -74,9 +86,22 @@ export class PlanGenerationJob implements OnModuleInit {
     }
     await progress(80);
     const titles = new Map([...shared.recipes, ...person.own].map((r) => [r.id, r.title]));
-    const note = await this.notes.write({ calorieGoal: prefs.calorieGoal, weeklyBudget: prefs.weeklyBudget, restrictions: describeRestrictions(prefs), result, titles });
+    const note = await this.notes.write({
+      calorieGoal: prefs.calorieGoal,
+      weeklyBudget: prefs.weeklyBudget,
+      restrictions: describeRestrictions(prefs),
+      result,
+      titles,
+    });
     await progress(90);
-    const mealPlanId = await this.plans.saveGenerated({ userId: payload.userId, generationKey: payload.generationKey, weekStartDate: payload.weekStartDate, prefs, result, note });
+    const mealPlanId = await this.plans.saveGenerated({
+      userId: payload.userId,
+      generationKey: payload.generationKey,
+      weekStartDate: payload.weekStartDate,
+      prefs,
+      result,
+      note,
+    });
     // Finishing reports 100 (GET /api/jobs/:id): no separate progress write for it.
     return { mealPlanId };
   }

@@ -23,9 +23,7 @@ export interface PlanTask {
 
 /** A plan, or why there is none: no candidates for some meal types, or the planner's own error. */
 export type PlanTaskReply =
-  | { ok: true; result: PlanResult }
-  | { ok: false; noCandidates?: MealType[]; message: string }
-  | { ok: false; needsShared: true };
+  { ok: true; result: PlanResult } | { ok: false; noCandidates?: MealType[]; message: string } | { ok: false; needsShared: true };
 
 const kept = new LRUCache<string, SharedCandidates>({ max: 4 });
 

@@ -5,5 +5,7 @@
  *   enum: allWords<PriceProvenance['kind']>()(['estimate', 'rough', 'store', 'none'])
  */
 export function allWords<Word extends string>() {
-  return <const List extends readonly Word[]>(list: List & ([Word] extends [List[number]] ? unknown : { missing: Exclude<Word, List[number]> })): List => list;
+  return <const List extends readonly Word[]>(
+    list: List & ([Word] extends [List[number]] ? unknown : { missing: Exclude<Word, List[number]> }),
+  ): List => list;
 }

@@ -22,12 +22,12 @@ const WHY = {
   400: 'The input is refused (the message names the field and the rule); nothing is written.',
   401: 'No valid session (or a wrong e-mail or password on sign-in).',
   403: 'Not yours to change.',
-  404: 'Nothing of yours by that id (another person\'s id answers the same).',
+  404: "Nothing of yours by that id (another person's id answers the same).",
   409: 'It already exists, or the change cannot be made yet.',
   410: 'Too late: already undone, or older than the undo window.',
   429: 'Too many attempts: wait the seconds Retry-After says.',
   502: 'An outside service (recipe provider, delivery partner) failed.',
-  503: 'A service this route needs is not answering (Redis for jobs, the assistant\'s model); nothing is lost, try again.',
+  503: "A service this route needs is not answering (Redis for jobs, the assistant's model); nothing is lost, try again.",
 } as const;
 
 export type ErrorStatus = keyof typeof WHY;

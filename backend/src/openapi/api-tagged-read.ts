@@ -5,7 +5,10 @@ import { ApiHeader, ApiOkResponse, ApiResponse } from '@nestjs/swagger';
 export function ApiTaggedRead(type: Type<unknown>): MethodDecorator {
   return applyDecorators(
     ApiHeader({ name: 'if-none-match', required: false, description: 'The ETag of an earlier read: 304 when it is still current.' }),
-    ApiOkResponse({ type, headers: { ETag: { description: 'The version read; send it back as If-None-Match.', schema: { type: 'string' } } } }),
+    ApiOkResponse({
+      type,
+      headers: { ETag: { description: 'The version read; send it back as If-None-Match.', schema: { type: 'string' } } },
+    }),
     ApiResponse({ status: 304, description: 'If-None-Match names the current version: nothing changed, no body.' }),
   );
 }

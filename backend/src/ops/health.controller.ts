@@ -21,7 +21,13 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'One of them does not: it is named down.' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const [postgres, redis] = await Promise.all([
-      this.em.getConnection().execute('select 1').then(() => true, () => false),
+      this.em
+        .getConnection()
+        .execute('select 1')
+        .then(
+          () => true,
+          () => false,
+        ),
       this.jobs.redisReachable(),
     ]);
     const ok = postgres && redis;

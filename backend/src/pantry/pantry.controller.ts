@@ -39,7 +39,13 @@ export class PantryController {
 
   @Post()
   @ApiCreatedResponse({ type: PantryItemDto })
-  @ApiErrors([400, 'An unknown food, a stock without a quantity and unit, a unit the food cannot be weighed in, a negative amount; nothing is written.'], [409, 'The food is already in your pantry: change its amount instead.'])
+  @ApiErrors(
+    [
+      400,
+      'An unknown food, a stock without a quantity and unit, a unit the food cannot be weighed in, a negative amount; nothing is written.',
+    ],
+    [409, 'The food is already in your pantry: change its amount instead.'],
+  )
   add(@CurrentUser() user: User, @Body() body: AddPantryItemDto) {
     return this.pantry.add(user.id, body);
   }

@@ -32,7 +32,10 @@ const PantryItemSchema = defineEntity({
     /** Grams at home of a stock; null for a staple. */
     grams: p.decimal('number').precision(12).scale(2).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export class PantryItem extends PantryItemSchema.class {}

@@ -40,14 +40,26 @@ export interface PantryView {
   starterOffered: boolean;
 }
 
-export interface StarterStaple { ingredientId: number; name: string; aisle: string }
+export interface StarterStaple {
+  ingredientId: number;
+  name: string;
+  aisle: string;
+}
 
 /** What a week's plan will take from the stock, per ingredient, for its grocery list. */
-export interface PantryUse { ingredientId: number; grams: number }
+export interface PantryUse {
+  ingredientId: number;
+  grams: number;
+}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const shortDay = (day: string | Date) => new Date(`${(typeof day === 'string' ? day : isoDay(day)).slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string | Date) =>
+  new Date(`${(typeof day === 'string' ? day : isoDay(day)).slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * A person's pantry: catalogue foods at home, each a staple (always there) or a stocked amount. The list and
@@ -57,21 +69,31 @@ const shortDay = (day: string | Date) => new Date(`${(typeof day === 'string' ? 
  */
 @Injectable()
 export class PantryService {
-  constructor(private readonly em: EntityManager, private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+  ) {}
 
   // ---------- the person's pantry ----------
 
   async view(userId: string): Promise<PantryView> {
     await this.settle(userId);
     const em = this.em.fork();
-    const [pantry, items, byId] = await Promise.all([em.findOne(Pantry, { user: userId }), em.find(PantryItem, { user: userId }), this.ingredients()]);
+    const [pantry, items, byId] = await Promise.all([
+      em.findOne(Pantry, { user: userId }),
+      em.find(PantryItem, { user: userId }),
+      this.ingredients(),
+    ]);
     const movements = items.length
       ? await em.find(PantryMovement, { pantryItem: { $in: items.map((i) => i.id) }, undoneAt: null }, { orderBy: { createdAt: 'desc' } })
       : [];
     const views = items.flatMap((item) => {
       const food = byId.get(item.ingredientId);
       if (!food) return [];
-      const history = movements.filter((m) => m.pantryItem.id === item.id).slice(0, 5).map((m) => this.movementView(m, food));
+      const history = movements
+        .filter((m) => m.pantryItem.id === item.id)
+        .slice(0, 5)
+        .map((m) => this.movementView(m, food));
       return [this.itemView(item, food, history)];
     });
     views.sort((a, b) => a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name));
@@ -95,7 +117,9 @@ export class PantryService {
     await this.em.transactional(async (em) => {
       const pantry = await this.pantryOf(em, userId);
       pantry.starterDecidedAt = new Date();
-      const have = new Set((await em.find(PantryItem, { user: userId, ingredientId: { $in: [...ingredientIds] } })).map((i) => i.ingredientId));
+      const have = new Set(
+        (await em.find(PantryItem, { user: userId, ingredientId: { $in: [...ingredientIds] } })).map((i) => i.ingredientId),
+      );
       for (const ingredientId of new Set(ingredientIds)) {
         if (have.has(ingredientId)) continue;
         const item = em.create(PantryItem, { user: userId, ingredientId, kind: 'staple', grams: null });
@@ -110,7 +134,8 @@ export class PantryService {
     if (!food) throw invalid('ingredientId must be a food of our catalogue');
     const grams = input.kind === 'stock' ? this.gramsOf(food, input.quantity, input.unit) : null;
     const id = await this.em.transactional(async (em) => {
-      if (await em.findOne(PantryItem, { user: userId, ingredientId: food.id })) throw conflict(`${food.name} is already in your pantry: change its amount instead`);
+      if (await em.findOne(PantryItem, { user: userId, ingredientId: food.id }))
+        throw conflict(`${food.name} is already in your pantry: change its amount instead`);
       await this.pantryOf(em, userId);
       const item = em.create(PantryItem, { user: userId, ingredientId: food.id, kind: input.kind, grams });
       em.create(PantryMovement, { pantryItem: item, grams: grams ?? 0, reason: 'added', note: 'added by you' });
@@ -133,7 +158,8 @@ export class PantryService {
         em.create(PantryMovement, { pantryItem: item, grams: 0, reason: 'set', note: 'marked as always at home' });
         return;
       }
-      const grams = input.quantity === undefined && item.kind === 'stock' ? Number(item.grams ?? 0) : this.gramsOf(food, input.quantity, input.unit);
+      const grams =
+        input.quantity === undefined && item.kind === 'stock' ? Number(item.grams ?? 0) : this.gramsOf(food, input.quantity, input.unit);
       item.kind = 'stock';
       item.grams = grams;
       em.create(PantryMovement, { pantryItem: item, grams, reason: 'set', note: 'set by you' });
@@ -160,7 +186,13 @@ export class PantryService {
     const [items, reserved, ownLeftovers] = await Promise.all([
       em.find(PantryItem, { user: userId }),
       em.find(PantryReservation, { user: userId }),
-      forPlan ? em.find(PantryMovement, { mealPlanId: forPlan, reason: 'bought', undoneAt: null, pantryItem: { user: userId } }, { populate: ['pantryItem'] }) : [],
+      forPlan
+        ? em.find(
+            PantryMovement,
+            { mealPlanId: forPlan, reason: 'bought', undoneAt: null, pantryItem: { user: userId } },
+            { populate: ['pantryItem'] },
+          )
+        : [],
     ]);
     const counted = new Map<number, number>();
     const count = (id: number, grams: number) => counted.set(id, (counted.get(id) ?? 0) + grams);
@@ -189,7 +221,8 @@ export class PantryService {
         else em.remove(row);
         wanted.delete(ingredientId);
       }
-      for (const [ingredientId, grams] of wanted) em.create(PantryReservation, { user: userId, mealPlanId, ingredientId, grams, taken: 0, weekStart });
+      for (const [ingredientId, grams] of wanted)
+        em.create(PantryReservation, { user: userId, mealPlanId, ingredientId, grams, taken: 0, weekStart });
     });
   }
 
@@ -197,13 +230,21 @@ export class PantryService {
    * A checked grocery line's leftover: the packages' grams beyond what the week uses join the stock (a staple
    * stays a staple). Called again when the week's list is rebuilt, it sets the leftover to what it is now.
    */
-  async setBought(userId: string, input: { groceryItemId: string; mealPlanId: string; ingredientId: number; grams: number; note: string }): Promise<void> {
+  async setBought(
+    userId: string,
+    input: { groceryItemId: string; mealPlanId: string; ingredientId: number; grams: number; note: string },
+  ): Promise<void> {
     const grams = Number.isFinite(input.grams) ? Math.max(0, round2(input.grams)) : 0;
     await this.em.transactional(async (em) => {
-      const movement = await em.findOne(PantryMovement, { groceryItemId: input.groceryItemId, reason: 'bought', undoneAt: null }, { populate: ['pantryItem'] });
+      const movement = await em.findOne(
+        PantryMovement,
+        { groceryItemId: input.groceryItemId, reason: 'bought', undoneAt: null },
+        { populate: ['pantryItem'] },
+      );
       if (movement) {
         const item = movement.pantryItem;
-        if (item.kind === 'stock') item.grams = Math.min(MAX_STOCK_GRAMS, Math.max(0, round2(Number(item.grams ?? 0) + grams - Number(movement.grams))));
+        if (item.kind === 'stock')
+          item.grams = Math.min(MAX_STOCK_GRAMS, Math.max(0, round2(Number(item.grams ?? 0) + grams - Number(movement.grams))));
         if (grams > 0) movement.grams = grams;
         else movement.undoneAt = new Date();
         return;
@@ -214,14 +255,25 @@ export class PantryService {
       if (item?.kind === 'staple') return;
       item ??= em.create(PantryItem, { user: userId, ingredientId: input.ingredientId, kind: 'stock', grams: 0 });
       item.grams = Math.min(MAX_STOCK_GRAMS, round2(Number(item.grams ?? 0) + grams));
-      em.create(PantryMovement, { pantryItem: item, grams, reason: 'bought', note: input.note, groceryItemId: input.groceryItemId, mealPlanId: input.mealPlanId });
+      em.create(PantryMovement, {
+        pantryItem: item,
+        grams,
+        reason: 'bought',
+        note: input.note,
+        groceryItemId: input.groceryItemId,
+        mealPlanId: input.mealPlanId,
+      });
     });
   }
 
   /** An unchecked line takes back the leftover its check left (what is still there of it). */
   async undoBought(userId: string, groceryItemId: string): Promise<void> {
     await this.em.transactional(async (em) => {
-      const movement = await em.findOne(PantryMovement, { groceryItemId, reason: 'bought', undoneAt: null, pantryItem: { user: userId } }, { populate: ['pantryItem'] });
+      const movement = await em.findOne(
+        PantryMovement,
+        { groceryItemId, reason: 'bought', undoneAt: null, pantryItem: { user: userId } },
+        { populate: ['pantryItem'] },
+      );
       if (!movement) return;
       const item = movement.pantryItem;
       item.grams = Math.max(0, round2(Number(item.grams ?? 0) - Number(movement.grams)));
@@ -231,12 +283,21 @@ export class PantryService {
 
   /** Takes out of the stock what started weeks' lists count on and was not taken yet (idempotent). */
   async settle(userId: string, today = isoDay(new Date())): Promise<void> {
-    const due = (await this.em.fork().find(PantryReservation, { user: userId, weekStart: { $lte: today } })).filter((r) => Number(r.grams) > Number(r.taken));
+    const due = (await this.em.fork().find(PantryReservation, { user: userId, weekStart: { $lte: today } })).filter(
+      (r) => Number(r.grams) > Number(r.taken),
+    );
     if (!due.length) return;
     await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`pantry:${userId}`]);
-      const rows = (await em.find(PantryReservation, { user: userId, weekStart: { $lte: today } })).filter((r) => Number(r.grams) > Number(r.taken));
-      const items = new Map((await em.find(PantryItem, { user: userId, ingredientId: { $in: rows.map((r) => r.ingredientId) } })).map((i) => [i.ingredientId, i]));
+      const rows = (await em.find(PantryReservation, { user: userId, weekStart: { $lte: today } })).filter(
+        (r) => Number(r.grams) > Number(r.taken),
+      );
+      const items = new Map(
+        (await em.find(PantryItem, { user: userId, ingredientId: { $in: rows.map((r) => r.ingredientId) } })).map((i) => [
+          i.ingredientId,
+          i,
+        ]),
+      );
       for (const r of rows) {
         const owed = Number(r.grams) - Number(r.taken);
         r.taken = Number(r.grams);
@@ -245,7 +306,13 @@ export class PantryService {
         const used = Math.min(Number(item.grams ?? 0), owed);
         if (!(used > 0)) continue;
         item.grams = round2(Number(item.grams ?? 0) - used);
-        em.create(PantryMovement, { pantryItem: item, grams: -round2(used), reason: 'used', note: `used by the week of ${shortDay(r.weekStart)}`, mealPlanId: r.mealPlanId });
+        em.create(PantryMovement, {
+          pantryItem: item,
+          grams: -round2(used),
+          reason: 'used',
+          note: `used by the week of ${shortDay(r.weekStart)}`,
+          mealPlanId: r.mealPlanId,
+        });
       }
     });
   }
@@ -269,9 +336,13 @@ export class PantryService {
 
   /** Grams of `quantity unit` of a food, or a 400 naming what cannot be weighed. */
   private gramsOf(food: ShoppableIngredient, quantity: number | undefined, unit: string | undefined): number {
-    if (quantity === undefined || !unit) throw invalid('A stocked food needs a quantity and a unit (for example 1 lb, 500 g, 2 cups, 6 pieces)');
+    if (quantity === undefined || !unit)
+      throw invalid('A stocked food needs a quantity and a unit (for example 1 lb, 500 g, 2 cups, 6 pieces)');
     const grams = toGrams(quantity, unit, food);
-    if (grams === null) throw invalid(`We cannot weigh "${unit}" of ${food.name}: use g, oz, lb${food.unitWeights.ml ? ', cups or fl oz' : ''}${food.unitWeights.piece ? ' or pieces' : ''}`);
+    if (grams === null)
+      throw invalid(
+        `We cannot weigh "${unit}" of ${food.name}: use g, oz, lb${food.unitWeights.ml ? ', cups or fl oz' : ''}${food.unitWeights.piece ? ' or pieces' : ''}`,
+      );
     if (grams > MAX_STOCK_GRAMS) throw invalid('That is more than a kitchen holds (at most 100 kg of one food)');
     return round2(grams);
   }
@@ -279,19 +350,33 @@ export class PantryService {
   private itemView(item: PantryItem, food: ShoppableIngredient, history: PantryMovementView[]): PantryItemView {
     const grams = item.kind === 'stock' ? Number(item.grams ?? 0) : null;
     return {
-      id: item.id, ingredientId: item.ingredientId, name: food.name, aisle: food.category, kind: item.kind, grams,
+      id: item.id,
+      ingredientId: item.ingredientId,
+      name: food.name,
+      aisle: food.category,
+      kind: item.kind,
+      grams,
       amount: grams === null ? 'always there' : (shelfAmountText(grams, food) ?? `${Math.round(grams)} g`),
-      history, updatedAt: item.updatedAt,
+      history,
+      updatedAt: item.updatedAt,
     };
   }
 
   private movementView(m: PantryMovement, food: ShoppableIngredient): PantryMovementView {
     const grams = Number(m.grams);
     const amount = shelfAmountText(Math.abs(grams), food) ?? `${Math.round(Math.abs(grams))} g`;
-    const what = m.reason === 'set' ? (m.note === 'marked as always at home' ? 'marked as always at home' : `set to ${amount}`)
-      : m.reason === 'used' ? `−${amount} ${m.note}`
-        : m.reason === 'bought' ? `+${amount} bought: ${m.note}`
-          : grams > 0 ? `+${amount} ${m.note}` : m.note;
+    const what =
+      m.reason === 'set'
+        ? m.note === 'marked as always at home'
+          ? 'marked as always at home'
+          : `set to ${amount}`
+        : m.reason === 'used'
+          ? `−${amount} ${m.note}`
+          : m.reason === 'bought'
+            ? `+${amount} bought: ${m.note}`
+            : grams > 0
+              ? `+${amount} ${m.note}`
+              : m.note;
     return { at: m.createdAt.toISOString(), reason: m.reason, text: what };
   }
 }

@@ -9,7 +9,11 @@ export interface PartnerStore {
   logoUrl: string | null;
 }
 
-export interface ShoppingListLine { name: string; quantity: number; unit: string }
+export interface ShoppingListLine {
+  name: string;
+  quantity: number;
+  unit: string;
+}
 
 export interface DeliveryPartner {
   /** Path segment: /api/{id}/stores. */

@@ -25,11 +25,18 @@ export class InstacartPartner implements DeliveryPartner {
 
   async nearbyStores(zipCode: string): Promise<PartnerStore[]> {
     const body = await this.call<{ retailers?: { retailer_key?: string; name?: string; retailer_logo_url?: string }[] }>(
-      'GET', `/idp/v1/retailers?postal_code=${encodeURIComponent(zipCode)}&country_code=US`,
+      'GET',
+      `/idp/v1/retailers?postal_code=${encodeURIComponent(zipCode)}&country_code=US`,
     );
     return (body.retailers ?? [])
       .filter((r) => r.retailer_key && r.name)
-      .map((r) => ({ id: String(r.retailer_key), name: String(r.name), chain: chainOf(String(r.name)), address: null, logoUrl: r.retailer_logo_url ?? null }));
+      .map((r) => ({
+        id: String(r.retailer_key),
+        name: String(r.name),
+        chain: chainOf(String(r.name)),
+        address: null,
+        logoUrl: r.retailer_logo_url ?? null,
+      }));
   }
 
   async createShoppingList(title: string, lines: ShoppingListLine[]): Promise<{ url: string }> {

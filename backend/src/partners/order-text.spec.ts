@@ -8,18 +8,20 @@ describe('printable list and partner amounts', () => {
       { name: 'Garlic', brand: null, quantity: 1, unit: 'head', estimatedPrice: '0.50', category: 'Produce' },
       { name: 'Zzyzx', brand: null, quantity: 2, unit: '', estimatedPrice: '0.00', category: 'Other' },
     ]);
-    expect(text).toBe([
-      'Grocery list: Autumn week',
-      'Kroger · 3 items · estimated $1.40',
-      '',
-      'Produce',
-      '☐ Onion - Kroger (3 onions) $0.90',
-      '☐ Garlic (1 head) $0.50',
-      '',
-      'Other',
-      '☐ Zzyzx (2) $0.00',
-      '',
-    ].join('\n'));
+    expect(text).toBe(
+      [
+        'Grocery list: Autumn week',
+        'Kroger · 3 items · estimated $1.40',
+        '',
+        'Produce',
+        '☐ Onion - Kroger (3 onions) $0.90',
+        '☐ Garlic (1 head) $0.50',
+        '',
+        'Other',
+        '☐ Zzyzx (2) $0.00',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('turns our display amounts into partner units', () => {

@@ -1,6 +1,13 @@
 /** The printable / shareable list handed out when no delivery partner is configured. Pure. */
 
-export interface PrintableLine { name: string; brand: string | null; quantity: number; unit: string; estimatedPrice: string; category: string }
+export interface PrintableLine {
+  name: string;
+  brand: string | null;
+  quantity: number;
+  unit: string;
+  estimatedPrice: string;
+  category: string;
+}
 
 function amount(quantity: number, unit: string): string {
   return unit ? `${quantity} ${unit}` : String(quantity);
@@ -13,7 +20,9 @@ function amount(quantity: number, unit: string): string {
 export function printableList(title: string, storeName: string | null, lines: readonly PrintableLine[]): string {
   const totalCents = lines.reduce((sum, l) => sum + Math.round(Number(l.estimatedPrice) * 100), 0);
   const out = [`Grocery list: ${title}`];
-  out.push(`${storeName ? `${storeName} · ` : ''}${lines.length} item${lines.length === 1 ? '' : 's'} · estimated $${(totalCents / 100).toFixed(2)}`);
+  out.push(
+    `${storeName ? `${storeName} · ` : ''}${lines.length} item${lines.length === 1 ? '' : 's'} · estimated $${(totalCents / 100).toFixed(2)}`,
+  );
   let category: string | null = null;
   for (const line of lines) {
     if (line.category !== category) {
@@ -25,7 +34,27 @@ export function printableList(title: string, storeName: string | null, lines: re
   return `${out.join('\n')}\n`;
 }
 
-const PARTNER_UNITS = new Set(['lb', 'oz', 'g', 'kg', 'ml', 'l', 'cup', 'cups', 'tbsp', 'tsp', 'gallon', 'quart', 'pint', 'head', 'bunch', 'can', 'package', 'each', 'fl oz']);
+const PARTNER_UNITS = new Set([
+  'lb',
+  'oz',
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'cup',
+  'cups',
+  'tbsp',
+  'tsp',
+  'gallon',
+  'quart',
+  'pint',
+  'head',
+  'bunch',
+  'can',
+  'package',
+  'each',
+  'fl oz',
+]);
 
 /** Our display amount as a partner line: '2 lb bag' → 2 lb; '12 eggs' → 12 each; '3 × 14.5 oz can' → 3 package. */
 export function partnerAmount(quantity: number, unit: string): { quantity: number; unit: string } {

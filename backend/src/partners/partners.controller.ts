@@ -34,10 +34,17 @@ export class PartnersController {
     description: 'A link to the partner, or the list as text when no partner is configured.',
     schema: {
       oneOf: [{ $ref: getSchemaPath(PartnerOrderDto) }, { $ref: getSchemaPath(OfflineOrderDto) }],
-      discriminator: { propertyName: 'mode', mapping: { partner: getSchemaPath(PartnerOrderDto), offline: getSchemaPath(OfflineOrderDto) } },
+      discriminator: {
+        propertyName: 'mode',
+        mapping: { partner: getSchemaPath(PartnerOrderDto), offline: getSchemaPath(OfflineOrderDto) },
+      },
     },
   })
-  @ApiErrors([400, 'Everything on the list is checked off: nothing to order.'], [404, 'No plan of yours by that id, or it has no list yet.'], 502)
+  @ApiErrors(
+    [400, 'Everything on the list is checked off: nothing to order.'],
+    [404, 'No plan of yours by that id, or it has no list yet.'],
+    502,
+  )
   order(@CurrentUser() user: User, @Param('mealPlanId', rowId('Meal plan', () => notFound(NO_LIST_MESSAGE))) mealPlanId: string) {
     return this.partners.order(user.id, mealPlanId);
   }

@@ -46,7 +46,9 @@ export class PartnersService {
     if (!partner.configured()) {
       const stores = directoryStores(zipCode);
       return {
-        ...base, configured: false, stores,
+        ...base,
+        configured: false,
+        stores,
         message: stores.length
           ? `No delivery partner is configured: showing our store directory for ${zipCode}.`
           : `No delivery partner is configured, and our store directory only covers the demo ZIP code ${DEMO_ZIP_CODE}.`,
@@ -68,12 +70,20 @@ export class PartnersService {
     const title = `Forkcast: ${list.planName}`;
     if (!partner.configured()) {
       return {
-        mode: 'offline', partner: partner.id, partnerName: partner.name, configured: false, message: NOT_CONFIGURED_MESSAGE,
-        text: printableList(list.planName, list.storeName, lines), itemCount: lines.length,
+        mode: 'offline',
+        partner: partner.id,
+        partnerName: partner.name,
+        configured: false,
+        message: NOT_CONFIGURED_MESSAGE,
+        text: printableList(list.planName, list.storeName, lines),
+        itemCount: lines.length,
       };
     }
     try {
-      const { url } = await partner.createShoppingList(title, lines.map((l) => ({ name: l.name, ...partnerAmount(l.quantity, l.unit) })));
+      const { url } = await partner.createShoppingList(
+        title,
+        lines.map((l) => ({ name: l.name, ...partnerAmount(l.quantity, l.unit) })),
+      );
       return { mode: 'partner', partner: partner.id, partnerName: partner.name, url, itemCount: lines.length };
     } catch (error) {
       if (error instanceof PartnerUnavailable) throw upstreamFailed(error.message, error);

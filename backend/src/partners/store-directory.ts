@@ -9,7 +9,13 @@ export const DEMO_ZIP_CODE = '94103';
 
 const DIRECTORY: Readonly<Record<string, readonly PartnerStore[]>> = {
   [DEMO_ZIP_CODE]: [
-    { id: 'whole-foods-94103', name: 'Whole Foods Market', chain: 'whole-foods', address: '399 4th St, San Francisco, CA 94107', logoUrl: null },
+    {
+      id: 'whole-foods-94103',
+      name: 'Whole Foods Market',
+      chain: 'whole-foods',
+      address: '399 4th St, San Francisco, CA 94107',
+      logoUrl: null,
+    },
     { id: 'safeway-94103', name: 'Safeway', chain: 'safeway', address: '298 King St, San Francisco, CA 94107', logoUrl: null },
     { id: 'kroger-94103', name: 'Kroger (delivery only in this area)', chain: 'kroger', address: null, logoUrl: null },
     { id: 'trader-joes-94103', name: "Trader Joe's", chain: 'trader-joes', address: '555 9th St, San Francisco, CA 94103', logoUrl: null },

@@ -20,15 +20,24 @@ export class PreferencesController {
   @ApiTaggedRead(PreferencesDto)
   get(@CurrentUser() user: User, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
     const version = () => this.preferences.version(user.id);
-    return sendTaggedRead(res, ifNoneMatch, (v) => entityTag('preferences', v), version, async () => {
-      const before = await version();
-      return { value: await this.preferences.forUser(user.id), version: before };
-    });
+    return sendTaggedRead(
+      res,
+      ifNoneMatch,
+      (v) => entityTag('preferences', v),
+      version,
+      async () => {
+        const before = await version();
+        return { value: await this.preferences.forUser(user.id), version: before };
+      },
+    );
   }
 
   @Post()
   @HttpCode(200)
-  @ApiOkResponse({ type: PreferencesDto, description: 'Saved: the whole preferences, defaults filled in. Fields left out keep their value.' })
+  @ApiOkResponse({
+    type: PreferencesDto,
+    description: 'Saved: the whole preferences, defaults filled in. Fields left out keep their value.',
+  })
   @ApiErrors(400)
   save(@CurrentUser() user: User, @Body() body: SavePreferencesDto) {
     return this.preferences.save(user.id, body);

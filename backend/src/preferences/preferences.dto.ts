@@ -1,8 +1,21 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, Validate, ValidateNested,
-  ValidatorConstraint, type ValidatorConstraintInterface,
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  Validate,
+  ValidateNested,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 import { STORE_IDS, type StoreId } from '../kitchen/vocabulary.js';
 
@@ -18,7 +31,10 @@ const tagList = ({ value }: { value: unknown }) => {
   const seen = new Set<string>();
   const out: unknown[] = [];
   for (const item of value) {
-    if (typeof item !== 'string') { out.push(item); continue; }
+    if (typeof item !== 'string') {
+      out.push(item);
+      continue;
+    }
     const tag = item.trim();
     if (!tag || seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());
@@ -47,17 +63,20 @@ export const PROTEIN_GOAL_MAX = 400;
 export class MealSharesDto {
   @ApiProperty({ type: 'integer', minimum: MEAL_SHARE_MIN, maximum: MEAL_SHARE_MAX })
   @IsInt({ message: 'mealShares.breakfast must be a whole number' })
-  @Min(MEAL_SHARE_MIN, { message: `mealShares.breakfast must be at least ${MEAL_SHARE_MIN}` }) @Max(MEAL_SHARE_MAX, { message: `mealShares.breakfast must be at most ${MEAL_SHARE_MAX}` })
+  @Min(MEAL_SHARE_MIN, { message: `mealShares.breakfast must be at least ${MEAL_SHARE_MIN}` })
+  @Max(MEAL_SHARE_MAX, { message: `mealShares.breakfast must be at most ${MEAL_SHARE_MAX}` })
   breakfast!: number;
 
   @ApiProperty({ type: 'integer', minimum: MEAL_SHARE_MIN, maximum: MEAL_SHARE_MAX })
   @IsInt({ message: 'mealShares.lunch must be a whole number' })
-  @Min(MEAL_SHARE_MIN, { message: `mealShares.lunch must be at least ${MEAL_SHARE_MIN}` }) @Max(MEAL_SHARE_MAX, { message: `mealShares.lunch must be at most ${MEAL_SHARE_MAX}` })
+  @Min(MEAL_SHARE_MIN, { message: `mealShares.lunch must be at least ${MEAL_SHARE_MIN}` })
+  @Max(MEAL_SHARE_MAX, { message: `mealShares.lunch must be at most ${MEAL_SHARE_MAX}` })
   lunch!: number;
 
   @ApiProperty({ type: 'integer', minimum: MEAL_SHARE_MIN, maximum: MEAL_SHARE_MAX })
   @IsInt({ message: 'mealShares.dinner must be a whole number' })
-  @Min(MEAL_SHARE_MIN, { message: `mealShares.dinner must be at least ${MEAL_SHARE_MIN}` }) @Max(MEAL_SHARE_MAX, { message: `mealShares.dinner must be at most ${MEAL_SHARE_MAX}` })
+  @Min(MEAL_SHARE_MIN, { message: `mealShares.dinner must be at least ${MEAL_SHARE_MIN}` })
+  @Max(MEAL_SHARE_MAX, { message: `mealShares.dinner must be at most ${MEAL_SHARE_MAX}` })
   dinner!: number;
 }
 
@@ -71,52 +90,106 @@ class MealSharesAddUpTo100 implements ValidatorConstraintInterface {
     if (!shares.every((n) => Number.isInteger(n))) return true;
     return (shares as number[]).reduce((a, b) => a + b, 0) === 100;
   }
-  defaultMessage() { return 'mealShares must add up to 100 (breakfast + lunch + dinner)'; }
+  defaultMessage() {
+    return 'mealShares must add up to 100 (breakfast + lunch + dinner)';
+  }
 }
 
 /** A list of tags as the Preferences screen sends it: trimmed, blanks and repeats (any case) dropped. */
 const TAGS: ApiPropertyOptions = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 60 } };
 
 export class SavePreferencesDto {
-  @ApiPropertyOptional({ ...TAGS, description: 'Diets followed (vegetarian, vegan, gluten-free, dairy-free, keto, paleo are known to the planner).' })
-  @IsOptional() @Transform(tagList) @IsArray({ message: 'dietaryRestrictions must be a list' }) @ArrayMaxSize(50, { message: 'dietaryRestrictions can hold at most 50 items' })
-  @IsString({ each: true, message: 'dietaryRestrictions must be a list of text' }) @MaxLength(60, { each: true, message: 'each of dietaryRestrictions must be at most 60 characters' })
+  @ApiPropertyOptional({
+    ...TAGS,
+    description: 'Diets followed (vegetarian, vegan, gluten-free, dairy-free, keto, paleo are known to the planner).',
+  })
+  @IsOptional()
+  @Transform(tagList)
+  @IsArray({ message: 'dietaryRestrictions must be a list' })
+  @ArrayMaxSize(50, { message: 'dietaryRestrictions can hold at most 50 items' })
+  @IsString({ each: true, message: 'dietaryRestrictions must be a list of text' })
+  @MaxLength(60, { each: true, message: 'each of dietaryRestrictions must be at most 60 characters' })
   dietaryRestrictions?: string[];
 
-  @ApiPropertyOptional({ ...TAGS, description: 'Allergies (milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, gluten, soy, sesame are known to the planner).' })
-  @IsOptional() @Transform(tagList) @IsArray({ message: 'allergies must be a list' }) @ArrayMaxSize(50, { message: 'allergies can hold at most 50 items' })
-  @IsString({ each: true, message: 'allergies must be a list of text' }) @MaxLength(60, { each: true, message: 'each of allergies must be at most 60 characters' })
+  @ApiPropertyOptional({
+    ...TAGS,
+    description: 'Allergies (milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, gluten, soy, sesame are known to the planner).',
+  })
+  @IsOptional()
+  @Transform(tagList)
+  @IsArray({ message: 'allergies must be a list' })
+  @ArrayMaxSize(50, { message: 'allergies can hold at most 50 items' })
+  @IsString({ each: true, message: 'allergies must be a list of text' })
+  @MaxLength(60, { each: true, message: 'each of allergies must be at most 60 characters' })
   allergies?: string[];
 
   @ApiPropertyOptional({ ...TAGS, description: 'Words of ingredients never planned.' })
-  @IsOptional() @Transform(tagList) @IsArray({ message: 'dislikedIngredients must be a list' }) @ArrayMaxSize(50, { message: 'dislikedIngredients can hold at most 50 items' })
-  @IsString({ each: true, message: 'dislikedIngredients must be a list of text' }) @MaxLength(60, { each: true, message: 'each of dislikedIngredients must be at most 60 characters' })
+  @IsOptional()
+  @Transform(tagList)
+  @IsArray({ message: 'dislikedIngredients must be a list' })
+  @ArrayMaxSize(50, { message: 'dislikedIngredients can hold at most 50 items' })
+  @IsString({ each: true, message: 'dislikedIngredients must be a list of text' })
+  @MaxLength(60, { each: true, message: 'each of dislikedIngredients must be at most 60 characters' })
   dislikedIngredients?: string[];
 
   @ApiPropertyOptional({ type: 'integer', minimum: CALORIE_GOAL_MIN, maximum: CALORIE_GOAL_MAX, description: 'kcal a day.' })
-  @IsOptional() @IsInt({ message: 'calorieGoal must be a whole number' })
-  @Min(CALORIE_GOAL_MIN, { message: `calorieGoal must be at least ${CALORIE_GOAL_MIN}` }) @Max(CALORIE_GOAL_MAX, { message: `calorieGoal must be at most ${CALORIE_GOAL_MAX}` })
+  @IsOptional()
+  @IsInt({ message: 'calorieGoal must be a whole number' })
+  @Min(CALORIE_GOAL_MIN, { message: `calorieGoal must be at least ${CALORIE_GOAL_MIN}` })
+  @Max(CALORIE_GOAL_MAX, { message: `calorieGoal must be at most ${CALORIE_GOAL_MAX}` })
   calorieGoal?: number;
 
-  @ApiPropertyOptional({ minimum: WEEKLY_BUDGET_MIN, maximum: WEEKLY_BUDGET_MAX, description: "Dollars a week, at most 2 decimals ('150' as text is read as 150)." })
-  @IsOptional() @Transform(numeric) @IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'weeklyBudget must be a number with at most 2 decimals' })
-  @Min(WEEKLY_BUDGET_MIN, { message: `weeklyBudget must be at least ${WEEKLY_BUDGET_MIN}` }) @Max(WEEKLY_BUDGET_MAX, { message: `weeklyBudget must be at most ${WEEKLY_BUDGET_MAX}` })
+  @ApiPropertyOptional({
+    minimum: WEEKLY_BUDGET_MIN,
+    maximum: WEEKLY_BUDGET_MAX,
+    description: "Dollars a week, at most 2 decimals ('150' as text is read as 150).",
+  })
+  @IsOptional()
+  @Transform(numeric)
+  @IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: 'weeklyBudget must be a number with at most 2 decimals' },
+  )
+  @Min(WEEKLY_BUDGET_MIN, { message: `weeklyBudget must be at least ${WEEKLY_BUDGET_MIN}` })
+  @Max(WEEKLY_BUDGET_MAX, { message: `weeklyBudget must be at most ${WEEKLY_BUDGET_MAX}` })
   weeklyBudget?: number;
 
-  @ApiPropertyOptional({ enum: STORE_IDS, enumName: 'StoreId', nullable: true, description: "Where the person shops; null or '' for none (prices at the default store)." })
-  @IsOptional() @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
+  @ApiPropertyOptional({
+    enum: STORE_IDS,
+    enumName: 'StoreId',
+    nullable: true,
+    description: "Where the person shops; null or '' for none (prices at the default store).",
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? null : value))
   @IsIn([...STORE_IDS, null], { message: `preferredStore must be one of ${STORE_IDS.join(', ')}` })
   preferredStore?: StoreId | null;
 
   /** null resets to the default split (25 / 35 / 40). */
-  @ApiPropertyOptional({ type: MealSharesDto, nullable: true, description: 'Percent of the day\'s calories per meal, adding up to 100; null resets to 25 / 35 / 40.' })
-  @IsOptional() @Type(() => MealSharesDto) @Transform(listAsText)
-  @IsObject({ message: 'mealShares must be an object with breakfast, lunch and dinner' }) @ValidateNested() @Validate(MealSharesAddUpTo100)
+  @ApiPropertyOptional({
+    type: MealSharesDto,
+    nullable: true,
+    description: "Percent of the day's calories per meal, adding up to 100; null resets to 25 / 35 / 40.",
+  })
+  @IsOptional()
+  @Type(() => MealSharesDto)
+  @Transform(listAsText)
+  @IsObject({ message: 'mealShares must be an object with breakfast, lunch and dinner' })
+  @ValidateNested()
+  @Validate(MealSharesAddUpTo100)
   mealShares?: MealSharesDto | null;
 
   /** Daily protein floor in grams; null clears it. */
-  @ApiPropertyOptional({ type: 'integer', minimum: PROTEIN_GOAL_MIN, maximum: PROTEIN_GOAL_MAX, nullable: true, description: 'Daily protein floor in grams; null clears it.' })
-  @IsOptional() @IsInt({ message: 'proteinGoal must be a whole number' })
-  @Min(PROTEIN_GOAL_MIN, { message: `proteinGoal must be at least ${PROTEIN_GOAL_MIN}` }) @Max(PROTEIN_GOAL_MAX, { message: `proteinGoal must be at most ${PROTEIN_GOAL_MAX}` })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: PROTEIN_GOAL_MIN,
+    maximum: PROTEIN_GOAL_MAX,
+    nullable: true,
+    description: 'Daily protein floor in grams; null clears it.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'proteinGoal must be a whole number' })
+  @Min(PROTEIN_GOAL_MIN, { message: `proteinGoal must be at least ${PROTEIN_GOAL_MIN}` })
+  @Max(PROTEIN_GOAL_MAX, { message: `proteinGoal must be at most ${PROTEIN_GOAL_MAX}` })
   proteinGoal?: number | null;
 }

@@ -16,7 +16,10 @@ const PreferencesSchema = defineEntity({
     mealShares: p.json<{ breakfast: number; lunch: number; dinner: number }>().nullable(),
     /** Daily protein floor in grams; null = none. */
     proteinGoal: p.integer().nullable(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

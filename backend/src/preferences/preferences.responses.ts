@@ -1,10 +1,18 @@
 /** The documented shape of a person's preferences as GET and POST /api/preferences answer them. */
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, MealSharesDto, PROTEIN_GOAL_MAX, PROTEIN_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from './preferences.dto.js';
+import {
+  CALORIE_GOAL_MAX,
+  CALORIE_GOAL_MIN,
+  MealSharesDto,
+  PROTEIN_GOAL_MAX,
+  PROTEIN_GOAL_MIN,
+  WEEKLY_BUDGET_MAX,
+  WEEKLY_BUDGET_MIN,
+} from './preferences.dto.js';
 import { STORE_IDS, type StoreId } from '../kitchen/vocabulary.js';
 import type { PreferencesView } from './preferences.service.js';
 
-@ApiSchema({ name: 'Preferences', description: 'A person\'s preferences, with the defaults filled in.' })
+@ApiSchema({ name: 'Preferences', description: "A person's preferences, with the defaults filled in." })
 export class PreferencesDto implements PreferencesView {
   @ApiProperty({ type: [String] }) dietaryRestrictions!: string[];
   @ApiProperty({ type: [String] }) allergies!: string[];
@@ -12,6 +20,13 @@ export class PreferencesDto implements PreferencesView {
   @ApiProperty({ type: 'integer', minimum: CALORIE_GOAL_MIN, maximum: CALORIE_GOAL_MAX, description: 'kcal a day.' }) calorieGoal!: number;
   @ApiProperty({ minimum: WEEKLY_BUDGET_MIN, maximum: WEEKLY_BUDGET_MAX, description: 'Dollars a week.' }) weeklyBudget!: number;
   @ApiProperty({ enum: STORE_IDS, enumName: 'StoreId', nullable: true }) preferredStore!: StoreId | null;
-  @ApiProperty({ type: MealSharesDto, description: 'Percent of the day\'s calories per meal; adds up to 100.' }) mealShares!: MealSharesDto;
-  @ApiProperty({ type: 'integer', nullable: true, minimum: PROTEIN_GOAL_MIN, maximum: PROTEIN_GOAL_MAX, description: 'Daily protein floor in grams; null = none.' }) proteinGoal!: number | null;
+  @ApiProperty({ type: MealSharesDto, description: "Percent of the day's calories per meal; adds up to 100." }) mealShares!: MealSharesDto;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: PROTEIN_GOAL_MIN,
+    maximum: PROTEIN_GOAL_MAX,
+    description: 'Daily protein floor in grams; null = none.',
+  })
+  proteinGoal!: number | null;
 }

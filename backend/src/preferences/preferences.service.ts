@@ -23,12 +23,19 @@ export interface PreferencesView {
 export { DEFAULT_MEAL_SHARES };
 
 export const DEFAULT_PREFERENCES: PreferencesView = Object.freeze({
-  dietaryRestrictions: [], allergies: [], dislikedIngredients: [], calorieGoal: 2000, weeklyBudget: 150, preferredStore: null,
-  mealShares: DEFAULT_MEAL_SHARES, proteinGoal: null,
+  dietaryRestrictions: [],
+  allergies: [],
+  dislikedIngredients: [],
+  calorieGoal: 2000,
+  weeklyBudget: 150,
+  preferredStore: null,
+  mealShares: DEFAULT_MEAL_SHARES,
+  proteinGoal: null,
 }) as PreferencesView;
 
 const sharesOf = (s: MealShares): MealShares => ({ breakfast: s.breakfast, lunch: s.lunch, dinner: s.dinner });
-const isDefaultSplit = (s: MealShares) => s.breakfast === DEFAULT_MEAL_SHARES.breakfast && s.lunch === DEFAULT_MEAL_SHARES.lunch && s.dinner === DEFAULT_MEAL_SHARES.dinner;
+const isDefaultSplit = (s: MealShares) =>
+  s.breakfast === DEFAULT_MEAL_SHARES.breakfast && s.lunch === DEFAULT_MEAL_SHARES.lunch && s.dinner === DEFAULT_MEAL_SHARES.dinner;
 
 /** Store prices are looked up at when a person has not chosen one: the national-average baseline. */
 
@@ -52,12 +59,22 @@ export class PreferencesService {
   /** The person's preferences, or the defaults when they never saved any. */
   async forUser(userId: string): Promise<PreferencesView> {
     const saved = await this.em.findOne(Preferences, { user: userId });
-    return saved ? toView(saved) : { ...DEFAULT_PREFERENCES, dietaryRestrictions: [], allergies: [], dislikedIngredients: [], mealShares: sharesOf(DEFAULT_MEAL_SHARES) };
+    return saved
+      ? toView(saved)
+      : {
+          ...DEFAULT_PREFERENCES,
+          dietaryRestrictions: [],
+          allergies: [],
+          dislikedIngredients: [],
+          mealShares: sharesOf(DEFAULT_MEAL_SHARES),
+        };
   }
 
   /** The version of the person's saved preferences; 0 while they have saved none (the defaults). Read before the answer. */
   async version(userId: string): Promise<string> {
-    const [row] = await this.em.getConnection().execute<{ version: string }[]>('select version from preferences where user_id = ?', [userId]);
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ version: string }[]>('select version from preferences where user_id = ?', [userId]);
     return row?.version ?? '0';
   }
 

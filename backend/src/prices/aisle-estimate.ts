@@ -41,9 +41,13 @@ const median = (xs: readonly number[]) => {
 
 /** The item's aisle: of the catalogue foods named with its last word that names any (its head noun first), the aisle most sit in. */
 export function aisleOf(name: string, catalog: readonly PricedEntry[]): { aisle: string; word: string; of: number; in: number } | null {
-  const words = normalizeIngredientName(name, true).split(' ').filter((w) => w.length > 2);
+  const words = normalizeIngredientName(name, true)
+    .split(' ')
+    .filter((w) => w.length > 2);
   for (const word of [...words].reverse()) {
-    const named = catalog.filter((e) => e.category && [e.name, ...(e.aliases ?? [])].some((n) => normalizeIngredientName(n).split(' ').includes(word)));
+    const named = catalog.filter(
+      (e) => e.category && [e.name, ...(e.aliases ?? [])].some((n) => normalizeIngredientName(n).split(' ').includes(word)),
+    );
     if (!named.length) continue;
     const counts = new Map<string, number>();
     for (const e of named) counts.set(e.category!, (counts.get(e.category!) ?? 0) + 1);
@@ -54,13 +58,19 @@ export function aisleOf(name: string, catalog: readonly PricedEntry[]): { aisle:
 }
 
 /** An aisle's typical store-brand prices at a store: the median price per gram and the median cheapest package. */
-export function aislePrices(aisle: string, catalog: readonly PricedEntry[], store: string): { perGram: number; perPackage: number; n: number } | null {
+export function aislePrices(
+  aisle: string,
+  catalog: readonly PricedEntry[],
+  store: string,
+): { perGram: number; perPackage: number; n: number } | null {
   const perGram: number[] = [];
   const perPackage: number[] = [];
   for (const e of catalog) {
     if (e.category !== aisle) continue;
     const prices = e.prices?.[store] ?? [];
-    const priced = (e.packages ?? []).map((p, i) => ({ grams: p.grams, dollars: prices[i]?.storeBrand })).filter((p) => p.grams > 0 && typeof p.dollars === 'number' && p.dollars > 0);
+    const priced = (e.packages ?? [])
+      .map((p, i) => ({ grams: p.grams, dollars: prices[i]?.storeBrand }))
+      .filter((p) => p.grams > 0 && typeof p.dollars === 'number' && p.dollars > 0);
     if (!priced.length) continue;
     perGram.push(Math.min(...priced.map((p) => p.dollars! / p.grams)));
     perPackage.push(Math.min(...priced.map((p) => p.dollars!)));
@@ -70,9 +80,11 @@ export function aislePrices(aisle: string, catalog: readonly PricedEntry[], stor
 
 /** Name brand over store brand, as the catalogue prices them (the median ratio over its branded entries). */
 export function nameBrandFactor(catalog: readonly PricedEntry[], store: string = DEFAULT_STORE): number {
-  const ratios = catalog.flatMap((e) => (e.prices?.[store] ?? [])
-    .filter((p): p is { storeBrand: number; nameBrand: number } => !!p && p.storeBrand >= 2 && p.nameBrand > p.storeBrand)
-    .map((p) => p.nameBrand / p.storeBrand));
+  const ratios = catalog.flatMap((e) =>
+    (e.prices?.[store] ?? [])
+      .filter((p): p is { storeBrand: number; nameBrand: number } => !!p && p.storeBrand >= 2 && p.nameBrand > p.storeBrand)
+      .map((p) => p.nameBrand / p.storeBrand),
+  );
   return ratios.length ? median(ratios) : 1;
 }
 
@@ -82,7 +94,13 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
  * A rough estimate of `quantity unit` of an item the catalogue does not know, or null (no aisle, no prices):
  * by mass (volume at the density of water) at the aisle's median price per gram, else so many typical packages.
  */
-export function roughEstimate(name: string, quantity: number, unit: string | null | undefined, catalog: readonly PricedEntry[], store: string): AisleEstimate | null {
+export function roughEstimate(
+  name: string,
+  quantity: number,
+  unit: string | null | undefined,
+  catalog: readonly PricedEntry[],
+  store: string,
+): AisleEstimate | null {
   const found = aisleOf(name, catalog);
   if (!found) return null;
   const typical = aislePrices(found.aisle, catalog, store);

@@ -55,17 +55,31 @@ export class KrogerClient {
 
   /** The nearest Kroger-family store to a ZIP code, or null when there is none near. */
   async nearestLocation(zipCode: string): Promise<KrogerLocation | null> {
-    const body = await this.get<{ data?: Partial<KrogerLocation>[] }>('/v1/locations', { 'filter.zipCode.near': zipCode, 'filter.limit': '1' });
+    const body = await this.get<{ data?: Partial<KrogerLocation>[] }>('/v1/locations', {
+      'filter.zipCode.near': zipCode,
+      'filter.limit': '1',
+    });
     const first = (body.data ?? []).find((l) => typeof l.locationId === 'string' && l.locationId);
-    return first ? { locationId: String(first.locationId), chain: first.chain ?? null, name: first.name ?? null, address: first.address ?? null } : null;
+    return first
+      ? { locationId: String(first.locationId), chain: first.chain ?? null, name: first.name ?? null, address: first.address ?? null }
+      : null;
   }
 
   /** Products matching a term at a store, with that store's prices. */
   async searchProducts(term: string, locationId: string, limit = 10): Promise<KrogerProduct[]> {
-    const body = await this.get<{ data?: Partial<KrogerProduct>[] }>('/v1/products', { 'filter.term': term, 'filter.locationId': locationId, 'filter.limit': String(limit) });
+    const body = await this.get<{ data?: Partial<KrogerProduct>[] }>('/v1/products', {
+      'filter.term': term,
+      'filter.locationId': locationId,
+      'filter.limit': String(limit),
+    });
     return (body.data ?? [])
       .filter((p) => typeof p.productId === 'string' && typeof p.description === 'string')
-      .map((p) => ({ productId: String(p.productId), brand: typeof p.brand === 'string' ? p.brand : null, description: String(p.description), items: Array.isArray(p.items) ? p.items : [] }));
+      .map((p) => ({
+        productId: String(p.productId),
+        brand: typeof p.brand === 'string' ? p.brand : null,
+        description: String(p.description),
+        items: Array.isArray(p.items) ? p.items : [],
+      }));
   }
 
   private async get<T>(path: string, params: Record<string, string>): Promise<T> {
@@ -88,9 +102,11 @@ export class KrogerClient {
       headers: { Accept: 'application/json', Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'product.compact' }).toString(),
     });
-    if (response.status === 400 || response.status === 401) throw new KrogerUnavailable(`Kroger refused our client credentials (HTTP ${response.status})`);
+    if (response.status === 400 || response.status === 401)
+      throw new KrogerUnavailable(`Kroger refused our client credentials (HTTP ${response.status})`);
     const body = await this.read<{ access_token?: unknown; expires_in?: unknown }>(response);
-    if (typeof body.access_token !== 'string' || !body.access_token) throw new KrogerUnavailable('Kroger answered a token request without a token');
+    if (typeof body.access_token !== 'string' || !body.access_token)
+      throw new KrogerUnavailable('Kroger answered a token request without a token');
     const seconds = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 1800;
     this.token = { value: body.access_token, expiresAt: Date.now() + seconds * 1000 - EXPIRY_MARGIN_MS };
     return this.token.value;
@@ -101,19 +117,24 @@ export class KrogerClient {
       return await fetch(url, { ...init, signal: AbortSignal.timeout(this.options.timeoutMs) });
     } catch (error) {
       const name = (error as { name?: string })?.name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new KrogerUnavailable(`Kroger did not answer within ${this.options.timeoutMs / 1000} s`);
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new KrogerUnavailable(`Kroger did not answer within ${this.options.timeoutMs / 1000} s`);
       throw new KrogerUnavailable('Kroger could not be reached');
     }
   }
 
   private async read<T>(response: Response): Promise<T> {
-    if (response.status === 429) throw new KrogerUnavailable(`Kroger's rate limit was reached (HTTP 429${response.headers.get('retry-after') ? `, retry after ${response.headers.get('retry-after')} s` : ''})`);
+    if (response.status === 429)
+      throw new KrogerUnavailable(
+        `Kroger's rate limit was reached (HTTP 429${response.headers.get('retry-after') ? `, retry after ${response.headers.get('retry-after')} s` : ''})`,
+      );
     if (!response.ok) throw new KrogerUnavailable(`Kroger answered HTTP ${response.status}`);
     try {
       return (await response.json()) as T;
     } catch (error) {
       const name = (error as { name?: string })?.name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new KrogerUnavailable(`Kroger did not answer within ${this.options.timeoutMs / 1000} s`);
+      if (name === 'TimeoutError' || name === 'AbortError')
+        throw new KrogerUnavailable(`Kroger did not answer within ${this.options.timeoutMs / 1000} s`);
       throw new KrogerUnavailable('Kroger answered something we could not read');
     }
   }

@@ -23,8 +23,12 @@ describe("Kroger's sizes in grams of the food, through the catalogue's own weigh
 });
 
 describe('a line priced from the products a search answered', () => {
-  const product = (id: string, description: string, regular: number, promo: number, size: string) =>
-    ({ productId: id, brand: 'Kroger', description, items: [{ price: { regular, promo }, size }] });
+  const product = (id: string, description: string, regular: number, promo: number, size: string) => ({
+    productId: id,
+    brand: 'Kroger',
+    description,
+    items: [{ price: { regular, promo }, size }],
+  });
 
   it('covers the need at the lowest cost, at the promotion when there is one, and only with products that are the food', () => {
     const quotes = quoteProducts(3 * 946, milk, [
@@ -33,11 +37,17 @@ describe('a line priced from the products a search answered', () => {
       product('c', 'Milk Chocolate Bar', 0.99, 0, '1.5 oz'),
     ]);
     // three quarts: a gallon on promotion ($2.99) beats two half gallons ($4.38); the chocolate is not milk
-    expect(quotes.map((q) => [q.product.productId, q.count, q.totalCents, q.promo])).toEqual([['a', 1, 299, true], ['b', 2, 438, false]]);
+    expect(quotes.map((q) => [q.product.productId, q.count, q.totalCents, q.promo])).toEqual([
+      ['a', 1, 299, true],
+      ['b', 2, 438, false],
+    ]);
   });
 
   it('an unknown need buys one; the search term names the state the entry is sold in', () => {
-    expect(quoteProducts(null, eggs, [product('e', 'Kroger Large Eggs', 2.79, 0, '12 ct')])[0]).toMatchObject({ count: 1, totalCents: 279 });
+    expect(quoteProducts(null, eggs, [product('e', 'Kroger Large Eggs', 2.79, 0, '12 ct')])[0]).toMatchObject({
+      count: 1,
+      totalCents: 279,
+    });
     expect(searchTerm('Black beans (canned)')).toBe('canned black beans');
     expect(searchTerm('Chicken breast (boneless, skinless)')).toBe('chicken breast');
   });

@@ -14,7 +14,18 @@ export interface WeighedEntry {
 }
 
 /** Kroger's size spellings beyond ours: '1 gal', '0.5 gal', '12 ct', '1 each', '64 fl oz', '2 lb'. */
-const SIZE_UNITS: Readonly<Record<string, string>> = { gal: 'gallon', qt: 'quart', pt: 'pint', ct: 'piece', each: 'piece', count: 'piece', pk: 'piece', 'fl oz': 'fl-oz', lt: 'l', ltr: 'l' };
+const SIZE_UNITS: Readonly<Record<string, string>> = {
+  gal: 'gallon',
+  qt: 'quart',
+  pt: 'pint',
+  ct: 'piece',
+  each: 'piece',
+  count: 'piece',
+  pk: 'piece',
+  'fl oz': 'fl-oz',
+  lt: 'l',
+  ltr: 'l',
+};
 
 /** Grams of the food in one product of this size, or null when the size cannot be read or the food is not weighed in its unit. */
 export function sizeToGrams(size: string | null | undefined, entry: WeighedEntry): number | null {
@@ -71,14 +82,29 @@ export function quoteProducts(needGrams: number | null, entry: WeighedEntry, pro
     const promoCents = typeof item.price?.promo === 'number' && item.price.promo > 0 ? Math.round(item.price.promo * 100) : null;
     const unitCents = promoCents !== null && promoCents < regularCents ? promoCents : regularCents;
     const count = needGrams && needGrams > 0 ? Math.max(1, Math.ceil(needGrams / grams - 1e-9)) : 1;
-    quotes.push({ product, size: item.size, grams, count, unitCents, regularCents, promo: unitCents < regularCents, totalCents: count * unitCents });
+    quotes.push({
+      product,
+      size: item.size,
+      grams,
+      count,
+      unitCents,
+      regularCents,
+      promo: unitCents < regularCents,
+      totalCents: count * unitCents,
+    });
   }
-  return quotes.sort((a, b) => a.totalCents - b.totalCents || a.count * a.grams - b.count * b.grams || a.product.productId.localeCompare(b.product.productId));
+  return quotes.sort(
+    (a, b) =>
+      a.totalCents - b.totalCents || a.count * a.grams - b.count * b.grams || a.product.productId.localeCompare(b.product.productId),
+  );
 }
 
 /** The search term for an entry: its name without the parenthesised state ("Black beans (canned)" → "canned black beans"). */
 export function searchTerm(name: string): string {
   const state = /\(([^)]*)\)/.exec(name)?.[1]?.trim();
-  const base = name.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  const base = name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return state && /^(canned|dry|dried|frozen|fresh)$/i.test(state) ? `${state.toLowerCase()} ${base.toLowerCase()}` : base.toLowerCase();
 }

@@ -15,8 +15,9 @@ export class StorePriceCache {
   constructor(private readonly em: EntityManager) {}
 
   async get<T>(source: string, key: string, day: string): Promise<T | null> {
-    const rows = await this.em.getConnection().execute<{ payload: T }[]>(
-      'select payload from store_price_cache where source = ? and key = ? and day = ?', [source, key, day]);
+    const rows = await this.em
+      .getConnection()
+      .execute<{ payload: T }[]>('select payload from store_price_cache where source = ? and key = ? and day = ?', [source, key, day]);
     return rows[0]?.payload ?? null;
   }
 
@@ -24,7 +25,8 @@ export class StorePriceCache {
     await this.em.getConnection().execute(
       `insert into store_price_cache (source, key, day, payload) values (?, ?, ?, ?::jsonb)
        on conflict (source, key, day) do update set payload = excluded.payload, fetched_at = now()`,
-      [source, key, day, JSON.stringify(payload)]);
+      [source, key, day, JSON.stringify(payload)],
+    );
     await this.em.getConnection().execute(`delete from store_price_cache where day < current_date - ${KEEP_DAYS}`);
   }
 }

@@ -51,10 +51,19 @@ export class StorePricesService {
   private readonly logger = new Logger('StorePrices');
   private readonly kroger: KrogerClient | null;
 
-  constructor(private readonly settings: Settings, private readonly cache: StorePriceCache) {
-    this.kroger = settings.krogerClientId && settings.krogerClientSecret
-      ? new KrogerClient({ baseUrl: settings.krogerBaseUrl, clientId: settings.krogerClientId, clientSecret: settings.krogerClientSecret, timeoutMs: settings.krogerTimeoutMs })
-      : null;
+  constructor(
+    private readonly settings: Settings,
+    private readonly cache: StorePriceCache,
+  ) {
+    this.kroger =
+      settings.krogerClientId && settings.krogerClientSecret
+        ? new KrogerClient({
+            baseUrl: settings.krogerBaseUrl,
+            clientId: settings.krogerClientId,
+            clientSecret: settings.krogerClientSecret,
+            timeoutMs: settings.krogerTimeoutMs,
+          })
+        : null;
   }
 
   /** True when a store's own prices can be asked for (Kroger's keys are set). */
@@ -66,7 +75,12 @@ export class StorePricesService {
    * The draft's lines priced at the store's shelf prices where it has them, else as estimated (`estimate` says
    * where those come from). Catalogue lines only: an item the catalogue does not know keeps its rough estimate.
    */
-  async price<L extends ShelfPricedLine>(lines: readonly L[], store: string, catalog: readonly PricedEntry[], estimate: PriceProvenance): Promise<PricedLines<L>> {
+  async price<L extends ShelfPricedLine>(
+    lines: readonly L[],
+    store: string,
+    catalog: readonly PricedEntry[],
+    estimate: PriceProvenance,
+  ): Promise<PricedLines<L>> {
     const kept: PricedLines<L> = { lines: [...lines], source: { ...estimate, fallback: null } };
     if (!this.kroger || store !== 'kroger') return kept;
     const day = new Date().toISOString().slice(0, 10);
@@ -81,19 +95,23 @@ export class StorePricesService {
     const limit = pLimit(CONCURRENCY);
     // Set from inside the quote callbacks; an object, so the checks below read what they set.
     const halted: { reason: string | null } = { reason: null };
-    const quoted = await Promise.all(lines.map((line) => limit(async (): Promise<L | null> => {
-      const ingredient = line.ingredientId != null ? byId.get(line.ingredientId) : undefined;
-      if (!ingredient || halted.reason) return null;
-      try {
-        const products = await this.products(searchTerm(ingredient.name), location.locationId, day);
-        const quotes = quoteProducts(line.neededGrams, ingredient, products);
-        return quotes.length ? this.priced(line, quotes, storeName, day) : null;
-      } catch (error) {
-        // once Kroger says no (429, timeout, credentials), stop asking: the rest stay estimated
-        halted.reason ??= this.reason(error);
-        return null;
-      }
-    })));
+    const quoted = await Promise.all(
+      lines.map((line) =>
+        limit(async (): Promise<L | null> => {
+          const ingredient = line.ingredientId != null ? byId.get(line.ingredientId) : undefined;
+          if (!ingredient || halted.reason) return null;
+          try {
+            const products = await this.products(searchTerm(ingredient.name), location.locationId, day);
+            const quotes = quoteProducts(line.neededGrams, ingredient, products);
+            return quotes.length ? this.priced(line, quotes, storeName, day) : null;
+          } catch (error) {
+            // once Kroger says no (429, timeout, credentials), stop asking: the rest stay estimated
+            halted.reason ??= this.reason(error);
+            return null;
+          }
+        }),
+      ),
+    );
     const catalogueLines = lines.filter((l) => l.ingredientId != null).length;
     const priced = quoted.filter(Boolean).length;
     const out = lines.map((line, i) => quoted[i] ?? line);
@@ -107,8 +125,9 @@ export class StorePricesService {
       source: {
         kind: 'store',
         label: `Kroger prices at ${storeName}, ${day}${rest}`,
-        detail: `${priced} of ${catalogueLines} catalogue lines priced from Kroger's Products API at ${storeName}${where ? ` (${where})` : ''} on ${day}; `
-          + `${estimated ? `the other ${estimated} at the estimate (${estimate.label})${stopped ? '' : ': no matching product at this store'}` : 'none estimated'}`,
+        detail:
+          `${priced} of ${catalogueLines} catalogue lines priced from Kroger's Products API at ${storeName}${where ? ` (${where})` : ''} on ${day}; ` +
+          `${estimated ? `the other ${estimated} at the estimate (${estimate.label})${stopped ? '' : ': no matching product at this store'}` : 'none estimated'}`,
         fallback: stopped ? `Kroger stopped answering (${stopped}): ${estimated} line${estimated === 1 ? '' : 's'} estimated` : null,
       },
     };
@@ -116,7 +135,14 @@ export class StorePricesService {
 
   private fellBack<L>(kept: PricedLines<L>, estimate: PriceProvenance, reason: string): PricedLines<L> {
     this.logger.warn(`Kroger prices unavailable, estimates kept: ${reason}`);
-    return { lines: kept.lines, source: { ...estimate, label: `${estimate.label} — Kroger prices unavailable`, fallback: `Kroger prices unavailable (${reason}): estimates shown` } };
+    return {
+      lines: kept.lines,
+      source: {
+        ...estimate,
+        label: `${estimate.label} — Kroger prices unavailable`,
+        fallback: `Kroger prices unavailable (${reason}): estimates shown`,
+      },
+    };
   }
 
   private reason(error: unknown): string {
@@ -142,7 +168,17 @@ export class StorePricesService {
     if (cached) return cached;
     const products = await this.kroger!.searchProducts(term, locationId);
     // kept as much as pricing reads, not Kroger's whole answer
-    await this.cache.put(SOURCE, key, day, products.map((p) => ({ productId: p.productId, brand: p.brand, description: p.description, items: p.items.map((i) => ({ price: i.price ?? null, size: i.size ?? null, soldBy: i.soldBy ?? null })) })));
+    await this.cache.put(
+      SOURCE,
+      key,
+      day,
+      products.map((p) => ({
+        productId: p.productId,
+        brand: p.brand,
+        description: p.description,
+        items: p.items.map((i) => ({ price: i.price ?? null, size: i.size ?? null, soldBy: i.soldBy ?? null })),
+      })),
+    );
     return products;
   }
 

@@ -1,34 +1,73 @@
 import { decodeEntities, durationMinutes, recipeFromHtml, servingsFrom, stepsFrom } from './json-ld.js';
 
-const page = (json: unknown, extra = '') => `<!doctype html><html><head><title>x</title>${extra}<script type="application/ld+json">${JSON.stringify(json)}</script></head><body>hi</body></html>`;
+const page = (json: unknown, extra = '') =>
+  `<!doctype html><html><head><title>x</title>${extra}<script type="application/ld+json">${JSON.stringify(json)}</script></head><body>hi</body></html>`;
 
 describe('JSON-LD recipe reader', () => {
   it('reads a plain Recipe object', () => {
-    const r = recipeFromHtml(page({
-      '@context': 'https://schema.org', '@type': 'Recipe', name: 'Lemon &amp; Herb Chicken',
-      description: '<p>Bright and quick.</p>', image: ['https://example.com/a.jpg', 'https://example.com/b.jpg'],
-      recipeYield: ['4', '4 servings'], prepTime: 'PT10M', cookTime: 'PT25M',
-      recipeIngredient: ['2 chicken breasts', '1 &frac12; tbsp olive oil', '1 lemon'],
-      recipeInstructions: [{ '@type': 'HowToStep', text: 'Heat the oil.' }, { '@type': 'HowToStep', text: 'Cook the chicken.' }],
-      recipeCuisine: 'Mediterranean', recipeCategory: ['Dinner', 'Main course'], keywords: 'chicken, lemon, quick',
-    }));
+    const r = recipeFromHtml(
+      page({
+        '@context': 'https://schema.org',
+        '@type': 'Recipe',
+        name: 'Lemon &amp; Herb Chicken',
+        description: '<p>Bright and quick.</p>',
+        image: ['https://example.com/a.jpg', 'https://example.com/b.jpg'],
+        recipeYield: ['4', '4 servings'],
+        prepTime: 'PT10M',
+        cookTime: 'PT25M',
+        recipeIngredient: ['2 chicken breasts', '1 &frac12; tbsp olive oil', '1 lemon'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Heat the oil.' },
+          { '@type': 'HowToStep', text: 'Cook the chicken.' },
+        ],
+        recipeCuisine: 'Mediterranean',
+        recipeCategory: ['Dinner', 'Main course'],
+        keywords: 'chicken, lemon, quick',
+      }),
+    );
     expect(r).toEqual({
-      title: 'Lemon & Herb Chicken', summary: 'Bright and quick.', image: 'https://example.com/a.jpg', servings: 4, readyInMinutes: 35,
-      ingredients: ['2 chicken breasts', '1 ½ tbsp olive oil', '1 lemon'], steps: ['Heat the oil.', 'Cook the chicken.'],
-      cuisine: 'Mediterranean', categories: ['Dinner', 'Main course'], keywords: ['chicken', 'lemon', 'quick'], url: null,
+      title: 'Lemon & Herb Chicken',
+      summary: 'Bright and quick.',
+      image: 'https://example.com/a.jpg',
+      servings: 4,
+      readyInMinutes: 35,
+      ingredients: ['2 chicken breasts', '1 ½ tbsp olive oil', '1 lemon'],
+      steps: ['Heat the oil.', 'Cook the chicken.'],
+      cuisine: 'Mediterranean',
+      categories: ['Dinner', 'Main course'],
+      keywords: ['chicken', 'lemon', 'quick'],
+      url: null,
     });
   });
 
   it('finds the Recipe inside an @graph, past other blocks, with sections and a typed array', () => {
-    const html = page({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Site' }) + page({
-      '@context': 'https://schema.org',
-      '@graph': [
-        { '@type': 'Organization', name: 'Blog' },
-        { '@type': ['Recipe', 'NewsArticle'], name: 'Pancakes', totalTime: 'PT1H5M', recipeYield: 'Makes 8 pancakes', image: { '@type': 'ImageObject', url: 'https://example.com/p.jpg' },
-          recipeIngredient: ['1 cup flour'],
-          recipeInstructions: [{ '@type': 'HowToSection', name: 'Batter', itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }, { '@type': 'HowToStep', text: 'Rest.' }] }, { '@type': 'HowToStep', text: 'Fry.' }] },
-      ],
-    });
+    const html =
+      page({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Site' }) +
+      page({
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'Organization', name: 'Blog' },
+          {
+            '@type': ['Recipe', 'NewsArticle'],
+            name: 'Pancakes',
+            totalTime: 'PT1H5M',
+            recipeYield: 'Makes 8 pancakes',
+            image: { '@type': 'ImageObject', url: 'https://example.com/p.jpg' },
+            recipeIngredient: ['1 cup flour'],
+            recipeInstructions: [
+              {
+                '@type': 'HowToSection',
+                name: 'Batter',
+                itemListElement: [
+                  { '@type': 'HowToStep', text: 'Mix.' },
+                  { '@type': 'HowToStep', text: 'Rest.' },
+                ],
+              },
+              { '@type': 'HowToStep', text: 'Fry.' },
+            ],
+          },
+        ],
+      });
     const r = recipeFromHtml(html)!;
     expect(r.title).toBe('Pancakes');
     expect(r.readyInMinutes).toBe(65);
@@ -38,7 +77,12 @@ describe('JSON-LD recipe reader', () => {
   });
 
   it('reads a top-level array and instructions given as one block of text', () => {
-    const r = recipeFromHtml(page([{ '@type': 'BreadcrumbList' }, { '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 onion'], recipeInstructions: '1. Chop.<br>2. Simmer.' }]))!;
+    const r = recipeFromHtml(
+      page([
+        { '@type': 'BreadcrumbList' },
+        { '@type': 'Recipe', name: 'Soup', recipeIngredient: ['1 onion'], recipeInstructions: '1. Chop.<br>2. Simmer.' },
+      ]),
+    )!;
     expect(r.steps).toEqual(['Chop.', 'Simmer.']);
   });
 

@@ -19,7 +19,28 @@ export interface JsonLdRecipe {
   url: string | null;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', frac12: '½', frac14: '¼', frac34: '¾', deg: '°', ndash: '–', mdash: '—', rsquo: '’', lsquo: '‘', ldquo: '“', rdquo: '”', hellip: '…', eacute: 'é', egrave: 'è', ntilde: 'ñ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  deg: '°',
+  ndash: '–',
+  mdash: '—',
+  rsquo: '’',
+  lsquo: '‘',
+  ldquo: '“',
+  rdquo: '”',
+  hellip: '…',
+  eacute: 'é',
+  egrave: 'è',
+  ntilde: 'ñ',
+};
 
 /** Decodes HTML entities (named, decimal, hex). */
 export function decodeEntities(text: string): string {
@@ -34,7 +55,9 @@ export function decodeEntities(text: string): string {
 
 /** Plain text from a bit of HTML: tags dropped, entities decoded, whitespace collapsed. */
 export function plainText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Every JSON-LD block of the page, parsed; blocks that are not valid JSON are skipped. */
@@ -42,12 +65,22 @@ export function jsonLdBlocks(html: string): unknown[] {
   const out: unknown[] = [];
   const re = /<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
   for (const m of html.matchAll(re)) {
-    const body = m[1].trim().replace(/^<!--/, '').replace(/-->$/, '').replace(/^\/\/<!\[CDATA\[/, '').replace(/\/\/\]\]>$/, '').trim();
+    const body = m[1]
+      .trim()
+      .replace(/^<!--/, '')
+      .replace(/-->$/, '')
+      .replace(/^\/\/<!\[CDATA\[/, '')
+      .replace(/\/\/\]\]>$/, '')
+      .trim();
     try {
       out.push(JSON.parse(body));
     } catch {
       // Some sites put raw line breaks inside strings: try once more with them escaped.
-      try { out.push(JSON.parse(body.replace(/[\r\n\t]+/g, ' '))); } catch { /* not JSON: skip */ }
+      try {
+        out.push(JSON.parse(body.replace(/[\r\n\t]+/g, ' ')));
+      } catch {
+        /* not JSON: skip */
+      }
     }
   }
   return out;
@@ -121,7 +154,11 @@ export function servingsFrom(v: unknown): number | null {
 
 function list(v: unknown): string[] {
   if (v === undefined || v === null) return [];
-  if (typeof v === 'string') return v.split(',').map((s) => plainText(s)).filter(Boolean);
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => plainText(s))
+      .filter(Boolean);
   if (Array.isArray(v)) return v.flatMap(list);
   return [];
 }
@@ -132,7 +169,10 @@ export function stepsFrom(v: unknown, depth = 0): string[] {
   if (typeof v === 'string') {
     // One block of text: split on line breaks or numbered steps when it has them.
     const html = v.replace(/<\/(p|li|div)>/gi, '\n').replace(/<br\s*\/?>/gi, '\n');
-    return html.split(/\n+/).map((s) => plainText(s).replace(/^\d+[.)]\s+/, '')).filter(Boolean);
+    return html
+      .split(/\n+/)
+      .map((s) => plainText(s).replace(/^\d+[.)]\s+/, ''))
+      .filter(Boolean);
   }
   if (Array.isArray(v)) return v.flatMap((item) => stepsFrom(item, depth + 1));
   if (typeof v === 'object') {
@@ -151,7 +191,15 @@ export function recipeFromHtml(html: string): JsonLdRecipe | null {
     if (!node) continue;
     const title = text(node.name) ?? text(node.headline);
     if (!title) continue;
-    const ingredients = (Array.isArray(node.recipeIngredient) ? node.recipeIngredient : Array.isArray(node.ingredients) ? node.ingredients : typeof node.recipeIngredient === 'string' ? [node.recipeIngredient] : [])
+    const ingredients = (
+      Array.isArray(node.recipeIngredient)
+        ? node.recipeIngredient
+        : Array.isArray(node.ingredients)
+          ? node.ingredients
+          : typeof node.recipeIngredient === 'string'
+            ? [node.recipeIngredient]
+            : []
+    )
       .map((line) => (typeof line === 'string' ? plainText(line) : ''))
       .filter(Boolean);
     const total = durationMinutes(node.totalTime);

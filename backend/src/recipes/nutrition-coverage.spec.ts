@@ -16,7 +16,8 @@ describe("a recipe's nutrition says how complete it is", () => {
         { line: '3 ice cubes', reason: 'water: no calories to count' },
         { line: 'Salt, to taste', reason: 'to taste' },
       ],
-      summary: '1 of 4 ingredients counted; not counted: 1 large shallot — no USDA weight for one shallot; 3 ice cubes — water: no calories to count; Salt, to taste — to taste',
+      summary:
+        '1 of 4 ingredients counted; not counted: 1 large shallot — no USDA weight for one shallot; 3 ice cubes — water: no calories to count; Salt, to taste — to taste',
     });
   });
 

@@ -8,7 +8,11 @@ import { RecipeDetailDto, RecipePreviewDto } from './dto/recipe.responses.js';
 import { OwnRecipesService } from './own-recipes.service.js';
 import { RECIPE_ID } from './recipes.controller.js';
 
-const OWN_RECIPE_ID = ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 }, description: 'A recipe of your own (written or imported).' });
+const OWN_RECIPE_ID = ApiParam({
+  name: 'id',
+  schema: { type: 'integer', minimum: 1 },
+  description: 'A recipe of your own (written or imported).',
+});
 const LIBRARY_RECIPE: ErrorAnswer = [403, "A recipe of Forkcast's library: only recipes you wrote or imported can be changed."];
 
 /** Recipes of the person's own: write, preview as they type, edit (imports too), delete. */

@@ -111,7 +111,9 @@ export class OwnRecipesService {
     const recipe = await this.ownedRecipe(em, userId, id);
     const uses = await this.uses.usesOf(userId, id);
     if (uses.length) {
-      throw conflict(`“${recipe.title}” is in your ${uses.length === 1 ? uses[0] : `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}`}. Remove it from there first, then delete it.`);
+      throw conflict(
+        `“${recipe.title}” is in your ${uses.length === 1 ? uses[0] : `${uses.slice(0, -1).join(', ')} and ${uses.at(-1)}`}. Remove it from there first, then delete it.`,
+      );
     }
     await em.nativeDelete(Recipe, { id, owner: userId });
   }
@@ -126,5 +128,11 @@ export class OwnRecipesService {
 }
 
 function factsOf(built: BuiltRecipe) {
-  return { nutrition: built.nutrition, calories: built.calories, costPerServing: built.costPerServing, allergens: built.allergens, diets: built.diets };
+  return {
+    nutrition: built.nutrition,
+    calories: built.calories,
+    costPerServing: built.costPerServing,
+    allergens: built.allergens,
+    diets: built.diets,
+  };
 }

@@ -14,14 +14,24 @@ export function isPrivateAddress(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   if (isIP(v4) === 4) {
     const [a, b] = v4.split('.').map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+    return (
+      a === 10 ||
+      a === 127 ||
+      a === 0 ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      a >= 224
+    );
   }
   const v6 = address.toLowerCase();
   return v6 === '::1' || v6 === '::' || v6.startsWith('fc') || v6.startsWith('fd') || v6.startsWith('fe80') || v6.startsWith('ff');
 }
 
 async function checkHost(url: URL, allowPrivate: boolean): Promise<void> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(`${FETCH_FAILED}: only http and https addresses can be imported`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw invalid(`${FETCH_FAILED}: only http and https addresses can be imported`);
   if (allowPrivate) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
@@ -45,9 +55,14 @@ export async function fetchRecipePage(address: string, options: { timeoutMs?: nu
     await checkHost(url, options.allowPrivate ?? false);
     let res: Response;
     try {
-      res = await fetch(url, { redirect: 'manual', signal, headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': 'Forkcast recipe import (+https://github.com/forkcast)' } });
+      res = await fetch(url, {
+        redirect: 'manual',
+        signal,
+        headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': 'Forkcast recipe import (+https://github.com/forkcast)' },
+      });
     } catch (error) {
-      const reason = (error as Error).name === 'TimeoutError' ? 'it took too long to answer' : 'the site could not be reached (are you offline?)';
+      const reason =
+        (error as Error).name === 'TimeoutError' ? 'it took too long to answer' : 'the site could not be reached (are you offline?)';
       throw invalid(`${FETCH_FAILED}: ${reason}`);
     }
     if (res.status >= 300 && res.status < 400 && res.headers.get('location')) {

@@ -41,7 +41,7 @@ export function buildLines(catalog: readonly CatalogIngredient[], idBySlug: Read
       const parsed = parseIngredientLine(original);
       const { ingredient, grams, detail } = weigh(parsed);
       facts.push({ ingredient, grams });
-      const id = ingredient ? idBySlug.get(ingredient.slug) ?? null : null;
+      const id = ingredient ? (idBySlug.get(ingredient.slug) ?? null) : null;
       // a range ("2-3 carrots") counts its middle
       const amount = parsed.amount === null ? null : parsed.amountMax !== null ? (parsed.amount + parsed.amountMax) / 2 : parsed.amount;
       return {
@@ -72,7 +72,10 @@ export function buildLines(catalog: readonly CatalogIngredient[], idBySlug: Read
 export async function createLineBuilder(em: EntityManager): Promise<LineBuilder> {
   const rows: { id: number; slug: string }[] = await em.execute('select id, slug from ingredients');
   const idBySlug = new Map(rows.map((r) => [r.slug, Number(r.id)]));
-  return buildLines(loadCatalog().filter((i) => idBySlug.has(i.slug)), idBySlug);
+  return buildLines(
+    loadCatalog().filter((i) => idBySlug.has(i.slug)),
+    idBySlug,
+  );
 }
 
 /** The builder the import uses; the catalogue's ids are read once, then again only if it was empty. */

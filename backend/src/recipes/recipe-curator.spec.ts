@@ -12,7 +12,10 @@ const candidates = [
 
 describe('parseCuration', () => {
   it('reads ids and message, keeping only known ids, in order, once', () => {
-    expect(parseCuration('```json\n{"ids":[3,99,1,3],"message":" Quick  vegan picks "}\n```', new Set([1, 2, 3]))).toEqual({ ids: [3, 1], message: 'Quick vegan picks' });
+    expect(parseCuration('```json\n{"ids":[3,99,1,3],"message":" Quick  vegan picks "}\n```', new Set([1, 2, 3]))).toEqual({
+      ids: [3, 1],
+      message: 'Quick vegan picks',
+    });
     expect(parseCuration('no json here', new Set([1]))).toBeNull();
     expect(parseCuration('{"ids":[42]}', new Set([1]))).toBeNull();
     expect(parseCuration('{"ids":"1"}', new Set([1]))).toBeNull();
@@ -30,10 +33,15 @@ describe('RecipeCurator against a local Chat Completions server', () => {
       req.on('end', () => {
         const out = reply(JSON.parse(raw));
         if (out.status) return void res.writeHead(out.status, { 'content-type': 'application/json' }).end('{"error":{"message":"no"}}');
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-          id: 'x', object: 'chat.completion', created: 0, model: 'm',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: out.content } }],
-        }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'x',
+            object: 'chat.completion',
+            created: 0,
+            model: 'm',
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: out.content } }],
+          }),
+        );
       });
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -51,10 +59,19 @@ describe('RecipeCurator against a local Chat Completions server', () => {
 
   it('answers the picked candidates (never others), best first, with the banner message', async () => {
     let sent = '';
-    reply = (body) => { sent = body.messages[1].content; return { content: '{"ids":[3,1,77],"message":"Two quick vegan dinners."}' }; };
+    reply = (body) => {
+      sent = body.messages[1].content;
+      return { content: '{"ids":[3,1,77],"message":"Two quick vegan dinners."}' };
+    };
     const result = await curator().curate('quick vegan', candidates);
     expect(JSON.parse(sent).candidates.map((c: { id: number }) => c.id)).toEqual([1, 2, 3]);
-    expect(result).toEqual({ curated: true, results: [candidates[2], candidates[0]], curated_recipes: [candidates[2], candidates[0]], totalFound: 2, message: 'Two quick vegan dinners.' });
+    expect(result).toEqual({
+      curated: true,
+      results: [candidates[2], candidates[0]],
+      curated_recipes: [candidates[2], candidates[0]],
+      totalFound: 2,
+      message: 'Two quick vegan dinners.',
+    });
   });
 
   it('falls back (null) when the service fails or answers nonsense', async () => {

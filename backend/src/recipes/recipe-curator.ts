@@ -62,23 +62,33 @@ export class RecipeCurator {
     const pool = candidates.slice(0, MAX_CANDIDATES);
     const byId = new Map(pool.map((c) => [c.id, c]));
     try {
-      const completion = await this.ai.complete({
-        temperature: 0.2,
-        messages: [
-          {
-            role: 'system',
-            content: 'You curate recipe search results for a meal-planning app. Choose only from the candidate ids given, best match first. Reply with JSON only: {"ids": [numbers], "message": "one friendly sentence about the picks"}.',
-          },
-          {
-            role: 'user',
-            content: JSON.stringify({
-              query: query.slice(0, 200),
-              limit,
-              candidates: pool.map((c) => ({ id: c.id, title: c.title, minutes: c.readyInMinutes, calories: c.calories, diets: c.diets })),
-            }),
-          },
-        ],
-      }, 'curation');
+      const completion = await this.ai.complete(
+        {
+          temperature: 0.2,
+          messages: [
+            {
+              role: 'system',
+              content:
+                'You curate recipe search results for a meal-planning app. Choose only from the candidate ids given, best match first. Reply with JSON only: {"ids": [numbers], "message": "one friendly sentence about the picks"}.',
+            },
+            {
+              role: 'user',
+              content: JSON.stringify({
+                query: query.slice(0, 200),
+                limit,
+                candidates: pool.map((c) => ({
+                  id: c.id,
+                  title: c.title,
+                  minutes: c.readyInMinutes,
+                  calories: c.calories,
+                  diets: c.diets,
+                })),
+              }),
+            },
+          ],
+        },
+        'curation',
+      );
       const parsed = parseCuration(completion.choices[0]?.message?.content ?? '', new Set(byId.keys()));
       if (!parsed) return null;
       const results = parsed.ids.slice(0, limit).map((id) => byId.get(id)!);

@@ -139,16 +139,32 @@ export function ingredientViewOf(line: StoredIngredientLine): RecipeIngredientVi
 }
 
 /** Per-serving nutrition as the API answers it, with which lines it counts. */
-function nutritionView(calories: number, nutrition: RecipeNutrition | null | undefined, lines: readonly StoredIngredientLine[]): RecipeNutrition & { coverage: NutritionCoverage } {
+function nutritionView(
+  calories: number,
+  nutrition: RecipeNutrition | null | undefined,
+  lines: readonly StoredIngredientLine[],
+): RecipeNutrition & { coverage: NutritionCoverage } {
   const n = nutrition ?? ({} as RecipeNutrition);
   return {
-    calories, protein: round1(n.protein), fat: round1(n.fat), saturatedFat: round1(n.saturatedFat),
-    carbs: round1(n.carbs), fiber: round1(n.fiber), sugars: round1(n.sugars), sodium: Math.round(Number(n.sodium) || 0),
+    calories,
+    protein: round1(n.protein),
+    fat: round1(n.fat),
+    saturatedFat: round1(n.saturatedFat),
+    carbs: round1(n.carbs),
+    fiber: round1(n.fiber),
+    sugars: round1(n.sugars),
+    sodium: Math.round(Number(n.sodium) || 0),
     coverage: nutritionCoverage(lines),
   };
 }
 
-export function detailOf(r: StoredRecipe, lines: StoredIngredientLine[], store: string, viewerId: string | null, costSource: PriceProvenance | null = null): RecipeDetail {
+export function detailOf(
+  r: StoredRecipe,
+  lines: StoredIngredientLine[],
+  store: string,
+  viewerId: string | null,
+  costSource: PriceProvenance | null = null,
+): RecipeDetail {
   const card = cardOf(r);
   const steps = (r.instructions ?? []).map((step, i) => ({ number: i + 1, step }));
   const cost = r.costPerServing?.[store];

@@ -28,8 +28,11 @@ export class RecipesController {
    * failure answers the plain search.
    */
   @Get('search')
-  @ApiOkResponse({ type: RecipeSearchResultsDto, description: 'Recipes matching the words that meet your preferences (unless ignorePreferences).' })
-  @ApiErrors(400, 502, [503, 'The recipe provider\'s daily limit is reached.'])
+  @ApiOkResponse({
+    type: RecipeSearchResultsDto,
+    description: 'Recipes matching the words that meet your preferences (unless ignorePreferences).',
+  })
+  @ApiErrors(400, 502, [503, "The recipe provider's daily limit is reached."])
   async search(@CurrentUser() user: User, @Query() q: RecipeSearchQuery) {
     if (!this.curator.enabled || q.curated === false) return this.recipes.search(user.id, q.query, q.number, q.ignorePreferences);
     const wide = await this.recipes.search(user.id, q.query, Math.max(q.number, 30), q.ignorePreferences);
@@ -39,7 +42,7 @@ export class RecipesController {
 
   @Get('random')
   @ApiOkResponse({ type: RandomRecipesDto })
-  @ApiErrors(400, 502, [503, 'The recipe provider\'s daily limit is reached.'])
+  @ApiErrors(400, 502, [503, "The recipe provider's daily limit is reached."])
   random(@CurrentUser() user: User, @Query() q: RandomRecipesQuery) {
     return this.recipes.random(user.id, q.number, q.ignorePreferences);
   }
@@ -53,9 +56,9 @@ export class RecipesController {
   }
 
   @Get(':id')
-  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 }, description: 'A recipe you can see (the library\'s or your own).' })
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1 }, description: "A recipe you can see (the library's or your own)." })
   @ApiOkResponse({ type: RecipeDetailDto })
-  @ApiErrors(404, 502, [503, 'The recipe provider\'s daily limit is reached.'])
+  @ApiErrors(404, 502, [503, "The recipe provider's daily limit is reached."])
   detail(@CurrentUser() user: User, @Param('id', RECIPE_ID) id: number) {
     return this.recipes.detail(user.id, id);
   }

@@ -9,23 +9,57 @@ import type { Seeder } from '../database/seed.js';
 /** The library recipe as it should be stored: its own fields plus what was computed from its lines. */
 function wanted(r: LibraryRecipe, built: BuiltRecipe) {
   return {
-    title: r.title, summary: r.summary, image: null, readyInMinutes: r.readyInMinutes, servings: r.servings,
-    mealTypes: r.mealTypes, cuisine: r.cuisine, tags: r.tags, instructions: r.steps,
-    nutrition: built.nutrition, calories: built.calories, costPerServing: built.costPerServing,
-    allergens: built.allergens, diets: built.diets, sourceUrl: null,
+    title: r.title,
+    summary: r.summary,
+    image: null,
+    readyInMinutes: r.readyInMinutes,
+    servings: r.servings,
+    mealTypes: r.mealTypes,
+    cuisine: r.cuisine,
+    tags: r.tags,
+    instructions: r.steps,
+    nutrition: built.nutrition,
+    calories: built.calories,
+    costPerServing: built.costPerServing,
+    allergens: built.allergens,
+    diets: built.diets,
+    sourceUrl: null,
   };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 function canonical(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canonical);
-  if (v && typeof v === 'object' && !(v instanceof Date)) return Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, canonical(x)]));
+  if (v && typeof v === 'object' && !(v instanceof Date))
+    return Object.fromEntries(
+      Object.entries(v)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, x]) => [k, canonical(x)]),
+    );
   if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v)) return Number(v);
   return v ?? null;
 }
 
-const lineKey = (l: { position: number; ingredientId?: number | null; name: string; amount: number | string; unit: string; original: string; grams?: number | string | null; detail?: string | null }) =>
-  JSON.stringify([l.position, l.ingredientId ?? null, l.name, Number(l.amount), l.unit, l.original, l.grams === null || l.grams === undefined ? null : Number(l.grams), l.detail ?? null]);
+const lineKey = (l: {
+  position: number;
+  ingredientId?: number | null;
+  name: string;
+  amount: number | string;
+  unit: string;
+  original: string;
+  grams?: number | string | null;
+  detail?: string | null;
+}) =>
+  JSON.stringify([
+    l.position,
+    l.ingredientId ?? null,
+    l.name,
+    Number(l.amount),
+    l.unit,
+    l.original,
+    l.grams === null || l.grams === undefined ? null : Number(l.grams),
+    l.detail ?? null,
+  ]);
 
 /**
  * Forkcast's recipe library (backend/data/recipes/*.json) → recipes + recipe_ingredients, facts
@@ -40,7 +74,11 @@ export const recipesSeeder: Seeder = {
     const recipeLibrary = loadRecipeLibrary().recipes;
     const builder = await createLineBuilder(em);
     const existing = new Map((await em.find(Recipe, { owner: null }, { populate: ['ingredients'] })).map((r) => [r.slug, r]));
-    let inserted = 0, updated = 0, linesReplaced = 0, unmatched = 0, lines = 0;
+    let inserted = 0,
+      updated = 0,
+      linesReplaced = 0,
+      unmatched = 0,
+      lines = 0;
     const touched: number[] = [];
     const fresh: Recipe[] = [];
     for (const lib of recipeLibrary) {

@@ -12,7 +12,15 @@ import { recipeFromHtml } from './json-ld.js';
 import { fetchRecipePage } from './page-fetch.js';
 import { Recipe, RecipeIngredient, type RecipeNutrition } from './recipe.entity.js';
 import { RecipeBuilder } from './recipe-builder.js';
-import { cardOf, detailOf, searchMessage, type RecipeCard, type RecipeDetail, type RecipeSearchResponse, type StoredRecipe } from './recipe-views.js';
+import {
+  cardOf,
+  detailOf,
+  searchMessage,
+  type RecipeCard,
+  type RecipeDetail,
+  type RecipeSearchResponse,
+  type StoredRecipe,
+} from './recipe-views.js';
 import { SpoonacularClient } from './spoonacular.js';
 import { DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
@@ -67,7 +75,11 @@ export class RecipesService {
       `select count(*) || ':' || coalesce(max(id), 0) as version from recipes where owner_id is null`,
     );
     return this.library.get(version, async () => {
-      const rows = await (this.em.fork() as EntityManager).find(Recipe, { owner: null }, { populate: ['ingredients'], orderBy: { id: 'asc' } });
+      const rows = await (this.em.fork() as EntityManager).find(
+        Recipe,
+        { owner: null },
+        { populate: ['ingredients'], orderBy: { id: 'asc' } },
+      );
       return rows.map(plannerRecipeOf);
     });
   }
@@ -120,7 +132,10 @@ export class RecipesService {
   async cards(userId: string, ids: number[]): Promise<RecipeCard[]> {
     const found = await this.findVisible(userId, ids);
     const byId = new Map(found.map((r) => [r.id, r]));
-    return ids.map((id) => byId.get(id)).filter((r): r is PlannerRecipe => !!r).map((r) => cardOf({ ...r, summary: '', instructions: [] }));
+    return ids
+      .map((id) => byId.get(id))
+      .filter((r): r is PlannerRecipe => !!r)
+      .map((r) => cardOf({ ...r, summary: '', instructions: [] }));
   }
 
   // ---------- HTTP ----------
@@ -131,20 +146,25 @@ export class RecipesService {
       const { results, totalResults } = await this.spoonacular.search(query, number, rules);
       return { results, curated: false, totalFound: totalResults, message: searchMessage(query, totalResults, 0) };
     }
-    const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
+    const words = query
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .slice(0, 12);
     const prefix = words.map((w) => `${w}:*`).join(' & ');
     const first = words[0] ?? '';
     // Full text over title (A), ingredients (B), tags/cuisine/meal types (C), words as prefixes;
     // when it finds nothing, trigram similarity of the title catches typos ('chiken').
-    const rank = (where: string) => this.db.execute<{ id: number; score: number }[]>(
-      `select r.id, ts_rank(r.search, q.tsq) * 2 + word_similarity(q.raw, lower(r.title))
+    const rank = (where: string) =>
+      this.db.execute<{ id: number; score: number }[]>(
+        `select r.id, ts_rank(r.search, q.tsq) * 2 + word_similarity(q.raw, lower(r.title))
               + case when lower(r.title) like q.first || '%' then 0.3 else 0 end as score
          from recipes r, (select case when ? = '' then null else to_tsquery('english', ?) end as tsq, ?::text as raw, ?::text as first) q
         where (r.owner_id is null or r.owner_id = ?) and ${where}
         order by score desc, r.title asc, r.id asc
         limit 500`,
-      [prefix, prefix, query.toLowerCase(), first, userId],
-    );
+        [prefix, prefix, query.toLowerCase(), first, userId],
+      );
     let ranked = await rank('q.tsq is not null and r.search @@ q.tsq');
     // A few hundred titles: the similarity is computed for each, with a looser bar than the operator's 0.6.
     if (!ranked.length) ranked = await rank('word_similarity(q.raw, lower(r.title)) >= 0.45');
@@ -223,7 +243,9 @@ export class RecipesService {
     const ids = await this.favoriteIds(userId);
     const found = new Map((await this.findVisible(userId, ids)).map((r) => [r.id, r]));
     const summaries = await this.summaries(ids);
-    return ids.filter((id) => found.has(id)).map((id) => ({ ...cardOf({ ...found.get(id)!, summary: summaries.get(id) ?? '', instructions: [] }), recipeId: id }));
+    return ids
+      .filter((id) => found.has(id))
+      .map((id) => ({ ...cardOf({ ...found.get(id)!, summary: summaries.get(id) ?? '', instructions: [] }), recipeId: id }));
   }
 
   /** Adds a favourite; a second time is a no-op. Answers whether a row was created. */
@@ -291,43 +313,89 @@ export class RecipesService {
 
   private async summaries(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows: { id: number; summary: string }[] = await this.db.execute(`select id, summary from recipes where id = any(?::int[])`, [intArray(ids)]);
+    const rows: { id: number; summary: string }[] = await this.db.execute(`select id, summary from recipes where id = any(?::int[])`, [
+      intArray(ids),
+    ]);
     return new Map(rows.map((r) => [Number(r.id), r.summary]));
   }
 }
 
 function allowedBy(r: PlannerRecipe, rules: DietaryRules): boolean {
-  return recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: r.ingredients.map((i) => i.name) }, rules).length === 0;
+  return (
+    recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: r.ingredients.map((i) => i.name) }, rules)
+      .length === 0
+  );
 }
 
 /** Whether a recipe passes a person's hard rule (diets, allergens, disliked words): what `candidatesFor` keeps. */
 export function allowedByRules(recipe: PlannerRecipe, rules: DietaryRules): boolean {
-  return recipeConflicts({ title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) }, rules).length === 0;
+  return (
+    recipeConflicts(
+      { title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) },
+      rules,
+    ).length === 0
+  );
 }
 
 function plannerRecipeOf(r: Recipe): PlannerRecipe {
   return {
-    id: r.id, title: r.title, image: r.image ?? null, servings: r.servings, readyInMinutes: r.readyInMinutes, mealTypes: [...r.mealTypes], cuisine: r.cuisine ?? null,
-    tags: [...r.tags], calories: r.calories, nutrition: { ...r.nutrition }, costPerServing: { ...r.costPerServing },
-    allergens: [...r.allergens], diets: [...r.diets],
+    id: r.id,
+    title: r.title,
+    image: r.image ?? null,
+    servings: r.servings,
+    readyInMinutes: r.readyInMinutes,
+    mealTypes: [...r.mealTypes],
+    cuisine: r.cuisine ?? null,
+    tags: [...r.tags],
+    calories: r.calories,
+    nutrition: { ...r.nutrition },
+    costPerServing: { ...r.costPerServing },
+    allergens: [...r.allergens],
+    diets: [...r.diets],
     ingredients: r.ingredients.getItems().map((i) => ({
-      ingredientId: i.ingredientId ?? null, name: i.name, grams: i.grams === null || i.grams === undefined ? null : Number(i.grams),
-      amount: Number(i.amount), unit: i.unit, original: i.original,
+      ingredientId: i.ingredientId ?? null,
+      name: i.name,
+      grams: i.grams === null || i.grams === undefined ? null : Number(i.grams),
+      amount: Number(i.amount),
+      unit: i.unit,
+      original: i.original,
     })),
   };
 }
 
 function storedOf(r: Recipe): StoredRecipe {
   return {
-    id: r.id, title: r.title, image: r.image ?? null, readyInMinutes: r.readyInMinutes, servings: r.servings, calories: r.calories,
-    nutrition: r.nutrition, summary: r.summary, diets: r.diets, allergens: r.allergens, mealTypes: r.mealTypes, cuisine: r.cuisine ?? null,
-    tags: r.tags, instructions: r.instructions, costPerServing: r.costPerServing, sourceUrl: r.sourceUrl ?? null,
+    id: r.id,
+    title: r.title,
+    image: r.image ?? null,
+    readyInMinutes: r.readyInMinutes,
+    servings: r.servings,
+    calories: r.calories,
+    nutrition: r.nutrition,
+    summary: r.summary,
+    diets: r.diets,
+    allergens: r.allergens,
+    mealTypes: r.mealTypes,
+    cuisine: r.cuisine ?? null,
+    tags: r.tags,
+    instructions: r.instructions,
+    costPerServing: r.costPerServing,
+    sourceUrl: r.sourceUrl ?? null,
     ownerId: r.owner ? (typeof r.owner === 'object' ? r.owner.id : (r.owner as string)) : null,
   };
 }
 
 function lineOf(i: RecipeIngredient) {
-  return { id: i.id, ingredientId: i.ingredientId ?? null, name: i.name, amount: i.amount, unit: i.unit, original: i.original, grams: i.grams ?? null, detail: i.detail ?? null };
+  return {
+    id: i.id,
+    ingredientId: i.ingredientId ?? null,
+    name: i.name,
+    amount: i.amount,
+    unit: i.unit,
+    original: i.original,
+    grams: i.grams ?? null,
+    detail: i.detail ?? null,
+  };
 }
 
 /**
@@ -357,7 +425,15 @@ const textArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(Number(id))).join(',')}}`;
 
 export function slugify(title: string): string {
-  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 150) || 'recipe';
+  return (
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 150) || 'recipe'
+  );
 }
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

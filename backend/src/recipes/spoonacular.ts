@@ -11,7 +11,11 @@ import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import type { RecipeNutrition } from './recipe.entity.js';
 import type { RecipeCard, RecipeDetail } from './recipe-views.js';
 
-interface SpoonNutrient { name: string; amount: number; unit: string }
+interface SpoonNutrient {
+  name: string;
+  amount: number;
+  unit: string;
+}
 export interface SpoonRecipe {
   id: number;
   title: string;
@@ -28,12 +32,43 @@ export interface SpoonRecipe {
   nutrition?: { nutrients?: SpoonNutrient[] };
   pricePerServing?: number;
   sourceUrl?: string;
-  glutenFree?: boolean; dairyFree?: boolean; vegan?: boolean; vegetarian?: boolean; ketogenic?: boolean;
+  glutenFree?: boolean;
+  dairyFree?: boolean;
+  vegan?: boolean;
+  vegetarian?: boolean;
+  ketogenic?: boolean;
 }
 
-const DIETS: Record<string, string> = { vegetarian: 'vegetarian', vegan: 'vegan', 'gluten-free': 'gluten free', keto: 'ketogenic', paleo: 'paleo' };
-const INTOLERANCES: Record<string, string> = { milk: 'dairy', eggs: 'egg', gluten: 'gluten', wheat: 'wheat', peanuts: 'peanut', 'tree-nuts': 'tree nut', shellfish: 'shellfish', fish: 'seafood', soy: 'soy', sesame: 'sesame' };
-const OUR_DIETS: Record<string, string> = { vegetarian: 'vegetarian', 'lacto ovo vegetarian': 'vegetarian', vegan: 'vegan', 'gluten free': 'gluten-free', 'dairy free': 'dairy-free', ketogenic: 'keto', paleolithic: 'paleo', paleo: 'paleo', primal: 'paleo' };
+const DIETS: Record<string, string> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  'gluten-free': 'gluten free',
+  keto: 'ketogenic',
+  paleo: 'paleo',
+};
+const INTOLERANCES: Record<string, string> = {
+  milk: 'dairy',
+  eggs: 'egg',
+  gluten: 'gluten',
+  wheat: 'wheat',
+  peanuts: 'peanut',
+  'tree-nuts': 'tree nut',
+  shellfish: 'shellfish',
+  fish: 'seafood',
+  soy: 'soy',
+  sesame: 'sesame',
+};
+const OUR_DIETS: Record<string, string> = {
+  vegetarian: 'vegetarian',
+  'lacto ovo vegetarian': 'vegetarian',
+  vegan: 'vegan',
+  'gluten free': 'gluten-free',
+  'dairy free': 'dairy-free',
+  ketogenic: 'keto',
+  paleolithic: 'paleo',
+  paleo: 'paleo',
+  primal: 'paleo',
+};
 
 /** complexSearch filters for our dietary rules (diets AND-ed with commas; dairy-free is an intolerance there). */
 export function spoonacularFilters(rules: DietaryRules | null): Record<string, string> {
@@ -58,9 +93,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 function nutritionOf(r: SpoonRecipe): RecipeNutrition {
   const list = r.nutrition?.nutrients;
   return {
-    calories: Math.round(nutrient(list, 'Calories')), protein: round1(nutrient(list, 'Protein')), fat: round1(nutrient(list, 'Fat')),
-    saturatedFat: round1(nutrient(list, 'Saturated Fat')), carbs: round1(nutrient(list, 'Carbohydrates')), fiber: round1(nutrient(list, 'Fiber')),
-    sugars: round1(nutrient(list, 'Sugar')), sodium: Math.round(nutrient(list, 'Sodium')),
+    calories: Math.round(nutrient(list, 'Calories')),
+    protein: round1(nutrient(list, 'Protein')),
+    fat: round1(nutrient(list, 'Fat')),
+    saturatedFat: round1(nutrient(list, 'Saturated Fat')),
+    carbs: round1(nutrient(list, 'Carbohydrates')),
+    fiber: round1(nutrient(list, 'Fiber')),
+    sugars: round1(nutrient(list, 'Sugar')),
+    sodium: Math.round(nutrient(list, 'Sodium')),
   };
 }
 
@@ -74,7 +114,17 @@ function dietsOf(r: SpoonRecipe): string[] {
   return [...out].sort();
 }
 
-const MEAL_TYPES: Record<string, string> = { breakfast: 'breakfast', brunch: 'breakfast', 'morning meal': 'breakfast', lunch: 'lunch', salad: 'lunch', soup: 'lunch', 'main course': 'dinner', 'main dish': 'dinner', dinner: 'dinner' };
+const MEAL_TYPES: Record<string, string> = {
+  breakfast: 'breakfast',
+  brunch: 'breakfast',
+  'morning meal': 'breakfast',
+  lunch: 'lunch',
+  salad: 'lunch',
+  soup: 'lunch',
+  'main course': 'dinner',
+  'main dish': 'dinner',
+  dinner: 'dinner',
+};
 
 export function spoonCard(r: SpoonRecipe): RecipeCard {
   const n = nutritionOf(r);
@@ -96,20 +146,42 @@ export function spoonCard(r: SpoonRecipe): RecipeCard {
 
 export function spoonDetail(r: SpoonRecipe): RecipeDetail {
   const card = spoonCard(r);
-  const analyzed = (r.analyzedInstructions ?? []).map((s) => ({ name: s.name ?? '', steps: (s.steps ?? []).map((st) => ({ number: st.number, step: st.step })) }));
+  const analyzed = (r.analyzedInstructions ?? []).map((s) => ({
+    name: s.name ?? '',
+    steps: (s.steps ?? []).map((st) => ({ number: st.number, step: st.step })),
+  }));
   const steps = analyzed.flatMap((s) => s.steps.map((st) => st.step));
   const cost = typeof r.pricePerServing === 'number' ? Math.round(r.pricePerServing) / 100 : null;
   return {
     ...card,
     nutrition: nutritionOf(r),
     extendedIngredients: (r.extendedIngredients ?? []).map((i) => ({
-      id: i.id ?? null, ingredientId: null, name: i.nameClean || i.name || i.original || '', amount: i.amount ?? 1, unit: i.unit ?? '',
-      original: i.original ?? i.name ?? '', grams: null, matched: true, detail: null,
+      id: i.id ?? null,
+      ingredientId: null,
+      name: i.nameClean || i.name || i.original || '',
+      amount: i.amount ?? 1,
+      unit: i.unit ?? '',
+      original: i.original ?? i.name ?? '',
+      grams: null,
+      matched: true,
+      detail: null,
     })),
     analyzedInstructions: analyzed,
-    instructions: steps.length ? steps.join('\n') : (r.instructions ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(),
+    instructions: steps.length
+      ? steps.join('\n')
+      : (r.instructions ?? '')
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
     costPerServing: cost,
-    costSource: cost === null ? null : { kind: 'estimate', label: "estimate: Spoonacular's price per serving", detail: 'pricePerServing from the Spoonacular recipe API, in US cents; how it is estimated is Spoonacular\'s' },
+    costSource:
+      cost === null
+        ? null
+        : {
+            kind: 'estimate',
+            label: "estimate: Spoonacular's price per serving",
+            detail: "pricePerServing from the Spoonacular recipe API, in US cents; how it is estimated is Spoonacular's",
+          },
     costPerServingByStore: {},
     tags: [...(r.dishTypes ?? [])],
     sourceUrl: r.sourceUrl ?? null,
@@ -118,7 +190,11 @@ export function spoonDetail(r: SpoonRecipe): RecipeDetail {
 }
 
 export class SpoonacularClient {
-  constructor(private readonly baseUrl: string, private readonly apiKey: string, private readonly timeoutMs = 8000) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+    private readonly timeoutMs = 8000,
+  ) {}
 
   private async get<T>(path: string, params: Record<string, string | number | boolean>): Promise<T> {
     const url = new URL(path.replace(/^\//, ''), this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
@@ -131,14 +207,19 @@ export class SpoonacularClient {
       throw upstreamFailed('The recipe service could not be reached. Please try again in a moment.', error);
     }
     if (res.status === 404) throw notFound('Recipe not found');
-    if (res.status === 402 || res.status === 429) throw unavailable('The recipe service has reached its daily limit. Please try again later.');
+    if (res.status === 402 || res.status === 429)
+      throw unavailable('The recipe service has reached its daily limit. Please try again later.');
     if (!res.ok) throw upstreamFailed(`The recipe service answered ${res.status}. Please try again in a moment.`);
     return (await res.json()) as T;
   }
 
   async search(query: string, number: number, rules: DietaryRules | null): Promise<{ results: RecipeCard[]; totalResults: number }> {
     const body = await this.get<{ results?: SpoonRecipe[]; totalResults?: number }>('/recipes/complexSearch', {
-      query, number, addRecipeInformation: true, addRecipeNutrition: true, ...spoonacularFilters(rules),
+      query,
+      number,
+      addRecipeInformation: true,
+      addRecipeNutrition: true,
+      ...spoonacularFilters(rules),
     });
     const results = (body.results ?? []).map(spoonCard);
     return { results, totalResults: body.totalResults ?? results.length };
@@ -147,7 +228,11 @@ export class SpoonacularClient {
   /** Random recipes; a person's diets become `include-tags` (its only diet filter). */
   async random(number: number, rules: DietaryRules | null = null): Promise<RecipeCard[]> {
     const diets = (rules?.requiredDiets ?? []).map((d) => (d === 'dairy-free' ? 'dairy free' : DIETS[d])).filter(Boolean);
-    const body = await this.get<{ recipes?: SpoonRecipe[] }>('/recipes/random', { number, includeNutrition: true, ...(diets.length ? { 'include-tags': diets.join(',') } : {}) });
+    const body = await this.get<{ recipes?: SpoonRecipe[] }>('/recipes/random', {
+      number,
+      includeNutrition: true,
+      ...(diets.length ? { 'include-tags': diets.join(',') } : {}),
+    });
     return (body.recipes ?? []).map(spoonCard);
   }
 

@@ -16,8 +16,14 @@ export class MealTimesView implements Record<MealType, string> {
 @ApiSchema({ name: 'CalendarExportResult', description: "A finished 'calendar.export' job's result (GET /api/jobs/{id})." })
 export class CalendarExportResultDto implements ExportResult {
   @ApiProperty() exportId!: string;
-  @ApiProperty({ example: '/api/calendar/exports/0b6f….ics', description: 'Same-origin path of the .ics download (needs the session).' }) downloadUrl!: string;
-  @ApiProperty({ type: String, nullable: true, description: 'webcal:// URL of the private feed: shown only when the feed is made or rotated, else null.' }) feedUrl!: string | null;
+  @ApiProperty({ example: '/api/calendar/exports/0b6f….ics', description: 'Same-origin path of the .ics download (needs the session).' })
+  downloadUrl!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'webcal:// URL of the private feed: shown only when the feed is made or rotated, else null.',
+  })
+  feedUrl!: string | null;
   @ApiProperty() feedActive!: boolean;
   @ApiProperty({ type: 'integer', description: 'Events in the file.' }) events!: number;
   @ApiProperty({ example: 'America/New_York' }) timeZone!: string;

@@ -1,6 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsObject, IsOptional, IsString, Matches, MaxLength, Validate, ValidateNested, ValidatorConstraint, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Validate,
+  ValidateNested,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { isValidTimeZone } from '../ics.js';
 
 @ValidatorConstraint({ name: 'ianaTimeZone' })
@@ -21,26 +31,37 @@ const timeMessage = (meal: string) => `mealTimes.${meal} must be a time written 
 /** When each meal starts in the person's calendar; any left out keep their current or default time. */
 export class MealTimesDto {
   @ApiPropertyOptional(MEAL_TIME)
-  @IsOptional() @IsString({ message: timeMessage('breakfast') }) @Matches(HHMM, { message: timeMessage('breakfast') })
+  @IsOptional()
+  @IsString({ message: timeMessage('breakfast') })
+  @Matches(HHMM, { message: timeMessage('breakfast') })
   breakfast?: string;
 
   @ApiPropertyOptional(MEAL_TIME)
-  @IsOptional() @IsString({ message: timeMessage('lunch') }) @Matches(HHMM, { message: timeMessage('lunch') })
+  @IsOptional()
+  @IsString({ message: timeMessage('lunch') })
+  @Matches(HHMM, { message: timeMessage('lunch') })
   lunch?: string;
 
   @ApiPropertyOptional(MEAL_TIME)
-  @IsOptional() @IsString({ message: timeMessage('dinner') }) @Matches(HHMM, { message: timeMessage('dinner') })
+  @IsOptional()
+  @IsString({ message: timeMessage('dinner') })
+  @Matches(HHMM, { message: timeMessage('dinner') })
   dinner?: string;
 }
 
 /** The browser sends its time zone (Intl.DateTimeFormat().resolvedOptions().timeZone); UTC when absent. */
 export class ExportCalendarDto {
   @ApiPropertyOptional({ maxLength: 64, example: 'America/New_York', description: 'An IANA time zone; UTC when absent.' })
-  @IsOptional() @IsString({ message: 'timeZone must be text' }) @MaxLength(64, { message: 'timeZone must be at most 64 characters' })
+  @IsOptional()
+  @IsString({ message: 'timeZone must be text' })
+  @MaxLength(64, { message: 'timeZone must be at most 64 characters' })
   @Validate(IanaTimeZone)
   timeZone?: string;
 
   @ApiPropertyOptional({ type: MealTimesDto, description: 'When each meal starts; any left out keep their current or default time.' })
-  @IsOptional() @IsObject({ message: 'mealTimes must be an object like { "breakfast": "07:30" }' }) @ValidateNested() @Type(() => MealTimesDto)
+  @IsOptional()
+  @IsObject({ message: 'mealTimes must be an object like { "breakfast": "07:30" }' })
+  @ValidateNested()
+  @Type(() => MealTimesDto)
   mealTimes?: MealTimesDto;
 }

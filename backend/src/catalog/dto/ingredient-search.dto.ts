@@ -8,14 +8,21 @@ import { trimmedText } from '../../common/trimmed-text.js';
 const TWO_OR_MORE = /^[\s\S]{2,}$/;
 
 export class IngredientSearchQuery {
-  @ApiProperty({ type: String, minLength: 2, maxLength: 100, pattern: TWO_OR_MORE, description: 'Words of the food (trimmed); each must start a word of its name or an alias.' })
+  @ApiProperty({
+    type: String,
+    minLength: 2,
+    maxLength: 100,
+    pattern: TWO_OR_MORE,
+    description: 'Words of the food (trimmed); each must start a word of its name or an alias.',
+  })
   @Transform(trimmedText)
   @Matches(TWO_OR_MORE, { message: 'Type at least 2 characters to search our ingredients' })
   @MaxLength(100, { message: 'Search our ingredients with at most 100 characters' })
   query = '';
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 20 })
-  @IsOptional() @Type(() => Number)
+  @IsOptional()
+  @Type(() => Number)
   @IsWholeNumberBetween(1, 50, { message: 'limit must be a whole number from 1 to 50' })
   limit = 20;
 }

@@ -7,7 +7,8 @@ import type { PriceProvenance } from '../price-provenance.js';
 export class PriceSourceDto implements PriceProvenance {
   @ApiProperty({
     enum: allWords<PriceProvenance['kind']>()(['estimate', 'rough', 'store', 'none']),
-    description: "'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'none': nothing could be estimated.",
+    description:
+      "'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'none': nothing could be estimated.",
   })
   kind!: PriceProvenance['kind'];
 

@@ -24,7 +24,10 @@ export interface Sr28Food {
 function table(path: string): string[][] {
   let buf = readFileSync(path);
   if (path.endsWith('.gz')) buf = gunzipSync(buf);
-  return buf.toString('latin1').split('\r\n').filter(Boolean)
+  return buf
+    .toString('latin1')
+    .split('\r\n')
+    .filter(Boolean)
     .map((line) => line.split('^').map((f) => (f.startsWith('~') && f.endsWith('~') ? f.slice(1, -1) : f)));
 }
 
@@ -35,9 +38,11 @@ export function sr28(): Map<string, Sr28Food> {
   if (foods) return foods;
   const dir = join(SHARED_DATA, 'usda_sr28');
   const map = new Map<string, Sr28Food>();
-  for (const f of table(join(dir, 'FOOD_DES.txt.gz'))) map.set(f[0], { ndbNo: f[0], description: f[2], refuse: f[8] === '' ? 0 : Number(f[8]), nutrients: {}, weights: [] });
+  for (const f of table(join(dir, 'FOOD_DES.txt.gz')))
+    map.set(f[0], { ndbNo: f[0], description: f[2], refuse: f[8] === '' ? 0 : Number(f[8]), nutrients: {}, weights: [] });
   for (const n of table(join(dir, 'NUT_DATA.txt.gz'))) map.get(n[0])!.nutrients[n[1]] = Number(n[2]);
-  for (const w of table(join(dir, 'WEIGHT.txt.gz'))) map.get(w[0])!.weights.push({ amount: Number(w[2]), description: w[3], grams: Number(w[4]) });
+  for (const w of table(join(dir, 'WEIGHT.txt.gz')))
+    map.get(w[0])!.weights.push({ amount: Number(w[2]), description: w[3], grams: Number(w[4]) });
   foods = map;
   return map;
 }

@@ -21,7 +21,8 @@ export class ChatConfirmDto implements ChangeToConfirm {
 export class ChatReplyDto implements Reply {
   @ApiProperty() response!: string;
   @ApiPropertyOptional({ type: ChatActionDto, description: 'Present when the reply changed data.' }) action?: ChatActionDto;
-  @ApiPropertyOptional({ type: ChatConfirmDto, description: 'Present when the assistant asks before changing anything.' }) confirm?: ChatConfirmDto;
+  @ApiPropertyOptional({ type: ChatConfirmDto, description: 'Present when the assistant asks before changing anything.' })
+  confirm?: ChatConfirmDto;
 }
 
 @ApiSchema({ name: 'ChatUndone', description: 'What was put back, as the assistant says it.' })

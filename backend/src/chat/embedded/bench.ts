@@ -9,14 +9,22 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseIntent, WRITES, type Intent } from './intents.js';
 
-interface Phrasing { text: string; intent: string; writes: boolean; entities?: Record<string, unknown> }
+interface Phrasing {
+  text: string;
+  intent: string;
+  writes: boolean;
+  entities?: Record<string, unknown>;
+}
 
 /** The corpus beside this file in src (the compiled bench runs from dist, where JSON is not copied). */
 function loadCorpus(file: string): Phrasing[] {
   for (const dir of ['./', '../../../src/chat/embedded/']) {
     try {
-      return (JSON.parse(readFileSync(fileURLToPath(new URL(`${dir}${file}`, import.meta.url)), 'utf8')) as { phrasings: Phrasing[] }).phrasings;
-    } catch { /* next */ }
+      return (JSON.parse(readFileSync(fileURLToPath(new URL(`${dir}${file}`, import.meta.url)), 'utf8')) as { phrasings: Phrasing[] })
+        .phrasings;
+    } catch {
+      /* next */
+    }
   }
   throw new Error(`${file} not found`);
 }
@@ -31,7 +39,11 @@ const pct = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(1)
 
 function run(title: string, file: string): number {
   const corpus = loadCorpus(file);
-  let intents = 0, withEntities = 0, entities = 0, questions = 0, writesOnQuestions = 0;
+  let intents = 0,
+    withEntities = 0,
+    entities = 0,
+    questions = 0,
+    writesOnQuestions = 0;
   const misses: string[] = [];
   const times: number[] = [];
   for (const p of corpus) {
@@ -61,9 +73,12 @@ function run(title: string, file: string): number {
   console.log('|---|---|---|');
   console.log(`| intent accuracy | ${pct(intents, corpus.length)} | ≥ 95% |`);
   console.log(`| entity accuracy (phrasings with entities) | ${pct(entities, withEntities)} | ≥ 95% |`);
-  console.log(`| writes on phrasings that may not write (questions, refusals, asked-first changes) | ${writesOnQuestions} of ${questions} | 0 |`);
+  console.log(
+    `| writes on phrasings that may not write (questions, refusals, asked-first changes) | ${writesOnQuestions} of ${questions} | 0 |`,
+  );
   console.log(`| understanding time p95 | ${p95.toFixed(3)} ms | — |`);
-  if (misses.length) console.log(`\n<details><summary>misses (${misses.length})</summary>\n\n${misses.map((m) => `- ${m}`).join('\n')}\n\n</details>`);
+  if (misses.length)
+    console.log(`\n<details><summary>misses (${misses.length})</summary>\n\n${misses.map((m) => `- ${m}`).join('\n')}\n\n</details>`);
   console.log('');
   return writesOnQuestions;
 }

@@ -3,7 +3,14 @@
  * (embedded/intents.ts) and answers them from the person's own data, through AssistantData.
  * It says plainly what it cannot do. No Nest or ORM here: the data port is passed in.
  */
-import { AssistantActionError, type AssistantData, type AssistantReply, type PlanDay, type PlanOverview, type RecipeHit } from '../assistant-data.js';
+import {
+  AssistantActionError,
+  type AssistantData,
+  type AssistantReply,
+  type PlanDay,
+  type PlanOverview,
+  type RecipeHit,
+} from '../assistant-data.js';
 import { itemsBreakingDiet, itemsContaining } from '../plan-contains.js';
 import { sameTag } from '../preference-tags.js';
 import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
@@ -25,12 +32,22 @@ const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
 /** Whether a stored allergy names this word ("Peanuts" for "peanut", "Gluten-Free" for "gluten free"). */
 const mentionsWord = sameTag;
-const LIST_LABELS: Record<PreferenceList, string> = { dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients' };
+const LIST_LABELS: Record<PreferenceList, string> = {
+  dietaryRestrictions: 'dietary restrictions',
+  allergies: 'allergies',
+  dislikedIngredients: 'disliked ingredients',
+};
 const grams = (n: number) => `${Math.round(n).toLocaleString('en-US')} g`;
 const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** "thai" → "Thai", "middle eastern" → "Middle Eastern". */
 const cuisineName = (c: string) => c.replace(/\b[a-z]/g, (ch) => ch.toUpperCase());
-const MEASURE_WORDS: Record<Measure, string> = { calories: 'calories', protein: 'protein', fat: 'fat', carbs: 'carbohydrate', cost: 'cost' };
+const MEASURE_WORDS: Record<Measure, string> = {
+  calories: 'calories',
+  protein: 'protein',
+  fat: 'fat',
+  carbs: 'carbohydrate',
+  cost: 'cost',
+};
 
 function shortDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -38,7 +55,7 @@ function shortDate(iso: string): string {
 
 export const HELP_TEXT = [
   'Here is what I can do with your plan and lists:',
-  "• Tell you what's planned: \"What's for dinner on Tuesday?\"",
+  '• Tell you what\'s planned: "What\'s for dinner on Tuesday?"',
   '• Count calories, protein, fat and carbs of a day, a meal or the week: "How much protein is in Tuesday dinner?"',
   '• Compare days and costs: "Which day has the most protein?", "What does Friday cost?"',
   '• Check for an allergen or an ingredient: "Is my plan safe for a peanut allergy?"',
@@ -57,7 +74,11 @@ const NO_PLAN = "You don't have a meal plan yet. Create or generate one on the M
  * `label` starts a sentence ("Tuesday (Nov 24)", "Today (Sunday, Nov 22)"); `on` goes inside one
  * ("on Tuesday (Nov 24)", "today (Sunday, Nov 22)").
  */
-export function resolveDay(plan: PlanOverview, ref: DayRef | undefined, today: string): { day: PlanDay; label: string; on: string; outside: boolean } {
+export function resolveDay(
+  plan: PlanOverview,
+  ref: DayRef | undefined,
+  today: string,
+): { day: PlanDay; label: string; on: string; outside: boolean } {
   const ask = ref ?? { kind: 'relative' as const, offset: 0, word: 'today' };
   if (ask.kind === 'weekday') {
     const day = plan.days.find((d) => d.weekday === ask.weekday)!;
@@ -91,8 +112,13 @@ export function amountOf(quantity: number, unit: string): string {
 
 /** A swap said plainly, with every constraint it had: what a confirmed Yes sends. */
 export function swapRequest(swap: Extract<Intent, { type: 'swap' }>): string {
-  const day = swap.day?.kind === 'weekday' ? WEEKDAYS[swap.day.weekday] : swap.day?.word ?? 'today';
-  const wants = [swap.cheaper ? 'cheaper' : '', swap.diet ?? '', swap.query ?? '', swap.maxMinutes ? `under ${swap.maxMinutes} minutes` : ''].filter(Boolean);
+  const day = swap.day?.kind === 'weekday' ? WEEKDAYS[swap.day.weekday] : (swap.day?.word ?? 'today');
+  const wants = [
+    swap.cheaper ? 'cheaper' : '',
+    swap.diet ?? '',
+    swap.query ?? '',
+    swap.maxMinutes ? `under ${swap.maxMinutes} minutes` : '',
+  ].filter(Boolean);
   return `swap ${day} ${swap.meal} for something ${wants.length ? wants.join(' ') : 'else'}`;
 }
 
@@ -125,11 +151,16 @@ export class EmbeddedAssistant {
         return HELP_TEXT;
       case 'decline':
         return "OK! I'm here if you need anything else.";
-      case 'unsupported':
-        {
-          const hint = intent.hint ?? (intent.what.includes('plan') ? 'Use the Meal Plans page for that.' : intent.what.includes('groceries') ? 'Your grocery list is on the Grocery Lists page, ready to take to the store.' : '');
-          return `Sorry, I can't ${intent.what} from the chat.${hint ? ` ${hint}` : ''}\n\nType "help" to see what I can do.`;
-        }
+      case 'unsupported': {
+        const hint =
+          intent.hint ??
+          (intent.what.includes('plan')
+            ? 'Use the Meal Plans page for that.'
+            : intent.what.includes('groceries')
+              ? 'Your grocery list is on the Grocery Lists page, ready to take to the store.'
+              : '');
+        return `Sorry, I can't ${intent.what} from the chat.${hint ? ` ${hint}` : ''}\n\nType "help" to see what I can do.`;
+      }
       case 'unknown':
         return `I'm not sure how to help with that. I'm Forkcast's built-in assistant: I can only work with your meal plan, recipes, grocery list and preferences.\n\n${HELP_TEXT}`;
       case 'preferences': {
@@ -162,11 +193,17 @@ export class EmbeddedAssistant {
       case 'addPreference': {
         const current = await this.data.preferences(userId);
         const list = current[intent.list];
-        const label = { dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients' }[intent.list];
+        const label = { dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients' }[
+          intent.list
+        ];
         if (list.some((v) => v.toLowerCase() === intent.value.toLowerCase())) return `${intent.value} is already in your ${label}.`;
         const saved = await this.data.updatePreferences(userId, { [intent.list]: [...list, intent.value] });
-        const check = intent.list === 'allergies' ? ` — ask me "is my plan safe for ${intent.value.toLowerCase()}?" to check them`
-          : intent.list === 'dislikedIngredients' ? ` — ask me "do I have anything with ${intent.value.toLowerCase()}?" to find them` : '';
+        const check =
+          intent.list === 'allergies'
+            ? ` — ask me "is my plan safe for ${intent.value.toLowerCase()}?" to check them`
+            : intent.list === 'dislikedIngredients'
+              ? ` — ask me "do I have anything with ${intent.value.toLowerCase()}?" to find them`
+              : '';
         return `Added ${intent.value} to your ${label} (${saved[intent.list].join(', ')}). Recipe search, suggestions and new plans will respect it; meals already planned are not changed${check}.`;
       }
       case 'setStore': {
@@ -181,24 +218,36 @@ export class EmbeddedAssistant {
         const list = current[intent.list];
         const label = LIST_LABELS[intent.list];
         const matched = list.filter((v) => mentionsWord(v, intent.value));
-        if (!matched.length) return `${intent.value} isn't in your ${label} (${list.length ? list.join(', ') : 'none'}), so I changed nothing.`;
+        if (!matched.length)
+          return `${intent.value} isn't in your ${label} (${list.length ? list.join(', ') : 'none'}), so I changed nothing.`;
         const saved = await this.data.updatePreferences(userId, { [intent.list]: list.filter((v) => !matched.includes(v)) });
         const now = saved[intent.list];
-        const effect = intent.list === 'dietaryRestrictions' ? 'New plans and suggestions no longer keep to it' : 'New plans, suggestions and recipe search may include it again';
+        const effect =
+          intent.list === 'dietaryRestrictions'
+            ? 'New plans and suggestions no longer keep to it'
+            : 'New plans, suggestions and recipe search may include it again';
         return `Removed ${matched.join(', ')} from your ${label} (now: ${now.length ? now.join(', ') : 'none'}). ${effect}; meals already planned are not changed.`;
       }
       case 'tooLong': {
-        const label = { dietaryRestrictions: 'a dietary restriction', allergies: 'an allergy', dislikedIngredients: 'a disliked ingredient' }[intent.list];
+        const label = {
+          dietaryRestrictions: 'a dietary restriction',
+          allergies: 'an allergy',
+          dislikedIngredients: 'a disliked ingredient',
+        }[intent.list];
         return `That is longer than I can store as ${label} (${MAX_TAG_LENGTH} characters at most), so I changed nothing. Tell me just the name (e.g. "I'm allergic to shellfish"), or edit your preferences on the Preferences page.`;
       }
       case 'confirm':
-        return { response: `${intent.question} Nothing is changed until you say yes.`, confirm: { question: intent.question, request: intent.request } };
+        return {
+          response: `${intent.question} Nothing is changed until you say yes.`,
+          confirm: { question: intent.question, request: intent.request },
+        };
       case 'offer':
         return `I only change your plan, list or preferences when you ask me to, not on a question — so I changed nothing. To do it, say: "${intent.request}".`;
       case 'cookWith': {
         const hits = await this.data.searchRecipes(userId, { anyOf: intent.ingredients, mealType: intent.meal, limit: 5 });
         const have = intent.ingredients.join(', ');
-        if (!hits.length) return `I couldn't find recipes that fit your preferences and use ${have}. Try another ingredient, or browse the Recipes page.`;
+        if (!hits.length)
+          return `I couldn't find recipes that fit your preferences and use ${have}. Try another ingredient, or browse the Recipes page.`;
         return `Recipes that fit your preferences and use what you have (${have}), the most of it first:\n${hits.map((r) => `• ${r.title} — uses ${(r.uses ?? []).join(', ')}; ${r.readyInMinutes} min, ${kcal(r.calories)}`).join('\n')}`;
       }
       case 'generatePlan': {
@@ -209,8 +258,24 @@ export class EmbeddedAssistant {
       case 'recipes': {
         const maxMinutes = intent.type === 'quick' ? intent.maxMinutes : undefined;
         const rank = intent.type === 'recipes' ? intent.rank : undefined;
-        const hits = await this.data.searchRecipes(userId, { maxMinutes, diet: intent.diet, mealType: intent.meal, cuisine: intent.cuisine, query: intent.type === 'recipes' ? intent.query : undefined, rank, limit: 5 });
-        const what = [rank === 'protein' ? 'high-protein' : undefined, intent.diet, intent.cuisine ? cuisineName(intent.cuisine) : undefined, intent.meal, intent.type === 'recipes' ? intent.query : undefined].filter(Boolean).join(' ');
+        const hits = await this.data.searchRecipes(userId, {
+          maxMinutes,
+          diet: intent.diet,
+          mealType: intent.meal,
+          cuisine: intent.cuisine,
+          query: intent.type === 'recipes' ? intent.query : undefined,
+          rank,
+          limit: 5,
+        });
+        const what = [
+          rank === 'protein' ? 'high-protein' : undefined,
+          intent.diet,
+          intent.cuisine ? cuisineName(intent.cuisine) : undefined,
+          intent.meal,
+          intent.type === 'recipes' ? intent.query : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ');
         if (rank === 'protein' && hits.length) {
           return `${cap(what)} recipes that fit your preferences, the most protein per serving first:\n${hits.map((r) => `• ${r.title} — ${r.protein} g protein, ${kcal(r.calories)}, ${r.readyInMinutes} min`).join('\n')}`;
         }
@@ -219,7 +284,9 @@ export class EmbeddedAssistant {
             ? `I couldn't find ${what ? `${what} ` : ''}recipes ready in ${maxMinutes} minutes or less that fit your preferences. Try a little more time, e.g. "under 30 minutes".`
             : `I couldn't find ${what ? `${what} ` : ''}recipes that fit your preferences. Try another word, or browse the Recipes page.`;
         }
-        const head = maxMinutes ? `${what ? `${cap(what)} recipes` : 'Recipes'} ready in ${maxMinutes} minutes or less that fit your preferences:` : `${what ? `${cap(what)} recipes` : 'Recipes'} that fit your preferences:`;
+        const head = maxMinutes
+          ? `${what ? `${cap(what)} recipes` : 'Recipes'} ready in ${maxMinutes} minutes or less that fit your preferences:`
+          : `${what ? `${cap(what)} recipes` : 'Recipes'} that fit your preferences:`;
         return `${head}\n${hits.map(recipeLine).join('\n')}\n\nWant one in your plan? Say e.g. "swap Friday dinner for ${hits[0].title.toLowerCase()}".`;
       }
       default:
@@ -234,12 +301,16 @@ export class EmbeddedAssistant {
         const hits = itemsContaining(foods, intent.term);
         const prefs = intent.allergy ? await this.data.preferences(userId) : null;
         const listed = prefs?.allergies.some((a) => a.toLowerCase() === intent.term || mentionsWord(a, intent.term));
-        const offer = intent.allergy && !listed ? `\n\nWant new plans and suggestions to leave it out too? Say "add ${intent.term} to my allergies".` : '';
+        const offer =
+          intent.allergy && !listed
+            ? `\n\nWant new plans and suggestions to leave it out too? Say "add ${intent.term} to my allergies".`
+            : '';
         if (!hits.length) {
           return `None of the ${foods.length} planned items in ${plan.displayName} contain ${intent.term}, going by their ingredients${intent.allergy ? ' — it looks safe for that allergy, but always check labels' : ''}.${offer}`;
         }
         const order = (f: { weekday: number }) => plan.days.findIndex((d) => d.weekday === f.weekday);
-        const lines = [...hits].sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
+        const lines = [...hits]
+          .sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
           .map((f) => `• ${WEEKDAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
         return `${hits.length} planned item${hits.length === 1 ? '' : 's'} in ${plan.displayName} contain${hits.length === 1 ? 's' : ''} ${intent.term}${intent.allergy ? ' — not safe for that allergy' : ''}:\n${lines.join('\n')}${intent.allergy ? '\nAsk me to swap them, e.g. "swap ' + WEEKDAY_NAMES[hits[0].weekday] + ' ' + MEAL_NAMES[hits[0].mealType] + ' for something else".' : ''}${offer}`;
       }
@@ -255,9 +326,11 @@ export class EmbeddedAssistant {
         }
         if (!foods.length) return `Nothing is planned for ${scope.charAt(0).toLowerCase()}${scope.slice(1)}.`;
         const breaking = itemsBreakingDiet(foods, diet);
-        if (!breaking.length) return `Yes — ${foods.length === 1 ? `${foods[0].title} (${scope}) is ${word}, going by its ingredients` : `all ${foods.length} planned items (${scope}) are ${word}, going by their ingredients`}.`;
+        if (!breaking.length)
+          return `Yes — ${foods.length === 1 ? `${foods[0].title} (${scope}) is ${word}, going by its ingredients` : `all ${foods.length} planned items (${scope}) are ${word}, going by their ingredients`}.`;
         const order = (f: { weekday: number }) => plan.days.findIndex((d) => d.weekday === f.weekday);
-        const lines = [...breaking].sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
+        const lines = [...breaking]
+          .sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
           .map((f) => `• ${WEEKDAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
         return `No — ${breaking.length} of the ${foods.length} planned items (${scope}) ${breaking.length === 1 ? 'is' : 'are'} not ${word}:\n${lines.join('\n')}\nAsk me to swap one, e.g. "swap ${WEEKDAY_NAMES[breaking[0].weekday]} ${MEAL_NAMES[breaking[0].mealType]} for something ${word}".`;
       }
@@ -265,17 +338,25 @@ export class EmbeddedAssistant {
         if (intent.weekend) {
           const weekend = [6, 0].map((weekday) => plan.days.find((d) => d.weekday === weekday)!);
           const meals = intent.meal ? [intent.meal] : MEAL_TYPES;
-          return weekend.map((d) => `${WEEKDAY_NAMES[d.weekday]} (${shortDate(d.date)}):\n${meals.map((m) => `• ${mealLine(d, m)}`).join('\n')}`).join('\n');
+          return weekend
+            .map((d) => `${WEEKDAY_NAMES[d.weekday]} (${shortDate(d.date)}):\n${meals.map((m) => `• ${mealLine(d, m)}`).join('\n')}`)
+            .join('\n');
         }
         if (!intent.day && !intent.meal) {
-          const lines = plan.days.map((d) => `${WEEKDAY_NAMES[d.weekday].slice(0, 3)} ${shortDate(d.date)}: ${MEAL_TYPES.map((m) => d.meals[m].map((i) => i.title).join(' + ') || '—').join(' / ')} (${kcal(d.totalCalories)})`);
+          const lines = plan.days.map(
+            (d) =>
+              `${WEEKDAY_NAMES[d.weekday].slice(0, 3)} ${shortDate(d.date)}: ${MEAL_TYPES.map((m) => d.meals[m].map((i) => i.title).join(' + ') || '—').join(' / ')} (${kcal(d.totalCalories)})`,
+          );
           return `${plan.displayName} (breakfast / lunch / dinner):\n${lines.join('\n')}`;
         }
         const { day, label, on, outside } = resolveDay(plan, intent.day, today);
-        const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n` : '';
+        const note = outside
+          ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
+          : '';
         if (intent.meal) {
           const items = day.meals[intent.meal];
-          if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}. Say "swap ${WEEKDAY_NAMES[day.weekday]} ${intent.meal} for something quick" and I'll pick a recipe.`;
+          if (!items.length)
+            return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}. Say "swap ${WEEKDAY_NAMES[day.weekday]} ${intent.meal} for something quick" and I'll pick a recipe.`;
           return `${note}${cap(MEAL_NAMES[intent.meal])} ${on}: ${items.map((i) => `${i.title} (${kcal(i.calories)}${i.readyInMinutes ? `, ${i.readyInMinutes} min` : ''})`).join(', ')}.`;
         }
         return `${note}${label}:\n${MEAL_TYPES.map((m) => `• ${mealLine(day, m)}`).join('\n')}\nTotal: ${kcal(day.totalCalories)}.`;
@@ -290,22 +371,36 @@ export class EmbeddedAssistant {
           }
         }
         const { day, label, on, outside } = resolveDay(plan, intent.day, today);
-        const note = outside ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n` : '';
+        const note = outside
+          ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
+          : '';
         if (intent.meal) {
           const items = day.meals[intent.meal];
           if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}.`;
           const total = items.reduce((sum, i) => sum + i.calories, 0);
           return `${note}${cap(MEAL_NAMES[intent.meal])} ${on} comes to ${kcal(total)}${items.length > 1 ? ` (${items.map((i) => `${i.title} ${kcal(i.calories)}`).join(', ')})` : ` (${items[0].title})`} of the day's ${kcal(day.totalCalories)}.`;
         }
-        const parts = MEAL_TYPES.map((m) => `${m} ${Math.round(day.meals[m].reduce((s, i) => s + i.calories, 0)).toLocaleString('en-US')}`).join(', ');
-        const vsGoal = goal ? (day.totalCalories > goal ? ` That's ${kcal(day.totalCalories - goal)} over your ${kcal(goal)} goal.` : ` That's ${kcal(goal - day.totalCalories)} under your ${kcal(goal)} goal.`) : '';
+        const parts = MEAL_TYPES.map(
+          (m) => `${m} ${Math.round(day.meals[m].reduce((s, i) => s + i.calories, 0)).toLocaleString('en-US')}`,
+        ).join(', ');
+        const vsGoal = goal
+          ? day.totalCalories > goal
+            ? ` That's ${kcal(day.totalCalories - goal)} over your ${kcal(goal)} goal.`
+            : ` That's ${kcal(goal - day.totalCalories)} under your ${kcal(goal)} goal.`
+          : '';
         return `${note}${label} comes to ${kcal(day.totalCalories)} (${parts}).${vsGoal}`;
       }
       case 'cookTime': {
         const { day, label } = resolveDay(plan, intent.day, today);
         const meals = intent.meal ? [intent.meal] : MEAL_TYPES;
-        const lines = meals.flatMap((m) => day.meals[m].filter((i) => i.recipeId !== null).map((i) => `${cap(MEAL_NAMES[m])}: ${i.title} takes ${i.readyInMinutes ?? '?'} min`));
-        return lines.length ? `${label}:\n${lines.map((l) => `• ${l}`).join('\n')}` : `Nothing to cook ${intent.meal ? `for ${MEAL_NAMES[intent.meal]} ` : ''}on ${label}: it has no recipe.`;
+        const lines = meals.flatMap((m) =>
+          day.meals[m]
+            .filter((i) => i.recipeId !== null)
+            .map((i) => `${cap(MEAL_NAMES[m])}: ${i.title} takes ${i.readyInMinutes ?? '?'} min`),
+        );
+        return lines.length
+          ? `${label}:\n${lines.map((l) => `• ${l}`).join('\n')}`
+          : `Nothing to cook ${intent.meal ? `for ${MEAL_NAMES[intent.meal]} ` : ''}on ${label}: it has no recipe.`;
       }
       case 'nutrient': {
         const name = { protein: 'protein', fat: 'fat', carbs: 'carbohydrate' }[intent.nutrient];
@@ -333,14 +428,22 @@ export class EmbeddedAssistant {
           return `${label} should cost about ${dollars(day.cost)} — the food eaten that day, at your store's prices. The week's groceries come to about ${dollars(plan.estimatedCost)}, as the cart buys whole packages.`;
         }
         const list = intent.what === 'week' ? null : await this.data.groceryList(userId, plan.id);
-        if (intent.what !== 'week' && !list) return `${plan.displayName} has no grocery list yet. Its groceries should come to about $${plan.estimatedCost.toFixed(2)} at your store; generate the list to see each item's price.`;
+        if (intent.what !== 'week' && !list)
+          return `${plan.displayName} has no grocery list yet. Its groceries should come to about $${plan.estimatedCost.toFixed(2)} at your store; generate the list to see each item's price.`;
         if (intent.what === 'mostExpensive') {
           const top = [...list!.items].sort((a, b) => Number(b.estimatedPrice) - Number(a.estimatedPrice))[0];
-          return top ? `The most expensive item on your list is ${top.name}, about $${Number(top.estimatedPrice).toFixed(2)}.` : 'Your grocery list is empty.';
+          return top
+            ? `The most expensive item on your list is ${top.name}, about $${Number(top.estimatedPrice).toFixed(2)}.`
+            : 'Your grocery list is empty.';
         }
-        if (intent.what === 'list') return `Your grocery list for ${list!.planName} comes to about $${list!.totalEstimatedCost.toFixed(2)} (${list!.items.length} items).`;
+        if (intent.what === 'list')
+          return `Your grocery list for ${list!.planName} comes to about $${list!.totalEstimatedCost.toFixed(2)} (${list!.items.length} items).`;
         const budget = plan.totalBudget;
-        const vs = budget ? (plan.estimatedCost <= budget ? ` — within your $${budget.toFixed(2)} budget` : ` — $${(plan.estimatedCost - budget).toFixed(2)} over your $${budget.toFixed(2)} budget`) : '';
+        const vs = budget
+          ? plan.estimatedCost <= budget
+            ? ` — within your $${budget.toFixed(2)} budget`
+            : ` — $${(plan.estimatedCost - budget).toFixed(2)} over your $${budget.toFixed(2)} budget`
+          : '';
         return `${plan.displayName} should cost about $${plan.estimatedCost.toFixed(2)} in groceries at your store${vs}.`;
       }
       case 'dayMost': {
@@ -349,10 +452,18 @@ export class EmbeddedAssistant {
         if (!planned.length) return `Nothing is planned in ${plan.displayName} yet.`;
         const shown = (n: number) => (intent.measure === 'calories' ? kcal(n) : intent.measure === 'cost' ? dollars(n) : grams(n));
         const round = (n: number) => (intent.measure === 'cost' ? Math.round(n * 100) : Math.round(n));
-        const best = planned.reduce((a, d) => (intent.least ? Math.min(a, round(value(d))) : Math.max(a, round(value(d)))), intent.least ? Infinity : -Infinity);
+        const best = planned.reduce(
+          (a, d) => (intent.least ? Math.min(a, round(value(d))) : Math.max(a, round(value(d)))),
+          intent.least ? Infinity : -Infinity,
+        );
         const winners = planned.filter((d) => round(value(d)) === best);
         const names = winners.map((d) => `${WEEKDAY_NAMES[d.weekday]} (${shortDate(d.date)})`).join(' and ');
-        const word = intent.measure === 'cost' ? (intent.least ? 'is the cheapest day' : 'is the most expensive day') : `${winners.length > 1 ? 'have' : 'has'} the ${intent.least ? 'least' : 'most'} ${MEASURE_WORDS[intent.measure]}`;
+        const word =
+          intent.measure === 'cost'
+            ? intent.least
+              ? 'is the cheapest day'
+              : 'is the most expensive day'
+            : `${winners.length > 1 ? 'have' : 'has'} the ${intent.least ? 'least' : 'most'} ${MEASURE_WORDS[intent.measure]}`;
         const all = planned.map((d) => `${WEEKDAY_NAMES[d.weekday].slice(0, 3)} ${shown(value(d))}`).join(' · ');
         return `${names} ${winners.length > 1 && intent.measure === 'cost' ? word.replace('is the', 'are the').replace('day', 'days') : word} in ${plan.displayName}: ${shown(value(winners[0]))}.\nEach planned day: ${all}.`;
       }
@@ -363,7 +474,10 @@ export class EmbeddedAssistant {
           const { day, on } = resolveDay(plan, undefined, today);
           const now = day.meals[intent.meal].map((i) => i.title).join(' + ') || 'nothing yet';
           const question = `Did you mean to swap ${MEAL_NAMES[intent.meal]} ${on} (${now})?`;
-          return { response: `${question} Say yes, or name the day (e.g. "swap Friday ${intent.meal}").`, confirm: { question, request: swapRequest({ ...intent, day: { kind: 'weekday', weekday: day.weekday } }) } };
+          return {
+            response: `${question} Say yes, or name the day (e.g. "swap Friday ${intent.meal}").`,
+            confirm: { question, request: swapRequest({ ...intent, day: { kind: 'weekday', weekday: day.weekday } }) },
+          };
         }
         const { day, on } = resolveDay(plan, intent.day, today);
         const current = day.meals[intent.meal];
@@ -371,19 +485,35 @@ export class EmbeddedAssistant {
         const planned = Math.max(0, ...current.map((i) => i.readyInMinutes ?? 0));
         const maxMinutes = intent.quicker ? (planned > 5 ? planned - 5 : 20) : intent.maxMinutes;
         const hits = await this.data.searchRecipes(userId, {
-          diet: intent.diet, maxMinutes, query: intent.query, mealType: intent.meal,
-          excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null), limit: 20, ...(intent.cheaper ? { rank: 'cost' as const } : {}),
+          diet: intent.diet,
+          maxMinutes,
+          query: intent.query,
+          mealType: intent.meal,
+          excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null),
+          limit: 20,
+          ...(intent.cheaper ? { rank: 'cost' as const } : {}),
         });
-        const want = [intent.cheaper ? 'cheaper' : '', maxMinutes ? `ready in ${maxMinutes} minutes or less` : '', intent.diet ?? '', intent.query ?? ''].filter(Boolean).join(', ');
-        if (!hits.length) return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
+        const want = [
+          intent.cheaper ? 'cheaper' : '',
+          maxMinutes ? `ready in ${maxMinutes} minutes or less` : '',
+          intent.diet ?? '',
+          intent.query ?? '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        if (!hits.length)
+          return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
         // The recipe closest in calories to what was there keeps the day near its goal.
         const before = current.reduce((s, i) => s + i.calories, 0);
         const mealFit = hits.filter((h) => h.mealTypes.includes(intent.meal!));
         const pool = mealFit.length ? mealFit : hits;
         // Cheaper: the cheapest per serving of those within 40 % of the calories it replaces (the portion is sized anyway).
         const near = intent.cheaper && before > 0 ? pool.filter((h) => Math.abs(h.calories - before) <= 0.4 * before) : [];
-        const pick = intent.cheaper ? (near.length ? near : pool)[0]
-          : before > 0 ? [...pool].sort((a, b) => Math.abs(a.calories - before) - Math.abs(b.calories - before) || a.id - b.id)[0] : pool[0];
+        const pick = intent.cheaper
+          ? (near.length ? near : pool)[0]
+          : before > 0
+            ? [...pool].sort((a, b) => Math.abs(a.calories - before) - Math.abs(b.calories - before) || a.id - b.id)[0]
+            : pool[0];
         const { replaced, added, servings, calories } = await this.data.swapMeal(userId, plan.id, day.weekday, intent.meal, pick.id);
         const was = replaced.length ? ` instead of ${replaced.join(' + ')}` : '';
         const portion = servings === 1 ? '' : ` ×${servings}`;
@@ -395,7 +525,9 @@ export class EmbeddedAssistant {
         const found = await this.data.lookupFood(intent.item);
         const name = intent.item[0].toUpperCase() + intent.item.slice(1);
         await this.data.addFoodToSlot(userId, plan.id, day.weekday, intent.meal!, {
-          name, quantity: intent.quantity ?? 1, unit: intent.unit ?? 'piece',
+          name,
+          quantity: intent.quantity ?? 1,
+          unit: intent.unit ?? 'piece',
           ...(found ? { calories: found.calories, protein: found.protein } : {}),
         });
         const after = (await this.data.plan(userId, plan.id))?.days.find((d) => d.weekday === day.weekday)?.meals[intent.meal!];
@@ -419,7 +551,9 @@ export class EmbeddedAssistant {
         const line = await this.data.checkGroceryItem(userId, plan.id, intent.item, intent.checked);
         if (!line) {
           const list = await this.data.groceryList(userId, plan.id);
-          return list ? `I couldn't find "${intent.item}" on your grocery list for ${plan.displayName}.` : `${plan.displayName} has no grocery list yet. Generate one from the dashboard, or say "add ${intent.item} to my list".`;
+          return list
+            ? `I couldn't find "${intent.item}" on your grocery list for ${plan.displayName}.`
+            : `${plan.displayName} has no grocery list yet. Generate one from the dashboard, or say "add ${intent.item} to my list".`;
         }
         return intent.checked ? `Checked off ${line.name} on your grocery list.` : `Unchecked ${line.name} on your grocery list.`;
       }
@@ -427,15 +561,21 @@ export class EmbeddedAssistant {
         const line = await this.data.removeGroceryItem(userId, plan.id, intent.item);
         if (!line) {
           const list = await this.data.groceryList(userId, plan.id);
-          return list ? `I couldn't find "${intent.item}" on your grocery list for ${plan.displayName}, so nothing was removed.` : `${plan.displayName} has no grocery list yet, so there is nothing to remove.`;
+          return list
+            ? `I couldn't find "${intent.item}" on your grocery list for ${plan.displayName}, so nothing was removed.`
+            : `${plan.displayName} has no grocery list yet, so there is nothing to remove.`;
         }
         return `Removed ${line.name} from your grocery list.`;
       }
       case 'groceryList': {
         const list = await this.data.groceryList(userId, plan.id);
-        if (!list) return `${plan.displayName} has no grocery list yet. Use "Generate List" on the dashboard, or say "add milk to my list".`;
+        if (!list)
+          return `${plan.displayName} has no grocery list yet. Use "Generate List" on the dashboard, or say "add milk to my list".`;
         const open = list.items.filter((i) => !i.isChecked);
-        const names = open.slice(0, 12).map((i) => i.name).join(', ');
+        const names = open
+          .slice(0, 12)
+          .map((i) => i.name)
+          .join(', ');
         return `Your grocery list for ${list.planName} has ${list.items.length} item${list.items.length === 1 ? '' : 's'} (${list.items.length - open.length} checked), about $${list.totalEstimatedCost.toFixed(2)}.${open.length ? ` Still to get: ${names}${open.length > 12 ? `, and ${open.length - 12} more` : ''}.` : ' Everything is checked off!'}`;
       }
       default:

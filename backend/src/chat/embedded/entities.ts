@@ -18,40 +18,141 @@ export type DayRef = { kind: 'weekday'; weekday: number } | { kind: 'relative'; 
 /** The weekdays as a message writes them, lower case (kitchen/vocabulary.ts WEEKDAY_NAMES). */
 export const WEEKDAYS: readonly string[] = WEEKDAY_NAMES.map((d) => d.toLowerCase());
 const WEEKDAY_WORDS: Record<string, number> = {
-  ...Object.fromEntries(WEEKDAYS.flatMap((d, i) => [[d, i], [`${d}s`, i]])),
-  sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6,
+  ...Object.fromEntries(
+    WEEKDAYS.flatMap((d, i) => [
+      [d, i],
+      [`${d}s`, i],
+    ]),
+  ),
+  sun: 0,
+  mon: 1,
+  tue: 2,
+  tues: 2,
+  wed: 3,
+  weds: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  fri: 5,
+  sat: 6,
 };
 const TODAY: DayRef = { kind: 'relative', offset: 0, word: 'today' };
 const RELATIVE_DAYS: Record<string, DayRef> = {
-  today: TODAY, tonight: TODAY, tomorrow: { kind: 'relative', offset: 1, word: 'tomorrow' }, tmrw: { kind: 'relative', offset: 1, word: 'tomorrow' },
-  tmr: { kind: 'relative', offset: 1, word: 'tomorrow' }, yesterday: { kind: 'relative', offset: -1, word: 'yesterday' },
+  today: TODAY,
+  tonight: TODAY,
+  tomorrow: { kind: 'relative', offset: 1, word: 'tomorrow' },
+  tmrw: { kind: 'relative', offset: 1, word: 'tomorrow' },
+  tmr: { kind: 'relative', offset: 1, word: 'tomorrow' },
+  yesterday: { kind: 'relative', offset: -1, word: 'yesterday' },
 };
 const MEAL_WORDS: Record<string, MealType> = {
-  breakfast: 'breakfast', brekkie: 'breakfast', morning: 'breakfast',
-  lunch: 'lunch', midday: 'lunch', noon: 'lunch',
-  dinner: 'dinner', supper: 'dinner', tonight: 'dinner', evening: 'dinner', night: 'dinner',
+  breakfast: 'breakfast',
+  brekkie: 'breakfast',
+  morning: 'breakfast',
+  lunch: 'lunch',
+  midday: 'lunch',
+  noon: 'lunch',
+  dinner: 'dinner',
+  supper: 'dinner',
+  tonight: 'dinner',
+  evening: 'dinner',
+  night: 'dinner',
 };
 /** One word that is a diet by itself. */
-const DIET_WORDS: Record<string, Diet> = { vegan: 'vegan', vegetarian: 'vegetarian', veggie: 'vegetarian', meatless: 'vegetarian', keto: 'keto', paleo: 'paleo', ketogenic: 'keto' };
+const DIET_WORDS: Record<string, Diet> = {
+  vegan: 'vegan',
+  vegetarian: 'vegetarian',
+  veggie: 'vegetarian',
+  meatless: 'vegetarian',
+  keto: 'keto',
+  paleo: 'paleo',
+  ketogenic: 'keto',
+};
 /** A word and "free" ("gluten free", "gluten-free") or its like ("low carb", "plant based"). */
 const DIET_PAIRS: [string, string, Diet][] = [
-  ['gluten', 'free', 'gluten-free'], ['dairy', 'free', 'dairy-free'], ['lactose', 'free', 'dairy-free'], ['meat', 'free', 'vegetarian'],
-  ['plant', 'based', 'vegan'], ['low', 'carb', 'keto'], ['no', 'meat', 'vegetarian'],
+  ['gluten', 'free', 'gluten-free'],
+  ['dairy', 'free', 'dairy-free'],
+  ['lactose', 'free', 'dairy-free'],
+  ['meat', 'free', 'vegetarian'],
+  ['plant', 'based', 'vegan'],
+  ['low', 'carb', 'keto'],
+  ['no', 'meat', 'vegetarian'],
 ];
 const NUTRIENT_WORDS: Record<string, Measure> = {
-  protein: 'protein', proteins: 'protein', fat: 'fat', fats: 'fat', carb: 'carbs', carbs: 'carbs', carbohydrate: 'carbs', carbohydrates: 'carbs',
-  calorie: 'calories', calories: 'calories', kcal: 'calories', cals: 'calories', cal: 'calories',
+  protein: 'protein',
+  proteins: 'protein',
+  fat: 'fat',
+  fats: 'fat',
+  carb: 'carbs',
+  carbs: 'carbs',
+  carbohydrate: 'carbs',
+  carbohydrates: 'carbs',
+  calorie: 'calories',
+  calories: 'calories',
+  kcal: 'calories',
+  cals: 'calories',
+  cal: 'calories',
 };
-export const CUISINES = ['american', 'italian', 'mexican', 'french', 'thai', 'indian', 'chinese', 'middle eastern', 'mediterranean', 'japanese', 'korean', 'greek',
-  'vietnamese', 'spanish', 'moroccan', 'british', 'latin american', 'cajun', 'scandinavian', 'russian', 'hawaiian', 'german', 'ethiopian', 'cuban'] as const;
+export const CUISINES = [
+  'american',
+  'italian',
+  'mexican',
+  'french',
+  'thai',
+  'indian',
+  'chinese',
+  'middle eastern',
+  'mediterranean',
+  'japanese',
+  'korean',
+  'greek',
+  'vietnamese',
+  'spanish',
+  'moroccan',
+  'british',
+  'latin american',
+  'cajun',
+  'scandinavian',
+  'russian',
+  'hawaiian',
+  'german',
+  'ethiopian',
+  'cuban',
+] as const;
 const STORE_WORDS: [string[], StoreId][] = [
-  [['whole', 'foods'], 'whole-foods'], [['wholefoods'], 'whole-foods'], [['trader', 'joe'], 'trader-joes'], [['trader', 'joes'], 'trader-joes'],
-  [['trader', "joe's"], 'trader-joes'], [['costco'], 'costco'], [['safeway'], 'safeway'], [['kroger'], 'kroger'],
+  [['whole', 'foods'], 'whole-foods'],
+  [['wholefoods'], 'whole-foods'],
+  [['trader', 'joe'], 'trader-joes'],
+  [['trader', 'joes'], 'trader-joes'],
+  [['trader', "joe's"], 'trader-joes'],
+  [['costco'], 'costco'],
+  [['safeway'], 'safeway'],
+  [['kroger'], 'kroger'],
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
 };
 /**
  * The unit a word names for a grocery line (kitchen/units.ts: "gallons" → gallon, "tins" → can), or null; a size
@@ -65,7 +166,8 @@ function unitNamed(word: string | undefined): string | null {
 
 /** The token's text is one of these words (or it is at index i and matches). */
 export const is = (t: Token | undefined, ...words: string[]) => t !== undefined && (words.includes(t.norm) || words.includes(t.text));
-export const isLemma = (t: Token | undefined, ...lemmas: string[]) => t !== undefined && (lemmas.includes(t.lemma) || lemmas.includes(t.norm));
+export const isLemma = (t: Token | undefined, ...lemmas: string[]) =>
+  t !== undefined && (lemmas.includes(t.lemma) || lemmas.includes(t.norm));
 
 /** Where a run of words starts (each item one word, or alternatives "a|b"), from `from`; -1 if nowhere. */
 export function findSeq(tokens: readonly Token[], words: string[], from = 0): number {
@@ -91,13 +193,15 @@ export const isDayWord = (t: Token) => t.norm in WEEKDAY_WORDS || t.norm in RELA
 
 export function findMeal(tokens: readonly Token[]): MealType | undefined {
   // "good morning" greets; "tonight" is both today and dinner.
-  for (const [i, t] of tokens.entries()) if (MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) {
-    if (t.norm === 'morning' && is(tokens[i - 1], 'good')) continue;
-    return MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm];
-  }
+  for (const [i, t] of tokens.entries())
+    if (MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) {
+      if (t.norm === 'morning' && is(tokens[i - 1], 'good')) continue;
+      return MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm];
+    }
   return undefined;
 }
-export const isMealWord = (t: Token) => !!(MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) && !['morning', 'evening', 'night', 'noon', 'midday', 'tonight'].includes(t.norm);
+export const isMealWord = (t: Token) =>
+  !!(MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) && !['morning', 'evening', 'night', 'noon', 'midday', 'tonight'].includes(t.norm);
 
 /** The diet a message names, and where its words are (to leave them out of a dish's name). */
 export function findDietAt(tokens: readonly Token[]): { diet: Diet; at: number; length: number } | undefined {
@@ -157,7 +261,11 @@ export function findNumbers(tokens: readonly Token[]): { value: number; at: numb
 /** "under 20 minutes", "15-minute", "in half an hour", "an hour": minutes; undefined when no time is named. */
 export function findMinutes(tokens: readonly Token[]): number | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    const n = numberOf(tokens[i]) ?? (tokens[i].kind === 'word' && NUMBER_WORDS[tokens[i].norm] && !['a', 'an', 'dozen'].includes(tokens[i].norm) ? NUMBER_WORDS[tokens[i].norm] : undefined);
+    const n =
+      numberOf(tokens[i]) ??
+      (tokens[i].kind === 'word' && NUMBER_WORDS[tokens[i].norm] && !['a', 'an', 'dozen'].includes(tokens[i].norm)
+        ? NUMBER_WORDS[tokens[i].norm]
+        : undefined);
     if (n === undefined) continue;
     let j = i + 1;
     if (is(tokens[j], '-')) j++;
@@ -205,7 +313,7 @@ export function itemFromTokens(span: readonly Token[]): { item: string; quantity
       }
     }
   }
-  while (i < words.length - 1 && (is(words[i], 'of', 'the'))) i++;
+  while (i < words.length - 1 && is(words[i], 'of', 'the')) i++;
   const item = joinTokens(words.slice(i)).replace(/\s+/g, ' ').trim();
   return { item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
 }
@@ -216,7 +324,24 @@ export function parseGroceryItem(raw: string): { item: string; quantity?: number
 }
 
 /** Words around a food that are not the food in a list of ingredients on hand. */
-const ON_HAND_NOISE = new Set(['some', 'a', 'an', 'the', 'my', 'leftover', 'leftovers', 'left', 'over', 'few', 'bit', 'of', 'fresh', 'any', 'little', 'couple']);
+const ON_HAND_NOISE = new Set([
+  'some',
+  'a',
+  'an',
+  'the',
+  'my',
+  'leftover',
+  'leftovers',
+  'left',
+  'over',
+  'few',
+  'bit',
+  'of',
+  'fresh',
+  'any',
+  'little',
+  'couple',
+]);
 
 /** "spinach, rice and eggs" → ['spinach', 'rice', 'eggs']: each ingredient a clean short name. */
 export function ingredientList(span: readonly Token[]): string[] {

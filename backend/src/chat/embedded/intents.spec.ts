@@ -15,28 +15,64 @@ describe('parseIntent', () => {
 
   it('meal look-ups by weekday, relative day and meal', () => {
     expect(parseIntent("what's for dinner on Tuesday?")).toEqual({ type: 'meal', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' });
-    expect(parseIntent('What’s for lunch today')).toEqual({ type: 'meal', day: { kind: 'relative', offset: 0, word: 'today' }, meal: 'lunch' });
-    expect(parseIntent('what am I eating tomorrow?')).toEqual({ type: 'meal', day: { kind: 'relative', offset: 1, word: 'tomorrow' }, meal: undefined });
+    expect(parseIntent('What’s for lunch today')).toEqual({
+      type: 'meal',
+      day: { kind: 'relative', offset: 0, word: 'today' },
+      meal: 'lunch',
+    });
+    expect(parseIntent('what am I eating tomorrow?')).toEqual({
+      type: 'meal',
+      day: { kind: 'relative', offset: 1, word: 'tomorrow' },
+      meal: undefined,
+    });
     expect(parseIntent('show me my meal plan')).toEqual({ type: 'meal' });
-    expect(parseIntent("What's for dinner tonight?")).toEqual({ type: 'meal', day: { kind: 'relative', offset: 0, word: 'today' }, meal: 'dinner' });
+    expect(parseIntent("What's for dinner tonight?")).toEqual({
+      type: 'meal',
+      day: { kind: 'relative', offset: 0, word: 'today' },
+      meal: 'dinner',
+    });
     expect(parseIntent('breakfast on fri?')).toEqual({ type: 'meal', day: { kind: 'weekday', weekday: 5 }, meal: 'breakfast' });
   });
 
   it('calories for a day or the week', () => {
-    expect(parseIntent('how many calories tomorrow?')).toEqual({ type: 'calories', day: { kind: 'relative', offset: 1, word: 'tomorrow' }, week: false });
+    expect(parseIntent('how many calories tomorrow?')).toEqual({
+      type: 'calories',
+      day: { kind: 'relative', offset: 1, word: 'tomorrow' },
+      week: false,
+    });
     expect(parseIntent('calories on Monday')).toMatchObject({ type: 'calories', day: { weekday: 1 } });
     expect(parseIntent('how many calories this week')).toEqual({ type: 'calories', day: undefined, week: true });
   });
 
   it('swaps with diet, speed or a dish', () => {
-    expect(parseIntent('swap Wednesday lunch for something vegetarian')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 3 }, meal: 'lunch', diet: 'vegetarian' });
-    expect(parseIntent('Replace dinner tomorrow with something quick')).toEqual({ type: 'swap', day: { kind: 'relative', offset: 1, word: 'tomorrow' }, meal: 'dinner', maxMinutes: 20 });
-    expect(parseIntent('change friday dinner to salmon')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 5 }, meal: 'dinner', query: 'salmon' });
+    expect(parseIntent('swap Wednesday lunch for something vegetarian')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 3 },
+      meal: 'lunch',
+      diet: 'vegetarian',
+    });
+    expect(parseIntent('Replace dinner tomorrow with something quick')).toEqual({
+      type: 'swap',
+      day: { kind: 'relative', offset: 1, word: 'tomorrow' },
+      meal: 'dinner',
+      maxMinutes: 20,
+    });
+    expect(parseIntent('change friday dinner to salmon')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'dinner',
+      query: 'salmon',
+    });
   });
 
   it('grocery list: add, check, show', () => {
     expect(parseIntent('add milk to my list')).toEqual({ type: 'addGrocery', item: 'milk' });
-    expect(parseIntent('Add 2 gallons of milk to my grocery list')).toEqual({ type: 'addGrocery', item: 'milk', quantity: 2, unit: 'gallon' });
+    expect(parseIntent('Add 2 gallons of milk to my grocery list')).toEqual({
+      type: 'addGrocery',
+      item: 'milk',
+      quantity: 2,
+      unit: 'gallon',
+    });
     expect(parseIntent('put bread on the shopping list')).toEqual({ type: 'addGrocery', item: 'bread' });
     expect(parseIntent("we're out of eggs")).toEqual({ type: 'addGrocery', item: 'eggs' });
     expect(parseIntent('check off milk')).toEqual({ type: 'checkGrocery', item: 'milk', checked: true });
@@ -70,8 +106,20 @@ describe('parseIntent', () => {
   });
 
   it('adds a food to a slot', () => {
-    expect(parseIntent('add a banana to Friday breakfast')).toEqual({ type: 'addFood', item: 'banana', quantity: 1, day: { kind: 'weekday', weekday: 5 }, meal: 'breakfast' });
-    expect(parseIntent('put 2 eggs in tomorrow\'s lunch')).toEqual({ type: 'addFood', item: 'eggs', quantity: 2, day: { kind: 'relative', offset: 1, word: 'tomorrow' }, meal: 'lunch' });
+    expect(parseIntent('add a banana to Friday breakfast')).toEqual({
+      type: 'addFood',
+      item: 'banana',
+      quantity: 1,
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'breakfast',
+    });
+    expect(parseIntent("put 2 eggs in tomorrow's lunch")).toEqual({
+      type: 'addFood',
+      item: 'eggs',
+      quantity: 2,
+      day: { kind: 'relative', offset: 1, word: 'tomorrow' },
+      meal: 'lunch',
+    });
     expect(parseIntent('add milk to my list')).toEqual({ type: 'addGrocery', item: 'milk' });
   });
 
@@ -103,16 +151,31 @@ describe('parseGroceryItem', () => {
   ])('%s', (raw, parsed) => expect(parseGroceryItem(raw)).toEqual(parsed));
 
   it.each([
-    [1, 'piece', '1 piece'], [2, 'carton', '2 cartons'], [2, 'loaf', '2 loaves'], [1.5, 'cup', '1.5 cups'], [2, 'lb', '2 lb'],
-    [3, 'tablespoon', '3 tablespoons'], [2, 'box', '2 boxes'], [2, 'l', '2 l'], [3, 'pieces', '3 pieces'], [2, '', '2'],
+    [1, 'piece', '1 piece'],
+    [2, 'carton', '2 cartons'],
+    [2, 'loaf', '2 loaves'],
+    [1.5, 'cup', '1.5 cups'],
+    [2, 'lb', '2 lb'],
+    [3, 'tablespoon', '3 tablespoons'],
+    [2, 'box', '2 boxes'],
+    [2, 'l', '2 l'],
+    [3, 'pieces', '3 pieces'],
+    [2, '', '2'],
   ])('says %d %s as "%s"', (quantity, unit, said) => expect(amountOf(quantity, unit)).toBe(said));
 });
 
 describe('a question never writes', () => {
   it.each([
-    ['is my plan safe?', true], ['I am allergic to peanuts, is my plan safe?', true], ['what can I cook with spinach and rice', true],
-    ['do i have anything with chicken this week', true], ['how much will this week cost me', true], ['can I add milk to my list?', true],
-    ['add milk to my list', false], ['can you add milk to my list?', false], ['please could you swap tuesday dinner', false], ["I'm allergic to shellfish", false],
+    ['is my plan safe?', true],
+    ['I am allergic to peanuts, is my plan safe?', true],
+    ['what can I cook with spinach and rice', true],
+    ['do i have anything with chicken this week', true],
+    ['how much will this week cost me', true],
+    ['can I add milk to my list?', true],
+    ['add milk to my list', false],
+    ['can you add milk to my list?', false],
+    ['please could you swap tuesday dinner', false],
+    ["I'm allergic to shellfish", false],
   ])('%s → question: %s', (message, asked) => expect(isQuestion(message)).toBe(asked));
 
   it('answers whether the plan holds an allergen or ingredient instead of storing it', () => {
@@ -125,7 +188,10 @@ describe('a question never writes', () => {
 
   it('a request asked as a question is offered, not done', () => {
     expect(parseIntent('can I add milk to my list?')).toEqual({ type: 'offer', request: 'add milk to my list' });
-    expect(parseIntent('should I swap tuesday dinner for something vegetarian?')).toEqual({ type: 'offer', request: 'swap tuesday dinner for something vegetarian' });
+    expect(parseIntent('should I swap tuesday dinner for something vegetarian?')).toEqual({
+      type: 'offer',
+      request: 'swap tuesday dinner for something vegetarian',
+    });
     expect(parseIntent('could we set my budget to 120?')).toEqual({ type: 'offer', request: 'set my budget to 120' });
     expect(parseIntent('can you add milk to my list?')).toEqual({ type: 'addGrocery', item: 'milk' });
   });
@@ -133,13 +199,21 @@ describe('a question never writes', () => {
   it('stores clean, short names only', () => {
     expect(parseIntent("I'm allergic to shellfish please")).toEqual({ type: 'addPreference', list: 'allergies', value: 'Shellfish' });
     expect(parseIntent('add sesame to my allergies, thanks')).toEqual({ type: 'addPreference', list: 'allergies', value: 'Sesame' });
-    expect(parseIntent("I'm allergic to the stuff they put in the orange sauce at the place downtown")).toEqual({ type: 'tooLong', list: 'allergies' });
+    expect(parseIntent("I'm allergic to the stuff they put in the orange sauce at the place downtown")).toEqual({
+      type: 'tooLong',
+      list: 'allergies',
+    });
   });
 });
 
 describe('questions about what the plan holds', () => {
   it('protein, fat and carbohydrate of a day or the week; what the week or the list costs', () => {
-    expect(parseIntent('how much protein do I get on Monday?')).toEqual({ type: 'nutrient', nutrient: 'protein', day: { kind: 'weekday', weekday: 1 }, week: false });
+    expect(parseIntent('how much protein do I get on Monday?')).toEqual({
+      type: 'nutrient',
+      nutrient: 'protein',
+      day: { kind: 'weekday', weekday: 1 },
+      week: false,
+    });
     expect(parseIntent('how many carbs this week')).toEqual({ type: 'nutrient', nutrient: 'carbs', day: undefined, week: true });
     expect(parseIntent('how much will this week cost me?')).toEqual({ type: 'cost', what: 'week' });
     expect(parseIntent('how much is my grocery list')).toEqual({ type: 'cost', what: 'list' });
@@ -150,14 +224,25 @@ describe('questions about what the plan holds', () => {
 describe('what to cook', () => {
   it('with what is at home, by nutrient, and how long a planned meal takes', () => {
     expect(parseIntent('what can I cook with spinach and rice?')).toEqual({ type: 'cookWith', ingredients: ['spinach', 'rice'] });
-    expect(parseIntent('recipes using chickpeas, tomatoes & onion')).toEqual({ type: 'cookWith', ingredients: ['chickpeas', 'tomatoes', 'onion'] });
+    expect(parseIntent('recipes using chickpeas, tomatoes & onion')).toEqual({
+      type: 'cookWith',
+      ingredients: ['chickpeas', 'tomatoes', 'onion'],
+    });
     expect(parseIntent('suggest a high protein breakfast')).toEqual({ type: 'recipes', meal: 'breakfast', rank: 'protein' });
-    expect(parseIntent('how long does tuesday dinner take to make?')).toEqual({ type: 'cookTime', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' });
+    expect(parseIntent('how long does tuesday dinner take to make?')).toEqual({
+      type: 'cookTime',
+      day: { kind: 'weekday', weekday: 2 },
+      meal: 'dinner',
+    });
   });
 });
 
 describe('the bench corpus (corpus.json)', () => {
-  const corpus = (JSON.parse(readFileSync(new URL('./corpus.json', import.meta.url), 'utf8')) as { phrasings: { text: string; intent: string; writes: boolean }[] }).phrasings;
+  const corpus = (
+    JSON.parse(readFileSync(new URL('./corpus.json', import.meta.url), 'utf8')) as {
+      phrasings: { text: string; intent: string; writes: boolean }[];
+    }
+  ).phrasings;
 
   it('holds at least 200 phrasings, and none that may not write is understood as a write', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(200);
@@ -168,12 +253,38 @@ describe('the bench corpus (corpus.json)', () => {
 
 describe('swaps with a constraint', () => {
   it('cheaper, with a diet or quicker', () => {
-    expect(parseIntent('swap thursday lunch for something cheaper')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 4 }, meal: 'lunch', cheaper: true });
-    expect(parseIntent('replace tuesday dinner with something cheaper and vegetarian')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner', diet: 'vegetarian', cheaper: true });
+    expect(parseIntent('swap thursday lunch for something cheaper')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 4 },
+      meal: 'lunch',
+      cheaper: true,
+    });
+    expect(parseIntent('replace tuesday dinner with something cheaper and vegetarian')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 2 },
+      meal: 'dinner',
+      diet: 'vegetarian',
+      cheaper: true,
+    });
     // quicker than what is planned; quick is the usual 20 minutes; a time said is the limit
-    expect(parseIntent('change wednesday dinner to something faster')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 3 }, meal: 'dinner', quicker: true });
-    expect(parseIntent('swap friday lunch for something quick')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 5 }, meal: 'lunch', maxMinutes: 20 });
-    expect(parseIntent('swap friday lunch for something under 15 minutes')).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 5 }, meal: 'lunch', maxMinutes: 15 });
+    expect(parseIntent('change wednesday dinner to something faster')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 3 },
+      meal: 'dinner',
+      quicker: true,
+    });
+    expect(parseIntent('swap friday lunch for something quick')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'lunch',
+      maxMinutes: 20,
+    });
+    expect(parseIntent('swap friday lunch for something under 15 minutes')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'lunch',
+      maxMinutes: 15,
+    });
   });
 });
 
@@ -195,7 +306,7 @@ describe('a change that could mean more than one thing is asked first', () => {
     expect(WRITES.has(parsed.type)).toBe(false);
   });
 
-  it("each Yes request is understood as exactly the change it asked about", () => {
+  it('each Yes request is understood as exactly the change it asked about', () => {
     for (const message of ['no peanuts', "I can't eat gluten", 'no mushrooms please', "i think i'm allergic to crab"]) {
       const asked = parseIntent(message);
       if (asked.type !== 'confirm') throw new Error(`${message} was not asked`);
@@ -217,9 +328,12 @@ describe('a change that could mean more than one thing is asked first', () => {
 
 describe('typos in the words the assistant knows, never in food words', () => {
   it.each([
-    ["whats for diner on tuesdy", { type: 'meal', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' }],
+    ['whats for diner on tuesdy', { type: 'meal', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' }],
     ['how many calroies tomorow', { type: 'calories', day: { kind: 'relative', offset: 1, word: 'tomorrow' }, week: false }],
-    ['swap wednsday lunch for somthing vegetarain', { type: 'swap', day: { kind: 'weekday', weekday: 3 }, meal: 'lunch', diet: 'vegetarian' }],
+    [
+      'swap wednsday lunch for somthing vegetarain',
+      { type: 'swap', day: { kind: 'weekday', weekday: 3 }, meal: 'lunch', diet: 'vegetarian' },
+    ],
     ['add milk to my lsit', { type: 'addGrocery', item: 'milk' }],
     ['whats for brekfast on satruday', { type: 'meal', day: { kind: 'weekday', weekday: 6 }, meal: 'breakfast' }],
   ])('%s', (message, intent) => expect(parseIntent(message)).toEqual(intent));
@@ -234,11 +348,21 @@ describe('typos in the words the assistant knows, never in food words', () => {
 
 describe('the grammar: mood from sentence structure', () => {
   it.each([
-    ['i wonder what\'s for dinner tuesday', true], ["i'd like to know my protein on sunday", true], ['should I add peanuts to my allergies', true],
-    ['is it ok to switch my store to costco', true], ['will i be eating pork this week', true], ['i have chicken and broccoli, what can i make', true],
-    ['my son is allergic to sesame, is the plan ok', true], ['got eggs, spinach and feta - any ideas?', true], ['do i need to check off the bread', true],
-    ['could you tell me what breakfast is tomorrow', false], ['can you replace friday lunch with a cheaper option', false], ['add toilet paper to my list, we ran out yesterday', false],
-    ["i'm allergic to sesame, please update my profile", false], ['switch my store to costco', false], ['no shrimp please', false],
+    ["i wonder what's for dinner tuesday", true],
+    ["i'd like to know my protein on sunday", true],
+    ['should I add peanuts to my allergies', true],
+    ['is it ok to switch my store to costco', true],
+    ['will i be eating pork this week', true],
+    ['i have chicken and broccoli, what can i make', true],
+    ['my son is allergic to sesame, is the plan ok', true],
+    ['got eggs, spinach and feta - any ideas?', true],
+    ['do i need to check off the bread', true],
+    ['could you tell me what breakfast is tomorrow', false],
+    ['can you replace friday lunch with a cheaper option', false],
+    ['add toilet paper to my list, we ran out yesterday', false],
+    ["i'm allergic to sesame, please update my profile", false],
+    ['switch my store to costco', false],
+    ['no shrimp please', false],
   ])('%s → question: %s', (message, asked) => expect(isQuestion(message)).toBe(asked));
 
   it('a question that mentions a write verb is offered, never done, with the change said plainly', () => {
@@ -254,8 +378,16 @@ describe('the grammar: mood from sentence structure', () => {
 
   it('trailing context is context, not part of what is named', () => {
     expect(parseIntent('add toilet paper to my list, we ran out yesterday')).toEqual({ type: 'addGrocery', item: 'toilet paper' });
-    expect(parseIntent("i'm allergic to sesame, please update my profile")).toEqual({ type: 'addPreference', list: 'allergies', value: 'Sesame' });
-    expect(parseIntent("change monday lunch, i'm not feeling it")).toEqual({ type: 'swap', day: { kind: 'weekday', weekday: 1 }, meal: 'lunch' });
+    expect(parseIntent("i'm allergic to sesame, please update my profile")).toEqual({
+      type: 'addPreference',
+      list: 'allergies',
+      value: 'Sesame',
+    });
+    expect(parseIntent("change monday lunch, i'm not feeling it")).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 1 },
+      meal: 'lunch',
+    });
   });
 });
 
@@ -268,8 +400,19 @@ describe('the grammar: new intents of issue #12', () => {
   });
 
   it('calories and macros of a meal, cost of a day', () => {
-    expect(parseIntent('calorie count for tuesday dinner')).toEqual({ type: 'calories', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner', week: false });
-    expect(parseIntent("how much protein is in tuesday's dinner")).toEqual({ type: 'nutrient', nutrient: 'protein', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner', week: false });
+    expect(parseIntent('calorie count for tuesday dinner')).toEqual({
+      type: 'calories',
+      day: { kind: 'weekday', weekday: 2 },
+      meal: 'dinner',
+      week: false,
+    });
+    expect(parseIntent("how much protein is in tuesday's dinner")).toEqual({
+      type: 'nutrient',
+      nutrient: 'protein',
+      day: { kind: 'weekday', weekday: 2 },
+      meal: 'dinner',
+      week: false,
+    });
     expect(parseIntent('how much does wednesday cost')).toEqual({ type: 'cost', what: 'day', day: { kind: 'weekday', weekday: 3 } });
     expect(parseIntent("what's my calorie goal")).toEqual({ type: 'preferences' });
   });
@@ -288,8 +431,16 @@ describe('the grammar: new intents of issue #12', () => {
     expect(parseIntent('remove peanuts from my allergies')).toEqual({ type: 'removePreference', list: 'allergies', value: 'Peanuts' });
     expect(parseIntent("i'm not vegan anymore")).toEqual({ type: 'removePreference', list: 'dietaryRestrictions', value: 'Vegan' });
     expect(parseIntent("i'm no longer allergic to shellfish")).toEqual({ type: 'removePreference', list: 'allergies', value: 'Shellfish' });
-    expect(parseIntent('i actually like cilantro now')).toEqual({ type: 'removePreference', list: 'dislikedIngredients', value: 'Cilantro' });
-    expect(parseIntent('take mushrooms off my dislikes')).toEqual({ type: 'removePreference', list: 'dislikedIngredients', value: 'Mushrooms' });
+    expect(parseIntent('i actually like cilantro now')).toEqual({
+      type: 'removePreference',
+      list: 'dislikedIngredients',
+      value: 'Cilantro',
+    });
+    expect(parseIntent('take mushrooms off my dislikes')).toEqual({
+      type: 'removePreference',
+      list: 'dislikedIngredients',
+      value: 'Mushrooms',
+    });
     expect(WRITES.has('removePreference')).toBe(true);
     expect(WRITES.has('setStore')).toBe(true);
   });
@@ -298,11 +449,25 @@ describe('the grammar: new intents of issue #12', () => {
     expect(parseIntent('change my calorie goal to 2,100 please')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2100 });
     expect(parseIntent('my budget is now $110')).toEqual({ type: 'setNumber', field: 'weeklyBudget', value: 110 });
     expect(parseIntent('change my daily calories to 2200')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2200 });
-    expect(parseIntent('please put 3 lbs of ground beef on the grocery list')).toEqual({ type: 'addGrocery', item: 'ground beef', quantity: 3, unit: 'lb' });
-    expect(parseIntent('add two bags of frozen peas to my list')).toEqual({ type: 'addGrocery', item: 'frozen peas', quantity: 2, unit: 'bag' });
+    expect(parseIntent('please put 3 lbs of ground beef on the grocery list')).toEqual({
+      type: 'addGrocery',
+      item: 'ground beef',
+      quantity: 3,
+      unit: 'lb',
+    });
+    expect(parseIntent('add two bags of frozen peas to my list')).toEqual({
+      type: 'addGrocery',
+      item: 'frozen peas',
+      quantity: 2,
+      unit: 'bag',
+    });
     // several lines said together, each its own; a food whose name has "and" in it stays one
     expect(parseIntent('add eggs and butter to my list')).toEqual({ type: 'addGrocery', item: 'eggs', also: [{ item: 'butter' }] });
-    expect(parseIntent('put milk, bread & 2 cans of chickpeas on my shopping list')).toEqual({ type: 'addGrocery', item: 'milk', also: [{ item: 'bread' }, { item: 'chickpeas', quantity: 2, unit: 'can' }] });
+    expect(parseIntent('put milk, bread & 2 cans of chickpeas on my shopping list')).toEqual({
+      type: 'addGrocery',
+      item: 'milk',
+      also: [{ item: 'bread' }, { item: 'chickpeas', quantity: 2, unit: 'can' }],
+    });
     expect(parseIntent('add half and half to my list')).toEqual({ type: 'addGrocery', item: 'half and half' });
   });
 
@@ -315,26 +480,68 @@ describe('the grammar: new intents of issue #12', () => {
   });
 
   it('whether the plan holds something, asked in many ways, never stored', () => {
-    expect(parseIntent('is this week safe for someone who cant eat shellfish')).toEqual({ type: 'contains', term: 'shellfish', allergy: true });
+    expect(parseIntent('is this week safe for someone who cant eat shellfish')).toEqual({
+      type: 'contains',
+      term: 'shellfish',
+      allergy: true,
+    });
     expect(parseIntent('does tuesday have anything with dairy')).toEqual({ type: 'contains', term: 'dairy', allergy: false });
     // a diet asked about is checked against the items' diets
     expect(parseIntent('is my menu gluten free')).toEqual({ type: 'dietCheck', diet: 'gluten-free' });
-    expect(parseIntent('is wednesday dinner vegetarian?')).toEqual({ type: 'dietCheck', diet: 'vegetarian', day: { kind: 'weekday', weekday: 3 }, meal: 'dinner' });
-    expect(parseIntent('can i eat friday lunch if im vegan')).toEqual({ type: 'dietCheck', diet: 'vegan', day: { kind: 'weekday', weekday: 5 }, meal: 'lunch' });
+    expect(parseIntent('is wednesday dinner vegetarian?')).toEqual({
+      type: 'dietCheck',
+      diet: 'vegetarian',
+      day: { kind: 'weekday', weekday: 3 },
+      meal: 'dinner',
+    });
+    expect(parseIntent('can i eat friday lunch if im vegan')).toEqual({
+      type: 'dietCheck',
+      diet: 'vegan',
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'lunch',
+    });
     // ideas or changes are not checks
     expect(parseIntent('is there a vegetarian option for dinner')).toMatchObject({ type: 'recipes', diet: 'vegetarian' });
-    expect(parseIntent('should i swap tuesday dinner for something vegetarian?')).toEqual({ type: 'offer', request: 'swap tuesday dinner for something vegetarian' });
+    expect(parseIntent('should i swap tuesday dinner for something vegetarian?')).toEqual({
+      type: 'offer',
+      request: 'swap tuesday dinner for something vegetarian',
+    });
     expect(parseIntent('will i be eating pork this week')).toEqual({ type: 'contains', term: 'pork', allergy: false });
   });
 });
 
 describe('the held-out corpus (corpus.heldout.json)', () => {
-  const corpus = (JSON.parse(readFileSync(new URL('./corpus.heldout.json', import.meta.url), 'utf8')) as { phrasings: { text: string; intent: string; writes: boolean }[] }).phrasings;
+  const corpus = (
+    JSON.parse(readFileSync(new URL('./corpus.heldout.json', import.meta.url), 'utf8')) as {
+      phrasings: { text: string; intent: string; writes: boolean }[];
+    }
+  ).phrasings;
 
   it('holds at least 100 phrasings over every intent of the issue, and none that may not write is understood as a write', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(100);
-    for (const intent of ['meal', 'calories', 'nutrient', 'cost', 'dayMost', 'cookTime', 'contains', 'cookWith', 'recipes', 'quick', 'swap', 'addGrocery', 'removeGrocery',
-      'checkGrocery', 'setNumber', 'setStore', 'addPreference', 'removePreference', 'generatePlan', 'offer']) expect(corpus.map((p) => p.intent)).toContain(intent);
+    for (const intent of [
+      'meal',
+      'calories',
+      'nutrient',
+      'cost',
+      'dayMost',
+      'cookTime',
+      'contains',
+      'cookWith',
+      'recipes',
+      'quick',
+      'swap',
+      'addGrocery',
+      'removeGrocery',
+      'checkGrocery',
+      'setNumber',
+      'setStore',
+      'addPreference',
+      'removePreference',
+      'generatePlan',
+      'offer',
+    ])
+      expect(corpus.map((p) => p.intent)).toContain(intent);
     expect(corpus.filter((p) => !p.writes && WRITES.has(parseIntent(p.text).type)).map((p) => p.text)).toEqual([]);
   });
 });

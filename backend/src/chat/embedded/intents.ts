@@ -11,7 +11,30 @@
  */
 import { allergensOfFoodNamed, isCatalogueFoodName } from '../../catalog/catalog.js';
 import { allergensNamed } from '../../kitchen/dietary-rules.js';
-import { findCuisine, findDay, findDiet, findDietAt, findMeal, findMeasures, findMinutes, findNumbers, findSeq, findStore, hasLemma, hasSeq, hasWord, ingredientList, is, isDayWord, isLemma, isMealWord, itemFromTokens, type DayRef, type Measure, type Nutrient } from './entities.js';
+import {
+  findCuisine,
+  findDay,
+  findDiet,
+  findDietAt,
+  findMeal,
+  findMeasures,
+  findMinutes,
+  findNumbers,
+  findSeq,
+  findStore,
+  hasLemma,
+  hasSeq,
+  hasWord,
+  ingredientList,
+  is,
+  isDayWord,
+  isLemma,
+  isMealWord,
+  itemFromTokens,
+  type DayRef,
+  type Measure,
+  type Nutrient,
+} from './entities.js';
 import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Clause, type Mood } from './mood.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
@@ -72,15 +95,50 @@ export type Intent =
 
 /** Intents that change data. */
 export const WRITES: ReadonlySet<Intent['type']> = new Set([
-  'addGrocery', 'checkGrocery', 'removeGrocery', 'generatePlan', 'addFood', 'setNumber', 'setStore', 'addPreference', 'removePreference', 'swap', 'tooLong',
+  'addGrocery',
+  'checkGrocery',
+  'removeGrocery',
+  'generatePlan',
+  'addFood',
+  'setNumber',
+  'setStore',
+  'addPreference',
+  'removePreference',
+  'swap',
+  'tooLong',
 ]);
 
 /** Longest allergy, diet or dislike the chat stores; anything longer is refused, never stored. */
 export const MAX_TAG_LENGTH = 40;
 
 /** Words around a name that are not the name: "shellfish please" → "shellfish". */
-const TAG_NOISE = new Set(['please', 'thanks', 'thank', 'now', 'too', 'also', 'again', 'anymore', 'any', 'more', 'the', 'all', 'my', 'some', 'either', 'actually', 'really']);
-const TAG_NOISE_RUNS = [['from', 'now', 'on'], ['for', 'me'], ['as', 'well'], ['any', 'more'], ['after', 'all'], ['thank', 'you']];
+const TAG_NOISE = new Set([
+  'please',
+  'thanks',
+  'thank',
+  'now',
+  'too',
+  'also',
+  'again',
+  'anymore',
+  'any',
+  'more',
+  'the',
+  'all',
+  'my',
+  'some',
+  'either',
+  'actually',
+  'really',
+]);
+const TAG_NOISE_RUNS = [
+  ['from', 'now', 'on'],
+  ['for', 'me'],
+  ['as', 'well'],
+  ['any', 'more'],
+  ['after', 'all'],
+  ['thank', 'you'],
+];
 
 /** A tag as the Preferences screen writes it: trimmed, first letter upper case, no politeness or punctuation. */
 export function cleanTag(raw: string): string {
@@ -94,7 +152,8 @@ function tagOf(span: readonly Token[]): string {
     if (at >= 0) words = [...words.slice(0, at), ...words.slice(at + run.length)];
   }
   while (words.length && TAG_NOISE.has(words[0].norm)) words = words.slice(1);
-  while (words.length && (TAG_NOISE.has(words[words.length - 1].norm) || words[words.length - 1].kind === 'punct')) words = words.slice(0, -1);
+  while (words.length && (TAG_NOISE.has(words[words.length - 1].norm) || words[words.length - 1].kind === 'punct'))
+    words = words.slice(0, -1);
   if (is(words[0], 'a', 'an') && words.length > 1) words = words.slice(1);
   const tag = joinTokens(words).replace(/\s+/g, ' ').trim();
   return tag ? tag[0].toUpperCase() + tag.slice(1) : tag;
@@ -127,9 +186,11 @@ function listRefAt(tokens: readonly Token[]): number {
   }
   return -1;
 }
-const mentionsList = (tokens: readonly Token[]) => hasSeq(tokens, 'grocery|shopping', 'list|lists') || hasSeq(tokens, 'my|the|our', 'list') || hasWord(tokens, 'groceries');
+const mentionsList = (tokens: readonly Token[]) =>
+  hasSeq(tokens, 'grocery|shopping', 'list|lists') || hasSeq(tokens, 'my|the|our', 'list') || hasWord(tokens, 'groceries');
 
-const isPreferenceNoun = (t: Token | undefined) => t !== undefined && isLemma(t, 'allergy', 'allergies', 'dislike', 'dislikes', 'diet', 'diets', 'restriction', 'restrictions');
+const isPreferenceNoun = (t: Token | undefined) =>
+  t !== undefined && isLemma(t, 'allergy', 'allergies', 'dislike', 'dislikes', 'diet', 'diets', 'restriction', 'restrictions');
 /** "to my allergies", "from my allergy list", "off my dislikes", "to my dietary restrictions". */
 function preferenceRefAt(tokens: readonly Token[]): { at: number; list: PreferenceList } | null {
   for (let i = 0; i < tokens.length; i++) {
@@ -170,22 +231,119 @@ function requestVerbAt(clause: Clause): number {
 // ─── small talk ───────────────────────────────────────────────────────────────────────────────────
 
 const GREETINGS = ['hi', 'hello', 'hey', 'hiya', 'howdy', 'yo', 'greetings', 'heya', 'hallo'];
-const THANKS_WORDS = ['thanks', 'thank', 'cheers', 'great', 'perfect', 'awesome', 'appreciated', 'brilliant', 'cool', 'nice', 'lovely', 'excellent', 'wonderful'];
-const THANKS_FILLER = ['you', 'ok', 'okay', 'a', 'lot', 'so', 'much', 'very', 'that', 'is', 'was', 'helpful', 'really', 'thats', 'that\'s', 'many', 'again', 'for', 'the', 'help', 'all'];
-const DECLINE_WORDS = ['bye', 'goodbye', 'later', 'see', 'ya', 'no', 'nope', 'nah', 'thanks', 'thank', 'you', 'nothing', 'else', 'that', 'is', 'all', 'it', 'everything', 'for', 'now', 'i', 'am', 'good', 'fine', 'we', 'are', 'ok', 'okay', 'not', 'right'];
+const THANKS_WORDS = [
+  'thanks',
+  'thank',
+  'cheers',
+  'great',
+  'perfect',
+  'awesome',
+  'appreciated',
+  'brilliant',
+  'cool',
+  'nice',
+  'lovely',
+  'excellent',
+  'wonderful',
+];
+const THANKS_FILLER = [
+  'you',
+  'ok',
+  'okay',
+  'a',
+  'lot',
+  'so',
+  'much',
+  'very',
+  'that',
+  'is',
+  'was',
+  'helpful',
+  'really',
+  'thats',
+  "that's",
+  'many',
+  'again',
+  'for',
+  'the',
+  'help',
+  'all',
+];
+const DECLINE_WORDS = [
+  'bye',
+  'goodbye',
+  'later',
+  'see',
+  'ya',
+  'no',
+  'nope',
+  'nah',
+  'thanks',
+  'thank',
+  'you',
+  'nothing',
+  'else',
+  'that',
+  'is',
+  'all',
+  'it',
+  'everything',
+  'for',
+  'now',
+  'i',
+  'am',
+  'good',
+  'fine',
+  'we',
+  'are',
+  'ok',
+  'okay',
+  'not',
+  'right',
+];
 
 function smallTalk(tokens: readonly Token[]): Intent | null {
   const w = words(tokens).map((t) => t.norm);
   if (!w.length) return { type: 'help' };
   const rest = (from: number, allowed: string[]) => w.slice(from).every((x) => allowed.includes(x));
-  if (GREETINGS.includes(w[0]) && rest(1, ['there', 'forkcast', 'assistant', 'all', 'everyone', 'again', 'you'])) return { type: 'greeting' };
-  if (w[0] === 'good' && ['morning', 'afternoon', 'evening', 'day'].includes(w[1]) && rest(2, ['there', 'forkcast', 'assistant'])) return { type: 'greeting' };
-  if (w.some((x) => THANKS_WORDS.includes(x)) && w.every((x) => THANKS_WORDS.includes(x) || THANKS_FILLER.includes(x)) && !(w[0] === 'no' || w[0] === 'nope')) return { type: 'thanks' };
-  if (['no', 'nope', 'nah', 'nothing', 'bye', 'goodbye'].includes(w[0]) || (w[0] === 'see' && ['you', 'ya'].includes(w[1])) || (w[0] === 'that' && w[1] === 'is') || (w[0] === 'i' && w[1] === 'am' && ['good', 'fine'].includes(w[2]))) {
+  if (GREETINGS.includes(w[0]) && rest(1, ['there', 'forkcast', 'assistant', 'all', 'everyone', 'again', 'you']))
+    return { type: 'greeting' };
+  if (w[0] === 'good' && ['morning', 'afternoon', 'evening', 'day'].includes(w[1]) && rest(2, ['there', 'forkcast', 'assistant']))
+    return { type: 'greeting' };
+  if (
+    w.some((x) => THANKS_WORDS.includes(x)) &&
+    w.every((x) => THANKS_WORDS.includes(x) || THANKS_FILLER.includes(x)) &&
+    !(w[0] === 'no' || w[0] === 'nope')
+  )
+    return { type: 'thanks' };
+  if (
+    ['no', 'nope', 'nah', 'nothing', 'bye', 'goodbye'].includes(w[0]) ||
+    (w[0] === 'see' && ['you', 'ya'].includes(w[1])) ||
+    (w[0] === 'that' && w[1] === 'is') ||
+    (w[0] === 'i' && w[1] === 'am' && ['good', 'fine'].includes(w[2]))
+  ) {
     if (w.every((x) => DECLINE_WORDS.includes(x))) return { type: 'decline' };
   }
   const core = w.filter((x) => !['please', 'me', 'so', 'ok', 'okay', 'then', 'else', 'exactly', 'actually', 'again'].includes(x)).join(' ');
-  if (['help', 'commands', 'options', 'menu help', 'what can you do', 'what do you do', 'how do you work', 'what can i ask', 'what can i ask you', 'what can you help with', 'what are you', 'who are you', 'what can i say', 'how does this work'].includes(core)) return { type: 'help' };
+  if (
+    [
+      'help',
+      'commands',
+      'options',
+      'menu help',
+      'what can you do',
+      'what do you do',
+      'how do you work',
+      'what can i ask',
+      'what can i ask you',
+      'what can you help with',
+      'what are you',
+      'who are you',
+      'what can i say',
+      'how does this work',
+    ].includes(core)
+  )
+    return { type: 'help' };
   if (hasSeq(tokens, 'what', 'can', 'you', 'do|help')) return { type: 'help' };
   return null;
 }
@@ -194,24 +352,38 @@ function smallTalk(tokens: readonly Token[]): Intent | null {
 
 function unsupported(tokens: readonly Token[]): Intent | null {
   const deleting = hasLemma(tokens, 'delete', 'remove', 'erase', 'wipe', 'clear', 'drop', 'cancel', 'destroy');
-  if (deleting && (hasLemma(tokens, 'plan', 'account', 'profile', 'data') || (hasWord(tokens, 'everything') && listRefAt(tokens) < 0))
-    && !preferenceRefAt(tokens)) {
+  if (
+    deleting &&
+    (hasLemma(tokens, 'plan', 'account', 'profile', 'data') || (hasWord(tokens, 'everything') && listRefAt(tokens) < 0)) &&
+    !preferenceRefAt(tokens)
+  ) {
     return { type: 'unsupported', what: 'delete plans or accounts', hint: 'Plans can be deleted on the Meal Plans page.' };
   }
-  if ((hasLemma(tokens, 'order', 'deliver', 'delivery', 'checkout') || hasWord(tokens, 'purchase')) && !hasSeq(tokens, 'in', 'order', 'to')) return { type: 'unsupported', what: 'order groceries or arrange delivery' };
-  if (hasLemma(tokens, 'pay') && !hasSeq(tokens, 'how', 'much') && !hasWord(tokens, 'what', 'will')) return { type: 'unsupported', what: 'order groceries or arrange delivery' };
+  if ((hasLemma(tokens, 'order', 'deliver', 'delivery', 'checkout') || hasWord(tokens, 'purchase')) && !hasSeq(tokens, 'in', 'order', 'to'))
+    return { type: 'unsupported', what: 'order groceries or arrange delivery' };
+  if (hasLemma(tokens, 'pay') && !hasSeq(tokens, 'how', 'much') && !hasWord(tokens, 'what', 'will'))
+    return { type: 'unsupported', what: 'order groceries or arrange delivery' };
   const remind = findSeq(tokens, ['remind']);
   const remindAsks = remind >= 0 && is(tokens[remind + 1], 'me') && is(tokens[remind + 2], ...WH_WORDS, 'if', 'whether');
-  if (hasLemma(tokens, 'calendar', 'reminder', 'alarm') || (remind >= 0 && !remindAsks)) return { type: 'unsupported', what: 'manage your calendar or reminders' };
+  if (hasLemma(tokens, 'calendar', 'reminder', 'alarm') || (remind >= 0 && !remindAsks))
+    return { type: 'unsupported', what: 'manage your calendar or reminders' };
   if (deleting && findMeal(tokens) && listRefAt(tokens) < 0 && !preferenceRefAt(tokens)) {
-    return { type: 'unsupported', what: 'remove meals', hint: 'Use "Edit Meal Plan" on the dashboard to remove an item, or ask me to swap the meal instead.' };
+    return {
+      type: 'unsupported',
+      what: 'remove meals',
+      hint: 'Use "Edit Meal Plan" on the dashboard to remove an item, or ask me to swap the meal instead.',
+    };
   }
   return null;
 }
 
 // ─── allergies, diets, dislikes ───────────────────────────────────────────────────────────────────
 
-const LIST_WORDS = { dietaryRestrictions: 'dietary restrictions', allergies: 'allergies', dislikedIngredients: 'disliked ingredients' } as const;
+const LIST_WORDS = {
+  dietaryRestrictions: 'dietary restrictions',
+  allergies: 'allergies',
+  dislikedIngredients: 'disliked ingredients',
+} as const;
 const LIST_REQUEST = { dietaryRestrictions: 'diets', allergies: 'allergies', dislikedIngredients: 'dislikes' } as const;
 
 /** The tag for a preference list from the words that name it; tooLong when it cannot be stored from the chat. */
@@ -233,7 +405,22 @@ function allergicTo(tokens: readonly Token[]): { at: number; span: Token[] } | n
   return { at, span: spanUntil(tokens, at + 2, (t) => isPunctStop(t) || t.text === ',') };
 }
 
-const HEDGES = ['think', 'believe', 'guess', 'suspect', 'might', 'may', 'could', 'maybe', 'probably', 'possibly', 'perhaps', 'sure', 'suppose', 'likely'];
+const HEDGES = [
+  'think',
+  'believe',
+  'guess',
+  'suspect',
+  'might',
+  'may',
+  'could',
+  'maybe',
+  'probably',
+  'possibly',
+  'perhaps',
+  'sure',
+  'suppose',
+  'likely',
+];
 /** Food words that stand for a diet when kept out: "no meat" is vegetarian, "I can't have gluten" gluten-free. */
 function dietByFood(span: readonly Token[]): Diet | undefined {
   const w = tagOf(span.filter((t) => !is(t, 'eating'))).toLowerCase();
@@ -245,11 +432,43 @@ function dietByFood(span: readonly Token[]): Diet | undefined {
   return undefined;
 }
 /** After "no": words that keep no food out ("no thanks", "no problem", "no, that's it"). */
-const NOT_FOOD = ['thanks', 'thank', 'problem', 'worries', 'way', 'idea', 'need', 'rush', 'it', 'that', 'not', 'one', 'longer', 'i', 'we', 'you', 'change', 'changes', 'nope', 'worry', 'matter', 'sorry', 'more', 'clue', 'wait', 'big', 'deal'];
+const NOT_FOOD = [
+  'thanks',
+  'thank',
+  'problem',
+  'worries',
+  'way',
+  'idea',
+  'need',
+  'rush',
+  'it',
+  'that',
+  'not',
+  'one',
+  'longer',
+  'i',
+  'we',
+  'you',
+  'change',
+  'changes',
+  'nope',
+  'worry',
+  'matter',
+  'sorry',
+  'more',
+  'clue',
+  'wait',
+  'big',
+  'deal',
+];
 
 function confirmAdding(list: PreferenceList, tag: string): Intent {
   const word = list === 'dietaryRestrictions' ? tag : tag.toLowerCase();
-  return { type: 'confirm', question: `Did you mean to add ${word} to your ${LIST_WORDS[list]}?`, request: `add ${word} to my ${LIST_REQUEST[list]}` };
+  return {
+    type: 'confirm',
+    question: `Did you mean to add ${word} to your ${LIST_WORDS[list]}?`,
+    request: `add ${word} to my ${LIST_REQUEST[list]}`,
+  };
 }
 
 /**
@@ -263,7 +482,11 @@ function ambiguousPreference(clause: Clause): Intent | null {
   const allergic = allergicTo(tokens);
   let said: Token[] | null = null;
   let hedged = false;
-  if (allergic && tokens.slice(0, allergic.at).some((t) => is(t, ...HEDGES)) && !hasWord(tokens.slice(0, allergic.at), 'not', 'no', 'never')) {
+  if (
+    allergic &&
+    tokens.slice(0, allergic.at).some((t) => is(t, ...HEDGES)) &&
+    !hasWord(tokens.slice(0, allergic.at), 'not', 'no', 'never')
+  ) {
     said = allergic.span;
     hedged = true;
   } else {
@@ -280,7 +503,12 @@ function ambiguousPreference(clause: Clause): Intent | null {
     } else if (is(w[i], 'i', 'we')) {
       let j = i + 1;
       if (is(w[j], 'really', 'just', 'honestly', 'actually')) j++;
-      if (is(w[j], 'can', 'should', 'must', 'shall') && is(w[j + 1], 'not') && isLemma(w[j + 2], 'have', 'eat', 'tolerate', 'handle', 'do', 'digest')) said = after(j + 3);
+      if (
+        is(w[j], 'can', 'should', 'must', 'shall') &&
+        is(w[j + 1], 'not') &&
+        isLemma(w[j + 2], 'have', 'eat', 'tolerate', 'handle', 'do', 'digest')
+      )
+        said = after(j + 3);
       else if (is(w[j], 'cannot') && isLemma(w[j + 1], 'have', 'eat', 'tolerate', 'handle', 'do', 'digest')) said = after(j + 2);
       else if (isLemma(w[j], 'avoid', 'react')) said = after(is(w[j + 1], 'to') ? j + 2 : j + 1);
       else if (isLemma(w[j], 'try') && is(w[j + 1], 'to') && isLemma(w[j + 2], 'avoid')) said = after(j + 3);
@@ -304,29 +532,46 @@ function ambiguousPreference(clause: Clause): Intent | null {
   }
   if (!said) return null;
   const tag = tagOf(said);
-  if (!tag || hasLemma(said, 'plan', 'list', 'meal', 'breakfast', 'lunch', 'dinner', 'budget', 'calorie', 'recipe', 'time', 'minute', 'idea')) return null;
+  if (
+    !tag ||
+    hasLemma(said, 'plan', 'list', 'meal', 'breakfast', 'lunch', 'dinner', 'budget', 'calorie', 'recipe', 'time', 'minute', 'idea')
+  )
+    return null;
   if (!hedged) {
     const diet = dietByFood(said);
     if (diet) return confirmAdding('dietaryRestrictions', DIET_NAMES[diet]);
   }
   if (tag.length > MAX_TAG_LENGTH) return { type: 'tooLong', list: 'allergies' };
   const name = tag.toLowerCase();
-  const allergen = hedged || allergensNamed(name).length > 0 || allergensNamed(name.replace(/s$/, '')).length > 0 || allergensOfFoodNamed(name).length > 0;
+  const allergen =
+    hedged || allergensNamed(name).length > 0 || allergensNamed(name.replace(/s$/, '')).length > 0 || allergensOfFoodNamed(name).length > 0;
   return confirmAdding(allergen ? 'allergies' : 'dislikedIngredients', tag);
 }
 
 /** A word that says a change happened: "now", "anymore", "no longer", "any more", "after all". */
-const changed = (tokens: readonly Token[]) => hasWord(tokens, 'anymore', 'now', 'again', 'actually') || hasSeq(tokens, 'no', 'longer') || hasSeq(tokens, 'any', 'more') || hasSeq(tokens, 'after', 'all');
+const changed = (tokens: readonly Token[]) =>
+  hasWord(tokens, 'anymore', 'now', 'again', 'actually') ||
+  hasSeq(tokens, 'no', 'longer') ||
+  hasSeq(tokens, 'any', 'more') ||
+  hasSeq(tokens, 'after', 'all');
 
 function removePreference(clause: Clause): Intent | null {
   const { tokens } = clause;
   const v = requestVerbAt(clause);
   const ref = preferenceRefAt(tokens);
   // "remove peanuts from my allergies", "take mushrooms off my dislikes"
-  if (ref && isLemma(tokens[v], 'remove', 'delete', 'take', 'drop', 'erase', 'clear', 'scratch', 'cross', 'get') && is(tokens[ref.at], 'from', 'off', 'out', 'of')) {
+  if (
+    ref &&
+    isLemma(tokens[v], 'remove', 'delete', 'take', 'drop', 'erase', 'clear', 'scratch', 'cross', 'get') &&
+    is(tokens[ref.at], 'from', 'off', 'out', 'of')
+  ) {
     let from = v + 1;
     if (isLemma(tokens[v], 'get') && is(tokens[v + 1], 'rid') && is(tokens[v + 2], 'of')) from = v + 3;
-    return preferenceIntent('removePreference', ref.list, tokens.slice(from, ref.at).filter((t) => !is(t, 'off', 'out')));
+    return preferenceIntent(
+      'removePreference',
+      ref.list,
+      tokens.slice(from, ref.at).filter((t) => !is(t, 'off', 'out')),
+    );
   }
   const subject = findSeq(tokens, ['i|we']);
   if (subject < 0) return null;
@@ -335,11 +580,18 @@ function removePreference(clause: Clause): Intent | null {
   // "i'm not allergic to shellfish anymore", "i'm no longer allergic to shellfish"
   const allergic = allergicTo(tokens);
   if (allergic && negated && tokens.slice(subject, allergic.at).some((t) => is(t, 'not', 'longer', 'never'))) {
-    return preferenceIntent('removePreference', 'allergies', allergic.span.filter((t) => !is(t, 'anymore')));
+    return preferenceIntent(
+      'removePreference',
+      'allergies',
+      allergic.span.filter((t) => !is(t, 'anymore')),
+    );
   }
   // "i'm not vegan anymore", "i don't do keto any more", "i stopped keto", "i quit being vegetarian"
   const diet = findDiet(rest);
-  if (diet && ((negated && changed(rest)) || (negated && hasWord(rest, 'am', 'are')) || hasLemma(rest, 'stop', 'quit', 'give', 'drop', 'end'))) {
+  if (
+    diet &&
+    ((negated && changed(rest)) || (negated && hasWord(rest, 'am', 'are')) || hasLemma(rest, 'stop', 'quit', 'give', 'drop', 'end'))
+  ) {
     return { type: 'removePreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
   }
   // "i actually like cilantro now", "i don't mind olives anymore"
@@ -356,14 +608,19 @@ function addPreference(clause: Clause): Intent | null {
   const v = requestVerbAt(clause);
   const ref = preferenceRefAt(tokens);
   // "add sesame to my allergies", "put olives on my dislikes", "add keto to my diets"
-  if (ref && isLemma(tokens[v], 'add', 'put', 'include', 'stick', 'list', 'note', 'save', 'mark', 'set') && !is(tokens[ref.at], 'from', 'off', 'out')) {
+  if (
+    ref &&
+    isLemma(tokens[v], 'add', 'put', 'include', 'stick', 'list', 'note', 'save', 'mark', 'set') &&
+    !is(tokens[ref.at], 'from', 'off', 'out')
+  ) {
     return preferenceIntent('addPreference', ref.list, tokens.slice(v + 1, ref.at));
   }
   // "add a shellfish allergy", "add an allergy to kiwi"
   if (isLemma(tokens[v], 'add', 'note', 'save', 'record')) {
     const span = tokens.slice(v + 1);
     const allergy = span.findIndex((t) => isLemma(t, 'allergy'));
-    if (allergy > 0 && !span.slice(allergy + 1).some((t) => t.kind !== 'punct' && !is(t, 'please', 'thanks', 'too'))) return preferenceIntent('addPreference', 'allergies', span.slice(0, allergy));
+    if (allergy > 0 && !span.slice(allergy + 1).some((t) => t.kind !== 'punct' && !is(t, 'please', 'thanks', 'too')))
+      return preferenceIntent('addPreference', 'allergies', span.slice(0, allergy));
     if (allergy >= 0 && is(span[allergy + 1], 'to')) return preferenceIntent('addPreference', 'allergies', span.slice(allergy + 2));
   }
   // "make my diet keto", "set my diet to paleo", "change my diet to vegan"
@@ -377,33 +634,96 @@ function addPreference(clause: Clause): Intent | null {
   // "i hate cilantro", "i can't stand blue cheese", "i dislike olives"
   let d = 0;
   while (is(rest[d], 'really', 'just', 'absolutely', 'totally', 'also', 'truly')) d++;
-  if (isLemma(rest[d], 'hate', 'dislike', 'detest', 'loathe')) return preferenceIntent('addPreference', 'dislikedIngredients', spanUntil(rest, d + 1, (t) => isPunctStop(t) || t.text === ','));
-  if ((is(rest[d], 'cannot') && isLemma(rest[d + 1], 'stand')) || (is(rest[d], 'can') && is(rest[d + 1], 'not') && isLemma(rest[d + 2], 'stand'))) {
-    return preferenceIntent('addPreference', 'dislikedIngredients', spanUntil(rest, is(rest[d], 'cannot') ? d + 2 : d + 3, (t) => isPunctStop(t) || t.text === ','));
+  if (isLemma(rest[d], 'hate', 'dislike', 'detest', 'loathe'))
+    return preferenceIntent(
+      'addPreference',
+      'dislikedIngredients',
+      spanUntil(rest, d + 1, (t) => isPunctStop(t) || t.text === ','),
+    );
+  if (
+    (is(rest[d], 'cannot') && isLemma(rest[d + 1], 'stand')) ||
+    (is(rest[d], 'can') && is(rest[d + 1], 'not') && isLemma(rest[d + 2], 'stand'))
+  ) {
+    return preferenceIntent(
+      'addPreference',
+      'dislikedIngredients',
+      spanUntil(rest, is(rest[d], 'cannot') ? d + 2 : d + 3, (t) => isPunctStop(t) || t.text === ','),
+    );
   }
   if (hasWord(rest, 'not', 'never') || hasSeq(rest, 'no', 'longer')) {
     // "i don't like mushrooms", "i really don't like tofu": a dislike said with a negation.
     const like = rest.findIndex((t) => isLemma(t, 'like', 'want', 'eat', 'enjoy'));
     if (like >= 0 && rest.slice(0, like).some((t) => is(t, 'not'))) {
       // "i don't want mushrooms in my meals anymore": the food ends where its place or time begins.
-      return preferenceIntent('addPreference', 'dislikedIngredients', spanUntil(rest, like + 1, (t) => isPunctStop(t) || t.text === ',' || is(t, 'in', 'anymore', 'any', 'on', 'for')));
+      return preferenceIntent(
+        'addPreference',
+        'dislikedIngredients',
+        spanUntil(rest, like + 1, (t) => isPunctStop(t) || t.text === ',' || is(t, 'in', 'anymore', 'any', 'on', 'for')),
+      );
     }
     return null;
   }
   // "i'm allergic to shellfish"
   const allergic = allergicTo(tokens);
-  if (allergic && tokens.slice(subject, allergic.at).every((t) => is(t, 'i', 'we', 'am', 'are', 'also', 'too', 'really', 'very', 'severely', 'so', 'actually'))) {
+  if (
+    allergic &&
+    tokens
+      .slice(subject, allergic.at)
+      .every((t) => is(t, 'i', 'we', 'am', 'are', 'also', 'too', 'really', 'very', 'severely', 'so', 'actually'))
+  ) {
     return preferenceIntent('addPreference', 'allergies', allergic.span);
   }
   // "i have a peanut allergy"
   const allergyNoun = rest.findIndex((t) => isLemma(t, 'allergy'));
-  if (allergyNoun > 1 && isLemma(rest[0], 'have', 'get', 'got') && !rest.slice(allergyNoun + 1).some((t) => t.kind !== 'punct' && !is(t, 'please', 'too', 'now'))) {
+  if (
+    allergyNoun > 1 &&
+    isLemma(rest[0], 'have', 'get', 'got') &&
+    !rest.slice(allergyNoun + 1).some((t) => t.kind !== 'punct' && !is(t, 'please', 'too', 'now'))
+  ) {
     return preferenceIntent('addPreference', 'allergies', rest.slice(1, allergyNoun));
   }
   // "i'm vegetarian now", "i went vegan", "i've gone vegetarian", "i eat paleo", "i'm on a keto diet"
   const diet = findDietAt(rest);
-  if (diet && rest.slice(0, diet.at).every((t) => is(t, 'am', 'are', 'now', 'a', 'an', 'going', 'gone', 'went', 'have', 'eat', 'eating', 'on', 'follow', 'doing', 'do', 'become', 'became', 'turned', 'fully', 'strictly', 'also', 'officially', 'started', 'start', 'go', 'been', 'was'))
-    && rest.slice(diet.at + diet.length).every((t) => t.kind === 'punct' || is(t, 'now', 'diet', 'please', 'too', 'from', 'on', 'anymore', 'today', 'again'))) {
+  if (
+    diet &&
+    rest
+      .slice(0, diet.at)
+      .every((t) =>
+        is(
+          t,
+          'am',
+          'are',
+          'now',
+          'a',
+          'an',
+          'going',
+          'gone',
+          'went',
+          'have',
+          'eat',
+          'eating',
+          'on',
+          'follow',
+          'doing',
+          'do',
+          'become',
+          'became',
+          'turned',
+          'fully',
+          'strictly',
+          'also',
+          'officially',
+          'started',
+          'start',
+          'go',
+          'been',
+          'was',
+        ),
+      ) &&
+    rest
+      .slice(diet.at + diet.length)
+      .every((t) => t.kind === 'punct' || is(t, 'now', 'diet', 'please', 'too', 'from', 'on', 'anymore', 'today', 'again'))
+  ) {
     return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet.diet] };
   }
   return null;
@@ -411,7 +731,25 @@ function addPreference(clause: Clause): Intent | null {
 
 // ─── store and numbers ────────────────────────────────────────────────────────────────────────────
 
-const SETTING_VERBS = ['set', 'change', 'update', 'make', 'put', 'lower', 'raise', 'increase', 'decrease', 'reduce', 'bump', 'cut', 'adjust', 'switch', 'move', 'drop', 'up'];
+const SETTING_VERBS = [
+  'set',
+  'change',
+  'update',
+  'make',
+  'put',
+  'lower',
+  'raise',
+  'increase',
+  'decrease',
+  'reduce',
+  'bump',
+  'cut',
+  'adjust',
+  'switch',
+  'move',
+  'drop',
+  'up',
+];
 
 function setStore(clause: Clause): Intent | null {
   const { tokens } = clause;
@@ -429,7 +767,11 @@ function setStore(clause: Clause): Intent | null {
 
 function setNumber(clause: Clause): Intent | null {
   const { tokens } = clause;
-  const field = hasLemma(tokens, 'budget') ? 'weeklyBudget' as const : tokens.some((t) => isLemma(t, 'calorie', 'calories', 'kcal', 'cals', 'cal')) ? 'calorieGoal' as const : null;
+  const field = hasLemma(tokens, 'budget')
+    ? ('weeklyBudget' as const)
+    : tokens.some((t) => isLemma(t, 'calorie', 'calories', 'kcal', 'cals', 'cal'))
+      ? ('calorieGoal' as const)
+      : null;
   if (!field) return null;
   const numbers = findNumbers(tokens);
   if (!numbers.length) return null;
@@ -485,16 +827,32 @@ function checkGrocery(clause: Clause): Intent | null {
   } else if (is(tokens[clause.start], ...BOUGHT) && clause.mood !== 'question') {
     // "got the yogurt", "picked up bread"
     span = tokens.slice(clause.start + (is(tokens[clause.start + 1], 'up') ? 2 : 1));
-  } else if (is(tokens[clause.start], 'i', 'we') && (is(tokens[clause.start + 1], ...BOUGHT) || (is(tokens[clause.start + 1], 'have', 'already') && is(tokens[clause.start + 2], ...BOUGHT)))) {
+  } else if (
+    is(tokens[clause.start], 'i', 'we') &&
+    (is(tokens[clause.start + 1], ...BOUGHT) ||
+      (is(tokens[clause.start + 1], 'have', 'already') && is(tokens[clause.start + 2], ...BOUGHT)))
+  ) {
     span = tokens.slice(clause.start + (is(tokens[clause.start + 1], ...BOUGHT) ? 2 : 3));
     if (is(span[0], 'up')) span = span.slice(1);
   }
   if (!span) return null;
   const list = listRefAt(span);
-  let end = span.findIndex((t, k) => isPunctStop(t) || t.text === ',' || k === list || (is(t, 'as') && is(span![k + 1], ...DONE_WORDS, 'not')) || (is(t, 'off') && k > 0) || is(t, ...DONE_WORDS));
+  let end = span.findIndex(
+    (t, k) =>
+      isPunctStop(t) ||
+      t.text === ',' ||
+      k === list ||
+      (is(t, 'as') && is(span![k + 1], ...DONE_WORDS, 'not')) ||
+      (is(t, 'off') && k > 0) ||
+      is(t, ...DONE_WORDS),
+  );
   if (end < 0) end = span.length;
   const itemTokens = span.slice(0, end);
-  if (hasLemma(itemTokens, 'calorie', 'plan', 'dinner', 'lunch', 'breakfast', 'allergy', 'meal', 'if', 'whether', 'what', 'recipe') || !itemTokens.length) return null;
+  if (
+    hasLemma(itemTokens, 'calorie', 'plan', 'dinner', 'lunch', 'breakfast', 'allergy', 'meal', 'if', 'whether', 'what', 'recipe') ||
+    !itemTokens.length
+  )
+    return null;
   const { item } = itemFromTokens(itemTokens);
   if (!item || PRONOUNS.includes(item)) return null;
   return { type: 'checkGrocery', item, checked };
@@ -506,7 +864,8 @@ const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get
 function addFood(clause: Clause): Intent | null {
   const { tokens } = clause;
   const v = requestVerbAt(clause);
-  if (!isLemma(tokens[v], 'add', 'put', 'include', 'stick', 'pop', 'throw') || listRefAt(tokens) >= 0 || preferenceRefAt(tokens)) return null;
+  if (!isLemma(tokens[v], 'add', 'put', 'include', 'stick', 'pop', 'throw') || listRefAt(tokens) >= 0 || preferenceRefAt(tokens))
+    return null;
   const prep = tokens.findIndex((t, k) => k > v + 1 && is(t, 'to', 'for', 'in', 'into', 'on', 'at', 'with'));
   if (prep < 0) return null;
   const where = tokens.slice(prep + 1);
@@ -519,7 +878,29 @@ function addFood(clause: Clause): Intent | null {
 }
 
 /** Words after "i need" that are not groceries. */
-const NOT_GROCERIES = ['minute', 'minutes', 'recipe', 'recipes', 'idea', 'ideas', 'help', 'plan', 'something', 'anything', 'time', 'more', 'less', 'calories', 'protein', 'hour', 'meal', 'meals', 'dinner', 'lunch', 'breakfast'];
+const NOT_GROCERIES = [
+  'minute',
+  'minutes',
+  'recipe',
+  'recipes',
+  'idea',
+  'ideas',
+  'help',
+  'plan',
+  'something',
+  'anything',
+  'time',
+  'more',
+  'less',
+  'calories',
+  'protein',
+  'hour',
+  'meal',
+  'meals',
+  'dinner',
+  'lunch',
+  'breakfast',
+];
 
 function addGrocery(clause: Clause): Intent | null {
   const { tokens, start } = clause;
@@ -528,7 +909,12 @@ function addGrocery(clause: Clause): Intent | null {
   let span: Token[] | null = null;
   if (isLemma(tokens[v], ...ADD_VERBS) && !is(tokens[v], ...BOUGHT) && list > v) {
     span = tokens.slice(is(tokens[v + 1], 'up', 'down') ? v + 2 : v + 1, list);
-  } else if (isLemma(tokens[v], 'add', 'buy') && v === start + (is(tokens[start], 'please') ? 1 : 0) && !findMeal(tokens) && !preferenceRefAt(tokens)) {
+  } else if (
+    isLemma(tokens[v], 'add', 'buy') &&
+    v === start + (is(tokens[start], 'please') ? 1 : 0) &&
+    !findMeal(tokens) &&
+    !preferenceRefAt(tokens)
+  ) {
     // "add eggs", "buy coffee": the list is the only place a bare item goes.
     span = spanUntil(tokens, v + 1, (t) => isPunctStop(t) || t.text === ',');
   } else if (is(tokens[start], 'i', 'we')) {
@@ -541,13 +927,17 @@ function addGrocery(clause: Clause): Intent | null {
       else if (is(tokens[j], 'to')) return null;
       if (is(tokens[j], 'more', 'some')) j++;
       span = spanUntil(tokens, j, (t, k) => isPunctStop(t) || t.text === ',' || k === list);
-    } else if (is(tokens[j], 'am', 'are') && is(tokens[j + 1], 'out', 'low', 'running') ) {
+    } else if (is(tokens[j], 'am', 'are') && is(tokens[j + 1], 'out', 'low', 'running')) {
       const of = findSeq(tokens, ['of|on'], j + 1);
       if (of >= 0) span = spanUntil(tokens, of + 1, (t, k) => isPunctStop(t) || t.text === ',' || k === list);
     } else if (isLemma(tokens[j], 'run') && is(tokens[j + 1], 'out', 'low') && is(tokens[j + 2], 'of', 'on')) {
       span = spanUntil(tokens, j + 3, (t, k) => isPunctStop(t) || t.text === ',' || k === list);
     }
-    if (span && span.some((t) => is(t, ...NOT_GROCERIES) || t.kind === 'number' && isLemma(span![span!.indexOf(t) + 1], 'minute', 'hour'))) return null;
+    if (
+      span &&
+      span.some((t) => is(t, ...NOT_GROCERIES) || (t.kind === 'number' && isLemma(span![span!.indexOf(t) + 1], 'minute', 'hour')))
+    )
+      return null;
   } else if (is(tokens[start], 'out') && is(tokens[start + 1], 'of')) {
     span = spanUntil(tokens, start + 2, (t) => isPunctStop(t) || t.text === ',');
   }
@@ -559,7 +949,11 @@ function addGrocery(clause: Clause): Intent | null {
 }
 
 /** A grocery line as the person asked for it. */
-export interface GroceryLineRequest { item: string; quantity?: number; unit?: string }
+export interface GroceryLineRequest {
+  item: string;
+  quantity?: number;
+  unit?: string;
+}
 
 /**
  * The lines of "eggs, butter and 2 cans of tomatoes": split at commas, "and" and "&" — unless the whole
@@ -580,10 +974,16 @@ function groceryLinesOf(span: readonly Token[]): GroceryLineRequest[] {
 function generatePlan(clause: Clause): Intent | null {
   const { tokens } = clause;
   const v = requestVerbAt(clause);
-  if (hasSeq(tokens, 'start', 'over') || hasSeq(tokens, 'start', 'fresh') || hasSeq(tokens, 'start', 'again')) return { type: 'generatePlan' };
-  if (!isLemma(tokens[v], 'generate', 'create', 'make', 'build', 'plan', 'redo', 'regenerate', 'start', 'draw', 'put', 'do', 'give', 'new')) return null;
+  if (hasSeq(tokens, 'start', 'over') || hasSeq(tokens, 'start', 'fresh') || hasSeq(tokens, 'start', 'again'))
+    return { type: 'generatePlan' };
+  if (!isLemma(tokens[v], 'generate', 'create', 'make', 'build', 'plan', 'redo', 'regenerate', 'start', 'draw', 'put', 'do', 'give', 'new'))
+    return null;
   const object = tokens.slice(v + 1);
-  if (hasLemma(object, 'plan', 'menu') || (isLemma(tokens[v], 'plan', 'generate', 'regenerate', 'redo', 'create', 'build') && hasLemma(object, 'week', 'meal', 'meals'))) return { type: 'generatePlan' };
+  if (
+    hasLemma(object, 'plan', 'menu') ||
+    (isLemma(tokens[v], 'plan', 'generate', 'regenerate', 'redo', 'create', 'build') && hasLemma(object, 'week', 'meal', 'meals'))
+  )
+    return { type: 'generatePlan' };
   if (hasWord(object, 'new', 'another', 'fresh', 'different') && hasLemma(object, 'week')) return { type: 'generatePlan' };
   return null;
 }
@@ -593,11 +993,88 @@ function generatePlan(clause: Clause): Intent | null {
 const SWAP_VERBS = ['swap', 'replace', 'change', 'switch', 'substitute', 'exchange', 'trade', 'rotate', 'sub'];
 /** Words in "for something quick and cheap" that are not a dish. */
 const SWAP_FILLER = new Set([
-  'something', 'else', 'different', 'another', 'recipe', 'meal', 'dish', 'one', 'option', 'options', 'please', 'instead', 'quick', 'quicker', 'faster', 'fast',
-  'easy', 'easier', 'light', 'lighter', 'healthy', 'healthier', 'under', 'less', 'than', 'in', 'minute', 'minutes', 'min', 'mins', 'cheaper', 'cheap', 'expensive',
-  'inexpensive', 'budget', 'and', 'with', 'a', 'an', 'some', 'the', 'new', 'better', 'nicer', 'other', 'for', 'to', 'thing', 'tasty', 'good', 'nice', 'simple',
-  'simpler', 'more', 'affordable', 'speedier', 'lower', 'cost', 'that', 'is', 'are', 'which', 'has', 'have', 'or', 'of', 'into', 'it', 'thanks', 'takes', 'take',
-  'within', 'max', 'maximum', 'at', 'most', 'hour', 'half', 'food', 'my', 'me', 'something\'s',
+  'something',
+  'else',
+  'different',
+  'another',
+  'recipe',
+  'meal',
+  'dish',
+  'one',
+  'option',
+  'options',
+  'please',
+  'instead',
+  'quick',
+  'quicker',
+  'faster',
+  'fast',
+  'easy',
+  'easier',
+  'light',
+  'lighter',
+  'healthy',
+  'healthier',
+  'under',
+  'less',
+  'than',
+  'in',
+  'minute',
+  'minutes',
+  'min',
+  'mins',
+  'cheaper',
+  'cheap',
+  'expensive',
+  'inexpensive',
+  'budget',
+  'and',
+  'with',
+  'a',
+  'an',
+  'some',
+  'the',
+  'new',
+  'better',
+  'nicer',
+  'other',
+  'for',
+  'to',
+  'thing',
+  'tasty',
+  'good',
+  'nice',
+  'simple',
+  'simpler',
+  'more',
+  'affordable',
+  'speedier',
+  'lower',
+  'cost',
+  'that',
+  'is',
+  'are',
+  'which',
+  'has',
+  'have',
+  'or',
+  'of',
+  'into',
+  'it',
+  'thanks',
+  'takes',
+  'take',
+  'within',
+  'max',
+  'maximum',
+  'at',
+  'most',
+  'hour',
+  'half',
+  'food',
+  'my',
+  'me',
+  "something's",
 ]);
 
 function swap(clause: Clause): Intent | null {
@@ -605,11 +1082,16 @@ function swap(clause: Clause): Intent | null {
   const v = requestVerbAt(clause);
   const meal = findMeal(tokens);
   const day = findDay(tokens);
-  const swapVerb = isLemma(tokens[v], ...SWAP_VERBS) || (hasLemma(tokens, ...SWAP_VERBS) && (meal !== undefined) && !hasWord(tokens, 'what', 'how'));
+  const swapVerb =
+    isLemma(tokens[v], ...SWAP_VERBS) || (hasLemma(tokens, ...SWAP_VERBS) && meal !== undefined && !hasWord(tokens, 'what', 'how'));
   // "give me something quicker for wednesday dinner", "i'd like a vegetarian dinner on thursday instead"
   const instead = hasWord(tokens, 'instead', 'different') && meal !== undefined;
-  const giveFor = isLemma(tokens[v], 'give', 'find', 'get', 'pick', 'choose') && meal !== undefined && day !== undefined && hasWord(tokens, 'for')
-    && hasWord(tokens, 'something', 'else', 'different', 'another', 'quicker', 'cheaper', 'faster', 'new');
+  const giveFor =
+    isLemma(tokens[v], 'give', 'find', 'get', 'pick', 'choose') &&
+    meal !== undefined &&
+    day !== undefined &&
+    hasWord(tokens, 'for') &&
+    hasWord(tokens, 'something', 'else', 'different', 'another', 'quicker', 'cheaper', 'faster', 'new');
   if (!swapVerb && !instead && !giveFor) return null;
   if (!meal && !day && !hasLemma(tokens, 'meal', 'recipe', 'dish')) return null;
   const diet = findDietAt(tokens);
@@ -617,9 +1099,14 @@ function swap(clause: Clause): Intent | null {
   // "quicker", "faster", "less time": than the meal it replaces; "quick", "fast": the usual 20 minutes
   const quicker = said === undefined && (hasWord(tokens, 'quicker', 'faster', 'speedier') || hasSeq(tokens, 'less', 'time'));
   const minutes = said ?? (!quicker && hasWord(tokens, 'quick', 'fast', 'speedy') ? 20 : undefined);
-  const cheaper = hasWord(tokens, 'cheaper', 'cheap', 'inexpensive', 'budget', 'affordable', 'cheapest') || hasSeq(tokens, 'less', 'expensive') || hasSeq(tokens, 'lower', 'cost');
+  const cheaper =
+    hasWord(tokens, 'cheaper', 'cheap', 'inexpensive', 'budget', 'affordable', 'cheapest') ||
+    hasSeq(tokens, 'less', 'expensive') ||
+    hasSeq(tokens, 'lower', 'cost');
   // What it should become: the words after "for"/"with"/"to" that are neither the slot nor a constraint.
-  const target = tokens.findIndex((t, k) => k > v && is(t, 'for', 'with', 'to', 'into') && !isDayWord(tokens[k + 1] ?? t) && !isMealWord(tokens[k + 1] ?? t));
+  const target = tokens.findIndex(
+    (t, k) => k > v && is(t, 'for', 'with', 'to', 'into') && !isDayWord(tokens[k + 1] ?? t) && !isMealWord(tokens[k + 1] ?? t),
+  );
   let query: string | undefined;
   if (target >= 0) {
     const dish = tokens.slice(target + 1).filter((t, k) => {
@@ -631,8 +1118,14 @@ function swap(clause: Clause): Intent | null {
     if (text && text.length <= MAX_TAG_LENGTH) query = text;
   }
   return {
-    type: 'swap', day, meal,
-    ...(diet ? { diet: diet.diet } : {}), ...(minutes ? { maxMinutes: minutes } : {}), ...(quicker ? { quicker } : {}), ...(query ? { query } : {}), ...(cheaper ? { cheaper } : {}),
+    type: 'swap',
+    day,
+    meal,
+    ...(diet ? { diet: diet.diet } : {}),
+    ...(minutes ? { maxMinutes: minutes } : {}),
+    ...(quicker ? { quicker } : {}),
+    ...(query ? { query } : {}),
+    ...(cheaper ? { cheaper } : {}),
   };
 }
 
@@ -640,10 +1133,81 @@ function swap(clause: Clause): Intent | null {
 
 const PLAN_PLACES = ['plan', 'week', 'meals', 'meal', 'menu', 'food', 'recipes', 'dishes', 'anything', 'everything'];
 /** Words that end an ingredient or allergen named in a question ("…in my plan", "…this week"). */
-const isTermEnd = (t: Token) => isPunctStop(t) || t.text === ',' || is(t, 'in', 'on', 'for', 'at', 'during', 'this', 'next', 'today', 'tonight', 'tomorrow', 'anywhere', 'anymore', 'or', 'is', 'are', 'will', 'does', 'do', 'can', 'right', 'yet')
-  || isDayWord(t) || (t.pos === 'AUX' && !is(t, 'have'));
-const TERM_NOISE = new Set(['a', 'an', 'the', 'any', 'some', 'my', 'someone', 'somebody', 'people', 'person', 'with', 'who', 'that', 'can', 'not', 'cannot', 'eat', 'have',
-  'is', 'are', 'allergic', 'to', 'of', 'containing', 'contain', 'contains', 'has', 'anything', 'something', 'meals', 'dishes', 'items', 'kid', 'kids', 'child', 'son', 'daughter', 'guest', 'guests', 'friend', 'do', 'does', 'at', 'all']);
+const isTermEnd = (t: Token) =>
+  isPunctStop(t) ||
+  t.text === ',' ||
+  is(
+    t,
+    'in',
+    'on',
+    'for',
+    'at',
+    'during',
+    'this',
+    'next',
+    'today',
+    'tonight',
+    'tomorrow',
+    'anywhere',
+    'anymore',
+    'or',
+    'is',
+    'are',
+    'will',
+    'does',
+    'do',
+    'can',
+    'right',
+    'yet',
+  ) ||
+  isDayWord(t) ||
+  (t.pos === 'AUX' && !is(t, 'have'));
+const TERM_NOISE = new Set([
+  'a',
+  'an',
+  'the',
+  'any',
+  'some',
+  'my',
+  'someone',
+  'somebody',
+  'people',
+  'person',
+  'with',
+  'who',
+  'that',
+  'can',
+  'not',
+  'cannot',
+  'eat',
+  'have',
+  'is',
+  'are',
+  'allergic',
+  'to',
+  'of',
+  'containing',
+  'contain',
+  'contains',
+  'has',
+  'anything',
+  'something',
+  'meals',
+  'dishes',
+  'items',
+  'kid',
+  'kids',
+  'child',
+  'son',
+  'daughter',
+  'guest',
+  'guests',
+  'friend',
+  'do',
+  'does',
+  'at',
+  'all',
+]);
 
 /** "a peanut allergy" → "peanut"; "someone who can't eat shellfish" → "shellfish". */
 function termOf(span: readonly Token[]): string | null {
@@ -655,12 +1219,34 @@ function termOf(span: readonly Token[]): string | null {
   // "gluten free" asks about gluten
   if (w.length >= 2 && is(w[w.length - 1], 'free')) w = w.slice(0, is(w[w.length - 2], '-') ? -2 : -1);
   const term = joinTokens(w).replace(/\s+/g, ' ').trim();
-  if (!term || term.length > MAX_TAG_LENGTH || ['my', 'the', 'this', 'it', 'plan', 'anything', 'something', 'meals', 'safe', 'ok', 'okay', 'fine'].includes(term)) return null;
+  if (
+    !term ||
+    term.length > MAX_TAG_LENGTH ||
+    ['my', 'the', 'this', 'it', 'plan', 'anything', 'something', 'meals', 'safe', 'ok', 'okay', 'fine'].includes(term)
+  )
+    return null;
   return term;
 }
 
 /** Words that make a diet question a request for ideas or a change, not a check of what is planned. */
-const NOT_A_DIET_CHECK = ['swap', 'replace', 'change', 'switch', 'option', 'options', 'recipe', 'recipes', 'idea', 'ideas', 'suggest', 'suggestion', 'alternative', 'something', 'anything', 'instead'];
+const NOT_A_DIET_CHECK = [
+  'swap',
+  'replace',
+  'change',
+  'switch',
+  'option',
+  'options',
+  'recipe',
+  'recipes',
+  'idea',
+  'ideas',
+  'suggest',
+  'suggestion',
+  'alternative',
+  'something',
+  'anything',
+  'instead',
+];
 
 /**
  * "is wednesday dinner vegetarian?", "is my plan vegan", "are tuesday's meals dairy free", "can I eat friday
@@ -674,7 +1260,9 @@ function dietQuestion(tokens: readonly Token[]): Intent | null {
   const day = findDay(tokens);
   const meal = findMeal(tokens);
   const aboutPlan = before.some((t) => is(t, ...PLAN_PLACES) || isDayWord(t) || isMealWord(t));
-  const asks = is(words(tokens)[0], 'is', 'are', 'will', 'would') || (hasSeq(tokens, 'can|could|may', 'i|we', 'eat|have') && before.some((t) => is(t, 'if', 'as')));
+  const asks =
+    is(words(tokens)[0], 'is', 'are', 'will', 'would') ||
+    (hasSeq(tokens, 'can|could|may', 'i|we', 'eat|have') && before.some((t) => is(t, 'if', 'as')));
   if (!aboutPlan || !asks) return null;
   return { type: 'dietCheck', diet: found.diet, ...(day ? { day } : {}), ...(meal ? { meal } : {}) };
 }
@@ -696,25 +1284,42 @@ export function containsQuestion(tokens: readonly Token[]): { term: string; alle
   // "safe for a peanut allergy", "ok for someone who can't eat shellfish", "safe with nuts"
   const safe = findSeq(tokens, ['safe|ok|okay|fine|alright|suitable', 'for|with']);
   if (safe >= 0) {
-    const span = spanUntil(tokens, safe + 2, (t) => isPunctStop(t) || t.text === ',' || is(t, 'this', 'next', 'today', 'tomorrow') || isDayWord(t));
+    const span = spanUntil(
+      tokens,
+      safe + 2,
+      (t) => isPunctStop(t) || t.text === ',' || is(t, 'this', 'next', 'today', 'tomorrow') || isDayWord(t),
+    );
     const hit = found(span);
     if (hit) return hit;
   }
   // "anything with chicken this week", "any meals containing dairy", "meals that have pork"
   const withAt = findSeq(tokens, ['anything|something|meals|meal|dishes|recipes|items|food', 'with|containing|that']);
-  const planContext = hasSeq(tokens, 'this|next|the', 'week') || hasSeq(tokens, 'my|the|this|our', 'plan|meals|menu|week') || hasSeq(tokens, 'do|does|will', 'i|we', 'have|get|eat')
-    || hasWord(tokens, 'planned');
-  if (withAt >= 0 && planContext && !hasLemma(tokens, 'cook', 'make', 'recipe', 'prepare') ) {
+  const planContext =
+    hasSeq(tokens, 'this|next|the', 'week') ||
+    hasSeq(tokens, 'my|the|this|our', 'plan|meals|menu|week') ||
+    hasSeq(tokens, 'do|does|will', 'i|we', 'have|get|eat') ||
+    hasWord(tokens, 'planned');
+  if (withAt >= 0 && planContext && !hasLemma(tokens, 'cook', 'make', 'recipe', 'prepare')) {
     let i = withAt + 2;
-    if (is(tokens[withAt + 1], 'that')) i = is(tokens[i], 'has', 'have', 'contain', 'contains', 'include', 'includes', 'use', 'uses') ? i + 1 : -1;
+    if (is(tokens[withAt + 1], 'that'))
+      i = is(tokens[i], 'has', 'have', 'contain', 'contains', 'include', 'includes', 'use', 'uses') ? i + 1 : -1;
     if (i > 0) {
       const hit = found(after(i));
       if (hit) return hit;
     }
   }
   // "does my plan have shellfish", "do any of my meals have mushrooms", "does anything contain dairy"
-  const verb = tokens.findIndex((t, k) => k > 0 && isLemma(t, 'have', 'contain', 'include', 'use', 'feature') && tokens.slice(0, k).some((x) => is(x, 'does', 'do', 'will', 'would', 'did')));
-  if (verb > 0 && tokens.slice(0, verb).some((t) => is(t, ...PLAN_PLACES) || isDayWord(t) || isMealWord(t)) && !tokens.slice(0, verb).some((t) => is(t, 'i', 'we') && !hasSeq(tokens, 'do', 'i', 'have'))) {
+  const verb = tokens.findIndex(
+    (t, k) =>
+      k > 0 &&
+      isLemma(t, 'have', 'contain', 'include', 'use', 'feature') &&
+      tokens.slice(0, k).some((x) => is(x, 'does', 'do', 'will', 'would', 'did')),
+  );
+  if (
+    verb > 0 &&
+    tokens.slice(0, verb).some((t) => is(t, ...PLAN_PLACES) || isDayWord(t) || isMealWord(t)) &&
+    !tokens.slice(0, verb).some((t) => is(t, 'i', 'we') && !hasSeq(tokens, 'do', 'i', 'have'))
+  ) {
     const hit = found(after(verb + 1));
     if (hit) return hit;
   }
@@ -732,7 +1337,13 @@ export function containsQuestion(tokens: readonly Token[]): { term: string; alle
   }
   // "will i be eating pork this week", "am i eating any beef"
   const eating = tokens.findIndex((t) => is(t, 'eating', 'having', 'getting'));
-  if (eating > 0 && tokens.slice(0, eating).some((t) => is(t, 'will', 'am', 'are', 'do')) && !findMeal(tokens) && !findMeasures(tokens).length && !hasWord(tokens, 'what', 'how', 'which')) {
+  if (
+    eating > 0 &&
+    tokens.slice(0, eating).some((t) => is(t, 'will', 'am', 'are', 'do')) &&
+    !findMeal(tokens) &&
+    !findMeasures(tokens).length &&
+    !hasWord(tokens, 'what', 'how', 'which')
+  ) {
     const hit = found(after(eating + 1));
     if (hit && planContext) return hit;
   }
@@ -759,7 +1370,27 @@ export function containsQuestion(tokens: readonly Token[]): { term: string; alle
 
 const SUPERLATIVES_MOST = ['most', 'highest', 'biggest', 'largest', 'heaviest', 'priciest', 'costliest', 'max', 'maximum', 'more'];
 const SUPERLATIVES_LEAST = ['least', 'fewest', 'lowest', 'smallest', 'lightest', 'cheapest', 'minimum', 'min'];
-const COST_WORDS = ['cost', 'costs', 'costing', 'spend', 'spending', 'spent', 'price', 'prices', 'pricey', 'expensive', 'money', 'cheap', 'cheaper', 'cheapest', 'priciest', 'costliest', 'costly', 'dollars', 'pay'];
+const COST_WORDS = [
+  'cost',
+  'costs',
+  'costing',
+  'spend',
+  'spending',
+  'spent',
+  'price',
+  'prices',
+  'pricey',
+  'expensive',
+  'money',
+  'cheap',
+  'cheaper',
+  'cheapest',
+  'priciest',
+  'costliest',
+  'costly',
+  'dollars',
+  'pay',
+];
 
 function dayMost(tokens: readonly Token[]): Intent | null {
   if (!tokens.some((t) => is(t, 'day', 'days'))) return null;
@@ -767,14 +1398,30 @@ function dayMost(tokens: readonly Token[]): Intent | null {
   const least = tokens.some((t) => is(t, ...SUPERLATIVES_LEAST)) || hasSeq(tokens, 'least', 'expensive');
   if (!most && !least) return null;
   const measures = findMeasures(tokens);
-  const measure: Measure | undefined = measures[0] ?? (tokens.some((t) => is(t, ...COST_WORDS)) ? 'cost' : is(tokens.find((t) => is(t, 'heaviest', 'lightest')), 'heaviest', 'lightest') ? 'calories' : undefined);
+  const measure: Measure | undefined =
+    measures[0] ??
+    (tokens.some((t) => is(t, ...COST_WORDS))
+      ? 'cost'
+      : is(
+            tokens.find((t) => is(t, 'heaviest', 'lightest')),
+            'heaviest',
+            'lightest',
+          )
+        ? 'calories'
+        : undefined);
   if (!measure) return null;
   return { type: 'dayMost', measure, least: least && !hasSeq(tokens, 'most', 'expensive') };
 }
 
 function cookTime(tokens: readonly Token[]): Intent | null {
-  const asksTime = hasSeq(tokens, 'how', 'long') || hasSeq(tokens, 'how', 'much', 'time') || hasSeq(tokens, 'how', 'many', 'minutes|mins')
-    || hasSeq(tokens, 'take', 'to', 'make|cook|prepare') || hasSeq(tokens, 'prep', 'time') || hasSeq(tokens, 'cooking', 'time') || hasSeq(tokens, 'cook', 'time');
+  const asksTime =
+    hasSeq(tokens, 'how', 'long') ||
+    hasSeq(tokens, 'how', 'much', 'time') ||
+    hasSeq(tokens, 'how', 'many', 'minutes|mins') ||
+    hasSeq(tokens, 'take', 'to', 'make|cook|prepare') ||
+    hasSeq(tokens, 'prep', 'time') ||
+    hasSeq(tokens, 'cooking', 'time') ||
+    hasSeq(tokens, 'cook', 'time');
   if (!asksTime) return null;
   const day = findDay(tokens);
   const meal = findMeal(tokens);
@@ -785,11 +1432,21 @@ function cookTime(tokens: readonly Token[]): Intent | null {
 function cost(tokens: readonly Token[]): Intent | null {
   const day = findDay(tokens);
   const list = (mentionsList(tokens) || hasSeq(tokens, 'grocery|shopping', 'total|bill')) && !hasSeq(tokens, 'this|the|whole', 'week');
-  if ((hasSeq(tokens, 'most', 'expensive') || hasWord(tokens, 'priciest', 'costliest') || hasSeq(tokens, 'most', 'costly') || hasSeq(tokens, 'cost|costs', 'the', 'most')) && !hasWord(tokens, 'day', 'days')) {
+  if (
+    (hasSeq(tokens, 'most', 'expensive') ||
+      hasWord(tokens, 'priciest', 'costliest') ||
+      hasSeq(tokens, 'most', 'costly') ||
+      hasSeq(tokens, 'cost|costs', 'the', 'most')) &&
+    !hasWord(tokens, 'day', 'days')
+  ) {
     return { type: 'cost', what: 'mostExpensive' };
   }
-  const costly = tokens.some((t) => is(t, ...COST_WORDS)) || (hasSeq(tokens, 'how', 'much') && (list || hasSeq(tokens, 'come', 'to')))
-    || (hasWord(tokens, 'total', 'bill') && (list || hasWord(tokens, 'grocery', 'shopping'))) || (hasLemma(tokens, 'budget') && hasWord(tokens, 'within', 'over', 'under', 'left', 'remaining', 'stay', 'blow', 'exceed', 'beyond', 'fit'));
+  const costly =
+    tokens.some((t) => is(t, ...COST_WORDS)) ||
+    (hasSeq(tokens, 'how', 'much') && (list || hasSeq(tokens, 'come', 'to'))) ||
+    (hasWord(tokens, 'total', 'bill') && (list || hasWord(tokens, 'grocery', 'shopping'))) ||
+    (hasLemma(tokens, 'budget') &&
+      hasWord(tokens, 'within', 'over', 'under', 'left', 'remaining', 'stay', 'blow', 'exceed', 'beyond', 'fit'));
   if (!costly || findMeasures(tokens).length) return null;
   if (day && !list) return { type: 'cost', what: 'day', day };
   return { type: 'cost', what: list ? 'list' : 'week' };
@@ -798,11 +1455,18 @@ function cost(tokens: readonly Token[]): Intent | null {
 const WEEK_WORDS = ['week', 'weekly', 'total', 'overall', 'altogether', 'whole'];
 /** "high protein", "low calorie", "lots of protein", "recipe", "suggest": asking for ideas, not about the plan. */
 function asksForIdeas(tokens: readonly Token[]): boolean {
-  return hasLemma(tokens, 'suggest', 'recommend', 'idea', 'recipe', 'dish', 'suggestion', 'option', 'inspiration', 'crave', 'craving')
-    || hasSeq(tokens, 'high|rich|packed|loaded|higher', 'in|protein|fat|carb|carbs') || hasSeq(tokens, 'protein', 'rich|packed|heavy')
-    || hasSeq(tokens, 'lots|plenty|loads|lot', 'of') || hasSeq(tokens, 'low', 'calorie|calories|fat|carb|carbs')
-    || hasSeq(tokens, 'a|an|some', 'breakfast|lunch|dinner|meal|snack') || hasSeq(tokens, 'mood', 'for') || hasSeq(tokens, 'feel', 'like')
-    || ((hasLemma(tokens, 'find', 'search') || hasSeq(tokens, 'look|looking', 'for')) && !mentionsList(tokens)) || hasSeq(tokens, 'what', 'should|could|can', 'i|we', 'cook|make|eat|have');
+  return (
+    hasLemma(tokens, 'suggest', 'recommend', 'idea', 'recipe', 'dish', 'suggestion', 'option', 'inspiration', 'crave', 'craving') ||
+    hasSeq(tokens, 'high|rich|packed|loaded|higher', 'in|protein|fat|carb|carbs') ||
+    hasSeq(tokens, 'protein', 'rich|packed|heavy') ||
+    hasSeq(tokens, 'lots|plenty|loads|lot', 'of') ||
+    hasSeq(tokens, 'low', 'calorie|calories|fat|carb|carbs') ||
+    hasSeq(tokens, 'a|an|some', 'breakfast|lunch|dinner|meal|snack') ||
+    hasSeq(tokens, 'mood', 'for') ||
+    hasSeq(tokens, 'feel', 'like') ||
+    ((hasLemma(tokens, 'find', 'search') || hasSeq(tokens, 'look|looking', 'for')) && !mentionsList(tokens)) ||
+    hasSeq(tokens, 'what', 'should|could|can', 'i|we', 'cook|make|eat|have')
+  );
 }
 
 function nutrientOrCalories(tokens: readonly Token[]): Intent | null {
@@ -822,12 +1486,38 @@ function nutrientOrCalories(tokens: readonly Token[]): Intent | null {
 // ─── ideas: what to cook ──────────────────────────────────────────────────────────────────────────
 
 const COOK_VERBS = ['cook', 'make', 'do', 'prepare', 'whip', 'fix', 'create', 'eat', 'use'];
-const isIngredientEnd = (t: Token) => isPunctStop(t) || (t.kind === 'punct' && t.text === '-' && t.space) || is(t, 'for', 'in', 'tonight', 'today', 'tomorrow', 'this', 'under', 'within', 'that', 'which', 'please', 'what', 'any', 'is', 'are', 'can', 'could', 'should', 'would') || isDayWord(t);
+const isIngredientEnd = (t: Token) =>
+  isPunctStop(t) ||
+  (t.kind === 'punct' && t.text === '-' && t.space) ||
+  is(
+    t,
+    'for',
+    'in',
+    'tonight',
+    'today',
+    'tomorrow',
+    'this',
+    'under',
+    'within',
+    'that',
+    'which',
+    'please',
+    'what',
+    'any',
+    'is',
+    'are',
+    'can',
+    'could',
+    'should',
+    'would',
+  ) ||
+  isDayWord(t);
 
 /** Ingredients on hand, with what follows "with", "using", "use", or "i have"/"got" before a question about ideas. */
 function cookWith(clauses: readonly Clause[], tokens: readonly Token[]): Intent | null {
   const meal = findMeal(tokens);
-  const cooking = hasLemma(tokens, ...COOK_VERBS, 'recipe', 'dish', 'idea', 'meal', 'suggestion', 'something', 'anything') || hasWord(tokens, 'ideas');
+  const cooking =
+    hasLemma(tokens, ...COOK_VERBS, 'recipe', 'dish', 'idea', 'meal', 'suggestion', 'something', 'anything') || hasWord(tokens, 'ideas');
   if (!cooking) return null;
   const spans: Token[][] = [];
   for (const [k, t] of tokens.entries()) {
@@ -836,11 +1526,16 @@ function cookWith(clauses: readonly Clause[], tokens: readonly Token[]): Intent 
   for (const c of clauses) {
     const w = c.tokens;
     const s = c.start;
-    if (is(w[s], 'i', 'we') && (isLemma(w[s + 1], 'have', 'got') || (is(w[s + 1], 'have') && is(w[s + 2], 'got')))) spans.push(spanUntil(w, s + (is(w[s + 2], 'got') ? 3 : 2), isIngredientEnd));
+    if (is(w[s], 'i', 'we') && (isLemma(w[s + 1], 'have', 'got') || (is(w[s + 1], 'have') && is(w[s + 2], 'got'))))
+      spans.push(spanUntil(w, s + (is(w[s + 2], 'got') ? 3 : 2), isIngredientEnd));
     if (is(w[s], 'got')) spans.push(spanUntil(w, s + 1, isIngredientEnd));
   }
   for (const span of spans) {
-    if (!span.length || span.some((t) => t.kind === 'number' || findMeasures([t]).length || is(t, 'minutes', 'minute', 'time', 'hour', 'lots', 'plenty'))) continue;
+    if (
+      !span.length ||
+      span.some((t) => t.kind === 'number' || findMeasures([t]).length || is(t, 'minutes', 'minute', 'time', 'hour', 'lots', 'plenty'))
+    )
+      continue;
     const ingredients = ingredientList(span.filter((t) => !isMealWord(t) && !is(t, 'ideas', 'idea', 'recipes', 'recipe', 'something')));
     if (ingredients.length) return { type: 'cookWith', ingredients, ...(meal ? { meal } : {}) };
   }
@@ -848,47 +1543,219 @@ function cookWith(clauses: readonly Clause[], tokens: readonly Token[]): Intent 
 }
 
 const QUICK_WORDS = ['quick', 'fast', 'speedy', 'quickly', 'rapid', 'quicker', 'faster'];
-const FOOD_ASK = ['cook', 'make', 'recipe', 'ready', 'eat', 'meal', 'dish', 'idea', 'ideas', 'something', 'food', 'prepare', 'breakfast', 'lunch', 'dinner', 'snack', 'option', 'suggestion'];
+const FOOD_ASK = [
+  'cook',
+  'make',
+  'recipe',
+  'ready',
+  'eat',
+  'meal',
+  'dish',
+  'idea',
+  'ideas',
+  'something',
+  'food',
+  'prepare',
+  'breakfast',
+  'lunch',
+  'dinner',
+  'snack',
+  'option',
+  'suggestion',
+];
 
 function quick(tokens: readonly Token[]): Intent | null {
   const minutes = findMinutes(tokens);
-  const hurry = hasSeq(tokens, 'in', 'a', 'hurry') || hasSeq(tokens, 'no', 'time') || hasSeq(tokens, 'short', 'on', 'time') || hasSeq(tokens, 'not', 'much', 'time');
+  const hurry =
+    hasSeq(tokens, 'in', 'a', 'hurry') ||
+    hasSeq(tokens, 'no', 'time') ||
+    hasSeq(tokens, 'short', 'on', 'time') ||
+    hasSeq(tokens, 'not', 'much', 'time');
   const asksFood = hasLemma(tokens, ...FOOD_ASK) || hurry;
   if (!asksFood) return null;
   if (minutes === undefined && !hurry && !tokens.some((t) => is(t, ...QUICK_WORDS))) return null;
   const meal = findMeal(tokens);
   const diet = findDiet(tokens);
   const cuisine = findCuisine(tokens)?.cuisine;
-  return { type: 'quick', maxMinutes: minutes ?? 20, ...(meal ? { meal } : {}), ...(diet ? { diet } : {}), ...(cuisine ? { cuisine } : {}) };
+  return {
+    type: 'quick',
+    maxMinutes: minutes ?? 20,
+    ...(meal ? { meal } : {}),
+    ...(diet ? { diet } : {}),
+    ...(cuisine ? { cuisine } : {}),
+  };
 }
 
 /** Words in "show me some good chicken recipes" that are not the dish. */
 const IDEA_FILLER = new Set([
-  'recipe', 'recipes', 'meal', 'meals', 'dish', 'dishes', 'idea', 'ideas', 'something', 'anything', 'food', 'me', 'some', 'good', 'nice', 'tasty', 'healthy', 'easy',
-  'new', 'suggestion', 'suggestions', 'please', 'any', 'show', 'find', 'give', 'suggest', 'recommend', 'a', 'an', 'the', 'for', 'with', 'i', 'we', 'want', 'what',
-  'should', 'could', 'can', 'cook', 'make', 'eat', 'have', 'mood', 'in', 'high', 'protein', 'rich', 'packed', 'lots', 'of', 'plenty', 'is', 'are', 'am', 'to', 'search',
-  'looking', 'look', 'option', 'options', 'kind', 'sort', 'type', 'fancy', 'feel', 'like', 'craving', 'crave', 'great', 'delicious', 'yummy', 'simple', 'my', 'you',
-  'do', 'that', 'this', 'there', 'got', 'get', 'inspiration', 'lot', 'would', 'love', 'cuisine', 'style', 'dinner', 'lunch', 'breakfast', 'tonight', 'today', 'tomorrow',
-  'week', 'loaded', 'heavy', 'higher', 'free', 'based', 'low', 'carb', 'calorie', 'calories', 'fat', 'one', 'couple', 'few', 'really', 'so', 'just', 'also', 'maybe',
-  'perhaps', 'idk', 'hmm', 'ok', 'okay', 'eating',
+  'recipe',
+  'recipes',
+  'meal',
+  'meals',
+  'dish',
+  'dishes',
+  'idea',
+  'ideas',
+  'something',
+  'anything',
+  'food',
+  'me',
+  'some',
+  'good',
+  'nice',
+  'tasty',
+  'healthy',
+  'easy',
+  'new',
+  'suggestion',
+  'suggestions',
+  'please',
+  'any',
+  'show',
+  'find',
+  'give',
+  'suggest',
+  'recommend',
+  'a',
+  'an',
+  'the',
+  'for',
+  'with',
+  'i',
+  'we',
+  'want',
+  'what',
+  'should',
+  'could',
+  'can',
+  'cook',
+  'make',
+  'eat',
+  'have',
+  'mood',
+  'in',
+  'high',
+  'protein',
+  'rich',
+  'packed',
+  'lots',
+  'of',
+  'plenty',
+  'is',
+  'are',
+  'am',
+  'to',
+  'search',
+  'looking',
+  'look',
+  'option',
+  'options',
+  'kind',
+  'sort',
+  'type',
+  'fancy',
+  'feel',
+  'like',
+  'craving',
+  'crave',
+  'great',
+  'delicious',
+  'yummy',
+  'simple',
+  'my',
+  'you',
+  'do',
+  'that',
+  'this',
+  'there',
+  'got',
+  'get',
+  'inspiration',
+  'lot',
+  'would',
+  'love',
+  'cuisine',
+  'style',
+  'dinner',
+  'lunch',
+  'breakfast',
+  'tonight',
+  'today',
+  'tomorrow',
+  'week',
+  'loaded',
+  'heavy',
+  'higher',
+  'free',
+  'based',
+  'low',
+  'carb',
+  'calorie',
+  'calories',
+  'fat',
+  'one',
+  'couple',
+  'few',
+  'really',
+  'so',
+  'just',
+  'also',
+  'maybe',
+  'perhaps',
+  'idk',
+  'hmm',
+  'ok',
+  'okay',
+  'eating',
 ]);
 
 function recipes(tokens: readonly Token[]): Intent | null {
   const cuisine = findCuisine(tokens);
   const diet = findDietAt(tokens);
   const meal = findMeal(tokens);
-  const rank = hasSeq(tokens, 'high|higher|rich', 'protein') || hasSeq(tokens, 'protein', 'rich|packed|heavy|loaded') || hasSeq(tokens, 'lots|plenty|loads|lot|most', 'of', 'protein')
-    || hasSeq(tokens, 'high', '-', 'protein') || hasSeq(tokens, 'protein', '-', 'rich|packed') || hasSeq(tokens, 'rich|high', 'in', 'protein') ? 'protein' as const : undefined;
-  const ideas = asksForIdeas(tokens) || cuisine !== undefined || rank !== undefined || (hasWord(tokens, 'any') && (meal !== undefined || diet !== undefined))
-    || hasSeq(tokens, 'something', 'vegan|vegetarian|veggie|keto|paleo|light|healthy|new|different|tasty');
+  const rank =
+    hasSeq(tokens, 'high|higher|rich', 'protein') ||
+    hasSeq(tokens, 'protein', 'rich|packed|heavy|loaded') ||
+    hasSeq(tokens, 'lots|plenty|loads|lot|most', 'of', 'protein') ||
+    hasSeq(tokens, 'high', '-', 'protein') ||
+    hasSeq(tokens, 'protein', '-', 'rich|packed') ||
+    hasSeq(tokens, 'rich|high', 'in', 'protein')
+      ? ('protein' as const)
+      : undefined;
+  const ideas =
+    asksForIdeas(tokens) ||
+    cuisine !== undefined ||
+    rank !== undefined ||
+    (hasWord(tokens, 'any') && (meal !== undefined || diet !== undefined)) ||
+    hasSeq(tokens, 'something', 'vegan|vegetarian|veggie|keto|paleo|light|healthy|new|different|tasty');
   if (!ideas) return null;
-  const skip = (i: number) => (cuisine && i >= cuisine.at && i < cuisine.at + cuisine.length) || (diet && i >= diet.at && i < diet.at + diet.length);
-  const dish = tokens.filter((t, i) => !skip(i) && t.kind === 'word' && !IDEA_FILLER.has(t.norm) && !IDEA_FILLER.has(t.lemma) && !isDayWord(t) && !isMealWord(t)
-    && !is(t, ...WH_WORDS, ...AUXILIARIES) && t.pos !== 'ADP' && t.pos !== 'PRON' && t.pos !== 'DET' && t.pos !== 'AUX' && t.pos !== 'ADV' && t.pos !== 'SCONJ' && t.pos !== 'CCONJ');
+  const skip = (i: number) =>
+    (cuisine && i >= cuisine.at && i < cuisine.at + cuisine.length) || (diet && i >= diet.at && i < diet.at + diet.length);
+  const dish = tokens.filter(
+    (t, i) =>
+      !skip(i) &&
+      t.kind === 'word' &&
+      !IDEA_FILLER.has(t.norm) &&
+      !IDEA_FILLER.has(t.lemma) &&
+      !isDayWord(t) &&
+      !isMealWord(t) &&
+      !is(t, ...WH_WORDS, ...AUXILIARIES) &&
+      t.pos !== 'ADP' &&
+      t.pos !== 'PRON' &&
+      t.pos !== 'DET' &&
+      t.pos !== 'AUX' &&
+      t.pos !== 'ADV' &&
+      t.pos !== 'SCONJ' &&
+      t.pos !== 'CCONJ',
+  );
   const query = joinTokens(dish).replace(/\s+/g, ' ').trim();
   return {
-    type: 'recipes', ...(query && query.length <= MAX_TAG_LENGTH ? { query } : {}), ...(diet ? { diet: diet.diet } : {}), ...(meal ? { meal } : {}),
-    ...(rank ? { rank } : {}), ...(cuisine ? { cuisine: cuisine.cuisine } : {}),
+    type: 'recipes',
+    ...(query && query.length <= MAX_TAG_LENGTH ? { query } : {}),
+    ...(diet ? { diet: diet.diet } : {}),
+    ...(meal ? { meal } : {}),
+    ...(rank ? { rank } : {}),
+    ...(cuisine ? { cuisine: cuisine.cuisine } : {}),
   };
 }
 
@@ -898,7 +1765,12 @@ function groceryList(tokens: readonly Token[]): Intent | null {
   const list = mentionsList(tokens) || hasSeq(tokens, 'need', 'to', 'buy|get|pick') || hasSeq(tokens, 'what', 'to', 'buy|get');
   if (!list) return null;
   if (tokens.some((t) => is(t, ...COST_WORDS)) || hasSeq(tokens, 'how', 'much')) return null;
-  if (hasLemma(tokens, 'show', 'see', 'read', 'view', 'open', 'tell', 'give', 'list') || hasWord(tokens, 'what', 'whats', 'left', 'on', 'anything', 'still', 'which') || words(tokens).length <= 3) return { type: 'groceryList' };
+  if (
+    hasLemma(tokens, 'show', 'see', 'read', 'view', 'open', 'tell', 'give', 'list') ||
+    hasWord(tokens, 'what', 'whats', 'left', 'on', 'anything', 'still', 'which') ||
+    words(tokens).length <= 3
+  )
+    return { type: 'groceryList' };
   return null;
 }
 
@@ -906,18 +1778,47 @@ function meal(tokens: readonly Token[]): Intent | null {
   const day = findDay(tokens);
   const m = findMeal(tokens);
   const weekend = hasLemma(tokens, 'weekend');
-  const overview = hasSeq(tokens, 'meal', 'plan') || hasLemma(tokens, 'menu') || hasSeq(tokens, 'this|the|whole|my|next', 'week') || hasSeq(tokens, 'my|the|this|current', 'plan');
+  const overview =
+    hasSeq(tokens, 'meal', 'plan') ||
+    hasLemma(tokens, 'menu') ||
+    hasSeq(tokens, 'this|the|whole|my|next', 'week') ||
+    hasSeq(tokens, 'my|the|this|current', 'plan');
   if (!day && !m && !weekend && !overview) return null;
   if (weekend && !day) return { type: 'meal', meal: m, weekend: true };
   if (!day && !m) {
-    const reads = hasLemma(tokens, 'show', 'see', 'tell', 'view', 'what', 'give', 'list', 'read', 'plan') || hasWord(tokens, 'what', 'whats', 'planned', 'eating', 'having');
+    const reads =
+      hasLemma(tokens, 'show', 'see', 'tell', 'view', 'what', 'give', 'list', 'read', 'plan') ||
+      hasWord(tokens, 'what', 'whats', 'planned', 'eating', 'having');
     return reads ? { type: 'meal' } : null;
   }
   return { type: 'meal', day, meal: m };
 }
 
 function preferences(tokens: readonly Token[]): Intent | null {
-  if (hasLemma(tokens, 'preference', 'preferences', 'setting', 'settings', 'allergy', 'allergies', 'allergic', 'restriction', 'restrictions', 'dislike', 'dislikes', 'diet', 'diets', 'budget', 'goal', 'profile', 'store', 'shop', 'supermarket')) {
+  if (
+    hasLemma(
+      tokens,
+      'preference',
+      'preferences',
+      'setting',
+      'settings',
+      'allergy',
+      'allergies',
+      'allergic',
+      'restriction',
+      'restrictions',
+      'dislike',
+      'dislikes',
+      'diet',
+      'diets',
+      'budget',
+      'goal',
+      'profile',
+      'store',
+      'shop',
+      'supermarket',
+    )
+  ) {
     return { type: 'preferences' };
   }
   return null;
@@ -925,14 +1826,35 @@ function preferences(tokens: readonly Token[]): Intent | null {
 
 /** What a question or a read-only request asks about, answered from the data. */
 function readIntent(clauses: readonly Clause[], tokens: readonly Token[]): Intent | null {
-  return dayMost(tokens) ?? cookTime(tokens) ?? cost(tokens) ?? nutrientOrCalories(tokens) ?? cookWith(clauses, tokens) ?? quick(tokens)
-    ?? recipes(tokens) ?? groceryList(tokens) ?? meal(tokens) ?? preferences(tokens);
+  return (
+    dayMost(tokens) ??
+    cookTime(tokens) ??
+    cost(tokens) ??
+    nutrientOrCalories(tokens) ??
+    cookWith(clauses, tokens) ??
+    quick(tokens) ??
+    recipes(tokens) ??
+    groceryList(tokens) ??
+    meal(tokens) ??
+    preferences(tokens)
+  );
 }
 
 /** A change asked for in one clause, read as a request. */
 function writeIntent(clause: Clause): Intent | null {
-  return ambiguousPreference(clause) ?? removePreference(clause) ?? addPreference(clause) ?? setStore(clause) ?? setNumber(clause)
-    ?? removeGrocery(clause) ?? checkGrocery(clause) ?? addFood(clause) ?? addGrocery(clause) ?? generatePlan(clause) ?? swap(clause);
+  return (
+    ambiguousPreference(clause) ??
+    removePreference(clause) ??
+    addPreference(clause) ??
+    setStore(clause) ??
+    setNumber(clause) ??
+    removeGrocery(clause) ??
+    checkGrocery(clause) ??
+    addFood(clause) ??
+    addGrocery(clause) ??
+    generatePlan(clause) ??
+    swap(clause)
+  );
 }
 
 /**
@@ -943,7 +1865,13 @@ function askedChangeAt(clause: Clause): number {
   const { tokens, start: s } = clause;
   let i = s;
   if (is(tokens[i], 'can', 'could', 'should', 'may', 'shall', 'would', 'will', 'might', 'must') && is(tokens[i + 1], 'i', 'we')) i += 2;
-  else if (is(tokens[i], 'do', 'does') && is(tokens[i + 1], 'i', 'we') && isLemma(tokens[i + 2], 'need', 'have', 'want') && is(tokens[i + 3], 'to')) i += 4;
+  else if (
+    is(tokens[i], 'do', 'does') &&
+    is(tokens[i + 1], 'i', 'we') &&
+    isLemma(tokens[i + 2], 'need', 'have', 'want') &&
+    is(tokens[i + 3], 'to')
+  )
+    i += 4;
   else if (is(tokens[i], 'is', 'would') && is(tokens[i + 1], 'it')) {
     let j = i + 2;
     if (is(tokens[j], 'be')) j++;
@@ -952,7 +1880,8 @@ function askedChangeAt(clause: Clause): number {
     if (is(tokens[j], 'for') && is(tokens[j + 1], 'me', 'us')) j += 2;
     if (!is(tokens[j], 'to')) return -1;
     i = j + 1;
-  } else if (is(tokens[i], 'am', 'are') && is(tokens[i + 1], 'i', 'we') && is(tokens[i + 2], 'able', 'allowed') && is(tokens[i + 3], 'to')) i += 4;
+  } else if (is(tokens[i], 'am', 'are') && is(tokens[i + 1], 'i', 'we') && is(tokens[i + 2], 'able', 'allowed') && is(tokens[i + 3], 'to'))
+    i += 4;
   else return -1;
   if (is(tokens[i], 'please', 'just', 'also', 'still')) i++;
   return i < tokens.length ? i : -1;
@@ -1007,7 +1936,9 @@ function understand(tokens: Token[]): Intent {
     if (change) return change;
     if (clause.mood === 'request' || clause.mood === 'fragment') break;
   }
-  return containsQuestion(tokens) ? { type: 'contains', ...containsQuestion(tokens)! } : readIntent(clauses, tokens) ?? { type: 'unknown' };
+  return containsQuestion(tokens)
+    ? { type: 'contains', ...containsQuestion(tokens)! }
+    : (readIntent(clauses, tokens) ?? { type: 'unknown' });
 }
 
 /** Whether a message asks rather than tells: a question is answered, never acted on. */

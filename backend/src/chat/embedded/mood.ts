@@ -17,21 +17,163 @@ export interface Clause {
 }
 
 export const WH_WORDS = ['what', 'which', 'how', 'when', 'where', 'who', 'whose', 'why'];
-export const AUXILIARIES = ['is', 'are', 'am', 'was', 'were', 'be', 'do', 'does', 'did', 'can', 'could', 'should', 'shall', 'may', 'might', 'have', 'has', 'will', 'would', 'must'];
-const SUBJECTS = ['i', 'you', 'we', 'my', 'our', 'your', 'the', 'this', 'that', 'these', 'it', 'there', 'they', 'he', 'she', 'a', 'an', 'any', 'anything', 'something', 'everything', 'all', 'some', 'me'];
+export const AUXILIARIES = [
+  'is',
+  'are',
+  'am',
+  'was',
+  'were',
+  'be',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'should',
+  'shall',
+  'may',
+  'might',
+  'have',
+  'has',
+  'will',
+  'would',
+  'must',
+];
+const SUBJECTS = [
+  'i',
+  'you',
+  'we',
+  'my',
+  'our',
+  'your',
+  'the',
+  'this',
+  'that',
+  'these',
+  'it',
+  'there',
+  'they',
+  'he',
+  'she',
+  'a',
+  'an',
+  'any',
+  'anything',
+  'something',
+  'everything',
+  'all',
+  'some',
+  'me',
+];
 /** Words a clause may open with that do not change what it is. */
-const OPENERS = ['so', 'ok', 'okay', 'hey', 'um', 'uh', 'well', 'also', 'and', 'but', 'then', 'oh', 'just', 'now', 'hmm', 'actually', 'right', 'alright', 'quick', 'question'];
+const OPENERS = [
+  'so',
+  'ok',
+  'okay',
+  'hey',
+  'um',
+  'uh',
+  'well',
+  'also',
+  'and',
+  'but',
+  'then',
+  'oh',
+  'just',
+  'now',
+  'hmm',
+  'actually',
+  'right',
+  'alright',
+  'quick',
+  'question',
+];
 /** Verbs a request opens with (the assistant's own vocabulary, by lemma). */
 export const REQUEST_VERBS = [
-  'add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'remove', 'delete', 'take', 'drop', 'cross', 'scratch', 'erase', 'clear',
-  'check', 'tick', 'uncheck', 'untick', 'mark', 'swap', 'replace', 'change', 'switch', 'substitute', 'exchange', 'trade', 'set', 'update', 'make',
-  'lower', 'raise', 'increase', 'decrease', 'reduce', 'bump', 'cut', 'generate', 'create', 'build', 'plan', 'start', 'redo', 'use', 'show', 'tell',
-  'give', 'list', 'suggest', 'recommend', 'find', 'search', 'look', 'read', 'order', 'deliver', 'pay', 'cancel', 'ignore', 'keep', 'avoid', 'help',
-  'remind', 'let', 'go', 'reset', 'modify', 'edit', 'save', 'store', 'note', 'forget', 'unmark', 'shop', 'cook', 'prepare',
+  'add',
+  'put',
+  'include',
+  'throw',
+  'stick',
+  'pop',
+  'buy',
+  'get',
+  'grab',
+  'pick',
+  'remove',
+  'delete',
+  'take',
+  'drop',
+  'cross',
+  'scratch',
+  'erase',
+  'clear',
+  'check',
+  'tick',
+  'uncheck',
+  'untick',
+  'mark',
+  'swap',
+  'replace',
+  'change',
+  'switch',
+  'substitute',
+  'exchange',
+  'trade',
+  'set',
+  'update',
+  'make',
+  'lower',
+  'raise',
+  'increase',
+  'decrease',
+  'reduce',
+  'bump',
+  'cut',
+  'generate',
+  'create',
+  'build',
+  'plan',
+  'start',
+  'redo',
+  'use',
+  'show',
+  'tell',
+  'give',
+  'list',
+  'suggest',
+  'recommend',
+  'find',
+  'search',
+  'look',
+  'read',
+  'order',
+  'deliver',
+  'pay',
+  'cancel',
+  'ignore',
+  'keep',
+  'avoid',
+  'help',
+  'remind',
+  'let',
+  'go',
+  'reset',
+  'modify',
+  'edit',
+  'save',
+  'store',
+  'note',
+  'forget',
+  'unmark',
+  'shop',
+  'cook',
+  'prepare',
 ];
 
 const isAux = (t: Token | undefined) => t !== undefined && (AUXILIARIES.includes(t.norm) || (t.pos === 'AUX' && t.norm !== "'s"));
-const isSubject = (t: Token | undefined) => t !== undefined && (SUBJECTS.includes(t.norm) || t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'DET');
+const isSubject = (t: Token | undefined) =>
+  t !== undefined && (SUBJECTS.includes(t.norm) || t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'DET');
 
 /** Index of the first word of a clause that carries meaning. */
 function openingOf(tokens: readonly Token[]): number {
@@ -61,7 +203,9 @@ function moodOf(tokens: readonly Token[], start: number): Mood {
   // An auxiliary before its subject: "is my plan…", "do I…", "can we…", "will I be…"
   // ("do things" is a request: "do" asks only before a pronoun, a determiner or a name, "do I…", "does my…", "does tuesday…")
   const second = tokens[start + 1];
-  const doAsks = !is(first, 'do', 'does', 'did') || (second !== undefined && (SUBJECTS.includes(second.norm) || second.pos === 'PRON' || second.pos === 'PROPN' || second.pos === 'DET'));
+  const doAsks =
+    !is(first, 'do', 'does', 'did') ||
+    (second !== undefined && (SUBJECTS.includes(second.norm) || second.pos === 'PRON' || second.pos === 'PROPN' || second.pos === 'DET'));
   if (isAux(first) && isSubject(second) && !is(first, 'have', 'has') && doAsks) return 'question';
   if (is(first, 'have', 'has') && is(tokens[start + 1], 'i', 'we', 'you', 'my', 'the')) return 'question';
   // "any nuts in my plan?", "anything with tomatoes this week"
@@ -85,7 +229,12 @@ function startsClause(tokens: readonly Token[], i: number): boolean {
   if (!t) return false;
   if (is(t, ...WH_WORDS, 'please', 'can', 'could', 'would')) return true;
   if (isAux(t) && isSubject(next) && !is(t, 'have', 'has')) return true;
-  if (is(t, 'i', 'we', 'you', 'it', 'that', 'they') && next && (isAux(next) || next.pos === 'VERB' || next.pos === 'ADV' || is(next, 'not'))) return true;
+  if (
+    is(t, 'i', 'we', 'you', 'it', 'that', 'they') &&
+    next &&
+    (isAux(next) || next.pos === 'VERB' || next.pos === 'ADV' || is(next, 'not'))
+  )
+    return true;
   if (is(t, 'any') && is(next, 'ideas', 'idea', 'suggestions', 'thoughts')) return true;
   return false;
 }
@@ -95,7 +244,9 @@ function endsBefore(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   if (t.kind !== 'punct') {
     // "im allergic to fish is my plan safe": an auxiliary and a subject that is the plan, run on without a comma.
-    return i > 1 && isAux(t) && is(tokens[i + 1], 'my', 'the', 'this') && is(tokens[i + 2], 'plan', 'week', 'menu', 'meals', 'meal', 'list');
+    return (
+      i > 1 && isAux(t) && is(tokens[i + 1], 'my', 'the', 'this') && is(tokens[i + 2], 'plan', 'week', 'menu', 'meals', 'meal', 'list')
+    );
   }
   return false;
 }
@@ -113,10 +264,12 @@ export function clausesOf(tokens: readonly Token[]): Clause[] {
     const hard = HARD_STOPS.has(t.text) || (t.text === '-' && t.space && tokens[i + 1]?.space);
     if (hard || (t.text === ',' && startsClause(tokens, openingOf(tokens.slice(i + 1)) + i + 1))) clauses.push([]);
   }
-  return clauses.filter((c) => c.some((t) => t.kind !== 'punct')).map((c) => {
-    const start = openingOf(c);
-    return { tokens: c, mood: moodOf(c, start), start };
-  });
+  return clauses
+    .filter((c) => c.some((t) => t.kind !== 'punct'))
+    .map((c) => {
+      const start = openingOf(c);
+      return { tokens: c, mood: moodOf(c, start), start };
+    });
 }
 
 /** The mood of a whole message: a question when any clause asks; else the mood of its first clause. */

@@ -33,9 +33,28 @@ const lemmaOf = its.lemma as unknown as ItsFunction<string>;
 
 /** Contractions people type without the apostrophe, which the model keeps as one unknown word. */
 const BARE_CONTRACTIONS: Record<string, string> = {
-  im: 'i am', "i'm": 'i am', whats: "what's", thats: "that's", ive: "i've", theres: "there's", wheres: "where's", hows: "how's",
-  youre: "you're", isnt: "isn't", doesnt: "doesn't", didnt: "didn't", arent: "aren't", wont: "won't", cant: "can't", dont: "don't",
-  u: 'you', ur: 'your', pls: 'please', plz: 'please', thx: 'thanks', ty: 'thanks',
+  im: 'i am',
+  "i'm": 'i am',
+  whats: "what's",
+  thats: "that's",
+  ive: "i've",
+  theres: "there's",
+  wheres: "where's",
+  hows: "how's",
+  youre: "you're",
+  isnt: "isn't",
+  doesnt: "doesn't",
+  didnt: "didn't",
+  arent: "aren't",
+  wont: "won't",
+  cant: "can't",
+  dont: "don't",
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+  ty: 'thanks',
 };
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
@@ -46,7 +65,7 @@ function prepare(message: string): string {
   let out = '';
   for (const { segment, isWordLike } of segmenter.segment(corrected)) {
     // ("i'm" too: the model reads "i am" more reliably than its own split of "i'm".)
-    out += isWordLike ? BARE_CONTRACTIONS[segment] ?? segment : segment;
+    out += isWordLike ? (BARE_CONTRACTIONS[segment] ?? segment) : segment;
   }
   return out;
 }
@@ -79,5 +98,8 @@ export function tokenize(message: string): Token[] {
 
 /** Tokens back into text, spaced as they were typed. */
 export function joinTokens(tokens: readonly Token[]): string {
-  return tokens.map((t, i) => (i > 0 && t.space ? ' ' : '') + t.text).join('').trim();
+  return tokens
+    .map((t, i) => (i > 0 && t.space ? ' ' : '') + t.text)
+    .join('')
+    .trim();
 }

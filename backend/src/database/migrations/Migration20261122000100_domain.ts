@@ -69,7 +69,9 @@ export class Migration20261122000100_domain extends Migration {
       "created_at" timestamptz not null default now(),
       "search" tsvector null
     );`);
-    this.addSql(`create unique index "recipes_slug_owner_unique" on "recipes" ("slug", coalesce("owner_id", '00000000-0000-0000-0000-000000000000'));`);
+    this.addSql(
+      `create unique index "recipes_slug_owner_unique" on "recipes" ("slug", coalesce("owner_id", '00000000-0000-0000-0000-000000000000'));`,
+    );
     this.addSql(`create index "recipes_search_index" on "recipes" using gin ("search");`);
     this.addSql(`create index "recipes_title_trgm_index" on "recipes" using gin (lower("title") gin_trgm_ops);`);
 
@@ -173,7 +175,20 @@ export class Migration20261122000100_domain extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const t of ['calendar_feeds', 'calendar_exports', 'grocery_items', 'grocery_lists', 'meal_items', 'meal_plans', 'favorites', 'recipe_ingredients', 'recipes', 'foods', 'ingredients', 'preferences']) {
+    for (const t of [
+      'calendar_feeds',
+      'calendar_exports',
+      'grocery_items',
+      'grocery_lists',
+      'meal_items',
+      'meal_plans',
+      'favorites',
+      'recipe_ingredients',
+      'recipes',
+      'foods',
+      'ingredients',
+      'preferences',
+    ]) {
       this.addSql(`drop table if exists "${t}" cascade;`);
     }
   }

@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261122190000_foods_reference_search extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create index "foods_reference_search_index" on "foods" using gin ("search") where "data_type" in ('SR Legacy', 'Foundation');`);
+    this.addSql(
+      `create index "foods_reference_search_index" on "foods" using gin ("search") where "data_type" in ('SR Legacy', 'Foundation');`,
+    );
   }
 
   override async down(): Promise<void> {

@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261125020000_meal_shares_and_sides extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "preferences" add column "meal_shares" jsonb null, add column "protein_goal" integer null;`);
-    this.addSql(`alter table "meal_items" add column "carbs" numeric(8,1) not null default 0, add column "fat" numeric(8,1) not null default 0;`);
+    this.addSql(
+      `alter table "meal_items" add column "carbs" numeric(8,1) not null default 0, add column "fat" numeric(8,1) not null default 0;`,
+    );
   }
 
   override async down(): Promise<void> {

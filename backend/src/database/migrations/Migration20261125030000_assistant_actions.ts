@@ -7,7 +7,9 @@ export class Migration20261125030000_assistant_actions extends Migration {
       "id" uuid not null default gen_random_uuid(), "user_id" uuid not null, "description" text not null, "changes" jsonb not null,
       "created_at" timestamptz not null, "undone_at" timestamptz null,
       constraint "assistant_actions_pkey" primary key ("id"));`);
-    this.addSql(`alter table "assistant_actions" add constraint "assistant_actions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "assistant_actions" add constraint "assistant_actions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
     this.addSql(`create index "assistant_actions_user_id_created_at_index" on "assistant_actions" ("user_id", "created_at");`);
   }
 

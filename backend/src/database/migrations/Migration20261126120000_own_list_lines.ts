@@ -18,6 +18,7 @@ export class Migration20261126120000_own_list_lines extends Migration {
   override async down(): Promise<void> {
     // Removed lines were off the list: before this migration a removed line was deleted.
     this.addSql(`delete from "grocery_items" where "removed_at" is not null;`);
-    for (const column of ['person_edit', 'plan_amount', 'removed_at', 'origin']) this.addSql(`alter table "grocery_items" drop column if exists "${column}";`);
+    for (const column of ['person_edit', 'plan_amount', 'removed_at', 'origin'])
+      this.addSql(`alter table "grocery_items" drop column if exists "${column}";`);
   }
 }

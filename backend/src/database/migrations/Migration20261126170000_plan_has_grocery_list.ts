@@ -18,16 +18,24 @@ export class Migration20261126170000_plan_has_grocery_list extends Migration {
       end $$;`);
     this.addSql(`drop trigger "grocery_lists_insert_plan_version" on "grocery_lists";`);
     this.addSql(`drop trigger "grocery_lists_delete_plan_version" on "grocery_lists";`);
-    this.addSql(`create trigger "grocery_lists_insert_plan_has_list" after insert on "grocery_lists" referencing new table as changed for each statement execute function forkcast_mark_plans_with_lists();`);
-    this.addSql(`create trigger "grocery_lists_delete_plan_has_list" after delete on "grocery_lists" referencing old table as changed for each statement execute function forkcast_mark_plans_with_lists();`);
+    this.addSql(
+      `create trigger "grocery_lists_insert_plan_has_list" after insert on "grocery_lists" referencing new table as changed for each statement execute function forkcast_mark_plans_with_lists();`,
+    );
+    this.addSql(
+      `create trigger "grocery_lists_delete_plan_has_list" after delete on "grocery_lists" referencing old table as changed for each statement execute function forkcast_mark_plans_with_lists();`,
+    );
   }
 
   override async down(): Promise<void> {
     this.addSql(`drop trigger "grocery_lists_insert_plan_has_list" on "grocery_lists";`);
     this.addSql(`drop trigger "grocery_lists_delete_plan_has_list" on "grocery_lists";`);
     this.addSql(`drop function forkcast_mark_plans_with_lists();`);
-    this.addSql(`create trigger "grocery_lists_insert_plan_version" after insert on "grocery_lists" referencing new table as changed for each statement execute function forkcast_bump_plans_of_items();`);
-    this.addSql(`create trigger "grocery_lists_delete_plan_version" after delete on "grocery_lists" referencing old table as changed for each statement execute function forkcast_bump_plans_of_items();`);
+    this.addSql(
+      `create trigger "grocery_lists_insert_plan_version" after insert on "grocery_lists" referencing new table as changed for each statement execute function forkcast_bump_plans_of_items();`,
+    );
+    this.addSql(
+      `create trigger "grocery_lists_delete_plan_version" after delete on "grocery_lists" referencing old table as changed for each statement execute function forkcast_bump_plans_of_items();`,
+    );
     this.addSql(`alter table "meal_plans" drop column "has_grocery_list";`);
   }
 }

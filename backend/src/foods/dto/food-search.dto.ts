@@ -17,12 +17,14 @@ export class FoodSearchQuery {
   query = '';
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, default: 20 })
-  @IsOptional() @Type(() => Number)
+  @IsOptional()
+  @Type(() => Number)
   @IsWholeNumberBetween(1, 50, { message: 'pageSize must be a whole number from 1 to 50' })
   pageSize = 20;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 1 })
-  @IsOptional() @Type(() => Number)
+  @IsOptional()
+  @Type(() => Number)
   @IsWholeNumberBetween(1, 100, { message: 'pageNumber must be a whole number from 1 to 100' })
   pageNumber = 1;
 }

@@ -18,13 +18,23 @@ const STORE = { enum: STORE_IDS, enumName: 'StoreId', nullable: true } as const;
 @ApiSchema({ name: 'BrandOption' })
 export class BrandOptionDto implements BrandOption {
   @ApiProperty() brand!: string;
-  @ApiProperty({ ...MONEY_TEXT, type: String, nullable: true, description: 'Dollars with 2 decimals, as text; null when nothing could be estimated for it.' }) price!: string | null;
+  @ApiProperty({
+    ...MONEY_TEXT,
+    type: String,
+    nullable: true,
+    description: 'Dollars with 2 decimals, as text; null when nothing could be estimated for it.',
+  })
+  price!: string | null;
   @ApiProperty() description!: string;
 }
 
-@ApiSchema({ name: 'ListPriceSource', description: 'Where a list\'s prices come from, as a whole.' })
+@ApiSchema({ name: 'ListPriceSource', description: "Where a list's prices come from, as a whole." })
 export class ListPriceSourceDto extends PriceSourceDto implements ListPriceSource {
-  @ApiProperty({ type: String, nullable: true, description: 'Why a store\'s own prices were asked for and not used; null when they were, or were not asked for.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Why a store's own prices were asked for and not used; null when they were, or were not asked for.",
+  })
   fallback!: string | null;
 }
 
@@ -32,7 +42,8 @@ export class ListPriceSourceDto extends PriceSourceDto implements ListPriceSourc
 export class LinePriceSourceDto implements LinePriceSource {
   @ApiProperty({
     enum: allWords<LinePriceSource['kind']>()(['estimate', 'rough', 'store', 'person', 'none']),
-    description: "'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person (\"your price\"); 'none': nothing could be estimated.",
+    description:
+      "'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person (\"your price\"); 'none': nothing could be estimated.",
   })
   kind!: LinePriceSource['kind'];
 
@@ -64,21 +75,33 @@ export class GroceryItemDto implements GroceryItemView {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: [BrandOptionDto] }) brandOptions!: BrandOptionDto[];
   @ApiProperty({ type: LinePriceSourceDto }) priceSource!: LinePriceSourceDto;
-  @ApiProperty({ enum: allWords<LineOrigin>()(['generated', 'added', 'pantry']), enumName: 'LineOrigin', description: "'generated' from the plan's meals, 'pantry' when the person's pantry covers it whole (nothing to buy; such lines come in `pantryItems`), 'added' by the person (by hand or through the assistant)." })
+  @ApiProperty({
+    enum: allWords<LineOrigin>()(['generated', 'added', 'pantry']),
+    enumName: 'LineOrigin',
+    description:
+      "'generated' from the plan's meals, 'pantry' when the person's pantry covers it whole (nothing to buy; such lines come in `pantryItems`), 'added' by the person (by hand or through the assistant).",
+  })
   origin!: LineOrigin;
   @ApiProperty({ description: 'Taken off the list by the person (such lines come in `removedItems`, to restore).' }) removed!: boolean;
-  @ApiProperty({ type: PlanAmountDto, nullable: true, description: "What the plan alone asks to buy of a plan line; null on the person's own lines." }) planAmount!: PlanAmountDto | null;
-  @ApiProperty({ description: 'The plan needs more of this line than when the person took it off or set its quantity.' }) planNeedsMore!: boolean;
+  @ApiProperty({
+    type: PlanAmountDto,
+    nullable: true,
+    description: "What the plan alone asks to buy of a plan line; null on the person's own lines.",
+  })
+  planAmount!: PlanAmountDto | null;
+  @ApiProperty({ description: 'The plan needs more of this line than when the person took it off or set its quantity.' })
+  planNeedsMore!: boolean;
 }
 
-@ApiSchema({ name: 'UpdatedGroceryItem', description: 'The line as changed, with its list\'s new total.' })
+@ApiSchema({ name: 'UpdatedGroceryItem', description: "The line as changed, with its list's new total." })
 export class UpdatedGroceryItemDto extends GroceryItemDto implements ChangedLine {
   @ApiProperty({ description: 'Dollars.' }) listTotalEstimatedCost!: number;
 }
 
 @ApiSchema({ name: 'AddedGroceryItem', description: "The line added (or the line of the same name it joined), with its list's new total." })
 export class AddedGroceryItemDto extends UpdatedGroceryItemDto implements Awaited<ReturnType<GroceryLinesService['addItem']>> {
-  @ApiProperty({ description: 'A line of the same name was on the list and took it (its quantity added when the units agree).' }) merged!: boolean;
+  @ApiProperty({ description: 'A line of the same name was on the list and took it (its quantity added when the units agree).' })
+  merged!: boolean;
   @ApiProperty({ description: 'A line of the same name taken off the list came back.' }) restored!: boolean;
 }
 
@@ -94,9 +117,19 @@ export class GroceryListDto implements GroceryListView {
   @ApiProperty({ type: ListPriceSourceDto }) priceSource!: ListPriceSourceDto;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
-  @ApiProperty({ type: [GroceryItemDto], description: 'The lines to shop for, in store-walk order; the total is theirs.' }) items!: GroceryItemDto[];
-  @ApiProperty({ type: [GroceryItemDto], description: 'Lines the person took off: not in the total, the counts, the export or an order; each can be restored.' }) removedItems!: GroceryItemDto[];
-  @ApiProperty({ type: [GroceryItemDto], description: "What the meals need that the person's pantry covers whole (\"From your pantry\"): no price, not in the total, the counts, the export or an order." }) pantryItems!: GroceryItemDto[];
+  @ApiProperty({ type: [GroceryItemDto], description: 'The lines to shop for, in store-walk order; the total is theirs.' })
+  items!: GroceryItemDto[];
+  @ApiProperty({
+    type: [GroceryItemDto],
+    description: 'Lines the person took off: not in the total, the counts, the export or an order; each can be restored.',
+  })
+  removedItems!: GroceryItemDto[];
+  @ApiProperty({
+    type: [GroceryItemDto],
+    description:
+      'What the meals need that the person\'s pantry covers whole ("From your pantry"): no price, not in the total, the counts, the export or an order.',
+  })
+  pantryItems!: GroceryItemDto[];
 }
 
 @ApiSchema({ name: 'GroceryListSummary', description: 'A list as the list of lists shows it.' })

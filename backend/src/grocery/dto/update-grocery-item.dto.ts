@@ -12,20 +12,30 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  */
 export class UpdateGroceryItemDto {
   @ApiPropertyOptional({ description: 'Checked off the list (send alone).' })
-  @IsOptional() @IsBoolean({ message: 'isChecked must be true or false' })
+  @IsOptional()
+  @IsBoolean({ message: 'isChecked must be true or false' })
   isChecked?: boolean;
 
   @ApiPropertyOptional({ minLength: 1, maxLength: 120, description: 'The brand chosen (send with estimatedPrice).' })
-  @IsOptional() @Transform(trim) @IsString({ message: 'brand must be text' }) @IsNotEmpty({ message: 'brand must not be empty' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'brand must be text' })
+  @IsNotEmpty({ message: 'brand must not be empty' })
   @MaxLength(120, { message: 'brand must be at most 120 characters' })
   brand?: string;
 
   @ApiPropertyOptional({ pattern: PRICE, example: '4.99', description: 'Dollars as text (send with brand).' })
-  @IsOptional() @IsString({ message: "estimatedPrice must be a price in dollars as text, like '4.99'" })
+  @IsOptional()
+  @IsString({ message: "estimatedPrice must be a price in dollars as text, like '4.99'" })
   @Matches(PRICE, { message: "estimatedPrice must be a price from 0 to 9999.99 with at most 2 decimals, like '4.99'" })
   estimatedPrice?: string;
 
-  @ApiPropertyOptional({ example: 2, description: "How many of the line's unit (send alone): more than 0, at most 2 decimals, at most 1000 things (100 kg, 100 l); the price follows." })
-  @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'quantity must be a number, like 2 or 1.5' })
+  @ApiPropertyOptional({
+    example: 2,
+    description:
+      "How many of the line's unit (send alone): more than 0, at most 2 decimals, at most 1000 things (100 kg, 100 l); the price follows.",
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'quantity must be a number, like 2 or 1.5' })
   quantity?: number;
 }

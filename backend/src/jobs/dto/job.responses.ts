@@ -4,7 +4,7 @@ import { ApiAcceptedResponse, ApiExtraModels, ApiProperty, ApiSchema, getSchemaP
 import { ApiErrors } from '../../openapi/api-errors.js';
 import { JOB_STATES, type JobStatus } from '../job-types.js';
 
-@ApiSchema({ name: 'JobStarted', description: 'The job\'s id: follow it with GET /api/jobs/{id}.' })
+@ApiSchema({ name: 'JobStarted', description: "The job's id: follow it with GET /api/jobs/{id}." })
 export class JobStartedDto {
   @ApiProperty({ example: 'plans.gen-3f1c…' }) jobId!: string;
 }
@@ -19,13 +19,22 @@ const JOB_RESULTS = ['PlanJobResult', 'GroceryJobResult', 'CalendarExportResult'
 export class JobStatusDto implements JobStatus {
   @ApiProperty() id!: string;
 
-  @ApiProperty({ enum: JOB_STATES, enumName: 'JobState', example: 'active', description: "BullMQ's state; 'unknown' once it no longer has the job." })
+  @ApiProperty({
+    enum: JOB_STATES,
+    enumName: 'JobState',
+    example: 'active',
+    description: "BullMQ's state; 'unknown' once it no longer has the job.",
+  })
   state!: JobStatus['state'];
 
   @ApiProperty({ minimum: 0, maximum: 100, description: 'Percent done; 100 once completed.' })
   progress!: number;
 
-  @ApiProperty({ oneOf: JOB_RESULTS.map((name) => ({ $ref: getSchemaPath(name) })), nullable: true, description: "The job kind's result once completed, else null." })
+  @ApiProperty({
+    oneOf: JOB_RESULTS.map((name) => ({ $ref: getSchemaPath(name) })),
+    nullable: true,
+    description: "The job kind's result once completed, else null.",
+  })
   result!: unknown;
 
   @ApiProperty({ type: String, nullable: true, description: 'Why it failed, in words for the person; null unless failed.' })

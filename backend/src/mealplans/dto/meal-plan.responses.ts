@@ -48,7 +48,7 @@ export class MealSlotDto {
   @ApiProperty({ type: [MealItemDto] }) items!: MealItemDto[];
 }
 
-@ApiSchema({ name: 'DayMeals', description: 'The day\'s three slots.' })
+@ApiSchema({ name: 'DayMeals', description: "The day's three slots." })
 export class DayMealsDto implements Record<MealType, MealSlotDto> {
   @ApiProperty({ type: MealSlotDto }) breakfast!: MealSlotDto;
   @ApiProperty({ type: MealSlotDto }) lunch!: MealSlotDto;
@@ -58,12 +58,12 @@ export class DayMealsDto implements Record<MealType, MealSlotDto> {
 @ApiSchema({ name: 'PlanDay' })
 export class PlanDayDto implements DayView {
   @ApiProperty(DATE) date!: string;
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 6, description: 'The date\'s weekday, 0 = Sunday.' }) dayOfWeek!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 6, description: "The date's weekday, 0 = Sunday." }) dayOfWeek!: number;
   @ApiProperty() totalCalories!: number;
   @ApiProperty({ type: DayMealsDto }) meals!: DayMealsDto;
 }
 
-@ApiSchema({ name: 'DayStats', description: 'A day\'s totals as planned.' })
+@ApiSchema({ name: 'DayStats', description: "A day's totals as planned." })
 export class DayStatsDto implements DayStats {
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 6 }) dayOfWeek!: number;
   @ApiProperty({ description: 'kcal.' }) calories!: number;
@@ -75,7 +75,13 @@ export class DayStatsDto implements DayStats {
 
 @ApiSchema({ name: 'Relaxation', description: 'A target the plan could not meet, and by how much.' })
 export class RelaxationDto implements Relaxation {
-  @ApiProperty({ enum: RELAXATION_TARGETS, enumName: 'RelaxationTarget', example: 'budget', description: 'What gave way: day calories, the budget, repeats, a meal share, a macro band or the protein floor.' }) target!: Relaxation['target'];
+  @ApiProperty({
+    enum: RELAXATION_TARGETS,
+    enumName: 'RelaxationTarget',
+    example: 'budget',
+    description: 'What gave way: day calories, the budget, repeats, a meal share, a macro band or the protein floor.',
+  })
+  target!: Relaxation['target'];
   @ApiProperty() message!: string;
   @ApiPropertyOptional() amount?: number;
 }
@@ -87,8 +93,9 @@ export class MealPlanSummaryDto implements MealPlanSummary {
   @ApiProperty(DATE) weekStartDate!: string;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty() totalCalories!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'The weekly budget the plan was made for, dollars.' }) totalBudget!: number | null;
-  @ApiProperty({ description: 'Dollars: the cost of the plan\'s grocery list.' }) estimatedCost!: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'The weekly budget the plan was made for, dollars.' }) totalBudget!:
+    number | null;
+  @ApiProperty({ description: "Dollars: the cost of the plan's grocery list." }) estimatedCost!: number;
   @ApiProperty({ type: PriceSourceDto, description: 'Where the estimated cost comes from.' }) costSource!: PriceSourceDto;
   @ApiProperty({ type: 'integer', nullable: true }) calorieGoal!: number | null;
   @ApiProperty() hasGroceryList!: boolean;

@@ -11,14 +11,14 @@ import type { PlannerIngredient, PlannerRecipe } from './types.js';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-
 /** Ingredient prices at the person's store, by ingredient id. */
 export type CartPrices = ReadonlyMap<number, PlannerIngredient>;
 
 export function cartPricesFrom(ingredients: readonly PlannerIngredient[] | undefined): CartPrices {
   const map = new Map<number, PlannerIngredient>();
   for (const i of ingredients ?? []) {
-    if (Number.isFinite(i.pricePerGram) && i.pricePerGram >= 0 && Number.isFinite(i.minPackagePrice) && i.minPackagePrice >= 0) map.set(i.id, i);
+    if (Number.isFinite(i.pricePerGram) && i.pricePerGram >= 0 && Number.isFinite(i.minPackagePrice) && i.minPackagePrice >= 0)
+      map.set(i.id, i);
   }
   return map;
 }
@@ -52,11 +52,21 @@ export function ingredientCartCost(ingredient: PlannerIngredient, usedGrams: num
 }
 
 /** Grams of each priced ingredient and the dollars priced per serving (recipes without lines) of some planned servings. */
-export interface CartTally { grams: Map<number, number>; linear: number }
+export interface CartTally {
+  grams: Map<number, number>;
+  linear: number;
+}
 
-export function tallyCart(slots: readonly { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[], prices: CartPrices, into: CartTally = { grams: new Map(), linear: 0 }): CartTally {
+export function tallyCart(
+  slots: readonly { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[],
+  prices: CartPrices,
+  into: CartTally = { grams: new Map(), linear: 0 },
+): CartTally {
   for (const { recipe, servings } of slots) {
-    if (!recipe.lines) { into.linear += recipe.cost * servings; continue; }
+    if (!recipe.lines) {
+      into.linear += recipe.cost * servings;
+      continue;
+    }
     for (const line of recipe.lines) {
       if (!prices.has(line.ingredientId)) continue; // no price anywhere: the grocery list shows it unpriced
       into.grams.set(line.ingredientId, (into.grams.get(line.ingredientId) ?? 0) + line.gramsPerServing * servings);
@@ -78,12 +88,19 @@ export function priceCart(tally: CartTally, prices: CartPrices): number {
  * without `lines` costs `cost` per serving. The one measure of a week's cost: the planner's search,
  * the relaxation, the stored estimate and an edited plan's estimate all use it. Dollars to the cent.
  */
-export function cartCost(slots: readonly { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[], prices: CartPrices): number {
+export function cartCost(
+  slots: readonly { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[],
+  prices: CartPrices,
+): number {
   return round2(priceCart(tallyCart(slots, prices), prices));
 }
 
 /** priceCart(base + extra) − priceCart(base), computed from the ingredients `extra` touches only. */
-export function addedCartCost(base: CartTally, extra: readonly { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[], prices: CartPrices): number {
+export function addedCartCost(
+  base: CartTally,
+  extra: readonly { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[],
+  prices: CartPrices,
+): number {
   const add = tallyCart(extra, prices);
   let cost = add.linear;
   for (const [id, grams] of add.grams) {
@@ -99,7 +116,11 @@ export function addedCartCost(base: CartTally, extra: readonly { recipe: Pick<Pl
  * recipes (each portion a day fit tries): the ingredients they touch are gathered once, so each try
  * is a loop over arrays instead of a new tally.
  */
-export function addedCartCostOfServings(base: CartTally, recipes: readonly Pick<PlannerRecipe, 'cost' | 'lines'>[], prices: CartPrices): (servings: readonly number[]) => number {
+export function addedCartCostOfServings(
+  base: CartTally,
+  recipes: readonly Pick<PlannerRecipe, 'cost' | 'lines'>[],
+  prices: CartPrices,
+): (servings: readonly number[]) => number {
   const slotOf = new Map<number, number>();
   const units: PlannerIngredient[] = [];
   const gramsPerServing: number[][] = recipes.map(() => []);
@@ -131,4 +152,3 @@ export function addedCartCostOfServings(base: CartTally, recipes: readonly Pick<
     return cost;
   };
 }
-

@@ -111,7 +111,14 @@ interface MealOptions {
  * too (the week's cart over the budget), without it only the added cost. `sideUses` counts each
  * side's uses elsewhere this week.
  */
-export function fitDay(ctx: FitContext, recipes: readonly PlannerRecipe[], base: CartTally, baseCost: number | null, budget: number, sideUses: ReadonlyMap<number, number>): DayFit {
+export function fitDay(
+  ctx: FitContext,
+  recipes: readonly PlannerRecipe[],
+  base: CartTally,
+  baseCost: number | null,
+  budget: number,
+  sideUses: ReadonlyMap<number, number>,
+): DayFit {
   const G = ctx.calorieGoal;
   const options = MEAL_TYPES.map((type, m) => mealOptions(ctx, type, recipes[m], base, sideUses));
   const lo = G * (1 - CALORIE_BAND) + 2;
@@ -130,8 +137,13 @@ export function fitDay(ctx: FitContext, recipes: readonly PlannerRecipe[], base:
     const energy = 4 * protein + 9 * fat + 4 * carbs;
     let macro = 0;
     if (energy > 0) {
-      const ps = (4 * protein) / energy, fs = (9 * fat) / energy, cs = (4 * carbs) / energy;
-      macro = (ps < pb ? pb - ps : ps > pl ? ps - pl : 0) + (fs < fb ? fb - fs : fs > fl2 ? fs - fl2 : 0) + (cs < cb ? cb - cs : cs > cl ? cs - cl : 0);
+      const ps = (4 * protein) / energy,
+        fs = (9 * fat) / energy,
+        cs = (4 * carbs) / energy;
+      macro =
+        (ps < pb ? pb - ps : ps > pl ? ps - pl : 0) +
+        (fs < fb ? fb - fs : fs > fl2 ? fs - fl2 : 0) +
+        (cs < cb ? cb - cs : cs > cl ? cs - cl : 0);
     }
     const calMiss = kcal < lo ? lo - kcal : kcal > hi ? kcal - hi : 0;
     let misses = (W_CALORIES * calMiss) / G + W_MACROS * macro;
@@ -155,9 +167,15 @@ export function fitDay(ctx: FitContext, recipes: readonly PlannerRecipe[], base:
         for (let k = 0; k < n; k++) {
           if (k === pick[m]) continue;
           const trial = m === 0 ? dayScore(k, pick[1], pick[2]) : m === 1 ? dayScore(pick[0], k, pick[2]) : dayScore(pick[0], pick[1], k);
-          if (trial < current - 1e-9) { current = trial; bestK = k; }
+          if (trial < current - 1e-9) {
+            current = trial;
+            bestK = k;
+          }
         }
-        if (bestK !== pick[m]) { pick[m] = bestK; improved = true; }
+        if (bestK !== pick[m]) {
+          pick[m] = bestK;
+          improved = true;
+        }
       }
       if (!improved) break;
     }
@@ -180,7 +198,13 @@ export function fitDay(ctx: FitContext, recipes: readonly PlannerRecipe[], base:
   };
 }
 
-function mealOptions(ctx: FitContext, type: MealType, recipe: PlannerRecipe, base: CartTally, sideUses: ReadonlyMap<number, number>): MealOptions {
+function mealOptions(
+  ctx: FitContext,
+  type: MealType,
+  recipe: PlannerRecipe,
+  base: CartTally,
+  sideUses: ReadonlyMap<number, number>,
+): MealOptions {
   const G = ctx.calorieGoal;
   const band = ctx.bands[type];
   const sides = ctx.sides[type];
@@ -193,8 +217,14 @@ function mealOptions(ctx: FitContext, type: MealType, recipe: PlannerRecipe, bas
   const repeatsRecipe = sides.map((s) => inRecipe.has(s.ingredientId));
   const n = PORTIONS.length * sets.length;
   const out: MealOptions = {
-    sets, kcal: new Float64Array(n), protein: new Float64Array(n), fat: new Float64Array(n), carbs: new Float64Array(n),
-    cost: new Float64Array(n), own: new Float64Array(n), ownMiss: new Float64Array(n),
+    sets,
+    kcal: new Float64Array(n),
+    protein: new Float64Array(n),
+    fat: new Float64Array(n),
+    carbs: new Float64Array(n),
+    cost: new Float64Array(n),
+    own: new Float64Array(n),
+    ownMiss: new Float64Array(n),
   };
   let k = 0;
   for (const portion of PORTIONS) {
@@ -209,13 +239,20 @@ function mealOptions(ctx: FitContext, type: MealType, recipe: PlannerRecipe, bas
       let pref = portionPref;
       for (const i of set) {
         const s = sides[i];
-        kcal += s.calories; protein += s.protein; fat += s.fat; carbs += s.carbs;
+        kcal += s.calories;
+        protein += s.protein;
+        fat += s.fat;
+        carbs += s.carbs;
         cost += sideCost[i];
         pref += sidePref[i];
       }
       // 3 kcal inside the band, so the items' rounded calories stay inside it.
       const shareMiss = W_SHARE * outside(kcal / G, band.lo + 3 / G, band.hi - 3 / G);
-      out.kcal[k] = kcal; out.protein[k] = protein; out.fat[k] = fat; out.carbs[k] = carbs; out.cost[k] = cost;
+      out.kcal[k] = kcal;
+      out.protein[k] = protein;
+      out.fat[k] = fat;
+      out.carbs[k] = carbs;
+      out.cost[k] = cost;
       out.ownMiss[k] = shareMiss;
       out.own[k] = set.some((i) => repeatsRecipe[i]) ? NOT_OFFERED : shareMiss + W_COST * cost + pref;
       k++;
@@ -232,7 +269,10 @@ function startOf(options: MealOptions[], ctx: FitContext, G: number, how: 'targe
     let bestScore = Infinity;
     for (let k = 0; k < o.kcal.length; k++) {
       const sc = how === 'target' ? Math.abs(o.kcal[k] - target) * 100 + o.own[k] : o.own[k];
-      if (sc < bestScore) { bestScore = sc; best = k; }
+      if (sc < bestScore) {
+        bestScore = sc;
+        best = k;
+      }
     }
     return best;
   });

@@ -20,7 +20,11 @@ export interface RecipeFacts {
 }
 
 /** Dollars per serving at a store; the default store, then the cheapest known store, otherwise. */
-export function costAt(costPerServing: Record<string, number> | null | undefined, store: string, fallbackStore: string = DEFAULT_STORE): number {
+export function costAt(
+  costPerServing: Record<string, number> | null | undefined,
+  store: string,
+  fallbackStore: string = DEFAULT_STORE,
+): number {
   const table = costPerServing ?? {};
   const values = Object.values(table).filter((v) => Number.isFinite(v));
   const value = table[store] ?? table[fallbackStore] ?? (values.length ? Math.min(...values) : 0);
@@ -60,12 +64,21 @@ export function linesOf(recipe: Pick<RecipeFacts, 'servings' | 'ingredients'>): 
 }
 
 /** Catalogue ingredients (with their `ingredients` row id) → their cart prices at a store; unpriced ones are left out. */
-export function plannerIngredientsOf(ingredients: readonly (PricedIngredient & { id?: number | null })[], store: string): PlannerIngredient[] {
+export function plannerIngredientsOf(
+  ingredients: readonly (PricedIngredient & { id?: number | null })[],
+  store: string,
+): PlannerIngredient[] {
   const out: PlannerIngredient[] = [];
   for (const ingredient of ingredients) {
     if (typeof ingredient.id !== 'number') continue;
     const prices = cartPricesOf(ingredient, store);
-    if (prices) out.push({ id: ingredient.id, pricePerGram: prices.pricePerGram, minPackagePrice: prices.minPackagePrice, packages: prices.packages });
+    if (prices)
+      out.push({
+        id: ingredient.id,
+        pricePerGram: prices.pricePerGram,
+        minPackagePrice: prices.minPackagePrice,
+        packages: prices.packages,
+      });
   }
   return out;
 }

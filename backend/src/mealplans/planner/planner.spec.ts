@@ -22,7 +22,13 @@ function mealShareOf(plan: PlanResult, goal: number) {
 
 describe('planWeek', () => {
   it('meets every target where they can be met: real portions, meal shares, balanced days, ±5%, budget, no repeats', async () => {
-    for (const [goal, budget] of [[2000, 150], [1500, 90], [3000, 200], [1200, 120], [3800, 300]] as const) {
+    for (const [goal, budget] of [
+      [2000, 150],
+      [1500, 90],
+      [3000, 200],
+      [1200, 120],
+      [3800, 300],
+    ] as const) {
       const plan = await planWeek({ recipes: library, sides, rules: none, calorieGoal: goal, weeklyBudget: budget, seed: `s${goal}` });
       expect(plan.slots).toHaveLength(21);
       expect(plan.relaxations).toEqual([]);
@@ -43,19 +49,31 @@ describe('planWeek', () => {
       expect(repeatBreaks(plan.slots).count).toBe(0);
       expect(plan.totalCalories).toBe(plan.days.reduce((s, d) => s + d.calories, 0));
       // a day's calories are its recipes' and sides' calories
-      for (const day of plan.days) expect(day.calories).toBe(plan.slots.filter((s) => s.day === day.day).reduce((n, s) => n + slotTotals(s).calories, 0));
+      for (const day of plan.days)
+        expect(day.calories).toBe(plan.slots.filter((s) => s.day === day.day).reduce((n, s) => n + slotTotals(s).calories, 0));
     }
   });
 
   it('a custom meal split moves the meals: a big breakfast when asked for one', async () => {
     const goal = 2400;
-    const plan = await planWeek({ recipes: library, sides, rules: none, calorieGoal: goal, weeklyBudget: 250, seed: 'split', mealShares: { breakfast: 40, lunch: 30, dinner: 30 } });
+    const plan = await planWeek({
+      recipes: library,
+      sides,
+      rules: none,
+      calorieGoal: goal,
+      weeklyBudget: 250,
+      seed: 'split',
+      mealShares: { breakfast: 40, lunch: 30, dinner: 30 },
+    });
     const custom = shareBands({ breakfast: 40, lunch: 30, dinner: 30 });
     for (const { slot, share } of mealShareOf(plan, goal)) {
       expect(share).toBeGreaterThanOrEqual(custom[slot.mealType].lo - 0.001);
       expect(share).toBeLessThanOrEqual(custom[slot.mealType].hi + 0.001);
     }
-    const breakfast = mealShareOf(plan, goal).filter((m) => m.slot.mealType === 'breakfast').reduce((n, m) => n + m.share, 0) / 7;
+    const breakfast =
+      mealShareOf(plan, goal)
+        .filter((m) => m.slot.mealType === 'breakfast')
+        .reduce((n, m) => n + m.share, 0) / 7;
     expect(breakfast).toBeGreaterThan(0.3);
   });
 
@@ -69,7 +87,11 @@ describe('planWeek', () => {
   });
 
   it('a keto plan is held to its own band: carbohydrate at most 10 %, fat 60-80 %', async () => {
-    const keto = library.map((r) => (r.diets.includes('keto') ? { ...r, carbs: Math.round(r.calories * 0.012), fat: Math.round(r.calories * 0.075), protein: Math.round(r.calories * 0.05) } : r));
+    const keto = library.map((r) =>
+      r.diets.includes('keto')
+        ? { ...r, carbs: Math.round(r.calories * 0.012), fat: Math.round(r.calories * 0.075), protein: Math.round(r.calories * 0.05) }
+        : r,
+    );
     const rules: DietaryRules = { requiredDiets: ['keto'], excludedAllergens: [], excludedTerms: [] };
     const plan = await planWeek({ recipes: keto, sides, rules, calorieGoal: 2000, weeklyBudget: 300, seed: 'keto' });
     for (const day of plan.days) expect(macrosWithin(day, KETO_BANDS)).toBe(true);
@@ -77,9 +99,25 @@ describe('planWeek', () => {
   });
 
   it('a protein goal is a floor; when it collides with the rest it gives way and says by how much, calories still held', async () => {
-    const plan = await planWeek({ recipes: library, sides, rules: none, calorieGoal: 2500, weeklyBudget: 300, seed: 'floor', proteinGoal: 110 });
+    const plan = await planWeek({
+      recipes: library,
+      sides,
+      rules: none,
+      calorieGoal: 2500,
+      weeklyBudget: 300,
+      seed: 'floor',
+      proteinGoal: 110,
+    });
     for (const day of plan.days) expect(day.protein).toBeGreaterThanOrEqual(110);
-    const impossible = await planWeek({ recipes: library, sides, rules: none, calorieGoal: 1500, weeklyBudget: 300, seed: 'floor', proteinGoal: 400 });
+    const impossible = await planWeek({
+      recipes: library,
+      sides,
+      rules: none,
+      calorieGoal: 1500,
+      weeklyBudget: 300,
+      seed: 'floor',
+      proteinGoal: 400,
+    });
     const protein = impossible.relaxations.find((r) => r.target === 'protein')!;
     expect(protein.message).toMatch(/^Protein is below your 400 g goal on 7 days \(up to \d+ g short\)$/);
     for (const day of impossible.days) expect(Math.abs(day.calories - 1500) / 1500).toBeLessThanOrEqual(0.05);
@@ -99,11 +137,22 @@ describe('planWeek', () => {
   it('gives balance up before the budget: a week of cheap, unbalanced recipes within budget beats a balanced one over it', async () => {
     // Per meal type, balanced recipes at $2.50 a serving and cheap ones at $1 whose energy is 80 % carbohydrate.
     const recipe = (id: number, mealType: string, calories: number, balanced: boolean): PlannerRecipe => ({
-      id, title: `${balanced ? 'Balanced' : 'Cheap'} ${mealType} ${id}`, mealTypes: [mealType], calories,
-      protein: Math.round((calories * (balanced ? 0.2 : 0.08)) / 4), fat: Math.round((calories * (balanced ? 0.3 : 0.12)) / 9), carbs: Math.round((calories * (balanced ? 0.5 : 0.8)) / 4),
-      cost: balanced ? 2.5 : 1, ingredientIds: [], diets: [], allergens: [], ingredientNames: [],
+      id,
+      title: `${balanced ? 'Balanced' : 'Cheap'} ${mealType} ${id}`,
+      mealTypes: [mealType],
+      calories,
+      protein: Math.round((calories * (balanced ? 0.2 : 0.08)) / 4),
+      fat: Math.round((calories * (balanced ? 0.3 : 0.12)) / 9),
+      carbs: Math.round((calories * (balanced ? 0.5 : 0.8)) / 4),
+      cost: balanced ? 2.5 : 1,
+      ingredientIds: [],
+      diets: [],
+      allergens: [],
+      ingredientNames: [],
     });
-    const recipes = (['breakfast', 'lunch', 'dinner'] as const).flatMap((type, t) => Array.from({ length: 16 }, (_, k) => recipe(t * 100 + k + 1, type, [500, 700, 800][t], k % 2 === 0)));
+    const recipes = (['breakfast', 'lunch', 'dinner'] as const).flatMap((type, t) =>
+      Array.from({ length: 16 }, (_, k) => recipe(t * 100 + k + 1, type, [500, 700, 800][t], k % 2 === 0)),
+    );
     const plan = await planWeek({ recipes, rules: none, calorieGoal: 2000, weeklyBudget: 30, seed: 'order' });
     expect(plan.estimatedCost).toBeLessThanOrEqual(30);
     const gave = plan.relaxations.map((r) => r.target);
@@ -122,20 +171,28 @@ describe('planWeek', () => {
   });
 
   it('explains repeats when too few recipes fit a meal type', async () => {
-    const few = library.filter((r) => !r.mealTypes.includes('breakfast')).concat(library.filter((r) => r.mealTypes.includes('breakfast')).slice(0, 2));
+    const few = library
+      .filter((r) => !r.mealTypes.includes('breakfast'))
+      .concat(library.filter((r) => r.mealTypes.includes('breakfast')).slice(0, 2));
     const plan = await planWeek({ recipes: few, sides, rules: none, calorieGoal: 2000, weeklyBudget: 300, seed: 3 });
     const repeats = plan.relaxations.find((r) => r.target === 'repeats')!;
-    expect(repeats.message).toBe('Some recipes repeat more than twice a week or on consecutive days: too few recipes fit your restrictions (2 breakfast)');
+    expect(repeats.message).toBe(
+      'Some recipes repeat more than twice a week or on consecutive days: too few recipes fit your restrictions (2 breakfast)',
+    );
     expect(repeats.amount).toBeGreaterThan(0);
   });
 
   it('fails with the empty meal types when the hard rule leaves none', async () => {
     const lunchOnly = library.filter((r) => !r.mealTypes.includes('breakfast'));
-    await expect(planWeek({ recipes: lunchOnly, sides, rules: none, calorieGoal: 2000, weeklyBudget: 150 })).rejects.toEqual(new NoCandidatesError(['breakfast']));
-    expect(noCandidatesMessage(['breakfast'], { dietaryRestrictions: ['Vegan'], allergies: ['Nuts'], dislikedIngredients: [] }))
-      .toBe('No breakfast recipes fit your restrictions (vegan, no nuts). Remove a restriction or add your own recipes.');
-    expect(noCandidatesMessage(['breakfast', 'dinner'], { dietaryRestrictions: [], allergies: [], dislikedIngredients: ['Tofu'] }))
-      .toBe('No breakfast or dinner recipes fit your restrictions (no tofu). Remove a restriction or add your own recipes.');
+    await expect(planWeek({ recipes: lunchOnly, sides, rules: none, calorieGoal: 2000, weeklyBudget: 150 })).rejects.toEqual(
+      new NoCandidatesError(['breakfast']),
+    );
+    expect(noCandidatesMessage(['breakfast'], { dietaryRestrictions: ['Vegan'], allergies: ['Nuts'], dislikedIngredients: [] })).toBe(
+      'No breakfast recipes fit your restrictions (vegan, no nuts). Remove a restriction or add your own recipes.',
+    );
+    expect(noCandidatesMessage(['breakfast', 'dinner'], { dietaryRestrictions: [], allergies: [], dislikedIngredients: ['Tofu'] })).toBe(
+      'No breakfast or dinner recipes fit your restrictions (no tofu). Remove a restriction or add your own recipes.',
+    );
     expect(describeRestrictions({ dietaryRestrictions: [], allergies: [], dislikedIngredients: [] })).toBe('none');
   });
 
@@ -148,7 +205,10 @@ describe('planWeek', () => {
     const plan = await planWeek({ recipes: withFavourite, sides, rules: none, calorieGoal: 2000, weeklyBudget: 300, seed: 'fav' });
     expect(plan.slots.some((s) => s.recipeId === favourite.id)).toBe(true);
     // a favourite is planned even when it costs more than the rest, while the budget has room for it
-    const dear = library.filter((r) => r.mealTypes.includes('lunch') && r.calories > 500 && r.calories < 800).sort((a, b) => b.cost - a.cost).slice(0, 2);
+    const dear = library
+      .filter((r) => r.mealTypes.includes('lunch') && r.calories > 500 && r.calories < 800)
+      .sort((a, b) => b.cost - a.cost)
+      .slice(0, 2);
     const withDear = library.map((r) => ({ ...r, favourite: dear.some((d) => d.id === r.id) }));
     for (const seed of ['a', 'b', 'c']) {
       const week = await planWeek({ recipes: withDear, sides, rules: none, calorieGoal: 2200, weeklyBudget: 300, seed });
@@ -162,10 +222,17 @@ describe('planWeek', () => {
     const words = ['chicken', 'tofu', 'rice', 'basil', 'mushroom', 'cilantro', 'beef', 'onion', 'banana', 'almond'] as const;
     await fc.assert(
       fc.asyncProperty(
-        fc.subarray([...diets], { maxLength: 2 }), fc.subarray([...allergens], { maxLength: 4 }), fc.subarray([...words], { maxLength: 3 }),
-        fc.integer({ min: 1200, max: 3800 }), fc.integer({ min: 50, max: 300 }),
+        fc.subarray([...diets], { maxLength: 2 }),
+        fc.subarray([...allergens], { maxLength: 4 }),
+        fc.subarray([...words], { maxLength: 3 }),
+        fc.integer({ min: 1200, max: 3800 }),
+        fc.integer({ min: 50, max: 300 }),
         async (requiredDiets, excludedAllergens, excludedTerms, goal, budget) => {
-          const rules: DietaryRules = { requiredDiets: [...requiredDiets], excludedAllergens: [...excludedAllergens], excludedTerms: [...excludedTerms] };
+          const rules: DietaryRules = {
+            requiredDiets: [...requiredDiets],
+            excludedAllergens: [...excludedAllergens],
+            excludedTerms: [...excludedTerms],
+          };
           const pools = eligibleByMealType(library, rules);
           let plan: PlanResult;
           try {
@@ -181,10 +248,13 @@ describe('planWeek', () => {
             expect(recipeConflicts(byId.get(s.recipeId)!, rules)).toEqual([]);
             expect(PORTION_SET).toContain(s.servings);
             expect(s.sides.length).toBeLessThanOrEqual(2);
-            for (const side of s.sides) expect(recipeConflicts({ title: side.name, ...sideById.get(side.ingredientId)! }, rules)).toEqual([]);
+            for (const side of s.sides)
+              expect(recipeConflicts({ title: side.name, ...sideById.get(side.ingredientId)! }, rules)).toEqual([]);
           }
           // What did not hold is reported, measured on the plan: a meal off its share or a day off its macros or calories is named.
-          const offShare = mealShareOf(plan, goal).filter(({ slot, share }) => share < bands[slot.mealType].lo - 0.0005 || share > bands[slot.mealType].hi + 0.0005);
+          const offShare = mealShareOf(plan, goal).filter(
+            ({ slot, share }) => share < bands[slot.mealType].lo - 0.0005 || share > bands[slot.mealType].hi + 0.0005,
+          );
           expect(plan.relaxations.some((r) => r.target === 'shares')).toBe(offShare.length > 0);
           const offMacros = plan.days.filter((d) => !macrosWithin(d, macroBandsFor(rules.requiredDiets)));
           expect(plan.relaxations.some((r) => r.target === 'macros')).toBe(offMacros.length > 0);
@@ -204,11 +274,33 @@ describe('planWeek', () => {
 });
 
 describe('cartCost: what the grocery list for some servings costs', () => {
-  const base = { title: 't', mealTypes: ['lunch'], calories: 500, protein: 0, carbs: 0, fat: 0, ingredientIds: [], diets: [], allergens: [], ingredientNames: [] };
+  const base = {
+    title: 't',
+    mealTypes: ['lunch'],
+    calories: 500,
+    protein: 0,
+    carbs: 0,
+    fat: 0,
+    ingredientIds: [],
+    diets: [],
+    allergens: [],
+    ingredientNames: [],
+  };
   // rice: $0.004/g, cheapest package $3.50 (so up to 875 g costs one package); oil: $0.01/g, $6 bottle
-  const prices = cartPricesFrom([{ id: 1, pricePerGram: 0.004, minPackagePrice: 3.5 }, { id: 2, pricePerGram: 0.01, minPackagePrice: 6 }]);
+  const prices = cartPricesFrom([
+    { id: 1, pricePerGram: 0.004, minPackagePrice: 3.5 },
+    { id: 2, pricePerGram: 0.01, minPackagePrice: 6 },
+  ]);
   const rice: PlannerRecipe = { ...base, id: 10, cost: 0.4, lines: [{ ingredientId: 1, gramsPerServing: 100 }] };
-  const riceAndOil: PlannerRecipe = { ...base, id: 11, cost: 0.55, lines: [{ ingredientId: 1, gramsPerServing: 100 }, { ingredientId: 2, gramsPerServing: 15 }] };
+  const riceAndOil: PlannerRecipe = {
+    ...base,
+    id: 11,
+    cost: 0.55,
+    lines: [
+      { ingredientId: 1, gramsPerServing: 100 },
+      { ingredientId: 2, gramsPerServing: 15 },
+    ],
+  };
 
   it('a small use costs one package; beyond a package, price per gram × grams', () => {
     expect(cartCost([{ recipe: rice, servings: 1 }], prices)).toBe(3.5); // 100 g: $0.40 eaten, one $3.50 package bought
@@ -218,27 +310,65 @@ describe('cartCost: what the grocery list for some servings costs', () => {
   });
 
   it('recipes sharing an ingredient share its packages; each distinct ingredient costs at least one package', () => {
-    expect(cartCost([{ recipe: rice, servings: 1 }, { recipe: riceAndOil, servings: 1 }], prices)).toBe(9.5); // rice once, oil once
-    expect(cartCost([{ recipe: riceAndOil, servings: 2 }, { recipe: riceAndOil, servings: 3 }], prices)).toBe(9.5);
+    expect(
+      cartCost(
+        [
+          { recipe: rice, servings: 1 },
+          { recipe: riceAndOil, servings: 1 },
+        ],
+        prices,
+      ),
+    ).toBe(9.5); // rice once, oil once
+    expect(
+      cartCost(
+        [
+          { recipe: riceAndOil, servings: 2 },
+          { recipe: riceAndOil, servings: 3 },
+        ],
+        prices,
+      ),
+    ).toBe(9.5);
     expect(cartCost([], prices)).toBe(0);
   });
 
   it('with its packages, the cart buys whole packages as the grocery list does: the cheapest cover, shared across recipes', () => {
     // 454 g bags at $1.99 and 2 lb (907 g) bags at $3.49, as a shop sells them
-    const bagged = cartPricesFrom([{ id: 1, pricePerGram: 3.49 / 907, minPackagePrice: 1.99, packages: [{ grams: 454, cents: 199 }, { grams: 907, cents: 349 }] }]);
+    const bagged = cartPricesFrom([
+      {
+        id: 1,
+        pricePerGram: 3.49 / 907,
+        minPackagePrice: 1.99,
+        packages: [
+          { grams: 454, cents: 199 },
+          { grams: 907, cents: 349 },
+        ],
+      },
+    ]);
     const flour = (grams: number): PlannerRecipe => ({ ...base, id: 20, cost: 0, lines: [{ ingredientId: 1, gramsPerServing: grams }] });
     expect(cartCost([{ recipe: flour(100), servings: 1 }], bagged)).toBe(1.99); // one small bag
     expect(cartCost([{ recipe: flour(500), servings: 1 }], bagged)).toBe(3.49); // not a bag and a tenth: the 2 lb bag
     expect(cartCost([{ recipe: flour(907), servings: 1 }], bagged)).toBe(3.49); // exactly the big bag
     expect(cartCost([{ recipe: flour(1000), servings: 1 }], bagged)).toBe(5.48); // big bag + small bag
     // what one recipe leaves in the bag, the next uses for nothing
-    expect(cartCost([{ recipe: flour(200), servings: 1 }, { recipe: flour(200), servings: 1 }], bagged)).toBe(1.99);
+    expect(
+      cartCost(
+        [
+          { recipe: flour(200), servings: 1 },
+          { recipe: flour(200), servings: 1 },
+        ],
+        bagged,
+      ),
+    ).toBe(1.99);
   });
 
   it('what the pantry has costs nothing: a staple never, a stock up to what is at home, the rest in whole packages', () => {
-    const bags = [{ grams: 454, cents: 199 }, { grams: 907, cents: 349 }];
+    const bags = [
+      { grams: 454, cents: 199 },
+      { grams: 907, cents: 349 },
+    ];
     const flour = (grams: number): PlannerRecipe => ({ ...base, id: 21, cost: 0, lines: [{ ingredientId: 1, gramsPerServing: grams }] });
-    const at = (freeGrams: number) => cartPricesFrom([{ id: 1, pricePerGram: 3.49 / 907, minPackagePrice: 1.99, packages: bags, freeGrams }]);
+    const at = (freeGrams: number) =>
+      cartPricesFrom([{ id: 1, pricePerGram: 3.49 / 907, minPackagePrice: 1.99, packages: bags, freeGrams }]);
     expect(cartCost([{ recipe: flour(2000), servings: 1 }], at(Infinity))).toBe(0); // a staple
     expect(cartCost([{ recipe: flour(300), servings: 1 }], at(500))).toBe(0); // covered by the stock
     expect(cartCost([{ recipe: flour(900), servings: 1 }], at(500))).toBe(1.99); // 400 g short: one small bag
@@ -247,12 +377,21 @@ describe('cartCost: what the grocery list for some servings costs', () => {
 
   it('a week with stock at home plans to use it: cheaper than the same week without', async () => {
     // every recipe's ingredient 1 is stocked at home in week 2, enough for the week
-    const priced = (free: number): PlannerIngredient[] => Array.from({ length: 12 }, (_, k) => ({ id: k + 1, pricePerGram: 0.01, minPackagePrice: 4, packages: [{ grams: 400, cents: 400 }], freeGrams: k === 0 ? free : 0 }));
+    const priced = (free: number): PlannerIngredient[] =>
+      Array.from({ length: 12 }, (_, k) => ({
+        id: k + 1,
+        pricePerGram: 0.01,
+        minPackagePrice: 4,
+        packages: [{ grams: 400, cents: 400 }],
+        freeGrams: k === 0 ? free : 0,
+      }));
     const withLines = library.map((r) => ({ ...r, lines: [{ ingredientId: 1 + (r.id % 12), gramsPerServing: 150 }] }));
-    const week = (free: number) => planWeek({ recipes: withLines, ingredients: priced(free), sides, rules: none, calorieGoal: 2000, weeklyBudget: 500, seed: 'stock' });
+    const week = (free: number) =>
+      planWeek({ recipes: withLines, ingredients: priced(free), sides, rules: none, calorieGoal: 2000, weeklyBudget: 500, seed: 'stock' });
     const [without, withStock] = await Promise.all([week(0), week(5000)]);
     expect(withStock.estimatedCost).toBeLessThan(without.estimatedCost);
-    const usesStock = (plan: PlanResult) => plan.slots.filter((s) => withLines.find((r) => r.id === s.recipeId)!.lines![0].ingredientId === 1).length;
+    const usesStock = (plan: PlanResult) =>
+      plan.slots.filter((s) => withLines.find((r) => r.id === s.recipeId)!.lines![0].ingredientId === 1).length;
     expect(usesStock(withStock)).toBeGreaterThanOrEqual(usesStock(without));
   });
 
@@ -260,7 +399,15 @@ describe('cartCost: what the grocery list for some servings costs', () => {
     const unpriced: PlannerRecipe = { ...base, id: 12, cost: 1, lines: [{ ingredientId: 99, gramsPerServing: 50 }] };
     const noLines: PlannerRecipe = { ...base, id: 13, cost: 1.25 };
     expect(cartCost([{ recipe: unpriced, servings: 2 }], prices)).toBe(0);
-    expect(cartCost([{ recipe: noLines, servings: 2 }, { recipe: rice, servings: 1 }], prices)).toBe(6);
+    expect(
+      cartCost(
+        [
+          { recipe: noLines, servings: 2 },
+          { recipe: rice, servings: 1 },
+        ],
+        prices,
+      ),
+    ).toBe(6);
     // an unweighed line (0 g) still buys a package
     expect(cartCost([{ recipe: { cost: 0, lines: [{ ingredientId: 2, gramsPerServing: 0 }] }, servings: 1 }], prices)).toBe(6);
   });
@@ -274,17 +421,35 @@ describe('planWeek keeps the cart within budget', () => {
    * cost over $140 in the cart, while a week of shared recipes costs about $23 (and a loner used in it
    * adds $12 of packages for $3 of food saved).
    */
-  const staples: PlannerIngredient[] = [{ id: 1, pricePerGram: 0.002, minPackagePrice: 4 }, { id: 2, pricePerGram: 0.004, minPackagePrice: 3 }, { id: 3, pricePerGram: 0.01, minPackagePrice: 5 }];
+  const staples: PlannerIngredient[] = [
+    { id: 1, pricePerGram: 0.002, minPackagePrice: 4 },
+    { id: 2, pricePerGram: 0.004, minPackagePrice: 3 },
+    { id: 3, pricePerGram: 0.01, minPackagePrice: 5 },
+  ];
   const recipes: PlannerRecipe[] = [];
   const ingredients: PlannerIngredient[] = [...staples];
   let id = 0;
   for (const type of MEAL_TYPES) {
     for (let k = 0; k < 6; k++) {
-      const lines = [{ ingredientId: 1, gramsPerServing: 90 + 10 * k }, { ingredientId: 2, gramsPerServing: 80 }, { ingredientId: 3, gramsPerServing: 40 + 5 * k }];
+      const lines = [
+        { ingredientId: 1, gramsPerServing: 90 + 10 * k },
+        { ingredientId: 2, gramsPerServing: 80 },
+        { ingredientId: 3, gramsPerServing: 40 + 5 * k },
+      ];
       recipes.push({
-        id: ++id, title: `Shared ${type} ${k}`, mealTypes: [type], calories: 550 + 40 * k, protein: 25, carbs: 80, fat: 18,
+        id: ++id,
+        title: `Shared ${type} ${k}`,
+        mealTypes: [type],
+        calories: 550 + 40 * k,
+        protein: 25,
+        carbs: 80,
+        fat: 18,
         cost: lines.reduce((sum, l) => sum + staples[l.ingredientId - 1].pricePerGram * l.gramsPerServing, 0),
-        ingredientIds: lines.map((l) => l.ingredientId), lines, diets: [], allergens: [], ingredientNames: ['staple'],
+        ingredientIds: lines.map((l) => l.ingredientId),
+        lines,
+        diets: [],
+        allergens: [],
+        ingredientNames: ['staple'],
       });
     }
     for (let k = 0; k < 10; k++) {
@@ -292,8 +457,19 @@ describe('planWeek keeps the cart within budget', () => {
       ingredients.push(...own.map((i) => ({ id: i, pricePerGram: 0.0005, minPackagePrice: 6 })));
       const lines = own.map((ingredientId) => ({ ingredientId, gramsPerServing: 100 }));
       recipes.push({
-        id: ++id, title: `Loner ${type} ${k}`, mealTypes: [type], calories: 520 + 30 * k, protein: 25, carbs: 80, fat: 18, cost: 0.1,
-        ingredientIds: own, lines, diets: [], allergens: [], ingredientNames: ['own'],
+        id: ++id,
+        title: `Loner ${type} ${k}`,
+        mealTypes: [type],
+        calories: 520 + 30 * k,
+        protein: 25,
+        carbs: 80,
+        fat: 18,
+        cost: 0.1,
+        ingredientIds: own,
+        lines,
+        diets: [],
+        allergens: [],
+        ingredientNames: ['own'],
       });
     }
   }
@@ -303,7 +479,10 @@ describe('planWeek keeps the cart within budget', () => {
     const prices = cartPricesFrom(ingredients);
     const plan = await planWeek({ recipes, ingredients, rules: none, calorieGoal: 2000, weeklyBudget: budget, seed: 'share' });
     const byId = new Map(recipes.map((r) => [r.id, r]));
-    const cart = cartCost(plan.slots.map((s) => ({ recipe: byId.get(s.recipeId)!, servings: s.servings })), prices);
+    const cart = cartCost(
+      plan.slots.map((s) => ({ recipe: byId.get(s.recipeId)!, servings: s.servings })),
+      prices,
+    );
     expect(plan.estimatedCost).toBe(cart);
     expect(cart).toBeLessThanOrEqual(budget);
     expect(plan.relaxations).toEqual([]);
@@ -312,7 +491,12 @@ describe('planWeek keeps the cart within budget', () => {
 
     // Priced per serving eaten (no ingredient prices), the same library gives a week whose cart is far over.
     const eaten = await planWeek({ recipes, rules: none, calorieGoal: 2000, weeklyBudget: budget, seed: 'share' });
-    expect(cartCost(eaten.slots.map((s) => ({ recipe: byId.get(s.recipeId)!, servings: s.servings })), prices)).toBeGreaterThan(budget);
+    expect(
+      cartCost(
+        eaten.slots.map((s) => ({ recipe: byId.get(s.recipeId)!, servings: s.servings })),
+        prices,
+      ),
+    ).toBeGreaterThan(budget);
   });
 
   it('measures the budget relaxation on the cart', async () => {

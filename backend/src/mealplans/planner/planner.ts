@@ -24,9 +24,34 @@
  */
 import { recipeConflicts } from '../../kitchen/dietary-rules.js';
 import { addedCartCost, cartCost, cartPricesFrom, priceCart, tallyCart, type CartPrices, type CartTally } from './cart.js';
-import { CALORIE_BAND, fitDay, nearestPortion, PORTIONS, sideAsRecipe, sideSetsOf, W_BUDGET, W_BUDGET_FIRST, W_CALORIES, W_COST, W_MACROS, W_SHARE, type DayFit, type FitContext } from './day-fit.js';
+import {
+  CALORIE_BAND,
+  fitDay,
+  nearestPortion,
+  PORTIONS,
+  sideAsRecipe,
+  sideSetsOf,
+  W_BUDGET,
+  W_BUDGET_FIRST,
+  W_CALORIES,
+  W_COST,
+  W_MACROS,
+  W_SHARE,
+  type DayFit,
+  type FitContext,
+} from './day-fit.js';
 import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, macroShares, outside, shareBands } from '../../kitchen/nutrition-targets.js';
-import { NoCandidatesError, type PlannedDay, type PlannedSide, type PlannedSlot, type PlannerInput, type PlannerRecipe, type PlannerSide, type PlanRelaxation, type PlanResult } from './types.js';
+import {
+  NoCandidatesError,
+  type PlannedDay,
+  type PlannedSide,
+  type PlannedSlot,
+  type PlannerInput,
+  type PlannerRecipe,
+  type PlannerSide,
+  type PlanRelaxation,
+  type PlanResult,
+} from './types.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 
 const W_FAVOURITE = 20;
@@ -90,7 +115,11 @@ export function eligibleSides(sides: readonly PlannerSide[] | undefined, rules: 
   const out: Record<MealType, PlannerSide[]> = { breakfast: [], lunch: [], dinner: [] };
   for (const side of sides ?? []) {
     if (!(side.calories > 0) || !(side.grams > 0)) continue;
-    if (recipeConflicts({ title: side.name, diets: side.diets, allergens: side.allergens, ingredientNames: side.ingredientNames }, rules).length) continue;
+    if (
+      recipeConflicts({ title: side.name, diets: side.diets, allergens: side.allergens, ingredientNames: side.ingredientNames }, rules)
+        .length
+    )
+      continue;
     for (const type of side.mealTypes) if (out[type].length < MAX_SIDES_PER_TYPE) out[type].push(side);
   }
   return out;
@@ -101,43 +130,74 @@ export function eligibleSides(sides: readonly PlannerSide[] | undefined, rules: 
  * can carry the meal's share of the goal — every favourite among them, the cheapest per calorie, the
  * best balanced, and a seeded random sample for variety. When too few can, the nearest ones.
  */
-function chooseCandidates(pool: PlannerRecipe[], max: number, random: () => number, prices: CartPrices, fits: (r: PlannerRecipe) => number, imbalance: (r: PlannerRecipe) => number): PlannerRecipe[] {
+function chooseCandidates(
+  pool: PlannerRecipe[],
+  max: number,
+  random: () => number,
+  prices: CartPrices,
+  fits: (r: PlannerRecipe) => number,
+  imbalance: (r: PlannerRecipe) => number,
+): PlannerRecipe[] {
   const fitting = pool.filter((r) => fits(r) === 0);
-  const usable = fitting.length >= Math.min(6, pool.length) ? fitting : [...pool].sort((a, b) => fits(a) - fits(b)).slice(0, Math.max(6, fitting.length));
+  const usable =
+    fitting.length >= Math.min(6, pool.length)
+      ? fitting
+      : [...pool].sort((a, b) => fits(a) - fits(b)).slice(0, Math.max(6, fitting.length));
   if (usable.length <= max) return usable;
   const picked = new Map<number, PlannerRecipe>();
-  const add = (r: PlannerRecipe | undefined) => { if (r && picked.size < max) picked.set(r.id, r); };
-  usable.filter((r) => r.favourite).slice(0, Math.floor(max / 4)).forEach(add);
+  const add = (r: PlannerRecipe | undefined) => {
+    if (r && picked.size < max) picked.set(r.id, r);
+  };
+  usable
+    .filter((r) => r.favourite)
+    .slice(0, Math.floor(max / 4))
+    .forEach(add);
   const cheap = [...usable].sort((a, b) => a.cost / a.calories - b.cost / b.calories);
   cheap.slice(0, Math.ceil(max / 8)).forEach(add);
   const alone = new Map(usable.map((r) => [r.id, cartCost([{ recipe: r, servings: 4 }], prices) / (4 * r.calories)]));
   const cheapCart = [...usable].sort((a, b) => alone.get(a.id)! - alone.get(b.id)!);
   let upTo = Math.min(max, picked.size + Math.ceil(max / 8));
-  for (const r of cheapCart) { if (picked.size >= upTo) break; add(r); }
+  for (const r of cheapCart) {
+    if (picked.size >= upTo) break;
+    add(r);
+  }
   const balanced = [...usable].sort((a, b) => imbalance(a) - imbalance(b));
   upTo = Math.min(max, picked.size + Math.ceil(max / 6));
-  for (const r of balanced) { if (picked.size >= upTo) break; add(r); }
+  for (const r of balanced) {
+    if (picked.size >= upTo) break;
+    add(r);
+  }
   const shuffled = [...usable];
   for (let i = shuffled.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
   }
-  for (const r of shuffled) { if (picked.size >= max) break; add(r); }
+  for (const r of shuffled) {
+    if (picked.size >= max) break;
+    add(r);
+  }
   return [...picked.values()];
 }
 
 /** A seeded nudge (±JITTER) per candidate, so two requests give two different good weeks. */
 function seededJitter(candidates: Record<MealType, PlannerRecipe[]>, random: () => number): Map<number, number> {
   const jitter = new Map<number, number>();
-  for (const type of MEAL_TYPES) for (const r of candidates[type]) {
-    if (!jitter.has(r.id)) jitter.set(r.id, (random() * 2 - 1) * JITTER);
-  }
+  for (const type of MEAL_TYPES)
+    for (const r of candidates[type]) {
+      if (!jitter.has(r.id)) jitter.set(r.id, (random() * 2 - 1) * JITTER);
+    }
   return jitter;
 }
 
 // ---------- the week ----------
 
-interface WeekSlot { day: number; mealType: MealType; recipe: PlannerRecipe; servings: number; sides: PlannerSide[] }
+interface WeekSlot {
+  day: number;
+  mealType: MealType;
+  recipe: PlannerRecipe;
+  servings: number;
+  sides: PlannerSide[];
+}
 
 interface WeekContext {
   fit: FitContext;
@@ -150,11 +210,16 @@ interface WeekContext {
   imbalance: (r: PlannerRecipe) => number;
 }
 
-const servingsOf = (plan: readonly WeekSlot[]) => plan.flatMap((s) => [{ recipe: s.recipe, servings: s.servings }, ...s.sides.map((side) => ({ recipe: sideAsRecipe(side), servings: 1 }))]);
+const servingsOf = (plan: readonly WeekSlot[]) =>
+  plan.flatMap((s) => [
+    { recipe: s.recipe, servings: s.servings },
+    ...s.sides.map((side) => ({ recipe: sideAsRecipe(side), servings: 1 })),
+  ]);
 
 function sideUsesOf(plan: readonly WeekSlot[], exceptDay?: number): Map<number, number> {
   const uses = new Map<number, number>();
-  for (const s of plan) if (s.day !== exceptDay) for (const side of s.sides) uses.set(side.ingredientId, (uses.get(side.ingredientId) ?? 0) + 1);
+  for (const s of plan)
+    if (s.day !== exceptDay) for (const side of s.sides) uses.set(side.ingredientId, (uses.get(side.ingredientId) ?? 0) + 1);
   return uses;
 }
 
@@ -175,7 +240,13 @@ function allowedOn(plan: readonly WeekSlot[], r: PlannerRecipe, d: number, today
  * cart per calorie (as is, or `share`: counting on packages later picks will share) and by its own
  * balance, favourites first, distinct across meal types where the pools allow.
  */
-function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSize: number, share: boolean, balanceWeight = 8): Record<MealType, PlannerRecipe[]> {
+function rotationOf(
+  ctx: WeekContext,
+  jitter: (id: number) => number,
+  rotationSize: number,
+  share: boolean,
+  balanceWeight = 8,
+): Record<MealType, PlannerRecipe[]> {
   const { prices, calorieGoal: G, bands } = ctx.fit;
   const taken = new Set<number>();
   const rotation = {} as Record<MealType, PlannerRecipe[]>;
@@ -183,7 +254,8 @@ function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSi
   const usual = (r: PlannerRecipe, type: MealType) => nearestPortion((bands[type].target * G) / r.calories);
   const users = new Map<number, number>();
   const all = new Map(MEAL_TYPES.flatMap((t) => ctx.candidates[t].map((r) => [r.id, r] as const)));
-  for (const r of all.values()) for (const l of r.lines ?? []) if (prices.has(l.ingredientId)) users.set(l.ingredientId, (users.get(l.ingredientId) ?? 0) + 1);
+  for (const r of all.values())
+    for (const l of r.lines ?? []) if (prices.has(l.ingredientId)) users.set(l.ingredientId, (users.get(l.ingredientId) ?? 0) + 1);
   const score = (r: PlannerRecipe, type: MealType, uses: number) => {
     const servings = usual(r, type) * uses;
     let credit = 0;
@@ -209,7 +281,10 @@ function rotationOf(ctx: WeekContext, jitter: (id: number) => number, rotationSi
       pool.forEach((r, k) => {
         if (favouriteTurn && !r.favourite) return;
         const sc = score(r, type, uses);
-        if (sc < bestScore) { bestScore = sc; best = k; }
+        if (sc < bestScore) {
+          bestScore = sc;
+          best = k;
+        }
       });
       const [r] = pool.splice(best, 1);
       pick.push(r);
@@ -229,7 +304,9 @@ function buildWeek(ctx: WeekContext, rotation: Record<MealType, PlannerRecipe[]>
     const day: PlannerRecipe[] = [];
     for (const type of MEAL_TYPES) {
       const preferred = rotation[type][d % rotation[type].length];
-      const pick = allowedOn(plan, preferred, d, day) ? preferred : (ctx.ordered[type].find((r) => allowedOn(plan, r, d, day)) ?? preferred);
+      const pick = allowedOn(plan, preferred, d, day)
+        ? preferred
+        : (ctx.ordered[type].find((r) => allowedOn(plan, r, d, day)) ?? preferred);
       day.push(pick);
     }
     const uses = sideUsesOf(plan);
@@ -248,7 +325,10 @@ function buildWeek(ctx: WeekContext, rotation: Record<MealType, PlannerRecipe[]>
           tries++;
           const trial = day.map((r, j) => (j === m ? alt : r));
           const f = fitDay(ctx.fit, trial, week, soFar, budgetSoFar, uses);
-          if (f.score < best.score) { best = f; day.splice(0, 3, ...trial); }
+          if (f.score < best.score) {
+            best = f;
+            day.splice(0, 3, ...trial);
+          }
         }
       }
     }
@@ -273,13 +353,18 @@ function withDay(plan: readonly WeekSlot[], d: number, recipes: readonly Planner
   return out.sort((a, b) => a.day - b.day || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType));
 }
 
-const recipesOfDay = (plan: readonly WeekSlot[], d: number) => MEAL_TYPES.map((t) => plan.find((s) => s.day === d && s.mealType === t)!.recipe);
+const recipesOfDay = (plan: readonly WeekSlot[], d: number) =>
+  MEAL_TYPES.map((t) => plan.find((s) => s.day === d && s.mealType === t)!.recipe);
 
 /** The week's score for a budget repair's swaps: each day's targets, the cart against the budget, repeats, cost, favourites and variety. */
 function weekScore(ctx: WeekContext, plan: readonly WeekSlot[]): number {
   const cost = cartCost(servingsOf(plan), ctx.fit.prices);
   let score = ctx.fit.budgetWeight * Math.max(0, cost - ctx.budget) + W_COST * cost;
-  for (let d = 0; d < ctx.days; d++) score += dayMisses(ctx.fit, plan.filter((s) => s.day === d));
+  for (let d = 0; d < ctx.days; d++)
+    score += dayMisses(
+      ctx.fit,
+      plan.filter((s) => s.day === d),
+    );
   score += W_REPEAT_BREAK * repeatBreaks(plan.map((s) => ({ day: s.day, mealType: s.mealType, recipeId: s.recipe.id }))).count;
   const seen = new Set<number>();
   for (const s of plan) {
@@ -299,10 +384,17 @@ function dayMisses(fit: FitContext, slots: readonly WeekSlot[]): number {
 /** A day's missed targets, each in its own measure: fractions of the goal (calories, shares) and of energy (macros, with the protein floor). */
 function dayMissParts(fit: FitContext, slots: readonly WeekSlot[]): { calories: number; shares: number; macros: number } {
   const G = fit.calorieGoal;
-  let kcal = 0, protein = 0, fat = 0, carbs = 0, shares = 0;
+  let kcal = 0,
+    protein = 0,
+    fat = 0,
+    carbs = 0,
+    shares = 0;
   for (const s of slots) {
     const meal = mealTotals(s);
-    kcal += meal.calories; protein += meal.protein; fat += meal.fat; carbs += meal.carbs;
+    kcal += meal.calories;
+    protein += meal.protein;
+    fat += meal.fat;
+    carbs += meal.carbs;
     shares += outside(meal.calories / G, fit.bands[s.mealType].lo, fit.bands[s.mealType].hi);
   }
   let macros = macroMiss({ protein, fat, carbs }, fit.macros);
@@ -317,7 +409,12 @@ function dayMissParts(fit: FitContext, slots: readonly WeekSlot[]): { calories: 
  */
 function betterWeek(ctx: WeekContext, a: readonly WeekSlot[], b: readonly WeekSlot[]): readonly WeekSlot[] {
   const rank = (plan: readonly WeekSlot[]) => {
-    const parts = Array.from({ length: ctx.days }, (_, d) => dayMissParts(ctx.fit, plan.filter((s) => s.day === d)));
+    const parts = Array.from({ length: ctx.days }, (_, d) =>
+      dayMissParts(
+        ctx.fit,
+        plan.filter((s) => s.day === d),
+      ),
+    );
     const sum = (key: 'calories' | 'shares' | 'macros') => parts.reduce((n, p) => n + p[key], 0);
     const overCents = Math.max(0, Math.round((cartCost(servingsOf(plan), ctx.fit.prices) - ctx.budget) * 100));
     const repeats = repeatBreaks(plan.map((s) => ({ day: s.day, mealType: s.mealType, recipeId: s.recipe.id }))).count;
@@ -333,8 +430,16 @@ function betterWeek(ctx: WeekContext, a: readonly WeekSlot[], b: readonly WeekSl
 }
 
 function mealTotals(s: WeekSlot): { calories: number; protein: number; fat: number; carbs: number } {
-  let calories = s.recipe.calories * s.servings, protein = s.recipe.protein * s.servings, fat = s.recipe.fat * s.servings, carbs = s.recipe.carbs * s.servings;
-  for (const side of s.sides) { calories += side.calories; protein += side.protein; fat += side.fat; carbs += side.carbs; }
+  let calories = s.recipe.calories * s.servings,
+    protein = s.recipe.protein * s.servings,
+    fat = s.recipe.fat * s.servings,
+    carbs = s.recipe.carbs * s.servings;
+  for (const side of s.sides) {
+    calories += side.calories;
+    protein += side.protein;
+    fat += side.fat;
+    carbs += side.carbs;
+  }
   return { calories, protein, fat, carbs };
 }
 
@@ -366,7 +471,16 @@ function repairBudget(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
       let tries = 0;
       for (const alt of ctx.ordered[slot.mealType]) {
         if (tries >= 5) break;
-        if (alt.id === slot.recipe.id || !allowedOn(rest, alt, slot.day, today.filter((_, j) => j !== m))) continue;
+        if (
+          alt.id === slot.recipe.id ||
+          !allowedOn(
+            rest,
+            alt,
+            slot.day,
+            today.filter((_, j) => j !== m),
+          )
+        )
+          continue;
         // A recipe that adds a dollar more to the cart than this one saves will not help (the day refit may trim
         // its sides by about that much): skip it before fitting the day.
         if (addedCartCost(restCart, [{ recipe: alt, servings: slot.servings }], ctx.fit.prices) >= saving.get(slot)! + 1) continue;
@@ -404,32 +518,59 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
   const macros = macroBandsFor(input.rules.requiredDiets);
   const imbalance = (r: PlannerRecipe) => macroMiss(r, macros);
   // Sides need a price to be bought; without ingredient prices (a bare library) they are left out.
-  const sides = eligibleSides((input.sides ?? []).filter((s) => !input.ingredients || prices.has(s.ingredientId)), input.rules);
+  const sides = eligibleSides(
+    (input.sides ?? []).filter((s) => !input.ingredients || prices.has(s.ingredientId)),
+    input.rules,
+  );
   const fit: FitContext = {
-    calorieGoal: G, bands, macros, proteinGoal: input.proteinGoal && input.proteinGoal > 0 ? input.proteinGoal : null, prices,
-    sides, sideSets: { breakfast: sideSetsOf(sides.breakfast.length), lunch: sideSetsOf(sides.lunch.length), dinner: sideSetsOf(sides.dinner.length) },
+    calorieGoal: G,
+    bands,
+    macros,
+    proteinGoal: input.proteinGoal && input.proteinGoal > 0 ? input.proteinGoal : null,
+    prices,
+    sides,
+    sideSets: {
+      breakfast: sideSetsOf(sides.breakfast.length),
+      lunch: sideSetsOf(sides.lunch.length),
+      dinner: sideSetsOf(sides.dinner.length),
+    },
     budgetWeight: W_BUDGET,
   };
   const max = input.maxCandidatesPerMeal ?? 24;
   const candidates = {} as Record<MealType, PlannerRecipe[]>;
   for (const type of MEAL_TYPES) {
     const band = bands[type];
-    const sideRoom = [...sides[type]].sort((a, b) => b.calories - a.calories).slice(0, 2).reduce((sum, s) => sum + s.calories, 0);
+    const sideRoom = [...sides[type]]
+      .sort((a, b) => b.calories - a.calories)
+      .slice(0, 2)
+      .reduce((sum, s) => sum + s.calories, 0);
     // How far a recipe's portions (with the largest sides) are from the meal's band, as a fraction of the goal.
-    const fits = (r: PlannerRecipe) => Math.max(0, (r.calories * PORTIONS[0]) / G - band.hi, band.lo - (r.calories * PORTIONS[PORTIONS.length - 1] + sideRoom) / G);
+    const fits = (r: PlannerRecipe) =>
+      Math.max(0, (r.calories * PORTIONS[0]) / G - band.hi, band.lo - (r.calories * PORTIONS[PORTIONS.length - 1] + sideRoom) / G);
     candidates[type] = chooseCandidates(pools[type], max, random, prices, fits, imbalance);
   }
   const jitter = seededJitter(candidates, random);
   const addedAlone = new Map<number, number>();
-  for (const type of MEAL_TYPES) for (const r of candidates[type]) addedAlone.set(r.id, cartCost([{ recipe: r, servings: 1 }], prices) / r.calories);
+  for (const type of MEAL_TYPES)
+    for (const r of candidates[type]) addedAlone.set(r.id, cartCost([{ recipe: r, servings: 1 }], prices) / r.calories);
   const ordered = {} as Record<MealType, PlannerRecipe[]>;
-  for (const type of MEAL_TYPES) ordered[type] = [...candidates[type]].sort((a, b) => addedAlone.get(a.id)! * 400 + imbalance(a) * 8 - (addedAlone.get(b.id)! * 400 + imbalance(b) * 8));
+  for (const type of MEAL_TYPES)
+    ordered[type] = [...candidates[type]].sort(
+      (a, b) => addedAlone.get(a.id)! * 400 + imbalance(a) * 8 - (addedAlone.get(b.id)! * 400 + imbalance(b) * 8),
+    );
   const ctx: WeekContext = { fit, days, budget: input.weeklyBudget, candidates, ordered, imbalance };
 
   // Four starts: a different recipe every day (variety) or 4 per meal type (cheaper), each counting on
   // packages shared later or not. The first that misses least (targets and budget) wins, so variety
   // unless the cheaper rotation meets more.
-  const weeks = [ROTATION, 4].flatMap((size) => [false, true].map((share) => buildWeek(ctx, rotationOf(ctx, (id) => jitter.get(id) ?? 0, size, share))));
+  const weeks = [ROTATION, 4].flatMap((size) =>
+    [false, true].map((share) =>
+      buildWeek(
+        ctx,
+        rotationOf(ctx, (id) => jitter.get(id) ?? 0, size, share),
+      ),
+    ),
+  );
   const best = (candidates: WeekSlot[][]) => candidates.reduce((a, b) => betterWeek(ctx, a, b) as WeekSlot[]);
   // Only the winner is refitted against its whole week (the budget counted): the refit rarely changes which start wins.
   let chosen = refitWeek(ctx, best(weeks));
@@ -438,18 +579,39 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
     // Still a little over (within 10 %): the other starts are repaired too, as a cheaper rotation may get under.
     // Far over, the budget cannot be met by swaps, and the extra search would only cost time.
     const over = cartCost(servingsOf(chosen), prices) - ctx.budget;
-    if (over > 0 && over <= 0.1 * ctx.budget) chosen = best([chosen, ...weeks.filter((w) => w !== chosen).map((w) => repairBudget(ctx, refitWeek(ctx, w)))]);
+    if (over > 0 && over <= 0.1 * ctx.budget)
+      chosen = best([chosen, ...weeks.filter((w) => w !== chosen).map((w) => repairBudget(ctx, refitWeek(ctx, w)))]);
     // Still over: the budget ranks above balance and shares, so weeks built with the budget counted from
     // the first day, from rotations chosen by cost alone, are tried too; the best week wins.
     if (cartCost(servingsOf(chosen), prices) > ctx.budget) {
       const first: WeekContext = { ...ctx, fit: { ...fit, budgetWeight: W_BUDGET_FIRST } };
-      const cheap = [ROTATION, 4].flatMap((size) => [false, true].map((share) => buildWeek(first, rotationOf(first, (id) => jitter.get(id) ?? 0, size, share, 0), true)));
+      const cheap = [ROTATION, 4].flatMap((size) =>
+        [false, true].map((share) =>
+          buildWeek(
+            first,
+            rotationOf(first, (id) => jitter.get(id) ?? 0, size, share, 0),
+            true,
+          ),
+        ),
+      );
       chosen = best([chosen, ...cheap.map((w) => repairBudget(first, refitWeek(first, w)))]);
     }
   }
   const slots = chosen.map((s) => slotOf(s, prices));
   const estimatedCost = cartCost(servingsOf(chosen), prices);
-  const summary = summarise(slots, { calorieGoal: G, weeklyBudget: input.weeklyBudget, days, mealShares: input.mealShares, diets: input.rules.requiredDiets, proteinGoal: fit.proteinGoal }, eligible, estimatedCost);
+  const summary = summarise(
+    slots,
+    {
+      calorieGoal: G,
+      weeklyBudget: input.weeklyBudget,
+      days,
+      mealShares: input.mealShares,
+      diets: input.rules.requiredDiets,
+      proteinGoal: fit.proteinGoal,
+    },
+    eligible,
+    estimatedCost,
+  );
   return { slots, ...summary, solveMs: Math.round(performance.now() - started), eligible };
 }
 
@@ -458,24 +620,47 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
 function slotOf(s: WeekSlot, prices: CartPrices): PlannedSlot {
   const { recipe, servings } = s;
   return {
-    day: s.day, mealType: s.mealType, recipeId: recipe.id, servings,
+    day: s.day,
+    mealType: s.mealType,
+    recipeId: recipe.id,
+    servings,
     calories: Math.round(recipe.calories * servings),
     protein: round1(recipe.protein * servings),
     carbs: round1(recipe.carbs * servings),
     fat: round1(recipe.fat * servings),
     cost: round2(recipe.cost * servings),
     sides: s.sides.map((side): PlannedSide => ({
-      ingredientId: side.ingredientId, name: side.name, quantity: side.quantity, unit: side.unit, grams: side.grams, fdcId: side.fdcId,
-      calories: Math.round(side.calories), protein: round1(side.protein), carbs: round1(side.carbs), fat: round1(side.fat),
+      ingredientId: side.ingredientId,
+      name: side.name,
+      quantity: side.quantity,
+      unit: side.unit,
+      grams: side.grams,
+      fdcId: side.fdcId,
+      calories: Math.round(side.calories),
+      protein: round1(side.protein),
+      carbs: round1(side.carbs),
+      fat: round1(side.fat),
       cost: round2((prices.get(side.ingredientId)?.pricePerGram ?? 0) * side.grams),
     })),
   };
 }
 
 /** A slot's calories, protein, fat and carbohydrate with its sides (as stored: rounded per item). */
-export function slotTotals(s: Pick<PlannedSlot, 'calories' | 'protein' | 'carbs' | 'fat' | 'sides'>): { calories: number; protein: number; carbs: number; fat: number } {
-  return s.sides.reduce((t, side) => ({ calories: t.calories + side.calories, protein: t.protein + side.protein, carbs: t.carbs + side.carbs, fat: t.fat + side.fat }),
-    { calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat });
+export function slotTotals(s: Pick<PlannedSlot, 'calories' | 'protein' | 'carbs' | 'fat' | 'sides'>): {
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+} {
+  return s.sides.reduce(
+    (t, side) => ({
+      calories: t.calories + side.calories,
+      protein: t.protein + side.protein,
+      carbs: t.carbs + side.carbs,
+      fat: t.fat + side.fat,
+    }),
+    { calories: s.calories, protein: s.protein, carbs: s.carbs, fat: s.fat },
+  );
 }
 
 export interface SummaryTargets {
@@ -492,7 +677,12 @@ export interface SummaryTargets {
  * Day totals (sides included), week totals and the relaxations, measured on the finished plan.
  * `estimatedCost` is the week's cart cost (cartCost of the plan); without it, the food eaten (Σ item cost).
  */
-export function summarise(slots: PlannedSlot[], input: SummaryTargets, eligible: Record<MealType, number>, estimatedCost?: number): Pick<PlanResult, 'days' | 'totalCalories' | 'estimatedCost' | 'relaxations'> {
+export function summarise(
+  slots: PlannedSlot[],
+  input: SummaryTargets,
+  eligible: Record<MealType, number>,
+  estimatedCost?: number,
+): Pick<PlanResult, 'days' | 'totalCalories' | 'estimatedCost' | 'relaxations'> {
   const dayCount = input.days ?? 7;
   const days: PlannedDay[] = Array.from({ length: dayCount }, (_, day) => ({ day, calories: 0, protein: 0, carbs: 0, fat: 0, cost: 0 }));
   let costCents = 0;
@@ -521,16 +711,28 @@ export function summarise(slots: PlannedSlot[], input: SummaryTargets, eligible:
   const off = days.map((d) => Math.abs(d.calories - G) / G).filter((f) => f > CALORIE_BAND + 1e-9);
   if (off.length) {
     const worst = Math.round(Math.max(...off) * 1000) / 10;
-    relaxations.push({ target: 'calories', message: `Daily calories are outside ±5% of your ${G} kcal goal on ${plural(off.length, 'day')} (up to ${worst}% off)`, amount: worst });
+    relaxations.push({
+      target: 'calories',
+      message: `Daily calories are outside ±5% of your ${G} kcal goal on ${plural(off.length, 'day')} (up to ${worst}% off)`,
+      amount: worst,
+    });
   }
   const overCents = costCents - Math.round(input.weeklyBudget * 100);
-  if (overCents > 0) relaxations.push({ target: 'budget', message: `Weekly budget exceeded by $${(overCents / 100).toFixed(2)}`, amount: overCents / 100 });
+  if (overCents > 0)
+    relaxations.push({ target: 'budget', message: `Weekly budget exceeded by $${(overCents / 100).toFixed(2)}`, amount: overCents / 100 });
   if (shareMisses.length) {
     const worst = Math.round(Math.max(...shareMisses) * 1000) / 10;
-    relaxations.push({ target: 'shares', message: `${plural(shareMisses.length, 'meal')} ${shareMisses.length === 1 ? 'is outside its' : 'are outside their'} usual share of the day's calories (up to ${worst} points off)`, amount: worst });
+    relaxations.push({
+      target: 'shares',
+      message: `${plural(shareMisses.length, 'meal')} ${shareMisses.length === 1 ? 'is outside its' : 'are outside their'} usual share of the day's calories (up to ${worst} points off)`,
+      amount: worst,
+    });
   }
   const macroBands = macroBandsFor(input.diets ?? []);
-  const unbalanced = days.filter((d) => d.calories > 0).map((d) => ({ d, miss: macroMiss(d, macroBands) })).filter((x) => x.miss > 0.001);
+  const unbalanced = days
+    .filter((d) => d.calories > 0)
+    .map((d) => ({ d, miss: macroMiss(d, macroBands) }))
+    .filter((x) => x.miss > 0.001);
   if (unbalanced.length) {
     const worst = Math.round(Math.max(...unbalanced.map((x) => x.miss)) * 1000) / 10;
     const sample = macroShares(unbalanced.sort((a, b) => b.miss - a.miss)[0].d);
@@ -545,12 +747,18 @@ export function summarise(slots: PlannedSlot[], input: SummaryTargets, eligible:
     const short = days.filter((d) => d.calories > 0 && d.protein < input.proteinGoal! - 0.05).map((d) => input.proteinGoal! - d.protein);
     if (short.length) {
       const worst = Math.round(Math.max(...short));
-      relaxations.push({ target: 'protein', message: `Protein is below your ${input.proteinGoal} g goal on ${plural(short.length, 'day')} (up to ${worst} g short)`, amount: worst });
+      relaxations.push({
+        target: 'protein',
+        message: `Protein is below your ${input.proteinGoal} g goal on ${plural(short.length, 'day')} (up to ${worst} g short)`,
+        amount: worst,
+      });
     }
   }
   const breaks = repeatBreaks(slots);
   if (breaks.count > 0) {
-    const few = MEAL_TYPES.filter((t) => breaks.mealTypes.has(t)).map((t) => `${eligible[t]} ${t}`).join(', ');
+    const few = MEAL_TYPES.filter((t) => breaks.mealTypes.has(t))
+      .map((t) => `${eligible[t]} ${t}`)
+      .join(', ');
     relaxations.push({
       target: 'repeats',
       message: `Some recipes repeat more than twice a week or on consecutive days: too few recipes fit your restrictions (${few})`,
@@ -561,7 +769,10 @@ export function summarise(slots: PlannedSlot[], input: SummaryTargets, eligible:
 }
 
 /** Uses beyond the rules (more than 2 a week, or on two consecutive days / twice a day). */
-export function repeatBreaks(slots: readonly Pick<PlannedSlot, 'day' | 'mealType' | 'recipeId'>[]): { count: number; mealTypes: Set<MealType> } {
+export function repeatBreaks(slots: readonly Pick<PlannedSlot, 'day' | 'mealType' | 'recipeId'>[]): {
+  count: number;
+  mealTypes: Set<MealType>;
+} {
   const byRecipe = new Map<number, Pick<PlannedSlot, 'day' | 'mealType' | 'recipeId'>[]>();
   for (const s of slots) (byRecipe.get(s.recipeId) ?? byRecipe.set(s.recipeId, []).get(s.recipeId)!).push(s);
   let count = 0;
@@ -570,7 +781,10 @@ export function repeatBreaks(slots: readonly Pick<PlannedSlot, 'day' | 'mealType
     let broken = Math.max(0, uses.length - 2);
     const days = uses.map((s) => s.day).sort((a, b) => a - b);
     for (let i = 1; i < days.length; i++) if (days[i] - days[i - 1] <= 1) broken++;
-    if (broken > 0) { count += broken; uses.forEach((s) => mealTypes.add(s.mealType)); }
+    if (broken > 0) {
+      count += broken;
+      uses.forEach((s) => mealTypes.add(s.mealType));
+    }
   }
   return { count, mealTypes };
 }

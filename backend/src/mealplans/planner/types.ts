@@ -6,7 +6,6 @@ import type { SideFood } from '../../catalog/sides.js';
 import type { DietaryRules } from '../../kitchen/dietary-rules.js';
 import type { MealType } from '../../kitchen/vocabulary.js';
 
-
 /** One recipe as the planner sees it; nutrition and cost are per serving. */
 export interface PlannerRecipe {
   id: number;

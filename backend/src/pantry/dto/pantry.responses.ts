@@ -4,12 +4,20 @@ import { allWords } from '../../openapi/all-words.js';
 import type { PantryKind, PantryReason } from '../pantry.entity.js';
 import type { PantryItemView, PantryMovementView, PantryView, StarterStaple } from '../pantry.service.js';
 
-const KIND = { enum: allWords<PantryKind>()(['staple', 'stock']), enumName: 'PantryKind', description: "'staple': always at home; 'stock': an amount that runs out." };
+const KIND = {
+  enum: allWords<PantryKind>()(['staple', 'stock']),
+  enumName: 'PantryKind',
+  description: "'staple': always at home; 'stock': an amount that runs out.",
+};
 
 @ApiSchema({ name: 'PantryMovement', description: 'One change of an amount, as the pantry screen says it.' })
 export class PantryMovementDto implements PantryMovementView {
   @ApiProperty({ format: 'date-time' }) at!: string;
-  @ApiProperty({ enum: allWords<PantryReason>()(['added', 'set', 'bought', 'used']), enumName: 'PantryReason', description: 'Added or set by the person, bought (a checked grocery line\'s leftover), used by a week\'s plan.' })
+  @ApiProperty({
+    enum: allWords<PantryReason>()(['added', 'set', 'bought', 'used']),
+    enumName: 'PantryReason',
+    description: "Added or set by the person, bought (a checked grocery line's leftover), used by a week's plan.",
+  })
   reason!: PantryReason;
   @ApiProperty({ example: '+8 eggs bought: left after Week of Nov 22' }) text!: string;
 }
@@ -22,8 +30,10 @@ export class PantryItemDto implements PantryItemView {
   @ApiProperty({ example: 'Oils & Condiments' }) aisle!: string;
   @ApiProperty(KIND) kind!: PantryKind;
   @ApiProperty({ type: Number, nullable: true, description: 'Grams at home of a stock; null for a staple.' }) grams!: number | null;
-  @ApiProperty({ example: '14.2 fl oz', description: "The stock as it is sold ('1 lb 3 oz', '8 eggs'); 'always there' for a staple." }) amount!: string;
-  @ApiProperty({ type: [PantryMovementDto], description: 'Where the amount came from, newest first (the last five changes).' }) history!: PantryMovementDto[];
+  @ApiProperty({ example: '14.2 fl oz', description: "The stock as it is sold ('1 lb 3 oz', '8 eggs'); 'always there' for a staple." })
+  amount!: string;
+  @ApiProperty({ type: [PantryMovementDto], description: 'Where the amount came from, newest first (the last five changes).' })
+  history!: PantryMovementDto[];
   @ApiProperty() updatedAt!: Date;
 }
 

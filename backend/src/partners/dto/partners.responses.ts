@@ -8,12 +8,21 @@ import type { OrderAnswer, StoresAnswer } from '../partners.service.js';
 export class PartnerStoreDto implements PartnerStore {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
-  @ApiProperty({ enum: STORE_IDS, enumName: 'StoreId', nullable: true, description: 'The chain, when it is one of the five the app prices.' }) chain!: string | null;
+  @ApiProperty({
+    enum: STORE_IDS,
+    enumName: 'StoreId',
+    nullable: true,
+    description: 'The chain, when it is one of the five the app prices.',
+  })
+  chain!: string | null;
   @ApiProperty({ type: String, nullable: true }) address!: string | null;
   @ApiProperty({ type: String, nullable: true }) logoUrl!: string | null;
 }
 
-@ApiSchema({ name: 'PartnerStores', description: 'Stores of a delivery partner near a ZIP code (the offline directory when no partner is configured).' })
+@ApiSchema({
+  name: 'PartnerStores',
+  description: 'Stores of a delivery partner near a ZIP code (the offline directory when no partner is configured).',
+})
 export class PartnerStoresDto implements StoresAnswer {
   @ApiProperty({ example: 'instacart' }) partner!: string;
   @ApiProperty({ example: 'Instacart' }) partnerName!: string;

@@ -1,11 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUrl, MaxLength, Validate, ValidateIf, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsOptional,
+  IsString,
+  IsUrl,
+  MaxLength,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 
 /** One of the two: a page sent as html alongside its url is refused (which would be imported?). */
 @ValidatorConstraint({ name: 'htmlOrUrl' })
 class HtmlOrUrl implements ValidatorConstraintInterface {
-  validate(_html: unknown, args: ValidationArguments) { return (args.object as ImportRecipeDto).url === undefined; }
-  defaultMessage() { return 'Send either html (the page) or url (its address), not both'; }
+  validate(_html: unknown, args: ValidationArguments) {
+    return (args.object as ImportRecipeDto).url === undefined;
+  }
+  defaultMessage() {
+    return 'Send either html (the page) or url (its address), not both';
+  }
 }
 
 /** POST /api/recipes/import { html } or { url } */
@@ -17,9 +31,12 @@ export class ImportRecipeDto {
   @Validate(HtmlOrUrl)
   html?: string;
 
-  @ApiPropertyOptional({ format: 'uri', maxLength: 2000, description: 'The page\'s http(s) address; send this or html, not both.' })
+  @ApiPropertyOptional({ format: 'uri', maxLength: 2000, description: "The page's http(s) address; send this or html, not both." })
   @IsOptional()
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: 'url must be a web address starting with http:// or https://' })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'url must be a web address starting with http:// or https://' },
+  )
   @MaxLength(2000, { message: 'url must be at most 2,000 characters' })
   url?: string;
 }

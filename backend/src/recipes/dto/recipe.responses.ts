@@ -62,18 +62,25 @@ abstract class NutritionFiguresDto extends RecipeCardNutritionDto implements Rec
 
 @ApiSchema({ name: 'RecipeNutrition', description: 'Per serving: kcal, grams, sodium in mg.' })
 export class RecipeNutritionDto extends NutritionFiguresDto {
-  @ApiPropertyOptional({ type: NutritionCoverageDto, description: 'Absent for a recipe the outside provider analysed itself.' }) coverage?: NutritionCoverageDto;
+  @ApiPropertyOptional({ type: NutritionCoverageDto, description: 'Absent for a recipe the outside provider analysed itself.' })
+  coverage?: NutritionCoverageDto;
 }
 
 @ApiSchema({ name: 'RecipeIngredient' })
 export class RecipeIngredientDto implements RecipeIngredientView {
   @ApiProperty({ type: 'integer', nullable: true }) id!: number | null;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Catalogue ingredient; null when the line matched nothing (kept and flagged).' }) ingredientId!: number | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Catalogue ingredient; null when the line matched nothing (kept and flagged).',
+  })
+  ingredientId!: number | null;
   @ApiProperty() name!: string;
   @ApiProperty() amount!: number;
   @ApiProperty() unit!: string;
   @ApiProperty() original!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Grams counted in the nutrition; null when the line counts nothing.' }) grams!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Grams counted in the nutrition; null when the line counts nothing.' }) grams!:
+    number | null;
   @ApiProperty() matched!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'What the line counted, or why nothing ("to taste").' }) detail!: string | null;
 }
@@ -96,12 +103,17 @@ export class RecipeDetailDto extends RecipeBaseDto implements RecipeDetail {
   @ApiProperty({ type: [RecipeIngredientDto] }) extendedIngredients!: RecipeIngredientDto[];
   @ApiProperty({ type: [InstructionGroupDto] }) analyzedInstructions!: InstructionGroupDto[];
   @ApiProperty({ description: 'The steps as one text, one per line.' }) instructions!: string;
-  @ApiProperty({ type: Number, nullable: true, description: 'Store-brand dollars per serving at the person\'s store.' }) costPerServing!: number | null;
+  @ApiProperty({ type: Number, nullable: true, description: "Store-brand dollars per serving at the person's store." }) costPerServing!:
+    number | null;
   @ApiProperty({ type: PriceSourceDto, nullable: true }) costSource!: PriceSourceDto | null;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Dollars per serving by store id.' }) costPerServingByStore!: Record<string, number>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Dollars per serving by store id.' })
+  costPerServingByStore!: Record<string, number>;
   @ApiProperty({ type: [String] }) tags!: string[];
   @ApiProperty({ type: String, nullable: true }) sourceUrl!: string | null;
-  @ApiProperty({ description: 'True for a recipe of the person\'s own, written or imported: only they see it, and they can edit or delete it.' }) isOwn!: boolean;
+  @ApiProperty({
+    description: "True for a recipe of the person's own, written or imported: only they see it, and they can edit or delete it.",
+  })
+  isOwn!: boolean;
 }
 
 @ApiSchema({ name: 'CountedNutrition', description: 'Per serving: kcal, grams, sodium in mg, with which lines are counted.' })
@@ -109,28 +121,36 @@ export class CountedNutritionDto extends NutritionFiguresDto {
   @ApiProperty({ type: NutritionCoverageDto }) coverage!: NutritionCoverageDto;
 }
 
-@ApiSchema({ name: 'RecipePreview', description: 'What a recipe being written would be if saved now: its facts, each line counted or not and why. Nothing is written.' })
+@ApiSchema({
+  name: 'RecipePreview',
+  description: 'What a recipe being written would be if saved now: its facts, each line counted or not and why. Nothing is written.',
+})
 export class RecipePreviewDto implements RecipePreview {
   @ApiProperty({ type: 'integer', description: 'kcal per serving.' }) calories!: number;
   @ApiProperty({ type: CountedNutritionDto }) nutrition!: CountedNutritionDto;
-  @ApiProperty({ type: [RecipeIngredientDto], description: 'Each line as read (its id null: nothing is stored).' }) extendedIngredients!: RecipeIngredientDto[];
-  @ApiProperty({ type: Number, nullable: true, description: 'Store-brand dollars per serving at the person\'s store.' }) costPerServing!: number | null;
+  @ApiProperty({ type: [RecipeIngredientDto], description: 'Each line as read (its id null: nothing is stored).' })
+  extendedIngredients!: RecipeIngredientDto[];
+  @ApiProperty({ type: Number, nullable: true, description: "Store-brand dollars per serving at the person's store." }) costPerServing!:
+    number | null;
   @ApiProperty({ type: PriceSourceDto, nullable: true }) costSource!: PriceSourceDto | null;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Dollars per serving by store id.' }) costPerServingByStore!: Record<string, number>;
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Dollars per serving by store id.' })
+  costPerServingByStore!: Record<string, number>;
   @ApiProperty({ enum: DIETS, enumName: 'Diet', isArray: true }) diets!: string[];
   @ApiProperty({ enum: ALLERGENS, enumName: 'Allergen', isArray: true }) allergens!: string[];
 }
 
 @ApiSchema({ name: 'ImportedRecipe' })
 export class ImportedRecipeDto extends RecipeDetailDto {
-  @ApiProperty({ type: [String], description: 'Lines that matched no catalogue ingredient (kept, left out of nutrition and cost).' }) unmatchedIngredients!: string[];
+  @ApiProperty({ type: [String], description: 'Lines that matched no catalogue ingredient (kept, left out of nutrition and cost).' })
+  unmatchedIngredients!: string[];
 }
 
-@ApiSchema({ name: 'RecipeSearchResults', description: 'A search\'s cards; curated by the AI service when one is configured.' })
+@ApiSchema({ name: 'RecipeSearchResults', description: "A search's cards; curated by the AI service when one is configured." })
 export class RecipeSearchResultsDto {
   @ApiProperty({ type: [RecipeCardDto] }) results!: RecipeCardDto[];
   @ApiProperty({ description: 'True when the AI service chose and ordered the results.' }) curated!: boolean;
-  @ApiPropertyOptional({ type: [RecipeCardDto], description: 'The same list under the spec\'s other name, when curated.' }) curated_recipes?: RecipeCardDto[];
+  @ApiPropertyOptional({ type: [RecipeCardDto], description: "The same list under the spec's other name, when curated." })
+  curated_recipes?: RecipeCardDto[];
   @ApiProperty({ type: 'integer' }) totalFound!: number;
   @ApiProperty({ description: 'The banner line.' }) message!: string;
 }
@@ -140,7 +160,7 @@ export class RandomRecipesDto {
   @ApiProperty({ type: [RecipeCardDto] }) recipes!: RecipeCardDto[];
 }
 
-@ApiSchema({ name: 'FavoriteRecipe', description: 'A favourite: the recipe\'s card and its id again as recipeId.' })
+@ApiSchema({ name: 'FavoriteRecipe', description: "A favourite: the recipe's card and its id again as recipeId." })
 export class FavoriteRecipeDto extends RecipeCardDto {
   @ApiProperty({ type: 'integer' }) recipeId!: number;
 }

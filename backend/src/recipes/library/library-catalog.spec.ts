@@ -60,7 +60,9 @@ describe('recipe library against the ingredient catalogue', () => {
   const NEGLIGIBLE = new Set(['bay-leaf', 'star-anise', 'cinnamon', 'cloves', 'thyme', 'rosemary']);
   it('every ingredient line can be weighed, so nutrition and cost are complete', () => {
     const unweighed = [...resolved.entries()].flatMap(([slug, { lines }]) =>
-      lines.filter((l) => l.slug !== null && l.grams === null && !NEGLIGIBLE.has(l.slug)).map((l) => `${slug}: ${l.line} (${l.slug}, unit "${l.unit}")`),
+      lines
+        .filter((l) => l.slug !== null && l.grams === null && !NEGLIGIBLE.has(l.slug))
+        .map((l) => `${slug}: ${l.line} (${l.slug}, unit "${l.unit}")`),
     );
     expect(unweighed).toEqual([]);
   });
@@ -77,7 +79,9 @@ describe('recipe library against the ingredient catalogue', () => {
   });
 
   it.each(MEAL_TYPES)('has light and hearty %s options so any daily goal from 1200 to 3500 kcal can be met', (meal) => {
-    const kcal = byMeal(meal).map((r) => factsOf(r).nutrition.calories).sort((a, b) => a - b);
+    const kcal = byMeal(meal)
+      .map((r) => factsOf(r).nutrition.calories)
+      .sort((a, b) => a - b);
     const light = { breakfast: 350, lunch: 450, dinner: 500 }[meal];
     const hearty = { breakfast: 500, lunch: 600, dinner: 700 }[meal];
     expect(kcal.filter((k) => k <= light).length).toBeGreaterThanOrEqual(10);
@@ -104,8 +108,12 @@ describe('recipe library against the ingredient catalogue', () => {
 
   // The spec's allergy chips: Nuts, Shellfish, Eggs, Dairy, Soy, Gluten.
   const CHIPS: [string, Allergen[]][] = [
-    ['nuts', ['tree-nuts', 'peanuts']], ['shellfish', ['shellfish']], ['eggs', ['eggs']],
-    ['dairy', ['milk']], ['soy', ['soy']], ['gluten', ['gluten', 'wheat']],
+    ['nuts', ['tree-nuts', 'peanuts']],
+    ['shellfish', ['shellfish']],
+    ['eggs', ['eggs']],
+    ['dairy', ['milk']],
+    ['soy', ['soy']],
+    ['gluten', ['gluten', 'wheat']],
   ];
   it.each(CHIPS)('offers enough %s-free recipes for every meal', (chip, allergens) => {
     for (const meal of MEAL_TYPES) {

@@ -64,22 +64,47 @@ describe('recipe library: shape', () => {
       expect((summary.match(new RegExp(`<${t}>`, 'g')) ?? []).length).toBe((summary.match(new RegExp(`</${t}>`, 'g')) ?? []).length);
     }
     // one or two sentences
-    const sentences = summary.replace(/<\/?[bi]>/g, '').split(/[.!?](?:\s|$)/).filter((s) => s.trim().length > 0);
+    const sentences = summary
+      .replace(/<\/?[bi]>/g, '')
+      .split(/[.!?](?:\s|$)/)
+      .filter((s) => s.trim().length > 0);
     expect(sentences.length).toBeLessThanOrEqual(2);
   });
 
   it('states no diets, allergens, calories or costs by hand', () => {
     for (const r of recipeLibrary) {
-      expect(Object.keys(r).sort()).toEqual(
-        ['cuisine', 'ingredients', 'mealTypes', 'readyInMinutes', 'servings', 'slug', 'steps', 'summary', 'tags', 'title'],
-      );
-      for (const tag of r.tags) expect(tag).not.toMatch(/^(vegan|vegetarian|keto|paleo|gluten-free|dairy-free|nut-free|egg-free|soy-free)$/);
+      expect(Object.keys(r).sort()).toEqual([
+        'cuisine',
+        'ingredients',
+        'mealTypes',
+        'readyInMinutes',
+        'servings',
+        'slug',
+        'steps',
+        'summary',
+        'tags',
+        'title',
+      ]);
+      for (const tag of r.tags)
+        expect(tag).not.toMatch(/^(vegan|vegetarian|keto|paleo|gluten-free|dairy-free|nut-free|egg-free|soy-free)$/);
     }
   });
 
   it('covers many cuisines', () => {
     const cuisines = new Set(recipeLibrary.map((r) => r.cuisine));
-    for (const c of ['American', 'Mexican', 'Italian', 'Indian', 'Thai', 'Japanese', 'Chinese', 'Korean', 'Mediterranean', 'Middle Eastern', 'French']) {
+    for (const c of [
+      'American',
+      'Mexican',
+      'Italian',
+      'Indian',
+      'Thai',
+      'Japanese',
+      'Chinese',
+      'Korean',
+      'Mediterranean',
+      'Middle Eastern',
+      'French',
+    ]) {
       expect(cuisines).toContain(c);
     }
     for (const meal of MEAL_TYPES) expect(new Set(byMeal(meal).map((r) => r.cuisine)).size).toBeGreaterThanOrEqual(8);

@@ -46,9 +46,13 @@ describe('recipe files: a bad entry is named by file, line and field', () => {
 
   it('servings out of range', () => {
     const bad = edit(lunch, /"servings": \d+/, 5, '"servings": 0');
-    expect(problemsOf(bad.text, 'lunch')).toEqual([`backend/data/recipes/lunch.json line ${bad.line}: servings must be a whole number from 1 to 64`]);
+    expect(problemsOf(bad.text, 'lunch')).toEqual([
+      `backend/data/recipes/lunch.json line ${bad.line}: servings must be a whole number from 1 to 64`,
+    ]);
     const half = edit(lunch, /"servings": \d+/, 7, '"servings": 2.5');
-    expect(problemsOf(half.text, 'lunch')).toEqual([`backend/data/recipes/lunch.json line ${half.line}: servings must be a whole number from 1 to 64`]);
+    expect(problemsOf(half.text, 'lunch')).toEqual([
+      `backend/data/recipes/lunch.json line ${half.line}: servings must be a whole number from 1 to 64`,
+    ]);
   });
 
   it('a missing field, at the line where its recipe starts', () => {
@@ -79,7 +83,9 @@ describe('recipe files: a bad entry is named by file, line and field', () => {
 
   it('an unknown meal type, and a recipe in the file of a meal it is not for', () => {
     const brunch = edit(lunch, '"mealTypes": ["lunch"', 0, '"mealTypes": ["brunch"');
-    expect(problemsOf(brunch.text, 'lunch')).toEqual([`backend/data/recipes/lunch.json line ${brunch.line}: mealTypes[0] must be one of breakfast, lunch, dinner`]);
+    expect(problemsOf(brunch.text, 'lunch')).toEqual([
+      `backend/data/recipes/lunch.json line ${brunch.line}: mealTypes[0] must be one of breakfast, lunch, dinner`,
+    ]);
     const breakfastOnly = edit(lunch, '"mealTypes": ["lunch"', 1, '"mealTypes": ["breakfast"');
     expect(problemsOf(breakfastOnly.text, 'lunch')).toEqual([
       `backend/data/recipes/lunch.json line ${breakfastOnly.line}: mealTypes must include "lunch", the meal of this file`,
@@ -105,7 +111,9 @@ describe('recipe files: a bad entry is named by file, line and field', () => {
     const { offset } = nth(lunch, /"cuisine": .*\n/, 6);
     const line = lineAt(lunch, offset);
     const text = lunch.slice(0, offset) + '"cuisine": "Thai",\n    ' + lunch.slice(offset);
-    expect(problemsOf(text, 'lunch')).toEqual([`backend/data/recipes/lunch.json line ${line + 1}: cuisine appears twice in one object (JSON keeps only the last)`]);
+    expect(problemsOf(text, 'lunch')).toEqual([
+      `backend/data/recipes/lunch.json line ${line + 1}: cuisine appears twice in one object (JSON keeps only the last)`,
+    ]);
   });
 
   it('a JSON syntax error, at its line', () => {

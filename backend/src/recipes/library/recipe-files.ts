@@ -53,7 +53,8 @@ type Path = (string | number)[];
 export function parseRecipeFile(text: string, meal: MealType, file: string): { entries: RecipeEntry[]; problems: string[] } {
   const newlines = [...text.matchAll(/\n/g)].map((m) => m.index);
   const lineAt = (offset: number) => {
-    let lo = 0, hi = newlines.length; // lines = newlines before `offset`, plus one
+    let lo = 0,
+      hi = newlines.length; // lines = newlines before `offset`, plus one
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (newlines[mid] < offset) lo = mid + 1;
@@ -65,7 +66,10 @@ export function parseRecipeFile(text: string, meal: MealType, file: string): { e
   const tree = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (syntax.length || !tree) {
     const errors = syntax.length ? syntax : [{ error: 0, offset: 0, length: 0 }];
-    return { entries: [], problems: errors.map((e) => `${file} line ${lineAt(e.offset)}: not valid JSON (${printParseErrorCode(e.error)})`) };
+    return {
+      entries: [],
+      problems: errors.map((e) => `${file} line ${lineAt(e.offset)}: not valid JSON (${printParseErrorCode(e.error)})`),
+    };
   }
   // The nearest node that exists on the path: a missing field is reported at its recipe's first line.
   const lineOf = (path: Path) => {
@@ -76,11 +80,16 @@ export function parseRecipeFile(text: string, meal: MealType, file: string): { e
   };
   // The field is named from within its recipe ("servings", "ingredients[3]"); `line` overrides the path's own.
   const problem = (path: Path, message: string, line = lineOf(path)) => {
-    const field = path.slice(1).map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`)).join('');
+    const field = path
+      .slice(1)
+      .map((k, i) => (typeof k === 'number' ? `[${k}]` : i === 0 ? k : `.${k}`))
+      .join('');
     return { line, text: `${file} line ${line}: ${field ? `${field} ` : ''}${message}` };
   };
 
-  const found = duplicateKeys(tree).map(({ path, key, offset }) => problem([...path, key], 'appears twice in one object (JSON keeps only the last)', lineAt(offset)));
+  const found = duplicateKeys(tree).map(({ path, key, offset }) =>
+    problem([...path, key], 'appears twice in one object (JSON keeps only the last)', lineAt(offset)),
+  );
   const raw: unknown = JSON.parse(text);
   const parsed = recipeFileSchema.safeParse(raw);
   const badMealTypes = new Set<unknown>();
@@ -88,14 +97,16 @@ export function parseRecipeFile(text: string, meal: MealType, file: string): { e
     const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
     if (path[1] === 'mealTypes') badMealTypes.add(path[0]);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) found.push(problem([...path, key], `is not a recipe field (the fields are ${RECIPE_FIELDS.join(', ')})`));
+      for (const key of issue.keys)
+        found.push(problem([...path, key], `is not a recipe field (the fields are ${RECIPE_FIELDS.join(', ')})`));
     } else found.push(problem(path, issue.message));
   }
   // Checked on every recipe whose meal types are otherwise valid, so one run lists every problem.
   if (Array.isArray(raw)) {
     raw.forEach((r: { mealTypes?: unknown }, i) => {
       const meals = r?.mealTypes;
-      if (Array.isArray(meals) && !badMealTypes.has(i) && !meals.includes(meal)) found.push(problem([i, 'mealTypes'], `must include "${meal}", the meal of this file`));
+      if (Array.isArray(meals) && !badMealTypes.has(i) && !meals.includes(meal))
+        found.push(problem([i, 'mealTypes'], `must include "${meal}", the meal of this file`));
     });
   }
   // Two failed checks of one field say the same thing once; problems in file order.
@@ -128,7 +139,10 @@ export function duplicateSlugs(entries: readonly RecipeEntry[]): string[] {
   const problems: string[] = [];
   for (const entry of entries) {
     const earlier = first.get(entry.recipe.slug);
-    if (earlier) problems.push(`${entry.file} line ${entry.line}: slug "${entry.recipe.slug}" is already the slug of the recipe at ${earlier.file} line ${earlier.line}`);
+    if (earlier)
+      problems.push(
+        `${entry.file} line ${entry.line}: slug "${entry.recipe.slug}" is already the slug of the recipe at ${earlier.file} line ${earlier.line}`,
+      );
     else first.set(entry.recipe.slug, entry);
   }
   return problems;

@@ -17,7 +17,11 @@ const must = (what: string) => ({ error: (issue: { input?: unknown }) => (issue.
 /** Text with no spaces at either end, of 1 to `max` characters. */
 function text(what: string, max: number, rule: (s: string) => boolean = () => true) {
   const error = must(what);
-  return z.string(error).min(1, error).max(max, error).refine((s) => s === s.trim() && rule(s), error);
+  return z
+    .string(error)
+    .min(1, error)
+    .max(max, error)
+    .refine((s) => s === s.trim() && rule(s), error);
 }
 
 function wholeNumber(what: string, min: number, max: number) {
@@ -31,8 +35,11 @@ function list<T extends z.ZodType>(what: string, item: T, min: number) {
 
 const onlyBoldAndItalic = (s: string) => [...s.matchAll(HTML_TAG)].every((m) => /^[bi]$/i.test(m[1]));
 
-const mealTypes = list(`a list of one or more of ${MEAL_TYPES.map((m) => `"${m}"`).join(', ')}`, z.enum(MEAL_TYPES, must(`one of ${MEAL_TYPES.join(', ')}`)), 1)
-  .refine((ms) => new Set(ms).size === ms.length, { error: 'must name each meal once' });
+const mealTypes = list(
+  `a list of one or more of ${MEAL_TYPES.map((m) => `"${m}"`).join(', ')}`,
+  z.enum(MEAL_TYPES, must(`one of ${MEAL_TYPES.join(', ')}`)),
+  1,
+).refine((ms) => new Set(ms).size === ms.length, { error: 'must name each meal once' });
 
 export const libraryRecipeSchema = z.strictObject(
   {
@@ -43,7 +50,11 @@ export const libraryRecipeSchema = z.strictObject(
     servings: wholeNumber('a whole number', 1, 64),
     mealTypes,
     cuisine: text('text of 1 to 60 characters without spaces at either end', 60),
-    tags: list('a list of kebab-case labels', text('a kebab-case label', 60, (s) => KEBAB.test(s)), 0),
+    tags: list(
+      'a list of kebab-case labels',
+      text('a kebab-case label', 60, (s) => KEBAB.test(s)),
+      0,
+    ),
     ingredients: list('a list of one or more ingredient lines', text('an ingredient line without spaces at either end', 500), 1),
     steps: list('a list of one or more steps', text('a step of text without spaces at either end', 2000), 1),
   },
