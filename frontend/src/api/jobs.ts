@@ -19,7 +19,7 @@ export function isJobFinished(job: JobStatus | undefined): boolean {
 
 /** The job's status, polled every 400 ms until it completes or fails; nothing is fetched while `id` is null. Used by the app's job tracker (src/jobs). */
 export function useJob<Result = unknown>(id: string | null) {
-  return useSWR<JobStatus<Result>>(id ? jobKey(id) : null, {
+  return useSWR<JobStatus<Result>, Error>(id ? jobKey(id) : null, {
     refreshInterval: (latest) => (isJobFinished(latest) ? 0 : JOB_POLL_MS),
     dedupingInterval: 0,
     // A read that got no answer (offline, or a reload aborting it) is tried again, backing off;

@@ -39,7 +39,7 @@ export function useMealPlans() {
 }
 
 export function useMealPlan(id: string | null | undefined) {
-  return useSWR<MealPlanDetail>(id ? mealPlanKey(id) : null);
+  return useSWR<MealPlanDetail, Error>(id ? mealPlanKey(id) : null);
 }
 
 /** Refreshes the list and every plan read (on screen now or cached by a screen left). */
@@ -105,7 +105,7 @@ export const foodSearchKey = (query: string) => `/api/foods/search?query=${encod
 /** Searches once the text is at least 3 characters; not retried on failure. */
 export function useFoodSearch(query: string) {
   const q = query.trim();
-  return useSWR<FoodSearchResponse>(q.length >= FOOD_SEARCH_MIN ? foodSearchKey(q) : null, { shouldRetryOnError: false });
+  return useSWR<FoodSearchResponse, Error>(q.length >= FOOD_SEARCH_MIN ? foodSearchKey(q) : null, { shouldRetryOnError: false });
 }
 
 export function foodsOf(data: FoodSearchResponse | undefined): FoodSearchItem[] {

@@ -69,7 +69,7 @@ export function useRecipeSearch(query: string | null) {
 }
 
 export function useRecipe(id: number | string | null | undefined) {
-  return useSWR<RecipeDetailData>(id === null || id === undefined ? null : recipeKeys.detail(id));
+  return useSWR<RecipeDetailData, Error>(id === null || id === undefined ? null : recipeKeys.detail(id));
 }
 
 /** The person's favourites (an array of recipes, or of items with recipeId). */

@@ -16,7 +16,7 @@ export function AuthModal({ open, tab, onTabChange, onClose }: AuthModalProps) {
   const navigate = useNavigate();
   const done = () => {
     onClose();
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   };
 
   return (

@@ -51,7 +51,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
       console.error('Sign-out request failed; clearing the local session anyway.', error);
     }
     await replaceSession(null);
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [navigate, replaceSession]);
 
   const value = useMemo<AuthContextValue>(

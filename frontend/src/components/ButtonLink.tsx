@@ -9,7 +9,7 @@ export function ButtonLink({ to, onClick, ...props }: Omit<ButtonProps, 'href'> 
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    navigate(to);
+    void navigate(to);
   };
   return <Button {...props} href={to} onClick={handleClick} />;
 }

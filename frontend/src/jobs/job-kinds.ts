@@ -45,10 +45,10 @@ export interface JobKindDefinition<K extends JobKind> {
   start(request: JobRequest<K>): Promise<Schemas['JobStarted']>;
   /** The request as kept in sessionStorage, read back after a reload; null when it is not one. */
   readRequest(saved: unknown): JobRequest<K> | null;
-  /** The job completed: refresh what it changed, then say so. */
-  completed(result: JobResult<K> | null, request: JobRequest<K>, context: JobContext): Promise<void>;
+  /** The job completed: refresh what it changed, then say so (a kind with nothing to refresh answers at once). */
+  completed(result: JobResult<K> | null, request: JobRequest<K>, context: JobContext): Promise<void> | void;
   /** The job failed; `reason` is the server's message for the person, when there is one. */
-  failed(reason: string | null, request: JobRequest<K>, context: JobContext): Promise<void>;
+  failed(reason: string | null, request: JobRequest<K>, context: JobContext): Promise<void> | void;
   /** The start or a status read was refused (or the network failed). */
   refused(error: unknown, request: JobRequest<K>, during: RefusedDuring): void;
 }
@@ -91,7 +91,7 @@ export const JOB_KINDS: { [K in JobKind]: JobKindDefinition<K> } = {
       await refreshMealPlans(mutate);
       toast({ title: 'Success', description: PLAN_SUCCESS });
     },
-    failed: async (reason) => {
+    failed: (reason) => {
       toast({ title: PLAN_FAILURE, description: reason ?? undefined, variant: 'destructive', duration: 10000 });
     },
     refused: (error) => refusedWith(error, { title: 'Error', description: PLAN_FAILURE }),
@@ -119,7 +119,7 @@ export const JOB_KINDS: { [K in JobKind]: JobKindDefinition<K> } = {
       isRecord(saved) && typeof saved.mealPlanId === 'string' && (saved.mealTimes === undefined || isMealTimes(saved.mealTimes))
         ? { mealPlanId: saved.mealPlanId, mealTimes: saved.mealTimes }
         : null,
-    completed: async (result, _request, { userId }) => {
+    completed: (result, _request, { userId }) => {
       if (!result) {
         toast({ title: 'Error', description: CALENDAR_FAILURE, variant: 'destructive' });
         return;
@@ -128,7 +128,7 @@ export const JOB_KINDS: { [K in JobKind]: JobKindDefinition<K> } = {
       if (result.feedUrl) rememberFeedUrl(userId, result.feedUrl);
       toast({ title: 'Success!', description: CALENDAR_SUCCESS });
     },
-    failed: async () => {
+    failed: () => {
       toast({ title: 'Error', description: CALENDAR_FAILURE, variant: 'destructive' });
     },
     refused: (error) => refusedWith(error, { title: 'Error', description: CALENDAR_FAILURE }),

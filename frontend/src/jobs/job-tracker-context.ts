@@ -6,7 +6,7 @@ import type { JobStore } from './job-store';
 export interface JobTracker {
   store: JobStore;
   /** POSTs the job and follows it; nothing happens when the same kind and scope is already running. */
-  start<K extends JobKind>(kind: K, request: JobRequest<K>): Promise<void>;
+  start: <K extends JobKind>(kind: K, request: JobRequest<K>) => Promise<void>;
 }
 
 export const JobTrackerContext = createContext<JobTracker | null>(null);

@@ -26,7 +26,7 @@ export function ProfileMenu() {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'settings') navigate('/preferences');
+    if (key === 'settings') void navigate('/preferences');
     if (key === 'sign-out') void signOut();
   };
 

@@ -54,7 +54,7 @@ function ClerkAuthBridge({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await clerkSignOut({ redirectUrl: '/' });
     await mutate((key) => key !== API_KEYS.config, undefined, { revalidate: false });
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
   }, [clerkSignOut, mutate, navigate]);
 
   const user = signedIn ? (data ?? null) : null;

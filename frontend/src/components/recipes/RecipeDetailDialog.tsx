@@ -1,7 +1,7 @@
 import './recipes.css';
 import { ClockCircleOutlined, DeleteOutlined, EditOutlined, FireOutlined, HeartOutlined, InfoCircleOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Popconfirm, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
@@ -103,8 +103,12 @@ export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: Rec
   const deleteRecipe = useDeleteRecipe();
   const fetchMealPlanOptions = useLoadMealPlanOptions();
 
-  // A new recipe (or closing) resets the panel.
-  useEffect(() => setPlans(null), [recipeId]);
+  // A new recipe (or closing) resets the panel: adjusted while rendering, before anything is shown.
+  const [plansRecipeId, setPlansRecipeId] = useState(recipeId);
+  if (plansRecipeId !== recipeId) {
+    setPlansRecipeId(recipeId);
+    setPlans(null);
+  }
 
   const openPanel = async () => {
     setCheckingPlans(true);

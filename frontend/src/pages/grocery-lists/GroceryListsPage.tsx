@@ -1,6 +1,6 @@
 import { CheckOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useGroceryList, useGroceryLists, usePartnerStores, type GroceryList, type GroceryListSummary,
 } from '../../api/grocery';
@@ -28,10 +28,8 @@ export function GroceryListsPage() {
   const [selected, setSelected] = useState<string | null>(null);
 
   const summaries = useMemo(() => (Array.isArray(lists.data) ? lists.data : []), [lists.data]);
-  // The first list is selected until the person picks one.
-  useEffect(() => {
-    if (!selected && summaries.length) setSelected(summaries[0].mealPlanId);
-  }, [selected, summaries]);
+  // The first list is selected until the person picks one (set while rendering, so it stays put when lists are added).
+  if (!selected && summaries.length) setSelected(summaries[0].mealPlanId);
   const withList = new Set(summaries.map((l) => l.mealPlanId));
 
   return (

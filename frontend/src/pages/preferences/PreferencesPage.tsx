@@ -55,7 +55,7 @@ export function PreferencesPage() {
     try {
       await savePreferences({ ...form, mealShares });
       toast({ title: 'Preferences saved', description: 'Your preferences have been saved successfully.' });
-      window.setTimeout(() => navigate('/'), REDIRECT_AFTER_SAVE_MS);
+      window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();
       else toast({ title: 'Error', description: 'Failed to save preferences. Please try again.', variant: 'destructive' });

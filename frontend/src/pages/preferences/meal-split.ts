@@ -2,7 +2,7 @@ import { MEAL_LABELS, MEAL_TYPES, type MealType } from '../../api/meal-plans';
 import { MEAL_SHARE_MAX, MEAL_SHARE_MIN, PROTEIN_GOAL_MAX, PROTEIN_GOAL_MIN, type MealShares } from '../../api/preferences';
 
 /** The split's inputs, one per meal of the day (the API's MealType), in the order they are eaten. */
-export const MEALS: readonly { key: MealType & keyof MealShares; label: string }[] = MEAL_TYPES.map((key) => ({ key, label: `${MEAL_LABELS[key]} %` }));
+export const MEALS: readonly { key: MealType; label: string }[] = MEAL_TYPES.map((key) => ({ key, label: `${MEAL_LABELS[key]} %` }));
 
 /** The split while it is being edited: a cleared input is null. */
 export type MealSharesDraft = { [K in keyof MealShares]: number | null };

@@ -112,7 +112,7 @@ describe('own recipes on the Recipes screen', () => {
   });
 
   it("an own recipe's dialog edits it (the form filled in, PATCH); a planned one is refused deletion in the server's words", async () => {
-    let deleteAnswer: { status: number; body?: unknown } = { status: 409, body: { statusCode: 409, message: '“Dragon Chicken” is in your meal plan “Week of Nov 22, 2026”. Remove it from there first, then delete it.' } };
+    const deleteAnswer: { status: number; body?: unknown } = { status: 409, body: { statusCode: 409, message: '“Dragon Chicken” is in your meal plan “Week of Nov 22, 2026”. Remove it from there first, then delete it.' } };
     const fetchMock = renderPage({
       [searchKey('dragon')]: { body: { results: [SAVED], curated: false, totalFound: 1, message: '' } },
       'GET /api/recipes/41': { body: SAVED },
