@@ -36,13 +36,11 @@ describe('hostile bytes in any text a person sends never answer 5xx, and are ref
     t = await startTestApp({ isolated: 'hostile', role: 'api', signInRateLimitPerMinute: 100_000, chatRateLimitPerMinute: 100_000 });
     rows = await openRowCounter(t.settings.databaseUrl);
     ({ agent } = await signUpAgent(t.http));
-    const plan = await agent
-      .post('/api/meal-plans')
-      .send({
-        name: 'Fuzz week',
-        weekStartDate: '2026-11-22',
-        meals: [{ dayOfWeek: 1, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52, quantity: 150, unit: 'g' } }],
-      });
+    const plan = await agent.post('/api/meal-plans').send({
+      name: 'Fuzz week',
+      weekStartDate: '2026-11-22',
+      meals: [{ dayOfWeek: 1, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52, quantity: 150, unit: 'g' } }],
+    });
     expect(plan.status).toBe(201);
     ids = { id: plan.body.id, mealPlanId: plan.body.id };
   });

@@ -156,13 +156,11 @@ describe('meal plans API', () => {
     expect((await b.agent.delete(`/api/meal-plans/${plan.id}`)).status).toBe(404);
     expect(
       (
-        await b.agent
-          .post(`/api/meal-plans/${plan.id}/meals`)
-          .send({
-            dayIndex: 0,
-            mealType: 'lunch',
-            foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 1, unit: 'piece', fdcId: 1 },
-          })
+        await b.agent.post(`/api/meal-plans/${plan.id}/meals`).send({
+          dayIndex: 0,
+          mealType: 'lunch',
+          foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 1, unit: 'piece', fdcId: 1 },
+        })
       ).status,
     ).toBe(404);
     expect((await b.agent.delete(`/api/meal-plans/${plan.id}/items/${item.id}`)).status).toBe(404);
@@ -197,13 +195,11 @@ describe('meal plans API', () => {
     const plan = (await create(agent, { name: 'Foods', weekStartDate: WEEK, meals: [] })).body;
     expect(plan.totalCalories).toBe(0);
     // dayIndex 2 of a week starting Wednesday is Friday (weekday 5)
-    const added = await agent
-      .post(`/api/meal-plans/${plan.id}/meals`)
-      .send({
-        dayIndex: 2,
-        mealType: 'lunch',
-        foodItem: { name: '2 piece Egg', calories: 143, protein: 12.6, quantity: 2, unit: 'piece', fdcId: 171287 },
-      });
+    const added = await agent.post(`/api/meal-plans/${plan.id}/meals`).send({
+      dayIndex: 2,
+      mealType: 'lunch',
+      foodItem: { name: '2 piece Egg', calories: 143, protein: 12.6, quantity: 2, unit: 'piece', fdcId: 171287 },
+    });
     expect(added.status).toBe(201);
     const friday = added.body.days[2];
     expect(friday).toMatchObject({ date: '2026-11-20', dayOfWeek: 5, totalCalories: 143 });
@@ -219,13 +215,11 @@ describe('meal plans API', () => {
     expect(added.body.dayStats.find((d: { dayOfWeek: number }) => d.dayOfWeek === 5)).toMatchObject({ calories: 143, protein: 12.6 });
 
     // grams: 0.01 per gram → 150 g of a 52 kcal/100 g food = 78 kcal; an unknown unit counts 0.5
-    const grams = await agent
-      .post(`/api/meal-plans/${plan.id}/meals`)
-      .send({
-        dayIndex: 2,
-        mealType: 'lunch',
-        foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 150, unit: 'g', fdcId: 1 },
-      });
+    const grams = await agent.post(`/api/meal-plans/${plan.id}/meals`).send({
+      dayIndex: 2,
+      mealType: 'lunch',
+      foodItem: { name: 'Apple', calories: 52, protein: 0.3, quantity: 150, unit: 'g', fdcId: 1 },
+    });
     expect(grams.body.days[2].meals.lunch.items[1]).toMatchObject({ calories: 78, protein: 0.5, unit: 'gram' });
     const other = await agent
       .post(`/api/meal-plans/${plan.id}/meals`)

@@ -109,13 +109,11 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     else expect(plan.estimatedCost).toBeLessThanOrEqual(plan.totalBudget);
     // Editing the plan keeps the estimate in the same cart dollars: a food that is not in the catalogue adds
     // nothing (the list cannot price it either); a catalogue food (an apple) adds what its packages cost.
-    const unknown = await agent
-      .post(`/api/meal-plans/${mealPlanId}/meals`)
-      .send({
-        dayIndex: 0,
-        mealType: 'lunch',
-        foodItem: { name: "Grandma's mystery bar", calories: 400, protein: 5, quantity: 1, unit: 'piece' },
-      });
+    const unknown = await agent.post(`/api/meal-plans/${mealPlanId}/meals`).send({
+      dayIndex: 0,
+      mealType: 'lunch',
+      foodItem: { name: "Grandma's mystery bar", calories: 400, protein: 5, quantity: 1, unit: 'piece' },
+    });
     expect(unknown.status).toBeLessThan(300);
     expect(unknown.body.estimatedCost).toBe(plan.estimatedCost);
     const apple = await agent

@@ -55,14 +55,12 @@ let userCounter = 0;
 export async function signUpAgent(http: App, fields: { firstName?: string; lastName?: string; email?: string } = {}) {
   const agent = request.agent(http);
   const email = fields.email ?? `person-${process.pid}-${Date.now()}-${++userCounter}@example.com`;
-  const res = await agent
-    .post('/api/auth/sign-up')
-    .send({
-      email,
-      password: 'correct horse battery',
-      firstName: fields.firstName ?? 'Test',
-      ...(fields.lastName ? { lastName: fields.lastName } : {}),
-    });
+  const res = await agent.post('/api/auth/sign-up').send({
+    email,
+    password: 'correct horse battery',
+    firstName: fields.firstName ?? 'Test',
+    ...(fields.lastName ? { lastName: fields.lastName } : {}),
+  });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { agent, user: res.body as { id: string; email: string }, email };
 }

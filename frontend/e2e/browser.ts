@@ -11,7 +11,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 function requiredBaseUrl(): string {
   const value = process.env.E2E_BASE_URL;
   if (!value) {
-    throw new Error('E2E_BASE_URL is required: start the app (API + built SPA) and pass its address, e.g. E2E_BASE_URL=http://127.0.0.1:3000');
+    throw new Error(
+      'E2E_BASE_URL is required: start the app (API + built SPA) and pass its address, e.g. E2E_BASE_URL=http://127.0.0.1:3000',
+    );
   }
   return value.replace(/\/+$/, '');
 }
@@ -47,7 +49,12 @@ export interface BrowserSession {
 }
 
 function fileSafe(name: string): string {
-  return name.replace(/[^a-z0-9-_]+/gi, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'test';
+  return (
+    name
+      .replace(/[^a-z0-9-_]+/gi, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 120) || 'test'
+  );
 }
 
 /**

@@ -8,7 +8,14 @@ const session = useBrowser();
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-interface PlannedFood { dayOffset: number; mealType: 'breakfast' | 'lunch' | 'dinner'; name: string; calories: number; quantity: number; unit: string }
+interface PlannedFood {
+  dayOffset: number;
+  mealType: 'breakfast' | 'lunch' | 'dinner';
+  name: string;
+  calories: number;
+  quantity: number;
+  unit: string;
+}
 
 /** A plan of foods starting today, made through the API with the page's session; answers its id. */
 async function foodPlan(context: BrowserContext, name: string, foods: PlannedFood[]): Promise<string> {
@@ -16,8 +23,15 @@ async function foodPlan(context: BrowserContext, name: string, foods: PlannedFoo
   const weekday = new Date(`${start}T00:00:00Z`).getUTCDay();
   const created = await context.request.post('/api/meal-plans', {
     data: {
-      name, weekStartDate: start,
-      meals: foods.map((f) => ({ dayOfWeek: (weekday + f.dayOffset) % 7, mealType: f.mealType, recipeId: null, foodItem: { name: f.name, calories: f.calories, quantity: f.quantity, unit: f.unit }, date: start })),
+      name,
+      weekStartDate: start,
+      meals: foods.map((f) => ({
+        dayOfWeek: (weekday + f.dayOffset) % 7,
+        mealType: f.mealType,
+        recipeId: null,
+        foodItem: { name: f.name, calories: f.calories, quantity: f.quantity, unit: f.unit },
+        date: start,
+      })),
     },
   });
   expect(created.status()).toBe(201);
@@ -47,11 +61,17 @@ describe('chat assistant and calendar export in a real browser', () => {
     await input.fill('hello');
     await input.press('Enter');
     await panel.getByTestId('chat-user-message').filter({ hasText: 'hello' }).waitFor();
-    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Hi Robin!/ }).waitFor();
+    await panel
+      .getByTestId('chat-assistant-message')
+      .filter({ hasText: /^Hi Robin!/ })
+      .waitFor();
 
     await input.fill("what's for dinner on Tuesday?");
     await input.press('Enter');
-    await panel.getByTestId('chat-assistant-message').filter({ hasText: /meal plan/ }).waitFor();
+    await panel
+      .getByTestId('chat-assistant-message')
+      .filter({ hasText: /meal plan/ })
+      .waitFor();
     expect(await panel.getByTestId('chat-assistant-message').count()).toBe(3);
     expect(await input.isEnabled()).toBe(true);
 
@@ -78,13 +98,23 @@ describe('chat assistant and calendar export in a real browser', () => {
   it('"add paper towels to my list" adds them, and the Undo button takes them off again', async () => {
     const { page, context } = session;
     await signUpNewUser(page);
-    const planId = await foodPlan(context, 'E2E undo week', [{ dayOffset: 0, mealType: 'lunch', name: 'Apple', calories: 52, quantity: 1, unit: 'piece' }]);
+    const planId = await foodPlan(context, 'E2E undo week', [
+      { dayOffset: 0, mealType: 'lunch', name: 'Apple', calories: 52, quantity: 1, unit: 'piece' },
+    ]);
     const panel = await ask(page, 'add paper towels to my list');
-    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Added paper towels to your grocery list/i }).waitFor();
+    await panel
+      .getByTestId('chat-assistant-message')
+      .filter({ hasText: /^Added paper towels to your grocery list/i })
+      .waitFor();
     const list = async () => context.request.get(`/api/grocery-lists/${planId}`);
-    expect(((await (await list()).json()) as { items: { name: string }[] }).items.map((i) => i.name.toLowerCase())).toContain('paper towels');
+    expect(((await (await list()).json()) as { items: { name: string }[] }).items.map((i) => i.name.toLowerCase())).toContain(
+      'paper towels',
+    );
     await panel.getByRole('button', { name: 'Undo' }).click();
-    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Undone: Added paper towels to your grocery list/i }).waitFor();
+    await panel
+      .getByTestId('chat-assistant-message')
+      .filter({ hasText: /^Undone: Added paper towels to your grocery list/i })
+      .waitFor();
     expect((await list()).status()).toBe(404);
     expect(await panel.getByRole('button', { name: 'Undo' }).count()).toBe(0);
   });
@@ -94,19 +124,30 @@ describe('chat assistant and calendar export in a real browser', () => {
     await signUpNewUser(page);
     const allergies = async () => ((await (await context.request.get('/api/preferences')).json()) as { allergies: string[] }).allergies;
     const panel = await ask(page, 'no peanuts');
-    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Did you mean to add peanuts to your allergies\?/ }).waitFor();
+    await panel
+      .getByTestId('chat-assistant-message')
+      .filter({ hasText: /^Did you mean to add peanuts to your allergies\?/ })
+      .waitFor();
     expect(await allergies()).toEqual([]);
     await panel.getByRole('button', { name: 'Yes' }).click();
-    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Added Peanuts to your allergies/ }).waitFor();
+    await panel
+      .getByTestId('chat-assistant-message')
+      .filter({ hasText: /^Added Peanuts to your allergies/ })
+      .waitFor();
     expect(await allergies()).toEqual(['Peanuts']);
 
     const input = panel.getByRole('textbox', { name: 'Message' });
     await input.fill('no mushrooms');
     await input.press('Enter');
-    await panel.getByTestId('chat-assistant-message').filter({ hasText: /^Did you mean to add mushrooms to your disliked ingredients\?/ }).waitFor();
+    await panel
+      .getByTestId('chat-assistant-message')
+      .filter({ hasText: /^Did you mean to add mushrooms to your disliked ingredients\?/ })
+      .waitFor();
     await panel.getByRole('button', { name: 'No' }).click();
     await panel.getByTestId('chat-assistant-message').filter({ hasText: 'OK — I changed nothing.' }).waitFor();
-    expect(((await (await context.request.get('/api/preferences')).json()) as { dislikedIngredients: string[] }).dislikedIngredients).toEqual([]);
+    expect(
+      ((await (await context.request.get('/api/preferences')).json()) as { dislikedIngredients: string[] }).dislikedIngredients,
+    ).toEqual([]);
   });
 
   it('exports a plan (made through the API) and downloads a valid .ics', async () => {
@@ -118,7 +159,10 @@ describe('chat assistant and calendar export in a real browser', () => {
     ]);
 
     await page.reload();
-    await page.getByRole('button', { name: /Export to Calendar/ }).first().click();
+    await page
+      .getByRole('button', { name: /Export to Calendar/ })
+      .first()
+      .click();
     await page.getByText('Meal plan has been added to your calendar.').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Add to your calendar' });
     await dialog.waitFor();
@@ -134,7 +178,10 @@ describe('chat assistant and calendar export in a real browser', () => {
 
     // The private feed serves the plan without a session, and stops after revocation.
     const feedPath = new URL(feed.replace(/^webcal:/, 'http:')).pathname;
-    const anonymous = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    const anonymous = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
     try {
       const served = await anonymous.request.get(feedPath);
       expect(served.status()).toBe(200);

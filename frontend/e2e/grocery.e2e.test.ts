@@ -9,13 +9,22 @@ const session = useBrowser();
 async function createPlan(page: Page, name: string): Promise<string> {
   const weekStartDate = new Date().toISOString().slice(0, 10);
   const food = (dayOfWeek: number, mealType: string, foodName: string, quantity: number, unit: string) => ({
-    dayOfWeek, mealType, recipeId: null, date: weekStartDate, foodItem: { name: foodName, calories: 100, protein: 5, quantity, unit },
+    dayOfWeek,
+    mealType,
+    recipeId: null,
+    date: weekStartDate,
+    foodItem: { name: foodName, calories: 100, protein: 5, quantity, unit },
   });
   const res = await page.request.post('/api/meal-plans', {
     data: {
       name,
       weekStartDate,
-      meals: [food(1, 'breakfast', 'Eggs', 2, 'piece'), food(2, 'lunch', 'Chicken breast', 1, 'piece'), food(3, 'dinner', 'Spaghetti pasta', 1, 'cup'), food(4, 'breakfast', 'Whole milk', 1, 'cup')],
+      meals: [
+        food(1, 'breakfast', 'Eggs', 2, 'piece'),
+        food(2, 'lunch', 'Chicken breast', 1, 'piece'),
+        food(3, 'dinner', 'Spaghetti pasta', 1, 'cup'),
+        food(4, 'breakfast', 'Whole milk', 1, 'cup'),
+      ],
     },
   });
   expect(res.status()).toBe(201);
@@ -25,7 +34,7 @@ async function createPlan(page: Page, name: string): Promise<string> {
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 describe('grocery lists in a real browser', () => {
-  it('generates a plan\'s list, ticks an item and changes a brand (both survive a reload), and exports grocery-list.txt', async () => {
+  it("generates a plan's list, ticks an item and changes a brand (both survive a reload), and exports grocery-list.txt", async () => {
     const { page } = session;
     await signUpNewUser(page);
     const planName = `Grocery e2e ${Date.now().toString(36)}`;
@@ -92,22 +101,32 @@ describe('grocery lists in a real browser', () => {
     await page.getByText(`1 of ${count} completed`).waitFor();
     const firstAgain = page.getByTestId('grocery-item').filter({ hasText: firstName }).first();
     expect(await firstAgain.getByRole('checkbox', { name: firstName }).isChecked()).toBe(true);
-    expect(await firstAgain.getByTestId('grocery-item-name').evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
+    expect(await firstAgain.getByTestId('grocery-item-name').evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain(
+      'line-through',
+    );
     const targetAgain = page.getByTestId('grocery-item').filter({ hasText: targetName }).first();
     expect(money(await targetAgain.getByTestId('grocery-item-price').textContent())).toBe(chosen!.price);
     expect(await targetAgain.getByRole('button', { name: `Choose brand for ${targetName}` }).textContent()).toContain(chosen!.brand);
     expect(money(await page.getByTestId('grocery-total').textContent())).toBe(expectedTotal);
-    expect(money(await page.getByTestId('grocery-list-entry').filter({ hasText: planName }).getByTestId('grocery-list-entry-total').textContent())).toBe(expectedTotal);
+    expect(
+      money(
+        await page.getByTestId('grocery-list-entry').filter({ hasText: planName }).getByTestId('grocery-list-entry-total').textContent(),
+      ),
+    ).toBe(expectedTotal);
 
     // Export: grocery-list.txt, one line per item in the spec's format, matching what the server holds.
-    const listRes = await page.request.get(`/api/grocery-lists/${(await entryPlanId(page, planName))}`);
-    const list = (await listRes.json()) as { items: { name: string; brand: string | null; quantity: number; unit: string; isChecked: boolean }[] };
+    const listRes = await page.request.get(`/api/grocery-lists/${await entryPlanId(page, planName)}`);
+    const list = (await listRes.json()) as {
+      items: { name: string; brand: string | null; quantity: number; unit: string; isChecked: boolean }[];
+    };
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('grocery-list.txt');
     const text = readFileSync((await file.path())!, 'utf8');
-    const expected = list.items.map((i) => `${i.isChecked ? '✓' : '☐'} ${i.name}${i.brand ? ` - ${i.brand}` : ''} (${i.quantity} ${i.unit})`).join('\n');
+    const expected = list.items
+      .map((i) => `${i.isChecked ? '✓' : '☐'} ${i.name}${i.brand ? ` - ${i.brand}` : ''} (${i.quantity} ${i.unit})`)
+      .join('\n');
     expect(text).toBe(expected);
     expect(text.split('\n')).toHaveLength(count);
     expect(text).toContain(`✓ ${firstName}`);
@@ -146,13 +165,18 @@ describe('grocery lists in a real browser', () => {
     expect(await panel.getByTestId('grocery-total').textContent()).toMatch(/^\$\d+\.\d\d$/);
 
     // the list says where its prices come from as a whole (no store prices configured here: the estimate)
-    expect(await panel.getByTestId('grocery-list-price-source').textContent()).toMatch(/^estimate: U\.S\. average prices, Nov 2023 and 2022$/);
+    expect(await panel.getByTestId('grocery-list-price-source').textContent()).toMatch(
+      /^estimate: U\.S\. average prices, Nov 2023 and 2022$/,
+    );
     // every line says where its price comes from, and the word opens the page that explains it
     const sources = panel.getByTestId('grocery-item-price-source');
     expect(await sources.count()).toBe(count);
     const said = (await sources.allTextContents()).filter((t) => t.startsWith('estimate: U.S. average prices'));
     expect(said.length).toBeGreaterThan(0);
-    await sources.filter({ hasText: /^estimate:/ }).first().click();
+    await sources
+      .filter({ hasText: /^estimate:/ })
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'How prices are estimated' }).waitFor();
     await page.getByText('Bulk discounts are not modelled', { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'Items our catalogue does not know' }).waitFor();
@@ -214,7 +238,9 @@ describe("a person's own lines in a real browser", () => {
     await panel.getByText('Removed (1)').waitFor();
 
     // The plan changes (butter on Friday), and "Update from plan" builds the list again
-    const meal = await page.request.post(`/api/meal-plans/${planId}/meals`, { data: { dayIndex: 5, mealType: 'lunch', foodItem: { name: 'Butter', calories: 100, protein: 0, quantity: 1, unit: 'tbsp' } } });
+    const meal = await page.request.post(`/api/meal-plans/${planId}/meals`, {
+      data: { dayIndex: 5, mealType: 'lunch', foodItem: { name: 'Butter', calories: 100, protein: 0, quantity: 1, unit: 'tbsp' } },
+    });
     expect(meal.status()).toBeLessThan(300);
     await panel.getByRole('button', { name: 'Update from plan' }).click();
     await page.getByText('Grocery list generated from your meal plan.').waitFor({ timeout: 20_000 });

@@ -56,7 +56,19 @@ async function createPlanViaApi(page: Page, name: string): Promise<string> {
     const res = await fetch('/api/meal-plans', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: planName, weekStartDate: '2026-11-22', meals: [{ dayOfWeek: 0, mealType: 'lunch', recipeId: null, foodItem: { name: '1 piece Apple', calories: 52, protein: 0.3, quantity: 1, unit: 'piece', fdcId: null }, date: '2026-11-22' }] }),
+      body: JSON.stringify({
+        name: planName,
+        weekStartDate: '2026-11-22',
+        meals: [
+          {
+            dayOfWeek: 0,
+            mealType: 'lunch',
+            recipeId: null,
+            foodItem: { name: '1 piece Apple', calories: 52, protein: 0.3, quantity: 1, unit: 'piece', fdcId: null },
+            date: '2026-11-22',
+          },
+        ],
+      }),
     });
     return ((await res.json()) as { id: string }).id;
   }, name);
@@ -79,7 +91,10 @@ describe('a job outlives its screen and a reload', () => {
     });
     const status = await holdJobStatus(page);
     await page.getByRole('button', { name: 'Generate New Plan' }).first().click();
-    await page.getByRole('button', { name: /Generating\.\.\./ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Generating\.\.\./ })
+      .first()
+      .waitFor();
     await nav(page).getByRole('link', { name: 'Recipes' }).click();
     await page.getByRole('heading', { name: 'Recipe Discovery' }).waitFor();
 
@@ -117,7 +132,13 @@ describe('a job outlives its screen and a reload', () => {
     const status = await holdJobStatus(page);
     await page.getByRole('button', { name: 'Generate New Plan' }).first().click();
     // the server accepted the job and the tracker keeps its id: what the reloaded page resumes from
-    await page.waitForFunction((key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as { kind: string; jobId?: string }[]).some((job) => job.kind === 'plan' && job.jobId), JOBS_STORAGE_KEY);
+    await page.waitForFunction(
+      (key) =>
+        (JSON.parse(window.sessionStorage.getItem(key) ?? '[]') as { kind: string; jobId?: string }[]).some(
+          (job) => job.kind === 'plan' && job.jobId,
+        ),
+      JOBS_STORAGE_KEY,
+    );
     const [jobId] = await keptPlanJobs(page);
     expect(jobId).toBeTruthy();
 
@@ -125,7 +146,10 @@ describe('a job outlives its screen and a reload', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Meal Plans', exact: true }).waitFor();
     // straight after the reload the button shows the job running again, before any status was read
-    await page.getByRole('button', { name: /Generating\.\.\./ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Generating\.\.\./ })
+      .first()
+      .waitFor();
     expect(await keptPlanJobs(page)).toEqual([jobId]);
     // the person looks at the older plan meanwhile
     const plain = page.getByTestId('plan-list-item').filter({ hasText: 'Plain week' });

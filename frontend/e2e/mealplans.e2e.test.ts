@@ -24,7 +24,19 @@ async function createPlanViaApi(page: Page, name: string): Promise<string> {
     const res = await fetch('/api/meal-plans', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: planName, weekStartDate: '2026-11-22', meals: [{ dayOfWeek: 0, mealType: 'lunch', recipeId: null, foodItem: { name: '1 piece Apple', calories: 52, protein: 0.3, quantity: 1, unit: 'piece', fdcId: null }, date: '2026-11-22' }] }),
+      body: JSON.stringify({
+        name: planName,
+        weekStartDate: '2026-11-22',
+        meals: [
+          {
+            dayOfWeek: 0,
+            mealType: 'lunch',
+            recipeId: null,
+            foodItem: { name: '1 piece Apple', calories: 52, protein: 0.3, quantity: 1, unit: 'piece', fdcId: null },
+            date: '2026-11-22',
+          },
+        ],
+      }),
     });
     return ((await res.json()) as { id: string }).id;
   }, name);
@@ -41,7 +53,12 @@ describe('meal plans in a real browser', () => {
     // one recipe per slot; sides are food items beside it
     expect(await grid.locator('.fc-meal-item__recipe').count()).toBe(21);
     for (const meal of ['breakfast', 'lunch', 'dinner']) {
-      expect(await grid.getByTestId(`slot-${meal}`).filter({ hasText: `No ${meal} items` }).count()).toBe(0);
+      expect(
+        await grid
+          .getByTestId(`slot-${meal}`)
+          .filter({ hasText: `No ${meal} items` })
+          .count(),
+      ).toBe(0);
     }
     const calories = await grid.getByTestId('day-calories').allTextContents();
     expect(calories).toHaveLength(7);
@@ -57,7 +74,7 @@ describe('meal plans in a real browser', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
-  it('a generated plan reads like meals: real portions, a side in a slot, each meal\'s calories, each day\'s macros; the side is on the grocery list', async () => {
+  it("a generated plan reads like meals: real portions, a side in a slot, each meal's calories, each day's macros; the side is on the grocery list", async () => {
     const { page } = session;
     await signUpNewUser(page);
     await generatePlan(page);
@@ -86,7 +103,10 @@ describe('meal plans in a real browser', () => {
     // the grocery list built from the plan carries the side's food
     await page.goto('/grocery-lists');
     await page.getByRole('heading', { name: 'Grocery Lists' }).waitFor();
-    await page.getByRole('button', { name: /^Generate grocery list for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Generate grocery list for / })
+      .first()
+      .click();
     await page.getByText('Grocery list generated successfully!').waitFor({ timeout: 30_000 });
     await page.getByTestId('grocery-item').first().waitFor();
     const names = (await page.getByTestId('grocery-item-name').allTextContents()).map((n) => n.trim().toLowerCase());

@@ -16,7 +16,9 @@ async function caloriesIn(scope: Locator): Promise<number | null> {
  */
 async function caloriesFor(page: Page, preview: Locator, lines: string[]): Promise<number> {
   for (let i = 0; i < 150; i++) {
-    const shown = await preview.getByTestId('preview-line').evaluateAll((items) => items.map((li) => li.querySelector('span')?.textContent ?? ''));
+    const shown = await preview
+      .getByTestId('preview-line')
+      .evaluateAll((items) => items.map((li) => li.querySelector('span')?.textContent ?? ''));
     const calories = (await preview.getByTestId('nutrition-calories').count()) ? await caloriesIn(preview) : null;
     if (JSON.stringify(shown) === JSON.stringify(lines) && calories !== null) return calories;
     await page.waitForTimeout(100);
@@ -28,7 +30,10 @@ describe('Recipes of your own in a real browser', () => {
   it('writes a recipe, sees its calories appear and change as the lines are typed, saves it and plans it', async () => {
     const { page } = session;
     await signUpNewUser(page);
-    const created = await page.request.post('/api/meal-plans', { data: { name: 'My week', weekStartDate: '2026-11-22' }, headers: { origin: baseUrl } });
+    const created = await page.request.post('/api/meal-plans', {
+      data: { name: 'My week', weekStartDate: '2026-11-22' },
+      headers: { origin: baseUrl },
+    });
     expect(created.status()).toBe(201);
     const plan = (await created.json()) as { id: string };
     const title = `Grandma's chicken and rice ${Date.now().toString(36)}`;
@@ -79,8 +84,12 @@ describe('Recipes of your own in a real browser', () => {
     await panel.waitFor();
     await panel.getByRole('button', { name: 'Add Recipe' }).click();
     await page.getByText('Recipe added to your meal plan.').waitFor();
-    const saved = (await (await page.request.get(`/api/meal-plans/${plan.id}`)).json()) as { meals: { recipe: { title: string } | null; calories: number; mealType: string; dayOfWeek: number }[] };
-    expect(saved.meals).toEqual([expect.objectContaining({ recipe: expect.objectContaining({ title }), calories: perServing, mealType: 'lunch', dayOfWeek: 0 })]);
+    const saved = (await (await page.request.get(`/api/meal-plans/${plan.id}`)).json()) as {
+      meals: { recipe: { title: string } | null; calories: number; mealType: string; dayOfWeek: number }[];
+    };
+    expect(saved.meals).toEqual([
+      expect.objectContaining({ recipe: expect.objectContaining({ title }), calories: perServing, mealType: 'lunch', dayOfWeek: 0 }),
+    ]);
     await page.keyboard.press('Escape');
     await page.goto('/meal-plans');
     await page.getByText(title).first().waitFor();
@@ -92,7 +101,13 @@ describe('Recipes of your own in a real browser', () => {
     await signUpNewUser(page);
     const word = `zib${Date.now().toString(36)}`;
     const created = await page.request.post('/api/recipes', {
-      data: { title: `Oats ${word}`, servings: 1, ingredients: ['1 cup rolled oats', '1 cup milk'], instructions: ['Simmer.'], mealTypes: ['breakfast'] },
+      data: {
+        title: `Oats ${word}`,
+        servings: 1,
+        ingredients: ['1 cup rolled oats', '1 cup milk'],
+        instructions: ['Simmer.'],
+        mealTypes: ['breakfast'],
+      },
       headers: { origin: baseUrl },
     });
     expect(created.status()).toBe(201);

@@ -11,17 +11,27 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 async function createPlan(page: Page, name: string): Promise<void> {
   const weekStartDate = new Date().toISOString().slice(0, 10);
   const food = (dayOfWeek: number, foodName: string, quantity: number, unit: string) => ({
-    dayOfWeek, mealType: 'breakfast', recipeId: null, date: weekStartDate, foodItem: { name: foodName, calories: 100, protein: 5, quantity, unit },
+    dayOfWeek,
+    mealType: 'breakfast',
+    recipeId: null,
+    date: weekStartDate,
+    foodItem: { name: foodName, calories: 100, protein: 5, quantity, unit },
   });
   const res = await page.request.post('/api/meal-plans', {
-    data: { name, weekStartDate, meals: [food(1, 'Olive oil', 3, 'tablespoon'), food(1, 'Salt', 1, 'teaspoon'), food(2, 'Eggs', 4, 'piece')] },
+    data: {
+      name,
+      weekStartDate,
+      meals: [food(1, 'Olive oil', 3, 'tablespoon'), food(1, 'Salt', 1, 'teaspoon'), food(2, 'Eggs', 4, 'piece')],
+    },
   });
   expect(res.status()).toBe(201);
 }
 
 /** The price shown on the line to buy named `name`. */
 async function linePrice(panel: Locator, name: string): Promise<number> {
-  const row = panel.getByTestId('grocery-item').filter({ has: panel.page().getByTestId('grocery-item-name').getByText(name, { exact: true }) });
+  const row = panel
+    .getByTestId('grocery-item')
+    .filter({ has: panel.page().getByTestId('grocery-item-name').getByText(name, { exact: true }) });
   return money(await row.getByTestId('grocery-item-price').textContent());
 }
 

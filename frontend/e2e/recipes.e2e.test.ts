@@ -20,7 +20,12 @@ describe('Recipe Discovery in a real browser', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(0);
     expect((await cards.first().textContent())?.toLowerCase()).toContain('chicken');
-    expect(await cards.first().getByText(/\d+ cal/).count()).toBe(1);
+    expect(
+      await cards
+        .first()
+        .getByText(/\d+ cal/)
+        .count(),
+    ).toBe(1);
 
     // open the first recipe; tick its first ingredient: struck through
     await cards.first().getByRole('button', { name: 'View Recipe' }).click();
@@ -60,7 +65,10 @@ describe('Recipe Discovery in a real browser', () => {
   it('adds a recipe to the first meal plan on Sunday at lunch', async () => {
     const { page } = session;
     await signUpNewUser(page);
-    const created = await page.request.post('/api/meal-plans', { data: { name: 'E2E week', weekStartDate: '2026-11-22' }, headers: { origin: baseUrl } });
+    const created = await page.request.post('/api/meal-plans', {
+      data: { name: 'E2E week', weekStartDate: '2026-11-22' },
+      headers: { origin: baseUrl },
+    });
     expect(created.status()).toBe(201);
     const plan = (await created.json()) as { id: string };
     await page.goto('/recipes');

@@ -26,7 +26,9 @@ describe('signed out', () => {
     const { page } = session;
     await page.goto('/');
     await page.getByRole('button', { name: 'Learn More' }).click();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('features')?.getBoundingClientRect().top ?? 9999))).toBeLessThan(200);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('features')?.getBoundingClientRect().top ?? 9999)))
+      .toBeLessThan(200);
   });
 
   it.each([

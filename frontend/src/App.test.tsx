@@ -111,7 +111,11 @@ describe('dashboard', () => {
     renderApp('/pantry', { ...signedIn, 'GET /api/pantry': { body: { items: [], starterOffered: false } } });
     await screen.findByRole('heading', { level: 2, name: 'Pantry' }, { timeout: 5000 });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Dashboard', 'Meal Plans', 'Recipes', 'Grocery Lists', 'Pantry']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Meal Plans', 'Recipes', 'Grocery Lists', 'Pantry']);
     expect(within(nav).getByRole('link', { name: 'Pantry' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Grocery Lists' })).not.toHaveAttribute('aria-current');
   });
@@ -133,7 +137,10 @@ describe('profile menu', () => {
   });
 
   it('falls back to U, "User" and "No email"', async () => {
-    renderApp('/', { ...signedIn, 'GET /api/auth/user': { body: { id: 'u2', email: null, firstName: null, lastName: null, profileImageUrl: null } } });
+    renderApp('/', {
+      ...signedIn,
+      'GET /api/auth/user': { body: { id: 'u2', email: null, firstName: null, lastName: null, profileImageUrl: null } },
+    });
     const trigger = await screen.findByRole('button', { name: 'Open profile menu' }, { timeout: 5000 });
     expect(trigger).toHaveTextContent('U');
     expect(screen.getByRole('heading', { level: 2, name: /, there$/ })).toBeInTheDocument();

@@ -9,8 +9,7 @@ export const forkcastTheme: ThemeConfig = {
     colorInfo: BRAND_GREEN,
     colorLink: BRAND_GREEN,
     borderRadius: 10,
-    fontFamily:
-      "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', bodyBg: '#f7faf8', headerPadding: '0 24px', headerHeight: 64 },

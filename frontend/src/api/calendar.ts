@@ -27,7 +27,9 @@ export function startCalendarExport(mealPlanId: string, mealTimes?: MealTimes): 
 /** A new private feed URL (the old one stops working at once). */
 export async function rotateCalendarFeed(): Promise<string> {
   const timeZone = browserTimeZone();
-  return (await apiFetch<Schemas['CalendarFeedRotated']>('/api/calendar/feed/rotate', { method: 'POST', body: timeZone ? { timeZone } : {} })).feedUrl;
+  return (
+    await apiFetch<Schemas['CalendarFeedRotated']>('/api/calendar/feed/rotate', { method: 'POST', body: timeZone ? { timeZone } : {} })
+  ).feedUrl;
 }
 
 /** Turns the private feed off: subscribed calendars stop updating. */

@@ -37,10 +37,19 @@ export function browserTimeZone(): string | undefined {
 
 /** POST /api/chat { message, context: { currentMessages: last 5 } } → { response, action?, confirm? }. */
 export async function sendChatMessage(message: string, history: ChatMessage[]): Promise<ChatAnswer> {
-  const currentMessages = history.slice(-CHAT_CONTEXT_SIZE).map((m) => ({ id: m.id, content: m.content, isUser: m.isUser, timestamp: m.timestamp.toISOString() }));
+  const currentMessages = history
+    .slice(-CHAT_CONTEXT_SIZE)
+    .map((m) => ({ id: m.id, content: m.content, isUser: m.isUser, timestamp: m.timestamp.toISOString() }));
   const timeZone = browserTimeZone();
-  const answer = await apiFetch<ChatAnswer>(CHAT_PATH, { method: 'POST', body: { message, context: { currentMessages, ...(timeZone ? { timeZone } : {}) } } });
-  return { response: answer.response, ...(answer.action ? { action: answer.action } : {}), ...(answer.confirm ? { confirm: answer.confirm } : {}) };
+  const answer = await apiFetch<ChatAnswer>(CHAT_PATH, {
+    method: 'POST',
+    body: { message, context: { currentMessages, ...(timeZone ? { timeZone } : {}) } },
+  });
+  return {
+    response: answer.response,
+    ...(answer.action ? { action: answer.action } : {}),
+    ...(answer.confirm ? { confirm: answer.confirm } : {}),
+  };
 }
 
 /** POST /api/chat/undo/:id → what was put back, as the assistant says it. */

@@ -104,17 +104,24 @@ const itemPath = (itemId: string) => `/api/grocery-list-items/${encodeURICompone
  * A write to a list, then every grocery read and the pantry are read again — and the plans too when the write
  * can start a list (their `hasGroceryList`).
  */
-function useGroceryWrite<A extends unknown[], T>(write: (...args: A) => Promise<T>, { startsList = false } = {}): (...args: A) => Promise<T> {
+function useGroceryWrite<A extends unknown[], T>(
+  write: (...args: A) => Promise<T>,
+  { startsList = false } = {},
+): (...args: A) => Promise<T> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (...args: A) => {
-    const answer = await write(...args);
-    await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, isGroceryOrPantryKey));
-    return answer;
-  }, [mutate, write, startsList]);
+  return useCallback(
+    async (...args: A) => {
+      const answer = await write(...args);
+      await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, isGroceryOrPantryKey));
+      return answer;
+    },
+    [mutate, write, startsList],
+  );
 }
 
 const patchItem = (itemId: string, body: ItemUpdate) => apiFetch<ChangedGroceryItem>(itemPath(itemId), { method: 'PATCH', body });
-const addItem = (mealPlanId: string, body: NewGroceryItem) => apiFetch<AddedGroceryItem>(`${GROCERY_LISTS_KEY}/${encodeURIComponent(mealPlanId)}/items`, { method: 'POST', body });
+const addItem = (mealPlanId: string, body: NewGroceryItem) =>
+  apiFetch<AddedGroceryItem>(`${GROCERY_LISTS_KEY}/${encodeURIComponent(mealPlanId)}/items`, { method: 'POST', body });
 const removeItem = (itemId: string) => apiFetch<ChangedGroceryItem>(itemPath(itemId), { method: 'DELETE' });
 const restoreItem = (itemId: string) => apiFetch<ChangedGroceryItem>(`${itemPath(itemId)}/restore`, { method: 'POST' });
 

@@ -15,7 +15,10 @@ export const MEAL_TYPES: readonly MealType[] = apiEnums.MealType;
 /** The days of the week by name, indexed by dayOfWeek (0 = Sunday): the kitchen's words, from the API document. */
 export const DAY_NAMES: readonly Schemas['WeekdayName'][] = apiEnums.WeekdayName;
 /** A meal as a heading names it: 'Breakfast'. */
-export const MEAL_LABELS = Object.fromEntries(MEAL_TYPES.map((m) => [m, m.charAt(0).toUpperCase() + m.slice(1)])) as Record<MealType, string>;
+export const MEAL_LABELS = Object.fromEntries(MEAL_TYPES.map((m) => [m, m.charAt(0).toUpperCase() + m.slice(1)])) as Record<
+  MealType,
+  string
+>;
 
 /** One recipe or food of a slot, as planned (sides included); carbs and fat are 0 when unknown. */
 export type MealItem = Schemas['MealItem'];
@@ -57,31 +60,49 @@ export function useRefreshMealPlans(): () => Promise<unknown> {
 export function useMealPlanActions() {
   const refresh = useRefreshMealPlans();
   return {
-    create: useCallback(async (body: Schemas['CreateMealPlanDto']) => {
-      const plan = await apiFetch<MealPlanDetail>(MEAL_PLANS_KEY, { method: 'POST', body });
-      await refresh();
-      return plan;
-    }, [refresh]),
-    rename: useCallback(async (id: string, name: string) => {
-      await apiFetch<MealPlanDetail>(mealPlanKey(id), { method: 'PATCH', body: { name } });
-      await refresh();
-    }, [refresh]),
-    remove: useCallback(async (id: string) => {
-      await apiFetch(mealPlanKey(id), { method: 'DELETE' });
-      await refresh();
-    }, [refresh]),
-    addFood: useCallback(async (id: string, body: Schemas['AddFoodDto']) => {
-      await apiFetch<MealPlanDetail>(`${mealPlanKey(id)}/meals`, { method: 'POST', body });
-      await refresh();
-    }, [refresh]),
-    addRecipe: useCallback(async (recipeId: number, body: Schemas['AddRecipeToPlanDto']) => {
-      await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
-      await refresh();
-    }, [refresh]),
-    removeItem: useCallback(async (id: string, itemId: string) => {
-      await apiFetch<MealPlanDetail>(`${mealPlanKey(id)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
-      await refresh();
-    }, [refresh]),
+    create: useCallback(
+      async (body: Schemas['CreateMealPlanDto']) => {
+        const plan = await apiFetch<MealPlanDetail>(MEAL_PLANS_KEY, { method: 'POST', body });
+        await refresh();
+        return plan;
+      },
+      [refresh],
+    ),
+    rename: useCallback(
+      async (id: string, name: string) => {
+        await apiFetch<MealPlanDetail>(mealPlanKey(id), { method: 'PATCH', body: { name } });
+        await refresh();
+      },
+      [refresh],
+    ),
+    remove: useCallback(
+      async (id: string) => {
+        await apiFetch(mealPlanKey(id), { method: 'DELETE' });
+        await refresh();
+      },
+      [refresh],
+    ),
+    addFood: useCallback(
+      async (id: string, body: Schemas['AddFoodDto']) => {
+        await apiFetch<MealPlanDetail>(`${mealPlanKey(id)}/meals`, { method: 'POST', body });
+        await refresh();
+      },
+      [refresh],
+    ),
+    addRecipe: useCallback(
+      async (recipeId: number, body: Schemas['AddRecipeToPlanDto']) => {
+        await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
+        await refresh();
+      },
+      [refresh],
+    ),
+    removeItem: useCallback(
+      async (id: string, itemId: string) => {
+        await apiFetch<MealPlanDetail>(`${mealPlanKey(id)}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE' });
+        await refresh();
+      },
+      [refresh],
+    ),
     refresh,
   };
 }
@@ -137,7 +158,10 @@ export function parseDate(value: string): Date {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
 }
 
-export function formatDate(value: string, options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' }): string {
+export function formatDate(
+  value: string,
+  options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' },
+): string {
   return parseDate(value).toLocaleDateString(undefined, options);
 }
 

@@ -34,8 +34,7 @@ export type IngredientMatch = Schemas['IngredientHit'];
 
 /** POST /api/pantry: a staple, or a stocked amount (quantity and unit, e.g. 2 lb). */
 export type NewPantryItem =
-  | { ingredientId: number; kind: 'staple' }
-  | { ingredientId: number; kind: 'stock'; quantity: number; unit: string };
+  { ingredientId: number; kind: 'staple' } | { ingredientId: number; kind: 'stock'; quantity: number; unit: string };
 
 /** PATCH /api/pantry/:id: mark as always at home, or set what is at home now. */
 export type PantryItemChange = { kind: 'staple' } | { kind: 'stock'; quantity: number; unit: string };
@@ -83,7 +82,9 @@ export function useStarterStaples(enabled: boolean) {
 /** Foods of our catalogue for a (debounced) query; nothing is asked under the server's minimum. The last answer stays while the next is asked. */
 export function useIngredientSearch(query: string) {
   const q = query.trim();
-  return useSWR<{ items: IngredientMatch[] }>(q.length >= INGREDIENT_SEARCH_MIN ? pantryKeys.ingredients(q) : null, { keepPreviousData: true });
+  return useSWR<{ items: IngredientMatch[] }>(q.length >= INGREDIENT_SEARCH_MIN ? pantryKeys.ingredients(q) : null, {
+    keepPreviousData: true,
+  });
 }
 
 // ---------- writes ----------
@@ -96,39 +97,51 @@ export function refreshAfterPantryChange(mutate: ScopedMutator): Promise<unknown
 /** POST /api/pantry/starter: keeps these staples of the starter set (an empty list declines it); answers the pantry. */
 export function useDecideStarter(): (ingredientIds: readonly number[]) => Promise<Pantry> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (ingredientIds) => {
-    const pantry = await apiFetch<Pantry>(pantryKeys.starter, { method: 'POST', body: { ingredientIds } });
-    await mutate(pantryKeys.pantry, pantry, { revalidate: false });
-    await refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY));
-    return pantry;
-  }, [mutate]);
+  return useCallback(
+    async (ingredientIds) => {
+      const pantry = await apiFetch<Pantry>(pantryKeys.starter, { method: 'POST', body: { ingredientIds } });
+      await mutate(pantryKeys.pantry, pantry, { revalidate: false });
+      await refreshReads(mutate, (key) => key.startsWith(GROCERY_LISTS_KEY));
+      return pantry;
+    },
+    [mutate],
+  );
 }
 
 /** POST /api/pantry; refused with 400 (a unit it cannot weigh, too much) or 409 (already in the pantry) and the server's reason. */
 export function useAddPantryItem(): (item: NewPantryItem) => Promise<PantryItem> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (item) => {
-    const added = await apiFetch<PantryItem>(pantryKeys.pantry, { method: 'POST', body: item });
-    await refreshAfterPantryChange(mutate);
-    return added;
-  }, [mutate]);
+  return useCallback(
+    async (item) => {
+      const added = await apiFetch<PantryItem>(pantryKeys.pantry, { method: 'POST', body: item });
+      await refreshAfterPantryChange(mutate);
+      return added;
+    },
+    [mutate],
+  );
 }
 
 /** PATCH /api/pantry/:id: staple ↔ stock, or a stock's new amount. */
 export function useChangePantryItem(): (id: string, change: PantryItemChange) => Promise<PantryItem> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (id, change) => {
-    const changed = await apiFetch<PantryItem>(pantryKeys.item(id), { method: 'PATCH', body: change });
-    await refreshAfterPantryChange(mutate);
-    return changed;
-  }, [mutate]);
+  return useCallback(
+    async (id, change) => {
+      const changed = await apiFetch<PantryItem>(pantryKeys.item(id), { method: 'PATCH', body: change });
+      await refreshAfterPantryChange(mutate);
+      return changed;
+    },
+    [mutate],
+  );
 }
 
 /** DELETE /api/pantry/:id: the item and its history go. */
 export function useRemovePantryItem(): (id: string) => Promise<void> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (id) => {
-    await apiFetch<void>(pantryKeys.item(id), { method: 'DELETE' });
-    await refreshAfterPantryChange(mutate);
-  }, [mutate]);
+  return useCallback(
+    async (id) => {
+      await apiFetch<void>(pantryKeys.item(id), { method: 'DELETE' });
+      await refreshAfterPantryChange(mutate);
+    },
+    [mutate],
+  );
 }

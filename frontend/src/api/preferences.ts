@@ -9,7 +9,10 @@ export const PREFERENCES_KEY = '/api/preferences';
 export type StoreId = Schemas['StoreId'];
 
 /** Each store the API prices, in its order, with the name the API gives it. */
-export const STORE_OPTIONS: readonly { value: StoreId; label: string }[] = apiEnums.StoreId.map((value) => ({ value, label: apiEnumNames.StoreId[value] }));
+export const STORE_OPTIONS: readonly { value: StoreId; label: string }[] = apiEnums.StoreId.map((value) => ({
+  value,
+  label: apiEnumNames.StoreId[value],
+}));
 
 /** The quick-add chips of dietary restrictions and allergies (spec §7), in the API's order. */
 export const DIET_CHIPS: readonly Schemas['DietChip'][] = apiEnums.DietChip;
@@ -61,7 +64,12 @@ export function usePreferences() {
 
 /** POST /api/preferences, then refresh everything that reads them. */
 export async function savePreferences(preferences: Preferences): Promise<Preferences> {
-  const saved = normalise(await apiFetch<Preferences>(PREFERENCES_KEY, { method: 'POST', body: { ...preferences, preferredStore: preferences.preferredStore ?? '' } }));
+  const saved = normalise(
+    await apiFetch<Preferences>(PREFERENCES_KEY, {
+      method: 'POST',
+      body: { ...preferences, preferredStore: preferences.preferredStore ?? '' },
+    }),
+  );
   await mutate(PREFERENCES_KEY, saved, { revalidate: false });
   return saved;
 }

@@ -85,10 +85,13 @@ export function favoriteIdsOf(list: (RecipeCardData & { recipeId?: number })[] |
 /** POST /api/favorites, then the favourites list is read again (hearts turn disabled). */
 export function useAddFavorite(): (recipeId: number) => Promise<void> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (recipeId: number) => {
-    await apiFetch('/api/favorites', { method: 'POST', body: { recipeId } });
-    await mutate(recipeKeys.favorites);
-  }, [mutate]);
+  return useCallback(
+    async (recipeId: number) => {
+      await apiFetch('/api/favorites', { method: 'POST', body: { recipeId } });
+      await mutate(recipeKeys.favorites);
+    },
+    [mutate],
+  );
 }
 
 /** Reads the meal plans now (fresh, into the shared cache) when the 'Add to Meal Plan' button is pressed. */
@@ -104,21 +107,27 @@ export function useLoadMealPlanOptions(): () => Promise<MealPlanSummary[]> {
 /** POST /api/recipes/{id}/add-to-meal-plan, then every meal-plan read (list and each plan) is refreshed. */
 export function useAddRecipeToMealPlan(): (recipeId: number, body: Schemas['AddRecipeToPlanDto']) => Promise<void> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (recipeId, body) => {
-    await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
-    await mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY));
-  }, [mutate]);
+  return useCallback(
+    async (recipeId, body) => {
+      await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
+      await mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY));
+    },
+    [mutate],
+  );
 }
 
 /** POST /api/recipes/import with a page's address or its HTML; the recipe becomes the person's own. */
 export function useImportRecipe(): (input: { url: string } | { html: string }) => Promise<ImportedRecipe> {
   const { mutate } = useSWRConfig();
-  return useCallback(async (input) => {
-    const recipe = await apiFetch<ImportedRecipe>('/api/recipes/import', { method: 'POST', body: input });
-    // Searches may now find it, and a re-import changes an open recipe.
-    await mutate((key) => typeof key === 'string' && key.startsWith('/api/recipes/'));
-    return recipe;
-  }, [mutate]);
+  return useCallback(
+    async (input) => {
+      const recipe = await apiFetch<ImportedRecipe>('/api/recipes/import', { method: 'POST', body: input });
+      // Searches may now find it, and a re-import changes an open recipe.
+      await mutate((key) => typeof key === 'string' && key.startsWith('/api/recipes/'));
+      return recipe;
+    },
+    [mutate],
+  );
 }
 
 /** A recipe as the person writes it: the editor sends every field (POST /api/recipes; PATCH sends the same). */
@@ -135,7 +144,9 @@ export const RECIPE_PREVIEW_PATH = '/api/recipes/preview';
  * The caller debounces; the last answer stays on screen while the next is asked, so figures never blink.
  */
 export function useRecipePreview(draft: Pick<RecipeDraft, 'ingredients' | 'servings'> | null) {
-  const key: [string, string] | null = draft ? [RECIPE_PREVIEW_PATH, JSON.stringify({ ingredients: draft.ingredients, servings: draft.servings })] : null;
+  const key: [string, string] | null = draft
+    ? [RECIPE_PREVIEW_PATH, JSON.stringify({ ingredients: draft.ingredients, servings: draft.servings })]
+    : null;
   return useSWR<RecipePreviewData, Error, [string, string] | null>(
     key,
     ([path, body]: [string, string]) => apiFetch<RecipePreviewData>(path, { method: 'POST', body: JSON.parse(body) as unknown }),
@@ -150,7 +161,11 @@ export function useRecipePreview(draft: Pick<RecipeDraft, 'ingredients' | 'servi
 function useRefreshAfterRecipeWrite(): (except?: string) => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return useCallback(
-    (except?: string) => refreshReads(mutate, (key) => key !== except && (key.startsWith('/api/recipes/') || key === recipeKeys.favorites || key.startsWith(MEAL_PLANS_KEY))),
+    (except?: string) =>
+      refreshReads(
+        mutate,
+        (key) => key !== except && (key.startsWith('/api/recipes/') || key === recipeKeys.favorites || key.startsWith(MEAL_PLANS_KEY)),
+      ),
     [mutate],
   );
 }
@@ -159,33 +174,42 @@ function useRefreshAfterRecipeWrite(): (except?: string) => Promise<unknown> {
 export function useCreateRecipe(): (draft: RecipeDraft) => Promise<RecipeDetailData> {
   const { mutate } = useSWRConfig();
   const refresh = useRefreshAfterRecipeWrite();
-  return useCallback(async (draft) => {
-    const recipe = await apiFetch<RecipeDetailData>('/api/recipes', { method: 'POST', body: draft });
-    await refresh();
-    await mutate(recipeKeys.detail(recipe.id), recipe, { revalidate: false });
-    return recipe;
-  }, [refresh, mutate]);
+  return useCallback(
+    async (draft) => {
+      const recipe = await apiFetch<RecipeDetailData>('/api/recipes', { method: 'POST', body: draft });
+      await refresh();
+      await mutate(recipeKeys.detail(recipe.id), recipe, { revalidate: false });
+      return recipe;
+    },
+    [refresh, mutate],
+  );
 }
 
 /** PATCH /api/recipes/{id} with every field of the editor; plans holding it take its new figures. */
 export function useUpdateRecipe(): (id: number, draft: RecipeDraft) => Promise<RecipeDetailData> {
   const { mutate } = useSWRConfig();
   const refresh = useRefreshAfterRecipeWrite();
-  return useCallback(async (id, draft) => {
-    const recipe = await apiFetch<RecipeDetailData>(`/api/recipes/${id}`, { method: 'PATCH', body: draft });
-    await refresh();
-    await mutate(recipeKeys.detail(id), recipe, { revalidate: false });
-    return recipe;
-  }, [refresh, mutate]);
+  return useCallback(
+    async (id, draft) => {
+      const recipe = await apiFetch<RecipeDetailData>(`/api/recipes/${id}`, { method: 'PATCH', body: draft });
+      await refresh();
+      await mutate(recipeKeys.detail(id), recipe, { revalidate: false });
+      return recipe;
+    },
+    [refresh, mutate],
+  );
 }
 
 /** DELETE /api/recipes/{id}; refused (409) while a meal plan holds it, with a message naming the plans. */
 export function useDeleteRecipe(): (id: number) => Promise<void> {
   const refresh = useRefreshAfterRecipeWrite();
-  return useCallback(async (id) => {
-    await apiFetch(`/api/recipes/${id}`, { method: 'DELETE' });
-    await refresh(recipeKeys.detail(id));
-  }, [refresh]);
+  return useCallback(
+    async (id) => {
+      await apiFetch(`/api/recipes/${id}`, { method: 'DELETE' });
+      await refresh(recipeKeys.detail(id));
+    },
+    [refresh],
+  );
 }
 
 /** Results of a search response, whichever field the server used. */
@@ -222,14 +246,16 @@ export interface IngredientLine {
 export function ingredientLinesOf(recipe: SpecRecipe | undefined): IngredientLine[] {
   if (!recipe) return [];
   const list = parseList<SpecIngredient | string>(recipe.extendedIngredients ?? recipe.ingredients, 'ingredients');
-  return list.map((item, index) => {
-    if (typeof item === 'string') return { key: `${index}`, text: item, matched: true, counted: true, detail: null };
-    const name = item.name ?? item.nameClean ?? item.original ?? '';
-    const text = item.original || [item.amount ?? 1, item.unit ?? '', name].filter((p) => p !== '').join(' ');
-    // a line says whether it counts only when the recipe service weighs lines (`grams` present)
-    const counted = item.matched !== false && (item.grams === undefined || (item.grams !== null && item.grams > 0));
-    return { key: `${item.id ?? 'x'}-${index}`, text, matched: item.matched !== false, counted, detail: item.detail ?? null };
-  }).filter((l) => l.text.trim() !== '');
+  return list
+    .map((item, index) => {
+      if (typeof item === 'string') return { key: `${index}`, text: item, matched: true, counted: true, detail: null };
+      const name = item.name ?? item.nameClean ?? item.original ?? '';
+      const text = item.original || [item.amount ?? 1, item.unit ?? '', name].filter((p) => p !== '').join(' ');
+      // a line says whether it counts only when the recipe service weighs lines (`grams` present)
+      const counted = item.matched !== false && (item.grams === undefined || (item.grams !== null && item.grams > 0));
+      return { key: `${item.id ?? 'x'}-${index}`, text, matched: item.matched !== false, counted, detail: item.detail ?? null };
+    })
+    .filter((l) => l.text.trim() !== '');
 }
 
 /** Instruction steps in order, from analyzedInstructions, parsedInstructions or instructions. */
@@ -243,8 +269,14 @@ export function instructionStepsOf(recipe: SpecRecipe | undefined): string[] {
   if (Array.isArray(instructions)) return instructions.filter(Boolean);
   if (typeof instructions === 'string' && instructions.trim()) {
     const text = instructions.trim();
-    if (text.startsWith('[')) return parseList<SpecStep | string>(text, 'instructions').map((s) => (typeof s === 'string' ? s : s.step)).filter(Boolean);
-    return text.split(/\n+|<\/li>|<br\s*\/?>/i).map((s) => s.replace(/<[^>]*>/g, '').trim()).filter(Boolean);
+    if (text.startsWith('['))
+      return parseList<SpecStep | string>(text, 'instructions')
+        .map((s) => (typeof s === 'string' ? s : s.step))
+        .filter(Boolean);
+    return text
+      .split(/\n+|<\/li>|<br\s*\/?>/i)
+      .map((s) => s.replace(/<[^>]*>/g, '').trim())
+      .filter(Boolean);
   }
   return [];
 }

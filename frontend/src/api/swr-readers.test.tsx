@@ -17,7 +17,9 @@ function Harness({ onMutate }: { onMutate: (mutate: ScopedMutator) => void }) {
   onMutate(useSWRConfig().mutate);
   return (
     <>
-      <button type="button" onClick={() => setOnThings((v) => !v)}>switch</button>
+      <button type="button" onClick={() => setOnThings((v) => !v)}>
+        switch
+      </button>
       {onThings ? <Reader path="/api/things" /> : <p>elsewhere</p>}
       <Reader path="/api/things/on-screen" />
     </>
@@ -29,11 +31,18 @@ afterEach(() => vi.unstubAllGlobals());
 describe('refreshReads', () => {
   it('fetches the reads on screen again in place, and makes a screen that was left read afresh when it comes back', async () => {
     let version = 1;
-    const fetchMock = mockApi({ 'GET /api/things': () => ({ body: { version } }), 'GET /api/things/on-screen': () => ({ body: { version } }) });
+    const fetchMock = mockApi({
+      'GET /api/things': () => ({ body: { version } }),
+      'GET /api/things/on-screen': () => ({ body: { version } }),
+    });
     let mutate: ScopedMutator | undefined;
     render(
       <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-        <Harness onMutate={(m) => { mutate = m; }} />
+        <Harness
+          onMutate={(m) => {
+            mutate = m;
+          }}
+        />
       </SWRConfig>,
     );
     await waitFor(() => expect(screen.getByTestId('reader /api/things')).toHaveTextContent('v1'));

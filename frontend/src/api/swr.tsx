@@ -25,7 +25,15 @@ export const swrOptions: SWRConfiguration = {
  * (the app root passes the toast-and-redirect of spec §8); the auth check is left out, as it answers
  * "signed out" on its own.
  */
-export function SWRProvider({ children, value, onUnauthorized }: { children: ReactNode; value?: SWRConfiguration; onUnauthorized?: () => void }) {
+export function SWRProvider({
+  children,
+  value,
+  onUnauthorized,
+}: {
+  children: ReactNode;
+  value?: SWRConfiguration;
+  onUnauthorized?: () => void;
+}) {
   const onError = (error: unknown, key: string) => {
     if (onUnauthorized && key !== API_KEYS.currentUser && isUnauthorizedError(error)) onUnauthorized();
   };

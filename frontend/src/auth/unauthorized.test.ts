@@ -15,7 +15,11 @@ describe('handleUnauthorized', () => {
     const assign = vi.fn();
     handleUnauthorized({ assign });
     expect(getToasts()).toHaveLength(1);
-    expect(getToasts()[0]).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+    expect(getToasts()[0]).toMatchObject({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
     vi.advanceTimersByTime(499);
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

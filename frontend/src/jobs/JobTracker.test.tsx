@@ -71,11 +71,22 @@ function renderApp(routes: Record<string, MockRoute>, path = '/plans', auth = SI
 }
 
 const NEW_PLAN: MealPlanSummary = {
-  id: 'p-new', name: null, weekStartDate: '2026-11-22', createdAt: '2026-11-25T08:00:00.000Z', totalCalories: 14000, totalBudget: null, estimatedCost: 90, calorieGoal: 2000, hasGroceryList: false,
+  id: 'p-new',
+  name: null,
+  weekStartDate: '2026-11-22',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  totalCalories: 14000,
+  totalBudget: null,
+  estimatedCost: 90,
+  calorieGoal: 2000,
+  hasGroceryList: false,
   costSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023', detail: null },
 };
-const status = (id: string, state: string, progress: number, result: unknown = null, error: string | null = null) => ({ body: { id, state, progress, result, error } });
-const posts = (fetchMock: ReturnType<typeof mockApi>, path: string) => fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === 'POST').length;
+const status = (id: string, state: string, progress: number, result: unknown = null, error: string | null = null) => ({
+  body: { id, state, progress, result, error },
+});
+const posts = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === path && init?.method === 'POST').length;
 const saved = () => JSON.parse(window.sessionStorage.getItem(JOBS_STORAGE_KEY) ?? '[]') as unknown[];
 
 describe('the job tracker', () => {
@@ -89,7 +100,8 @@ describe('the job tracker', () => {
     let state = 'active';
     const { fetchMock } = renderApp({
       'POST /api/meal-plans/generate': { status: 202, body: { jobId: 'plans.j1' } },
-      'GET /api/jobs/plans.j1': () => (state === 'active' ? status('plans.j1', 'active', 40) : status('plans.j1', 'completed', 100, { mealPlanId: 'p-new' })),
+      'GET /api/jobs/plans.j1': () =>
+        state === 'active' ? status('plans.j1', 'active', 40) : status('plans.j1', 'completed', 100, { mealPlanId: 'p-new' }),
       'GET /api/meal-plans': () => ({ body: state === 'active' ? [] : [NEW_PLAN] }),
     });
     fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
@@ -103,7 +115,9 @@ describe('the job tracker', () => {
 
     state = 'completed';
     await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('p-new'), { timeout: 3000 });
-    expect(toasts.filter((t) => t.description === PLAN_SUCCESS)).toEqual([expect.objectContaining({ title: 'Success', variant: 'default' })]);
+    expect(toasts.filter((t) => t.description === PLAN_SUCCESS)).toEqual([
+      expect.objectContaining({ title: 'Success', variant: 'default' }),
+    ]);
     expect(screen.getByRole('button', { name: /Generate New Plan/ })).toBeEnabled();
     expect(screen.getByTestId('probe')).toHaveTextContent('idle');
     expect(saved()).toEqual([]);
@@ -118,7 +132,8 @@ describe('the job tracker', () => {
     let state = 'active';
     const { fetchMock } = renderApp({
       'POST /api/meal-plans/generate': { status: 202, body: { jobId: 'plans.j2' } },
-      'GET /api/jobs/plans.j2': () => (state === 'active' ? status('plans.j2', 'active', 10) : status('plans.j2', 'completed', 100, { mealPlanId: 'p-away' })),
+      'GET /api/jobs/plans.j2': () =>
+        state === 'active' ? status('plans.j2', 'active', 10) : status('plans.j2', 'completed', 100, { mealPlanId: 'p-away' }),
       'GET /api/meal-plans': () => ({ body: state === 'active' ? [] : [{ ...NEW_PLAN, id: 'p-away' }] }),
     });
     fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
@@ -152,7 +167,16 @@ describe('the job tracker', () => {
       'GET /api/jobs/plans.j3': status('plans.j3', 'failed', 0, null, 'Your preferences leave no recipe for breakfast.'),
     });
     fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ title: PLAN_FAILURE, description: 'Your preferences leave no recipe for breakfast.', variant: 'destructive', duration: 10000 })]));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        expect.objectContaining({
+          title: PLAN_FAILURE,
+          description: 'Your preferences leave no recipe for breakfast.',
+          variant: 'destructive',
+          duration: 10000,
+        }),
+      ]),
+    );
     expect(await screen.findByRole('button', { name: /Generate New Plan/ })).toBeEnabled();
     expect(screen.getByTestId('selected')).toHaveTextContent('none');
     expect(saved()).toEqual([]);
@@ -161,7 +185,9 @@ describe('the job tracker', () => {
   it('a refused start: the failure toast, and no run is left behind', async () => {
     renderApp({ 'POST /api/meal-plans/generate': { status: 503, body: { statusCode: 503, message: 'The job queue is not available.' } } });
     fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ title: 'Error', description: PLAN_FAILURE, variant: 'destructive' })]));
+    await waitFor(() =>
+      expect(toasts).toEqual([expect.objectContaining({ title: 'Error', description: PLAN_FAILURE, variant: 'destructive' })]),
+    );
     expect(screen.getByTestId('probe')).toHaveTextContent('idle');
     expect(saved()).toEqual([]);
   });
@@ -170,7 +196,9 @@ describe('the job tracker', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     renderApp({ 'POST /api/meal-plans/generate': UNAUTHORIZED });
     fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
-    await waitFor(() => expect(toasts).toEqual([expect.objectContaining({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' })]));
+    await waitFor(() =>
+      expect(toasts).toEqual([expect.objectContaining({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' })]),
+    );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));
   });
 
@@ -194,7 +222,8 @@ describe('the job tracker', () => {
     window.sessionStorage.setItem(JOBS_STORAGE_KEY, JSON.stringify([{ kind: 'plan', request: {}, jobId: 'plans.kept' }]));
     let polls = 0;
     const { fetchMock } = renderApp({
-      'GET /api/jobs/plans.kept': () => (++polls < 2 ? status('plans.kept', 'active', 70) : status('plans.kept', 'completed', 100, { mealPlanId: 'p-kept' })),
+      'GET /api/jobs/plans.kept': () =>
+        ++polls < 2 ? status('plans.kept', 'active', 70) : status('plans.kept', 'completed', 100, { mealPlanId: 'p-kept' }),
       'GET /api/meal-plans': { body: [] },
     });
     expect(screen.getByRole('button', { name: /Generating\.\.\./ })).toBeInTheDocument();
@@ -216,7 +245,10 @@ describe('the job tracker', () => {
   });
 
   it('kept entries that are not jobs are ignored; kept jobs of a signed-out session are dropped, not polled', async () => {
-    window.sessionStorage.setItem(JOBS_STORAGE_KEY, JSON.stringify([{ kind: 'plan', request: {}, jobId: 'plans.old' }, { kind: 'nonsense', jobId: 'x' }, 'junk']));
+    window.sessionStorage.setItem(
+      JOBS_STORAGE_KEY,
+      JSON.stringify([{ kind: 'plan', request: {}, jobId: 'plans.old' }, { kind: 'nonsense', jobId: 'x' }, 'junk']),
+    );
     const { fetchMock } = renderApp({}, '/plans', { ...SIGNED_IN, isAuthenticated: false, user: null });
     await waitFor(() => expect(saved()).toEqual([]));
     expect(screen.getByTestId('probe')).toHaveTextContent('idle');

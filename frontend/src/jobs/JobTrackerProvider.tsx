@@ -16,7 +16,17 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 /** Polls one job through SWR (every 400 ms until it completes or fails) and reports what it reads. */
-function JobPoller({ runId, jobId, onStatus, onError }: { runId: string; jobId: string; onStatus: (runId: string, status: JobStatus) => void; onError: (runId: string, error: unknown) => void }) {
+function JobPoller({
+  runId,
+  jobId,
+  onStatus,
+  onError,
+}: {
+  runId: string;
+  jobId: string;
+  onStatus: (runId: string, status: JobStatus) => void;
+  onError: (runId: string, error: unknown) => void;
+}) {
   const { data, error } = useJob(jobId);
   useEffect(() => {
     if (data) onStatus(runId, data);
@@ -89,7 +99,10 @@ export function JobTrackerProvider({ children }: { children: ReactNode }) {
     owner.current = userId;
   }, [isLoading, userId, store]);
 
-  const tracker = useMemo<JobTracker>(() => ({ store, start: (kind, request) => startRun(store, kind, request, () => context.current) }), [store]);
+  const tracker = useMemo<JobTracker>(
+    () => ({ store, start: (kind, request) => startRun(store, kind, request, () => context.current) }),
+    [store],
+  );
 
   const onStatus = useCallback(
     (runId: string, status: JobStatus) => {
@@ -118,7 +131,10 @@ export function JobTrackerProvider({ children }: { children: ReactNode }) {
   return (
     <JobTrackerContext.Provider value={tracker}>
       {children}
-      {isAuthenticated && runs.map((run) => run.jobId && <JobPoller key={run.runId} runId={run.runId} jobId={run.jobId} onStatus={onStatus} onError={onError} />)}
+      {isAuthenticated &&
+        runs.map(
+          (run) => run.jobId && <JobPoller key={run.runId} runId={run.runId} jobId={run.jobId} onStatus={onStatus} onError={onError} />,
+        )}
     </JobTrackerContext.Provider>
   );
 }

@@ -6,7 +6,14 @@
  * wherever the person is by then.
  */
 import type { ScopedMutator } from 'swr';
-import { CALENDAR_FAILURE, CALENDAR_SUCCESS, rememberFeedUrl, startCalendarExport, type CalendarExportResult, type MealTimes } from '../api/calendar';
+import {
+  CALENDAR_FAILURE,
+  CALENDAR_SUCCESS,
+  rememberFeedUrl,
+  startCalendarExport,
+  type CalendarExportResult,
+  type MealTimes,
+} from '../api/calendar';
 import { errorMessage, isUnauthorizedError } from '../api/fetcher';
 import { refreshGrocery, startGroceryListJob } from '../api/grocery';
 import { localIsoDate, MEAL_TYPES, refreshMealPlans, startPlanGeneration } from '../api/meal-plans';
@@ -74,9 +81,9 @@ function refusedWith(error: unknown, failure: ToastInput): void {
 }
 
 /** A plain object read back from JSON. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isMealTimes = (value: unknown): value is MealTimes =>
-  isRecord(value) && MEAL_TYPES.every((slot) => typeof value[slot] === 'string');
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMealTimes = (value: unknown): value is MealTimes => isRecord(value) && MEAL_TYPES.every((slot) => typeof value[slot] === 'string');
 
 /** A fresh key per click: the server answers a repeat of the same key with the same job. */
 const requestKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -86,7 +93,10 @@ export const JOB_KINDS: { [K in JobKind]: JobKindDefinition<K> } = {
     // One plan generation at a time per person: every 'Generate' button shows the same run.
     scope: () => '',
     start: (request) => startPlanGeneration(requestKey(), request.weekStartDate ?? localIsoDate()),
-    readRequest: (saved) => (isRecord(saved) && (saved.weekStartDate === undefined || typeof saved.weekStartDate === 'string') ? { weekStartDate: saved.weekStartDate } : null),
+    readRequest: (saved) =>
+      isRecord(saved) && (saved.weekStartDate === undefined || typeof saved.weekStartDate === 'string')
+        ? { weekStartDate: saved.weekStartDate }
+        : null,
     completed: async (_result, _request, { mutate }) => {
       await refreshMealPlans(mutate);
       toast({ title: 'Success', description: PLAN_SUCCESS });
@@ -100,7 +110,9 @@ export const JOB_KINDS: { [K in JobKind]: JobKindDefinition<K> } = {
     scope: (request) => request.mealPlanId,
     start: (request) => startGroceryListJob(request.mealPlanId),
     readRequest: (saved) =>
-      isRecord(saved) && typeof saved.mealPlanId === 'string' && (saved.from === 'dashboard' || saved.from === 'grocery-lists') ? { mealPlanId: saved.mealPlanId, from: saved.from } : null,
+      isRecord(saved) && typeof saved.mealPlanId === 'string' && (saved.from === 'dashboard' || saved.from === 'grocery-lists')
+        ? { mealPlanId: saved.mealPlanId, from: saved.from }
+        : null,
     completed: async (_result, request, { mutate }) => {
       await refreshGrocery(mutate);
       toast(GROCERY_TEXTS[request.from].success);
@@ -110,7 +122,8 @@ export const JOB_KINDS: { [K in JobKind]: JobKindDefinition<K> } = {
       toast({ ...GROCERY_TEXTS[request.from].failure(reason), variant: 'destructive' });
     },
     // A refused start says the server's reason where the screen shows one; a failed status read does not.
-    refused: (error, request, during) => refusedWith(error, GROCERY_TEXTS[request.from].failure(during === 'start' ? errorMessage(error, '') || null : null)),
+    refused: (error, request, during) =>
+      refusedWith(error, GROCERY_TEXTS[request.from].failure(during === 'start' ? errorMessage(error, '') || null : null)),
   },
   calendar: {
     scope: (request) => request.mealPlanId,

@@ -31,7 +31,12 @@ export function useJobRun<K extends JobKind>(kind: K, scope = ''): JobRunState<K
  * screen named `screen` has not taken yet: when it completes while the screen is open, or when the
  * screen opens after it completed.
  */
-export function useJobOutcome<K extends JobKind>(kind: K, scope: string, screen: string, onCompleted: (result: JobResult<K>) => void): void {
+export function useJobOutcome<K extends JobKind>(
+  kind: K,
+  scope: string,
+  screen: string,
+  onCompleted: (result: JobResult<K>) => void,
+): void {
   const { store } = useJobTracker();
   const outcome = useSyncExternalStore(store.subscribe, () => store.outcomeOf(kind, scope));
   const take = useEffectEvent(onCompleted);

@@ -36,7 +36,10 @@ export function ProfileMenu() {
       placement="bottomRight"
       menu={{ items, onClick }}
       popupRender={(menu) => (
-        <div className="fc-profile-popup" style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}>
+        <div
+          className="fc-profile-popup"
+          style={{ background: token.colorBgElevated, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowSecondary }}
+        >
           <div className="fc-profile-popup__header" data-testid="profile-summary">
             <UserAvatar user={user} size={40} />
             <div className="fc-profile-popup__who">
@@ -52,7 +55,13 @@ export function ProfileMenu() {
         </div>
       )}
     >
-      <Button type="text" shape="circle" aria-label="Open profile menu" className="fc-profile-trigger" style={{ padding: 0, width: 40, height: 40 }}>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label="Open profile menu"
+        className="fc-profile-trigger"
+        style={{ padding: 0, width: 40, height: 40 }}
+      >
         <UserAvatar user={user} size={34} />
       </Button>
     </Dropdown>

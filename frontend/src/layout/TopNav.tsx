@@ -50,7 +50,13 @@ export function TopNav() {
         styles={{ body: { padding: 0 } }}
       >
         <nav aria-label="Main (mobile)">
-          <Menu mode="inline" selectedKeys={selectedKeys} items={items} onClick={() => setDrawerOpen(false)} style={{ borderInlineEnd: 'none' }} />
+          <Menu
+            mode="inline"
+            selectedKeys={selectedKeys}
+            items={items}
+            onClick={() => setDrawerOpen(false)}
+            style={{ borderInlineEnd: 'none' }}
+          />
         </nav>
       </Drawer>
     </Layout.Header>

@@ -15,7 +15,12 @@ export function mockApi(routes: Record<string, MockRoute>) {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
     const route = routes[`${method} ${path}`];
-    const answer: MockResponse = route === undefined ? { status: 404, body: { statusCode: 404, message: 'Not found' } } : typeof route === 'function' ? await route(init) : route;
+    const answer: MockResponse =
+      route === undefined
+        ? { status: 404, body: { statusCode: 404, message: 'Not found' } }
+        : typeof route === 'function'
+          ? await route(init)
+          : route;
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     return new Response(status === 204 ? null : text, { status, statusText: answer.statusText ?? '' });

@@ -57,7 +57,11 @@ export function dismissToast(id?: string): void {
 }
 
 export function updateToast(id: string, changes: Partial<ToastInput>): void {
-  setToasts(toasts.map((t) => (t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant, duration: changes.duration ?? t.duration } : t)));
+  setToasts(
+    toasts.map((t) =>
+      t.id === id ? { ...t, ...changes, variant: changes.variant ?? t.variant, duration: changes.duration ?? t.duration } : t,
+    ),
+  );
 }
 
 /** Shows a toast; a newer toast replaces the one on screen. */

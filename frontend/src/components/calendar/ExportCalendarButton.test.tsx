@@ -16,7 +16,15 @@ function renderButton(mealPlanId: string | null = 'plan-1') {
   );
 }
 
-const RESULT = { exportId: 'e1', downloadUrl: '/api/calendar/exports/e1.ics', feedUrl: 'webcal://forkcast.test/api/calendar/abc.ics', feedActive: true, events: 21, timeZone: 'Europe/Paris', mealTimes: { breakfast: '08:00', lunch: '12:30', dinner: '18:30' } };
+const RESULT = {
+  exportId: 'e1',
+  downloadUrl: '/api/calendar/exports/e1.ics',
+  feedUrl: 'webcal://forkcast.test/api/calendar/abc.ics',
+  feedActive: true,
+  events: 21,
+  timeZone: 'Europe/Paris',
+  mealTimes: { breakfast: '08:00', lunch: '12:30', dinner: '18:30' },
+};
 
 describe('ExportCalendarButton', () => {
   afterEach(() => {
@@ -28,7 +36,10 @@ describe('ExportCalendarButton', () => {
     let polls = 0;
     const fetchMock = mockApi({
       'POST /api/meal-plans/plan-1/export-calendar': { status: 202, body: { jobId: 'calendar.j1' } },
-      'GET /api/jobs/calendar.j1': () => (++polls < 2 ? { body: { id: 'calendar.j1', state: 'active', progress: 50, result: null, error: null } } : { body: { id: 'calendar.j1', state: 'completed', progress: 100, result: RESULT, error: null } }),
+      'GET /api/jobs/calendar.j1': () =>
+        ++polls < 2
+          ? { body: { id: 'calendar.j1', state: 'active', progress: 50, result: null, error: null } }
+          : { body: { id: 'calendar.j1', state: 'completed', progress: 100, result: RESULT, error: null } },
     });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: /Export to Calendar/ }));
@@ -44,17 +55,23 @@ describe('ExportCalendarButton', () => {
     window.localStorage.setItem(`forkcast.calendarFeed.${ADA.id}`, 'webcal://forkcast.test/api/calendar/old.ics');
     mockApi({
       'POST /api/meal-plans/plan-1/export-calendar': { status: 202, body: { jobId: 'calendar.j2' } },
-      'GET /api/jobs/calendar.j2': { body: { id: 'calendar.j2', state: 'completed', progress: 100, result: { ...RESULT, feedUrl: null }, error: null } },
+      'GET /api/jobs/calendar.j2': {
+        body: { id: 'calendar.j2', state: 'completed', progress: 100, result: { ...RESULT, feedUrl: null }, error: null },
+      },
     });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: /Export to Calendar/ }));
-    expect(await screen.findByRole('textbox', { name: 'Calendar subscription link' })).toHaveValue('webcal://forkcast.test/api/calendar/old.ics');
+    expect(await screen.findByRole('textbox', { name: 'Calendar subscription link' })).toHaveValue(
+      'webcal://forkcast.test/api/calendar/old.ics',
+    );
   });
 
   it('toasts the spec failure when the job fails or the call is refused', async () => {
     mockApi({
       'POST /api/meal-plans/plan-1/export-calendar': { status: 202, body: { jobId: 'calendar.j3' } },
-      'GET /api/jobs/calendar.j3': { body: { id: 'calendar.j3', state: 'failed', progress: 0, result: null, error: 'This meal plan has no meals yet.' } },
+      'GET /api/jobs/calendar.j3': {
+        body: { id: 'calendar.j3', state: 'failed', progress: 0, result: null, error: 'This meal plan has no meals yet.' },
+      },
     });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: /Export to Calendar/ }));
@@ -67,7 +84,21 @@ describe('ExportCalendarButton', () => {
     const fetchMock = mockApi({
       'POST /api/meal-plans/plan-1/export-calendar': () => ({ status: 202, body: { jobId: `calendar.t${++exports}` } }),
       'GET /api/jobs/calendar.t1': { body: { id: 'calendar.t1', state: 'completed', progress: 100, result: RESULT, error: null } },
-      'GET /api/jobs/calendar.t2': { body: { id: 'calendar.t2', state: 'completed', progress: 100, result: { ...RESULT, exportId: 'e2', downloadUrl: '/api/calendar/exports/e2.ics', feedUrl: null, mealTimes: { breakfast: '07:15', lunch: '12:30', dinner: '18:30' } }, error: null } },
+      'GET /api/jobs/calendar.t2': {
+        body: {
+          id: 'calendar.t2',
+          state: 'completed',
+          progress: 100,
+          result: {
+            ...RESULT,
+            exportId: 'e2',
+            downloadUrl: '/api/calendar/exports/e2.ics',
+            feedUrl: null,
+            mealTimes: { breakfast: '07:15', lunch: '12:30', dinner: '18:30' },
+          },
+          error: null,
+        },
+      },
     });
     const user = userEvent.setup();
     renderButton();
@@ -79,8 +110,16 @@ describe('ExportCalendarButton', () => {
     fireEvent.change(breakfast, { target: { value: '07:15' } });
     expect(update).toBeEnabled();
     await user.click(update);
-    await waitFor(() => expect(screen.getByRole('link', { name: /Download .ics file/ })).toHaveAttribute('href', '/api/calendar/exports/e2.ics'));
-    expect(JSON.parse(String(fetchMock.mock.calls.find((c) => String(c[0]).includes('export-calendar') && String(c[1]?.body).includes('mealTimes'))![1]?.body)).mealTimes).toEqual({ breakfast: '07:15', lunch: '12:30', dinner: '18:30' });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Download .ics file/ })).toHaveAttribute('href', '/api/calendar/exports/e2.ics'),
+    );
+    expect(
+      JSON.parse(
+        String(
+          fetchMock.mock.calls.find((c) => String(c[0]).includes('export-calendar') && String(c[1]?.body).includes('mealTimes'))![1]?.body,
+        ),
+      ).mealTimes,
+    ).toEqual({ breakfast: '07:15', lunch: '12:30', dinner: '18:30' });
     // the remembered link is still offered
     expect(screen.getByRole('textbox', { name: 'Calendar subscription link' })).toHaveValue(RESULT.feedUrl);
   });
@@ -106,13 +145,23 @@ describe('ExportCalendarButton', () => {
     let state = 'active';
     mockApi({
       'POST /api/meal-plans/plan-1/export-calendar': { status: 202, body: { jobId: 'calendar.away' } },
-      'GET /api/jobs/calendar.away': () => ({ body: { id: 'calendar.away', state, progress: state === 'active' ? 30 : 100, result: state === 'active' ? null : RESULT, error: null } }),
+      'GET /api/jobs/calendar.away': () => ({
+        body: {
+          id: 'calendar.away',
+          state,
+          progress: state === 'active' ? 30 : 100,
+          result: state === 'active' ? null : RESULT,
+          error: null,
+        },
+      }),
     });
     function PlanScreen() {
       const [shown, setShown] = useState(true);
       return (
         <>
-          <button type="button" onClick={() => setShown((s) => !s)}>{shown ? 'leave' : 'come back'}</button>
+          <button type="button" onClick={() => setShown((s) => !s)}>
+            {shown ? 'leave' : 'come back'}
+          </button>
           {shown && <ExportCalendarButton mealPlanId="plan-1" />}
         </>
       );

@@ -2,8 +2,13 @@ import { CalendarOutlined, CopyOutlined, DisconnectOutlined, DownloadOutlined, L
 import { Alert, Button, Flex, Input, Modal, Popconfirm, Progress, Space, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import {
-  DEFAULT_MEAL_TIMES, rememberedFeedUrl, rememberFeedUrl, revokeCalendarFeed, rotateCalendarFeed,
-  type CalendarExportResult, type MealTimes,
+  DEFAULT_MEAL_TIMES,
+  rememberedFeedUrl,
+  rememberFeedUrl,
+  revokeCalendarFeed,
+  rotateCalendarFeed,
+  type CalendarExportResult,
+  type MealTimes,
 } from '../../api/calendar';
 import { isUnauthorizedError } from '../../api/fetcher';
 import { MEAL_LABELS, MEAL_TYPES, type MealType } from '../../api/meal-plans';
@@ -88,7 +93,13 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
 
   return (
     <>
-      <Button icon={<CalendarOutlined />} {...buttonProps} disabled={!mealPlanId || buttonProps.disabled} loading={busy} onClick={() => start()}>
+      <Button
+        icon={<CalendarOutlined />}
+        {...buttonProps}
+        disabled={!mealPlanId || buttonProps.disabled}
+        loading={busy}
+        onClick={() => start()}
+      >
         {busy ? 'Exporting...' : (children ?? 'Export to Calendar')}
       </Button>
       {busy && progress > 0 && progress < 100 && <Progress percent={progress} size="small" showInfo={false} aria-label="Export progress" />}
@@ -102,7 +113,8 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
         {result && (
           <Flex vertical gap={16}>
             <Typography.Paragraph style={{ margin: 0 }}>
-              {result.events} meal{result.events === 1 ? '' : 's'} at your meal times ({result.timeZone}). Importing the file again updates these events instead of adding copies.
+              {result.events} meal{result.events === 1 ? '' : 's'} at your meal times ({result.timeZone}). Importing the file again updates
+              these events instead of adding copies.
             </Typography.Paragraph>
             <div>
               <Typography.Title level={5} style={{ marginTop: 0 }}>
@@ -114,7 +126,13 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
                     <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
                       {label}
                     </Typography.Text>
-                    <Input type="time" aria-label={`${label} time`} value={times[slot]} onChange={(e) => setTimes((t) => ({ ...t, [slot]: e.target.value }))} style={{ width: 120 }} />
+                    <Input
+                      type="time"
+                      aria-label={`${label} time`}
+                      value={times[slot]}
+                      onChange={(e) => setTimes((t) => ({ ...t, [slot]: e.target.value }))}
+                      style={{ width: 120 }}
+                    />
                   </label>
                 ))}
                 <Button disabled={!timesChanged || !timesValid} loading={busy} onClick={() => start(times)}>
@@ -142,18 +160,28 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
                   type="info"
                   showIcon
                   title={feedActive ? 'Your private calendar link is already set up.' : 'Your calendar subscription is turned off.'}
-                  description={feedActive ? 'For your privacy it is only shown when it is made. Lost it? Make a new one; the old link stops working.' : 'Make a new link to subscribe again.'}
+                  description={
+                    feedActive
+                      ? 'For your privacy it is only shown when it is made. Lost it? Make a new one; the old link stops working.'
+                      : 'Make a new link to subscribe again.'
+                  }
                 />
               )}
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-                Add this private link once in Google Calendar (Other calendars → From URL), Apple Calendar or Outlook; it carries all your plans. Keep it to yourself.
+                Add this private link once in Google Calendar (Other calendars → From URL), Apple Calendar or Outlook; it carries all your
+                plans. Keep it to yourself.
               </Typography.Paragraph>
               <Space wrap style={{ marginTop: 8 }}>
                 <Button size="small" icon={<ReloadOutlined />} loading={rotating} onClick={() => void rotate()}>
                   {feedUrl ? 'Replace link' : 'Make a new link'}
                 </Button>
                 {feedActive && (
-                  <Popconfirm title="Turn off the subscription link?" description="Calendars using it stop updating." okText="Turn off" onConfirm={() => turnOff()}>
+                  <Popconfirm
+                    title="Turn off the subscription link?"
+                    description="Calendars using it stop updating."
+                    okText="Turn off"
+                    onConfirm={() => turnOff()}
+                  >
                     <Button size="small" danger icon={<DisconnectOutlined />}>
                       Turn off link
                     </Button>

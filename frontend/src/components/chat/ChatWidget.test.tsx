@@ -104,7 +104,13 @@ describe('ChatWidget', () => {
     }
     const sent = bodyOf(fetchMock.mock.calls[3][1]);
     expect(sent.message).toBe('four');
-    expect((sent.context.currentMessages as { content: string }[]).map((m) => m.content)).toEqual(['answer 1', 'two', 'answer 2', 'three', 'answer 3']);
+    expect((sent.context.currentMessages as { content: string }[]).map((m) => m.content)).toEqual([
+      'answer 1',
+      'two',
+      'answer 2',
+      'three',
+      'answer 3',
+    ]);
     expect(sent.context.currentMessages[0]).toMatchObject({ isUser: false, id: expect.any(String), timestamp: expect.any(String) });
   });
 
@@ -117,7 +123,7 @@ describe('ChatWidget', () => {
     expect(isAssistantDataKey('/api/recipes/search?query=x')).toBe(false);
   });
 
-  it('a failure becomes the spec\'s assistant message', async () => {
+  it("a failure becomes the spec's assistant message", async () => {
     mockApi({ 'POST /api/chat': { status: 503, body: { statusCode: 503, message: 'down' } } });
     const user = await openChat();
     await user.type(input(), 'hello{Enter}');
@@ -126,7 +132,9 @@ describe('ChatWidget', () => {
   });
 
   it('a rate limit shows the failure text and a toast telling the person to wait', async () => {
-    mockApi({ 'POST /api/chat': { status: 429, body: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' } } });
+    mockApi({
+      'POST /api/chat': { status: 429, body: { statusCode: 429, message: 'Too many requests. Please wait a minute and try again.' } },
+    });
     const user = await openChat();
     await user.type(input(), 'hello{Enter}');
     expect(await screen.findByText(CHAT_FAILURE_MESSAGE)).toHaveClass('is-assistant');
@@ -146,7 +154,12 @@ describe('ChatWidget', () => {
 
   it('a reply that changed something has an Undo that puts it back once', async () => {
     const fetchMock = mockApi({
-      'POST /api/chat': () => ({ body: { response: 'Added paper towels to your grocery list.', action: { id: 'a1', description: 'Added paper towels to your grocery list' } } }),
+      'POST /api/chat': () => ({
+        body: {
+          response: 'Added paper towels to your grocery list.',
+          action: { id: 'a1', description: 'Added paper towels to your grocery list' },
+        },
+      }),
       'POST /api/chat/undo/a1': { body: { response: 'Undone: Added paper towels to your grocery list.' } },
     });
     const user = await openChat();
@@ -161,27 +174,41 @@ describe('ChatWidget', () => {
     await user.type(input(), 'thanks{Enter}');
     await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat')).length).toBe(2));
     const last = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat')).at(-1)!;
-    for (const m of bodyOf(last[1]).context.currentMessages) expect(Object.keys(m).sort()).toEqual(['content', 'id', 'isUser', 'timestamp']);
+    for (const m of bodyOf(last[1]).context.currentMessages)
+      expect(Object.keys(m).sort()).toEqual(['content', 'id', 'isUser', 'timestamp']);
   });
 
   it('an Undo the server refuses shows its reason and goes away', async () => {
     mockApi({
-      'POST /api/chat': { body: { response: 'Added Shellfish to your allergies.', action: { id: 'a2', description: 'Added Shellfish to your allergies' } } },
-      'POST /api/chat/undo/a2': { status: 410, body: { statusCode: 410, message: 'This change can no longer be undone: undo works for 10 minutes after a change.' } },
+      'POST /api/chat': {
+        body: { response: 'Added Shellfish to your allergies.', action: { id: 'a2', description: 'Added Shellfish to your allergies' } },
+      },
+      'POST /api/chat/undo/a2': {
+        status: 410,
+        body: { statusCode: 410, message: 'This change can no longer be undone: undo works for 10 minutes after a change.' },
+      },
     });
     const user = await openChat();
     await user.type(input(), "I'm allergic to shellfish{Enter}");
     await user.click(await screen.findByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('This change can no longer be undone: undo works for 10 minutes after a change.')).toHaveClass('is-assistant');
+    expect(await screen.findByText('This change can no longer be undone: undo works for 10 minutes after a change.')).toHaveClass(
+      'is-assistant',
+    );
     expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 
-  it('a change asked about first: Yes sends the plain request (shown as the person\'s), No changes nothing', async () => {
+  it("a change asked about first: Yes sends the plain request (shown as the person's), No changes nothing", async () => {
     const confirm = { question: 'Did you mean to add peanuts to your allergies?', request: 'add peanuts to my allergies' };
     const fetchMock = mockApi({
-      'POST /api/chat': (init?: RequestInit) => (bodyOf(init).message === 'add peanuts to my allergies'
-        ? { body: { response: 'Added Peanuts to your allergies (Peanuts).', action: { id: 'a3', description: 'Added Peanuts to your allergies' } } }
-        : { body: { response: `${confirm.question} Nothing is changed until you say yes.`, confirm } }),
+      'POST /api/chat': (init?: RequestInit) =>
+        bodyOf(init).message === 'add peanuts to my allergies'
+          ? {
+              body: {
+                response: 'Added Peanuts to your allergies (Peanuts).',
+                action: { id: 'a3', description: 'Added Peanuts to your allergies' },
+              },
+            }
+          : { body: { response: `${confirm.question} Nothing is changed until you say yes.`, confirm } },
     });
     const user = await openChat();
     await user.type(input(), 'no peanuts{Enter}');
@@ -191,7 +218,10 @@ describe('ChatWidget', () => {
     expect(await screen.findByText('Added Peanuts to your allergies (Peanuts).')).toHaveClass('is-assistant');
     expect(screen.queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat')).map(([, init]) => bodyOf(init).message)).toEqual(['no peanuts', 'add peanuts to my allergies']);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat')).map(([, init]) => bodyOf(init).message)).toEqual([
+      'no peanuts',
+      'add peanuts to my allergies',
+    ]);
 
     await user.type(input(), 'no peanuts{Enter}');
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'No' })).toHaveLength(1));

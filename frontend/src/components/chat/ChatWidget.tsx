@@ -3,30 +3,54 @@ import { CloseOutlined, MessageOutlined, RobotOutlined, SendOutlined } from '@an
 import { Button, FloatButton, Input } from 'antd';
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { CHAT_FAILURE_MESSAGE, CHAT_MAX_LENGTH, sendChatMessage, undoChatAction, type ChatAction, type ChatConfirm, type ChatMessage } from '../../api/chat';
+import {
+  CHAT_FAILURE_MESSAGE,
+  CHAT_MAX_LENGTH,
+  sendChatMessage,
+  undoChatAction,
+  type ChatAction,
+  type ChatConfirm,
+  type ChatMessage,
+} from '../../api/chat';
 import { ApiError, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../../toast/toast-store';
 
-export const CHAT_GREETING = "Hi! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal or to add something to your grocery list.";
+export const CHAT_GREETING =
+  "Hi! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal or to add something to your grocery list.";
 
 /** One-tap questions shown under the greeting. */
-export const CHAT_SUGGESTIONS = ["What's for dinner tonight?", 'How many calories tomorrow?', 'What can I cook in under 20 minutes?', 'Add milk to my list'];
+export const CHAT_SUGGESTIONS = [
+  "What's for dinner tonight?",
+  'How many calories tomorrow?',
+  'What can I cook in under 20 minutes?',
+  'Add milk to my list',
+];
 
 let idCounter = 0;
 const newId = () => `m${Date.now().toString(36)}${(idCounter += 1)}`;
-const message = (content: string, isUser: boolean, action?: ChatAction, confirm?: ChatConfirm): ChatMessage => ({ id: newId(), content, isUser, timestamp: new Date(), ...(action ? { action } : {}), ...(confirm ? { confirm } : {}) });
+const message = (content: string, isUser: boolean, action?: ChatAction, confirm?: ChatConfirm): ChatMessage => ({
+  id: newId(),
+  content,
+  isUser,
+  timestamp: new Date(),
+  ...(action ? { action } : {}),
+  ...(confirm ? { confirm } : {}),
+});
 
 /** What No answers: the assistant asked first, so there is nothing to put back. */
 export const CHAT_DECLINED = 'OK — I changed nothing.';
 
 /** What the assistant may have changed (a swapped meal, a grocery item, preferences): read again after each answer. */
 const CHANGED_BY_ASSISTANT = ['/api/meal-plans', '/api/grocery-lists', '/api/preferences'];
-export const isAssistantDataKey = (key: unknown) => typeof key === 'string' && CHANGED_BY_ASSISTANT.some((prefix) => key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`));
+export const isAssistantDataKey = (key: unknown) =>
+  typeof key === 'string' &&
+  CHANGED_BY_ASSISTANT.some((prefix) => key === prefix || key.startsWith(`${prefix}/`) || key.startsWith(`${prefix}?`));
 
 /** A failed question: the spec's failure text in the conversation; a rate limit also says how long to wait. */
 function reportFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) toast({ title: 'Slow down', description: error.serverMessage || 'Too many requests. Please wait a minute and try again.' });
+  if (error instanceof ApiError && error.status === 429)
+    toast({ title: 'Slow down', description: error.serverMessage || 'Too many requests. Please wait a minute and try again.' });
   return CHAT_FAILURE_MESSAGE;
 }
 
@@ -54,48 +78,58 @@ export function ChatWidget() {
     if (open && !pending) inputRef.current?.focus();
   }, [open, pending]);
 
-  const send = useCallback(async (typed?: string) => {
-    const text = (typed ?? draft).trim();
-    if (!text || pending) return;
-    const history = messages;
-    setMessages((list) => [...list, message(text, true)]);
-    if (typed === undefined) setDraft('');
-    setPending(true);
-    try {
-      const answer = await sendChatMessage(text, history);
-      setMessages((list) => [...list, message(answer.response, false, answer.action, answer.confirm)]);
-      void mutate(isAssistantDataKey);
-    } catch (error) {
-      if (isUnauthorizedError(error)) handleUnauthorized();
-      else setMessages((list) => [...list, message(reportFailure(error), false)]);
-    } finally {
-      setPending(false);
-    }
-  }, [draft, pending, messages, mutate]);
+  const send = useCallback(
+    async (typed?: string) => {
+      const text = (typed ?? draft).trim();
+      if (!text || pending) return;
+      const history = messages;
+      setMessages((list) => [...list, message(text, true)]);
+      if (typed === undefined) setDraft('');
+      setPending(true);
+      try {
+        const answer = await sendChatMessage(text, history);
+        setMessages((list) => [...list, message(answer.response, false, answer.action, answer.confirm)]);
+        void mutate(isAssistantDataKey);
+      } catch (error) {
+        if (isUnauthorizedError(error)) handleUnauthorized();
+        else setMessages((list) => [...list, message(reportFailure(error), false)]);
+      } finally {
+        setPending(false);
+      }
+    },
+    [draft, pending, messages, mutate],
+  );
 
   const [undoing, setUndoing] = useState<string | null>(null);
   /** Undoes what one reply changed; the reply loses its button either way (an action is undone once). */
-  const undo = useCallback(async (from: ChatMessage) => {
-    if (!from.action || undoing) return;
-    const actionId = from.action.id;
-    setUndoing(actionId);
-    const settle = (text: string) => setMessages((list) => [...list.map((m) => (m.id === from.id ? { ...m, action: undefined } : m)), message(text, false)]);
-    try {
-      settle(await undoChatAction(actionId));
-      void mutate(isAssistantDataKey);
-    } catch (error) {
-      if (isUnauthorizedError(error)) handleUnauthorized();
-      else settle(error instanceof ApiError && error.serverMessage ? error.serverMessage : CHAT_FAILURE_MESSAGE);
-    } finally {
-      setUndoing(null);
-    }
-  }, [undoing, mutate]);
+  const undo = useCallback(
+    async (from: ChatMessage) => {
+      if (!from.action || undoing) return;
+      const actionId = from.action.id;
+      setUndoing(actionId);
+      const settle = (text: string) =>
+        setMessages((list) => [...list.map((m) => (m.id === from.id ? { ...m, action: undefined } : m)), message(text, false)]);
+      try {
+        settle(await undoChatAction(actionId));
+        void mutate(isAssistantDataKey);
+      } catch (error) {
+        if (isUnauthorizedError(error)) handleUnauthorized();
+        else settle(error instanceof ApiError && error.serverMessage ? error.serverMessage : CHAT_FAILURE_MESSAGE);
+      } finally {
+        setUndoing(null);
+      }
+    },
+    [undoing, mutate],
+  );
 
   /** Yes sends the change said plainly (the person sees what was asked for); No says nothing changed. Either way the buttons go. */
   const answerConfirm = (from: ChatMessage, yes: boolean) => {
     if (!from.confirm || pending) return;
     const { request } = from.confirm;
-    setMessages((list) => [...list.map((m) => (m.id === from.id ? { ...m, confirm: undefined } : m)), ...(yes ? [] : [message(CHAT_DECLINED, false)])]);
+    setMessages((list) => [
+      ...list.map((m) => (m.id === from.id ? { ...m, confirm: undefined } : m)),
+      ...(yes ? [] : [message(CHAT_DECLINED, false)]),
+    ]);
     if (yes) void send(request);
   };
 
@@ -125,17 +159,32 @@ export function ChatWidget() {
             <h2 id={titleId}>
               <RobotOutlined /> Forkcast Assistant
             </h2>
-            <Button type="text" size="small" aria-label="Minimize chat" icon={<CloseOutlined style={{ color: '#fff' }} />} onClick={() => setOpen(false)} />
+            <Button
+              type="text"
+              size="small"
+              aria-label="Minimize chat"
+              icon={<CloseOutlined style={{ color: '#fff' }} />}
+              onClick={() => setOpen(false)}
+            />
           </header>
           <div className="fc-chat-messages" role="log" aria-live="polite" aria-label="Conversation">
             {messages.map((m) => (
               <Fragment key={m.id}>
-                <div className={`fc-chat-message ${m.isUser ? 'is-user' : 'is-assistant'}`} data-testid={m.isUser ? 'chat-user-message' : 'chat-assistant-message'}>
+                <div
+                  className={`fc-chat-message ${m.isUser ? 'is-user' : 'is-assistant'}`}
+                  data-testid={m.isUser ? 'chat-user-message' : 'chat-assistant-message'}
+                >
                   {m.content}
                 </div>
                 {m.confirm && (
                   <div className="fc-chat-confirm" role="group" aria-label={m.confirm.question}>
-                    <Button size="small" type="primary" data-testid="chat-confirm-yes" disabled={pending} onClick={() => answerConfirm(m, true)}>
+                    <Button
+                      size="small"
+                      type="primary"
+                      data-testid="chat-confirm-yes"
+                      disabled={pending}
+                      onClick={() => answerConfirm(m, true)}
+                    >
                       Yes
                     </Button>
                     <Button size="small" data-testid="chat-confirm-no" disabled={pending} onClick={() => answerConfirm(m, false)}>
@@ -145,7 +194,14 @@ export function ChatWidget() {
                 )}
                 {m.action && (
                   <div className="fc-chat-undo">
-                    <Button size="small" data-testid="chat-undo" loading={undoing === m.action.id} disabled={undoing !== null} onClick={() => void undo(m)} title={`Undo: ${m.action.description}`}>
+                    <Button
+                      size="small"
+                      data-testid="chat-undo"
+                      loading={undoing === m.action.id}
+                      disabled={undoing !== null}
+                      onClick={() => void undo(m)}
+                      title={`Undo: ${m.action.description}`}
+                    >
                       Undo
                     </Button>
                   </div>

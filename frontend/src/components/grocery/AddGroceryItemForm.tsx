@@ -60,7 +60,9 @@ export function AddGroceryItemForm({ mealPlanId }: { mealPlanId: string }) {
       const added = await add(mealPlanId, line);
       toast({
         title: 'Success!',
-        description: added.merged ? `${added.name} was already on your list: now ${added.quantity}${added.unit ? ` ${added.unit}` : ''}.` : `Added ${added.name} to your grocery list.`,
+        description: added.merged
+          ? `${added.name} was already on your list: now ${added.quantity}${added.unit ? ` ${added.unit}` : ''}.`
+          : `Added ${added.name} to your grocery list.`,
       });
       setName('');
       setQuantity(null);
@@ -88,14 +90,52 @@ export function AddGroceryItemForm({ mealPlanId }: { mealPlanId: string }) {
             maxLength={200}
             style={{ flex: '1 1 160px', minWidth: 140 }}
           />
-          <InputNumber value={quantity} onChange={(v) => setQuantity(typeof v === 'number' ? v : null)} min={0.01} max={100000} placeholder="Qty" aria-label="Quantity" style={{ width: 80 }} />
-          <Select value={unit} onChange={setUnit} options={UNIT_OPTIONS} showSearch aria-label="Unit" style={{ width: 100 }} popupMatchSelectWidth={false} />
-          <Input value={price} onChange={(e) => setPrice(e.target.value)} prefix="$" placeholder="Price" aria-label="Price" inputMode="decimal" style={{ width: 100 }} />
+          <InputNumber
+            value={quantity}
+            onChange={(v) => setQuantity(typeof v === 'number' ? v : null)}
+            min={0.01}
+            max={100000}
+            placeholder="Qty"
+            aria-label="Quantity"
+            style={{ width: 80 }}
+          />
+          <Select
+            value={unit}
+            onChange={setUnit}
+            options={UNIT_OPTIONS}
+            showSearch
+            aria-label="Unit"
+            style={{ width: 100 }}
+            popupMatchSelectWidth={false}
+          />
+          <Input
+            value={price}
+            onChange={(e) => setPrice(e.target.value)}
+            prefix="$"
+            placeholder="Price"
+            aria-label="Price"
+            inputMode="decimal"
+            style={{ width: 100 }}
+          />
         </Flex>
-        {problem && <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">{problem}</Typography.Text>}
+        {problem && (
+          <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">
+            {problem}
+          </Typography.Text>
+        )}
         <Flex gap={6}>
-          <Button type="primary" size="small" htmlType="submit" loading={saving}>Add</Button>
-          <Button size="small" onClick={() => { setOpen(false); setProblem(null); }}>Done</Button>
+          <Button type="primary" size="small" htmlType="submit" loading={saving}>
+            Add
+          </Button>
+          <Button
+            size="small"
+            onClick={() => {
+              setOpen(false);
+              setProblem(null);
+            }}
+          >
+            Done
+          </Button>
         </Flex>
       </Flex>
     </form>

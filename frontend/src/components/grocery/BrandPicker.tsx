@@ -5,7 +5,12 @@ import type { BrandOption } from '../../api/grocery';
 import { formatMoney } from './grocery-format';
 
 /** The brand popover of a grocery item: the options with price and description; choosing one closes it. */
-export function BrandPicker({ itemName, brand, options, onChoose }: {
+export function BrandPicker({
+  itemName,
+  brand,
+  options,
+  onChoose,
+}: {
   itemName: string;
   brand: string | null;
   options: readonly BrandOption[];

@@ -10,7 +10,9 @@ export function CategoryCostChart({ data }: { data: readonly { category: string;
         <div key={category} role="listitem" aria-label={`${category} ${formatMoney(cost)}`}>
           <Flex justify="space-between">
             <Typography.Text style={{ fontSize: 13 }}>{category}</Typography.Text>
-            <Typography.Text style={{ fontSize: 13 }} type="secondary">{formatMoney(cost)}</Typography.Text>
+            <Typography.Text style={{ fontSize: 13 }} type="secondary">
+              {formatMoney(cost)}
+            </Typography.Text>
           </Flex>
           <div className="fc-cost-bar-track">
             <div className="fc-cost-bar" style={{ width: `${max > 0 ? Math.max(2, (cost / max) * 100) : 0}%` }} />

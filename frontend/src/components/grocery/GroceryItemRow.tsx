@@ -10,7 +10,16 @@ import { QuantityEditor } from './QuantityEditor';
  * One grocery item: checkbox, name (struck through when checked; "added by you" on the person's own lines),
  * its price and a remove control, quantity and unit (editable), brand picker, where the price comes from.
  */
-export function GroceryItemRow({ item, checked, brand, price, onToggle, onChooseBrand, onChangeQuantity, onRemove }: {
+export function GroceryItemRow({
+  item,
+  checked,
+  brand,
+  price,
+  onToggle,
+  onChooseBrand,
+  onChangeQuantity,
+  onRemove,
+}: {
   item: GroceryItem;
   checked: boolean;
   brand: string | null;
@@ -23,21 +32,45 @@ export function GroceryItemRow({ item, checked, brand, price, onToggle, onChoose
   const meals = item.forMeals?.length ? item.forMeals.join('\n') : null;
   const plan = planAmountNote(item);
   return (
-    <Flex className={`fc-grocery-item${checked ? ' is-checked' : ''}`} data-testid="grocery-item" data-item-id={item.id} data-origin={item.origin} align="flex-start" gap={8}>
+    <Flex
+      className={`fc-grocery-item${checked ? ' is-checked' : ''}`}
+      data-testid="grocery-item"
+      data-item-id={item.id}
+      data-origin={item.origin}
+      align="flex-start"
+      gap={8}
+    >
       <Checkbox checked={checked} onChange={(e) => onToggle(e.target.checked)} aria-label={item.name} style={{ marginTop: 2 }} />
       <Flex vertical style={{ flex: 1, minWidth: 0 }}>
         <Flex justify="space-between" align="flex-start" gap={8}>
           <span style={{ minWidth: 0 }}>
             <Tooltip title={meals ? <span style={{ whiteSpace: 'pre-line' }}>{meals}</span> : undefined}>
-              <Typography.Text delete={checked} type={checked ? 'secondary' : undefined} className="fc-grocery-item-name" data-testid="grocery-item-name">
+              <Typography.Text
+                delete={checked}
+                type={checked ? 'secondary' : undefined}
+                className="fc-grocery-item-name"
+                data-testid="grocery-item-name"
+              >
                 {item.name}
               </Typography.Text>
             </Tooltip>
-            {item.origin === 'added' && <Tag className="fc-grocery-own-tag" data-testid="grocery-item-added">added by you</Tag>}
+            {item.origin === 'added' && (
+              <Tag className="fc-grocery-own-tag" data-testid="grocery-item-added">
+                added by you
+              </Tag>
+            )}
           </span>
           <Flex align="center" gap={2}>
-            <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="grocery-item-price">{formatMoney(price)}</Typography.Text>
-            <Button size="small" type="text" icon={<CloseOutlined style={{ fontSize: 11 }} />} aria-label={`Remove ${item.name}`} onClick={onRemove} />
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="grocery-item-price">
+              {formatMoney(price)}
+            </Typography.Text>
+            <Button
+              size="small"
+              type="text"
+              icon={<CloseOutlined style={{ fontSize: 11 }} />}
+              aria-label={`Remove ${item.name}`}
+              onClick={onRemove}
+            />
           </Flex>
         </Flex>
         <Flex justify="space-between" align="center" gap={8} wrap>

@@ -10,12 +10,50 @@ import { GroceryListPanel } from './GroceryListPanel';
 
 const PLAN = 'a1b2c3d4-0000-4000-8000-000000000001';
 const LIST = {
-  id: 'list-1', mealPlanId: PLAN, planName: 'My week', store: 'kroger', storeName: 'Kroger', totalEstimatedCost: 5.48, createdAt: '2026-11-22T08:00:00Z',
+  id: 'list-1',
+  mealPlanId: PLAN,
+  planName: 'My week',
+  store: 'kroger',
+  storeName: 'Kroger',
+  totalEstimatedCost: 5.48,
+  createdAt: '2026-11-22T08:00:00Z',
   items: [
-    { id: 'i1', name: 'Eggs', brand: 'Kroger', category: 'Dairy & Eggs', quantity: 12, unit: 'eggs', estimatedPrice: '2.99', purchased: false, isChecked: false, forMeals: ['Tue dinner: Soda Bread'], note: null,
-      priceSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023', detail: 'BLS APU0000708111 "Eggs, grade A, large, per doz." (2023-11)' },
-      brandOptions: [{ brand: 'Kroger', price: '2.99', description: 'Kroger store brand · 12 eggs' }, { brand: 'Name Brand', price: '4.99', description: 'National brand at Kroger · 12 eggs' }] },
-    { id: 'i2', name: 'Flour', brand: 'Kroger', category: 'Baking', quantity: 2, unit: 'lb bag', estimatedPrice: '2.49', purchased: false, isChecked: false, forMeals: [], note: null, brandOptions: [] },
+    {
+      id: 'i1',
+      name: 'Eggs',
+      brand: 'Kroger',
+      category: 'Dairy & Eggs',
+      quantity: 12,
+      unit: 'eggs',
+      estimatedPrice: '2.99',
+      purchased: false,
+      isChecked: false,
+      forMeals: ['Tue dinner: Soda Bread'],
+      note: null,
+      priceSource: {
+        kind: 'estimate',
+        label: 'estimate: U.S. average prices, Nov 2023',
+        detail: 'BLS APU0000708111 "Eggs, grade A, large, per doz." (2023-11)',
+      },
+      brandOptions: [
+        { brand: 'Kroger', price: '2.99', description: 'Kroger store brand · 12 eggs' },
+        { brand: 'Name Brand', price: '4.99', description: 'National brand at Kroger · 12 eggs' },
+      ],
+    },
+    {
+      id: 'i2',
+      name: 'Flour',
+      brand: 'Kroger',
+      category: 'Baking',
+      quantity: 2,
+      unit: 'lb bag',
+      estimatedPrice: '2.49',
+      purchased: false,
+      isChecked: false,
+      forMeals: [],
+      note: null,
+      brandOptions: [],
+    },
   ],
 };
 
@@ -48,13 +86,24 @@ describe('GroceryListPanel', () => {
     let built = false;
     let polls = 0;
     const fetchMock = renderPanel({
-      [`GET /api/grocery-lists/${PLAN}`]: () => (built ? { body: LIST } : { status: 404, body: { statusCode: 404, message: 'This meal plan has no grocery list yet. Generate one first.' } }),
+      [`GET /api/grocery-lists/${PLAN}`]: () =>
+        built
+          ? { body: LIST }
+          : { status: 404, body: { statusCode: 404, message: 'This meal plan has no grocery list yet. Generate one first.' } },
       [`POST /api/meal-plans/${PLAN}/generate-grocery-list`]: { status: 202, body: { jobId: 'grocery.job-1' } },
       'GET /api/jobs/grocery.job-1': () => {
         polls += 1;
         if (polls < 2) return { body: { id: 'grocery.job-1', state: 'active', progress: 50, result: null, error: null } };
         built = true;
-        return { body: { id: 'grocery.job-1', state: 'completed', progress: 100, result: { mealPlanId: PLAN, groceryListId: 'list-1' }, error: null } };
+        return {
+          body: {
+            id: 'grocery.job-1',
+            state: 'completed',
+            progress: 100,
+            result: { mealPlanId: PLAN, groceryListId: 'list-1' },
+            error: null,
+          },
+        };
       },
     });
     expect(await screen.findByText('No Grocery List Yet')).toBeInTheDocument();
@@ -75,7 +124,15 @@ describe('GroceryListPanel', () => {
     renderPanel({
       [`GET /api/grocery-lists/${PLAN}`]: { status: 404, body: { message: 'none' } },
       [`POST /api/meal-plans/${PLAN}/generate-grocery-list`]: { status: 202, body: { jobId: 'grocery.job-2' } },
-      'GET /api/jobs/grocery.job-2': { body: { id: 'grocery.job-2', state: 'failed', progress: 0, result: null, error: 'This meal plan has no meals yet. Add meals, then generate the grocery list.' } },
+      'GET /api/jobs/grocery.job-2': {
+        body: {
+          id: 'grocery.job-2',
+          state: 'failed',
+          progress: 0,
+          result: null,
+          error: 'This meal plan has no meals yet. Add meals, then generate the grocery list.',
+        },
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: /Generate List/ }));
     expect(await screen.findByText('Failed to generate grocery list. Please try again.')).toBeInTheDocument();
@@ -93,14 +150,20 @@ describe('GroceryListPanel', () => {
     const row = screen.getAllByTestId('grocery-item')[0];
     expect(row).toHaveClass('is-checked');
     expect(within(row).getByText('Eggs').closest('del')).not.toBeNull();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ isChecked: true }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/grocery-list-items/i1',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ isChecked: true }) }),
+      ),
+    );
   });
 
   it('choosing a brand changes brand, price and total at once and saves both; a failure toasts', async () => {
     let fail = false;
     const fetchMock = renderPanel({
       [`GET /api/grocery-lists/${PLAN}`]: { body: LIST },
-      'PATCH /api/grocery-list-items/i1': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { ...LIST.items[0], brand: 'Name Brand', estimatedPrice: '4.99' } }),
+      'PATCH /api/grocery-list-items/i1': () =>
+        fail ? { status: 500, body: { message: 'boom' } } : { body: { ...LIST.items[0], brand: 'Name Brand', estimatedPrice: '4.99' } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Choose brand for Eggs' }));
     fireEvent.click(await screen.findByRole('listitem', { name: 'Name Brand $4.99' }));
@@ -108,7 +171,12 @@ describe('GroceryListPanel', () => {
     expect(within(row).getByTestId('grocery-item-price')).toHaveTextContent('$4.99');
     expect(within(row).getByRole('button', { name: 'Choose brand for Eggs' })).toHaveTextContent('Name Brand');
     expect(screen.getByTestId('grocery-total')).toHaveTextContent('$7.48');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ brand: 'Name Brand', estimatedPrice: '4.99' }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/grocery-list-items/i1',
+        expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ brand: 'Name Brand', estimatedPrice: '4.99' }) }),
+      ),
+    );
 
     fail = true;
     fireEvent.click(within(row).getByRole('button', { name: 'Choose brand for Eggs' }));
@@ -117,13 +185,22 @@ describe('GroceryListPanel', () => {
   });
 
   it('exports grocery-list.txt with one line per item', async () => {
-    renderPanel({ [`GET /api/grocery-lists/${PLAN}`]: { body: { ...LIST, items: [{ ...LIST.items[0], isChecked: true, purchased: true }, LIST.items[1]] } } });
+    renderPanel({
+      [`GET /api/grocery-lists/${PLAN}`]: {
+        body: { ...LIST, items: [{ ...LIST.items[0], isChecked: true, purchased: true }, LIST.items[1]] },
+      },
+    });
     await screen.findByText('Eggs');
     const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => { blobs.push(blob); return 'blob:x'; });
+    const createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:x';
+    });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     let downloaded = '';
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { downloaded = this.download; });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloaded = this.download;
+    });
     fireEvent.click(screen.getByRole('button', { name: /Export/ }));
     expect(click).toHaveBeenCalled();
     expect(downloaded).toBe('grocery-list.txt');
@@ -132,11 +209,31 @@ describe('GroceryListPanel', () => {
 
   describe("the person's own lines", () => {
     const TOWELS = {
-      id: 'i9', name: 'paper towels', brand: null, category: 'Other', quantity: 6, unit: 'roll', estimatedPrice: '7.99', purchased: false, isChecked: false, forMeals: [], note: null,
-      brandOptions: [{ brand: 'Name Brand', price: null, description: 'National brand' }], origin: 'added', removed: false, planAmount: null, planNeedsMore: false,
+      id: 'i9',
+      name: 'paper towels',
+      brand: null,
+      category: 'Other',
+      quantity: 6,
+      unit: 'roll',
+      estimatedPrice: '7.99',
+      purchased: false,
+      isChecked: false,
+      forMeals: [],
+      note: null,
+      brandOptions: [{ brand: 'Name Brand', price: null, description: 'National brand' }],
+      origin: 'added',
+      removed: false,
+      planAmount: null,
+      planNeedsMore: false,
       priceSource: { kind: 'person', label: 'your price', detail: 'Typed by you; we have no estimate for this item.' },
     };
-    const planLine = (item: (typeof LIST.items)[number]) => ({ ...item, origin: 'generated', removed: false, planAmount: { quantity: item.quantity, unit: item.unit }, planNeedsMore: false });
+    const planLine = (item: (typeof LIST.items)[number]) => ({
+      ...item,
+      origin: 'generated',
+      removed: false,
+      planAmount: { quantity: item.quantity, unit: item.unit },
+      planNeedsMore: false,
+    });
 
     /** A list the routes change as the server would: lines added, taken off, put back, resized. */
     function liveList() {
@@ -149,18 +246,24 @@ describe('GroceryListPanel', () => {
         to.push({ ...line, removed });
         return { body: { ...line, removed, listTotalEstimatedCost: total() } };
       };
-      return { state, routes: {
-        [`GET /api/grocery-lists/${PLAN}`]: () => ({ body: body() }),
-        [`POST /api/grocery-lists/${PLAN}/items`]: () => { state.items.push(TOWELS); return { status: 201, body: { ...TOWELS, merged: false, restored: false, listTotalEstimatedCost: total() } }; },
-        'DELETE /api/grocery-list-items/i1': () => move('i1', state.items, state.removedItems, true),
-        'POST /api/grocery-list-items/i1/restore': () => move('i1', state.removedItems, state.items, false),
-        'PATCH /api/grocery-list-items/i1': (init: RequestInit | undefined) => {
-          const { quantity } = JSON.parse(String(init?.body)) as { quantity: number };
-          const line = state.items.find((i) => i.id === 'i1')!;
-          Object.assign(line, { quantity, estimatedPrice: ((299 * quantity) / 12 / 100).toFixed(2) });
-          return { body: { ...line, listTotalEstimatedCost: total() } };
+      return {
+        state,
+        routes: {
+          [`GET /api/grocery-lists/${PLAN}`]: () => ({ body: body() }),
+          [`POST /api/grocery-lists/${PLAN}/items`]: () => {
+            state.items.push(TOWELS);
+            return { status: 201, body: { ...TOWELS, merged: false, restored: false, listTotalEstimatedCost: total() } };
+          },
+          'DELETE /api/grocery-list-items/i1': () => move('i1', state.items, state.removedItems, true),
+          'POST /api/grocery-list-items/i1/restore': () => move('i1', state.removedItems, state.items, false),
+          'PATCH /api/grocery-list-items/i1': (init: RequestInit | undefined) => {
+            const { quantity } = JSON.parse(String(init?.body)) as { quantity: number };
+            const line = state.items.find((i) => i.id === 'i1')!;
+            Object.assign(line, { quantity, estimatedPrice: ((299 * quantity) / 12 / 100).toFixed(2) });
+            return { body: { ...line, listTotalEstimatedCost: total() } };
+          },
         },
-      } };
+      };
     }
 
     it('"Add item" adds paper towels at their own price: said as theirs, in the total and the export', async () => {
@@ -179,7 +282,12 @@ describe('GroceryListPanel', () => {
       fireEvent.change(screen.getByRole('textbox', { name: 'Price' }), { target: { value: '$7.99' } });
       fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '6' } });
       fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/grocery-lists/${PLAN}/items`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'paper towels', quantity: 6, price: '7.99' }) })));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          `/api/grocery-lists/${PLAN}/items`,
+          expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'paper towels', quantity: 6, price: '7.99' }) }),
+        ),
+      );
       expect(await screen.findByText('Added paper towels to your grocery list.')).toBeInTheDocument();
       const row = (await screen.findAllByTestId('grocery-item')).find((r) => within(r).queryByText('paper towels'))!;
       expect(within(row).getByTestId('grocery-item-added')).toHaveTextContent('added by you');
@@ -198,14 +306,18 @@ describe('GroceryListPanel', () => {
       const { routes } = liveList();
       const fetchMock = renderPanel(routes);
       fireEvent.click(await screen.findByRole('button', { name: 'Remove Eggs' }));
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'DELETE' })));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'DELETE' })),
+      );
       expect(await screen.findByText('Removed Eggs')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Eggs' })).toBeNull());
       expect(screen.getByTestId('grocery-total')).toHaveTextContent('$2.49');
       expect(screen.getByTestId('grocery-progress')).toHaveTextContent('0/1 items');
       // Undo puts it back
       fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1/restore', expect.objectContaining({ method: 'POST' })));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1/restore', expect.objectContaining({ method: 'POST' })),
+      );
       expect(await screen.findByRole('checkbox', { name: 'Eggs' })).toBeInTheDocument();
       expect(screen.getByTestId('grocery-total')).toHaveTextContent('$5.48');
 
@@ -217,9 +329,24 @@ describe('GroceryListPanel', () => {
       await waitFor(() => expect(screen.queryByTestId('grocery-removed')).toBeNull());
     });
 
-    it("a removed line the meals now need more of says so while folded; the export leaves removed lines out", async () => {
+    it('a removed line the meals now need more of says so while folded; the export leaves removed lines out', async () => {
       renderPanel({
-        [`GET /api/grocery-lists/${PLAN}`]: { body: { ...LIST, items: [planLine(LIST.items[1]), TOWELS], removedItems: [{ ...planLine(LIST.items[0]), quantity: 18, estimatedPrice: '4.49', removed: true, planAmount: { quantity: 18, unit: 'eggs' }, planNeedsMore: true }] } },
+        [`GET /api/grocery-lists/${PLAN}`]: {
+          body: {
+            ...LIST,
+            items: [planLine(LIST.items[1]), TOWELS],
+            removedItems: [
+              {
+                ...planLine(LIST.items[0]),
+                quantity: 18,
+                estimatedPrice: '4.49',
+                removed: true,
+                planAmount: { quantity: 18, unit: 'eggs' },
+                planNeedsMore: true,
+              },
+            ],
+          },
+        },
       });
       expect(await screen.findByTestId('grocery-removed-need-more')).toHaveTextContent('1 needed more by your meals now');
       fireEvent.click(screen.getByText('Removed (1)'));
@@ -227,7 +354,16 @@ describe('GroceryListPanel', () => {
       expect(removed).toHaveTextContent('18 eggs · $4.49');
       expect(removed).toHaveTextContent('Your meals now need more than when you took it off: the plan buys 18 eggs.');
       const blobs: Blob[] = [];
-      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => { blobs.push(blob); return 'blob:x'; }), revokeObjectURL: vi.fn() }));
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, {
+          createObjectURL: vi.fn((blob: Blob) => {
+            blobs.push(blob);
+            return 'blob:x';
+          }),
+          revokeObjectURL: vi.fn(),
+        }),
+      );
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
       fireEvent.click(screen.getByRole('button', { name: /Export/ }));
       expect(await blobs[0].text()).toBe('☐ Flour - Kroger (2 lb bag)\n☐ paper towels (6 roll)');
@@ -247,7 +383,12 @@ describe('GroceryListPanel', () => {
       const again = screen.getByRole('spinbutton', { name: 'Quantity of Eggs' });
       fireEvent.change(again, { target: { value: '24' } });
       fireEvent.keyDown(again, { key: 'Enter' });
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ quantity: 24 }) })));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          '/api/grocery-list-items/i1',
+          expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ quantity: 24 }) }),
+        ),
+      );
       const row = screen.getAllByTestId('grocery-item')[0];
       await waitFor(() => expect(within(row).getByTestId('grocery-item-quantity')).toHaveTextContent('24 eggs'));
       expect(within(row).getByTestId('grocery-item-price')).toHaveTextContent('$5.98');
@@ -259,12 +400,44 @@ describe('GroceryListPanel', () => {
 
   describe('From your pantry', () => {
     const PANTRY_LINES = [
-      { id: 'p1', name: 'Olive oil', brand: null, category: 'Oils & Condiments', quantity: 1, unit: '3 tbsp for these meals', estimatedPrice: '0.00', purchased: false, isChecked: false,
-        forMeals: ['Mon breakfast: Olive oil'], note: 'A staple of your pantry: always at home.', brandOptions: [], origin: 'pantry', removed: false, planAmount: null, planNeedsMore: false,
-        priceSource: { kind: 'none', label: 'from your pantry', detail: null } },
-      { id: 'p2', name: 'Eggs, for baking', brand: null, category: 'Dairy & Eggs', quantity: 1, unit: '3 eggs for these meals', estimatedPrice: '0.00', purchased: false, isChecked: false,
-        forMeals: [], note: 'From your pantry: 8 eggs at home.', brandOptions: [], origin: 'pantry', removed: false, planAmount: null, planNeedsMore: false,
-        priceSource: { kind: 'none', label: 'from your pantry', detail: null } },
+      {
+        id: 'p1',
+        name: 'Olive oil',
+        brand: null,
+        category: 'Oils & Condiments',
+        quantity: 1,
+        unit: '3 tbsp for these meals',
+        estimatedPrice: '0.00',
+        purchased: false,
+        isChecked: false,
+        forMeals: ['Mon breakfast: Olive oil'],
+        note: 'A staple of your pantry: always at home.',
+        brandOptions: [],
+        origin: 'pantry',
+        removed: false,
+        planAmount: null,
+        planNeedsMore: false,
+        priceSource: { kind: 'none', label: 'from your pantry', detail: null },
+      },
+      {
+        id: 'p2',
+        name: 'Eggs, for baking',
+        brand: null,
+        category: 'Dairy & Eggs',
+        quantity: 1,
+        unit: '3 eggs for these meals',
+        estimatedPrice: '0.00',
+        purchased: false,
+        isChecked: false,
+        forMeals: [],
+        note: 'From your pantry: 8 eggs at home.',
+        brandOptions: [],
+        origin: 'pantry',
+        removed: false,
+        planAmount: null,
+        planNeedsMore: false,
+        priceSource: { kind: 'none', label: 'from your pantry', detail: null },
+      },
     ];
 
     it('folds what the pantry covers under the lines to buy, with their notes; the counter, total and export stay the lines to buy', async () => {
@@ -292,7 +465,16 @@ describe('GroceryListPanel', () => {
       expect(within(group).getByRole('link', { name: 'Change what is in your pantry' })).toHaveAttribute('href', '/pantry');
 
       const blobs: Blob[] = [];
-      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => { blobs.push(blob); return 'blob:x'; }), revokeObjectURL: vi.fn() }));
+      vi.stubGlobal(
+        'URL',
+        Object.assign(URL, {
+          createObjectURL: vi.fn((blob: Blob) => {
+            blobs.push(blob);
+            return 'blob:x';
+          }),
+          revokeObjectURL: vi.fn(),
+        }),
+      );
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
       fireEvent.click(screen.getByRole('button', { name: /Export/ }));
       expect(await blobs[0].text()).toBe('☐ Eggs - Kroger (12 eggs)\n☐ Flour - Kroger (2 lb bag)');
@@ -309,7 +491,10 @@ describe('GroceryListPanel', () => {
       const fetchMock = mockApi({
         [`GET /api/grocery-lists/${PLAN}`]: { body: LIST },
         'PATCH /api/grocery-list-items/i1': { body: { ...LIST.items[0], isChecked: true, purchased: true, listTotalEstimatedCost: 5.48 } },
-        'GET /api/pantry': () => { pantryReads += 1; return { body: { items: [], starterOffered: false } }; },
+        'GET /api/pantry': () => {
+          pantryReads += 1;
+          return { body: { items: [], starterOffered: false } };
+        },
       });
       render(
         <MemoryRouter>
@@ -321,7 +506,9 @@ describe('GroceryListPanel', () => {
       );
       await waitFor(() => expect(pantryReads).toBe(1));
       fireEvent.click(await screen.findByRole('checkbox', { name: 'Eggs' }));
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'PATCH' })));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i1', expect.objectContaining({ method: 'PATCH' })),
+      );
       await waitFor(() => expect(pantryReads).toBe(2));
     });
   });

@@ -52,19 +52,20 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
     body = (
       <Flex vertical gap={12}>
         <Flex justify="space-between" align="center">
-          <Typography.Text type="secondary" data-testid="grocery-progress">{`${editing.checkedCount}/${items.length} items`}</Typography.Text>
-          <Typography.Text strong data-testid="grocery-total">{formatMoney(editing.total)}</Typography.Text>
+          <Typography.Text
+            type="secondary"
+            data-testid="grocery-progress"
+          >{`${editing.checkedCount}/${items.length} items`}</Typography.Text>
+          <Typography.Text strong data-testid="grocery-total">
+            {formatMoney(editing.total)}
+          </Typography.Text>
         </Flex>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Prices: <PriceSourceLink source={list.data.priceSource} testId="grocery-list-price-source" />
           {list.data.priceSource?.fallback && <span data-testid="grocery-price-fallback"> ({list.data.priceSource.fallback})</span>}
         </Typography.Text>
         <Progress percent={items.length ? Math.round((editing.checkedCount / items.length) * 100) : 0} showInfo={false} size="small" />
-        {items.length === 0 ? (
-          <Empty description="No items in this list" />
-        ) : (
-          <GroceryItemList items={items} editing={editing} />
-        )}
+        {items.length === 0 ? <Empty description="No items in this list" /> : <GroceryItemList items={items} editing={editing} />}
         <FromYourPantry items={list.data.pantryItems ?? []} />
         <AddGroceryItemForm mealPlanId={mealPlanId} />
         <RemovedGroceryItems items={list.data.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />

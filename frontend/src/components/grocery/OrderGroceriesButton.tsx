@@ -61,9 +61,14 @@ export function OrderGroceriesButton({ mealPlanId }: { mealPlanId: string }) {
         {answer?.mode === 'offline' && (
           <Flex vertical gap={12}>
             <Alert type="info" showIcon title={answer.message} data-testid="order-offline-message" />
-            <div className="fc-order-text" data-testid="order-text">{answer.text}</div>
+            <div className="fc-order-text" data-testid="order-text">
+              {answer.text}
+            </div>
             <Flex gap={8} wrap>
-              <Button icon={<CopyOutlined />} onClick={() => void navigator.clipboard?.writeText(answer.text).then(() => toast({ title: 'Copied' }))}>
+              <Button
+                icon={<CopyOutlined />}
+                onClick={() => void navigator.clipboard?.writeText(answer.text).then(() => toast({ title: 'Copied' }))}
+              >
                 Copy
               </Button>
               <Button icon={<DownloadOutlined />} onClick={() => downloadText(answer.text, 'shopping-list.txt')}>

@@ -44,7 +44,13 @@ export function QuantityEditor({ item, onChange }: { item: GroceryItem; onChange
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="grocery-item-quantity">
           {quantityText(item)}
         </Typography.Text>
-        <Button size="small" type="text" icon={<EditOutlined style={{ fontSize: 11 }} />} aria-label={`Change quantity of ${item.name}`} onClick={open} />
+        <Button
+          size="small"
+          type="text"
+          icon={<EditOutlined style={{ fontSize: 11 }} />}
+          aria-label={`Change quantity of ${item.name}`}
+          onClick={open}
+        />
       </Flex>
     );
   }
@@ -59,13 +65,23 @@ export function QuantityEditor({ item, onChange }: { item: GroceryItem; onChange
         value={value}
         onChange={(next) => setValue(typeof next === 'number' ? next : null)}
         onPressEnter={() => void save()}
-        onKeyDown={(e) => { if (e.key === 'Escape') setEditing(false); }}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setEditing(false);
+        }}
         aria-label={`Quantity of ${item.name}`}
         suffix={item.unit || undefined}
         style={{ width: 130 }}
         disabled={saving}
       />
-      <Button size="small" type="text" icon={<CheckOutlined />} aria-label="Save quantity" loading={saving} disabled={value === null || !(value > 0)} onClick={() => void save()} />
+      <Button
+        size="small"
+        type="text"
+        icon={<CheckOutlined />}
+        aria-label="Save quantity"
+        loading={saving}
+        disabled={value === null || !(value > 0)}
+        onClick={() => void save()}
+      />
       <Button size="small" type="text" icon={<CloseOutlined />} aria-label="Cancel" onClick={() => setEditing(false)} disabled={saving} />
     </Flex>
   );

@@ -25,29 +25,40 @@ export function RemovedGroceryItems({ items, onRestore }: { items: readonly Groc
       size="small"
       ghost
       data-testid="grocery-removed"
-      items={[{
-        key: 'removed',
-        label,
-        children: (
-          <Flex vertical gap={8} role="list" aria-label="Removed items">
-            {items.map((item) => {
-              const note = planAmountNote(item);
-              return (
-                <Flex key={item.id} role="listitem" data-testid="grocery-removed-item" justify="space-between" align="center" gap={8}>
-                  <Flex vertical style={{ minWidth: 0 }}>
-                    <Typography.Text type="secondary" delete>{item.name}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${quantityText(item)} · ${formatMoney(Number(item.estimatedPrice ?? 0))}`}</Typography.Text>
-                    {note && <Typography.Text type="warning" style={{ fontSize: 12 }}>{note}</Typography.Text>}
+      items={[
+        {
+          key: 'removed',
+          label,
+          children: (
+            <Flex vertical gap={8} role="list" aria-label="Removed items">
+              {items.map((item) => {
+                const note = planAmountNote(item);
+                return (
+                  <Flex key={item.id} role="listitem" data-testid="grocery-removed-item" justify="space-between" align="center" gap={8}>
+                    <Flex vertical style={{ minWidth: 0 }}>
+                      <Typography.Text type="secondary" delete>
+                        {item.name}
+                      </Typography.Text>
+                      <Typography.Text
+                        type="secondary"
+                        style={{ fontSize: 12 }}
+                      >{`${quantityText(item)} · ${formatMoney(Number(item.estimatedPrice ?? 0))}`}</Typography.Text>
+                      {note && (
+                        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                          {note}
+                        </Typography.Text>
+                      )}
+                    </Flex>
+                    <Button size="small" icon={<UndoOutlined />} onClick={() => onRestore(item)} aria-label={`Restore ${item.name}`}>
+                      Restore
+                    </Button>
                   </Flex>
-                  <Button size="small" icon={<UndoOutlined />} onClick={() => onRestore(item)} aria-label={`Restore ${item.name}`}>
-                    Restore
-                  </Button>
-                </Flex>
-              );
-            })}
-          </Flex>
-        ),
-      }]}
+                );
+              })}
+            </Flex>
+          ),
+        },
+      ]}
     />
   );
 }

@@ -14,7 +14,10 @@ export type FormattedItem = Pick<GroceryItem, 'id' | 'name' | 'brand' | 'quantit
 };
 
 /** A brand chosen on this screen, shown before the server confirms it (spec §4 'Brand choice'). */
-export interface BrandOverride { brand: string; price: string }
+export interface BrandOverride {
+  brand: string;
+  price: string;
+}
 
 function dollars(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
@@ -108,7 +111,10 @@ export function groupByCategory<T extends FormattedItem>(items: readonly T[]): {
 }
 
 /** Cost per category, largest first, for the chart. */
-export function costByCategory(items: readonly FormattedItem[], overrides: Readonly<Record<string, BrandOverride>> = {}): { category: string; cost: number }[] {
+export function costByCategory(
+  items: readonly FormattedItem[],
+  overrides: Readonly<Record<string, BrandOverride>> = {},
+): { category: string; cost: number }[] {
   return groupByCategory(items)
     .map(({ category, items: list }) => ({ category, cost: totalOf(list, overrides) }))
     .sort((a, b) => b.cost - a.cost || a.category.localeCompare(b.category));

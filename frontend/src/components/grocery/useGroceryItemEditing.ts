@@ -27,65 +27,84 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
   const [overrides, setOverrides] = useState<Record<string, BrandOverride>>({});
 
   /** The checkbox saves isChecked; a failure is not reported (spec §8: no error handler). */
-  const toggle = useCallback((item: GroceryItem, value: boolean) => {
-    setChecked((prev) => ({ ...prev, [item.id]: value }));
-    update(item.id, { isChecked: value }).catch(() => undefined);
-  }, [update]);
+  const toggle = useCallback(
+    (item: GroceryItem, value: boolean) => {
+      setChecked((prev) => ({ ...prev, [item.id]: value }));
+      update(item.id, { isChecked: value }).catch(() => undefined);
+    },
+    [update],
+  );
 
   /** Choosing a brand overrides brand and price at once, then saves both (a brand with no estimate keeps the line's price). */
-  const chooseBrand = useCallback(async (item: GroceryItem, option: BrandOption) => {
-    const price = Number(option.price ?? overrides[item.id]?.price ?? item.estimatedPrice ?? 0).toFixed(2);
-    setOverrides((prev) => ({ ...prev, [item.id]: { brand: option.brand, price } }));
-    try {
-      await update(item.id, { brand: option.brand, estimatedPrice: price });
-    } catch (error) {
-      failed(error);
-    }
-  }, [update, overrides]);
+  const chooseBrand = useCallback(
+    async (item: GroceryItem, option: BrandOption) => {
+      const price = Number(option.price ?? overrides[item.id]?.price ?? item.estimatedPrice ?? 0).toFixed(2);
+      setOverrides((prev) => ({ ...prev, [item.id]: { brand: option.brand, price } }));
+      try {
+        await update(item.id, { brand: option.brand, estimatedPrice: price });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [update, overrides],
+  );
 
   /** How much to buy: the server prices the new amount (the brand chosen is kept), so the local brand override goes. */
-  const changeQuantity = useCallback(async (item: GroceryItem, quantity: number): Promise<boolean> => {
-    try {
-      await update(item.id, { quantity });
-      setOverrides(({ [item.id]: _dropped, ...rest }) => rest);
-      return true;
-    } catch (error) {
-      failed(error);
-      return false;
-    }
-  }, [update]);
+  const changeQuantity = useCallback(
+    async (item: GroceryItem, quantity: number): Promise<boolean> => {
+      try {
+        await update(item.id, { quantity });
+        setOverrides(({ [item.id]: _dropped, ...rest }) => rest);
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
+    [update],
+  );
 
   /** Puts a line taken off back on the list. */
-  const restore = useCallback(async (item: GroceryItem) => {
-    try {
-      await restoreItem(item.id);
-    } catch (error) {
-      failed(error);
-    }
-  }, [restoreItem]);
+  const restore = useCallback(
+    async (item: GroceryItem) => {
+      try {
+        await restoreItem(item.id);
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [restoreItem],
+  );
 
   /**
    * Takes a line off, with an Undo in the toast rather than a question first: on a shopping list a removal is
    * quick, frequent and harmless (the line is kept under "Removed", where it can be put back at any time).
    */
-  const remove = useCallback(async (item: GroceryItem) => {
-    try {
-      await removeItem(item.id);
-    } catch (error) {
-      failed(error);
-      return;
-    }
-    const shown = toast({
-      title: `Removed ${item.name}`,
-      description: createElement(Button, {
-        size: 'small',
-        onClick: () => {
-          shown.dismiss();
-          void restore(item);
-        },
-      }, 'Undo'),
-    });
-  }, [removeItem, restore]);
+  const remove = useCallback(
+    async (item: GroceryItem) => {
+      try {
+        await removeItem(item.id);
+      } catch (error) {
+        failed(error);
+        return;
+      }
+      const shown = toast({
+        title: `Removed ${item.name}`,
+        description: createElement(
+          Button,
+          {
+            size: 'small',
+            onClick: () => {
+              shown.dismiss();
+              void restore(item);
+            },
+          },
+          'Undo',
+        ),
+      });
+    },
+    [removeItem, restore],
+  );
 
   return {
     checked,

@@ -22,7 +22,7 @@ describe('DayMacros', () => {
 
 describe('energyShares', () => {
   it('rounds to whole percent that add up to 100', () => {
-    const shares = energyShares({ protein: 10, fat: 10 / 9 * 4, carbs: 10 })!;
+    const shares = energyShares({ protein: 10, fat: (10 / 9) * 4, carbs: 10 })!;
     expect(shares.protein + shares.fat + shares.carbs).toBe(100);
     expect(energyShares({ protein: 0, fat: 0, carbs: 0 })).toBeNull();
   });
@@ -30,17 +30,42 @@ describe('energyShares', () => {
 
 describe('dayMacros', () => {
   const day: PlanDay = {
-    date: '2026-11-23', dayOfWeek: 1, totalCalories: 300,
+    date: '2026-11-23',
+    dayOfWeek: 1,
+    totalCalories: 300,
     meals: {
-      breakfast: { items: [{ id: 'a', dayOfWeek: 1, mealType: 'breakfast', date: '2026-11-23', calories: 300, protein: 10, carbs: 40, fat: 8, servings: 1, recipe: null, foodItem: { name: 'Oats', fdcId: null }, name: 'Oats', quantity: 1, unit: 'cup' }] },
+      breakfast: {
+        items: [
+          {
+            id: 'a',
+            dayOfWeek: 1,
+            mealType: 'breakfast',
+            date: '2026-11-23',
+            calories: 300,
+            protein: 10,
+            carbs: 40,
+            fat: 8,
+            servings: 1,
+            recipe: null,
+            foodItem: { name: 'Oats', fdcId: null },
+            name: 'Oats',
+            quantity: 1,
+            unit: 'cup',
+          },
+        ],
+      },
       lunch: { items: [] },
       dinner: { items: [] },
     },
   };
-  it('reads the dayStats entry of the day\'s weekday', () => {
-    expect(dayMacros(day, [{ dayOfWeek: 1, calories: 300, protein: 11, carbs: 41, fat: 9, cost: 2 }])).toEqual({ protein: 11, fat: 9, carbs: 41 });
+  it("reads the dayStats entry of the day's weekday", () => {
+    expect(dayMacros(day, [{ dayOfWeek: 1, calories: 300, protein: 11, carbs: 41, fat: 9, cost: 2 }])).toEqual({
+      protein: 11,
+      fat: 9,
+      carbs: 41,
+    });
   });
-  it('sums the day\'s items when the plan has no stats for it', () => {
+  it("sums the day's items when the plan has no stats for it", () => {
     expect(dayMacros(day, [])).toEqual({ protein: 10, fat: 8, carbs: 40 });
   });
 });

@@ -1,7 +1,15 @@
 import { Alert, Button, Empty, Flex, Input, InputNumber, List, Modal, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
-import { foodCalories, foodProtein, foodsOf, FOOD_SEARCH_MIN, useFoodSearch, type FoodItemInput, type FoodSearchItem } from '../../api/meal-plans';
+import {
+  foodCalories,
+  foodProtein,
+  foodsOf,
+  FOOD_SEARCH_MIN,
+  useFoodSearch,
+  type FoodItemInput,
+  type FoodSearchItem,
+} from '../../api/meal-plans';
 
 export const FOOD_UNITS = [
   { value: 'piece', label: 'Piece/Item' },
@@ -36,7 +44,12 @@ export function FoodSearchDialog({ open, title, hasSlot = true, onCancel, onConf
   const { data, error, isLoading } = useFoodSearch(settled);
   const foods = foodsOf(data);
 
-  const reset = () => { setSelected(null); setQuantity(1); setUnit('piece'); setQuery(''); };
+  const reset = () => {
+    setSelected(null);
+    setQuantity(1);
+    setUnit('piece');
+    setQuery('');
+  };
   const confirm = async () => {
     if (!selected || !hasSlot || !quantity || quantity <= 0) return;
     setSaving(true);
@@ -56,7 +69,17 @@ export function FoodSearchDialog({ open, title, hasSlot = true, onCancel, onConf
   };
 
   return (
-    <Modal open={open} title={title} onCancel={() => { reset(); onCancel(); }} footer={null} destroyOnHidden width={560}>
+    <Modal
+      open={open}
+      title={title}
+      onCancel={() => {
+        reset();
+        onCancel();
+      }}
+      footer={null}
+      destroyOnHidden
+      width={560}
+    >
       <Input.Search
         aria-label="Search foods"
         placeholder="Search foods, e.g. banana, greek yogurt"
@@ -69,7 +92,9 @@ export function FoodSearchDialog({ open, title, hasSlot = true, onCancel, onConf
         {query.trim().length < FOOD_SEARCH_MIN ? (
           <Typography.Text type="secondary">Type at least 3 characters to search for food items</Typography.Text>
         ) : isLoading || settled !== query ? (
-          <Flex justify="center" style={{ padding: 16 }}><Spin /></Flex>
+          <Flex justify="center" style={{ padding: 16 }}>
+            <Spin />
+          </Flex>
         ) : error ? (
           <Alert type="error" showIcon message="Food search failed. Please try again." />
         ) : foods.length === 0 ? (
@@ -83,10 +108,23 @@ export function FoodSearchDialog({ open, title, hasSlot = true, onCancel, onConf
                 key={food.fdcId}
                 data-testid="food-result"
                 onClick={() => setSelected(food)}
-                style={{ cursor: 'pointer', background: selected?.fdcId === food.fdcId ? 'var(--fc-green-soft)' : undefined, paddingInline: 8 }}
+                style={{
+                  cursor: 'pointer',
+                  background: selected?.fdcId === food.fdcId ? 'var(--fc-green-soft)' : undefined,
+                  paddingInline: 8,
+                }}
               >
                 <List.Item.Meta
-                  title={<Flex gap={6} align="baseline" wrap>{food.description}{food.state && <Tag data-testid="food-result-state" bordered={false}>{food.state}</Tag>}</Flex>}
+                  title={
+                    <Flex gap={6} align="baseline" wrap>
+                      {food.description}
+                      {food.state && (
+                        <Tag data-testid="food-result-state" bordered={false}>
+                          {food.state}
+                        </Tag>
+                      )}
+                    </Flex>
+                  }
                   description={[food.brandOwner, `${foodCalories(food)} kcal / 100 g`].filter(Boolean).join(' · ')}
                 />
               </List.Item>
@@ -95,7 +133,10 @@ export function FoodSearchDialog({ open, title, hasSlot = true, onCancel, onConf
         )}
       </div>
       {selected && (
-        <section aria-label="Quantity and unit" style={{ marginTop: 12, padding: 12, border: '1px solid var(--fc-border)', borderRadius: 8 }}>
+        <section
+          aria-label="Quantity and unit"
+          style={{ marginTop: 12, padding: 12, border: '1px solid var(--fc-border)', borderRadius: 8 }}
+        >
           <Typography.Text strong>{selected.description}</Typography.Text>
           <Flex gap={8} style={{ marginTop: 8 }} align="center" wrap>
             <InputNumber aria-label="Quantity" min={0.1} step={0.1} value={quantity} onChange={(v) => setQuantity(v)} />

@@ -14,7 +14,9 @@ export function GeneratePlanButton({ label = 'Generate New Plan', ...button }: {
       <Button type="primary" icon={<ThunderboltOutlined />} loading={running} onClick={() => void start({})} {...button}>
         {running ? 'Generating...' : label}
       </Button>
-      {running && <Progress percent={Math.round(progress)} size="small" aria-label="Plan generation progress" data-testid="generation-progress" />}
+      {running && (
+        <Progress percent={Math.round(progress)} size="small" aria-label="Plan generation progress" data-testid="generation-progress" />
+      )}
     </Flex>
   );
 }

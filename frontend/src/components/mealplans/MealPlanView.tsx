@@ -2,7 +2,17 @@ import './mealplans.css';
 import { EditOutlined, CheckOutlined, WarningOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { DAY_NAMES, formatDate, addDaysIso, MEAL_LABELS, planLabel, useMealPlan, useMealPlanActions, type MealItem, type MealType } from '../../api/meal-plans';
+import {
+  DAY_NAMES,
+  formatDate,
+  addDaysIso,
+  MEAL_LABELS,
+  planLabel,
+  useMealPlan,
+  useMealPlanActions,
+  type MealItem,
+  type MealType,
+} from '../../api/meal-plans';
 import { ExportCalendarButton } from '../calendar/ExportCalendarButton';
 import { RecipeDetailDialog } from '../recipes/RecipeDetailDialog';
 import { toast } from '../../toast/toast-store';
@@ -14,7 +24,10 @@ import { PlanNameEditor } from './PlanNameEditor';
 import { RecipePickerDialog, type PickedRecipe } from './RecipePickerDialog';
 import { WeekGrid } from './WeekGrid';
 
-interface Slot { dayIndex: number; mealType: MealType }
+interface Slot {
+  dayIndex: number;
+  mealType: MealType;
+}
 
 /** One plan: name (inline edit), edit mode, the week grid, charts and relaxation notes (spec §2 Dashboard). */
 export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactNode }) {
@@ -28,17 +41,31 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
 
   const recent = useMemo<PickedRecipe[]>(() => {
     const seen = new Map<number, PickedRecipe>();
-    for (const item of [...(plan?.meals ?? [])].reverse()) if (item.recipe && !seen.has(item.recipe.id)) seen.set(item.recipe.id, { id: item.recipe.id, title: item.recipe.title });
+    for (const item of [...(plan?.meals ?? [])].reverse())
+      if (item.recipe && !seen.has(item.recipe.id)) seen.set(item.recipe.id, { id: item.recipe.id, title: item.recipe.title });
     return [...seen.values()];
   }, [plan?.meals]);
 
-  if (isLoading && !plan) return <Card className="fc-panel"><Skeleton active paragraph={{ rows: 6 }} /></Card>;
-  if (error || !plan) return <Card className="fc-panel"><Empty description="This meal plan could not be loaded." /></Card>;
+  if (isLoading && !plan)
+    return (
+      <Card className="fc-panel">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  if (error || !plan)
+    return (
+      <Card className="fc-panel">
+        <Empty description="This meal plan could not be loaded." />
+      </Card>
+    );
 
   const day = slot ? plan.days[slot.dayIndex] : null;
   const weekday = day ? DAY_NAMES[day.dayOfWeek] : '';
   const meal = slot ? MEAL_LABELS[slot.mealType] : '';
-  const closeAll = () => { setDialog(null); setSlot(null); };
+  const closeAll = () => {
+    setDialog(null);
+    setSlot(null);
+  };
 
   const rename = async (name: string) => {
     try {
@@ -68,14 +95,23 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
         <div>
           <PlanNameEditor name={planLabel(plan)} onSave={rename} />
           <Typography.Text type="secondary">
-            {formatDate(plan.weekStartDate)} – {formatDate(addDaysIso(plan.weekStartDate, 6))} · {plan.totalCalories.toLocaleString()} kcal this week
+            {formatDate(plan.weekStartDate)} – {formatDate(addDaysIso(plan.weekStartDate, 6))} · {plan.totalCalories.toLocaleString()} kcal
+            this week
           </Typography.Text>
         </div>
         <Space wrap>
           {extra}
           <ExportCalendarButton mealPlanId={plan.id} />
-          {editing && <Tag color="green" data-testid="edit-mode-badge">Edit Mode</Tag>}
-          <Button icon={editing ? <CheckOutlined /> : <EditOutlined />} type={editing ? 'primary' : 'default'} onClick={() => setEditing((e) => !e)}>
+          {editing && (
+            <Tag color="green" data-testid="edit-mode-badge">
+              Edit Mode
+            </Tag>
+          )}
+          <Button
+            icon={editing ? <CheckOutlined /> : <EditOutlined />}
+            type={editing ? 'primary' : 'default'}
+            onClick={() => setEditing((e) => !e)}
+          >
             {editing ? 'Done Editing' : 'Edit Meal Plan'}
           </Button>
         </Space>
@@ -87,7 +123,13 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
           icon={<WarningOutlined />}
           style={{ marginBottom: 12 }}
           message="Closest plan we could make"
-          description={<ul className="fc-relaxations" data-testid="relaxations">{plan.relaxations.map((r, i) => <li key={`${r.target}-${i}`}>{r.message}</li>)}</ul>}
+          description={
+            <ul className="fc-relaxations" data-testid="relaxations">
+              {plan.relaxations.map((r, i) => (
+                <li key={`${r.target}-${i}`}>{r.message}</li>
+              ))}
+            </ul>
+          }
         />
       )}
       {plan.note && <Alert type="info" showIcon style={{ marginBottom: 12 }} message={plan.note} />}
@@ -97,13 +139,29 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
         calorieGoal={plan.calorieGoal}
         dayStats={plan.dayStats}
         removingId={removingId}
-        onAdd={(dayIndex, mealType) => { setSlot({ dayIndex, mealType }); setDialog('chooser'); }}
+        onAdd={(dayIndex, mealType) => {
+          setSlot({ dayIndex, mealType });
+          setDialog('chooser');
+        }}
         onRemove={(item) => void remove(item)}
         onOpenRecipe={setRecipeId}
       />
-      <PlanCharts days={plan.days} calorieGoal={plan.calorieGoal} estimatedCost={plan.estimatedCost} budget={plan.totalBudget} costSource={plan.costSource} />
+      <PlanCharts
+        days={plan.days}
+        calorieGoal={plan.calorieGoal}
+        estimatedCost={plan.estimatedCost}
+        budget={plan.totalBudget}
+        costSource={plan.costSource}
+      />
 
-      <AddToSlotChooser open={dialog === 'chooser'} meal={meal} weekday={weekday} onCancel={closeAll} onRecipe={() => setDialog('recipe')} onFood={() => setDialog('food')} />
+      <AddToSlotChooser
+        open={dialog === 'chooser'}
+        meal={meal}
+        weekday={weekday}
+        onCancel={closeAll}
+        onRecipe={() => setDialog('recipe')}
+        onFood={() => setDialog('food')}
+      />
       <FoodSearchDialog
         open={dialog === 'food'}
         title={`Add Food Item - ${weekday} ${meal}`}

@@ -3,7 +3,19 @@ import { DAY_NAMES, money, type PlanDay } from '../../api/meal-plans';
 import { PriceSourceLink, type PriceSource } from '../prices/PriceSourceLink';
 
 /** Each day's calories against the goal (±5 % band), and the week's estimated cost against the budget. */
-export function PlanCharts({ days, calorieGoal, estimatedCost, budget, costSource }: { days: PlanDay[]; calorieGoal: number | null; estimatedCost: number; budget: number | null; costSource?: PriceSource | null }) {
+export function PlanCharts({
+  days,
+  calorieGoal,
+  estimatedCost,
+  budget,
+  costSource,
+}: {
+  days: PlanDay[];
+  calorieGoal: number | null;
+  estimatedCost: number;
+  budget: number | null;
+  costSource?: PriceSource | null;
+}) {
   const goal = calorieGoal ?? 0;
   const max = Math.max(goal * 1.15, ...days.map((d) => d.totalCalories), 1);
   const pct = (v: number) => `${Math.min(100, (v / max) * 100)}%`;
@@ -11,15 +23,26 @@ export function PlanCharts({ days, calorieGoal, estimatedCost, budget, costSourc
   return (
     <div className="fc-plan-charts">
       <figure className="fc-chart" aria-label="Calories per day against the goal">
-        <figcaption><Typography.Text strong>Calories per day</Typography.Text>{goal > 0 && <Typography.Text type="secondary"> · goal {goal} kcal (±5%)</Typography.Text>}</figcaption>
+        <figcaption>
+          <Typography.Text strong>Calories per day</Typography.Text>
+          {goal > 0 && <Typography.Text type="secondary"> · goal {goal} kcal (±5%)</Typography.Text>}
+        </figcaption>
         <div className="fc-bars">
-          {goal > 0 && <div className="fc-bars__band" style={{ bottom: pct(goal * 0.95), height: `calc(${pct(goal * 1.05)} - ${pct(goal * 0.95)})` }} />}
+          {goal > 0 && (
+            <div
+              className="fc-bars__band"
+              style={{ bottom: pct(goal * 0.95), height: `calc(${pct(goal * 1.05)} - ${pct(goal * 0.95)})` }}
+            />
+          )}
           {goal > 0 && <div className="fc-bars__goal" style={{ bottom: pct(goal) }} />}
           {days.map((d) => {
             const inBand = goal > 0 && Math.abs(d.totalCalories - goal) <= goal * 0.05;
             return (
               <div key={d.date} className="fc-bars__col" title={`${DAY_NAMES[d.dayOfWeek]}: ${d.totalCalories} kcal`}>
-                <div className={`fc-bars__bar${goal > 0 && !inBand ? ' fc-bars__bar--off' : ''}`} style={{ height: pct(d.totalCalories) }} />
+                <div
+                  className={`fc-bars__bar${goal > 0 && !inBand ? ' fc-bars__bar--off' : ''}`}
+                  style={{ height: pct(d.totalCalories) }}
+                />
                 <span className="fc-bars__label">{DAY_NAMES[d.dayOfWeek].slice(0, 3)}</span>
               </div>
             );
@@ -38,7 +61,10 @@ export function PlanCharts({ days, calorieGoal, estimatedCost, budget, costSourc
           )}
         </figcaption>
         <div className="fc-cost-track">
-          <div className={`fc-cost-fill${budget !== null && estimatedCost > budget ? ' fc-cost-fill--over' : ''}`} style={{ width: `${(estimatedCost / costMax) * 100}%` }} />
+          <div
+            className={`fc-cost-fill${budget !== null && estimatedCost > budget ? ' fc-cost-fill--over' : ''}`}
+            style={{ width: `${(estimatedCost / costMax) * 100}%` }}
+          />
           {budget !== null && <div className="fc-cost-budget" style={{ left: `${(budget / costMax) * 100}%` }} />}
         </div>
       </figure>

@@ -7,10 +7,16 @@ export function PlanNameEditor({ name, onSave }: { name: string; onSave: (name: 
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [saving, setSaving] = useState(false);
-  const cancel = () => { setDraft(name); setEditing(false); };
+  const cancel = () => {
+    setDraft(name);
+    setEditing(false);
+  };
   const save = async () => {
     const next = draft.trim();
-    if (!next || next === name) { cancel(); return; }
+    if (!next || next === name) {
+      cancel();
+      return;
+    }
     setSaving(true);
     const ok = await onSave(next);
     setSaving(false);
@@ -19,8 +25,19 @@ export function PlanNameEditor({ name, onSave }: { name: string; onSave: (name: 
   if (!editing) {
     return (
       <Flex align="center" gap={4}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="plan-name">{name}</Typography.Title>
-        <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit plan name" onClick={() => { setDraft(name); setEditing(true); }} />
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid="plan-name">
+          {name}
+        </Typography.Title>
+        <Button
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label="Edit plan name"
+          onClick={() => {
+            setDraft(name);
+            setEditing(true);
+          }}
+        />
       </Flex>
     );
   }
@@ -34,8 +51,14 @@ export function PlanNameEditor({ name, onSave }: { name: string; onSave: (name: 
         disabled={saving}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') { e.preventDefault(); void save(); }
-          if (e.key === 'Escape') { e.preventDefault(); cancel(); }
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void save();
+          }
+          if (e.key === 'Escape') {
+            e.preventDefault();
+            cancel();
+          }
         }}
         style={{ maxWidth: 320 }}
       />

@@ -6,20 +6,46 @@ import { WeekGrid } from './WeekGrid';
 let nextId = 0;
 function recipeItem(title: string, servings: number, calories: number, mealType: MealType = 'dinner'): MealItem {
   return {
-    id: `r${++nextId}`, dayOfWeek: 0, mealType, date: '2026-11-22', calories, protein: 30, carbs: 50, fat: 20, servings,
-    recipe: { id: nextId, title, image: null, readyInMinutes: 20 }, foodItem: null, name: title, quantity: servings, unit: 'serving',
+    id: `r${++nextId}`,
+    dayOfWeek: 0,
+    mealType,
+    date: '2026-11-22',
+    calories,
+    protein: 30,
+    carbs: 50,
+    fat: 20,
+    servings,
+    recipe: { id: nextId, title, image: null, readyInMinutes: 20 },
+    foodItem: null,
+    name: title,
+    quantity: servings,
+    unit: 'serving',
   };
 }
 function foodItem(name: string, quantity: number, unit: string, calories: number, mealType: MealType = 'dinner'): MealItem {
   return {
-    id: `f${++nextId}`, dayOfWeek: 0, mealType, date: '2026-11-22', calories, protein: 1, carbs: 27, fat: 0.4, servings: 1,
-    recipe: null, foodItem: { name, fdcId: 1105314 }, name, quantity, unit,
+    id: `f${++nextId}`,
+    dayOfWeek: 0,
+    mealType,
+    date: '2026-11-22',
+    calories,
+    protein: 1,
+    carbs: 27,
+    fat: 0.4,
+    servings: 1,
+    recipe: null,
+    foodItem: { name, fdcId: 1105314 },
+    name,
+    quantity,
+    unit,
   };
 }
 function sunday(meals: Partial<Record<MealType, MealItem[]>>): PlanDay {
   const all = Object.values(meals).flat();
   return {
-    date: '2026-11-22', dayOfWeek: 0, totalCalories: all.reduce((s, i) => s + i.calories, 0),
+    date: '2026-11-22',
+    dayOfWeek: 0,
+    totalCalories: all.reduce((s, i) => s + i.calories, 0),
     meals: { breakfast: { items: meals.breakfast ?? [] }, lunch: { items: meals.lunch ?? [] }, dinner: { items: meals.dinner ?? [] } },
   };
 }
@@ -29,23 +55,27 @@ function renderGrid(day: PlanDay, dayStats: DayStats[] = []) {
 }
 
 describe('WeekGrid', () => {
-  it('shows a recipe\'s servings as ×N only when they are not 1', () => {
-    const day = renderGrid(sunday({
-      breakfast: [recipeItem('Overnight Oats', 1, 400, 'breakfast')],
-      lunch: [recipeItem('Lentil Soup', 1.5, 510, 'lunch')],
-      dinner: [recipeItem('Salmon Bowl', 0.75, 450)],
-    }));
+  it("shows a recipe's servings as ×N only when they are not 1", () => {
+    const day = renderGrid(
+      sunday({
+        breakfast: [recipeItem('Overnight Oats', 1, 400, 'breakfast')],
+        lunch: [recipeItem('Lentil Soup', 1.5, 510, 'lunch')],
+        dinner: [recipeItem('Salmon Bowl', 0.75, 450)],
+      }),
+    );
     expect(within(day).getByRole('button', { name: 'Overnight Oats' })).toBeInTheDocument();
     expect(within(day).getByRole('button', { name: 'Lentil Soup ×1.5' })).toBeInTheDocument();
     expect(within(day).getByRole('button', { name: 'Salmon Bowl ×0.75' })).toBeInTheDocument();
     expect(day.textContent).not.toMatch(/×1(?![.\d])/);
   });
 
-  it('shows each meal\'s calories: the sum of its items', () => {
-    const day = renderGrid(sunday({
-      breakfast: [recipeItem('Overnight Oats', 1, 400, 'breakfast'), foodItem('Banana', 1, 'piece', 105, 'breakfast')],
-      dinner: [recipeItem('Salmon Bowl', 1.25, 640)],
-    }));
+  it("shows each meal's calories: the sum of its items", () => {
+    const day = renderGrid(
+      sunday({
+        breakfast: [recipeItem('Overnight Oats', 1, 400, 'breakfast'), foodItem('Banana', 1, 'piece', 105, 'breakfast')],
+        dinner: [recipeItem('Salmon Bowl', 1.25, 640)],
+      }),
+    );
     expect(within(within(day).getByTestId('slot-breakfast')).getByTestId('meal-calories')).toHaveTextContent('505 kcal');
     expect(within(within(day).getByTestId('slot-dinner')).getByTestId('meal-calories')).toHaveTextContent('640 kcal');
     // an empty slot keeps its spec text and shows no meal calories
@@ -56,10 +86,16 @@ describe('WeekGrid', () => {
   });
 
   it('renders a side (a food item of the slot) by its name and amount next to the recipe', () => {
-    const day = renderGrid(sunday({
-      breakfast: [recipeItem('Overnight Oats', 1, 400, 'breakfast'), foodItem('Greek yogurt', 0.75, 'cup', 110, 'breakfast')],
-      lunch: [recipeItem('Lentil Soup', 1, 510, 'lunch'), foodItem('Whole wheat bread', 1, 'slice', 80, 'lunch'), foodItem('Almonds', 1, 'ounce', 164, 'lunch')],
-    }));
+    const day = renderGrid(
+      sunday({
+        breakfast: [recipeItem('Overnight Oats', 1, 400, 'breakfast'), foodItem('Greek yogurt', 0.75, 'cup', 110, 'breakfast')],
+        lunch: [
+          recipeItem('Lentil Soup', 1, 510, 'lunch'),
+          foodItem('Whole wheat bread', 1, 'slice', 80, 'lunch'),
+          foodItem('Almonds', 1, 'ounce', 164, 'lunch'),
+        ],
+      }),
+    );
     const breakfast = within(day).getByTestId('slot-breakfast');
     expect(within(breakfast).getAllByTestId('meal-item')).toHaveLength(2);
     expect(within(breakfast).getByText('Greek yogurt · 0.75 cup')).toBeInTheDocument();
@@ -77,11 +113,11 @@ describe('WeekGrid', () => {
     expect(within(day).getByText('2 piece Bananas, raw')).toBeInTheDocument();
   });
 
-  it('shows the day\'s macros from dayStats of its weekday', () => {
-    const day = renderGrid(
-      sunday({ dinner: [recipeItem('Salmon Bowl', 1, 640)] }),
-      [{ dayOfWeek: 1, calories: 1, protein: 1, carbs: 1, fat: 1, cost: 1 }, { dayOfWeek: 0, calories: 1925, protein: 92, carbs: 240, fat: 61, cost: 14.2 }],
-    );
+  it("shows the day's macros from dayStats of its weekday", () => {
+    const day = renderGrid(sunday({ dinner: [recipeItem('Salmon Bowl', 1, 640)] }), [
+      { dayOfWeek: 1, calories: 1, protein: 1, carbs: 1, fat: 1, cost: 1 },
+      { dayOfWeek: 0, calories: 1925, protein: 92, carbs: 240, fat: 61, cost: 14.2 },
+    ]);
     const macros = within(day).getByTestId('day-macros');
     expect(macros).toHaveTextContent('P 92 g · F 61 g · C 240 g');
     expect(within(macros).getByRole('img', { name: 'Protein 20% · Fat 29% · Carbs 51%' })).toBeInTheDocument();

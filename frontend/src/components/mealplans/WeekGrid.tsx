@@ -1,6 +1,15 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
-import { DAY_NAMES, formatDate, MEAL_LABELS, MEAL_TYPES, type DayStats, type MealItem, type MealType, type PlanDay } from '../../api/meal-plans';
+import {
+  DAY_NAMES,
+  formatDate,
+  MEAL_LABELS,
+  MEAL_TYPES,
+  type DayStats,
+  type MealItem,
+  type MealType,
+  type PlanDay,
+} from '../../api/meal-plans';
 import { DayMacros } from './DayMacros';
 import { dayMacros, itemLabel, mealCalories } from './macros';
 
@@ -26,8 +35,13 @@ export function WeekGrid({ days, editing, calorieGoal, dayStats, onAdd, onRemove
           <section key={day.date} className="fc-week-day" data-testid="plan-day" aria-label={`${DAY_NAMES[day.dayOfWeek]} ${day.date}`}>
             <header className="fc-week-day__head">
               <Typography.Text strong>{DAY_NAMES[day.dayOfWeek]}</Typography.Text>
-              <Typography.Text type="secondary" className="fc-week-day__date">{formatDate(day.date, { month: 'short', day: 'numeric' })}</Typography.Text>
-              <span className={`fc-day-calories${calorieGoal && day.totalCalories > 0 && off > 0.05 ? ' fc-day-calories--off' : ''}`} data-testid="day-calories">
+              <Typography.Text type="secondary" className="fc-week-day__date">
+                {formatDate(day.date, { month: 'short', day: 'numeric' })}
+              </Typography.Text>
+              <span
+                className={`fc-day-calories${calorieGoal && day.totalCalories > 0 && off > 0.05 ? ' fc-day-calories--off' : ''}`}
+                data-testid="day-calories"
+              >
                 {day.totalCalories} cal
               </span>
               <DayMacros {...dayMacros(day, dayStats)} />
@@ -39,30 +53,49 @@ export function WeekGrid({ days, editing, calorieGoal, dayStats, onAdd, onRemove
                   <div className="fc-meal-slot__label">
                     <span>{MEAL_LABELS[mealType]}</span>
                     <span className="fc-meal-slot__side">
-                      {items.length > 0 && <span className="fc-meal-slot__kcal" data-testid="meal-calories">{mealCalories(items)} kcal</span>}
+                      {items.length > 0 && (
+                        <span className="fc-meal-slot__kcal" data-testid="meal-calories">
+                          {mealCalories(items)} kcal
+                        </span>
+                      )}
                       {editing && (
                         <Tooltip title={`Add to ${MEAL_LABELS[mealType]}`}>
-                          <Button size="small" type="text" icon={<PlusOutlined />} aria-label={`Add to ${MEAL_LABELS[mealType]} - ${DAY_NAMES[day.dayOfWeek]}`} onClick={() => onAdd(dayIndex, mealType)} />
+                          <Button
+                            size="small"
+                            type="text"
+                            icon={<PlusOutlined />}
+                            aria-label={`Add to ${MEAL_LABELS[mealType]} - ${DAY_NAMES[day.dayOfWeek]}`}
+                            onClick={() => onAdd(dayIndex, mealType)}
+                          />
                         </Tooltip>
                       )}
                     </span>
                   </div>
                   {items.length === 0 ? (
-                    <Typography.Text type="secondary" className="fc-meal-slot__empty">No {mealType} items</Typography.Text>
+                    <Typography.Text type="secondary" className="fc-meal-slot__empty">
+                      No {mealType} items
+                    </Typography.Text>
                   ) : (
                     <ul className="fc-meal-items">
                       {items.map((item) => (
                         <li key={item.id} className="fc-meal-item" data-testid="meal-item">
                           {item.recipe ? (
-                            <button type="button" className="fc-meal-item__recipe" onClick={() => onOpenRecipe(item.recipe!.id)}>{itemLabel(item)}</button>
+                            <button type="button" className="fc-meal-item__recipe" onClick={() => onOpenRecipe(item.recipe!.id)}>
+                              {itemLabel(item)}
+                            </button>
                           ) : (
                             <span className="fc-meal-item__food">{itemLabel(item)}</span>
                           )}
                           <span className="fc-meal-item__cal">{item.calories} cal</span>
                           {editing && (
                             <Button
-                              size="small" type="text" danger icon={<CloseOutlined />} loading={removingId === item.id}
-                              aria-label={`Remove ${itemLabel(item)}`} onClick={() => onRemove(item)}
+                              size="small"
+                              type="text"
+                              danger
+                              icon={<CloseOutlined />}
+                              loading={removingId === item.id}
+                              aria-label={`Remove ${itemLabel(item)}`}
+                              onClick={() => onRemove(item)}
                             />
                           )}
                         </li>

@@ -1,8 +1,16 @@
 /** Pure helpers for what the week grid says about items, meals and days (no UI). */
 import type { DayStats, MealItem, PlanDay } from '../../api/meal-plans';
 
-export interface Macros { protein: number; fat: number; carbs: number }
-export interface EnergyShares { protein: number; fat: number; carbs: number }
+export interface Macros {
+  protein: number;
+  fat: number;
+  carbs: number;
+}
+export interface EnergyShares {
+  protein: number;
+  fat: number;
+  carbs: number;
+}
 
 const trimNumber = (value: number): string => String(Math.round(value * 100) / 100);
 
@@ -51,7 +59,7 @@ export function energyShares({ protein, fat, carbs }: Macros): EnergyShares | nu
   const exact = keys.map((key) => (kcal[key] / total) * 100);
   const shares = exact.map(Math.floor);
   let left = 100 - shares.reduce((a, b) => a + b, 0);
-  for (const i of [0, 1, 2].sort((a, b) => (exact[b] - shares[b]) - (exact[a] - shares[a]))) {
+  for (const i of [0, 1, 2].sort((a, b) => exact[b] - shares[b] - (exact[a] - shares[a]))) {
     if (left <= 0) break;
     shares[i] += 1;
     left -= 1;

@@ -63,11 +63,24 @@ export function AddPantryItemForm({ inPantry }: { inPantry: ReadonlySet<number> 
   const results = search.data?.items ?? [];
   let found;
   if (typed.length < INGREDIENT_SEARCH_MIN) {
-    found = <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`Type at least ${INGREDIENT_SEARCH_MIN} characters to search our ingredients`}</Typography.Text>;
+    found = (
+      <Typography.Text
+        type="secondary"
+        style={{ fontSize: 12 }}
+      >{`Type at least ${INGREDIENT_SEARCH_MIN} characters to search our ingredients`}</Typography.Text>
+    );
   } else if (settled !== typed || (search.isLoading && !search.data)) {
-    found = <Flex justify="center" style={{ padding: 8 }}><Spin size="small" aria-label="Searching" /></Flex>;
+    found = (
+      <Flex justify="center" style={{ padding: 8 }}>
+        <Spin size="small" aria-label="Searching" />
+      </Flex>
+    );
   } else if (search.error) {
-    found = <Typography.Text type="danger" style={{ fontSize: 12 }}>The search failed. Please try again.</Typography.Text>;
+    found = (
+      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+        The search failed. Please try again.
+      </Typography.Text>
+    );
   } else if (!results.length) {
     found = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`None of our ingredients is called “${typed}”`} />;
   } else {
@@ -86,8 +99,14 @@ export function AddPantryItemForm({ inPantry }: { inPantry: ReadonlySet<number> 
           >
             <span>{food.name}</span>
             <span>
-              {inPantry.has(food.id) && <Tag color="green" variant="filled">in your pantry</Tag>}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>{food.aisle}</Typography.Text>
+              {inPantry.has(food.id) && (
+                <Tag color="green" variant="filled">
+                  in your pantry
+                </Tag>
+              )}
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {food.aisle}
+              </Typography.Text>
             </span>
           </Button>
         ))}
@@ -100,7 +119,11 @@ export function AddPantryItemForm({ inPantry }: { inPantry: ReadonlySet<number> 
       <Flex vertical gap={8}>
         <Input.Search
           value={query}
-          onChange={(e) => { setQuery(e.target.value); setPicked(null); setProblem(null); }}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPicked(null);
+            setProblem(null);
+          }}
           placeholder="Find a food, e.g. olive oil, rice, eggs"
           aria-label="Search our ingredients"
           allowClear
@@ -112,25 +135,53 @@ export function AddPantryItemForm({ inPantry }: { inPantry: ReadonlySet<number> 
             <Flex justify="space-between" align="center" gap={8}>
               <span>
                 <Typography.Text strong>{picked.name}</Typography.Text>{' '}
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{picked.aisle}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {picked.aisle}
+                </Typography.Text>
               </span>
-              <Button size="small" type="link" onClick={() => setPicked(null)}>Choose another</Button>
+              <Button size="small" type="link" onClick={() => setPicked(null)}>
+                Choose another
+              </Button>
             </Flex>
             <Radio.Group
               value={kind}
-              onChange={(e) => { setKind(e.target.value as PantryKind); setProblem(null); }}
-              options={[{ value: 'staple', label: 'Always at home' }, { value: 'stock', label: 'An amount' }]}
+              onChange={(e) => {
+                setKind(e.target.value as PantryKind);
+                setProblem(null);
+              }}
+              options={[
+                { value: 'staple', label: 'Always at home' },
+                { value: 'stock', label: 'An amount' },
+              ]}
               aria-label={`Staple or amount: ${picked.name}`}
             />
             {kind === 'staple' ? (
               <Flex vertical gap={4}>
-                <Button type="primary" size="small" icon={<PlusOutlined />} loading={saving} onClick={() => void addStaple(picked)} style={{ alignSelf: 'flex-start' }}>
+                <Button
+                  type="primary"
+                  size="small"
+                  icon={<PlusOutlined />}
+                  loading={saving}
+                  onClick={() => void addStaple(picked)}
+                  style={{ alignSelf: 'flex-start' }}
+                >
                   Add to pantry
                 </Button>
-                {problem && <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">{problem}</Typography.Text>}
+                {problem && (
+                  <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">
+                    {problem}
+                  </Typography.Text>
+                )}
               </Flex>
             ) : (
-              <PantryAmountEditor key={picked.id} name={picked.name} initial={{ quantity: null, unit: 'oz' }} saveLabel="Add to pantry" onSave={(amount) => addStock(picked, amount)} onCancel={() => setKind('staple')} />
+              <PantryAmountEditor
+                key={picked.id}
+                name={picked.name}
+                initial={{ quantity: null, unit: 'oz' }}
+                saveLabel="Add to pantry"
+                onSave={(amount) => addStock(picked, amount)}
+                onCancel={() => setKind('staple')}
+              />
             )}
           </Flex>
         )}

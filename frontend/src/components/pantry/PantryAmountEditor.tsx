@@ -10,7 +10,13 @@ const MAX_QUANTITY = 100_000;
  * How much of a food is at home: a quantity and a unit, saved with Save (or Enter), dropped with Cancel (or
  * Escape). `onSave` answers the server's reason when it refused, which stays on screen to be put right.
  */
-export function PantryAmountEditor({ name, initial, saveLabel = 'Save', onSave, onCancel }: {
+export function PantryAmountEditor({
+  name,
+  initial,
+  saveLabel = 'Save',
+  onSave,
+  onCancel,
+}: {
   name: string;
   initial: EditableAmount;
   saveLabel?: string;
@@ -36,7 +42,14 @@ export function PantryAmountEditor({ name, initial, saveLabel = 'Save', onSave, 
 
   return (
     <Flex vertical gap={4} data-testid="pantry-amount-editor">
-      <Flex gap={6} align="center" wrap onKeyDown={(e) => { if (e.key === 'Escape') onCancel(); }}>
+      <Flex
+        gap={6}
+        align="center"
+        wrap
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onCancel();
+        }}
+      >
         <InputNumber
           size="small"
           autoFocus
@@ -50,11 +63,28 @@ export function PantryAmountEditor({ name, initial, saveLabel = 'Save', onSave, 
           style={{ width: 100 }}
           disabled={saving}
         />
-        <Select size="small" value={unit} onChange={setUnit} options={[...PANTRY_UNITS]} aria-label={`Unit of ${name}`} style={{ width: 90 }} popupMatchSelectWidth={false} disabled={saving} />
-        <Button size="small" type="primary" onClick={() => void save()} loading={saving} disabled={!valid}>{saveLabel}</Button>
-        <Button size="small" onClick={onCancel} disabled={saving}>Cancel</Button>
+        <Select
+          size="small"
+          value={unit}
+          onChange={setUnit}
+          options={[...PANTRY_UNITS]}
+          aria-label={`Unit of ${name}`}
+          style={{ width: 90 }}
+          popupMatchSelectWidth={false}
+          disabled={saving}
+        />
+        <Button size="small" type="primary" onClick={() => void save()} loading={saving} disabled={!valid}>
+          {saveLabel}
+        </Button>
+        <Button size="small" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
       </Flex>
-      {problem && <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">{problem}</Typography.Text>}
+      {problem && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }} role="alert">
+          {problem}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

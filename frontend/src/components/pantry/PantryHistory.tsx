@@ -20,9 +20,18 @@ export function PantryHistory({ name, history }: { name: string; history: readon
   return (
     <Flex vertical gap={2}>
       <Flex align="center" gap={4} wrap>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="pantry-item-latest">{line(latest)}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="pantry-item-latest">
+          {line(latest)}
+        </Typography.Text>
         {earlier.length > 0 && (
-          <Button type="link" size="small" style={{ fontSize: 12, paddingInline: 4, height: 'auto' }} aria-expanded={open} onClick={() => setOpen((v) => !v)} aria-label={`${open ? 'Hide' : 'Show'} earlier changes of ${name}`}>
+          <Button
+            type="link"
+            size="small"
+            style={{ fontSize: 12, paddingInline: 4, height: 'auto' }}
+            aria-expanded={open}
+            onClick={() => setOpen((v) => !v)}
+            aria-label={`${open ? 'Hide' : 'Show'} earlier changes of ${name}`}
+          >
             {open ? 'Hide earlier' : `Earlier (${earlier.length})`}
           </Button>
         )}
@@ -30,7 +39,11 @@ export function PantryHistory({ name, history }: { name: string; history: readon
       {open && (
         <ul className="fc-pantry-history" aria-label={`Earlier changes of ${name}`}>
           {earlier.map((m) => (
-            <li key={`${m.at}-${m.text}`}><Typography.Text type="secondary" style={{ fontSize: 12 }}>{line(m)}</Typography.Text></li>
+            <li key={`${m.at}-${m.text}`}>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {line(m)}
+              </Typography.Text>
+            </li>
           ))}
         </ul>
       )}

@@ -66,14 +66,30 @@ export function PantryItemRow({ item }: { item: PantryItem }) {
   };
 
   return (
-    <Flex vertical gap={4} className="fc-pantry-item" data-testid="pantry-item" data-kind={item.kind} role="listitem" aria-label={item.name}>
+    <Flex
+      vertical
+      gap={4}
+      className="fc-pantry-item"
+      data-testid="pantry-item"
+      data-kind={item.kind}
+      role="listitem"
+      aria-label={item.name}
+    >
       <Flex justify="space-between" align="flex-start" gap={8} wrap>
         <Flex vertical style={{ minWidth: 0, flex: '1 1 200px' }}>
-          <Typography.Text strong data-testid="pantry-item-name">{item.name}</Typography.Text>
+          <Typography.Text strong data-testid="pantry-item-name">
+            {item.name}
+          </Typography.Text>
           <Flex align="center" gap={2}>
             <Typography.Text data-testid="pantry-item-amount">{amountText(item)}</Typography.Text>
             {item.kind === 'stock' && !editing && (
-              <Button size="small" type="text" icon={<EditOutlined style={{ fontSize: 12 }} />} aria-label={`Change amount of ${item.name}`} onClick={() => setEditing(true)} />
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined style={{ fontSize: 12 }} />}
+                aria-label={`Change amount of ${item.name}`}
+                onClick={() => setEditing(true)}
+              />
             )}
           </Flex>
         </Flex>

@@ -10,10 +10,15 @@ export function PantryList({ items }: { items: readonly PantryItem[] }) {
       {groupByAisle(items).map((group) => (
         <section key={group.aisle} aria-label={group.aisle} data-testid="pantry-aisle">
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {group.aisle} <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>({group.items.length})</Typography.Text>
+            {group.aisle}{' '}
+            <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+              ({group.items.length})
+            </Typography.Text>
           </Typography.Title>
           <Flex vertical gap={12} role="list" aria-label={`${group.aisle} at home`}>
-            {group.items.map((item) => <PantryItemRow key={item.id} item={item} />)}
+            {group.items.map((item) => (
+              <PantryItemRow key={item.id} item={item} />
+            ))}
           </Flex>
         </section>
       ))}

@@ -11,7 +11,12 @@ import { groupByAisle } from './pantry-format';
  * list); `again` is the person opening it later, where Cancel changes nothing. Staples already in the
  * pantry are shown ticked and fixed.
  */
-export function StarterPantryDialog({ open, mode, inPantry, onClose }: {
+export function StarterPantryDialog({
+  open,
+  mode,
+  inPantry,
+  onClose,
+}: {
   open: boolean;
   mode: 'offer' | 'again';
   inPantry: ReadonlySet<number>;
@@ -42,7 +47,11 @@ export function StarterPantryDialog({ open, mode, inPantry, onClose }: {
     setSaving(which);
     try {
       await decide(ids);
-      if (ids.length) toast({ title: 'Your pantry', description: `${ids.length} staple${ids.length === 1 ? '' : 's'} kept: your grocery lists won't buy ${ids.length === 1 ? 'it' : 'them'}.` });
+      if (ids.length)
+        toast({
+          title: 'Your pantry',
+          description: `${ids.length} staple${ids.length === 1 ? '' : 's'} kept: your grocery lists won't buy ${ids.length === 1 ? 'it' : 'them'}.`,
+        });
       close();
     } catch (error) {
       const problem = pantryProblem(error);
@@ -65,11 +74,25 @@ export function StarterPantryDialog({ open, mode, inPantry, onClose }: {
       </Button>
       <Flex gap={8}>
         {mode === 'offer' ? (
-          <Button onClick={() => void send([], 'decline')} loading={saving === 'decline'} disabled={saving !== null}>Not now</Button>
+          <Button onClick={() => void send([], 'decline')} loading={saving === 'decline'} disabled={saving !== null}>
+            Not now
+          </Button>
         ) : (
-          <Button onClick={close} disabled={saving !== null}>Cancel</Button>
+          <Button onClick={close} disabled={saving !== null}>
+            Cancel
+          </Button>
         )}
-        <Button type="primary" onClick={() => void send(keeping.map((s) => s.ingredientId), 'keep')} loading={saving === 'keep'} disabled={saving !== null || !keeping.length}>
+        <Button
+          type="primary"
+          onClick={() =>
+            void send(
+              keeping.map((s) => s.ingredientId),
+              'keep',
+            )
+          }
+          loading={saving === 'keep'}
+          disabled={saving !== null || !keeping.length}
+        >
           {`Keep ${keeping.length} staple${keeping.length === 1 ? '' : 's'}`}
         </Button>
       </Flex>
@@ -89,8 +112,8 @@ export function StarterPantryDialog({ open, mode, inPantry, onClose }: {
       width={560}
     >
       <Typography.Paragraph type="secondary">
-        Most kitchens already have these. Keep the ones you have at home: your grocery lists won&apos;t buy them and your
-        plans&apos; budgets won&apos;t count them. You can change any of it on this screen later.
+        Most kitchens already have these. Keep the ones you have at home: your grocery lists won&apos;t buy them and your plans&apos;
+        budgets won&apos;t count them. You can change any of it on this screen later.
       </Typography.Paragraph>
       {starter.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
@@ -100,7 +123,9 @@ export function StarterPantryDialog({ open, mode, inPantry, onClose }: {
         <Flex vertical gap={12} className="fc-pantry-starter" data-testid="pantry-starter">
           {groupByAisle(staples).map((group) => (
             <fieldset key={group.aisle} className="fc-pantry-starter-aisle">
-              <legend><Typography.Text strong>{group.aisle}</Typography.Text></legend>
+              <legend>
+                <Typography.Text strong>{group.aisle}</Typography.Text>
+              </legend>
               <Flex wrap gap={4}>
                 {group.items.map((s) => {
                   const have = inPantry.has(s.ingredientId);
@@ -113,7 +138,12 @@ export function StarterPantryDialog({ open, mode, inPantry, onClose }: {
                       style={{ minWidth: 160, marginInlineStart: 0 }}
                     >
                       {s.name}
-                      {have && <Typography.Text type="secondary" style={{ fontSize: 12 }}> (in your pantry)</Typography.Text>}
+                      {have && (
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          {' '}
+                          (in your pantry)
+                        </Typography.Text>
+                      )}
                     </Checkbox>
                   );
                 })}

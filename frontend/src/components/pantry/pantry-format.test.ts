@@ -20,7 +20,16 @@ describe('the pantry in words', () => {
   });
 
   it('groups by aisle in the order given', () => {
-    const groups = groupByAisle([{ aisle: 'Baking', n: 1 }, { aisle: 'Baking', n: 2 }, { aisle: 'Spices', n: 3 }, { aisle: '', n: 4 }]);
-    expect(groups.map((g) => [g.aisle, g.items.map((i) => i.n)])).toEqual([['Baking', [1, 2]], ['Spices', [3]], ['Other', [4]]]);
+    const groups = groupByAisle([
+      { aisle: 'Baking', n: 1 },
+      { aisle: 'Baking', n: 2 },
+      { aisle: 'Spices', n: 3 },
+      { aisle: '', n: 4 },
+    ]);
+    expect(groups.map((g) => [g.aisle, g.items.map((i) => i.n)])).toEqual([
+      ['Baking', [1, 2]],
+      ['Spices', [3]],
+      ['Other', [4]],
+    ]);
   });
 });

@@ -2,10 +2,26 @@ import { BulbOutlined, DollarOutlined, FireOutlined, ShopOutlined } from '@ant-d
 import { Card, Flex, Typography } from 'antd';
 
 const TIPS = [
-  { icon: <DollarOutlined />, title: 'Keep a budget buffer', text: 'Set your weekly budget 10-15% above what you expect to spend, so price changes and pantry restocks never break the plan.' },
-  { icon: <BulbOutlined />, title: 'Be specific about allergies', text: 'Name each allergen ("peanuts", "shellfish") rather than a category. Anything listed here is never planned for you.' },
-  { icon: <FireOutlined />, title: 'Calorie goals', text: 'Most adults need 1,600-3,000 calories a day. Each planned day lands within 5% of your goal where the recipes allow it.' },
-  { icon: <ShopOutlined />, title: 'Store preferences', text: 'Choosing your store prices your grocery list and plan budget at that store, with its own brands.' },
+  {
+    icon: <DollarOutlined />,
+    title: 'Keep a budget buffer',
+    text: 'Set your weekly budget 10-15% above what you expect to spend, so price changes and pantry restocks never break the plan.',
+  },
+  {
+    icon: <BulbOutlined />,
+    title: 'Be specific about allergies',
+    text: 'Name each allergen ("peanuts", "shellfish") rather than a category. Anything listed here is never planned for you.',
+  },
+  {
+    icon: <FireOutlined />,
+    title: 'Calorie goals',
+    text: 'Most adults need 1,600-3,000 calories a day. Each planned day lands within 5% of your goal where the recipes allow it.',
+  },
+  {
+    icon: <ShopOutlined />,
+    title: 'Store preferences',
+    text: 'Choosing your store prices your grocery list and plan budget at that store, with its own brands.',
+  },
 ];
 
 /** The tips cards beside the preferences form (spec §2 Preferences). */

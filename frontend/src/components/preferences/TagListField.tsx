@@ -44,7 +44,14 @@ export function TagListField({ label, description, placeholder, value, onChange,
         </Typography.Paragraph>
       )}
       <Space.Compact style={{ width: '100%' }}>
-        <Input id={inputId} value={draft} placeholder={placeholder} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} maxLength={60} />
+        <Input
+          id={inputId}
+          value={draft}
+          placeholder={placeholder}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={60}
+        />
         <Button icon={<PlusOutlined />} onClick={commit} aria-label={`Add to ${label}`}>
           Add
         </Button>
@@ -52,7 +59,17 @@ export function TagListField({ label, description, placeholder, value, onChange,
       {value.length > 0 && (
         <Flex wrap gap={6} style={{ marginTop: 10 }} role="list" aria-label={`${label} chosen`}>
           {value.map((tag) => (
-            <Tag key={tag} color={color} closable onClose={(e) => { e.preventDefault(); onChange(removeTag(value, tag)); }} role="listitem" closeIcon={<span aria-label={`Remove ${tag}`}>×</span>}>
+            <Tag
+              key={tag}
+              color={color}
+              closable
+              onClose={(e) => {
+                e.preventDefault();
+                onChange(removeTag(value, tag));
+              }}
+              role="listitem"
+              closeIcon={<span aria-label={`Remove ${tag}`}>×</span>}
+            >
               {tag}
             </Tag>
           ))}

@@ -8,7 +8,15 @@ export type { PriceSource };
  * The source in a word, linking to the Prices page that explains it; the full account on hover. A price the
  * person typed ("your price") is theirs: nothing to explain, so no link.
  */
-export function PriceSourceLink({ source, testId, className = 'fc-price-source' }: { source: PriceSource | null | undefined; testId?: string; className?: string }) {
+export function PriceSourceLink({
+  source,
+  testId,
+  className = 'fc-price-source',
+}: {
+  source: PriceSource | null | undefined;
+  testId?: string;
+  className?: string;
+}) {
   if (!source) return null;
   return (
     <Tooltip title={source.detail ?? undefined}>

@@ -30,7 +30,12 @@ export function AddToMealPlanPanel({ recipeId, plans, onDone, onCancel }: AddToM
       onDone();
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();
-      else toast({ title: 'Error', description: errorMessage(error, 'Failed to add recipe to meal plan.') || 'Failed to add recipe to meal plan.', variant: 'destructive' });
+      else
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to add recipe to meal plan.') || 'Failed to add recipe to meal plan.',
+          variant: 'destructive',
+        });
     } finally {
       setPending(false);
     }
@@ -53,11 +58,23 @@ export function AddToMealPlanPanel({ recipeId, plans, onDone, onCancel }: AddToM
         <Flex gap={12} wrap>
           <label style={{ flex: 1, minWidth: 140 }}>
             <Typography.Text strong>Day</Typography.Text>
-            <Select aria-label="Day" style={{ width: '100%', marginTop: 4 }} value={day} onChange={setDay} options={DAY_NAMES.map((name, i) => ({ value: i, label: name }))} />
+            <Select
+              aria-label="Day"
+              style={{ width: '100%', marginTop: 4 }}
+              value={day}
+              onChange={setDay}
+              options={DAY_NAMES.map((name, i) => ({ value: i, label: name }))}
+            />
           </label>
           <label style={{ flex: 1, minWidth: 140 }}>
             <Typography.Text strong>Meal</Typography.Text>
-            <Select aria-label="Meal" style={{ width: '100%', marginTop: 4 }} value={mealType} onChange={setMealType} options={MEAL_TYPES.map((m) => ({ value: m, label: MEAL_LABELS[m] }))} />
+            <Select
+              aria-label="Meal"
+              style={{ width: '100%', marginTop: 4 }}
+              value={mealType}
+              onChange={setMealType}
+              options={MEAL_TYPES.map((m) => ({ value: m, label: MEAL_LABELS[m] }))}
+            />
           </label>
         </Flex>
         <Flex gap={8} justify="flex-end">

@@ -36,7 +36,9 @@ export function ImportRecipeDialog({ open, onClose, onImported }: ImportRecipeDi
     setProblem(null);
     try {
       const recipe = await importRecipe(source === 'url' ? { url: value } : { html: value });
-      const total = recipe.unmatchedIngredients.length + (Array.isArray(recipe.extendedIngredients) ? recipe.extendedIngredients.filter((i) => i.matched !== false).length : 0);
+      const total =
+        recipe.unmatchedIngredients.length +
+        (Array.isArray(recipe.extendedIngredients) ? recipe.extendedIngredients.filter((i) => i.matched !== false).length : 0);
       toast({
         title: 'Recipe imported',
         description: recipe.unmatchedIngredients.length
@@ -57,7 +59,10 @@ export function ImportRecipeDialog({ open, onClose, onImported }: ImportRecipeDi
     <Modal
       open={open}
       title="Import a recipe"
-      onCancel={() => { reset(); onClose(); }}
+      onCancel={() => {
+        reset();
+        onClose();
+      }}
       okText={pending ? 'Importing...' : 'Import'}
       onOk={() => void submit()}
       okButtonProps={{ disabled: pending || !value }}
@@ -65,18 +70,36 @@ export function ImportRecipeDialog({ open, onClose, onImported }: ImportRecipeDi
     >
       <Flex vertical gap={12}>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Most recipe sites publish their recipes in a standard format. Forkcast reads it, matches every ingredient to its catalogue
-          and works out nutrition and cost. Imported recipes are visible only to you.
+          Most recipe sites publish their recipes in a standard format. Forkcast reads it, matches every ingredient to its catalogue and
+          works out nutrition and cost. Imported recipes are visible only to you.
         </Typography.Paragraph>
         <Segmented<Source>
           value={source}
-          onChange={(v) => { setSource(v); setProblem(null); }}
-          options={[{ label: 'Web address', value: 'url' }, { label: 'Page HTML', value: 'html' }]}
+          onChange={(v) => {
+            setSource(v);
+            setProblem(null);
+          }}
+          options={[
+            { label: 'Web address', value: 'url' },
+            { label: 'Page HTML', value: 'html' },
+          ]}
         />
         {source === 'url' ? (
-          <Input aria-label="Recipe web address" placeholder="https://example.com/best-chili" value={url} onChange={(e) => setUrl(e.target.value)} onPressEnter={() => void submit()} />
+          <Input
+            aria-label="Recipe web address"
+            placeholder="https://example.com/best-chili"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            onPressEnter={() => void submit()}
+          />
         ) : (
-          <Input.TextArea aria-label="Recipe page HTML" placeholder="Paste the page source (View source → copy all)" rows={6} value={html} onChange={(e) => setHtml(e.target.value)} />
+          <Input.TextArea
+            aria-label="Recipe page HTML"
+            placeholder="Paste the page source (View source → copy all)"
+            rows={6}
+            value={html}
+            onChange={(e) => setHtml(e.target.value)}
+          />
         )}
         {problem && <Alert type="error" showIcon message={problem} />}
       </Flex>

@@ -1,11 +1,28 @@
 import './recipes.css';
-import { ClockCircleOutlined, DeleteOutlined, EditOutlined, FireOutlined, HeartOutlined, InfoCircleOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FireOutlined,
+  HeartOutlined,
+  InfoCircleOutlined,
+  PlusOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Checkbox, Col, Empty, Flex, Modal, Popconfirm, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
-  caloriesOf, coverageText, ingredientLinesOf, instructionStepsOf, useAddFavorite, useDeleteRecipe, useLoadMealPlanOptions, useRecipe, type RecipeDetailData,
+  caloriesOf,
+  coverageText,
+  ingredientLinesOf,
+  instructionStepsOf,
+  useAddFavorite,
+  useDeleteRecipe,
+  useLoadMealPlanOptions,
+  useRecipe,
+  type RecipeDetailData,
 } from '../../api/recipes';
 import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { toast } from '../../toast/toast-store';
@@ -26,10 +43,18 @@ export function NutritionPanel({ recipe }: { recipe: Pick<RecipeDetailData, 'nut
     <section aria-label="Nutrition per serving" className="fc-nutrition-panel">
       <Typography.Text type="secondary">Nutrition per serving</Typography.Text>
       <Row gutter={[12, 12]} style={{ marginTop: 6 }}>
-        <Col span={6} data-testid="nutrition-calories"><Statistic title="Calories" value={calories ?? '—'} /></Col>
-        <Col span={6}><Statistic title="Protein" value={grams(n?.protein)} /></Col>
-        <Col span={6}><Statistic title="Carbs" value={grams(n?.carbs)} /></Col>
-        <Col span={6}><Statistic title="Fat" value={grams(n?.fat)} /></Col>
+        <Col span={6} data-testid="nutrition-calories">
+          <Statistic title="Calories" value={calories ?? '—'} />
+        </Col>
+        <Col span={6}>
+          <Statistic title="Protein" value={grams(n?.protein)} />
+        </Col>
+        <Col span={6}>
+          <Statistic title="Carbs" value={grams(n?.carbs)} />
+        </Col>
+        <Col span={6}>
+          <Statistic title="Fat" value={grams(n?.fat)} />
+        </Col>
       </Row>
       {coverageText(n?.coverage) && (
         <Typography.Paragraph type="secondary" data-testid="nutrition-coverage" style={{ marginTop: 8, marginBottom: 0, fontSize: 12 }}>
@@ -51,29 +76,39 @@ export function IngredientChecklist({ recipe }: { recipe: RecipeDetailData }) {
   const lines = ingredientLinesOf(recipe);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   if (!lines.length) return <Typography.Paragraph type="secondary">No ingredients available for this recipe.</Typography.Paragraph>;
-  const toggle = (key: string) => setChecked((prev) => {
-    const next = new Set(prev);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
-    return next;
-  });
+  const toggle = (key: string) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
   return (
     <ul className="fc-ingredient-list">
       {lines.map((line) => (
         <li key={line.key}>
           <Checkbox checked={checked.has(line.key)} onChange={() => toggle(line.key)}>
-            <span data-testid="ingredient-text" style={{ textDecoration: checked.has(line.key) ? 'line-through' : 'none', opacity: checked.has(line.key) ? 0.6 : 1 }}>
+            <span
+              data-testid="ingredient-text"
+              style={{ textDecoration: checked.has(line.key) ? 'line-through' : 'none', opacity: checked.has(line.key) ? 0.6 : 1 }}
+            >
               {line.text}
             </span>
           </Checkbox>
           {!line.counted && (
             <Tooltip title={line.detail ?? 'Not in our ingredient catalogue: left out of nutrition and cost'}>
-              <Tag style={{ marginLeft: 6 }} data-testid="ingredient-not-counted">not counted{line.detail ? `: ${line.detail}` : ''}</Tag>
+              <Tag style={{ marginLeft: 6 }} data-testid="ingredient-not-counted">
+                not counted{line.detail ? `: ${line.detail}` : ''}
+              </Tag>
             </Tooltip>
           )}
           {line.counted && line.detail && (
             <Tooltip title={line.detail}>
-              <InfoCircleOutlined style={{ marginLeft: 6, color: 'rgba(0,0,0,0.35)' }} aria-label={`What was counted: ${line.detail}`} data-testid="ingredient-counted-detail" />
+              <InfoCircleOutlined
+                style={{ marginLeft: 6, color: 'rgba(0,0,0,0.35)' }}
+                aria-label={`What was counted: ${line.detail}`}
+                data-testid="ingredient-counted-detail"
+              />
             </Tooltip>
           )}
         </li>
@@ -149,7 +184,12 @@ export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: Rec
     } catch (err) {
       if (isUnauthorizedError(err)) handleUnauthorized();
       // 409 while a meal plan holds it: the server's message names the plans
-      else toast({ title: 'Recipe not deleted', description: errorMessage(err, 'Failed to delete the recipe. Please try again.'), variant: 'destructive' });
+      else
+        toast({
+          title: 'Recipe not deleted',
+          description: errorMessage(err, 'Failed to delete the recipe. Please try again.'),
+          variant: 'destructive',
+        });
     } finally {
       setDeleting(false);
     }
@@ -164,14 +204,33 @@ export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: Rec
       {error && !isLoading && <Alert type="error" showIcon message="This recipe could not be loaded." description={errorMessage(error)} />}
       {recipe && !isLoading && (
         <Flex vertical gap={20}>
-          <header className="fc-recipe-hero" style={recipe.image ? { backgroundImage: `linear-gradient(rgba(15,23,42,.15), rgba(15,23,42,.75)), url("${recipe.image}")` } : undefined}>
+          <header
+            className="fc-recipe-hero"
+            style={
+              recipe.image
+                ? { backgroundImage: `linear-gradient(rgba(15,23,42,.15), rgba(15,23,42,.75)), url("${recipe.image}")` }
+                : undefined
+            }
+          >
             <Typography.Title level={3} style={{ margin: 0, color: recipe.image ? '#fff' : undefined }}>
               {recipe.title}
             </Typography.Title>
             <Flex gap={16} wrap style={{ marginTop: 8 }} className="fc-recipe-stats">
-              {recipe.readyInMinutes != null && <span><ClockCircleOutlined /> {recipe.readyInMinutes} minutes</span>}
-              {recipe.servings != null && <span><TeamOutlined /> {recipe.servings} servings</span>}
-              {calories !== null && <span><FireOutlined /> {calories} calories</span>}
+              {recipe.readyInMinutes != null && (
+                <span>
+                  <ClockCircleOutlined /> {recipe.readyInMinutes} minutes
+                </span>
+              )}
+              {recipe.servings != null && (
+                <span>
+                  <TeamOutlined /> {recipe.servings} servings
+                </span>
+              )}
+              {calories !== null && (
+                <span>
+                  <FireOutlined /> {calories} calories
+                </span>
+              )}
             </Flex>
           </header>
 
@@ -192,7 +251,9 @@ export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: Rec
                 <ol className="fc-instruction-list">
                   {steps.map((step, i) => (
                     <li key={i}>
-                      <span className="fc-step-number" aria-hidden>{i + 1}</span>
+                      <span className="fc-step-number" aria-hidden>
+                        {i + 1}
+                      </span>
                       <span>{step}</span>
                     </li>
                   ))}
@@ -217,11 +278,15 @@ export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: Rec
                 cancelText="Cancel"
                 onConfirm={() => remove(recipe)}
               >
-                <Button danger icon={<DeleteOutlined />} loading={deleting}>Delete</Button>
+                <Button danger icon={<DeleteOutlined />} loading={deleting}>
+                  Delete
+                </Button>
               </Popconfirm>
             )}
             {recipe.isOwn && onEdit && (
-              <Button icon={<EditOutlined />} onClick={() => onEdit(recipe)}>Edit</Button>
+              <Button icon={<EditOutlined />} onClick={() => onEdit(recipe)}>
+                Edit
+              </Button>
             )}
             <Button icon={<PlusOutlined />} onClick={() => void openPanel()} loading={checkingPlans}>
               Add to Meal Plan

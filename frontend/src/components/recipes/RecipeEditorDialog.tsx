@@ -7,7 +7,16 @@ import { handleUnauthorized } from '../../auth/unauthorized';
 import { useDebouncedValue } from '../mealplans/useDebouncedValue';
 import { toast } from '../../toast/toast-store';
 import {
-  draftOf, EMPTY_RECIPE_FORM, formValuesOf, imageProblem, ingredientsProblem, isWholeNumber, previewDraftOf, RECIPE_LIMITS, RECIPE_MESSAGES, stepsProblem,
+  draftOf,
+  EMPTY_RECIPE_FORM,
+  formValuesOf,
+  imageProblem,
+  ingredientsProblem,
+  isWholeNumber,
+  previewDraftOf,
+  RECIPE_LIMITS,
+  RECIPE_MESSAGES,
+  stepsProblem,
   type RecipeFormValues,
 } from './recipe-draft';
 import { RecipePreviewPanel } from './RecipePreviewPanel';
@@ -25,7 +34,12 @@ export interface RecipeEditorDialogProps {
 }
 
 const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ label: MEAL_LABELS[value], value }));
-const rule = (problem: (value: string) => string | null) => ({ validator: (_: unknown, value: string) => { const p = problem(value); return p ? Promise.reject(new Error(p)) : Promise.resolve(); } });
+const rule = (problem: (value: string) => string | null) => ({
+  validator: (_: unknown, value: string) => {
+    const p = problem(value);
+    return p ? Promise.reject(new Error(p)) : Promise.resolve();
+  },
+});
 
 /** The recipe editor: the form on one side, the live preview of its figures on the other. */
 export function RecipeEditorDialog({ open, recipe, onClose, onSaved }: RecipeEditorDialogProps) {
@@ -44,7 +58,15 @@ export function RecipeEditorDialog({ open, recipe, onClose, onSaved }: RecipeEdi
   );
 }
 
-function RecipeEditorForm({ recipe, onClose, onSaved }: { recipe: RecipeDetailData | null; onClose: () => void; onSaved: (recipe: RecipeDetailData) => void }) {
+function RecipeEditorForm({
+  recipe,
+  onClose,
+  onSaved,
+}: {
+  recipe: RecipeDetailData | null;
+  onClose: () => void;
+  onSaved: (recipe: RecipeDetailData) => void;
+}) {
   const [form] = Form.useForm<RecipeFormValues>();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,27 +103,64 @@ function RecipeEditorForm({ recipe, onClose, onSaved }: { recipe: RecipeDetailDa
           requiredMark="optional"
           aria-label={recipe ? 'Edit recipe' : 'New recipe'}
         >
-          <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: RECIPE_MESSAGES.title }, { max: RECIPE_LIMITS.title, message: RECIPE_MESSAGES.titleLength }]}>
+          <Form.Item
+            name="title"
+            label="Title"
+            rules={[
+              { required: true, whitespace: true, message: RECIPE_MESSAGES.title },
+              { max: RECIPE_LIMITS.title, message: RECIPE_MESSAGES.titleLength },
+            ]}
+          >
             <Input placeholder="Grandma's chicken and rice" maxLength={RECIPE_LIMITS.title + 1} />
           </Form.Item>
           <Row gutter={12}>
             <Col span={8}>
-              <Form.Item name="servings" label="Servings" required rules={[{ validator: (_, v) => (isWholeNumber(v, 1, RECIPE_LIMITS.servings) ? Promise.resolve() : Promise.reject(new Error(RECIPE_MESSAGES.servings))) }]}>
+              <Form.Item
+                name="servings"
+                label="Servings"
+                required
+                rules={[
+                  {
+                    validator: (_, v) =>
+                      isWholeNumber(v, 1, RECIPE_LIMITS.servings) ? Promise.resolve() : Promise.reject(new Error(RECIPE_MESSAGES.servings)),
+                  },
+                ]}
+              >
                 <InputNumber min={1} max={RECIPE_LIMITS.servings} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="readyInMinutes" label="Minutes" required rules={[{ validator: (_, v) => (isWholeNumber(v, 1, RECIPE_LIMITS.minutes) ? Promise.resolve() : Promise.reject(new Error(RECIPE_MESSAGES.minutes))) }]}>
+              <Form.Item
+                name="readyInMinutes"
+                label="Minutes"
+                required
+                rules={[
+                  {
+                    validator: (_, v) =>
+                      isWholeNumber(v, 1, RECIPE_LIMITS.minutes) ? Promise.resolve() : Promise.reject(new Error(RECIPE_MESSAGES.minutes)),
+                  },
+                ]}
+              >
                 <InputNumber min={1} max={RECIPE_LIMITS.minutes} precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="mealTypes" label="Meals" tooltip="Which meals the planner may use it for; none ticked: guessed from the title">
+              <Form.Item
+                name="mealTypes"
+                label="Meals"
+                tooltip="Which meals the planner may use it for; none ticked: guessed from the title"
+              >
                 <Checkbox.Group options={MEAL_OPTIONS} />
               </Form.Item>
             </Col>
           </Row>
-          <Form.Item name="ingredients" label="Ingredients" required rules={[rule(ingredientsProblem)]} extra="One per line, as you would write them: 2 cups cooked rice. A line we cannot weigh is shown as not counted.">
+          <Form.Item
+            name="ingredients"
+            label="Ingredients"
+            required
+            rules={[rule(ingredientsProblem)]}
+            extra="One per line, as you would write them: 2 cups cooked rice. A line we cannot weigh is shown as not counted."
+          >
             <Input.TextArea rows={8} placeholder={'1 lb boneless chicken thighs\n1 cup long-grain white rice\n1 tbsp olive oil'} />
           </Form.Item>
           <Form.Item name="instructions" label="Steps" rules={[rule(stepsProblem)]} extra="One step per line.">
@@ -116,7 +175,9 @@ function RecipeEditorForm({ recipe, onClose, onSaved }: { recipe: RecipeDetailDa
           {problem && <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} />}
           <Flex justify="flex-end" gap={8}>
             <Button onClick={onClose}>Cancel</Button>
-            <Button type="primary" htmlType="submit" disabled={pending}>{pending ? 'Saving...' : 'Save recipe'}</Button>
+            <Button type="primary" htmlType="submit" disabled={pending}>
+              {pending ? 'Saving...' : 'Save recipe'}
+            </Button>
           </Flex>
         </Form>
       </Col>

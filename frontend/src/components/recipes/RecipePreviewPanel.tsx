@@ -22,7 +22,9 @@ export function RecipePreviewPanel({ draft }: RecipePreviewPanelProps) {
   return (
     <aside aria-label="Recipe preview" className="fc-recipe-preview">
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Title level={5} style={{ margin: 0 }}>Preview</Typography.Title>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Preview
+        </Typography.Title>
         {draft && isValidating && <LoadingOutlined aria-label="Working out the figures" />}
       </Flex>
       {!draft ? (
@@ -40,9 +42,17 @@ export function RecipePreviewPanel({ draft }: RecipePreviewPanelProps) {
               <li key={line.key} data-testid="preview-line">
                 <span>{line.text}</span>
                 {line.counted ? (
-                  line.detail && <Tooltip title={line.detail}><Tag color="green" style={{ marginLeft: 6 }}>counted</Tag></Tooltip>
+                  line.detail && (
+                    <Tooltip title={line.detail}>
+                      <Tag color="green" style={{ marginLeft: 6 }}>
+                        counted
+                      </Tag>
+                    </Tooltip>
+                  )
                 ) : (
-                  <Tag color="orange" style={{ marginLeft: 6 }} data-testid="preview-not-counted">not counted: {line.detail ?? 'not in our ingredient catalogue'}</Tag>
+                  <Tag color="orange" style={{ marginLeft: 6 }} data-testid="preview-not-counted">
+                    not counted: {line.detail ?? 'not in our ingredient catalogue'}
+                  </Tag>
                 )}
               </li>
             ))}

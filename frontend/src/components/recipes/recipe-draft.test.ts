@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, formValuesOf, imageProblem, ingredientsProblem, linesOf, previewDraftOf, RECIPE_MESSAGES, stepsProblem } from './recipe-draft';
+import {
+  draftOf,
+  formValuesOf,
+  imageProblem,
+  ingredientsProblem,
+  linesOf,
+  previewDraftOf,
+  RECIPE_MESSAGES,
+  stepsProblem,
+} from './recipe-draft';
 
 describe('recipe editor values', () => {
   it('reads a text box as its non-blank lines, trimmed', () => {
@@ -9,7 +18,9 @@ describe('recipe editor values', () => {
 
   it('says what is wrong in the words the server uses', () => {
     expect(ingredientsProblem(' \n ')).toBe(RECIPE_MESSAGES.noIngredients);
-    expect(ingredientsProblem(Array.from({ length: 101 }, (_, i) => `${i} eggs`).join('\n'))).toBe('A recipe can have at most 100 ingredient lines');
+    expect(ingredientsProblem(Array.from({ length: 101 }, (_, i) => `${i} eggs`).join('\n'))).toBe(
+      'A recipe can have at most 100 ingredient lines',
+    );
     expect(ingredientsProblem(`2 eggs ${'x'.repeat(500)}`)).toBe('Each ingredient line can be at most 500 characters');
     expect(ingredientsProblem('2 eggs')).toBeNull();
     expect(stepsProblem('')).toBeNull();
@@ -29,13 +40,58 @@ describe('recipe editor values', () => {
   });
 
   it('turns the form into a draft and a recipe back into the form (summary as text, lines as typed)', () => {
-    expect(draftOf({ title: ' Chili ', servings: 4, readyInMinutes: 45, ingredients: '1 lb beef\n\n1 can beans', instructions: 'Brown.\nSimmer.', summary: ' Hearty. ', image: ' ', mealTypes: ['dinner'] }))
-      .toEqual({ title: 'Chili', servings: 4, readyInMinutes: 45, ingredients: ['1 lb beef', '1 can beans'], instructions: ['Brown.', 'Simmer.'], summary: 'Hearty.', image: null, mealTypes: ['dinner'] });
-    const values = formValuesOf({
-      id: 3, title: 'Chili', servings: 4, readyInMinutes: 45, summary: 'Beans &amp; beef &lt;3', image: 'https://example.com/c.jpg', mealTypes: ['dinner'],
-      extendedIngredients: [{ id: 1, original: '1 lb beef', matched: true }, { id: 2, original: '1 pinch of magic', matched: false }],
-      analyzedInstructions: [{ name: '', steps: [{ number: 1, step: 'Brown.' }, { number: 2, step: 'Simmer.' }] }],
+    expect(
+      draftOf({
+        title: ' Chili ',
+        servings: 4,
+        readyInMinutes: 45,
+        ingredients: '1 lb beef\n\n1 can beans',
+        instructions: 'Brown.\nSimmer.',
+        summary: ' Hearty. ',
+        image: ' ',
+        mealTypes: ['dinner'],
+      }),
+    ).toEqual({
+      title: 'Chili',
+      servings: 4,
+      readyInMinutes: 45,
+      ingredients: ['1 lb beef', '1 can beans'],
+      instructions: ['Brown.', 'Simmer.'],
+      summary: 'Hearty.',
+      image: null,
+      mealTypes: ['dinner'],
     });
-    expect(values).toEqual({ title: 'Chili', servings: 4, readyInMinutes: 45, ingredients: '1 lb beef\n1 pinch of magic', instructions: 'Brown.\nSimmer.', summary: 'Beans & beef <3', image: 'https://example.com/c.jpg', mealTypes: ['dinner'] });
+    const values = formValuesOf({
+      id: 3,
+      title: 'Chili',
+      servings: 4,
+      readyInMinutes: 45,
+      summary: 'Beans &amp; beef &lt;3',
+      image: 'https://example.com/c.jpg',
+      mealTypes: ['dinner'],
+      extendedIngredients: [
+        { id: 1, original: '1 lb beef', matched: true },
+        { id: 2, original: '1 pinch of magic', matched: false },
+      ],
+      analyzedInstructions: [
+        {
+          name: '',
+          steps: [
+            { number: 1, step: 'Brown.' },
+            { number: 2, step: 'Simmer.' },
+          ],
+        },
+      ],
+    });
+    expect(values).toEqual({
+      title: 'Chili',
+      servings: 4,
+      readyInMinutes: 45,
+      ingredients: '1 lb beef\n1 pinch of magic',
+      instructions: 'Brown.\nSimmer.',
+      summary: 'Beans & beef <3',
+      image: 'https://example.com/c.jpg',
+      mealTypes: ['dinner'],
+    });
   });
 });

@@ -6,7 +6,16 @@
 import type { MealType } from '../../api/meal-plans';
 import { ingredientLinesOf, instructionStepsOf, type RecipeDetailData, type RecipeDraft, type SpecRecipe } from '../../api/recipes';
 
-export const RECIPE_LIMITS = { title: 200, servings: 64, minutes: 1440, lines: 100, line: 500, steps: 100, step: 2000, summary: 2000 } as const;
+export const RECIPE_LIMITS = {
+  title: 200,
+  servings: 64,
+  minutes: 1440,
+  lines: 100,
+  line: 500,
+  steps: 100,
+  step: 2000,
+  summary: 2000,
+} as const;
 
 const L = RECIPE_LIMITS;
 export const RECIPE_MESSAGES = {
@@ -35,16 +44,29 @@ export interface RecipeFormValues {
   mealTypes: MealType[];
 }
 
-export const EMPTY_RECIPE_FORM: RecipeFormValues = { title: '', servings: 2, readyInMinutes: 30, ingredients: '', instructions: '', summary: '', image: '', mealTypes: [] };
+export const EMPTY_RECIPE_FORM: RecipeFormValues = {
+  title: '',
+  servings: 2,
+  readyInMinutes: 30,
+  ingredients: '',
+  instructions: '',
+  summary: '',
+  image: '',
+  mealTypes: [],
+};
 
 /** The non-blank lines of a text box, trimmed (a blank line between ingredients is not an ingredient). */
 export function linesOf(text: string | null | undefined): string[] {
-  return (text ?? '').split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  return (text ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 }
 
 const IMAGE_URL = /^https:\/\/[^\s"'()\\<>]+$/i;
 
-export const isWholeNumber = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+export const isWholeNumber = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** Why the ingredient lines cannot be saved, or null. */
 export function ingredientsProblem(text: string | null | undefined): string | null {
@@ -84,8 +106,13 @@ export function draftOf(values: RecipeFormValues): RecipeDraft {
 }
 
 /** What the preview is asked about (lines and servings), or null while there is nothing to work out. */
-export function previewDraftOf(ingredients: string | null | undefined, servings: unknown): Pick<RecipeDraft, 'ingredients' | 'servings'> | null {
-  const lines = linesOf(ingredients).slice(0, L.lines).map((l) => l.slice(0, L.line));
+export function previewDraftOf(
+  ingredients: string | null | undefined,
+  servings: unknown,
+): Pick<RecipeDraft, 'ingredients' | 'servings'> | null {
+  const lines = linesOf(ingredients)
+    .slice(0, L.lines)
+    .map((l) => l.slice(0, L.line));
   if (!lines.length || !isWholeNumber(servings, 1, L.servings)) return null;
   return { ingredients: lines, servings };
 }
@@ -102,7 +129,9 @@ export function formValuesOf(recipe: SpecRecipe & Pick<RecipeDetailData, 'title'
     title: recipe.title,
     servings: recipe.servings ?? 1,
     readyInMinutes: recipe.readyInMinutes ?? 30,
-    ingredients: ingredientLinesOf(recipe).map((l) => l.text).join('\n'),
+    ingredients: ingredientLinesOf(recipe)
+      .map((l) => l.text)
+      .join('\n'),
     instructions: instructionStepsOf(recipe).join('\n'),
     summary: plainTextOf(recipe.summary),
     image: recipe.image ?? '',

@@ -30,6 +30,8 @@ export function sanitizeHtml(html: string): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const container = doc.createElement('div');
-  Array.from(doc.body.childNodes).flatMap((n) => clean(n, doc)).forEach((n) => container.appendChild(n));
+  Array.from(doc.body.childNodes)
+    .flatMap((n) => clean(n, doc))
+    .forEach((n) => container.appendChild(n));
   return container.innerHTML;
 }

@@ -41,7 +41,9 @@ export function DashboardPage() {
                   label: (
                     <span>
                       {p.name?.trim() || `Week of ${formatDate(p.createdAt)}`}
-                      {p.hasGroceryList && <ShoppingCartOutlined aria-label="Has a grocery list" style={{ marginLeft: 6, color: 'var(--fc-green)' }} />}
+                      {p.hasGroceryList && (
+                        <ShoppingCartOutlined aria-label="Has a grocery list" style={{ marginLeft: 6, color: 'var(--fc-green)' }} />
+                      )}
                     </span>
                   ),
                 }))}

@@ -9,25 +9,85 @@ import { GroceryListsPage } from './GroceryListsPage';
 
 const P1 = 'a1b2c3d4-0000-4000-8000-000000000001';
 const P2 = 'a1b2c3d4-0000-4000-8000-000000000002';
-const SUMMARY = { id: 'list-1', mealPlanId: P1, planName: 'Autumn week', itemCount: 3, checkedCount: 1, totalEstimatedCost: 8.47, createdAt: '2026-11-22T08:00:00Z' };
+const SUMMARY = {
+  id: 'list-1',
+  mealPlanId: P1,
+  planName: 'Autumn week',
+  itemCount: 3,
+  checkedCount: 1,
+  totalEstimatedCost: 8.47,
+  createdAt: '2026-11-22T08:00:00Z',
+};
 const LIST = {
-  id: 'list-1', mealPlanId: P1, planName: 'Autumn week', store: 'kroger', storeName: 'Kroger', totalEstimatedCost: 8.47, createdAt: '2026-11-22T08:00:00Z',
+  id: 'list-1',
+  mealPlanId: P1,
+  planName: 'Autumn week',
+  store: 'kroger',
+  storeName: 'Kroger',
+  totalEstimatedCost: 8.47,
+  createdAt: '2026-11-22T08:00:00Z',
   items: [
-    { id: 'i1', name: 'Romaine lettuce', brand: 'Kroger', category: 'Produce', quantity: 1, unit: 'head', estimatedPrice: '1.99', purchased: true, isChecked: true, brandOptions: [{ brand: 'Kroger', price: '1.99', description: '' }] },
-    { id: 'i2', name: 'Chicken breast', brand: 'Kroger', category: 'Meat & Seafood', quantity: 2, unit: 'lb pack', estimatedPrice: '6.48', purchased: false, isChecked: false,
-      brandOptions: [{ brand: 'Kroger', price: '6.48', description: 'Kroger store brand' }, { brand: 'Name Brand', price: '9.98', description: 'National brand' }] },
-    { id: 'i3', name: 'Saffron', brand: null, category: null, quantity: 1, unit: 'pinch', estimatedPrice: '0.00', purchased: false, isChecked: false, note: 'Not in our ingredient catalogue.', brandOptions: [] },
+    {
+      id: 'i1',
+      name: 'Romaine lettuce',
+      brand: 'Kroger',
+      category: 'Produce',
+      quantity: 1,
+      unit: 'head',
+      estimatedPrice: '1.99',
+      purchased: true,
+      isChecked: true,
+      brandOptions: [{ brand: 'Kroger', price: '1.99', description: '' }],
+    },
+    {
+      id: 'i2',
+      name: 'Chicken breast',
+      brand: 'Kroger',
+      category: 'Meat & Seafood',
+      quantity: 2,
+      unit: 'lb pack',
+      estimatedPrice: '6.48',
+      purchased: false,
+      isChecked: false,
+      brandOptions: [
+        { brand: 'Kroger', price: '6.48', description: 'Kroger store brand' },
+        { brand: 'Name Brand', price: '9.98', description: 'National brand' },
+      ],
+    },
+    {
+      id: 'i3',
+      name: 'Saffron',
+      brand: null,
+      category: null,
+      quantity: 1,
+      unit: 'pinch',
+      estimatedPrice: '0.00',
+      purchased: false,
+      isChecked: false,
+      note: 'Not in our ingredient catalogue.',
+      brandOptions: [],
+    },
   ],
 };
 const PLANS = [
   { id: P1, name: 'Autumn week', weekStartDate: '2026-11-22', createdAt: '2026-11-22T07:00:00Z', hasGroceryList: true },
   { id: P2, name: null, weekStartDate: '2026-11-29', createdAt: '2026-11-22T07:30:00Z', hasGroceryList: false },
 ];
-const STORES = { partner: 'instacart', partnerName: 'Instacart', configured: false, zipCode: '94103', message: 'No delivery partner is configured: showing our store directory for 94103.',
-  stores: [{ id: 'costco-94103', name: 'Costco', chain: 'costco', address: '450 10th St, San Francisco, CA 94103', logoUrl: null }] };
+const STORES = {
+  partner: 'instacart',
+  partnerName: 'Instacart',
+  configured: false,
+  zipCode: '94103',
+  message: 'No delivery partner is configured: showing our store directory for 94103.',
+  stores: [{ id: 'costco-94103', name: 'Costco', chain: 'costco', address: '450 10th St, San Francisco, CA 94103', logoUrl: null }],
+};
 
 function renderPage(routes: Record<string, MockRoute>) {
-  const fetchMock = mockApi({ 'GET /api/meal-plans': { body: PLANS }, 'GET /api/instacart/stores?zipCode=94103': { body: STORES }, ...routes });
+  const fetchMock = mockApi({
+    'GET /api/meal-plans': { body: PLANS },
+    'GET /api/instacart/stores?zipCode=94103': { body: STORES },
+    ...routes,
+  });
   render(
     <MemoryRouter>
       <TestProviders>
@@ -47,8 +107,15 @@ afterEach(() => {
 describe('GroceryListsPage', () => {
   it('shows three skeletons while loading, then the empty states', async () => {
     let resolve: () => void = () => undefined;
-    const gate = new Promise<void>((r) => { resolve = r; });
-    renderPage({ 'GET /api/grocery-lists': async () => { await gate; return { body: [] }; } });
+    const gate = new Promise<void>((r) => {
+      resolve = r;
+    });
+    renderPage({
+      'GET /api/grocery-lists': async () => {
+        await gate;
+        return { body: [] };
+      },
+    });
     const loading = screen.getByTestId('grocery-lists-loading');
     expect(loading.querySelectorAll('.ant-skeleton')).toHaveLength(3);
     resolve();
@@ -57,7 +124,10 @@ describe('GroceryListsPage', () => {
   });
 
   it('lists, selects the first, groups items by category with the summary, badge, chart and stores', async () => {
-    const fetchMock = renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST } });
+    const fetchMock = renderPage({
+      'GET /api/grocery-lists': { body: [SUMMARY] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST },
+    });
     const entry = await screen.findByTestId('grocery-list-entry');
     expect(entry).toHaveTextContent('Autumn week');
     expect(entry).toHaveTextContent('3 items');
@@ -70,7 +140,11 @@ describe('GroceryListsPage', () => {
     expect(screen.getByTestId('grocery-total')).toHaveTextContent('$8.47');
     const sections = [...document.querySelectorAll('section.fc-grocery-category')].map((s) => s.getAttribute('aria-label'));
     expect(sections).toEqual(['Produce', 'Meat & Seafood', 'Other']);
-    expect(within(screen.getByTestId('category-cost-chart')).getAllByRole('listitem').map((l) => l.getAttribute('aria-label'))).toEqual(['Meat & Seafood $6.48', 'Produce $1.99', 'Other $0.00']);
+    expect(
+      within(screen.getByTestId('category-cost-chart'))
+        .getAllByRole('listitem')
+        .map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['Meat & Seafood $6.48', 'Produce $1.99', 'Other $0.00']);
     // Generate from Meal Plans: '✓ Has list' or 'Generate'.
     const rows = screen.getAllByTestId('generate-plan-row');
     expect(rows[0]).toHaveTextContent('Has list');
@@ -82,29 +156,62 @@ describe('GroceryListsPage', () => {
   it("says where the list's prices come from, linking to /prices, and why a store's own prices were not used", async () => {
     const kroger = {
       ...LIST,
-      priceSource: { kind: 'store', label: 'Kroger prices at Kroger - Hyde Park, 2026-11-25; 1 line estimated', detail: '2 of 3 catalogue lines priced from Kroger', fallback: null },
-      items: [{ ...LIST.items[1], priceSource: { kind: 'store', label: 'Kroger price at Kroger - Hyde Park, 2026-11-25', detail: 'Kroger Products API: "Kroger Chicken Breasts" 2 lb, $6.48 × 1' } },
-        { ...LIST.items[2], brandOptions: [{ brand: 'Name Brand', price: null, description: 'National brand · no estimate' }], priceSource: { kind: 'none', label: 'no estimate', detail: null } }],
+      priceSource: {
+        kind: 'store',
+        label: 'Kroger prices at Kroger - Hyde Park, 2026-11-25; 1 line estimated',
+        detail: '2 of 3 catalogue lines priced from Kroger',
+        fallback: null,
+      },
+      items: [
+        {
+          ...LIST.items[1],
+          priceSource: {
+            kind: 'store',
+            label: 'Kroger price at Kroger - Hyde Park, 2026-11-25',
+            detail: 'Kroger Products API: "Kroger Chicken Breasts" 2 lb, $6.48 × 1',
+          },
+        },
+        {
+          ...LIST.items[2],
+          brandOptions: [{ brand: 'Name Brand', price: null, description: 'National brand · no estimate' }],
+          priceSource: { kind: 'none', label: 'no estimate', detail: null },
+        },
+      ],
     };
     renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: kroger } });
     const source = await screen.findByTestId('grocery-list-price-source');
     expect(source).toHaveTextContent('Kroger prices at Kroger - Hyde Park, 2026-11-25; 1 line estimated');
     expect(source).toHaveAttribute('href', '/prices');
     expect(screen.getByTestId('shopping-summary')).toHaveTextContent('at Kroger prices');
-    expect(screen.getAllByTestId('grocery-item-price-source').map((l) => l.textContent)).toEqual(['Kroger price at Kroger - Hyde Park, 2026-11-25', 'no estimate']);
+    expect(screen.getAllByTestId('grocery-item-price-source').map((l) => l.textContent)).toEqual([
+      'Kroger price at Kroger - Hyde Park, 2026-11-25',
+      'no estimate',
+    ]);
     expect(screen.queryByTestId('grocery-price-fallback')).toBeNull();
   });
 
   it('a list whose store prices could not be had says so at the top', async () => {
-    const fellBack = { ...LIST, priceSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023 and 2022 — Kroger prices unavailable', detail: null,
-      fallback: "Kroger prices unavailable (Kroger's rate limit was reached (HTTP 429)): estimates shown" } };
+    const fellBack = {
+      ...LIST,
+      priceSource: {
+        kind: 'estimate',
+        label: 'estimate: U.S. average prices, Nov 2023 and 2022 — Kroger prices unavailable',
+        detail: null,
+        fallback: "Kroger prices unavailable (Kroger's rate limit was reached (HTTP 429)): estimates shown",
+      },
+    };
     renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: fellBack } });
-    expect(await screen.findByTestId('grocery-price-fallback')).toHaveTextContent("Kroger prices unavailable (Kroger's rate limit was reached (HTTP 429)): estimates shown");
+    expect(await screen.findByTestId('grocery-price-fallback')).toHaveTextContent(
+      "Kroger prices unavailable (Kroger's rate limit was reached (HTTP 429)): estimates shown",
+    );
     expect(screen.getByTestId('grocery-list-price-source')).toHaveTextContent(/^estimate: U\.S\. average prices/);
   });
 
   it('a list without items says so', async () => {
-    renderPage({ 'GET /api/grocery-lists': { body: [{ ...SUMMARY, itemCount: 0 }] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, items: [] } } });
+    renderPage({
+      'GET /api/grocery-lists': { body: [{ ...SUMMARY, itemCount: 0 }] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, items: [] } },
+    });
     expect(await screen.findByText('No items in this list')).toBeInTheDocument();
   });
 
@@ -116,7 +223,15 @@ describe('GroceryListsPage', () => {
       [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST },
       [`POST /api/meal-plans/${P2}/generate-grocery-list`]: () => ({ status: 202, body: { jobId: `grocery.j${++jobs}` } }),
       'GET /api/jobs/grocery.j1': () => ({ body: { id: 'grocery.j1', state: jobState, progress: 100, result: null, error: null } }),
-      'GET /api/jobs/grocery.j2': () => ({ body: { id: 'grocery.j2', state: jobState, progress: 0, result: null, error: 'This meal plan has no meals yet. Add meals, then generate the grocery list.' } }),
+      'GET /api/jobs/grocery.j2': () => ({
+        body: {
+          id: 'grocery.j2',
+          state: jobState,
+          progress: 0,
+          result: null,
+          error: 'This meal plan has no meals yet. Add meals, then generate the grocery list.',
+        },
+      }),
     });
     const button = await screen.findByRole('button', { name: 'Generate grocery list for Week of Nov 29, 2026' });
     fireEvent.click(button);
@@ -131,11 +246,22 @@ describe('GroceryListsPage', () => {
     renderPage({
       'GET /api/grocery-lists': { body: [SUMMARY] },
       [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST },
-      [`POST /api/grocery-lists/${P1}/order`]: { body: { mode: 'offline', partner: 'instacart', partnerName: 'Instacart', configured: false, itemCount: 2,
-        message: 'No grocery delivery partner is configured, so here is your list to print or share.', text: 'Grocery list: Autumn week\n☐ Chicken breast - Kroger (2 lb pack) $6.48\n' } },
+      [`POST /api/grocery-lists/${P1}/order`]: {
+        body: {
+          mode: 'offline',
+          partner: 'instacart',
+          partnerName: 'Instacart',
+          configured: false,
+          itemCount: 2,
+          message: 'No grocery delivery partner is configured, so here is your list to print or share.',
+          text: 'Grocery list: Autumn week\n☐ Chicken breast - Kroger (2 lb pack) $6.48\n',
+        },
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: /Order groceries/ }));
-    expect(await screen.findByText('No grocery delivery partner is configured, so here is your list to print or share.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No grocery delivery partner is configured, so here is your list to print or share.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('order-text')).toHaveTextContent('☐ Chicken breast - Kroger (2 lb pack) $6.48');
   });
 
@@ -150,22 +276,55 @@ describe('GroceryListsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose brand for Chicken breast' }));
     fireEvent.click(await screen.findByRole('listitem', { name: 'Name Brand $9.98' }));
     expect(screen.getByTestId('grocery-total')).toHaveTextContent('$11.97');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/grocery-list-items/i2', expect.objectContaining({ body: JSON.stringify({ brand: 'Name Brand', estimatedPrice: '9.98' }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/grocery-list-items/i2',
+        expect.objectContaining({ body: JSON.stringify({ brand: 'Name Brand', estimatedPrice: '9.98' }) }),
+      ),
+    );
   });
 
   it("adds a line of one's own to the selected list, and puts back a removed one", async () => {
     let restored = false;
-    const saffron = { ...LIST.items[2], origin: 'generated', removed: true, planAmount: { quantity: 1, unit: 'pinch' }, planNeedsMore: false };
+    const saffron = {
+      ...LIST.items[2],
+      origin: 'generated',
+      removed: true,
+      planAmount: { quantity: 1, unit: 'pinch' },
+      planNeedsMore: false,
+    };
     const fetchMock = renderPage({
       'GET /api/grocery-lists': { body: [SUMMARY] },
-      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: () => ({ body: restored ? LIST : { ...LIST, items: LIST.items.slice(0, 2), removedItems: [saffron] } }),
-      [`POST /api/grocery-lists/${P1}/items`]: { status: 201, body: { id: 'i9', name: 'dish soap', quantity: 1, unit: 'bottle', estimatedPrice: '0.00', merged: false, restored: false, listTotalEstimatedCost: 8.47 } },
-      'POST /api/grocery-list-items/i3/restore': () => { restored = true; return { body: { ...saffron, removed: false, listTotalEstimatedCost: 8.47 } }; },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: () => ({
+        body: restored ? LIST : { ...LIST, items: LIST.items.slice(0, 2), removedItems: [saffron] },
+      }),
+      [`POST /api/grocery-lists/${P1}/items`]: {
+        status: 201,
+        body: {
+          id: 'i9',
+          name: 'dish soap',
+          quantity: 1,
+          unit: 'bottle',
+          estimatedPrice: '0.00',
+          merged: false,
+          restored: false,
+          listTotalEstimatedCost: 8.47,
+        },
+      },
+      'POST /api/grocery-list-items/i3/restore': () => {
+        restored = true;
+        return { body: { ...saffron, removed: false, listTotalEstimatedCost: 8.47 } };
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: /Add item/ }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Item name' }), { target: { value: 'dish soap' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/grocery-lists/${P1}/items`, expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'dish soap' }) })));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/api/grocery-lists/${P1}/items`,
+        expect.objectContaining({ method: 'POST', body: JSON.stringify({ name: 'dish soap' }) }),
+      ),
+    );
     expect(await screen.findByText('Added dish soap to your grocery list.')).toBeInTheDocument();
 
     expect(screen.getByText('1 of 2 completed')).toBeInTheDocument();
@@ -176,9 +335,24 @@ describe('GroceryListsPage', () => {
   });
 
   it('folds what the pantry covers under the lines to buy; the count, badge and total stay the lines to buy', async () => {
-    const oil = { id: 'p1', name: 'Olive oil', brand: null, category: 'Oils & Condiments', quantity: 1, unit: '3 tbsp for these meals', estimatedPrice: '0.00', purchased: false, isChecked: false,
-      note: 'A staple of your pantry: always at home.', brandOptions: [], origin: 'pantry' };
-    renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, pantryItems: [oil] } } });
+    const oil = {
+      id: 'p1',
+      name: 'Olive oil',
+      brand: null,
+      category: 'Oils & Condiments',
+      quantity: 1,
+      unit: '3 tbsp for these meals',
+      estimatedPrice: '0.00',
+      purchased: false,
+      isChecked: false,
+      note: 'A staple of your pantry: always at home.',
+      brandOptions: [],
+      origin: 'pantry',
+    };
+    renderPage({
+      'GET /api/grocery-lists': { body: [SUMMARY] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, pantryItems: [oil] } },
+    });
     const group = await screen.findByTestId('grocery-from-pantry');
     const header = within(group).getByRole('button', { name: /From your pantry \(1\)/ });
     expect(header).toHaveAttribute('aria-expanded', 'false');
@@ -193,9 +367,24 @@ describe('GroceryListsPage', () => {
   });
 
   it('a list the pantry covers whole: "No items in this list", and what the pantry covers', async () => {
-    const salt = { id: 'p2', name: 'Salt', brand: null, category: 'Spices & Seasonings', quantity: 1, unit: '1 tsp for these meals', estimatedPrice: '0.00', purchased: false, isChecked: false,
-      note: 'A staple of your pantry: always at home.', brandOptions: [], origin: 'pantry' };
-    renderPage({ 'GET /api/grocery-lists': { body: [{ ...SUMMARY, itemCount: 0, checkedCount: 0, totalEstimatedCost: 0 }] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, totalEstimatedCost: 0, items: [], pantryItems: [salt] } } });
+    const salt = {
+      id: 'p2',
+      name: 'Salt',
+      brand: null,
+      category: 'Spices & Seasonings',
+      quantity: 1,
+      unit: '1 tsp for these meals',
+      estimatedPrice: '0.00',
+      purchased: false,
+      isChecked: false,
+      note: 'A staple of your pantry: always at home.',
+      brandOptions: [],
+      origin: 'pantry',
+    };
+    renderPage({
+      'GET /api/grocery-lists': { body: [{ ...SUMMARY, itemCount: 0, checkedCount: 0, totalEstimatedCost: 0 }] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: { ...LIST, totalEstimatedCost: 0, items: [], pantryItems: [salt] } },
+    });
     expect(await screen.findByText('No items in this list')).toBeInTheDocument();
     fireEvent.click(within(screen.getByTestId('grocery-from-pantry')).getByRole('button', { name: /From your pantry \(1\)/ }));
     expect(await screen.findByText('Salt')).toBeInTheDocument();

@@ -1,9 +1,7 @@
 import { CheckOutlined, ShopOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Empty, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import {
-  useGroceryList, useGroceryLists, usePartnerStores, type GroceryList, type GroceryListSummary,
-} from '../../api/grocery';
+import { useGroceryList, useGroceryLists, usePartnerStores, type GroceryList, type GroceryListSummary } from '../../api/grocery';
 import { formatDate, planLabel, useMealPlans, type MealPlanSummary } from '../../api/meal-plans';
 import { PageHeader } from '../../components/PageHeader';
 import { AddGroceryItemForm } from '../../components/grocery/AddGroceryItemForm';
@@ -41,14 +39,21 @@ export function GroceryListsPage() {
             <Card title="Your Lists" className="fc-grocery-side">
               {lists.isLoading ? (
                 <Flex vertical gap={12} data-testid="grocery-lists-loading">
-                  {Array.from({ length: LIST_SKELETONS }, (_, i) => <Skeleton key={i} active title={false} paragraph={{ rows: 2 }} />)}
+                  {Array.from({ length: LIST_SKELETONS }, (_, i) => (
+                    <Skeleton key={i} active title={false} paragraph={{ rows: 2 }} />
+                  ))}
                 </Flex>
               ) : summaries.length === 0 ? (
                 <Empty description="No grocery lists yet" />
               ) : (
                 <Flex vertical gap={6} role="list" aria-label="Your grocery lists">
                   {summaries.map((list) => (
-                    <ListEntry key={list.id} list={list} selected={list.mealPlanId === selected} onSelect={() => setSelected(list.mealPlanId)} />
+                    <ListEntry
+                      key={list.id}
+                      list={list}
+                      selected={list.mealPlanId === selected}
+                      onSelect={() => setSelected(list.mealPlanId)}
+                    />
                   ))}
                 </Flex>
               )}
@@ -68,16 +73,34 @@ export function GroceryListsPage() {
               )}
             </Card>
 
-            <Card title={<span><ShopOutlined /> Stores near {stores.data?.zipCode ?? '94103'}</span>} className="fc-grocery-side" size="small">
+            <Card
+              title={
+                <span>
+                  <ShopOutlined /> Stores near {stores.data?.zipCode ?? '94103'}
+                </span>
+              }
+              className="fc-grocery-side"
+              size="small"
+            >
               {stores.isLoading ? (
                 <Skeleton active title={false} paragraph={{ rows: 2 }} />
               ) : stores.data ? (
                 <Flex vertical gap={8}>
-                  {stores.data.message && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{stores.data.message}</Typography.Text>}
+                  {stores.data.message && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {stores.data.message}
+                    </Typography.Text>
+                  )}
                   {stores.data.stores.map((store) => (
                     <div key={store.id}>
                       <Typography.Text strong>{store.name}</Typography.Text>
-                      {store.address && <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{store.address}</Typography.Text></div>}
+                      {store.address && (
+                        <div>
+                          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                            {store.address}
+                          </Typography.Text>
+                        </div>
+                      )}
                     </div>
                   ))}
                 </Flex>
@@ -110,9 +133,18 @@ function GenerateFromPlanRow({ plan, hasList }: { plan: MealPlanSummary; hasList
         ) : null}
       </Flex>
       {hasList ? (
-        <Tag color="green" icon={<CheckOutlined />}>Has list</Tag>
+        <Tag color="green" icon={<CheckOutlined />}>
+          Has list
+        </Tag>
       ) : (
-        <Button size="small" type="primary" loading={busy} disabled={busy} onClick={() => void generation.start({ mealPlanId: plan.id, from: 'grocery-lists' })} aria-label={`Generate grocery list for ${planLabel(plan)}`}>
+        <Button
+          size="small"
+          type="primary"
+          loading={busy}
+          disabled={busy}
+          onClick={() => void generation.start({ mealPlanId: plan.id, from: 'grocery-lists' })}
+          aria-label={`Generate grocery list for ${planLabel(plan)}`}
+        >
           {busy ? 'Generating...' : 'Generate'}
         </Button>
       )}
@@ -127,17 +159,29 @@ function ListEntry({ list, selected, onSelect }: { list: GroceryListSummary; sel
       tabIndex={0}
       className={`fc-grocery-list-entry${selected ? ' is-selected' : ''}`}
       onClick={onSelect}
-      onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); onSelect(); } }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          onSelect();
+        }
+      }}
       aria-current={selected ? 'true' : undefined}
       data-testid="grocery-list-entry"
     >
       <Flex justify="space-between" gap={8}>
         <Typography.Text strong>{list.planName}</Typography.Text>
-        <Typography.Text strong data-testid="grocery-list-entry-total">{formatMoney(list.totalEstimatedCost)}</Typography.Text>
+        <Typography.Text strong data-testid="grocery-list-entry-total">
+          {formatMoney(list.totalEstimatedCost)}
+        </Typography.Text>
       </Flex>
       <Flex justify="space-between" gap={8}>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`${list.itemCount} item${list.itemCount === 1 ? '' : 's'}`}</Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>{formatDate(list.createdAt)}</Typography.Text>
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12 }}
+        >{`${list.itemCount} item${list.itemCount === 1 ? '' : 's'}`}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatDate(list.createdAt)}
+        </Typography.Text>
       </Flex>
     </div>
   );
@@ -180,24 +224,37 @@ function ListDetail({ list }: { list: GroceryList }) {
               <ShoppingCartOutlined /> {list.planName}
             </Typography.Title>
             <Typography.Text type="secondary" style={{ fontSize: 13, fontWeight: 'normal' }}>
-              {`${items.length} item${items.length === 1 ? '' : 's'}`} · Total <span data-testid="grocery-total">{formatMoney(editing.total)}</span>
+              {`${items.length} item${items.length === 1 ? '' : 's'}`} · Total{' '}
+              <span data-testid="grocery-total">{formatMoney(editing.total)}</span>
             </Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
               Prices: <PriceSourceLink source={list.priceSource} testId="grocery-list-price-source" />
             </Typography.Text>
           </Flex>
-          <Badge count={`${editing.checkedCount} of ${items.length} completed`} color={editing.checkedCount === items.length && items.length ? 'green' : 'blue'} data-testid="grocery-completed" />
+          <Badge
+            count={`${editing.checkedCount} of ${items.length} completed`}
+            color={editing.checkedCount === items.length && items.length ? 'green' : 'blue'}
+            data-testid="grocery-completed"
+          />
         </Flex>
       }
       extra={
         <Flex gap={8} wrap>
-          <Button onClick={() => downloadText(exportText(items, editing.checked, editing.overrides))} disabled={!items.length}>Export</Button>
+          <Button onClick={() => downloadText(exportText(items, editing.checked, editing.overrides))} disabled={!items.length}>
+            Export
+          </Button>
           {items.length > 0 && <OrderGroceriesButton mealPlanId={list.mealPlanId} />}
         </Flex>
       }
     >
       {list.priceSource?.fallback && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="grocery-price-fallback" title={list.priceSource.fallback} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="grocery-price-fallback"
+          title={list.priceSource.fallback}
+        />
       )}
       {items.length === 0 ? (
         <Flex vertical gap={12}>
@@ -214,7 +271,10 @@ function ListDetail({ list }: { list: GroceryList }) {
               {groups.map((group) => (
                 <section key={group.category} className="fc-grocery-category" aria-label={group.category}>
                   <Typography.Title level={5} style={{ marginTop: 0 }}>
-                    {group.category} <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>({group.items.length})</Typography.Text>
+                    {group.category}{' '}
+                    <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
+                      ({group.items.length})
+                    </Typography.Text>
                   </Typography.Title>
                   <GroceryItemList items={group.items} editing={editing} />
                 </section>
@@ -234,7 +294,9 @@ function ListDetail({ list }: { list: GroceryList }) {
                     {remaining.length
                       ? `${remaining.length} item${remaining.length === 1 ? '' : 's'} left to buy, about ${formatMoney(remainingCost)}`
                       : 'Everything is checked off. Happy cooking!'}
-                    {list.storeName ? ` at ${list.priceSource?.kind === 'store' ? '' : 'estimated '}${list.storeName} prices (store brand unless you chose another).` : '.'}
+                    {list.storeName
+                      ? ` at ${list.priceSource?.kind === 'store' ? '' : 'estimated '}${list.storeName} prices (store brand unless you chose another).`
+                      : '.'}
                     {unpriced ? ` ${unpriced} item${unpriced === 1 ? ' has' : 's have'} no price estimate yet.` : ''}
                   </span>
                 }

@@ -1,11 +1,4 @@
-import {
-  BookOutlined,
-  CalendarOutlined,
-  CarOutlined,
-  RobotOutlined,
-  ShoppingCartOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import { BookOutlined, CalendarOutlined, CarOutlined, RobotOutlined, ShoppingCartOutlined, WalletOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 export interface Feature {

@@ -14,7 +14,17 @@ export interface LegalSection {
 }
 
 /** The frame of /terms, /privacy and /prices: a back-to-home link, the sections, a return button. `lastUpdated` null hides the date. */
-export function LegalPage({ title, intro, sections, lastUpdated = LEGAL_LAST_UPDATED }: { title: string; intro: ReactNode; sections: readonly LegalSection[]; lastUpdated?: string | null }) {
+export function LegalPage({
+  title,
+  intro,
+  sections,
+  lastUpdated = LEGAL_LAST_UPDATED,
+}: {
+  title: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+  lastUpdated?: string | null;
+}) {
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} — Forkcast`;

@@ -10,9 +10,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <Paragraph>
-          Forkcast helps you plan meals, discover recipes and build grocery lists. It is offered to individual people for their own personal,
-          non-commercial use. By creating an account or using the service you agree to these terms; if you do not agree, please do not use
-          Forkcast.
+          Forkcast helps you plan meals, discover recipes and build grocery lists. It is offered to individual people for their own
+          personal, non-commercial use. By creating an account or using the service you agree to these terms; if you do not agree, please do
+          not use Forkcast.
         </Paragraph>
         <Paragraph>
           Please use Forkcast lawfully and considerately. Do not try to break, overload or get around the security of the service, access
@@ -27,13 +27,13 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <Paragraph>
-          You need an account to save meal plans, recipes, preferences and grocery lists. Give accurate information when you sign up and keep
-          your password or sign-in method to yourself: you are responsible for what happens under your account. Tell us promptly if you think
-          someone else has used it.
+          You need an account to save meal plans, recipes, preferences and grocery lists. Give accurate information when you sign up and
+          keep your password or sign-in method to yourself: you are responsible for what happens under your account. Tell us promptly if you
+          think someone else has used it.
         </Paragraph>
         <Paragraph>
-          You must be at least 16 years old to use Forkcast. You can stop using the service and ask us to delete your account at any time. We
-          may suspend or close accounts that break these terms or put the service or other people at risk.
+          You must be at least 16 years old to use Forkcast. You can stop using the service and ask us to delete your account at any time.
+          We may suspend or close accounts that break these terms or put the service or other people at risk.
         </Paragraph>
       </>
     ),
@@ -63,7 +63,8 @@ const SECTIONS: readonly LegalSection[] = [
       <>
         <Paragraph>
           Forkcast gives general information about food and nutrition. It is not medical advice and does not replace a doctor, registered
-          dietitian or other qualified professional. Calorie counts, nutrients and prices are estimates and may be incomplete or out of date.
+          dietitian or other qualified professional. Calorie counts, nutrients and prices are estimates and may be incomplete or out of
+          date.
         </Paragraph>
         <Paragraph>
           You know your body best. Always read ingredient labels, especially if you have allergies or intolerances, and speak to a health
@@ -94,8 +95,8 @@ const SECTIONS: readonly LegalSection[] = [
           apply to the code. Recipes and data from third-party services belong to their owners and are shown to you for personal use.
         </Paragraph>
         <Paragraph>
-          Content you add, such as your own plans and notes, stays yours. You give us permission to store and process it only as needed to run
-          Forkcast for you.
+          Content you add, such as your own plans and notes, stays yours. You give us permission to store and process it only as needed to
+          run Forkcast for you.
         </Paragraph>
       </>
     ),
@@ -111,9 +112,9 @@ const SECTIONS: readonly LegalSection[] = [
           accurate.
         </Paragraph>
         <Paragraph>
-          To the extent permitted by law, Forkcast is not liable for indirect, incidental or consequential losses, or for losses arising from
-          third-party services, from food you prepare or buy, or from reliance on nutritional or price information. Nothing in these terms
-          limits rights you have under consumer law that cannot be limited.
+          To the extent permitted by law, Forkcast is not liable for indirect, incidental or consequential losses, or for losses arising
+          from third-party services, from food you prepare or buy, or from reliance on nutritional or price information. Nothing in these
+          terms limits rights you have under consumer law that cannot be limited.
         </Paragraph>
       </>
     ),
@@ -124,8 +125,8 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Paragraph>
         We may update these terms as Forkcast grows. When we make a meaningful change we will update the date at the top of this page and,
-        where appropriate, let you know in the app. If you keep using Forkcast after a change takes effect, the updated terms apply; if you do
-        not agree with them, you can stop using the service and delete your account.
+        where appropriate, let you know in the app. If you keep using Forkcast after a change takes effect, the updated terms apply; if you
+        do not agree with them, you can stop using the service and delete your account.
       </Paragraph>
     ),
   },

@@ -8,21 +8,58 @@ import { TestProviders } from '../../test/TestProviders';
 import { MealPlansPage } from './MealPlansPage';
 
 const SUMMARY: MealPlanSummary = {
-  id: 'p1', name: null, weekStartDate: '2026-11-22', createdAt: '2026-11-22T08:00:00.000Z', totalCalories: 14000,
-  totalBudget: 150, estimatedCost: 98.5, calorieGoal: 2000, hasGroceryList: false,
-  costSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)', detail: '479 ingredients priced from public rows' },
+  id: 'p1',
+  name: null,
+  weekStartDate: '2026-11-22',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  totalCalories: 14000,
+  totalBudget: 150,
+  estimatedCost: 98.5,
+  calorieGoal: 2000,
+  hasGroceryList: false,
+  costSource: {
+    kind: 'estimate',
+    label: 'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)',
+    detail: '479 ingredients priced from public rows',
+  },
 };
 const day = (i: number): PlanDay => ({
-  date: `2026-11-${22 + i}`, dayOfWeek: i, totalCalories: i === 0 ? 520 : 0,
+  date: `2026-11-${22 + i}`,
+  dayOfWeek: i,
+  totalCalories: i === 0 ? 520 : 0,
   meals: {
-    breakfast: { items: i === 0 ? [{ id: 'i1', dayOfWeek: 0, mealType: 'breakfast', date: '2026-11-22', calories: 520, protein: 20, carbs: 70, fat: 15, servings: 1, recipe: { id: 3, title: 'Overnight Oats', image: null, readyInMinutes: 10 }, foodItem: null, name: 'Overnight Oats', quantity: 1, unit: 'serving' }] : [] },
+    breakfast: {
+      items:
+        i === 0
+          ? [
+              {
+                id: 'i1',
+                dayOfWeek: 0,
+                mealType: 'breakfast',
+                date: '2026-11-22',
+                calories: 520,
+                protein: 20,
+                carbs: 70,
+                fat: 15,
+                servings: 1,
+                recipe: { id: 3, title: 'Overnight Oats', image: null, readyInMinutes: 10 },
+                foodItem: null,
+                name: 'Overnight Oats',
+                quantity: 1,
+                unit: 'serving',
+              },
+            ]
+          : [],
+    },
     lunch: { items: [] },
     dinner: { items: [] },
   },
 });
 const DETAIL: MealPlanDetail = {
-  ...SUMMARY, note: null,
-  days: Array.from({ length: 7 }, (_, i) => day(i)), meals: [],
+  ...SUMMARY,
+  note: null,
+  days: Array.from({ length: 7 }, (_, i) => day(i)),
+  meals: [],
   dayStats: [{ dayOfWeek: 0, calories: 520, protein: 20, carbs: 70, fat: 15, cost: 4.1 }],
   relaxations: [
     { target: 'budget', message: 'Weekly budget exceeded by $12.40', amount: 12.4 },
@@ -65,7 +102,9 @@ describe('Meal Plans screen', () => {
     expect(screen.getAllByText('No breakfast items')).toHaveLength(6);
     expect(screen.getByText('Weekly budget exceeded by $12.40')).toBeInTheDocument();
     // the estimated cost says where it comes from, as a grocery line does, and links to /prices
-    expect(screen.getByTestId('plan-cost-source')).toHaveTextContent('estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)');
+    expect(screen.getByTestId('plan-cost-source')).toHaveTextContent(
+      'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)',
+    );
     expect(screen.getByTestId('plan-cost-source')).toHaveAttribute('href', '/prices');
     // any relaxation message shows, whatever its target
     expect(screen.getByText('Protein falls short of your goal on 2 days')).toBeInTheDocument();
@@ -85,7 +124,12 @@ describe('Meal Plans screen', () => {
   }, 30000);
 
   it('All Plans: a card per plan with Current, budget, average calories', async () => {
-    renderPage({ 'GET /api/meal-plans': { body: [SUMMARY, { ...SUMMARY, id: 'p2', weekStartDate: '2026-11-15', totalBudget: null, estimatedCost: 80 }] }, 'GET /api/meal-plans/p1': { body: DETAIL } });
+    renderPage({
+      'GET /api/meal-plans': {
+        body: [SUMMARY, { ...SUMMARY, id: 'p2', weekStartDate: '2026-11-15', totalBudget: null, estimatedCost: 80 }],
+      },
+      'GET /api/meal-plans/p1': { body: DETAIL },
+    });
     await screen.findByTestId('plan-list');
     fireEvent.click(screen.getByRole('tab', { name: 'All Plans' }));
     const cards = await screen.findAllByTestId('plan-card');

@@ -18,15 +18,35 @@ const STARTER: StarterStaple[] = [
 ];
 
 const OIL: PantryItem = {
-  id: 'p-oil', ingredientId: 3, name: 'Olive oil', aisle: 'Oils & Condiments', kind: 'staple', grams: null, amount: 'always there',
-  history: [{ at: '2026-11-20T10:00:00Z', reason: 'added', text: 'from the starter set' }], updatedAt: '2026-11-20T10:00:00Z',
+  id: 'p-oil',
+  ingredientId: 3,
+  name: 'Olive oil',
+  aisle: 'Oils & Condiments',
+  kind: 'staple',
+  grams: null,
+  amount: 'always there',
+  history: [{ at: '2026-11-20T10:00:00Z', reason: 'added', text: 'from the starter set' }],
+  updatedAt: '2026-11-20T10:00:00Z',
 };
 const RICE: PantryItem = {
-  id: 'p-rice', ingredientId: 20, name: 'White rice (long-grain)', aisle: 'Pasta, Rice & Grains', kind: 'stock', grams: 538.64, amount: '1 lb 3 oz',
-  history: [{ at: '2026-11-21T10:00:00Z', reason: 'added', text: '+1 lb 3 oz added by you' }], updatedAt: '2026-11-21T10:00:00Z',
+  id: 'p-rice',
+  ingredientId: 20,
+  name: 'White rice (long-grain)',
+  aisle: 'Pasta, Rice & Grains',
+  kind: 'stock',
+  grams: 538.64,
+  amount: '1 lb 3 oz',
+  history: [{ at: '2026-11-21T10:00:00Z', reason: 'added', text: '+1 lb 3 oz added by you' }],
+  updatedAt: '2026-11-21T10:00:00Z',
 };
 const EGGS: PantryItem = {
-  id: 'p-eggs', ingredientId: 30, name: 'Eggs', aisle: 'Dairy & Eggs', kind: 'stock', grams: 250, amount: '5 eggs',
+  id: 'p-eggs',
+  ingredientId: 30,
+  name: 'Eggs',
+  aisle: 'Dairy & Eggs',
+  kind: 'stock',
+  grams: 250,
+  amount: '5 eggs',
   history: [
     { at: '2026-11-29T06:00:00Z', reason: 'used', text: '−3 eggs used by the week of Nov 29' },
     { at: '2026-11-23T18:00:00Z', reason: 'bought', text: '+8 eggs bought: left after Week of Nov 22' },
@@ -78,7 +98,13 @@ afterEach(() => {
 describe('the starter pantry on a first visit', () => {
   const decided = (ids: number[]): Pantry => ({
     starterOffered: false,
-    items: STARTER.filter((s) => ids.includes(s.ingredientId)).map((s) => ({ ...OIL, id: `p-${s.ingredientId}`, ingredientId: s.ingredientId, name: s.name, aisle: s.aisle })),
+    items: STARTER.filter((s) => ids.includes(s.ingredientId)).map((s) => ({
+      ...OIL,
+      id: `p-${s.ingredientId}`,
+      ingredientId: s.ingredientId,
+      name: s.name,
+      aisle: s.aisle,
+    })),
   });
 
   function firstVisit() {
@@ -102,8 +128,13 @@ describe('the starter pantry on a first visit', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep 4 staples' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodyOf(fetchMock, 'POST', '/api/pantry/starter')).toEqual([{ ingredientIds: [1, 2, 3, 4] }]);
-    expect(await screen.findByText('4 staples kept: your grocery lists won\'t buy them.')).toBeInTheDocument();
-    expect(screen.getAllByTestId('pantry-item-name').map((n) => n.textContent)).toEqual(['Salt', 'Black pepper', 'Olive oil', 'All-purpose flour']);
+    expect(await screen.findByText("4 staples kept: your grocery lists won't buy them.")).toBeInTheDocument();
+    expect(screen.getAllByTestId('pantry-item-name').map((n) => n.textContent)).toEqual([
+      'Salt',
+      'Black pepper',
+      'Olive oil',
+      'All-purpose flour',
+    ]);
     expect(screen.getAllByTestId('pantry-item-amount').every((a) => a.textContent === 'Always at home')).toBe(true);
   });
 
@@ -149,7 +180,9 @@ describe('what is at home', () => {
     expect(within(eggs).getByTestId('pantry-item-latest')).toHaveTextContent('−3 eggs used by the week of Nov 29');
     expect(within(eggs).queryByText(/\+8 eggs bought/)).not.toBeInTheDocument();
     fireEvent.click(within(eggs).getByRole('button', { name: 'Show earlier changes of Eggs' }));
-    expect(within(within(eggs).getByRole('list', { name: 'Earlier changes of Eggs' })).getByText('+8 eggs bought: left after Week of Nov 22')).toBeInTheDocument();
+    expect(
+      within(within(eggs).getByRole('list', { name: 'Earlier changes of Eggs' })).getByText('+8 eggs bought: left after Week of Nov 22'),
+    ).toBeInTheDocument();
     const oil = screen.getByRole('listitem', { name: 'Olive oil' });
     expect(within(oil).getByTestId('pantry-item-amount')).toHaveTextContent('Always at home');
     expect(within(oil).getByTestId('pantry-item-latest')).toHaveTextContent('from the starter set');
@@ -157,15 +190,24 @@ describe('what is at home', () => {
     expect(screen.getByRole('listitem', { name: 'White rice (long-grain)' })).toHaveTextContent('1 lb 3 oz');
   });
 
-  it('changes a stock\'s amount (quantity and unit); a refusal shows the server\'s reason', async () => {
+  it("changes a stock's amount (quantity and unit); a refusal shows the server's reason", async () => {
     const { state, routes } = pantryServer({ items: [RICE], starterOffered: false });
     let refuse = true;
     const fetchMock = renderPage({
       ...routes,
       'PATCH /api/pantry/p-rice': (init) => {
         const body = JSON.parse(String(init?.body)) as { quantity: number; unit: string };
-        if (refuse) return { status: 400, body: { statusCode: 400, message: 'We cannot weigh "piece" of White rice (long-grain): use g, oz, lb, cups or fl oz' } };
-        const changed = { ...RICE, grams: 907.18, amount: `${body.quantity} ${body.unit}`, history: [{ at: '2026-11-30T10:00:00Z', reason: 'set' as const, text: `set to ${body.quantity} ${body.unit}` }, ...RICE.history] };
+        if (refuse)
+          return {
+            status: 400,
+            body: { statusCode: 400, message: 'We cannot weigh "piece" of White rice (long-grain): use g, oz, lb, cups or fl oz' },
+          };
+        const changed = {
+          ...RICE,
+          grams: 907.18,
+          amount: `${body.quantity} ${body.unit}`,
+          history: [{ at: '2026-11-30T10:00:00Z', reason: 'set' as const, text: `set to ${body.quantity} ${body.unit}` }, ...RICE.history],
+        };
         state.pantry = { ...state.pantry, items: [changed] };
         return { body: changed };
       },
@@ -177,14 +219,23 @@ describe('what is at home', () => {
     expect(amount).toHaveValue('19');
     await chooseOption('Unit of White rice (long-grain)', 'pieces');
     fireEvent.click(within(rice).getByRole('button', { name: 'Save' }));
-    expect(await within(rice).findByRole('alert')).toHaveTextContent('We cannot weigh "piece" of White rice (long-grain): use g, oz, lb, cups or fl oz');
+    expect(await within(rice).findByRole('alert')).toHaveTextContent(
+      'We cannot weigh "piece" of White rice (long-grain): use g, oz, lb, cups or fl oz',
+    );
 
     refuse = false;
     fireEvent.change(amount, { target: { value: '2' } });
     await chooseOption('Unit of White rice (long-grain)', 'lb');
     fireEvent.click(within(rice).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'White rice (long-grain)' })).getByTestId('pantry-item-amount')).toHaveTextContent('2 lb'));
-    expect(bodyOf(fetchMock, 'PATCH', '/api/pantry/p-rice')).toEqual([{ kind: 'stock', quantity: 19, unit: 'piece' }, { kind: 'stock', quantity: 2, unit: 'lb' }]);
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'White rice (long-grain)' })).getByTestId('pantry-item-amount')).toHaveTextContent(
+        '2 lb',
+      ),
+    );
+    expect(bodyOf(fetchMock, 'PATCH', '/api/pantry/p-rice')).toEqual([
+      { kind: 'stock', quantity: 19, unit: 'piece' },
+      { kind: 'stock', quantity: 2, unit: 'lb' },
+    ]);
     expect(screen.getByRole('listitem', { name: 'White rice (long-grain)' })).toHaveTextContent('set to 2 lb');
     expect(screen.queryByTestId('pantry-amount-editor')).not.toBeInTheDocument();
   });
@@ -206,7 +257,11 @@ describe('what is at home', () => {
     });
     const rice = await screen.findByRole('listitem', { name: 'White rice (long-grain)' });
     fireEvent.click(within(rice).getByRole('radio', { name: 'Always at home' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'White rice (long-grain)' })).getByTestId('pantry-item-amount')).toHaveTextContent('Always at home'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'White rice (long-grain)' })).getByTestId('pantry-item-amount')).toHaveTextContent(
+        'Always at home',
+      ),
+    );
     expect(bodyOf(fetchMock, 'PATCH', '/api/pantry/p-rice')).toEqual([{ kind: 'staple' }]);
 
     const oil = screen.getByRole('listitem', { name: 'Olive oil' });
@@ -219,7 +274,9 @@ describe('what is at home', () => {
     fireEvent.change(amount, { target: { value: '32' } });
     await chooseOption('Unit of Olive oil', 'fl oz');
     fireEvent.click(within(oil).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Olive oil' })).getByTestId('pantry-item-amount')).toHaveTextContent('32 fl oz'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('listitem', { name: 'Olive oil' })).getByTestId('pantry-item-amount')).toHaveTextContent('32 fl oz'),
+    );
     expect(bodyOf(fetchMock, 'PATCH', '/api/pantry/p-oil')).toEqual([{ kind: 'stock', quantity: 32, unit: 'fl oz' }]);
   });
 
@@ -244,7 +301,12 @@ describe('what is at home', () => {
 });
 
 describe('adding to the pantry', () => {
-  const FOUND = { items: [{ id: 3, name: 'Olive oil', aisle: 'Oils & Condiments' }, { id: 5, name: 'Olives, green', aisle: 'Canned & Jarred' }] };
+  const FOUND = {
+    items: [
+      { id: 3, name: 'Olive oil', aisle: 'Oils & Condiments' },
+      { id: 5, name: 'Olives, green', aisle: 'Canned & Jarred' },
+    ],
+  };
 
   it('searches our ingredients as one types (once the typing settles), picks one and adds it as a staple', async () => {
     const { state, routes } = pantryServer({ items: [], starterOffered: false });
@@ -265,7 +327,9 @@ describe('adding to the pantry', () => {
     const results = await screen.findAllByTestId('ingredient-result');
     expect(results.map((r) => r.getAttribute('aria-label'))).toEqual(['Olive oil', 'Olives, green']);
     // debounced: the half-typed words were never asked for
-    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/ingredients'))).toEqual(['/api/ingredients?query=oli&limit=12']);
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/ingredients'))).toEqual([
+      '/api/ingredients?query=oli&limit=12',
+    ]);
     fireEvent.click(results[0]);
     const picked = screen.getByTestId('pantry-picked');
     expect(within(picked).getByRole('radio', { name: 'Always at home' })).toBeChecked();
@@ -276,7 +340,7 @@ describe('adding to the pantry', () => {
     expect(search).toHaveValue('');
   });
 
-  it('adds an amount (quantity and unit), and shows the server\'s 400 and 409 reasons when refused', async () => {
+  it("adds an amount (quantity and unit), and shows the server's 400 and 409 reasons when refused", async () => {
     const { routes } = pantryServer({ items: [OIL], starterOffered: false });
     const answers = [
       { status: 400, body: { statusCode: 400, message: 'That is more than a kitchen holds (at most 100 kg of one food)' } },
@@ -300,10 +364,14 @@ describe('adding to the pantry', () => {
     expect(await within(picked).findByRole('alert')).toHaveTextContent('That is more than a kitchen holds (at most 100 kg of one food)');
     // (the button's name is "loading Add to pantry" until antd has ended its loading state)
     fireEvent.click(await within(picked).findByRole('button', { name: 'Add to pantry' }));
-    await waitFor(() => expect(within(picked).getByRole('alert')).toHaveTextContent('Olive oil is already in your pantry: change its amount instead'));
+    await waitFor(() =>
+      expect(within(picked).getByRole('alert')).toHaveTextContent('Olive oil is already in your pantry: change its amount instead'),
+    );
     fireEvent.click(await within(picked).findByRole('button', { name: 'Add to pantry' }));
     await waitFor(() => expect(within(picked).getByRole('alert')).toHaveTextContent('Could not change your pantry. Please try again.'));
-    expect(bodyOf(fetchMock, 'POST', '/api/pantry')).toEqual(Array.from({ length: 3 }, () => ({ ingredientId: 3, kind: 'stock', quantity: 500, unit: 'kg' })));
+    expect(bodyOf(fetchMock, 'POST', '/api/pantry')).toEqual(
+      Array.from({ length: 3 }, () => ({ ingredientId: 3, kind: 'stock', quantity: 500, unit: 'kg' })),
+    );
   });
 
   it('a change to the pantry reads the grocery lists again (what "Update from plan" will buy has changed)', async () => {
@@ -311,7 +379,19 @@ describe('adding to the pantry', () => {
     let listReads = 0;
     mockApi({
       ...routes,
-      'GET /api/grocery-lists/plan-1': () => { listReads += 1; return { body: { id: 'l1', mealPlanId: 'plan-1', planName: 'My week', totalEstimatedCost: 0, createdAt: '2026-11-22T08:00:00Z', items: [] } }; },
+      'GET /api/grocery-lists/plan-1': () => {
+        listReads += 1;
+        return {
+          body: {
+            id: 'l1',
+            mealPlanId: 'plan-1',
+            planName: 'My week',
+            totalEstimatedCost: 0,
+            createdAt: '2026-11-22T08:00:00Z',
+            items: [],
+          },
+        };
+      },
       'PATCH /api/pantry/p-rice': () => {
         const changed = { ...RICE, kind: 'staple' as const, grams: null, amount: 'always there' };
         state.pantry = { ...state.pantry, items: [changed] };

@@ -25,7 +25,13 @@ export function PantryPage() {
       <PageHeader
         title="Pantry"
         subtitle="What you have at home: your grocery lists don't buy it and your plans' budgets don't count it."
-        actions={pantry.data && !offer ? <Button icon={<GiftOutlined />} onClick={() => setStarterAgain(true)}>Starter staples</Button> : undefined}
+        actions={
+          pantry.data && !offer ? (
+            <Button icon={<GiftOutlined />} onClick={() => setStarterAgain(true)}>
+              Starter staples
+            </Button>
+          ) : undefined
+        }
       />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
@@ -50,8 +56,8 @@ export function PantryPage() {
               <AddPantryItemForm inPantry={inPantry} />
             </Card>
             <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
-              Ticking a grocery line leaves what the week will not use here, and a week takes out what its meals use
-              when it starts — each food says where its amount came from.
+              Ticking a grocery line leaves what the week will not use here, and a week takes out what its meals use when it starts — each
+              food says where its amount came from.
             </Typography.Paragraph>
           </Flex>
         </Col>

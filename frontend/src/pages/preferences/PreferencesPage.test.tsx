@@ -8,7 +8,14 @@ import { dismissToast } from '../../toast/toast-store';
 import { mockApi, type MockRoute } from '../../test/mock-api';
 import { PreferencesPage } from './PreferencesPage';
 
-const SAVED = { dietaryRestrictions: ['Vegan'], allergies: [], dislikedIngredients: ['cilantro'], calorieGoal: 1800, weeklyBudget: '120', preferredStore: 'kroger' };
+const SAVED = {
+  dietaryRestrictions: ['Vegan'],
+  allergies: [],
+  dislikedIngredients: ['cilantro'],
+  calorieGoal: 1800,
+  weeklyBudget: '120',
+  preferredStore: 'kroger',
+};
 
 function renderPage(routes: Record<string, MockRoute>) {
   const fetchMock = mockApi(routes);
@@ -48,7 +55,9 @@ describe('Preferences', () => {
   it("offers the spec's quick-add chips in its order (from the API's DietChip and AllergyChip enums)", async () => {
     renderPage({ 'GET /api/preferences': { body: { ...SAVED, dietaryRestrictions: [] } } });
     const chips = async (label: string) =>
-      within(await screen.findByRole('region', { name: label })).getAllByRole('button', { name: /^\+ / }).map((b) => b.textContent?.replace(/^\+ ?/, ''));
+      within(await screen.findByRole('region', { name: label }))
+        .getAllByRole('button', { name: /^\+ / })
+        .map((b) => b.textContent?.replace(/^\+ ?/, ''));
     expect(await chips('Dietary Restrictions')).toEqual(['Vegetarian', 'Vegan', 'Gluten-Free', 'Keto', 'Paleo', 'Dairy-Free']);
     expect(await chips('Allergies & Intolerances')).toEqual(['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Gluten']);
   });
@@ -64,7 +73,11 @@ describe('Preferences', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: '+ Shellfish' }));
     const chosen = screen.getByRole('list', { name: 'Allergies & Intolerances chosen' });
-    expect(within(chosen).getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['Peanuts', 'Shellfish']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('×', '')),
+    ).toEqual(['Peanuts', 'Shellfish']);
   });
 
   it('saves, toasts, and returns to the dashboard after one second', async () => {
@@ -113,7 +126,9 @@ describe('Preferences', () => {
     });
 
     it('loads a saved split and protein goal', async () => {
-      renderPage({ 'GET /api/preferences': { body: { ...SAVED, mealShares: { breakfast: 20, lunch: 30, dinner: 50 }, proteinGoal: 140 } } });
+      renderPage({
+        'GET /api/preferences': { body: { ...SAVED, mealShares: { breakfast: 20, lunch: 30, dinner: 50 }, proteinGoal: 140 } },
+      });
       await screen.findByText('cilantro');
       expect(share('Breakfast %')).toHaveValue('20');
       expect(share('Lunch %')).toHaveValue('30');

@@ -4,7 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
-  ALLERGY_CHIPS, DEFAULT_PREFERENCES, DIET_CHIPS, MEAL_SHARE_MAX, MEAL_SHARE_MIN, PROTEIN_GOAL_MAX, PROTEIN_GOAL_MIN, savePreferences, STORE_OPTIONS, usePreferences, type Preferences, type StoreId,
+  ALLERGY_CHIPS,
+  DEFAULT_PREFERENCES,
+  DIET_CHIPS,
+  MEAL_SHARE_MAX,
+  MEAL_SHARE_MIN,
+  PROTEIN_GOAL_MAX,
+  PROTEIN_GOAL_MIN,
+  savePreferences,
+  STORE_OPTIONS,
+  usePreferences,
+  type Preferences,
+  type StoreId,
 } from '../../api/preferences';
 import { PageHeader } from '../../components/PageHeader';
 import { PreferenceTips } from '../../components/preferences/PreferenceTips';
@@ -21,10 +32,37 @@ const kcal = (n: number) => `${n.toLocaleString('en-US')} kcal`;
 type PreferencesForm = Omit<Preferences, 'mealShares'> & { mealShares: MealSharesDraft };
 
 /** The three lists of words a person keeps, in the spec's order, each with its quick-add chips. */
-const TAG_LISTS: readonly { key: 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients'; label: string; description: string; placeholder: string; suggestions?: readonly string[]; color: string }[] = [
-  { key: 'dietaryRestrictions', label: 'Dietary Restrictions', description: 'Every planned recipe fits all of these.', placeholder: 'e.g. Vegetarian', suggestions: DIET_CHIPS, color: 'green' },
-  { key: 'allergies', label: 'Allergies & Intolerances', description: 'Never planned, never suggested.', placeholder: 'e.g. Peanuts', suggestions: ALLERGY_CHIPS, color: 'red' },
-  { key: 'dislikedIngredients', label: 'Disliked Ingredients', description: 'Recipes that use these are left out.', placeholder: 'e.g. Cilantro', color: 'orange' },
+const TAG_LISTS: readonly {
+  key: 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients';
+  label: string;
+  description: string;
+  placeholder: string;
+  suggestions?: readonly string[];
+  color: string;
+}[] = [
+  {
+    key: 'dietaryRestrictions',
+    label: 'Dietary Restrictions',
+    description: 'Every planned recipe fits all of these.',
+    placeholder: 'e.g. Vegetarian',
+    suggestions: DIET_CHIPS,
+    color: 'green',
+  },
+  {
+    key: 'allergies',
+    label: 'Allergies & Intolerances',
+    description: 'Never planned, never suggested.',
+    placeholder: 'e.g. Peanuts',
+    suggestions: ALLERGY_CHIPS,
+    color: 'red',
+  },
+  {
+    key: 'dislikedIngredients',
+    label: 'Disliked Ingredients',
+    description: 'Recipes that use these are left out.',
+    placeholder: 'e.g. Cilantro',
+    color: 'orange',
+  },
 ];
 
 /** /preferences: what Forkcast plans around (spec §2 Preferences, §5 rules). */
@@ -42,8 +80,12 @@ export function PreferencesPage() {
     }
   }, [data]);
 
-  const set = <K extends keyof PreferencesForm>(key: K) => (value: PreferencesForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setShare = (meal: keyof MealSharesDraft) => (value: number | null) => setForm((f) => ({ ...f, mealShares: { ...f.mealShares, [meal]: value } }));
+  const set =
+    <K extends keyof PreferencesForm>(key: K) =>
+    (value: PreferencesForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const setShare = (meal: keyof MealSharesDraft) => (value: number | null) =>
+    setForm((f) => ({ ...f, mealShares: { ...f.mealShares, [meal]: value } }));
 
   const splitError = mealSplitError(form.mealShares);
   const proteinError = proteinGoalError(form.proteinGoal);
@@ -85,7 +127,15 @@ export function PreferencesPage() {
                       {kcal(form.calorieGoal)}
                     </Typography.Text>
                   </Flex>
-                  <Slider min={1000} max={4000} step={50} value={form.calorieGoal} onChange={set('calorieGoal')} tooltip={{ formatter: (v) => kcal(v ?? 0) }} aria-labelledby="calorie-goal-label" />
+                  <Slider
+                    min={1000}
+                    max={4000}
+                    step={50}
+                    value={form.calorieGoal}
+                    onChange={set('calorieGoal')}
+                    tooltip={{ formatter: (v) => kcal(v ?? 0) }}
+                    aria-labelledby="calorie-goal-label"
+                  />
                 </section>
                 <section aria-label="Weekly budget">
                   <Flex justify="space-between">
@@ -96,7 +146,15 @@ export function PreferencesPage() {
                       {money(form.weeklyBudget)}
                     </Typography.Text>
                   </Flex>
-                  <Slider min={50} max={500} step={5} value={form.weeklyBudget} onChange={set('weeklyBudget')} tooltip={{ formatter: (v) => money(v ?? 0) }} aria-labelledby="weekly-budget-label" />
+                  <Slider
+                    min={50}
+                    max={500}
+                    step={5}
+                    value={form.weeklyBudget}
+                    onChange={set('weeklyBudget')}
+                    tooltip={{ formatter: (v) => money(v ?? 0) }}
+                    aria-labelledby="weekly-budget-label"
+                  />
                 </section>
                 <section aria-label="Preferred store">
                   <Typography.Title level={5} style={{ marginBottom: 8 }}>

@@ -12,9 +12,8 @@ const SECTIONS: readonly LegalSection[] = [
         <Paragraph>
           Every price Forkcast shows says where it comes from, in a word beside it that links here. Most are estimates from public U.S.
           price data, not a store&apos;s shelf price: the U.S. Bureau of Labor Statistics&apos; average retail prices for U.S. cities (the
-          month is shown, e.g. &quot;Nov 2023&quot;), and for fruit and vegetables the USDA Economic Research Service&apos;s average
-          retail prices (the year is shown). Each ingredient in our catalogue cites the row its price comes from; hover over the word to
-          read it.
+          month is shown, e.g. &quot;Nov 2023&quot;), and for fruit and vegetables the USDA Economic Research Service&apos;s average retail
+          prices (the year is shown). Each ingredient in our catalogue cites the row its price comes from; hover over the word to read it.
         </Paragraph>
         <Paragraph>
           A recipe&apos;s cost per serving and a meal plan&apos;s estimated cost are made from the same rows and say so the same way. A
@@ -105,7 +104,11 @@ export function PricesPage() {
     <LegalPage
       title="How prices are estimated"
       lastUpdated={null}
-      intro={<Paragraph>Forkcast estimates what a grocery list will cost so you can plan to a budget. Here is how, and what it cannot know.</Paragraph>}
+      intro={
+        <Paragraph>
+          Forkcast estimates what a grocery list will cost so you can plan to a budget. Here is how, and what it cannot know.
+        </Paragraph>
+      }
       sections={SECTIONS}
     />
   );

@@ -12,22 +12,52 @@ import { RecipesPage } from './RecipesPage';
 
 const LINES = ['2 chicken breasts', '1 pinch of dragon dust'];
 const PREVIEW = {
-  calories: 412, nutrition: { calories: 412, protein: 52.1, carbs: 0, fat: 9.2, coverage: { counted: 1, total: 2, notCounted: [{ line: '1 pinch of dragon dust', reason: 'not in our ingredient catalogue' }], summary: '1 of 2 ingredients counted; not counted: 1 pinch of dragon dust — not in our ingredient catalogue' } },
+  calories: 412,
+  nutrition: {
+    calories: 412,
+    protein: 52.1,
+    carbs: 0,
+    fat: 9.2,
+    coverage: {
+      counted: 1,
+      total: 2,
+      notCounted: [{ line: '1 pinch of dragon dust', reason: 'not in our ingredient catalogue' }],
+      summary: '1 of 2 ingredients counted; not counted: 1 pinch of dragon dust — not in our ingredient catalogue',
+    },
+  },
   extendedIngredients: [
     { id: null, original: '2 chicken breasts', matched: true, grams: 348, detail: '348 g of Chicken breast (SR28 05062)' },
     { id: null, original: '1 pinch of dragon dust', matched: false, grams: null, detail: 'not in our ingredient catalogue' },
   ],
-  costPerServing: 2.1, costSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023', detail: null }, diets: ['gluten-free'], allergens: [],
+  costPerServing: 2.1,
+  costSource: { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023', detail: null },
+  diets: ['gluten-free'],
+  allergens: [],
 };
 const SAVED = {
-  id: 41, title: 'Dragon Chicken', image: null, readyInMinutes: 30, servings: 2, calories: 412, summary: 'Fiery &amp; quick.', isOwn: true, mealTypes: ['dinner'],
-  nutrition: PREVIEW.nutrition, extendedIngredients: PREVIEW.extendedIngredients.map((l, i) => ({ ...l, id: i + 1 })),
-  analyzedInstructions: [{ name: '', steps: [{ number: 1, step: 'Sear.' }] }], instructions: 'Sear.', diets: ['gluten-free'], allergens: [],
+  id: 41,
+  title: 'Dragon Chicken',
+  image: null,
+  readyInMinutes: 30,
+  servings: 2,
+  calories: 412,
+  summary: 'Fiery &amp; quick.',
+  isOwn: true,
+  mealTypes: ['dinner'],
+  nutrition: PREVIEW.nutrition,
+  extendedIngredients: PREVIEW.extendedIngredients.map((l, i) => ({ ...l, id: i + 1 })),
+  analyzedInstructions: [{ name: '', steps: [{ number: 1, step: 'Sear.' }] }],
+  instructions: 'Sear.',
+  diets: ['gluten-free'],
+  allergens: [],
 };
 /** The dialog showing a recipe's title (a closing dialog, or a result card, may show it beside it). */
 async function dialogWithTitle(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const dialog = screen.getAllByRole('heading', { name: title }).map((h) => h.closest<HTMLElement>('[role="dialog"]')).find((d) => d !== null);
+    const dialog = screen
+      .getAllByRole('heading', { name: title })
+      .map((h) => h.closest<HTMLElement>('[role="dialog"]'))
+      .find((d) => d !== null);
     if (!dialog) throw new Error(`no dialog shows ${title}`);
     return dialog;
   });
@@ -48,7 +78,9 @@ function renderPage(routes: Record<string, MockRoute>) {
 }
 
 const calls = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === path && (init?.method ?? 'GET') === method).map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === path && (init?.method ?? 'GET') === method)
+    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
 
 afterEach(() => {
   act(() => dismissToast());
@@ -90,7 +122,16 @@ describe('own recipes on the Recipes screen', () => {
     fireEvent.click(editor.getByRole('button', { name: 'Save recipe' }));
     expect(await screen.findByText('Recipe saved')).toBeInTheDocument();
     expect(calls(fetchMock, 'POST', '/api/recipes')).toEqual([
-      { title: 'Dragon Chicken', servings: 2, readyInMinutes: 30, ingredients: LINES, instructions: ['Sear.'], summary: '', image: null, mealTypes: [] },
+      {
+        title: 'Dragon Chicken',
+        servings: 2,
+        readyInMinutes: 30,
+        ingredients: LINES,
+        instructions: ['Sear.'],
+        summary: '',
+        image: null,
+        mealTypes: [],
+      },
     ]);
     // the saved recipe opens, with its own Edit and Delete
     const dialog = within(await dialogWithTitle('Dragon Chicken'));
@@ -112,7 +153,13 @@ describe('own recipes on the Recipes screen', () => {
   });
 
   it("an own recipe's dialog edits it (the form filled in, PATCH); a planned one is refused deletion in the server's words", async () => {
-    const deleteAnswer: { status: number; body?: unknown } = { status: 409, body: { statusCode: 409, message: '“Dragon Chicken” is in your meal plan “Week of Nov 22, 2026”. Remove it from there first, then delete it.' } };
+    const deleteAnswer: { status: number; body?: unknown } = {
+      status: 409,
+      body: {
+        statusCode: 409,
+        message: '“Dragon Chicken” is in your meal plan “Week of Nov 22, 2026”. Remove it from there first, then delete it.',
+      },
+    };
     const fetchMock = renderPage({
       [searchKey('dragon')]: { body: { results: [SAVED], curated: false, totalFound: 1, message: '' } },
       'GET /api/recipes/41': { body: SAVED },
@@ -136,7 +183,16 @@ describe('own recipes on the Recipes screen', () => {
     fireEvent.click(editor.getByRole('button', { name: 'Save recipe' }));
     expect(await screen.findByText('Recipe saved')).toBeInTheDocument();
     expect(calls(fetchMock, 'PATCH', '/api/recipes/41')).toEqual([
-      { title: 'Dragon Chicken, Hotter', servings: 2, readyInMinutes: 30, ingredients: LINES, instructions: ['Sear.'], summary: 'Fiery & quick.', image: null, mealTypes: ['dinner'] },
+      {
+        title: 'Dragon Chicken, Hotter',
+        servings: 2,
+        readyInMinutes: 30,
+        ingredients: LINES,
+        instructions: ['Sear.'],
+        summary: 'Fiery & quick.',
+        image: null,
+        mealTypes: ['dinner'],
+      },
     ]);
 
     dialog = within(await dialogWithTitle('Dragon Chicken, Hotter'));

@@ -9,9 +9,16 @@ import { mockApi, type MockRoute } from '../../test/mock-api';
 import { RecipesPage } from './RecipesPage';
 
 const CHICKEN = {
-  id: 7, title: 'Lemon Herb Chicken', image: null, readyInMinutes: 35, servings: 4, calories: 420,
-  nutrition: { calories: 420, protein: 38.2, carbs: 12.5, fat: 22.1 }, summary: 'Bright <b>lemon</b> chicken.<script>window.hacked = 1</script><img src=x onerror="window.hacked=1">',
-  diets: ['gluten-free', 'dairy-free'], allergens: [],
+  id: 7,
+  title: 'Lemon Herb Chicken',
+  image: null,
+  readyInMinutes: 35,
+  servings: 4,
+  calories: 420,
+  nutrition: { calories: 420, protein: 38.2, carbs: 12.5, fat: 22.1 },
+  summary: 'Bright <b>lemon</b> chicken.<script>window.hacked = 1</script><img src=x onerror="window.hacked=1">',
+  diets: ['gluten-free', 'dairy-free'],
+  allergens: [],
 };
 const SALAD = { ...CHICKEN, id: 8, title: 'Chicken Caesar Salad', nutrition: undefined, calories: undefined, summary: 'Crisp.' };
 const DETAIL = {
@@ -22,7 +29,15 @@ const DETAIL = {
     { id: 2, name: 'lemon', amount: 1, unit: '', original: '1 lemon', matched: true },
     { id: 3, name: 'unicorn dust', amount: 1, unit: 'pinch', original: '1 pinch unicorn dust', matched: false },
   ],
-  analyzedInstructions: [{ name: '', steps: [{ number: 1, step: 'Heat the oven.' }, { number: 2, step: 'Roast the chicken.' }] }],
+  analyzedInstructions: [
+    {
+      name: '',
+      steps: [
+        { number: 1, step: 'Heat the oven.' },
+        { number: 2, step: 'Roast the chicken.' },
+      ],
+    },
+  ],
   instructions: 'Heat the oven.\nRoast the chicken.',
   allergens: ['milk'],
 };
@@ -67,8 +82,15 @@ describe('Recipe Discovery', () => {
 
   it('shows six skeleton cards while loading, then result cards with their facts and a safe summary', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    renderPage({ [searchKey('chicken')]: async () => { await gate; return { body: { results: [CHICKEN, SALAD], curated: false, totalFound: 2, message: 'Found 2' } }; } });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    renderPage({
+      [searchKey('chicken')]: async () => {
+        await gate;
+        return { body: { results: [CHICKEN, SALAD], curated: false, totalFound: 2, message: 'Found 2' } };
+      },
+    });
     searchFor('chicken');
     expect(await screen.findAllByTestId('recipe-card-skeleton')).toHaveLength(6);
     release();
@@ -97,7 +119,11 @@ describe('Recipe Discovery', () => {
   });
 
   it('shows the AI Curated Results banner with the message when the answer is curated', async () => {
-    renderPage({ [searchKey('dinner')]: { body: { curated_recipes: [CHICKEN], curated: true, totalFound: 1, message: 'Picked for your high-protein goal' } } });
+    renderPage({
+      [searchKey('dinner')]: {
+        body: { curated_recipes: [CHICKEN], curated: true, totalFound: 1, message: 'Picked for your high-protein goal' },
+      },
+    });
     searchFor('dinner');
     expect(await screen.findByText('AI Curated Results')).toBeInTheDocument();
     expect(screen.getByText('Picked for your high-protein goal')).toBeInTheDocument();
@@ -121,7 +147,10 @@ describe('Recipe Discovery', () => {
     fireEvent.click(within(cards[0]).getByRole('button', { name: 'Add to favorites' }));
     expect(await screen.findByText('Recipe added to favorites!')).toBeInTheDocument();
     await waitFor(() => expect(within(cards[0]).getByRole('button', { name: 'In your favorites' })).toBeDisabled());
-    expect(fetchMock).toHaveBeenCalledWith('/api/favorites', expect.objectContaining({ method: 'POST', body: JSON.stringify({ recipeId: 7 }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/favorites',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ recipeId: 7 }) }),
+    );
 
     fireEvent.click(within(cards[1]).getByRole('button', { name: 'Add to favorites' }));
     expect(await screen.findByText('Failed to add recipe to favorites')).toBeInTheDocument();
@@ -198,7 +227,10 @@ describe('recipe detail dialog', () => {
   });
 
   it('adds to the first plan on Sunday at lunch by default; Cancel hides; errors toast the message', async () => {
-    const plans = [{ id: 'p1', name: 'Busy week', weekStartDate: '2026-11-22' }, { id: 'p2', name: null, weekStartDate: '2026-11-29' }];
+    const plans = [
+      { id: 'p1', name: 'Busy week', weekStartDate: '2026-11-22' },
+      { id: 'p2', name: null, weekStartDate: '2026-11-29' },
+    ];
     let answer = { status: 201, body: {} as unknown };
     const fetchMock = renderPage({ ...base, 'GET /api/meal-plans': { body: plans }, 'POST /api/recipes/7/add-to-meal-plan': () => answer });
     const dialog = within(await openRecipe());
@@ -218,14 +250,20 @@ describe('recipe detail dialog', () => {
     answer = { status: 201, body: {} };
     fireEvent.click(within(dialog.getByTestId('add-to-meal-plan-panel')).getByRole('button', { name: 'Add Recipe' }));
     expect(await screen.findByText('Recipe added to your meal plan.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/recipes/7/add-to-meal-plan', expect.objectContaining({ method: 'POST', body: JSON.stringify({ mealPlanId: 'p1', dayOfWeek: 0, mealType: 'lunch' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/recipes/7/add-to-meal-plan',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ mealPlanId: 'p1', dayOfWeek: 0, mealType: 'lunch' }) }),
+    );
     await waitFor(() => expect(dialog.queryByTestId('add-to-meal-plan-panel')).not.toBeInTheDocument());
   });
 });
 
 describe('recipe import', () => {
   it('imports from a web address, toasts what was left out, and opens the recipe; a failure is shown in the dialog', async () => {
-    let answer: { status: number; body: unknown } = { status: 400, body: { statusCode: 400, message: 'Could not fetch that page: the site could not be reached (are you offline?)' } };
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { statusCode: 400, message: 'Could not fetch that page: the site could not be reached (are you offline?)' },
+    };
     const fetchMock = renderPage({
       'POST /api/recipes/import': () => answer,
       'GET /api/recipes/77': { body: { ...DETAIL, id: 77, title: 'Imported Stew' } },
@@ -237,7 +275,10 @@ describe('recipe import', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Recipe web address' }), { target: { value: 'https://example.com/stew' } });
     fireEvent.click(importButton);
     expect(await dialog.findByText('Could not fetch that page: the site could not be reached (are you offline?)')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/recipes/import', expect.objectContaining({ method: 'POST', body: JSON.stringify({ url: 'https://example.com/stew' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/recipes/import',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ url: 'https://example.com/stew' }) }),
+    );
 
     answer = { status: 201, body: { ...DETAIL, id: 77, title: 'Imported Stew', unmatchedIngredients: ['1 pinch unicorn dust'] } };
     fireEvent.click(dialog.getByRole('button', { name: 'Import' }));
@@ -250,11 +291,21 @@ describe('recipe import', () => {
 describe('nutrition coverage in the recipe dialog', () => {
   it('says how many ingredients are counted and why the others are not, line by line', async () => {
     const coverage = {
-      counted: 1, total: 3, notCounted: [{ line: '1 lemon', reason: 'no USDA weight for lemon by the piece' }, { line: '1 pinch unicorn dust', reason: 'not in our ingredient catalogue' }],
-      summary: '1 of 3 ingredients counted; not counted: 1 lemon — no USDA weight for lemon by the piece; 1 pinch unicorn dust — not in our ingredient catalogue',
+      counted: 1,
+      total: 3,
+      notCounted: [
+        { line: '1 lemon', reason: 'no USDA weight for lemon by the piece' },
+        { line: '1 pinch unicorn dust', reason: 'not in our ingredient catalogue' },
+      ],
+      summary:
+        '1 of 3 ingredients counted; not counted: 1 lemon — no USDA weight for lemon by the piece; 1 pinch unicorn dust — not in our ingredient catalogue',
     };
     const lines = [
-      { ...DETAIL.extendedIngredients[0], grams: 348, detail: 'cooked: 280 g cooked (SR28 05064) = raw chicken breast × 1.379 (USDA yield: 1 g raw → 0.725 g cooked) = 386 g' },
+      {
+        ...DETAIL.extendedIngredients[0],
+        grams: 348,
+        detail: 'cooked: 280 g cooked (SR28 05064) = raw chicken breast × 1.379 (USDA yield: 1 g raw → 0.725 g cooked) = 386 g',
+      },
       { ...DETAIL.extendedIngredients[1], grams: null, detail: 'no USDA weight for lemon by the piece' },
       { ...DETAIL.extendedIngredients[2], grams: null, detail: 'not in our ingredient catalogue' },
     ];
@@ -267,12 +318,19 @@ describe('nutrition coverage in the recipe dialog', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(await dialog.findByTestId('nutrition-coverage')).toHaveTextContent(coverage.summary);
     // every line not counted says why, beside it; a counted line says what it counted on hover
-    expect(dialog.getAllByTestId('ingredient-not-counted').map((t) => t.textContent)).toEqual(['not counted: no USDA weight for lemon by the piece', 'not counted: not in our ingredient catalogue']);
+    expect(dialog.getAllByTestId('ingredient-not-counted').map((t) => t.textContent)).toEqual([
+      'not counted: no USDA weight for lemon by the piece',
+      'not counted: not in our ingredient catalogue',
+    ]);
     expect(dialog.getByTestId('ingredient-counted-detail')).toHaveAttribute('aria-label', `What was counted: ${lines[0].detail}`);
   });
 
-  it("says where the cost per serving comes from, linking to /prices", async () => {
-    const costSource = { kind: 'estimate', label: 'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)', detail: '9 ingredients priced from public rows' };
+  it('says where the cost per serving comes from, linking to /prices', async () => {
+    const costSource = {
+      kind: 'estimate',
+      label: 'estimate: U.S. average prices, Nov 2023 and 2022, × typical Costco level (0.80)',
+      detail: '9 ingredients priced from public rows',
+    };
     renderPage({
       [searchKey('chicken')]: { body: { results: [CHICKEN], curated: false, totalFound: 1, message: '' } },
       'GET /api/recipes/7': { body: { ...DETAIL, costPerServing: 2.35, costSource } },

@@ -3,7 +3,15 @@ import { Alert, Button, Col, Empty, Flex, Input, Row } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { favoriteIdsOf, resultsOf, useAddFavorite, useFavorites, useRecipeSearch, type RecipeCardData, type RecipeDetailData } from '../../api/recipes';
+import {
+  favoriteIdsOf,
+  resultsOf,
+  useAddFavorite,
+  useFavorites,
+  useRecipeSearch,
+  type RecipeCardData,
+  type RecipeDetailData,
+} from '../../api/recipes';
 import { PageHeader } from '../../components/PageHeader';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/RecipeCard';
 import { ImportRecipeDialog } from '../../components/recipes/ImportRecipeDialog';
@@ -63,8 +71,12 @@ export function RecipesPage() {
         subtitle="Search recipes by name, ingredient or diet; save the ones you love."
         actions={
           <Flex gap={8} wrap>
-            <Button icon={<EditOutlined />} onClick={() => setEditing({ recipe: null })}>New recipe</Button>
-            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>Import Recipe</Button>
+            <Button icon={<EditOutlined />} onClick={() => setEditing({ recipe: null })}>
+              New recipe
+            </Button>
+            <Button icon={<ImportOutlined />} onClick={() => setImporting(true)}>
+              Import Recipe
+            </Button>
           </Flex>
         }
       />
