@@ -6,7 +6,6 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { ApiError, apiFetch } from './fetcher';
 import { API_KEYS } from './keys';
-import { MEAL_PLANS_KEY } from './recipes';
 import { apiEnums } from './schema';
 import { refreshReads } from './swr-readers';
 import type { Schemas } from './types';
@@ -72,7 +71,7 @@ const isGroceryOrPantryKey = (key: string) => key.startsWith(GROCERY_LISTS_KEY) 
 
 /** Refreshes every grocery read (lists and each list), the meal plans and the pantry. */
 export function refreshGrocery(mutate: ScopedMutator): Promise<unknown> {
-  return refreshReads(mutate, (key) => isGroceryOrPantryKey(key) || key.startsWith(MEAL_PLANS_KEY));
+  return refreshReads(mutate, (key) => isGroceryOrPantryKey(key) || key.startsWith(API_KEYS.mealPlans));
 }
 
 /** POST /api/meal-plans/{id}/generate-grocery-list → the job id to poll. */

@@ -6,6 +6,8 @@ export const API_KEYS = {
   config: '/api/config',
   currentUser: '/api/auth/user',
   favorites: '/api/favorites',
+  /** The person's meal plans; each plan is `${mealPlans}/{id}` (one `mutate` by prefix refreshes both). */
+  mealPlans: '/api/meal-plans',
   /** The person's pantry (here, not in api/pantry.ts, so the grocery reads can refresh it without an import cycle). */
   pantry: '/api/pantry',
 } as const;

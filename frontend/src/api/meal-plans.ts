@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig, type ScopedMutator } from 'swr';
 import { apiFetch } from './fetcher';
-import { MEAL_PLANS_KEY } from './recipes';
+import { API_KEYS } from './keys';
 import { apiEnums } from './schema';
 import { refreshReads } from './swr-readers';
 import type { Schemas } from './types';
@@ -34,7 +34,7 @@ export type MealPlanDetail = Schemas['MealPlanView'];
 export type FoodItemInput = Schemas['FoodItemDto'];
 export type CreateMealEntry = Schemas['MealEntryDto'];
 
-export { MEAL_PLANS_KEY };
+const MEAL_PLANS_KEY = API_KEYS.mealPlans;
 export const mealPlanKey = (id: string) => `${MEAL_PLANS_KEY}/${encodeURIComponent(id)}`;
 
 export function useMealPlans() {
@@ -177,3 +177,13 @@ export function planLabel(plan: Pick<MealPlanSummary, 'name' | 'weekStartDate'>,
 }
 
 export const money = (n: number | null | undefined) => `$${(n ?? 0).toFixed(2)}`;
+
+/** Reads the meal plans now (fresh, into the shared cache) when the 'Add to Meal Plan' button is pressed. */
+export function useLoadMealPlanOptions(): () => Promise<MealPlanSummary[]> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    const plans = await apiFetch<MealPlanSummary[]>(MEAL_PLANS_KEY);
+    await mutate(MEAL_PLANS_KEY, plans, { revalidate: false });
+    return Array.isArray(plans) ? plans : [];
+  }, [mutate]);
+}

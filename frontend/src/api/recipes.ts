@@ -8,7 +8,6 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiFetch } from './fetcher';
 import { API_KEYS } from './keys';
-import type { MealPlanSummary } from './meal-plans';
 import { refreshReads } from './swr-readers';
 import type { Schemas } from './types';
 
@@ -53,9 +52,6 @@ export function coverageText(coverage: NutritionCoverage | undefined): string | 
 }
 
 export const RECIPES_PER_SEARCH = 12;
-/** GET /api/meal-plans: the meal-plans screen reads the same key, so one `mutate` refreshes both. */
-export const MEAL_PLANS_KEY = '/api/meal-plans';
-
 export const recipeKeys = {
   search: (query: string) => `/api/recipes/search?query=${encodeURIComponent(query)}&number=${RECIPES_PER_SEARCH}`,
   random: (count = RECIPES_PER_SEARCH) => `/api/recipes/random?number=${count}`,
@@ -87,21 +83,11 @@ export function useAddFavorite(): (recipeId: number) => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (recipeId: number) => {
-      await apiFetch('/api/favorites', { method: 'POST', body: { recipeId } });
+      await apiFetch(API_KEYS.favorites, { method: 'POST', body: { recipeId } });
       await mutate(recipeKeys.favorites);
     },
     [mutate],
   );
-}
-
-/** Reads the meal plans now (fresh, into the shared cache) when the 'Add to Meal Plan' button is pressed. */
-export function useLoadMealPlanOptions(): () => Promise<MealPlanSummary[]> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    const plans = await apiFetch<MealPlanSummary[]>(MEAL_PLANS_KEY);
-    await mutate(MEAL_PLANS_KEY, plans, { revalidate: false });
-    return Array.isArray(plans) ? plans : [];
-  }, [mutate]);
 }
 
 /** POST /api/recipes/{id}/add-to-meal-plan, then every meal-plan read (list and each plan) is refreshed. */
@@ -110,7 +96,7 @@ export function useAddRecipeToMealPlan(): (recipeId: number, body: Schemas['AddR
   return useCallback(
     async (recipeId, body) => {
       await apiFetch(`/api/recipes/${recipeId}/add-to-meal-plan`, { method: 'POST', body });
-      await mutate((key) => typeof key === 'string' && key.startsWith(MEAL_PLANS_KEY));
+      await mutate((key) => typeof key === 'string' && key.startsWith(API_KEYS.mealPlans));
     },
     [mutate],
   );
@@ -164,7 +150,7 @@ function useRefreshAfterRecipeWrite(): (except?: string) => Promise<unknown> {
     (except?: string) =>
       refreshReads(
         mutate,
-        (key) => key !== except && (key.startsWith('/api/recipes/') || key === recipeKeys.favorites || key.startsWith(MEAL_PLANS_KEY)),
+        (key) => key !== except && (key.startsWith('/api/recipes/') || key === recipeKeys.favorites || key.startsWith(API_KEYS.mealPlans)),
       ),
     [mutate],
   );

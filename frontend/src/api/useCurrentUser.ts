@@ -1,6 +1,5 @@
 import useSWR, { preload } from 'swr';
 import { ApiError, apiFetch, swrFetcher } from './fetcher';
-import { MEAL_PLANS_KEY } from './recipes';
 import { API_KEYS } from './keys';
 import type { AuthUser } from './types';
 
@@ -17,7 +16,7 @@ export async function fetchCurrentUser(key: string = API_KEYS.currentUser): Prom
   try {
     const user = (await apiFetch<AuthUser>(key)) ?? null;
     if (user && SCREENS_OPENING_WITH_PLANS.has(window.location.pathname)) {
-      void preload(MEAL_PLANS_KEY, swrFetcher).catch(() => undefined); // the screen's own read reports errors
+      void preload(API_KEYS.mealPlans, swrFetcher).catch(() => undefined); // the screen's own read reports errors
     }
     return user;
   } catch (error) {

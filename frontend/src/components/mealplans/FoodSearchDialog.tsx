@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Flex, Input, InputNumber, List, Modal, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../useDebouncedValue';
 import {
   foodCalories,
   foodProtein,

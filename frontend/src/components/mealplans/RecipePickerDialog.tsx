@@ -1,6 +1,6 @@
 import { Button, Empty, Input, List, Modal, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../useDebouncedValue';
 import { caloriesOf, resultsOf, useFavorites, useRecipeSearch, type RecipeCardData } from '../../api/recipes';
 
 export interface PickedRecipe {

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Input, Radio, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { INGREDIENT_SEARCH_MIN, useAddPantryItem, useIngredientSearch, type IngredientMatch, type PantryKind } from '../../api/pantry';
-import { useDebouncedValue } from '../mealplans/useDebouncedValue';
+import { useDebouncedValue } from '../useDebouncedValue';
 import { toast } from '../../toast/toast-store';
 import { PantryAmountEditor } from './PantryAmountEditor';
 import { pantryProblem } from './pantry-errors';

@@ -20,14 +20,13 @@ import {
   instructionStepsOf,
   useAddFavorite,
   useDeleteRecipe,
-  useLoadMealPlanOptions,
   useRecipe,
   type RecipeDetailData,
 } from '../../api/recipes';
 import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { toast } from '../../toast/toast-store';
 import { AddToMealPlanPanel } from './AddToMealPlanPanel';
-import type { MealPlanSummary } from '../../api/meal-plans';
+import { useLoadMealPlanOptions, type MealPlanSummary } from '../../api/meal-plans';
 import { DietAllergenTags } from './DietAllergenTags';
 import { SafeHtml } from './SafeHtml';
 

@@ -4,7 +4,7 @@ import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { MEAL_LABELS, MEAL_TYPES } from '../../api/meal-plans';
 import { useCreateRecipe, useUpdateRecipe, type RecipeDetailData } from '../../api/recipes';
 import { handleUnauthorized } from '../../auth/unauthorized';
-import { useDebouncedValue } from '../mealplans/useDebouncedValue';
+import { useDebouncedValue } from '../useDebouncedValue';
 import { toast } from '../../toast/toast-store';
 import {
   draftOf,

@@ -2,7 +2,7 @@ import { ArrowRightOutlined, CheckCircleFilled, FireOutlined } from '@ant-design
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AuthModal, type AuthTab } from '../../auth/AuthModal';
+import { AuthModal, type AuthTab } from '../../auth/forms/AuthModal';
 import { BrandLogo } from '../../components/BrandLogo';
 import { FEATURES, SAMPLE_DAY, STEPS } from './landing-content';
 

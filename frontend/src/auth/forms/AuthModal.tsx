@@ -1,6 +1,6 @@
 import { Modal, Tabs, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { SignInForm, SignUpForm } from './forms/AuthForms';
+import { SignInForm, SignUpForm } from './AuthForms';
 
 export type AuthTab = 'sign-in' | 'sign-up';
 
