@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadCatalog } from '../catalog/catalog.js';
 import type { Seeder } from '../database/seed.js';
 import { foodRows } from './catalogue-food-rows.js';
+import { foodsRecordset } from './usda-import.js';
 
 /**
  * The USDA foods behind the catalogue → `foods` (fdcId, SR28 description, 'SR Legacy', aisle,
@@ -25,19 +26,7 @@ export const foodsSeeder: Seeder = {
          and (foods.description, foods.data_type, foods.brand_owner, foods.food_category, foods.nutrients, foods.portions)
          is distinct from (excluded.description, excluded.data_type, excluded.brand_owner, excluded.food_category, excluded.nutrients, excluded.portions)
        returning (xmax = 0) as inserted`,
-      [
-        JSON.stringify(
-          rows.map((r) => ({
-            fdc_id: r.fdcId,
-            description: r.description,
-            data_type: r.dataType,
-            brand_owner: r.brandOwner,
-            food_category: r.foodCategory,
-            nutrients: r.nutrients,
-            portions: r.portions,
-          })),
-        ),
-      ],
+      [foodsRecordset(rows)],
     );
     const inserted = written.filter((r) => r.inserted).length;
     return `${rows.length} foods (${inserted} inserted, ${written.length - inserted} updated)`;

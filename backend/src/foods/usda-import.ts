@@ -358,10 +358,9 @@ async function readFdc(dir: string, counter: (total: number) => ByteCounter): Pr
   return acc;
 }
 
-/** Inserts new foods and updates changed ones; unchanged rows are not touched. */
-export async function upsertFoods(client: SqlClient, rows: FoodRow[]): Promise<{ inserted: number; updated: number }> {
-  if (!rows.length) return { inserted: 0, updated: 0 };
-  const payload = JSON.stringify(
+/** Foods as the `jsonb_to_recordset` of an upsert into `foods` reads them: one JSON text, by column name. */
+export function foodsRecordset(rows: readonly FoodRow[]): string {
+  return JSON.stringify(
     rows.map((r) => ({
       fdc_id: r.fdcId,
       description: r.description,
@@ -372,6 +371,12 @@ export async function upsertFoods(client: SqlClient, rows: FoodRow[]): Promise<{
       portions: r.portions,
     })),
   );
+}
+
+/** Inserts new foods and updates changed ones; unchanged rows are not touched. */
+export async function upsertFoods(client: SqlClient, rows: FoodRow[]): Promise<{ inserted: number; updated: number }> {
+  if (!rows.length) return { inserted: 0, updated: 0 };
+  const payload = foodsRecordset(rows);
   // origin 'import': a full import takes over rows the catalogue seeder wrote (and the seeder leaves them be).
   const { rows: written } = await client.query(
     `insert into foods (fdc_id, description, data_type, brand_owner, food_category, nutrients, portions, origin)
