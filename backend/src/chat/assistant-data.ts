@@ -128,7 +128,7 @@ export abstract class AssistantData {
   abstract searchRecipes(userId: string, query: RecipeQuery): Promise<RecipeHit[]>;
   /**
    * Replaces what is in a slot with a recipe that fits the person's rules. Without `servings`, the
-   * portion is sized (in half servings, 0.5-3) to the calories it replaces, so the day stays on goal.
+   * portion is sized (a real portion, 0.75-2 servings, as the planner plans them) to the calories it replaces, so the day stays on goal.
    */
   abstract swapMeal(
     userId: string,

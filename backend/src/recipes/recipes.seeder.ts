@@ -4,6 +4,7 @@ import type { LibraryRecipe } from './library/library.types.js';
 import { loadRecipeLibrary } from './library/recipe-files.js';
 import { refreshSearchVectors } from './recipes.service.js';
 import { createLineBuilder, type BuiltRecipe } from './recipe-builder.js';
+import type { StoredIngredientLine } from './recipe-views.js';
 import type { Seeder } from '../database/seed.js';
 
 /** The library recipe as it should be stored: its own fields plus what was computed from its lines. */
@@ -40,16 +41,7 @@ function canonical(v: unknown): unknown {
   return v ?? null;
 }
 
-const lineKey = (l: {
-  position: number;
-  ingredientId?: number | null;
-  name: string;
-  amount: number | string;
-  unit: string;
-  original: string;
-  grams?: number | string | null;
-  detail?: string | null;
-}) =>
+const lineKey = (l: Omit<StoredIngredientLine, 'id'> & { position: number }) =>
   JSON.stringify([
     l.position,
     l.ingredientId ?? null,
