@@ -2,10 +2,13 @@ import { ClerkProvider, useAuth as useClerkAuth } from '@clerk/clerk-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { setAuthTokenGetter } from '../../api/fetcher';
+import { errorMessage, setAuthTokenGetter } from '../../api/fetcher';
 import { API_KEYS } from '../../api/keys';
 import { useCurrentUser } from '../../api/useCurrentUser';
+import { toast } from '../../toast/toast-store';
 import { AuthContext, type AuthContextValue } from '../auth-context';
+
+export const SIGN_OUT_FAILED = 'Could not sign out.';
 
 /** AUTH_MODE=clerk: Clerk owns the session; our API learns the person from its bearer token. */
 export function ClerkAuthProvider({ publishableKey, children }: { publishableKey: string; children: ReactNode }) {
@@ -52,7 +55,13 @@ function ClerkAuthBridge({ children }: { children: ReactNode }) {
   }, [signedIn, mutate]);
 
   const signOut = useCallback(async () => {
-    await clerkSignOut({ redirectUrl: '/' });
+    try {
+      await clerkSignOut({ redirectUrl: '/' });
+    } catch (error) {
+      // Clerk still holds the session (its call failed, e.g. offline): say so, and stay signed in.
+      toast({ title: 'Error', description: `${SIGN_OUT_FAILED} ${errorMessage(error)}`, variant: 'destructive' });
+      return;
+    }
     await mutate((key) => key !== API_KEYS.config, undefined, { revalidate: false });
     void navigate('/', { replace: true });
   }, [clerkSignOut, mutate, navigate]);
