@@ -51,10 +51,10 @@ describe('calendar export, download and private feed', () => {
       costPerServing: {},
       allergens: ['fish'],
       diets: ['gluten-free'],
-    } as never) as Recipe;
+    }) as Recipe;
     await em.flush();
-    em.create(RecipeIngredient, { recipe, position: 0, name: 'salmon', amount: 2, unit: 'fillet', original: '2 salmon fillets' } as never);
-    em.create(RecipeIngredient, { recipe, position: 1, name: 'lemon', amount: 1, unit: '', original: '1 lemon' } as never);
+    em.create(RecipeIngredient, { recipe, position: 0, name: 'salmon', amount: 2, unit: 'fillet', original: '2 salmon fillets' });
+    em.create(RecipeIngredient, { recipe, position: 1, name: 'lemon', amount: 1, unit: '', original: '1 lemon' });
     await em.flush();
     return recipe.id;
   }
@@ -73,7 +73,7 @@ describe('calendar export, download and private feed', () => {
       dayStats: [],
       relaxations: [],
       totalCalories: 1500,
-    } as never) as MealPlan;
+    }) as MealPlan;
     await em.flush();
     const items = [
       em.create(MealItem, {
@@ -85,8 +85,8 @@ describe('calendar export, download and private feed', () => {
         quantity: 1,
         unit: 'cup',
         calories: 150,
-      } as never),
-      em.create(MealItem, { mealPlan: plan, dayOfWeek: 0, mealType: 'dinner', position: 0, recipe: recipeId, calories: 540 } as never),
+      }),
+      em.create(MealItem, { mealPlan: plan, dayOfWeek: 0, mealType: 'dinner', position: 0, recipe: recipeId, calories: 540 }),
       em.create(MealItem, {
         mealPlan: plan,
         dayOfWeek: 2,
@@ -96,7 +96,7 @@ describe('calendar export, download and private feed', () => {
         quantity: 2,
         unit: 'piece',
         calories: 190,
-      } as never),
+      }),
     ] as MealItem[];
     await em.flush();
     return { planId: plan.id, itemIds: items.map((i) => i.id) };
@@ -329,7 +329,7 @@ describe('calendar export, download and private feed', () => {
   it('fails the job with a clear message for a plan with no meals', async () => {
     const { agent, user } = await signUpAgent(t.http);
     const em = t.orm.em.fork();
-    const plan = em.create(MealPlan, { user: user.id, weekStartDate: '2026-11-22', dayStats: [], relaxations: [] } as never) as MealPlan;
+    const plan = em.create(MealPlan, { user: user.id, weekStartDate: '2026-11-22', dayStats: [], relaxations: [] }) as MealPlan;
     await em.flush();
     const res = await agent.post(`/api/meal-plans/${plan.id}/export-calendar`).send({ timeZone: 'UTC' });
     expect(res.status).toBe(202);

@@ -46,7 +46,7 @@ async function makeRecipes(t: TestApp, ownerId: string): Promise<Fixtures> {
       allergens: o.allergens ?? [],
       diets: o.diets,
       owner: ownerId,
-    } as never) as Recipe;
+    }) as Recipe;
   const r = {
     chicken: make(`Chicken Tikka ${tag}`, { diets: ['gluten-free'], minutes: 40, calories: 650, mealTypes: ['dinner'] }),
     chickenWrap: make(`Chicken Wrap ${tag}`, {

@@ -521,14 +521,21 @@ describe('over the seeded catalogue and recipe library', () => {
     const recipes = (random.body.recipes ?? random.body) as { id: number; title: string }[];
     expect(recipes.length).toBeGreaterThanOrEqual(3);
     const weekStartDate = '2026-11-22';
-    const meals = recipes
+    type PlanMeal = {
+      dayOfWeek: number;
+      mealType: string;
+      recipeId: number | null;
+      foodItem: { name: string; calories: number; quantity: number; unit: string } | null;
+      date: string;
+    };
+    const meals: PlanMeal[] = recipes
       .slice(0, 5)
-      .map((r, i) => ({ dayOfWeek: i, mealType: 'dinner', recipeId: r.id as number | null, foodItem: null, date: weekStartDate }));
+      .map((r, i) => ({ dayOfWeek: i, mealType: 'dinner', recipeId: r.id, foodItem: null, date: weekStartDate }));
     meals.push({
       dayOfWeek: 6,
       mealType: 'breakfast',
       recipeId: null,
-      foodItem: { name: 'Eggs', calories: 140, quantity: 3, unit: 'piece' } as never,
+      foodItem: { name: 'Eggs', calories: 140, quantity: 3, unit: 'piece' },
       date: weekStartDate,
     });
     const created = await agent.post('/api/meal-plans').send({ name: 'Library week', weekStartDate, meals });

@@ -9,7 +9,7 @@ describe('meal plans API', () => {
   let recipes: { id: number; title: string; calories: number }[];
   beforeAll(async () => {
     t = await startTestApp({ seeded: true });
-    recipes = await someRecipes(t.orm as never, 3);
+    recipes = await someRecipes(t.orm, 3);
   });
   afterAll(async () => {
     await t.close();

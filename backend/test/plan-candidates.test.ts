@@ -87,7 +87,7 @@ describe("plan candidates: shared part + a person's part = what the planner is g
       costPerServing: { kroger: 3.1, safeway: 3.4 },
       allergens: [],
       diets: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free'],
-    } as never) as Recipe;
+    }) as Recipe;
     em.create(RecipeIngredient, {
       recipe,
       position: 0,

@@ -13,10 +13,10 @@ function pageWith(head: string): Document {
 /** What startFirstReads preloads (key and fetcher), without touching SWR's shared preload table. */
 function startedOn(page: Document): [string, unknown][] {
   const started: [string, unknown][] = [];
-  startFirstReads(page, ((key: string, fetcher: unknown) => {
+  startFirstReads(page, (key, fetcher) => {
     started.push([key, fetcher]);
     return Promise.resolve();
-  }) as never);
+  });
   return started;
 }
 

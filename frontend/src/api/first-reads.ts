@@ -9,7 +9,10 @@ import { fetchCurrentUser } from './useCurrentUser';
  * in — at the same time, instead of the auth check waiting for the config's answer. With Clerk the
  * check needs Clerk's token, so it waits for Clerk as before. The first render takes both answers.
  */
-export function startFirstReads(page: Document = document, start: typeof preload = preload): void {
+/** How a first read is begun: SWR's preload, or a test's recorder. */
+export type StartRead = (key: string, fetcher: (key: string) => Promise<unknown>) => unknown;
+
+export function startFirstReads(page: Document = document, start: StartRead = preload): void {
   void Promise.resolve(start(API_KEYS.config, fetchConfig)).catch(() => undefined); // the hooks report errors
   if (page.querySelector('meta[name="forkcast-auth-mode"]')?.getAttribute('content') === 'local') {
     void Promise.resolve(start(API_KEYS.currentUser, fetchCurrentUser)).catch(() => undefined);
