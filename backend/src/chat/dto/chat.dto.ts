@@ -12,11 +12,10 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { trimmedText } from '../../common/trimmed-text.js';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_CONTEXT_MESSAGES = 5;
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** One earlier message of the conversation, as the widget keeps it (spec §3 Chat message). */
 export class ChatContextMessageDto {
@@ -64,7 +63,7 @@ export class ChatContextDto {
 
 export class ChatDto {
   @ApiProperty({ minLength: 1, maxLength: MAX_MESSAGE_LENGTH, description: 'What the person asks or asks for (trimmed).' })
-  @Transform(trim)
+  @Transform(trimmedText)
   @IsString({ message: 'message must be text' })
   @IsNotEmpty({ message: 'message must not be empty' })
   @MaxLength(MAX_MESSAGE_LENGTH, { message: `message must be at most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters` })

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { trimmedText } from '../../common/trimmed-text.js';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const PRICE = /^\d{1,4}(\.\d{1,2})?$/;
 
 /**
@@ -12,7 +12,7 @@ const PRICE = /^\d{1,4}(\.\d{1,2})?$/;
  */
 export class AddGroceryItemDto {
   @ApiProperty({ maxLength: 200, example: 'paper towels', description: 'What to buy; a line of the same name on the list takes it.' })
-  @Transform(trim)
+  @Transform(trimmedText)
   @IsString({ message: 'name must be text' })
   @IsNotEmpty({ message: 'name must not be empty' })
   @MaxLength(200, { message: 'name must be at most 200 characters' })
@@ -33,7 +33,7 @@ export class AddGroceryItemDto {
       "A unit people shop or cook by ('lb', 'cup', 'roll', 'dozen'…; `units` of GET /api/config's `vocabulary`); '' or none: a number of things.",
   })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmedText)
   @IsString({ message: 'unit must be text' })
   @MaxLength(40, { message: 'unit must be at most 40 characters' })
   unit?: string;

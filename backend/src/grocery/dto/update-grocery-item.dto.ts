@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { trimmedText } from '../../common/trimmed-text.js';
 
 const PRICE = /^\d{1,4}(\.\d{1,2})?$/;
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * PATCH /api/grocery-list-items/:itemId: `{ isChecked }`, `{ brand, estimatedPrice }` (spec §7) or
@@ -18,7 +18,7 @@ export class UpdateGroceryItemDto {
 
   @ApiPropertyOptional({ minLength: 1, maxLength: 120, description: 'The brand chosen (send with estimatedPrice).' })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmedText)
   @IsString({ message: 'brand must be text' })
   @IsNotEmpty({ message: 'brand must not be empty' })
   @MaxLength(120, { message: 'brand must be at most 120 characters' })

@@ -21,8 +21,7 @@ import {
 } from 'class-validator';
 import { isRealIsoDate } from '../plan-dates.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+import { trimmedText } from '../../common/trimmed-text.js';
 
 @ValidatorConstraint({ name: 'realDate' })
 class RealDate implements ValidatorConstraintInterface {
@@ -54,7 +53,7 @@ const MealTypeField = () => applyDecorators(ApiProperty(MEAL_TYPE), IsIn([...MEA
 const PlanNameField = () =>
   applyDecorators(
     ApiProperty(PLAN_NAME),
-    Transform(trim),
+    Transform(trimmedText),
     IsString({ message: 'Meal plan name is required' }),
     IsNotEmpty({ message: 'Meal plan name is required' }),
     MaxLength(120, { message: 'Meal plan name must be at most 120 characters' }),
@@ -63,7 +62,7 @@ const PlanNameField = () =>
 /** A food item as sent on create and on add (spec §3 Food item). calories/protein are per 100 g. */
 export class FoodItemDto {
   @ApiProperty({ minLength: 1, maxLength: 200 })
-  @Transform(trim)
+  @Transform(trimmedText)
   @IsString({ message: 'foodItem.name must be text' })
   @IsNotEmpty({ message: 'foodItem.name is required' })
   @MaxLength(200, { message: 'foodItem.name must be at most 200 characters' })
@@ -92,7 +91,7 @@ export class FoodItemDto {
 
   @ApiPropertyOptional({ maxLength: 40, example: 'g' })
   @IsOptional()
-  @Transform(trim)
+  @Transform(trimmedText)
   @IsString({ message: 'foodItem.unit must be text' })
   @MaxLength(40, { message: 'foodItem.unit must be at most 40 characters' })
   unit?: string;
