@@ -34,8 +34,48 @@ ${nameLines.join('\n')}
 `;
 }
 
+const LIMIT_KEYWORDS = ['minimum', 'maximum', 'minLength', 'maxLength', 'minItems', 'maxItems'];
+
+/** The schemas the document's operations take as a body, by name. */
+function requestBodySchemas(document) {
+  const names = new Set();
+  for (const path of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(path)) {
+      const ref = operation?.requestBody?.content?.['application/json']?.schema?.$ref;
+      if (typeof ref === 'string') names.add(ref.split('/').pop());
+    }
+  }
+  return [...names].sort();
+}
+
+/**
+ * The bounds each request body's fields declare (maxLength, maximum, maxItems…; an array's item bounds as
+ * itemMinLength/itemMaxLength), so a form checks what the API will check without a number of its own.
+ */
+function requestLimits(document) {
+  const schemas = document.components?.schemas ?? {};
+  const lines = [];
+  for (const name of requestBodySchemas(document)) {
+    const fields = [];
+    for (const [field, schema] of Object.entries(schemas[name]?.properties ?? {})) {
+      const bounds = LIMIT_KEYWORDS.filter((k) => typeof schema[k] === 'number').map((k) => `${k}: ${schema[k]}`);
+      for (const k of ['minLength', 'maxLength']) {
+        if (typeof schema.items?.[k] === 'number') bounds.push(`item${k[0].toUpperCase()}${k.slice(1)}: ${schema.items[k]}`);
+      }
+      if (bounds.length) fields.push(`    ${JSON.stringify(field)}: { ${bounds.join(', ')} },`);
+    }
+    if (fields.length) lines.push(`  ${name}: {\n${fields.join('\n')}\n  },`);
+  }
+  return `
+/** The bounds of each request body's fields as the document declares them (what the API checks). */
+export const apiLimits = {
+${lines.join('\n')}
+} as const;
+`;
+}
+
 /** The file's whole text for an OpenAPI document. */
 export async function apiTypesSource(document) {
   const types = await openapiTS(document, { commentHeader: '' });
-  return `${HEADER}${types.trimStart()}${enumValues(document)}`;
+  return `${HEADER}${types.trimStart()}${enumValues(document)}${requestLimits(document)}`;
 }

@@ -1,5 +1,6 @@
 import { apiFetch } from './fetcher';
 import type { Schemas } from './types';
+import { apiLimits } from './schema';
 
 /** Spec §3 'Chat message'; an assistant message that changed data carries the action its Undo reverts. */
 export interface ChatMessage {
@@ -23,7 +24,7 @@ export type ChatAnswer = Schemas['ChatReply'];
 export const CHAT_PATH = '/api/chat';
 /** Spec §9: the last 5 messages go with each question. */
 export const CHAT_CONTEXT_SIZE = 5;
-export const CHAT_MAX_LENGTH = 2000;
+export const CHAT_MAX_LENGTH = apiLimits.ChatDto.message.maxLength;
 export const CHAT_FAILURE_MESSAGE = "I'm sorry, I'm having trouble connecting right now. Please try again in a moment.";
 
 /** The browser's IANA time zone, so "today" and "tomorrow" mean the person's days. */

@@ -3129,3 +3129,109 @@ export const apiEnums = {
 export const apiEnumNames = {
   StoreId: { "whole-foods": "Whole Foods Market", "safeway": "Safeway", "kroger": "Kroger", "trader-joes": "Trader Joe's", "costco": "Costco" },
 } as const satisfies { [Name in keyof components['schemas']]?: Readonly<Record<components['schemas'][Name] & string, string>> };
+
+/** The bounds of each request body's fields as the document declares them (what the API checks). */
+export const apiLimits = {
+  AddFavoriteDto: {
+    "recipeId": { minimum: 1, maximum: 2147483647 },
+  },
+  AddFoodDto: {
+    "dayIndex": { minimum: 0, maximum: 6 },
+  },
+  AddGroceryItemDto: {
+    "name": { maxLength: 200 },
+    "unit": { maxLength: 40 },
+  },
+  AddPantryItemDto: {
+    "ingredientId": { minimum: 1 },
+    "quantity": { minimum: 0, maximum: 100000 },
+    "unit": { maxLength: 40 },
+  },
+  AddRecipeToPlanDto: {
+    "mealPlanId": { minLength: 1 },
+    "dayOfWeek": { minimum: 0, maximum: 6 },
+    "servings": { minimum: 0.25, maximum: 10 },
+  },
+  ChatDto: {
+    "message": { minLength: 1, maxLength: 2000 },
+  },
+  CreateMealPlanDto: {
+    "name": { minLength: 1, maxLength: 120 },
+    "meals": { maxItems: 210 },
+  },
+  CreateOwnRecipeDto: {
+    "readyInMinutes": { minimum: 1, maximum: 1440 },
+    "instructions": { maxItems: 100, itemMaxLength: 2000 },
+    "summary": { maxLength: 2000 },
+    "image": { maxLength: 2000 },
+    "mealTypes": { maxItems: 3 },
+    "title": { minLength: 1, maxLength: 200 },
+    "servings": { minimum: 1, maximum: 64 },
+    "ingredients": { minItems: 1, maxItems: 100, itemMaxLength: 500 },
+  },
+  DecideStarterDto: {
+    "ingredientIds": { maxItems: 200 },
+  },
+  DemoJobDto: {
+    "message": { maxLength: 200 },
+    "steps": { minimum: 1, maximum: 10 },
+  },
+  ExportCalendarDto: {
+    "timeZone": { maxLength: 64 },
+  },
+  GeneratePlanDto: {
+    "requestKey": { minLength: 1, maxLength: 100 },
+  },
+  ImportRecipeDto: {
+    "html": { maxLength: 900000 },
+    "url": { maxLength: 2000 },
+  },
+  PreviewOwnRecipeDto: {
+    "readyInMinutes": { minimum: 1, maximum: 1440 },
+    "instructions": { maxItems: 100, itemMaxLength: 2000 },
+    "summary": { maxLength: 2000 },
+    "image": { maxLength: 2000 },
+    "mealTypes": { maxItems: 3 },
+    "title": { maxLength: 200 },
+    "servings": { minimum: 1, maximum: 64 },
+    "ingredients": { maxItems: 100, itemMaxLength: 500 },
+  },
+  RenameMealPlanDto: {
+    "name": { minLength: 1, maxLength: 120 },
+  },
+  SavePreferencesDto: {
+    "dietaryRestrictions": { maxItems: 50, itemMaxLength: 60 },
+    "allergies": { maxItems: 50, itemMaxLength: 60 },
+    "dislikedIngredients": { maxItems: 50, itemMaxLength: 60 },
+    "calorieGoal": { minimum: 1000, maximum: 4000 },
+    "weeklyBudget": { minimum: 50, maximum: 500 },
+    "proteinGoal": { minimum: 20, maximum: 400 },
+  },
+  SignInDto: {
+    "email": { maxLength: 320 },
+    "password": { minLength: 1, maxLength: 200 },
+  },
+  SignUpDto: {
+    "email": { maxLength: 320 },
+    "password": { minLength: 8, maxLength: 200 },
+    "firstName": { maxLength: 100 },
+    "lastName": { maxLength: 100 },
+  },
+  UpdateGroceryItemDto: {
+    "brand": { minLength: 1, maxLength: 120 },
+  },
+  UpdateOwnRecipeDto: {
+    "readyInMinutes": { minimum: 1, maximum: 1440 },
+    "instructions": { maxItems: 100, itemMaxLength: 2000 },
+    "summary": { maxLength: 2000 },
+    "image": { maxLength: 2000 },
+    "mealTypes": { maxItems: 3 },
+    "title": { minLength: 1, maxLength: 200 },
+    "servings": { minimum: 1, maximum: 64 },
+    "ingredients": { minItems: 1, maxItems: 100, itemMaxLength: 500 },
+  },
+  UpdatePantryItemDto: {
+    "quantity": { minimum: 0, maximum: 100000 },
+    "unit": { maxLength: 40 },
+  },
+} as const;

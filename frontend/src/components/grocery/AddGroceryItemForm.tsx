@@ -5,8 +5,10 @@ import { ApiError, errorMessage, isUnauthorizedError } from '../../api/fetcher';
 import { LINE_UNITS, useAddGroceryItem, type NewGroceryItem } from '../../api/grocery';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../../toast/toast-store';
+import { apiLimits } from '../../api/schema';
 
 export const ADD_FAILED = 'Failed to add item. Please try again.';
+const NAME_MAX = apiLimits.AddGroceryItemDto.name.maxLength;
 const PRICE = /^\d{1,4}(\.\d{1,2})?$/;
 const UNIT_OPTIONS = LINE_UNITS.map((unit) => ({ value: unit, label: unit || 'item' }));
 
@@ -14,7 +16,7 @@ const UNIT_OPTIONS = LINE_UNITS.map((unit) => ({ value: unit, label: unit || 'it
 export function newItemOf(fields: { name: string; quantity: number | null; unit: string; price: string }): NewGroceryItem | string {
   const name = fields.name.trim().replace(/\s+/g, ' ');
   if (!name) return 'Type what to add, like paper towels.';
-  if (name.length > 200) return "An item's name is at most 200 characters.";
+  if (name.length > NAME_MAX) return `An item's name is at most ${NAME_MAX} characters.`;
   const price = fields.price.trim().replace(/^\$/, '');
   if (price && !PRICE.test(price)) return 'Type a price like 4.99.';
   return {
@@ -87,7 +89,7 @@ export function AddGroceryItemForm({ mealPlanId }: { mealPlanId: string }) {
             onChange={(e) => setName(e.target.value)}
             placeholder="Item, e.g. paper towels"
             aria-label="Item name"
-            maxLength={200}
+            maxLength={NAME_MAX}
             style={{ flex: '1 1 160px', minWidth: 140 }}
           />
           <InputNumber

@@ -15,6 +15,9 @@ import { toast } from '../../toast/toast-store';
 import { FoodSearchDialog } from './FoodSearchDialog';
 import { notifyFailure } from './notify';
 import { RecipePickerDialog, type PickedRecipe } from './RecipePickerDialog';
+import { apiLimits } from '../../api/schema';
+
+const PLAN_NAME_MAX = apiLimits.CreateMealPlanDto.name.maxLength;
 
 interface SlotMeals {
   recipe: PickedRecipe | null;
@@ -111,10 +114,10 @@ export function CreateMealPlanDialog({
             name="name"
             rules={[
               { required: true, whitespace: true, message: 'Meal plan name is required' },
-              { max: 120, message: 'Meal plan name must be at most 120 characters' },
+              { max: PLAN_NAME_MAX, message: `Meal plan name must be at most ${PLAN_NAME_MAX} characters` },
             ]}
           >
-            <Input maxLength={120} />
+            <Input maxLength={PLAN_NAME_MAX} />
           </Form.Item>
           <Form.Item label="Week Start" name="weekStartDate" rules={[{ required: true, message: 'Week start date is required' }]}>
             <Input type="date" />

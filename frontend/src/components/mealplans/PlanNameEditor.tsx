@@ -1,6 +1,7 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { apiLimits } from '../../api/schema';
 
 /** The plan name, edited inline via a pencil: Enter saves, Escape or cancel discards (spec §2, §4). */
 export function PlanNameEditor({ name, onSave }: { name: string; onSave: (name: string) => Promise<boolean> }) {
@@ -46,7 +47,7 @@ export function PlanNameEditor({ name, onSave }: { name: string; onSave: (name: 
       <Input
         aria-label="Plan name"
         value={draft}
-        maxLength={120}
+        maxLength={apiLimits.RenameMealPlanDto.name.maxLength}
         autoFocus
         disabled={saving}
         onChange={(e) => setDraft(e.target.value)}

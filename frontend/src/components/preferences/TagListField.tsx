@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { addTag, removeTag } from './tag-list';
+import { apiLimits } from '../../api/schema';
 
 interface TagListFieldProps {
   label: string;
@@ -50,7 +51,7 @@ export function TagListField({ label, description, placeholder, value, onChange,
           placeholder={placeholder}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
-          maxLength={60}
+          maxLength={apiLimits.SavePreferencesDto.allergies.itemMaxLength}
         />
         <Button icon={<PlusOutlined />} onClick={commit} aria-label={`Add to ${label}`}>
           Add

@@ -5,16 +5,19 @@
  */
 import type { MealType } from '../../api/meal-plans';
 import { ingredientLinesOf, instructionStepsOf, type RecipeDetailData, type RecipeDraft, type SpecRecipe } from '../../api/recipes';
+import { apiLimits } from '../../api/schema';
 
+const OWN_RECIPE = apiLimits.CreateOwnRecipeDto;
+/** The API's own bounds of a recipe of one's own (generated from its document). */
 export const RECIPE_LIMITS = {
-  title: 200,
-  servings: 64,
-  minutes: 1440,
-  lines: 100,
-  line: 500,
-  steps: 100,
-  step: 2000,
-  summary: 2000,
+  title: OWN_RECIPE.title.maxLength,
+  servings: OWN_RECIPE.servings.maximum,
+  minutes: OWN_RECIPE.readyInMinutes.maximum,
+  lines: OWN_RECIPE.ingredients.maxItems,
+  line: OWN_RECIPE.ingredients.itemMaxLength,
+  steps: OWN_RECIPE.instructions.maxItems,
+  step: OWN_RECIPE.instructions.itemMaxLength,
+  summary: OWN_RECIPE.summary.maxLength,
 } as const;
 
 const L = RECIPE_LIMITS;
