@@ -591,8 +591,8 @@ export function build() {
       }
     }
     if (sel.boughtAs) throw new Error('boughtAs not supported');
-    if (['lemon-juice', 'lime-juice', 'lemon-zest'].includes(sel.slug)) {
-      const fruit = buildOne(bySlug.get(sel.slug === 'lime-juice' ? 'lime' : 'lemon'));
+    if (['lemon-juice', 'lime-juice', 'lemon-zest', 'lime-zest'].includes(sel.slug)) {
+      const fruit = buildOne(bySlug.get(sel.slug.startsWith('lime') ? 'lime' : 'lemon'));
       const fruitPrice = fruit.__perGram * fruit.unitWeights.piece; // one fruit, national average
       const yieldGrams = packages[0].grams; // what one fruit gives
       perGram = fruitPrice / yieldGrams;
@@ -632,8 +632,10 @@ export function build() {
         description: food.description,
         price: priceLabel,
         ...(missing.length ? { missing } : {}),
-        ...(sel.note || notes.length ? { note: [sel.note, ...notes].filter(Boolean).join('; ') } : {}),
+        ...(sel.approx || sel.note || notes.length ? { note: [sel.approx, sel.note, ...notes].filter(Boolean).join('; ') } : {}),
       },
+      // SR28 has no record of this food: its nutrition is the nearest record's, said in source.note
+      ...(sel.approx || /SR28 has no [^;]*; nutrients/i.test(sel.note ?? '') ? { approximateNutrition: true } : {}),
       nutrients,
       unitWeights,
       packages,

@@ -281,17 +281,7 @@ add('lime-juice', 'Lime juice', '09160', LEMONS, ['1 each lime'], {
   note: 'bought as limes: one lime yields the SR28 "1 lime yields" juice weight',
 });
 add('lemon-zest', 'Lemon zest', '09156', LEMONS, ['1 each lemon = 6 g'], {
-  aliases: [
-    'lemon peel',
-    'zest of lemon',
-    'grated lemon zest',
-    'lemon rind',
-    'zest of 1 lemon',
-    'orange zest',
-    'orange peel',
-    'lime zest',
-    'citrus zest',
-  ],
+  aliases: ['lemon peel', 'zest of lemon', 'grated lemon zest', 'lemon rind', 'zest of 1 lemon'],
   seasoning: true,
   note: 'one lemon gives about 2 tsp (6 g) zest per SR28 tsp weight; sold as lemons',
 });
@@ -333,7 +323,7 @@ add('mango', 'Mango', '09176', E('Mangoes (fresh)'), ['1 each'], {
 add('kiwi', 'Kiwi', '09148', E('Kiwi (fresh)'), ['1 each', '1 lb bag'], { aliases: ['kiwifruit', 'kiwi fruit'], piece: 'fruit' });
 add('watermelon', 'Watermelon', '09326', E('Watermelon (fresh)'), ['1 each'], { aliases: ['water melon'], piece: 'melon', cup: 'diced' });
 add('cantaloupe', 'Cantaloupe', '09181', E('Cantaloupe (fresh)'), ['1 each'], {
-  aliases: ['melon', 'muskmelon', 'rockmelon'],
+  aliases: ['muskmelon', 'rockmelon'],
   piece: 'melon, medium',
   cup: 'cubes',
 });
@@ -553,7 +543,7 @@ add('serrano-pepper', 'Serrano pepper', '11977', E('Green peppers (fresh)'), ['1
   note: 'a serrano weighs 6.1 g (SR28 11977), not a generic 45 g chili',
 });
 add('jalapeno', 'Jalapeño pepper', '11979', E('Green peppers (fresh)'), ['1 each', '8 oz bag'], {
-  aliases: ['jalapeno', 'jalapenos', 'jalapeno pepper', 'jalapeño', 'jalapeños', 'green chili', 'green chilli'],
+  aliases: ['jalapeno', 'jalapenos', 'jalapeno pepper', 'jalapeño', 'jalapeños'],
   piece: 'pepper',
   seasoning: true,
   proxy: PX.veg + ' (ERS green peppers)',
@@ -581,13 +571,13 @@ add('chili-pepper', 'Red chili pepper', '11819', E('Red peppers (fresh)'), ['4 o
   proxy: PX.veg + ' (ERS red peppers)',
 });
 add('poblano', 'Poblano pepper', '11333', E('Green peppers (fresh)'), ['1 each'], {
-  aliases: ['poblano', 'poblanos', 'anaheim pepper', 'pasilla pepper'],
+  aliases: ['poblano', 'poblanos'],
   piece: 'medium',
   cup: 'chopped',
   note: 'SR28 has no poblano entry; nutrients and weights of green bell pepper (11333)',
 });
 add('broccoli', 'Broccoli', '11090', E('Broccoli heads (fresh)'), ['1 head = 1.34 lb', '12 oz florets bag'], {
-  aliases: ['broccoli florets', 'broccoli crown', 'broccoli crowns', 'head broccoli', 'broccoli head', 'broccolini', 'broccli'],
+  aliases: ['broccoli florets', 'broccoli crown', 'broccoli crowns', 'head broccoli', 'broccoli head', 'broccli'],
   piece: 'stalk',
   head: 'bunch',
   cup: 'chopped',
@@ -617,7 +607,7 @@ add('napa-cabbage', 'Napa cabbage', '11119', E('Green cabbage (fresh)'), ['1 hea
   proxy: PX.veg + ' (ERS green cabbage)',
 });
 add('bok-choy', 'Bok choy', '11116', E('Green cabbage (fresh)'), ['1 lb'], {
-  aliases: ['bok choi', 'pak choi', 'pak choy', 'baby bok choy', 'chinese greens'],
+  aliases: ['bok choi', 'pak choi', 'pak choy', 'baby bok choy'],
   piece: 'head',
   head: 'head',
   leaf: 'leaf',
@@ -639,7 +629,7 @@ add('kale', 'Kale', '11233', E('Kale (fresh)'), ['1 bunch = 8 oz', '10 oz bag'],
   note: 'sold trimmed in bags; no refuse applied to its price',
 });
 add('collard-greens', 'Collard greens', '11161', E('Collard greens (fresh)'), ['1 bunch = 1 lb'], {
-  aliases: ['collards', 'collard', 'greens', 'turnip greens', 'mustard greens'],
+  aliases: ['collards', 'collard', 'greens'],
   cup: 'chopped',
 });
 add('swiss-chard', 'Swiss chard', '11147', E('Kale (fresh)'), ['1 bunch = 12 oz'], {
@@ -656,7 +646,7 @@ add('arugula', 'Arugula', '11959', E('Spinach, eaten raw (fresh)'), ['5 oz clams
   note: 'SR28 gives arugula only leaf and half-cup weights; cup is from the half-cup measure',
 });
 add('romaine', 'Romaine lettuce', '11251', ROMAINE, ['1 head = 1.4 lb', '3 count hearts = 22 oz'], {
-  aliases: ['romaine', 'romaine hearts', 'cos lettuce', 'little gem', 'romaine heart'],
+  aliases: ['romaine', 'romaine hearts', 'cos lettuce', 'romaine heart'],
   piece: 'head',
   head: 'head',
   leaf: 'leaf outer',
@@ -703,7 +693,7 @@ add('yellow-squash', 'Yellow squash', '11641', E('Zucchini (fresh)'), ['1 each']
   proxy: PX.veg + ' (ERS zucchini)',
 });
 add('butternut-squash', 'Butternut squash', '11485', E('Butternut squash (fresh)'), ['1 each = 2.5 lb'], {
-  aliases: ['butternut', 'winter squash', 'squash', 'kabocha squash', 'hokkaido pumpkin'],
+  aliases: ['butternut', 'squash'],
   cup: 'cubes',
 });
 add('acorn-squash', 'Acorn squash', '11482', E('Acorn squash (fresh)'), ['1 each'], { aliases: ['acorn'], piece: 'squash', cup: 'cubes' });
@@ -760,7 +750,7 @@ add('portobello', 'Portobello mushroom', '11265', E('Mushrooms, whole (fresh)'),
   piece: 'piece whole',
 });
 add('shiitake', 'Shiitake mushrooms', '11238', E('Mushrooms, whole (fresh)'), ['3.5 oz package'], {
-  aliases: ['shiitake mushroom', 'shitake', 'shiitakes', 'oyster mushroom', 'oyster mushrooms'],
+  aliases: ['shiitake mushroom', 'shitake', 'shiitakes'],
   piece: 'piece whole',
   weightsFrom: '11260',
 });
@@ -803,7 +793,7 @@ add('radish', 'Radish', '11429', E('Radish (fresh)'), ['1 bunch = 8 oz'], {
   cup: 'slices',
 });
 add('turnip', 'Turnip', '11564', E('Carrots, raw whole (fresh)'), ['1 lb'], {
-  aliases: ['turnips', 'rutabaga', 'swede'],
+  aliases: ['turnips'],
   piece: 'medium',
   cup: 'cubes',
   proxy: PX.veg + ' (ERS whole carrots)',
@@ -937,7 +927,7 @@ add('sage-fresh', 'Fresh sage', '02038', E('Spinach, eaten raw (fresh)'), ['0.75
   note: 'SR28 has no fresh sage; nutrients of ground sage (02038) overstate a fresh leaf by its water content',
 });
 add('oregano-fresh', 'Fresh oregano', '02027', E('Spinach, eaten raw (fresh)'), ['0.75 oz clamshell'], {
-  aliases: ['fresh oregano', 'oregano leaves', 'fresh marjoram'],
+  aliases: ['fresh oregano', 'oregano leaves'],
   seasoning: true,
   proxy: PX.herb,
   note: 'SR28 has no fresh oregano; nutrients of dried oregano (02027)',
@@ -1134,28 +1124,18 @@ add('beef-round', 'Beef round (top or bottom)', '23063', ROUND_STEAK, ['1.5 lb']
 });
 add('sirloin-steak', 'Sirloin steak', '13929', SIRLOIN, ['1 lb'], {
   ...meat,
-  aliases: ['sirloin', 'top sirloin', 'steak', 'steaks', 'beef steak', 'rump steak', 'tri tip', 'thinly sliced beef'],
+  aliases: ['sirloin', 'top sirloin', 'steak', 'steaks', 'beef steak', 'rump steak', 'tri tip'],
   piece: 'steak',
 });
 add('ribeye-steak', 'Ribeye steak', '23201', BEEF_STEAKS, ['1 lb'], {
   ...meat,
-  aliases: [
-    'ribeye',
-    'rib eye',
-    'rib eye steak',
-    'scotch fillet',
-    'new york strip',
-    'strip steak',
-    'striploin',
-    'porterhouse',
-    't-bone steak',
-  ],
+  aliases: ['ribeye', 'rib eye', 'rib eye steak', 'scotch fillet'],
   piece: 'steak',
   proxy: PX.beef + ' (all uncooked beef steaks)',
 });
 add('flank-steak', 'Flank steak', '13970', BEEF_STEAKS, ['1.5 lb'], {
   ...meat,
-  aliases: ['flank', 'skirt steak', 'hanger steak', 'flat iron steak', 'bavette', 'fajita steak'],
+  aliases: ['flank', 'bavette', 'fajita steak'],
   piece: 'steak',
   proxy: PX.beef + ' (all uncooked beef steaks)',
 });
@@ -1167,13 +1147,13 @@ add('beef-tenderloin', 'Beef tenderloin', '23342', BEEF_STEAKS, ['1 lb'], {
 });
 add('beef-brisket', 'Beef brisket', '13904', BEEF_ROASTS, ['3 lb'], {
   ...meat,
-  aliases: ['brisket', 'brisket flat', 'corned beef'],
+  aliases: ['brisket', 'brisket flat'],
   piece: 'piece',
   proxy: PX.beef + ' (all uncooked beef roasts)',
 });
 add('beef-short-ribs', 'Beef short ribs', '23128', SHORT_RIBS, ['2 lb'], {
   ...meat,
-  aliases: ['short ribs', 'short rib', 'beef ribs', 'oxtail'],
+  aliases: ['short ribs', 'short rib', 'beef ribs'],
   piece: 'piece',
   note: 'BLS short ribs series (bone-in, last 2011-05) carried forward',
 });
@@ -1220,7 +1200,7 @@ add('pork-shoulder', 'Pork shoulder', '10070', OTHER_PORK, ['4 lb'], {
 });
 add('pork-belly', 'Pork belly', '10005', OTHER_PORK, ['1 lb'], {
   ...meat,
-  aliases: ['pork belly slices', 'side pork', 'pork rind', 'salt pork'],
+  aliases: ['pork belly slices', 'side pork', 'salt pork'],
   refuse: 0,
   proxy: PX.pork,
 });
@@ -1252,7 +1232,7 @@ add('bacon', 'Bacon', '10123', BACON, ['12 oz package', '1 lb package'], {
 add('pancetta', 'Pancetta', '10005', BACON, ['4 oz package'], {
   ...meat,
   branded: true,
-  aliases: ['guanciale', 'cubed pancetta', 'diced pancetta'],
+  aliases: ['cubed pancetta', 'diced pancetta'],
   proxy: PX.cured,
   note: 'SR28 has no pancetta; nutrients of raw pork belly (10005)',
 });
@@ -1290,10 +1270,7 @@ add('italian-sausage', 'Italian sausage', '07036', OTHER_PORK, ['1 lb'], {
     'mild italian sausage',
     'pork sausage',
     'sausage',
-    'sausages',
     'sausage meat',
-    'bratwurst',
-    'breakfast sausage',
     'fresh sausage',
     'sausage links',
     'spicy italian sausage',
@@ -1305,18 +1282,7 @@ add('italian-sausage', 'Italian sausage', '07036', OTHER_PORK, ['1 lb'], {
 add('chorizo', 'Chorizo', '07019', BACON, ['9 oz package'], {
   ...meat,
   branded: true,
-  aliases: [
-    'spanish chorizo',
-    'mexican chorizo',
-    'chorizo sausage',
-    'chouriço',
-    'chourico',
-    'smoked sausage',
-    'andouille',
-    'andouille sausage',
-    'kielbasa',
-    'polish sausage',
-  ],
+  aliases: ['spanish chorizo', 'mexican chorizo', 'chorizo sausage', 'chouriço', 'chourico'],
   piece: 'link',
   link: 'link',
   proxy: PX.cured,
@@ -1340,7 +1306,7 @@ add('pepperoni', 'Pepperoni', '07057', BACON, ['6 oz package'], {
 add('salami', 'Salami', '07072', BACON, ['4 oz package'], {
   ...meat,
   branded: true,
-  aliases: ['genoa salami', 'hard salami', 'soppressata', 'prosciutto', 'parma ham', 'serrano ham', 'cured ham', 'coppa', 'mortadella'],
+  aliases: ['genoa salami', 'hard salami', 'soppressata'],
   slice: 'slice',
   piece: 'slice',
   proxy: PX.cured,
@@ -1349,7 +1315,7 @@ add('salami', 'Salami', '07072', BACON, ['4 oz package'], {
 add('deli-turkey', 'Deli turkey', '07029', BOLOGNA, ['8 oz package'], {
   ...poultry,
   branded: true,
-  aliases: ['sliced turkey', 'turkey slices', 'turkey deli meat', 'lunch meat', 'cold cuts', 'bologna'],
+  aliases: ['sliced turkey', 'turkey slices', 'turkey deli meat'],
   slice: 'slice',
   note: 'SR28 sliced ham (07029) stands in for sliced deli meat; price from the BLS bologna series (last 2019-09)',
 });
@@ -1365,15 +1331,11 @@ add('lamb-leg', 'Lamb leg', '17230', BEEF_STEAKS, ['3 lb'], {
     'lamb stew meat',
     'lamb',
     'lamb shoulder',
-    'lamb chops',
-    'lamb chop',
     'lamb shank',
     'lamb shanks',
     'lamb meat',
-    'mutton',
     'lamb cutlets',
     'rack of lamb',
-    'goat meat',
   ],
   proxy: PX.lamb + ' (all uncooked beef steaks)',
   note: 'package grams exclude SR28 refuse (bone, 22%)',
@@ -1385,12 +1347,12 @@ add('ground-veal', 'Ground veal', '17142', ALL_GROUND_BEEF, ['1 lb'], {
 });
 add('rabbit', 'Rabbit', '17177', CHICKEN_WHOLE, ['1 each = 3 lb'], {
   ...meat,
-  aliases: ['rabbits', 'hare', 'cleaned rabbit', 'cleaned rabbits'],
+  aliases: ['rabbits', 'cleaned rabbit', 'cleaned rabbits'],
   proxy: 'no BLS series for game; priced at the BLS whole chicken row',
 });
 add('beef-liver', 'Beef liver', '13325', OTHER_BEEF, ['1 lb'], {
   ...meat,
-  aliases: ['liver', 'calf liver', 'chicken liver', 'chicken livers', 'lambs liver'],
+  aliases: ['liver', 'calf liver'],
   proxy: PX.beef + ' (all other beef)',
 });
 // ---- fish and seafood
@@ -1414,51 +1376,31 @@ add('salmon', 'Salmon fillet', '15236', BEEF_STEAKS, ['1 lb'], {
 });
 add('smoked-salmon', 'Smoked salmon', '15179', BEEF_STEAKS, ['4 oz package'], {
   ...fish,
-  aliases: ['lox', 'nova lox', 'gravlax', 'smoked salmon slices'],
+  aliases: ['lox', 'nova lox', 'smoked salmon slices'],
   proxy: PX.fish,
 });
 add('cod', 'Cod fillet', '15015', BEEF_STEAKS, ['1 lb'], {
   ...fish,
-  aliases: [
-    'cod',
-    'cod fillets',
-    'white fish',
-    'whitefish',
-    'white fish fillets',
-    'haddock',
-    'pollock',
-    'hake',
-    'fish fillet',
-    'fish fillets',
-    'fish',
-    'firm white fish',
-    'sea bass',
-    'snapper',
-    'halibut',
-    'sole',
-    'flounder',
-    'mahi mahi',
-    'grouper',
-  ],
+  aliases: ['cod', 'cod fillets', 'white fish fillets', 'fish fillet', 'fish fillets'],
   piece: 'fillet',
   fillet: 'fillet',
   proxy: PX.fish,
 });
 add('tilapia', 'Tilapia fillet', '15261', BEEF_STEAKS, ['1 lb'], {
   ...fish,
-  aliases: ['tilapia fillets', 'catfish', 'catfish fillets', 'basa', 'swai'],
+  aliases: ['tilapia fillets', 'catfish fillets'],
   piece: 'fillet',
   fillet: 'fillet',
   proxy: PX.fish,
 });
 add('tuna-steak', 'Tuna steak', '15127', BEEF_STEAKS, ['1 lb'], {
   ...fish,
-  aliases: ['ahi tuna', 'tuna steaks', 'yellowfin tuna', 'fresh tuna', 'sushi grade tuna', 'swordfish'],
+  aliases: ['ahi tuna', 'tuna steaks', 'yellowfin tuna', 'fresh tuna', 'sushi grade tuna'],
   proxy: PX.fish,
 });
 add('trout', 'Trout', '15240', BEEF_STEAKS, ['1 lb'], {
   ...fish,
-  aliases: ['rainbow trout', 'trout fillets', 'arctic char'],
+  aliases: ['rainbow trout', 'trout fillets'],
   piece: 'fillet',
   fillet: 'fillet',
   proxy: PX.fish,
@@ -1495,27 +1437,27 @@ add('crab', 'Crab meat', '15139', BEEF_STEAKS, ['8 oz container'], {
 });
 add('lobster', 'Lobster', '15147', BEEF_STEAKS, ['1 each = 1.25 lb'], {
   ...shell,
-  aliases: ['lobster tail', 'lobster tails', 'lobster meat', 'crayfish', 'langoustine'],
+  aliases: ['lobster tail', 'lobster tails', 'lobster meat'],
   piece: 'lobster',
   proxy: PX.fish,
 });
 add('mussels', 'Mussels', '15164', BEEF_STEAKS, ['2 lb bag'], {
   ...shell,
-  aliases: ['mussel', 'blue mussels', 'seafood', 'seafood mix', 'mixed seafood'],
+  aliases: ['mussel', 'blue mussels'],
   proxy: PX.fish,
   refuse: 67,
   note: 'sold live in the shell; SR28 gives no shell yield for mussels, so 67% refuse: wet meat is 33-40% of the total weight of a mussel (Kerala Agricultural University, Centre for e-Learning, mussel harvesting, http://celkau.in/Fisheries/CultureFisheries/Mussels/harvesting.aspx), the lower bound taken',
 });
 add('clams', 'Clams', '15157', BEEF_STEAKS, ['2 lb bag'], {
   ...shell,
-  aliases: ['clam', 'littleneck clams', 'cockles', 'vongole', 'oysters', 'oyster'],
+  aliases: ['clam', 'littleneck clams', 'vongole'],
   piece: 'medium',
   proxy: PX.fish,
   shellYield: 'lb (with shell)',
 });
 add('squid', 'Squid', '15175', BEEF_STEAKS, ['1 lb'], {
   ...shell,
-  aliases: ['calamari', 'squid rings', 'octopus', 'cuttlefish'],
+  aliases: ['calamari', 'squid rings'],
   proxy: PX.fish,
 });
 
@@ -1601,7 +1543,7 @@ add('skim-milk', 'Skim milk', '01151', MILK_LOWFAT, ['1 gallon', '0.5 gallon'], 
 });
 add('buttermilk', 'Buttermilk', '01088', MILK_LOWFAT, ['1 quart'], {
   ...dairy,
-  aliases: ['cultured buttermilk', 'low fat buttermilk', 'kefir'],
+  aliases: ['cultured buttermilk', 'low fat buttermilk'],
   proxy: PX.milk,
   keto: false,
 });
@@ -1616,11 +1558,6 @@ add('heavy-cream', 'Heavy cream', '01053', YOGURT, ['1 pint', '1 quart'], {
     'fresh cream',
     'cooking cream',
     'whipped cream',
-    'creme fraiche',
-    'crème fraîche',
-    'creme fraîche',
-    'mascarpone',
-    'mascarpone cheese',
     'clotted cream',
   ],
   cup: 'fluid',
@@ -1644,7 +1581,7 @@ add('sour-cream', 'Sour cream', '01056', YOGURT, ['16 oz tub', '8 oz tub'], {
 });
 add('cream-cheese', 'Cream cheese', '01017', YOGURT, ['8 oz block'], {
   ...dairy,
-  aliases: ['philadelphia cream cheese', 'soft cheese', 'cream cheese softened', 'neufchatel', 'creme cheese', 'cheese spread', 'quark'],
+  aliases: ['philadelphia cream cheese', 'soft cheese', 'cream cheese softened', 'neufchatel', 'creme cheese', 'cheese spread'],
   proxy: PX.cultured,
   package: '8 oz block',
   racc: 30 /* FDA RACC cream cheese: 2 tbsp (30 g), 21 CFR 101.12 */,
@@ -1683,7 +1620,7 @@ add('unsalted-butter', 'Unsalted butter', '01145', BUTTER, ['1 lb (4 sticks)'], 
 });
 add('ghee', 'Ghee', '01003', BUTTER, ['13 oz jar'], {
   ...dairy,
-  aliases: ['clarified butter', 'butter oil', 'brown butter'],
+  aliases: ['clarified butter', 'butter oil'],
   paleo: true /* clarified: the milk solids are removed; generally accepted on paleo */,
 });
 add('plain-yogurt', 'Plain yogurt', '01116', YOGURT, ['32 oz tub', '6 oz cup'], {
@@ -1705,7 +1642,7 @@ add('plain-yogurt', 'Plain yogurt', '01116', YOGURT, ['32 oz tub', '6 oz cup'], 
 });
 add('greek-yogurt', 'Greek yogurt', '01256', YOGURT, ['32 oz tub', '5.3 oz cup'], {
   ...dairy,
-  aliases: ['greek yoghurt', 'nonfat greek yogurt', 'plain greek yogurt', 'strained yogurt', 'labneh', 'skyr'],
+  aliases: ['greek yoghurt', 'nonfat greek yogurt', 'plain greek yogurt', 'strained yogurt'],
   weightsFrom: '01116',
 });
 add('vanilla-yogurt', 'Vanilla yogurt', '01220', YOGURT, ['32 oz tub'], {
@@ -1725,9 +1662,6 @@ add('cheddar', 'Cheddar cheese', '01009', CHEDDAR, ['8 oz block', '8 oz shredded
     'shredded cheese',
     'grated cheese',
     'mature cheddar',
-    'colby cheese',
-    'colby jack',
-    'red leicester',
   ],
   cup: 'shredded',
   slice: 'slice',
@@ -1740,10 +1674,8 @@ add('mozzarella', 'Mozzarella cheese', '01026', CHEDDAR, ['8 oz ball', '8 oz shr
     'shredded mozzarella',
     'mozzarella ball',
     'buffalo mozzarella',
-    'burrata',
     'bocconcini',
     'part skim mozzarella',
-    'scamorza',
     'mozzarella cheese shredded',
     'pizza cheese',
   ],
@@ -1760,10 +1692,8 @@ add('parmesan', 'Parmesan cheese', '01032', CHEDDAR, ['5 oz wedge', '8 oz grated
     'parmigiano-reggiano',
     'grated parmesan',
     'parmesan grated',
-    'grana padano',
     'parmesan romano cheese blend',
     'shaved parmesan',
-    'pecorino romano parmigiano reggiano',
   ],
   proxy: PX.cheese,
   racc: 5 /* FDA RACC grated hard cheese (Parmesan, Romano): 5 g, 21 CFR 101.12 */,
@@ -1776,20 +1706,20 @@ add('pecorino', 'Pecorino Romano', '01038', CHEDDAR, ['5 oz wedge'], {
 });
 add('feta', 'Feta cheese', '01019', CHEDDAR, ['6 oz crumbles', '8 oz block'], {
   ...dairy,
-  aliases: ['feta', 'crumbled feta', 'feta crumbles', 'block feta', 'halloumi', 'paneer', 'queso fresco', 'cotija'],
+  aliases: ['feta', 'crumbled feta', 'feta crumbles', 'block feta'],
   cup: 'crumbled',
   proxy: PX.cheese,
 });
 add('swiss-cheese', 'Swiss cheese', '01040', CHEDDAR, ['8 oz sliced'], {
   ...dairy,
-  aliases: ['swiss', 'emmental', 'emmentaler', 'jarlsberg', 'appenzeller'],
+  aliases: ['swiss', 'emmental', 'emmentaler'],
   cup: 'shredded',
   slice: 'slice',
   proxy: PX.cheese,
 });
 add('gruyere', 'Gruyère cheese', '01023', CHEDDAR, ['6 oz wedge'], {
   ...dairy,
-  aliases: ['gruyere', 'gruyère', 'comte', 'comté', 'fontina', 'raclette'],
+  aliases: ['gruyere', 'gruyère'],
   cup: 'shredded',
   proxy: PX.cheese,
 });
@@ -1801,23 +1731,14 @@ add('provolone', 'Provolone cheese', '01035', CHEDDAR, ['8 oz sliced'], {
 });
 add('monterey-jack', 'Monterey Jack cheese', '01025', CHEDDAR, ['8 oz shredded bag'], {
   ...dairy,
-  aliases: [
-    'monterey jack',
-    'jack cheese',
-    'pepper jack',
-    'mexican cheese blend',
-    'mexican blend cheese',
-    'muenster',
-    'havarti',
-    'oaxaca cheese',
-  ],
+  aliases: ['monterey jack', 'jack cheese', 'pepper jack'],
   cup: 'shredded',
   slice: 'slice',
   proxy: PX.cheese,
 });
 add('ricotta', 'Ricotta cheese', '01036', YOGURT, ['15 oz tub'], {
   ...dairy,
-  aliases: ['ricotta', 'whole milk ricotta', 'ricotta cheese', 'farmer cheese'],
+  aliases: ['ricotta', 'whole milk ricotta', 'ricotta cheese'],
   proxy: PX.cultured,
 });
 add('cottage-cheese', 'Cottage cheese', '01012', YOGURT, ['16 oz tub'], {
@@ -1839,13 +1760,13 @@ add('blue-cheese', 'Blue cheese', '01004', CHEDDAR, ['4 oz crumbles'], {
 });
 add('brie', 'Brie cheese', '01006', CHEDDAR, ['8 oz wheel'], {
   ...dairy,
-  aliases: ['brie', 'camembert', 'soft cheese rind'],
+  aliases: ['brie'],
   proxy: PX.cheese,
 });
-add('gouda', 'Gouda cheese', '01022', CHEDDAR, ['7 oz wedge'], { ...dairy, aliases: ['gouda', 'smoked gouda', 'edam'], proxy: PX.cheese });
+add('gouda', 'Gouda cheese', '01022', CHEDDAR, ['7 oz wedge'], { ...dairy, aliases: ['gouda', 'smoked gouda'], proxy: PX.cheese });
 add('american-cheese', 'American cheese', '01042', AMERICAN, ['12 oz (16 slices)'], {
   ...dairy,
-  aliases: ['american cheese slices', 'cheese slices', 'processed cheese', 'velveeta', 'cheese singles', 'sliced cheese'],
+  aliases: ['american cheese slices', 'cheese slices', 'processed cheese', 'cheese singles', 'sliced cheese'],
   slice: 'slice (1 oz)',
 });
 add('evaporated-milk', 'Evaporated milk', '01097', YOGURT, ['12 fl oz can'], {
@@ -1862,7 +1783,7 @@ add('condensed-milk', 'Sweetened condensed milk', '01095', YOGURT, ['14 oz can']
 });
 add('ice-cream', 'Vanilla ice cream', '19095', ICE_CREAM, ['1.5 quart tub'], {
   ...dairy,
-  aliases: ['ice cream', 'vanilla ice cream', 'frozen yogurt', 'gelato'],
+  aliases: ['ice cream', 'vanilla ice cream'],
   np: 'refined',
   note: 'sold in the freezer aisle; listed with dairy',
 });
@@ -1902,7 +1823,7 @@ add('white-bread', 'White bread', '18069', BREAD, ['20 oz loaf'], {
 add('whole-wheat-bread', 'Whole wheat bread', '18075', BREAD_WW, ['20 oz loaf'], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: ['wholemeal bread', 'whole grain bread', 'brown bread', 'multigrain bread', 'wholewheat bread', 'rye bread', 'pumpernickel'],
+  aliases: ['wholemeal bread', 'whole grain bread', 'brown bread', 'multigrain bread', 'wholewheat bread', 'rye bread'],
   slice: 'slice',
   piece: 'slice',
 });
@@ -1915,12 +1836,9 @@ add('french-bread', 'French bread', '18029', FRENCH_BREAD, ['1 each baguette = 1
     'sourdough',
     'sourdough bread',
     'crusty bread',
-    'ciabatta',
-    'italian bread',
     'country bread',
     'artisan bread',
     'vienna bread',
-    'focaccia',
   ],
   skipWeights: ['1 slice'] /* 139 g: a whole-loaf cut, not a slice */,
   sliceFrom: ['18030', 'slice, small'],
@@ -1929,29 +1847,14 @@ add('french-bread', 'French bread', '18029', FRENCH_BREAD, ['1 each baguette = 1
 add('hamburger-buns', 'Hamburger buns', '18350', BREAD, [{ label: '8 count', quantity: 8, unit: 'piece' }], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: [
-    'hamburger bun',
-    'burger buns',
-    'burger bun',
-    'hot dog buns',
-    'hot dog bun',
-    'buns',
-    'bun',
-    'dinner rolls',
-    'dinner roll',
-    'bread rolls',
-    'rolls',
-    'brioche buns',
-    'sub rolls',
-    'hoagie rolls',
-  ],
+  aliases: ['hamburger bun', 'burger buns', 'burger bun', 'hot dog buns', 'hot dog bun', 'buns', 'bun', 'brioche buns'],
   piece: 'roll',
   proxy: PX.bread,
 });
 add('pita', 'Pita bread', '18041', BREAD, [{ label: '6 count', quantity: 6, unit: 'piece' }], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: ['pita', 'pitta', 'pita breads', 'pita pockets', 'naan', 'naan bread', 'flatbread', 'flatbreads', 'lavash'],
+  aliases: ['pita', 'pitta', 'pita breads', 'pita pockets'],
   piece: 'large',
   proxy: PX.bread,
 });
@@ -1971,7 +1874,7 @@ add('corn-tortillas', 'Corn tortillas', '18363', BREAD, [{ label: '30 count', qu
 add('english-muffins', 'English muffins', '18258', BREAD, [{ label: '6 count', quantity: 6, unit: 'piece' }], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: ['english muffin', 'crumpets'],
+  aliases: ['english muffin'],
   piece: 'muffin',
   proxy: PX.bread,
 });
@@ -2002,9 +1905,6 @@ add('breadcrumbs', 'Dry breadcrumbs', '18079', BREAD, ['15 oz canister'], {
     'seasoned breadcrumbs',
     'dry bread crumbs',
     'fine breadcrumbs',
-    'crushed crackers',
-    'cracker crumbs',
-    'crushed cookies',
   ],
   proxy: PX.bread,
 });
@@ -2018,16 +1918,7 @@ add('panko', 'Panko breadcrumbs', '18079', BREAD, ['8 oz bag'], {
 add('puff-pastry', 'Puff pastry', '18337', COOKIES, ['17.3 oz box (2 sheets)'], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: [
-    'puff pastry sheet',
-    'puff pastry sheets',
-    'frozen puff pastry',
-    'phyllo',
-    'phyllo dough',
-    'filo pastry',
-    'filo',
-    'pastry sheets',
-  ],
+  aliases: ['puff pastry sheet', 'puff pastry sheets', 'frozen puff pastry', 'pastry sheets'],
   proxy: PX.sweets,
 });
 add('pie-crust', 'Pie crust', '18334', COOKIES, ['2 count = 14 oz'], {
@@ -2050,7 +1941,7 @@ add('pie-crust', 'Pie crust', '18334', COOKIES, ['2 count = 14 oz'], {
 add('graham-crackers', 'Graham crackers', '18173', COOKIES, ['14.4 oz box'], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: ['graham cracker', 'graham cracker crumbs', 'digestive biscuits', 'digestives'],
+  aliases: ['graham cracker', 'graham cracker crumbs'],
   piece: 'large rectangular',
   cup: 'crushed',
   proxy: PX.sweets,
@@ -2089,8 +1980,8 @@ add('white-rice', 'White rice (long-grain)', '20044', RICE, ['2 lb bag', '5 lb b
 });
 add('basmati-rice', 'Basmati rice', '20444', RICE, ['2 lb bag'], {
   ...grain,
-  aliases: ['basmati', 'jasmine rice', 'jasmine', 'thai jasmine rice', 'fragrant rice'],
-  note: 'SR28 has no basmati or jasmine entry; nutrients of unenriched long-grain white rice (20444)',
+  aliases: ['basmati'],
+  note: 'SR28 has no basmati entry; nutrients of unenriched long-grain white rice (20444)',
 });
 add('short-grain-rice', 'Short-grain rice', '20052', RICE, ['2 lb bag'], {
   ...grain,
@@ -2105,8 +1996,6 @@ add('short-grain-rice', 'Short-grain rice', '20052', RICE, ['2 lb bag'], {
     'calrose rice',
     'pudding rice',
     'medium grain rice',
-    'glutinous rice',
-    'sticky rice',
     'porridge rice',
     'pama porridge rice',
   ],
@@ -2144,7 +2033,7 @@ add('couscous', 'Couscous', '20028', PASTA, ['10 oz box'], {
 add('bulgur', 'Bulgur wheat', '20012', RICE, ['1 lb bag'], {
   ...grain,
   allergens: WHEAT_A,
-  aliases: ['bulgur', 'bulghur', 'cracked wheat', 'burghul', 'freekeh', 'farro', 'spelt', 'wheat berries'],
+  aliases: ['bulgur', 'bulghur', 'cracked wheat', 'burghul'],
   proxy: PX.grain,
 });
 add('barley', 'Pearl barley', '20005', RICE, ['1 lb bag'], {
@@ -2155,7 +2044,7 @@ add('barley', 'Pearl barley', '20005', RICE, ['1 lb bag'], {
 });
 add('millet', 'Millet', '20031', RICE, ['1 lb bag'], {
   ...grain,
-  aliases: ['millet grain', 'buckwheat groats', 'buckwheat', 'kasha', 'amaranth', 'sorghum'],
+  aliases: ['millet grain'],
   proxy: PX.grain,
 });
 add('rolled-oats', 'Rolled oats', '08120', RICE, ['18 oz canister', '42 oz canister'], {
@@ -2263,18 +2152,7 @@ add('egg-noodles', 'Egg noodles', '20109', PASTA, ['12 oz bag'], {
   ...grain,
   allergens: [...WHEAT_A, 'eggs'],
   kind: 'egg',
-  aliases: [
-    'egg noodle',
-    'noodles',
-    'wide egg noodles',
-    'ramen noodles',
-    'ramen',
-    'lo mein noodles',
-    'chinese noodles',
-    'udon',
-    'udon noodles',
-    'spatzle',
-  ],
+  aliases: ['egg noodle', 'noodles', 'wide egg noodles', 'lo mein noodles', 'chinese noodles', 'spatzle'],
 });
 add('soba-noodles', 'Soba noodles', '20114', PASTA, ['8 oz package'], {
   ...grain,
@@ -2287,20 +2165,12 @@ add('fresh-pasta', 'Fresh pasta', '20093', PASTA, ['9 oz package'], {
   ...grain,
   allergens: [...WHEAT_A, 'eggs'],
   kind: 'egg',
-  aliases: ['fresh fettuccine', 'fresh egg pasta', 'tortellini', 'ravioli', 'gnocchi', 'fresh lasagna sheets', 'pasta dough'],
+  aliases: ['fresh fettuccine', 'fresh egg pasta', 'fresh lasagna sheets', 'pasta dough'],
   note: 'SR28 "Pasta, fresh-refrigerated, plain, as purchased"',
 });
 add('rice-noodles', 'Rice noodles', '20133', PASTA, ['14 oz package'], {
   ...grain,
-  aliases: [
-    'rice noodle',
-    'rice vermicelli',
-    'rice sticks',
-    'pad thai noodles',
-    'glass noodles',
-    'cellophane noodles',
-    'vermicelli rice noodles',
-  ],
+  aliases: ['rice noodle', 'rice vermicelli', 'rice sticks', 'pad thai noodles', 'vermicelli rice noodles'],
   proxy: PX.pasta,
 });
 
@@ -2360,22 +2230,13 @@ add('cornmeal', 'Cornmeal', '20022', FLOUR, ['2 lb bag'], {
 add('semolina', 'Semolina', '20466', FLOUR, ['2 lb bag'], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: [
-    'semolina flour',
-    'durum semolina',
-    'durum wheat semolina',
-    'semola',
-    'semola rimacinata',
-    'durum flour',
-    'farina',
-    'cream of wheat',
-  ],
+  aliases: ['semolina flour', 'durum semolina', 'durum wheat semolina', 'semola', 'semola rimacinata', 'durum flour'],
   proxy: PX.flour,
   note: 'semolina is coarse durum wheat: wheat and gluten allergens',
 });
 add('buckwheat-flour', 'Buckwheat flour', '20011', FLOUR, ['22 oz bag'], {
   np: 'grain',
-  aliases: ['gluten free flour', 'gluten-free flour', 'glutenfree flour', 'gluten free flour blend', 'oat flour', 'sorghum flour'],
+  aliases: [],
   proxy: PX.flour,
   note: 'gluten-free flour blends and oat flour are matched here: buckwheat is the SR28 gluten-free whole-grain flour',
 });
@@ -2402,18 +2263,7 @@ add('coconut-flour', 'Coconut flour', '12108', DRIED_FRUIT, ['1 lb bag'], {
 });
 add('cornstarch', 'Cornstarch', '20027', FLOUR, ['16 oz box'], {
   np: 'processed',
-  aliases: [
-    'corn starch',
-    'cornflour',
-    'corn flour',
-    'maizena',
-    'potato starch',
-    'arrowroot',
-    'arrowroot powder',
-    'tapioca starch',
-    'tapioca flour',
-    'starch',
-  ],
+  aliases: ['corn starch', 'cornflour', 'corn flour', 'maizena'],
   proxy: PX.flour,
 });
 add('sugar', 'Granulated sugar', '19335', SUGAR, ['4 lb bag', '10 lb bag'], {
@@ -2447,11 +2297,6 @@ add('brown-sugar', 'Brown sugar', '19334', SUGAR, ['2 lb bag'], {
     'soft brown sugar',
     'muscovado sugar',
     'muscovado',
-    'coconut sugar',
-    'palm sugar',
-    'jaggery',
-    'panela',
-    'piloncillo',
   ],
   cup: 'cup packed',
   tsp: 'tsp packed',
@@ -2482,13 +2327,13 @@ add('molasses', 'Molasses', '19304', SUGAR, ['12 fl oz bottle'], {
 });
 add('corn-syrup', 'Corn syrup', '19349', SUGAR, ['16 fl oz bottle'], {
   np: 'refined',
-  aliases: ['light corn syrup', 'dark corn syrup', 'glucose syrup', 'pancake syrup', 'table syrup', 'golden syrup'],
+  aliases: ['light corn syrup', 'dark corn syrup', 'glucose syrup', 'pancake syrup', 'table syrup'],
   proxy: PX.sweet,
   note: 'SR28 lists dark corn syrup (19349); light corn syrup is nutritionally the same. Pancake (table) syrup is corn syrup with maple flavouring and golden syrup a cane-sugar syrup, so both are matched here rather than to pure maple syrup',
 });
 add('agave', 'Agave syrup', '19912', SUGAR, ['11.75 oz bottle'], {
   np: 'refined',
-  aliases: ['agave nectar', 'agave syrup', 'date syrup', 'rice syrup', 'brown rice syrup'],
+  aliases: ['agave nectar', 'agave syrup'],
   proxy: PX.sweet,
   skipWeights: ['0.25 cup'] /* 55 g per quarter cup is 0.93 g/ml, but its teaspoon (6.9 g) and every syrup are about 1.4 g/ml */,
 });
@@ -2506,7 +2351,7 @@ add('baking-soda', 'Baking soda', '18372', SUGAR, ['1 lb box'], {
 });
 add('cream-of-tartar', 'Cream of tartar', '18373', COFFEE, ['1.5 oz jar'], {
   seasoning: true,
-  aliases: ['tartaric acid', 'citric acid'],
+  aliases: [],
   proxy: PX.smallJar,
 });
 add('yeast', 'Active dry yeast', '18375', COFFEE, ['4 oz jar', '3 packet strip'], {
@@ -2522,7 +2367,6 @@ add('yeast', 'Active dry yeast', '18375', COFFEE, ['4 oz jar', '3 packet strip']
     'fast action yeast',
     "brewer's yeast",
     'brewers yeast',
-    'nutritional yeast',
     'packet yeast',
   ],
   packet: 'packet',
@@ -2563,9 +2407,6 @@ add('chocolate-chips', 'Semisweet chocolate chips', '19080', COOKIES, ['12 oz ba
     'chocolate morsels',
     'milk chocolate chips',
     'white chocolate chips',
-    'white chocolate',
-    'milk chocolate',
-    'baking chocolate',
     'chocolate pieces',
   ],
   cup: 'large chips',
@@ -2585,7 +2426,7 @@ add('dark-chocolate', 'Dark chocolate (70-85%)', '19904', COOKIES, ['3.5 oz bar'
   proxy: PX.sweets,
 });
 add('unsweetened-chocolate', 'Unsweetened baking chocolate', '19078', COOKIES, ['4 oz bar'], {
-  aliases: ['unsweetened chocolate', 'baking chocolate squares', 'bitter chocolate', 'cacao nibs'],
+  aliases: ['unsweetened chocolate', 'baking chocolate squares', 'bitter chocolate'],
   proxy: PX.sweets,
   keto: false,
 });
@@ -2603,8 +2444,6 @@ add('vanilla-extract', 'Vanilla extract', '02050', COFFEE, ['2 fl oz bottle', '4
     'vanilla sugar',
     'almond extract',
     'extract',
-    'rose water',
-    'orange blossom water',
     'peppermint extract',
   ],
   proxy: PX.spice,
@@ -2624,15 +2463,7 @@ add('shortening', 'Vegetable shortening', '04615', MARGARINE, ['16 oz can'], {
 });
 add('sprinkles', 'Sprinkles', '19335', SUGAR, ['3 oz jar'], {
   np: 'refined',
-  aliases: [
-    'nonpareils',
-    'hundreds and thousands',
-    'sanding sugar',
-    'decorating sugar',
-    'food coloring',
-    'food colouring',
-    'gel food coloring',
-  ],
+  aliases: ['nonpareils', 'hundreds and thousands', 'sanding sugar', 'decorating sugar'],
   proxy: PX.sweet,
   note: 'SR28 has no sprinkles; nutrients of granulated sugar (19335)',
 });
@@ -2704,15 +2535,11 @@ spice(
     'ground pepper',
     'pepper to taste',
     'whole peppercorns',
-    'mixed peppercorns',
-    'green peppercorns',
-    'pink peppercorns',
     'peppercorn',
     'pepper and salt',
     'dash pepper',
     'black pepper ground',
     'freshly ground pepper',
-    'sichuan peppercorns',
   ],
   { tsp: 'tsp, ground', tbsp: 'tbsp, ground' },
 );
@@ -2739,7 +2566,7 @@ spice(
   ['cinnamon', 'cinnamon powder', 'cinnamon stick', 'cinnamon sticks', 'ground cinnamon', 'cassia', 'cinnamon quill'],
   { keto: true },
 );
-spice('nutmeg', 'Ground nutmeg', '02025', ['nutmeg', 'grated nutmeg', 'whole nutmeg', 'freshly grated nutmeg', 'mace', 'nuez moscada']);
+spice('nutmeg', 'Ground nutmeg', '02025', ['nutmeg', 'grated nutmeg', 'whole nutmeg', 'freshly grated nutmeg', 'nuez moscada']);
 spice('ground-ginger', 'Ground ginger', '02021', ['ginger powder', 'dried ginger', 'ground ginger', 'ginger ground']);
 spice('turmeric', 'Ground turmeric', '02043', ['turmeric', 'turmeric powder', 'curcuma', 'haldi', 'ground turmeric']);
 spice('chili-powder', 'Chili powder', '02009', [
@@ -2747,39 +2574,19 @@ spice('chili-powder', 'Chili powder', '02009', [
   'chilli powder',
   'chile powder',
   'ancho chili powder',
-  'chipotle powder',
   'chipotle chili powder',
   'kashmiri chili powder',
   'red chili powder',
-  'taco seasoning',
-  'fajita seasoning',
-  'mexican seasoning',
   'chili seasoning',
 ]);
 spice('cayenne', 'Cayenne pepper', '02031', [
   'cayenne',
   'ground cayenne',
   'cayenne powder',
-  'red pepper flakes',
-  'crushed red pepper',
-  'crushed red pepper flakes',
-  'chili flakes',
-  'chilli flakes',
-  'red chili flakes',
-  'pepper flakes',
-  'aleppo pepper',
-  'gochugaru',
-  'chile flakes',
-  'dried chili',
-  'dried chilies',
-  'dried red chilies',
-  'dried chillies',
   'red pepper powder',
-  'hot pepper flakes',
   'cayenne pepper powder',
   'ground red pepper',
   'hot red pepper',
-  'crushed hot red pepper',
 ]);
 spice('garlic-powder', 'Garlic powder', '02020', ['garlic granules', 'granulated garlic', 'dried garlic', 'garlic salt', 'garlic powder']);
 spice('onion-powder', 'Onion powder', '02026', [
@@ -2794,25 +2601,7 @@ spice(
   'oregano',
   'Dried oregano',
   '02027',
-  [
-    'oregano',
-    'dried oregano',
-    'dry oregano',
-    'oregano dried',
-    'greek oregano',
-    'mexican oregano',
-    'italian seasoning',
-    'italian herbs',
-    'mixed herbs',
-    'dried mixed herbs',
-    'herbes de provence',
-    'herbs de provence',
-    'dried herbs',
-    'pizza seasoning',
-    'za atar',
-    "za'atar",
-    'zaatar',
-  ],
+  ['oregano', 'dried oregano', 'dry oregano', 'oregano dried', 'greek oregano', 'mexican oregano'],
   { tsp: 'tsp, leaves', note: 'Italian seasoning and herb mixes are matched to dried oregano, their main component in SR28 terms' },
 );
 spice('basil-dried', 'Dried basil', '02003', ['dried basil', 'dry basil', 'basil dried'], { tsp: 'tsp, leaves', tbsp: 'tbsp, leaves' });
@@ -2822,8 +2611,8 @@ spice('thyme-dried', 'Dried thyme', '02042', ['dried thyme', 'dry thyme', 'groun
 });
 spice('rosemary-dried', 'Dried rosemary', '02036', ['dried rosemary', 'dry rosemary', 'rosemary dried']);
 spice('sage', 'Ground sage', '02038', ['sage', 'dried sage', 'rubbed sage', 'ground sage', 'sage dried']);
-spice('marjoram', 'Dried marjoram', '02023', ['marjoram', 'dried marjoram', 'savory', 'summer savory']);
-spice('tarragon', 'Dried tarragon', '02041', ['tarragon', 'fresh tarragon', 'dried tarragon', 'chervil'], {
+spice('marjoram', 'Dried marjoram', '02023', ['marjoram', 'dried marjoram']);
+spice('tarragon', 'Dried tarragon', '02041', ['tarragon', 'fresh tarragon', 'dried tarragon'], {
   tsp: 'tsp, leaves',
   tbsp: 'tbsp, leaves',
 });
@@ -2834,18 +2623,7 @@ spice(
   'bay-leaf',
   'Bay leaves',
   '02004',
-  [
-    'bay leaf',
-    'bay leaves',
-    'bayleaf',
-    'bayleaves',
-    'dried bay leaves',
-    'laurel leaves',
-    'bay laurel',
-    'kaffir lime leaves',
-    'lime leaves',
-    'curry leaves',
-  ],
+  ['bay leaf', 'bay leaves', 'bayleaf', 'bayleaves', 'dried bay leaves', 'laurel leaves', 'bay laurel'],
   {
     leafGrams: 0.2,
     pieceFrom: 'leaf',
@@ -2860,55 +2638,11 @@ spice('coriander', 'Ground coriander', '02013', [
   'coriander powder',
   'dhania',
 ]);
-spice(
-  'curry-powder',
-  'Curry powder',
-  '02015',
-  [
-    'curry',
-    'madras curry powder',
-    'garam masala',
-    'curry paste',
-    'red curry paste',
-    'green curry paste',
-    'yellow curry paste',
-    'tandoori masala',
-    'tikka masala spice',
-    'chaat masala',
-    'ras el hanout',
-    'baharat',
-    'berbere',
-    'masala',
-    'panch phoron',
-    'bread spice',
-    'mixed spice',
-    'spices',
-    'spice mix',
-    'seasoning',
-    'cajun seasoning',
-    'creole seasoning',
-    'jerk seasoning',
-    'blackening seasoning',
-    'barbecue rub',
-    'bbq rub',
-    'dry rub',
-    'season salt',
-    'seasoning salt',
-    'seasoned salt',
-    'lemon pepper',
-    'old bay',
-    'old bay seasoning',
-    'everything bagel seasoning',
-    'steak seasoning',
-    'adobo seasoning',
-    'five spice',
-    'chinese five spice',
-    'five spice powder',
-  ],
-  { note: 'spice blends are matched to curry powder, the SR28 blended-spice entry nearest in composition; check the label for salt' },
-);
+spice('curry-powder', 'Curry powder', '02015', ['curry', 'madras curry powder'], {
+  note: 'spice blends are matched to curry powder, the SR28 blended-spice entry nearest in composition; check the label for salt',
+});
 spice('cloves', 'Ground cloves', '02011', ['clove', 'whole cloves', 'ground cloves', 'cloves ground', 'cloves whole']);
-spice('allspice', 'Ground allspice', '02001', ['allspice', 'ground allspice', 'allspice berries', 'pimento', 'juniper berries', 'juniper']);
+spice('allspice', 'Ground allspice', '02001', ['allspice', 'ground allspice', 'allspice berries', 'pimento']);
 spice(
   'cardamom',
   'Ground cardamom',
@@ -2928,32 +2662,18 @@ spice('mustard-seed', 'Mustard seed', '02024', [
   'ground mustard',
   'english mustard powder',
 ]);
-spice('caraway', 'Caraway seed', '02005', ['caraway', 'caraway seeds', 'caraway seed', 'nigella seeds', 'nigella', 'kalonji']);
-spice('celery-seed', 'Celery seed', '02007', ['celery seeds', 'celery salt', 'celery seed']);
+spice('caraway', 'Caraway seed', '02005', ['caraway', 'caraway seeds', 'caraway seed', 'nigella seeds']);
+spice('celery-seed', 'Celery seed', '02007', ['celery seeds', 'celery seed']);
 spice('poppy-seed', 'Poppy seeds', '02033', ['poppy seed', 'poppyseed', 'poppy seeds'], { allergens: [] });
-spice('star-anise', 'Star anise', '02002', ['star anise', 'anise', 'anise seed', 'aniseed', 'star anise pods'], {
+spice('star-anise', 'Star anise', '02002', ['star anise', 'anise', 'anise seed', 'star anise pods'], {
   note: 'SR28 has anise seed only; star anise is matched to it',
 });
 spice('saffron', 'Saffron', '02037', ['saffron threads', 'saffron strands', 'few saffron threads', 'pinch saffron'], {
   note: 'priced at the coffee row, so its cost is far understated',
 });
-spice('fenugreek', 'Fenugreek seed', '02019', [
-  'fenugreek',
-  'fenugreek seeds',
-  'methi',
-  'fenugreek leaves',
-  'kasoori methi',
-  'asafoetida',
-  'hing',
-]);
+spice('fenugreek', 'Fenugreek seed', '02019', ['fenugreek', 'fenugreek seeds', 'methi', 'fenugreek leaves', 'kasoori methi']);
 spice('poultry-seasoning', 'Poultry seasoning', '02034', ['poultry seasoning', 'stuffing seasoning']);
-spice(
-  'pumpkin-pie-spice',
-  'Pumpkin pie spice',
-  '02035',
-  ['pumpkin spice', 'pie spice', 'apple pie spice', 'speculaas spice', 'gingerbread spice'],
-  { keto: true },
-);
+spice('pumpkin-pie-spice', 'Pumpkin pie spice', '02035', ['pumpkin spice', 'pie spice'], { keto: true });
 spice('sumac', 'Sumac', '02028', ['ground sumac', 'sumac powder'], {
   note: 'SR28 has no sumac; nutrients of paprika (02028), the nearest ground dried fruit spice',
 });
@@ -3075,19 +2795,7 @@ oil('coconut-oil', 'Coconut oil', '04047', ['coconut oil', 'virgin coconut oil',
 oil('avocado-oil', 'Avocado oil', '04581', ['avocado oil']);
 add('lard', 'Lard', '04002', MARGARINE, ['16 oz tub'], {
   kind: 'meat',
-  aliases: [
-    'pork fat',
-    'lard',
-    'tallow',
-    'beef tallow',
-    'dripping',
-    'drippings',
-    'bacon fat',
-    'bacon grease',
-    'duck fat',
-    'schmaltz',
-    'frying oil lard',
-  ],
+  aliases: ['pork fat', 'lard', 'bacon fat', 'bacon grease', 'frying oil lard'],
   proxy: PX.oil,
 });
 add('margarine', 'Margarine', '04614', MARGARINE, ['16 oz tub'], {
@@ -3099,17 +2807,7 @@ add('mayonnaise', 'Mayonnaise', '04025', MARGARINE, ['30 fl oz jar'], {
   allergens: EGG_A,
   kind: 'egg',
   np: 'seed-oil',
-  aliases: [
-    'mayo',
-    'mayonnaise',
-    'real mayonnaise',
-    'aioli',
-    'kewpie mayonnaise',
-    'japanese mayonnaise',
-    'miracle whip',
-    'tartar sauce',
-    'remoulade',
-  ],
+  aliases: ['mayo', 'mayonnaise', 'real mayonnaise', 'aioli', 'kewpie mayonnaise', 'japanese mayonnaise', 'miracle whip'],
   proxy: PX.oil,
 });
 add('ketchup', 'Ketchup', '11935', E('Tomatoes (canned)'), ['20 oz bottle'], {
@@ -3151,7 +2849,6 @@ add('soy-sauce', 'Soy sauce', '16123', MARGARINE, ['15 fl oz bottle'], {
     'low sodium soy sauce',
     'reduced sodium soy sauce',
     'soy',
-    'kecap manis',
     'sweet soy sauce',
   ],
   proxy: PX.oil,
@@ -3160,7 +2857,7 @@ add('tamari', 'Tamari', '16124', MARGARINE, ['10 fl oz bottle'], {
   allergens: SOY_A,
   np: 'legume',
   seasoning: true,
-  aliases: ['gluten free soy sauce', 'tamari sauce', 'coconut aminos', 'liquid aminos'],
+  aliases: ['gluten free soy sauce', 'tamari sauce'],
   proxy: PX.oil,
 });
 add('worcestershire', 'Worcestershire sauce', '06971', MARGARINE, ['10 fl oz bottle'], {
@@ -3188,13 +2885,13 @@ add('oyster-sauce', 'Oyster sauce', '06176', MARGARINE, ['9 oz bottle'], {
 add('hoisin', 'Hoisin sauce', '06175', MARGARINE, ['8.5 oz bottle'], {
   allergens: SOY_A,
   np: 'legume',
-  aliases: ['hoisin', 'hoisin sauce', 'plum sauce', 'char siu sauce', 'black bean sauce'],
+  aliases: ['hoisin', 'hoisin sauce'],
   proxy: PX.oil,
 });
 add('teriyaki', 'Teriyaki sauce', '06112', MARGARINE, ['10 fl oz bottle'], {
   allergens: [...SOY_A, ...WHEAT_A],
   np: 'legume',
-  aliases: ['teriyaki', 'teriyaki sauce', 'teriyaki marinade', 'stir fry sauce', 'ponzu'],
+  aliases: ['teriyaki', 'teriyaki sauce', 'teriyaki marinade', 'stir fry sauce'],
   proxy: PX.oil,
 });
 add('hot-sauce', 'Hot sauce', '06168', MARGARINE, ['5 fl oz bottle'], {
@@ -3208,38 +2905,15 @@ add('hot-sauce', 'Hot sauce', '06168', MARGARINE, ['5 fl oz bottle'], {
     "frank's redhot",
     'frank redhot sauce',
     'redhot sauce',
-    'buffalo sauce',
     'pepper sauce',
     'chili sauce',
     'chilli sauce',
-    'peri peri sauce',
-    'harissa',
-    'harissa paste',
-    'chipotle in adobo',
-    'chipotle peppers in adobo',
-    'chipotle chiles in adobo',
-    'adobo sauce',
-    'chipotle',
-    'chipotle pepper',
   ],
   proxy: PX.oil,
 });
 add('sriracha', 'Sriracha', '06631', MARGARINE, ['17 oz bottle'], {
   seasoning: true,
-  aliases: [
-    'sriracha sauce',
-    'chili garlic sauce',
-    'chilli garlic sauce',
-    'sambal oelek',
-    'sambal',
-    'chili paste',
-    'chilli paste',
-    'sweet chili sauce',
-    'sweet chilli sauce',
-    'chili oil',
-    'chilli oil',
-    'chili crisp',
-  ],
+  aliases: ['sriracha sauce'],
   proxy: PX.oil,
 });
 add('gochujang', 'Gochujang', '16112', MARGARINE, ['17.6 oz tub'], {
@@ -3273,7 +2947,7 @@ add('bbq-sauce', 'Barbecue sauce', '06150', E('Tomatoes (canned)'), ['18 oz bott
   proxy: PX.canned,
 });
 add('salsa', 'Salsa', '06164', E('Tomatoes (canned)'), ['16 oz jar'], {
-  aliases: ['salsa', 'tomato salsa', 'chunky salsa', 'salsa verde', 'pico de gallo', 'picante sauce', 'enchilada sauce'],
+  aliases: ['salsa', 'tomato salsa', 'chunky salsa', 'pico de gallo', 'picante sauce'],
   proxy: PX.canned,
 });
 add('pesto', 'Basil pesto', '06626', MARGARINE, ['6.7 oz jar'], {
@@ -3299,10 +2973,6 @@ add('white-vinegar', 'White vinegar', '02053', MARGARINE, ['32 fl oz bottle'], {
     'pickling vinegar',
     'white wine vinegar',
     'champagne vinegar',
-    'sherry vinegar',
-    'rice vinegar',
-    'rice wine vinegar',
-    'seasoned rice vinegar',
     'chinese rice vinegar',
     'black vinegar',
     'chinkiang vinegar',
@@ -3341,7 +3011,7 @@ add('peanut-butter', 'Peanut butter', '16098', PEANUT_BUTTER, ['16 oz jar', '40 
 });
 add('almond-butter', 'Almond butter', '12195', PEANUT_BUTTER, ['12 oz jar'], {
   allergens: TREE_A,
-  aliases: ['almond butter', 'cashew butter', 'nut butter', 'sunflower seed butter', 'sunbutter'],
+  aliases: ['almond butter'],
   proxy: 'no BLS series for nut butters other than peanut; priced at the BLS peanut butter row (last 2017-12)',
 });
 add('nutella', 'Chocolate hazelnut spread', '19125', PEANUT_BUTTER, ['13 oz jar'], {
@@ -3380,37 +3050,26 @@ add('ranch-dressing', 'Ranch dressing', '04639', MARGARINE, ['16 fl oz bottle'],
   allergens: [...MILK_A, ...EGG_A],
   kind: 'dairy',
   np: 'seed-oil',
-  aliases: ['ranch', 'ranch dressing', 'salad dressing', 'caesar dressing', 'blue cheese dressing', 'thousand island dressing'],
+  aliases: ['ranch', 'ranch dressing'],
   proxy: PX.oil,
 });
 add('italian-dressing', 'Italian dressing', '04114', MARGARINE, ['16 fl oz bottle'], {
   np: 'seed-oil',
-  aliases: ['italian dressing', 'vinaigrette', 'balsamic vinaigrette', 'french dressing', 'greek dressing'],
+  aliases: ['italian dressing'],
   proxy: PX.oil,
 });
 add('horseradish', 'Prepared horseradish', '02055', MARGARINE, ['8 oz jar'], {
   seasoning: true,
-  aliases: ['horseradish', 'prepared horseradish', 'creamed horseradish', 'wasabi', 'wasabi paste'],
+  aliases: ['horseradish', 'prepared horseradish', 'creamed horseradish'],
   proxy: PX.oil,
 });
 add('capers', 'Capers', '02054', MARGARINE, ['3.5 oz jar'], {
   seasoning: true,
-  aliases: ['caper', 'capers drained', 'caperberries', 'nonpareil capers'],
+  aliases: ['caper', 'capers drained', 'nonpareil capers'],
   proxy: PX.oil,
 });
 add('olives-black', 'Black olives', '09193', E('Olives (canned)'), ['6 oz can'], {
-  aliases: [
-    'black olives',
-    'olives',
-    'olive',
-    'ripe olives',
-    'sliced black olives',
-    'kalamata olives',
-    'kalamon kalamata olives',
-    'kalamata',
-    'nicoise olives',
-    'pitted olives',
-  ],
+  aliases: ['black olives', 'olives', 'olive', 'ripe olives', 'sliced black olives', 'kalamon kalamata olives', 'pitted olives'],
   piece: 'large',
   tbsp: 'tbsp',
 });
@@ -3428,10 +3087,6 @@ add('pickles', 'Dill pickles', '11937', E('Cucumbers, with peel (fresh)'), ['24 
     'cornichons',
     'pickled cucumbers',
     'dill pickle spears',
-    'sauerkraut',
-    'kimchi',
-    'pickled jalapenos',
-    'pickled onions',
     'pickle juice',
     'pickle brine',
   ],
@@ -3446,7 +3101,7 @@ add('relish', 'Sweet pickle relish', '11945', E('Cucumbers, with peel (fresh)'),
 });
 add('liquid-smoke', 'Liquid smoke', '02053', MARGARINE, ['4 fl oz bottle'], {
   seasoning: true,
-  aliases: ['liquid smoke', 'smoke flavoring', 'bitters', 'angostura bitters'],
+  aliases: ['liquid smoke', 'smoke flavoring'],
   proxy: PX.oil,
   note: 'SR28 has no liquid smoke; nutrients of distilled vinegar (02053), which is what it mostly is by mass',
 });
@@ -3493,10 +3148,10 @@ add('tomato-paste', 'Tomato paste', '11546', cannedTom, ['6 oz can', '4.5 oz tub
   aliases: ['tomato paste', 'tomato concentrate', 'double concentrated tomato paste', 'tomato puree concentrate'],
 });
 add('tomato-sauce', 'Tomato sauce', '11549', cannedTom, ['8 oz can', '15 oz can'], {
-  aliases: ['tomato sauce', 'canned tomato sauce', 'plain tomato sauce', 'pizza sauce'],
+  aliases: ['tomato sauce', 'canned tomato sauce', 'plain tomato sauce'],
 });
 add('tomato-juice', 'Tomato juice', '11540', cannedTom, ['46 fl oz can'], {
-  aliases: ['vegetable juice', 'v8', 'tomato-vegetable juice', 'tomato vegetable juice cocktail', 'clamato'],
+  aliases: ['vegetable juice', 'tomato-vegetable juice', 'tomato vegetable juice cocktail'],
   proxy: PX.canned,
 });
 add('pasta-sauce', 'Marinara sauce', '11549', cannedTom, ['24 oz jar'], {
@@ -3535,7 +3190,7 @@ add('kidney-beans', 'Kidney beans (canned)', '16034', E('Kidney beans (canned)')
 });
 add('pinto-beans', 'Pinto beans (canned)', '16044', E('Pinto beans (canned)'), ['15 oz can'], {
   np: 'legume',
-  aliases: ['pinto beans', 'canned pinto beans', 'pinto bean', 'borlotti beans'],
+  aliases: ['pinto beans', 'canned pinto beans', 'pinto bean'],
 });
 add('white-beans', 'White beans (canned)', '16051', E('Great northern beans (canned)'), ['15 oz can'], {
   np: 'legume',
@@ -3581,7 +3236,6 @@ add('chicken-broth', 'Chicken broth', '06194', cannedTom, ['32 fl oz carton', '1
     'bone broth',
     'stock',
     'broth',
-    'chicken soup',
     'hot chicken stock',
     'homemade chicken stock',
     'reduced sodium chicken broth',
@@ -3590,7 +3244,7 @@ add('chicken-broth', 'Chicken broth', '06194', cannedTom, ['32 fl oz carton', '1
 });
 add('beef-broth', 'Beef broth', '06008', cannedTom, ['32 fl oz carton', '14.5 oz can'], {
   kind: 'meat',
-  aliases: ['beef stock', 'beef broth', 'beef consomme', 'beef bone broth', 'veal stock', 'brown stock', 'low sodium beef broth'],
+  aliases: ['beef stock', 'beef broth', 'beef consomme', 'beef bone broth', 'brown stock', 'low sodium beef broth'],
   proxy: PX.canned,
 });
 add('vegetable-broth', 'Vegetable broth', '06700', cannedTom, ['32 fl oz carton'], {
@@ -3609,7 +3263,7 @@ add('vegetable-broth', 'Vegetable broth', '06700', cannedTom, ['32 fl oz carton'
 add('fish-stock', 'Fish stock', '06174', cannedTom, ['32 fl oz carton'], {
   kind: 'fish',
   allergens: FISH_A,
-  aliases: ['fish stock', 'fish broth', 'seafood stock', 'dashi', 'clam juice'],
+  aliases: ['fish stock', 'fish broth', 'seafood stock'],
   proxy: PX.canned,
 });
 add('canned-tuna', 'Canned tuna', '15121', TUNA, ['5 oz can'], {
@@ -3621,7 +3275,7 @@ add('canned-tuna', 'Canned tuna', '15121', TUNA, ['5 oz can'], {
 add('canned-salmon', 'Canned salmon', '15088', TUNA, ['5 oz can'], {
   kind: 'fish',
   allergens: FISH_A,
-  aliases: ['canned salmon', 'sardines', 'canned sardines', 'sardine', 'mackerel', 'canned mackerel', 'kippers'],
+  aliases: ['canned salmon'],
   proxy: PX.cannedFish,
   note: 'SR28 Atlantic sardines canned in oil (15088) stand in for small canned oily fish',
 });
@@ -3633,7 +3287,7 @@ add('anchovies', 'Anchovies', '15002', TUNA, ['2 oz can'], {
   proxy: PX.cannedFish,
 });
 add('pumpkin-puree', 'Pumpkin puree', '11424', E('Pumpkin (canned)'), ['15 oz can'], {
-  aliases: ['pumpkin puree', 'canned pumpkin', 'pumpkin purée', 'pure pumpkin', 'pumpkin pie filling'],
+  aliases: ['pumpkin puree', 'canned pumpkin', 'pumpkin purée', 'pure pumpkin'],
 });
 add('green-chiles', 'Diced green chiles', '11980', cannedTom, ['4 oz can'], {
   aliases: ['green chiles', 'diced green chiles', 'canned green chiles', 'hatch chiles', 'green chilies', 'mild green chiles'],
@@ -3652,7 +3306,7 @@ add('artichoke-hearts', 'Artichoke hearts', '11007', E('Artichoke (canned)'), ['
   note: 'SR28 has no canned artichoke; nutrients of raw globe artichoke (11007)',
 });
 add('water-chestnuts', 'Water chestnuts', '11590', cannedTom, ['8 oz can'], {
-  aliases: ['water chestnut', 'sliced water chestnuts', 'bamboo shoots', 'baby corn'],
+  aliases: ['water chestnut', 'sliced water chestnuts'],
   proxy: PX.canned,
   refuse: 0,
 });
@@ -3660,22 +3314,14 @@ add('applesauce', 'Applesauce', '09019', E('Apples, applesauce (canned)'), ['24 
   aliases: ['apple sauce', 'unsweetened applesauce', 'apple puree', 'jar apple sauce'],
 });
 add('canned-peaches', 'Canned peaches', '09238', E('Peaches, packed in juice (canned)'), ['15 oz can'], {
-  aliases: [
-    'peaches canned',
-    'canned peach slices',
-    'peaches in juice',
-    'canned fruit',
-    'fruit cocktail',
-    'canned pears',
-    'mandarin oranges canned',
-  ],
+  aliases: ['peaches canned', 'canned peach slices', 'peaches in juice'],
 });
 add('canned-pineapple', 'Canned pineapple', '09268', E('Pineapple, packed in juice (canned)'), ['20 oz can'], {
   aliases: ['pineapple tidbits', 'crushed pineapple', 'pineapple rings', 'canned pineapple chunks', 'pineapple in juice'],
 });
 add('cranberry-sauce', 'Cranberry sauce', '09081', E('Fruit cocktail, packed in syrup or water (canned)'), ['14 oz can'], {
   np: 'refined',
-  aliases: ['cranberry sauce', 'jellied cranberry sauce', 'whole berry cranberry sauce', 'lingonberry jam'],
+  aliases: ['cranberry sauce', 'jellied cranberry sauce', 'whole berry cranberry sauce'],
   proxy: 'no ERS row for cranberry sauce; priced at the ERS canned fruit cocktail (syrup) row',
 });
 add('condensed-soup', 'Condensed cream of mushroom soup', '06043', cannedTom, ['10.5 oz can'], {
@@ -3722,18 +3368,7 @@ add('lentils', 'Brown lentils (dry)', '16069', E('Lentils (dried)'), ['1 lb bag'
 });
 add('red-lentils', 'Red lentils (dry)', '16144', E('Lentils (dried)'), ['1 lb bag'], {
   np: 'legume',
-  aliases: [
-    'red lentils',
-    'red split lentils',
-    'dried red lentils',
-    'split red lentils',
-    'pink lentils',
-    'yellow lentils',
-    'moong dal',
-    'toor dal',
-    'chana dal',
-    'yellow split lentils',
-  ],
+  aliases: ['red lentils', 'red split lentils', 'dried red lentils', 'split red lentils', 'pink lentils'],
   weightsFrom: '16069',
 });
 add('split-peas', 'Split peas (dry)', '16085', BEANS_DRIED, ['1 lb bag'], {
@@ -3759,7 +3394,7 @@ add('chickpea-flour', 'Chickpea flour (besan)', '16157', BEANS_DRIED, ['1 lb bag
 });
 add('dried-kidney-beans', 'Dried kidney beans', '16032', E('Kidney beans (dried)'), ['1 lb bag'], {
   np: 'legume',
-  aliases: ['dried kidney beans', 'dry kidney beans', 'dried red beans', 'red beans', 'adzuki beans', 'azuki beans'],
+  aliases: ['dried kidney beans', 'dry kidney beans', 'dried red beans', 'red beans'],
 });
 add('dried-pinto-beans', 'Dried pinto beans', '16042', E('Pinto beans (dried)'), ['1 lb bag'], {
   np: 'legume',
@@ -3767,19 +3402,11 @@ add('dried-pinto-beans', 'Dried pinto beans', '16042', E('Pinto beans (dried)'),
 });
 add('dried-white-beans', 'Dried white beans', '16049', E('Navy beans (dried)'), ['1 lb bag'], {
   np: 'legume',
-  aliases: [
-    'dried white beans',
-    'dried navy beans',
-    'dried cannellini beans',
-    'dry white beans',
-    'dried great northern beans',
-    'dried lima beans',
-    'dried butter beans',
-  ],
+  aliases: ['dried white beans', 'dried navy beans', 'dried cannellini beans', 'dry white beans', 'dried great northern beans'],
 });
 add('dried-black-eyed-peas', 'Dried black-eyed peas', '16062', E('Blackeye peas (dried)'), ['1 lb bag'], {
   np: 'legume',
-  aliases: ['black eyed peas', 'black-eyed peas', 'blackeye peas', 'cowpeas', 'mung beans', 'mung beans dried'],
+  aliases: ['black eyed peas', 'black-eyed peas', 'blackeye peas', 'cowpeas'],
 });
 add('tofu', 'Firm tofu', '16126', E('Black beans (canned)'), ['14 oz block'], {
   allergens: SOY_A,
@@ -3797,7 +3424,7 @@ add('silken-tofu', 'Silken tofu', '16127', E('Black beans (canned)'), ['16 oz pa
 add('tempeh', 'Tempeh', '16114', E('Black beans (canned)'), ['8 oz package'], {
   allergens: SOY_A,
   np: 'legume',
-  aliases: ['tempe', 'textured vegetable protein', 'tvp', 'soy chunks'],
+  aliases: ['tempe'],
   proxy: 'no BLS/ERS series for tempeh; priced at the ERS canned black beans row',
 });
 add('seitan', 'Seitan (wheat gluten)', '48052', E('Black beans (canned)'), ['8 oz package'], {
@@ -3810,26 +3437,16 @@ add('seitan', 'Seitan (wheat gluten)', '48052', E('Black beans (canned)'), ['8 o
 add('hummus', 'Hummus', '16158', E('Great northern beans (canned)'), ['10 oz tub'], {
   allergens: SESAME_A,
   np: 'legume',
-  aliases: ['houmous', 'hummous', 'humus', 'chickpea dip', 'baba ganoush'],
+  aliases: ['houmous', 'hummous', 'humus', 'chickpea dip'],
   proxy: 'no BLS/ERS series for hummus; priced at the ERS canned great northern beans row',
 });
 add('raisins', 'Raisins', '09298', E('Raisins (dried)'), ['12 oz box'], {
-  aliases: [
-    'raisin',
-    'golden raisins',
-    'sultanas',
-    'sultana',
-    'currants',
-    'dried currants',
-    'zante currants',
-    'dried fruit',
-    'mixed dried fruit',
-  ],
+  aliases: ['raisin', 'golden raisins', 'sultanas', 'sultana', 'currants', 'dried currants', 'zante currants'],
   cup: 'packed',
 });
 add('dried-cranberries', 'Dried cranberries', '09079', E('Cranberries (dried)'), ['6 oz bag'], {
   np: 'refined',
-  aliases: ['craisins', 'sweetened dried cranberries', 'dried cranberry', 'dried cherries', 'dried blueberries', 'goji berries'],
+  aliases: ['craisins', 'sweetened dried cranberries', 'dried cranberry'],
 });
 add('dates', 'Dates', '09087', E('Dates (dried)'), ['8 oz package'], {
   aliases: ['date', 'medjool dates', 'pitted dates', 'deglet noor dates', 'dried dates'],
@@ -3837,7 +3454,7 @@ add('dates', 'Dates', '09087', E('Dates (dried)'), ['8 oz package'], {
   cup: 'chopped',
 });
 add('dried-apricots', 'Dried apricots', '09032', E('Apricots (dried)'), ['6 oz bag'], {
-  aliases: ['dried apricot', 'apricots dried', 'dried peaches'],
+  aliases: ['dried apricot', 'apricots dried'],
   piece: 'half',
   cup: 'halves',
 });
@@ -3854,7 +3471,7 @@ add('dried-mango', 'Dried mango', '09176', E('Mangoes (dried)'), ['6 oz bag'], {
 });
 add('potato-chips', 'Potato chips', '19411', CHIPS, ['8 oz bag'], {
   np: 'processed',
-  aliases: ['chips', 'crisps', 'potato crisps', 'tortilla chips', 'corn chips', 'nachos', 'crushed potato chips'],
+  aliases: ['chips', 'crisps', 'potato crisps', 'crushed potato chips'],
   note: 'SR28 plain salted potato chips',
 });
 add('popcorn', 'Popcorn kernels', '19034', RICE, ['30 oz jar'], {
@@ -3863,20 +3480,20 @@ add('popcorn', 'Popcorn kernels', '19034', RICE, ['30 oz jar'], {
   proxy: PX.grain,
 });
 add('nori', 'Nori', '11446', COFFEE, ['10 sheet package = 1 oz'], {
-  aliases: ['nori sheets', 'seaweed', 'seaweed sheets', 'laver', 'kombu', 'wakame', 'dried seaweed', 'kelp'],
+  aliases: ['nori sheets', 'seaweed', 'seaweed sheets', 'laver', 'dried seaweed'],
   sheet: 'sheets',
   proxy: PX.spice + ' (dry sea vegetables)',
 });
 add('corn-flakes', 'Corn flakes', '08020', COOKIES, ['12 oz box'], {
   np: 'grain',
-  aliases: ['cornflakes', 'cereal', 'breakfast cereal', 'rice krispies', 'crisp rice cereal', 'puffed rice'],
+  aliases: ['cornflakes'],
   proxy: PX.cereal,
 });
 add('granola', 'Granola', '08037', COOKIES, ['12 oz bag'], {
   allergens: TREE_A,
   np: 'grain',
   glutenRisk: true,
-  aliases: ['muesli', 'granola clusters'],
+  aliases: ['granola clusters'],
   proxy: PX.cereal,
 });
 add('pretzels', 'Pretzels', '19047', CHIPS, ['16 oz bag'], {
@@ -3896,10 +3513,8 @@ add('tea-leaves', 'Tea (brewed)', '14355', COFFEE, ['20 count tea bags = 1.4 oz 
     'green tea',
     'chai',
     'chai tea',
-    'matcha',
     'english breakfast tea',
     'teabags',
-    'rooibos',
   ],
   note: 'nutrients of brewed black tea (14355); one tea bag counts as the 237 g cup it brews; a box of 20 bags (1.4 oz of leaves) is priced by leaf weight',
   proxy: PX.spice.replace('spices or dried herbs', 'tea'),
@@ -3955,16 +3570,13 @@ add('frozen-berries', 'Frozen mixed berries', '09054', E('Berries, mixed (frozen
     'frozen blueberries',
     'frozen raspberries',
     'frozen strawberries',
-    'frozen fruit',
-    'frozen mixed fruit',
-    'frozen cherries',
     'forest fruits',
     'summer berries',
   ],
   note: 'SR28 frozen unsweetened blueberries (09054) stand in for a mixed-berry bag',
 });
 add('frozen-mango', 'Frozen mango', '09176', E('Mangoes (fresh)'), ['16 oz bag'], {
-  aliases: ['frozen mango chunks', 'frozen pineapple', 'frozen tropical fruit'],
+  aliases: ['frozen mango chunks'],
   refuse: 0,
   proxy: PX.fruit + ' (ERS fresh mangoes)',
 });
@@ -3973,13 +3585,13 @@ add('french-fries', 'Frozen french fries', '11402', E('Potatoes, french fries (f
   aliases: ['french fries', 'fries', 'oven fries', 'potato wedges', 'frozen fries', 'chips frozen'],
 });
 add('hash-browns', 'Frozen hash browns', '11390', E('Potatoes, french fries (frozen)'), ['30 oz bag'], {
-  aliases: ['hash browns', 'hashbrowns', 'shredded hash browns', 'tater tots', 'rosti'],
+  aliases: ['hash browns', 'hashbrowns', 'shredded hash browns', 'rosti'],
   proxy: 'priced at the ERS frozen french fries row',
 });
 add('frozen-edamame', 'Frozen edamame', '11211', E('Lima beans (frozen)'), ['12 oz bag'], {
   allergens: SOY_A,
   np: 'legume',
-  aliases: ['edamame', 'shelled edamame', 'soybeans', 'soy beans', 'fresh soybeans'],
+  aliases: ['edamame', 'shelled edamame', 'fresh soybeans'],
   proxy: 'no ERS row for edamame; priced at the ERS frozen lima beans row',
 });
 add('frozen-cauliflower', 'Frozen cauliflower', '11137', E('Cauliflower (frozen)'), ['12 oz bag'], {
@@ -4019,8 +3631,8 @@ nut('cashews', 'Cashews', '12087', ['cashew', 'cashew nuts', 'raw cashews', 'roa
 nut('pistachios', 'Pistachios', '12151', ['pistachio', 'pistachio nuts', 'shelled pistachios', 'pistachio kernels'], {});
 nut('hazelnuts', 'Hazelnuts', '12120', ['hazelnut', 'filberts', 'chopped hazelnuts', 'roasted hazelnuts'], { cup: 'whole' });
 nut('pine-nuts', 'Pine nuts', '12147', ['pine nut', 'pignoli', 'pinon nuts', 'toasted pine nuts'], {});
-nut('macadamia', 'Macadamia nuts', '12131', ['macadamia', 'macadamia nut', 'brazil nuts', 'brazil nut'], {});
-nut('mixed-nuts', 'Mixed nuts', '12137', ['nuts', 'mixed nuts', 'chopped nuts', 'assorted nuts', 'nut mix', 'trail mix'], {
+nut('macadamia', 'Macadamia nuts', '12131', ['macadamia', 'macadamia nut'], {});
+nut('mixed-nuts', 'Mixed nuts', '12137', ['nuts', 'mixed nuts', 'chopped nuts', 'assorted nuts', 'nut mix'], {
   allergens: [...TREE_A, ...PEANUT_A],
   np: 'legume',
   note: 'SR28 oil-roasted mixed nuts with peanuts (12137)',
@@ -4051,13 +3663,10 @@ nut('pumpkin-seeds', 'Pumpkin seeds', '12014', ['pepitas', 'pumpkin seed', 'pepi
   allergens: [],
 });
 nut('chia-seeds', 'Chia seeds', '12006', ['chia', 'chia seed'], { allergens: [], weightsFrom: '12220' });
-nut(
-  'flaxseed',
-  'Flaxseed',
-  '12220',
-  ['flax seeds', 'flax seed', 'ground flaxseed', 'linseed', 'flaxseed meal', 'ground flax', 'hemp seeds', 'hemp hearts', 'hemp seed'],
-  { allergens: [], tbsp: 'tbsp, whole' },
-);
+nut('flaxseed', 'Flaxseed', '12220', ['flax seeds', 'flax seed', 'ground flaxseed', 'linseed', 'flaxseed meal', 'ground flax'], {
+  allergens: [],
+  tbsp: 'tbsp, whole',
+});
 nut(
   'sesame-seeds',
   'Sesame seeds',
@@ -4129,60 +3738,15 @@ add('orange-juice', 'Orange juice', '09206', E('Oranges, ready-to-drink (juice)'
   ],
 });
 add('apple-juice', 'Apple juice', '09016', E('Apples, ready-to-drink (juice)'), ['64 fl oz bottle'], {
-  aliases: [
-    'apple juice',
-    'apple cider',
-    'cider',
-    'fruit juice',
-    'juice',
-    'white grape juice',
-    'grape juice',
-    'cranberry juice',
-    'pineapple juice',
-    'pomegranate juice',
-  ],
+  aliases: ['apple juice', 'apple cider', 'cider'],
 });
 add('red-wine', 'Red wine', '14096', WINE, ['750 ml bottle'], {
   kind: 'plant',
-  aliases: [
-    'red wine',
-    'dry red wine',
-    'cabernet sauvignon',
-    'merlot',
-    'pinot noir',
-    'chianti',
-    'wine',
-    'cooking wine',
-    'port',
-    'marsala',
-    'marsala wine',
-    'madeira',
-    'sherry',
-    'dry sherry',
-    'vermouth',
-    'sweet vermouth',
-    'shaoxing wine',
-    'chinese cooking wine',
-    'rice wine',
-    'sake',
-    'mirin',
-    'glass wine',
-  ],
+  aliases: ['red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'pinot noir', 'chianti', 'wine', 'marsala wine', 'glass wine'],
   note: 'alcohol (not among the 8 tracked nutrients) supplies much of its energy; vegan status depends on fining agents',
 });
 add('white-wine', 'White wine', '14106', WINE, ['750 ml bottle'], {
-  aliases: [
-    'white wine',
-    'dry white wine',
-    'chardonnay',
-    'sauvignon blanc',
-    'pinot grigio',
-    'riesling',
-    'prosecco',
-    'champagne',
-    'sparkling wine',
-    'dry vermouth',
-  ],
+  aliases: ['white wine', 'dry white wine', 'chardonnay', 'sauvignon blanc', 'pinot grigio', 'riesling', 'sparkling wine'],
   note: 'alcohol supplies much of its energy',
 });
 add('beer', 'Beer', '14003', BEER, ['12 fl oz can', '6 count cans = 72 fl oz'], {
@@ -4195,44 +3759,16 @@ add('beer', 'Beer', '14003', BEER, ['12 fl oz can', '6 count cans = 72 fl oz'], 
 });
 add('vodka', 'Vodka', '14051', VODKA, ['750 ml bottle'], {
   np: 'processed',
-  aliases: [
-    'vodka',
-    'rum',
-    'brandy',
-    'cognac',
-    'bourbon',
-    'whiskey',
-    'whisky',
-    'tequila',
-    'gin',
-    'liqueur',
-    'kirsch',
-    'grand marnier',
-    'amaretto',
-    'kahlua',
-    'dark rum',
-    'white rum',
-    'spirits',
-    'one glass wine cognac',
-  ],
+  aliases: ['vodka'],
   note: 'SR28 distilled spirits 80 proof (14051): energy is all alcohol, so kcal far exceeds 4P+4C+9F; BLS vodka series (last 2020-06) carried forward',
 });
 add('cola', 'Cola', '14148', SODA, ['2 liter bottle', '12 count cans = 144 fl oz'], {
   np: 'refined',
-  aliases: ['cola', 'coke', 'soda', 'soft drink', 'ginger ale', 'lemon lime soda', 'sprite', 'root beer', 'dr pepper', 'lemonade'],
+  aliases: ['cola', 'coke'],
 });
 add('almond-milk', 'Almond milk', '14091', MILK_LOWFAT, ['0.5 gallon'], {
   allergens: TREE_A,
-  aliases: [
-    'almond milk',
-    'unsweetened almond milk',
-    'cashew milk',
-    'plant milk',
-    'non dairy milk',
-    'dairy free milk',
-    'coconut milk beverage',
-    'vegan milk',
-  ],
+  aliases: ['almond milk', 'unsweetened almond milk'],
   proxy: PX.plantMilk,
 });
 add('oat-milk', 'Oat milk', '14639', MILK_LOWFAT, ['0.5 gallon'], {
@@ -4275,10 +3811,247 @@ add('hot-chocolate', 'Hot chocolate mix', '14192', COOKIES, ['10 oz canister'], 
 //   'solids'   (default) SR28 water (nutrient 255) of both records, the dry matter kept: (100 - w from) / (100 - w to)
 //   'protein'  SR28 protein of both records, the protein kept (meat: fat and water cook out)
 //   [toMeasure, fromMeasure]  an SR28 "… yields" measure of the cooked record against a measure of the bought one
+
+// =============================================================================================
+// Bought as named (issue #20): foods the library's recipes name that the catalogue used to fold into another
+// (paneer bought as feta, garam masala as curry powder). Each is its own food, with its own SR28 record where SR28
+// has one; where it has none, `approx` names the nearest SR28 record and why, and the entry says "approximate nutrition".
+section('Produce');
+add('lime-zest', 'Lime zest', '09156', LEMONS, ['1 each lime = 2 g'], {
+  aliases: ['zest of lime', 'grated lime zest', 'lime peel', 'zest of 1 lime'],
+  seasoning: true,
+  approx: 'SR28 has no lime peel; nutrients of lemon peel (09156)',
+  proxy: PX.fruit + ' (BLS lemons)',
+  note: 'one lime gives about 1 tsp (2 g) zest per SR28 lemon-peel tsp weight; sold as limes',
+});
+section('Dairy & Eggs');
+add('paneer', 'Paneer', '01229', CHEDDAR, ['8 oz block', '12 oz block'], {
+  ...dairy,
+  aliases: ['paneer cheese', 'indian cottage cheese'],
+  approx: 'SR28 has no paneer; nutrients of queso blanco (01229), the nearest SR28 fresh acid-set cheese',
+  proxy: PX.cheese,
+});
+add('halloumi', 'Halloumi', '01027', CHEDDAR, ['8 oz block'], {
+  ...dairy,
+  aliases: ['halloumi cheese', 'grilling cheese'],
+  approx: 'SR28 has no halloumi; nutrients of low-moisture whole-milk mozzarella (01027), the nearest SR28 brined semi-firm cheese',
+  proxy: PX.cheese,
+});
+add('queso-fresco', 'Queso fresco', '01228', CHEDDAR, ['10 oz round'], {
+  ...dairy,
+  aliases: ['queso fresco cheese', 'fresh mexican cheese'],
+  cup: 'crumbled',
+  proxy: PX.cheese,
+});
+add('cotija', 'Cotija cheese', '01267', CHEDDAR, ['8 oz wedge'], {
+  ...dairy,
+  aliases: ['cotija', 'queso cotija'],
+  proxy: PX.cheese,
+});
+
+section('Spices & Seasonings');
+spice('garam-masala', 'Garam masala', '02015', ['garam masala powder'], {
+  approx: 'SR28 has no garam masala; nutrients of curry powder (02015), the nearest SR28 ground spice blend',
+});
+spice('berbere', 'Berbere', '02009', ['berbere spice', 'berbere seasoning'], {
+  approx: 'SR28 has no berbere; nutrients of chili powder (02009), the nearest SR28 chili-based spice blend',
+});
+spice('cajun-seasoning', 'Cajun seasoning', '02009', ['cajun spice', 'creole seasoning'], {
+  approx:
+    'SR28 has no Cajun seasoning; nutrients of chili powder (02009), the nearest SR28 paprika-and-chili blend (its salt is not counted)',
+});
+spice('herbes-de-provence', 'Herbes de Provence', '02042', ['herbs de provence', 'herbes de provence blend'], {
+  approx: 'SR28 has no herbes de Provence; nutrients of dried thyme (02042), its main herb',
+});
+spice('italian-seasoning', 'Italian seasoning', '02027', ['italian herbs', 'italian herb seasoning', 'dried italian herbs'], {
+  approx: 'SR28 has no Italian seasoning; nutrients of dried oregano (02027), its main herb',
+});
+spice('red-pepper-flakes', 'Red pepper flakes', '02031', [
+  'red pepper flake',
+  'crushed red pepper',
+  'crushed red pepper flakes',
+  'chili flakes',
+  'chile flakes',
+  'chilli flakes',
+  'red chili flakes',
+]);
+spice('sichuan-peppercorns', 'Sichuan peppercorns', '02030', ['sichuan peppercorn', 'szechuan peppercorns', 'szechuan peppercorn'], {
+  approx: 'SR28 has no Sichuan pepper; nutrients of black pepper (02030), the nearest SR28 dried peppercorn',
+});
+spice('curry-leaves', 'Curry leaves', '02004', ['curry leaf', 'fresh curry leaves'], {
+  approx: 'SR28 has no curry leaves; nutrients of bay leaf (02004), the nearest SR28 aromatic leaf',
+  pieceFrom: 'leaf',
+  leafGrams: 0.1,
+});
+add('nutritional-yeast', 'Nutritional yeast', '18375', COFFEE, ['4.5 oz container'], {
+  aliases: ['nutritional yeast flakes', 'nooch'],
+  np: 'processed',
+  approx:
+    "SR28 has no nutritional yeast; nutrients of active dry baker's yeast (18375), the same yeast dried (nutritional yeast is deactivated)",
+  proxy: PX.smallJar,
+});
+
+section('Oils & Condiments');
+add('thai-curry-paste', 'Thai curry paste', '02015', MARGARINE, ['4 oz jar'], {
+  aliases: ['red curry paste', 'green curry paste', 'yellow curry paste', 'thai red curry paste', 'thai green curry paste', 'curry paste'],
+  seasoning: true,
+  approx:
+    'SR28 has no Thai curry paste; nutrients of curry powder (02015), the nearest SR28 curry seasoning (a paste holds more water, so this overstates it per gram)',
+  proxy: PX.oil,
+});
+add('chili-crisp', 'Chili crisp', '04058', MARGARINE, ['6 oz jar'], {
+  aliases: ['chilli crisp', 'chili crunch', 'chili oil', 'chilli oil', 'chili onion crunch'],
+  allergens: SESAME_A,
+  seasoning: true,
+  approx: 'SR28 has no chili crisp; nutrients of sesame oil (04058), the oil it is mostly made of',
+  proxy: PX.oil,
+});
+add('enchilada-sauce', 'Enchilada sauce', '06599', cannedTom, ['10 oz can', '19 oz can'], {
+  aliases: ['red enchilada sauce', 'green enchilada sauce'],
+  proxy: PX.canned,
+});
+add('pizza-sauce', 'Pizza sauce', '06152', cannedTom, ['14 oz jar'], {
+  aliases: [],
+  proxy: PX.canned,
+});
+add('salsa-verde', 'Salsa verde', '06164', E('Tomatoes (canned)'), ['16 oz jar'], {
+  aliases: ['green salsa', 'tomatillo salsa'],
+  approx: 'SR28 has no salsa verde; nutrients of ready-to-serve salsa (06164)',
+  proxy: 'no BLS/ERS series for salsa; priced at the ERS canned tomatoes row',
+});
+add('chipotle-in-adobo', 'Chipotle peppers in adobo', '11820', cannedTom, ['7 oz can'], {
+  aliases: [
+    'chipotle in adobo',
+    'chipotles in adobo',
+    'chipotle peppers in adobo',
+    'chipotle chiles in adobo',
+    'chipotle adobo',
+    'chipotle pepper',
+    'chipotle',
+  ],
+  seasoning: true,
+  approx: 'SR28 has no chipotles in adobo; nutrients of canned red hot chili peppers (11820)',
+  proxy: PX.canned,
+});
+add('rice-vinegar', 'Rice vinegar', '02053', MARGARINE, ['12 fl oz bottle'], {
+  aliases: ['rice wine vinegar', 'seasoned rice vinegar'],
+  approx: 'SR28 has no rice vinegar; nutrients of distilled vinegar (02053)',
+  proxy: PX.oil,
+});
+add('sherry-vinegar', 'Sherry vinegar', '02068', MARGARINE, ['12.7 fl oz bottle'], {
+  aliases: [],
+  approx: 'SR28 has no sherry vinegar; nutrients of red wine vinegar (02068)',
+  proxy: PX.oil,
+});
+add('kimchi', 'Kimchi', '11118', E('Cucumbers, with peel (fresh)'), ['16 oz jar'], {
+  aliases: ['cabbage kimchi', 'napa cabbage kimchi'],
+  proxy: 'no BLS/ERS series for kimchi; priced at the ERS fresh cucumbers row',
+});
+
+section('Canned Goods');
+add('kalamata-olives', 'Kalamata olives', '09193', E('Olives (canned)'), ['6 oz jar'], {
+  aliases: ['kalamata', 'kalamata olive'],
+  approx: 'SR28 has no Kalamata olives; nutrients of canned ripe olives (09193)',
+});
+add('nicoise-olives', 'Niçoise olives', '09193', E('Olives (canned)'), ['6 oz jar'], {
+  aliases: ['nicoise olive', 'nicoise olives'],
+  approx: 'SR28 has no Niçoise olives; nutrients of canned ripe olives (09193)',
+});
+
+section('Produce');
+add('green-chili', 'Green chili pepper', '11670', E('Green peppers (fresh)'), ['4 oz bag'], {
+  aliases: ['green chili', 'green chilli', 'green chillies', 'thai green chili', 'indian green chili'],
+  piece: 'pepper',
+  seasoning: true,
+  proxy: PX.veg + ' (ERS green peppers)',
+});
+
+section('Meat & Seafood');
+add('lamb-chops', 'Lamb loin chops', '17023', BEEF_STEAKS, ['1 lb'], {
+  ...meat,
+  aliases: ['lamb chop', 'lamb chops', 'lamb loin chop'],
+  proxy: PX.lamb + ' (all uncooked beef steaks)',
+});
+add('smoked-sausage', 'Smoked sausage', '07074', BACON, ['14 oz package'], {
+  ...meat,
+  branded: true,
+  aliases: ['andouille', 'andouille sausage', 'kielbasa', 'polish sausage', 'smoked pork sausage'],
+  proxy: PX.cured,
+  note: 'andouille and kielbasa are smoked pork link sausages (SR28 07074)',
+});
+add('prosciutto', 'Prosciutto', '10150', BACON, ['3 oz package'], {
+  ...meat,
+  branded: true,
+  aliases: ['parma ham', 'prosciutto di parma'],
+  refuse: 0,
+  approx: 'SR28 has no prosciutto; nutrients of cured whole ham, lean and fat (10150), the nearest SR28 dry-cured ham',
+  proxy: PX.cured,
+});
+
+section('Frozen');
+add('frozen-pineapple', 'Frozen pineapple', '09272', E('Pineapple (fresh)'), ['16 oz bag'], {
+  aliases: ['frozen pineapple chunks'],
+  approx: 'SR28 has frozen pineapple only sweetened (09272); unsweetened bags hold less sugar',
+  proxy: PX.frozen,
+});
+
+section('Grains & Pasta');
+add('jasmine-rice', 'Jasmine rice', '20044', RICE, ['2 lb bag'], {
+  ...grain,
+  aliases: ['thai jasmine rice', 'jasmine'],
+  note: 'jasmine rice is a long-grain white rice: SR28 long-grain white rice (20044)',
+});
+add('buckwheat', 'Buckwheat groats', '20009', RICE, ['1 lb bag'], {
+  ...grain,
+  aliases: ['buckwheat groat', 'kasha', 'buckwheat'],
+  proxy: PX.grain,
+});
+add('glass-noodles', 'Glass noodles', '16082', PASTA, ['8 oz package'], {
+  ...grain,
+  aliases: ['glass noodle', 'cellophane noodles', 'bean thread noodles', 'mung bean noodles'],
+  proxy: PX.pasta,
+});
+add('yellow-split-lentils', 'Yellow split lentils', '16069', E('Lentils (dried)'), ['1 lb bag'], {
+  np: 'legume',
+  aliases: ['yellow lentils', 'yellow split lentil'],
+  note: 'SR28 lentils, raw (16069)',
+});
+
+section('Nuts & Seeds');
+add('hemp-seeds', 'Hemp seeds', '12012', DRIED_FRUIT, ['8 oz bag'], {
+  aliases: ['hemp seed', 'hemp hearts', 'hulled hemp seeds'],
+  refuse: 0,
+  proxy: PX.nut,
+});
+
+section('Bakery');
+add('italian-bread', 'Italian bread', '18033', FRENCH_BREAD, ['1 each loaf = 16 oz'], {
+  allergens: WHEAT_A,
+  np: 'grain',
+  aliases: ['ciabatta', 'ciabatta bread', 'ciabatta roll'],
+  proxy: 'no BLS series for Italian bread; priced at the BLS French bread row (discontinued, carried forward)',
+});
+add('naan', 'Naan', '18041', BREAD, [{ label: '4 count', quantity: 4, unit: 'piece' }], {
+  kind: 'dairy',
+  allergens: [...WHEAT_A, ...MILK_A],
+  np: 'grain',
+  aliases: ['naan bread', 'nan bread', 'garlic naan'],
+  piece: 'pita, large',
+  approx: 'SR28 has no naan; nutrients and piece weight of white pita bread (18041), the nearest SR28 flatbread',
+  proxy: PX.bread,
+});
+add('phyllo', 'Phyllo dough', '18338', COOKIES, ['16 oz box'], {
+  allergens: WHEAT_A,
+  np: 'grain',
+  aliases: ['phyllo dough', 'filo', 'filo pastry', 'fillo dough', 'phyllo sheets'],
+  proxy: PX.sweets,
+});
+
 // The state's cup, tablespoon and piece weights are the SR28 record's own.
 export const FORMS = [
   { food: 'quinoa', dry: 'quinoa', cooked: 'cooked-quinoa' },
   { food: 'white rice', dry: 'white-rice', cooked: 'cooked-rice' },
+  { food: 'jasmine rice', dry: 'jasmine-rice', cooked: { from: 'jasmine-rice', ndb: '20045' } },
   { food: 'basmati rice', dry: 'basmati-rice', cooked: { from: 'basmati-rice', ndb: '20445' } },
   { food: 'short-grain rice', dry: 'short-grain-rice', cooked: { from: 'short-grain-rice', ndb: '20053' } },
   { food: 'brown rice', dry: 'brown-rice', cooked: { from: 'brown-rice', ndb: '20037' } },

@@ -55,4 +55,6 @@ export interface CatalogIngredient {
   prices: Record<StoreId, StorePrice[]>;
   allergens: Allergen[];
   diets: Diet[];
+  /** SR28 has no record of this food: its nutrition is the nearest record's (said in `source.note`); shown as "approximate nutrition". */
+  approximateNutrition?: true;
 }

@@ -79,7 +79,7 @@ describe('createIngredientMatcher', () => {
     ['hot sauce', 'hot-sauce'],
     ['whole milk', 'whole-milk'],
     ['crushed tomatoes', 'crushed-tomatoes'],
-    ['Crème fraîche', 'heavy-cream'],
+    ['Gruyère', 'gruyere'],
     ['sweet Italian sausage', 'italian-sausage'],
     ['Cream or creme fraiche', 'heavy-cream'],
     ['Chicken Breasts or Skirt Steak', 'chicken-breast'],
