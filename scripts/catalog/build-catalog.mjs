@@ -15,12 +15,14 @@ import { gunzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSr28, readCsv, readSrTable } from './sr28.mjs';
-import { selection, STORES, STORE_LEVEL, BRAND, CATEGORIES, FORMS } from './selection.mjs';
+import { selection, STORES, STORE_LEVEL, BRAND, CATEGORIES, FORMS, PX } from './selection.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
 export const OUTPUT = join(repo, 'backend/src/catalog/data/ingredients.json');
 export const STATES_OUTPUT = join(repo, 'backend/src/catalog/data/food-states.json');
+/** The written price rules (what a food without its own public series is sold as, and how it is priced). */
+export const RULES_PATH = join(repo, 'backend/src/catalog/data/price-rules.json');
 const DATA = process.env.FORKCAST_DATA_DIR ?? resolve(repo, '../shared/data');
 
 // ---- exact unit sizes -------------------------------------------------------------------------
@@ -64,6 +66,37 @@ const sig = (x) => Number(x.toPrecision(6));
 const money = (x) => Math.max(0.01, round(x, 2));
 
 // ---- prices -------------------------------------------------------------------------------------
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "Nov 2023" from "2023-11". */
+const monthWords = (period) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+/** A price row's item as words a shopper reads: "Bread, white, pan" -> "white pan bread"-ish, lower case, no codes. */
+const itemWords = (item) =>
+  item
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/,\s*/)
+    .reverse()
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** The written price rules, by name (data/price-rules.json). */
+function loadRules() {
+  const data = JSON.parse(readFileSync(RULES_PATH, 'utf8'));
+  const byName = new Map(data.rules.map((r) => [r.name, r]));
+  return byName;
+}
+/** Which rule prices an entry: its own, or the one its stand-in row's reason calls for; null for a food with its own series. */
+function ruleNameFor(sel, label) {
+  if (sel.rule) return sel.rule;
+  if (!sel.proxy) return null;
+  if (sel.proxy.startsWith(PX.spice)) return 'spice-jar';
+  if (sel.proxy.startsWith(PX.herb)) return /\b(bunch|bundle)\b/.test(label) ? 'herb-bunch' : 'herb-clamshell';
+  if (sel.proxy.startsWith(PX.cheese)) return 'cheese-piece';
+  if (sel.proxy.startsWith(PX.smallJar)) return 'baking-jar';
+  return 'stand-in';
+}
+
 function loadPrices() {
   const current = readCsv(readFileSync(join(DATA, 'grocery_prices/grocery_prices.csv'), 'utf8'));
   const history = readCsv(gunzipSync(readFileSync(join(DATA, 'grocery_prices/grocery_prices_history.csv.gz'))).toString('utf8'));
@@ -105,6 +138,7 @@ function loadPrices() {
         item: r.item,
         period: r.period,
         label: `BLS ${key} "${r.item}" $${r.price_usd}/${r.unit} (${r.period})`,
+        words: `the U.S. average price of ${itemWords(r.item)}, ${monthWords(r.period)} (Bureau of Labor Statistics)`,
       };
     }
     if (kind === 'blsh') {
@@ -120,6 +154,7 @@ function loadPrices() {
         item: last.item,
         period: CURRENT,
         label: `BLS ${key} "${last.item}" $${last.price_usd}/${last.unit} (${last.period}, series discontinued) x ${factor.toFixed(3)} BLS food-basket change ${last.period}->${CURRENT} (geometric mean of ${n} series)`,
+        words: `the U.S. average price of ${itemWords(last.item)} (Bureau of Labor Statistics), last published ${monthWords(last.period)} and carried to ${monthWords(CURRENT)} by the change in U.S. food prices since`,
       };
     }
     if (kind === 'ers') {
@@ -132,6 +167,7 @@ function loadPrices() {
         item: r.item,
         period: r.period,
         label: `USDA ERS ${table} "${r.item}" $${r.price_usd}/${r.unit} (${r.period})`,
+        words: `the U.S. retail price of ${itemWords(r.item)}, ${r.period} (USDA Economic Research Service)`,
       };
     }
     throw new Error(`unknown price ref ${ref}`);
@@ -427,6 +463,7 @@ function dietsFor(sel, nutrients) {
 export function build() {
   const foods = loadSr28(join(DATA, 'usda_sr28'));
   const prices = loadPrices();
+  const rules = loadRules();
   const bySlug = new Map(selection.map((s) => [s.slug, s]));
   const out = [];
   const problems = [];
@@ -506,6 +543,7 @@ export function build() {
       );
     // packages
     const packages = [];
+    const boughtOf = []; // grams as bought, per package (a rule prices what is bought, not what it cooks to)
     const yieldRatios = [];
     for (const spec of sel.packages) {
       const p = parsePackage(spec);
@@ -521,7 +559,15 @@ export function build() {
       const grams = p.yields ?? (boughtGrams === null ? p.quantity * uw[p.unit] : boughtGrams * (1 - packageRefuse / 100) * cookYield);
       if (p.yields) yieldRatios.push(boughtGrams / p.yields);
       if (!(grams > 0)) throw new Error(`${sel.slug}: package "${p.label}" weighs ${grams}`);
-      packages.push({ label: p.label, quantity: p.quantity, unit: p.unit, grams: sig(grams) });
+      // a cooked grain's package counts cooked grams; what is bought (and priced by a rule) is the dry weight
+      packages.push({
+        label: p.label,
+        quantity: p.quantity,
+        unit: p.unit,
+        grams: sig(grams),
+        ...(sel.cookedFrom ? { boughtGrams: sig(boughtGrams) } : {}),
+      });
+      boughtOf.push(boughtGrams ?? grams);
       // a package may define a unit SR28 lacks (bunch, head, can, jar...)
       if (p.explicit && !uw[p.unit] && !G_PER[p.unit] && !ML_PER[p.unit]) {
         uw[p.unit] = grams / p.quantity;
@@ -537,6 +583,7 @@ export function build() {
     // price per edible gram at the national average
     let perGram = null;
     let priceLabel = 'none: not bought (tap water)';
+    let priceWords = 'not bought (tap water)';
     if (sel.price) {
       const refs = sel.price.startsWith('avg:') ? sel.price.slice(4).split('|') : [sel.price];
       const perGramOf = (ref) => {
@@ -565,6 +612,9 @@ export function build() {
       }
       priceLabel =
         parts.length === 1 ? parts[0].r.label : `mean per gram of ${parts.length} rows: ${parts.map((x) => x.r.label).join('; ')}`;
+      priceWords = parts.length === 1 ? parts[0].r.words : `the mean, by weight, of ${parts.map((x) => x.r.words).join('; ')}`;
+      if (priceRefuse > 0) priceWords += ', per edible part (peel, core or bone taken off as USDA weighs it)';
+      if (sel.cookedFrom) priceWords += ', bought dry';
       if (priceRefuse > 0)
         priceLabel += `; per edible gram after ${round(priceRefuse, 1)}% refuse (SR28 ${sel.refuseFrom ?? sel.ndb}${sel.refuse !== undefined && !sel.refuseFrom ? ', our override' : ''})`;
       if (sel.cookedFrom) {
@@ -582,12 +632,14 @@ export function build() {
         const factor = premiumPerGram / standInPerGram;
         perGram *= factor;
         priceLabel += `; premium factor x ${factor.toFixed(2)}: ${pr.source} $${pr.price}/${pr.per} (${pr.period}) vs BLS ${pr.series} $${standIn.price.toFixed(3)}/${standIn.unit} (${pr.period}, mean of ${standIn.n} month${standIn.n > 1 ? 's' : ''})`;
+        priceWords += `, scaled by ${factor.toFixed(2)}: a published price of ${sel.name.toLowerCase()} over that product's price at the time (${pr.words})`;
       }
       // bought as another item's pieces (lemon juice from lemons, whites from eggs)
       if (parts.some((x) => x.perPiece) && sel.slug !== 'eggs') {
         const egg = buildOne(bySlug.get('eggs'));
         perGram = (egg.__perGram * egg.unitWeights.piece) / uw.piece;
         priceLabel = `${parts[0].r.label}; bought as eggs: one large egg's price per SR28 large ${sel.slug === 'egg-whites' ? 'white' : 'yolk'}`;
+        priceWords = `bought as eggs: ${parts[0].r.words}, one large egg's price per ${sel.slug === 'egg-whites' ? 'white' : 'yolk'}`;
       }
     }
     if (sel.boughtAs) throw new Error('boughtAs not supported');
@@ -597,6 +649,36 @@ export function build() {
       const yieldGrams = packages[0].grams; // what one fruit gives
       perGram = fruitPrice / yieldGrams;
       priceLabel = `bought as ${fruit.slug === 'lime' ? 'limes' : 'lemons'}: one fruit ($${round(fruitPrice, 3)} at ${fruit.source.price.split(';')[0]}) per ${sig(yieldGrams)} g yielded`;
+      priceWords = `bought as ${fruit.slug === 'lime' ? 'limes' : 'lemons'}: ${fruit.source.priceWords}, one fruit per what it yields`;
+    }
+    // a food with no public series of its own is priced by a written rule for what it is sold as (data/price-rules.json)
+    const ruleNames = perGram === null ? [] : packages.map((p) => ruleNameFor(sel, p.label));
+    const packageRules = ruleNames.map((name) => {
+      if (name === null) return null;
+      const rule = rules.get(name);
+      if (!rule) throw new Error(`${sel.slug}: unknown price rule ${name}`);
+      return rule;
+    });
+    const referenceGrams = (rule) => {
+      if (rule.reference === 'package') return null;
+      const [q, unit] = [Number.parseFloat(rule.reference), rule.reference.replace(/^[\d.]+\s*/, '').replace('fl oz', 'fl-oz')];
+      const g = G_PER[unit] ? q * G_PER[unit] : q * ML_PER[unit] * (uw.ml ?? NaN);
+      if (!(g > 0)) throw new Error(`${sel.slug}: rule ${rule.name} reference ${rule.reference} has no weight`);
+      return g;
+    };
+    /** The national average (all brands) of a package: the rule's written figure, or the public row by weight. */
+    const averageOf = (p, i) => {
+      const rule = packageRules[i];
+      if (!rule || rule.method === 'stand-in') return perGram * p.grams;
+      const ref = referenceGrams(rule);
+      return ref === null ? rule.price : (rule.price * boughtOf[i]) / ref;
+    };
+    if (packageRules.some((r) => r && r.method !== 'stand-in')) {
+      const rule = packageRules.find((r) => r && r.method !== 'stand-in');
+      priceLabel = `price rule "${rule.name}": ${rule.title}, ${rule.reference === 'package' ? 'per package' : `per ${rule.reference}`} $${rule.price} (${rule.source})`;
+      priceWords = `rough estimate: ${rule.title}, ${rule.source.replace(/^Forkcast's written figure: /, "Forkcast's written figure for ")}`;
+    } else if (packageRules.some((r) => r)) {
+      priceWords = `rough estimate: priced by weight from ${priceWords}, the nearest product with a public price`;
     }
     const branded = sel.branded ?? !FRESH.has(sel.category);
     const nameFactor = 1 / (BRAND.storeShareOfUnits * BRAND.storeToNameRatio + (1 - BRAND.storeShareOfUnits));
@@ -606,7 +688,7 @@ export function build() {
         perGram === null
           ? []
           : packages.map((p) => {
-              const avg = perGram * p.grams * STORE_LEVEL[store];
+              const avg = averageOf(p, packages.indexOf(p)) * STORE_LEVEL[store];
               if (!branded) return { storeBrand: money(avg), nameBrand: money(avg) };
               const name = avg * nameFactor;
               return { storeBrand: money(name * BRAND.storeToNameRatio), nameBrand: money(name) };
@@ -631,6 +713,10 @@ export function build() {
         ndbNo: sel.ndb,
         description: food.description,
         price: priceLabel,
+        priceWords,
+        ...(packageRules.some((r) => r)
+          ? { priceRule: packageRules.find((r) => r && r.method !== 'stand-in')?.title ?? packageRules.find((r) => r).title }
+          : {}),
         ...(missing.length ? { missing } : {}),
         ...(sel.approx || sel.note || notes.length ? { note: [sel.approx, sel.note, ...notes].filter(Boolean).join('; ') } : {}),
       },
@@ -640,6 +726,7 @@ export function build() {
       unitWeights,
       packages,
       prices: storePrices,
+      ...(perGram === null ? {} : { priceBasis: packageRules.some((r) => r) ? 'rule' : 'series' }),
       allergens: [...new Set(sel.allergens ?? [])].sort(),
       diets: dietsFor(sel, nutrients),
     };

@@ -141,7 +141,7 @@ const DRIED_FRUIT = AVG(
 );
 
 // ---- proxy reasons (one sentence each, shown in the entry's source) ------------------------------
-const PX = {
+export const PX = {
   spice: 'no BLS/ERS series for spices or dried herbs; priced at the BLS ground-coffee row, the nearest dry ground shelf product',
   herb: 'no BLS/ERS series for fresh herbs; priced at the ERS fresh spinach row, the nearest leafy fresh produce',
   oil: 'no current BLS/ERS series for cooking oils or condiments; priced at the BLS soft-margarine row (vegetable oil blends, last 2019-10)',
@@ -186,6 +186,7 @@ const PREMIUM = {
     per: 'gallon',
     period: '2005-10',
     series: 'APU0000716116',
+    words: 'a retailer paid $26.25 a gallon for a case of olive oil, Supermarket News, Oct 2005, a lower bound',
     source:
       'Supermarket News 2005-10-31 "Oil prices up sharply in center aisles, too": a retailer paid $105 for a four-gallon case of Bertolli olive oil (wholesale, so a lower bound)',
   },
@@ -194,6 +195,7 @@ const PREMIUM = {
     per: 'lb',
     period: '2013',
     series: 'APU0000715211',
+    words: "USDA's average retail price of honey, 2013, against white sugar's",
     source:
       'USDA NASS Honey report on the 2013 crop, as reported by Baking Business (April 2014, "Honey prices record high in 2013"): average price of honey sold at retail 373.5 cents/lb',
   },
@@ -202,6 +204,7 @@ const PREMIUM = {
     per: 'gallon',
     period: '2021',
     series: 'APU0000715211',
+    words: "USDA's lowest state retail price of maple syrup, 2021, against white sugar's, a lower bound",
     source:
       'USDA NASS 2021 maple syrup retail price, lowest state (Pennsylvania $41.30/gal; New Hampshire $65.50), as reported by AP 2022-06-11 (a lower bound)',
   },
@@ -1442,6 +1445,7 @@ add('lobster', 'Lobster', '15147', BEEF_STEAKS, ['1 each = 1.25 lb'], {
   proxy: PX.fish,
 });
 add('mussels', 'Mussels', '15164', BEEF_STEAKS, ['2 lb bag'], {
+  rule: 'shellfish-bag',
   ...shell,
   aliases: ['mussel', 'blue mussels'],
   proxy: PX.fish,
@@ -1449,6 +1453,7 @@ add('mussels', 'Mussels', '15164', BEEF_STEAKS, ['2 lb bag'], {
   note: 'sold live in the shell; SR28 gives no shell yield for mussels, so 67% refuse: wet meat is 33-40% of the total weight of a mussel (Kerala Agricultural University, Centre for e-Learning, mussel harvesting, http://celkau.in/Fisheries/CultureFisheries/Mussels/harvesting.aspx), the lower bound taken',
 });
 add('clams', 'Clams', '15157', BEEF_STEAKS, ['2 lb bag'], {
+  rule: 'shellfish-bag',
   ...shell,
   aliases: ['clam', 'littleneck clams', 'vongole'],
   piece: 'medium',
@@ -2005,7 +2010,12 @@ add('brown-rice', 'Brown rice', '20036', RICE, ['2 lb bag'], {
   aliases: ['long grain brown rice', 'brown basmati rice', 'whole grain rice'],
   proxy: PX.grain,
 });
-add('wild-rice', 'Wild rice', '20088', RICE, ['1 lb bag'], { ...grain, aliases: ['wild rice blend'], proxy: PX.grain });
+add('wild-rice', 'Wild rice', '20088', RICE, ['1 lb bag'], {
+  rule: 'specialty-grain',
+  ...grain,
+  aliases: ['wild rice blend'],
+  proxy: PX.grain,
+});
 add('cooked-rice', 'Cooked white rice', '20045', RICE, ['2 lb bag (dry)'], {
   ...grain,
   aliases: ['cooked rice', 'steamed rice', 'leftover rice', 'day old rice', 'boiled rice', 'rice cooked'],
@@ -2013,6 +2023,7 @@ add('cooked-rice', 'Cooked white rice', '20045', RICE, ['2 lb bag (dry)'], {
   note: 'nutrients of cooked rice (20045); bought as dry long-grain rice (20044)',
 });
 add('cooked-quinoa', 'Cooked quinoa', '20137', RICE, ['1 lb bag (dry)'], {
+  rule: 'specialty-grain',
   aliases: ['cooked quinoa', 'quinoa cooked', 'leftover quinoa'],
   np: 'grain',
   cookedFrom: '20035',
@@ -2020,6 +2031,7 @@ add('cooked-quinoa', 'Cooked quinoa', '20137', RICE, ['1 lb bag (dry)'], {
   note: 'nutrients of cooked quinoa (20137); bought as dry quinoa (20035)',
 });
 add('quinoa', 'Quinoa', '20035', RICE, ['1 lb bag'], {
+  rule: 'specialty-grain',
   aliases: ['white quinoa', 'red quinoa', 'tricolor quinoa'],
   np: 'grain',
   proxy: PX.grain,
@@ -2042,11 +2054,7 @@ add('barley', 'Pearl barley', '20005', RICE, ['1 lb bag'], {
   aliases: ['barley', 'pearled barley'],
   proxy: PX.grain,
 });
-add('millet', 'Millet', '20031', RICE, ['1 lb bag'], {
-  ...grain,
-  aliases: ['millet grain'],
-  proxy: PX.grain,
-});
+add('millet', 'Millet', '20031', RICE, ['1 lb bag'], { rule: 'specialty-grain', ...grain, aliases: ['millet grain'], proxy: PX.grain });
 add('rolled-oats', 'Rolled oats', '08120', RICE, ['18 oz canister', '42 oz canister'], {
   ...grain,
   glutenRisk: true,
@@ -2431,6 +2439,7 @@ add('unsweetened-chocolate', 'Unsweetened baking chocolate', '19078', COOKIES, [
   keto: false,
 });
 add('vanilla-extract', 'Vanilla extract', '02050', COFFEE, ['2 fl oz bottle', '4 fl oz bottle'], {
+  rule: 'extract-bottle',
   seasoning: true,
   aliases: [
     'vanilla',
@@ -2668,8 +2677,10 @@ spice('poppy-seed', 'Poppy seeds', '02033', ['poppy seed', 'poppyseed', 'poppy s
 spice('star-anise', 'Star anise', '02002', ['star anise', 'anise', 'anise seed', 'star anise pods'], {
   note: 'SR28 has anise seed only; star anise is matched to it',
 });
-spice('saffron', 'Saffron', '02037', ['saffron threads', 'saffron strands', 'few saffron threads', 'pinch saffron'], {
-  note: 'priced at the coffee row, so its cost is far understated',
+add('saffron', 'Saffron', '02037', COFFEE, ['1 jar = 1 g'], {
+  aliases: ['saffron threads', 'saffron strands', 'few saffron threads', 'pinch saffron'],
+  rule: 'saffron-vial',
+  proxy: PX.spice,
 });
 spice('fenugreek', 'Fenugreek seed', '02019', ['fenugreek', 'fenugreek seeds', 'methi', 'fenugreek leaves', 'kasoori methi']);
 spice('poultry-seasoning', 'Poultry seasoning', '02034', ['poultry seasoning', 'stuffing seasoning']);
@@ -3064,6 +3075,7 @@ add('horseradish', 'Prepared horseradish', '02055', MARGARINE, ['8 oz jar'], {
   proxy: PX.oil,
 });
 add('capers', 'Capers', '02054', MARGARINE, ['3.5 oz jar'], {
+  rule: 'condiment-jar',
   seasoning: true,
   aliases: ['caper', 'capers drained', 'nonpareil capers'],
   proxy: PX.oil,
@@ -3435,6 +3447,7 @@ add('seitan', 'Seitan (wheat gluten)', '48052', E('Black beans (canned)'), ['8 o
   note: 'seitan is wheat gluten: wheat and gluten allergens, never gluten-free. SR28 has only dry vital wheat gluten (48052), so a ready-made (hydrated) seitan is counted at the dry energy per gram and its nutrients are overstated',
 });
 add('hummus', 'Hummus', '16158', E('Great northern beans (canned)'), ['10 oz tub'], {
+  rule: 'dip-tub',
   allergens: SESAME_A,
   np: 'legume',
   aliases: ['houmous', 'hummous', 'humus', 'chickpea dip'],
@@ -3502,6 +3515,7 @@ add('pretzels', 'Pretzels', '19047', CHIPS, ['16 oz bag'], {
   aliases: ['pretzel', 'pretzel sticks', 'pretzel twists'],
 });
 add('tea-leaves', 'Tea (brewed)', '14355', COFFEE, ['20 count tea bags = 1.4 oz -> 4.74 kg'], {
+  rule: 'tea-box',
   aliases: [
     'tea',
     'tea bags',
@@ -3893,6 +3907,7 @@ add('nutritional-yeast', 'Nutritional yeast', '18375', COFFEE, ['4.5 oz containe
 
 section('Oils & Condiments');
 add('thai-curry-paste', 'Thai curry paste', '02015', MARGARINE, ['4 oz jar'], {
+  rule: 'condiment-jar',
   aliases: ['red curry paste', 'green curry paste', 'yellow curry paste', 'thai red curry paste', 'thai green curry paste', 'curry paste'],
   seasoning: true,
   approx:
@@ -3900,6 +3915,7 @@ add('thai-curry-paste', 'Thai curry paste', '02015', MARGARINE, ['4 oz jar'], {
   proxy: PX.oil,
 });
 add('chili-crisp', 'Chili crisp', '04058', MARGARINE, ['6 oz jar'], {
+  rule: 'condiment-jar',
   aliases: ['chilli crisp', 'chili crunch', 'chili oil', 'chilli oil', 'chili onion crunch'],
   allergens: SESAME_A,
   seasoning: true,
@@ -4002,6 +4018,7 @@ add('jasmine-rice', 'Jasmine rice', '20044', RICE, ['2 lb bag'], {
   note: 'jasmine rice is a long-grain white rice: SR28 long-grain white rice (20044)',
 });
 add('buckwheat', 'Buckwheat groats', '20009', RICE, ['1 lb bag'], {
+  rule: 'specialty-grain',
   ...grain,
   aliases: ['buckwheat groat', 'kasha', 'buckwheat'],
   proxy: PX.grain,

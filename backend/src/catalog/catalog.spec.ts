@@ -64,7 +64,7 @@ describe('ingredient catalogue (data/ingredients.json)', () => {
       expect(i.source.ndbNo).toMatch(/^\d{5}$/);
       expect(i.fdcId).toBe(Number.parseInt(i.source.ndbNo, 10));
       expect(i.source.description.length).toBeGreaterThan(3);
-      expect(i.source.price).toMatch(/BLS|ERS|none: not bought/);
+      expect(i.source.price).toMatch(/BLS|ERS|none: not bought|^price rule "/);
       for (const key of ['kcal', 'protein', 'fat', 'saturatedFat', 'carbs', 'fiber', 'sugars', 'sodium'] as const) {
         expect(Number.isFinite(i.nutrients[key])).toBe(true);
         expect(i.nutrients[key]).toBeGreaterThanOrEqual(0);

@@ -16,6 +16,8 @@ export interface CatalogPackage {
   unit: string;
   /** Edible grams the package yields (SR28 refuse of fresh produce and bone-in meat taken off). */
   grams: number;
+  /** Grams as bought, where they differ in kind from `grams` (a cooked grain's bag counts cooked grams, holds dry). */
+  boughtGrams?: number;
 }
 
 export interface StorePrice {
@@ -32,6 +34,10 @@ export interface CatalogSource {
   description: string;
   /** The price row(s): BLS series id or ERS table, item, price and period, and any conversion or proxy. */
   price: string;
+  /** Where the price comes from in plain words, for people: no record numbers, file names or series codes. */
+  priceWords: string;
+  /** The written price rule (data/price-rules.json) this food is priced by, in words; absent for a food with its own public series. */
+  priceRule?: string;
   /** Nutrients SR28 did not report for this food, recorded as 0. */
   missing?: string[];
   /** Anything else a reader should know (borrowed weights, stand-in foods, package-defined units). */
@@ -53,6 +59,8 @@ export interface CatalogIngredient {
   packages: CatalogPackage[];
   /** Dollars per package, same order as `packages`. */
   prices: Record<StoreId, StorePrice[]>;
+  /** 'series': priced from the food's own public price series (BLS/ERS); 'rule': by a written price rule, a rough estimate. Absent when not bought (tap water). */
+  priceBasis?: 'series' | 'rule';
   allergens: Allergen[];
   diets: Diet[];
   /** SR28 has no record of this food: its nutrition is the nearest record's (said in `source.note`); shown as "approximate nutrition". */

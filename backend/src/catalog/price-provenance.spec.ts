@@ -12,10 +12,27 @@ describe('where an estimated price comes from', () => {
     expect(priceProvenance(flour, 'costco', 'Costco')).toEqual({
       kind: 'estimate',
       label: 'estimate: U.S. average prices, Nov 2023, × typical Costco level (0.80)',
-      detail: flour.source.price,
+      detail: `${flour.source.priceWords}; × typical Costco level (0.80)`,
     });
+    // words only: the raw row (series code, file name) stays in the data file for auditors
+    expect(priceProvenance(flour, 'kroger', 'Kroger').detail).toBe(
+      'the U.S. average price of all purpose white flour, Nov 2023 (Bureau of Labor Statistics)',
+    );
     // Kroger is priced at the U.S. average: no level to state
     expect(priceProvenance(flour, 'kroger', 'Kroger').label).toBe('estimate: U.S. average prices, Nov 2023');
+  });
+
+  it('no provenance the API sends shows a record number, file name or series code; a food priced by a rule says so', () => {
+    for (const entry of loadCatalog()) {
+      const said = priceProvenance(entry, 'costco', 'Costco');
+      expect([entry.slug, `${said.label} ${said.detail ?? ''}`]).not.toEqual([
+        entry.slug,
+        expect.stringMatching(/APU\d|\.csv|\bSR28\b|\b\d{5}\b|Prices_\d/),
+      ]);
+    }
+    const basil = priceProvenance(bySlug.get('basil')!, 'kroger', 'Kroger');
+    expect(basil.label).toBe('rough estimate: a clamshell of a fresh herb');
+    expect(basil.detail).toMatch(/^rough estimate: a clamshell of a fresh herb/);
   });
 
   it('an ERS row says its year; an item the catalogue does not price has no estimate', () => {

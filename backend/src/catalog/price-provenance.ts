@@ -48,15 +48,19 @@ export const NO_ESTIMATE: PriceProvenance = { kind: 'none', label: 'no estimate'
 
 /** `storeName` as the person reads it ("Costco"). */
 export function priceProvenance(
-  entry: Pick<CatalogIngredient, 'prices' | 'source'> | null,
+  entry: (Pick<CatalogIngredient, 'prices' | 'source'> & { priceBasis?: CatalogIngredient['priceBasis'] }) | null,
   store: string,
   storeName: string,
 ): PriceProvenance {
-  if (!entry || !/BLS|ERS/.test(entry.source.price)) return NO_ESTIMATE;
+  if (!entry || (!entry.priceBasis && !/BLS|ERS/.test(entry.source.price))) return NO_ESTIMATE;
   const period = pricePeriod(entry.source.price);
   const level = storeLevel(entry, store);
   const levelText = level === null || level === 1 ? '' : `, × typical ${storeName} level (${level.toFixed(2)})`;
-  return { kind: 'estimate', label: `estimate: U.S. average prices${period ? `, ${period}` : ''}${levelText}`, detail: entry.source.price };
+  // the words only: record numbers, file names and series codes stay in the data file for auditors
+  const detail = `${entry.source.priceWords ?? 'U.S. average prices'}${levelText ? `; ${levelText.slice(2)}` : ''}`;
+  if (entry.priceBasis === 'rule')
+    return { kind: 'estimate', label: `rough estimate: ${entry.source.priceRule ?? 'a written price rule'}${levelText}`, detail };
+  return { kind: 'estimate', label: `estimate: U.S. average prices${period ? `, ${period}` : ''}${levelText}`, detail };
 }
 
 /** Median of the stores' levels over the catalogue's entries (each entry's store price over the U.S. average). */
@@ -77,7 +81,8 @@ export function estimateProvenance(
   store: string,
   storeName: string,
 ): PriceProvenance {
-  const priced = entries.filter((e) => /BLS|ERS/.test(e.source.price));
+  // a written rule's figure has no public row or period of its own
+  const priced = entries.filter((e) => /BLS|ERS/.test(e.source.price) && !e.source.price.startsWith('price rule'));
   if (!priced.length) return NO_ESTIMATE;
   const periods = [...new Set(priced.map((e) => pricePeriod(e.source.price)).filter((p): p is string => p !== null))].sort(
     (a, b) => Number(b.slice(-4)) - Number(a.slice(-4)) || b.length - a.length,
