@@ -1316,6 +1316,7 @@ add('salami', 'Salami', '07072', BACON, ['4 oz package'], {
   note: 'prosciutto and other dry-cured meats are matched here: SR28 has no prosciutto entry',
 });
 add('deli-turkey', 'Deli turkey', '07029', BOLOGNA, ['8 oz package'], {
+  rule: 'stand-in',
   ...poultry,
   branded: true,
   aliases: ['sliced turkey', 'turkey slices', 'turkey deli meat'],
@@ -1793,6 +1794,7 @@ add('ice-cream', 'Vanilla ice cream', '19095', ICE_CREAM, ['1.5 quart tub'], {
   note: 'sold in the freezer aisle; listed with dairy',
 });
 add('milk-powder', 'Nonfat dry milk', '01154', MILK_LOWFAT, ['9.6 oz box'], {
+  rule: 'dry-milk-box',
   ...dairy,
   aliases: ['milk powder', 'powdered milk', 'dry milk', 'skim milk powder'],
   proxy: PX.milk,
@@ -2037,6 +2039,7 @@ add('quinoa', 'Quinoa', '20035', RICE, ['1 lb bag'], {
   proxy: PX.grain,
 });
 add('couscous', 'Couscous', '20028', PASTA, ['10 oz box'], {
+  rule: 'specialty-grain',
   ...grain,
   allergens: WHEAT_A,
   aliases: ['pearl couscous', 'israeli couscous', 'giant couscous'],
@@ -2163,6 +2166,7 @@ add('egg-noodles', 'Egg noodles', '20109', PASTA, ['12 oz bag'], {
   aliases: ['egg noodle', 'noodles', 'wide egg noodles', 'lo mein noodles', 'chinese noodles', 'spatzle'],
 });
 add('soba-noodles', 'Soba noodles', '20114', PASTA, ['8 oz package'], {
+  rule: 'noodle-package',
   ...grain,
   allergens: WHEAT_A,
   aliases: ['soba', 'soba noodles', 'buckwheat noodles', 'japanese buckwheat noodles'],
@@ -2170,6 +2174,7 @@ add('soba-noodles', 'Soba noodles', '20114', PASTA, ['8 oz package'], {
   note: 'SR28 japanese soba, dry (20114): buckwheat and wheat flour, no egg. Most soba contains wheat, so wheat and gluten allergens; only 100% buckwheat (juwari) soba is gluten-free: check the label',
 });
 add('fresh-pasta', 'Fresh pasta', '20093', PASTA, ['9 oz package'], {
+  rule: 'fresh-pasta-package',
   ...grain,
   allergens: [...WHEAT_A, 'eggs'],
   kind: 'egg',
@@ -2177,6 +2182,7 @@ add('fresh-pasta', 'Fresh pasta', '20093', PASTA, ['9 oz package'], {
   note: 'SR28 "Pasta, fresh-refrigerated, plain, as purchased"',
 });
 add('rice-noodles', 'Rice noodles', '20133', PASTA, ['14 oz package'], {
+  rule: 'noodle-package',
   ...grain,
   aliases: ['rice noodle', 'rice vermicelli', 'rice sticks', 'pad thai noodles', 'vermicelli rice noodles'],
   proxy: PX.pasta,
@@ -2219,6 +2225,7 @@ add('whole-wheat-flour', 'Whole wheat flour', '20080', FLOUR, ['5 lb bag'], {
   proxy: PX.flour,
 });
 add('cake-flour', 'Cake flour', '20084', FLOUR, ['2 lb box'], {
+  rule: 'flour-bag',
   allergens: WHEAT_A,
   np: 'grain',
   aliases: ['cake and pastry flour', 'soft flour'],
@@ -2231,6 +2238,7 @@ add('self-rising-flour', 'Self-rising flour', '20082', FLOUR, ['5 lb bag'], {
   proxy: PX.flour,
 });
 add('cornmeal', 'Cornmeal', '20022', FLOUR, ['2 lb bag'], {
+  rule: 'flour-bag',
   np: 'grain',
   aliases: ['yellow cornmeal', 'polenta', 'corn meal', 'grits', 'corn grits'],
   proxy: PX.flour,
@@ -2243,17 +2251,20 @@ add('semolina', 'Semolina', '20466', FLOUR, ['2 lb bag'], {
   note: 'semolina is coarse durum wheat: wheat and gluten allergens',
 });
 add('buckwheat-flour', 'Buckwheat flour', '20011', FLOUR, ['22 oz bag'], {
+  rule: 'flour-bag',
   np: 'grain',
   aliases: [],
   proxy: PX.flour,
   note: 'gluten-free flour blends and oat flour are matched here: buckwheat is the SR28 gluten-free whole-grain flour',
 });
 add('masa-harina', 'Masa harina', '20017', FLOUR, ['4 lb bag'], {
+  rule: 'flour-bag',
   np: 'grain',
   aliases: ['masa', 'corn flour masa', 'masa flour', 'maseca'],
   proxy: PX.flour,
 });
 add('rice-flour', 'Rice flour', '20061', FLOUR, ['1.5 lb bag'], {
+  rule: 'flour-bag',
   np: 'grain',
   aliases: ['white rice flour', 'glutinous rice flour', 'sweet rice flour', 'mochiko'],
   proxy: PX.flour,
@@ -2270,6 +2281,7 @@ add('coconut-flour', 'Coconut flour', '12108', DRIED_FRUIT, ['1 lb bag'], {
   note: 'nutrients of desiccated unsweetened coconut (12108); commercial coconut flour is partly defatted',
 });
 add('cornstarch', 'Cornstarch', '20027', FLOUR, ['16 oz box'], {
+  rule: 'flour-bag',
   np: 'processed',
   aliases: ['corn starch', 'cornflour', 'corn flour', 'maizena'],
   proxy: PX.flour,
@@ -2329,6 +2341,7 @@ add('maple-syrup', 'Maple syrup', '19353', SUGAR, ['12.5 fl oz bottle'], {
   premium: PREMIUM.maple,
 });
 add('molasses', 'Molasses', '19304', SUGAR, ['12 fl oz bottle'], {
+  rule: 'syrup-bottle',
   np: 'refined',
   aliases: ['blackstrap molasses', 'treacle', 'black treacle', 'pomegranate molasses'],
   proxy: PX.sweet,
@@ -2340,6 +2353,7 @@ add('corn-syrup', 'Corn syrup', '19349', SUGAR, ['16 fl oz bottle'], {
   note: 'SR28 lists dark corn syrup (19349); light corn syrup is nutritionally the same. Pancake (table) syrup is corn syrup with maple flavouring and golden syrup a cane-sugar syrup, so both are matched here rather than to pure maple syrup',
 });
 add('agave', 'Agave syrup', '19912', SUGAR, ['11.75 oz bottle'], {
+  rule: 'syrup-bottle',
   np: 'refined',
   aliases: ['agave nectar', 'agave syrup'],
   proxy: PX.sweet,
@@ -2471,12 +2485,14 @@ add('shortening', 'Vegetable shortening', '04615', MARGARINE, ['16 oz can'], {
   proxy: PX.oil,
 });
 add('sprinkles', 'Sprinkles', '19335', SUGAR, ['3 oz jar'], {
+  rule: 'baking-jar',
   np: 'refined',
   aliases: ['nonpareils', 'hundreds and thousands', 'sanding sugar', 'decorating sugar'],
   proxy: PX.sweet,
   note: 'SR28 has no sprinkles; nutrients of granulated sugar (19335)',
 });
 add('marshmallows', 'Marshmallows', '19116', SUGAR, ['10 oz bag'], {
+  rule: 'baking-jar',
   kind: 'meat',
   np: 'refined',
   aliases: ['marshmallow', 'mini marshmallows', 'marshmallow fluff', 'marshmallow creme'],
@@ -2689,6 +2705,7 @@ spice('sumac', 'Sumac', '02028', ['ground sumac', 'sumac powder'], {
   note: 'SR28 has no sumac; nutrients of paprika (02028), the nearest ground dried fruit spice',
 });
 add('bouillon', 'Bouillon cube', '06080', E('Tomatoes (canned)'), ['2.25 oz jar (25 cubes)'], {
+  rule: 'bouillon-jar',
   kind: 'poultry',
   aliases: [
     'bouillon cube',
@@ -2717,6 +2734,7 @@ add('bouillon', 'Bouillon cube', '06080', E('Tomatoes (canned)'), ['2.25 oz jar 
   note: 'SR28 chicken bouillon (06080); vegetable bouillon has its own entry',
 });
 add('vegetable-bouillon', 'Vegetable bouillon cube', '06080', E('Tomatoes (canned)'), ['2.25 oz jar (25 cubes)'], {
+  rule: 'bouillon-jar',
   aliases: [
     'vegetable bouillon',
     'vegetable bouillon cube',
@@ -2736,6 +2754,7 @@ add('vegetable-bouillon', 'Vegetable bouillon cube', '06080', E('Tomatoes (canne
   note: 'SR28 has no dry vegetable bouillon; nutrients and cube weight of dry chicken bouillon (06080), the same salt, fat and flavouring base. Made without meat: vegetarian and vegan',
 });
 add('msg', 'Monosodium glutamate', '02047', SUGAR, ['2 oz jar'], {
+  rule: 'spice-jar',
   aliases: ['msg', 'accent seasoning'],
   seasoning: true,
   proxy: PX.sweet,
@@ -2906,6 +2925,7 @@ add('teriyaki', 'Teriyaki sauce', '06112', MARGARINE, ['10 fl oz bottle'], {
   proxy: PX.oil,
 });
 add('hot-sauce', 'Hot sauce', '06168', MARGARINE, ['5 fl oz bottle'], {
+  rule: 'condiment-jar',
   seasoning: true,
   aliases: [
     'hot sauce',
@@ -2958,10 +2978,12 @@ add('bbq-sauce', 'Barbecue sauce', '06150', E('Tomatoes (canned)'), ['18 oz bott
   proxy: PX.canned,
 });
 add('salsa', 'Salsa', '06164', E('Tomatoes (canned)'), ['16 oz jar'], {
+  rule: 'sauce-jar',
   aliases: ['salsa', 'tomato salsa', 'chunky salsa', 'pico de gallo', 'picante sauce'],
   proxy: PX.canned,
 });
 add('pesto', 'Basil pesto', '06626', MARGARINE, ['6.7 oz jar'], {
+  rule: 'condiment-jar',
   allergens: [...MILK_A, ...TREE_A],
   kind: 'dairy',
   aliases: ['pesto', 'basil pesto', 'pesto sauce', 'green pesto', 'red pesto'],
@@ -3107,11 +3129,13 @@ add('pickles', 'Dill pickles', '11937', E('Cucumbers, with peel (fresh)'), ['24 
   proxy: PX.veg + ' (ERS cucumbers)',
 });
 add('relish', 'Sweet pickle relish', '11945', E('Cucumbers, with peel (fresh)'), ['10 oz jar'], {
+  rule: 'condiment-jar',
   np: 'refined',
   aliases: ['relish', 'pickle relish', 'sweet relish', 'hot dog relish'],
   proxy: PX.veg + ' (ERS cucumbers)',
 });
 add('liquid-smoke', 'Liquid smoke', '02053', MARGARINE, ['4 fl oz bottle'], {
+  rule: 'condiment-jar',
   seasoning: true,
   aliases: ['liquid smoke', 'smoke flavoring'],
   proxy: PX.oil,
@@ -3167,6 +3191,7 @@ add('tomato-juice', 'Tomato juice', '11540', cannedTom, ['46 fl oz can'], {
   proxy: PX.canned,
 });
 add('pasta-sauce', 'Marinara sauce', '11549', cannedTom, ['24 oz jar'], {
+  rule: 'sauce-jar',
   aliases: [
     'marinara',
     'marinara sauce',
@@ -3235,6 +3260,7 @@ add('corn-canned', 'Canned corn', '11170', CORN_CANNED, ['15.25 oz can'], {
   aliases: ['canned corn', 'corn kernels', 'whole kernel corn', 'sweetcorn canned', 'corn', 'creamed corn', 'cream style corn'],
 });
 add('coconut-milk', 'Coconut milk (canned)', '12118', cannedTom, ['13.5 fl oz can'], {
+  rule: 'coconut-milk-can',
   aliases: ['coconut milk', 'canned coconut milk', 'full fat coconut milk', 'light coconut milk', 'coconut cream', 'cream of coconut'],
   proxy: PX.canned,
 });
@@ -3285,6 +3311,7 @@ add('canned-tuna', 'Canned tuna', '15121', TUNA, ['5 oz can'], {
   note: 'BLS light chunk tuna series (last 2017-09) carried forward',
 });
 add('canned-salmon', 'Canned salmon', '15088', TUNA, ['5 oz can'], {
+  rule: 'tinned-fish',
   kind: 'fish',
   allergens: FISH_A,
   aliases: ['canned salmon'],
@@ -3292,6 +3319,7 @@ add('canned-salmon', 'Canned salmon', '15088', TUNA, ['5 oz can'], {
   note: 'SR28 Atlantic sardines canned in oil (15088) stand in for small canned oily fish',
 });
 add('anchovies', 'Anchovies', '15002', TUNA, ['2 oz can'], {
+  rule: 'tinned-fish',
   kind: 'fish',
   allergens: FISH_A,
   aliases: ['anchovy', 'anchovy fillets', 'anchovies in oil', 'anchovy paste'],
@@ -3302,6 +3330,7 @@ add('pumpkin-puree', 'Pumpkin puree', '11424', E('Pumpkin (canned)'), ['15 oz ca
   aliases: ['pumpkin puree', 'canned pumpkin', 'pumpkin purée', 'pure pumpkin'],
 });
 add('green-chiles', 'Diced green chiles', '11980', cannedTom, ['4 oz can'], {
+  rule: 'small-can',
   aliases: ['green chiles', 'diced green chiles', 'canned green chiles', 'hatch chiles', 'green chilies', 'mild green chiles'],
   proxy: PX.canned,
   seasoning: true,
@@ -3318,6 +3347,7 @@ add('artichoke-hearts', 'Artichoke hearts', '11007', E('Artichoke (canned)'), ['
   note: 'SR28 has no canned artichoke; nutrients of raw globe artichoke (11007)',
 });
 add('water-chestnuts', 'Water chestnuts', '11590', cannedTom, ['8 oz can'], {
+  rule: 'small-can',
   aliases: ['water chestnut', 'sliced water chestnuts'],
   proxy: PX.canned,
   refuse: 0,
@@ -3337,6 +3367,7 @@ add('cranberry-sauce', 'Cranberry sauce', '09081', E('Fruit cocktail, packed in 
   proxy: 'no ERS row for cranberry sauce; priced at the ERS canned fruit cocktail (syrup) row',
 });
 add('condensed-soup', 'Condensed cream of mushroom soup', '06043', cannedTom, ['10.5 oz can'], {
+  rule: 'small-can',
   allergens: [...MILK_A, ...WHEAT_A],
   kind: 'dairy',
   aliases: [
@@ -3421,6 +3452,7 @@ add('dried-black-eyed-peas', 'Dried black-eyed peas', '16062', E('Blackeye peas 
   aliases: ['black eyed peas', 'black-eyed peas', 'blackeye peas', 'cowpeas'],
 });
 add('tofu', 'Firm tofu', '16126', E('Black beans (canned)'), ['14 oz block'], {
+  rule: 'tofu-block',
   allergens: SOY_A,
   np: 'legume',
   aliases: ['tofu', 'firm tofu', 'extra firm tofu', 'extra-firm tofu', 'bean curd', 'tofu block', 'pressed tofu', 'smoked tofu'],
@@ -3428,18 +3460,21 @@ add('tofu', 'Firm tofu', '16126', E('Black beans (canned)'), ['14 oz block'], {
   proxy: 'no BLS/ERS series for tofu; priced at the ERS canned black beans row',
 });
 add('silken-tofu', 'Silken tofu', '16127', E('Black beans (canned)'), ['16 oz package'], {
+  rule: 'tofu-block',
   allergens: SOY_A,
   np: 'legume',
   aliases: ['silken tofu', 'soft tofu', 'soft silken tofu'],
   proxy: 'no BLS/ERS series for tofu; priced at the ERS canned black beans row',
 });
 add('tempeh', 'Tempeh', '16114', E('Black beans (canned)'), ['8 oz package'], {
+  rule: 'plant-protein-package',
   allergens: SOY_A,
   np: 'legume',
   aliases: ['tempe'],
   proxy: 'no BLS/ERS series for tempeh; priced at the ERS canned black beans row',
 });
 add('seitan', 'Seitan (wheat gluten)', '48052', E('Black beans (canned)'), ['8 oz package'], {
+  rule: 'plant-protein-package',
   allergens: WHEAT_A,
   np: 'grain',
   aliases: ['seitan', 'wheat gluten', 'vital wheat gluten', 'wheat meat', 'gluten flour'],
@@ -3510,6 +3545,7 @@ add('granola', 'Granola', '08037', COOKIES, ['12 oz bag'], {
   proxy: PX.cereal,
 });
 add('pretzels', 'Pretzels', '19047', CHIPS, ['16 oz bag'], {
+  rule: 'stand-in',
   allergens: WHEAT_A,
   np: 'grain',
   aliases: ['pretzel', 'pretzel sticks', 'pretzel twists'],
@@ -3590,6 +3626,7 @@ add('frozen-berries', 'Frozen mixed berries', '09054', E('Berries, mixed (frozen
   note: 'SR28 frozen unsweetened blueberries (09054) stand in for a mixed-berry bag',
 });
 add('frozen-mango', 'Frozen mango', '09176', E('Mangoes (fresh)'), ['16 oz bag'], {
+  rule: 'frozen-fruit-bag',
   aliases: ['frozen mango chunks'],
   refuse: 0,
   proxy: PX.fruit + ' (ERS fresh mangoes)',
@@ -3923,19 +3960,19 @@ add('chili-crisp', 'Chili crisp', '04058', MARGARINE, ['6 oz jar'], {
   proxy: PX.oil,
 });
 add('enchilada-sauce', 'Enchilada sauce', '06599', cannedTom, ['10 oz can', '19 oz can'], {
+  rule: 'condiment-jar',
   aliases: ['red enchilada sauce', 'green enchilada sauce'],
   proxy: PX.canned,
 });
-add('pizza-sauce', 'Pizza sauce', '06152', cannedTom, ['14 oz jar'], {
-  aliases: [],
-  proxy: PX.canned,
-});
+add('pizza-sauce', 'Pizza sauce', '06152', cannedTom, ['14 oz jar'], { rule: 'sauce-jar', aliases: [], proxy: PX.canned });
 add('salsa-verde', 'Salsa verde', '06164', E('Tomatoes (canned)'), ['16 oz jar'], {
+  rule: 'sauce-jar',
   aliases: ['green salsa', 'tomatillo salsa'],
   approx: 'SR28 has no salsa verde; nutrients of ready-to-serve salsa (06164)',
   proxy: 'no BLS/ERS series for salsa; priced at the ERS canned tomatoes row',
 });
 add('chipotle-in-adobo', 'Chipotle peppers in adobo', '11820', cannedTom, ['7 oz can'], {
+  rule: 'small-can',
   aliases: [
     'chipotle in adobo',
     'chipotles in adobo',
@@ -4005,9 +4042,10 @@ add('prosciutto', 'Prosciutto', '10150', BACON, ['3 oz package'], {
 });
 
 section('Frozen');
-add('frozen-pineapple', 'Frozen pineapple', '09272', E('Pineapple (fresh)'), ['16 oz bag'], {
+add('frozen-pineapple', 'Frozen pineapple', '09266', E('Pineapple (fresh)'), ['16 oz bag'], {
+  rule: 'frozen-fruit-bag',
   aliases: ['frozen pineapple chunks'],
-  approx: 'SR28 has frozen pineapple only sweetened (09272); unsweetened bags hold less sugar',
+  approx: 'SR28 has frozen pineapple only sweetened (09272); nutrients of raw pineapple (09266), the fruit an unsweetened bag holds',
   proxy: PX.frozen,
 });
 
@@ -4024,6 +4062,7 @@ add('buckwheat', 'Buckwheat groats', '20009', RICE, ['1 lb bag'], {
   proxy: PX.grain,
 });
 add('glass-noodles', 'Glass noodles', '16082', PASTA, ['8 oz package'], {
+  rule: 'noodle-package',
   ...grain,
   aliases: ['glass noodle', 'cellophane noodles', 'bean thread noodles', 'mung bean noodles'],
   proxy: PX.pasta,
@@ -4049,6 +4088,7 @@ add('italian-bread', 'Italian bread', '18033', FRENCH_BREAD, ['1 each loaf = 16 
   proxy: 'no BLS series for Italian bread; priced at the BLS French bread row (discontinued, carried forward)',
 });
 add('naan', 'Naan', '18041', BREAD, [{ label: '4 count', quantity: 4, unit: 'piece' }], {
+  rule: 'flatbread-pack',
   kind: 'dairy',
   allergens: [...WHEAT_A, ...MILK_A],
   np: 'grain',

@@ -88,6 +88,9 @@ describe('price rules', () => {
       });
     }
     expect(ruled).toBeGreaterThan(300);
+    // no rule is written for nothing: each prices some entry
+    const used = new Set(catalog.map((e) => e.source.priceRule));
+    for (const r of data.rules) if (r.name !== 'herb-bunch') expect([r.name, used.has(r.title)]).toEqual([r.name, true]);
     expect(series).toBeGreaterThan(200);
     expect(off).toEqual([]);
   });
