@@ -995,7 +995,7 @@ add('chicken-thigh-bone-in', 'Bone-in chicken thigh', '05091', CHICKEN_LEGS, ['2
 });
 add('chicken-drumstick', 'Chicken drumsticks', '05066', CHICKEN_LEGS, ['2 lb'], {
   ...poultry,
-  aliases: ['chicken drumstick', 'drumsticks', 'drumstick', 'chicken legs', 'chicken leg', 'chicken leg quarters'],
+  aliases: ['chicken drumstick', 'drumsticks', 'drumstick', 'chicken legs', 'chicken leg'],
   piece: 'drumstick with skin',
   refuseFrom: '05075',
   pieceAsBought: ['piece'],
@@ -1330,17 +1330,7 @@ add('ground-lamb', 'Ground lamb', '17224', ALL_GROUND_BEEF, ['1 lb'], {
 });
 add('lamb-leg', 'Lamb leg', '17230', BEEF_STEAKS, ['3 lb'], {
   ...meat,
-  aliases: [
-    'leg of lamb',
-    'lamb stew meat',
-    'lamb',
-    'lamb shoulder',
-    'lamb shank',
-    'lamb shanks',
-    'lamb meat',
-    'lamb cutlets',
-    'rack of lamb',
-  ],
+  aliases: ['leg of lamb', 'lamb stew meat', 'lamb', 'lamb shoulder', 'lamb shank', 'lamb shanks', 'lamb meat'],
   proxy: PX.lamb + ' (all uncooked beef steaks)',
   note: 'package grams exclude SR28 refuse (bone, 22%)',
 });
@@ -1392,7 +1382,7 @@ add('cod', 'Cod fillet', '15015', BEEF_STEAKS, ['1 lb'], {
 });
 add('tilapia', 'Tilapia fillet', '15261', BEEF_STEAKS, ['1 lb'], {
   ...fish,
-  aliases: ['tilapia fillets', 'catfish fillets'],
+  aliases: ['tilapia fillets'],
   piece: 'fillet',
   fillet: 'fillet',
   proxy: PX.fish,
@@ -1564,7 +1554,6 @@ add('heavy-cream', 'Heavy cream', '01053', YOGURT, ['1 pint', '1 quart'], {
     'fresh cream',
     'cooking cream',
     'whipped cream',
-    'clotted cream',
   ],
   cup: 'fluid',
   proxy: PX.cultured,
@@ -1653,7 +1642,7 @@ add('greek-yogurt', 'Greek yogurt', '01256', YOGURT, ['32 oz tub', '5.3 oz cup']
 });
 add('vanilla-yogurt', 'Vanilla yogurt', '01220', YOGURT, ['32 oz tub'], {
   ...dairy,
-  aliases: ['flavored yogurt', 'fruit yogurt', 'sweetened yogurt'],
+  aliases: ['flavored yogurt', 'sweetened yogurt'],
 });
 add('cheddar', 'Cheddar cheese', '01009', CHEDDAR, ['8 oz block', '8 oz shredded bag'], {
   ...dairy,
@@ -1830,7 +1819,7 @@ add('white-bread', 'White bread', '18069', BREAD, ['20 oz loaf'], {
 add('whole-wheat-bread', 'Whole wheat bread', '18075', BREAD_WW, ['20 oz loaf'], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: ['wholemeal bread', 'whole grain bread', 'brown bread', 'multigrain bread', 'wholewheat bread', 'rye bread'],
+  aliases: ['wholemeal bread', 'whole grain bread', 'brown bread', 'wholewheat bread'],
   slice: 'slice',
   piece: 'slice',
 });
@@ -1963,7 +1952,7 @@ add('wonton-wrappers', 'Wonton wrappers', '18368', BREAD, ['12 oz package'], {
   allergens: [...WHEAT_A, 'eggs'],
   kind: 'egg',
   np: 'grain',
-  aliases: ['wonton wrapper', 'egg roll wrappers', 'dumpling wrappers', 'gyoza wrappers', 'spring roll wrappers'],
+  aliases: ['wonton wrapper', 'egg roll wrappers', 'dumpling wrappers', 'gyoza wrappers'],
   piece: 'wonton',
   proxy: PX.bread,
 });
@@ -2221,7 +2210,7 @@ add('bread-flour', 'Bread flour', '20083', FLOUR, ['5 lb bag'], {
 add('whole-wheat-flour', 'Whole wheat flour', '20080', FLOUR, ['5 lb bag'], {
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: ['wholemeal flour', 'whole grain flour', 'whole-wheat flour', 'atta', 'graham flour', 'spelt flour', 'rye flour'],
+  aliases: ['wholemeal flour', 'whole grain flour', 'whole-wheat flour', 'atta', 'graham flour'],
   proxy: PX.flour,
 });
 add('cake-flour', 'Cake flour', '20084', FLOUR, ['2 lb box'], {
@@ -2455,20 +2444,7 @@ add('unsweetened-chocolate', 'Unsweetened baking chocolate', '19078', COOKIES, [
 add('vanilla-extract', 'Vanilla extract', '02050', COFFEE, ['2 fl oz bottle', '4 fl oz bottle'], {
   rule: 'extract-bottle',
   seasoning: true,
-  aliases: [
-    'vanilla',
-    'pure vanilla extract',
-    'vanilla essence',
-    'vanilla bean',
-    'vanilla beans',
-    'vanilla pod',
-    'vanilla paste',
-    'vanilla bean paste',
-    'vanilla sugar',
-    'almond extract',
-    'extract',
-    'peppermint extract',
-  ],
+  aliases: ['vanilla', 'pure vanilla extract', 'vanilla essence', 'vanilla paste', 'vanilla bean paste'],
   proxy: PX.spice,
   note: 'contains 34% alcohol (not in the 8 tracked nutrients); kcal exceeds 4P+4C+9F for that reason',
   keto: true,
@@ -2613,13 +2589,12 @@ spice('cayenne', 'Cayenne pepper', '02031', [
   'ground red pepper',
   'hot red pepper',
 ]);
-spice('garlic-powder', 'Garlic powder', '02020', ['garlic granules', 'granulated garlic', 'dried garlic', 'garlic salt', 'garlic powder']);
+spice('garlic-powder', 'Garlic powder', '02020', ['garlic granules', 'granulated garlic', 'dried garlic', 'garlic powder']);
 spice('onion-powder', 'Onion powder', '02026', [
   'onion granules',
   'dried onion',
   'onion flakes',
   'dried minced onion',
-  'onion salt',
   'minced onion dried',
 ]);
 spice(
@@ -2641,7 +2616,7 @@ spice('tarragon', 'Dried tarragon', '02041', ['tarragon', 'fresh tarragon', 'dri
   tsp: 'tsp, leaves',
   tbsp: 'tbsp, leaves',
 });
-spice('dill-dried', 'Dried dill', '02017', ['dried dill', 'dill dried', 'dried dill weed', 'dill seed', 'dill seeds']);
+spice('dill-dried', 'Dried dill', '02017', ['dried dill', 'dill dried', 'dried dill weed']);
 spice('parsley-dried', 'Dried parsley', '02029', ['dried parsley', 'parsley flakes', 'dry parsley', 'parsley dried']);
 spice('mint-dried', 'Dried mint', '02066', ['dried mint', 'dry mint', 'mint dried']);
 spice(
@@ -2690,7 +2665,7 @@ spice('mustard-seed', 'Mustard seed', '02024', [
 spice('caraway', 'Caraway seed', '02005', ['caraway', 'caraway seeds', 'caraway seed', 'nigella seeds']);
 spice('celery-seed', 'Celery seed', '02007', ['celery seeds', 'celery seed']);
 spice('poppy-seed', 'Poppy seeds', '02033', ['poppy seed', 'poppyseed', 'poppy seeds'], { allergens: [] });
-spice('star-anise', 'Star anise', '02002', ['star anise', 'anise', 'anise seed', 'star anise pods'], {
+spice('star-anise', 'Star anise', '02002', ['star anise', 'anise', 'star anise pods'], {
   note: 'SR28 has anise seed only; star anise is matched to it',
 });
 add('saffron', 'Saffron', '02037', COFFEE, ['1 jar = 1 g'], {
@@ -2798,14 +2773,10 @@ oil(
     'oil for frying',
     'soybean oil',
     'salad oil',
-    'corn oil',
-    'grapeseed oil',
-    'rapeseed oil',
     'cooking spray',
     'nonstick spray',
     'oil for deep frying',
     'deep frying oil',
-    'safflower oil',
   ],
   { np: 'seed-oil', note: 'SR28 soybean oil (04044), the oil sold as "vegetable oil" in the US' },
 );
@@ -2921,7 +2892,7 @@ add('hoisin', 'Hoisin sauce', '06175', MARGARINE, ['8.5 oz bottle'], {
 add('teriyaki', 'Teriyaki sauce', '06112', MARGARINE, ['10 fl oz bottle'], {
   allergens: [...SOY_A, ...WHEAT_A],
   np: 'legume',
-  aliases: ['teriyaki', 'teriyaki sauce', 'teriyaki marinade', 'stir fry sauce'],
+  aliases: ['teriyaki', 'teriyaki sauce', 'teriyaki marinade'],
   proxy: PX.oil,
 });
 add('hot-sauce', 'Hot sauce', '06168', MARGARINE, ['5 fl oz bottle'], {
@@ -3002,13 +2973,8 @@ add('white-vinegar', 'White vinegar', '02053', MARGARINE, ['32 fl oz bottle'], {
     'white distilled vinegar',
     'distilled white vinegar',
     'spirit vinegar',
-    'malt vinegar',
     'pickling vinegar',
     'white wine vinegar',
-    'champagne vinegar',
-    'chinese rice vinegar',
-    'black vinegar',
-    'chinkiang vinegar',
   ],
   proxy: PX.oil,
   note: 'wine, rice and sherry vinegars are matched here; SR28 lists cider, distilled, red wine and balsamic only',
@@ -3187,7 +3153,7 @@ add('tomato-sauce', 'Tomato sauce', '11549', cannedTom, ['8 oz can', '15 oz can'
   aliases: ['tomato sauce', 'canned tomato sauce', 'plain tomato sauce'],
 });
 add('tomato-juice', 'Tomato juice', '11540', cannedTom, ['46 fl oz can'], {
-  aliases: ['vegetable juice', 'tomato-vegetable juice', 'tomato vegetable juice cocktail'],
+  aliases: ['tomato-vegetable juice', 'tomato vegetable juice cocktail'],
   proxy: PX.canned,
 });
 add('pasta-sauce', 'Marinara sauce', '11549', cannedTom, ['24 oz jar'], {
@@ -3237,12 +3203,9 @@ add('white-beans', 'White beans (canned)', '16051', E('Great northern beans (can
     'cannellini',
     'great northern beans',
     'navy beans',
-    'butter beans',
-    'lima beans',
     'haricot beans',
     'white kidney beans',
     'canned white beans',
-    'flageolet beans',
     'cannelini beans',
     'canellini beans',
   ],
@@ -3261,7 +3224,7 @@ add('corn-canned', 'Canned corn', '11170', CORN_CANNED, ['15.25 oz can'], {
 });
 add('coconut-milk', 'Coconut milk (canned)', '12118', cannedTom, ['13.5 fl oz can'], {
   rule: 'coconut-milk-can',
-  aliases: ['coconut milk', 'canned coconut milk', 'full fat coconut milk', 'light coconut milk', 'coconut cream', 'cream of coconut'],
+  aliases: ['coconut milk', 'canned coconut milk', 'full fat coconut milk', 'light coconut milk', 'coconut cream'],
   proxy: PX.canned,
 });
 add('chicken-broth', 'Chicken broth', '06194', cannedTom, ['32 fl oz carton', '14.5 oz can'], {
@@ -3286,15 +3249,7 @@ add('beef-broth', 'Beef broth', '06008', cannedTom, ['32 fl oz carton', '14.5 oz
   proxy: PX.canned,
 });
 add('vegetable-broth', 'Vegetable broth', '06700', cannedTom, ['32 fl oz carton'], {
-  aliases: [
-    'vegetable stock',
-    'vegetable broth',
-    'veggie broth',
-    'veggie stock',
-    'vegetable bouillon broth',
-    'mushroom broth',
-    'low sodium vegetable broth',
-  ],
+  aliases: ['vegetable stock', 'vegetable broth', 'veggie broth', 'veggie stock', 'vegetable bouillon broth', 'low sodium vegetable broth'],
   proxy: PX.canned,
   note: 'SR28 vegetable broth, ready to serve (06700): vegetarian and vegan',
 });
@@ -3376,7 +3331,6 @@ add('condensed-soup', 'Condensed cream of mushroom soup', '06043', cannedTom, ['
     'condensed soup',
     'cream of celery soup',
     'condensed cream of mushroom soup',
-    'tomato soup',
     'condensed tomato soup',
   ],
   proxy: PX.canned,
@@ -3477,9 +3431,19 @@ add('seitan', 'Seitan (wheat gluten)', '48052', E('Black beans (canned)'), ['8 o
   rule: 'plant-protein-package',
   allergens: WHEAT_A,
   np: 'grain',
-  aliases: ['seitan', 'wheat gluten', 'vital wheat gluten', 'wheat meat', 'gluten flour'],
+  aliases: ['seitan', 'wheat meat'],
   proxy: 'no BLS/ERS series for seitan; priced at the ERS canned black beans row, as tofu and tempeh',
-  note: 'seitan is wheat gluten: wheat and gluten allergens, never gluten-free. SR28 has only dry vital wheat gluten (48052), so a ready-made (hydrated) seitan is counted at the dry energy per gram and its nutrients are overstated',
+  approx:
+    'SR28 has no seitan; nutrients of dry vital wheat gluten (48052), so a ready-made (hydrated) seitan is counted at the dry energy per gram and its nutrients are overstated',
+  note: 'seitan is wheat gluten: wheat and gluten allergens, never gluten-free',
+});
+add('vital-wheat-gluten', 'Vital wheat gluten', '48052', FLOUR, ['22 oz bag'], {
+  rule: 'flour-bag',
+  allergens: WHEAT_A,
+  np: 'grain',
+  aliases: ['wheat gluten', 'gluten flour'],
+  proxy: PX.flour,
+  note: 'the dry flour seitan is made from (SR28 48052)',
 });
 add('hummus', 'Hummus', '16158', E('Great northern beans (canned)'), ['10 oz tub'], {
   rule: 'dip-tub',
@@ -3793,7 +3757,7 @@ add('apple-juice', 'Apple juice', '09016', E('Apples, ready-to-drink (juice)'), 
 });
 add('red-wine', 'Red wine', '14096', WINE, ['750 ml bottle'], {
   kind: 'plant',
-  aliases: ['red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'pinot noir', 'chianti', 'wine', 'marsala wine', 'glass wine'],
+  aliases: ['red wine', 'dry red wine', 'cabernet sauvignon', 'merlot', 'pinot noir', 'chianti', 'wine', 'glass wine'],
   note: 'alcohol (not among the 8 tracked nutrients) supplies much of its energy; vegan status depends on fining agents',
 });
 add('white-wine', 'White wine', '14106', WINE, ['750 ml bottle'], {
@@ -4022,7 +3986,7 @@ add('green-chili', 'Green chili pepper', '11670', E('Green peppers (fresh)'), ['
 section('Meat & Seafood');
 add('lamb-chops', 'Lamb loin chops', '17023', BEEF_STEAKS, ['1 lb'], {
   ...meat,
-  aliases: ['lamb chop', 'lamb chops', 'lamb loin chop'],
+  aliases: ['lamb chop', 'lamb chops', 'lamb loin chop', 'lamb cutlets', 'rack of lamb'],
   proxy: PX.lamb + ' (all uncooked beef steaks)',
 });
 add('smoked-sausage', 'Smoked sausage', '07074', BACON, ['14 oz package'], {
