@@ -94,6 +94,10 @@ function ruleNameFor(sel, label) {
   if (sel.proxy.startsWith(PX.herb)) return /\b(bunch|bundle)\b/.test(label) ? 'herb-bunch' : 'herb-clamshell';
   if (sel.proxy.startsWith(PX.cheese)) return 'cheese-piece';
   if (sel.proxy.startsWith(PX.smallJar)) return 'baking-jar';
+  if (sel.proxy.startsWith(PX.nut)) return 'nut-bag';
+  if (sel.proxy.startsWith(PX.fish)) return 'fish-by-weight';
+  if ([PX.veg, PX.fruit].some((px) => sel.proxy.startsWith(px))) return 'produce-by-weight';
+  if ([PX.pork, PX.beef, PX.lamb, PX.poultry, PX.cured].some((px) => sel.proxy.startsWith(px))) return 'meat-by-weight';
   return 'stand-in';
 }
 
@@ -678,6 +682,7 @@ export function build() {
       priceLabel = `price rule "${rule.name}": ${rule.title}, ${rule.reference === 'package' ? 'per package' : `per ${rule.reference}`} $${rule.price} (${rule.source})`;
       priceWords = `rough estimate: ${rule.title}, ${rule.source.replace(/^Forkcast's written figure: /, "Forkcast's written figure for ")}`;
     } else if (packageRules.some((r) => r)) {
+      // priced by weight from the nearest public row (the rule names what kind of food it is)
       priceWords = `rough estimate: priced by weight from ${priceWords}, the nearest product with a public price`;
     }
     const branded = sel.branded ?? !FRESH.has(sel.category);

@@ -1233,6 +1233,7 @@ add('bacon', 'Bacon', '10123', BACON, ['12 oz package', '1 lb package'], {
   piece: 'slice raw',
 });
 add('pancetta', 'Pancetta', '10005', BACON, ['4 oz package'], {
+  rule: 'cured-meat-package',
   ...meat,
   branded: true,
   aliases: ['cubed pancetta', 'diced pancetta'],
@@ -1307,6 +1308,7 @@ add('pepperoni', 'Pepperoni', '07057', BACON, ['6 oz package'], {
   proxy: PX.cured,
 });
 add('salami', 'Salami', '07072', BACON, ['4 oz package'], {
+  rule: 'cured-meat-package',
   ...meat,
   branded: true,
   aliases: ['genoa salami', 'hard salami', 'soppressata'],
@@ -1316,7 +1318,7 @@ add('salami', 'Salami', '07072', BACON, ['4 oz package'], {
   note: 'prosciutto and other dry-cured meats are matched here: SR28 has no prosciutto entry',
 });
 add('deli-turkey', 'Deli turkey', '07029', BOLOGNA, ['8 oz package'], {
-  rule: 'stand-in',
+  rule: 'deli-meat-package',
   ...poultry,
   branded: true,
   aliases: ['sliced turkey', 'turkey slices', 'turkey deli meat'],
@@ -1369,6 +1371,7 @@ add('salmon', 'Salmon fillet', '15236', BEEF_STEAKS, ['1 lb'], {
   proxy: PX.fish,
 });
 add('smoked-salmon', 'Smoked salmon', '15179', BEEF_STEAKS, ['4 oz package'], {
+  rule: 'smoked-fish-package',
   ...fish,
   aliases: ['lox', 'nova lox', 'smoked salmon slices'],
   proxy: PX.fish,
@@ -2336,6 +2339,7 @@ add('molasses', 'Molasses', '19304', SUGAR, ['12 fl oz bottle'], {
   proxy: PX.sweet,
 });
 add('corn-syrup', 'Corn syrup', '19349', SUGAR, ['16 fl oz bottle'], {
+  rule: 'syrup-bottle',
   np: 'refined',
   aliases: ['light corn syrup', 'dark corn syrup', 'glucose syrup', 'pancake syrup', 'table syrup'],
   proxy: PX.sweet,
@@ -2787,13 +2791,15 @@ oil('peanut-oil', 'Peanut oil', '04042', ['groundnut oil', 'peanut oil', 'arachi
   note: 'refined peanut oil is not listed as a peanut allergen by FDA; check for cold-pressed oil',
 });
 oil('sesame-oil', 'Sesame oil', '04058', ['toasted sesame oil', 'dark sesame oil', 'sesame oil', 'asian sesame oil'], {
+  rule: 'specialty-oil-bottle',
   allergens: SESAME_A,
   np: 'seed-oil',
 });
 oil('coconut-oil', 'Coconut oil', '04047', ['coconut oil', 'virgin coconut oil', 'refined coconut oil'], {
+  rule: 'specialty-oil-bottle',
   note: 'coconut is not treated as a tree nut here (FDA removed it from the tree-nut list in 2025)',
 });
-oil('avocado-oil', 'Avocado oil', '04581', ['avocado oil']);
+oil('avocado-oil', 'Avocado oil', '04581', ['avocado oil'], { rule: 'specialty-oil-bottle' });
 add('lard', 'Lard', '04002', MARGARINE, ['16 oz tub'], {
   kind: 'meat',
   aliases: ['pork fat', 'lard', 'bacon fat', 'bacon grease', 'frying oil lard'],
@@ -2870,6 +2876,7 @@ add('worcestershire', 'Worcestershire sauce', '06971', MARGARINE, ['10 fl oz bot
   note: 'contains anchovies',
 });
 add('fish-sauce', 'Fish sauce', '06179', MARGARINE, ['6.76 fl oz bottle'], {
+  rule: 'asian-sauce-bottle',
   kind: 'fish',
   allergens: FISH_A,
   seasoning: true,
@@ -2877,6 +2884,7 @@ add('fish-sauce', 'Fish sauce', '06179', MARGARINE, ['6.76 fl oz bottle'], {
   proxy: PX.oil,
 });
 add('oyster-sauce', 'Oyster sauce', '06176', MARGARINE, ['9 oz bottle'], {
+  rule: 'asian-sauce-bottle',
   kind: 'shellfish',
   allergens: SHELL_A,
   seasoning: true,
@@ -2884,12 +2892,14 @@ add('oyster-sauce', 'Oyster sauce', '06176', MARGARINE, ['9 oz bottle'], {
   proxy: PX.oil,
 });
 add('hoisin', 'Hoisin sauce', '06175', MARGARINE, ['8.5 oz bottle'], {
+  rule: 'asian-sauce-bottle',
   allergens: SOY_A,
   np: 'legume',
   aliases: ['hoisin', 'hoisin sauce'],
   proxy: PX.oil,
 });
 add('teriyaki', 'Teriyaki sauce', '06112', MARGARINE, ['10 fl oz bottle'], {
+  rule: 'asian-sauce-bottle',
   allergens: [...SOY_A, ...WHEAT_A],
   np: 'legume',
   aliases: ['teriyaki', 'teriyaki sauce', 'teriyaki marinade'],
@@ -2914,11 +2924,13 @@ add('hot-sauce', 'Hot sauce', '06168', MARGARINE, ['5 fl oz bottle'], {
   proxy: PX.oil,
 });
 add('sriracha', 'Sriracha', '06631', MARGARINE, ['17 oz bottle'], {
+  rule: 'asian-sauce-bottle',
   seasoning: true,
   aliases: ['sriracha sauce'],
   proxy: PX.oil,
 });
 add('gochujang', 'Gochujang', '16112', MARGARINE, ['17.6 oz tub'], {
+  rule: 'asian-sauce-bottle',
   allergens: [...WHEAT_A, ...SOY_A],
   np: 'legume',
   seasoning: true,
@@ -2927,6 +2939,7 @@ add('gochujang', 'Gochujang', '16112', MARGARINE, ['17.6 oz tub'], {
   note: 'fermented chili paste of rice, wheat flour and soybean (meju) powder in most brands: wheat, gluten and soy allergens. SR28 has no gochujang; nutrients of miso (16112), the nearest SR28 fermented soybean and grain paste',
 });
 add('doubanjiang', 'Doubanjiang (chili bean paste)', '16112', MARGARINE, ['8 oz jar'], {
+  rule: 'asian-sauce-bottle',
   allergens: [...WHEAT_A, ...SOY_A],
   np: 'legume',
   seasoning: true,
@@ -2990,6 +3003,7 @@ add('balsamic-vinegar', 'Balsamic vinegar', '02069', MARGARINE, ['8.5 fl oz bott
   proxy: PX.oil,
 });
 add('tahini', 'Tahini', '12166', PEANUT_BUTTER, ['16 oz jar'], {
+  rule: 'nut-butter-jar',
   allergens: SESAME_A,
   aliases: ['tahini paste', 'sesame paste', 'tahina', 'sesame butter'],
   proxy: 'no BLS series for tahini; priced at the BLS peanut butter row (last 2017-12)',
@@ -3009,6 +3023,7 @@ add('peanut-butter', 'Peanut butter', '16098', PEANUT_BUTTER, ['16 oz jar', '40 
   note: 'BLS creamy peanut butter series (last 2017-12) carried forward',
 });
 add('almond-butter', 'Almond butter', '12195', PEANUT_BUTTER, ['12 oz jar'], {
+  rule: 'nut-butter-jar',
   allergens: TREE_A,
   aliases: ['almond butter'],
   proxy: 'no BLS series for nut butters other than peanut; priced at the BLS peanut butter row (last 2017-12)',
@@ -3021,6 +3036,7 @@ add('nutella', 'Chocolate hazelnut spread', '19125', PEANUT_BUTTER, ['13 oz jar'
   proxy: 'priced at the BLS peanut butter row (last 2017-12)',
 });
 add('jam', 'Jam', '19297', SUGAR, ['18 oz jar'], {
+  rule: 'sauce-jar',
   np: 'refined',
   aliases: [
     'jam',
@@ -3040,6 +3056,7 @@ add('jam', 'Jam', '19297', SUGAR, ['18 oz jar'], {
   proxy: PX.sweet,
 });
 add('miso', 'Miso paste', '16112', MARGARINE, ['14 oz tub'], {
+  rule: 'asian-sauce-bottle',
   allergens: SOY_A,
   np: 'legume',
   aliases: ['miso', 'white miso', 'red miso', 'yellow miso', 'miso paste', 'shiro miso', 'doenjang'],
@@ -3058,6 +3075,7 @@ add('italian-dressing', 'Italian dressing', '04114', MARGARINE, ['16 fl oz bottl
   proxy: PX.oil,
 });
 add('horseradish', 'Prepared horseradish', '02055', MARGARINE, ['8 oz jar'], {
+  rule: 'asian-sauce-bottle',
   seasoning: true,
   aliases: ['horseradish', 'prepared horseradish', 'creamed horseradish'],
   proxy: PX.oil,
@@ -3645,8 +3663,8 @@ nut('cashews', 'Cashews', '12087', ['cashew', 'cashew nuts', 'raw cashews', 'roa
 });
 nut('pistachios', 'Pistachios', '12151', ['pistachio', 'pistachio nuts', 'shelled pistachios', 'pistachio kernels'], {});
 nut('hazelnuts', 'Hazelnuts', '12120', ['hazelnut', 'filberts', 'chopped hazelnuts', 'roasted hazelnuts'], { cup: 'whole' });
-nut('pine-nuts', 'Pine nuts', '12147', ['pine nut', 'pignoli', 'pinon nuts', 'toasted pine nuts'], {});
-nut('macadamia', 'Macadamia nuts', '12131', ['macadamia', 'macadamia nut'], {});
+nut('pine-nuts', 'Pine nuts', '12147', ['pine nut', 'pignoli', 'pinon nuts', 'toasted pine nuts'], { rule: 'premium-nut-bag' });
+nut('macadamia', 'Macadamia nuts', '12131', ['macadamia', 'macadamia nut'], { rule: 'premium-nut-bag' });
 nut('mixed-nuts', 'Mixed nuts', '12137', ['nuts', 'mixed nuts', 'chopped nuts', 'assorted nuts', 'nut mix'], {
   allergens: [...TREE_A, ...PEANUT_A],
   np: 'legume',
@@ -3782,11 +3800,13 @@ add('cola', 'Cola', '14148', SODA, ['2 liter bottle', '12 count cans = 144 fl oz
   aliases: ['cola', 'coke'],
 });
 add('almond-milk', 'Almond milk', '14091', MILK_LOWFAT, ['0.5 gallon'], {
+  rule: 'plant-milk-carton',
   allergens: TREE_A,
   aliases: ['almond milk', 'unsweetened almond milk'],
   proxy: PX.plantMilk,
 });
 add('oat-milk', 'Oat milk', '14639', MILK_LOWFAT, ['0.5 gallon'], {
+  rule: 'plant-milk-carton',
   np: 'grain',
   glutenRisk: true,
   aliases: ['oat milk', 'oatmilk', 'unsweetened oat milk', 'oat beverage', 'oat drink'],
@@ -3794,12 +3814,14 @@ add('oat-milk', 'Oat milk', '14639', MILK_LOWFAT, ['0.5 gallon'], {
   note: 'SR28 has no oat milk; nutrients of unsweetened rice milk (14639), the closest SR28 cereal milk (about 47 kcal and 9 g carbohydrate per 100 g). No tree nuts. Not marked gluten-free unless made from certified gluten-free oats, as rolled oats',
 });
 add('rice-milk', 'Rice milk', '14639', MILK_LOWFAT, ['0.5 gallon'], {
+  rule: 'plant-milk-carton',
   np: 'grain',
   aliases: ['rice milk', 'rice beverage', 'rice drink', 'unsweetened rice milk'],
   proxy: PX.plantMilk,
   note: 'SR28 unsweetened rice milk (14639): no tree nuts',
 });
 add('soy-milk', 'Soy milk', '16139', MILK_LOWFAT, ['0.5 gallon'], {
+  rule: 'plant-milk-carton',
   allergens: SOY_A,
   np: 'legume',
   aliases: ['soy milk', 'soymilk', 'soya milk', 'unsweetened soy milk'],
@@ -3997,6 +4019,7 @@ add('smoked-sausage', 'Smoked sausage', '07074', BACON, ['14 oz package'], {
   note: 'andouille and kielbasa are smoked pork link sausages (SR28 07074)',
 });
 add('prosciutto', 'Prosciutto', '10150', BACON, ['3 oz package'], {
+  rule: 'cured-meat-package',
   ...meat,
   branded: true,
   aliases: ['parma ham', 'prosciutto di parma'],

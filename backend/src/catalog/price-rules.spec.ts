@@ -77,7 +77,8 @@ describe('price rules', () => {
         const byWeight = pkg.unit === 'piece' && /bought as (limes|lemons|eggs)/.test(entry.source.priceWords) ? null : 453.59237;
         const ref = rule && rule.method !== 'stand-in' ? referenceGrams(rule, entry) : byWeight;
         const perRef = ref === null ? 1 : ref / grams;
-        const [low, high] = rule?.range ?? data.series.range;
+        // a juice or zest bought as the fruit's pieces: the price of one fruit, checked as a series price per piece
+        const [low, high] = byWeight === null ? data.series.range : (rule?.range ?? data.series.range);
         for (const dollars of [price.storeBrand, price.nameBrand]) {
           const scaled = dollars * perRef;
           if (scaled < low || scaled > high)
