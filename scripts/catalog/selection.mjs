@@ -1017,7 +1017,6 @@ add('whole-chicken', 'Whole chicken', '05006', CHICKEN_WHOLE, ['1 each = 4 lb'],
     'roaster chicken',
     'fryer chicken',
     'broiler chicken',
-    'chicken carcass',
     'rotisserie chicken',
     'cooked chicken',
     'shredded chicken',
@@ -2475,7 +2474,7 @@ add('marshmallows', 'Marshmallows', '19116', SUGAR, ['10 oz bag'], {
   rule: 'baking-jar',
   kind: 'meat',
   np: 'refined',
-  aliases: ['marshmallow', 'mini marshmallows', 'marshmallow fluff', 'marshmallow creme'],
+  aliases: ['marshmallow', 'mini marshmallows'],
   piece: 'regular',
   proxy: PX.sweet,
   note: 'contains gelatin: not vegetarian',
@@ -2515,7 +2514,6 @@ add('salt', 'Salt', '02047', SUGAR, ['26 oz canister'], {
     'salt spoonful salt',
     'pinch salt',
     'little bit salt',
-    'salt water',
     'flake salt',
     'coarse sea salt',
     'pickling salt',
@@ -3171,7 +3169,7 @@ add('tomato-sauce', 'Tomato sauce', '11549', cannedTom, ['8 oz can', '15 oz can'
   aliases: ['tomato sauce', 'canned tomato sauce', 'plain tomato sauce'],
 });
 add('tomato-juice', 'Tomato juice', '11540', cannedTom, ['46 fl oz can'], {
-  aliases: ['tomato-vegetable juice', 'tomato vegetable juice cocktail'],
+  aliases: ['tomato-vegetable juice'],
   proxy: PX.canned,
 });
 add('pasta-sauce', 'Marinara sauce', '11549', cannedTom, ['24 oz jar'], {
