@@ -414,7 +414,9 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     };
     const items = ((await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items: Line[] }).items;
     // every line says where its price comes from
-    for (const line of items) expect(line.priceSource.label).toMatch(/^(estimate: U\.S\. average prices, .+|no estimate)$/);
+    // a food with no public series of its own is priced by a written rule: a rough estimate, said so (#20)
+    for (const line of items)
+      expect(line.priceSource.label).toMatch(/^(estimate: U\.S\. average prices, .+|rough estimate: .+|no estimate)$/);
     const milk = items.find((i) => i.name === 'milk')!;
     expect(milk.category).not.toBe('Other');
     expect(Number(milk.estimatedPrice)).toBeGreaterThan(3);
@@ -423,7 +425,9 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
       kind: 'estimate',
       label: expect.stringMatching(/^estimate: U\.S\. average prices, (\w{3} )?20\d\d, × typical Costco level \(0\.80\)$/),
     });
-    expect(milk.priceSource.detail).toMatch(/BLS|ERS/);
+    // in words: the public source named, never its series code (#20)
+    expect(milk.priceSource.detail).toMatch(/Bureau of Labor Statistics|Economic Research Service/);
+    expect(milk.priceSource.detail).not.toMatch(/APU\d|\.csv/);
     const towels = items.find((i) => i.name === 'paper towels')!;
     expect(towels.estimatedPrice).toBe('0.00');
     expect(towels.note).toBeTruthy();
