@@ -87,6 +87,17 @@ describe('calendar export, download and private feed', () => {
         calories: 150,
       }),
       em.create(MealItem, { mealPlan: plan, dayOfWeek: 0, mealType: 'dinner', position: 0, recipe: recipeId, calories: 540 }),
+      // A side of the dinner, stored as the planner stores one: inside the dinner's event, not an event of its own.
+      em.create(MealItem, {
+        mealPlan: plan,
+        dayOfWeek: 0,
+        mealType: 'dinner',
+        position: 1,
+        foodName: 'Basmati rice',
+        quantity: 1,
+        unit: 'cup',
+        calories: 205,
+      }),
       em.create(MealItem, {
         mealPlan: plan,
         dayOfWeek: 2,
@@ -99,7 +110,9 @@ describe('calendar export, download and private feed', () => {
       }),
     ] as MealItem[];
     await em.flush();
-    return { planId: plan.id, itemIds: items.map((i) => i.id) };
+    expect(items).toHaveLength(4);
+    // One event per meal (slot): its UID is the slot's, so a swapped dish updates its event.
+    return { planId: plan.id, slotIds: [`${plan.id}-0-breakfast`, `${plan.id}-0-dinner`, `${plan.id}-2-lunch`] };
   }
 
   async function exportPlan(agent: Agent, planId: string, timeZone: string, mealTimes?: Record<string, string>) {
@@ -120,7 +133,7 @@ describe('calendar export, download and private feed', () => {
 
   it("exports every meal at the person's meal times in their time zone, with stable UIDs across re-exports", async () => {
     const { agent, user } = await signUpAgent(t.http);
-    const { planId, itemIds } = await planFor(user.id);
+    const { planId, slotIds } = await planFor(user.id);
     const first = await exportPlan(agent, planId, 'America/New_York');
     expect(first.events).toBe(3);
     expect(first.downloadUrl).toMatch(/^\/api\/calendar\/exports\/[0-9a-f-]{36}\.ics$/);
@@ -140,18 +153,19 @@ describe('calendar export, download and private feed', () => {
     const parsed = events(file.body as string);
     expect(parsed).toHaveLength(3);
     const byUid = new Map(parsed.map((e) => [e.uid, e]));
-    expect([...byUid.keys()].sort()).toEqual(itemIds.map((id) => `${id}@forkcast`).sort());
-    const breakfast = byUid.get(`${itemIds[0]}@forkcast`)!;
-    expect(breakfast.summary).toBe('Greek yogurt');
+    expect([...byUid.keys()].sort()).toEqual(slotIds.map((id) => `${id}@forkcast`).sort());
+    const breakfast = byUid.get(`${slotIds[0]}@forkcast`)!;
+    expect(breakfast.summary).toBe('Breakfast: Greek yogurt');
     expect(localTime(breakfast.start, 'America/New_York')).toBe('22/11/2026, 08:00');
-    const dinner = byUid.get(`${itemIds[1]}@forkcast`)!;
-    expect(dinner.summary).toBe('Lemon Herb Salmon');
+    const dinner = byUid.get(`${slotIds[1]}@forkcast`)!;
+    expect(dinner.summary).toBe('Dinner: Lemon Herb Salmon, with basmati rice');
     expect(localTime(dinner.start, 'America/New_York')).toBe('22/11/2026, 18:30');
-    expect(dinner.description).toContain('Calories: 540 kcal');
+    expect(dinner.description).toContain(`Calories: ${540 + 205} kcal`);
+    expect(dinner.description).toContain('Served with:\n- 1 cup Basmati rice');
     expect(dinner.description).toContain('- 2 salmon fillets');
     expect(dinner.description).toMatch(/Open in Forkcast: http:\/\/127\.0\.0\.1(:\d+)?\//);
-    const lunch = byUid.get(`${itemIds[2]}@forkcast`)!;
-    expect(lunch.summary).toBe('Apple');
+    const lunch = byUid.get(`${slotIds[2]}@forkcast`)!;
+    expect(lunch.summary).toBe('Lunch: Apple');
     expect(localTime(lunch.start, 'America/New_York')).toBe('24/11/2026, 12:30');
     expect(Number(dinner.sequence)).toBe(0);
 
@@ -175,7 +189,7 @@ describe('calendar export, download and private feed', () => {
       ),
     );
     expect(again.map((e) => e.uid).sort()).toEqual([...byUid.keys()].sort());
-    const dinner2 = again.find((e) => e.uid === `${itemIds[1]}@forkcast`)!;
+    const dinner2 = again.find((e) => e.uid === `${slotIds[1]}@forkcast`)!;
     expect(Number(dinner2.sequence)).toBe(1);
     expect(localTime(dinner2.start, 'Europe/Paris')).toBe('22/11/2026, 18:30');
     expect(dinner2.dtstamp.getTime()).toBeGreaterThanOrEqual(dinner.dtstamp.getTime());
@@ -193,8 +207,8 @@ describe('calendar export, download and private feed', () => {
     expect(feed.headers['content-type']).toMatch(/^text\/calendar/);
     const all = events(asText(feed));
     expect(all).toHaveLength(6);
-    expect(all.map((e) => e.uid).sort()).toEqual([...a.itemIds, ...b.itemIds].map((id) => `${id}@forkcast`).sort());
-    const secondWeekDinner = all.find((e) => e.uid === `${b.itemIds[1]}@forkcast`)!;
+    expect(all.map((e) => e.uid).sort()).toEqual([...a.slotIds, ...b.slotIds].map((id) => `${id}@forkcast`).sort());
+    const secondWeekDinner = all.find((e) => e.uid === `${b.slotIds[1]}@forkcast`)!;
     expect(localTime(secondWeekDinner.start, 'Asia/Tokyo')).toBe('29/11/2026, 18:30');
 
     expect((await agent.get('/api/calendar/feed')).body).toMatchObject({ active: true, timeZone: 'Asia/Tokyo' });
@@ -267,10 +281,10 @@ describe('calendar export, download and private feed', () => {
         res.on('end', () => cb(null, s));
       });
     const parsed = events(file.body as string);
-    const lunch = parsed.find((e) => e.summary === 'Lemon Herb Salmon')!;
+    const lunch = parsed.find((e) => e.summary === 'Lunch: Lemon Herb Salmon')!;
     expect(localTime(lunch.start, 'Australia/Sydney')).toBe('02/12/2026, 12:30');
     expect(lunch.description).toContain('- 1 lemon');
-    const banana = parsed.find((e) => e.summary === 'Banana')!;
+    const banana = parsed.find((e) => e.summary === 'Breakfast: Banana')!;
     // Monday of the week that starts on Wednesday 2 Dec is 7 Dec
     expect(localTime(banana.start, 'Australia/Sydney')).toBe('07/12/2026, 08:00');
     expect(banana.description).toContain('- 2 piece Banana');
@@ -290,7 +304,7 @@ describe('calendar export, download and private feed', () => {
 
   it('uses the meal times the person chooses, remembers them for later exports and the feed', async () => {
     const { agent, user } = await signUpAgent(t.http);
-    const { planId, itemIds } = await planFor(user.id);
+    const { planId, slotIds } = await planFor(user.id);
     const first = await exportPlan(agent, planId, 'America/Chicago', { breakfast: '07:15', dinner: '19:45' });
     expect(first.mealTimes).toEqual({ breakfast: '07:15', lunch: '12:30', dinner: '19:45' });
     const read = async (url: string) =>
@@ -308,16 +322,16 @@ describe('calendar export, download and private feed', () => {
       );
     let parsed = await read(first.downloadUrl);
     const at = (list: VEvent[], id: string) => localTime(list.find((e) => e.uid === `${id}@forkcast`)!.start, 'America/Chicago');
-    expect(at(parsed, itemIds[0])).toBe('22/11/2026, 07:15');
-    expect(at(parsed, itemIds[1])).toBe('22/11/2026, 19:45');
-    expect(at(parsed, itemIds[2])).toBe('24/11/2026, 12:30');
+    expect(at(parsed, slotIds[0])).toBe('22/11/2026, 07:15');
+    expect(at(parsed, slotIds[1])).toBe('22/11/2026, 19:45');
+    expect(at(parsed, slotIds[2])).toBe('24/11/2026, 12:30');
 
     const again = await exportPlan(agent, planId, 'America/Chicago');
     expect(again.mealTimes).toEqual({ breakfast: '07:15', lunch: '12:30', dinner: '19:45' });
     parsed = await read(again.downloadUrl);
-    expect(at(parsed, itemIds[1])).toBe('22/11/2026, 19:45');
+    expect(at(parsed, slotIds[1])).toBe('22/11/2026, 19:45');
     const feed = events(asText(await request(t.http).get(new URL(first.feedUrl!.replace(/^webcal:/, 'http:')).pathname)));
-    expect(at(feed, itemIds[0])).toBe('22/11/2026, 07:15');
+    expect(at(feed, slotIds[0])).toBe('22/11/2026, 07:15');
     expect((await agent.get('/api/calendar/feed')).body.mealTimes).toEqual({ breakfast: '07:15', lunch: '12:30', dinner: '19:45' });
 
     const bad = await agent.post(`/api/meal-plans/${planId}/export-calendar`).send({ timeZone: 'UTC', mealTimes: { lunch: '25:00' } });

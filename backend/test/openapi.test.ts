@@ -451,6 +451,13 @@ describe('the OpenAPI document', () => {
     const generated = await call('post', '/api/meal-plans/generate', { requestKey: `openapi-${Date.now()}`, weekStartDate: week });
     const plan = await finish((generated.body as { jobId: string }).jobId);
     expect(plan.state).toBe('completed');
+    // Swap on a slot of the generated week: the alternatives offered, then one of them put in the slot
+    const generatedId = (plan.result as { mealPlanId: string }).mealPlanId;
+    const offered = await call('get', `/api/meal-plans/${generatedId}/slots/1/dinner/alternatives?keepSides=true`);
+    const alternative = (offered.body as { alternatives: { recipeId: number }[] }).alternatives[0];
+    expect((await call('post', `/api/meal-plans/${generatedId}/slots/1/dinner/swap`, { recipeId: alternative.recipeId })).status).toBe(200);
+    expect((await call('get', `/api/meal-plans/${generatedId}/slots/1/brunch/alternatives`)).status).toBe(404);
+    expect((await call('get', `/api/meal-plans/${generatedId}/slots/1/dinner/alternatives?keepSides=maybe`)).status).toBe(400);
 
     await call('post', `/api/meal-plans/${planId}/grocery-list`);
     const groceryJob = await call('post', `/api/meal-plans/${planId}/generate-grocery-list`);

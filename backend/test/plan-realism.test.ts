@@ -204,9 +204,17 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
     expect(job.state).toBe('completed');
     const ics = (await agent.get((job.result as { downloadUrl: string }).downloadUrl).expect(200)).text;
     const events = Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT');
-    expect(events.some((e) => String(e.summary).includes(side.name) && new Date(e.start).toISOString().slice(0, 10) === day.date)).toBe(
-      true,
+    // One event per meal, its sides inside it: a 21-meal week is 21 events, however many sides it has.
+    const meals = plan.days.reduce((n, d) => n + MEALS.filter((m) => d.meals[m].items.length > 0).length, 0);
+    expect(meals).toBe(21);
+    expect(events).toHaveLength(meals);
+    const inEvent = events.find(
+      (e) =>
+        String(e.summary).startsWith(`${meal[0].toUpperCase()}${meal.slice(1)}: `) &&
+        new Date(e.start).toISOString().slice(0, 10) === day.date,
     );
+    expect(String(inEvent?.summary)).toContain(', with ');
+    expect(String(inEvent?.summary).toLowerCase()).toContain(side.name.toLowerCase());
 
     const weekday = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][day.dayOfWeek];
     const reply = await agent.post('/api/chat').send({ message: `what's for ${meal} on ${weekday}?`, context: { currentMessages: [] } });

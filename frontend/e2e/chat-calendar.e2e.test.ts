@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ical, { type VEvent } from 'node-ical';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpNewUser, useBrowser } from './browser';
 
@@ -36,6 +36,24 @@ async function foodPlan(context: BrowserContext, name: string, foods: PlannedFoo
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
+}
+
+const ADDED = 'Meal plan has been added to your calendar.';
+
+/**
+ * Downloads the export from its dialog: no "added to your calendar" before the browser's download event,
+ * and it comes after. Answers the file's events.
+ */
+async function downloadEvents(page: Page, dialog: Locator): Promise<VEvent[]> {
+  await page.getByText('Calendar file ready').first().waitFor();
+  expect(await page.getByText(ADDED).count()).toBe(0);
+  const downloaded = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /Download .ics file/ }).click();
+  const download = await downloaded;
+  await page.getByText(ADDED).waitFor();
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = readFileSync((await download.path())!, 'utf8');
+  return Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT');
 }
 
 /** Opens the chat panel (after a reload, so the page knows the new plan) and sends one message. */
@@ -163,18 +181,14 @@ describe('chat assistant and calendar export in a real browser', () => {
       .getByRole('button', { name: /Export to Calendar/ })
       .first()
       .click();
-    await page.getByText('Meal plan has been added to your calendar.').waitFor();
     const dialog = page.getByRole('dialog', { name: 'Add to your calendar' });
-    await dialog.waitFor();
+    await dialog.waitFor({ timeout: 30_000 });
     const feed = await dialog.getByRole('textbox', { name: 'Calendar subscription link' }).inputValue();
     expect(feed).toMatch(/^webcal:\/\/[^/]+\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: /Download .ics file/ }).click()]);
-    expect(download.suggestedFilename()).toMatch(/\.ics$/);
-    const ics = readFileSync((await download.path())!, 'utf8');
-    const events = Object.values(ical.sync.parseICS(ics)).filter((c): c is VEvent => c?.type === 'VEVENT');
-    expect(events.map((e) => e.summary).sort()).toEqual(['Baked potato', 'Greek yogurt']);
-    for (const event of events) expect(event.uid).toMatch(/^[0-9a-f-]{36}@forkcast$/);
+    const events = await downloadEvents(page, dialog);
+    expect(events.map((e) => e.summary).sort()).toEqual(['Breakfast: Greek yogurt', 'Dinner: Baked potato']);
+    for (const event of events) expect(event.uid).toMatch(new RegExp(`^${planId}-[0-6]-(breakfast|lunch|dinner)@forkcast$`));
 
     // The private feed serves the plan without a session, and stops after revocation.
     const feedPath = new URL(feed.replace(/^webcal:/, 'http:')).pathname;
@@ -185,12 +199,58 @@ describe('chat assistant and calendar export in a real browser', () => {
     try {
       const served = await anonymous.request.get(feedPath);
       expect(served.status()).toBe(200);
-      expect(await served.text()).toContain('SUMMARY:Greek yogurt');
+      expect(await served.text()).toContain('SUMMARY:Breakfast: Greek yogurt');
       expect((await context.request.delete('/api/calendar/feed')).status()).toBe(200);
       expect((await anonymous.request.get(feedPath)).status()).toBe(404);
     } finally {
       await anonymous.close();
     }
     expect(planId).toBeTruthy();
+  });
+
+  it('exports a generated week as 21 events, sides inside their meals; the toast comes after the download', async () => {
+    const { page } = session;
+    await signUpNewUser(page);
+    await page.goto('/meal-plans');
+    await page.getByRole('button', { name: 'Generate New Plan' }).first().click();
+    await page.getByText('A new meal plan has been generated.').waitFor({ timeout: 30_000 });
+    const plan = (await (await page.context().request.get('/api/meal-plans')).json()) as { id: string }[];
+    const detail = (await (await page.context().request.get(`/api/meal-plans/${plan[0].id}`)).json()) as {
+      meals: { mealType: string; dayOfWeek: number; recipe: unknown }[];
+    };
+    const slots = new Set(detail.meals.map((m) => `${m.dayOfWeek}-${m.mealType}`));
+    const sides = detail.meals.filter((m) => !m.recipe).length;
+    expect(slots.size).toBe(21);
+    expect(detail.meals.length).toBe(21 + sides);
+
+    await page
+      .getByRole('button', { name: /Export to Calendar/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add to your calendar' });
+    await dialog.waitFor({ timeout: 30_000 });
+    await expect.poll(() => dialog.getByText('21 meals at your meal times', { exact: false }).count()).toBe(1);
+    // The time fields show the times they hold.
+    for (const [label, time] of [
+      ['Breakfast', '08:00'],
+      ['Lunch', '12:30'],
+      ['Dinner', '18:30'],
+    ] as const) {
+      const field = dialog.getByRole('textbox', { name: `${label} time` });
+      expect(await field.inputValue()).toBe(time);
+      expect(await field.isVisible()).toBe(true);
+      expect(await field.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+    }
+
+    const events = await downloadEvents(page, dialog);
+    expect(events).toHaveLength(21);
+    for (const event of events) expect(String(event.summary)).toMatch(/^(Breakfast|Lunch|Dinner): \S/);
+    const withSides = events.filter((e) => String(e.summary).includes(', with '));
+    expect(withSides.length).toBeGreaterThan(0);
+    // Every side of the week is inside its meal's event, none is an event of its own.
+    const servedWith = (e: VEvent) =>
+      (String(e.description).split('Served with:\n')[1] ?? '').split('\n\n')[0].split('\n').filter(Boolean).length;
+    expect(events.reduce((n, e) => n + servedWith(e), 0)).toBe(sides);
+    expect(withSides.every((e) => servedWith(e) > 0)).toBe(true);
   });
 });

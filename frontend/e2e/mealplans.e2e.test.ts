@@ -114,6 +114,88 @@ describe('meal plans in a real browser', () => {
     expect(session.pageErrors).toEqual([]);
   });
 
+  it("Swap on a slot offers alternatives that keep the day on target, and replaces the slot's dish", async () => {
+    const { page } = session;
+    await signUpNewUser(page);
+    await generatePlan(page);
+    const grid = page.getByTestId('week-grid');
+    await grid.waitFor();
+    const plans = (await (await page.context().request.get('/api/meal-plans')).json()) as { id: string; calorieGoal: number }[];
+    const goal = plans[0].calorieGoal;
+    const day = grid.getByTestId('plan-day').nth(2);
+    const before = (await day.getByTestId('slot-dinner').locator('.fc-meal-item__recipe').textContent())!.trim();
+
+    await day.getByRole('button', { name: /^Swap Dinner - / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Swap .+ dinner$/ });
+    await dialog.waitFor();
+    await dialog.getByTestId('swap-alternative').first().waitFor();
+    expect(await dialog.getByTestId('swap-targets').textContent()).toContain(`Instead of ${before.replace(/ ×[\d.]+$/, '')}`);
+    const alternatives = dialog.getByTestId('swap-alternative');
+    const count = await alternatives.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(5);
+    // Each says its portion, calories and the day's calories after the swap, within ±5 % of the goal.
+    for (const text of await dialog.getByTestId('swap-figures').allTextContents()) {
+      const figures = /^×([\d.]+) · (\d+) kcal · [\d.]+ g protein · day ([\d,]+) kcal$/.exec(text.trim());
+      expect(figures).not.toBeNull();
+      expect(['0.75', '1', '1.25', '1.5', '2']).toContain(figures![1]);
+      expect(Math.abs(Number(figures![3].replace(/,/g, '')) - goal)).toBeLessThanOrEqual(goal * 0.05);
+    }
+    const first = alternatives.first();
+    const title = (await first.locator('.ant-list-item-meta-title span').first().textContent())!.trim();
+    const figures = /^×([\d.]+) · \d+ kcal · [\d.]+ g protein · day ([\d,]+) kcal$/.exec(
+      (await first.getByTestId('swap-figures').textContent())!.trim(),
+    )!;
+    await first.getByRole('button', { name: `Swap in ${title}` }).click();
+    await page.getByText(`${title} is now your`, { exact: false }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The slot holds the new dish at its portion, and the day says the calories the dialog promised.
+    const label = figures[1] === '1' ? title : `${title} ×${figures[1]}`;
+    await day.getByTestId('slot-dinner').locator('.fc-meal-item__recipe').filter({ hasText: label }).waitFor();
+    const dayCalories = Number((await day.getByTestId('day-calories').textContent())!.replace(/\D/g, ''));
+    expect(dayCalories).toBe(Number(figures[2].replace(/,/g, '')));
+    expect(Math.abs(dayCalories - goal)).toBeLessThanOrEqual(goal * 0.05);
+    expect(session.pageErrors).toEqual([]);
+  });
+
+  it('a recipe opened from a plan slot says the portion eaten beside the per-serving figures', async () => {
+    const { page } = session;
+    await signUpNewUser(page);
+    await generatePlan(page);
+    const grid = page.getByTestId('week-grid');
+    await grid.waitFor();
+    const [summary] = (await (await page.context().request.get('/api/meal-plans')).json()) as { id: string }[];
+    const plan = (await (await page.context().request.get(`/api/meal-plans/${summary.id}`)).json()) as {
+      days: { meals: Record<'breakfast' | 'lunch' | 'dinner', { items: { recipe: { id: number } | null; servings: number }[] }> }[];
+    };
+    // A slot whose dish is planned at a portion other than one serving, when the week has one.
+    const slots = plan.days.flatMap((d, dayIndex) =>
+      (['breakfast', 'lunch', 'dinner'] as const).map((mealType) => ({
+        dayIndex,
+        mealType,
+        item: d.meals[mealType].items.find((i) => i.recipe)!,
+      })),
+    );
+    const slot = slots.find((s) => s.item.servings !== 1) ?? slots[0];
+    const recipe = (await (await page.context().request.get(`/api/recipes/${slot.item.recipe!.id}`)).json()) as {
+      calories: number;
+      nutrition: { calories: number; protein: number } | null;
+    };
+    const perServing = recipe.nutrition?.calories ?? recipe.calories;
+
+    await grid.getByTestId('plan-day').nth(slot.dayIndex).getByTestId(`slot-${slot.mealType}`).locator('.fc-meal-item__recipe').click();
+    const line = page.getByRole('dialog').getByTestId('portion-eaten');
+    await line.waitFor();
+    const servings = String(Math.round(slot.item.servings * 100) / 100);
+    expect((await line.textContent())!.trim()).toBe(
+      `You eat ×${servings}: ${Math.round(perServing * slot.item.servings)} kcal · ${
+        Math.round((recipe.nutrition?.protein ?? 0) * slot.item.servings * 10) / 10
+      } g protein · per serving ${Math.round(perServing)} kcal`,
+    );
+    expect(session.pageErrors).toEqual([]);
+  });
+
   it('renames a plan inline: Enter saves, Escape discards', async () => {
     const { page } = session;
     await signUpNewUser(page);

@@ -35,6 +35,8 @@ export class ModuleCalendarSources extends CalendarSources {
           id: item.id,
           dayOfWeek: item.dayOfWeek,
           mealType: item.mealType,
+          position: item.position,
+          isRecipe: !!item.recipe,
           title: recipe?.title ?? (item.recipe as { title?: string } | null)?.title ?? item.foodName ?? 'Meal',
           calories: item.calories,
           ingredients: recipe

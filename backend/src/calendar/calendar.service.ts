@@ -6,9 +6,10 @@ import { JobFailure } from '../jobs/job-failure.js';
 import type { JobContext, JobPayloads } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { CalendarExport, CalendarFeed } from './calendar.entity.js';
-import { CalendarSources, type CalendarPlan } from './calendar.sources.js';
+import { CalendarSources } from './calendar.sources.js';
+import { mealsOf } from './plan-meals.js';
 import { feedUrlFor, hashFeedToken, newFeedToken } from './feed-token.js';
-import { buildCalendar, dateForWeekday, DEFAULT_MEAL_TIMES, isValidTimeZone, type CalendarMeal, type MealTimes } from './ics.js';
+import { buildCalendar, DEFAULT_MEAL_TIMES, isValidTimeZone, type MealTimes } from './ics.js';
 import { MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
 
 export interface ExportResult {
@@ -62,23 +63,6 @@ const startsOf = (times: MealTimes): Record<MealType, string> => ({
   lunch: times.lunch.start,
   dinner: times.dinner.start,
 });
-
-/** Flattens plans into events: date = the weekday's date within the plan's week; summary = recipe title or food name. */
-export function mealsOf(plans: CalendarPlan[], sequence: (plan: CalendarPlan) => number): CalendarMeal[] {
-  return plans.flatMap((plan) =>
-    plan.items.map((item) => ({
-      id: item.id,
-      date: dateForWeekday(plan.weekStartDate, item.dayOfWeek),
-      mealType: item.mealType,
-      title: item.title,
-      calories: item.calories,
-      ingredients: item.ingredients,
-      planName: plan.name,
-      sequence: sequence(plan),
-      createdAt: item.createdAt,
-    })),
-  );
-}
 
 @Injectable()
 export class CalendarService {

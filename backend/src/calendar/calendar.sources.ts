@@ -10,8 +10,14 @@ export interface CalendarPlanItem {
   /** The real weekday of the meal's date, 0 = Sunday … 6 = Saturday (see mealplans/plan-dates.ts). */
   dayOfWeek: number;
   mealType: MealType;
+  /** Order inside the meal: the dish first (0), then its sides. */
+  position: number;
+  /** A recipe (the meal's dish) rather than a food item (a side, or a food added by hand). */
+  isRecipe: boolean;
+  /** Recipe title or food name. */
   title: string;
   calories: number;
+  /** Ingredient lines (recipe) or one "quantity unit name" line (food). */
   ingredients: string[];
   createdAt?: Date;
 }

@@ -1,5 +1,16 @@
 import ical, { type VEvent } from 'node-ical';
-import { addDays, buildCalendar, dateForWeekday, describeMeal, isValidTimeZone, zonedTimeToUtc, type CalendarMeal } from './ics.js';
+import type { CalendarPlan, CalendarPlanItem } from './calendar.sources.js';
+import {
+  addDays,
+  buildCalendar,
+  dateForWeekday,
+  describeMeal,
+  isValidTimeZone,
+  mealSummary,
+  zonedTimeToUtc,
+  type CalendarMeal,
+} from './ics.js';
+import { mealsOf } from './plan-meals.js';
 
 const localTime = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', {
@@ -89,11 +100,11 @@ describe('buildCalendar, read back with node-ical', () => {
     expect(parsed).toHaveLength(3);
     const byUid = new Map(parsed.map((e) => [e.uid, e]));
     const oats = byUid.get('11111111-1111-4111-8111-111111111111@forkcast')!;
-    expect(oats.summary).toBe('Overnight Oats');
+    expect(oats.summary).toBe('Breakfast: Overnight Oats');
     expect(localTime(oats.start, 'America/Los_Angeles')).toBe('22/11/2026, 08:00');
     expect((oats.end!.getTime() - oats.start.getTime()) / 60000).toBe(30);
     const soup = byUid.get('22222222-2222-4222-8222-222222222222@forkcast')!;
-    expect(soup.summary).toBe('Lentil Soup, with; commas');
+    expect(soup.summary).toBe('Lunch: Lentil Soup, with; commas');
     expect(localTime(soup.start, 'America/Los_Angeles')).toBe('22/11/2026, 12:30');
     const salmon = byUid.get('33333333-3333-4333-8333-333333333333@forkcast')!;
     expect(localTime(salmon.start, 'America/Los_Angeles')).toBe('24/11/2026, 18:30');
@@ -132,5 +143,104 @@ describe('buildCalendar, read back with node-ical', () => {
     expect(describeMeal(meals[0], 'https://f/')).toBe(
       'Breakfast\nCalories: 410 kcal\n\nIngredients:\n- 1 cup rolled oats\n- 1 cup milk\n\nOpen in Forkcast: https://f/',
     );
+  });
+});
+
+describe('one event per meal, its sides inside', () => {
+  const DISHES = ['Saag Paneer', 'Thai Green Curry', 'Overnight Oats', 'Lentil Soup', 'Pasta Primavera', 'Bean Chili', 'Shakshuka'];
+  const SIDES = [
+    { name: 'Basmati rice', line: '1 cup Basmati rice', calories: 205 },
+    { name: 'Apple', line: '1 piece Apple', calories: 95 },
+  ];
+  /** A generated week as stored: 21 slots, each a recipe (position 0) and 0-2 sides (positions 1, 2). */
+  function week(): CalendarPlan {
+    const items: CalendarPlanItem[] = [];
+    let n = 0;
+    for (let day = 0; day < 7; day++)
+      for (const mealType of ['breakfast', 'lunch', 'dinner'] as const) {
+        const sideCount = (day + n) % 3;
+        items.push({
+          id: `item-${n++}`,
+          dayOfWeek: day,
+          mealType,
+          position: 0,
+          isRecipe: true,
+          title: DISHES[(day + n) % DISHES.length],
+          calories: 500,
+          ingredients: ['1 thing'],
+        });
+        SIDES.slice(0, sideCount).forEach((side, i) =>
+          items.push({
+            id: `item-${n++}`,
+            dayOfWeek: day,
+            mealType,
+            position: i + 1,
+            isRecipe: false,
+            title: side.name,
+            calories: side.calories,
+            ingredients: [side.line],
+          }),
+        );
+      }
+    return { id: 'plan-1', name: 'My week', weekStartDate: '2026-11-22', items };
+  }
+
+  it('makes 21 events of a 21-meal week, however many sides it has', () => {
+    const plan = week();
+    expect(plan.items.length).toBeGreaterThan(21);
+    const meals = mealsOf([plan], () => 0);
+    const { ics, events } = buildCalendar(meals, { timeZone: 'UTC', link: 'https://forkcast.test/' });
+    const parsed = parse(ics);
+    expect(events).toBe(21);
+    expect(parsed).toHaveLength(21);
+    expect(new Set(parsed.map((e) => e.uid)).size).toBe(21);
+    // Every side is inside its meal's event (summary and description), none is an event of its own.
+    for (const side of SIDES) expect(parsed.some((e) => String(e.summary).startsWith(side.name))).toBe(false);
+    const sidesInEvents = parsed.reduce(
+      (sum, e) => sum + (String(e.description).match(/^- 1 (cup Basmati rice|piece Apple)$/gm)?.length ?? 0),
+      0,
+    );
+    expect(sidesInEvents).toBe(plan.items.filter((i) => !i.isRecipe).length);
+    // A meal's calories are its dish's and its sides'.
+    const withBoth = parsed.find((e) => String(e.summary).endsWith('with basmati rice and apple'))!;
+    expect(withBoth.description).toContain(`Calories: ${500 + 205 + 95} kcal`);
+  });
+
+  it('names the dish and what comes with it', () => {
+    const plan: CalendarPlan = {
+      id: 'p',
+      name: null,
+      weekStartDate: '2026-11-22',
+      items: [
+        {
+          id: 'b',
+          dayOfWeek: 3,
+          mealType: 'dinner',
+          position: 1,
+          isRecipe: false,
+          title: 'Basmati rice',
+          calories: 205,
+          ingredients: ['1 cup Basmati rice'],
+        },
+        {
+          id: 'a',
+          dayOfWeek: 3,
+          mealType: 'dinner',
+          position: 0,
+          isRecipe: true,
+          title: 'Saag Paneer',
+          calories: 480,
+          ingredients: ['12 oz paneer'],
+        },
+      ],
+    };
+    const [meal] = mealsOf([plan], () => 0);
+    expect(mealSummary(meal)).toBe('Dinner: Saag Paneer, with basmati rice');
+    expect(meal.date).toBe('2026-11-25');
+    expect(meal.calories).toBe(685);
+    const [event] = parse(buildCalendar([meal], { timeZone: 'UTC', link: 'x' }).ics);
+    expect(event.summary).toBe('Dinner: Saag Paneer, with basmati rice');
+    expect(event.description).toContain('Served with:\n- 1 cup Basmati rice');
+    expect(event.uid).toBe('p-3-dinner@forkcast');
   });
 });

@@ -19,18 +19,26 @@ export const DEFAULT_MEAL_TIMES: MealTimes = Object.freeze({
   dinner: { start: '18:30', minutes: 60 },
 }) as MealTimes;
 
-/** One meal item, flattened from a plan: everything an event needs. */
+/**
+ * One meal of a plan (a slot: its dish and the sides served with it), flattened: everything one
+ * event needs. A week of 21 meals is 21 events, however many sides they carry.
+ */
 export interface CalendarMeal {
-  /** The meal item's id; the event UID is `{id}@forkcast`, so re-exports update rather than duplicate. */
+  /** The slot's key (plan, weekday, meal); the event UID is `{id}@forkcast`, so re-exports and swaps update rather than duplicate. */
   id: string;
   /** Calendar date of the meal, YYYY-MM-DD (the plan's week start + day of week). */
   date: string;
   mealType: MealType;
-  /** Recipe title or food name. */
+  /** The dish: recipe title, or the first food's name when the meal has no recipe. */
   title: string;
+  /** What is served with it, as said in the summary ("basmati rice"). */
+  sides?: string[];
+  /** The whole meal's calories (dish and sides). */
   calories: number;
-  /** Ingredient lines (recipe) or one "quantity unit name" line (food). */
+  /** The dish's ingredient lines (recipe) or one "quantity unit name" line (food). */
   ingredients: string[];
+  /** One "quantity unit name" line per side. */
+  sideLines?: string[];
   planName?: string | null;
   /** Revision counter of the event (SEQUENCE); bump it when the meal changes or is exported again. */
   sequence?: number;
@@ -48,7 +56,7 @@ export interface CalendarOptions {
 }
 
 export const UID_DOMAIN = 'forkcast';
-export const eventUid = (mealItemId: string) => `${mealItemId}@${UID_DOMAIN}`;
+export const eventUid = (mealKey: string) => `${mealKey}@${UID_DOMAIN}`;
 
 /** True for a time zone this runtime knows (IANA names such as Europe/Paris, or UTC). */
 export function isValidTimeZone(timeZone: unknown): timeZone is string {
@@ -119,13 +127,30 @@ export function addDays(start: string, days: number): string {
 
 const MEAL_LABEL: Record<MealType, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
-/** Plain-text event description: meal and calories, ingredients, a link back. */
+/** A food name as said inside a sentence: "Basmati rice" → "basmati rice" (an acronym such as "BBQ sauce" stays). */
+export function inSentence(name: string): string {
+  return /^[A-Z][^A-Z]/.test(name) ? name[0].toLowerCase() + name.slice(1) : name;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** The event's title: "Dinner: Saag Paneer, with basmati rice". */
+export function mealSummary(meal: Pick<CalendarMeal, 'mealType' | 'title' | 'sides'>): string {
+  const sides = meal.sides ?? [];
+  return `${MEAL_LABEL[meal.mealType]}: ${meal.title}${sides.length ? `, with ${listed(sides.map(inSentence))}` : ''}`;
+}
+
+/** Plain-text event description: meal and calories, ingredients, what comes with it, a link back. */
 export function describeMeal(meal: CalendarMeal, link: string): string {
   const lines = [
     `${MEAL_LABEL[meal.mealType]}${meal.planName ? ` · ${meal.planName}` : ''}`,
     `Calories: ${Math.round(meal.calories)} kcal`,
   ];
   if (meal.ingredients.length) lines.push('', 'Ingredients:', ...meal.ingredients.map((i) => `- ${i}`));
+  if (meal.sideLines?.length) lines.push('', 'Served with:', ...meal.sideLines.map((i) => `- ${i}`));
   lines.push('', `Open in Forkcast: ${link}`);
   return lines.join('\n');
 }
@@ -136,7 +161,7 @@ export function mealEvent(meal: CalendarMeal, options: CalendarOptions): EventAt
   const start = zonedTimeToUtc(meal.date, slot.start, options.timeZone);
   return {
     uid: eventUid(meal.id),
-    title: meal.title,
+    title: mealSummary(meal),
     description: describeMeal(meal, options.link),
     ...(/^https?:\/\/\S+$/.test(options.link) ? { url: options.link } : {}),
     start,

@@ -10,6 +10,8 @@ import { PlanReads } from './plan-reads.js';
 import { PlanCandidates } from './plan-candidates.js';
 import { PlanGenerationJob } from './plan-generation.job.js';
 import { PlanNoteWriter } from './plan-note.js';
+import { SlotSwapController } from './slot-swap.controller.js';
+import { SlotSwapService } from './slot-swap.service.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { MealItem, MealPlan } from './meal-plan.entity.js';
 
@@ -19,8 +21,8 @@ export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
 /** Meal plans and their items; plan generation (the `plans.generate` job and its optimiser). */
 @Module({
   imports: [MikroOrmModule.forFeature(MEAL_PLAN_ENTITIES), PreferencesModule, RecipesModule, CatalogModule, AiModule, PantryModule],
-  controllers: [MealPlansController, RecipeToMealPlanController],
-  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter],
-  exports: [MealPlansService, PlanGenerationJob],
+  controllers: [MealPlansController, RecipeToMealPlanController, SlotSwapController],
+  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter, SlotSwapService],
+  exports: [MealPlansService, PlanGenerationJob, SlotSwapService],
 })
 export class MealPlansModule {}

@@ -3,7 +3,7 @@
  * the plan's .ics; its result offers the download and the private webcal:// feed (all plans).
  * The job is run and followed by the app's job tracker (src/jobs).
  */
-import { apiFetch } from './fetcher';
+import { apiFetch, apiFetchFile } from './fetcher';
 import { browserTimeZone } from './chat';
 import type { Schemas } from './types';
 
@@ -14,7 +14,10 @@ export type CalendarExportResult = Schemas['CalendarExportResult'];
 export type MealTimes = Schemas['MealTimes'];
 export const DEFAULT_MEAL_TIMES: MealTimes = { breakfast: '08:00', lunch: '12:30', dinner: '18:30' };
 
+/** Said only once the calendar has the plan: the file was downloaded, or the feed was handed to a calendar app. */
 export const CALENDAR_SUCCESS = 'Meal plan has been added to your calendar.';
+/** The export job ended: the file and the feed exist, nothing is in a calendar yet. */
+export const CALENDAR_READY = 'Download it or subscribe to add the plan to your calendar.';
 export const CALENDAR_FAILURE = 'Failed to export to calendar. Please try again.';
 
 /** Starts the export job in the browser's time zone (and with new meal times, when given). */
@@ -55,4 +58,20 @@ export function rememberFeedUrl(userId: string | null | undefined, url: string |
   } catch {
     // storage unavailable (private mode): the URL is just not remembered
   }
+}
+
+/**
+ * Downloads an export's .ics: fetched first, so the browser saves a file that exists (a failed fetch
+ * throws and nothing is saved), then handed to the browser as a download. Resolves once it was handed over.
+ */
+export async function downloadCalendarFile(downloadUrl: string): Promise<void> {
+  const { blob, fileName } = await apiFetchFile(downloadUrl);
+  const url = URL.createObjectURL(blob.type ? blob : new Blob([blob], { type: 'text/calendar' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName ?? 'forkcast-meal-plan.ics';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

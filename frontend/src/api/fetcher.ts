@@ -102,3 +102,11 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 export function swrFetcher<T>(key: string): Promise<T> {
   return apiFetch<T>(key);
 }
+
+/** A file the API serves (an .ics export): its bytes and the name its Content-Disposition gives. */
+export async function apiFetchFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await fetch(path, { headers: await authHeader(), credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), fileName };
+}

@@ -107,6 +107,35 @@ export function useMealPlanActions() {
   };
 }
 
+/** Swap on a plan slot: recipes that keep the day within its targets, each at the portion that does. */
+export type SlotAlternatives = Schemas['SlotAlternatives'];
+export type SwapAlternative = Schemas['SwapAlternative'];
+
+/** A slot of a plan: the day of its week (0 = its first day) and the meal. */
+export interface PlanSlot {
+  dayIndex: number;
+  mealType: MealType;
+}
+
+const slotPath = (id: string, slot: PlanSlot) => `${mealPlanKey(id)}/slots/${slot.dayIndex}/${slot.mealType}`;
+
+/** The alternatives for a slot (null slot: nothing is read). */
+export function useSlotAlternatives(id: string | null | undefined, slot: PlanSlot | null, keepSides: boolean) {
+  return useSWR<SlotAlternatives, Error>(id && slot ? `${slotPath(id, slot)}/alternatives?keepSides=${keepSides}` : null);
+}
+
+/** Puts one of the alternatives in the slot; every plan read is refreshed after. */
+export function useSwapSlot() {
+  const refresh = useRefreshMealPlans();
+  return useCallback(
+    async (id: string, slot: PlanSlot, body: Schemas['SwapSlotDto']) => {
+      await apiFetch<MealPlanDetail>(`${slotPath(id, slot)}/swap`, { method: 'POST', body });
+      await refresh();
+    },
+    [refresh],
+  );
+}
+
 /** POST /api/meal-plans/generate → the job id. `requestKey` makes a repeated click the same job. */
 export function startPlanGeneration(requestKey: string, weekStartDate = localIsoDate()): Promise<Schemas['JobStarted']> {
   return apiFetch<Schemas['JobStarted']>(`${MEAL_PLANS_KEY}/generate`, { method: 'POST', body: { requestKey, weekStartDate } });

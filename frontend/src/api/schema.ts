@@ -54,6 +54,12 @@ export interface paths {
   "/api/recipes/{id}/add-to-meal-plan": {
     post: operations["RecipeToMealPlanController_addRecipe"];
   };
+  "/api/meal-plans/{id}/slots/{dayIndex}/{mealType}/alternatives": {
+    get: operations["SlotSwapController_alternatives"];
+  };
+  "/api/meal-plans/{id}/slots/{dayIndex}/{mealType}/swap": {
+    post: operations["SlotSwapController_swap"];
+  };
   "/api/meal-plans/{id}/export-calendar": {
     post: operations["CalendarController_export"];
   };
@@ -548,6 +554,56 @@ export interface components {
       mealType: components["schemas"]["MealType"];
       /** @default 1 */
       servings?: number;
+    };
+    KcalRange: {
+      min: number;
+      max: number;
+    };
+    SlotCurrentDish: {
+      recipeId: number;
+      title: string;
+      servings: number;
+    };
+    /** @description A recipe that keeps the day within its targets, at the portion that does. */
+    SwapAlternative: {
+      recipeId: number;
+      title: string;
+      image: string | null;
+      /** @description Servings eaten: 0.75, 1, 1.25, 1.5 or 2. */
+      servings: number;
+      /** @description kcal of that portion. */
+      calories: number;
+      /** @description Grams of protein of that portion. */
+      protein: number;
+      /** @description kcal of the meal after the swap (the portion and the sides kept). */
+      mealCalories: number;
+      /** @description kcal of the day after the swap. */
+      dayCalories: number;
+      /** @description Already planned elsewhere this week. */
+      inWeek: boolean;
+    };
+    SlotAlternatives: {
+      /** @description The day's kcal now. */
+      dayCalories: number;
+      calorieGoal: number;
+      /** @description The day stays within ±5 % of the goal. */
+      dayRange: components["schemas"]["KcalRange"];
+      /** @description The meal's share band of the goal. */
+      mealRange: components["schemas"]["KcalRange"];
+      current: components["schemas"]["SlotCurrentDish"] | null;
+      keepSides: boolean;
+      /** @description kcal of the sides kept beside the new dish. */
+      sideCalories: number;
+      alternatives: components["schemas"]["SwapAlternative"][];
+    };
+    SwapSlotDto: {
+      /** @description One of the alternatives offered for the slot. */
+      recipeId: number;
+      /**
+       * @description Keep the slot's sides beside the new dish (false: the dish alone).
+       * @default true
+       */
+      keepSides?: boolean;
     };
     /** @description When each meal starts in the calendar, HH:MM (24-hour). */
     MealTimes: {
@@ -1941,6 +1997,89 @@ export interface operations {
       };
     };
   };
+  SlotSwapController_alternatives: {
+    parameters: {
+      query?: {
+        /** @description Keep the slot's sides (default true). */
+        keepSides?: "true" | "false";
+      };
+      path: {
+        /** @description One of your meal plans. */
+        id: string;
+        /** @description The day of the plan's week, 0 = its first day. */
+        dayIndex: number;
+        mealType: components["schemas"]["MealType"];
+      };
+    };
+    responses: {
+      /** @description Up to 5 recipes that keep the day within ±5 % of the goal and the meal in its share band. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SlotAlternatives"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  SlotSwapController_swap: {
+    parameters: {
+      path: {
+        /** @description One of your meal plans. */
+        id: string;
+        /** @description The day of the plan's week, 0 = its first day. */
+        dayIndex: number;
+        mealType: components["schemas"]["MealType"];
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["SwapSlotDto"];
+      };
+    };
+    responses: {
+      /** @description The slot's dish is replaced: the plan as it is now. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MealPlanView"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   CalendarController_export: {
     parameters: {
       path: {
@@ -3216,6 +3355,9 @@ export const apiLimits = {
     "password": { minLength: 8, maxLength: 200 },
     "firstName": { maxLength: 100 },
     "lastName": { maxLength: 100 },
+  },
+  SwapSlotDto: {
+    "recipeId": { minimum: 1 },
   },
   UpdateGroceryItemDto: {
     "brand": { minLength: 1, maxLength: 120 },

@@ -8,7 +8,7 @@
 import type { ScopedMutator } from 'swr';
 import {
   CALENDAR_FAILURE,
-  CALENDAR_SUCCESS,
+  CALENDAR_READY,
   rememberFeedUrl,
   startCalendarExport,
   type CalendarExportResult,
@@ -139,7 +139,8 @@ export const JOB_KINDS: { [K in JobKind]: JobKindDefinition<K> } = {
       }
       // The server shows a new feed link once: keep it for its owner even if no screen shows it now.
       if (result.feedUrl) rememberFeedUrl(userId, result.feedUrl);
-      toast({ title: 'Success!', description: CALENDAR_SUCCESS });
+      // Nothing is in a calendar yet: the success toast waits for the download or the subscription (the dialog's).
+      toast({ title: 'Calendar file ready', description: CALENDAR_READY });
     },
     failed: () => {
       toast({ title: 'Error', description: CALENDAR_FAILURE, variant: 'destructive' });

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CALENDAR_FAILURE, CALENDAR_SUCCESS } from '../../api/calendar';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALENDAR_FAILURE, CALENDAR_READY, CALENDAR_SUCCESS } from '../../api/calendar';
 import { ADA, mockApi } from '../../test/mock-api';
 import { TestProviders } from '../../test/TestProviders';
 import { dismissToast, getToasts } from '../../toast/toast-store';
@@ -32,7 +32,7 @@ describe('ExportCalendarButton', () => {
     window.localStorage.clear();
   });
 
-  it('starts the job with the browser time zone, polls it, toasts and offers the download and the feed', async () => {
+  it('starts the job with the browser time zone, polls it, offers the download and the feed, and says "added" only after the download', async () => {
     let polls = 0;
     const fetchMock = mockApi({
       'POST /api/meal-plans/plan-1/export-calendar': { status: 202, body: { jobId: 'calendar.j1' } },
@@ -40,15 +40,42 @@ describe('ExportCalendarButton', () => {
         ++polls < 2
           ? { body: { id: 'calendar.j1', state: 'active', progress: 50, result: null, error: null } }
           : { body: { id: 'calendar.j1', state: 'completed', progress: 100, result: RESULT, error: null } },
+      'GET /api/calendar/exports/e1.ics': { body: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' },
+    });
+    const saved: string[] = [];
+    const createObjectURL = vi.fn(() => 'blob:calendar');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
     });
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: /Export to Calendar/ }));
-    await waitFor(() => expect(getToasts().map((t) => t.description)).toContain(CALENDAR_SUCCESS), { timeout: 3000 });
+    await waitFor(() => expect(getToasts().map((t) => t.description)).toContain(CALENDAR_READY), { timeout: 3000 });
+    // Nothing is in a calendar yet: no "added to your calendar" until the file is downloaded.
+    expect(getToasts().map((t) => t.description)).not.toContain(CALENDAR_SUCCESS);
     const sent = JSON.parse(String(fetchMock.mock.calls[0][1]?.body));
     expect(sent.timeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
-    expect(await screen.findByRole('link', { name: /Download .ics file/ })).toHaveAttribute('href', RESULT.downloadUrl);
-    expect(screen.getByRole('textbox', { name: 'Calendar subscription link' })).toHaveValue(RESULT.feedUrl);
+    expect(await screen.findByRole('textbox', { name: 'Calendar subscription link' })).toHaveValue(RESULT.feedUrl);
     expect(window.localStorage.getItem(`forkcast.calendarFeed.${ADA.id}`)).toBe(RESULT.feedUrl);
+
+    await userEvent.click(await screen.findByRole('button', { name: /Download .ics file/ }));
+    await waitFor(() => expect(getToasts().map((t) => t.description)).toContain(CALENDAR_SUCCESS));
+    expect(fetchMock.mock.calls.some((c) => String(c[0]) === RESULT.downloadUrl)).toBe(true);
+    expect(saved).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  it('a download that fails says so and never says "added"', async () => {
+    mockApi({
+      'POST /api/meal-plans/plan-1/export-calendar': { status: 202, body: { jobId: 'calendar.jf' } },
+      'GET /api/jobs/calendar.jf': { body: { id: 'calendar.jf', state: 'completed', progress: 100, result: RESULT, error: null } },
+      'GET /api/calendar/exports/e1.ics': { status: 404, body: { statusCode: 404, message: 'Calendar export not found' } },
+    });
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: /Export to Calendar/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Download .ics file/ }));
+    await waitFor(() => expect(getToasts().map((t) => t.description)).toContain(CALENDAR_FAILURE));
+    expect(getToasts().map((t) => t.description)).not.toContain(CALENDAR_SUCCESS);
   });
 
   it('shows the remembered feed link when the server does not show it again', async () => {
@@ -111,8 +138,9 @@ describe('ExportCalendarButton', () => {
     expect(update).toBeEnabled();
     await user.click(update);
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: /Download .ics file/ })).toHaveAttribute('href', '/api/calendar/exports/e2.ics'),
+      expect(fetchMock.mock.calls.filter((c) => String(c[0]).startsWith('/api/jobs/calendar.t2')).length).toBeGreaterThan(0),
     );
+    await screen.findByRole('button', { name: /Download .ics file/ });
     expect(
       JSON.parse(
         String(
@@ -175,11 +203,11 @@ describe('ExportCalendarButton', () => {
     await screen.findByRole('button', { name: /Exporting\.\.\./ });
     await userEvent.click(screen.getByRole('button', { name: 'leave' }));
     state = 'completed';
-    await waitFor(() => expect(getToasts().map((t) => t.description)).toContain(CALENDAR_SUCCESS), { timeout: 3000 });
+    await waitFor(() => expect(getToasts().map((t) => t.description)).toContain(CALENDAR_READY), { timeout: 3000 });
     // the new feed link is kept for its owner although no dialog showed it
     expect(window.localStorage.getItem(`forkcast.calendarFeed.${ADA.id}`)).toBe(RESULT.feedUrl);
     await userEvent.click(screen.getByRole('button', { name: 'come back' }));
-    expect(await screen.findByRole('link', { name: /Download .ics file/ })).toHaveAttribute('href', RESULT.downloadUrl);
+    expect(await screen.findByRole('button', { name: /Download .ics file/ })).toBeEnabled();
   });
 
   it('is disabled without a plan', () => {

@@ -2,7 +2,10 @@ import { CalendarOutlined, CopyOutlined, DisconnectOutlined, DownloadOutlined, L
 import { Alert, Button, Flex, Input, Modal, Popconfirm, Progress, Space, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import {
+  CALENDAR_FAILURE,
+  CALENDAR_SUCCESS,
   DEFAULT_MEAL_TIMES,
+  downloadCalendarFile,
   rememberedFeedUrl,
   rememberFeedUrl,
   revokeCalendarFeed,
@@ -23,16 +26,18 @@ export interface ExportCalendarButtonProps extends Omit<ButtonProps, 'onClick' |
 }
 
 /**
- * 'Export to Calendar' (spec §7-8): starts the export job (the app's job tracker runs it and toasts
- * 'Meal plan has been added to your calendar.' or 'Failed to export to calendar. Please try again.'
- * wherever the person is), then offers the .ics download and the private subscription (webcal://)
- * URL to copy — also when the person comes back to the plan after the export ended elsewhere.
+ * 'Export to Calendar' (spec §7-8): starts the export job (the app's job tracker runs it and says the
+ * file is ready, or 'Failed to export to calendar. Please try again.', wherever the person is), then
+ * offers the .ics download and the private subscription (webcal://) URL to copy — also when the person
+ * comes back to the plan after the export ended elsewhere. 'Meal plan has been added to your calendar.'
+ * is said only when it is true: once the file has been downloaded, or the feed handed to a calendar app.
  */
 export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: ExportCalendarButtonProps) {
   const { user } = useAuth();
   const [result, setResult] = useState<CalendarExportResult | null>(null);
   const [feedUrl, setFeedUrl] = useState<string | null>(null);
   const [rotating, setRotating] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const [feedActive, setFeedActive] = useState(true);
   const [times, setTimes] = useState<MealTimes>(DEFAULT_MEAL_TIMES);
   const job = useJobRun('calendar', mealPlanId ?? '');
@@ -54,6 +59,19 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
       toast({ title: 'Copied', description: 'Paste the link into your calendar app to subscribe.' });
     } catch {
       toast({ title: 'Copy the link', description: 'Select the link and copy it with your keyboard.' });
+    }
+  };
+
+  const download = async (url: string) => {
+    setDownloading(true);
+    try {
+      await downloadCalendarFile(url);
+      toast({ title: 'Success!', description: CALENDAR_SUCCESS });
+    } catch (error) {
+      if (isUnauthorizedError(error)) handleUnauthorized();
+      else toast({ title: 'Error', description: CALENDAR_FAILURE, variant: 'destructive' });
+    } finally {
+      setDownloading(false);
     }
   };
 
@@ -131,7 +149,8 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
                       aria-label={`${label} time`}
                       value={times[slot]}
                       onChange={(e) => setTimes((t) => ({ ...t, [slot]: e.target.value }))}
-                      style={{ width: 120 }}
+                      // Wide enough for "06:30 PM" and the clock button in 12-hour locales: narrower clips the value.
+                      style={{ width: 144 }}
                     />
                   </label>
                 ))}
@@ -140,7 +159,7 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
                 </Button>
               </Flex>
             </div>
-            <Button type="primary" icon={<DownloadOutlined />} href={result.downloadUrl} download>
+            <Button type="primary" icon={<DownloadOutlined />} loading={downloading} onClick={() => void download(result.downloadUrl)}>
               Download .ics file
             </Button>
             <div>
@@ -153,7 +172,12 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
                   <Button icon={<CopyOutlined />} onClick={() => void copy(feedUrl)}>
                     Copy
                   </Button>
-                  <Button icon={<LinkOutlined />} href={feedUrl} aria-label="Open in calendar app" />
+                  <Button
+                    icon={<LinkOutlined />}
+                    href={feedUrl}
+                    aria-label="Open in calendar app"
+                    onClick={() => toast({ title: 'Success!', description: CALENDAR_SUCCESS })}
+                  />
                 </Space.Compact>
               ) : (
                 <Alert

@@ -22,6 +22,7 @@ import { notifyFailure } from './notify';
 import { PlanCharts } from './PlanCharts';
 import { PlanNameEditor } from './PlanNameEditor';
 import { RecipePickerDialog, type PickedRecipe } from './RecipePickerDialog';
+import { SwapSlotDialog } from './SwapSlotDialog';
 import { WeekGrid } from './WeekGrid';
 
 interface Slot {
@@ -36,7 +37,8 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
   const [editing, setEditing] = useState(false);
   const [slot, setSlot] = useState<Slot | null>(null);
   const [dialog, setDialog] = useState<'chooser' | 'food' | 'recipe' | null>(null);
-  const [recipeId, setRecipeId] = useState<number | null>(null);
+  const [opened, setOpened] = useState<{ recipeId: number; servings: number } | null>(null);
+  const [swapSlot, setSwapSlot] = useState<Slot | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
 
   const recent = useMemo<PickedRecipe[]>(() => {
@@ -144,7 +146,8 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
           setDialog('chooser');
         }}
         onRemove={(item) => void remove(item)}
-        onOpenRecipe={setRecipeId}
+        onOpenRecipe={(recipeId, servings) => setOpened({ recipeId, servings })}
+        onSwap={(dayIndex, mealType) => setSwapSlot({ dayIndex, mealType })}
       />
       <PlanCharts
         days={plan.days}
@@ -196,7 +199,14 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
           }
         }}
       />
-      <RecipeDetailDialog recipeId={recipeId} onClose={() => setRecipeId(null)} />
+      <RecipeDetailDialog recipeId={opened?.recipeId ?? null} portion={opened?.servings ?? null} onClose={() => setOpened(null)} />
+      <SwapSlotDialog
+        planId={plan.id}
+        slot={swapSlot}
+        slotName={swapSlot ? `${DAY_NAMES[plan.days[swapSlot.dayIndex].dayOfWeek]} ${swapSlot.mealType}` : ''}
+        hasSides={!!swapSlot && plan.days[swapSlot.dayIndex].meals[swapSlot.mealType].items.some((item) => !item.recipe)}
+        onClose={() => setSwapSlot(null)}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import {
   DAY_NAMES,
@@ -21,12 +21,15 @@ export interface WeekGridProps {
   dayStats?: DayStats[];
   onAdd: (dayIndex: number, mealType: MealType) => void;
   onRemove: (item: MealItem) => void;
-  onOpenRecipe: (recipeId: number) => void;
+  /** Opens a recipe of a slot; `servings` is the portion the plan eats. */
+  onOpenRecipe: (recipeId: number, servings: number) => void;
+  /** Given: a slot with a recipe offers 'Swap' (alternatives that keep the day within its targets). */
+  onSwap?: (dayIndex: number, mealType: MealType) => void;
   removingId?: string | null;
 }
 
 /** The week: a column per day from weekStartDate, breakfast/lunch/dinner rows, calories and macros per day, calories per meal (spec §2). */
-export function WeekGrid({ days, editing, calorieGoal, dayStats, onAdd, onRemove, onOpenRecipe, removingId }: WeekGridProps) {
+export function WeekGrid({ days, editing, calorieGoal, dayStats, onAdd, onRemove, onOpenRecipe, onSwap, removingId }: WeekGridProps) {
   return (
     <div className="fc-week-grid" data-testid="week-grid">
       {days.map((day, dayIndex) => {
@@ -58,6 +61,20 @@ export function WeekGrid({ days, editing, calorieGoal, dayStats, onAdd, onRemove
                           {mealCalories(items)} kcal
                         </span>
                       )}
+                      {onSwap && items.some((item) => item.recipe) && (
+                        <Tooltip title="Swap for a recipe that keeps the day on target">
+                          <Button
+                            size="small"
+                            type="text"
+                            icon={<SwapOutlined />}
+                            className="fc-meal-slot__swap"
+                            aria-label={`Swap ${MEAL_LABELS[mealType]} - ${DAY_NAMES[day.dayOfWeek]}`}
+                            onClick={() => onSwap(dayIndex, mealType)}
+                          >
+                            Swap
+                          </Button>
+                        </Tooltip>
+                      )}
                       {editing && (
                         <Tooltip title={`Add to ${MEAL_LABELS[mealType]}`}>
                           <Button
@@ -80,7 +97,11 @@ export function WeekGrid({ days, editing, calorieGoal, dayStats, onAdd, onRemove
                       {items.map((item) => (
                         <li key={item.id} className="fc-meal-item" data-testid="meal-item">
                           {item.recipe ? (
-                            <button type="button" className="fc-meal-item__recipe" onClick={() => onOpenRecipe(item.recipe!.id)}>
+                            <button
+                              type="button"
+                              className="fc-meal-item__recipe"
+                              onClick={() => onOpenRecipe(item.recipe!.id, item.servings)}
+                            >
                               {itemLabel(item)}
                             </button>
                           ) : (

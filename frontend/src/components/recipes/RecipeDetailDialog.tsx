@@ -28,6 +28,7 @@ import { toast } from '../../toast/toast-store';
 import { AddToMealPlanPanel } from './AddToMealPlanPanel';
 import { useLoadMealPlanOptions, type MealPlanSummary } from '../../api/meal-plans';
 import { DietAllergenTags } from './DietAllergenTags';
+import { portionFigures, portionLine } from './portion';
 import { SafeHtml } from './SafeHtml';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
@@ -124,10 +125,12 @@ export interface RecipeDetailDialogProps {
   onEdit?: (recipe: RecipeDetailData) => void;
   /** Given (the Recipes screen): a recipe of the person's own shows 'Delete' (confirmed first); called once it is gone. */
   onDeleted?: (recipe: RecipeDetailData) => void;
+  /** Opened from a plan slot: the servings the plan eats, shown beside the per-serving figures. */
+  portion?: number | null;
 }
 
 /** The recipe detail dialog (spec §2, §4): used by the Recipes screen and the dashboard. */
-export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: RecipeDetailDialogProps) {
+export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted, portion }: RecipeDetailDialogProps) {
   const { data: recipe, error, isLoading } = useRecipe(recipeId);
   const [plans, setPlans] = useState<MealPlanSummary[] | null>(null);
   const [checkingPlans, setCheckingPlans] = useState(false);
@@ -234,6 +237,14 @@ export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted }: Rec
           </header>
 
           {recipe.summary && <SafeHtml html={recipe.summary} className="fc-recipe-summary" />}
+
+          {portion != null && calories !== null && (
+            <Alert
+              type="success"
+              data-testid="portion-eaten"
+              title={portionLine(portionFigures(portion, { calories, protein: recipe.nutrition?.protein }))}
+            />
+          )}
 
           <NutritionPanel recipe={recipe} />
 
