@@ -12,6 +12,7 @@
  */
 
 import { countNoun } from './words.js';
+import { countInWords, measureInWords } from './spoken-amounts.js';
 
 export type UnitKind = 'mass' | 'volume' | 'count';
 
@@ -481,12 +482,10 @@ export interface SoldInUnits {
   packages?: readonly { unit: string; grams: number; quantity: number }[] | null;
 }
 
-const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
-
 /**
  * How much of a food is on the shelf, as a person who bought it reads it: by volume in fl oz when it is
- * sold by volume ("14.2 fl oz"), counted when sold by the piece ("5 eggs"), else by weight ("1 lb 3 oz",
- * "7.1 oz"). Null when the grams cannot be shown in the unit it is sold by (a piece with no weight).
+ * sold by volume ("14.2 fl oz"), counted when sold by the piece ("5 eggs", "½ avocado"), else by weight
+ * ("1 lb 3 oz", "7.1 oz"); a leftover too small to count or weigh is "a little", nothing is "none left". Null when the grams cannot be shown in the unit it is sold by (a piece with no weight).
  */
 export function shelfAmountText(grams: number, food: SoldInUnits): string | null {
   if (!Number.isFinite(grams) || grams < 0) return null;
@@ -495,19 +494,17 @@ export function shelfAmountText(grams: number, food: SoldInUnits): string | null
   const kind = sold === null ? 'mass' : (UNITS[sold === '' ? 'piece' : sold]?.kind ?? 'mass');
   if (kind === 'volume') {
     const floz = fromGrams(grams, 'fl-oz', weighs);
-    if (floz !== null) return `${oneDecimal(floz)} fl oz`;
+    if (floz !== null) return measureInWords(floz, 'fl oz');
   }
   if (kind === 'count') {
     const each =
       gramsPerUnit('piece', weighs) ??
       (food.packages?.[0] && food.packages[0].quantity > 0 ? food.packages[0].grams / food.packages[0].quantity : null);
-    if (each && each > 0) {
-      const count = Math.round((grams / each) * 10) / 10;
-      return `${oneDecimal(count)} ${countNoun(food.name, count)}`;
-    }
+    // counted as people count: "½ avocado", "a little black pepper", never "0.1 avocados"
+    if (each && each > 0) return countInWords(grams / each, (n) => countNoun(food.name, n));
   }
   const ounces = grams / UNITS.oz.g!;
-  if (ounces < 16) return `${oneDecimal(ounces)} oz`;
+  if (ounces < 16) return measureInWords(ounces, 'oz');
   const pounds = Math.floor(ounces / 16);
   const rest = Math.round(ounces - pounds * 16);
   return rest >= 16 ? `${pounds + 1} lb` : rest > 0 ? `${pounds} lb ${rest} oz` : `${pounds} lb`;
