@@ -107,7 +107,8 @@ export function LandingPage() {
                 From the first idea to the last item in your basket, Forkcast takes care of the planning.
               </Paragraph>
             </div>
-            <Row gutter={[24, 24]}>
+            {/* centred: five features (no delivery partner) leave no hole on the right */}
+            <Row gutter={[24, 24]} justify="center">
               {features.map((f) => (
                 <Col key={f.key} xs={24} sm={12} lg={8}>
                   <Card className="fc-feature" data-testid="feature-card">
