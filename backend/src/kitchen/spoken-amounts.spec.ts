@@ -1,5 +1,5 @@
 import { A_LITTLE, countFigure, countInWords, measureInWords, NONE_LEFT } from './spoken-amounts.js';
-import { shelfAmountText } from './units.js';
+import { shelfAmountText, tooLittleToKeep } from './units.js';
 import { countNoun } from './words.js';
 
 const avocados = (n: number) => countNoun('Avocados, raw', n);
@@ -50,5 +50,14 @@ describe('amounts as people say them', () => {
     const rice = { name: 'White rice', unitWeights: {}, packages: [{ unit: 'lb', grams: 453.6, quantity: 1 }] };
     expect(shelfAmountText(1, rice)).toBe('a little');
     expect(shelfAmountText(539, rice)).toBe('1 lb 3 oz');
+  });
+
+  it('a leftover below a quarter of a piece is too little to keep; weighed foods and whole pieces are kept', () => {
+    const avocado = { name: 'Avocados, raw', unitWeights: { piece: 200 }, packages: [{ unit: 'piece', grams: 200, quantity: 1 }] };
+    const rice = { name: 'White rice', unitWeights: {}, packages: [{ unit: 'lb', grams: 453.6, quantity: 1 }] };
+    expect(tooLittleToKeep(20, avocado)).toBe(true);
+    expect(tooLittleToKeep(50, avocado)).toBe(false);
+    expect(tooLittleToKeep(0, avocado)).toBe(false);
+    expect(tooLittleToKeep(1, rice)).toBe(false);
   });
 });
