@@ -37,6 +37,9 @@ describe('Recipe Discovery in a real browser', () => {
     await dialog.getByRole('checkbox').first().check();
     expect(await firstLine.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     expect(await dialog.locator('ol.fc-instruction-list li').count()).toBeGreaterThan(0);
+    // what each line counted is said in words: no record numbers, series codes or file names (labels included)
+    expect(await dialog.getByTestId('ingredient-counted-detail').count()).toBeGreaterThan(0);
+    expect(await dialog.innerHTML()).not.toMatch(/SR28|NDB|APU0|\.json\b/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
