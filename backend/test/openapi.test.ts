@@ -395,6 +395,7 @@ describe('the OpenAPI document', () => {
     const own = await call('post', '/api/recipes', draft);
     expect(own.status).toBe(201);
     const ownId = (own.body as { id: number }).id;
+    expect((await call('get', '/api/recipes/mine')).body).toEqual(expect.arrayContaining([expect.objectContaining({ id: ownId })]));
     expect((await call('patch', `/api/recipes/${ownId}`, { servings: 3, image: null })).status).toBe(200);
     expect((await call('patch', `/api/recipes/${recipeId}`, { title: 'Not mine' })).status).toBe(403);
     expect((await call('patch', '/api/recipes/2147483647', { title: "Nobody's" })).status).toBe(404);

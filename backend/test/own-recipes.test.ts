@@ -155,7 +155,7 @@ describe('own recipes API', () => {
     expect(
       res.body.extendedIngredients.map((l: { original: string; matched: boolean; detail: string }) => [l.original, l.matched]),
     ).toEqual(LINES.map((l, i) => [l, built.lines[i].ingredientId !== null]));
-    expect(res.body.extendedIngredients[1].detail).toMatch(/^cooked: 202 g cooked \(SR28 20037\)/);
+    expect(res.body.extendedIngredients[1].detail).toMatch(/^cooked: 202 g cooked = dry brown rice/);
     // the same lines saved give the same numbers
     const saved = await create(agent);
     expect(saved).toMatchObject({ calories: res.body.calories, costPerServing: res.body.costPerServing, nutrition: res.body.nutrition });
@@ -270,6 +270,18 @@ describe('own recipes API', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: imported.id, title: `Imported ${WORD} Oats`, calories: build(lines, 2).calories });
     expect(res.body.calories).toBeGreaterThan(imported.calories);
+  });
+
+  it("lists a person's own recipes on GET /api/recipes/mine, newest first, as result cards; nobody else sees them there", async () => {
+    const owner = await signUpAgent(t.http);
+    expect((await owner.agent.get('/api/recipes/mine').expect(200)).body).toEqual([]);
+    const first = await create(owner.agent);
+    const second = await create(owner.agent, { title: `Second ${WORD} Stew` });
+    const mine = (await owner.agent.get('/api/recipes/mine').expect(200)).body as { id: number; title: string; isOwn: boolean }[];
+    expect(mine.map((r) => r.id)).toEqual([second.id, first.id]);
+    expect(mine[0]).toMatchObject({ title: `Second ${WORD} Stew` });
+    const other = await signUpAgent(t.http);
+    expect((await other.agent.get('/api/recipes/mine').expect(200)).body).toEqual([]);
   });
 
   it("keeps each person's recipes private: another person's id answers 404 everywhere and nothing is written", async () => {

@@ -232,7 +232,7 @@ describe('the pantry', () => {
     await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ isChecked: true }).expect(200);
     expect((await pantryOf(agent)).items.find((i) => i.name === 'Eggs')!.amount).toBe('8 eggs');
     await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ isChecked: false }).expect(200);
-    expect((await pantryOf(agent)).items.find((i) => i.name === 'Eggs')!.amount).toBe('0 eggs');
+    expect((await pantryOf(agent)).items.find((i) => i.name === 'Eggs')!.amount).toBe('none left');
     await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ isChecked: true }).expect(200);
 
     // next week needs 3 eggs: the list buys none, and when that week starts the 3 are taken out
@@ -247,5 +247,24 @@ describe('the pantry', () => {
     // "Update from plan" on the started week takes nothing twice
     await listFor(agent, next);
     expect((await pantryOf(agent)).items.find((i) => i.name === 'Eggs')!.amount).toBe('5 eggs');
+  });
+
+  it('keeps no scrap of a food sold by the piece: a leftover below a quarter of one is not stock, and a week that leaves one takes it too', async () => {
+    const { agent } = await signUpAgent(t.http);
+    // 0.9 of an avocado for the week: one is bought, and the tenth left over is not kept
+    const planId = await planWith(agent, [{ name: 'Avocado', quantity: 0.9, unit: 'piece', day: 1 }]);
+    const avocado = (await listFor(agent, planId)).items.find((i) => /avocado/i.test(i.name))!;
+    expect(avocado).toBeDefined();
+    await agent.patch(`/api/grocery-list-items/${avocado.id}`).send({ isChecked: true }).expect(200);
+    expect((await pantryOf(agent)).items.some((i) => /avocado/i.test(i.name))).toBe(false);
+
+    // one avocado at home; this week's meals use 0.8 of it: the fifth left goes with them
+    const found = (await agent.get('/api/ingredients?query=avocado&limit=1')).body as { items: { id: number }[] };
+    await agent.post('/api/pantry').send({ ingredientId: found.items[0].id, kind: 'stock', quantity: 1, unit: 'piece' }).expect(201);
+    const thisWeek = new Date().toISOString().slice(0, 10);
+    await listFor(agent, await planWith(agent, [{ name: 'Avocado', quantity: 0.8, unit: 'piece', day: 2 }], thisWeek));
+    const stock = (await pantryOf(agent)).items.find((i) => /avocado/i.test(i.name))!;
+    expect(stock.amount).toBe('none left');
+    expect(stock.history[0].text).toMatch(/^−1 avocado used by the week of \w{3} \d+ \(the little left is not kept\)$/);
   });
 });

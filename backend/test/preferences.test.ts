@@ -20,7 +20,7 @@ describe('preferences', () => {
     preferredStore: 'kroger',
   };
 
-  it('answers the defaults when none are saved', async () => {
+  it('answers the defaults when none are saved, saying they were never saved (the SPA then leads to the form)', async () => {
     const { agent } = await signUpAgent(t.http);
     const res = await agent.get('/api/preferences');
     expect(res.status).toBe(200);
@@ -33,6 +33,7 @@ describe('preferences', () => {
       preferredStore: null,
       mealShares: { breakfast: 25, lunch: 35, dinner: 40 },
       proteinGoal: null,
+      saved: false,
     });
   });
 
@@ -49,7 +50,9 @@ describe('preferences', () => {
       weeklyBudget: 150,
       mealShares: { breakfast: 25, lunch: 35, dinner: 40 },
       proteinGoal: null,
+      saved: true,
     });
+    expect(res.body.saved).toBe(true);
     expect(typeof back.body.weeklyBudget).toBe('number');
   });
 
@@ -118,7 +121,7 @@ describe('preferences', () => {
       const res = await agent.post('/api/preferences').send({ ...valid, mealShares: split, proteinGoal: 140 });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ mealShares: split, proteinGoal: 140 });
-      expect((await agent.get('/api/preferences')).body).toEqual({ ...valid, mealShares: split, proteinGoal: 140 });
+      expect((await agent.get('/api/preferences')).body).toEqual({ ...valid, mealShares: split, proteinGoal: 140, saved: true });
       expect(await stored(agent)).toMatchObject({ mealShares: split, proteinGoal: 140 });
 
       await agent.post('/api/preferences').send({ calorieGoal: 2200 }).expect(200);
@@ -163,7 +166,7 @@ describe('preferences', () => {
         .post('/api/preferences')
         .send({ calorieGoal: 3000, mealShares: { breakfast: 10, lunch: 10, dinner: 10 }, proteinGoal: 100 })
         .expect(400);
-      expect((await agent.get('/api/preferences')).body).toEqual({ ...valid, mealShares: split, proteinGoal: 140 });
+      expect((await agent.get('/api/preferences')).body).toEqual({ ...valid, mealShares: split, proteinGoal: 140, saved: true });
     });
 
     it.each([

@@ -137,11 +137,20 @@ export function newTestUser(overrides: Partial<TestUser> = {}): TestUser {
 
 export const GREETING = /^Good (morning|afternoon|evening), /;
 
+/** What a new person sees first after signing up: Settings, with its welcome (lib/onboarding.ts). */
+export const WELCOME = 'Welcome to Forkcast!';
+
 /**
  * Signs a new person up the way a visitor does: landing page → Get Started → Sign up tab →
- * Create account; waits for the dashboard greeting.
+ * Create account. A new person is then led to Settings (the welcome) before an empty dashboard; unless
+ * `{ onboarding: true }` asks to stay there, this saves the default preferences (as Save on that screen
+ * would) and goes on to the dashboard with "Skip for now", waiting for the greeting.
  */
-export async function signUpNewUser(page: Page, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+export async function signUpNewUser(
+  page: Page,
+  overrides: Partial<TestUser> = {},
+  options: { onboarding?: boolean } = {},
+): Promise<TestUser> {
   const user = newTestUser(overrides);
   await page.goto('/');
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -152,6 +161,11 @@ export async function signUpNewUser(page: Page, overrides: Partial<TestUser> = {
   await dialog.getByLabel('Email').fill(user.email);
   await dialog.getByLabel('Password').fill(user.password);
   await dialog.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText(WELCOME).waitFor();
+  if (options.onboarding) return user;
+  const saved = await page.request.post('/api/preferences', { data: {}, headers: { origin: baseUrl } });
+  if (saved.status() !== 200) throw new Error(`saving the default preferences answered ${saved.status()}`);
+  await page.getByRole('link', { name: 'Skip for now' }).click();
   await page.getByRole('heading', { name: GREETING }).waitFor();
   return user;
 }

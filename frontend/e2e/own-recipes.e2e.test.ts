@@ -91,6 +91,10 @@ describe('Recipes of your own in a real browser', () => {
       expect.objectContaining({ recipe: expect.objectContaining({ title }), calories: perServing, mealType: 'lunch', dayOfWeek: 0 }),
     ]);
     await page.keyboard.press('Escape');
+    // the Recipes page lists it under My recipes, before any search (and after a reload)
+    await page.reload();
+    await page.getByTestId('my-recipes').getByRole('heading', { name: title }).waitFor();
+    expect(await page.getByRole('heading', { name: 'My recipes' }).isVisible()).toBe(true);
     await page.goto('/meal-plans');
     await page.getByText(title).first().waitFor();
     expect(session.pageErrors).toEqual([]);

@@ -8,7 +8,7 @@ describe('preferences', () => {
     const { page } = session;
     await signUpNewUser(page);
     await page.goto('/preferences');
-    await page.getByRole('heading', { name: 'Preferences', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
 
     await page.getByRole('button', { name: '+ Vegetarian' }).click();
     const allergies = page.getByRole('textbox', { name: 'Allergies & Intolerances' });
@@ -28,7 +28,7 @@ describe('preferences', () => {
     await page.locator('#preferred-store').click();
     await page.getByTitle("Trader Joe's").click();
 
-    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Your preferences have been saved successfully.').waitFor();
     await page.getByRole('heading', { name: GREETING }).waitFor({ timeout: 5000 });
     expect(new URL(page.url()).pathname).toBe('/');

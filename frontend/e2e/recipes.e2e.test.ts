@@ -37,21 +37,41 @@ describe('Recipe Discovery in a real browser', () => {
     await dialog.getByRole('checkbox').first().check();
     expect(await firstLine.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     expect(await dialog.locator('ol.fc-instruction-list li').count()).toBeGreaterThan(0);
+    // what each line counted is said in words: no record numbers, series codes or file names (labels included)
+    expect(await dialog.getByTestId('ingredient-counted-detail').count()).toBeGreaterThan(0);
+    expect(await dialog.innerHTML()).not.toMatch(/SR28|NDB|APU0|\.json\b/);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
-    // favourite from the card heart: toast, then the heart is disabled
-    await cards.first().getByRole('button', { name: 'Add to favorites' }).click();
+    // favourite from the card heart: toast, the heart pressed (filled), the recipe under Favorites
+    const title = (await cards.first().getByRole('heading').textContent())!;
+    const favorites = page.getByTestId('favorite-recipes');
+    await favorites.getByText('Tap the heart on a recipe to keep it here.').waitFor();
+    const heart = cards.first().getByRole('button', { name: 'Favorite' });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
     await page.getByText('Recipe added to favorites!').waitFor();
-    const heart = cards.first().getByRole('button', { name: 'In your favorites' });
-    await heart.waitFor();
-    expect(await heart.isDisabled()).toBe(true);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="recipe-card"] [data-testid="favorite-toggle"]')?.getAttribute('aria-pressed') === 'true',
+    );
+    await favorites.getByRole('heading', { name: title }).waitFor();
+    expect(await heart.isEnabled()).toBe(true);
 
-    // the favourite survives a reload of the screen
+    // the favourite survives a reload of the screen: under Favorites, and its heart pressed in a new search
     await page.reload();
+    await page.getByTestId('favorite-recipes').getByRole('heading', { name: title }).waitFor();
     await page.getByRole('textbox', { name: 'Search recipes' }).fill('chicken');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByTestId('recipe-card').first().getByRole('button', { name: 'In your favorites' }).waitFor();
+    const again = page.getByTestId('recipe-card').first().getByRole('button', { name: 'Favorite' });
+    await again.waitFor();
+    await expect.poll(() => again.getAttribute('aria-pressed')).toBe('true');
+
+    // a second tap removes it: the heart empties and Favorites no longer shows it
+    await again.click();
+    await page.getByText('Removed from favorites').waitFor();
+    await expect.poll(() => again.getAttribute('aria-pressed')).toBe('false');
+    await favorites.getByText('Tap the heart on a recipe to keep it here.').waitFor();
+    expect(await favorites.getByRole('heading', { name: title }).count()).toBe(0);
 
     // Clear Search resets
     await page.getByRole('button', { name: /Clear Search/ }).click();

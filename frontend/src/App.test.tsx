@@ -46,9 +46,18 @@ describe('route table (spec §2)', () => {
       await landingHeading();
       expect(screen.getByRole('button', { name: /get started/i })).toBeInTheDocument();
       expect(screen.getByText('© 2025 Forkcast. All rights reserved.')).toBeInTheDocument();
-      expect(screen.getAllByTestId('feature-card')).toHaveLength(6);
+      // no delivery partner configured: five features, none claiming delivery
+      expect(screen.getAllByTestId('feature-card')).toHaveLength(5);
+      expect(screen.queryByText('Grocery delivery integration')).not.toBeInTheDocument();
     },
   );
+
+  it('the landing page claims delivery only where a delivery partner is configured', async () => {
+    renderApp('/', { ...signedOut, 'GET /api/config': { body: { ...LOCAL_CONFIG, deliveryPartner: 'instacart' } } });
+    await landingHeading();
+    await waitFor(() => expect(screen.getAllByTestId('feature-card')).toHaveLength(6));
+    expect(screen.getByText('Grocery delivery integration')).toBeInTheDocument();
+  });
 
   it('signed in: an unknown path shows the 404 screen inside the app', async () => {
     renderApp('/no-such-page', signedIn);
@@ -64,7 +73,7 @@ describe('route table (spec §2)', () => {
     ['/recipes', 'Recipe Discovery'],
     ['/grocery-lists', 'Grocery Lists'],
     ['/pantry', 'Pantry'],
-    ['/preferences', 'Preferences'],
+    ['/preferences', 'Settings'],
   ])('signed in: %s shows its screen', async (path, heading) => {
     renderApp(path, signedIn);
     expect(await screen.findByRole('heading', { level: 2, name: heading }, { timeout: 5000 })).toBeInTheDocument();
@@ -154,7 +163,7 @@ describe('profile menu', () => {
     renderApp('/', signedIn);
     fireEvent.click(await screen.findByRole('button', { name: 'Open profile menu' }, { timeout: 5000 }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Settings/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Preferences' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 

@@ -45,13 +45,11 @@ describe('state is part of matching: lines count the USDA record in the state th
   it('a cooked line is the cooked record (its own entry, or the dry one by a USDA yield), said in the detail', () => {
     expect(says('1 cup cooked quinoa')).toMatchObject({
       state: 'cooked',
-      detail: expect.stringMatching(/^cooked: 185 g of Cooked quinoa \(SR28 20137\)$/),
+      detail: expect.stringMatching(/^cooked: 185 g of Cooked quinoa \(USDA figures\)$/),
     });
     const rice = says('2 cups cooked brown rice');
     expect(rice.ingredient?.slug).toBe('brown-rice');
-    expect(rice.detail).toMatch(
-      /^cooked: 404 g cooked \(SR28 20037\) = dry brown rice × 0\.337 \(USDA yield: 1 g dry → 2\.967 g cooked\) = 136 g$/,
-    );
+    expect(rice.detail).toMatch(/^cooked: 404 g cooked = dry brown rice × 0\.337 \(USDA yield: 1 g dry → 2\.967 g cooked\) = 136 g$/);
     expect(says('1 cup cooked chickpeas').ingredient?.slug).toBe('dried-chickpeas');
     expect(says('1 cup cooked pasta').ingredient?.slug).toBe('pasta');
   });
@@ -79,7 +77,7 @@ describe('state is part of matching: lines count the USDA record in the state th
     expect(says('3 small eggs').grams).toBe(114);
     expect(says('1 large yellow bell pepper').grams).toBe(186);
     const medium = says('1 medium yellow bell pepper');
-    expect(medium.detail).toMatch(/^medium: SR28 has no medium one, its usual one counted; 186 g/);
+    expect(medium.detail).toMatch(/^medium: USDA weighs no medium one, its usual one counted; 186 g/);
   });
 
   it('lines with nothing to weigh are named as such, never counted as 0 unsaid', () => {

@@ -20,7 +20,7 @@ export interface WeighedLine {
   grams: number | null;
   /** The state the line was read in, when it named one the food has. */
   state: string | null;
-  /** What was counted ("150 g of Onion (SR28 11282)") or, when nothing is, why ("to taste"). */
+  /** What was counted ("150 g of Onion (USDA figures)") or, when nothing is, why ("to taste"). */
   detail: string;
   counted: boolean;
 }
@@ -85,10 +85,6 @@ export function createLineWeigher(catalog: readonly CatalogIngredient[], states:
   };
 }
 
-function sr28(ingredient: CatalogIngredient): string {
-  return `SR28 ${ingredient.source.ndbNo}`;
-}
-
 /** Water and ice (SR28 tap water, 0 kcal) are weighed by volume only: '3 ice cubes' is said, not guessed. */
 function noWeight(unit: string, ingredient: CatalogIngredient): string {
   if (ingredient.nutrients.kcal === 0 && ingredient.category === 'Beverages') return `${lower(ingredient.name)}: no calories to count`;
@@ -108,9 +104,10 @@ function weighEntry(
   const g = toGrams(amount, unit, ingredient);
   if (g === null) return { grams: null, detail: noWeight(unit, ingredient) };
   const size = sizeFallback(unit, ingredient);
-  const sizeNote = size ? `${size}: SR28 has no ${size} one, its usual one counted; ` : '';
+  const sizeNote = size ? `${size}: USDA weighs no ${size} one, its usual one counted; ` : '';
   const stateNote = stated ? `${stated.state}: ` : '';
-  return { grams: g, detail: `${stateNote}${sizeNote}${grams(g)} of ${ingredient.name} (${sr28(ingredient)})` };
+  // said in words: a person reads where the figures come from, not a record number
+  return { grams: g, detail: `${stateNote}${sizeNote}${grams(g)} of ${ingredient.name} (USDA figures)` };
 }
 
 /** "1 cup cooked brown rice": a cup of SR28's cooked record, counted as the dry entry bought, by the yield. */
@@ -128,7 +125,7 @@ function weighYield(amount: number, unit: string, stated: StateMatch): { grams: 
   return {
     grams: bought,
     detail:
-      `${stated.state}: ${grams(asEaten)} ${stated.state} (SR28 ${form.ndbNo}) = ${form.fromState} ${stated.food} × ${round(factor, 3)} ` +
+      `${stated.state}: ${grams(asEaten)} ${stated.state} = ${form.fromState} ${stated.food} × ${round(factor, 3)} ` +
       `(USDA yield: 1 g ${form.fromState} → ${round(form.gramsPerGram, 3)} g ${stated.state}) = ${grams(bought)}`,
   };
 }

@@ -12,6 +12,7 @@
  */
 
 import { countNoun } from './words.js';
+import { countInWords, measureInWords, SMALLEST_COUNTED_PIECE } from './spoken-amounts.js';
 
 export type UnitKind = 'mass' | 'volume' | 'count';
 
@@ -481,12 +482,29 @@ export interface SoldInUnits {
   packages?: readonly { unit: string; grams: number; quantity: number }[] | null;
 }
 
-const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
+/** Grams of one piece of a food sold by the piece (an avocado, an egg); null when it is not sold so or has no weight. */
+function pieceGrams(food: SoldInUnits): number | null {
+  const sold = food.packages?.[0] ? normalizeUnit(food.packages[0].unit) : null;
+  if (sold === null || (UNITS[sold === '' ? 'piece' : sold]?.kind ?? 'mass') !== 'count') return null;
+  const each =
+    gramsPerUnit('piece', { unitWeights: food.unitWeights ?? {} }) ??
+    (food.packages?.[0] && food.packages[0].quantity > 0 ? food.packages[0].grams / food.packages[0].quantity : null);
+  return each && each > 0 ? each : null;
+}
+
+/**
+ * A leftover of a food sold by the piece too small to keep as stock: above nothing and below a quarter of
+ * one piece (the last slice of an avocado, a tenth of an egg). The pantry does not keep it.
+ */
+export function tooLittleToKeep(grams: number, food: SoldInUnits): boolean {
+  const each = pieceGrams(food);
+  return each !== null && grams > 0 && grams / each < SMALLEST_COUNTED_PIECE;
+}
 
 /**
  * How much of a food is on the shelf, as a person who bought it reads it: by volume in fl oz when it is
- * sold by volume ("14.2 fl oz"), counted when sold by the piece ("5 eggs"), else by weight ("1 lb 3 oz",
- * "7.1 oz"). Null when the grams cannot be shown in the unit it is sold by (a piece with no weight).
+ * sold by volume ("14.2 fl oz"), counted when sold by the piece ("5 eggs", "½ avocado"), else by weight
+ * ("1 lb 3 oz", "7.1 oz"); a leftover too small to count or weigh is "a little", nothing is "none left". Null when the grams cannot be shown in the unit it is sold by (a piece with no weight).
  */
 export function shelfAmountText(grams: number, food: SoldInUnits): string | null {
   if (!Number.isFinite(grams) || grams < 0) return null;
@@ -495,19 +513,15 @@ export function shelfAmountText(grams: number, food: SoldInUnits): string | null
   const kind = sold === null ? 'mass' : (UNITS[sold === '' ? 'piece' : sold]?.kind ?? 'mass');
   if (kind === 'volume') {
     const floz = fromGrams(grams, 'fl-oz', weighs);
-    if (floz !== null) return `${oneDecimal(floz)} fl oz`;
+    if (floz !== null) return measureInWords(floz, 'fl oz');
   }
   if (kind === 'count') {
-    const each =
-      gramsPerUnit('piece', weighs) ??
-      (food.packages?.[0] && food.packages[0].quantity > 0 ? food.packages[0].grams / food.packages[0].quantity : null);
-    if (each && each > 0) {
-      const count = Math.round((grams / each) * 10) / 10;
-      return `${oneDecimal(count)} ${countNoun(food.name, count)}`;
-    }
+    const each = pieceGrams(food);
+    // counted as people count: "½ avocado", "a little black pepper", never "0.1 avocados"
+    if (each !== null) return countInWords(grams / each, (n) => countNoun(food.name, n));
   }
   const ounces = grams / UNITS.oz.g!;
-  if (ounces < 16) return `${oneDecimal(ounces)} oz`;
+  if (ounces < 16) return measureInWords(ounces, 'oz');
   const pounds = Math.floor(ounces / 16);
   const rest = Math.round(ounces - pounds * 16);
   return rest >= 16 ? `${pounds + 1} lb` : rest > 0 ? `${pounds} lb ${rest} oz` : `${pounds} lb`;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { conflict, invalid, notFound } from '../common/domain-error.js';
 import { CatalogService, type ShoppableIngredient } from '../catalog/catalog.service.js';
-import { shelfAmountText, toGrams } from '../kitchen/units.js';
+import { shelfAmountText, toGrams, tooLittleToKeep } from '../kitchen/units.js';
 import { Pantry, PantryItem, PantryMovement, PantryReservation, type PantryKind, type PantryReason } from './pantry.entity.js';
 import { loadStarterSlugs } from './pantry-starter.js';
 
@@ -234,7 +234,10 @@ export class PantryService {
     userId: string,
     input: { groceryItemId: string; mealPlanId: string; ingredientId: number; grams: number; note: string },
   ): Promise<void> {
-    const grams = Number.isFinite(input.grams) ? Math.max(0, round2(input.grams)) : 0;
+    const food = (await this.ingredients()).get(input.ingredientId);
+    const left = Number.isFinite(input.grams) ? Math.max(0, round2(input.grams)) : 0;
+    // the last slice of an avocado is not stock a person would plan with: not kept
+    const grams = food && tooLittleToKeep(left, food) ? 0 : left;
     await this.em.transactional(async (em) => {
       const movement = await em.findOne(
         PantryMovement,
@@ -287,6 +290,7 @@ export class PantryService {
       (r) => Number(r.grams) > Number(r.taken),
     );
     if (!due.length) return;
+    const foods = await this.ingredients();
     await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`pantry:${userId}`]);
       const rows = (await em.find(PantryReservation, { user: userId, weekStart: { $lte: today } })).filter(
@@ -303,14 +307,19 @@ export class PantryService {
         r.taken = Number(r.grams);
         const item = items.get(r.ingredientId);
         if (!item || item.kind !== 'stock') continue;
-        const used = Math.min(Number(item.grams ?? 0), owed);
+        const stock = Number(item.grams ?? 0);
+        const used = Math.min(stock, owed);
         if (!(used > 0)) continue;
-        item.grams = round2(Number(item.grams ?? 0) - used);
+        // what the week leaves of a piece, below a quarter of one, goes with it: a scrap is not stock
+        const food = foods.get(r.ingredientId);
+        const scrap = food !== undefined && tooLittleToKeep(stock - used, food);
+        const taken = scrap ? stock : used;
+        item.grams = round2(stock - taken);
         em.create(PantryMovement, {
           pantryItem: item,
-          grams: -round2(used),
+          grams: -round2(taken),
           reason: 'used',
-          note: `used by the week of ${shortDay(r.weekStart)}`,
+          note: `used by the week of ${shortDay(r.weekStart)}${scrap ? ' (the little left is not kept)' : ''}`,
           mealPlanId: r.mealPlanId,
         });
       }

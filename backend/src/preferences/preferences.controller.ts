@@ -27,7 +27,7 @@ export class PreferencesController {
       version,
       async () => {
         const before = await version();
-        return { value: await this.preferences.forUser(user.id), version: before };
+        return { value: await this.preferences.answerFor(user.id), version: before };
       },
     );
   }
@@ -40,6 +40,6 @@ export class PreferencesController {
   })
   @ApiErrors(400)
   save(@CurrentUser() user: User, @Body() body: SavePreferencesDto) {
-    return this.preferences.save(user.id, body);
+    return this.preferences.saveAnswer(user.id, body);
   }
 }

@@ -10,10 +10,10 @@ import {
   WEEKLY_BUDGET_MIN,
 } from './preferences.dto.js';
 import { STORE_IDS, type StoreId } from '../kitchen/vocabulary.js';
-import type { PreferencesView } from './preferences.service.js';
+import type { PreferencesAnswer } from './preferences.service.js';
 
 @ApiSchema({ name: 'Preferences', description: "A person's preferences, with the defaults filled in." })
-export class PreferencesDto implements PreferencesView {
+export class PreferencesDto implements PreferencesAnswer {
   @ApiProperty({ type: [String] }) dietaryRestrictions!: string[];
   @ApiProperty({ type: [String] }) allergies!: string[];
   @ApiProperty({ type: [String] }) dislikedIngredients!: string[];
@@ -29,4 +29,5 @@ export class PreferencesDto implements PreferencesView {
     description: 'Daily protein floor in grams; null = none.',
   })
   proteinGoal!: number | null;
+  @ApiProperty({ description: 'False while you have never saved preferences (these are the defaults).' }) saved!: boolean;
 }

@@ -19,6 +19,11 @@ export interface PreferencesView {
   proteinGoal: number | null;
 }
 
+/** What GET and POST /api/preferences answer: the preferences, and whether the person ever saved any (the SPA leads a person who has not to the form). */
+export interface PreferencesAnswer extends PreferencesView {
+  saved: boolean;
+}
+
 /** The split used when a person has not chosen one (the planner's own default). */
 export { DEFAULT_MEAL_SHARES };
 
@@ -68,6 +73,17 @@ export class PreferencesService {
           dislikedIngredients: [],
           mealShares: sharesOf(DEFAULT_MEAL_SHARES),
         };
+  }
+
+  /** The person's preferences as the API answers them, saying whether they are still the defaults never saved. */
+  async answerFor(userId: string): Promise<PreferencesAnswer> {
+    const saved = await this.em.findOne(Preferences, { user: userId });
+    return { ...(saved ? toView(saved) : await this.forUser(userId)), saved: saved !== null };
+  }
+
+  /** Saves as `save` does, answered as the API answers it. */
+  async saveAnswer(userId: string, input: SavePreferencesDto): Promise<PreferencesAnswer> {
+    return { ...(await this.save(userId, input)), saved: true };
   }
 
   /** The version of the person's saved preferences; 0 while they have saved none (the defaults). Read before the answer. */

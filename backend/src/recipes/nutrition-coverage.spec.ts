@@ -3,7 +3,7 @@ import { nutritionCoverage } from './nutrition-coverage.js';
 describe("a recipe's nutrition says how complete it is", () => {
   it('counts weighed, matched lines and names every other line with the reason it was weighed with', () => {
     const coverage = nutritionCoverage([
-      { original: '2 cups rice', ingredientId: 1, amount: 2, unit: 'cup', grams: 370, detail: '370 g of White rice (SR28 20044)' },
+      { original: '2 cups rice', ingredientId: 1, amount: 2, unit: 'cup', grams: 370, detail: '370 g of White rice (USDA figures)' },
       { original: '1 large shallot', ingredientId: 3, amount: 1, unit: 'large', grams: null, detail: 'no USDA weight for one shallot' },
       { original: '3 ice cubes', ingredientId: 4, amount: 3, unit: '', grams: null, detail: 'water: no calories to count' },
       { original: 'Salt, to taste', ingredientId: 6, amount: 1, unit: '', grams: null, detail: 'to taste' },

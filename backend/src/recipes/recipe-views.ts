@@ -34,7 +34,7 @@ export interface RecipeLine {
   original: string;
   /** Grams in the whole recipe; null when unmatched or when the amount cannot be weighed ("salt to taste"). */
   grams: number | null;
-  /** What the line counted ("cooked: 202 g cooked (SR28 20037) = dry brown rice × 0.337 … = 68 g") or why nothing ("to taste"). */
+  /** What the line counted ("cooked: 202 g cooked = dry brown rice × 0.337 … = 68 g") or why nothing ("to taste"). */
   detail: string | null;
 }
 

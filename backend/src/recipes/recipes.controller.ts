@@ -6,7 +6,7 @@ import { RecipeCurator } from './recipe-curator.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import type { User } from '../users/user.entity.js';
 import { ImportRecipeDto } from './dto/import-recipe.dto.js';
-import { ImportedRecipeDto, RandomRecipesDto, RecipeDetailDto, RecipeSearchResultsDto } from './dto/recipe.responses.js';
+import { ImportedRecipeDto, RandomRecipesDto, RecipeCardDto, RecipeDetailDto, RecipeSearchResultsDto } from './dto/recipe.responses.js';
 import { RandomRecipesQuery, RecipeSearchQuery } from './dto/recipe-search.dto.js';
 import { RecipesService } from './recipes.service.js';
 
@@ -45,6 +45,13 @@ export class RecipesController {
   @ApiErrors(400, 502, [503, "The recipe provider's daily limit is reached."])
   random(@CurrentUser() user: User, @Query() q: RandomRecipesQuery) {
     return this.recipes.random(user.id, q.number, q.ignorePreferences);
+  }
+
+  /** Before ':id', which would read 'mine' as an id. */
+  @Get('mine')
+  @ApiOkResponse({ type: [RecipeCardDto], description: 'Your own recipes (written or imported), newest first.' })
+  mine(@CurrentUser() user: User) {
+    return this.recipes.ownCards(user.id);
   }
 
   /** Saves the schema.org Recipe of a page as the person's own recipe; unmatched lines are kept and listed. */

@@ -227,6 +227,13 @@ export class RecipesService {
     return recipe;
   }
 
+  /** The person's own recipes (written or imported) as result cards, newest first. */
+  async ownCards(userId: string): Promise<RecipeCard[]> {
+    const rows = await this.db.find(Recipe, { owner: userId }, { populate: ['ingredients'], orderBy: { id: 'desc' } });
+    const summaries = await this.summaries(rows.map((r) => r.id));
+    return rows.map(plannerRecipeOf).map((r) => cardOf({ ...r, summary: summaries.get(r.id) ?? '', instructions: [] }));
+  }
+
   // ---------- favourites ----------
 
   /** The ids of the recipes this person has favourited and may still see, newest first. */

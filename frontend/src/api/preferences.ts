@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { apiFetch } from './fetcher';
-import { apiEnumNames, apiEnums } from './schema';
+import { apiEnumNames, apiEnums, apiLimits } from './schema';
 import type { Schemas } from './types';
 
 export const PREFERENCES_KEY = '/api/preferences';
@@ -21,14 +21,21 @@ export const ALLERGY_CHIPS: readonly Schemas['AllergyChip'][] = apiEnums.Allergy
 /** Percent of the day's calories per meal; the three add up to 100. */
 export type MealShares = Schemas['MealShares'];
 
-/** GET and POST /api/preferences; proteinGoal null = none. */
+/** GET and POST /api/preferences; proteinGoal null = none; `saved` false while never saved (the defaults). */
 export type Preferences = Schemas['Preferences'];
+/** What a save sends: everything but `saved`, which only the server says. */
+export type PreferencesInput = Omit<Preferences, 'saved'>;
 
 /** The split the planner uses unless the person chooses another (the server's default too). */
 export const DEFAULT_MEAL_SHARES: Readonly<MealShares> = Object.freeze({ breakfast: 25, lunch: 35, dinner: 40 });
 /** What the server accepts: each share a whole percent in this range, adding up to 100. */
 export const MEAL_SHARE_MIN = 10;
 export const MEAL_SHARE_MAX = 60;
+/** What the server accepts for the daily calorie goal (whole kcal) and the weekly budget (dollars, to the cent). */
+export const CALORIE_GOAL_MIN = apiLimits.SavePreferencesDto.calorieGoal.minimum;
+export const CALORIE_GOAL_MAX = apiLimits.SavePreferencesDto.calorieGoal.maximum;
+export const WEEKLY_BUDGET_MIN = apiLimits.SavePreferencesDto.weeklyBudget.minimum;
+export const WEEKLY_BUDGET_MAX = apiLimits.SavePreferencesDto.weeklyBudget.maximum;
 /** What the server accepts for the daily protein goal, in whole grams. */
 export const PROTEIN_GOAL_MIN = 20;
 export const PROTEIN_GOAL_MAX = 400;
@@ -43,6 +50,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   preferredStore: null,
   mealShares: { ...DEFAULT_MEAL_SHARES },
   proteinGoal: null,
+  saved: false,
 };
 
 /** weeklyBudget may arrive as a string (spec §3); a server that predates the split answers without one. */
@@ -54,6 +62,8 @@ function normalise(raw: Partial<Preferences> & { weeklyBudget?: number | string 
     preferredStore: raw.preferredStore || null,
     mealShares: { ...(raw.mealShares ?? DEFAULT_MEAL_SHARES) },
     proteinGoal: raw.proteinGoal ?? null,
+    // a server that does not say is taken as saved: nobody is led to Settings on a guess
+    saved: raw.saved ?? true,
   };
 }
 
@@ -63,11 +73,22 @@ export function usePreferences() {
 }
 
 /** POST /api/preferences, then refresh everything that reads them. */
-export async function savePreferences(preferences: Preferences): Promise<Preferences> {
+export async function savePreferences(preferences: PreferencesInput): Promise<Preferences> {
+  const { dietaryRestrictions, allergies, dislikedIngredients, calorieGoal, weeklyBudget, preferredStore, mealShares, proteinGoal } =
+    preferences;
   const saved = normalise(
     await apiFetch<Preferences>(PREFERENCES_KEY, {
       method: 'POST',
-      body: { ...preferences, preferredStore: preferences.preferredStore ?? '' },
+      body: {
+        dietaryRestrictions,
+        allergies,
+        dislikedIngredients,
+        calorieGoal,
+        weeklyBudget,
+        preferredStore: preferredStore ?? '',
+        mealShares,
+        proteinGoal,
+      },
     }),
   );
   await mutate(PREFERENCES_KEY, saved, { revalidate: false });

@@ -57,7 +57,14 @@ export const recipeKeys = {
   random: (count = RECIPES_PER_SEARCH) => `/api/recipes/random?number=${count}`,
   detail: (id: number | string) => `/api/recipes/${encodeURIComponent(String(id))}`,
   favorites: API_KEYS.favorites,
+  /** Under /api/recipes/, so every recipe write (which reads that prefix again) refreshes it. */
+  mine: '/api/recipes/mine',
 };
+
+/** The person's own recipes (written or imported), newest first. */
+export function useOwnRecipes() {
+  return useSWR<RecipeCardData[]>(recipeKeys.mine);
+}
 
 /** Search results for a submitted query; nothing is fetched while `query` is null. */
 export function useRecipeSearch(query: string | null) {
@@ -78,12 +85,24 @@ export function favoriteIdsOf(list: (RecipeCardData & { recipeId?: number })[] |
   return new Set((list ?? []).map((f) => Number(f.recipeId ?? f.id)));
 }
 
-/** POST /api/favorites, then the favourites list is read again (hearts turn disabled). */
+/** POST /api/favorites, then the favourites list is read again (hearts turn filled). */
 export function useAddFavorite(): (recipeId: number) => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (recipeId: number) => {
       await apiFetch(API_KEYS.favorites, { method: 'POST', body: { recipeId } });
+      await mutate(recipeKeys.favorites);
+    },
+    [mutate],
+  );
+}
+
+/** DELETE /api/favorites/{id}, then the favourites list is read again (hearts turn empty). */
+export function useRemoveFavorite(): (recipeId: number) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (recipeId: number) => {
+      await apiFetch(`${API_KEYS.favorites}/${recipeId}`, { method: 'DELETE' });
       await mutate(recipeKeys.favorites);
     },
     [mutate],

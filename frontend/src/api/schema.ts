@@ -91,6 +91,9 @@ export interface paths {
   "/api/recipes/random": {
     get: operations["RecipesController_random"];
   };
+  "/api/recipes/mine": {
+    get: operations["RecipesController_mine"];
+  };
   "/api/recipes/import": {
     post: operations["RecipesController_import"];
   };
@@ -318,6 +321,8 @@ export interface components {
       mealShares: components["schemas"]["MealShares"];
       /** @description Daily protein floor in grams; null = none. */
       proteinGoal: number | null;
+      /** @description False while you have never saved preferences (these are the defaults). */
+      saved: boolean;
     };
     SavePreferencesDto: {
       /** @description Diets followed (vegetarian, vegan, gluten-free, dairy-free, keto, paleo are known to the planner). */
@@ -2426,6 +2431,22 @@ export interface operations {
       };
       /** @description The recipe provider's daily limit is reached. */
       503: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  RecipesController_mine: {
+    responses: {
+      /** @description Your own recipes (written or imported), newest first. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RecipeCard"][];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -13,4 +13,4 @@ export type AuthUser = Schemas['AuthUser'];
 export type AuthMode = Schemas['AuthMode'];
 
 /** What the SPA keeps of GET /api/config before anyone signs in: which sign-in the server uses. */
-export type AppConfig = Pick<Schemas['AppConfig'], 'authMode' | 'clerkPublishableKey'>;
+export type AppConfig = Pick<Schemas['AppConfig'], 'authMode' | 'clerkPublishableKey' | 'deliveryPartner'>;

@@ -1,6 +1,8 @@
 import { App as AntApp, Flex, Layout, Spin } from 'antd';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context';
+import { ChatWidget } from '../components/chat/ChatWidget';
 import { TopNav } from './TopNav';
 
 function PageLoader() {
@@ -13,10 +15,13 @@ function PageLoader() {
 }
 
 /**
- * Every signed-in screen: the top navigation above the page. antd's <App> lives here (not at the
- * root, to keep the landing page light) so screens can use `App.useApp()` for themed confirms.
+ * Every signed-in screen: the top navigation above the page, and the assistant's button over it.
+ * The assistant lives here, not in a screen, so a change of screen keeps its conversation.
+ * antd's <App> lives here (not at the root, to keep the landing page light) so screens can use
+ * `App.useApp()` for themed confirms.
  */
 export function AuthenticatedLayout() {
+  const { user } = useAuth();
   return (
     <AntApp component={false}>
       <Layout className="fc-app">
@@ -26,6 +31,8 @@ export function AuthenticatedLayout() {
             <Outlet />
           </Suspense>
         </Layout.Content>
+        {/* keyed by person: another person signing in on this tab starts their own conversation */}
+        <ChatWidget key={user?.id ?? ''} personId={user?.id} />
       </Layout>
     </AntApp>
   );

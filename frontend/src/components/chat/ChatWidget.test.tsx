@@ -230,4 +230,27 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('button', { name: 'No' })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat'))).toHaveLength(3);
   });
+
+  it('keeps the conversation for the person: a widget mounted again (a reload) shows it; another person starts afresh', async () => {
+    mockApi({ 'POST /api/chat': { body: { response: 'Dinner today: soup.' } } });
+    window.sessionStorage.clear();
+    const user = userEvent.setup();
+    const { unmount } = render(<ChatWidget personId="u1" />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    await user.click(screen.getByRole('button', { name: "What's for dinner tonight?" }));
+    expect(await screen.findByText('Dinner today: soup.')).toBeInTheDocument();
+    unmount();
+
+    const again = render(<ChatWidget personId="u1" />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(screen.getByText("What's for dinner tonight?")).toHaveClass('is-user');
+    expect(screen.getByText('Dinner today: soup.')).toHaveClass('is-assistant');
+    again.unmount();
+
+    render(<ChatWidget personId="u2" />);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(screen.getByText(CHAT_GREETING)).toBeInTheDocument();
+    expect(screen.queryByText('Dinner today: soup.')).not.toBeInTheDocument();
+    window.sessionStorage.clear();
+  });
 });

@@ -15,6 +15,7 @@ import {
 import { ApiError, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../../toast/toast-store';
+import { loadConversation, saveConversation } from './chat-memory';
 
 export const CHAT_GREETING =
   "Hi! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal or to add something to your grocery list.";
@@ -58,10 +59,12 @@ function reportFailure(error: unknown): string {
  * Spec §2 'Chat widget': a floating button opens or closes a panel that starts with a greeting.
  * A sent message shows at once, a typing indicator shows while waiting (input disabled), the panel
  * scrolls to the newest message. Enter sends, Shift+Enter is a new line; blank messages are not sent.
+ * The signed-in layout holds it, so it is on every screen and its conversation outlives a change of
+ * screen; the conversation is also kept in sessionStorage for `personId`, so a reload keeps it too.
  */
-export function ChatWidget() {
+export function ChatWidget({ personId }: { personId?: string | null }) {
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(CHAT_GREETING, false)]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => loadConversation(personId) ?? [message(CHAT_GREETING, false)]);
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(false);
   const { mutate } = useSWRConfig();
@@ -77,6 +80,8 @@ export function ChatWidget() {
   useEffect(() => {
     if (open && !pending) inputRef.current?.focus();
   }, [open, pending]);
+
+  useEffect(() => saveConversation(personId, messages), [personId, messages]);
 
   const send = useCallback(
     async (typed?: string) => {

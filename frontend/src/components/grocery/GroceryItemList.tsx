@@ -3,10 +3,22 @@ import type { GroceryItem } from '../../api/grocery';
 import { GroceryItemRow } from './GroceryItemRow';
 import type { GroceryItemEditing } from './useGroceryItemEditing';
 
-/** A scrollable run of grocery items, each shown with what the person has ticked or chosen so far. */
-export function GroceryItemList({ items, editing }: { items: readonly GroceryItem[]; editing: GroceryItemEditing }) {
+/**
+ * A run of grocery items, each shown with what the person has ticked or chosen so far. `scroll`: a capped
+ * height of its own (the dashboard's side panel); off where the page scrolls as a whole (Grocery Lists'
+ * categories, never cut by a box inside a box).
+ */
+export function GroceryItemList({
+  items,
+  editing,
+  scroll = true,
+}: {
+  items: readonly GroceryItem[];
+  editing: GroceryItemEditing;
+  scroll?: boolean;
+}) {
   return (
-    <Flex vertical gap={10} className="fc-grocery-scroll">
+    <Flex vertical gap={10} className={scroll ? 'fc-grocery-scroll' : undefined} data-testid="grocery-item-list">
       {items.map((item) => (
         <GroceryItemRow
           key={item.id}

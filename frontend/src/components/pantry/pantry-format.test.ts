@@ -13,6 +13,11 @@ describe('the pantry in words', () => {
     expect(editableAmount({ kind: 'stock', amount: '2 lb', grams: 907.18 })).toEqual({ quantity: 2, unit: 'lb' });
     expect(editableAmount({ kind: 'stock', amount: '1 lb 3 oz', grams: 538.64 })).toEqual({ quantity: 19, unit: 'oz' });
     expect(editableAmount({ kind: 'stock', amount: '8 eggs', grams: 400 })).toEqual({ quantity: 8, unit: 'piece' });
+    // counts said as people say them: quarters in fraction glyphs, leftovers in words (edited in grams)
+    expect(editableAmount({ kind: 'stock', amount: '½ avocado', grams: 100 })).toEqual({ quantity: 0.5, unit: 'piece' });
+    expect(editableAmount({ kind: 'stock', amount: '1¼ avocados', grams: 250 })).toEqual({ quantity: 1.25, unit: 'piece' });
+    expect(editableAmount({ kind: 'stock', amount: 'a little avocado', grams: 20 })).toEqual({ quantity: 20, unit: 'g' });
+    expect(editableAmount({ kind: 'stock', amount: 'none left', grams: 0 })).toEqual({ quantity: 0, unit: 'g' });
     expect(editableAmount({ kind: 'stock', amount: '250 g', grams: 250.4 })).toEqual({ quantity: 250, unit: 'g' });
     expect(editableAmount({ kind: 'stock', amount: 'a little', grams: 12.345 })).toEqual({ quantity: 12.35, unit: 'g' });
     // a staple has no amount: nothing is made up for it

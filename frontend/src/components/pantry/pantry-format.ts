@@ -15,11 +15,15 @@ export interface EditableAmount {
 }
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+/** A count as the server says it: "3", "½", "1¼" (quarters in the fraction glyphs people write). */
+const COUNT = String.raw`(\d*)([¼½¾]?)`;
+const QUARTER_VALUES: Record<string, number> = { '': 0, '¼': 0.25, '½': 0.5, '¾': 0.75 };
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * A stock's amount as the amount editor starts it, from the words the server says it in: "14.2 fl oz" and "3 oz"
- * as they are, "1 lb 3 oz" as 19 oz (one number), "8 eggs" as 8 pieces; otherwise its grams. A staple starts
+ * as they are, "1 lb 3 oz" as 19 oz (one number), "8 eggs" as 8 pieces, "1½ avocados" as 1.5; otherwise
+ * ("a little avocado", "none left") its grams. A staple starts
  * empty: any number put there would be a guess.
  */
 export function editableAmount(item: Pick<PantryItem, 'kind' | 'amount' | 'grams'>): EditableAmount {
@@ -29,8 +33,8 @@ export function editableAmount(item: Pick<PantryItem, 'kind' | 'amount' | 'grams
   if (plain) return { quantity: Number(plain[1]), unit: plain[2] };
   const pounds = new RegExp(`^${NUMBER} lb ${NUMBER} oz$`).exec(text);
   if (pounds) return { quantity: round2(Number(pounds[1]) * 16 + Number(pounds[2])), unit: 'oz' };
-  const counted = new RegExp(`^${NUMBER} [a-z][a-z -]*$`, 'i').exec(text);
-  if (counted) return { quantity: Number(counted[1]), unit: 'piece' };
+  const counted = new RegExp(`^${COUNT} [a-z][a-z -]*$`, 'i').exec(text);
+  if (counted && (counted[1] || counted[2])) return { quantity: Number(counted[1] || 0) + QUARTER_VALUES[counted[2]], unit: 'piece' };
   return { quantity: round2(item.grams ?? 0), unit: 'g' };
 }
 

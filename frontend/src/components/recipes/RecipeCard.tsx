@@ -8,11 +8,12 @@ export interface RecipeCardProps {
   recipe: RecipeCardData;
   isFavorite: boolean;
   favoritePending?: boolean;
+  /** Toggles: adds the recipe to the favourites, or removes it when it is one. */
   onFavorite: (recipe: RecipeCardData) => void;
   onView: (recipe: RecipeCardData) => void;
 }
 
-/** One search result: title, ready-in minutes, servings, calories badge, HTML summary, heart and 'View Recipe'. */
+/** One recipe card: title, ready-in minutes, servings, calories badge, HTML summary, the favourite heart (filled when one) and 'View Recipe'. */
 export function RecipeCard({ recipe, isFavorite, favoritePending, onFavorite, onView }: RecipeCardProps) {
   const calories = caloriesOf(recipe);
   const hasNutrition = recipe.nutrition != null || typeof recipe.calories === 'number';
@@ -27,13 +28,15 @@ export function RecipeCard({ recipe, isFavorite, favoritePending, onFavorite, on
         <Typography.Title level={5} style={{ margin: 0 }}>
           {recipe.title}
         </Typography.Title>
-        <Tooltip title={isFavorite ? 'In your favorites' : 'Add to favorites'}>
+        <Tooltip title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}>
+          {/* one toggle, named for what it is; aria-pressed says whether the recipe is a favourite */}
           <Button
             shape="circle"
             type="text"
-            aria-label={isFavorite ? 'In your favorites' : 'Add to favorites'}
+            aria-label="Favorite"
             aria-pressed={isFavorite}
-            disabled={isFavorite || favoritePending}
+            data-testid="favorite-toggle"
+            disabled={favoritePending}
             loading={favoritePending}
             icon={isFavorite ? <HeartFilled style={{ color: '#e11d48' }} /> : <HeartOutlined />}
             onClick={() => onFavorite(recipe)}

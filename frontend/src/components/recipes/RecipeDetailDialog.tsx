@@ -4,6 +4,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   FireOutlined,
+  HeartFilled,
   HeartOutlined,
   InfoCircleOutlined,
   PlusOutlined,
@@ -18,7 +19,6 @@ import {
   coverageText,
   ingredientLinesOf,
   instructionStepsOf,
-  useAddFavorite,
   useDeleteRecipe,
   useRecipe,
   type RecipeDetailData,
@@ -30,6 +30,7 @@ import { useLoadMealPlanOptions, type MealPlanSummary } from '../../api/meal-pla
 import { DietAllergenTags } from './DietAllergenTags';
 import { portionFigures, portionLine } from './portion';
 import { SafeHtml } from './SafeHtml';
+import { useFavoriteToggle, type FavoriteToasts } from './useFavoriteToggle';
 
 const money = (dollars: number) => `$${dollars.toFixed(2)}`;
 
@@ -129,14 +130,19 @@ export interface RecipeDetailDialogProps {
   portion?: number | null;
 }
 
+/** Spec §7: the dialog's add says 'Success!' / 'Recipe has been added to your favorites.' */
+const DIALOG_FAVORITE_TOASTS: FavoriteToasts = {
+  added: { title: 'Success!', description: 'Recipe has been added to your favorites.' },
+  addFailed: { title: 'Error', description: 'Failed to add to favorites. Please try again.', variant: 'destructive' },
+};
+
 /** The recipe detail dialog (spec §2, §4): used by the Recipes screen and the dashboard. */
 export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted, portion }: RecipeDetailDialogProps) {
   const { data: recipe, error, isLoading } = useRecipe(recipeId);
   const [plans, setPlans] = useState<MealPlanSummary[] | null>(null);
   const [checkingPlans, setCheckingPlans] = useState(false);
-  const [savingFavorite, setSavingFavorite] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const addFavorite = useAddFavorite();
+  const favorite = useFavoriteToggle(DIALOG_FAVORITE_TOASTS);
   const deleteRecipe = useDeleteRecipe();
   const fetchMealPlanOptions = useLoadMealPlanOptions();
 
@@ -160,20 +166,6 @@ export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted, porti
       else toast({ title: 'Error', description: errorMessage(err, 'Failed to add recipe to meal plan.'), variant: 'destructive' });
     } finally {
       setCheckingPlans(false);
-    }
-  };
-
-  const saveFavorite = async () => {
-    if (recipeId === null) return;
-    setSavingFavorite(true);
-    try {
-      await addFavorite(recipeId);
-      toast({ title: 'Success!', description: 'Recipe has been added to your favorites.' });
-    } catch (err) {
-      if (isUnauthorizedError(err)) handleUnauthorized();
-      else toast({ title: 'Error', description: 'Failed to add to favorites. Please try again.', variant: 'destructive' });
-    } finally {
-      setSavingFavorite(false);
     }
   };
 
@@ -301,8 +293,16 @@ export function RecipeDetailDialog({ recipeId, onClose, onEdit, onDeleted, porti
             <Button icon={<PlusOutlined />} onClick={() => void openPanel()} loading={checkingPlans}>
               Add to Meal Plan
             </Button>
-            <Button type="primary" icon={<HeartOutlined />} onClick={() => void saveFavorite()} disabled={savingFavorite}>
-              Save to Favorites
+            {/* a toggle: 'Save to Favorites' adds; once a favourite it shows so, filled, and removes */}
+            <Button
+              type={favorite.isFavorite(recipe.id) ? 'default' : 'primary'}
+              icon={favorite.isFavorite(recipe.id) ? <HeartFilled style={{ color: '#e11d48' }} /> : <HeartOutlined />}
+              aria-pressed={favorite.isFavorite(recipe.id)}
+              data-testid="favorite-toggle"
+              onClick={() => void favorite.toggle(recipe.id)}
+              loading={favorite.isPending(recipe.id)}
+            >
+              {favorite.isFavorite(recipe.id) ? 'Remove from Favorites' : 'Save to Favorites'}
             </Button>
           </Flex>
         </Flex>

@@ -1,14 +1,16 @@
 import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Col, Flex, Row, Select } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { formatDate, useMealPlans } from '../../api/meal-plans';
+import { usePreferences } from '../../api/preferences';
 import { useAuth } from '../../auth/auth-context';
 import { AppFooter } from '../../components/AppFooter';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHeader } from '../../components/PageHeader';
 import { useJobOutcome } from '../../jobs/useJobRun';
 import { greeting } from '../../lib/greeting';
-import { ChatWidget } from '../../components/chat/ChatWidget';
+import { needsOnboarding, WELCOME_PATH } from '../../lib/onboarding';
 import { GroceryListPanel } from '../../components/grocery/GroceryListPanel';
 import { MealPlanPanel } from './MealPlanPanel';
 
@@ -16,6 +18,13 @@ import { MealPlanPanel } from './MealPlanPanel';
 export function DashboardPage() {
   const { user } = useAuth();
   const { data: plans, isLoading } = useMealPlans();
+  const { data: preferences } = usePreferences();
+  const navigate = useNavigate();
+  const onboarding = needsOnboarding(preferences, plans?.length);
+  // A new person sets their preferences before they meet an empty dashboard.
+  useEffect(() => {
+    if (onboarding) void navigate(WELCOME_PATH, { replace: true });
+  }, [onboarding, navigate]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = plans ?? [];
   const selected = list.find((p) => p.id === selectedId)?.id ?? list[0]?.id ?? null;
@@ -64,7 +73,6 @@ export function DashboardPage() {
           <GroceryListPanel mealPlanId={selected} />
         </Col>
       </Row>
-      <ChatWidget />
       <AppFooter />
     </div>
   );

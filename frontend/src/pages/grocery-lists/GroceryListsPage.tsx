@@ -276,7 +276,7 @@ function ListDetail({ list }: { list: GroceryList }) {
                       ({group.items.length})
                     </Typography.Text>
                   </Typography.Title>
-                  <GroceryItemList items={group.items} editing={editing} />
+                  <GroceryItemList items={group.items} editing={editing} scroll={false} />
                 </section>
               ))}
               <FromYourPantry items={list.pantryItems ?? []} />

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthModal, type AuthTab } from '../../auth/forms/AuthModal';
 import { BrandLogo } from '../../components/BrandLogo';
-import { FEATURES, SAMPLE_DAY, STEPS } from './landing-content';
+import { useAppConfig } from '../../api/useAppConfig';
+import { featuresFor, SAMPLE_DAY, STEPS } from './landing-content';
 
 const { Title, Paragraph, Text } = Typography;
 
@@ -12,6 +13,8 @@ const { Title, Paragraph, Text } = Typography;
 export function LandingPage() {
   const [authTab, setAuthTab] = useState<AuthTab>('sign-up');
   const [authOpen, setAuthOpen] = useState(false);
+  const { data: config } = useAppConfig();
+  const features = featuresFor(config);
 
   const openAuth = (tab: AuthTab) => {
     setAuthTab(tab);
@@ -104,8 +107,9 @@ export function LandingPage() {
                 From the first idea to the last item in your basket, Forkcast takes care of the planning.
               </Paragraph>
             </div>
-            <Row gutter={[24, 24]}>
-              {FEATURES.map((f) => (
+            {/* centred: five features (no delivery partner) leave no hole on the right */}
+            <Row gutter={[24, 24]} justify="center">
+              {features.map((f) => (
                 <Col key={f.key} xs={24} sm={12} lg={8}>
                   <Card className="fc-feature" data-testid="feature-card">
                     <div className="fc-feature__icon" aria-hidden>

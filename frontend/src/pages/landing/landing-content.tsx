@@ -6,9 +6,11 @@ export interface Feature {
   icon: ReactNode;
   title: string;
   text: string;
+  /** Claimed only when the installation has it (GET /api/config): delivery needs a partner configured. */
+  needs?: 'delivery-partner';
 }
 
-/** The six features of spec §1, in order. */
+/** The six features of spec §1, in order; a feature with `needs` is shown only where the installation does it. */
 export const FEATURES: readonly Feature[] = [
   {
     key: 'ai-planning',
@@ -33,6 +35,7 @@ export const FEATURES: readonly Feature[] = [
     icon: <CarOutlined />,
     title: 'Grocery delivery integration',
     text: 'Send your list to a grocery delivery partner and have the week’s food brought to your door.',
+    needs: 'delivery-partner',
   },
   {
     key: 'budget',
@@ -50,9 +53,15 @@ export const FEATURES: readonly Feature[] = [
 
 export const STEPS: readonly { title: string; text: string }[] = [
   { title: 'Tell us how you eat', text: 'Diet, allergies, foods you avoid, your calorie goal and your weekly budget.' },
-  { title: 'Get your week', text: 'Forkcast plans 21 meals that fit, and you can swap any of them in a click.' },
+  // The swap claim says what a plan slot's Swap action does: alternatives that keep the day within its targets.
+  { title: 'Get your week', text: 'Forkcast plans 21 meals that fit. Swap a meal for alternatives that keep the day within its targets.' },
   { title: 'Shop once', text: 'Your grocery list is ready with prices and brands; check items off as you go.' },
 ];
+
+/** The features this installation does: delivery only when a partner is configured. */
+export function featuresFor(config: { deliveryPartner: string | null } | undefined): readonly Feature[] {
+  return FEATURES.filter((f) => f.needs !== 'delivery-partner' || Boolean(config?.deliveryPartner));
+}
 
 /** The sample week in the hero: what a plan looks like. */
 export const SAMPLE_DAY: readonly { meal: string; dish: string; kcal: number }[] = [

@@ -17,11 +17,11 @@ const SAVED = {
   preferredStore: 'kroger',
 };
 
-function renderPage(routes: Record<string, MockRoute>) {
+function renderPage(routes: Record<string, MockRoute>, path = '/preferences') {
   const fetchMock = mockApi(routes);
   render(
     <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
-      <MemoryRouter initialEntries={['/preferences']}>
+      <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/preferences" element={<PreferencesPage />} />
           <Route path="/" element={<p>Dashboard home</p>} />
@@ -91,7 +91,7 @@ describe('Preferences', () => {
     });
     await screen.findByText('cilantro');
     fireEvent.click(screen.getByRole('button', { name: '+ Keto' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Your preferences have been saved successfully.')).toBeInTheDocument();
     expect(sent).toMatchObject({ dietaryRestrictions: ['Vegan', 'Keto'], calorieGoal: 1800, weeklyBudget: 120, preferredStore: 'kroger' });
     expect(screen.queryByText('Dashboard home')).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('Preferences', () => {
   it('says so when saving fails and stays on the page', async () => {
     renderPage({ 'GET /api/preferences': { body: SAVED }, 'POST /api/preferences': { status: 500, body: { message: 'boom' } } });
     await screen.findByText('cilantro');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Failed to save preferences. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Dashboard home')).not.toBeInTheDocument();
   });
@@ -122,7 +122,7 @@ describe('Preferences', () => {
       expect(screen.getByTestId('meal-split-total')).toHaveTextContent('Total: 100%');
       expect(screen.queryByText('Meal split must add up to 100')).not.toBeInTheDocument();
       expect(screen.getByRole('spinbutton', { name: 'Daily protein goal (g)' })).toHaveValue('');
-      expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
     });
 
     it('loads a saved split and protein goal', async () => {
@@ -149,7 +149,7 @@ describe('Preferences', () => {
       type(share('Breakfast %'), '30');
       expect(screen.getByTestId('meal-split-total')).toHaveTextContent('Total: 105%');
       expect(screen.getByRole('alert')).toHaveTextContent('Meal split must add up to 100');
-      const saveButton = screen.getByRole('button', { name: 'Save Preferences' });
+      const saveButton = screen.getByRole('button', { name: 'Save Settings' });
       expect(saveButton).toBeDisabled();
       fireEvent.click(saveButton);
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -158,7 +158,7 @@ describe('Preferences', () => {
       expect(screen.getByTestId('meal-split-total')).toHaveTextContent('Total: 100%');
       expect(screen.queryByText('Meal split must add up to 100')).not.toBeInTheDocument();
       type(screen.getByRole('spinbutton', { name: 'Daily protein goal (g)' }), '150');
-      fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
       expect(await screen.findByText('Your preferences have been saved successfully.')).toBeInTheDocument();
       expect(sent).toMatchObject({ mealShares: { breakfast: 30, lunch: 30, dinner: 40 }, proteinGoal: 150, calorieGoal: 1800 });
     });
@@ -169,7 +169,7 @@ describe('Preferences', () => {
       type(share('Dinner %'), '');
       expect(screen.getByTestId('meal-split-total')).toHaveTextContent('Total: 60%');
       expect(screen.getByRole('alert')).toHaveTextContent('Meal split must add up to 100');
-      expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
     });
 
     it('keeps shares within 10-60 and whole', async () => {
@@ -194,9 +194,77 @@ describe('Preferences', () => {
       });
       await screen.findByText('cilantro');
       type(screen.getByRole('spinbutton', { name: 'Daily protein goal (g)' }), '');
-      fireEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
       expect(await screen.findByText('Your preferences have been saved successfully.')).toBeInTheDocument();
       expect(sent).toMatchObject({ proteinGoal: null, mealShares: { breakfast: 25, lunch: 35, dinner: 40 } });
     });
+  });
+});
+
+describe('Settings: calorie goal and budget typed as well as slid', () => {
+  const box = (name: string) => screen.getByRole('spinbutton', { name });
+  const type = (input: HTMLElement, value: string) => {
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  };
+
+  it('is titled Settings, and each number box shows what its slider shows', async () => {
+    renderPage({ 'GET /api/preferences': { body: SAVED } });
+    await screen.findByText('cilantro');
+    expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeInTheDocument();
+    expect(box('Daily Calorie Goal')).toHaveValue('1800');
+    expect(box('Weekly Budget')).toHaveValue('120.00');
+    const [calorieSlider, budgetSlider] = screen.getAllByRole('slider');
+    expect(calorieSlider).toHaveAttribute('aria-valuenow', '1800');
+    expect(budgetSlider).toHaveAttribute('aria-valuenow', '120');
+  });
+
+  it('a typed value moves the slider and is what is saved', async () => {
+    let sent: Record<string, unknown> = {};
+    renderPage({
+      'GET /api/preferences': { body: SAVED },
+      'POST /api/preferences': (init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { body: { ...SAVED, ...sent, saved: true } };
+      },
+    });
+    await screen.findByText('cilantro');
+    type(box('Daily Calorie Goal'), '2345');
+    type(box('Weekly Budget'), '87.5');
+    expect(screen.getByTestId('calorie-goal-value')).toHaveTextContent('2,345 kcal');
+    expect(screen.getByTestId('weekly-budget-value')).toHaveTextContent('$87.50');
+    const [calorieSlider, budgetSlider] = screen.getAllByRole('slider');
+    // the slider stands at its nearest step; the typed figure is the one kept
+    expect(Math.abs(Number(calorieSlider.getAttribute('aria-valuenow')) - 2345)).toBeLessThanOrEqual(25);
+    expect(Math.abs(Number(budgetSlider.getAttribute('aria-valuenow')) - 87.5)).toBeLessThanOrEqual(2.5);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Your preferences have been saved successfully.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ calorieGoal: 2345, weeklyBudget: 87.5 });
+    expect(sent).not.toHaveProperty('saved');
+  });
+
+  it("a typed value out of the slider's bounds, or none, is said and keeps Save disabled", async () => {
+    renderPage({ 'GET /api/preferences': { body: SAVED } });
+    await screen.findByText('cilantro');
+    type(box('Daily Calorie Goal'), '5000');
+    expect(screen.getByText('Calorie goal must be a whole number from 1,000 to 4,000 kcal')).toBeInTheDocument();
+    expect(box('Daily Calorie Goal')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    type(box('Daily Calorie Goal'), '4000');
+    expect(screen.queryByText(/Calorie goal must be/)).not.toBeInTheDocument();
+    type(box('Weekly Budget'), '');
+    expect(screen.getByText('Weekly budget must be from $50 to $500, to the cent')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    type(box('Weekly Budget'), '49');
+    expect(screen.getByText('Weekly budget must be from $50 to $500, to the cent')).toBeInTheDocument();
+    type(box('Weekly Budget'), '500');
+    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeEnabled();
+  });
+
+  it('opened with ?welcome greets a new person, and Skip for now goes to the dashboard', async () => {
+    renderPage({ 'GET /api/preferences': { body: { ...SAVED, saved: false } } }, '/preferences?welcome');
+    expect(await screen.findByText('Welcome to Forkcast!')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Skip for now' }));
+    expect(await screen.findByText('Dashboard home')).toBeInTheDocument();
   });
 });

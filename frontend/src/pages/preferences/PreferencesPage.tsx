@@ -1,10 +1,12 @@
-import { Button, Card, Col, Flex, InputNumber, Row, Select, Skeleton, Slider, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
   ALLERGY_CHIPS,
+  CALORIE_GOAL_MAX,
+  CALORIE_GOAL_MIN,
   DEFAULT_PREFERENCES,
   DIET_CHIPS,
   MEAL_SHARE_MAX,
@@ -14,22 +16,43 @@ import {
   savePreferences,
   STORE_OPTIONS,
   usePreferences,
+  WEEKLY_BUDGET_MAX,
+  WEEKLY_BUDGET_MIN,
   type Preferences,
   type StoreId,
 } from '../../api/preferences';
+import { ButtonLink } from '../../components/ButtonLink';
+import { SliderNumberField } from '../../components/preferences/SliderNumberField';
 import { PageHeader } from '../../components/PageHeader';
 import { PreferenceTips } from '../../components/preferences/PreferenceTips';
 import { TagListField } from '../../components/preferences/TagListField';
 import { toast } from '../../toast/toast-store';
-import { completeSplit, mealSplitError, MEALS, proteinGoalError, splitTotal, type MealSharesDraft } from './meal-split';
+import {
+  calorieGoalError,
+  completeSplit,
+  mealSplitError,
+  MEALS,
+  proteinGoalError,
+  splitTotal,
+  weeklyBudgetError,
+  type MealSharesDraft,
+} from './meal-split';
+import { skipOnboarding, WELCOME_PARAM } from '../../lib/onboarding';
 
 export const REDIRECT_AFTER_SAVE_MS = 1000;
 
-const money = (n: number) => `$${n}`;
+const money = (n: number) => (Number.isInteger(n) ? `$${n}` : `$${n.toFixed(2)}`);
 const kcal = (n: number) => `${n.toLocaleString('en-US')} kcal`;
 
-/** The form while it is edited: a cleared share input is null until filled in again. */
-type PreferencesForm = Omit<Preferences, 'mealShares'> & { mealShares: MealSharesDraft };
+/** The page's one name (spec: the profile menu's 'Settings' goes to /preferences): title, menu and toasts say it. */
+export const SETTINGS_TITLE = 'Settings';
+
+/** The form while it is edited: a cleared number input is null until filled in again. */
+type PreferencesForm = Omit<Preferences, 'mealShares' | 'calorieGoal' | 'weeklyBudget' | 'saved'> & {
+  mealShares: MealSharesDraft;
+  calorieGoal: number | null;
+  weeklyBudget: number | null;
+};
 
 /** The three lists of words a person keeps, in the spec's order, each with its quick-add chips. */
 const TAG_LISTS: readonly {
@@ -65,9 +88,14 @@ const TAG_LISTS: readonly {
   },
 ];
 
-/** /preferences: what Forkcast plans around (spec §2 Preferences, §5 rules). */
+/**
+ * /preferences, named Settings: what Forkcast plans around (spec §2 Preferences, §5 rules). Opened with
+ * ?welcome (a new person, before an empty dashboard) it greets them first; saving goes to the dashboard.
+ */
 export function PreferencesPage() {
   const { data, isLoading } = usePreferences();
+  const [params] = useSearchParams();
+  const welcome = params.has(WELCOME_PARAM);
   const [form, setForm] = useState<PreferencesForm>(DEFAULT_PREFERENCES);
   const [saving, setSaving] = useState(false);
   const loaded = useRef(false);
@@ -89,14 +117,18 @@ export function PreferencesPage() {
 
   const splitError = mealSplitError(form.mealShares);
   const proteinError = proteinGoalError(form.proteinGoal);
+  const calorieError = calorieGoalError(form.calorieGoal);
+  const budgetError = weeklyBudgetError(form.weeklyBudget);
   const mealShares = completeSplit(form.mealShares);
+  const invalid = Boolean(splitError || proteinError || calorieError || budgetError);
 
   const save = async () => {
-    if (!mealShares || splitError || proteinError) return;
+    const { calorieGoal, weeklyBudget } = form;
+    if (!mealShares || invalid || calorieGoal === null || weeklyBudget === null) return;
     setSaving(true);
     try {
-      await savePreferences({ ...form, mealShares });
-      toast({ title: 'Preferences saved', description: 'Your preferences have been saved successfully.' });
+      await savePreferences({ ...form, mealShares, calorieGoal, weeklyBudget });
+      toast({ title: `${SETTINGS_TITLE} saved`, description: 'Your preferences have been saved successfully.' });
       window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();
@@ -107,7 +139,27 @@ export function PreferencesPage() {
 
   return (
     <div className="fc-page">
-      <PageHeader title="Preferences" subtitle="Tell Forkcast what you eat, what you avoid, and what you want to spend." />
+      <PageHeader title={SETTINGS_TITLE} subtitle="Tell Forkcast what you eat, what you avoid, and what you want to spend." />
+      {welcome && (
+        <Alert
+          type="success"
+          showIcon
+          className="fc-welcome"
+          style={{ marginBottom: 24 }}
+          message="Welcome to Forkcast!"
+          description={
+            <Flex vertical gap={8} align="flex-start">
+              <span>
+                Before your first plan, tell us how you eat: your diet, allergies, foods you avoid, your calorie goal and your weekly
+                budget. Save, and your dashboard is next.
+              </span>
+              <ButtonLink to="/" size="small" onClick={() => skipOnboarding()}>
+                Skip for now
+              </ButtonLink>
+            </Flex>
+          }
+        />
+      )}
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={16}>
           <Card>
@@ -118,44 +170,34 @@ export function PreferencesPage() {
                 {TAG_LISTS.map(({ key, ...field }) => (
                   <TagListField key={key} {...field} value={form[key]} onChange={set(key)} />
                 ))}
-                <section aria-label="Daily calorie goal">
-                  <Flex justify="space-between">
-                    <Typography.Title level={5} style={{ margin: 0 }} id="calorie-goal-label">
-                      Daily Calorie Goal
-                    </Typography.Title>
-                    <Typography.Text strong data-testid="calorie-goal-value">
-                      {kcal(form.calorieGoal)}
-                    </Typography.Text>
-                  </Flex>
-                  <Slider
-                    min={1000}
-                    max={4000}
-                    step={50}
-                    value={form.calorieGoal}
-                    onChange={set('calorieGoal')}
-                    tooltip={{ formatter: (v) => kcal(v ?? 0) }}
-                    aria-labelledby="calorie-goal-label"
-                  />
-                </section>
-                <section aria-label="Weekly budget">
-                  <Flex justify="space-between">
-                    <Typography.Title level={5} style={{ margin: 0 }} id="weekly-budget-label">
-                      Weekly Budget
-                    </Typography.Title>
-                    <Typography.Text strong data-testid="weekly-budget-value">
-                      {money(form.weeklyBudget)}
-                    </Typography.Text>
-                  </Flex>
-                  <Slider
-                    min={50}
-                    max={500}
-                    step={5}
-                    value={form.weeklyBudget}
-                    onChange={set('weeklyBudget')}
-                    tooltip={{ formatter: (v) => money(v ?? 0) }}
-                    aria-labelledby="weekly-budget-label"
-                  />
-                </section>
+                <SliderNumberField
+                  label="Daily Calorie Goal"
+                  id="calorie-goal"
+                  testId="calorie-goal-value"
+                  min={CALORIE_GOAL_MIN}
+                  max={CALORIE_GOAL_MAX}
+                  step={50}
+                  precision={0}
+                  suffix="kcal"
+                  value={form.calorieGoal}
+                  onChange={set('calorieGoal')}
+                  format={kcal}
+                  error={calorieError}
+                />
+                <SliderNumberField
+                  label="Weekly Budget"
+                  id="weekly-budget"
+                  testId="weekly-budget-value"
+                  min={WEEKLY_BUDGET_MIN}
+                  max={WEEKLY_BUDGET_MAX}
+                  step={5}
+                  precision={2}
+                  prefix="$"
+                  value={form.weeklyBudget}
+                  onChange={set('weeklyBudget')}
+                  format={money}
+                  error={budgetError}
+                />
                 <section aria-label="Preferred store">
                   <Typography.Title level={5} style={{ marginBottom: 8 }}>
                     <label htmlFor="preferred-store">Preferred Store</label>
@@ -233,8 +275,8 @@ export function PreferencesPage() {
                   )}
                 </section>
                 <Flex justify="flex-end">
-                  <Button type="primary" size="large" loading={saving} disabled={Boolean(splitError || proteinError)} onClick={save}>
-                    Save Preferences
+                  <Button type="primary" size="large" loading={saving} disabled={invalid} onClick={save}>
+                    Save {SETTINGS_TITLE}
                   </Button>
                 </Flex>
               </Flex>

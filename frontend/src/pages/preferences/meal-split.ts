@@ -1,5 +1,15 @@
 import { MEAL_LABELS, MEAL_TYPES, type MealType } from '../../api/meal-plans';
-import { MEAL_SHARE_MAX, MEAL_SHARE_MIN, PROTEIN_GOAL_MAX, PROTEIN_GOAL_MIN, type MealShares } from '../../api/preferences';
+import {
+  CALORIE_GOAL_MAX,
+  CALORIE_GOAL_MIN,
+  MEAL_SHARE_MAX,
+  MEAL_SHARE_MIN,
+  PROTEIN_GOAL_MAX,
+  PROTEIN_GOAL_MIN,
+  WEEKLY_BUDGET_MAX,
+  WEEKLY_BUDGET_MIN,
+  type MealShares,
+} from '../../api/preferences';
 
 /** The split's inputs, one per meal of the day (the API's MealType), in the order they are eaten. */
 export const MEALS: readonly { key: MealType; label: string }[] = MEAL_TYPES.map((key) => ({ key, label: `${MEAL_LABELS[key]} %` }));
@@ -34,4 +44,20 @@ export function mealSplitError(draft: MealSharesDraft): string | null {
 export function proteinGoalError(goal: number | null): string | null {
   if (goal === null) return null;
   return Number.isInteger(goal) && goal >= PROTEIN_GOAL_MIN && goal <= PROTEIN_GOAL_MAX ? null : PROTEIN_RANGE_MESSAGE;
+}
+
+export const CALORIE_RANGE_MESSAGE = `Calorie goal must be a whole number from ${CALORIE_GOAL_MIN.toLocaleString('en-US')} to ${CALORIE_GOAL_MAX.toLocaleString('en-US')} kcal`;
+export const BUDGET_RANGE_MESSAGE = `Weekly budget must be from $${WEEKLY_BUDGET_MIN} to $${WEEKLY_BUDGET_MAX}, to the cent`;
+
+/** A typed calorie goal: required, whole kcal, in the slider's bounds (the server's). */
+export function calorieGoalError(goal: number | null): string | null {
+  return goal !== null && Number.isInteger(goal) && goal >= CALORIE_GOAL_MIN && goal <= CALORIE_GOAL_MAX ? null : CALORIE_RANGE_MESSAGE;
+}
+
+/** A typed weekly budget: required, in the slider's bounds, at most two decimals (cents). */
+export function weeklyBudgetError(budget: number | null): string | null {
+  const inCents = budget === null ? NaN : Math.round(budget * 100);
+  return budget !== null && Math.abs(inCents - budget * 100) < 1e-6 && budget >= WEEKLY_BUDGET_MIN && budget <= WEEKLY_BUDGET_MAX
+    ? null
+    : BUDGET_RANGE_MESSAGE;
 }

@@ -26,7 +26,7 @@ const PREVIEW = {
     },
   },
   extendedIngredients: [
-    { id: null, original: '2 chicken breasts', matched: true, grams: 348, detail: '348 g of Chicken breast (SR28 05062)' },
+    { id: null, original: '2 chicken breasts', matched: true, grams: 348, detail: '348 g of Chicken breast (USDA figures)' },
     { id: null, original: '1 pinch of dragon dust', matched: false, grams: null, detail: 'not in our ingredient catalogue' },
   ],
   costPerServing: 2.1,

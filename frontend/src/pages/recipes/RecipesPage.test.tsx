@@ -130,7 +130,7 @@ describe('Recipe Discovery', () => {
     expect(screen.getAllByTestId('recipe-card')).toHaveLength(1);
   });
 
-  it('favourites from the card heart, which is then disabled; a failure toasts', async () => {
+  it('the card heart toggles: filled and pressed once a favourite, shown under Favorites, removed on a second tap; a failure toasts', async () => {
     let favorites: unknown[] = [];
     const fetchMock = renderPage({
       [searchKey('chicken')]: { body: { results: [CHICKEN, SALAD], curated: false, totalFound: 2, message: '' } },
@@ -141,20 +141,45 @@ describe('Recipe Discovery', () => {
         favorites = [{ ...CHICKEN, recipeId: 7 }];
         return { status: 201, body: { recipeId, favorite: true } };
       },
+      'DELETE /api/favorites/7': () => {
+        favorites = [];
+        return { status: 204 };
+      },
     });
+    const shelf = () => screen.getByTestId('favorite-recipes');
+    expect(await within(shelf()).findByText('Tap the heart on a recipe to keep it here.')).toBeInTheDocument();
     searchFor('chicken');
     const cards = await screen.findAllByTestId('recipe-card');
-    fireEvent.click(within(cards[0]).getByRole('button', { name: 'Add to favorites' }));
+    const heart = (card: HTMLElement) => within(card).getByRole('button', { name: 'Favorite' });
+    expect(heart(cards[0])).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(heart(cards[0]));
     expect(await screen.findByText('Recipe added to favorites!')).toBeInTheDocument();
-    await waitFor(() => expect(within(cards[0]).getByRole('button', { name: 'In your favorites' })).toBeDisabled());
+    await waitFor(() => expect(heart(cards[0])).toHaveAttribute('aria-pressed', 'true'));
+    expect(heart(cards[0])).toBeEnabled();
+    expect(within(shelf()).getByText(CHICKEN.title)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/favorites',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ recipeId: 7 }) }),
     );
 
-    fireEvent.click(within(cards[1]).getByRole('button', { name: 'Add to favorites' }));
+    fireEvent.click(heart(cards[0]));
+    expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
+    await waitFor(() => expect(heart(cards[0])).toHaveAttribute('aria-pressed', 'false'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/favorites/7', expect.objectContaining({ method: 'DELETE' }));
+    await waitFor(() => expect(within(shelf()).queryByText(CHICKEN.title)).not.toBeInTheDocument());
+
+    fireEvent.click(heart(cards[1]));
     expect(await screen.findByText('Failed to add recipe to favorites')).toBeInTheDocument();
-    expect(within(cards[1]).getByRole('button', { name: 'Add to favorites' })).toBeEnabled();
+    expect(heart(cards[1])).toHaveAttribute('aria-pressed', 'false');
+    expect(heart(cards[1])).toBeEnabled();
+  });
+
+  it("shows the person's own recipes under My recipes", async () => {
+    renderPage({ 'GET /api/recipes/mine': { body: [{ ...SALAD, title: 'Grandma Soup' }] } });
+    const mine = await screen.findByTestId('my-recipes');
+    expect(within(mine).getByRole('heading', { name: 'My recipes' })).toBeInTheDocument();
+    expect(await within(mine).findByText('Grandma Soup')).toBeInTheDocument();
   });
 });
 
@@ -304,7 +329,7 @@ describe('nutrition coverage in the recipe dialog', () => {
       {
         ...DETAIL.extendedIngredients[0],
         grams: 348,
-        detail: 'cooked: 280 g cooked (SR28 05064) = raw chicken breast × 1.379 (USDA yield: 1 g raw → 0.725 g cooked) = 386 g',
+        detail: 'cooked: 280 g cooked = raw chicken breast × 1.379 (USDA yield: 1 g raw → 0.725 g cooked) = 386 g',
       },
       { ...DETAIL.extendedIngredients[1], grams: null, detail: 'no USDA weight for lemon by the piece' },
       { ...DETAIL.extendedIngredients[2], grams: null, detail: 'not in our ingredient catalogue' },

@@ -1,25 +1,39 @@
 import { ClearOutlined, EditOutlined, ImportOutlined, RobotOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Flex, Input, Row } from 'antd';
-import { useState, type FormEvent } from 'react';
-import { errorMessage, isUnauthorizedError } from '../../api/fetcher';
-import { handleUnauthorized } from '../../auth/unauthorized';
-import {
-  favoriteIdsOf,
-  resultsOf,
-  useAddFavorite,
-  useFavorites,
-  useRecipeSearch,
-  type RecipeCardData,
-  type RecipeDetailData,
-} from '../../api/recipes';
+import { Alert, Button, Col, Empty, Flex, Input, Row, Typography } from 'antd';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../../api/fetcher';
+import { resultsOf, useOwnRecipes, useRecipeSearch, type RecipeCardData, type RecipeDetailData } from '../../api/recipes';
 import { PageHeader } from '../../components/PageHeader';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/RecipeCard';
 import { ImportRecipeDialog } from '../../components/recipes/ImportRecipeDialog';
 import { RecipeDetailDialog } from '../../components/recipes/RecipeDetailDialog';
 import { RecipeEditorDialog } from '../../components/recipes/RecipeEditorDialog';
-import { toast } from '../../toast/toast-store';
+import { useFavoriteToggle, type FavoriteToasts } from '../../components/recipes/useFavoriteToggle';
 
 export const SKELETON_COUNT = 6;
+
+/** Spec §7: a result card's heart says 'Recipe added to favorites!'. */
+const CARD_FAVORITE_TOASTS: FavoriteToasts = {
+  added: { title: 'Recipe added to favorites!' },
+  addFailed: { title: 'Failed to add recipe to favorites', variant: 'destructive' },
+};
+
+/** A titled shelf of recipe cards under the search: the person's own recipes, their favourites. */
+function RecipeShelf({ title, testId, empty, children }: { title: string; testId: string; empty: ReactNode | null; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid={testId} className="fc-recipe-shelf">
+      <Typography.Title level={3} id={headingId} style={{ marginBottom: 16 }}>
+        {title}
+      </Typography.Title>
+      {empty ?? (
+        <Row gutter={[16, 16]} role="list" aria-labelledby={headingId}>
+          {children}
+        </Row>
+      )}
+    </section>
+  );
+}
 
 /** /recipes: 'Recipe Discovery' (spec §2 Recipes, §4 Recipe search, §5). */
 export function RecipesPage() {
@@ -29,12 +43,22 @@ export function RecipesPage() {
   const [importing, setImporting] = useState(false);
   /** The editor: a new recipe, or one of the person's own being edited; null when closed. */
   const [editing, setEditing] = useState<{ recipe: RecipeDetailData | null } | null>(null);
-  const [pendingFavorites, setPendingFavorites] = useState<Set<number>>(new Set());
   const search = useRecipeSearch(submitted);
-  const favorites = useFavorites();
-  const addFavorite = useAddFavorite();
-  const favoriteIds = favoriteIdsOf(favorites.data);
+  const own = useOwnRecipes();
+  const favorite = useFavoriteToggle(CARD_FAVORITE_TOASTS);
   const results = resultsOf(search.data);
+  const favoriteRecipes = (favorite.favorites.data ?? []).map((f) => ({ ...f, id: Number(f.recipeId ?? f.id) }));
+  const card = (recipe: RecipeCardData) => (
+    <Col key={recipe.id} xs={24} sm={12} lg={8} role="listitem">
+      <RecipeCard
+        recipe={recipe}
+        isFavorite={favorite.isFavorite(recipe.id)}
+        favoritePending={favorite.isPending(recipe.id)}
+        onFavorite={(r) => void favorite.toggle(r.id)}
+        onView={(r) => setOpenId(r.id)}
+      />
+    </Col>
+  );
 
   const onSubmit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -45,23 +69,6 @@ export function RecipesPage() {
   const clear = () => {
     setSubmitted(null);
     setText('');
-  };
-
-  const favorite = async (recipe: RecipeCardData) => {
-    setPendingFavorites((prev) => new Set(prev).add(recipe.id));
-    try {
-      await addFavorite(recipe.id);
-      toast({ title: 'Recipe added to favorites!' });
-    } catch (error) {
-      if (isUnauthorizedError(error)) handleUnauthorized();
-      else toast({ title: 'Failed to add recipe to favorites', variant: 'destructive' });
-    } finally {
-      setPendingFavorites((prev) => {
-        const next = new Set(prev);
-        next.delete(recipe.id);
-        return next;
-      });
-    }
   };
 
   return (
@@ -133,21 +140,32 @@ export function RecipesPage() {
         ) : results.length === 0 ? (
           <Empty description="No recipes found" />
         ) : (
-          <Row gutter={[16, 16]}>
-            {results.map((recipe) => (
-              <Col key={recipe.id} xs={24} sm={12} lg={8}>
-                <RecipeCard
-                  recipe={recipe}
-                  isFavorite={favoriteIds.has(recipe.id)}
-                  favoritePending={pendingFavorites.has(recipe.id)}
-                  onFavorite={(r) => void favorite(r)}
-                  onView={(r) => setOpenId(r.id)}
-                />
-              </Col>
-            ))}
-          </Row>
+          <Row gutter={[16, 16]}>{results.map(card)}</Row>
         )}
       </div>
+
+      <RecipeShelf
+        title="My recipes"
+        testId="my-recipes"
+        empty={
+          own.data && own.data.length === 0 ? (
+            <Typography.Paragraph type="secondary">Recipes you write or import appear here.</Typography.Paragraph>
+          ) : null
+        }
+      >
+        {(own.data ?? []).map(card)}
+      </RecipeShelf>
+      <RecipeShelf
+        title="Favorites"
+        testId="favorite-recipes"
+        empty={
+          favorite.favorites.data && favoriteRecipes.length === 0 ? (
+            <Typography.Paragraph type="secondary">Tap the heart on a recipe to keep it here.</Typography.Paragraph>
+          ) : null
+        }
+      >
+        {favoriteRecipes.map(card)}
+      </RecipeShelf>
 
       <RecipeDetailDialog
         recipeId={openId}
