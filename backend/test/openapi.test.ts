@@ -30,6 +30,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
   'DELETE /api/favorites/{recipeId}': '204',
   'DELETE /api/recipes/{id}': '204',
   'DELETE /api/pantry/{id}': '204',
+  'DELETE /api/grocery-lists/{mealPlanId}/last-update': '204',
   'GET /api/login': '302',
 };
 
@@ -474,6 +475,16 @@ describe('the OpenAPI document', () => {
     const withRemoved = await call('get', `/api/grocery-lists/${planId}`);
     expect((withRemoved.body as { removedItems: { id: string }[] }).removedItems.map((i) => i.id)).toEqual([towels]);
     expect((await call('post', `/api/grocery-list-items/${towels}/restore`)).body).toMatchObject({ removed: false });
+    // the plan changes: the list says it is updating, then what changed, until dismissed
+    await call('post', `/api/meal-plans/${planId}/meals`, {
+      dayIndex: 4,
+      mealType: 'lunch',
+      foodItem: { name: 'Carrot', calories: 40, quantity: 3, unit: 'piece' },
+    });
+    for (let i = 0; i < 300 && (await call('get', `/api/grocery-lists/${planId}`)).body.updating; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect((await call('get', `/api/grocery-lists/${planId}`)).body.lastUpdate).toMatchObject({ trigger: 'plan' });
+    expect((await call('delete', `/api/grocery-lists/${planId}/last-update`)).status).toBe(204);
     await call('get', '/api/instacart/stores?zipCode=94103');
     await call('post', `/api/grocery-lists/${planId}/order`);
 
