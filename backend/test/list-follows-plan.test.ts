@@ -20,6 +20,7 @@ interface Line {
   isChecked: boolean;
   forMeals: string[];
   brandOptions: { brand: string; price: string | null }[];
+  priceSource: { kind: string };
   origin: 'generated' | 'added' | 'pantry';
 }
 interface ListUpdate {
@@ -120,6 +121,14 @@ describe('the list follows the plan', () => {
     ).toBe(200);
     expect((await agent.patch(`/api/grocery-list-items/${milk.id}`).send({ quantity: milk.quantity + 1 })).status).toBe(200);
     expect((await agent.patch(`/api/grocery-list-items/${flour.id}`).send({ isChecked: true })).status).toBe(200);
+    // a price the person typed on a plan line (what they paid): written as the line keeps it, 'person' its source
+    const typedMilk = await t.orm.em
+      .getConnection()
+      .execute<{ estimated_price: string }[]>(
+        `update grocery_items set estimated_price = 4.44, price_source = '{"kind":"person","label":"your price","detail":null}' where id = ? returning estimated_price`,
+        [milk.id],
+      );
+    expect(typedMilk).toHaveLength(1);
 
     // the plan changes: the banana breakfast goes and a carrot one comes, one right after the other
     expect((await agent.delete(`/api/meal-plans/${planId}/items/${banana.id}`)).status).toBe(200);
@@ -139,7 +148,12 @@ describe('the list follows the plan', () => {
     expect(after.removedItems.map((l) => l.id)).toContain(butter.id);
     expect(after.items.map((l) => l.id)).not.toContain(butter.id);
     expect(named(after.items, 'Eggs')).toMatchObject({ id: eggs.id, brand: otherBrand.brand, estimatedPrice: otherBrand.price });
-    expect(named(after.items, 'Whole milk')).toMatchObject({ id: milk.id, quantity: milk.quantity + 1 });
+    expect(named(after.items, 'Whole milk')).toMatchObject({
+      id: milk.id,
+      quantity: milk.quantity + 1,
+      estimatedPrice: '4.44',
+      priceSource: { kind: 'person' },
+    });
     expect(named(after.items, 'All-purpose flour')).toMatchObject({ id: flour.id, isChecked: true });
     // the total is the lines on it, to the cent
     expect(Math.round(after.totalEstimatedCost * 100)).toBe(after.items.reduce((sum, l) => sum + cents(l.estimatedPrice), 0));
@@ -247,5 +261,42 @@ describe('the list follows the plan', () => {
     const afterNames = new Set(after.items.map((l) => l.name));
     expect(after.lastUpdate!.removed.map((l) => l.name).sort()).toEqual([...beforeNames].filter((n) => !afterNames.has(n)).sort());
     expect(after.lastUpdate!.added.map((l) => l.name).sort()).toEqual([...afterNames].filter((n) => !beforeNames.has(n)).sort());
+
+    // the swap undone: the old dinner's food comes back, and the list says so
+    expect((await agent.post(`/api/chat/undo/${swapped.body.action.id}`)).status).toBe(200);
+    const undone = await settledList(agent, planId);
+    expect(new Set(undone.items.map((l) => l.name))).toEqual(beforeNames);
+    expect(undone.lastUpdate!.added.map((l) => l.name).sort()).toEqual(after.lastUpdate!.removed.map((l) => l.name).sort());
+    expect(undone.lastUpdate!.removed.map((l) => l.name).sort()).toEqual(after.lastUpdate!.added.map((l) => l.name).sort());
+  });
+
+  it('an own recipe in the plan edited: the list buys what it now names', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const own = await agent.post('/api/recipes').send({
+      title: 'Porridge of my own',
+      servings: 2,
+      readyInMinutes: 10,
+      ingredients: ['1 cup rolled oats', '2 cups whole milk'],
+      instructions: ['Simmer.'],
+      mealTypes: ['breakfast'],
+    });
+    expect(own.status).toBe(201);
+    const plan = await agent.post('/api/meal-plans').send({
+      name: 'Own recipe week',
+      weekStartDate: WEEK,
+      meals: [{ dayOfWeek: 1, mealType: 'breakfast', recipeId: own.body.id, foodItem: null, date: WEEK }],
+    });
+    const planId = plan.body.id as string;
+    const before = await buildList(agent, planId);
+    expect(before.items.some((l) => /banana/i.test(l.name))).toBe(false);
+
+    const edited = await agent
+      .patch(`/api/recipes/${own.body.id}`)
+      .send({ ingredients: ['1 cup rolled oats', '2 cups whole milk', '2 bananas, sliced'] });
+    expect(edited.status).toBe(200);
+    const after = await settledList(agent, planId);
+    const banana = after.items.find((l) => /banana/i.test(l.name))!;
+    expect(banana).toBeDefined();
+    expect(after.lastUpdate).toMatchObject({ trigger: 'plan', added: [{ name: banana.name }], removed: [] });
   });
 });

@@ -12,13 +12,14 @@ import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import {
   brandOptionOf,
   itemView,
+  toCents,
   type GroceryItemView,
   type GroceryListSummary,
   type GroceryListView,
   type OrderLine,
 } from './grocery-view.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
-import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, type PlanAmount } from './line-edits.js';
+import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, typedPriceAfterRebuild, type PlanAmount } from './line-edits.js';
 import { DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
 import { buildGroceryList, centsToString, compareLines, type BuilderIngredient, type GroceryListDraft } from './list-builder.js';
 import { listUpdate, updateSentence, type AmountLine, type UpdateTrigger } from './list-update.js';
@@ -210,6 +211,11 @@ export class GroceryService {
         }
         const kept = planLineAfterRebuild(row.personEdit, row.removedAt != null, plan);
         const chosen = brandAfterRebuild(row.brandChoice, line.brandOptions, plan, kept);
+        // a price the person typed is theirs through every update (per unit, while bought in the same measure)
+        const typed = typedPriceAfterRebuild(
+          { cents: toCents(String(row.estimatedPrice)), source: row.priceSource, quantity: Number(row.quantity), unit: row.unit },
+          kept,
+        );
         if (toBuyAfter.has(lineKey(line.name)))
           toBuyAfter.set(lineKey(line.name), { name: fields.name, quantity: kept.quantity, unit: kept.unit });
         em.assign(row, {
@@ -218,7 +224,8 @@ export class GroceryService {
           unit: kept.unit,
           personEdit: kept.personEdit,
           brand: chosen?.brand ?? fields.brand,
-          estimatedPrice: centsToString(chosen?.cents ?? kept.cents),
+          estimatedPrice: centsToString(typed ?? chosen?.cents ?? kept.cents),
+          priceSource: typed === null ? fields.priceSource : row.priceSource,
           brandChoice: chosen?.choice ?? null,
         });
       });

@@ -40,6 +40,16 @@ describe('what an update of a list changed', () => {
     expect(sentence.endsWith(', and 3 more')).toBe(true);
   });
 
+  it('never hides what went behind many additions: each kind takes its turn', () => {
+    const before = lines({ name: 'Paneer', quantity: 12, unit: 'oz' }, { name: 'Garam masala', quantity: 1, unit: 'jar' });
+    const after = lines(...Array.from({ length: 12 }, (_, i) => ({ name: `Food ${i}`, quantity: 1, unit: 'lb' })));
+    const sentence = updateSentence(listUpdate(before, after, 'plan', AT)!);
+    expect(sentence).toContain('− paneer');
+    expect(sentence).toContain('− garam masala');
+    expect(sentence.split(', ')).toHaveLength(NAMED_IN_SENTENCE + 1);
+    expect(sentence.endsWith(', and 6 more')).toBe(true);
+  });
+
   it('writes an amount as the list shows it', () => {
     expect(amountText(1.5, 'lb')).toBe('1.5 lb');
     expect(amountText(3, '')).toBe('3');

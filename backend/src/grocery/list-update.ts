@@ -71,18 +71,46 @@ export function amountText(quantity: number, unit: string): string {
 /** The name of a line as a sentence reads it: lower case, as one says "chicken thighs" mid-sentence. */
 const named = (name: string) => name.toLowerCase();
 
+/**
+ * How many of each kind of change (added, removed, changed) a sentence of at most `limit` names: turn about,
+ * so a week of new food never hides what went.
+ */
+function shares(counts: readonly number[], limit: number): number[] {
+  const taken = counts.map(() => 0);
+  for (
+    let left = Math.min(
+      limit,
+      counts.reduce((a, b) => a + b, 0),
+    );
+    left > 0;
+  )
+    for (let k = 0; k < counts.length && left > 0; k++)
+      if (taken[k] < counts[k]) {
+        taken[k]++;
+        left--;
+      }
+  return taken;
+}
+
 /** The update as the list says it: "Updated from your plan: + chicken thighs 1.5 lb, − paneer, rice 1 → 2 × 2 lb bag". */
 export function updateSentence(update: Pick<ListUpdate, 'added' | 'removed' | 'changed'>): string {
-  const parts = [
-    ...update.added.map((l) => `+ ${named(l.name)} ${amountText(l.quantity, l.unit)}`),
-    ...update.removed.map((l) => `− ${named(l.name)}`),
-    ...update.changed.map((l) =>
+  const groups = [
+    update.added.map((l) => `+ ${named(l.name)} ${amountText(l.quantity, l.unit)}`),
+    update.removed.map((l) => `− ${named(l.name)}`),
+    update.changed.map((l) =>
       l.unit === l.fromUnit
         ? `${named(l.name)} ${number(l.fromQuantity)} → ${amountText(l.quantity, l.unit)}`
         : `${named(l.name)} ${amountText(l.fromQuantity, l.fromUnit)} → ${amountText(l.quantity, l.unit)}`,
     ),
   ];
-  const shown =
-    parts.length > NAMED_IN_SENTENCE + 1 ? [...parts.slice(0, NAMED_IN_SENTENCE), `and ${parts.length - NAMED_IN_SENTENCE} more`] : parts;
+  const total = groups.reduce((sum, g) => sum + g.length, 0);
+  // one more name rather than "and 1 more"
+  const limit = total > NAMED_IN_SENTENCE + 1 ? NAMED_IN_SENTENCE : total;
+  const taken = shares(
+    groups.map((g) => g.length),
+    limit,
+  );
+  const shown = groups.flatMap((g, k) => g.slice(0, taken[k]));
+  if (total > limit) shown.push(`and ${total - limit} more`);
   return `Updated from your plan: ${shown.join(', ')}`;
 }
