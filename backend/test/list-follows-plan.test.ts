@@ -223,6 +223,32 @@ describe('the list follows the plan', () => {
     expect(settled.lastUpdate).toBeNull();
   });
 
+  it("a plan emptied of meals: its list keeps only the person's own lines", async () => {
+    const { agent } = await signUpAgent(t.http);
+    const plan = await agent.post('/api/meal-plans').send({
+      name: 'Emptied week',
+      weekStartDate: WEEK,
+      meals: [
+        {
+          dayOfWeek: 1,
+          mealType: 'lunch',
+          recipeId: null,
+          foodItem: { name: 'Banana', calories: 100, quantity: 2, unit: 'piece' },
+          date: WEEK,
+        },
+      ],
+    });
+    const planId = plan.body.id as string;
+    await buildList(agent, planId);
+    expect((await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'dish soap', price: '3.49' })).status).toBe(201);
+    const only = (plan.body.meals as { id: string }[])[0];
+    expect((await agent.delete(`/api/meal-plans/${planId}/items/${only.id}`)).status).toBe(200);
+    const emptied = await settledList(agent, planId);
+    expect(emptied.items.map((l) => l.name)).toEqual(['dish soap']);
+    expect(emptied.totalEstimatedCost).toBe(3.49);
+    expect(emptied.lastUpdate).toMatchObject({ trigger: 'plan', added: [], removed: [{ name: 'Banana' }] });
+  });
+
   it("the assistant's swap: the list drops the old dinner's food and buys the new one's, and says so", async () => {
     const { agent } = await signUpAgent(t.http);
     const em = t.orm.em.fork();
