@@ -22,7 +22,7 @@ import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
 import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, typedPriceAfterRebuild, type PlanAmount } from './line-edits.js';
 import { DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
 import { buildGroceryList, centsToString, compareLines, type BuilderIngredient, type GroceryListDraft } from './list-builder.js';
-import { listUpdate, updateSentence, type AmountLine, type UpdateTrigger } from './list-update.js';
+import { isUpdating, listUpdate, updateSentence, type AmountLine, type UpdateTrigger } from './list-update.js';
 
 export const EMPTY_PLAN_MESSAGE = 'This meal plan has no meals yet. Add meals, then generate the grocery list.';
 export const NO_LIST_MESSAGE = 'This meal plan has no grocery list yet. Generate one first.';
@@ -376,7 +376,7 @@ export class GroceryService {
       items: lines.filter((l) => !l.removed && l.origin !== 'pantry'),
       removedItems: lines.filter((l) => l.removed),
       pantryItems: lines.filter((l) => !l.removed && l.origin === 'pantry'),
-      updating: list.syncPendingSince != null,
+      updating: isUpdating(list.syncPendingSince, new Date()),
       lastUpdate: list.lastUpdate ? { ...list.lastUpdate, text: updateSentence(list.lastUpdate) } : null,
     };
   }

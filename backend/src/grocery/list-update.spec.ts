@@ -1,4 +1,12 @@
-import { amountText, listUpdate, NAMED_IN_SENTENCE, updateSentence, type AmountLine } from './list-update.js';
+import {
+  amountText,
+  isUpdating,
+  listUpdate,
+  NAMED_IN_SENTENCE,
+  updateSentence,
+  UPDATING_AT_MOST_MS,
+  type AmountLine,
+} from './list-update.js';
 
 const lines = (...rows: AmountLine[]) => new Map(rows.map((r) => [r.name.toLowerCase(), r]));
 const AT = new Date('2026-11-26T14:00:00Z');
@@ -55,5 +63,13 @@ describe('what an update of a list changed', () => {
     expect(amountText(3, '')).toBe('3');
     expect(amountText(1, '1 × 2 lb bag + 1 × 1 lb bag')).toBe('1 × 2 lb bag + 1 × 1 lb bag');
     expect(amountText(0.3333333, 'cup')).toBe('0.33 cup');
+  });
+});
+
+describe('a list that is updating', () => {
+  it('says so from the change until its update ran, but not for ever', () => {
+    expect(isUpdating(null, AT)).toBe(false);
+    expect(isUpdating(new Date(AT.getTime() - 2000), AT)).toBe(true);
+    expect(isUpdating(new Date(AT.getTime() - UPDATING_AT_MOST_MS), AT)).toBe(false);
   });
 });

@@ -32,6 +32,17 @@ export interface ListUpdate {
   changed: ChangedLine[];
 }
 
+/**
+ * How long a list may say it is updating: an update waits 400 ms and runs in a second or two; one still pending
+ * after this was lost (its job gone with a Redis flushed), and the list must not say "updating" for ever.
+ */
+export const UPDATING_AT_MOST_MS = 10 * 60 * 1000;
+
+/** True while an update from the plan, marked at `pendingSince`, is still to be waited for. */
+export function isUpdating(pendingSince: Date | null | undefined, now: Date): boolean {
+  return pendingSince != null && now.getTime() - pendingSince.getTime() < UPDATING_AT_MOST_MS;
+}
+
 /** Lines named in the sentence before it says "and N more". */
 export const NAMED_IN_SENTENCE = 8;
 
