@@ -5,6 +5,7 @@ import { MealPlan } from '../mealplans/meal-plan.entity.js';
 import type { PriceProvenance } from '../catalog/price-provenance.js';
 import type { ListPriceSource } from '../prices/store-prices.service.js';
 import type { BrandChoice, LineOrigin, PersonEdit, PlanAmount } from './line-edits.js';
+import type { ListUpdate } from './list-update.js';
 
 /** A brand choice of a line; `price` null when nothing could be estimated for it. */
 export interface BrandOption {
@@ -34,6 +35,10 @@ const GroceryListSchema = defineEntity({
     totalEstimatedCost: p.decimal('string').precision(10).scale(2).default('0'),
     /** Where the list's prices come from (migration 20261125091000); null on lists built before. */
     priceSource: p.json<ListPriceSource>().nullable(),
+    /** What the last update from the plan changed (migration 20261126202000); null when none since it was built or dismissed. */
+    lastUpdate: p.json<ListUpdate>().nullable(),
+    /** Since when an update from the plan is waiting to run (the list "is updating"); null when none is. */
+    syncPendingSince: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

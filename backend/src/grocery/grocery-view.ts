@@ -8,6 +8,7 @@ import type { ListPriceSource } from '../prices/store-prices.service.js';
 import type { BrandOption, GroceryItem, LinePriceSource, StoredPriceSource } from './grocery-list.entity.js';
 import { needsMore, scaleCents, type LineOrigin } from './line-edits.js';
 import { centsToString } from './list-builder.js';
+import type { ListUpdate } from './list-update.js';
 import { OTHER_AISLE } from '../kitchen/vocabulary.js';
 
 export interface GroceryItemView {
@@ -58,7 +59,14 @@ export interface GroceryListView {
   removedItems: GroceryItemView[];
   /** What the meals need that the person's pantry covers whole ("From your pantry"): nothing to buy, no price, not counted. */
   pantryItems: GroceryItemView[];
+  /** An update from the plan is waiting to run or running: the list says it is updating until it is done. */
+  updating: boolean;
+  /** What the last update from the plan changed, with its sentence; null when none since the list was built, or dismissed. */
+  lastUpdate: ListUpdateView | null;
 }
+
+/** What the last update changed, and the sentence the list says ("Updated from your plan: + chicken thighs 1.5 lb, − paneer"). */
+export type ListUpdateView = ListUpdate & { text: string };
 
 export interface GroceryListSummary {
   id: string;

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { notFound } from '../common/domain-error.js';
@@ -95,6 +95,16 @@ export class GroceryController {
         return { value: await this.grocery.listForPlan(user.id, mealPlanId, table), version: before ?? 0 };
       },
     );
+  }
+
+  /** The person read what the last update from the plan changed: the list stops saying it (until the next change). */
+  @Delete('api/grocery-lists/:mealPlanId/last-update')
+  @HttpCode(204)
+  @PLAN_ID('mealPlanId')
+  @ApiNoContentResponse({ description: 'The list no longer says what its last update changed.' })
+  @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
+  dismissUpdate(@CurrentUser() user: User, @Param('mealPlanId', PLAN_LIST) mealPlanId: string) {
+    return this.grocery.dismissUpdate(user.id, mealPlanId);
   }
 
   /** A line of the person's own ("paper towels"): 201 with the line and the list's new total; a line of the same name is reused. */

@@ -6,6 +6,7 @@ import { PantryModule } from '../pantry/pantry.module.js';
 import { PricesModule } from '../prices/prices.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { GroceryBuildJob } from './grocery-build.job.js';
+import { ListSync } from './list-sync.js';
 import { ModuleGrocerySources } from './grocery-sources.impl.js';
 import { GroceryController } from './grocery.controller.js';
 import { GroceryLinesService } from './grocery-lines.service.js';
@@ -18,7 +19,8 @@ import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
 
 /**
- * Grocery lists: built from a meal plan by the 'grocery.build' job (or synchronously), read and
+ * Grocery lists: built from a meal plan by the 'grocery.build' job (or synchronously), kept up to date with
+ * it on their own by the 'grocery.sync' job after every change of the plan (ListSync), read and
  * changed by their owner (GroceryLinesService: lines of their own, removals, quantities, ticks, brands).
  * Exports GroceryService (forOrder for delivery partners)
  * and GroceryLinesService (the assistant changes lists through it).
@@ -34,7 +36,7 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
     PantryModule,
   ],
   controllers: [GroceryController],
-  providers: [GroceryService, GroceryLinesService, GroceryBuildJob, { provide: GrocerySources, useClass: ModuleGrocerySources }],
+  providers: [GroceryService, GroceryLinesService, GroceryBuildJob, ListSync, { provide: GrocerySources, useClass: ModuleGrocerySources }],
   exports: [GroceryService, GroceryLinesService],
 })
 export class GroceryModule {}

@@ -12,15 +12,17 @@ import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import {
   brandOptionOf,
   itemView,
+  toCents,
   type GroceryItemView,
   type GroceryListSummary,
   type GroceryListView,
   type OrderLine,
 } from './grocery-view.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
-import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, type PlanAmount } from './line-edits.js';
+import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, typedPriceAfterRebuild, type PlanAmount } from './line-edits.js';
 import { DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
 import { buildGroceryList, centsToString, compareLines, type BuilderIngredient, type GroceryListDraft } from './list-builder.js';
+import { isUpdating, listUpdate, updateSentence, type AmountLine, type UpdateTrigger } from './list-update.js';
 
 export const EMPTY_PLAN_MESSAGE = 'This meal plan has no meals yet. Add meals, then generate the grocery list.';
 export const NO_LIST_MESSAGE = 'This meal plan has no grocery list yet. Generate one first.';
@@ -92,10 +94,12 @@ export class GroceryService {
     userId: string,
     mealPlanId: string,
     progress: (percent: number) => Promise<void> = () => Promise.resolve(),
+    trigger: UpdateTrigger = 'manual',
   ): Promise<{ mealPlanId: string; groceryListId: string }> {
     const plan = await this.sources.plan(userId, mealPlanId);
     if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-    if (!plan.items.length) throw invalid(EMPTY_PLAN_MESSAGE);
+    // a plan emptied after its list was made: the list follows it (its plan lines go, the person's own stay)
+    if (!plan.items.length && trigger === 'manual') throw invalid(EMPTY_PLAN_MESSAGE);
     await progress(20);
     const [catalog, store, pantry] = await Promise.all([
       this.sources.catalog(),
@@ -113,7 +117,7 @@ export class GroceryService {
     );
     const draft = { ...estimated, lines: priced.lines, totalCents: priced.lines.reduce((sum, l) => sum + l.priceCents, 0) };
     await progress(70);
-    const groceryListId = await this.save(userId, plan.id, draft, priced.source, catalog);
+    const groceryListId = await this.save(userId, plan.id, draft, priced.source, catalog, trigger);
     // lines already bought: what they leave after the week as it is now
     const checked = await this.em
       .fork()
@@ -147,12 +151,14 @@ export class GroceryService {
     draft: GroceryListDraft,
     priceSource: ListPriceSource,
     catalog: readonly BuilderIngredient[],
+    trigger: UpdateTrigger,
   ): Promise<string> {
     return this.em.transactional(async (em) => {
       // Two builds of the same plan (a retry racing a rebuild), and a build and a person's edit, take turns.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
       let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
       const rows = list ? await em.find(GroceryItem, { groceryList: list.id }) : [];
+      const updated = list != null;
       if (list) {
         list.store = draft.store;
         list.priceSource = priceSource;
@@ -160,6 +166,8 @@ export class GroceryService {
       } else {
         list = em.create(GroceryList, { user: userId, mealPlan: mealPlanId, store: draft.store, totalEstimatedCost: '0.00', priceSource });
       }
+      const toBuyBefore = linesToBuy(rows);
+      const toBuyAfter = new Map<string, AmountLine>();
       const planRows = new Map<string, GroceryItem>();
       const gone: GroceryItem[] = [];
       for (const row of rows) {
@@ -186,6 +194,8 @@ export class GroceryService {
         };
         const row = planRows.get(lineKey(line.name));
         planRows.delete(lineKey(line.name));
+        if (!line.fromPantry && row?.removedAt == null)
+          toBuyAfter.set(lineKey(line.name), { name: fields.name, quantity: plan.quantity, unit: plan.unit });
         if (!row) {
           em.create(GroceryItem, {
             ...fields,
@@ -201,17 +211,27 @@ export class GroceryService {
         }
         const kept = planLineAfterRebuild(row.personEdit, row.removedAt != null, plan);
         const chosen = brandAfterRebuild(row.brandChoice, line.brandOptions, plan, kept);
+        // a price the person typed is theirs through every update (per unit, while bought in the same measure)
+        const typed = typedPriceAfterRebuild(
+          { cents: toCents(String(row.estimatedPrice)), source: row.priceSource, quantity: Number(row.quantity), unit: row.unit },
+          kept,
+        );
+        if (toBuyAfter.has(lineKey(line.name)))
+          toBuyAfter.set(lineKey(line.name), { name: fields.name, quantity: kept.quantity, unit: kept.unit });
         em.assign(row, {
           ...fields,
           quantity: kept.quantity,
           unit: kept.unit,
           personEdit: kept.personEdit,
           brand: chosen?.brand ?? fields.brand,
-          estimatedPrice: centsToString(chosen?.cents ?? kept.cents),
+          estimatedPrice: centsToString(typed ?? chosen?.cents ?? kept.cents),
+          priceSource: typed === null ? fields.priceSource : row.priceSource,
           brandChoice: chosen?.choice ?? null,
         });
       });
       for (const row of [...planRows.values(), ...gone]) em.remove(row);
+      // what this update changed, said on the list until dismissed; an update that changed nothing leaves the last word
+      if (updated) list.lastUpdate = listUpdate(toBuyBefore, toBuyAfter, trigger, new Date()) ?? list.lastUpdate ?? null;
       const store = draft.store || DEFAULT_STORE;
       for (const row of rows) {
         if (row.origin !== 'added' || row.priceSource?.kind === 'person') continue;
@@ -356,8 +376,30 @@ export class GroceryService {
       items: lines.filter((l) => !l.removed && l.origin !== 'pantry'),
       removedItems: lines.filter((l) => l.removed),
       pantryItems: lines.filter((l) => !l.removed && l.origin === 'pantry'),
+      updating: isUpdating(list.syncPendingSince, new Date()),
+      lastUpdate: list.lastUpdate ? { ...list.lastUpdate, text: updateSentence(list.lastUpdate) } : null,
     };
   }
+
+  /** The person read what the last update changed: the list stops saying it. 404 when the plan is not theirs or has no list. */
+  async dismissUpdate(userId: string, mealPlanId: string): Promise<void> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ id: string }[]>('update grocery_lists set last_update = null where meal_plan_id = ? and user_id = ? returning id', [
+        mealPlanId,
+        userId,
+      ]);
+    if (!rows.length) throw notFound(NO_LIST_MESSAGE);
+  }
+}
+
+/** The plan's lines to buy on a list (not taken off, not covered by the pantry, not the person's own), by line key. */
+function linesToBuy(rows: readonly GroceryItem[]): Map<string, AmountLine> {
+  return new Map(
+    rows
+      .filter((r) => r.origin === 'generated' && r.removedAt == null)
+      .map((r) => [lineKey(r.name), { name: r.name, quantity: Number(r.quantity), unit: r.unit }]),
+  );
 }
 
 /** The list's total: the sum of the lines on it (removed lines are not bought), exact to the cent in numeric(10,2). */

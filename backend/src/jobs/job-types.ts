@@ -20,6 +20,11 @@ export interface JobPayloads {
   };
   /** Builds (or rebuilds) the grocery list of a meal plan; result { mealPlanId, groceryListId }. */
   'grocery.build': { userId: string; mealPlanId: string };
+  /**
+   * Brings a plan's existing list up to date after the plan changed (grocery/list-sync.ts); one per list at a
+   * time, later changes coalesced into one more run. Result { mealPlanId, groceryListId } or null when the plan has no list.
+   */
+  'grocery.sync': { userId: string; mealPlanId: string };
   /** Builds a week's plan for a person (mealplans/plan-generation.job.ts); one plan per generationKey. */
   'plans.generate': { userId: string; generationKey: string; weekStartDate: string };
   // Feature modules add their jobs here, e.g. 'plans.generate', 'grocery.build', 'calendar.export'.
@@ -30,6 +35,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   'demo.echo': 'plans',
   'plans.generate': 'plans',
   'grocery.build': 'grocery',
+  'grocery.sync': 'grocery',
   'calendar.export': 'calendar',
 };
 

@@ -6,6 +6,7 @@ import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { MealPlansController, RecipeToMealPlanController } from './meal-plans.controller.js';
 import { MealPlansService } from './meal-plans.service.js';
+import { PlanChanges } from './plan-changes.js';
 import { PlanReads } from './plan-reads.js';
 import { PlanCandidates } from './plan-candidates.js';
 import { PlanGenerationJob } from './plan-generation.job.js';
@@ -22,7 +23,7 @@ export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
 @Module({
   imports: [MikroOrmModule.forFeature(MEAL_PLAN_ENTITIES), PreferencesModule, RecipesModule, CatalogModule, AiModule, PantryModule],
   controllers: [MealPlansController, RecipeToMealPlanController, SlotSwapController],
-  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter, SlotSwapService],
-  exports: [MealPlansService, PlanGenerationJob, SlotSwapService],
+  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter, PlanChanges, SlotSwapService],
+  exports: [MealPlansService, PlanGenerationJob, PlanChanges, SlotSwapService],
 })
 export class MealPlansModule {}

@@ -14,6 +14,7 @@ import { foodPortionNutrition } from './food-portions.js';
 import { MealItem, MealPlan, type DayStats } from './meal-plan.entity.js';
 import { planSummary, type MealPlanSummary, type MealPlanView } from './meal-plan-view.js';
 import { PreparedStatements } from '../database/prepared-statements.js';
+import { PlanChanges } from './plan-changes.js';
 import { PlanReads, type PlanDetailRead } from './plan-reads.js';
 import { planDisplayName, toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
 import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
@@ -89,6 +90,7 @@ export class MealPlansService implements OnModuleInit {
     private readonly statements: PreparedStatements,
     private readonly recipeUses: RecipeUses,
     private readonly pantry: PantryService,
+    private readonly changes: PlanChanges,
   ) {}
 
   /** A person's own recipe: a plan holding it keeps it from being deleted, and follows its edits. */
@@ -183,7 +185,6 @@ export class MealPlansService implements OnModuleInit {
       await em.flush();
       await this.recompute(em, plan, prefs);
     }
-    await em.flush();
   }
 
   /** A custom plan with its meals, all or nothing. */
@@ -224,7 +225,6 @@ export class MealPlansService implements OnModuleInit {
       }
       await em.flush();
       await this.recompute(em, plan, prefs);
-      await em.flush();
       return plan.id;
     });
     return this.detail(userId, id);
@@ -252,7 +252,6 @@ export class MealPlansService implements OnModuleInit {
     this.em.create(MealItem, this.foodItem(plan, dto.foodItem, weekday, dto.mealType, position));
     await this.em.flush();
     await this.recompute(this.em, plan);
-    await this.em.flush();
     return this.detail(userId, id);
   }
 
@@ -265,7 +264,6 @@ export class MealPlansService implements OnModuleInit {
     this.em.create(MealItem, this.recipeItem(this.em, plan, recipe, dto.dayOfWeek, dto.mealType, position, dto.servings ?? 1));
     await this.em.flush();
     await this.recompute(this.em, plan);
-    await this.em.flush();
     return this.detail(userId, plan.id);
   }
 
@@ -277,7 +275,6 @@ export class MealPlansService implements OnModuleInit {
     this.em.remove(item);
     await this.em.flush();
     await this.recompute(this.em, plan);
-    await this.em.flush();
     return this.detail(userId, id);
   }
 
@@ -335,7 +332,6 @@ export class MealPlansService implements OnModuleInit {
     }
     await this.em.flush();
     await this.recompute(this.em, plan);
-    await this.em.flush();
     return this.detail(userId, id);
   }
 
@@ -481,8 +477,19 @@ export class MealPlansService implements OnModuleInit {
     };
   }
 
-  /** Totals and day stats from the items, after every change. */
+  /**
+   * Totals and day stats from the items, after every change of a plan's items: the one path every such change
+   * takes (an edit, the assistant's swap and its undo, a recipe added, an own recipe edited). It saves them and
+   * then tells the plan's followers (PlanChanges: its grocery list follows). A plan made inside a transaction
+   * (create) is told before it commits, which is harmless: a new plan has no list to follow it.
+   */
   private async recompute(em: EntityManager, plan: MealPlan, prefs?: PreferencesView): Promise<void> {
+    await this.recomputeTotals(em, plan, prefs);
+    await em.flush();
+    await this.changes.changed(plan.user.id, plan.id);
+  }
+
+  private async recomputeTotals(em: EntityManager, plan: MealPlan, prefs?: PreferencesView): Promise<void> {
     const store = (prefs ?? (await this.preferences.forUser(plan.user.id))).preferredStore ?? DEFAULT_STORE;
     const items = await em.find(MealItem, { mealPlan: plan.id }, { populate: ['recipe'] });
     const start = toIsoDate(plan.weekStartDate);

@@ -30,7 +30,13 @@ export type BrandTable = 'dashboard' | 'lists';
 export const DELIVERY_PARTNER = 'instacart';
 export const DEMO_ZIP_CODE = '94103';
 
-export const GROCERY_LISTS_KEY = '/api/grocery-lists';
+export const GROCERY_LISTS_KEY = API_KEYS.groceryLists;
+
+/** What the last update of a list from its plan changed, and its sentence ("Updated from your plan: + chicken thighs 1.5 lb, − paneer"). */
+export type ListUpdate = Schemas['ListUpdate'];
+
+/** How often a list that is updating from its plan is read again, until it says it is done. */
+export const LIST_UPDATING_POLL_MS = 1000;
 
 export const groceryKeys = {
   lists: GROCERY_LISTS_KEY,
@@ -49,9 +55,15 @@ async function fetchListOrNull(key: string): Promise<GroceryList | null> {
   }
 }
 
-/** The plan's grocery list; null when it has none yet; nothing is fetched without a plan. */
+/**
+ * The plan's grocery list; null when it has none yet; nothing is fetched without a plan. While the list says
+ * it is updating from its plan (after the plan changed), it is read again every second until it is done.
+ */
 export function useGroceryList(mealPlanId: string | null | undefined, table: BrandTable = 'dashboard') {
-  return useSWR<GroceryList | null>(mealPlanId ? groceryKeys.list(mealPlanId, table) : null, fetchListOrNull);
+  return useSWR<GroceryList | null>(mealPlanId ? groceryKeys.list(mealPlanId, table) : null, fetchListOrNull, {
+    refreshInterval: (latest) => (latest?.updating ? LIST_UPDATING_POLL_MS : 0),
+    dedupingInterval: LIST_UPDATING_POLL_MS / 2,
+  });
 }
 
 export function useGroceryLists() {
@@ -142,6 +154,14 @@ export function useRemoveGroceryItem(): (itemId: string) => Promise<ChangedGroce
 /** POST /api/grocery-list-items/{itemId}/restore: puts a line taken off back. */
 export function useRestoreGroceryItem(): (itemId: string) => Promise<ChangedGroceryItem> {
   return useGroceryWrite(restoreItem);
+}
+
+const dismissUpdate = (mealPlanId: string) =>
+  apiFetch<void>(`${GROCERY_LISTS_KEY}/${encodeURIComponent(mealPlanId)}/last-update`, { method: 'DELETE' });
+
+/** DELETE /api/grocery-lists/{mealPlanId}/last-update: the list stops saying what its last update changed. */
+export function useDismissListUpdate(): (mealPlanId: string) => Promise<void> {
+  return useGroceryWrite(dismissUpdate);
 }
 
 /** POST /api/grocery-lists/{mealPlanId}/order: a partner link, or a printable list when no partner is configured. */

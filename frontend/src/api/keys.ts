@@ -8,6 +8,8 @@ export const API_KEYS = {
   favorites: '/api/favorites',
   /** The person's meal plans; each plan is `${mealPlans}/{id}` (one `mutate` by prefix refreshes both). */
   mealPlans: '/api/meal-plans',
+  /** The person's grocery lists; each plan's is `${groceryLists}/{mealPlanId}` (here too, so a plan's edit can refresh its list). */
+  groceryLists: '/api/grocery-lists',
   /** The person's pantry (here, not in api/pantry.ts, so the grocery reads can refresh it without an import cycle). */
   pantry: '/api/pantry',
 } as const;

@@ -45,9 +45,12 @@ export function useMealPlan(id: string | null | undefined) {
   return useSWR<MealPlanDetail, Error>(id ? mealPlanKey(id) : null);
 }
 
-/** Refreshes the list and every plan read (on screen now or cached by a screen left). */
+/**
+ * Refreshes the list and every plan read (on screen now or cached by a screen left), and the grocery lists:
+ * a plan's list follows its changes on its own (it answers `updating` until it has).
+ */
 export function refreshMealPlans(mutate: ScopedMutator): Promise<unknown> {
-  return refreshReads(mutate, (key) => key.startsWith(MEAL_PLANS_KEY));
+  return refreshReads(mutate, (key) => key.startsWith(MEAL_PLANS_KEY) || key.startsWith(API_KEYS.groceryLists));
 }
 
 /** `refreshMealPlans` bound to the SWR cache of the component. */

@@ -127,6 +127,9 @@ export interface paths {
   "/api/grocery-lists/{mealPlanId}": {
     get: operations["GroceryController_list"];
   };
+  "/api/grocery-lists/{mealPlanId}/last-update": {
+    delete: operations["GroceryController_dismissUpdate"];
+  };
   "/api/grocery-lists/{mealPlanId}/items": {
     post: operations["GroceryController_add"];
   };
@@ -1143,6 +1146,51 @@ export interface components {
       /** @description The plan needs more of this line than when the person took it off or set its quantity. */
       planNeedsMore: boolean;
     };
+    /**
+     * @description 'plan': on its own after the plan changed; 'manual': the person's "Update from plan".
+     * @enum {string}
+     */
+    ListUpdateTrigger: "plan" | "manual";
+    /** @description A line to buy that an update added, with its amount as the list shows it. */
+    ListUpdateLine: {
+      /** @example Chicken thighs */
+      name: string;
+      /** @example 1.5 */
+      quantity: number;
+      /** @example lb */
+      unit: string;
+    };
+    /** @description A line to buy that an update took off: the plan no longer needs it. */
+    ListUpdateRemovedLine: {
+      /** @example Paneer */
+      name: string;
+    };
+    /** @description A line to buy whose amount an update changed: the amount now and before. */
+    ListUpdateChangedLine: {
+      /** @example Chicken thighs */
+      name: string;
+      /** @example 1.5 */
+      quantity: number;
+      /** @example lb */
+      unit: string;
+      fromQuantity: number;
+      fromUnit: string;
+    };
+    /** @description What the last update of a list from its plan changed, kept until dismissed or the next change. */
+    ListUpdate: {
+      /** Format: date-time */
+      at: string;
+      /** @description 'plan': on its own after the plan changed; 'manual': the person's "Update from plan". */
+      trigger: components["schemas"]["ListUpdateTrigger"];
+      added: components["schemas"]["ListUpdateLine"][];
+      removed: components["schemas"]["ListUpdateRemovedLine"][];
+      changed: components["schemas"]["ListUpdateChangedLine"][];
+      /**
+       * @description The update as the list says it.
+       * @example Updated from your plan: + chicken thighs 1.5 lb, − paneer
+       */
+      text: string;
+    };
     GroceryList: {
       id: string;
       mealPlanId: string;
@@ -1165,6 +1213,10 @@ export interface components {
       removedItems: components["schemas"]["GroceryItem"][];
       /** @description What the meals need that the person's pantry covers whole ("From your pantry"): no price, not in the total, the counts, the export or an order. */
       pantryItems: components["schemas"]["GroceryItem"][];
+      /** @description An update from the plan (after it changed) is waiting or running: the list is about to change. */
+      updating: boolean;
+      /** @description What the last update from the plan changed; null when none since the list was built, or dismissed. */
+      lastUpdate: components["schemas"]["ListUpdate"] | null;
     };
     /** @description A list as the list of lists shows it. */
     GroceryListSummary: {
@@ -2862,6 +2914,32 @@ export interface operations {
       };
     };
   };
+  GroceryController_dismissUpdate: {
+    parameters: {
+      path: {
+        /** @description One of your meal plans. */
+        mealPlanId: string;
+      };
+    };
+    responses: {
+      /** @description The list no longer says what its last update changed. */
+      204: {
+        content: never;
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No plan of yours by that id, or it has no list yet. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   GroceryController_add: {
     parameters: {
       path: {
@@ -3281,6 +3359,7 @@ export const apiEnums = {
   Diet: ["vegetarian", "vegan", "gluten-free", "dairy-free", "keto", "paleo"],
   Allergen: ["milk", "eggs", "fish", "shellfish", "tree-nuts", "peanuts", "wheat", "gluten", "soy", "sesame"],
   LineOrigin: ["generated", "added", "pantry"],
+  ListUpdateTrigger: ["plan", "manual"],
   PantryKind: ["staple", "stock"],
   PantryReason: ["added", "set", "bought", "used"],
 } as const satisfies { [Name in keyof components['schemas']]?: readonly components['schemas'][Name][] };

@@ -9,8 +9,9 @@ import { allWords } from '../../openapi/all-words.js';
 import type { ListPriceSource } from '../../prices/store-prices.service.js';
 import type { ChangedLine, GroceryLinesService } from '../grocery-lines.service.js';
 import type { BrandOption, LinePriceSource } from '../grocery-list.entity.js';
-import type { GroceryItemView, GroceryListSummary, GroceryListView } from '../grocery-view.js';
+import type { GroceryItemView, GroceryListSummary, GroceryListView, ListUpdateView } from '../grocery-view.js';
 import type { LineOrigin } from '../line-edits.js';
+import type { AmountLine, ChangedLine as ChangedAmountLine, UpdateTrigger } from '../list-update.js';
 
 const MONEY_TEXT = { pattern: /^\d+\.\d{2}$/, example: '4.99', description: 'Dollars with 2 decimals, as text.' } as const;
 const STORE = { enum: STORE_IDS, enumName: 'StoreId', nullable: true } as const;
@@ -105,6 +106,45 @@ export class AddedGroceryItemDto extends UpdatedGroceryItemDto implements Awaite
   @ApiProperty({ description: 'A line of the same name taken off the list came back.' }) restored!: boolean;
 }
 
+@ApiSchema({ name: 'ListUpdateLine', description: 'A line to buy that an update added, with its amount as the list shows it.' })
+export class ListUpdateLineDto implements AmountLine {
+  @ApiProperty({ example: 'Chicken thighs' }) name!: string;
+  @ApiProperty({ example: 1.5 }) quantity!: number;
+  @ApiProperty({ example: 'lb' }) unit!: string;
+}
+
+@ApiSchema({ name: 'ListUpdateRemovedLine', description: 'A line to buy that an update took off: the plan no longer needs it.' })
+export class ListUpdateRemovedLineDto {
+  @ApiProperty({ example: 'Paneer' }) name!: string;
+}
+
+@ApiSchema({ name: 'ListUpdateChangedLine', description: 'A line to buy whose amount an update changed: the amount now and before.' })
+export class ListUpdateChangedLineDto extends ListUpdateLineDto implements ChangedAmountLine {
+  @ApiProperty() fromQuantity!: number;
+  @ApiProperty() fromUnit!: string;
+}
+
+const UPDATE_TRIGGERS: UpdateTrigger[] = ['plan', 'manual'];
+
+@ApiSchema({
+  name: 'ListUpdate',
+  description: 'What the last update of a list from its plan changed, kept until dismissed or the next change.',
+})
+export class ListUpdateDto implements ListUpdateView {
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({
+    enum: UPDATE_TRIGGERS,
+    enumName: 'ListUpdateTrigger',
+    description: "'plan': on its own after the plan changed; 'manual': the person's \"Update from plan\".",
+  })
+  trigger!: UpdateTrigger;
+  @ApiProperty({ type: [ListUpdateLineDto] }) added!: ListUpdateLineDto[];
+  @ApiProperty({ type: [ListUpdateRemovedLineDto] }) removed!: ListUpdateRemovedLineDto[];
+  @ApiProperty({ type: [ListUpdateChangedLineDto] }) changed!: ListUpdateChangedLineDto[];
+  @ApiProperty({ example: 'Updated from your plan: + chicken thighs 1.5 lb, − paneer', description: 'The update as the list says it.' })
+  text!: string;
+}
+
 @ApiSchema({ name: 'GroceryList' })
 export class GroceryListDto implements GroceryListView {
   @ApiProperty() id!: string;
@@ -130,6 +170,14 @@ export class GroceryListDto implements GroceryListView {
       'What the meals need that the person\'s pantry covers whole ("From your pantry"): no price, not in the total, the counts, the export or an order.',
   })
   pantryItems!: GroceryItemDto[];
+  @ApiProperty({ description: 'An update from the plan (after it changed) is waiting or running: the list is about to change.' })
+  updating!: boolean;
+  @ApiProperty({
+    type: ListUpdateDto,
+    nullable: true,
+    description: 'What the last update from the plan changed; null when none since the list was built, or dismissed.',
+  })
+  lastUpdate!: ListUpdateDto | null;
 }
 
 @ApiSchema({ name: 'GroceryListSummary', description: 'A list as the list of lists shows it.' })

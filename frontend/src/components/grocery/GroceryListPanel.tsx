@@ -6,6 +6,7 @@ import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { AddGroceryItemForm } from './AddGroceryItemForm';
 import { FromYourPantry } from './FromYourPantry';
 import { GroceryItemList } from './GroceryItemList';
+import { ListUpdateNotice } from './ListUpdateNotice';
 import { RemovedGroceryItems } from './RemovedGroceryItems';
 import { downloadText, exportText, formatMoney } from './grocery-format';
 import { useGroceryItemEditing } from './useGroceryItemEditing';
@@ -51,6 +52,7 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
   } else {
     body = (
       <Flex vertical gap={12}>
+        <ListUpdateNotice list={list.data} />
         <Flex justify="space-between" align="center">
           <Typography.Text
             type="secondary"

@@ -8,6 +8,7 @@ import { AddGroceryItemForm } from '../../components/grocery/AddGroceryItemForm'
 import { CategoryCostChart } from '../../components/grocery/CategoryCostChart';
 import { FromYourPantry } from '../../components/grocery/FromYourPantry';
 import { GroceryItemList } from '../../components/grocery/GroceryItemList';
+import { ListUpdateNotice } from '../../components/grocery/ListUpdateNotice';
 import { PriceSourceLink } from '../../components/prices/PriceSourceLink';
 import { OrderGroceriesButton } from '../../components/grocery/OrderGroceriesButton';
 import { RemovedGroceryItems } from '../../components/grocery/RemovedGroceryItems';
@@ -247,6 +248,7 @@ function ListDetail({ list }: { list: GroceryList }) {
         </Flex>
       }
     >
+      <ListUpdateNotice list={list} />
       {list.priceSource?.fallback && (
         <Alert
           type="warning"
