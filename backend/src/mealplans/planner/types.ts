@@ -31,6 +31,11 @@ export interface PlannerRecipe {
   allergens: string[];
   ingredientNames: string[];
   favourite?: boolean;
+  /**
+   * What the dish is, for pairing sides (catalog/sides.ts dishOf: its cuisine and dish kinds, "indian", "curry").
+   * Absent (a bare test recipe): any side of the meal type may go with it.
+   */
+  dish?: string[];
 }
 
 /**
