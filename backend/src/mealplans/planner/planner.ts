@@ -64,7 +64,7 @@ const FAVOURITES_PER_MEAL = 2;
 /** Recipes per meal type in the starting rotation: 7 = a different recipe every day. */
 const ROTATION = 7;
 /** Other recipes a day that misses a target tries per meal, cheapest-to-add first. */
-const SWAP_TRIES = 10;
+const SWAP_TRIES = 16;
 /** Sides offered per meal type (the data file holds fewer; a bound on the day search's size: a recipe is offered those that go with it). */
 const MAX_SIDES_PER_TYPE = 40;
 /** Budget repair rounds: each swaps one meal's recipe for a cheaper one. */
@@ -547,7 +547,7 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
     sideBits: sideBitsOf(sides),
     budgetWeight: W_BUDGET,
   };
-  const max = input.maxCandidatesPerMeal ?? 24;
+  const max = input.maxCandidatesPerMeal ?? 32;
   const candidates = {} as Record<MealType, PlannerRecipe[]>;
   for (const type of MEAL_TYPES) {
     const band = bands[type];

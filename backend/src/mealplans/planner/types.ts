@@ -91,7 +91,7 @@ export interface PlannerInput {
   days?: number;
   /** Varies the plan between requests (same seed, same plan). */
   seed?: string | number;
-  /** Recipes considered per meal type (default 24). */
+  /** Recipes considered per meal type (default 32: sides that must go with the dish leave a day fewer ways to meet its targets). */
   maxCandidatesPerMeal?: number;
 }
 
