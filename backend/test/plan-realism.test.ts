@@ -8,6 +8,8 @@ import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
 import { AMDR, KETO_BANDS, macrosWithin, shareBands, DEFAULT_MEAL_SHARES, type MealShares } from '../src/kitchen/nutrition-targets.js';
 import { dietaryRulesFrom, recipeConflicts } from '../src/kitchen/dietary-rules.js';
+import { catalogueDislikes } from '../src/catalog/dislikes.js';
+import { dishOf, loadSideEntries, sideClashes } from '../src/catalog/sides.js';
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
@@ -92,11 +94,29 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
     const rows = await t.orm.em
       .fork()
       .getConnection()
-      .execute<{ name: string; aliases: string[]; diets: string[]; allergens: string[] }[]>(
-        'select name, aliases, diets, allergens from ingredients',
+      .execute<{ slug: string; name: string; aliases: string[]; diets: string[]; allergens: string[] }[]>(
+        'select slug, name, aliases, diets, allergens from ingredients',
       );
     return new Map(rows.map((r) => [r.name, r]));
   }
+
+  /** What each planned recipe is, for its sides: cuisine and dish kinds (catalog/sides.ts dishOf). */
+  async function dishesOf(ids: number[]): Promise<Map<number, string[]>> {
+    const rows = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: number; title: string; cuisine: string | null }[]>('select id, title, cuisine from recipes where id = any(?::int[])', [
+        `{${ids.join(',')}}`,
+      ]);
+    return new Map(rows.map((r) => [Number(r.id), dishOf(r)]));
+  }
+
+  const sideEntries = new Map(loadSideEntries().map((e) => [e.slug, e]));
+  const countOf = (values: readonly (string | number)[]) => {
+    const counts = new Map<string | number, number>();
+    for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+    return counts;
+  };
 
   let sidesSeen = 0;
 
@@ -106,11 +126,14 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
       const { agent } = await signUpAgent(t.http);
       const plan = await generatedPlan(agent, prefs);
       const foods = await catalogueFoods();
-      const rules = dietaryRulesFrom({
-        dietaryRestrictions: prefs.dietaryRestrictions ?? [],
-        allergies: prefs.allergies ?? [],
-        dislikedIngredients: prefs.dislikedIngredients ?? [],
-      });
+      const rules = dietaryRulesFrom(
+        {
+          dietaryRestrictions: prefs.dietaryRestrictions ?? [],
+          allergies: prefs.allergies ?? [],
+          dislikedIngredients: prefs.dislikedIngredients ?? [],
+        },
+        catalogueDislikes,
+      );
       const bands = shareBands(prefs.mealShares ?? DEFAULT_MEAL_SHARES);
       const macroBands = (prefs.dietaryRestrictions ?? []).includes('Keto') ? KETO_BANDS : AMDR;
       const gave = new Set(plan.relaxations.map((r) => r.target));
@@ -165,6 +188,33 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
         if (prefs.proteinGoal && !gave.has('protein')) expect(stats.protein).toBeGreaterThanOrEqual(prefs.proteinGoal - 0.5);
         if (!gave.has('calories')) expect(Math.abs(day.totalCalories - G) / G).toBeLessThanOrEqual(0.05);
       }
+      // Variety: no day a copy of another, no recipe more than twice (unless the plan says repeats gave way), no side
+      // more than three times a week, breakfasts not all with the same side, and no side that clashes with its dish.
+      const mains = plan.days.map((d) => MEALS.map((m) => d.meals[m].items.find((i) => i.recipe)!.recipe!.id));
+      expect(new Set(mains.map((ids) => [...ids].sort((a, b) => a - b).join(','))).size).toBe(plan.days.length);
+      if (!gave.has('repeats')) for (const n of countOf(mains.flat()).values()) expect(n).toBeLessThanOrEqual(2);
+      const sideNames = (meals: MealType[]) =>
+        plan.days.flatMap((d) => meals.flatMap((m) => d.meals[m].items.filter((i) => !i.recipe).map((i) => i.name)));
+      for (const n of countOf(sideNames(MEALS)).values()) expect(n).toBeLessThanOrEqual(3);
+      for (const n of countOf(sideNames(['breakfast'])).values()) expect(n).toBeLessThanOrEqual(3);
+      const dishes = await dishesOf([...new Set(mains.flat())]);
+      for (const day of plan.days)
+        for (const meal of MEALS) {
+          const main = day.meals[meal].items.find((i) => i.recipe)!;
+          for (const side of day.meals[meal].items.filter((i) => !i.recipe)) {
+            const entry = sideEntries.get(foods.get(side.name)!.slug)!;
+            expect({
+              side: side.name,
+              with: main.recipe!.title,
+              clashes: sideClashes(entry, [...dishes.get(main.recipe!.id)!, meal]),
+            }).toEqual({
+              side: side.name,
+              with: main.recipe!.title,
+              clashes: false,
+            });
+          }
+        }
+
       const over = plan.relaxations.find((r) => r.target === 'budget');
       if (over) expect(over.amount).toBeCloseTo(plan.estimatedCost - plan.totalBudget, 2);
       else expect(plan.estimatedCost).toBeLessThanOrEqual(prefs.weeklyBudget);

@@ -1,8 +1,10 @@
 /**
- * `npm run bench:planner`: the week planner on 53 fixed preference profiles (50 over calorie goals
- * 1200-3500, budgets 50-300, every diet chip, common allergy sets; a keto week, a protein floor and a
- * vegan whose floor collides with the diet) over the recipe library and the sides, and a markdown
- * table of the results: targets met, what gave way, solve time. Not a test: it measures.
+ * `npm run bench:planner`: the week planner on ≥ 200 profiles drawn at random each run (the seed printed;
+ * PLANNER_BENCH_SEED repeats a draw, PLANNER_BENCH_PROFILES sets how many) and on 53 fixed preference
+ * profiles (50 over calorie goals 1200-3500, budgets 50-300, every diet chip, common allergy sets; a keto
+ * week, a protein floor and a vegan whose floor collides with the diet) over the recipe library and the
+ * sides, and markdown tables of the results: targets met, what gave way, variety (repeated days, recipe
+ * and side repeats, sides that clash with their dish, breakfasts), solve time. Not a test: it measures.
  *
  * The library: Forkcast's recipe library built from the ingredient catalogue by the same pure
  * functions the seeder uses (recipes/library + catalog + recipes/recipe-builder.buildLines), no
@@ -12,15 +14,16 @@
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { loadCatalog } from '../catalog/catalog.js';
-import { loadSideEntries, sideFoodsOf, type SideFood } from '../catalog/sides.js';
+import { catalogueDislikes } from '../catalog/dislikes.js';
+import { loadSideEntries, sideClashes, sideFoodsOf, sidePairs, type SideFood } from '../catalog/sides.js';
 import { buildGroceryList, type BuilderIngredient, type BuilderRecipe } from '../grocery/list-builder.js';
 import { recipeLibrary } from '../recipes/library/index.js';
 import { buildLines } from '../recipes/recipe-builder.js';
 import { dietaryRulesFrom, recipeConflicts } from '../kitchen/dietary-rules.js';
 import { syntheticLibrary } from '../mealplans/planner/fixtures.js';
 import { plannerIngredientsOf, toPlannerRecipe, type RecipeFacts } from '../mealplans/planner/from-recipes.js';
-import { planWeek, repeatBreaks, slotTotals } from '../mealplans/planner/planner.js';
-import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands } from '../kitchen/nutrition-targets.js';
+import { planWeek, repeatBreaks, repeatedDaysOf, slotTotals } from '../mealplans/planner/planner.js';
+import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands, type MealShares } from '../kitchen/nutrition-targets.js';
 import { NoCandidatesError, type PlannedSlot, type PlannerIngredient, type PlannerRecipe } from '../mealplans/planner/types.js';
 import { DIET_CHIPS, type StoreId } from '../kitchen/vocabulary.js';
 
@@ -39,6 +42,7 @@ export interface BenchProfile {
   dislikedIngredients: string[];
   store: string;
   proteinGoal?: number;
+  mealShares?: MealShares;
 }
 
 export function benchProfiles(): BenchProfile[] {
@@ -96,6 +100,7 @@ interface RecipeRow {
   title: string;
   servings: number;
   meal_types: string[];
+  cuisine: string | null;
   calories: number;
   nutrition: RecipeFacts['nutrition'];
   cost_per_serving: RecipeFacts['costPerServing'];
@@ -139,7 +144,7 @@ async function libraryFromDatabase(url: string): Promise<BenchLibrary | null> {
   try {
     await client.connect();
     const recipes = await client.query<RecipeRow>(
-      `select id, title, servings, meal_types, calories, nutrition, cost_per_serving, allergens, diets from recipes where owner_id is null and calories > 0 and slug not like 'mp-fixture-%'`,
+      `select id, title, servings, meal_types, cuisine, calories, nutrition, cost_per_serving, allergens, diets from recipes where owner_id is null and calories > 0 and slug not like 'mp-fixture-%'`,
     );
     if (recipes.rowCount! < 30) return null;
     const lines = await client.query<RecipeLineRow>(
@@ -166,6 +171,7 @@ async function libraryFromDatabase(url: string): Promise<BenchLibrary | null> {
       title: r.title,
       servings: r.servings,
       mealTypes: r.meal_types,
+      cuisine: r.cuisine,
       calories: r.calories,
       nutrition: r.nutrition,
       costPerServing: r.cost_per_serving,
@@ -231,6 +237,7 @@ function benchLibraryFromCatalogue(): BenchLibrary {
       title: r.title,
       servings: r.servings,
       mealTypes: r.mealTypes,
+      cuisine: r.cuisine,
       calories: built.calories,
       nutrition: built.nutrition,
       costPerServing: built.costPerServing,
@@ -329,6 +336,331 @@ function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 }
 
+/** mulberry32 over a text seed: the same seed draws the same profiles. */
+function seededRandom(seed: string): () => number {
+  let a = 2166136261;
+  for (let i = 0; i < seed.length; i++) a = Math.imul(a ^ seed.charCodeAt(i), 16777619);
+  a >>>= 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Foods people commonly say they dislike, for the random profiles. */
+const COMMON_DISLIKES = [
+  'mushrooms',
+  'olives',
+  'cilantro',
+  'eggplant',
+  'shrimp',
+  'coconut',
+  'cheese',
+  'tofu',
+  'avocado',
+  'salmon',
+  'spinach',
+  'pork',
+  'beef',
+  'zucchini',
+  'peanut butter',
+];
+/** Meal splits a person may set (breakfast / lunch / dinner, percent of the day). */
+const MEAL_SPLITS: MealShares[] = [
+  DEFAULT_MEAL_SHARES,
+  { breakfast: 20, lunch: 40, dinner: 40 },
+  { breakfast: 30, lunch: 35, dinner: 35 },
+  { breakfast: 20, lunch: 30, dinner: 50 },
+  { breakfast: 33, lunch: 33, dinner: 34 },
+];
+
+/**
+ * `count` profiles drawn at random from a seed: any diet chip (or none), allergy sets, 0-2 disliked foods,
+ * 1,200-3,800 kcal, a tight or a loose budget for that many calories, a meal split, and a protein floor for some.
+ */
+export function randomProfiles(seed: string, count: number): BenchProfile[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  return Array.from({ length: count }, (_, i): BenchProfile => {
+    const calorieGoal = 1200 + Math.round((random() * 2600) / 50) * 50;
+    // Dollars a week per 2,000 kcal a day: tight is about a thrifty food plan, loose a liberal one.
+    const tight = random() < 0.4;
+    const per2000 = tight ? 55 + random() * 30 : 110 + random() * 140;
+    const dislikes = random() < 0.5 ? [] : [...new Set([pick(COMMON_DISLIKES), ...(random() < 0.4 ? [pick(COMMON_DISLIKES)] : [])])];
+    const protein = random() < 0.3 ? Math.round((calorieGoal * (0.18 + random() * 0.1)) / 4) : undefined;
+    return {
+      name: `r${String(i + 1).padStart(3, '0')}`,
+      calorieGoal,
+      weeklyBudget: Math.round((per2000 * calorieGoal) / 2000),
+      dietaryRestrictions: random() < 0.45 ? [] : [pick(DIET_CHIPS)],
+      allergies: random() < 0.5 ? [] : pick(ALLERGY_SETS),
+      dislikedIngredients: dislikes,
+      store: pick(BENCH_STORES),
+      proteinGoal: protein,
+      mealShares: random() < 0.5 ? undefined : pick(MEAL_SPLITS),
+    };
+  });
+}
+
+/** What one set of profiles measured: realism (targets, budget, rules) and variety. */
+interface Figures {
+  profiles: number;
+  failures: number;
+  solve: number[];
+  days: number;
+  daysIn: number;
+  meals: number;
+  mealsInShare: number;
+  portionsIn: number;
+  macroDays: number;
+  largestShare: number;
+  largestPerWeek: number[];
+  sidesPerDay: number[];
+  weeks: number;
+  weeksIn: number;
+  costs: number[];
+  gaps: number[];
+  cartWeeksIn: number;
+  violations: number;
+  repeatBreakWeeks: number;
+  distinct: number[];
+  repeatedDays: number;
+  /** Per week: the most uses of one recipe, of one side, of one side at breakfast; distinct breakfasts. */
+  recipeMax: number[];
+  sideMax: number[];
+  breakfastSideMax: number[];
+  breakfastRecipeMax: number[];
+  distinctBreakfasts: number[];
+  sidesServed: number;
+  clashing: number;
+  unpaired: number;
+  carried: TwoWeeks[];
+  rows: string[];
+}
+
+const maxCount = (values: readonly number[]) => {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return counts.size ? Math.max(...counts.values()) : 0;
+};
+
+async function measure(
+  profiles: readonly BenchProfile[],
+  facts: RecipeFacts[] | null,
+  cart: Pick<BenchLibrary, 'recipes' | 'catalog' | 'sides'> | null,
+  withTwoWeeks: boolean,
+  seedOf: (p: BenchProfile) => string,
+): Promise<Figures> {
+  const synthetic = syntheticLibrary(410, 5);
+  const f: Figures = {
+    profiles: profiles.length,
+    failures: 0,
+    solve: [],
+    days: 0,
+    daysIn: 0,
+    meals: 0,
+    mealsInShare: 0,
+    portionsIn: 0,
+    macroDays: 0,
+    largestShare: 0,
+    largestPerWeek: [],
+    sidesPerDay: [],
+    weeks: 0,
+    weeksIn: 0,
+    costs: [],
+    gaps: [],
+    cartWeeksIn: 0,
+    violations: 0,
+    repeatBreakWeeks: 0,
+    distinct: [],
+    repeatedDays: 0,
+    recipeMax: [],
+    sideMax: [],
+    breakfastSideMax: [],
+    breakfastRecipeMax: [],
+    distinctBreakfasts: [],
+    sidesServed: 0,
+    clashing: 0,
+    unpaired: 0,
+    carried: [],
+    rows: [],
+  };
+  const sideById = new Map((cart?.sides ?? []).map((side) => [side.ingredientId, side]));
+  for (const p of profiles) {
+    const recipes: PlannerRecipe[] = facts ? facts.map((r) => toPlannerRecipe(r, p.store)) : synthetic;
+    const rules = dietaryRulesFrom(p, catalogueDislikes);
+    const label = `${p.name} | ${p.calorieGoal} | $${p.weeklyBudget} | ${[...p.dietaryRestrictions, ...p.allergies.map((a) => `no ${a}`), ...p.dislikedIngredients.map((d) => `no ${d}`), ...(p.proteinGoal ? [`≥ ${p.proteinGoal} g protein`] : []), ...(p.mealShares ? [`${p.mealShares.breakfast}/${p.mealShares.lunch}/${p.mealShares.dinner}`] : [])].join(', ') || '-'}`;
+    try {
+      // Ingredient prices at the profile's store, as the generation job passes them (none for a bare library file).
+      const ingredients: PlannerIngredient[] | undefined = cart ? plannerIngredientsOf(cart.catalog, p.store) : undefined;
+      const plan = await planWeek({
+        recipes,
+        ingredients,
+        sides: cart?.sides,
+        rules,
+        calorieGoal: p.calorieGoal,
+        weeklyBudget: p.weeklyBudget,
+        seed: seedOf(p),
+        proteinGoal: p.proteinGoal,
+        mealShares: p.mealShares,
+      });
+      // Shares, portions, macros, sides (a planner without sides gives none).
+      const bands = shareBands(p.mealShares ?? DEFAULT_MEAL_SHARES);
+      const macroBands = macroBandsFor(rules.requiredDiets);
+      const slots: PlannedSlot[] = plan.slots.map((s) => ({ ...s, sides: s.sides ?? [] }));
+      let weekLargest = 0;
+      for (const day of plan.days) {
+        const today = slots.filter((s) => s.day === day.day);
+        f.sidesPerDay.push(today.reduce((n, s) => n + s.sides.length, 0));
+        if (macrosWithin(day, macroBands)) f.macroDays++;
+        for (const s of today) {
+          const kcal = slotTotals(s).calories;
+          f.meals++;
+          const share = kcal / p.calorieGoal;
+          if (share >= bands[s.mealType].lo - 0.0005 && share <= bands[s.mealType].hi + 0.0005) f.mealsInShare++;
+          weekLargest = Math.max(weekLargest, kcal / Math.max(1, day.calories));
+        }
+      }
+      f.largestPerWeek.push(weekLargest);
+      f.largestShare = Math.max(f.largestShare, weekLargest);
+      f.portionsIn += slots.filter((s) => [0.75, 1, 1.25, 1.5, 2].includes(s.servings)).length;
+      f.costs.push(plan.estimatedCost);
+      f.solve.push(plan.solveMs);
+      const inBand = plan.days.filter((d) => Math.abs(d.calories - p.calorieGoal) <= 0.05 * p.calorieGoal).length;
+      f.days += plan.days.length;
+      f.daysIn += inBand;
+      f.weeks++;
+      const withinBudget = plan.estimatedCost <= p.weeklyBudget + 1e-9;
+      if (withinBudget) f.weeksIn++;
+      const byId = new Map(recipes.map((r) => [r.id, r]));
+      const broken =
+        plan.slots.filter((s) => recipeConflicts(byId.get(s.recipeId)!, rules).length > 0).length +
+        slots
+          .flatMap((s) => s.sides)
+          .filter((side) => recipeConflicts({ title: side.name, ...sideById.get(side.ingredientId)! }, rules).length > 0).length;
+      f.violations += broken;
+      // Variety: repeated days, uses of a recipe and of a side in the week, breakfasts, sides that clash with their dish.
+      const repeats = repeatBreaks(plan.slots);
+      if (repeats.count) f.repeatBreakWeeks++;
+      f.repeatedDays += repeatedDaysOf(plan.slots);
+      f.recipeMax.push(maxCount(plan.slots.map((s) => s.recipeId)));
+      f.sideMax.push(maxCount(slots.flatMap((s) => s.sides.map((side) => side.ingredientId))));
+      const breakfasts = slots.filter((s) => s.mealType === 'breakfast');
+      f.breakfastSideMax.push(maxCount(breakfasts.flatMap((s) => s.sides.map((side) => side.ingredientId))));
+      f.breakfastRecipeMax.push(maxCount(breakfasts.map((s) => s.recipeId)));
+      f.distinctBreakfasts.push(new Set(breakfasts.map((s) => s.recipeId)).size);
+      let clashes = 0;
+      for (const s of slots) {
+        const dish = [...(byId.get(s.recipeId)?.dish ?? []), s.mealType];
+        for (const side of s.sides) {
+          const entry = sideById.get(side.ingredientId);
+          f.sidesServed++;
+          if (!entry || !byId.get(s.recipeId)?.dish) continue;
+          if (sideClashes(entry, dish)) clashes++;
+          else if (!sidePairs(entry, dish)) f.unpaired++;
+        }
+      }
+      f.clashing += clashes;
+      const d = new Set(plan.slots.map((s) => s.recipeId)).size;
+      f.distinct.push(d);
+      let cartCell = '-';
+      if (cart) {
+        const total = buildGroceryList({ items: listItemsOf(slots, cart), catalog: cart.catalog, store: p.store }).totalCents / 100;
+        const gap = total / Math.max(0.01, plan.estimatedCost) - 1;
+        f.gaps.push(gap);
+        if (total <= p.weeklyBudget + 1e-9) f.cartWeeksIn++;
+        cartCell = `$${total.toFixed(2)} ${total <= p.weeklyBudget + 1e-9 ? '✓' : '✗'} (${gap >= 0 ? '+' : ''}${(gap * 100).toFixed(0)}%)`;
+      }
+      if (cart && withTwoWeeks) f.carried.push(await twoWeeks(p, recipes, rules, cart));
+      f.rows.push(
+        `| ${label} | ${plan.solveMs} | ${inBand}/7 | $${plan.estimatedCost.toFixed(2)} ${withinBudget ? '✓' : '✗'} | ${cartCell} | ${broken} | ${d} | ${clashes} | ${plan.relaxations.map((r) => r.message).join('; ') || '-'} |`,
+      );
+    } catch (error) {
+      if (!(error instanceof NoCandidatesError)) throw error;
+      f.failures++;
+      f.rows.push(`| ${label} | - | - | - | - | 0 | - | - | fails: no ${error.mealTypes.join('/')} recipe fits |`);
+    }
+  }
+  return f;
+}
+
+function printFigures(title: string, f: Figures): void {
+  const sorted = [...f.solve].sort((a, b) => a - b);
+  const mean = (xs: readonly number[]) => xs.reduce((s, n) => s + n, 0) / Math.max(1, xs.length);
+  const max = (xs: readonly number[]) => (xs.length ? Math.max(...xs) : 0);
+  const min = (xs: readonly number[]) => (xs.length ? Math.min(...xs) : 0);
+  console.log(`${title}\n`);
+  console.log('| metric | value |');
+  console.log('|---|---|');
+  console.log(`| profiles planned / failing the hard rule (no recipe for a meal type) | ${f.weeks} / ${f.failures} |`);
+  console.log(`| solve time p50 / p95 / max | ${quantile(sorted, 0.5)} ms / ${quantile(sorted, 0.95)} ms / ${max(sorted)} ms |`);
+  console.log(`| days within ±5% of the calorie goal | ${pct(f.daysIn / Math.max(1, f.days))} (${f.daysIn}/${f.days}) |`);
+  console.log(
+    `| meals within their share band of the day's goal | ${pct(f.mealsInShare / Math.max(1, f.meals))} (${f.mealsInShare}/${f.meals}) |`,
+  );
+  console.log(`| recipe portions within 0.75-2 servings | ${pct(f.portionsIn / Math.max(1, f.meals))} (${f.portionsIn}/${f.meals}) |`);
+  console.log(
+    `| days within the macro bands (AMDR; keto by its own) | ${pct(f.macroDays / Math.max(1, f.days))} (${f.macroDays}/${f.days}) |`,
+  );
+  const largestSorted = [...f.largestPerWeek].sort((a, b) => a - b);
+  console.log(`| largest meal's share of its day: max / median week | ${pct(f.largestShare)} / ${pct(quantile(largestSorted, 0.5))} |`);
+  console.log(`| sides per day: mean / max | ${mean(f.sidesPerDay).toFixed(1)} / ${max(f.sidesPerDay)} |`);
+  console.log(`| weeks within budget (plan's estimated cost) | ${pct(f.weeksIn / Math.max(1, f.weeks))} (${f.weeksIn}/${f.weeks}) |`);
+  console.log(`| mean estimated cost of a week | $${mean(f.costs).toFixed(2)} |`);
+  if (f.gaps.length) {
+    const abs = f.gaps.map(Math.abs).sort((a, b) => a - b);
+    console.log(
+      `| weeks within budget (grocery list total) | ${pct(f.cartWeeksIn / Math.max(1, f.weeks))} (${f.cartWeeksIn}/${f.weeks}) |`,
+    );
+    console.log(
+      `| grocery list total vs plan estimate: mean / median / max abs gap | ${pct(mean(abs))} / ${pct(quantile(abs, 0.5))} / ${pct(abs[abs.length - 1])} |`,
+    );
+  }
+  console.log(`| hard-rule violations (must be 0) | ${f.violations} |`);
+  console.log(`| **variety** | |`);
+  console.log(`| repeated days: a day with another day's recipes (must be 0) | ${f.repeatedDays} |`);
+  console.log(`| distinct recipes per week (mean / min) | ${mean(f.distinct).toFixed(1)} / ${min(f.distinct)} |`);
+  console.log(`| recipe repeats: most uses of one recipe in a week (max / mean) | ${max(f.recipeMax)} / ${mean(f.recipeMax).toFixed(1)} |`);
+  console.log(`| weeks with a repeat relaxation | ${f.repeatBreakWeeks} |`);
+  console.log(`| side repeats: most uses of one side in a week (max / mean) | ${max(f.sideMax)} / ${mean(f.sideMax).toFixed(1)} |`);
+  console.log(`| weeks with a side more than 3 times | ${f.sideMax.filter((n) => n > 3).length} |`);
+  console.log(`| clashing sides (must be 0) / sides that do not pair / sides served | ${f.clashing} / ${f.unpaired} / ${f.sidesServed} |`);
+  console.log(`| distinct breakfasts per week (mean / min) | ${mean(f.distinctBreakfasts).toFixed(1)} / ${min(f.distinctBreakfasts)} |`);
+  console.log(
+    `| breakfasts sharing one side, most in a week (max / mean); most uses of one breakfast recipe | ${max(f.breakfastSideMax)} / ${mean(f.breakfastSideMax).toFixed(1)}; ${max(f.breakfastRecipeMax)} |`,
+  );
+  if (f.carried.length) {
+    const meanOf = (pick: (w: TwoWeeks) => number) => f.carried.reduce((n, w) => n + pick(w), 0) / f.carried.length;
+    const kg = (g: number) => `${(g / 1000).toFixed(2)} kg`;
+    console.log(`\n### Two weeks, with and without the pantry's carried stock (${f.carried.length} profiles)\n`);
+    console.log(
+      'Week 1 is planned and its list bought whole; what its packages hold beyond the week is stock. Week 2 is planned from the same profile',
+    );
+    console.log('and seed with that stock in the pantry (free in the cart up to what is there, as the app does) and without it.\n');
+    console.log('| figure | without carried stock | with carried stock |');
+    console.log('|---|---|---|');
+    console.log(
+      `| week 2's cart (its grocery list total), mean | $${meanOf((w) => w.without.cost).toFixed(2)} | $${meanOf((w) => w.withStock.cost).toFixed(2)} |`,
+    );
+    console.log(
+      `| food bought but not planned over the two weeks, mean | ${kg(meanOf((w) => w.without.unplanned))} | ${kg(meanOf((w) => w.withStock.unplanned))} |`,
+    );
+    console.log(
+      `| profiles whose week 2 costs less with the stock / more | - | ${f.carried.filter((w) => w.withStock.cost < w.without.cost - 0.005).length} / ${f.carried.filter((w) => w.withStock.cost > w.without.cost + 0.005).length} |`,
+    );
+  }
+  console.log('\n<details><summary>per profile</summary>\n');
+  console.log(
+    '| profile | kcal goal | budget | restrictions | solve ms | days in band | week cost | grocery list (vs estimate) | violations | distinct | clashing sides | relaxations |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of f.rows) console.log(r);
+  console.log('\n</details>\n');
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const fileArg = args.indexOf('--library');
@@ -348,165 +680,21 @@ async function main() {
   } else if (args.includes('--synthetic')) source = 'synthetic test library';
   else {
     const lib = benchLibraryFromCatalogue();
-    facts = lib.facts.filter((f) => f.calories > 0);
+    facts = lib.facts.filter((r) => r.calories > 0);
     cart = lib;
     source = 'recipe library built from the ingredient catalogue';
   }
-  const synthetic = syntheticLibrary(410, 5);
-  const costs: number[] = [];
-  let meals = 0,
-    mealsInShare = 0,
-    portionsIn = 0,
-    macroDays = 0,
-    largestShare = 0;
-  const sidesPerDay: number[] = [];
-  const largestPerWeek: number[] = [];
-
-  const rows: string[] = [];
-  const solve: number[] = [];
-  let days = 0,
-    daysIn = 0,
-    weeks = 0,
-    weeksIn = 0,
-    violations = 0,
-    failures = 0,
-    repeatBreakWeeks = 0;
-  const distinct: number[] = [];
-  /** Grocery list total / plan estimate − 1, per planned week (when the cart can be built). */
-  const gaps: number[] = [];
-  let cartWeeksIn = 0;
-  const carried: TwoWeeks[] = [];
-  for (const p of benchProfiles()) {
-    const recipes: PlannerRecipe[] = facts ? facts.map((f) => toPlannerRecipe(f, p.store)) : synthetic;
-    const rules = dietaryRulesFrom(p);
-    const label = `${p.name} | ${p.calorieGoal} | $${p.weeklyBudget} | ${[...p.dietaryRestrictions, ...p.allergies.map((a) => `no ${a}`), ...p.dislikedIngredients.map((d) => `no ${d}`)].join(', ') || '-'}`;
-    try {
-      // Ingredient prices at the profile's store, as the generation job passes them (none for a bare library file).
-      const ingredients: PlannerIngredient[] | undefined = cart ? plannerIngredientsOf(cart.catalog, p.store) : undefined;
-      const plan = await planWeek({
-        recipes,
-        ingredients,
-        sides: cart?.sides,
-        rules,
-        calorieGoal: p.calorieGoal,
-        weeklyBudget: p.weeklyBudget,
-        seed: p.name,
-        proteinGoal: p.proteinGoal,
-      });
-      // Shares, portions, macros, sides (a planner without sides gives none).
-      const bands = shareBands(DEFAULT_MEAL_SHARES);
-      const macroBands = macroBandsFor(rules.requiredDiets);
-      const slots: PlannedSlot[] = plan.slots.map((s) => ({ ...s, sides: s.sides ?? [] }));
-      let weekLargest = 0;
-      for (const day of plan.days) {
-        const today = slots.filter((s) => s.day === day.day);
-        sidesPerDay.push(today.reduce((n, s) => n + s.sides.length, 0));
-        if (macrosWithin(day, macroBands)) macroDays++;
-        for (const s of today) {
-          const kcal = slotTotals(s).calories;
-          meals++;
-          const share = kcal / p.calorieGoal;
-          if (share >= bands[s.mealType].lo - 0.0005 && share <= bands[s.mealType].hi + 0.0005) mealsInShare++;
-          weekLargest = Math.max(weekLargest, kcal / Math.max(1, day.calories));
-        }
-      }
-      largestPerWeek.push(weekLargest);
-      largestShare = Math.max(largestShare, weekLargest);
-      portionsIn += slots.filter((s) => [0.75, 1, 1.25, 1.5, 2].includes(s.servings)).length;
-      costs.push(plan.estimatedCost);
-      solve.push(plan.solveMs);
-      const inBand = plan.days.filter((d) => Math.abs(d.calories - p.calorieGoal) <= 0.05 * p.calorieGoal).length;
-      days += plan.days.length;
-      daysIn += inBand;
-      weeks++;
-      const withinBudget = plan.estimatedCost <= p.weeklyBudget + 1e-9;
-      if (withinBudget) weeksIn++;
-      const byId = new Map(recipes.map((r) => [r.id, r]));
-      const sideById = new Map((cart?.sides ?? []).map((side) => [side.ingredientId, side]));
-      const broken =
-        plan.slots.filter((s) => recipeConflicts(byId.get(s.recipeId)!, rules).length > 0).length +
-        slots
-          .flatMap((s) => s.sides)
-          .filter((side) => recipeConflicts({ title: side.name, ...sideById.get(side.ingredientId)! }, rules).length > 0).length;
-      violations += broken;
-      if (repeatBreaks(plan.slots).count) repeatBreakWeeks++;
-      const d = new Set(plan.slots.map((s) => s.recipeId)).size;
-      distinct.push(d);
-      let cartCell = '-';
-      if (cart) {
-        const total = buildGroceryList({ items: listItemsOf(slots, cart), catalog: cart.catalog, store: p.store }).totalCents / 100;
-        const gap = total / Math.max(0.01, plan.estimatedCost) - 1;
-        gaps.push(gap);
-        if (total <= p.weeklyBudget + 1e-9) cartWeeksIn++;
-        cartCell = `$${total.toFixed(2)} ${total <= p.weeklyBudget + 1e-9 ? '✓' : '✗'} (${gap >= 0 ? '+' : ''}${(gap * 100).toFixed(0)}%)`;
-      }
-      if (cart) carried.push(await twoWeeks(p, recipes, rules, cart));
-      rows.push(
-        `| ${label} | ${plan.solveMs} | ${inBand}/7 | $${plan.estimatedCost.toFixed(2)} ${withinBudget ? '✓' : '✗'} | ${cartCell} | ${broken} | ${d} | ${plan.relaxations.map((r) => r.message).join('; ') || '-'} |`,
-      );
-    } catch (error) {
-      if (!(error instanceof NoCandidatesError)) throw error;
-      failures++;
-      rows.push(`| ${label} | - | - | - | 0 | - | fails: no ${error.mealTypes.join('/')} recipe fits |`);
-    }
-  }
-  const sorted = [...solve].sort((a, b) => a - b);
-  const mean = distinct.reduce((s, n) => s + n, 0) / Math.max(1, distinct.length);
-  console.log(`## Planner benchmark — ${benchProfiles().length} profiles, ${source}${facts ? ` (${facts.length} recipes)` : ''}\n`);
-  console.log('| metric | value |');
-  console.log('|---|---|');
-  console.log(`| profiles planned / failing the hard rule (no recipe for a meal type) | ${weeks} / ${failures} |`);
-  console.log(`| solve time p50 / p95 | ${quantile(sorted, 0.5)} ms / ${quantile(sorted, 0.95)} ms |`);
-  console.log(`| days within ±5% of the calorie goal | ${pct(daysIn / Math.max(1, days))} (${daysIn}/${days}) |`);
-  console.log(`| meals within their share band of the day's goal | ${pct(mealsInShare / Math.max(1, meals))} (${mealsInShare}/${meals}) |`);
-  console.log(`| recipe portions within 0.75-2 servings | ${pct(portionsIn / Math.max(1, meals))} (${portionsIn}/${meals}) |`);
-  console.log(`| days within the macro bands (AMDR; keto by its own) | ${pct(macroDays / Math.max(1, days))} (${macroDays}/${days}) |`);
-  const largestSorted = [...largestPerWeek].sort((a, b) => a - b);
-  console.log(`| largest meal's share of its day: max / median week | ${pct(largestShare)} / ${pct(quantile(largestSorted, 0.5))} |`);
-  console.log(
-    `| sides per day: mean / max | ${(sidesPerDay.reduce((a, b) => a + b, 0) / Math.max(1, sidesPerDay.length)).toFixed(1)} / ${sidesPerDay.length ? Math.max(...sidesPerDay) : 0} |`,
-  );
-  console.log(`| weeks within budget (plan's estimated cost) | ${pct(weeksIn / Math.max(1, weeks))} (${weeksIn}/${weeks}) |`);
-  console.log(`| mean estimated cost of a week | $${(costs.reduce((s, c) => s + c, 0) / Math.max(1, costs.length)).toFixed(2)} |`);
-  if (gaps.length) {
-    const abs = gaps.map(Math.abs).sort((a, b) => a - b);
-    console.log(`| weeks within budget (grocery list total) | ${pct(cartWeeksIn / Math.max(1, weeks))} (${cartWeeksIn}/${weeks}) |`);
-    console.log(
-      `| grocery list total vs plan estimate: mean / median / max abs gap | ${pct(abs.reduce((s, g) => s + g, 0) / abs.length)} / ${pct(quantile(abs, 0.5))} / ${pct(abs[abs.length - 1])} |`,
-    );
-    console.log(`| weeks whose grocery total is within 25% of the estimate | ${abs.filter((g) => g <= 0.25).length}/${abs.length} |`);
-  }
-  console.log(`| hard-rule violations (must be 0) | ${violations} |`);
-  console.log(`| distinct recipes per week (mean / min) | ${mean.toFixed(1)} / ${distinct.length ? Math.min(...distinct) : 0} |`);
-  console.log(`| weeks with a repeat relaxation | ${repeatBreakWeeks} |`);
-  if (carried.length) {
-    const meanOf = (pick: (w: TwoWeeks) => number) => carried.reduce((n, w) => n + pick(w), 0) / carried.length;
-    const kg = (g: number) => `${(g / 1000).toFixed(2)} kg`;
-    console.log(`\n### Two weeks, with and without the pantry's carried stock (${carried.length} profiles)\n`);
-    console.log(
-      'Week 1 is planned and its list bought whole; what its packages hold beyond the week is stock. Week 2 is planned from the same profile',
-    );
-    console.log('and seed with that stock in the pantry (free in the cart up to what is there, as the app does) and without it.\n');
-    console.log('| figure | without carried stock | with carried stock |');
-    console.log('|---|---|---|');
-    console.log(
-      `| week 2's cart (its grocery list total), mean | $${meanOf((w) => w.without.cost).toFixed(2)} | $${meanOf((w) => w.withStock.cost).toFixed(2)} |`,
-    );
-    console.log(
-      `| food bought but not planned over the two weeks, mean | ${kg(meanOf((w) => w.without.unplanned))} | ${kg(meanOf((w) => w.withStock.unplanned))} |`,
-    );
-    console.log(
-      `| profiles whose week 2 costs less with the stock / more | - | ${carried.filter((w) => w.withStock.cost < w.without.cost - 0.005).length} / ${carried.filter((w) => w.withStock.cost > w.without.cost + 0.005).length} |`,
-    );
-  }
-  console.log('\n<details><summary>per profile</summary>\n');
-  console.log(
-    '| profile | kcal goal | budget | restrictions | solve ms | days in band | week cost | grocery list (vs estimate) | violations | distinct | relaxations |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const r of rows) console.log(r);
-  console.log('\n</details>');
-  if (violations > 0) process.exitCode = 1;
+  // A fresh draw each run unless PLANNER_BENCH_SEED names one: the profiles the planner was tuned on are not the only ones measured.
+  const seed = process.env.PLANNER_BENCH_SEED?.trim() || Math.random().toString(36).slice(2, 10);
+  const count = Math.max(1, Number(process.env.PLANNER_BENCH_PROFILES) || 200);
+  const library = `${source}${facts ? ` (${facts.length} recipes)` : ''}`;
+  console.log(`Seed ${seed}: PLANNER_BENCH_SEED=${seed} npm run bench:planner draws the same ${count} profiles.\n`);
+  const random = await measure(randomProfiles(seed, count), facts, cart, false, (p) => `${seed}-${p.name}`);
+  printFigures(`## Planner benchmark — ${count} random profiles (seed ${seed}), ${library}`, random);
+  // `--random-only` leaves out the fixed profiles (and their two-week runs): a quicker look while tuning.
+  const fixed = args.includes('--random-only') ? null : await measure(benchProfiles(), facts, cart, true, (p) => p.name);
+  if (fixed) printFigures(`## Planner benchmark — the ${benchProfiles().length} fixed profiles, ${library}`, fixed);
+  if (random.violations + (fixed?.violations ?? 0) > 0) process.exitCode = 1;
 }
 
 main().catch((error) => {

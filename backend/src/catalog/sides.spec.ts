@@ -1,5 +1,7 @@
 import { loadCatalog } from './catalog.js';
-import { loadSideEntries, sideFoodsOf } from './sides.js';
+import { dishOf, loadSideEntries, PLATE, sideClashes, sideFoodsOf, sidePairs } from './sides.js';
+import { recipeLibrary } from '../recipes/library/index.js';
+import { MEAL_TYPES } from '../kitchen/vocabulary.js';
 
 describe('sides: single catalogue foods in served amounts', () => {
   const catalog = loadCatalog().map((c, i) => ({ ...c, id: i + 1, nutrients: { ...c.nutrients } }));
@@ -34,11 +36,62 @@ describe('sides: single catalogue foods in served amounts', () => {
   });
 
   it('refuses a side the catalogue does not know or cannot weigh', () => {
-    expect(() => sideFoodsOf([{ slug: 'unicorn-steak', quantity: 1, unit: 'piece', mealTypes: ['dinner'] }], catalog)).toThrow(
-      /not in the ingredient catalogue/,
-    );
-    expect(() => sideFoodsOf([{ slug: 'banana', quantity: 1, unit: 'bunch', mealTypes: ['breakfast'] }], catalog)).toThrow(
-      /cannot be weighed/,
-    );
+    expect(() =>
+      sideFoodsOf(
+        [{ slug: 'unicorn-steak', quantity: 1, unit: 'piece', mealTypes: ['dinner'], goesWith: ['dinner'], clashesWith: [] }],
+        catalog,
+      ),
+    ).toThrow(/not in the ingredient catalogue/);
+    expect(() =>
+      sideFoodsOf(
+        [{ slug: 'banana', quantity: 1, unit: 'bunch', mealTypes: ['breakfast'], goesWith: ['breakfast'], clashesWith: [] }],
+        catalog,
+      ),
+    ).toThrow(/cannot be weighed/);
+  });
+
+  it('describes a recipe by its cuisine and the dish kinds its title names, a plate when it names none', () => {
+    expect(dishOf({ title: 'Saag Paneer', cuisine: 'Indian' })).toEqual(['indian', 'curry']);
+    expect(dishOf({ title: 'Thai Green Curry Chicken', cuisine: 'Thai' })).toEqual(['thai', 'curry']);
+    expect(dishOf({ title: 'Chicken Tortilla Soup', cuisine: 'Mexican' })).toEqual(expect.arrayContaining(['mexican', 'soup']));
+    expect(dishOf({ title: 'Spaghetti and Meatballs', cuisine: 'Italian' })).toEqual(['italian', 'pasta']);
+    expect(dishOf({ title: 'Creamy Tuscan Chicken Thighs', cuisine: null })).toEqual([PLATE]);
+  });
+
+  it('rice or flatbread with a curry, bread with a soup, greens with pasta; canned black beans never beside saag paneer or a Thai curry', () => {
+    const named = (slug: string) => loadSideEntries().find((e) => e.slug === slug)!;
+    const saag = [...dishOf({ title: 'Saag Paneer', cuisine: 'Indian' }), 'dinner'];
+    const thai = [...dishOf({ title: 'Thai Red Curry with Vegetables', cuisine: 'Thai' }), 'dinner'];
+    const soup = [...dishOf({ title: 'French Onion Soup', cuisine: 'French' }), 'lunch'];
+    const pasta = [...dishOf({ title: 'Baked Ziti with Ricotta', cuisine: 'Italian' }), 'dinner'];
+    const tacos = [...dishOf({ title: 'Ground Beef Street Tacos', cuisine: 'Mexican' }), 'dinner'];
+    expect(sidePairs(named('cooked-rice'), saag) && sidePairs(named('pita'), saag) && sidePairs(named('cooked-rice'), thai)).toBe(true);
+    expect(sidePairs(named('french-bread'), soup) && sidePairs(named('lettuce'), pasta) && sidePairs(named('broccoli'), pasta)).toBe(true);
+    expect(sideClashes(named('black-beans'), saag)).toBe(true);
+    expect(sideClashes(named('black-beans'), thai)).toBe(true);
+    expect(sidePairs(named('black-beans'), tacos)).toBe(true);
+    expect(
+      sideClashes(named('potato'), pasta) && sideClashes(named('cooked-rice'), pasta) && sideClashes(named('whole-wheat-bread'), saag),
+    ).toBe(true);
+  });
+
+  it('every lunch and dinner of the library has a side that goes with it, and nearly every breakfast (congee may stand alone)', () => {
+    let breakfasts = 0;
+    let breakfastsPaired = 0;
+    const alone: string[] = [];
+    for (const recipe of recipeLibrary) {
+      const types = (recipe.mealTypes.length ? recipe.mealTypes : ['lunch', 'dinner']).filter((t): t is (typeof MEAL_TYPES)[number] =>
+        (MEAL_TYPES as readonly string[]).includes(t),
+      );
+      for (const type of types) {
+        const pairs = sides.some((side) => side.mealTypes.includes(type) && sidePairs(side, [...dishOf(recipe), type]));
+        if (type === 'breakfast') {
+          breakfasts++;
+          if (pairs) breakfastsPaired++;
+        } else if (!pairs) alone.push(`${recipe.title} (${type})`);
+      }
+    }
+    expect(alone).toEqual([]);
+    expect(breakfastsPaired / breakfasts).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -3,7 +3,7 @@
  * Pure: used by recipe search, the meal planner and the assistant alike, so the hard rule is one rule.
  */
 import type { Allergen, Diet } from './vocabulary.js';
-import { mentions } from './words.js';
+import { mentions, normaliseName } from './words.js';
 
 export interface DietaryPreferences {
   dietaryRestrictions: string[];
@@ -16,9 +16,27 @@ export interface DietaryRules {
   requiredDiets: Diet[];
   /** None of these may be among a recipe's computed allergens. */
   excludedAllergens: Allergen[];
-  /** No ingredient (or the title) may mention one of these words. */
+  /** No ingredient (or the title) may mention one of these words, but for a disliked food (`dislikedFoods`). */
   excludedTerms: string[];
+  /**
+   * Dislikes that name a catalogue food: they leave out that food and its forms, not every food whose name
+   * has the word (disliking olives keeps olive oil). Other dislikes and allergies are words, as `excludedTerms`.
+   */
+  dislikedFoods?: DislikedFood[];
 }
+
+/** A disliked food as the catalogue knows it; names in normal form (words.ts normaliseName). */
+export interface DislikedFood {
+  /** The dislike as typed, lower case (as in `excludedTerms`). */
+  term: string;
+  /** Names of the food and its forms (entries, aliases, declared forms): a line that names one is left out. */
+  foods: string[];
+  /** Names of other foods that mention the word ("olive oil"): a line whose longest food name is one of these stays. */
+  others: string[];
+}
+
+/** What the catalogue knows of a disliked word: the food and its forms, or null when it names no catalogue food. */
+export type DislikeResolver = (term: string) => Omit<DislikedFood, 'term'> | null;
 
 export interface RecipeForRules {
   title?: string;
@@ -90,7 +108,12 @@ const DIET_IMPLIES: Partial<Record<Diet, Allergen[]>> = {
   'gluten-free': ['gluten', 'wheat'],
 };
 
-export function dietaryRulesFrom(prefs: DietaryPreferences): DietaryRules {
+/**
+ * The rules of a person's preferences. With `resolveDislike` (catalog/dislikes.ts), a dislike that names a
+ * catalogue food leaves out that food and its forms; without it, or for a word the catalogue does not know,
+ * every ingredient that mentions the word. Allergies are always words, strictly.
+ */
+export function dietaryRulesFrom(prefs: DietaryPreferences, resolveDislike?: DislikeResolver): DietaryRules {
   const diets = new Set<Diet>();
   const allergens = new Set<Allergen>();
   const terms = new Set<string>();
@@ -109,8 +132,75 @@ export function dietaryRulesFrom(prefs: DietaryPreferences): DietaryRules {
     // Anything we cannot name as an allergen is still kept out, by the word itself.
     else if (raw.trim()) terms.add(raw.trim().toLowerCase());
   }
-  for (const raw of prefs.dislikedIngredients) if (raw.trim()) terms.add(raw.trim().toLowerCase());
-  return { requiredDiets: [...diets].sort(), excludedAllergens: [...allergens].sort(), excludedTerms: [...terms].sort() };
+  const allergyTerms = new Set(terms);
+  const dislikedFoods: DislikedFood[] = [];
+  for (const raw of prefs.dislikedIngredients) {
+    const term = raw.trim().toLowerCase();
+    if (!term) continue;
+    terms.add(term);
+    // A word that is also an allergy stays strict.
+    const food = allergyTerms.has(term) || dislikedFoods.some((d) => d.term === term) ? null : resolveDislike?.(term);
+    if (food) dislikedFoods.push({ term, foods: food.foods, others: food.others });
+  }
+  const rules: DietaryRules = {
+    requiredDiets: [...diets].sort(),
+    excludedAllergens: [...allergens].sort(),
+    excludedTerms: [...terms].sort(),
+  };
+  if (dislikedFoods.length) rules.dislikedFoods = dislikedFoods.sort((a, b) => a.term.localeCompare(b.term));
+  return rules;
+}
+
+const linePhrases = new Map<string, readonly string[]>();
+/**
+ * Every run of whole words of a line's name in normal form ("extra virgin olive oil" → "olive", "olive oil"…),
+ * remembered: the same library lines are checked for every plan and search.
+ */
+function phrasesOfLine(line: string): readonly string[] {
+  let found = linePhrases.get(line);
+  if (!found) {
+    if (linePhrases.size > 20_000) linePhrases.clear();
+    const words = normaliseName(line).split(' ').filter(Boolean);
+    const runs: string[] = [];
+    for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= words.length; j++) runs.push(words.slice(i, j).join(' '));
+    found = runs;
+    linePhrases.set(line, found);
+  }
+  return found;
+}
+
+const nameSets = new WeakMap<DislikedFood, { foods: ReadonlySet<string>; others: ReadonlySet<string>; term: string }>();
+function setsOf(food: DislikedFood) {
+  let sets = nameSets.get(food);
+  if (!sets) {
+    sets = { foods: new Set(food.foods), others: new Set(food.others), term: normaliseName(food.term) };
+    nameSets.set(food, sets);
+  }
+  return sets;
+}
+
+/**
+ * Whether an ingredient line names a disliked food: the longest catalogue name the line mentions decides
+ * ("extra virgin olive oil" names olive oil, not olives); a line with no catalogue name, by the word.
+ */
+export function namesDislikedFood(line: string, food: DislikedFood): boolean {
+  const { foods, others, term } = setsOf(food);
+  let longest = 0;
+  let disliked = false;
+  let hasTerm = false;
+  for (const phrase of phrasesOfLine(line)) {
+    const length = phrase.split(' ').length;
+    if (phrase === term) hasTerm = true;
+    if (foods.has(phrase) && length >= longest) {
+      // A tie with another food's name is the disliked one's: the stricter reading.
+      longest = length;
+      disliked = true;
+    } else if (others.has(phrase) && length > longest) {
+      longest = length;
+      disliked = false;
+    }
+  }
+  return longest > 0 ? disliked : hasTerm;
 }
 
 /** Why a recipe is not allowed for these rules; an empty list means it is allowed. */
@@ -119,6 +209,11 @@ export function recipeConflicts(recipe: RecipeForRules, rules: DietaryRules): st
   for (const diet of rules.requiredDiets) if (!recipe.diets.includes(diet)) reasons.push(`not ${diet}`);
   for (const allergen of rules.excludedAllergens) if (recipe.allergens.includes(allergen)) reasons.push(`contains ${allergen}`);
   for (const term of rules.excludedTerms) {
+    const food = rules.dislikedFoods?.find((d) => d.term === term);
+    if (food) {
+      if (recipe.ingredientNames.some((name) => namesDislikedFood(name, food))) reasons.push(`contains ${term}`);
+      continue;
+    }
     const hit =
       recipe.ingredientNames.find((name) => mentions(name, term)) ??
       (recipe.title && mentions(recipe.title, term) ? recipe.title : undefined);

@@ -5,6 +5,7 @@ import { JobFailure } from '../jobs/job-failure.js';
 import { JobHandlers } from '../jobs/job-handlers.js';
 import type { JobPayloads } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { catalogueDislikes } from '../catalog/dislikes.js';
 import { dietaryRulesFrom } from '../kitchen/dietary-rules.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
 import { MealPlansService } from './meal-plans.service.js';
@@ -67,7 +68,7 @@ export class PlanGenerationJob implements OnModuleInit {
     await progress(5);
     const prefs = await this.preferences.forUser(payload.userId);
     const store = prefs.preferredStore ?? DEFAULT_STORE;
-    const rules = dietaryRulesFrom(prefs);
+    const rules = dietaryRulesFrom(prefs, catalogueDislikes);
     const { shared, person } = await this.candidates.forUser(payload.userId, rules, store);
     await progress(25);
     let result;

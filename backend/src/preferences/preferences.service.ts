@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_MEAL_SHARES, type MealShares } from '../kitchen/nutrition-targets.js';
+import { catalogueDislikes } from '../catalog/dislikes.js';
 import { dietaryRulesFrom, type DietaryRules } from '../kitchen/dietary-rules.js';
 import { Preferences } from './preferences.entity.js';
 import type { SavePreferencesDto } from './preferences.dto.js';
@@ -96,7 +97,7 @@ export class PreferencesService {
 
   /** The hard rule (diets, allergens, dislikes) every recipe shown or planned must pass. */
   async rulesFor(userId: string): Promise<DietaryRules> {
-    return dietaryRulesFrom(await this.forUser(userId));
+    return dietaryRulesFrom(await this.forUser(userId), catalogueDislikes);
   }
 
   /** Saves what was sent; fields left out keep their current value, null mealShares / proteinGoal reset them. */

@@ -13,6 +13,7 @@
  * budget, then the ±5 % band (never the portions or the hard rule, which are not in the search).
  */
 import { addedCartCost, addedCartCostOfServings, type CartPrices, type CartTally } from './cart.js';
+import { sidePairs } from '../../catalog/sides.js';
 import { outside, type MacroBands, type ShareBand } from '../../kitchen/nutrition-targets.js';
 import { type PlannerRecipe, type PlannerSide } from './types.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
@@ -47,7 +48,9 @@ const W_PORTION_STEP = 3;
 /** Per side, and per earlier use of the same side this week: fewer sides and varied ones. */
 const W_SIDE = 4;
 const W_SIDE_REPEAT = 3;
-/** The score of an option that may not be chosen (a side the recipe already has). */
+/** Uses of one side in a week: a side is a change from the dish, not a fixture of every meal. */
+export const MAX_SIDE_USES = 3;
+/** The score of a day that may not be chosen (a side at two of its meals). */
 const NOT_OFFERED = 1e12;
 
 export interface DayTargets {
@@ -60,11 +63,21 @@ export interface DayTargets {
 /** What a day fit needs besides the recipes: targets, sides per meal type and their sets, prices. */
 export interface FitContext extends DayTargets {
   sides: Record<MealType, PlannerSide[]>;
-  /** Per meal type: every set of at most MAX_SIDES_PER_MEAL side indices, the empty set first. */
-  sideSets: Record<MealType, number[][]>;
+  /** Sets of at most MAX_SIDES_PER_MEAL offered sides (indices into the meal type's sides), the empty set first, by the offered indices. */
+  setsOffered: Map<string, number[][]>;
   prices: CartPrices;
   /** Points per dollar over the budget: W_BUDGET, or W_BUDGET_FIRST in a budget-first search. */
   budgetWeight: number;
+  /** Each side's bit (by catalogue id), so a day serves a side at one meal at most (sideBitsOf). */
+  sideBits: ReadonlyMap<number, number>;
+}
+
+/** One bit per distinct side (at most 62: two 31-bit words), for the day search's one-meal-a-day check. */
+export function sideBitsOf(sides: Record<MealType, PlannerSide[]>): Map<number, number> {
+  const bits = new Map<number, number>();
+  for (const type of MEAL_TYPES)
+    for (const side of sides[type]) if (!bits.has(side.ingredientId) && bits.size < 62) bits.set(side.ingredientId, bits.size);
+  return bits;
 }
 
 export interface DayFit {
@@ -103,6 +116,9 @@ interface MealOptions {
   /** Share miss, cost and preferences of the option: the per-meal part of the day's score. */
   own: Float64Array;
   ownMiss: Float64Array;
+  /** The option's sides as bits (sideBits), low and high word. */
+  lo: Int32Array;
+  hi: Int32Array;
 }
 
 /**
@@ -147,6 +163,16 @@ export function fitDay(
     }
     const calMiss = kcal < lo ? lo - kcal : kcal > hi ? kcal - hi : 0;
     let misses = (W_CALORIES * calMiss) / G + W_MACROS * macro;
+    // One side at two meals of a day (an apple at breakfast and at dinner) is not offered.
+    if (
+      (ob.lo[a] & ol.lo[b]) |
+      (ob.lo[a] & od.lo[c]) |
+      (ol.lo[b] & od.lo[c]) |
+      (ob.hi[a] & ol.hi[b]) |
+      (ob.hi[a] & od.hi[c]) |
+      (ol.hi[b] & od.hi[c])
+    )
+      misses += NOT_OFFERED;
     if (floor && protein < floor) misses += (W_MACROS * (floor - protein)) / floor;
     if (missesOnly) return misses + ob.ownMiss[a] + ol.ownMiss[b] + od.ownMiss[c];
     let score = misses + ob.own[a] + ol.own[b] + od.own[c];
@@ -208,13 +234,25 @@ function mealOptions(
   const G = ctx.calorieGoal;
   const band = ctx.bands[type];
   const sides = ctx.sides[type];
-  const sets = ctx.sideSets[type];
   const recipeCost = addedCartCostOfServings(base, [recipe], ctx.prices);
   const sideCost = sides.map((s) => addedCartCost(base, [{ recipe: sideAsRecipe(s), servings: 1 }], ctx.prices));
   const sidePref = sides.map((s) => W_SIDE + W_SIDE_REPEAT * (sideUses.get(s.ingredientId) ?? 0));
-  // No side the recipe already has (rice beside a rice bowl, toast beside toast).
+  // Not offered: a side the recipe already has (rice beside a rice bowl, toast beside toast), one that does not
+  // go with the dish or clashes with it (black beans beside saag paneer), one served MAX_SIDE_USES times elsewhere this week.
   const inRecipe = new Set([...(recipe.lines ?? []).map((l) => l.ingredientId), ...recipe.ingredientIds]);
-  const repeatsRecipe = sides.map((s) => inRecipe.has(s.ingredientId));
+  const dish = recipe.dish ? [...recipe.dish, type] : null;
+  const notOffered = sides.map(
+    (s) => inRecipe.has(s.ingredientId) || (dish !== null && !sidePairs(s, dish)) || (sideUses.get(s.ingredientId) ?? 0) >= MAX_SIDE_USES,
+  );
+  const bit = sides.map((s) => ctx.sideBits.get(s.ingredientId) ?? -1);
+  // Only the sides offered make sets: fewer options, so a faster day search.
+  const offered = sides.flatMap((_, i) => (notOffered[i] ? [] : [i]));
+  const key = offered.join(',');
+  let sets = ctx.setsOffered.get(key);
+  if (!sets) {
+    sets = sideSetsOf(offered.length).map((set) => set.map((i) => offered[i]));
+    ctx.setsOffered.set(key, sets);
+  }
   const n = PORTIONS.length * sets.length;
   const out: MealOptions = {
     sets,
@@ -225,12 +263,19 @@ function mealOptions(
     cost: new Float64Array(n),
     own: new Float64Array(n),
     ownMiss: new Float64Array(n),
+    lo: new Int32Array(n),
+    hi: new Int32Array(n),
   };
+  const setLo = sets.map((set) => set.reduce((m, i) => (bit[i] >= 0 && bit[i] < 31 ? m | (1 << bit[i]) : m), 0));
+  const setHi = sets.map((set) => set.reduce((m, i) => (bit[i] >= 31 ? m | (1 << (bit[i] - 31)) : m), 0));
   let k = 0;
   for (const portion of PORTIONS) {
     const costOfPortion = recipeCost([portion]);
     const portionPref = W_PORTION_STEP * Math.abs(portion - 1) * 4;
-    for (const set of sets) {
+    for (let si = 0; si < sets.length; si++) {
+      const set = sets[si];
+      out.lo[k] = setLo[si];
+      out.hi[k] = setHi[si];
       let kcal = recipe.calories * portion;
       let protein = recipe.protein * portion;
       let fat = recipe.fat * portion;
@@ -254,7 +299,7 @@ function mealOptions(
       out.carbs[k] = carbs;
       out.cost[k] = cost;
       out.ownMiss[k] = shareMiss;
-      out.own[k] = set.some((i) => repeatsRecipe[i]) ? NOT_OFFERED : shareMiss + W_COST * cost + pref;
+      out.own[k] = shareMiss + W_COST * cost + pref;
       k++;
     }
   }

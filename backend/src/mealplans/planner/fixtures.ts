@@ -73,6 +73,9 @@ export function syntheticSides(): PlannerSide[] {
     carbs,
     fat,
     mealTypes,
+    // Goes with any recipe of its meals: pairing is tested with sides of the real data file.
+    goesWith: [...mealTypes],
+    clashesWith: [],
     fdcId: null,
     diets,
     allergens,

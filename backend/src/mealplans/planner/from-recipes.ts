@@ -1,5 +1,6 @@
 /** Stored recipe facts → what the planner needs (pure; shared by the job and the benchmark). */
 import { cartPricesOf, type PricedIngredient } from '../../catalog/recipe-facts.js';
+import { dishOf } from '../../catalog/sides.js';
 import type { PlannerIngredient, PlannerLine, PlannerRecipe } from './types.js';
 import { DEFAULT_STORE } from '../../kitchen/vocabulary.js';
 
@@ -9,6 +10,8 @@ export interface RecipeFacts {
   /** Servings the recipe's lines make (grams below are for all of them); 1 when unknown. */
   servings?: number;
   mealTypes: string[];
+  /** The recipe's cuisine ("Indian"), when known: with the title, what sides go with it. */
+  cuisine?: string | null;
   calories: number;
   nutrition: { calories?: number; protein?: number; carbs?: number; fat?: number } | null;
   /** Store-brand dollars per serving, by store id. */
@@ -48,6 +51,7 @@ export function toPlannerRecipe(recipe: RecipeFacts, store: string, favourite = 
     allergens: recipe.allergens ?? [],
     ingredientNames: recipe.ingredients.map((i) => i.name),
     favourite,
+    dish: dishOf(recipe),
   };
 }
 

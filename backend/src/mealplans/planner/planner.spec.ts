@@ -2,7 +2,20 @@ import fc from 'fast-check';
 import { recipeConflicts, type DietaryRules } from '../../kitchen/dietary-rules.js';
 import { cartCost, cartPricesFrom } from './cart.js';
 import { syntheticLibrary, syntheticSides } from './fixtures.js';
-import { describeRestrictions, eligibleByMealType, noCandidatesMessage, planWeek, repeatBreaks, slotTotals } from './planner.js';
+import {
+  describeRestrictions,
+  eligibleByMealType,
+  noCandidatesMessage,
+  planWeek,
+  repeatBreaks,
+  repeatedDaysOf,
+  slotTotals,
+} from './planner.js';
+import { loadCatalog } from '../../catalog/catalog.js';
+import { catalogueDislikes } from '../../catalog/dislikes.js';
+import { dishOf, loadSideEntries, sideClashes, sideFoodsOf, sidePairs } from '../../catalog/sides.js';
+import { dietaryRulesFrom } from '../../kitchen/dietary-rules.js';
+import { MAX_SIDE_USES } from './day-fit.js';
 import { AMDR, DEFAULT_MEAL_SHARES, KETO_BANDS, macroBandsFor, macrosWithin, shareBands } from '../../kitchen/nutrition-targets.js';
 import { NoCandidatesError, type PlannerIngredient, type PlannerRecipe, type PlanResult } from './types.js';
 import { MEAL_TYPES } from '../../kitchen/vocabulary.js';
@@ -507,5 +520,122 @@ describe('planWeek keeps the cart within budget', () => {
     // still the week of shared staples: a loner's two packages would put it further over
     const titles = new Map(recipes.map((r) => [r.id, r.title]));
     expect(plan.slots.every((s) => titles.get(s.recipeId)!.startsWith('Shared'))).toBe(true);
+  });
+});
+
+describe('a week a person would choose: varied days, sides that go with the dish', () => {
+  const usesOf = (ids: readonly number[]) => {
+    const uses = new Map<number, number>();
+    for (const id of ids) uses.set(id, (uses.get(id) ?? 0) + 1);
+    return uses;
+  };
+
+  it('no day repeats another day, even with only four recipes per meal (a rotation of four would copy days 1-3)', async () => {
+    // Four recipes per meal type: each used at most twice, never on consecutive days, and no day the same three.
+    const four = MEAL_TYPES.flatMap((type) =>
+      library
+        .filter((r) => r.mealTypes.includes(type))
+        .slice(type === 'dinner' ? 4 : 0, type === 'dinner' ? 8 : 4)
+        .map((r) => ({ ...r, mealTypes: [type] })),
+    );
+    expect(new Set(four.map((r) => r.id)).size).toBe(12);
+    for (const seed of ['a', 'b', 'c']) {
+      const plan = await planWeek({ recipes: four, sides, rules: none, calorieGoal: 2000, weeklyBudget: 500, seed });
+      expect(plan.slots).toHaveLength(21);
+      expect(repeatedDaysOf(plan.slots)).toBe(0);
+      const days = new Set(
+        [0, 1, 2, 3, 4, 5, 6].map((d) =>
+          plan.slots
+            .filter((s) => s.day === d)
+            .map((s) => s.recipeId)
+            .sort((x, y) => x - y)
+            .join(','),
+        ),
+      );
+      expect(days.size).toBe(7);
+      for (const uses of usesOf(plan.slots.map((s) => s.recipeId)).values()) expect(uses).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('counts a day that copies another as a repeat', () => {
+    const day = (d: number, ids: number[]) => ids.map((recipeId, m) => ({ day: d, mealType: MEAL_TYPES[m], recipeId }));
+    const slots = [...day(0, [1, 2, 3]), ...day(1, [4, 5, 6]), ...day(2, [7, 8, 9]), ...day(3, [2, 1, 3])];
+    expect(repeatedDaysOf(slots)).toBe(1);
+    expect(repeatBreaks(slots)).toMatchObject({ repeatedDays: 1 });
+    expect(repeatBreaks(slots).count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('no side more than three times a week nor twice a day; breakfasts varied', async () => {
+    for (const [goal, seed] of [
+      [1600, 'x'],
+      [2400, 'y'],
+      [3400, 'z'],
+    ] as const) {
+      const plan = await planWeek({ recipes: library, sides, rules: none, calorieGoal: goal, weeklyBudget: 300, seed });
+      const sideIds = plan.slots.flatMap((s) => s.sides.map((side) => side.ingredientId));
+      expect(sideIds.length).toBeGreaterThan(7);
+      for (const uses of usesOf(sideIds).values()) expect(uses).toBeLessThanOrEqual(MAX_SIDE_USES);
+      for (let d = 0; d < 7; d++) {
+        const today = plan.slots.filter((s) => s.day === d).flatMap((s) => s.sides.map((side) => side.ingredientId));
+        expect(new Set(today).size).toBe(today.length);
+      }
+      const breakfasts = plan.slots.filter((s) => s.mealType === 'breakfast');
+      for (const uses of usesOf(breakfasts.flatMap((s) => s.sides.map((side) => side.ingredientId))).values())
+        expect(uses).toBeLessThanOrEqual(3);
+      for (const uses of usesOf(breakfasts.map((s) => s.recipeId)).values()) expect(uses).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('sides go with the dish and never clash: rice or flatbread with a curry, no canned black beans beside saag paneer', async () => {
+    const catalog = loadCatalog().map((c, i) => ({ ...c, id: i + 1, nutrients: { ...c.nutrients } }));
+    const realSides = sideFoodsOf(loadSideEntries(), catalog);
+    // The synthetic recipes as dishes: every dinner an Indian curry, every lunch a Thai soup or an Italian pasta.
+    const dishes = library.map((r, i) => {
+      const breakfast = r.mealTypes[0] === 'breakfast';
+      const dinner = r.mealTypes.includes('dinner');
+      const title = breakfast ? 'Spinach Omelette' : dinner ? 'Saag Paneer' : i % 2 ? 'Thai Curry Soup' : 'Penne Pasta';
+      const cuisine = breakfast ? 'American' : dinner ? 'Indian' : i % 2 ? 'Thai' : 'Italian';
+      return { ...r, title, dish: dishOf({ title, cuisine }) };
+    });
+    const byId = new Map(dishes.map((r) => [r.id, r]));
+    const beans = realSides.find((x) => x.name.startsWith('Black beans'))!;
+    expect(sideClashes(beans, ['indian', 'curry', 'dinner'])).toBe(true);
+    let served = 0;
+    for (const goal of [1800, 3000]) {
+      const plan = await planWeek({
+        recipes: dishes,
+        sides: realSides,
+        rules: none,
+        calorieGoal: goal,
+        weeklyBudget: 400,
+        seed: `dish${goal}`,
+      });
+      for (const slot of plan.slots) {
+        const dish = [...byId.get(slot.recipeId)!.dish, slot.mealType];
+        for (const side of slot.sides) {
+          served++;
+          const entry = realSides.find((x) => x.ingredientId === side.ingredientId)!;
+          expect(sideClashes(entry, dish)).toBe(false);
+          expect(sidePairs(entry, dish)).toBe(true);
+          // beside saag paneer: rice, flatbread, a vegetable, chickpeas or yogurt; never beans, potatoes, sliced bread or tortillas
+          if (slot.mealType === 'dinner') expect(entry.name).not.toMatch(/black beans|potato|whole wheat|tortilla|corn/i);
+        }
+      }
+    }
+    expect(served).toBeGreaterThan(10);
+  });
+
+  it('a dislike of a food keeps recipes with a food whose name only contains the word (olives: olive oil stays)', () => {
+    const withOil = library.slice(0, 30).map((r) => ({ ...r, ingredientNames: [...r.ingredientNames, 'extra-virgin olive oil'] }));
+    const withOlives = library.slice(30, 40).map((r) => ({ ...r, ingredientNames: [...r.ingredientNames, 'pitted kalamata olives'] }));
+    const rules = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: ['olives'] }, catalogueDislikes);
+    const byWord = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: ['olives'] });
+    const eligible = new Set(Object.values(eligibleByMealType([...withOil, ...withOlives], rules)).flatMap((rs) => rs.map((r) => r.id)));
+    const eligibleByWord = new Set(Object.values(eligibleByMealType(withOil, byWord)).flatMap((rs) => rs.map((r) => r.id)));
+    expect(eligibleByWord.size).toBe(0);
+    const planned = withOil.filter((r) => r.calories > 0 && recipeConflicts(r, none).length === 0);
+    expect(planned.length).toBeGreaterThan(20);
+    for (const r of planned) expect(eligible).toContain(r.id);
+    for (const r of withOlives) expect(eligible).not.toContain(r.id);
   });
 });

@@ -30,7 +30,7 @@ import {
   nearestPortion,
   PORTIONS,
   sideAsRecipe,
-  sideSetsOf,
+  sideBitsOf,
   W_BUDGET,
   W_BUDGET_FIRST,
   W_CALORIES,
@@ -64,9 +64,9 @@ const FAVOURITES_PER_MEAL = 2;
 /** Recipes per meal type in the starting rotation: 7 = a different recipe every day. */
 const ROTATION = 7;
 /** Other recipes a day that misses a target tries per meal, cheapest-to-add first. */
-const SWAP_TRIES = 10;
-/** Sides offered per meal type (the data file holds fewer; a bound on the day search's size). */
-const MAX_SIDES_PER_TYPE = 20;
+const SWAP_TRIES = 16;
+/** Sides offered per meal type (the data file holds fewer; a bound on the day search's size: a recipe is offered those that go with it). */
+const MAX_SIDES_PER_TYPE = 40;
 /** Budget repair rounds: each swaps one meal's recipe for a cheaper one. */
 const BUDGET_ROUNDS = 12;
 
@@ -223,7 +223,10 @@ function sideUsesOf(plan: readonly WeekSlot[], exceptDay?: number): Map<number, 
   return uses;
 }
 
-/** A recipe may fill a slot on day d: used fewer than twice, not the day before or after, not already today. */
+/**
+ * A recipe may fill a slot on day d: used fewer than twice, not the day before or after, not already
+ * today, and (with the day's other two meals chosen) not making the day a copy of another day.
+ */
 function allowedOn(plan: readonly WeekSlot[], r: PlannerRecipe, d: number, today: readonly PlannerRecipe[]): boolean {
   if (today.some((t) => t.id === r.id)) return false;
   let uses = 0;
@@ -232,8 +235,18 @@ function allowedOn(plan: readonly WeekSlot[], r: PlannerRecipe, d: number, today
     uses++;
     if (Math.abs(s.day - d) <= 1) return false;
   }
-  return uses < 2;
+  if (uses >= 2) return false;
+  if (uses > 0 && today.length === MEAL_TYPES.length - 1) {
+    const key = dayKey([...today.map((t) => t.id), r.id]);
+    const days = new Map<number, number[]>();
+    for (const s of plan) if (s.day !== d) (days.get(s.day) ?? days.set(s.day, []).get(s.day)!).push(s.recipe.id);
+    for (const ids of days.values()) if (ids.length === MEAL_TYPES.length && dayKey(ids) === key) return false;
+  }
+  return true;
 }
+
+/** A day's main recipes as one key, whatever meal each is at. */
+const dayKey = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
 
 /**
  * The rotation: per meal type `rotationSize` recipes chosen one at a time by what each adds to the
@@ -303,10 +316,11 @@ function buildWeek(ctx: WeekContext, rotation: Record<MealType, PlannerRecipe[]>
   for (let d = 0; d < ctx.days; d++) {
     const day: PlannerRecipe[] = [];
     for (const type of MEAL_TYPES) {
-      const preferred = rotation[type][d % rotation[type].length];
-      const pick = allowedOn(plan, preferred, d, day)
-        ? preferred
-        : (ctx.ordered[type].find((r) => allowedOn(plan, r, d, day)) ?? preferred);
+      const rotated = rotation[type];
+      const preferred = rotated[d % rotated.length];
+      // When the rotation's recipe may not be used today (twice already, yesterday, or the day would copy another),
+      // another of the rotation first: its packages are in the cart already.
+      const pick = [preferred, ...rotated, ...ctx.ordered[type]].find((r) => allowedOn(plan, r, d, day)) ?? preferred;
       day.push(pick);
     }
     const uses = sideUsesOf(plan);
@@ -529,14 +543,11 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
     proteinGoal: input.proteinGoal && input.proteinGoal > 0 ? input.proteinGoal : null,
     prices,
     sides,
-    sideSets: {
-      breakfast: sideSetsOf(sides.breakfast.length),
-      lunch: sideSetsOf(sides.lunch.length),
-      dinner: sideSetsOf(sides.dinner.length),
-    },
+    setsOffered: new Map(),
+    sideBits: sideBitsOf(sides),
     budgetWeight: W_BUDGET,
   };
-  const max = input.maxCandidatesPerMeal ?? 24;
+  const max = input.maxCandidatesPerMeal ?? 32;
   const candidates = {} as Record<MealType, PlannerRecipe[]>;
   for (const type of MEAL_TYPES) {
     const band = bands[type];
@@ -761,18 +772,21 @@ export function summarise(
       .join(', ');
     relaxations.push({
       target: 'repeats',
-      message: `Some recipes repeat more than twice a week or on consecutive days: too few recipes fit your restrictions (${few})`,
+      message: `${repeatWords(breaks)}: too few recipes fit your restrictions (${few})`,
       amount: breaks.count,
     });
   }
   return { days, totalCalories, estimatedCost: costCents / 100, relaxations };
 }
 
-/** Uses beyond the rules (more than 2 a week, or on two consecutive days / twice a day). */
+/** Uses beyond the rules (more than 2 a week, or on two consecutive days / twice a day), and days that repeat another day's recipes. */
 export function repeatBreaks(slots: readonly Pick<PlannedSlot, 'day' | 'mealType' | 'recipeId'>[]): {
   count: number;
   mealTypes: Set<MealType>;
+  /** Days whose main recipes are an earlier day's (the same set, whatever the meals). */
+  repeatedDays: number;
 } {
+  const repeatedDays = repeatedDaysOf(slots);
   const byRecipe = new Map<number, Pick<PlannedSlot, 'day' | 'mealType' | 'recipeId'>[]>();
   for (const s of slots) (byRecipe.get(s.recipeId) ?? byRecipe.set(s.recipeId, []).get(s.recipeId)!).push(s);
   let count = 0;
@@ -786,7 +800,31 @@ export function repeatBreaks(slots: readonly Pick<PlannedSlot, 'day' | 'mealType
       uses.forEach((s) => mealTypes.add(s.mealType));
     }
   }
-  return { count, mealTypes };
+  if (repeatedDays > 0) MEAL_TYPES.forEach((t) => mealTypes.add(t));
+  return { count: count + repeatedDays, mealTypes, repeatedDays };
+}
+
+/** What broke the repeat rules, in words. */
+function repeatWords(breaks: ReturnType<typeof repeatBreaks>): string {
+  const days = breaks.repeatedDays;
+  const dayWords = `${days} ${days === 1 ? 'day repeats' : 'days repeat'} another day's meals`;
+  const recipeWords = 'recipes repeat more than twice a week or on consecutive days';
+  if (!days) return `Some ${recipeWords}`;
+  return breaks.count > days ? `Some ${recipeWords}, and ${dayWords}` : dayWords.charAt(0).toUpperCase() + dayWords.slice(1);
+}
+
+/** How many days have the same set of main recipes as an earlier day ("Saturday is a copy of Thursday"). */
+export function repeatedDaysOf(slots: readonly Pick<PlannedSlot, 'day' | 'recipeId'>[]): number {
+  const byDay = new Map<number, number[]>();
+  for (const s of slots) (byDay.get(s.day) ?? byDay.set(s.day, []).get(s.day)!).push(s.recipeId);
+  const seen = new Set<string>();
+  let repeated = 0;
+  for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
+    const key = dayKey(byDay.get(day)!);
+    if (seen.has(key)) repeated++;
+    seen.add(key);
+  }
+  return repeated;
 }
 
 /** 'vegan, no nuts, no cilantro' — how a person's restrictions are named in messages. */

@@ -31,6 +31,11 @@ export interface PlannerRecipe {
   allergens: string[];
   ingredientNames: string[];
   favourite?: boolean;
+  /**
+   * What the dish is, for pairing sides (catalog/sides.ts dishOf: its cuisine and dish kinds, "indian", "curry").
+   * Absent (a bare test recipe): any side of the meal type may go with it.
+   */
+  dish?: string[];
 }
 
 /**
@@ -86,7 +91,7 @@ export interface PlannerInput {
   days?: number;
   /** Varies the plan between requests (same seed, same plan). */
   seed?: string | number;
-  /** Recipes considered per meal type (default 24). */
+  /** Recipes considered per meal type (default 32: sides that must go with the dish leave a day fewer ways to meet its targets). */
   maxCandidatesPerMeal?: number;
 }
 
