@@ -55,4 +55,9 @@ export interface CatalogIngredient {
   prices: Record<StoreId, StorePrice[]>;
   allergens: Allergen[];
   diets: Diet[];
+  /**
+   * How the packages are priced: 'series' from a public price series (the default when absent), 'rule' by a
+   * written shelf-price rule for what the food is sold as (a jar of a spice): a line of it says "rough estimate".
+   */
+  priceBasis?: 'series' | 'rule';
 }

@@ -5,12 +5,14 @@ import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { invalid, notFound } from '../common/domain-error.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
+import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import { StorePricesService, type ListPriceSource } from '../prices/store-prices.service.js';
 import type { BrandTable } from './brand-tables.js';
 import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import {
   brandOptionOf,
+  costParts,
   itemView,
   type GroceryItemView,
   type GroceryListSummary,
@@ -42,6 +44,7 @@ export class GroceryService {
     private readonly jobs: JobsService,
     private readonly storePrices: StorePricesService,
     private readonly pantry: PantryService,
+    private readonly mealPlans: MealPlansService,
   ) {}
 
   // ---------- building ----------
@@ -97,11 +100,9 @@ export class GroceryService {
     if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
     if (!plan.items.length) throw invalid(EMPTY_PLAN_MESSAGE);
     await progress(20);
-    const [catalog, store, pantry] = await Promise.all([
-      this.sources.catalog(),
-      this.sources.store(userId),
-      this.pantry.free(userId, plan.id),
-    ]);
+    const [store, pantry] = await Promise.all([this.sources.store(userId), this.pantry.free(userId, plan.id)]);
+    // priced as the person pays: their price book at the store applied
+    const catalog = await this.sources.catalogFor(userId, store);
     await progress(50);
     const estimated = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate, pantry });
     // a store's own prices where its adapter has them (Kroger, when configured), else the estimate, said either way
@@ -207,6 +208,9 @@ export class GroceryService {
           unit: kept.unit,
           personEdit: kept.personEdit,
           brand: chosen?.brand ?? fields.brand,
+          // a price the person paid for a line the catalogue cannot price stays labelled as theirs
+          priceSource:
+            chosen && row.priceSource?.kind === 'person' && fields.priceSource?.kind !== 'person' ? row.priceSource : fields.priceSource,
           estimatedPrice: centsToString(chosen?.cents ?? kept.cents),
           brandChoice: chosen?.choice ?? null,
         });
@@ -227,7 +231,7 @@ export class GroceryService {
         });
       }
       await em.flush();
-      await refreshTotal(em, list.id);
+      await this.refreshTotal(em, list.id);
       return list.id;
     });
   }
@@ -253,6 +257,16 @@ export class GroceryService {
       grams: left > 0.5 ? left : 0,
       note: `left after ${planDisplayName(plan.name ?? null, plan.weekStartDate)}`,
     });
+  }
+
+  /**
+   * The list's total after a change of its lines, and the plan's cost with it (one cost: the plan's estimated
+   * cost is its lines on the list, MealPlansService.followList), in the caller's transaction. Answers the total.
+   */
+  async refreshTotal(em: EntityManager, listId: string): Promise<number> {
+    const { total, planId, userId, planFoodCents } = await refreshListTotal(em, listId);
+    if (planId) await this.mealPlans.followList(em, userId, planId, planFoodCents);
+    return total;
   }
 
   // ---------- reading ----------
@@ -342,6 +356,7 @@ export class GroceryService {
       .getItems()
       .map((item) => itemView(item, table, provenance))
       .sort((a, b) => compareLines(a, b));
+    const onList = lines.filter((l) => !l.removed && l.origin !== 'pantry');
     return {
       id: list.id,
       mealPlanId: list.mealPlan.id,
@@ -349,11 +364,12 @@ export class GroceryService {
       weekStartDate: list.mealPlan.weekStartDate ? toIsoDate(list.mealPlan.weekStartDate as string | Date) : null,
       store: list.store ?? null,
       storeName: list.store ? storeNameOf(list.store) : null,
+      ...costParts(onList),
       totalEstimatedCost: Number(list.totalEstimatedCost),
       priceSource,
       createdAt: list.createdAt,
       updatedAt: list.updatedAt,
-      items: lines.filter((l) => !l.removed && l.origin !== 'pantry'),
+      items: onList,
       removedItems: lines.filter((l) => l.removed),
       pantryItems: lines.filter((l) => !l.removed && l.origin === 'pantry'),
     };
@@ -361,11 +377,20 @@ export class GroceryService {
 }
 
 /** The list's total: the sum of the lines on it (removed lines are not bought), exact to the cent in numeric(10,2). */
-export async function refreshTotal(em: EntityManager, listId: string): Promise<number> {
-  const [row] = await em.execute<{ total: string }[]>(
+async function refreshListTotal(
+  em: EntityManager,
+  listId: string,
+): Promise<{ total: number; planId: string; userId: string; planFoodCents: number }> {
+  const [row] = await em.execute<{ total: string; plan_id: string; user_id: string; plan_food: string }[]>(
     `update grocery_lists set total_estimated_cost = coalesce((select sum(estimated_price) from grocery_items where grocery_list_id = ? and removed_at is null), 0), updated_at = now()
-      where id = ? returning total_estimated_cost as total`,
-    [listId, listId],
+      where id = ? returning total_estimated_cost as total, meal_plan_id as plan_id, user_id,
+        coalesce((select sum(estimated_price) from grocery_items where grocery_list_id = ? and removed_at is null and origin = 'generated'), 0) as plan_food`,
+    [listId, listId, listId],
   );
-  return Number(row?.total ?? 0);
+  return {
+    total: Number(row?.total ?? 0),
+    planId: row?.plan_id ?? '',
+    userId: row?.user_id ?? '',
+    planFoodCents: Math.round(Number(row?.plan_food ?? 0) * 100),
+  };
 }
