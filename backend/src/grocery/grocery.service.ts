@@ -8,6 +8,8 @@ import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import { StorePricesService, type ListPriceSource } from '../prices/store-prices.service.js';
+import type { YourPrice } from '../prices/price-book.js';
+import { PriceBookService } from '../prices/price-book.service.js';
 import type { BrandTable } from './brand-tables.js';
 import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import {
@@ -45,6 +47,7 @@ export class GroceryService {
     private readonly storePrices: StorePricesService,
     private readonly pantry: PantryService,
     private readonly mealPlans: MealPlansService,
+    private readonly book: PriceBookService,
   ) {}
 
   // ---------- building ----------
@@ -53,7 +56,12 @@ export class GroceryService {
    * What the list is built from, as a short hash: the plan's meals and servings, and the store.
    * The job key carries it, so a double click runs once while a changed plan (or pantry) builds again.
    */
-  contentVersion(plan: PlanForGrocery, store: string, pantry: ReadonlyMap<number, number> = new Map()): string {
+  contentVersion(
+    plan: PlanForGrocery,
+    store: string,
+    pantry: ReadonlyMap<number, number> = new Map(),
+    yours: ReadonlyMap<number, YourPrice> = new Map(),
+  ): string {
     const items = plan.items
       .map((i) => [
         i.dayOfWeek,
@@ -67,15 +75,18 @@ export class GroceryService {
       .map((row) => JSON.stringify(row))
       .sort();
     const atHome = [...pantry].map(([id, grams]) => `${id}:${grams === Infinity ? 'staple' : Math.round(grams)}`).sort();
-    return createHash('sha256').update(JSON.stringify({ store, items, atHome })).digest('hex').slice(0, 16);
+    // a price changed in the person's price book prices the list again
+    const paid = [...yours].map(([id, p]) => `${id}:${p.cents}:${p.packageGrams}`).sort();
+    return createHash('sha256').update(JSON.stringify({ store, items, atHome, paid })).digest('hex').slice(0, 16);
   }
 
   /** Enqueues the build of a plan's list; answers the job id (the same one for a repeat of the same plan content). */
   async enqueueBuild(userId: string, mealPlanId: string): Promise<string> {
     const plan = await this.sources.plan(userId, mealPlanId);
     if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-    const [store, pantry] = await Promise.all([this.sources.store(userId), this.pantry.free(userId, plan.id)]);
-    const key = `${plan.id}.${this.contentVersion(plan, store, pantry)}`;
+    const store = await this.sources.store(userId);
+    const [pantry, yours] = await Promise.all([this.pantry.free(userId, plan.id), this.book.at(userId, store)]);
+    const key = `${plan.id}.${this.contentVersion(plan, store, pantry, yours)}`;
     let jobId = await this.jobs.enqueue('grocery.build', { userId, mealPlanId: plan.id }, { key });
     // A finished failure under the same key would otherwise answer forever: let the person try again.
     const job = await this.jobs.queue('grocery').getJob(jobId);
