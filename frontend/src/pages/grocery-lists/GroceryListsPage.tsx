@@ -8,6 +8,7 @@ import { AddGroceryItemForm } from '../../components/grocery/AddGroceryItemForm'
 import { CategoryCostChart } from '../../components/grocery/CategoryCostChart';
 import { FromYourPantry } from '../../components/grocery/FromYourPantry';
 import { GroceryItemList } from '../../components/grocery/GroceryItemList';
+import { ListCostNote } from '../../components/grocery/ListCostNote';
 import { PriceSourceLink } from '../../components/prices/PriceSourceLink';
 import { OrderGroceriesButton } from '../../components/grocery/OrderGroceriesButton';
 import { RemovedGroceryItems } from '../../components/grocery/RemovedGroceryItems';
@@ -212,7 +213,7 @@ function ListDetail({ list }: { list: GroceryList }) {
   const groups = groupByCategory(items);
   const remaining = items.filter((i) => !editing.isChecked(i));
   const remainingCost = remaining.reduce((sum, i) => sum + Math.round(editing.priceOf(i) * 100), 0) / 100;
-  const unpriced = items.filter((i) => editing.priceOf(i) === 0).length;
+  const unpriced = items.filter((i) => i.priceKind === 'none' && editing.priceOf(i) === 0).length;
 
   return (
     <Card
@@ -227,6 +228,7 @@ function ListDetail({ list }: { list: GroceryList }) {
               {`${items.length} item${items.length === 1 ? '' : 's'}`} · Total{' '}
               <span data-testid="grocery-total">{formatMoney(editing.total)}</span>
             </Typography.Text>
+            <ListCostNote list={list} />
             <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
               Prices: <PriceSourceLink source={list.priceSource} testId="grocery-list-price-source" />
             </Typography.Text>
