@@ -32,7 +32,7 @@ export function PaidPriceEditor({ item, onSave }: { item: GroceryItem; onSave: (
         size="small"
         type="link"
         className="fc-grocery-paid"
-        style={{ paddingInline: 0, fontSize: 12 }}
+        style={{ paddingInline: 0, fontSize: 12, alignSelf: 'flex-start', height: 'auto' }}
         onClick={() => {
           setValue(null);
           setOpen(true);
@@ -43,7 +43,7 @@ export function PaidPriceEditor({ item, onSave }: { item: GroceryItem; onSave: (
       </Button>
     );
   return (
-    <Flex align="center" gap={4}>
+    <Flex align="center" gap={4} style={{ alignSelf: 'flex-start' }}>
       <InputNumber
         size="small"
         autoFocus

@@ -119,7 +119,7 @@ export function YourPriceBook({ signedIn }: { signedIn: boolean }) {
   const book = usePriceBook(signedIn);
   if (!signedIn) return null;
   return (
-    <Card title="Your prices" className="fc-panel" data-testid="price-book" style={{ marginBottom: 24 }}>
+    <Card title="Your prices" data-testid="price-book" style={{ marginBottom: 24 }}>
       <Typography.Paragraph type="secondary" style={{ fontSize: 13 }}>
         What you paid, from &quot;What did you pay?&quot; on a grocery line. Your next lists and plans at that store use it (&quot;your
         price&quot;), and the planner keeps to your budget with it. Another size of the same food costs the same per pound.

@@ -228,7 +228,6 @@ function ListDetail({ list }: { list: GroceryList }) {
               {`${items.length} item${items.length === 1 ? '' : 's'}`} · Total{' '}
               <span data-testid="grocery-total">{formatMoney(editing.total)}</span>
             </Typography.Text>
-            <ListCostNote list={list} />
             <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal' }}>
               Prices: <PriceSourceLink source={list.priceSource} testId="grocery-list-price-source" />
             </Typography.Text>
@@ -249,6 +248,7 @@ function ListDetail({ list }: { list: GroceryList }) {
         </Flex>
       }
     >
+      <ListCostNote list={list} style={{ display: 'block', marginBottom: 12 }} />
       {list.priceSource?.fallback && (
         <Alert
           type="warning"
