@@ -223,8 +223,7 @@ export class GroceryLinesService {
     if (paying && paid === null) throw invalid(`paidPrice: ${PAID_PRICE_MESSAGE}`);
     const catalog = sizing || paying ? await this.sources.catalog() : [];
     let bought: GroceryItemRow | null = null;
-    let booked: PaidPackage | null = null;
-    const changed = await this.changeLine(userId, itemId, (item, store) => {
+    const changed = await this.changeLine(userId, itemId, async (item, store, em) => {
       if (item.removedAt) throw conflict(REMOVED_LINE_MESSAGE);
       if (item.origin === 'pantry' && !(checking && !paying)) throw conflict(PANTRY_LINE_MESSAGE);
       if (checking) {
@@ -232,20 +231,19 @@ export class GroceryLinesService {
         bought = item;
       }
       if (paying) {
-        booked = this.payLine(item, paid!, store, catalog);
-      } else if (checking) {
-        // ticked, nothing else
+        // kept in the price book in the same transaction as the line's price
+        const booked = this.payLine(item, paid!, store, catalog);
+        if (booked) await this.book.record(userId, booked, em);
       } else if (branding) {
         item.brand = input.brand as string;
         item.estimatedPrice = centsToString(toCents(input.estimatedPrice as string));
         // remembered, so "Update from plan" keeps the person's brand (a plan line's brand is otherwise the plan's)
         if (item.origin !== 'added')
           item.brandChoice = { brand: item.brand, cents: toCents(item.estimatedPrice), quantity: Number(item.quantity), unit: item.unit };
-      } else {
+      } else if (sizing) {
         this.setQuantity(item, checkedQuantity(input.quantity, item.unit), catalog, store);
       }
     });
-    if (booked) await this.book.record(userId, booked);
     if (bought) await this.grocery.leftoverToPantry(userId, bought);
     return changed;
   }
@@ -361,7 +359,7 @@ export class GroceryLinesService {
   private async changeLine(
     userId: string,
     itemId: string,
-    change: (item: GroceryItemRow, store: string, em: EntityManager) => void,
+    change: (item: GroceryItemRow, store: string, em: EntityManager) => void | Promise<void>,
   ): Promise<ChangedLine> {
     const done = await this.em.transactional(async (em) => {
       const [owner] = await em.execute<{ meal_plan_id: string }[]>(
@@ -377,7 +375,7 @@ export class GroceryLinesService {
       );
       if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       const store = item.groceryList.store || DEFAULT_STORE;
-      change(item, store, em);
+      await change(item, store, em);
       await em.flush();
       return { item, store, total: await this.grocery.refreshTotal(em, item.groceryList.id) };
     });
