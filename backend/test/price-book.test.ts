@@ -248,6 +248,23 @@ describe('the price book, rough estimates and one cost', () => {
     list = await listOf(agent, planId);
     await agree(list);
 
+    // a price paid that takes the week over its budget: the banner says by how much, to the cent, then not once it is off the list
+    const dear = list.items.find((i) => i.origin === 'generated' && i.priceKind === 'estimate')!;
+    await agent.patch(`/api/grocery-list-items/${dear.id}`).send({ paidPrice: '150.00' }).expect(200);
+    list = await listOf(agent, planId);
+    const over = await agree(list);
+    expect(over.relaxations.filter((r) => r.target === 'budget')).toEqual([
+      {
+        target: 'budget',
+        message: `Weekly budget exceeded by $${((cents(over.estimatedCost) - 5000) / 100).toFixed(2)}`,
+        amount: (cents(over.estimatedCost) - 5000) / 100,
+      },
+    ]);
+    await agent.delete(`/api/grocery-list-items/${dear.id}`).expect(200);
+    list = await listOf(agent, planId);
+    const back = await agree(list);
+    expect(cents(back.estimatedCost)).toBe(cents(over.estimatedCost) - 15000);
+
     // a line of the person's own: in the list's total, labelled apart; not in the plan's food cost
     await agent.post(`/api/grocery-lists/${planId}/items`).send({ name: 'paper towels', price: '7.99' }).expect(201);
     list = await listOf(agent, planId);
