@@ -20,6 +20,7 @@ type Agent = ReturnType<typeof request.agent>;
 interface Line {
   id: string;
   name: string;
+  brand: string | null;
   quantity: number;
   unit: string;
   estimatedPrice: string;
@@ -196,6 +197,23 @@ describe('the price book, rough estimates and one cost', () => {
     expect(after.unpricedCount).toBe(1);
     expect(cents(after.totalEstimatedCost)).toBe(cents(list.totalEstimatedCost));
     expect(cents(after.totalEstimatedCost)).toBe(sumCents(after.items));
+  });
+
+  it('a price paid for a plan line the catalogue does not know stays the line\'s across "Update from plan"', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const planId = await planWith(agent, '2026-11-22', [{ name: 'Zorblax gizmo', quantity: 1, unit: 'piece' }]);
+    const gizmo = line(await buildList(agent, planId), 'Zorblax gizmo');
+    expect(gizmo).toMatchObject({ origin: 'generated', priceKind: 'none' });
+    await agent.patch(`/api/grocery-list-items/${gizmo.id}`).send({ paidPrice: '2.25' }).expect(200);
+    // nothing to keep in the book: not a catalogue food
+    expect(await bookOf(agent)).toEqual([]);
+    await agent
+      .post(`/api/meal-plans/${planId}/meals`)
+      .send({ dayIndex: 3, mealType: 'lunch', foodItem: { name: 'Whole milk', calories: 100, quantity: 1, unit: 'cup' } })
+      .expect(201);
+    const rebuilt = await buildList(agent, planId);
+    expect(line(rebuilt, 'Zorblax gizmo')).toMatchObject({ id: gizmo.id, estimatedPrice: '2.25', priceKind: 'yours', brand: null });
+    expect(rebuilt.unpricedCount).toBe(0);
   });
 
   it('one cost: the plan, its budget line, the plans list and the grocery list agree to the cent after every edit', async () => {

@@ -218,7 +218,8 @@ export class GroceryService {
           quantity: kept.quantity,
           unit: kept.unit,
           personEdit: kept.personEdit,
-          brand: chosen?.brand ?? fields.brand,
+          // a price paid for a line without a brand is kept with no brand ('' in its choice)
+          brand: chosen?.brand || fields.brand,
           // a price the person paid for a line the catalogue cannot price stays labelled as theirs
           priceSource:
             chosen && row.priceSource?.kind === 'person' && fields.priceSource?.kind !== 'person' ? row.priceSource : fields.priceSource,
