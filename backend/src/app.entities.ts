@@ -6,6 +6,7 @@ import { FOODS_ENTITIES } from './foods/foods.module.js';
 import { GROCERY_ENTITIES } from './grocery/grocery.module.js';
 import { MEAL_PLAN_ENTITIES } from './mealplans/meal-plans.module.js';
 import { PANTRY_ENTITIES } from './pantry/pantry.module.js';
+import { PRICES_ENTITIES } from './prices/prices.module.js';
 import { PREFERENCES_ENTITIES } from './preferences/preferences.module.js';
 import { RECIPE_ENTITIES } from './recipes/recipes.module.js';
 
@@ -24,4 +25,5 @@ export const APP_ENTITIES = [
   ...CALENDAR_ENTITIES,
   ...CHAT_ENTITIES,
   ...PANTRY_ENTITIES,
+  ...PRICES_ENTITIES,
 ];

@@ -16,6 +16,7 @@ const BODIES: Record<string, object> = {
   'PATCH /api/grocery-list-items/:itemId': { isChecked: true },
   'PATCH /api/recipes/:id': { title: 'Renamed' },
   'PATCH /api/pantry/:id': { kind: 'staple' },
+  'PATCH /api/price-book/:id': { price: '3.49' },
   'POST /api/meal-plans/:id/slots/:dayIndex/:mealType/swap': { recipeId: 1 },
 };
 

@@ -30,6 +30,7 @@ const NO_JSON_ANSWER: Record<string, string> = {
   'DELETE /api/favorites/{recipeId}': '204',
   'DELETE /api/recipes/{id}': '204',
   'DELETE /api/pantry/{id}': '204',
+  'DELETE /api/price-book/{id}': '204',
   'DELETE /api/grocery-lists/{mealPlanId}/last-update': '204',
   'GET /api/login': '302',
 };
@@ -484,6 +485,14 @@ describe('the OpenAPI document', () => {
     const withRemoved = await call('get', `/api/grocery-lists/${planId}`);
     expect((withRemoved.body as { removedItems: { id: string }[] }).removedItems.map((i) => i.id)).toEqual([towels]);
     expect((await call('post', `/api/grocery-list-items/${towels}/restore`)).body).toMatchObject({ removed: false });
+    // the price book: a price paid on a catalogue line, then changed and forgotten on the Prices page
+    const catalogueLine = (list.body as { items: { id: string; priceKind: string }[] }).items.find((i) => i.priceKind !== 'none')!;
+    expect((await call('patch', `/api/grocery-list-items/${catalogueLine.id}`, { paidPrice: '3.49', isChecked: true })).status).toBe(200);
+    const entry = ((await call('get', '/api/price-book')).body as { entries: { id: string }[] }).entries[0];
+    expect((await call('patch', `/api/price-book/${entry.id}`, { price: '0' })).status).toBe(400);
+    expect((await call('patch', `/api/price-book/${entry.id}`, { price: '3.29' })).status).toBe(200);
+    expect((await call('delete', `/api/price-book/${entry.id}`)).status).toBe(204);
+    expect((await call('delete', `/api/price-book/${entry.id}`)).status).toBe(404);
     // the plan changes: the list says it is updating, then what changed, until dismissed
     await call('post', `/api/meal-plans/${planId}/meals`, {
       dayIndex: 4,

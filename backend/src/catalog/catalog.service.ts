@@ -33,6 +33,8 @@ export interface ShoppableIngredient {
   unitWeights: Record<string, number>;
   packages: { label: string; quantity: number; unit: string; grams: number }[];
   prices: Record<string, { storeBrand: number; nameBrand: number }[]>;
+  /** 'rule' when its packages are priced by a shelf-price rule (a rough estimate), else 'series'. */
+  priceBasis: 'series' | 'rule';
 }
 
 /**
@@ -51,7 +53,8 @@ export class CatalogService {
 
   private async version(em: EntityManager): Promise<string> {
     const [{ version }] = await em.execute<{ version: string }[]>(
-      `select count(*) || ':' || coalesce(max(id), 0) as version from ingredients`,
+      // a food moved to or from a price rule changes how its lines are labelled: part of the version
+      `select count(*) || ':' || coalesce(max(id), 0) || ':' || count(*) filter (where price_basis = 'rule') as version from ingredients`,
     );
     return version;
   }
@@ -113,6 +116,7 @@ export class CatalogService {
         unitWeights: r.unitWeights ?? {},
         packages: r.packages ?? [],
         prices: r.prices ?? {},
+        priceBasis: r.priceBasis === 'rule' ? ('rule' as const) : ('series' as const),
       }));
     });
   }

@@ -16,6 +16,8 @@ const IngredientSchema = defineEntity({
     prices: p.json<Record<string, { storeBrand: number; nameBrand: number }[]>>(),
     allergens: p.json<string[]>(),
     diets: p.json<string[]>(),
+    /** 'series' (a public price series) or 'rule' (a shelf-price rule: a rough estimate); migration 20261126201000. */
+    priceBasis: p.string().length(10).$type<'series' | 'rule'>().default('series'),
   },
 });
 

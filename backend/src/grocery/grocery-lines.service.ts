@@ -4,7 +4,7 @@ import { conflict, invalid, notFound } from '../common/domain-error.js';
 import type { BrandOption, GroceryItem as GroceryItemRow, StoredPriceSource } from './grocery-list.entity.js';
 import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import { brandOptionOf, toCents, type GroceryItemView } from './grocery-view.js';
-import { GroceryService, ITEM_NOT_FOUND_MESSAGE, lineKey, PLAN_NOT_FOUND_MESSAGE, refreshTotal } from './grocery.service.js';
+import { GroceryService, ITEM_NOT_FOUND_MESSAGE, lineKey, PLAN_NOT_FOUND_MESSAGE } from './grocery.service.js';
 import { GrocerySources } from './grocery.sources.js';
 import {
   LINE_UNITS,
@@ -20,12 +20,15 @@ import {
   type PlanAmount,
 } from './line-edits.js';
 import { centsToString, type BuilderIngredient } from './list-builder.js';
-import { OTHER_AISLE, DEFAULT_STORE } from '../kitchen/vocabulary.js';
+import { OTHER_AISLE, DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
+import { toGrams } from '../kitchen/units.js';
+import { PAID_PRICE_MESSAGE, paidCents } from '../prices/price-book.js';
+import { PriceBookService, type PaidPackage } from '../prices/price-book.service.js';
 
 export const REMOVED_LINE_MESSAGE = 'This line was taken off the list: restore it first.';
 export const PANTRY_LINE_MESSAGE = 'This line comes from your pantry: nothing to buy. Change the amount at home on the Pantry page.';
 export const LINE_EDIT_MESSAGE =
-  'Send one change: { isChecked: true or false }, { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }) or { quantity } (for example { "quantity": 2 }).';
+  'Send one change: { isChecked: true or false }, { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }), { quantity } (for example { "quantity": 2 }) or { paidPrice } (for example { "paidPrice": "3.49" }, with isChecked when ticking).';
 
 /** A line the person asks for: "paper towels", 6 rolls, $7.99 (quantity, unit and price optional). */
 export interface OwnLineInput {
@@ -41,6 +44,8 @@ export interface LineChange {
   brand?: string;
   estimatedPrice?: string;
   quantity?: number;
+  /** What the person paid for the line ('3.49'): their price, kept in their price book. */
+  paidPrice?: string;
 }
 
 /** A changed line, with the list's total after the change. */
@@ -101,6 +106,7 @@ export class GroceryLinesService {
     private readonly em: EntityManager,
     private readonly sources: GrocerySources,
     private readonly grocery: GroceryService,
+    private readonly book: PriceBookService,
   ) {}
 
   // ---------- adding ----------
@@ -120,7 +126,7 @@ export class GroceryLinesService {
       throw invalid("price must be a price from 0 to 9999.99 with at most 2 decimals, as text, like '4.99'");
     // Read before the transaction: the catalogue read takes a connection of its own, and a transaction
     // waiting for one while holding another can exhaust the pool under load.
-    const catalog = await this.sources.catalog();
+    const catalog = await this.sources.catalogFor(userId, await this.sources.store(userId));
     const done = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
       let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
@@ -184,7 +190,7 @@ export class GroceryLinesService {
         });
       }
       await em.flush();
-      return { item, merged: !!live, restored: !!removed, store, total: await refreshTotal(em, list.id) };
+      return { item, merged: !!live, restored: !!removed, store, total: await this.grocery.refreshTotal(em, list.id) };
     });
     return {
       ...(await this.grocery.lineView(done.item, done.store)),
@@ -205,32 +211,73 @@ export class GroceryLinesService {
     const checking = input.isChecked !== undefined;
     const branding = input.brand !== undefined || input.estimatedPrice !== undefined;
     const sizing = input.quantity !== undefined;
+    const paying = input.paidPrice !== undefined;
+    // a price paid goes alone or with the tick (typed when ticking a line in the shop)
     if (
-      [checking, branding, sizing].filter(Boolean).length !== 1 ||
+      [checking && !paying, branding, sizing, paying].filter(Boolean).length !== 1 ||
       (branding && (input.brand === undefined || input.estimatedPrice === undefined))
     ) {
       throw invalid(LINE_EDIT_MESSAGE);
     }
-    const catalog = sizing ? await this.sources.catalog() : [];
+    const paid = paying ? paidCents(input.paidPrice) : null;
+    if (paying && paid === null) throw invalid(`paidPrice: ${PAID_PRICE_MESSAGE}`);
+    const catalog = sizing || paying ? await this.sources.catalog() : [];
     let bought: GroceryItemRow | null = null;
-    const changed = await this.changeLine(userId, itemId, (item, store) => {
+    const changed = await this.changeLine(userId, itemId, async (item, store, em) => {
       if (item.removedAt) throw conflict(REMOVED_LINE_MESSAGE);
-      if (item.origin === 'pantry' && !checking) throw conflict(PANTRY_LINE_MESSAGE);
+      if (item.origin === 'pantry' && !(checking && !paying)) throw conflict(PANTRY_LINE_MESSAGE);
       if (checking) {
         item.isChecked = input.isChecked as boolean;
         bought = item;
+      }
+      if (paying) {
+        // kept in the price book in the same transaction as the line's price
+        const booked = this.payLine(item, paid!, store, catalog);
+        if (booked) await this.book.record(userId, booked, em);
       } else if (branding) {
         item.brand = input.brand as string;
         item.estimatedPrice = centsToString(toCents(input.estimatedPrice as string));
         // remembered, so "Update from plan" keeps the person's brand (a plan line's brand is otherwise the plan's)
         if (item.origin !== 'added')
           item.brandChoice = { brand: item.brand, cents: toCents(item.estimatedPrice), quantity: Number(item.quantity), unit: item.unit };
-      } else {
+      } else if (sizing) {
         this.setQuantity(item, checkedQuantity(input.quantity, item.unit), catalog, store);
       }
     });
     if (bought) await this.grocery.leftoverToPantry(userId, bought);
     return changed;
+  }
+
+  /**
+   * The person paid `cents` for the line: it is priced at that ("your price"), kept across "Update from plan"
+   * as their choice, and answered as what to keep in their price book when it is a catalogue food whose
+   * amount can be weighed (the package as bought, at the list's store).
+   */
+  private payLine(item: GroceryItemRow, cents: number, store: string, catalog: readonly BuilderIngredient[]): PaidPackage | null {
+    item.estimatedPrice = centsToString(cents);
+    item.priceSource = {
+      kind: 'person',
+      label: 'your price',
+      detail: `You paid $${centsToString(cents)} for ${`${Number(item.quantity)} ${item.unit}`.trim()} at ${storeNameOf(store)}.`,
+    };
+    if (item.origin !== 'added') item.brandChoice = { brand: item.brand ?? '', cents, quantity: Number(item.quantity), unit: item.unit };
+    if (item.ingredientId == null) return null;
+    const ingredient = catalog.find((i) => i.id === item.ingredientId);
+    // the packages the plan sized hold known grams; any other amount is weighed as a line of the list is
+    const grams =
+      item.origin === 'generated' && item.packageGrams != null && item.personEdit?.quantity == null
+        ? Number(item.packageGrams)
+        : ingredient
+          ? toGrams(Number(item.quantity), item.unit || 'piece', ingredient, 'whole-piece')
+          : null;
+    if (!grams || !(grams > 0)) return null;
+    return {
+      store,
+      ingredientId: item.ingredientId,
+      packageLabel: `${Number(item.quantity)} ${item.unit}`.trim(),
+      packageGrams: grams,
+      cents,
+    };
   }
 
   /** Takes a line off the list (DELETE, or the assistant's "remove paper towels"); it stays restorable. Answers the line as it was, to put back. */
@@ -298,7 +345,7 @@ export class GroceryLinesService {
       const { listId, id: _id, ...fields } = line;
       em.create(GroceryItem, { origin: 'added', removedAt: null, planAmount: null, personEdit: null, ...fields, groceryList: list });
       await em.flush();
-      await refreshTotal(em, listId);
+      await this.grocery.refreshTotal(em, listId);
     });
   }
 
@@ -312,7 +359,7 @@ export class GroceryLinesService {
   private async changeLine(
     userId: string,
     itemId: string,
-    change: (item: GroceryItemRow, store: string, em: EntityManager) => void,
+    change: (item: GroceryItemRow, store: string, em: EntityManager) => void | Promise<void>,
   ): Promise<ChangedLine> {
     const done = await this.em.transactional(async (em) => {
       const [owner] = await em.execute<{ meal_plan_id: string }[]>(
@@ -328,9 +375,9 @@ export class GroceryLinesService {
       );
       if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       const store = item.groceryList.store || DEFAULT_STORE;
-      change(item, store, em);
+      await change(item, store, em);
       await em.flush();
-      return { item, store, total: await refreshTotal(em, item.groceryList.id) };
+      return { item, store, total: await this.grocery.refreshTotal(em, item.groceryList.id) };
     });
     // Read after the transaction, for the reason given in addItem.
     return { ...(await this.grocery.lineView(done.item, done.store)), listTotalEstimatedCost: done.total };

@@ -4,6 +4,8 @@ import { isDomainError } from '../common/domain-error.js';
 import type { MealItem } from '../mealplans/meal-plan.entity.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { toIsoDate } from '../mealplans/plan-dates.js';
+import { applyPriceBook } from '../prices/price-book.js';
+import { PriceBookService } from '../prices/price-book.service.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
 import { RecipesService, type PlannerRecipe } from '../recipes/recipes.service.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
@@ -48,6 +50,7 @@ export class ModuleGrocerySources extends GrocerySources {
     private readonly mealPlans: MealPlansService,
     private readonly recipes: RecipesService,
     private readonly preferences: PreferencesService,
+    private readonly book: PriceBookService,
   ) {
     super();
   }
@@ -73,6 +76,11 @@ export class ModuleGrocerySources extends GrocerySources {
 
   catalog(): Promise<readonly BuilderIngredient[]> {
     return this.catalogue.shoppable();
+  }
+
+  async catalogFor(userId: string, store: string): Promise<readonly BuilderIngredient[]> {
+    const [catalogue, book] = await Promise.all([this.catalogue.shoppable(), this.book.at(userId, store)]);
+    return applyPriceBook(catalogue, store, book);
   }
 
   priceProvenance(ids: readonly number[], store: string, storeName: string) {

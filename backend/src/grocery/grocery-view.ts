@@ -31,6 +31,12 @@ export interface GroceryItemView {
    * the person), or "no estimate".
    */
   priceSource: LinePriceSource;
+  /**
+   * How the line is priced, in a word the list shows on the line: 'estimate' (public price series), 'rough'
+   * (a shelf-price rule or an aisle's typical price: "rough estimate"), 'store' (a store's shelf price), 'yours'
+   * (what the person paid: "your price"), 'none' (no price: shown as "no price" and left out of the total).
+   */
+  priceKind: PriceKind;
   /** 'generated' from the plan's meals, 'added' by the person. */
   origin: LineOrigin;
   /** Taken off the list by the person (such lines are answered in `removedItems`, to restore). */
@@ -41,7 +47,45 @@ export interface GroceryItemView {
   planNeedsMore: boolean;
 }
 
-export interface GroceryListView {
+export const PRICE_KINDS = ['estimate', 'rough', 'store', 'yours', 'none'] as const;
+export type PriceKind = (typeof PRICE_KINDS)[number];
+
+/** A line's price kind from where its price comes from (a price of 0 from no source is no price). */
+export function priceKindOf(source: LinePriceSource, cents: number): PriceKind {
+  if (source.kind === 'person') return 'yours';
+  if (source.kind === 'none' || cents <= 0) return 'none';
+  return source.kind;
+}
+
+/** What the list's total is made of, so a person sees how much of it is rough and what it leaves out. */
+export interface ListCostParts {
+  /** Dollars of the plan's own lines: the plan's food cost (the same figure as the plan's estimated cost). */
+  planFoodCost: number;
+  /** Dollars of the lines the person added by hand (in the list's total, not the plan's food cost). */
+  ownLinesCost: number;
+  /** Dollars of the total priced by a rough estimate. */
+  roughCost: number;
+  /** Lines to buy with no price: out of the total. */
+  unpricedCount: number;
+}
+
+/** The parts of a list's total from its lines on the list (removed and pantry lines are not bought). */
+export function costParts(items: readonly Pick<GroceryItemView, 'estimatedPrice' | 'priceKind' | 'origin'>[]): ListCostParts {
+  let plan = 0;
+  let own = 0;
+  let rough = 0;
+  let unpriced = 0;
+  for (const item of items) {
+    const cents = toCents(item.estimatedPrice);
+    if (item.origin === 'added') own += cents;
+    else if (item.origin === 'generated') plan += cents;
+    if (item.priceKind === 'rough') rough += cents;
+    if (item.priceKind === 'none') unpriced += 1;
+  }
+  return { planFoodCost: plan / 100, ownLinesCost: own / 100, roughCost: rough / 100, unpricedCount: unpriced };
+}
+
+export interface GroceryListView extends ListCostParts {
   id: string;
   mealPlanId: string;
   planName: string;
@@ -131,6 +175,11 @@ function optionsFor(item: GroceryItem, table: BrandTable): BrandOption[] {
 /** One line as the API answers it; `provenance` says where catalogue lines' estimates come from (by ingredient id). */
 export function itemView(item: GroceryItem, table: BrandTable, provenance: ReadonlyMap<number, PriceProvenance>): GroceryItemView {
   const origin = item.origin ?? 'generated';
+  const priceSource =
+    sourceOf(item.priceSource) ??
+    (item.ingredientId !== null && item.ingredientId !== undefined ? provenance.get(item.ingredientId) : undefined) ??
+    NO_ESTIMATE;
+  const estimatedPrice = centsToString(toCents(String(item.estimatedPrice)));
   return {
     id: item.id,
     name: item.name,
@@ -138,16 +187,14 @@ export function itemView(item: GroceryItem, table: BrandTable, provenance: Reado
     category: item.category || OTHER_AISLE,
     quantity: Number(item.quantity),
     unit: item.unit,
-    estimatedPrice: centsToString(toCents(String(item.estimatedPrice))),
+    estimatedPrice,
     purchased: item.isChecked,
     isChecked: item.isChecked,
     forMeals: item.forMeals ?? [],
     note: item.note ?? null,
     brandOptions: optionsFor(item, table),
-    priceSource:
-      sourceOf(item.priceSource) ??
-      (item.ingredientId !== null && item.ingredientId !== undefined ? provenance.get(item.ingredientId) : undefined) ??
-      NO_ESTIMATE,
+    priceSource,
+    priceKind: origin === 'pantry' ? 'none' : priceKindOf(priceSource, toCents(estimatedPrice)),
     origin,
     removed: item.removedAt != null,
     planAmount: origin === 'generated' && item.planAmount ? { quantity: item.planAmount.quantity, unit: item.planAmount.unit } : null,

@@ -5,12 +5,16 @@ import type { PriceProvenance } from '../catalog/price-provenance.js';
 import { invalid, notFound } from '../common/domain-error.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { planDisplayName, toIsoDate } from '../mealplans/plan-dates.js';
+import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import { StorePricesService, type ListPriceSource } from '../prices/store-prices.service.js';
+import type { YourPrice } from '../prices/price-book.js';
+import { PriceBookService } from '../prices/price-book.service.js';
 import type { BrandTable } from './brand-tables.js';
 import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import {
   brandOptionOf,
+  costParts,
   itemView,
   toCents,
   type GroceryItemView,
@@ -44,6 +48,8 @@ export class GroceryService {
     private readonly jobs: JobsService,
     private readonly storePrices: StorePricesService,
     private readonly pantry: PantryService,
+    private readonly mealPlans: MealPlansService,
+    private readonly book: PriceBookService,
   ) {}
 
   // ---------- building ----------
@@ -52,7 +58,12 @@ export class GroceryService {
    * What the list is built from, as a short hash: the plan's meals and servings, and the store.
    * The job key carries it, so a double click runs once while a changed plan (or pantry) builds again.
    */
-  contentVersion(plan: PlanForGrocery, store: string, pantry: ReadonlyMap<number, number> = new Map()): string {
+  contentVersion(
+    plan: PlanForGrocery,
+    store: string,
+    pantry: ReadonlyMap<number, number> = new Map(),
+    yours: ReadonlyMap<number, YourPrice> = new Map(),
+  ): string {
     const items = plan.items
       .map((i) => [
         i.dayOfWeek,
@@ -66,15 +77,18 @@ export class GroceryService {
       .map((row) => JSON.stringify(row))
       .sort();
     const atHome = [...pantry].map(([id, grams]) => `${id}:${grams === Infinity ? 'staple' : Math.round(grams)}`).sort();
-    return createHash('sha256').update(JSON.stringify({ store, items, atHome })).digest('hex').slice(0, 16);
+    // a price changed in the person's price book prices the list again
+    const paid = [...yours].map(([id, p]) => `${id}:${p.cents}:${p.packageGrams}`).sort();
+    return createHash('sha256').update(JSON.stringify({ store, items, atHome, paid })).digest('hex').slice(0, 16);
   }
 
   /** Enqueues the build of a plan's list; answers the job id (the same one for a repeat of the same plan content). */
   async enqueueBuild(userId: string, mealPlanId: string): Promise<string> {
     const plan = await this.sources.plan(userId, mealPlanId);
     if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
-    const [store, pantry] = await Promise.all([this.sources.store(userId), this.pantry.free(userId, plan.id)]);
-    const key = `${plan.id}.${this.contentVersion(plan, store, pantry)}`;
+    const store = await this.sources.store(userId);
+    const [pantry, yours] = await Promise.all([this.pantry.free(userId, plan.id), this.book.at(userId, store)]);
+    const key = `${plan.id}.${this.contentVersion(plan, store, pantry, yours)}`;
     let jobId = await this.jobs.enqueue('grocery.build', { userId, mealPlanId: plan.id }, { key });
     // A finished failure under the same key would otherwise answer forever: let the person try again.
     const job = await this.jobs.queue('grocery').getJob(jobId);
@@ -101,11 +115,9 @@ export class GroceryService {
     // a plan emptied after its list was made: the list follows it (its plan lines go, the person's own stay)
     if (!plan.items.length && trigger === 'manual') throw invalid(EMPTY_PLAN_MESSAGE);
     await progress(20);
-    const [catalog, store, pantry] = await Promise.all([
-      this.sources.catalog(),
-      this.sources.store(userId),
-      this.pantry.free(userId, plan.id),
-    ]);
+    const [store, pantry] = await Promise.all([this.sources.store(userId), this.pantry.free(userId, plan.id)]);
+    // priced as the person pays: their price book at the store applied
+    const catalog = await this.sources.catalogFor(userId, store);
     await progress(50);
     const estimated = buildGroceryList({ items: plan.items, catalog, store, weekStartDate: plan.weekStartDate, pantry });
     // a store's own prices where its adapter has them (Kroger, when configured), else the estimate, said either way
@@ -223,9 +235,14 @@ export class GroceryService {
           quantity: kept.quantity,
           unit: kept.unit,
           personEdit: kept.personEdit,
-          brand: chosen?.brand ?? fields.brand,
-          estimatedPrice: centsToString(typed ?? chosen?.cents ?? kept.cents),
-          priceSource: typed === null ? fields.priceSource : row.priceSource,
+          // a price paid for a line without a brand is kept with no brand ('' in its choice)
+          brand: chosen?.brand || fields.brand,
+          // a price the person paid or typed is theirs through every update (per unit, while bought in the same measure)
+          estimatedPrice: centsToString(chosen?.cents ?? typed ?? kept.cents),
+          priceSource:
+            (chosen || typed !== null) && row.priceSource?.kind === 'person' && fields.priceSource?.kind !== 'person'
+              ? row.priceSource
+              : fields.priceSource,
           brandChoice: chosen?.choice ?? null,
         });
       });
@@ -247,7 +264,7 @@ export class GroceryService {
         });
       }
       await em.flush();
-      await refreshTotal(em, list.id);
+      await this.refreshTotal(em, list.id);
       return list.id;
     });
   }
@@ -273,6 +290,16 @@ export class GroceryService {
       grams: left > 0.5 ? left : 0,
       note: `left after ${planDisplayName(plan.name ?? null, plan.weekStartDate)}`,
     });
+  }
+
+  /**
+   * The list's total after a change of its lines, and the plan's cost with it (one cost: the plan's estimated
+   * cost is its lines on the list, MealPlansService.followList), in the caller's transaction. Answers the total.
+   */
+  async refreshTotal(em: EntityManager, listId: string): Promise<number> {
+    const { total, planId, userId, planFoodCents } = await refreshListTotal(em, listId);
+    if (planId) await this.mealPlans.followList(em, userId, planId, planFoodCents);
+    return total;
   }
 
   // ---------- reading ----------
@@ -362,6 +389,7 @@ export class GroceryService {
       .getItems()
       .map((item) => itemView(item, table, provenance))
       .sort((a, b) => compareLines(a, b));
+    const onList = lines.filter((l) => !l.removed && l.origin !== 'pantry');
     return {
       id: list.id,
       mealPlanId: list.mealPlan.id,
@@ -369,11 +397,12 @@ export class GroceryService {
       weekStartDate: list.mealPlan.weekStartDate ? toIsoDate(list.mealPlan.weekStartDate as string | Date) : null,
       store: list.store ?? null,
       storeName: list.store ? storeNameOf(list.store) : null,
+      ...costParts(onList),
       totalEstimatedCost: Number(list.totalEstimatedCost),
       priceSource,
       createdAt: list.createdAt,
       updatedAt: list.updatedAt,
-      items: lines.filter((l) => !l.removed && l.origin !== 'pantry'),
+      items: onList,
       removedItems: lines.filter((l) => l.removed),
       pantryItems: lines.filter((l) => !l.removed && l.origin === 'pantry'),
       updating: isUpdating(list.syncPendingSince, new Date()),
@@ -403,11 +432,20 @@ function linesToBuy(rows: readonly GroceryItem[]): Map<string, AmountLine> {
 }
 
 /** The list's total: the sum of the lines on it (removed lines are not bought), exact to the cent in numeric(10,2). */
-export async function refreshTotal(em: EntityManager, listId: string): Promise<number> {
-  const [row] = await em.execute<{ total: string }[]>(
+async function refreshListTotal(
+  em: EntityManager,
+  listId: string,
+): Promise<{ total: number; planId: string; userId: string; planFoodCents: number }> {
+  const [row] = await em.execute<{ total: string; plan_id: string; user_id: string; plan_food: string }[]>(
     `update grocery_lists set total_estimated_cost = coalesce((select sum(estimated_price) from grocery_items where grocery_list_id = ? and removed_at is null), 0), updated_at = now()
-      where id = ? returning total_estimated_cost as total`,
-    [listId, listId],
+      where id = ? returning total_estimated_cost as total, meal_plan_id as plan_id, user_id,
+        coalesce((select sum(estimated_price) from grocery_items where grocery_list_id = ? and removed_at is null and origin = 'generated'), 0) as plan_food`,
+    [listId, listId, listId],
   );
-  return Number(row?.total ?? 0);
+  return {
+    total: Number(row?.total ?? 0),
+    planId: row?.plan_id ?? '',
+    userId: row?.user_id ?? '',
+    planFoodCents: Math.round(Number(row?.plan_food ?? 0) * 100),
+  };
 }

@@ -18,6 +18,8 @@ export abstract class GrocerySources {
   abstract plan(userId: string, mealPlanId: string): Promise<PlanForGrocery | null>;
   /** Every catalogue ingredient (with its `ingredients` row id when known). */
   abstract catalog(): Promise<readonly BuilderIngredient[]>;
+  /** The catalogue as this person pays at a store: their price book applied (prices/price-book.ts). */
+  abstract catalogFor(userId: string, store: string): Promise<readonly BuilderIngredient[]>;
   /** Where the estimated prices of these catalogue ingredients at a store come from (by ingredient row id). */
   abstract priceProvenance(ids: readonly number[], store: string, storeName: string): Promise<Map<number, PriceProvenance>>;
   /** Where a list's estimated prices at a store come from, as a whole (the catalogue's price rows and the store level). */

@@ -47,6 +47,10 @@ export interface BuilderIngredient {
   packages?: readonly BuilderPackage[];
   /** Dollars per package (same order as `packages`), per store id. */
   prices?: Readonly<Record<string, readonly (BuilderPrice | null | undefined)[]>>;
+  /** 'rule' when priced by a shelf-price rule: its lines say "rough estimate" (default 'series'). */
+  priceBasis?: 'series' | 'rule';
+  /** What the person paid for it at the list's store (their price book, prices/price-book.ts applied to `prices`). */
+  yourPrice?: { packageLabel: string; cents: number } | null;
 }
 
 export interface BuilderRecipeLine {
@@ -92,6 +96,9 @@ export interface BuildInput {
 
 // ---------- output ----------
 
+/** Where a line's price comes from: the catalogue's sources, or 'person' for the person's own price ("your price"). */
+export type LineSource = Omit<PriceProvenance, 'kind'> & { kind: PriceProvenance['kind'] | 'person' };
+
 export interface GroceryLine {
   /** Identity across rebuilds: `ing:<slug>` for catalogue lines, `name:<normalised name>` otherwise. */
   key: string;
@@ -115,7 +122,7 @@ export interface GroceryLine {
    * store-brand cents and name-brand premium its brand options are priced by), or no estimate. Null for a
    * catalogue line: its source is the catalogue entry's own row (catalog/price-provenance.ts).
    */
-  priceSource: (PriceProvenance & { estimate?: { storeCents: number; nameFactor: number } }) | null;
+  priceSource: (LineSource & { estimate?: { storeCents: number; nameFactor: number } }) | null;
   /** Grams of the need the pantry covers (null when none): all of it makes a line "From your pantry", bought for nothing. */
   fromPantryGrams?: number | null;
   /** True when the pantry covers the whole need: nothing to buy. */
@@ -151,6 +158,13 @@ function neverBought(ingredient: BuilderIngredient | null, name: string): boolea
 export const UNMATCHED_NOTE = 'Not in our ingredient catalogue, so no price estimate: check the amount and price in store.';
 export const ROUGH_NOTE = "Not in our ingredient catalogue: a rough estimate from its aisle's typical price; check the price in store.";
 export const NO_PRICE_NOTE = 'No price for this item at your store yet.';
+
+/** A line of a food priced by a shelf-price rule rather than a public price series. */
+export const RULE_PRICE_SOURCE: PriceProvenance = {
+  kind: 'rough',
+  label: 'rough estimate',
+  detail: 'Priced by a written rule for what this food is sold as (a jar, a clamshell, a tub), not from a public price series.',
+};
 
 const DAY_ABBR = WEEKDAY_NAMES.map((d) => d.slice(0, 3));
 
@@ -554,7 +568,7 @@ function lineFor(
   const nameCents = choice.picks.every((p) => namePriced.get(p.index) != null)
     ? choice.picks.reduce((sum, p) => sum + p.count * (namePriced.get(p.index) ?? 0), 0)
     : null;
-  if (nameCents !== null)
+  if (nameCents !== null && !ingredient.yourPrice)
     brandOptions.push({ brand: 'Name Brand', cents: nameCents, description: `National brand at ${storeName} · ${packs}` });
   const notes: string[] = [];
   if (found!.store !== store) notes.push(`Priced at ${storeName}: no price at your store yet.`);
@@ -577,11 +591,22 @@ function lineFor(
     brandOptions,
     note: notes.length ? notes.join(' ') : null,
     neededGrams,
-    priceSource: null,
+    priceSource: linePriceSource(ingredient, found!.store === store, storeName),
     fromPantryGrams,
     fromPantry: false,
     packageGrams: round2(choice.totalGrams),
   };
+}
+
+/** A catalogue line's price source when not the catalogue row's own: the person's price, or a shelf-price rule's rough estimate. */
+function linePriceSource(ingredient: BuilderIngredient, atStore: boolean, storeName: string): GroceryLine['priceSource'] {
+  if (ingredient.yourPrice && atStore)
+    return {
+      kind: 'person',
+      label: 'your price',
+      detail: `From your price book: you paid $${centsToString(ingredient.yourPrice.cents)} for ${ingredient.yourPrice.packageLabel} at ${storeName}.`,
+    };
+  return ingredient.priceBasis === 'rule' ? RULE_PRICE_SOURCE : null;
 }
 
 /** A line the pantry covers whole: the amount the meals use, nothing bought, nothing to pay. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { PantryModule } from '../pantry/pantry.module.js';
+import { PricesModule } from '../prices/prices.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { MealPlansController, RecipeToMealPlanController } from './meal-plans.controller.js';
@@ -21,7 +22,15 @@ export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
 
 /** Meal plans and their items; plan generation (the `plans.generate` job and its optimiser). */
 @Module({
-  imports: [MikroOrmModule.forFeature(MEAL_PLAN_ENTITIES), PreferencesModule, RecipesModule, CatalogModule, AiModule, PantryModule],
+  imports: [
+    MikroOrmModule.forFeature(MEAL_PLAN_ENTITIES),
+    PreferencesModule,
+    RecipesModule,
+    CatalogModule,
+    AiModule,
+    PantryModule,
+    PricesModule,
+  ],
   controllers: [MealPlansController, RecipeToMealPlanController, SlotSwapController],
   providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter, PlanChanges, SlotSwapService],
   exports: [MealPlansService, PlanGenerationJob, PlanChanges, SlotSwapService],

@@ -19,6 +19,8 @@ import { PlanReads, type PlanDetailRead } from './plan-reads.js';
 import { planDisplayName, toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
 import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
 import { cartCost, cartPricesFrom } from './planner/cart.js';
+import { withBudgetRelaxation } from './plan-budget.js';
+import { PriceBookService } from '../prices/price-book.service.js';
 import type { PlanResult } from './planner/types.js';
 import { DEFAULT_STORE, type MealType } from '../kitchen/vocabulary.js';
 
@@ -90,6 +92,7 @@ export class MealPlansService implements OnModuleInit {
     private readonly statements: PreparedStatements,
     private readonly recipeUses: RecipeUses,
     private readonly pantry: PantryService,
+    private readonly book: PriceBookService,
     private readonly changes: PlanChanges,
   ) {}
 
@@ -522,8 +525,24 @@ export class MealPlansService implements OnModuleInit {
     }
     plan.dayStats = stats;
     plan.totalCalories = stats.reduce((sum, d) => sum + d.calories, 0);
-    plan.estimatedCost = (await this.cartEstimate(plan.user.id, plan.id, store, planned, foods)).toFixed(2);
+    const cost = await this.cartEstimate(plan.user.id, plan.id, store, planned, foods);
+    plan.estimatedCost = cost.toFixed(2);
     plan.costStore = store;
+    plan.relaxations = withBudgetRelaxation(plan.relaxations ?? [], Math.round(cost * 100), budgetOf(plan));
+  }
+
+  /**
+   * One cost: once a plan has a grocery list, the plan's estimated cost is the list's plan lines (the food the
+   * plan buys, as priced on the list: whole packages, pantry counted, the person's prices and brands), so the
+   * plan's banner, its cost card, the dashboard and the list say the same figure to the cent. The grocery module
+   * calls this in the transaction that changes the list's lines; the budget line of the banner follows.
+   */
+  async followList(em: EntityManager, userId: string, planId: string, planFoodCents: number): Promise<void> {
+    const plan = await em.findOne(MealPlan, { id: planId, user: userId });
+    if (!plan) return;
+    plan.estimatedCost = (planFoodCents / 100).toFixed(2);
+    plan.relaxations = withBudgetRelaxation(plan.relaxations ?? [], planFoodCents, budgetOf(plan));
+    await em.flush();
   }
 
   /**
@@ -557,11 +576,23 @@ export class MealPlansService implements OnModuleInit {
       ...[...recipes.values()].flatMap((r) => (r.lines ?? []).map((l) => l.ingredientId)),
       ...foodServings.map((s) => s.recipe.lines[0].ingredientId),
     ];
-    const [shelf, free] = await Promise.all([this.catalog.cartPrices(ids, store), this.pantry.free(userId, planId)]);
-    const prices = cartPricesFrom(shelf.map((i) => (free.has(i.id) ? { ...i, freeGrams: free.get(i.id) } : i)));
+    const [shelf, yours, free] = await Promise.all([
+      this.catalog.cartPrices(ids, store),
+      this.book.cartPrices(userId, store, ids),
+      this.pantry.free(userId, planId),
+    ]);
+    // what the person paid (their price book) wins over the shelf estimate
+    const paid = new Map(yours.map((i) => [i.id, i]));
+    const priced = [...shelf.filter((i) => !paid.has(i.id)), ...yours];
+    const prices = cartPricesFrom(priced.map((i) => (free.has(i.id) ? { ...i, freeGrams: free.get(i.id) } : i)));
     const recipeServings = planned.flatMap((p) =>
       recipes.has(p.recipeId) ? [{ recipe: recipes.get(p.recipeId)!, servings: p.servings }] : [],
     );
     return cartCost([...recipeServings, ...foodServings], prices);
   }
+}
+
+/** The plan's budget in dollars, or null when it was made without one. */
+function budgetOf(plan: MealPlan): number | null {
+  return plan.totalBudget === null || plan.totalBudget === undefined ? null : Number(plan.totalBudget);
 }

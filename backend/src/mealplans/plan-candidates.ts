@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { CatalogService, type IngredientCartPrice } from '../catalog/catalog.service.js';
 import { PantryService } from '../pantry/pantry.service.js';
+import { PriceBookService } from '../prices/price-book.service.js';
 import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import { allowedByRules, RecipesService } from '../recipes/recipes.service.js';
 import type { PersonalCandidates, SharedCandidates } from './candidate-pool.js';
@@ -45,15 +46,17 @@ export class PlanCandidates {
     private readonly recipes: RecipesService,
     private readonly catalog: CatalogService,
     private readonly pantry: PantryService,
+    private readonly book: PriceBookService,
   ) {}
 
   async forUser(userId: string, rules: DietaryRules, store: string): Promise<{ shared: SharedCandidates; person: PersonalCandidates }> {
-    const [{ library, own }, favourites, sides, catalogue, pantry] = await Promise.all([
+    const [{ library, own }, favourites, sides, catalogue, pantry, yours] = await Promise.all([
       this.recipes.plannerPool(userId),
       this.recipes.favoriteIds(userId),
       this.catalog.sides(),
       this.catalog.shoppable(),
       this.pantry.free(userId),
+      this.book.cartPrices(userId, store),
     ]);
     const key = `${serialOf(library)}.${serialOf(sides)}.${serialOf(catalogue)}.${store}`;
     let shared = this.shared.get(key);
@@ -73,7 +76,8 @@ export class PlanCandidates {
         libraryIds: library.filter((r) => allowedByRules(r, rules)).map((r) => r.id),
         favouriteIds: [...favouriteIds],
         own: ownAllowed,
-        ownPrices: unpriced.length ? (await this.catalog.cartPrices(unpriced, store)).map(priceOf) : [],
+        // what the person paid (their price book) after the shared prices: it wins for the budget
+        ownPrices: [...(unpriced.length ? await this.catalog.cartPrices(unpriced, store) : []), ...yours].map(priceOf),
         pantry: [...pantry],
       },
     };

@@ -27,7 +27,8 @@ export interface ShelfPricedLine {
   priceCents: number;
   brandOptions: { brand: string; cents: number | null; description: string }[];
   note: string | null;
-  priceSource?: PriceProvenance | null;
+  /** 'person' for a line priced from the person's price book: what they paid wins over a store's shelf price. */
+  priceSource?: (Omit<PriceProvenance, 'kind'> & { kind: PriceProvenance['kind'] | 'person' }) | null;
 }
 
 /** A catalogue entry as pricing reads it: its row id, its name to search by, what weighs its sizes. */
@@ -99,7 +100,7 @@ export class StorePricesService {
       lines.map((line) =>
         limit(async (): Promise<L | null> => {
           const ingredient = line.ingredientId != null ? byId.get(line.ingredientId) : undefined;
-          if (!ingredient || halted.reason) return null;
+          if (!ingredient || halted.reason || line.priceSource?.kind === 'person') return null;
           try {
             const products = await this.products(searchTerm(ingredient.name), location.locationId, day);
             const quotes = quoteProducts(line.neededGrams, ingredient, products);

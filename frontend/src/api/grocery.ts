@@ -91,7 +91,7 @@ export function startGroceryListJob(mealPlanId: string): Promise<Schemas['JobSta
   return apiFetch<Schemas['JobStarted']>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/generate-grocery-list`, { method: 'POST' });
 }
 
-/** One change at a time: a tick, a brand at its price, or how many to buy. */
+/** One change at a time: a tick, a brand at its price, how many to buy, or what was paid (alone or with the tick). */
 export type ItemUpdate = Schemas['UpdateGroceryItemDto'];
 
 /** A line the person adds: "paper towels", 6 rolls, their price '7.99' (all but the name optional). */
@@ -112,21 +112,19 @@ export const LINE_UNITS: readonly LineUnit[] = ['', ...apiEnums.ListUnit];
 const itemPath = (itemId: string) => `/api/grocery-list-items/${encodeURIComponent(itemId)}`;
 
 /**
- * A write to a list, then every grocery read and the pantry are read again — and the plans too when the write
- * can start a list (their `hasGroceryList`).
+ * A write to a list, then every grocery read, the pantry and the plans are read again: a list's lines are its
+ * plan's cost (one cost: the cost card, the banner and the dashboard say the list's figure), a write can start a
+ * list (`hasGroceryList`), and a price paid goes into the price book.
  */
-function useGroceryWrite<A extends unknown[], T>(
-  write: (...args: A) => Promise<T>,
-  { startsList = false } = {},
-): (...args: A) => Promise<T> {
+function useGroceryWrite<A extends unknown[], T>(write: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (...args: A) => {
       const answer = await write(...args);
-      await (startsList ? refreshGrocery(mutate) : refreshReads(mutate, isGroceryOrPantryKey));
+      await refreshReads(mutate, (key) => isGroceryOrPantryKey(key) || key.startsWith(API_KEYS.mealPlans) || key === API_KEYS.priceBook);
       return answer;
     },
-    [mutate, write, startsList],
+    [mutate, write],
   );
 }
 
@@ -143,7 +141,7 @@ export function useUpdateGroceryItem(): (itemId: string, body: ItemUpdate) => Pr
 
 /** POST /api/grocery-lists/{mealPlanId}/items: a line of the person's own. */
 export function useAddGroceryItem(): (mealPlanId: string, body: NewGroceryItem) => Promise<AddedGroceryItem> {
-  return useGroceryWrite(addItem, { startsList: true });
+  return useGroceryWrite(addItem);
 }
 
 /** DELETE /api/grocery-list-items/{itemId}: takes a line off (it can be restored). */

@@ -12,6 +12,8 @@ export const API_KEYS = {
   groceryLists: '/api/grocery-lists',
   /** The person's pantry (here, not in api/pantry.ts, so the grocery reads can refresh it without an import cycle). */
   pantry: '/api/pantry',
+  /** What the person paid, per store and food (here, so the grocery writes can refresh it without an import cycle). */
+  priceBook: '/api/price-book',
 } as const;
 
 export type ApiKey = (typeof API_KEYS)[keyof typeof API_KEYS];

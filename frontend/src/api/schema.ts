@@ -161,6 +161,13 @@ export interface paths {
   "/api/ingredients": {
     get: operations["IngredientsController_search"];
   };
+  "/api/price-book": {
+    get: operations["PriceBookController_view"];
+  };
+  "/api/price-book/{id}": {
+    delete: operations["PriceBookController_remove"];
+    patch: operations["PriceBookController_update"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -1092,7 +1099,7 @@ export interface components {
     /** @description Where a line's price comes from: the estimate's sources, or the person's own price. */
     LinePriceSource: {
       /**
-       * @description 'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person ("your price"); 'none': nothing could be estimated.
+       * @description 'estimate': public U.S. average prices; 'rough': a shelf-price rule or an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person ("your price"); 'none': nothing could be estimated.
        * @enum {string}
        */
       kind: "estimate" | "rough" | "store" | "person" | "none";
@@ -1101,6 +1108,11 @@ export interface components {
       /** @description The full account; null for none. */
       detail: string | null;
     };
+    /**
+     * @description How the line is priced, said on the line: 'estimate' (public price series), 'rough' ("rough estimate": a shelf-price rule or an aisle's typical price), 'store' (a store's shelf price), 'yours' ("your price": what the person paid), 'none' ("no price": not in the total).
+     * @enum {string}
+     */
+    PriceKind: "estimate" | "rough" | "store" | "yours" | "none";
     /**
      * @description 'generated' from the plan's meals, 'pantry' when the person's pantry covers it whole (nothing to buy; such lines come in `pantryItems`), 'added' by the person (by hand or through the assistant).
      * @enum {string}
@@ -1137,6 +1149,8 @@ export interface components {
       note: string | null;
       brandOptions: components["schemas"]["BrandOption"][];
       priceSource: components["schemas"]["LinePriceSource"];
+      /** @description How the line is priced, said on the line: 'estimate' (public price series), 'rough' ("rough estimate": a shelf-price rule or an aisle's typical price), 'store' (a store's shelf price), 'yours' ("your price": what the person paid), 'none' ("no price": not in the total). */
+      priceKind: components["schemas"]["PriceKind"];
       /** @description 'generated' from the plan's meals, 'pantry' when the person's pantry covers it whole (nothing to buy; such lines come in `pantryItems`), 'added' by the person (by hand or through the assistant). */
       origin: components["schemas"]["LineOrigin"];
       /** @description Taken off the list by the person (such lines come in `removedItems`, to restore). */
@@ -1200,8 +1214,16 @@ export interface components {
       store: components["schemas"]["StoreId"] | null;
       /** @example Costco */
       storeName: string | null;
-      /** @description Dollars. */
+      /** @description Dollars: the lines to buy (the plan's food and the person's own lines); lines without a price are not in it. */
       totalEstimatedCost: number;
+      /** @description Dollars of the plan's own lines: the plan's food cost, the same figure as the plan's estimatedCost. */
+      planFoodCost: number;
+      /** @description Dollars of the lines the person added by hand: in the total, not in the plan’s food cost. */
+      ownLinesCost: number;
+      /** @description Dollars of the total priced by a rough estimate (a shelf-price rule, an aisle’s typical price). */
+      roughCost: number;
+      /** @description Lines to buy with no price ("no price"): not in the total. */
+      unpricedCount: number;
       priceSource: components["schemas"]["ListPriceSource"];
       /** Format: date-time */
       createdAt: string;
@@ -1279,6 +1301,8 @@ export interface components {
       note: string | null;
       brandOptions: components["schemas"]["BrandOption"][];
       priceSource: components["schemas"]["LinePriceSource"];
+      /** @description How the line is priced, said on the line: 'estimate' (public price series), 'rough' ("rough estimate": a shelf-price rule or an aisle's typical price), 'store' (a store's shelf price), 'yours' ("your price": what the person paid), 'none' ("no price": not in the total). */
+      priceKind: components["schemas"]["PriceKind"];
       /** @description 'generated' from the plan's meals, 'pantry' when the person's pantry covers it whole (nothing to buy; such lines come in `pantryItems`), 'added' by the person (by hand or through the assistant). */
       origin: components["schemas"]["LineOrigin"];
       /** @description Taken off the list by the person (such lines come in `removedItems`, to restore). */
@@ -1309,6 +1333,11 @@ export interface components {
        * @example 2
        */
       quantity?: number;
+      /**
+       * @description What the person paid for the line, dollars as text: more than 0, at most 1000.00, at most 2 decimals (send alone, or with isChecked when ticking it). The line takes it as 'your price', and a catalogue food's price is kept in the person's price book for this store: later lists and plans use it.
+       * @example 3.49
+       */
+      paidPrice?: string;
     };
     /** @description The line as changed, with its list's new total. */
     UpdatedGroceryItem: {
@@ -1334,6 +1363,8 @@ export interface components {
       note: string | null;
       brandOptions: components["schemas"]["BrandOption"][];
       priceSource: components["schemas"]["LinePriceSource"];
+      /** @description How the line is priced, said on the line: 'estimate' (public price series), 'rough' ("rough estimate": a shelf-price rule or an aisle's typical price), 'store' (a store's shelf price), 'yours' ("your price": what the person paid), 'none' ("no price": not in the total). */
+      priceKind: components["schemas"]["PriceKind"];
       /** @description 'generated' from the plan's meals, 'pantry' when the person's pantry covers it whole (nothing to buy; such lines come in `pantryItems`), 'added' by the person (by hand or through the assistant). */
       origin: components["schemas"]["LineOrigin"];
       /** @description Taken off the list by the person (such lines come in `removedItems`, to restore). */
@@ -1486,6 +1517,41 @@ export interface components {
     /** @description Foods of our ingredient catalogue whose name or an alias holds every word asked. */
     IngredientSearch: {
       items: components["schemas"]["IngredientHit"][];
+    };
+    /** @description What the person paid for a package of a catalogue food at a store. */
+    PriceBookEntry: {
+      /** Format: uuid */
+      id: string;
+      store: components["schemas"]["StoreId"];
+      /** @example Kroger */
+      storeName: string;
+      /** @description The catalogue food. */
+      ingredientId: number;
+      /** @example Chicken thighs */
+      food: string;
+      /**
+       * @description The package as bought.
+       * @example 2 lb bag
+       */
+      packageLabel: string;
+      /**
+       * @description Dollars paid, 2 decimals, as text.
+       * @example 3.49
+       */
+      price: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    PriceBook: {
+      /** @description By store, then food. */
+      entries: components["schemas"]["PriceBookEntry"][];
+    };
+    UpdatePriceBookEntryDto: {
+      /**
+       * @description Dollars paid for the package, as text: more than 0, at most 1000.00, at most 2 decimals.
+       * @example 3.49
+       */
+      price: string;
     };
   };
   responses: never;
@@ -3343,6 +3409,86 @@ export interface operations {
       };
     };
   };
+  PriceBookController_view: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["PriceBook"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  PriceBookController_remove: {
+    parameters: {
+      path: {
+        /** @description An entry of your price book. */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Forgotten: later lists and plans use the estimate again. */
+      204: {
+        content: never;
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  PriceBookController_update: {
+    parameters: {
+      path: {
+        /** @description An entry of your price book. */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdatePriceBookEntryDto"];
+      };
+    };
+    responses: {
+      /** @description The entry with its new price; later lists and plans use it. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PriceBookEntry"];
+        };
+      };
+      /** @description Not a price more than $0 and at most $1000.00 with at most 2 decimals; nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
 }
 
 /** The API's named enums as values, in the document's order. */
@@ -3358,6 +3504,7 @@ export const apiEnums = {
   RelaxationTarget: ["calories", "budget", "repeats", "shares", "macros", "protein"],
   Diet: ["vegetarian", "vegan", "gluten-free", "dairy-free", "keto", "paleo"],
   Allergen: ["milk", "eggs", "fish", "shellfish", "tree-nuts", "peanuts", "wheat", "gluten", "soy", "sesame"],
+  PriceKind: ["estimate", "rough", "store", "yours", "none"],
   LineOrigin: ["generated", "added", "pantry"],
   ListUpdateTrigger: ["plan", "manual"],
   PantryKind: ["staple", "stock"],

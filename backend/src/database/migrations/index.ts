@@ -15,6 +15,7 @@ import { Migration20261126120000_own_list_lines } from './Migration2026112612000
 import { Migration20261126150000_pantry } from './Migration20261126150000_pantry.js';
 import { Migration20261126170000_plan_has_grocery_list } from './Migration20261126170000_plan_has_grocery_list.js';
 import { Migration20261126180000_list_brand_choice } from './Migration20261126180000_list_brand_choice.js';
+import { Migration20261126201000_price_book } from './Migration20261126201000_price_book.js';
 import { Migration20261126202000_list_follows_plan } from './Migration20261126202000_list_follows_plan.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
@@ -35,5 +36,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126150000_pantry', class: Migration20261126150000_pantry },
   { name: 'Migration20261126170000_plan_has_grocery_list', class: Migration20261126170000_plan_has_grocery_list },
   { name: 'Migration20261126180000_list_brand_choice', class: Migration20261126180000_list_brand_choice },
+  { name: 'Migration20261126201000_price_book', class: Migration20261126201000_price_book },
   { name: 'Migration20261126202000_list_follows_plan', class: Migration20261126202000_list_follows_plan },
 ];

@@ -9,7 +9,7 @@ import { allWords } from '../../openapi/all-words.js';
 import type { ListPriceSource } from '../../prices/store-prices.service.js';
 import type { ChangedLine, GroceryLinesService } from '../grocery-lines.service.js';
 import type { BrandOption, LinePriceSource } from '../grocery-list.entity.js';
-import type { GroceryItemView, GroceryListSummary, GroceryListView, ListUpdateView } from '../grocery-view.js';
+import { PRICE_KINDS, type GroceryItemView, type GroceryListSummary, type GroceryListView, type ListUpdateView, type PriceKind } from '../grocery-view.js';
 import type { LineOrigin } from '../line-edits.js';
 import type { AmountLine, ChangedLine as ChangedAmountLine, UpdateTrigger } from '../list-update.js';
 
@@ -44,7 +44,7 @@ export class LinePriceSourceDto implements LinePriceSource {
   @ApiProperty({
     enum: allWords<LinePriceSource['kind']>()(['estimate', 'rough', 'store', 'person', 'none']),
     description:
-      "'estimate': public U.S. average prices; 'rough': an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person (\"your price\"); 'none': nothing could be estimated.",
+      "'estimate': public U.S. average prices; 'rough': a shelf-price rule or an aisle's typical price; 'store': a store's shelf price; 'person': typed by the person (\"your price\"); 'none': nothing could be estimated.",
   })
   kind!: LinePriceSource['kind'];
 
@@ -76,6 +76,13 @@ export class GroceryItemDto implements GroceryItemView {
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: [BrandOptionDto] }) brandOptions!: BrandOptionDto[];
   @ApiProperty({ type: LinePriceSourceDto }) priceSource!: LinePriceSourceDto;
+  @ApiProperty({
+    enum: PRICE_KINDS,
+    enumName: 'PriceKind',
+    description:
+      "How the line is priced, said on the line: 'estimate' (public price series), 'rough' (\"rough estimate\": a shelf-price rule or an aisle's typical price), 'store' (a store's shelf price), 'yours' (\"your price\": what the person paid), 'none' (\"no price\": not in the total).",
+  })
+  priceKind!: PriceKind;
   @ApiProperty({
     enum: allWords<LineOrigin>()(['generated', 'added', 'pantry']),
     enumName: 'LineOrigin',
@@ -153,7 +160,18 @@ export class GroceryListDto implements GroceryListView {
   @ApiProperty({ type: String, format: 'date', nullable: true }) weekStartDate!: string | null;
   @ApiProperty(STORE) store!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Costco' }) storeName!: string | null;
-  @ApiProperty({ description: 'Dollars.' }) totalEstimatedCost!: number;
+  @ApiProperty({
+    description: "Dollars: the lines to buy (the plan's food and the person's own lines); lines without a price are not in it.",
+  })
+  totalEstimatedCost!: number;
+  @ApiProperty({ description: "Dollars of the plan's own lines: the plan's food cost, the same figure as the plan's estimatedCost." })
+  planFoodCost!: number;
+  @ApiProperty({ description: 'Dollars of the lines the person added by hand: in the total, not in the plan’s food cost.' })
+  ownLinesCost!: number;
+  @ApiProperty({ description: 'Dollars of the total priced by a rough estimate (a shelf-price rule, an aisle’s typical price).' })
+  roughCost!: number;
+  @ApiProperty({ type: 'integer', description: 'Lines to buy with no price ("no price"): not in the total.' })
+  unpricedCount!: number;
   @ApiProperty({ type: ListPriceSourceDto }) priceSource!: ListPriceSourceDto;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;

@@ -2,12 +2,13 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { trimmedText } from '../../common/trimmed-text.js';
+import { PAID_PRICE_MESSAGE, PAID_PRICE_PATTERN } from '../../prices/price-book.js';
 
 const PRICE = /^\d{1,4}(\.\d{1,2})?$/;
 
 /**
- * PATCH /api/grocery-list-items/:itemId: `{ isChecked }`, `{ brand, estimatedPrice }` (spec §7) or
- * `{ quantity }`. The one-change rule and the quantity's range (which depends on the line's unit) are
+ * PATCH /api/grocery-list-items/:itemId: `{ isChecked }`, `{ brand, estimatedPrice }` (spec §7),
+ * `{ quantity }`, or `{ paidPrice }` (with `isChecked` when ticking). The one-change rule and the quantity's range (which depends on the line's unit) are
  * checked by the service (one readable 400, nothing written).
  */
 export class UpdateGroceryItemDto {
@@ -38,4 +39,15 @@ export class UpdateGroceryItemDto {
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'quantity must be a number, like 2 or 1.5' })
   quantity?: number;
+
+  @ApiPropertyOptional({
+    pattern: PAID_PRICE_PATTERN,
+    example: '3.49',
+    description:
+      "What the person paid for the line, dollars as text: more than 0, at most 1000.00, at most 2 decimals (send alone, or with isChecked when ticking it). The line takes it as 'your price', and a catalogue food's price is kept in the person's price book for this store: later lists and plans use it.",
+  })
+  @IsOptional()
+  @IsString({ message: `paidPrice: ${PAID_PRICE_MESSAGE}` })
+  @Matches(PAID_PRICE_PATTERN, { message: `paidPrice: ${PAID_PRICE_MESSAGE}` })
+  paidPrice?: string;
 }

@@ -29,6 +29,7 @@ export function GroceryItemList({
           onToggle={(value) => editing.toggle(item, value)}
           onChooseBrand={(option) => void editing.chooseBrand(item, option)}
           onChangeQuantity={(quantity) => editing.changeQuantity(item, quantity)}
+          onPay={(paid) => editing.pay(item, paid)}
           onRemove={() => void editing.remove(item)}
         />
       ))}

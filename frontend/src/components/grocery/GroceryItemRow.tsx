@@ -4,11 +4,13 @@ import { PriceSourceLink } from '../prices/PriceSourceLink';
 import type { BrandOption, GroceryItem } from '../../api/grocery';
 import { BrandPicker } from './BrandPicker';
 import { formatMoney, planAmountNote } from './grocery-format';
+import { PaidPriceEditor } from './PaidPriceEditor';
 import { QuantityEditor } from './QuantityEditor';
 
 /**
  * One grocery item: checkbox, name (struck through when checked; "added by you" on the person's own lines),
- * its price and a remove control, quantity and unit (editable), brand picker, where the price comes from.
+ * its price ("no price" when it has none) and a remove control, quantity and unit (editable), brand picker,
+ * "What did you pay?", and where the price comes from in a word on the line ("rough estimate", "your price").
  */
 export function GroceryItemRow({
   item,
@@ -18,6 +20,7 @@ export function GroceryItemRow({
   onToggle,
   onChooseBrand,
   onChangeQuantity,
+  onPay,
   onRemove,
 }: {
   item: GroceryItem;
@@ -27,6 +30,7 @@ export function GroceryItemRow({
   onToggle: (checked: boolean) => void;
   onChooseBrand: (option: BrandOption) => void;
   onChangeQuantity: (quantity: number) => Promise<boolean>;
+  onPay: (paid: string) => Promise<boolean>;
   onRemove: () => void;
 }) {
   const meals = item.forMeals?.length ? item.forMeals.join('\n') : null;
@@ -62,7 +66,8 @@ export function GroceryItemRow({
           </span>
           <Flex align="center" gap={2}>
             <Typography.Text strong style={{ whiteSpace: 'nowrap' }} data-testid="grocery-item-price">
-              {formatMoney(price)}
+              {/* a line with no price says so, and is not in the total: never "$0.00" */}
+              {item.priceKind === 'none' && price === 0 ? 'no price' : formatMoney(price)}
             </Typography.Text>
             <Button
               size="small"
@@ -77,6 +82,7 @@ export function GroceryItemRow({
           <QuantityEditor item={item} onChange={onChangeQuantity} />
           <BrandPicker itemName={item.name} brand={brand} options={item.brandOptions ?? []} onChoose={onChooseBrand} />
         </Flex>
+        <PaidPriceEditor item={item} onSave={onPay} />
         {plan && (
           <Typography.Text type={item.planNeedsMore ? 'warning' : 'secondary'} style={{ fontSize: 12 }} data-testid="grocery-item-plan">
             {plan}

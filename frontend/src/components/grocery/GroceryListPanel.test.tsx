@@ -512,6 +512,78 @@ describe('GroceryListPanel', () => {
       await waitFor(() => expect(pantryReads).toBe(2));
     });
   });
+
+  describe('prices said on the line and in the total (#20)', () => {
+    const ROUGH_LIST = {
+      ...LIST,
+      totalEstimatedCost: 10.47,
+      planFoodCost: 2.48,
+      ownLinesCost: 7.99,
+      roughCost: 0.62,
+      unpricedCount: 1,
+      items: [
+        {
+          ...LIST.items[0],
+          id: 'r1',
+          name: 'Ground cinnamon',
+          estimatedPrice: '0.62',
+          priceKind: 'rough',
+          origin: 'generated',
+          priceSource: { kind: 'rough', label: 'rough estimate', detail: 'Priced by a written rule' },
+        },
+        { ...LIST.items[1], id: 'r2', name: 'Flour', estimatedPrice: '1.86', priceKind: 'estimate', origin: 'generated' },
+        {
+          ...LIST.items[1],
+          id: 'r3',
+          name: 'Zorblax gizmo',
+          estimatedPrice: '0.00',
+          priceKind: 'none',
+          origin: 'added',
+          priceSource: { kind: 'none', label: 'no estimate', detail: null },
+        },
+        {
+          ...LIST.items[1],
+          id: 'r4',
+          name: 'paper towels',
+          estimatedPrice: '7.99',
+          priceKind: 'yours',
+          origin: 'added',
+          priceSource: { kind: 'person', label: 'your price', detail: 'Typed by you' },
+        },
+      ],
+    };
+
+    it('"rough estimate" and "your price" on their lines, "no price" instead of $0.00, and what the total is made of', async () => {
+      renderPanel({ [`GET /api/grocery-lists/${PLAN}`]: { body: ROUGH_LIST } });
+      const rows = await screen.findAllByTestId('grocery-item');
+      const row = (name: string) => rows.find((r) => within(r).queryByText(name))!;
+      expect(within(row('Ground cinnamon')).getByTestId('grocery-item-price-source')).toHaveTextContent('rough estimate');
+      expect(within(row('paper towels')).getByTestId('grocery-item-price-source')).toHaveTextContent('your price');
+      expect(within(row('Zorblax gizmo')).getByTestId('grocery-item-price')).toHaveTextContent('no price');
+      expect(screen.queryByText('$0.00')).toBeNull();
+      expect(screen.getByTestId('grocery-total')).toHaveTextContent('$10.47');
+      expect(screen.getByTestId('grocery-total-note')).toHaveTextContent(
+        'plan food $2.48 + your own items $7.99 · $0.62 of it rough estimates · 1 item has no price and is not in it',
+      );
+    });
+
+    it('"What did you pay?" saves the price paid on the line', async () => {
+      const fetchMock = renderPanel({
+        [`GET /api/grocery-lists/${PLAN}`]: { body: ROUGH_LIST },
+        'PATCH /api/grocery-list-items/r2': { body: { ...ROUGH_LIST.items[1], estimatedPrice: '3.10', priceKind: 'yours' } },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'What did you pay for Flour?' }));
+      const box = screen.getByLabelText('Price paid for Flour');
+      fireEvent.change(box, { target: { value: '3.1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save price paid' }));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          '/api/grocery-list-items/r2',
+          expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ paidPrice: '3.10' }) }),
+        ),
+      );
+    });
+  });
 });
 
 /** Reads the pantry as the Pantry screen does, to see when it is read again. */

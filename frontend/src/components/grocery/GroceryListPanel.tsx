@@ -7,6 +7,7 @@ import { AddGroceryItemForm } from './AddGroceryItemForm';
 import { FromYourPantry } from './FromYourPantry';
 import { GroceryItemList } from './GroceryItemList';
 import { ListUpdateNotice } from './ListUpdateNotice';
+import { ListCostNote } from './ListCostNote';
 import { RemovedGroceryItems } from './RemovedGroceryItems';
 import { downloadText, exportText, formatMoney } from './grocery-format';
 import { useGroceryItemEditing } from './useGroceryItemEditing';
@@ -62,6 +63,7 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
             {formatMoney(editing.total)}
           </Typography.Text>
         </Flex>
+        <ListCostNote list={list.data} />
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Prices: <PriceSourceLink source={list.data.priceSource} testId="grocery-list-price-source" />
           {list.data.priceSource?.fallback && <span data-testid="grocery-price-fallback"> ({list.data.priceSource.fallback})</span>}

@@ -64,6 +64,21 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
     [update],
   );
 
+  /** What the person paid for a line: the server keeps it as the line's price (and in their price book), so the local brand override goes. */
+  const pay = useCallback(
+    async (item: GroceryItem, paidPrice: string): Promise<boolean> => {
+      try {
+        await update(item.id, { paidPrice });
+        setOverrides(({ [item.id]: _dropped, ...rest }) => rest);
+        return true;
+      } catch (error) {
+        failed(error);
+        return false;
+      }
+    },
+    [update],
+  );
+
   /** Puts a line taken off back on the list. */
   const restore = useCallback(
     async (item: GroceryItem) => {
@@ -112,6 +127,7 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
     toggle,
     chooseBrand,
     changeQuantity,
+    pay,
     remove,
     restore,
     isChecked: (item: GroceryItem) => isItemChecked(item, checked[item.id]),

@@ -155,6 +155,7 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
         estimatedCost={plan.estimatedCost}
         budget={plan.totalBudget}
         costSource={plan.costSource}
+        fromList={plan.hasGroceryList}
       />
 
       <AddToSlotChooser

@@ -9,12 +9,15 @@ export function PlanCharts({
   estimatedCost,
   budget,
   costSource,
+  fromList = false,
 }: {
   days: PlanDay[];
   calorieGoal: number | null;
   estimatedCost: number;
   budget: number | null;
   costSource?: PriceSource | null;
+  /** The plan has a grocery list: its cost is what the list buys for the meals (the list's "plan food"). */
+  fromList?: boolean;
 }) {
   const goal = calorieGoal ?? 0;
   const max = Math.max(goal * 1.15, ...days.map((d) => d.totalCalories), 1);
@@ -54,6 +57,13 @@ export function PlanCharts({
           <Typography.Text strong>Estimated cost</Typography.Text>{' '}
           <Typography.Text data-testid="plan-cost">{money(estimatedCost)}</Typography.Text>
           {budget !== null && <Typography.Text type="secondary"> of {money(budget)} budget</Typography.Text>}
+          {fromList && (
+            <div style={{ fontSize: 12 }}>
+              <Typography.Text type="secondary" data-testid="plan-cost-basis">
+                the plan&apos;s food on its grocery list
+              </Typography.Text>
+            </div>
+          )}
           {costSource && (
             <div style={{ fontSize: 12 }}>
               <PriceSourceLink source={costSource} testId="plan-cost-source" />

@@ -9,6 +9,7 @@ import { CategoryCostChart } from '../../components/grocery/CategoryCostChart';
 import { FromYourPantry } from '../../components/grocery/FromYourPantry';
 import { GroceryItemList } from '../../components/grocery/GroceryItemList';
 import { ListUpdateNotice } from '../../components/grocery/ListUpdateNotice';
+import { ListCostNote } from '../../components/grocery/ListCostNote';
 import { PriceSourceLink } from '../../components/prices/PriceSourceLink';
 import { OrderGroceriesButton } from '../../components/grocery/OrderGroceriesButton';
 import { RemovedGroceryItems } from '../../components/grocery/RemovedGroceryItems';
@@ -213,7 +214,7 @@ function ListDetail({ list }: { list: GroceryList }) {
   const groups = groupByCategory(items);
   const remaining = items.filter((i) => !editing.isChecked(i));
   const remainingCost = remaining.reduce((sum, i) => sum + Math.round(editing.priceOf(i) * 100), 0) / 100;
-  const unpriced = items.filter((i) => editing.priceOf(i) === 0).length;
+  const unpriced = items.filter((i) => i.priceKind === 'none' && editing.priceOf(i) === 0).length;
 
   return (
     <Card
@@ -249,6 +250,7 @@ function ListDetail({ list }: { list: GroceryList }) {
       }
     >
       <ListUpdateNotice list={list} />
+      <ListCostNote list={list} style={{ display: 'block', marginBottom: 12 }} />
       {list.priceSource?.fallback && (
         <Alert
           type="warning"

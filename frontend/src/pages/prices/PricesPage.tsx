@@ -1,4 +1,6 @@
 import { Typography } from 'antd';
+import { useCurrentUser } from '../../api/useCurrentUser';
+import { YourPriceBook } from '../../components/prices/YourPriceBook';
 import { LegalPage, type LegalSection } from '../legal/LegalPage';
 
 const { Paragraph } = Typography;
@@ -57,6 +59,39 @@ const SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
+    id: 'rough',
+    title: 'Rough estimates',
+    body: (
+      <Paragraph>
+        A food with no public price series of its own (a jar of a spice, a clamshell of a fresh herb, a tub of a dip) is priced by a written
+        rule for what it is sold as, not by the pound of a raw commodity. Its line says &quot;rough estimate&quot;, and a list&apos;s total
+        says how much of it is rough.
+      </Paragraph>
+    ),
+  },
+  {
+    id: 'yours',
+    title: 'Your prices',
+    body: (
+      <Paragraph>
+        Type what you paid on any grocery line (&quot;What did you pay?&quot;). The line says &quot;your price&quot;, and Forkcast keeps it
+        for that food at that store: your later lists, your plans&apos; costs and the planner&apos;s budget use it. A line you added without
+        a price says &quot;no price&quot; and stays out of the total, which says how many such lines there are.
+      </Paragraph>
+    ),
+  },
+  {
+    id: 'one-cost',
+    title: 'One cost',
+    body: (
+      <Paragraph>
+        A plan&apos;s cost card, its budget note, the dashboard and its grocery list show the same figure: once a plan has a list, the
+        plan&apos;s cost is what its list buys for the plan&apos;s meals (whole packages, your pantry, your prices and brands). Lines you
+        add by hand are in the list&apos;s total and said apart (&quot;plan food … + your own items …&quot;), not in the plan&apos;s cost.
+      </Paragraph>
+    ),
+  },
+  {
     id: 'unknown',
     title: 'Items our catalogue does not know',
     body: (
@@ -98,16 +133,20 @@ const SECTIONS: readonly LegalSection[] = [
   },
 ];
 
-/** /prices for everyone: how estimated prices are made, and their limits, in plain words. */
+/** /prices for everyone: how estimated prices are made, and their limits, in plain words; a signed-in person's own prices first. */
 export function PricesPage() {
+  const user = useCurrentUser();
   return (
     <LegalPage
       title="How prices are estimated"
       lastUpdated={null}
       intro={
-        <Paragraph>
-          Forkcast estimates what a grocery list will cost so you can plan to a budget. Here is how, and what it cannot know.
-        </Paragraph>
+        <>
+          <YourPriceBook signedIn={Boolean(user.data)} />
+          <Paragraph>
+            Forkcast estimates what a grocery list will cost so you can plan to a budget. Here is how, and what it cannot know.
+          </Paragraph>
+        </>
       }
       sections={SECTIONS}
     />
