@@ -121,14 +121,8 @@ describe('the list follows the plan', () => {
     ).toBe(200);
     expect((await agent.patch(`/api/grocery-list-items/${milk.id}`).send({ quantity: milk.quantity + 1 })).status).toBe(200);
     expect((await agent.patch(`/api/grocery-list-items/${flour.id}`).send({ isChecked: true })).status).toBe(200);
-    // a price the person typed on a plan line (what they paid): written as the line keeps it, 'person' its source
-    const typedMilk = await t.orm.em
-      .getConnection()
-      .execute<{ estimated_price: string }[]>(
-        `update grocery_items set estimated_price = 4.44, price_source = '{"kind":"person","label":"your price","detail":null}' where id = ? returning estimated_price`,
-        [milk.id],
-      );
-    expect(typedMilk).toHaveLength(1);
+    // a price the person paid on a plan line ("What did you pay?"), kept in their price book too
+    expect((await agent.patch(`/api/grocery-list-items/${milk.id}`).send({ paidPrice: '4.44' })).status).toBe(200);
 
     // the plan changes: the banana breakfast goes and a carrot one comes, one right after the other
     expect((await agent.delete(`/api/meal-plans/${planId}/items/${banana.id}`)).status).toBe(200);

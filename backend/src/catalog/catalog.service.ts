@@ -127,7 +127,10 @@ export class CatalogService {
     const bySlug = new Map(loadCatalog().map((entry) => [entry.slug, entry]));
     const out = new Map<number, PriceProvenance>();
     for (const row of await this.shoppable()) {
-      if (wanted.has(row.id)) out.set(row.id, priceProvenance(bySlug.get(row.slug) ?? null, store, storeName));
+      if (!wanted.has(row.id)) continue;
+      // the row's price basis, as seeded, decides whether the line says "rough estimate"
+      const entry = bySlug.get(row.slug);
+      out.set(row.id, priceProvenance(entry ? { ...entry, priceBasis: row.priceBasis } : null, store, storeName));
     }
     for (const id of wanted) if (!out.has(id)) out.set(id, NO_ESTIMATE);
     return out;

@@ -10,7 +10,7 @@ import type { CatalogIngredient } from './catalog.types.js';
 
 export interface PriceProvenance {
   /**
-   * 'estimate' from the catalogue's public price rows; 'rough' from an aisle's typical price (an item the
+   * 'estimate' from the catalogue's public price rows; 'rough' from a written shelf-price rule or an aisle's typical price (an item the
    * catalogue does not know); 'store' a store's own shelf price (Kroger); 'none' when nothing could be estimated.
    */
   kind: 'estimate' | 'rough' | 'store' | 'none';
@@ -59,7 +59,7 @@ export function priceProvenance(
   // the words only: record numbers, file names and series codes stay in the data file for auditors
   const detail = `${entry.source.priceWords ?? 'U.S. average prices'}${levelText ? `; ${levelText.slice(2)}` : ''}`;
   if (entry.priceBasis === 'rule')
-    return { kind: 'estimate', label: `rough estimate: ${entry.source.priceRule ?? 'a written price rule'}${levelText}`, detail };
+    return { kind: 'rough', label: `rough estimate: ${entry.source.priceRule ?? 'a written price rule'}${levelText}`, detail };
   return { kind: 'estimate', label: `estimate: U.S. average prices${period ? `, ${period}` : ''}${levelText}`, detail };
 }
 

@@ -16,14 +16,13 @@ import {
   brandOptionOf,
   costParts,
   itemView,
-  toCents,
   type GroceryItemView,
   type GroceryListSummary,
   type GroceryListView,
   type OrderLine,
 } from './grocery-view.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
-import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, typedPriceAfterRebuild, type PlanAmount } from './line-edits.js';
+import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, type PlanAmount } from './line-edits.js';
 import { DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
 import { buildGroceryList, centsToString, compareLines, type BuilderIngredient, type GroceryListDraft } from './list-builder.js';
 import { isUpdating, listUpdate, updateSentence, type AmountLine, type UpdateTrigger } from './list-update.js';
@@ -223,11 +222,6 @@ export class GroceryService {
         }
         const kept = planLineAfterRebuild(row.personEdit, row.removedAt != null, plan);
         const chosen = brandAfterRebuild(row.brandChoice, line.brandOptions, plan, kept);
-        // a price the person typed is theirs through every update (per unit, while bought in the same measure)
-        const typed = typedPriceAfterRebuild(
-          { cents: toCents(String(row.estimatedPrice)), source: row.priceSource, quantity: Number(row.quantity), unit: row.unit },
-          kept,
-        );
         if (toBuyAfter.has(lineKey(line.name)))
           toBuyAfter.set(lineKey(line.name), { name: fields.name, quantity: kept.quantity, unit: kept.unit });
         em.assign(row, {
@@ -237,12 +231,11 @@ export class GroceryService {
           personEdit: kept.personEdit,
           // a price paid for a line without a brand is kept with no brand ('' in its choice)
           brand: chosen?.brand || fields.brand,
-          // a price the person paid or typed is theirs through every update (per unit, while bought in the same measure)
-          estimatedPrice: centsToString(chosen?.cents ?? typed ?? kept.cents),
+          // a price the person paid on the line is their choice (brandChoice), kept per unit through every update;
+          // a line priced from their price book is priced again from it, so a price changed or removed there follows
+          estimatedPrice: centsToString(chosen?.cents ?? kept.cents),
           priceSource:
-            (chosen || typed !== null) && row.priceSource?.kind === 'person' && fields.priceSource?.kind !== 'person'
-              ? row.priceSource
-              : fields.priceSource,
+            chosen && row.priceSource?.kind === 'person' && fields.priceSource?.kind !== 'person' ? row.priceSource : fields.priceSource,
           brandChoice: chosen?.choice ?? null,
         });
       });

@@ -9,7 +9,6 @@ import {
   priceOwnLine,
   quantityProblem,
   scaleCents,
-  typedPriceAfterRebuild,
   type PlanAmount,
 } from './line-edits.js';
 import type { BuilderIngredient } from './list-builder.js';
@@ -258,18 +257,5 @@ describe('personPriceSource', () => {
       detail: 'Typed by you; our estimate for this amount is $3.89.',
     });
     expect(personPriceSource(null).detail).toBe('Typed by you; we have no estimate for this item.');
-  });
-});
-
-describe('a price the person typed on a plan line, through an update', () => {
-  const typed = { cents: 500, source: { kind: 'person' }, quantity: 2, unit: 'lb' };
-  it('stays theirs at their price per unit while the line is bought in the same measure', () => {
-    expect(typedPriceAfterRebuild(typed, { quantity: 2, unit: 'lb' })).toBe(500);
-    expect(typedPriceAfterRebuild(typed, { quantity: 3, unit: 'lb' })).toBe(750);
-  });
-  it("is the plan's again in another measure, and an estimate is never kept", () => {
-    expect(typedPriceAfterRebuild(typed, { quantity: 1, unit: '× 2 lb bag' })).toBeNull();
-    expect(typedPriceAfterRebuild({ ...typed, source: { kind: 'estimate' } }, { quantity: 2, unit: 'lb' })).toBeNull();
-    expect(typedPriceAfterRebuild({ ...typed, source: null }, { quantity: 2, unit: 'lb' })).toBeNull();
   });
 });

@@ -130,24 +130,6 @@ export function brandAfterRebuild(
   return { brand: choice.brand, cents, choice: { brand: choice.brand, cents, quantity: kept.quantity, unit: kept.unit } };
 }
 
-/** A price on a line as stored: its cents, where it comes from, and the amount it was for. */
-export interface LinePrice {
-  cents: number;
-  source: { kind: string } | null | undefined;
-  quantity: number;
-  unit: string;
-}
-
-/**
- * A price the person typed on a plan line, as an update leaves it for the amount the line has now (`kept`):
- * theirs, at their price per unit, while the line is bought in the same measure; else null (the plan's price,
- * as their number would price something else). Any other price is the plan's to set again.
- */
-export function typedPriceAfterRebuild(price: LinePrice, kept: { quantity: number; unit: string }): number | null {
-  if (price.source?.kind !== 'person' || price.unit !== kept.unit) return null;
-  return scaleCents(price.cents, price.quantity, kept.quantity);
-}
-
 /**
  * A plan line as "Update from plan" leaves it, given what the person decided and what the plan asks now:
  * the quantity they set stays theirs (its price the plan's price for that many, per unit), unless the

@@ -159,13 +159,6 @@ export const UNMATCHED_NOTE = 'Not in our ingredient catalogue, so no price esti
 export const ROUGH_NOTE = "Not in our ingredient catalogue: a rough estimate from its aisle's typical price; check the price in store.";
 export const NO_PRICE_NOTE = 'No price for this item at your store yet.';
 
-/** A line of a food priced by a shelf-price rule rather than a public price series. */
-export const RULE_PRICE_SOURCE: PriceProvenance = {
-  kind: 'rough',
-  label: 'rough estimate',
-  detail: 'Priced by a written rule for what this food is sold as (a jar, a clamshell, a tub), not from a public price series.',
-};
-
 const DAY_ABBR = WEEKDAY_NAMES.map((d) => d.slice(0, 3));
 
 /** A meal's place in the day, in the order meals are eaten; anything else ('extra', a person's own line) after them. */
@@ -598,7 +591,11 @@ function lineFor(
   };
 }
 
-/** A catalogue line's price source when not the catalogue row's own: the person's price, or a shelf-price rule's rough estimate. */
+/**
+ * A catalogue line's price source when not the catalogue row's own: the person's price. Otherwise null: the
+ * catalogue's provenance says it when the list is read ("estimate: U.S. average prices…", or for a food priced by a
+ * shelf-price rule "rough estimate: a jar of a ground spice").
+ */
 function linePriceSource(ingredient: BuilderIngredient, atStore: boolean, storeName: string): GroceryLine['priceSource'] {
   if (ingredient.yourPrice && atStore)
     return {
@@ -606,7 +603,7 @@ function linePriceSource(ingredient: BuilderIngredient, atStore: boolean, storeN
       label: 'your price',
       detail: `From your price book: you paid $${centsToString(ingredient.yourPrice.cents)} for ${ingredient.yourPrice.packageLabel} at ${storeName}.`,
     };
-  return ingredient.priceBasis === 'rule' ? RULE_PRICE_SOURCE : null;
+  return null;
 }
 
 /** A line the pantry covers whole: the amount the meals use, nothing bought, nothing to pay. */

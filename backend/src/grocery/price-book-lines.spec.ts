@@ -1,4 +1,6 @@
-import { buildGroceryList, RULE_PRICE_SOURCE, type BuilderIngredient } from './list-builder.js';
+import { buildGroceryList, type BuilderIngredient } from './list-builder.js';
+import { loadCatalog } from '../catalog/catalog.js';
+import { priceProvenance } from '../catalog/price-provenance.js';
 import { cartCost, cartPricesFrom } from '../mealplans/planner/cart.js';
 import { cartPricesOf } from '../catalog/recipe-facts.js';
 import { applyPriceBook, MAX_PAID_CENTS, paidCents, withYourPrice } from '../prices/price-book.js';
@@ -78,10 +80,18 @@ describe('the price book', () => {
     ).toBe(line.priceCents);
   });
 
-  it('a line of a food priced by a shelf-price rule says "rough estimate"; a series-priced one does not', () => {
+  it('a line of a food priced by a shelf-price rule says "rough estimate" with its rule; a series-priced one does not', () => {
+    // the builder stores no source of its own for either: the catalogue's provenance says it when the list is read
     const list = buildGroceryList({ items: [...week(10, 'ground cumin'), ...week(500)], catalog: [rice, cumin], store: 'kroger' });
-    expect(list.lines.find((l) => l.ingredientId === 8)!.priceSource).toEqual(RULE_PRICE_SOURCE);
-    expect(RULE_PRICE_SOURCE.label).toBe('rough estimate');
+    expect(list.lines.find((l) => l.ingredientId === 8)!.priceSource).toBeNull();
     expect(list.lines.find((l) => l.ingredientId === 7)!.priceSource).toBeNull();
+    const groundCumin = loadCatalog().find((e) => e.slug === 'cumin')!;
+    expect(groundCumin.priceBasis).toBe('rule');
+    expect(priceProvenance(groundCumin, 'kroger', 'Kroger')).toMatchObject({
+      kind: 'rough',
+      label: expect.stringMatching(/^rough estimate: \S/),
+    });
+    const milk = loadCatalog().find((e) => e.slug === '2-percent-milk')!;
+    expect(priceProvenance(milk, 'kroger', 'Kroger').kind).toBe('estimate');
   });
 });
