@@ -103,6 +103,11 @@ export function IngredientChecklist({ recipe }: { recipe: RecipeDetailData }) {
               </Tag>
             </Tooltip>
           )}
+          {line.approximate && (
+            <Tag style={{ marginLeft: 6 }} data-testid="ingredient-approximate">
+              approximate
+            </Tag>
+          )}
           {line.counted && line.detail && (
             <Tooltip title={line.detail}>
               <InfoCircleOutlined
