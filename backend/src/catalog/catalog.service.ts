@@ -11,7 +11,12 @@ import { normaliseName, words } from '../kitchen/words.js';
 
 let approximateSlugs: ReadonlySet<string> | null = null;
 /** Foods SR28 has no record of (their nutrition is the nearest record's): read from the catalogue data, as price provenance is. */
-const approximate = () => (approximateSlugs ??= new Set(loadCatalog().filter((e) => e.approximateNutrition).map((e) => e.slug)));
+const approximate = () =>
+  (approximateSlugs ??= new Set(
+    loadCatalog()
+      .filter((e) => e.approximateNutrition)
+      .map((e) => e.slug),
+  ));
 
 /** One catalogue ingredient's store-brand prices at a store, as a cart pays them. */
 export interface IngredientCartPrice {

@@ -7,8 +7,7 @@ export class IngredientHitDto {
   @ApiProperty() name!: string;
   @ApiProperty() aisle!: string;
   @ApiProperty({
-    description:
-      "True when USDA's SR28 has no record of this food and its nutrition is the nearest food's: shown as approximate.",
+    description: "True when USDA's SR28 has no record of this food and its nutrition is the nearest food's: shown as approximate.",
   })
   approximateNutrition!: boolean;
 }
