@@ -104,7 +104,11 @@ export function IngredientChecklist({ recipe }: { recipe: RecipeDetailData }) {
             </Tooltip>
           )}
           {line.approximate && (
-            <Tag style={{ marginLeft: 6 }} data-testid="ingredient-approximate">
+            <Tag
+              style={{ marginLeft: 6 }}
+              title="USDA has no record of this food: counted with the nearest food's figures"
+              data-testid="ingredient-approximate"
+            >
               approximate
             </Tag>
           )}

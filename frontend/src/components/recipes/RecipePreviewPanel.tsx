@@ -49,7 +49,14 @@ export function RecipePreviewPanel({ draft }: RecipePreviewPanelProps) {
                           counted
                         </Tag>
                       </Tooltip>
-                      {line.approximate && <Tag data-testid="preview-approximate">approximate</Tag>}
+                      {line.approximate && (
+                        <Tag
+                          title="USDA has no record of this food: counted with the nearest food's figures"
+                          data-testid="preview-approximate"
+                        >
+                          approximate
+                        </Tag>
+                      )}
                     </>
                   )
                 ) : (
