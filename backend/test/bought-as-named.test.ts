@@ -50,6 +50,8 @@ describe('a library line is bought as the food it names', () => {
     );
     expect(paneerLine).toMatchObject({ matched: true });
     expect(paneerLine!.detail).toMatch(/of Paneer\b/);
+    // SR28 has no paneer: the line says its figures are the nearest food's, where the recipe's nutrition is shown
+    expect(paneerLine!.detail).toMatch(/of Paneer \(USDA figures of the nearest food: approximate\)$/);
 
     const list = await listFor(agent, recipe!.id);
     const names = list.items.map((i) => i.name);
@@ -63,12 +65,35 @@ describe('a library line is bought as the food it names', () => {
     expect(Number(paneer.estimatedPrice)).toBeLessThanOrEqual(16);
     const masala = list.items.find((i) => i.name === 'Garam masala')!;
     expect(Number(masala.estimatedPrice)).toBeGreaterThanOrEqual(1.5);
-    expect(masala.priceSource.label).toMatch(/^rough estimate: a jar of a ground spice/);
+    // priced by its written rule (a jar of a ground spice): the line says "rough estimate" (the list's word for any rule)
+    expect(masala.priceSource.label).toMatch(/^rough estimate\b/);
     for (const item of list.items) {
       expect([item.name, `${item.priceSource.label} ${item.priceSource.detail ?? ''}`]).not.toEqual([
         item.name,
         expect.stringMatching(/APU\d|\.csv|Prices_\d|\bSR28\b/),
       ]);
     }
+  });
+
+  it('approximate nutrition is said where a food is found and where a line counts it; a food SR28 has is not marked', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const search = async (query: string) => {
+      const res = await agent.get('/api/ingredients').query({ query, limit: 5 });
+      expect(res.status).toBe(200);
+      return res.body.items as { name: string; approximateNutrition: boolean }[];
+    };
+    expect((await search('paneer')).find((i) => i.name === 'Paneer')).toMatchObject({ approximateNutrition: true });
+    expect((await search('garam masala')).find((i) => i.name === 'Garam masala')).toMatchObject({ approximateNutrition: true });
+    // queso fresco has its own SR28 record
+    expect((await search('queso fresco')).find((i) => i.name === 'Queso fresco')).toMatchObject({ approximateNutrition: false });
+
+    const found = await agent.get('/api/recipes/search?query=saag%20paneer&ignorePreferences=true');
+    const recipe = (found.body.results as { id: number; title: string }[]).find((r) => r.title === 'Saag Paneer')!;
+    const lines = (await agent.get(`/api/recipes/${recipe.id}`)).body.extendedIngredients as {
+      original: string;
+      detail: string | null;
+    }[];
+    const spinach = lines.find((l) => /spinach/i.test(l.original))!;
+    expect(spinach.detail).toMatch(/\(USDA figures\)$/);
   });
 });

@@ -97,4 +97,17 @@ describe('bought as named', () => {
     expect(paneer.source.note).toMatch(/SR28 has no paneer/);
     expect(catalog.find((e) => e.slug === 'queso-fresco')!.approximateNutrition).toBeUndefined();
   });
+
+  it("a line counting a food SR28 has no record of says its figures are the nearest food's, on the line", () => {
+    const weigh = createLineWeigher(catalog);
+    expect(weigh(parseIngredientLine('12 oz paneer, cubed')).detail).toMatch(
+      /^\d+ g of Paneer \(USDA figures of the nearest food: approximate\)$/,
+    );
+    expect(weigh(parseIngredientLine('1/4 cup crumbled queso fresco')).detail).toMatch(/ of Queso fresco \(USDA figures\)$/);
+    // every approximate food a library line counts is said so on that line
+    for (const entry of catalog.filter((e) => e.approximateNutrition)) {
+      const line = weigh(parseIngredientLine(`100 g ${entry.name.toLowerCase()}`));
+      if (line.ingredient?.slug === entry.slug && line.counted) expect(line.detail).toMatch(/nearest food: approximate\)$/);
+    }
+  });
 });

@@ -9,6 +9,15 @@ import { Ingredient } from './ingredient.entity.js';
 import { loadSideEntries, sideFoodsOf, type SideFood } from './sides.js';
 import { normaliseName, words } from '../kitchen/words.js';
 
+let approximateSlugs: ReadonlySet<string> | null = null;
+/** Foods SR28 has no record of (their nutrition is the nearest record's): read from the catalogue data, as price provenance is. */
+const approximate = () =>
+  (approximateSlugs ??= new Set(
+    loadCatalog()
+      .filter((e) => e.approximateNutrition)
+      .map((e) => e.slug),
+  ));
+
 /** One catalogue ingredient's store-brand prices at a store, as a cart pays them. */
 export interface IngredientCartPrice {
   /** `ingredients.id` (what recipe lines reference). */
@@ -173,7 +182,7 @@ export class CatalogService {
    * Catalogue foods whose name or an alias has every word of `query` (singular or plural): names that
    * start with it first, then names holding it, then aliases; at most `limit`.
    */
-  async search(query: string, limit = 20): Promise<{ id: number; name: string; aisle: string }[]> {
+  async search(query: string, limit = 20): Promise<{ id: number; name: string; aisle: string; approximateNutrition: boolean }[]> {
     const wanted = words(query);
     if (!wanted.length) return [];
     const has = (text: string) => {
@@ -191,6 +200,6 @@ export class CatalogService {
       .filter((x) => x.r < 3)
       .sort((a, b) => a.r - b.r || a.i.name.length - b.i.name.length || a.i.name.localeCompare(b.i.name))
       .slice(0, limit)
-      .map(({ i }) => ({ id: i.id, name: i.name, aisle: i.category }));
+      .map(({ i }) => ({ id: i.id, name: i.name, aisle: i.category, approximateNutrition: approximate().has(i.slug) }));
   }
 }

@@ -85,6 +85,13 @@ export function createLineWeigher(catalog: readonly CatalogIngredient[], states:
   };
 }
 
+/**
+ * Whose figures a line counts: the food's own, or, where SR28 has no record of it (`approximateNutrition`), the
+ * nearest food's, said so on the line rather than only in the catalogue's note.
+ */
+export const APPROXIMATE_FIGURES = 'USDA figures of the nearest food: approximate';
+const figuresOf = (ingredient: CatalogIngredient) => (ingredient.approximateNutrition ? APPROXIMATE_FIGURES : 'USDA figures');
+
 /** Water and ice (SR28 tap water, 0 kcal) are weighed by volume only: '3 ice cubes' is said, not guessed. */
 function noWeight(unit: string, ingredient: CatalogIngredient): string {
   if (ingredient.nutrients.kcal === 0 && ingredient.category === 'Beverages') return `${lower(ingredient.name)}: no calories to count`;
@@ -107,7 +114,7 @@ function weighEntry(
   const sizeNote = size ? `${size}: USDA weighs no ${size} one, its usual one counted; ` : '';
   const stateNote = stated ? `${stated.state}: ` : '';
   // said in words: a person reads where the figures come from, not a record number
-  return { grams: g, detail: `${stateNote}${sizeNote}${grams(g)} of ${ingredient.name} (USDA figures)` };
+  return { grams: g, detail: `${stateNote}${sizeNote}${grams(g)} of ${ingredient.name} (${figuresOf(ingredient)})` };
 }
 
 /** "1 cup cooked brown rice": a cup of SR28's cooked record, counted as the dry entry bought, by the yield. */
@@ -126,6 +133,7 @@ function weighYield(amount: number, unit: string, stated: StateMatch): { grams: 
     grams: bought,
     detail:
       `${stated.state}: ${grams(asEaten)} ${stated.state} = ${form.fromState} ${stated.food} × ${round(factor, 3)} ` +
-      `(USDA yield: 1 g ${form.fromState} → ${round(form.gramsPerGram, 3)} g ${stated.state}) = ${grams(bought)}`,
+      `(USDA yield: 1 g ${form.fromState} → ${round(form.gramsPerGram, 3)} g ${stated.state}) = ${grams(bought)}` +
+      (stated.ingredient.approximateNutrition ? ` (${APPROXIMATE_FIGURES})` : ''),
   };
 }

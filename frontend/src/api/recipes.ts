@@ -245,7 +245,12 @@ export interface IngredientLine {
   counted: boolean;
   /** What was counted, or why nothing was. */
   detail: string | null;
+  /** Counted with the nearest food's USDA figures (SR28 has no record of this one): shown as "approximate". */
+  approximate: boolean;
 }
+
+/** How the API's line detail says a food's figures are the nearest food's (backend/src/catalog/weigh-line.ts). */
+const APPROXIMATE_FIGURES = /USDA figures of the nearest food: approximate/;
 
 /** Ingredient lines to show: original text, else amount + unit + name (amount defaults to 1, unit to ''). */
 export function ingredientLinesOf(recipe: SpecRecipe | undefined): IngredientLine[] {
@@ -253,12 +258,14 @@ export function ingredientLinesOf(recipe: SpecRecipe | undefined): IngredientLin
   const list = parseList<SpecIngredient | string>(recipe.extendedIngredients ?? recipe.ingredients, 'ingredients');
   return list
     .map((item, index) => {
-      if (typeof item === 'string') return { key: `${index}`, text: item, matched: true, counted: true, detail: null };
+      if (typeof item === 'string') return { key: `${index}`, text: item, matched: true, counted: true, detail: null, approximate: false };
       const name = item.name ?? item.nameClean ?? item.original ?? '';
       const text = item.original || [item.amount ?? 1, item.unit ?? '', name].filter((p) => p !== '').join(' ');
       // a line says whether it counts only when the recipe service weighs lines (`grams` present)
       const counted = item.matched !== false && (item.grams === undefined || (item.grams !== null && item.grams > 0));
-      return { key: `${item.id ?? 'x'}-${index}`, text, matched: item.matched !== false, counted, detail: item.detail ?? null };
+      const detail = item.detail ?? null;
+      const approximate = counted && detail !== null && APPROXIMATE_FIGURES.test(detail);
+      return { key: `${item.id ?? 'x'}-${index}`, text, matched: item.matched !== false, counted, detail, approximate };
     })
     .filter((l) => l.text.trim() !== '');
 }

@@ -1513,6 +1513,8 @@ export interface components {
       id: number;
       name: string;
       aisle: string;
+      /** @description True when USDA's SR28 has no record of this food and its nutrition is the nearest food's: shown as approximate. */
+      approximateNutrition: boolean;
     };
     /** @description Foods of our ingredient catalogue whose name or an alias holds every word asked. */
     IngredientSearch: {

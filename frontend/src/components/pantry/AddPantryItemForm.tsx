@@ -104,6 +104,11 @@ export function AddPantryItemForm({ inPantry }: { inPantry: ReadonlySet<number> 
                   in your pantry
                 </Tag>
               )}
+              {food.approximateNutrition && (
+                <Tag title="USDA has no record of this food: its nutrition is the nearest food's" data-testid="ingredient-approximate">
+                  approximate
+                </Tag>
+              )}
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {food.aisle}
               </Typography.Text>

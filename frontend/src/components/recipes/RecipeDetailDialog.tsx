@@ -103,6 +103,15 @@ export function IngredientChecklist({ recipe }: { recipe: RecipeDetailData }) {
               </Tag>
             </Tooltip>
           )}
+          {line.approximate && (
+            <Tag
+              style={{ marginLeft: 6 }}
+              title="USDA has no record of this food: counted with the nearest food's figures"
+              data-testid="ingredient-approximate"
+            >
+              approximate
+            </Tag>
+          )}
           {line.counted && line.detail && (
             <Tooltip title={line.detail}>
               <InfoCircleOutlined

@@ -43,11 +43,21 @@ export function RecipePreviewPanel({ draft }: RecipePreviewPanelProps) {
                 <span>{line.text}</span>
                 {line.counted ? (
                   line.detail && (
-                    <Tooltip title={line.detail}>
-                      <Tag color="green" style={{ marginLeft: 6 }}>
-                        counted
-                      </Tag>
-                    </Tooltip>
+                    <>
+                      <Tooltip title={line.detail}>
+                        <Tag color="green" style={{ marginLeft: 6 }}>
+                          counted
+                        </Tag>
+                      </Tooltip>
+                      {line.approximate && (
+                        <Tag
+                          title="USDA has no record of this food: counted with the nearest food's figures"
+                          data-testid="preview-approximate"
+                        >
+                          approximate
+                        </Tag>
+                      )}
+                    </>
                   )
                 ) : (
                   <Tag color="orange" style={{ marginLeft: 6 }} data-testid="preview-not-counted">

@@ -303,8 +303,8 @@ describe('what is at home', () => {
 describe('adding to the pantry', () => {
   const FOUND = {
     items: [
-      { id: 3, name: 'Olive oil', aisle: 'Oils & Condiments' },
-      { id: 5, name: 'Olives, green', aisle: 'Canned & Jarred' },
+      { id: 3, name: 'Olive oil', aisle: 'Oils & Condiments', approximateNutrition: false },
+      { id: 5, name: 'Olives, green', aisle: 'Canned & Jarred', approximateNutrition: false },
     ],
   };
 
@@ -338,6 +338,25 @@ describe('adding to the pantry', () => {
     expect(bodyOf(fetchMock, 'POST', '/api/pantry')).toEqual([{ ingredientId: 3, kind: 'staple' }]);
     expect(await screen.findByRole('listitem', { name: 'Olive oil' })).toHaveTextContent('Always at home');
     expect(search).toHaveValue('');
+  });
+
+  it("says which foods found have the nearest food's nutrition (approximate), and only those", async () => {
+    const { routes } = pantryServer({ items: [], starterOffered: false });
+    renderPage({
+      ...routes,
+      'GET /api/ingredients?query=pan&limit=12': {
+        body: {
+          items: [
+            { id: 9, name: 'Paneer', aisle: 'Dairy', approximateNutrition: true },
+            { id: 10, name: 'Pancetta', aisle: 'Meat', approximateNutrition: false },
+          ],
+        },
+      },
+    });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search our ingredients' }), { target: { value: 'pan' } });
+    const results = await screen.findAllByTestId('ingredient-result');
+    expect(within(results[0]).getByTestId('ingredient-approximate')).toHaveTextContent('approximate');
+    expect(within(results[1]).queryByTestId('ingredient-approximate')).toBeNull();
   });
 
   it("adds an amount (quantity and unit), and shows the server's 400 and 409 reasons when refused", async () => {

@@ -350,6 +350,27 @@ describe('nutrition coverage in the recipe dialog', () => {
     expect(dialog.getByTestId('ingredient-counted-detail')).toHaveAttribute('aria-label', `What was counted: ${lines[0].detail}`);
   });
 
+  it("tags a line counted with the nearest food's figures as approximate, in plain view, and no other", async () => {
+    const lines = [
+      { id: 1, name: 'paneer', amount: 12, unit: 'oz', original: '12 oz paneer, cubed', matched: true, grams: 340 },
+      { id: 2, name: 'lemon', amount: 1, unit: '', original: '1 lemon', matched: true, grams: 84 },
+    ].map((l, i) => ({
+      ...l,
+      detail: i === 0 ? '340 g of Paneer (USDA figures of the nearest food: approximate)' : '84 g of Lemon (USDA figures)',
+    }));
+    renderPage({
+      [searchKey('chicken')]: { body: { results: [CHICKEN], curated: false, totalFound: 1, message: '' } },
+      'GET /api/recipes/7': { body: { ...DETAIL, extendedIngredients: lines } },
+    });
+    searchFor('chicken');
+    fireEvent.click(await screen.findByRole('button', { name: 'View Recipe' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const tags = await dialog.findAllByTestId('ingredient-approximate');
+    expect(tags).toHaveLength(1);
+    expect(tags[0].closest('li')).toHaveTextContent('12 oz paneer, cubed');
+    expect(tags[0]).toHaveTextContent('approximate');
+  });
+
   it('says where the cost per serving comes from, linking to /prices', async () => {
     const costSource = {
       kind: 'estimate',
