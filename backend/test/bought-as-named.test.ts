@@ -65,8 +65,9 @@ describe('a library line is bought as the food it names', () => {
     expect(Number(paneer.estimatedPrice)).toBeLessThanOrEqual(16);
     const masala = list.items.find((i) => i.name === 'Garam masala')!;
     expect(Number(masala.estimatedPrice)).toBeGreaterThanOrEqual(1.5);
-    // priced by its written rule (a jar of a ground spice): the line says "rough estimate" (the list's word for any rule)
-    expect(masala.priceSource.label).toMatch(/^rough estimate\b/);
+    // priced by its written rule: the line says "rough estimate" and which rule
+    expect(masala).toMatchObject({ priceKind: 'rough' });
+    expect(masala.priceSource.label).toMatch(/^rough estimate: a jar of a ground spice/);
     for (const item of list.items) {
       expect([item.name, `${item.priceSource.label} ${item.priceSource.detail ?? ''}`]).not.toEqual([
         item.name,
