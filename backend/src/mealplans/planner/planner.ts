@@ -69,6 +69,8 @@ const SWAP_TRIES = 16;
 const MAX_SIDES_PER_TYPE = 40;
 /** Budget repair rounds: each swaps one meal's recipe for a cheaper one. */
 const BUDGET_ROUNDS = 12;
+/** Other recipes per meal a day that still misses a target tries in the last pass (the cart may not grow). */
+const REBALANCE_TRIES = 8;
 
 // ---------- small pure helpers ----------
 
@@ -512,6 +514,43 @@ function repairBudget(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
   return plan;
 }
 
+/**
+ * The last pass: each day that still misses a share or macro band is refitted, and its meals tried with other
+ * recipes, keeping a change only when the finished week is better in the order targets give way (betterWeek) —
+ * so never a cent more over the budget, nor over it at all when it was met. A week over budget was fitted to
+ * save every cent; this wins back its shares and balance where that costs nothing, or saves more.
+ */
+function rebalance(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
+  let plan = start;
+  for (let d = 0; d < ctx.days; d++) {
+    if (dayMisses(ctx.fit, plan.filter((s) => s.day === d)) <= 0) continue;
+    // The budget the day is fitted to: the person's, or the week's cart as it is when that is over it.
+    const held: WeekContext = {
+      ...ctx,
+      budget: Math.max(ctx.budget, cartCost(servingsOf(plan), ctx.fit.prices)),
+      fit: { ...ctx.fit, budgetWeight: W_BUDGET_FIRST },
+    };
+    const today = recipesOfDay(plan, d);
+    const trials: PlannerRecipe[][] = [today];
+    for (let m = 0; m < MEAL_TYPES.length; m++) {
+      const others = today.filter((_, j) => j !== m);
+      const rest = plan.filter((s) => s.day !== d);
+      let tries = 0;
+      for (const alt of ctx.ordered[MEAL_TYPES[m]]) {
+        if (tries >= REBALANCE_TRIES) break;
+        if (alt.id === today[m].id || !allowedOn(rest, alt, d, others)) continue;
+        tries++;
+        trials.push(today.map((r, j) => (j === m ? alt : r)));
+      }
+    }
+    for (const trial of trials) {
+      const next = withDay(plan, d, trial, refitDay(held, plan, d, trial));
+      if (betterWeek(ctx, plan, next) === next) plan = next;
+    }
+  }
+  return plan;
+}
+
 /** Plans a week. Throws NoCandidatesError when the hard rule leaves a meal type without a recipe. */
 // A plan is a promise wherever it is solved (here, or in the planner thread): callers await either alike.
 // eslint-disable-next-line @typescript-eslint/require-await
@@ -608,6 +647,7 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
       chosen = best([chosen, ...cheap.map((w) => repairBudget(first, refitWeek(first, w)))]);
     }
   }
+  chosen = rebalance(ctx, chosen);
   const slots = chosen.map((s) => slotOf(s, prices));
   const estimatedCost = cartCost(servingsOf(chosen), prices);
   const summary = summarise(
