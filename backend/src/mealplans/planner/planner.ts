@@ -424,25 +424,30 @@ function dayMissParts(fit: FitContext, slots: readonly WeekSlot[]): { calories: 
  * amount of balance buys a cent over the budget.
  */
 function betterWeek(ctx: WeekContext, a: readonly WeekSlot[], b: readonly WeekSlot[]): readonly WeekSlot[] {
-  const rank = (plan: readonly WeekSlot[]) => {
-    const parts = Array.from({ length: ctx.days }, (_, d) =>
-      dayMissParts(
-        ctx.fit,
-        plan.filter((s) => s.day === d),
-      ),
-    );
-    const sum = (key: 'calories' | 'shares' | 'macros') => parts.reduce((n, p) => n + p[key], 0);
-    const overCents = Math.max(0, Math.round((cartCost(servingsOf(plan), ctx.fit.prices) - ctx.budget) * 100));
-    const repeats = repeatBreaks(plan.map((s) => ({ day: s.day, mealType: s.mealType, recipeId: s.recipe.id }))).count;
-    return [repeats, sum('calories'), overCents, sum('shares'), sum('macros')];
-  };
-  const ra = rank(a);
-  const rb = rank(b);
-  for (let i = 0; i < ra.length; i++) {
-    if (rb[i] < ra[i] - 1e-9) return b;
-    if (rb[i] > ra[i] + 1e-9) return a;
+  return ranksBefore(weekRank(ctx, b), weekRank(ctx, a)) ? b : a;
+}
+
+/** A week's misses in the order targets give way: repeats, ±5 %, cents over budget, shares, macros. */
+function weekRank(ctx: WeekContext, plan: readonly WeekSlot[]): number[] {
+  const parts = Array.from({ length: ctx.days }, (_, d) =>
+    dayMissParts(
+      ctx.fit,
+      plan.filter((s) => s.day === d),
+    ),
+  );
+  const sum = (key: 'calories' | 'shares' | 'macros') => parts.reduce((n, p) => n + p[key], 0);
+  const overCents = Math.max(0, Math.round((cartCost(servingsOf(plan), ctx.fit.prices) - ctx.budget) * 100));
+  const repeats = repeatBreaks(plan.map((s) => ({ day: s.day, mealType: s.mealType, recipeId: s.recipe.id }))).count;
+  return [repeats, sum('calories'), overCents, sum('shares'), sum('macros')];
+}
+
+/** True when rank `b` is strictly better than rank `a` (a tie keeps the first). */
+function ranksBefore(b: readonly number[], a: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    if (b[i] < a[i] - 1e-9) return true;
+    if (b[i] > a[i] + 1e-9) return false;
   }
-  return a;
+  return false;
 }
 
 function mealTotals(s: WeekSlot): { calories: number; protein: number; fat: number; carbs: number } {
@@ -522,8 +527,15 @@ function repairBudget(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
  */
 function rebalance(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
   let plan = start;
+  let rank = weekRank(ctx, plan);
   for (let d = 0; d < ctx.days; d++) {
-    if (dayMisses(ctx.fit, plan.filter((s) => s.day === d)) <= 0) continue;
+    if (
+      dayMisses(
+        ctx.fit,
+        plan.filter((s) => s.day === d),
+      ) <= 0
+    )
+      continue;
     // The budget the day is fitted to: the person's, or the week's cart as it is when that is over it.
     const held: WeekContext = {
       ...ctx,
@@ -545,7 +557,11 @@ function rebalance(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
     }
     for (const trial of trials) {
       const next = withDay(plan, d, trial, refitDay(held, plan, d, trial));
-      if (betterWeek(ctx, plan, next) === next) plan = next;
+      const nextRank = weekRank(ctx, next);
+      if (ranksBefore(nextRank, rank)) {
+        plan = next;
+        rank = nextRank;
+      }
     }
   }
   return plan;
