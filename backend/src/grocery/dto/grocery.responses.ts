@@ -9,7 +9,14 @@ import { allWords } from '../../openapi/all-words.js';
 import type { ListPriceSource } from '../../prices/store-prices.service.js';
 import type { ChangedLine, GroceryLinesService } from '../grocery-lines.service.js';
 import type { BrandOption, LinePriceSource } from '../grocery-list.entity.js';
-import { PRICE_KINDS, type GroceryItemView, type GroceryListSummary, type GroceryListView, type ListUpdateView, type PriceKind } from '../grocery-view.js';
+import {
+  PRICE_KINDS,
+  type GroceryItemView,
+  type GroceryListSummary,
+  type GroceryListView,
+  type ListUpdateView,
+  type PriceKind,
+} from '../grocery-view.js';
 import type { LineOrigin } from '../line-edits.js';
 import type { AmountLine, ChangedLine as ChangedAmountLine, UpdateTrigger } from '../list-update.js';
 
