@@ -655,14 +655,14 @@ function printFigures(title: string, f: Figures): void {
   // All profiles, then split by the starter staples: what the staples do to the budget is shown, not folded in.
   const split = (all: number, withStaples: number) => {
     const without = f.weeks - f.staplesWeeks;
-    const share = (n: number, d: number) => `${pct(n / Math.max(1, d))} (${n}/${d})`;
+    const share = (n: number, d: number) => (d ? `${pct(n / d)} (${n}/${d})` : '-');
     return `${share(all, f.weeks)} | ${share(withStaples, f.staplesWeeks)} | ${share(all - withStaples, without)}`;
   };
   console.log(`| weeks within budget (plan's estimated cost) | ${split(f.weeksIn, f.staplesWeeksIn)} |`);
   const withoutCosts = f.costs.length - f.staplesCosts.length;
   const sum = (xs: readonly number[]) => xs.reduce((t, n) => t + n, 0);
   console.log(
-    `| mean estimated cost of a week | $${mean(f.costs).toFixed(2)} | $${mean(f.staplesCosts).toFixed(2)} | $${((sum(f.costs) - sum(f.staplesCosts)) / Math.max(1, withoutCosts)).toFixed(2)} |`,
+    `| mean estimated cost of a week | $${mean(f.costs).toFixed(2)} | ${f.staplesCosts.length ? `$${mean(f.staplesCosts).toFixed(2)}` : '-'} | ${withoutCosts ? `$${((sum(f.costs) - sum(f.staplesCosts)) / withoutCosts).toFixed(2)}` : '-'} |`,
   );
   if (f.gaps.length) {
     const abs = f.gaps.map(Math.abs).sort((a, b) => a - b);
