@@ -6,7 +6,7 @@
  */
 import ical, { type VEvent } from 'node-ical';
 import request from 'supertest';
-import { AMDR, KETO_BANDS, macrosWithin, shareBands, DEFAULT_MEAL_SHARES, type MealShares } from '../src/kitchen/nutrition-targets.js';
+import { macroBandsFor, macrosWithin, shareBands, DEFAULT_MEAL_SHARES, type MealShares } from '../src/kitchen/nutrition-targets.js';
 import { dietaryRulesFrom, recipeConflicts } from '../src/kitchen/dietary-rules.js';
 import { catalogueDislikes } from '../src/catalog/dislikes.js';
 import { dishOf, loadSideEntries, sideClashes } from '../src/catalog/sides.js';
@@ -135,7 +135,7 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
         catalogueDislikes,
       );
       const bands = shareBands(prefs.mealShares ?? DEFAULT_MEAL_SHARES);
-      const macroBands = (prefs.dietaryRestrictions ?? []).includes('Keto') ? KETO_BANDS : AMDR;
+      const macroBands = macroBandsFor(rules.requiredDiets);
       const gave = new Set(plan.relaxations.map((r) => r.target));
       const G = prefs.calorieGoal;
       expect(plan.calorieGoal).toBe(G);

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:planner`: the week planner on ≥ 200 profiles drawn at random each run (the seed printed;
- * PLANNER_BENCH_SEED repeats a draw, PLANNER_BENCH_PROFILES sets how many) and on 53 fixed preference
+ * PLANNER_BENCH_SEED repeats a draw, PLANNER_BENCH_PROFILES sets how many; about 3 in 4 of them kept the
+ * Pantry's starter set of staples, free in their cart as the app counts it) and on 53 fixed preference
  * profiles (50 over calorie goals 1200-3500, budgets 50-300, every diet chip, common allergy sets; a keto
  * week, a protein floor and a vegan whose floor collides with the diet) over the recipe library and the
  * sides, and markdown tables of the results: targets met, what gave way, variety (repeated days, recipe
@@ -24,6 +25,7 @@ import { syntheticLibrary } from '../mealplans/planner/fixtures.js';
 import { plannerIngredientsOf, toPlannerRecipe, type RecipeFacts } from '../mealplans/planner/from-recipes.js';
 import { planWeek, repeatBreaks, repeatedDaysOf, slotTotals } from '../mealplans/planner/planner.js';
 import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands, type MealShares } from '../kitchen/nutrition-targets.js';
+import { loadStarterSlugs } from '../pantry/pantry-starter.js';
 import { NoCandidatesError, type PlannedSlot, type PlannerIngredient, type PlannerRecipe } from '../mealplans/planner/types.js';
 import { DIET_CHIPS, type StoreId } from '../kitchen/vocabulary.js';
 
@@ -43,6 +45,26 @@ export interface BenchProfile {
   store: string;
   proteinGoal?: number;
   mealShares?: MealShares;
+  /** Kept the Pantry's starter set of staples (backend/data/pantry-starter.json): each is free in the cart and on the list. */
+  starterStaples?: boolean;
+}
+
+/** Share of people who keep the starter set of staples the Pantry offers on a first visit (most do). */
+const KEEP_STARTER = 0.75;
+
+/**
+ * The pantry a profile has, as PantryService.free gives it to the planner and the list: every staple of the
+ * starter set it kept at Infinity grams (always at home), by catalogue id.
+ */
+function pantryOf(p: BenchProfile, catalog: readonly { id?: number | null; slug: string }[]): ReadonlyMap<number, number> {
+  if (!p.starterStaples) return new Map();
+  const bySlug = new Map(catalog.map((c) => [c.slug, c.id]));
+  return new Map(
+    loadStarterSlugs()
+      .map((slug) => bySlug.get(slug))
+      .filter((id): id is number => typeof id === 'number')
+      .map((id) => [id, Infinity]),
+  );
 }
 
 export function benchProfiles(): BenchProfile[] {
@@ -383,6 +405,8 @@ const MEAL_SPLITS: MealShares[] = [
  */
 export function randomProfiles(seed: string, count: number): BenchProfile[] {
   const random = seededRandom(seed);
+  // The starter staples are drawn from a stream of their own, so a seed draws the same people as before they were.
+  const keeps = seededRandom(`${seed}:starter-staples`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   return Array.from({ length: count }, (_, i): BenchProfile => {
     const calorieGoal = 1200 + Math.round((random() * 2600) / 50) * 50;
@@ -401,6 +425,7 @@ export function randomProfiles(seed: string, count: number): BenchProfile[] {
       store: pick(BENCH_STORES),
       proteinGoal: protein,
       mealShares: random() < 0.5 ? undefined : pick(MEAL_SPLITS),
+      starterStaples: keeps() < KEEP_STARTER,
     };
   });
 }
@@ -421,6 +446,11 @@ interface Figures {
   sidesPerDay: number[];
   weeks: number;
   weeksIn: number;
+  /** Weeks planned / within budget (plan's estimate, grocery list) of profiles with the starter staples. */
+  staplesWeeks: number;
+  staplesWeeksIn: number;
+  staplesCartWeeksIn: number;
+  staplesCosts: number[];
   costs: number[];
   gaps: number[];
   cartWeeksIn: number;
@@ -470,6 +500,10 @@ async function measure(
     sidesPerDay: [],
     weeks: 0,
     weeksIn: 0,
+    staplesWeeks: 0,
+    staplesWeeksIn: 0,
+    staplesCartWeeksIn: 0,
+    staplesCosts: [],
     costs: [],
     gaps: [],
     cartWeeksIn: 0,
@@ -492,10 +526,14 @@ async function measure(
   for (const p of profiles) {
     const recipes: PlannerRecipe[] = facts ? facts.map((r) => toPlannerRecipe(r, p.store)) : synthetic;
     const rules = dietaryRulesFrom(p, catalogueDislikes);
-    const label = `${p.name} | ${p.calorieGoal} | $${p.weeklyBudget} | ${[...p.dietaryRestrictions, ...p.allergies.map((a) => `no ${a}`), ...p.dislikedIngredients.map((d) => `no ${d}`), ...(p.proteinGoal ? [`≥ ${p.proteinGoal} g protein`] : []), ...(p.mealShares ? [`${p.mealShares.breakfast}/${p.mealShares.lunch}/${p.mealShares.dinner}`] : [])].join(', ') || '-'}`;
+    const label = `${p.name} | ${p.calorieGoal} | $${p.weeklyBudget} | ${[...p.dietaryRestrictions, ...p.allergies.map((a) => `no ${a}`), ...p.dislikedIngredients.map((d) => `no ${d}`), ...(p.proteinGoal ? [`≥ ${p.proteinGoal} g protein`] : []), ...(p.mealShares ? [`${p.mealShares.breakfast}/${p.mealShares.lunch}/${p.mealShares.dinner}`] : []), ...(p.starterStaples ? ['starter staples'] : [])].join(', ') || '-'}`;
     try {
-      // Ingredient prices at the profile's store, as the generation job passes them (none for a bare library file).
-      const ingredients: PlannerIngredient[] | undefined = cart ? plannerIngredientsOf(cart.catalog, p.store) : undefined;
+      // Ingredient prices at the profile's store, as the generation job passes them (none for a bare library file),
+      // with what the pantry has free (candidate-pool.ts: freeGrams, Infinity for a staple).
+      const pantry = cart ? pantryOf(p, cart.catalog) : new Map<number, number>();
+      const ingredients: PlannerIngredient[] | undefined = cart
+        ? plannerIngredientsOf(cart.catalog, p.store).map((i) => (pantry.has(i.id) ? { ...i, freeGrams: pantry.get(i.id) } : i))
+        : undefined;
       const plan = await planWeek({
         recipes,
         ingredients,
@@ -535,6 +573,9 @@ async function measure(
       f.weeks++;
       const withinBudget = plan.estimatedCost <= p.weeklyBudget + 1e-9;
       if (withinBudget) f.weeksIn++;
+      if (p.starterStaples) f.staplesWeeks++;
+      if (p.starterStaples) f.staplesCosts.push(plan.estimatedCost);
+      if (p.starterStaples && withinBudget) f.staplesWeeksIn++;
       const byId = new Map(recipes.map((r) => [r.id, r]));
       const broken =
         plan.slots.filter((s) => recipeConflicts(byId.get(s.recipeId)!, rules).length > 0).length +
@@ -568,10 +609,12 @@ async function measure(
       f.distinct.push(d);
       let cartCell = '-';
       if (cart) {
-        const total = buildGroceryList({ items: listItemsOf(slots, cart), catalog: cart.catalog, store: p.store }).totalCents / 100;
+        // The list as the grocery job builds it: the pantry's staples cover their lines, bought for nothing.
+        const total = buildGroceryList({ items: listItemsOf(slots, cart), catalog: cart.catalog, store: p.store, pantry }).totalCents / 100;
         const gap = total / Math.max(0.01, plan.estimatedCost) - 1;
         f.gaps.push(gap);
         if (total <= p.weeklyBudget + 1e-9) f.cartWeeksIn++;
+        if (p.starterStaples && total <= p.weeklyBudget + 1e-9) f.staplesCartWeeksIn++;
         cartCell = `$${total.toFixed(2)} ${total <= p.weeklyBudget + 1e-9 ? '✓' : '✗'} (${gap >= 0 ? '+' : ''}${(gap * 100).toFixed(0)}%)`;
       }
       if (cart && withTwoWeeks) f.carried.push(await twoWeeks(p, recipes, rules, cart));
@@ -593,8 +636,9 @@ function printFigures(title: string, f: Figures): void {
   const max = (xs: readonly number[]) => (xs.length ? Math.max(...xs) : 0);
   const min = (xs: readonly number[]) => (xs.length ? Math.min(...xs) : 0);
   console.log(`${title}\n`);
-  console.log('| metric | value |');
-  console.log('|---|---|');
+  // Budget rows have three values: all profiles | with the Pantry's starter staples | without them.
+  console.log('| metric | value | with starter staples | without |');
+  console.log('|---|---|---|---|');
   console.log(`| profiles planned / failing the hard rule (no recipe for a meal type) | ${f.weeks} / ${f.failures} |`);
   console.log(`| solve time p50 / p95 / max | ${quantile(sorted, 0.5)} ms / ${quantile(sorted, 0.95)} ms / ${max(sorted)} ms |`);
   console.log(`| days within ±5% of the calorie goal | ${pct(f.daysIn / Math.max(1, f.days))} (${f.daysIn}/${f.days}) |`);
@@ -603,18 +647,26 @@ function printFigures(title: string, f: Figures): void {
   );
   console.log(`| recipe portions within 0.75-2 servings | ${pct(f.portionsIn / Math.max(1, f.meals))} (${f.portionsIn}/${f.meals}) |`);
   console.log(
-    `| days within the macro bands (AMDR; keto by its own) | ${pct(f.macroDays / Math.max(1, f.days))} (${f.macroDays}/${f.days}) |`,
+    `| days within the macro bands (AMDR; keto and paleo by their own) | ${pct(f.macroDays / Math.max(1, f.days))} (${f.macroDays}/${f.days}) |`,
   );
   const largestSorted = [...f.largestPerWeek].sort((a, b) => a - b);
   console.log(`| largest meal's share of its day: max / median week | ${pct(f.largestShare)} / ${pct(quantile(largestSorted, 0.5))} |`);
   console.log(`| sides per day: mean / max | ${mean(f.sidesPerDay).toFixed(1)} / ${max(f.sidesPerDay)} |`);
-  console.log(`| weeks within budget (plan's estimated cost) | ${pct(f.weeksIn / Math.max(1, f.weeks))} (${f.weeksIn}/${f.weeks}) |`);
-  console.log(`| mean estimated cost of a week | $${mean(f.costs).toFixed(2)} |`);
+  // All profiles, then split by the starter staples: what the staples do to the budget is shown, not folded in.
+  const split = (all: number, withStaples: number) => {
+    const without = f.weeks - f.staplesWeeks;
+    const share = (n: number, d: number) => (d ? `${pct(n / d)} (${n}/${d})` : '-');
+    return `${share(all, f.weeks)} | ${share(withStaples, f.staplesWeeks)} | ${share(all - withStaples, without)}`;
+  };
+  console.log(`| weeks within budget (plan's estimated cost) | ${split(f.weeksIn, f.staplesWeeksIn)} |`);
+  const withoutCosts = f.costs.length - f.staplesCosts.length;
+  const sum = (xs: readonly number[]) => xs.reduce((t, n) => t + n, 0);
+  console.log(
+    `| mean estimated cost of a week | $${mean(f.costs).toFixed(2)} | ${f.staplesCosts.length ? `$${mean(f.staplesCosts).toFixed(2)}` : '-'} | ${withoutCosts ? `$${((sum(f.costs) - sum(f.staplesCosts)) / withoutCosts).toFixed(2)}` : '-'} |`,
+  );
   if (f.gaps.length) {
     const abs = f.gaps.map(Math.abs).sort((a, b) => a - b);
-    console.log(
-      `| weeks within budget (grocery list total) | ${pct(f.cartWeeksIn / Math.max(1, f.weeks))} (${f.cartWeeksIn}/${f.weeks}) |`,
-    );
+    console.log(`| weeks within budget (grocery list total) | ${split(f.cartWeeksIn, f.staplesCartWeeksIn)} |`);
     console.log(
       `| grocery list total vs plan estimate: mean / median / max abs gap | ${pct(mean(abs))} / ${pct(quantile(abs, 0.5))} / ${pct(abs[abs.length - 1])} |`,
     );

@@ -1,7 +1,7 @@
 /**
  * What a planned day must be, besides its calories: each meal's share of the day's calorie goal (a
  * person's own split, or the usual one) and the day's energy from protein, fat and carbohydrate (the
- * AMDR, keto's own band). Pure: the planner scores days with it, Preferences validates a split with
+ * AMDR; keto and paleo by their own bands). Pure: the planner scores days with it, Preferences validates a split with
  * it, the relaxations a plan reports are measured with it, and the bench counts with it.
  */
 import type { MealType } from './vocabulary.js';
@@ -52,8 +52,19 @@ export const AMDR: Readonly<MacroBands> = { protein: [0.1, 0.35], fat: [0.2, 0.3
 /** A ketogenic day: carbohydrate at most 10 %, fat 60-80 % of energy. */
 export const KETO_BANDS: Readonly<MacroBands> = { protein: [0.1, 0.35], fat: [0.6, 0.8], carbs: [0, 0.1] };
 
+/**
+ * A paleo day: protein 19-35 %, carbohydrate 22-40 %, fat 28-58 % of energy — the "most plausible"
+ * ranges of worldwide hunter-gatherer diets in Cordain L, Brand Miller J, Eaton SB, Mann N, Holt SHA,
+ * Speth JD. Plant-animal subsistence ratios and macronutrient energy estimations in worldwide
+ * hunter-gatherer diets. Am J Clin Nutr 2000;71(3):682-692. Paleo is low in carbohydrate by design, so
+ * the AMDR's 45-65 % would count nearly every paleo day as a miss.
+ */
+export const PALEO_BANDS: Readonly<MacroBands> = { protein: [0.19, 0.35], fat: [0.28, 0.58], carbs: [0.22, 0.4] };
+
+/** The bands a person's diets hold a day to: keto's when keto is chosen (the stricter), else paleo's, else the AMDR. */
 export function macroBandsFor(diets: readonly string[]): MacroBands {
-  return diets.includes('keto') ? KETO_BANDS : AMDR;
+  if (diets.includes('keto')) return KETO_BANDS;
+  return diets.includes('paleo') ? PALEO_BANDS : AMDR;
 }
 
 export interface Macros {

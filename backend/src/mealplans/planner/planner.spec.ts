@@ -16,7 +16,15 @@ import { catalogueDislikes } from '../../catalog/dislikes.js';
 import { dishOf, loadSideEntries, sideClashes, sideFoodsOf, sidePairs } from '../../catalog/sides.js';
 import { dietaryRulesFrom } from '../../kitchen/dietary-rules.js';
 import { MAX_SIDE_USES } from './day-fit.js';
-import { AMDR, DEFAULT_MEAL_SHARES, KETO_BANDS, macroBandsFor, macrosWithin, shareBands } from '../../kitchen/nutrition-targets.js';
+import {
+  AMDR,
+  DEFAULT_MEAL_SHARES,
+  KETO_BANDS,
+  PALEO_BANDS,
+  macroBandsFor,
+  macrosWithin,
+  shareBands,
+} from '../../kitchen/nutrition-targets.js';
 import { NoCandidatesError, type PlannerIngredient, type PlannerRecipe, type PlanResult } from './types.js';
 import { MEAL_TYPES } from '../../kitchen/vocabulary.js';
 
@@ -109,6 +117,23 @@ describe('planWeek', () => {
     const plan = await planWeek({ recipes: keto, sides, rules, calorieGoal: 2000, weeklyBudget: 300, seed: 'keto' });
     for (const day of plan.days) expect(macrosWithin(day, KETO_BANDS)).toBe(true);
     for (const side of plan.slots.flatMap((s) => s.sides)) expect(sideById.get(side.ingredientId)!.diets).toContain('keto');
+  });
+
+  it('a paleo plan is held to its own band (Cordain et al. 2000), not the AMDR: nothing gives way in a low-carbohydrate paleo week', async () => {
+    // Paleo recipes as paleo eats: about 28 % protein, 45 % fat, 27 % carbohydrate — outside the AMDR's fat and carbohydrate.
+    const paleo = library.map((r) =>
+      r.diets.includes('paleo')
+        ? { ...r, protein: Math.round(r.calories * 0.07), fat: Math.round(r.calories * 0.05), carbs: Math.round(r.calories * 0.0675) }
+        : r,
+    );
+    const rules: DietaryRules = { requiredDiets: ['paleo'], excludedAllergens: [], excludedTerms: [] };
+    expect(macroBandsFor(rules.requiredDiets)).toBe(PALEO_BANDS);
+    const plan = await planWeek({ recipes: paleo, sides, rules, calorieGoal: 2200, weeklyBudget: 300, seed: 'paleo' });
+    expect(plan.relaxations.map((r) => r.target)).not.toContain('macros');
+    for (const day of plan.days) {
+      expect(macrosWithin(day, PALEO_BANDS)).toBe(true);
+      expect(macrosWithin(day, AMDR)).toBe(false);
+    }
   });
 
   it('a protein goal is a floor; when it collides with the rest it gives way and says by how much, calories still held', async () => {

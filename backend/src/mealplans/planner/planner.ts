@@ -69,6 +69,8 @@ const SWAP_TRIES = 16;
 const MAX_SIDES_PER_TYPE = 40;
 /** Budget repair rounds: each swaps one meal's recipe for a cheaper one. */
 const BUDGET_ROUNDS = 12;
+/** Other recipes per meal a day that still misses a target tries in the last pass (the cart may not grow). */
+const REBALANCE_TRIES = 8;
 
 // ---------- small pure helpers ----------
 
@@ -422,25 +424,30 @@ function dayMissParts(fit: FitContext, slots: readonly WeekSlot[]): { calories: 
  * amount of balance buys a cent over the budget.
  */
 function betterWeek(ctx: WeekContext, a: readonly WeekSlot[], b: readonly WeekSlot[]): readonly WeekSlot[] {
-  const rank = (plan: readonly WeekSlot[]) => {
-    const parts = Array.from({ length: ctx.days }, (_, d) =>
-      dayMissParts(
-        ctx.fit,
-        plan.filter((s) => s.day === d),
-      ),
-    );
-    const sum = (key: 'calories' | 'shares' | 'macros') => parts.reduce((n, p) => n + p[key], 0);
-    const overCents = Math.max(0, Math.round((cartCost(servingsOf(plan), ctx.fit.prices) - ctx.budget) * 100));
-    const repeats = repeatBreaks(plan.map((s) => ({ day: s.day, mealType: s.mealType, recipeId: s.recipe.id }))).count;
-    return [repeats, sum('calories'), overCents, sum('shares'), sum('macros')];
-  };
-  const ra = rank(a);
-  const rb = rank(b);
-  for (let i = 0; i < ra.length; i++) {
-    if (rb[i] < ra[i] - 1e-9) return b;
-    if (rb[i] > ra[i] + 1e-9) return a;
+  return ranksBefore(weekRank(ctx, b), weekRank(ctx, a)) ? b : a;
+}
+
+/** A week's misses in the order targets give way: repeats, ±5 %, cents over budget, shares, macros. */
+function weekRank(ctx: WeekContext, plan: readonly WeekSlot[]): number[] {
+  const parts = Array.from({ length: ctx.days }, (_, d) =>
+    dayMissParts(
+      ctx.fit,
+      plan.filter((s) => s.day === d),
+    ),
+  );
+  const sum = (key: 'calories' | 'shares' | 'macros') => parts.reduce((n, p) => n + p[key], 0);
+  const overCents = Math.max(0, Math.round((cartCost(servingsOf(plan), ctx.fit.prices) - ctx.budget) * 100));
+  const repeats = repeatBreaks(plan.map((s) => ({ day: s.day, mealType: s.mealType, recipeId: s.recipe.id }))).count;
+  return [repeats, sum('calories'), overCents, sum('shares'), sum('macros')];
+}
+
+/** True when rank `b` is strictly better than rank `a` (a tie keeps the first). */
+function ranksBefore(b: readonly number[], a: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) {
+    if (b[i] < a[i] - 1e-9) return true;
+    if (b[i] > a[i] + 1e-9) return false;
   }
-  return a;
+  return false;
 }
 
 function mealTotals(s: WeekSlot): { calories: number; protein: number; fat: number; carbs: number } {
@@ -508,6 +515,54 @@ function repairBudget(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
     if (!best) break;
     plan = best.plan;
     score = best.score;
+  }
+  return plan;
+}
+
+/**
+ * The last pass: each day that still misses a share or macro band is refitted, and its meals tried with other
+ * recipes, keeping a change only when the finished week is better in the order targets give way (betterWeek) —
+ * so never a cent more over the budget, nor over it at all when it was met. A week over budget was fitted to
+ * save every cent; this wins back its shares and balance where that costs nothing, or saves more.
+ */
+function rebalance(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
+  let plan = start;
+  let rank = weekRank(ctx, plan);
+  for (let d = 0; d < ctx.days; d++) {
+    if (
+      dayMisses(
+        ctx.fit,
+        plan.filter((s) => s.day === d),
+      ) <= 0
+    )
+      continue;
+    // The budget the day is fitted to: the person's, or the week's cart as it is when that is over it.
+    const held: WeekContext = {
+      ...ctx,
+      budget: Math.max(ctx.budget, cartCost(servingsOf(plan), ctx.fit.prices)),
+      fit: { ...ctx.fit, budgetWeight: W_BUDGET_FIRST },
+    };
+    const today = recipesOfDay(plan, d);
+    const trials: PlannerRecipe[][] = [today];
+    for (let m = 0; m < MEAL_TYPES.length; m++) {
+      const others = today.filter((_, j) => j !== m);
+      const rest = plan.filter((s) => s.day !== d);
+      let tries = 0;
+      for (const alt of ctx.ordered[MEAL_TYPES[m]]) {
+        if (tries >= REBALANCE_TRIES) break;
+        if (alt.id === today[m].id || !allowedOn(rest, alt, d, others)) continue;
+        tries++;
+        trials.push(today.map((r, j) => (j === m ? alt : r)));
+      }
+    }
+    for (const trial of trials) {
+      const next = withDay(plan, d, trial, refitDay(held, plan, d, trial));
+      const nextRank = weekRank(ctx, next);
+      if (ranksBefore(nextRank, rank)) {
+        plan = next;
+        rank = nextRank;
+      }
+    }
   }
   return plan;
 }
@@ -608,6 +663,7 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
       chosen = best([chosen, ...cheap.map((w) => repairBudget(first, refitWeek(first, w)))]);
     }
   }
+  chosen = rebalance(ctx, chosen);
   const slots = chosen.map((s) => slotOf(s, prices));
   const estimatedCost = cartCost(servingsOf(chosen), prices);
   const summary = summarise(
