@@ -239,7 +239,13 @@ export class GroceryLinesService {
         item.estimatedPrice = centsToString(toCents(input.estimatedPrice as string));
         // remembered, so "Update from plan" keeps the person's brand (a plan line's brand is otherwise the plan's)
         if (item.origin !== 'added')
-          item.brandChoice = { brand: item.brand, cents: toCents(item.estimatedPrice), quantity: Number(item.quantity), unit: item.unit };
+          item.brandChoice = {
+            brand: item.brand,
+            cents: toCents(item.estimatedPrice),
+            quantity: Number(item.quantity),
+            unit: item.unit,
+            grams: gramsBought(item),
+          };
       } else if (sizing) {
         this.setQuantity(item, checkedQuantity(input.quantity, item.unit), catalog, store);
       }
@@ -260,7 +266,8 @@ export class GroceryLinesService {
       label: 'your price',
       detail: `You paid $${centsToString(cents)} for ${`${Number(item.quantity)} ${item.unit}`.trim()} at ${storeNameOf(store)}.`,
     };
-    if (item.origin !== 'added') item.brandChoice = { brand: item.brand ?? '', cents, quantity: Number(item.quantity), unit: item.unit };
+    if (item.origin !== 'added')
+      item.brandChoice = { brand: item.brand ?? '', cents, quantity: Number(item.quantity), unit: item.unit, grams: gramsBought(item) };
     if (item.ingredientId == null) return null;
     const ingredient = catalog.find((i) => i.id === item.ingredientId);
     // the packages the plan sized hold known grams; any other amount is weighed as a line of the list is
@@ -416,7 +423,15 @@ export class GroceryLinesService {
       });
     }
     item.quantity = quantity;
-    if (item.brandChoice) item.brandChoice = { ...item.brandChoice, cents: toCents(String(item.estimatedPrice)), quantity };
+    if (item.brandChoice) {
+      const { grams, quantity: before } = item.brandChoice;
+      item.brandChoice = {
+        ...item.brandChoice,
+        cents: toCents(String(item.estimatedPrice)),
+        quantity,
+        grams: grams && before > 0 ? (grams * quantity) / before : null,
+      };
+    }
   }
 
   /** The person's own price for a line, whatever we estimated; labelled as theirs. */
@@ -458,4 +473,9 @@ function snapshotOf(item: GroceryItemRow): GroceryLineSnapshot {
     origin: item.origin,
     personEdit: item.personEdit ?? null,
   };
+}
+
+/** Grams a plan line buys as the plan sized it (its packages); null once the person set its quantity or when unknown. */
+function gramsBought(item: Pick<GroceryItemRow, 'packageGrams' | 'personEdit'>): number | null {
+  return item.personEdit?.quantity == null && item.packageGrams != null && Number(item.packageGrams) > 0 ? Number(item.packageGrams) : null;
 }

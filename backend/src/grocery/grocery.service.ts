@@ -221,7 +221,9 @@ export class GroceryService {
           return;
         }
         const kept = planLineAfterRebuild(row.personEdit, row.removedAt != null, plan);
-        const chosen = brandAfterRebuild(row.brandChoice, line.brandOptions, plan, kept);
+        // the plan's packages: the grams a line bought in another measure is priced by, when the person's amount is not kept
+        const keptGrams = kept.personEdit?.quantity == null ? (line.packageGrams ?? null) : null;
+        const chosen = brandAfterRebuild(row.brandChoice, line.brandOptions, plan, kept, keptGrams);
         if (toBuyAfter.has(lineKey(line.name)))
           toBuyAfter.set(lineKey(line.name), { name: fields.name, quantity: kept.quantity, unit: kept.unit });
         em.assign(row, {

@@ -201,7 +201,7 @@ describe('brandAfterRebuild: a brand the person chose outlives "Update from plan
     expect(brandAfterRebuild(choice, options, plan, { quantity: 2, unit: 'half gallon' })).toEqual({
       brand: 'Horizon',
       cents: 1198,
-      choice: { brand: 'Horizon', cents: 1198, quantity: 2, unit: 'half gallon' },
+      choice: { brand: 'Horizon', cents: 1198, quantity: 2, unit: 'half gallon', grams: null },
     });
     // the person's own quantity (3) is priced at the brand's price per unit
     expect(brandAfterRebuild(choice, options, plan, { quantity: 3, unit: 'half gallon' })?.cents).toBe(1797);
@@ -211,6 +211,19 @@ describe('brandAfterRebuild: a brand the person chose outlives "Update from plan
     expect(brandAfterRebuild(choice, options, plan, { quantity: 2, unit: 'half gallon' })?.cents).toBe(1098);
     expect(brandAfterRebuild(choice, options, plan, { quantity: 1, unit: 'gallon' })).toBeNull();
     expect(brandAfterRebuild({ ...choice, brand: 'Unpriced' }, options, plan, { quantity: 1, unit: 'gallon' })).toBeNull();
+  });
+  it('a brand of their own when the plan now buys another measure: their price per gram, when both weights are known', () => {
+    // one banana of the person's brand at $0.60 (118 g); the plan now buys a 2 lb bunch (907 g)
+    const choice = { brand: 'Farm stand', cents: 60, quantity: 1, unit: '', grams: 118 };
+    const bunch = { quantity: 1, unit: '2 lb bunch', cents: 125, grams: 850 };
+    expect(brandAfterRebuild(choice, options, bunch, { quantity: 1, unit: '2 lb bunch' }, 907)).toEqual({
+      brand: 'Farm stand',
+      cents: 461,
+      choice: { brand: 'Farm stand', cents: 461, quantity: 1, unit: '2 lb bunch', grams: 907 },
+    });
+    // without the weights, their price would be for something else: the plan's brand
+    expect(brandAfterRebuild({ ...choice, grams: null }, options, bunch, { quantity: 1, unit: '2 lb bunch' }, 907)).toBeNull();
+    expect(brandAfterRebuild(choice, options, bunch, { quantity: 1, unit: '2 lb bunch' }, null)).toBeNull();
   });
   it('no choice, nothing kept', () => {
     expect(brandAfterRebuild(null, options, plan, { quantity: 2, unit: 'half gallon' })).toBeNull();

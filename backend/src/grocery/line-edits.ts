@@ -106,18 +106,22 @@ export interface BrandChoice {
   cents: number;
   quantity: number;
   unit: string;
+  /** Grams the line bought when chosen (its packages), so the price can follow when the plan buys it in another measure. */
+  grams?: number | null;
 }
 
 /**
- * A chosen brand as "Update from plan" leaves it, for the amount the line has now (`kept`): at the brand's
- * price for that amount when the store lists the brand; else at the person's price per unit while the line
- * is bought in the same measure; else null — the plan's brand, as their price would be for something else.
+ * A chosen brand as "Update from plan" leaves it, for the amount the line has now (`kept`, buying `keptGrams`): at
+ * the brand's price for that amount when the store lists the brand; else at the person's price per unit while the
+ * line is bought in the same measure; else at their price per gram when both weights are known (the plan now buys a
+ * bunch where it bought one); else null — the plan's brand, as their price would be for something else.
  */
 export function brandAfterRebuild(
   choice: BrandChoice | null | undefined,
   options: readonly BrandOptionCents[],
   plan: PlanAmount,
   kept: { quantity: number; unit: string },
+  keptGrams: number | null = null,
 ): { brand: string; cents: number; choice: BrandChoice } | null {
   if (!choice) return null;
   const offered = options.find((o) => o.brand === choice.brand && o.cents !== null);
@@ -125,9 +129,12 @@ export function brandAfterRebuild(
     ? scaleCents(offered.cents!, plan.quantity, kept.quantity)
     : choice.unit === kept.unit
       ? scaleCents(choice.cents, choice.quantity, kept.quantity)
-      : null;
+      : choice.grams && keptGrams
+        ? scaleCents(choice.cents, choice.grams, keptGrams)
+        : null;
   if (cents === null) return null;
-  return { brand: choice.brand, cents, choice: { brand: choice.brand, cents, quantity: kept.quantity, unit: kept.unit } };
+  const grams = keptGrams ?? (choice.grams && choice.unit === kept.unit ? (choice.grams * kept.quantity) / choice.quantity : null);
+  return { brand: choice.brand, cents, choice: { brand: choice.brand, cents, quantity: kept.quantity, unit: kept.unit, grams } };
 }
 
 /**
