@@ -813,7 +813,12 @@ add('parsnip', 'Parsnip', '11298', E('Carrots, raw whole (fresh)'), ['1 lb bag']
   proxy: PX.veg + ' (ERS whole carrots)',
   weightsFrom: '11124',
 });
-add('leek', 'Leek', '11246', E('Onions (fresh)'), ['1 each'], { rule: 'allium-bunch', aliases: ['leeks'], piece: 'leek', proxy: PX.veg + ' (ERS onions)' });
+add('leek', 'Leek', '11246', E('Onions (fresh)'), ['1 each'], {
+  rule: 'allium-bunch',
+  aliases: ['leeks'],
+  piece: 'leek',
+  proxy: PX.veg + ' (ERS onions)',
+});
 add('fennel', 'Fennel bulb', '11957', E('Celery, trimmed bunches (fresh)'), ['1 each'], {
   aliases: ['fennel', 'fennel bulbs', 'florence fennel'],
   piece: 'bulb',
