@@ -407,6 +407,7 @@ add('sweet-onion', 'Sweet onion', '11294', E('Onions (fresh)'), ['1 each'], {
   weightsFrom: '11282',
 });
 add('green-onion', 'Green onion', '11291', E('Onions (fresh)'), ['1 bunch = 4 oz'], {
+  rule: 'allium-bunch',
   aliases: [
     'green onions',
     'scallion',
@@ -425,12 +426,14 @@ add('green-onion', 'Green onion', '11291', E('Onions (fresh)'), ['1 bunch = 4 oz
   proxy: PX.veg + ' (ERS onions)',
 });
 add('shallot', 'Shallot', '11677', E('Onions (fresh)'), ['8 oz bag'], {
+  rule: 'aromatic-root',
   aliases: ['shallots', 'eschalot', 'french shallot'],
   seasoning: true,
   proxy: PX.veg + ' (ERS onions)',
   note: 'SR28 gives only a tablespoon weight for shallots, so a shallot counted by the piece has no gram weight',
 });
 add('garlic', 'Garlic', '11215', E('Onions (fresh)'), ['1 head = 2 oz', '8 oz bag'], {
+  rule: 'aromatic-root',
   aliases: [
     'garlic clove',
     'garlic cloves',
@@ -448,6 +451,7 @@ add('garlic', 'Garlic', '11215', E('Onions (fresh)'), ['1 head = 2 oz', '8 oz ba
   note: 'a head of garlic is listed as 2 oz; piece = one clove (SR28)',
 });
 add('ginger', 'Ginger root', '11216', E('Onions (fresh)'), ['4 oz piece'], {
+  rule: 'aromatic-root',
   aliases: ['ginger', 'fresh ginger', 'ginger root', 'gingerroot', 'root ginger', 'grated ginger', 'thumb ginger', 'knob ginger'],
   seasoning: true,
   proxy: PX.veg + ' (ERS onions)',
@@ -539,6 +543,7 @@ add('yellow-bell-pepper', 'Yellow bell pepper', '11951', E('Red peppers (fresh)'
   proxy: PX.veg + ' (ERS red peppers)',
 });
 add('serrano-pepper', 'Serrano pepper', '11977', E('Green peppers (fresh)'), ['1 each', '4 oz bag'], {
+  rule: 'fresh-chile',
   aliases: ['serrano', 'serranos', 'serrano pepper', 'serrano peppers', 'serrano chili', 'serrano chile', 'serrano chilli'],
   piece: 'pepper',
   seasoning: true,
@@ -546,12 +551,14 @@ add('serrano-pepper', 'Serrano pepper', '11977', E('Green peppers (fresh)'), ['1
   note: 'a serrano weighs 6.1 g (SR28 11977), not a generic 45 g chili',
 });
 add('jalapeno', 'Jalapeño pepper', '11979', E('Green peppers (fresh)'), ['1 each', '8 oz bag'], {
+  rule: 'fresh-chile',
   aliases: ['jalapeno', 'jalapenos', 'jalapeno pepper', 'jalapeño', 'jalapeños'],
   piece: 'pepper',
   seasoning: true,
   proxy: PX.veg + ' (ERS green peppers)',
 });
 add('chili-pepper', 'Red chili pepper', '11819', E('Red peppers (fresh)'), ['4 oz bag'], {
+  rule: 'fresh-chile',
   aliases: [
     'chili pepper',
     'chili peppers',
@@ -806,7 +813,12 @@ add('parsnip', 'Parsnip', '11298', E('Carrots, raw whole (fresh)'), ['1 lb bag']
   proxy: PX.veg + ' (ERS whole carrots)',
   weightsFrom: '11124',
 });
-add('leek', 'Leek', '11246', E('Onions (fresh)'), ['1 each'], { aliases: ['leeks'], piece: 'leek', proxy: PX.veg + ' (ERS onions)' });
+add('leek', 'Leek', '11246', E('Onions (fresh)'), ['1 each'], {
+  rule: 'allium-bunch',
+  aliases: ['leeks'],
+  piece: 'leek',
+  proxy: PX.veg + ' (ERS onions)',
+});
 add('fennel', 'Fennel bulb', '11957', E('Celery, trimmed bunches (fresh)'), ['1 each'], {
   aliases: ['fennel', 'fennel bulbs', 'florence fennel'],
   piece: 'bulb',
@@ -1258,6 +1270,7 @@ add('ham', 'Ham', '07029', HAM, ['1 lb', '8 oz sliced deli ham'], {
   piece: 'slice',
 });
 add('canadian-bacon', 'Canadian bacon', '10130', HAM, ['6 oz package'], {
+  rule: 'deli-meat-package',
   ...meat,
   branded: true,
   aliases: ['back bacon', 'peameal bacon'],
@@ -1540,6 +1553,7 @@ add('skim-milk', 'Skim milk', '01151', MILK_LOWFAT, ['1 gallon', '0.5 gallon'], 
   keto: false,
 });
 add('buttermilk', 'Buttermilk', '01088', MILK_LOWFAT, ['1 quart'], {
+  rule: 'buttermilk-quart',
   ...dairy,
   aliases: ['cultured buttermilk', 'low fat buttermilk'],
   proxy: PX.milk,
@@ -1572,11 +1586,13 @@ add('half-and-half', 'Half-and-half', '01049', YOGURT, ['1 pint', '1 quart'], {
   proxy: PX.cultured,
 });
 add('sour-cream', 'Sour cream', '01056', YOGURT, ['16 oz tub', '8 oz tub'], {
+  rule: 'cultured-dairy-tub',
   ...dairy,
   aliases: ['soured cream', 'sour cream dollop'],
   proxy: PX.cultured,
 });
 add('cream-cheese', 'Cream cheese', '01017', YOGURT, ['8 oz block'], {
+  rule: 'cultured-dairy-tub',
   ...dairy,
   aliases: ['philadelphia cream cheese', 'soft cheese', 'cream cheese softened', 'neufchatel', 'creme cheese', 'cheese spread'],
   proxy: PX.cultured,
@@ -1892,6 +1908,7 @@ add('croissants', 'Croissants', '18239', COOKIES, [{ label: '6 count', quantity:
   proxy: PX.sweets,
 });
 add('breadcrumbs', 'Dry breadcrumbs', '18079', BREAD, ['15 oz canister'], {
+  rule: 'breadcrumb-bag',
   allergens: WHEAT_A,
   np: 'grain',
   aliases: [
@@ -1907,6 +1924,7 @@ add('breadcrumbs', 'Dry breadcrumbs', '18079', BREAD, ['15 oz canister'], {
   proxy: PX.bread,
 });
 add('panko', 'Panko breadcrumbs', '18079', BREAD, ['8 oz bag'], {
+  rule: 'breadcrumb-bag',
   allergens: WHEAT_A,
   np: 'grain',
   aliases: ['panko bread crumbs', 'panko crumbs', 'japanese breadcrumbs'],
@@ -1951,6 +1969,7 @@ add('crackers', 'Saltine crackers', '18228', CHIPS, ['16 oz box'], {
   proxy: 'no current BLS series for crackers; priced at the BLS potato chips row (16 oz)',
 });
 add('wonton-wrappers', 'Wonton wrappers', '18368', BREAD, ['12 oz package'], {
+  rule: 'wrapper-package',
   allergens: [...WHEAT_A, 'eggs'],
   kind: 'egg',
   np: 'grain',
@@ -2037,12 +2056,14 @@ add('couscous', 'Couscous', '20028', PASTA, ['10 oz box'], {
   proxy: PX.pasta,
 });
 add('bulgur', 'Bulgur wheat', '20012', RICE, ['1 lb bag'], {
+  rule: 'dry-grain-bag',
   ...grain,
   allergens: WHEAT_A,
   aliases: ['bulgur', 'bulghur', 'cracked wheat', 'burghul'],
   proxy: PX.grain,
 });
 add('barley', 'Pearl barley', '20005', RICE, ['1 lb bag'], {
+  rule: 'dry-grain-bag',
   ...grain,
   allergens: ['gluten'],
   aliases: ['barley', 'pearled barley'],
@@ -2050,6 +2071,7 @@ add('barley', 'Pearl barley', '20005', RICE, ['1 lb bag'], {
 });
 add('millet', 'Millet', '20031', RICE, ['1 lb bag'], { rule: 'specialty-grain', ...grain, aliases: ['millet grain'], proxy: PX.grain });
 add('rolled-oats', 'Rolled oats', '08120', RICE, ['18 oz canister', '42 oz canister'], {
+  rule: 'oat-canister',
   ...grain,
   glutenRisk: true,
   aliases: [
@@ -2069,6 +2091,7 @@ add('rolled-oats', 'Rolled oats', '08120', RICE, ['18 oz canister', '42 oz canis
   note: 'oats carry no gluten allergen but are not marked gluten-free: most are cross-contaminated with wheat',
 });
 add('gluten-free-oats', 'Certified gluten-free oats', '08120', RICE, ['32 oz bag'], {
+  rule: 'oat-canister',
   ...grain,
   aliases: [
     'certified gluten-free oats',
@@ -2395,6 +2418,7 @@ add('fresh-yeast', 'Fresh yeast', '18374', COFFEE, ['2 oz cake'], {
   proxy: PX.smallJar,
 });
 add('cocoa-powder', 'Cocoa powder', '19165', COOKIES, ['8 oz can'], {
+  rule: 'cocoa-can',
   aliases: [
     'cocoa',
     'unsweetened cocoa',
@@ -2428,6 +2452,7 @@ add('chocolate-chips', 'Semisweet chocolate chips', '19080', COOKIES, ['12 oz ba
   note: 'semisweet chocolate usually contains milk fat: milk allergen kept',
 });
 add('dark-chocolate', 'Dark chocolate (70-85%)', '19904', COOKIES, ['3.5 oz bar'], {
+  rule: 'chocolate-bar',
   aliases: [
     'dark chocolate',
     'bittersweet chocolate',
@@ -2440,6 +2465,7 @@ add('dark-chocolate', 'Dark chocolate (70-85%)', '19904', COOKIES, ['3.5 oz bar'
   proxy: PX.sweets,
 });
 add('unsweetened-chocolate', 'Unsweetened baking chocolate', '19078', COOKIES, ['4 oz bar'], {
+  rule: 'chocolate-bar',
   aliases: ['unsweetened chocolate', 'baking chocolate squares', 'bitter chocolate'],
   proxy: PX.sweets,
   keto: false,
@@ -2816,6 +2842,7 @@ add('mayonnaise', 'Mayonnaise', '04025', MARGARINE, ['30 fl oz jar'], {
   proxy: PX.oil,
 });
 add('ketchup', 'Ketchup', '11935', E('Tomatoes (canned)'), ['20 oz bottle'], {
+  rule: 'condiment-bottle',
   np: 'refined',
   aliases: ['catsup', 'tomato ketchup', 'tomato sauce ketchup'],
   proxy: 'no BLS/ERS series for ketchup; priced at the ERS canned tomatoes row',
@@ -2859,6 +2886,7 @@ add('soy-sauce', 'Soy sauce', '16123', MARGARINE, ['15 fl oz bottle'], {
   proxy: PX.oil,
 });
 add('tamari', 'Tamari', '16124', MARGARINE, ['10 fl oz bottle'], {
+  rule: 'asian-sauce-bottle',
   allergens: SOY_A,
   np: 'legume',
   seasoning: true,
@@ -2866,6 +2894,7 @@ add('tamari', 'Tamari', '16124', MARGARINE, ['10 fl oz bottle'], {
   proxy: PX.oil,
 });
 add('worcestershire', 'Worcestershire sauce', '06971', MARGARINE, ['10 fl oz bottle'], {
+  rule: 'condiment-bottle',
   kind: 'fish',
   allergens: FISH_A,
   seasoning: true,
@@ -2955,6 +2984,7 @@ add('doubanjiang', 'Doubanjiang (chili bean paste)', '16112', MARGARINE, ['8 oz 
   note: 'fermented broad bean and chili paste made with wheat flour, often with soybeans: wheat, gluten and soy allergens. SR28 has no doubanjiang; nutrients of miso (16112), the nearest SR28 fermented bean paste',
 });
 add('bbq-sauce', 'Barbecue sauce', '06150', E('Tomatoes (canned)'), ['18 oz bottle'], {
+  rule: 'condiment-bottle',
   np: 'refined',
   aliases: ['bbq sauce', 'barbecue sauce', 'barbeque sauce', 'bbq'],
   proxy: PX.canned,
@@ -2991,11 +3021,13 @@ add('white-vinegar', 'White vinegar', '02053', MARGARINE, ['32 fl oz bottle'], {
   note: 'wine, rice and sherry vinegars are matched here; SR28 lists cider, distilled, red wine and balsamic only',
 });
 add('red-wine-vinegar', 'Red wine vinegar', '02068', MARGARINE, ['12.7 fl oz bottle'], {
+  rule: 'vinegar-bottle',
   seasoning: true,
   aliases: ['red wine vinegar', 'wine vinegar'],
   proxy: PX.oil,
 });
 add('balsamic-vinegar', 'Balsamic vinegar', '02069', MARGARINE, ['8.5 fl oz bottle'], {
+  rule: 'vinegar-bottle',
   seasoning: true,
   aliases: ['balsamic', 'balsamic glaze', 'balsamic reduction', 'aged balsamic vinegar'],
   proxy: PX.oil,
@@ -3027,6 +3059,7 @@ add('almond-butter', 'Almond butter', '12195', PEANUT_BUTTER, ['12 oz jar'], {
   proxy: 'no BLS series for nut butters other than peanut; priced at the BLS peanut butter row (last 2017-12)',
 });
 add('nutella', 'Chocolate hazelnut spread', '19125', PEANUT_BUTTER, ['13 oz jar'], {
+  rule: 'sweet-spread-jar',
   allergens: [...TREE_A, ...MILK_A],
   kind: 'dairy',
   np: 'refined',
@@ -3094,6 +3127,7 @@ add('olives-green', 'Green olives', '09195', E('Olives (canned)'), ['10 oz jar']
   piece: 'olive',
 });
 add('pickles', 'Dill pickles', '11937', E('Cucumbers, with peel (fresh)'), ['24 oz jar'], {
+  rule: 'preserved-veg-jar',
   aliases: [
     'pickle',
     'pickles',
@@ -3190,6 +3224,7 @@ add('pasta-sauce', 'Marinara sauce', '11549', cannedTom, ['24 oz jar'], {
   note: 'SR28 has no plain marinara; nutrients of canned tomato sauce (11549)',
 });
 add('sun-dried-tomatoes', 'Sun-dried tomatoes', '11955', DRIED_FRUIT, ['8.5 oz jar'], {
+  rule: 'preserved-veg-jar',
   aliases: ['sun dried tomatoes', 'sundried tomatoes', 'sun-dried tomato', 'dried tomatoes', 'semi dried tomatoes'],
   piece: 'piece',
   proxy: PX.nut.replace('nuts or seeds', 'dried tomatoes'),
@@ -3244,6 +3279,7 @@ add('coconut-milk', 'Coconut milk (canned)', '12118', cannedTom, ['13.5 fl oz ca
   proxy: PX.canned,
 });
 add('chicken-broth', 'Chicken broth', '06194', cannedTom, ['32 fl oz carton', '14.5 oz can'], {
+  rule: 'broth-carton',
   kind: 'poultry',
   aliases: [
     'chicken stock',
@@ -3260,16 +3296,19 @@ add('chicken-broth', 'Chicken broth', '06194', cannedTom, ['32 fl oz carton', '1
   proxy: PX.canned,
 });
 add('beef-broth', 'Beef broth', '06008', cannedTom, ['32 fl oz carton', '14.5 oz can'], {
+  rule: 'broth-carton',
   kind: 'meat',
   aliases: ['beef stock', 'beef broth', 'beef consomme', 'beef bone broth', 'brown stock', 'low sodium beef broth'],
   proxy: PX.canned,
 });
 add('vegetable-broth', 'Vegetable broth', '06700', cannedTom, ['32 fl oz carton'], {
+  rule: 'broth-carton',
   aliases: ['vegetable stock', 'vegetable broth', 'veggie broth', 'veggie stock', 'vegetable bouillon broth', 'low sodium vegetable broth'],
   proxy: PX.canned,
   note: 'SR28 vegetable broth, ready to serve (06700): vegetarian and vegan',
 });
 add('fish-stock', 'Fish stock', '06174', cannedTom, ['32 fl oz carton'], {
+  rule: 'broth-carton',
   kind: 'fish',
   allergens: FISH_A,
   aliases: ['fish stock', 'fish broth', 'seafood stock'],
@@ -3307,6 +3346,7 @@ add('green-chiles', 'Diced green chiles', '11980', cannedTom, ['4 oz can'], {
   seasoning: true,
 });
 add('roasted-red-peppers', 'Roasted red peppers', '11821', E('Red peppers (fresh)'), ['12 oz jar'], {
+  rule: 'preserved-veg-jar',
   aliases: ['roasted red peppers', 'roasted peppers', 'jarred roasted peppers', 'pimientos', 'piquillo peppers', 'roasted capsicum'],
   proxy: PX.veg + ' (ERS red peppers)',
   note: 'SR28 has no jarred roasted peppers; nutrients of raw red bell pepper (11821)',
@@ -3503,6 +3543,7 @@ add('potato-chips', 'Potato chips', '19411', CHIPS, ['8 oz bag'], {
   note: 'SR28 plain salted potato chips',
 });
 add('popcorn', 'Popcorn kernels', '19034', RICE, ['30 oz jar'], {
+  rule: 'dry-grain-bag',
   np: 'grain',
   aliases: ['popcorn', 'popping corn', 'popcorn kernels', 'popped popcorn'],
   proxy: PX.grain,
@@ -3971,16 +4012,19 @@ add('chipotle-in-adobo', 'Chipotle peppers in adobo', '11820', cannedTom, ['7 oz
   proxy: PX.canned,
 });
 add('rice-vinegar', 'Rice vinegar', '02053', MARGARINE, ['12 fl oz bottle'], {
+  rule: 'vinegar-bottle',
   aliases: ['rice wine vinegar', 'seasoned rice vinegar'],
   approx: 'SR28 has no rice vinegar; nutrients of distilled vinegar (02053)',
   proxy: PX.oil,
 });
 add('sherry-vinegar', 'Sherry vinegar', '02068', MARGARINE, ['12.7 fl oz bottle'], {
+  rule: 'vinegar-bottle',
   aliases: [],
   approx: 'SR28 has no sherry vinegar; nutrients of red wine vinegar (02068)',
   proxy: PX.oil,
 });
 add('kimchi', 'Kimchi', '11118', E('Cucumbers, with peel (fresh)'), ['16 oz jar'], {
+  rule: 'preserved-veg-jar',
   aliases: ['cabbage kimchi', 'napa cabbage kimchi'],
   proxy: 'no BLS/ERS series for kimchi; priced at the ERS fresh cucumbers row',
 });
@@ -3997,6 +4041,7 @@ add('nicoise-olives', 'Niçoise olives', '09193', E('Olives (canned)'), ['6 oz j
 
 section('Produce');
 add('green-chili', 'Green chili pepper', '11670', E('Green peppers (fresh)'), ['4 oz bag'], {
+  rule: 'fresh-chile',
   aliases: ['green chili', 'green chilli', 'green chillies', 'thai green chili', 'indian green chili'],
   piece: 'pepper',
   seasoning: true,

@@ -19,9 +19,14 @@ interface PriceRule {
   range: [number, number];
   rangeSource: string;
 }
+interface PackageForm {
+  form: string;
+  range: [number, number];
+}
 const data = JSON.parse(readFileSync(fileURLToPath(new URL('./data/price-rules.json', import.meta.url)), 'utf8')) as {
   rules: PriceRule[];
   series: { range: [number, number]; rangeSource: string };
+  forms: PackageForm[];
 };
 const catalog = loadCatalog();
 const bySlug = new Map(catalog.map((e) => [e.slug, e]));
@@ -33,6 +38,12 @@ function referenceGrams(rule: PriceRule, entry: CatalogIngredient): number | nul
   if (rule.reference === 'package') return null;
   const [, q, unit] = /^([\d.]+)\s*(.+)$/.exec(rule.reference)!;
   return Number(q) * (unit === 'fl oz' ? entry.unitWeights['fl-oz'] : G[unit]);
+}
+
+/** A package's form: the first form word in its label ('any' when none). */
+function formOf(label: string): PackageForm {
+  const words = label.toLowerCase().match(/[a-z]+/g) ?? [];
+  return data.forms.find((f) => words.includes(f.form)) ?? data.forms.find((f) => f.form === 'any')!;
 }
 
 describe('price rules', () => {
@@ -96,7 +107,38 @@ describe('price rules', () => {
     expect(off).toEqual([]);
   });
 
-  it("a shopper's basket: fresh basil, hummus, quinoa, a spice jar, paneer, feta, olive oil and soy sauce at believable shelf prices", () => {
+  it('no package of any entry is priced below the floor written for its form; a package priced by weight sits inside its form range', () => {
+    const off: string[] = [];
+    let checked = 0;
+    for (const entry of catalog) {
+      if (!entry.priceBasis) continue;
+      // a stand-in row by weight gives a believable price only where the package also sits inside its form's shelf range
+      const byWeight = entry.priceBasis === 'rule' && byTitle.get(entry.source.priceRule!)?.method === 'stand-in';
+      entry.packages.forEach((pkg, i) => {
+        const { form, range } = formOf(pkg.label);
+        for (const [store, prices] of Object.entries(entry.prices)) {
+          const { storeBrand, nameBrand } = prices[i];
+          if (storeBrand < range[0]) off.push(`${entry.slug} ${pkg.label} at ${store}: $${storeBrand} below a ${form}'s $${range[0]}`);
+          if (byWeight && nameBrand > range[1])
+            off.push(`${entry.slug} ${pkg.label} at ${store}: $${nameBrand} by weight above a ${form}'s $${range[1]}`);
+          checked++;
+        }
+      });
+    }
+    expect(checked).toBeGreaterThan(2500);
+    expect(off).toEqual([]);
+    // the floors are what a shopper would laugh at: the stand-in prices of before fall below them
+    for (const [label, laughable] of [
+      ['1 head', 0.14],
+      ['1 bunch', 0.28],
+      ['1 quart', 0.74],
+      ['3.5 oz bar', 0.89],
+      ['18 oz bottle', 0.97],
+    ] as const)
+      expect([label, laughable < formOf(label).range[0]]).toEqual([label, true]);
+  });
+
+  it("a shopper's basket of common foods at believable shelf prices, store brand to national brand", () => {
     // typical U.S. supermarket shelf prices, store brand to national brand (the ranges a shopper would not laugh at)
     const basket: [string, string, number, number][] = [
       ['basil', '0.75 oz clamshell', 1.49, 4.49],
@@ -107,6 +149,29 @@ describe('price rules', () => {
       ['feta', '6 oz crumbles', 2.5, 6],
       ['olive-oil', '16.9 fl oz bottle', 4, 15],
       ['soy-sauce', '15 fl oz bottle', 1.5, 5],
+      ['garlic', '1 head', 0.4, 1.29],
+      ['garlic', '8 oz bag', 1.49, 4.5],
+      ['green-onion', '1 bunch', 0.69, 2.49],
+      ['ginger', '4 oz piece', 0.75, 2.5],
+      ['jalapeno', '1 each', 0.08, 0.35],
+      ['leek', '1 each', 0.79, 2.99],
+      ['shallot', '8 oz bag', 1.49, 4.5],
+      ['buttermilk', '1 quart', 1.49, 4.49],
+      ['chicken-broth', '14.5 oz can', 0.89, 2.5],
+      ['beef-broth', '14.5 oz can', 0.89, 2.5],
+      ['chicken-broth', '32 fl oz carton', 1.5, 5],
+      ['panko', '8 oz bag', 1.49, 4.99],
+      ['barley', '1 lb bag', 1.25, 5],
+      ['bulgur', '1 lb bag', 1.25, 5],
+      ['rolled-oats', '18 oz canister', 1.99, 5.5],
+      ['dark-chocolate', '3.5 oz bar', 1.99, 5.99],
+      ['bbq-sauce', '18 oz bottle', 1.49, 5.99],
+      ['kimchi', '16 oz jar', 2.99, 8],
+      ['balsamic-vinegar', '8.5 fl oz bottle', 1.99, 8],
+      ['ketchup', '20 oz bottle', 1.49, 5],
+      ['cream-cheese', '8 oz block', 1.25, 4.5],
+      ['sour-cream', '8 oz tub', 1.25, 4],
+      ['worcestershire', '10 fl oz bottle', 1.99, 5.99],
     ];
     for (const [slug, label, low, high] of basket) {
       const entry = bySlug.get(slug)!;
