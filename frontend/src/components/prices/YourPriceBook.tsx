@@ -1,13 +1,11 @@
-import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, InputNumber, Skeleton, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { isUnauthorizedError } from '../../api/fetcher';
 import { usePriceBook, usePriceBookWrites, type PriceBookEntry } from '../../api/price-book';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { toast } from '../../toast/toast-store';
-
-/** The most a price may be (the server's bound, $1000.00). */
-const MAX_PAID = 1000;
+import { PriceInput } from './PriceInput';
 
 function failed(error: unknown): void {
   if (isUnauthorizedError(error)) handleUnauthorized();
@@ -18,20 +16,15 @@ function failed(error: unknown): void {
 function EntryRow({ entry }: { entry: PriceBookEntry }) {
   const { change, forget } = usePriceBookWrites();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState<number | null>(Number(entry.price));
   const [busy, setBusy] = useState(false);
-  const valid = value !== null && value > 0 && value <= MAX_PAID;
 
-  const save = async () => {
-    if (!valid) return;
-    setBusy(true);
+  const save = async (price: string) => {
     try {
-      await change(entry.id, (Math.round(value * 100) / 100).toFixed(2));
-      setEditing(false);
+      await change(entry.id, price);
+      return true;
     } catch (error) {
       failed(error);
-    } finally {
-      setBusy(false);
+      return false;
     }
   };
   const remove = async () => {
@@ -53,35 +46,13 @@ function EntryRow({ entry }: { entry: PriceBookEntry }) {
         </Typography.Text>
       </Flex>
       {editing ? (
-        <Flex align="center" gap={4}>
-          <InputNumber
-            size="small"
-            autoFocus
-            prefix="$"
-            min={0.01}
-            max={MAX_PAID}
-            precision={2}
-            value={value}
-            onChange={(next) => setValue(typeof next === 'number' ? next : null)}
-            onPressEnter={() => void save()}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setEditing(false);
-            }}
-            aria-label={`Price paid for ${entry.food}`}
-            style={{ width: 120 }}
-            disabled={busy}
-          />
-          <Button
-            size="small"
-            type="text"
-            icon={<CheckOutlined />}
-            aria-label="Save price"
-            loading={busy}
-            disabled={!valid}
-            onClick={() => void save()}
-          />
-          <Button size="small" type="text" icon={<CloseOutlined />} aria-label="Cancel" onClick={() => setEditing(false)} disabled={busy} />
-        </Flex>
+        <PriceInput
+          initial={Number(entry.price)}
+          label={`Price paid for ${entry.food}`}
+          saveLabel="Save price"
+          onSave={save}
+          onClose={() => setEditing(false)}
+        />
       ) : (
         <Flex align="center" gap={2}>
           <Typography.Text strong data-testid="price-book-price">
@@ -92,10 +63,7 @@ function EntryRow({ entry }: { entry: PriceBookEntry }) {
             type="text"
             icon={<EditOutlined />}
             aria-label={`Change the price of ${entry.food}`}
-            onClick={() => {
-              setValue(Number(entry.price));
-              setEditing(true);
-            }}
+            onClick={() => setEditing(true)}
           />
           <Button
             size="small"
