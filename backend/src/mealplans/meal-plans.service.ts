@@ -41,6 +41,23 @@ export interface MealItemSnapshot {
   position: number;
 }
 
+/** A stored item as a snapshot, at `position` in its slot. */
+export function snapshotOf(item: MealItem, position: number): MealItemSnapshot {
+  return {
+    recipeId: item.recipe ? item.recipe.id : null,
+    servings: Number(item.servings),
+    foodName: item.foodName ?? null,
+    fdcId: item.fdcId ?? null,
+    quantity: item.quantity == null ? null : Number(item.quantity),
+    unit: item.unit ?? null,
+    calories: item.calories,
+    protein: Number(item.protein),
+    carbs: Number(item.carbs),
+    fat: Number(item.fat),
+    position,
+  };
+}
+
 /** A plan with its items and their recipes loaded (for the grocery and calendar modules). */
 export type MealPlanWithItems = MealPlan;
 
@@ -287,19 +304,7 @@ export class MealPlansService implements OnModuleInit {
     return plan.items
       .getItems()
       .filter((i) => i.dayOfWeek === weekday && i.mealType === mealType)
-      .map((i) => ({
-        recipeId: i.recipe ? i.recipe.id : null,
-        servings: Number(i.servings),
-        foodName: i.foodName ?? null,
-        fdcId: i.fdcId ?? null,
-        quantity: i.quantity == null ? null : Number(i.quantity),
-        unit: i.unit ?? null,
-        calories: i.calories,
-        protein: Number(i.protein),
-        carbs: Number(i.carbs),
-        fat: Number(i.fat),
-        position: i.position,
-      }));
+      .map((i) => snapshotOf(i, i.position));
   }
 
   /** Replaces what is in a slot with items as they were stored (slotSnapshot); totals follow. */

@@ -6,7 +6,7 @@ import { PreferencesService } from '../preferences/preferences.service.js';
 import { RecipesService } from '../recipes/recipes.service.js';
 import type { MealPlan } from './meal-plan.entity.js';
 import type { MealPlanView } from './meal-plan-view.js';
-import { MealPlansService, type MealItemSnapshot } from './meal-plans.service.js';
+import { MealPlansService, snapshotOf, type MealItemSnapshot } from './meal-plans.service.js';
 import { toIsoDate, weekdayForIndex } from './plan-dates.js';
 import { alternativeFor, swapAlternatives, type SwapAlternative, type SwapCandidate, type SwapSlot } from './slot-swap.js';
 
@@ -90,19 +90,7 @@ export class SlotSwapService {
         fat: round1((stored?.nutrition?.fat ?? 0) * servings),
         position: 0,
       },
-      ...kept.map((i, n) => ({
-        recipeId: i.recipe ? i.recipe.id : null,
-        servings: Number(i.servings),
-        foodName: i.foodName ?? null,
-        fdcId: i.fdcId ?? null,
-        quantity: i.quantity == null ? null : Number(i.quantity),
-        unit: i.unit ?? null,
-        calories: i.calories,
-        protein: Number(i.protein),
-        carbs: Number(i.carbs),
-        fat: Number(i.fat),
-        position: n + 1,
-      })),
+      ...kept.map((i, n) => snapshotOf(i, n + 1)),
     ];
     return this.plans.restoreSlot(userId, planId, slot.weekday, mealType, items);
   }

@@ -49,11 +49,14 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
     [update, overrides],
   );
 
-  /** How much to buy: the server prices the new amount (the brand chosen is kept), so the local brand override goes. */
-  const changeQuantity = useCallback(
-    async (item: GroceryItem, quantity: number): Promise<boolean> => {
+  /**
+   * A change the server prices (how much to buy, keeping the brand chosen; what the person paid, kept as the line's
+   * price and in their price book): the local brand override goes.
+   */
+  const repriceLine = useCallback(
+    async (item: GroceryItem, change: { quantity: number } | { paidPrice: string }): Promise<boolean> => {
       try {
-        await update(item.id, { quantity });
+        await update(item.id, change);
         setOverrides(({ [item.id]: _dropped, ...rest }) => rest);
         return true;
       } catch (error) {
@@ -63,21 +66,8 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
     },
     [update],
   );
-
-  /** What the person paid for a line: the server keeps it as the line's price (and in their price book), so the local brand override goes. */
-  const pay = useCallback(
-    async (item: GroceryItem, paidPrice: string): Promise<boolean> => {
-      try {
-        await update(item.id, { paidPrice });
-        setOverrides(({ [item.id]: _dropped, ...rest }) => rest);
-        return true;
-      } catch (error) {
-        failed(error);
-        return false;
-      }
-    },
-    [update],
-  );
+  const changeQuantity = useCallback((item: GroceryItem, quantity: number) => repriceLine(item, { quantity }), [repriceLine]);
+  const pay = useCallback((item: GroceryItem, paidPrice: string) => repriceLine(item, { paidPrice }), [repriceLine]);
 
   /** Puts a line taken off back on the list. */
   const restore = useCallback(
