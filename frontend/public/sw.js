@@ -1,6 +1,8 @@
 /* Forkcast service worker: keeps the app shell available.
  * - Page navigations: network first; when the network fails, the cached index.html (the SPA routes it).
  * - Hashed build files under /assets/: cache first (their names change whenever their content does).
+ * - The page reports the build files it loaded before this worker took control ('keep-files'): they are
+ *   cached too, so a reload offline after the first visit starts the app (issue #21).
  * - /api/, /admin/ and /metrics: never touched, never cached.
  */
 const CACHE = 'forkcast-shell-v1';
@@ -42,6 +44,25 @@ async function networkFirstNavigation(request) {
     throw error;
   }
 }
+
+async function keepFiles(urls) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    urls
+      .filter((url) => new URL(url).origin === self.location.origin && new URL(url).pathname.startsWith('/assets/'))
+      .map(async (url) => {
+        if (await cache.match(url)) return;
+        const response = await fetch(url).catch(() => null);
+        if (response && response.ok) await cache.put(url, response);
+      }),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'keep-files' && Array.isArray(event.data.urls)) {
+    event.waitUntil(keepFiles(event.data.urls.filter((url) => typeof url === 'string')));
+  }
+});
 
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);

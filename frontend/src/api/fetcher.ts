@@ -6,6 +6,8 @@
  * (`auth/unauthorized.ts` for a session that ended).
  */
 
+import { readThroughDevice } from '../offline/device-reads';
+
 /** Answers the hosted provider's session token, or null when there is no session. */
 export type AuthTokenGetter = () => Promise<string | null | undefined>;
 
@@ -98,9 +100,17 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A read of the API path `key`; the reads a person needs offline (issue #21) are kept on the device and answered
+ * from there when the network fails.
+ */
+export function apiRead<T>(key: string): Promise<T> {
+  return readThroughDevice(key, () => apiFetch<T>(key));
+}
+
 /** The fetcher SWR uses: the key is the API path. */
 export function swrFetcher<T>(key: string): Promise<T> {
-  return apiFetch<T>(key);
+  return apiRead<T>(key);
 }
 
 /** A file the API serves (an .ics export): its bytes and the name its Content-Disposition gives. */

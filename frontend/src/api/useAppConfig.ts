@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiFetch } from './fetcher';
+import { apiRead } from './fetcher';
 import { API_KEYS } from './keys';
 import type { AppConfig, AuthMode } from './types';
 
@@ -8,7 +8,7 @@ function isAuthMode(value: unknown): value is AuthMode {
 }
 
 export async function fetchConfig(key: string = API_KEYS.config): Promise<AppConfig> {
-  const raw = await apiFetch<Partial<Record<keyof AppConfig, unknown>> | undefined>(key);
+  const raw = await apiRead<Partial<Record<keyof AppConfig, unknown>> | undefined>(key);
   return {
     authMode: isAuthMode(raw?.authMode) ? raw.authMode : 'local',
     clerkPublishableKey: typeof raw?.clerkPublishableKey === 'string' && raw.clerkPublishableKey ? raw.clerkPublishableKey : null,

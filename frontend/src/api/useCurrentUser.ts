@@ -1,5 +1,5 @@
 import useSWR, { preload } from 'swr';
-import { ApiError, apiFetch, swrFetcher } from './fetcher';
+import { ApiError, apiRead, swrFetcher } from './fetcher';
 import { API_KEYS } from './keys';
 import type { AuthUser } from './types';
 
@@ -14,7 +14,7 @@ const SCREENS_OPENING_WITH_PLANS = new Set(['/', '/landing', '/meal-plans', '/gr
  */
 export async function fetchCurrentUser(key: string = API_KEYS.currentUser): Promise<AuthUser | null> {
   try {
-    const user = (await apiFetch<AuthUser>(key)) ?? null;
+    const user = (await apiRead<AuthUser>(key)) ?? null;
     if (user && SCREENS_OPENING_WITH_PLANS.has(window.location.pathname)) {
       void preload(API_KEYS.mealPlans, swrFetcher).catch(() => undefined); // the screen's own read reports errors
     }

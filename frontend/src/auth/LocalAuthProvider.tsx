@@ -5,6 +5,7 @@ import { apiFetch } from '../api/fetcher';
 import { API_KEYS } from '../api/keys';
 import type { AuthUser } from '../api/types';
 import { useCurrentUser } from '../api/useCurrentUser';
+import { forgetDevice } from '../offline/forget-device';
 import { AuthContext, type AuthContextValue, type SignUpInput } from './auth-context';
 
 /** AUTH_MODE=local: email + password, the server keeps the session in an httpOnly cookie. */
@@ -17,6 +18,7 @@ export function LocalAuthProvider({ children }: { children: ReactNode }) {
   /** Another person's cached data must never outlive a session change. */
   const replaceSession = useCallback(
     async (next: AuthUser | null) => {
+      await forgetDevice();
       await mutate((key) => key !== API_KEYS.config && key !== API_KEYS.currentUser, undefined, { revalidate: false });
       await mutate(API_KEYS.currentUser, next, { revalidate: false });
     },

@@ -28,12 +28,7 @@ export function formatStamp(wallMs: number, counter: number, deviceId: string): 
  * when it is later than the last stamp, else the last stamp's time with the counter moved on (a full counter
  * moves the time on by a millisecond instead).
  */
-export function nextStamp(
-  state: ClockState,
-  localNowMs: number,
-  offsetMs: number,
-  deviceId: string,
-): { stamp: string; state: ClockState } {
+export function nextStamp(state: ClockState, localNowMs: number, offsetMs: number, deviceId: string): { stamp: string; state: ClockState } {
   const physical = Math.floor(localNowMs + offsetMs);
   let next: ClockState;
   if (physical > state.wallMs) next = { wallMs: physical, counter: 0 };

@@ -79,8 +79,19 @@ describe('showing an operation on the kept list at once', () => {
   });
 
   it('an added line shows under the id the device made, priced when the person typed a price', () => {
-    const added = applyOperation(LIST, { line: 'new-1', field: 'add', value: { name: 'paper towels', quantity: 6, unit: 'roll', price: '7.99' } });
-    expect(added.items.at(-1)).toMatchObject({ id: 'new-1', name: 'paper towels', quantity: 6, unit: 'roll', priceKind: 'yours', origin: 'added' });
+    const added = applyOperation(LIST, {
+      line: 'new-1',
+      field: 'add',
+      value: { name: 'paper towels', quantity: 6, unit: 'roll', price: '7.99' },
+    });
+    expect(added.items.at(-1)).toMatchObject({
+      id: 'new-1',
+      name: 'paper towels',
+      quantity: 6,
+      unit: 'roll',
+      priceKind: 'yours',
+      origin: 'added',
+    });
     expect(added.totalEstimatedCost).toBe(15.47);
     // shown once even when applied again (a reload re-applies what is still waiting)
     expect(applyOperation(added, { line: 'new-1', field: 'add', value: { name: 'paper towels' } }).items).toHaveLength(3);

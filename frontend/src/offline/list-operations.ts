@@ -86,15 +86,18 @@ export function lineOfAdd(line: string, value: AddedLine): GroceryItem {
     forMeals: [],
     note: null,
     brandOptions: [],
-    priceSource: value.price
-      ? { kind: 'person', label: 'your price', detail: null }
-      : { kind: 'none', label: 'no price', detail: null },
+    priceSource: value.price ? { kind: 'person', label: 'your price', detail: null } : { kind: 'none', label: 'no price', detail: null },
     priceKind: value.price ? 'yours' : 'none',
     origin: 'added',
     removed: false,
     planAmount: null,
     planNeedsMore: false,
   };
+}
+
+/** A list with its three groups of lines present (an older copy kept on the device may lack one). */
+function withLines(list: GroceryList): GroceryList {
+  return { ...list, items: list.items ?? [], removedItems: list.removedItems ?? [], pantryItems: list.pantryItems ?? [] };
 }
 
 /** The line as the operation leaves it (lines of other ids are not touched). */
@@ -128,14 +131,18 @@ function withTotal(list: GroceryList, items: GroceryItem[]): GroceryList {
  * a line added (joining a line of the same name and unit, as the server does). An operation naming a line the
  * list does not hold changes nothing (the server will refuse it and say why).
  */
-export function applyOperation(list: GroceryList, op: OperationChange): GroceryList {
+export function applyOperation(shown: GroceryList, op: OperationChange): GroceryList {
+  const list = withLines(shown);
   if (op.field === 'add') {
     if ([...list.items, ...list.removedItems].some((item) => item.id === op.line)) return list; // already shown
     const unit = op.value.unit ?? '';
     const same = list.items.find((item) => sameName(item.name, op.value.name) && item.unit === unit);
     if (same) {
       const quantity = Math.round((same.quantity + (op.value.quantity ?? 1)) * 100) / 100;
-      return withTotal(list, list.items.map((item) => (item === same ? { ...item, quantity } : item)));
+      return withTotal(
+        list,
+        list.items.map((item) => (item === same ? { ...item, quantity } : item)),
+      );
     }
     return withTotal(list, [...list.items, lineOfAdd(op.line, op.value)]);
   }
@@ -149,7 +156,10 @@ export function applyOperation(list: GroceryList, op: OperationChange): GroceryL
     return { ...withTotal(list, items), removedItems };
   }
   if (list.items.some((item) => item.id === op.line)) {
-    return withTotal(list, list.items.map((item) => (item.id === op.line ? changedLine(item, op) : item)));
+    return withTotal(
+      list,
+      list.items.map((item) => (item.id === op.line ? changedLine(item, op) : item)),
+    );
   }
   if (list.removedItems.some((item) => item.id === op.line)) {
     return { ...list, removedItems: list.removedItems.map((item) => (item.id === op.line ? changedLine(item, op) : item)) };
@@ -164,5 +174,6 @@ export function applyOperations(list: GroceryList, ops: readonly OperationChange
 
 /** Where a line is on the list (to buy, taken off, or covered by the pantry); null when not there. */
 export function findLine(list: GroceryList, line: string): GroceryItem | null {
-  return [...list.items, ...list.removedItems, ...list.pantryItems].find((item) => item.id === line) ?? null;
+  const { items, removedItems, pantryItems } = withLines(list);
+  return [...items, ...removedItems, ...pantryItems].find((item) => item.id === line) ?? null;
 }

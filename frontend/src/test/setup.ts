@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { operationSync } from '../offline/operation-sync';
 
 // antd measures layout and reads media queries; jsdom has neither.
 class ResizeObserverPolyfill implements ResizeObserver {
@@ -37,8 +38,10 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => original
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // the device's queue of list changes lives as long as the page; each test starts with none waiting
+  await operationSync.forget();
   // the job tracker keeps running jobs here; each test starts with none
   window.sessionStorage.clear();
 });

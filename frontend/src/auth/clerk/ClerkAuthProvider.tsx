@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { errorMessage, setAuthTokenGetter } from '../../api/fetcher';
 import { API_KEYS } from '../../api/keys';
 import { useCurrentUser } from '../../api/useCurrentUser';
+import { forgetDevice } from '../../offline/forget-device';
 import { toast } from '../../toast/toast-store';
 import { AuthContext, type AuthContextValue } from '../auth-context';
 
@@ -50,7 +51,10 @@ function ClerkAuthBridge({ children }: { children: ReactNode }) {
   // When the Clerk session ends (here or in another tab), forget everything cached for it.
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (wasSignedIn.current && !signedIn) void mutate((key) => key !== API_KEYS.config, undefined, { revalidate: false });
+    if (wasSignedIn.current && !signedIn) {
+      void forgetDevice();
+      void mutate((key) => key !== API_KEYS.config, undefined, { revalidate: false });
+    }
     wasSignedIn.current = signedIn;
   }, [signedIn, mutate]);
 
@@ -62,6 +66,7 @@ function ClerkAuthBridge({ children }: { children: ReactNode }) {
       toast({ title: 'Error', description: `${SIGN_OUT_FAILED} ${errorMessage(error)}`, variant: 'destructive' });
       return;
     }
+    await forgetDevice();
     await mutate((key) => key !== API_KEYS.config, undefined, { revalidate: false });
     void navigate('/', { replace: true });
   }, [clerkSignOut, mutate, navigate]);
