@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { notFound } from '../common/domain-error.js';
@@ -177,7 +177,6 @@ export class GroceryController {
    */
   @Get('api/grocery-lists/:mealPlanId/events')
   @PLAN_ID('mealPlanId')
-  @ApiProduces('text/event-stream')
   @ApiOkResponse({
     description:
       'A stream of events: `event: ready` with `data: {"version": n}`, then `event: list` with `data: {"mealPlanId": "…", "version": n, "opIds": ["…"]}` after every change of the list (opIds empty when not from operations), and `: keep-alive` every 20 s.',
