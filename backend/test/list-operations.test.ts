@@ -286,6 +286,34 @@ describe('the live channel across app instances', () => {
     }
   });
 
+  it('tells a device on an API process of a list rebuilt by a worker in another process', async () => {
+    const { agent, email } = await signUpAgent(two.http);
+    const plan = await agent.post('/api/meal-plans').send({
+      name: 'Worker week',
+      weekStartDate: '2026-11-22',
+      meals: [{ dayOfWeek: 0, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Eggs', calories: 140, quantity: 2, unit: 'piece' } }],
+    });
+    expect(plan.status).toBe(201);
+    const planId = plan.body.id as string;
+    await send(agent, planId, [op(randomUUID(), 'add', { name: 'paper towels' })]);
+    const signIn = await request(two.http).post('/api/auth/sign-in').send({ email, password: 'correct horse battery' }).expect(200);
+    const cookie = (signIn.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+    const stream = openStream(base, `/api/grocery-lists/${planId}/events`, cookie);
+    try {
+      await stream.waitFor('ready');
+      // enqueued by the API-only process; only the other process runs the grocery worker
+      const started = await agent.post(`/api/meal-plans/${planId}/generate-grocery-list`).expect(202);
+      const heard = await stream.waitFor('list', 1, 15000);
+      expect(heard.data).toMatchObject({ mealPlanId: planId, opIds: [] });
+      expect(started.body.jobId).toBeTruthy();
+      // the event follows the rebuild's commit: a read now sees the plan's line
+      const list = (await agent.get(`/api/grocery-lists/${planId}`).expect(200)).body as List;
+      expect(list.items.map((l) => l.name.toLowerCase())).toEqual(expect.arrayContaining(['paper towels', expect.stringContaining('egg')]));
+    } finally {
+      stream.close();
+    }
+  });
+
   it('answers 404 to a person following another person’s list', async () => {
     const { agent } = await signUpAgent(one.http);
     const { planId } = await listWith(agent, ['pears']);
