@@ -291,7 +291,9 @@ describe('the live channel across app instances', () => {
     const plan = await agent.post('/api/meal-plans').send({
       name: 'Worker week',
       weekStartDate: '2026-11-22',
-      meals: [{ dayOfWeek: 0, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Eggs', calories: 140, quantity: 2, unit: 'piece' } }],
+      meals: [
+        { dayOfWeek: 0, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Eggs', calories: 140, quantity: 2, unit: 'piece' } },
+      ],
     });
     expect(plan.status).toBe(201);
     const planId = plan.body.id as string;

@@ -25,7 +25,9 @@ function post(url, cookie, body) {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (c) => (text += c));
-        res.on('end', () => (res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`${url}: ${res.statusCode} ${text.slice(0, 200)}`))));
+        res.on('end', () =>
+          res.statusCode === 200 ? resolve(JSON.parse(text)) : reject(new Error(`${url}: ${res.statusCode} ${text.slice(0, 200)}`)),
+        );
       },
     );
     req.on('error', reject);
@@ -82,7 +84,13 @@ export async function liveUpdates({ databaseUrl, redisUrl }) {
       }).then((r) => r.json());
       const lines = Array.from({ length: LINES_PER_LIST }, () => randomUUID());
       await post(`${one.url}/api/grocery-lists/${plan.id}/operations`, cookie, {
-        operations: lines.map((line, n) => ({ opId: randomUUID(), line, field: 'add', value: { name: `bench item ${n}` }, stamp: stamp('bench', n) })),
+        operations: lines.map((line, n) => ({
+          opId: randomUUID(),
+          line,
+          field: 'add',
+          value: { name: `bench item ${n}` },
+          stamp: stamp('bench', n),
+        })),
       });
       lists.push({ cookie, planId: plan.id, lines, ticked: new Map() });
     }
@@ -154,7 +162,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   ensureBuilt();
   try {
     const r = await liveUpdates({ databaseUrl, redisUrl });
-    console.log(`\n| figure | measured | baseline in the same run | target |\n|---|---|---|---|\n| ${r.figure} | ${r.value} | ${r.baseline} | ${r.target} |`);
+    console.log(
+      `\n| figure | measured | baseline in the same run | target |\n|---|---|---|---|\n| ${r.figure} | ${r.value} | ${r.baseline} | ${r.target} |`,
+    );
   } finally {
     agent.destroy();
     await stopServices();

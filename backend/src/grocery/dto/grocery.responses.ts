@@ -232,7 +232,7 @@ export class ListOperationResultDto implements OperationResult {
     enum: ['applied', 'duplicate', 'superseded', 'refused'],
     enumName: 'ListOperationStatus',
     description:
-      "applied: made now · duplicate: this opId was sent before, nothing changed · superseded: the field already holds a later change (recorded, not made) · refused: the rules refuse it (see reason).",
+      'applied: made now · duplicate: this opId was sent before, nothing changed · superseded: the field already holds a later change (recorded, not made) · refused: the rules refuse it (see reason).',
   })
   status!: OperationStatus;
   @ApiProperty({ required: false, description: 'Why it was refused: the sentence to show, the same the REST route answers.' })

@@ -15,14 +15,19 @@ const DEVICE_UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 
 /** One change of a list, made on a device (issue #21; docs/grocery.md "Live and offline"). */
 export class ListOperationDto {
-  @ApiProperty({ pattern: DEVICE_UUID, example: '0b7c6f6e-3f7a-4c1e-9a52-2d8f0c1b7a11', description: 'Made on the device; an operation sent again is applied once.' })
+  @ApiProperty({
+    pattern: DEVICE_UUID,
+    example: '0b7c6f6e-3f7a-4c1e-9a52-2d8f0c1b7a11',
+    description: 'Made on the device; an operation sent again is applied once.',
+  })
   @IsString({ message: 'opId must be a UUID made on the device' })
   @Matches(DEVICE_UUID, { message: 'opId must be a UUID made on the device' })
   opId!: string;
 
   @ApiProperty({
     pattern: DEVICE_UUID,
-    description: "The line's id; for 'add', a new id made on the device, which becomes the line's id (or another name of the line it joins).",
+    description:
+      "The line's id; for 'add', a new id made on the device, which becomes the line's id (or another name of the line it joins).",
   })
   @IsString({ message: 'line must be the id of a line of the list' })
   @Matches(DEVICE_UUID, { message: 'line must be the id of a line of the list' })
