@@ -13,6 +13,9 @@ const BODIES: Record<string, object> = {
   'POST /api/meal-plans/:id/meals': { dayIndex: 0, mealType: 'lunch', foodItem: { name: 'Apple', calories: 52 } },
   'POST /api/recipes/:id/add-to-meal-plan': { mealPlanId: SOME_ID, dayOfWeek: 0, mealType: 'lunch' },
   'POST /api/grocery-lists/:mealPlanId/items': { name: 'Paper towels' },
+  'POST /api/grocery-lists/:mealPlanId/operations': {
+    operations: [{ opId: SOME_ID, line: SOME_ID, field: 'isChecked', value: true, stamp: '1764160000000-0001-phone' }],
+  },
   'PATCH /api/grocery-list-items/:itemId': { isChecked: true },
   'PATCH /api/recipes/:id': { title: 'Renamed' },
   'PATCH /api/pantry/:id': { kind: 'staple' },

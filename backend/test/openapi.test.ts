@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The OpenAPI document at /api/docs-json is what the SPA's types are generated from, so it must be whole
  * and true: every route with its inputs, their rules as the validators apply them and every answer; the
@@ -503,6 +504,30 @@ describe('the OpenAPI document', () => {
       await new Promise((r) => setTimeout(r, 100));
     expect((await call('get', `/api/grocery-lists/${planId}`)).body.lastUpdate).toMatchObject({ trigger: 'plan' });
     expect((await call('delete', `/api/grocery-lists/${planId}/last-update`)).status).toBe(204);
+    const line = ((await call('get', `/api/grocery-lists/${planId}`)).body as { items: { id: string }[] }).items[0].id;
+    const stamp = `${Date.now()}-0001-openapi`;
+    await call('post', `/api/grocery-lists/${planId}/operations`, {
+      operations: [
+        { opId: randomUUID(), line, field: 'isChecked', value: true, stamp },
+        { opId: randomUUID(), line: randomUUID(), field: 'add', value: { name: 'napkins' }, stamp },
+      ],
+    });
+    // the live channel never ends by itself: read up to its first event, then hang up
+    const eventsUrl = `/api/grocery-lists/${planId}/events`;
+    const stream = await agent
+      .get(eventsUrl)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+          if (!text.includes('event: ready')) return;
+          done(null, text);
+          res.destroy();
+        });
+      });
+    problems.push(...answers.problems('get', eventsUrl, stream));
     await call('get', '/api/instacart/stores?zipCode=94103');
     await call('post', `/api/grocery-lists/${planId}/order`);
 

@@ -11,12 +11,13 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { checkNodeVersion, ensureBuilt, ensureDependencies, nodeBinary } from '../common.mjs';
 import { percentile, signUp, startServer } from '../lib/server.mjs';
+import { liveUpdates } from './live.mjs';
 import { ensurePostgres, ensureRedis, ROOT, stopServices } from '../services.mjs';
 
 const SR28 = join(ROOT, '..', 'shared', 'data', 'usda_sr28');
 const BRANDED_FOODS = Number(process.env.BENCH_BRANDED_FOODS) || 300_000;
 const rows = [];
-// BENCH_ONLY=throughput,search,planner,jobs,flood,spa,load measures only those parts (all by default).
+// BENCH_ONLY=throughput,search,planner,jobs,flood,live,spa,load measures only those parts (all by default).
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
 const wanted = (part) => !only || only.includes(part);
 const row = (figure, value, baseline, target) => rows.push({ figure, value, baseline, target });
@@ -560,6 +561,11 @@ async function main() {
     if (wanted('flood')) {
       console.log('[bench] sign-up flood…');
       await signUpFlood({ databaseUrl, redisUrl });
+    }
+    if (wanted('live')) {
+      console.log('[bench] live updates…');
+      const live = await liveUpdates({ databaseUrl, redisUrl });
+      row(live.figure, live.value, live.baseline, live.target);
     }
     if (wanted('spa')) {
       bundleSize();

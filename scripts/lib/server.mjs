@@ -32,20 +32,24 @@ export async function waitForHealth(url, child, timeoutMs = 60000) {
 }
 
 /**
- * A fresh database `name` (migrated and seeded) and a server on it. Returns { url, child, databaseUrl, queuePrefix, stop }.
+ * A fresh database `name` (migrated and seeded) and a server on it (`sameDatabase`: on the one already there). Returns { url, child, databaseUrl, queuePrefix, stop }.
  * `nodeArgs` go to Node before the entry (e.g. --cpu-prof for the request-path profile).
  */
-export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeArgs = [] }) {
+export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeArgs = [], sameDatabase = false }) {
   const db = new URL(databaseUrl);
   db.pathname = `/${name}`;
-  await ensureDatabase(db.toString(), { recreate: true });
-  setupDatabase(db.toString());
+  // `sameDatabase`: a second process of one deployment (another API replica) on the database the first made
+  if (!sameDatabase) {
+    await ensureDatabase(db.toString(), { recreate: true });
+    setupDatabase(db.toString());
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const queuePrefix = env.QUEUE_PREFIX ?? `forkcast-${name}-${process.pid}`;
   // The server's own log (warnings and errors, JSON) is kept for when a run goes wrong.
   mkdirSync(join(DATA_DIR, 'logs'), { recursive: true });
-  const log = openSync(join(DATA_DIR, 'logs', `${name}.log`), 'w');
+  const logName = sameDatabase ? `${name}-replica-${port}` : name;
+  const log = openSync(join(DATA_DIR, 'logs', `${logName}.log`), 'w');
   const child = spawn(nodeBinary(), [...nodeArgs, join(ROOT, 'backend', 'dist', 'main.js')], {
     stdio: ['ignore', log, log],
     env: {
@@ -68,7 +72,7 @@ export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeA
   child.on('exit', (code, signal) => {
     if (!stopping)
       console.error(
-        `[server] ${name} exited unexpectedly (code ${code}, signal ${signal}); its log: ${join(DATA_DIR, 'logs', `${name}.log`)}`,
+        `[server] ${name} exited unexpectedly (code ${code}, signal ${signal}); its log: ${join(DATA_DIR, 'logs', `${logName}.log`)}`,
       );
   });
   await waitForHealth(url, child);

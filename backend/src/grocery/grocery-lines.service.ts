@@ -6,6 +6,8 @@ import { GroceryItem, GroceryList } from './grocery-list.entity.js';
 import { brandOptionOf, toCents, type GroceryItemView } from './grocery-view.js';
 import { GroceryService, ITEM_NOT_FOUND_MESSAGE, lineKey, PLAN_NOT_FOUND_MESSAGE } from './grocery.service.js';
 import { GrocerySources } from './grocery.sources.js';
+import { isSuperseded, LineSuperseded, serverStamp, stampFields, type StampedField } from './line-stamps.js';
+import { ListEvents } from './list-events.js';
 import {
   LINE_UNITS,
   listUnit,
@@ -46,6 +48,24 @@ export interface LineChange {
   quantity?: number;
   /** What the person paid for the line ('3.49'): their price, kept in their price book. */
   paidPrice?: string;
+}
+
+/**
+ * A change made by a device's operation (list-operations.service.ts): stamped with the operation's stamp, refused
+ * as superseded when the field already holds a later change, and told to the list's devices by the operations
+ * service once its batch is done. Without one, a change is the server's own (the REST routes, the assistant):
+ * stamped with the server's clock, always applied, and published at once.
+ */
+export interface OperationStamp {
+  stamp: string;
+  /** For an add: the id the device made for the new line (another name of the line it joins, when it joins one). */
+  lineId?: string;
+}
+
+/** How one change is stamped: the fields it changes, and the operation it comes from, if any. */
+interface Stamping {
+  fields: readonly StampedField[];
+  op?: OperationStamp;
 }
 
 /** A changed line, with the list's total after the change. */
@@ -107,6 +127,7 @@ export class GroceryLinesService {
     private readonly sources: GrocerySources,
     private readonly grocery: GroceryService,
     private readonly book: PriceBookService,
+    private readonly events: ListEvents,
   ) {}
 
   // ---------- adding ----------
@@ -117,7 +138,15 @@ export class GroceryLinesService {
    * quantity added when the units agree); one taken off is put back. Priced as a built list prices a line,
    * unless the person gives a price: then theirs wins, labelled "your price". The total follows.
    */
-  async addItem(userId: string, mealPlanId: string, input: OwnLineInput): Promise<ChangedLine & { merged: boolean; restored: boolean }> {
+  async addItem(
+    userId: string,
+    mealPlanId: string,
+    input: OwnLineInput,
+    op?: OperationStamp,
+  ): Promise<ChangedLine & { merged: boolean; restored: boolean }> {
+    const stamp = op?.stamp ?? serverStamp(Date.now());
+    // a device's add joining a line does not undo a later change of that line's tick or removal
+    const mayChange = (item: GroceryItemRow, field: StampedField) => !op || !isSuperseded(item.fieldStamps, field, stamp);
     const name = lineName(input.name);
     const unit = knownUnit(input.unit);
     const quantity = input.quantity === undefined ? 1 : checkedQuantity(input.quantity, unit);
@@ -152,9 +181,13 @@ export class GroceryLinesService {
       const live = rows.find((r) => !r.removedAt && same(r));
       const removed = live ? undefined : rows.find((r) => r.removedAt && same(r));
       let item: GroceryItemRow;
+      const changed: StampedField[] = input.quantity === undefined ? [] : ['quantity'];
       if (live) {
         item = live;
-        item.isChecked = false;
+        if (mayChange(item, 'isChecked')) {
+          item.isChecked = false;
+          changed.push('isChecked');
+        }
         const before = toCents(String(item.estimatedPrice));
         if (input.quantity !== undefined)
           this.setQuantity(item, checkedQuantity(round2(Number(item.quantity) + quantity), unit), catalog, store);
@@ -162,13 +195,21 @@ export class GroceryLinesService {
         if (typed !== null) this.setPersonPrice(item, input.quantity !== undefined ? before + typed : typed, catalog, store);
       } else if (removed) {
         item = removed;
-        this.putBack(item);
-        item.isChecked = false;
+        if (mayChange(item, 'removed')) {
+          this.putBack(item);
+          changed.push('removed');
+        }
+        if (mayChange(item, 'isChecked')) {
+          item.isChecked = false;
+          changed.push('isChecked');
+        }
         if (input.quantity !== undefined) this.setQuantity(item, quantity, catalog, store);
         if (typed !== null) this.setPersonPrice(item, typed, catalog, store);
       } else {
         const priced = priceOwnLine(name, quantity, unit, catalog, store);
+        changed.push('isChecked', 'removed');
         item = em.create(GroceryItem, {
+          ...(op?.lineId ? { id: op.lineId } : {}),
           groceryList: list,
           position: rows.reduce((max, i) => Math.max(max, i.position), -1) + 1,
           ingredientId: priced.ingredientId,
@@ -189,9 +230,17 @@ export class GroceryLinesService {
           personEdit: null,
         });
       }
+      item.fieldStamps = stampFields(item.fieldStamps, changed, stamp);
       await em.flush();
+      // the device's id for the line it added names the line it joined, so its later operations reach it
+      if (op?.lineId && op.lineId !== item.id)
+        await em.execute('insert into grocery_line_aliases (alias_id, grocery_item_id) values (?, ?) on conflict do nothing', [
+          op.lineId,
+          item.id,
+        ]);
       return { item, merged: !!live, restored: !!removed, store, total: await this.grocery.refreshTotal(em, list.id) };
     });
+    if (!op) await this.events.changed(mealPlanId);
     return {
       ...(await this.grocery.lineView(done.item, done.store)),
       listTotalEstimatedCost: done.total,
@@ -207,7 +256,7 @@ export class GroceryLinesService {
    * changes how much to buy (the price follows: see setQuantity). Anything else is refused before anything
    * is written. The list's total follows in the same transaction.
    */
-  async updateItem(userId: string, itemId: string, input: LineChange): Promise<ChangedLine> {
+  async updateItem(userId: string, itemId: string, input: LineChange, op?: OperationStamp): Promise<ChangedLine> {
     const checking = input.isChecked !== undefined;
     const branding = input.brand !== undefined || input.estimatedPrice !== undefined;
     const sizing = input.quantity !== undefined;
@@ -223,7 +272,11 @@ export class GroceryLinesService {
     if (paying && paid === null) throw invalid(`paidPrice: ${PAID_PRICE_MESSAGE}`);
     const catalog = sizing || paying ? await this.sources.catalog() : [];
     let bought: GroceryItemRow | null = null;
-    const changed = await this.changeLine(userId, itemId, async (item, store, em) => {
+    const fields: StampedField[] = paying ? ['paidPrice', ...(checking ? (['isChecked'] as const) : [])] : [];
+    if (checking && !paying) fields.push('isChecked');
+    if (branding) fields.push('brand');
+    if (sizing) fields.push('quantity');
+    const changed = await this.changeLine(userId, itemId, { fields, op }, async (item, store, em) => {
       if (item.removedAt) throw conflict(REMOVED_LINE_MESSAGE);
       if (item.origin === 'pantry' && !(checking && !paying)) throw conflict(PANTRY_LINE_MESSAGE);
       if (checking) {
@@ -288,9 +341,9 @@ export class GroceryLinesService {
   }
 
   /** Takes a line off the list (DELETE, or the assistant's "remove paper towels"); it stays restorable. Answers the line as it was, to put back. */
-  async removeLine(userId: string, itemId: string): Promise<ChangedLine & { snapshot: GroceryLineSnapshot }> {
+  async removeLine(userId: string, itemId: string, op?: OperationStamp): Promise<ChangedLine & { snapshot: GroceryLineSnapshot }> {
     let snapshot: GroceryLineSnapshot | null = null;
-    const line = await this.changeLine(userId, itemId, (item) => {
+    const line = await this.changeLine(userId, itemId, { fields: ['removed'], op }, (item) => {
       snapshot = snapshotOf(item);
       if (item.removedAt) return;
       item.removedAt = new Date();
@@ -301,8 +354,8 @@ export class GroceryLinesService {
   }
 
   /** Puts a line taken off back on the list, as it was (a quantity the person set stays theirs). */
-  async restoreItem(userId: string, itemId: string): Promise<ChangedLine> {
-    return this.changeLine(userId, itemId, (item) => this.putBack(item));
+  async restoreItem(userId: string, itemId: string, op?: OperationStamp): Promise<ChangedLine> {
+    return this.changeLine(userId, itemId, { fields: ['removed'], op }, (item) => this.putBack(item));
   }
 
   // ---------- the assistant's undo ----------
@@ -323,9 +376,11 @@ export class GroceryLinesService {
       const row = await this.em.findOne(GroceryItem, { id: itemId, groceryList: { user: userId } }, { populate: ['groceryList'] });
       if (!row) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       await this.em.nativeDelete(GroceryList, { id: row.groceryList.id, user: userId });
+      await this.events.changed(row.groceryList.mealPlan.id);
       return;
     }
-    await this.changeLine(userId, itemId, (item, store, em) => {
+    const fields: StampedField[] = before === 'absent' ? ['removed'] : ['quantity', 'isChecked'];
+    await this.changeLine(userId, itemId, { fields }, (item, store, em) => {
       if (before === 'absent') {
         if (item.origin === 'added') em.remove(item);
         else item.removedAt ??= new Date();
@@ -339,35 +394,41 @@ export class GroceryLinesService {
   /** Puts a removed line back as it was (the assistant's undo of a removal). */
   async restoreRemovedLine(userId: string, line: GroceryLineSnapshot): Promise<void> {
     if (line.id) {
-      await this.changeLine(userId, line.id, (item) => {
+      await this.changeLine(userId, line.id, { fields: ['removed'] }, (item) => {
         item.removedAt = null;
         item.personEdit = line.personEdit ?? null;
       });
       return;
     }
     // a snapshot from before removals were kept: the row was deleted, so it is made again
-    await this.em.transactional(async (em) => {
+    const mealPlanId = await this.em.transactional(async (em) => {
       const list = await em.findOne(GroceryList, { id: line.listId, user: userId });
       if (!list) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       const { listId, id: _id, ...fields } = line;
       em.create(GroceryItem, { origin: 'added', removedAt: null, planAmount: null, personEdit: null, ...fields, groceryList: list });
       await em.flush();
       await this.grocery.refreshTotal(em, listId);
+      return list.mealPlan.id;
     });
+    await this.events.changed(mealPlanId);
   }
 
   // ---------- rules ----------
 
   /**
    * One change to one of the person's lines, in a transaction that waits for a rebuild of the same list,
-   * then the total; 404 when the line is not theirs. Answers the line as changed (or as it was, when the
-   * change deleted it).
+   * then the total; 404 when the line is not theirs. The fields it changes take its stamp; a device's change
+   * to a field holding a later one is not made (LineSuperseded). Answers the line as changed (or as it was,
+   * when the change deleted it).
    */
   private async changeLine(
     userId: string,
     itemId: string,
+    stamping: Stamping,
     change: (item: GroceryItemRow, store: string, em: EntityManager) => void | Promise<void>,
   ): Promise<ChangedLine> {
+    const { fields, op } = stamping;
+    const stamp = op?.stamp ?? serverStamp(Date.now());
     const done = await this.em.transactional(async (em) => {
       const [owner] = await em.execute<{ meal_plan_id: string }[]>(
         'select l.meal_plan_id from grocery_items i join grocery_lists l on l.id = i.grocery_list_id where i.id = ? and l.user_id = ?',
@@ -381,11 +442,14 @@ export class GroceryLinesService {
         { populate: ['groceryList', 'groceryList.mealPlan'] },
       );
       if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      if (op && fields.some((field) => isSuperseded(item.fieldStamps, field, stamp))) throw new LineSuperseded();
       const store = item.groceryList.store || DEFAULT_STORE;
       await change(item, store, em);
+      item.fieldStamps = stampFields(item.fieldStamps, fields, stamp);
       await em.flush();
       return { item, store, total: await this.grocery.refreshTotal(em, item.groceryList.id) };
     });
+    if (!op) await this.events.changed(done.item.groceryList.mealPlan.id);
     // Read after the transaction, for the reason given in addItem.
     return { ...(await this.grocery.lineView(done.item, done.store)), listTotalEstimatedCost: done.total };
   }

@@ -5,6 +5,7 @@ import { MealPlan } from '../mealplans/meal-plan.entity.js';
 import type { PriceProvenance } from '../catalog/price-provenance.js';
 import type { ListPriceSource } from '../prices/store-prices.service.js';
 import type { BrandChoice, LineOrigin, PersonEdit, PlanAmount } from './line-edits.js';
+import type { LineStamps } from './line-stamps.js';
 import type { ListUpdate } from './list-update.js';
 
 /** A brand choice of a line; `price` null when nothing could be estimated for it. */
@@ -87,6 +88,8 @@ const GroceryItemSchema = defineEntity({
     packageGrams: p.decimal('number').precision(12).scale(2).nullable(),
     /** Grams of the need the pantry covers; all of it on a 'pantry' line. */
     fromPantryGrams: p.decimal('number').precision(12).scale(2).nullable(),
+    /** When each field last changed (migration 20261126210000): per field, the later change wins (line-stamps.ts). */
+    fieldStamps: p.json<LineStamps>().nullable(),
   },
 });
 

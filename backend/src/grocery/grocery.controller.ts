@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser } from '../common/current-user.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
@@ -16,11 +16,16 @@ import {
   GroceryJobResultDto,
   GroceryListDto,
   GroceryListSummaryDto,
+  ListOperationsAnswerDto,
   UpdatedGroceryItemDto,
 } from './dto/grocery.responses.js';
+import { ListOperationsDto } from './dto/list-operations.dto.js';
 import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { GroceryLinesService } from './grocery-lines.service.js';
 import { GroceryService, NO_LIST_MESSAGE } from './grocery.service.js';
+import { ListAccess } from './list-access.js';
+import { ListEvents } from './list-events.js';
+import { ListOperationsService } from './list-operations.service.js';
 
 const PLAN_ID = (name: string) => ApiParam({ name, format: 'uuid', description: 'One of your meal plans.' });
 const ITEM_ID = ApiParam({ name: 'itemId', format: 'uuid', description: 'A line of one of your lists.' });
@@ -36,6 +41,9 @@ export class GroceryController {
   constructor(
     private readonly grocery: GroceryService,
     private readonly lines: GroceryLinesService,
+    private readonly operations: ListOperationsService,
+    private readonly access: ListAccess,
+    private readonly events: ListEvents,
   ) {}
 
   /** Builds the plan's list in the background: 202 { jobId }; poll GET /api/jobs/:id for { mealPlanId, groceryListId }. */
@@ -148,5 +156,35 @@ export class GroceryController {
   @ApiErrors(404)
   restore(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string) {
     return this.lines.restoreItem(user.id, itemId);
+  }
+
+  /** A device's changes, made offline or on, applied once each and merged per field (docs/grocery.md "Live and offline"). */
+  @Post('api/grocery-lists/:mealPlanId/operations')
+  @HttpCode(200)
+  @PLAN_ID('mealPlanId')
+  @ApiOkResponse({ type: ListOperationsAnswerDto, description: 'What became of each operation, in order, and the list after them.' })
+  @ApiErrors(
+    [400, 'Not a list of 1 to 200 operations, an id that is not a UUID, an unknown field or a stamp not of the form given.'],
+    [404, 'No plan of yours by that id (or it has no list and nothing is added).'],
+  )
+  applyOperations(@CurrentUser() user: User, @Param('mealPlanId', PLAN) mealPlanId: string, @Body() body: ListOperationsDto) {
+    return this.operations.apply(user.id, mealPlanId, body.operations);
+  }
+
+  /**
+   * The list's live channel (Server-Sent Events): `ready` with its version, then `list` with
+   * `{ mealPlanId, version, opIds }` after every change, and a `: keep-alive` comment every 20 s.
+   */
+  @Get('api/grocery-lists/:mealPlanId/events')
+  @PLAN_ID('mealPlanId')
+  @ApiOkResponse({
+    description:
+      'A stream of events: `event: ready` with `data: {"version": n}`, then `event: list` with `data: {"mealPlanId": "…", "version": n, "opIds": ["…"]}` after every change of the list (opIds empty when not from operations), and `: keep-alive` every 20 s.',
+    content: { 'text/event-stream': { schema: { type: 'string' } } },
+  })
+  @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
+  async follow(@CurrentUser() user: User, @Param('mealPlanId', PLAN_LIST) mealPlanId: string, @Req() req: Request, @Res() res: Response) {
+    const version = await this.access.followable(user.id, mealPlanId);
+    await this.events.stream(req, res, mealPlanId, version);
   }
 }

@@ -7,6 +7,9 @@ import { PricesModule } from '../prices/prices.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { GroceryBuildJob } from './grocery-build.job.js';
 import { ListSync } from './list-sync.js';
+import { ListAccess } from './list-access.js';
+import { ListEvents } from './list-events.js';
+import { ListOperationsService } from './list-operations.service.js';
 import { ModuleGrocerySources } from './grocery-sources.impl.js';
 import { GroceryController } from './grocery.controller.js';
 import { GroceryLinesService } from './grocery-lines.service.js';
@@ -21,7 +24,9 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
 /**
  * Grocery lists: built from a meal plan by the 'grocery.build' job (or synchronously), kept up to date with
  * it on their own by the 'grocery.sync' job after every change of the plan (ListSync), read and
- * changed by their owner (GroceryLinesService: lines of their own, removals, quantities, ticks, brands).
+ * changed by their owner (GroceryLinesService: lines of their own, removals, quantities, ticks, brands), by
+ * a device's operations applied once and merged per field (ListOperationsService), and followed live on
+ * every device (ListEvents: Redis pub/sub fan-out to Server-Sent Events).
  * Exports GroceryService (forOrder for delivery partners)
  * and GroceryLinesService (the assistant changes lists through it).
  */
@@ -36,7 +41,16 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
     PantryModule,
   ],
   controllers: [GroceryController],
-  providers: [GroceryService, GroceryLinesService, GroceryBuildJob, ListSync, { provide: GrocerySources, useClass: ModuleGrocerySources }],
+  providers: [
+    GroceryService,
+    GroceryLinesService,
+    GroceryBuildJob,
+    ListSync,
+    ListEvents,
+    ListAccess,
+    ListOperationsService,
+    { provide: GrocerySources, useClass: ModuleGrocerySources },
+  ],
   exports: [GroceryService, GroceryLinesService],
 })
 export class GroceryModule {}

@@ -22,6 +22,7 @@ import {
   type OrderLine,
 } from './grocery-view.js';
 import { GrocerySources, type PlanForGrocery } from './grocery.sources.js';
+import { ListEvents } from './list-events.js';
 import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, type PlanAmount } from './line-edits.js';
 import { DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
 import { buildGroceryList, centsToString, compareLines, type BuilderIngredient, type GroceryListDraft } from './list-builder.js';
@@ -49,6 +50,7 @@ export class GroceryService {
     private readonly pantry: PantryService,
     private readonly mealPlans: MealPlansService,
     private readonly book: PriceBookService,
+    private readonly events: ListEvents,
   ) {}
 
   // ---------- building ----------
@@ -129,6 +131,7 @@ export class GroceryService {
     const draft = { ...estimated, lines: priced.lines, totalCents: priced.lines.reduce((sum, l) => sum + l.priceCents, 0) };
     await progress(70);
     const groceryListId = await this.save(userId, plan.id, draft, priced.source, catalog, trigger);
+    await this.events.changed(plan.id);
     // lines already bought: what they leave after the week as it is now
     const checked = await this.em
       .fork()
@@ -414,6 +417,7 @@ export class GroceryService {
         userId,
       ]);
     if (!rows.length) throw notFound(NO_LIST_MESSAGE);
+    await this.events.changed(mealPlanId);
   }
 }
 

@@ -5,6 +5,7 @@ import { JobHandlers } from '../jobs/job-handlers.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { PlanChanges } from '../mealplans/plan-changes.js';
 import { GroceryService } from './grocery.service.js';
+import { ListEvents } from './list-events.js';
 
 /**
  * How long a plan change waits before its list is updated: the changes made together (the assistant's swap
@@ -31,6 +32,7 @@ export class ListSync implements OnModuleInit {
     private readonly grocery: GroceryService,
     private readonly handlers: JobHandlers,
     private readonly changes: PlanChanges,
+    private readonly events: ListEvents,
   ) {}
 
   onModuleInit(): void {
@@ -51,6 +53,8 @@ export class ListSync implements OnModuleInit {
       [mealPlanId, userId],
     );
     if (!list) return null;
+    // devices show "updating" at once; the update itself is published by the build when it has run
+    await this.events.changed(mealPlanId);
     try {
       return await this.jobs.enqueue(
         'grocery.sync',
@@ -90,6 +94,8 @@ export class ListSync implements OnModuleInit {
     try {
       const result = await this.grocery.build(userId, mealPlanId, progress, 'plan');
       await settle();
+      // the list no longer says it is updating
+      await this.events.changed(mealPlanId);
       return result;
     } catch (error) {
       if (isDomainError(error, 'not_found')) return null;

@@ -140,6 +140,12 @@ export interface paths {
   "/api/grocery-list-items/{itemId}/restore": {
     post: operations["GroceryController_restore"];
   };
+  "/api/grocery-lists/{mealPlanId}/operations": {
+    post: operations["GroceryController_applyOperations"];
+  };
+  "/api/grocery-lists/{mealPlanId}/events": {
+    get: operations["GroceryController_follow"];
+  };
   "/api/{partner}/stores": {
     get: operations["PartnersController_stores"];
   };
@@ -1375,6 +1381,54 @@ export interface components {
       planNeedsMore: boolean;
       /** @description Dollars. */
       listTotalEstimatedCost: number;
+    };
+    /**
+     * @description What the operation changes.
+     * @enum {string}
+     */
+    ListOperationField: "isChecked" | "quantity" | "brand" | "paidPrice" | "removed" | "add";
+    ListOperationDto: {
+      /**
+       * @description Made on the device; an operation sent again is applied once.
+       * @example 0b7c6f6e-3f7a-4c1e-9a52-2d8f0c1b7a11
+       */
+      opId: string;
+      /** @description The line's id; for 'add', a new id made on the device, which becomes the line's id (or another name of the line it joins). */
+      line: string;
+      /** @description What the operation changes. */
+      field: components["schemas"]["ListOperationField"];
+      /** @description isChecked: true or false · quantity: a number (PATCH's rules) · brand: { brand, estimatedPrice } · paidPrice: '3.49' · removed: true (take off) or false (put back) · add: { name, quantity?, unit?, price? } (POST items' rules). A value the rules refuse is answered as a refused operation, with the reason. */
+      value: boolean | number | string | Record<string, never>;
+      /**
+       * @description When the change was made: '<13-digit epoch ms>-<4-digit counter>-<device id>' on the device's clock corrected by serverTime. Per field, the later stamp wins; one more than 5 minutes ahead of the server is taken as the server's now.
+       * @example 1764160000000-0001-phone1
+       */
+      stamp: string;
+    };
+    ListOperationsDto: {
+      /** @description Applied in this order, each on its own. */
+      operations: components["schemas"]["ListOperationDto"][];
+    };
+    /**
+     * @description applied: made now · duplicate: this opId was sent before, nothing changed · superseded: the field already holds a later change (recorded, not made) · refused: the rules refuse it (see reason).
+     * @enum {string}
+     */
+    ListOperationStatus: "applied" | "duplicate" | "superseded" | "refused";
+    /** @description What became of one operation. */
+    ListOperationResult: {
+      /** Format: uuid */
+      opId: string;
+      /** @description applied: made now · duplicate: this opId was sent before, nothing changed · superseded: the field already holds a later change (recorded, not made) · refused: the rules refuse it (see reason). */
+      status: components["schemas"]["ListOperationStatus"];
+      /** @description Why it was refused: the sentence to show, the same the REST route answers. */
+      reason?: string;
+    };
+    /** @description The operations' outcomes, in the order sent, and the list after them. */
+    ListOperationsAnswer: {
+      results: components["schemas"]["ListOperationResult"][];
+      list: components["schemas"]["GroceryList"];
+      /** @description The server's clock, epoch ms: a device's stamps use its clock corrected by it. */
+      serverTime: number;
     };
     PartnerStore: {
       id: string;
@@ -3147,6 +3201,73 @@ export interface operations {
       };
     };
   };
+  GroceryController_applyOperations: {
+    parameters: {
+      path: {
+        /** @description One of your meal plans. */
+        mealPlanId: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ListOperationsDto"];
+      };
+    };
+    responses: {
+      /** @description What became of each operation, in order, and the list after them. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ListOperationsAnswer"];
+        };
+      };
+      /** @description Not a list of 1 to 200 operations, an id that is not a UUID, an unknown field or a stamp not of the form given. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No plan of yours by that id (or it has no list and nothing is added). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  GroceryController_follow: {
+    parameters: {
+      path: {
+        /** @description One of your meal plans. */
+        mealPlanId: string;
+      };
+    };
+    responses: {
+      /** @description A stream of events: `event: ready` with `data: {"version": n}`, then `event: list` with `data: {"mealPlanId": "…", "version": n, "opIds": ["…"]}` after every change of the list (opIds empty when not from operations), and `: keep-alive` every 20 s. */
+      200: {
+        content: {
+          "text/event-stream": string;
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No plan of yours by that id, or it has no list yet. */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   PartnersController_stores: {
     parameters: {
       query: {
@@ -3509,6 +3630,8 @@ export const apiEnums = {
   PriceKind: ["estimate", "rough", "store", "yours", "none"],
   LineOrigin: ["generated", "added", "pantry"],
   ListUpdateTrigger: ["plan", "manual"],
+  ListOperationField: ["isChecked", "quantity", "brand", "paidPrice", "removed", "add"],
+  ListOperationStatus: ["applied", "duplicate", "superseded", "refused"],
   PantryKind: ["staple", "stock"],
   PantryReason: ["added", "set", "bought", "used"],
 } as const satisfies { [Name in keyof components['schemas']]?: readonly components['schemas'][Name][] };
@@ -3573,6 +3696,9 @@ export const apiLimits = {
   ImportRecipeDto: {
     "html": { maxLength: 900000 },
     "url": { maxLength: 2000 },
+  },
+  ListOperationsDto: {
+    "operations": { minItems: 1, maxItems: 200 },
   },
   PreviewOwnRecipeDto: {
     "readyInMinutes": { minimum: 1, maximum: 1440 },

@@ -18,6 +18,7 @@ import {
   type PriceKind,
 } from '../grocery-view.js';
 import type { LineOrigin } from '../line-edits.js';
+import type { OperationResult, OperationsAnswer, OperationStatus } from '../list-operations.service.js';
 import type { AmountLine, ChangedLine as ChangedAmountLine, UpdateTrigger } from '../list-update.js';
 
 const MONEY_TEXT = { pattern: /^\d+\.\d{2}$/, example: '4.99', description: 'Dollars with 2 decimals, as text.' } as const;
@@ -222,4 +223,26 @@ export class GroceryListSummaryDto implements GroceryListSummary {
 export class GroceryJobResultDto {
   @ApiProperty() mealPlanId!: string;
   @ApiProperty() groceryListId!: string;
+}
+
+@ApiSchema({ name: 'ListOperationResult', description: 'What became of one operation.' })
+export class ListOperationResultDto implements OperationResult {
+  @ApiProperty({ format: 'uuid' }) opId!: string;
+  @ApiProperty({
+    enum: ['applied', 'duplicate', 'superseded', 'refused'],
+    enumName: 'ListOperationStatus',
+    description:
+      'applied: made now · duplicate: this opId was sent before, nothing changed · superseded: the field already holds a later change (recorded, not made) · refused: the rules refuse it (see reason).',
+  })
+  status!: OperationStatus;
+  @ApiProperty({ required: false, description: 'Why it was refused: the sentence to show, the same the REST route answers.' })
+  reason?: string;
+}
+
+@ApiSchema({ name: 'ListOperationsAnswer', description: "The operations' outcomes, in the order sent, and the list after them." })
+export class ListOperationsAnswerDto implements OperationsAnswer {
+  @ApiProperty({ type: [ListOperationResultDto] }) results!: ListOperationResultDto[];
+  @ApiProperty({ type: GroceryListDto }) list!: GroceryListDto;
+  @ApiProperty({ type: 'integer', description: "The server's clock, epoch ms: a device's stamps use its clock corrected by it." })
+  serverTime!: number;
 }
