@@ -63,7 +63,7 @@ describe('grocery lists in a real browser', () => {
     const firstName = (await first.getByTestId('grocery-item-name').textContent())!.trim();
     const nameEl = first.getByTestId('grocery-item-name');
     expect(await nameEl.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
-    const saved = page.waitForResponse((r) => r.url().includes('/api/grocery-list-items/') && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/operations') && r.request().method() === 'POST');
     await first.getByRole('checkbox', { name: firstName }).check();
     await page.getByText(`1 of ${count} completed`).waitFor();
     expect(await nameEl.evaluate((el) => getComputedStyle(el).textDecorationLine)).toContain('line-through');
@@ -83,7 +83,7 @@ describe('grocery lists in a real browser', () => {
       const m = /^(.*) \$(\d+\.\d\d)$/.exec(label);
       if (m && Number(m[2]) !== before) {
         chosen = { brand: m[1], price: Number(m[2]) };
-        const brandSaved = page.waitForResponse((r) => r.url().includes('/api/grocery-list-items/') && r.request().method() === 'PATCH');
+        const brandSaved = page.waitForResponse((r) => r.url().endsWith('/operations') && r.request().method() === 'POST');
         await options.nth(i).click();
         expect((await brandSaved).status()).toBe(200);
         break;

@@ -58,7 +58,7 @@ describe('the price book and one cost in a real browser', () => {
     const estimate = cents(await line.getByTestId('grocery-item-price').textContent());
     await line.getByRole('button', { name: 'What did you pay for Whole milk?' }).click();
     await line.getByLabel('Price paid for Whole milk').fill('5.55');
-    const saved = page.waitForResponse((r) => r.url().includes('/api/grocery-list-items/') && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/operations') && r.request().method() === 'POST');
     await line.getByLabel('Price paid for Whole milk').press('Enter');
     expect((await saved).status()).toBe(200);
     await line.getByTestId('grocery-item-price-source').filter({ hasText: 'your price' }).waitFor();

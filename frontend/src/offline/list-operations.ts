@@ -9,7 +9,7 @@ type GroceryList = Schemas['GroceryList'];
 type GroceryItem = Schemas['GroceryItem'];
 
 /** A line's field an operation changes; 'add' makes a line, 'removed' takes it off (true) or back (false). */
-export type OperationField = 'isChecked' | 'quantity' | 'brand' | 'paidPrice' | 'removed' | 'add';
+export type OperationField = Schemas['ListOperationField'];
 
 export interface BrandChoice {
   brand: string;
@@ -23,7 +23,7 @@ export interface AddedLine {
   price?: string;
 }
 
-/** The value of each field, as the operations route reads it. */
+/** The value of each field, as the operations route reads it (the document types the value loosely; this, per field). */
 export interface OperationValues {
   isChecked: boolean;
   quantity: number;

@@ -3,18 +3,16 @@
  * settled by the server's answer. Pure: the state in, the state out; `operation-sync.ts` keeps it on the device
  * and sends it.
  */
+import type { Schemas } from '../api/types';
 import type { QueuedOperation } from './list-operations';
 
 /** The operations route takes at most this many operations at once. */
 export const MAX_BATCH = 200;
 
-export type OperationStatus = 'applied' | 'duplicate' | 'superseded' | 'refused';
+export type OperationStatus = Schemas['ListOperationStatus'];
 
-export interface OperationResult {
-  opId: string;
-  status: OperationStatus;
-  reason?: string;
-}
+/** What became of one operation (the operations route's answer). */
+export type OperationResult = Schemas['ListOperationResult'];
 
 /** An operation the server refused, kept (with its reason) until the person has read it. */
 export interface RefusedOperation {

@@ -32,11 +32,7 @@ import {
 type GroceryList = Schemas['GroceryList'];
 
 /** The operations route's answer (list contract "Operations"). */
-export interface OperationsAnswer {
-  results: OperationResult[];
-  list: GroceryList;
-  serverTime: number;
-}
+export type OperationsAnswer = Schemas['ListOperationsAnswer'];
 
 /** What the device keeps in IndexedDB besides the reads. */
 interface KeptSync {
