@@ -288,6 +288,7 @@ function ListDetail({ list, phone, shopping, onShopping }: { list: GroceryList }
       className={phone ? 'fc-tap-target' : undefined}
       onClick={() => onShopping(true)}
       disabled={!items.length}
+      aria-label="Shopping mode"
     >
       {phone ? 'Shop' : 'Shopping mode'}
     </Button>
