@@ -27,7 +27,8 @@ export interface Overflow {
 export function overflowOf(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const viewportWidth = window.innerWidth;
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
     const clipped = (el: Element) => {
       for (let p = el.parentElement; p; p = p.parentElement) {
         const style = getComputedStyle(p);
@@ -62,7 +63,9 @@ export function overlapsOf(page: Page): Promise<string[]> {
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     const boxes = [
-      ...document.body.querySelectorAll('button, a[href], [role="button"], [role="switch"], label, h1, h2, h3, h4, .ant-select, .ant-input-number'),
+      ...document.body.querySelectorAll(
+        'button, a[href], [role="button"], [role="switch"], label, h1, h2, h3, h4, .ant-select, .ant-input-number',
+      ),
     ]
       .filter((el) => !floating(el) && getComputedStyle(el).visibility !== 'hidden')
       .map((el) => ({ el, box: el.getBoundingClientRect() }))

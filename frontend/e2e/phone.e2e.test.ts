@@ -127,8 +127,14 @@ describe('every screen on a phone (390×844, touch)', () => {
     // every line's tick and every button of the list: at least 44 px, also a line's opened controls
     const ticks = page.locator('[data-testid="grocery-item"] label.ant-checkbox-wrapper');
     expect(await ticks.count()).toBe(count);
-    await rows.nth(1).getByRole('button', { name: /^More for / }).tap();
-    await rows.nth(1).getByRole('button', { name: /^Remove / }).waitFor();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^More for / })
+      .tap();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Remove / })
+      .waitFor();
     expect(await smallTargets(ticks)).toEqual([]);
     expect(await smallTargets(page.locator('.fc-grocery-phone button'))).toEqual([]);
     expect(await smallTargets(page.getByRole('button', { name: 'Lists & stores' }))).toEqual([]);

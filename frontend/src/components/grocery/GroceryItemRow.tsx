@@ -60,7 +60,17 @@ function LineNotes({ item }: { item: GroceryItem }) {
  * The phone's line: the checkbox, name, amount and brand are one label at least 44 px tall (a thumb ticks it
  * anywhere), the price beside it, and "⋯" opens the line's quantity, brand, price paid and removal.
  */
-function PhoneGroceryItemRow({ item, checked, brand, price, onToggle, onChooseBrand, onChangeQuantity, onPay, onRemove }: GroceryItemRowProps) {
+function PhoneGroceryItemRow({
+  item,
+  checked,
+  brand,
+  price,
+  onToggle,
+  onChooseBrand,
+  onChangeQuantity,
+  onPay,
+  onRemove,
+}: GroceryItemRowProps) {
   const [open, setOpen] = useState(false);
   const detailsId = `grocery-line-${item.id}`;
   return (
@@ -123,7 +133,17 @@ function PhoneGroceryItemRow({ item, checked, brand, price, onToggle, onChooseBr
   );
 }
 
-function WideGroceryItemRow({ item, checked, brand, price, onToggle, onChooseBrand, onChangeQuantity, onPay, onRemove }: GroceryItemRowProps) {
+function WideGroceryItemRow({
+  item,
+  checked,
+  brand,
+  price,
+  onToggle,
+  onChooseBrand,
+  onChangeQuantity,
+  onPay,
+  onRemove,
+}: GroceryItemRowProps) {
   const meals = item.forMeals?.length ? item.forMeals.join('\n') : null;
   return (
     <Flex

@@ -18,20 +18,20 @@ export function ShoppingLine({
 }) {
   return (
     <div data-testid="shopping-line" data-item-id={item.id}>
-    <Checkbox
-      className={`fc-shopping-line${checked ? ' is-checked' : ''}`}
-      checked={checked}
-      onChange={(e) => onToggle(e.target.checked)}
-      aria-label={item.name}
-    >
-      <span className="fc-shopping-line__text">
-        <span className="fc-shopping-line__name">{item.name}</span>
-        <Typography.Text type="secondary" className="fc-shopping-line__sub">
-          {[quantityText(item), brand].filter(Boolean).join(' · ')}
-        </Typography.Text>
-      </span>
-      <span className="fc-shopping-line__price">{item.priceKind === 'none' && price === 0 ? '' : formatMoney(price)}</span>
-    </Checkbox>
+      <Checkbox
+        className={`fc-shopping-line${checked ? ' is-checked' : ''}`}
+        checked={checked}
+        onChange={(e) => onToggle(e.target.checked)}
+        aria-label={item.name}
+      >
+        <span className="fc-shopping-line__text">
+          <span className="fc-shopping-line__name">{item.name}</span>
+          <Typography.Text type="secondary" className="fc-shopping-line__sub">
+            {[quantityText(item), brand].filter(Boolean).join(' · ')}
+          </Typography.Text>
+        </span>
+        <span className="fc-shopping-line__price">{item.priceKind === 'none' && price === 0 ? '' : formatMoney(price)}</span>
+      </Checkbox>
     </div>
   );
 }

@@ -450,7 +450,17 @@ function ListDetail({ list, phone, shopping, onShopping }: { list: GroceryList }
  * are ticked, the total, and one action (shopping mode). One line of text each, cut with an ellipsis, never over
  * the lines below it.
  */
-function ListStickyHeader({ list, checkedCount, total, action }: { list: GroceryList; checkedCount: number; total: number; action: ReactNode }) {
+function ListStickyHeader({
+  list,
+  checkedCount,
+  total,
+  action,
+}: {
+  list: GroceryList;
+  checkedCount: number;
+  total: number;
+  action: ReactNode;
+}) {
   const count = list.items.length;
   return (
     <header className="fc-list-sticky" data-testid="grocery-list-header">
