@@ -11,6 +11,15 @@ const RESULTS_DIR = fileURLToPath(new URL('../test-results/', import.meta.url));
 /** A screenshot kept as a test artifact (frontend/test-results/phone-<name>.png): the whole page, or what the screen shows. */
 export async function keepScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
+  // a drawer or dialog still sliding in is half-transparent: wait for every animation that ends
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const path = `${RESULTS_DIR}phone-${name}.png`;
   await page.screenshot({ path, fullPage });
   return path;

@@ -411,13 +411,12 @@ function ListDetail({ list, phone, shopping, onShopping }: { list: GroceryList }
           />
         </Flex>
       }
-      extra={
-        <Flex gap={8} wrap>
-          {items.length > 0 && shopButton}
-          {actions}
-        </Flex>
-      }
     >
+      {/* the actions on a row of their own: beside the title they covered its price source on a narrow card */}
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        {items.length > 0 && shopButton}
+        {actions}
+      </Flex>
       {notes}
       {items.length === 0 ? (
         <Flex vertical gap={12}>
