@@ -50,7 +50,8 @@ export function ShoppingMode({ list, editing, onClose }: { list: GroceryList; ed
             {`${inCart.length} of ${items.length} in the cart · ${formatMoney(leftCost)} left`}
           </Typography.Text>
         </Flex>
-        <Button size="large" type="primary" onClick={onClose}>
+        {/* focus moves into the dialog, for a keyboard or a screen reader */}
+        <Button size="large" type="primary" onClick={onClose} autoFocus>
           Done
         </Button>
       </header>
