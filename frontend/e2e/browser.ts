@@ -61,7 +61,9 @@ function fileSafe(name: string): string {
  * Registers the hooks of a browser test file: one Chromium for the file, a fresh context and page
  * for each test (no cookies or storage leak between tests), and a full-page screenshot on failure.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): BrowserSession {
+export function useBrowser(
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean } = {},
+): BrowserSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -80,7 +82,12 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     if (!browser) throw new Error('Chromium did not start');
     pageErrors.length = 0;
     consoleErrors.length = 0;
-    context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? { width: 1280, height: 860 } });
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 860 },
+      isMobile: options.isMobile,
+      hasTouch: options.hasTouch,
+    });
     context.setDefaultTimeout(15_000);
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,5 +1,6 @@
 /** Pure helpers of the grocery screens: prices, totals, grouping and the text export (spec §2, §4, §7). */
 import type { GroceryItem } from '../../api/grocery';
+import { walkPosition } from './store-walk';
 
 export const DEFAULT_CATEGORY = 'Other';
 export const EXPORT_FILE_NAME = 'grocery-list.txt';
@@ -96,7 +97,10 @@ export function downloadText(text: string, fileName = EXPORT_FILE_NAME): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Items grouped by category (default 'Other'), groups in the order the list has them (the store walk). */
+/**
+ * Items grouped by category (default 'Other'), the groups in store-walk order (`store-walk.ts`: produce first,
+ * 'Other' last), the items of a group in the order the list has them.
+ */
 export function groupByCategory<T extends FormattedItem>(items: readonly T[]): { category: string; items: T[] }[] {
   const groups = new Map<string, T[]>();
   for (const item of items) {
@@ -105,9 +109,10 @@ export function groupByCategory<T extends FormattedItem>(items: readonly T[]): {
     list.push(item);
     groups.set(category, list);
   }
-  const out = [...groups.entries()].map(([category, list]) => ({ category, items: list }));
-  // 'Other' always last.
-  return [...out.filter((g) => g.category !== DEFAULT_CATEGORY), ...out.filter((g) => g.category === DEFAULT_CATEGORY)];
+  // a stable sort: two aisles the walk does not know keep the list's order
+  return [...groups.entries()]
+    .map(([category, list]) => ({ category, items: list }))
+    .sort((a, b) => walkPosition(a.category) - walkPosition(b.category));
 }
 
 /** Cost per category, largest first, for the chart. */

@@ -66,6 +66,26 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
     },
     [update],
   );
+  /**
+   * Ticks a line with what the person paid for it, in one write (shopping mode's "What did you pay?"): the price
+   * goes into their price book. A refused write puts the line back as it was, with the failure toast.
+   */
+  const tickPaid = useCallback(
+    async (item: GroceryItem, paidPrice: string): Promise<boolean> => {
+      const before = checked[item.id];
+      setChecked((prev) => ({ ...prev, [item.id]: true }));
+      try {
+        await update(item.id, { isChecked: true, paidPrice });
+        setOverrides(({ [item.id]: _dropped, ...rest }) => rest);
+        return true;
+      } catch (error) {
+        setChecked(({ [item.id]: _tick, ...rest }) => (before === undefined ? rest : { ...rest, [item.id]: before }));
+        failed(error);
+        return false;
+      }
+    },
+    [update, checked],
+  );
   const changeQuantity = useCallback((item: GroceryItem, quantity: number) => repriceLine(item, { quantity }), [repriceLine]);
   const pay = useCallback((item: GroceryItem, paidPrice: string) => repriceLine(item, { paidPrice }), [repriceLine]);
 
@@ -115,6 +135,7 @@ export function useGroceryItemEditing(items: readonly GroceryItem[]) {
     checked,
     overrides,
     toggle,
+    tickPaid,
     chooseBrand,
     changeQuantity,
     pay,

@@ -3,7 +3,7 @@ import { Button, Flex, InputNumber } from 'antd';
 import { useState } from 'react';
 
 /** The most a price may be said to be (the server's bound for a price paid, $1000.00). */
-const MAX_PRICE = 1000;
+export const MAX_PRICE = 1000;
 
 /**
  * A price typed in dollars to the cent, with save and cancel (Enter saves, Escape cancels): "What did you pay?" on a

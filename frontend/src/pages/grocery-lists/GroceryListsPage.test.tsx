@@ -5,6 +5,7 @@ import { Toaster } from '../../toast/Toaster';
 import { dismissToast } from '../../toast/toast-store';
 import { mockApi, type MockRoute } from '../../test/mock-api';
 import { TestProviders } from '../../test/TestProviders';
+import { PHONE_LAYOUT_QUERY } from '../../lib/usePhoneLayout';
 import { GroceryListsPage } from './GroceryListsPage';
 
 const P1 = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -388,5 +389,73 @@ describe('GroceryListsPage', () => {
     expect(await screen.findByText('No items in this list')).toBeInTheDocument();
     fireEvent.click(within(screen.getByTestId('grocery-from-pantry')).getByRole('button', { name: /From your pantry \(1\)/ }));
     expect(await screen.findByText('Salt')).toBeInTheDocument();
+  });
+});
+
+describe('GroceryListsPage on a phone', () => {
+  /** A phone-sized screen: the media query of the phone layout matches. */
+  function onPhone() {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      query === PHONE_LAYOUT_QUERY ? { ...matchMedia(query), matches: true, media: query } : matchMedia(query),
+    );
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the selected list first under its header (plan, ticked, total), the lists and stores one tap away in a drawer', async () => {
+    onPhone();
+    renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST } });
+    const header = await screen.findByTestId('grocery-list-header');
+    expect(header).toHaveTextContent('Autumn week');
+    expect(within(header).getByTestId('grocery-completed')).toHaveTextContent('1 of 3');
+    expect(within(header).getByTestId('grocery-total')).toHaveTextContent('$8.47');
+    // store-walk order, and nothing of the side column above or beside the list
+    expect([...document.querySelectorAll('section.fc-grocery-category')].map((s) => s.getAttribute('aria-label'))).toEqual([
+      'Produce',
+      'Meat & Seafood',
+      'Other',
+    ]);
+    expect(screen.queryByText('Your Lists')).toBeNull();
+    expect(screen.queryByText('Costco')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Lists & stores/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Your Lists')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Costco')).toBeInTheDocument();
+    expect(within(drawer).getByTestId('grocery-list-entry')).toHaveTextContent('Autumn week');
+  });
+
+  it('a line is ticked by a tap on its name, its other controls are one tap away under ⋯', async () => {
+    onPhone();
+    const fetchMock = renderPage({
+      'GET /api/grocery-lists': { body: [SUMMARY] },
+      [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST },
+      'PATCH /api/grocery-list-items/i2': { body: {} },
+    });
+    const chicken = (await screen.findAllByTestId('grocery-item')).find((row) => row.textContent?.includes('Chicken breast'))!;
+    expect(within(chicken).queryByRole('button', { name: 'Choose brand for Chicken breast' })).toBeNull();
+    fireEvent.click(within(chicken).getByText('Chicken breast'));
+    expect(within(chicken).getByRole('checkbox', { name: 'Chicken breast' })).toBeChecked();
+    expect(within(screen.getByTestId('grocery-list-header')).getByTestId('grocery-completed')).toHaveTextContent('2 of 3');
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/grocery-list-items/i2',
+        expect.objectContaining({ body: JSON.stringify({ isChecked: true }) }),
+      ),
+    );
+    fireEvent.click(within(chicken).getByRole('button', { name: 'More for Chicken breast' }));
+    expect(within(chicken).getByRole('button', { name: 'Choose brand for Chicken breast' })).toBeInTheDocument();
+    expect(within(chicken).getByRole('button', { name: 'Remove Chicken breast' })).toBeInTheDocument();
+    expect(within(chicken).getByRole('button', { name: 'What did you pay for Chicken breast?' })).toBeInTheDocument();
+  });
+
+  it('"Shopping mode" opens the list in the store over the screen; Done leaves it', async () => {
+    onPhone();
+    renderPage({ 'GET /api/grocery-lists': { body: [SUMMARY] }, [`GET /api/grocery-lists/${P1}?brandTable=lists`]: { body: LIST } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Shopping mode' }));
+    const shop = await screen.findByRole('dialog', { name: 'Shopping mode' });
+    expect(within(shop).getByRole('region', { name: 'In the cart' })).toHaveTextContent('Romaine lettuce');
+    fireEvent.click(within(shop).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shopping mode' })).toBeNull());
   });
 });
