@@ -199,6 +199,25 @@ describe('grocery list operations', () => {
     expect(lineOf(tick.list, ids[0]).isChecked).toBe(true);
   });
 
+  it('keeps a line’s stamps through "Update from plan": an earlier change arriving after the rebuild still loses', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const plan = await agent.post('/api/meal-plans').send({
+      name: 'Rebuilt week',
+      weekStartDate: '2026-11-22',
+      meals: [{ dayOfWeek: 0, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Eggs', calories: 140, quantity: 2, unit: 'piece' } }],
+    });
+    const planId = plan.body.id as string;
+    const built = (await agent.post(`/api/meal-plans/${planId}/grocery-list`).expect(200)).body as List;
+    const eggs = built.items[0].id;
+    const now = Date.now();
+    await send(agent, planId, [op(eggs, 'isChecked', true, stampAt(now + 1000, 'phone'))]);
+    const rebuilt = (await agent.post(`/api/meal-plans/${planId}/grocery-list`).expect(200)).body as List;
+    expect(lineOf(rebuilt, eggs).isChecked).toBe(true);
+    const late = await send(agent, planId, [op(eggs, 'isChecked', false, stampAt(now, 'laptop'))]);
+    expect(late.results[0].status).toBe('superseded');
+    expect(lineOf(late.list, eggs).isChecked).toBe(true);
+  });
+
   it('clamps a stamp from a clock far ahead, so it cannot win every later change', async () => {
     const { agent } = await signUpAgent(t.http);
     const { planId, ids } = await listWith(agent, ['tea']);

@@ -175,6 +175,11 @@ export interface paths {
     patch: operations["PriceBookController_update"];
   };
 }
+/** OneOf type helpers */
+type Without<T, U> = { [P in Exclude<keyof T, keyof U>]?: never };
+type XOR<T, U> = (T | U) extends object ? (Without<T, U> & U) | (Without<U, T> & T) : T | U;
+type OneOf<T extends any[]> = T extends [infer Only] ? Only : T extends [infer A, infer B, ...infer Rest] ? OneOf<[XOR<A, B>, ...Rest]> : never;
+
 
 export type webhooks = Record<string, never>;
 
@@ -1398,7 +1403,10 @@ export interface components {
       /** @description What the operation changes. */
       field: components["schemas"]["ListOperationField"];
       /** @description isChecked: true or false · quantity: a number (PATCH's rules) · brand: { brand, estimatedPrice } · paidPrice: '3.49' · removed: true (take off) or false (put back) · add: { name, quantity?, unit?, price? } (POST items' rules). A value the rules refuse is answered as a refused operation, with the reason. */
-      value: boolean | number | string | Record<string, never>;
+      value: OneOf<[boolean, number, string, {
+        brand: string;
+        estimatedPrice: string;
+      }, components["schemas"]["AddGroceryItemDto"]]>;
       /**
        * @description When the change was made: '<13-digit epoch ms>-<4-digit counter>-<device id>' on the device's clock corrected by serverTime. Per field, the later stamp wins; one more than 5 minutes ahead of the server is taken as the server's now.
        * @example 1764160000000-0001-phone1

@@ -1,7 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsString, Matches, ValidateNested } from 'class-validator';
 import { STAMP_PATTERN } from '../line-stamps.js';
+import { AddGroceryItemDto } from './add-grocery-item.dto.js';
 
 /** What an operation changes: a stamped field of a line, or 'add' for a line the device made. */
 export const OPERATION_FIELDS = ['isChecked', 'quantity', 'brand', 'paidPrice', 'removed', 'add'] as const;
@@ -14,6 +15,7 @@ export const MAX_OPERATIONS = 200;
 const DEVICE_UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** One change of a list, made on a device (issue #21; docs/grocery.md "Live and offline"). */
+@ApiExtraModels(AddGroceryItemDto)
 export class ListOperationDto {
   @ApiProperty({
     pattern: DEVICE_UUID,
@@ -38,7 +40,17 @@ export class ListOperationDto {
   field!: OperationField;
 
   @ApiProperty({
-    oneOf: [{ type: 'boolean' }, { type: 'number' }, { type: 'string' }, { type: 'object' }],
+    oneOf: [
+      { type: 'boolean' },
+      { type: 'number' },
+      { type: 'string' },
+      {
+        type: 'object',
+        required: ['brand', 'estimatedPrice'],
+        properties: { brand: { type: 'string' }, estimatedPrice: { type: 'string' } },
+      },
+      { $ref: getSchemaPath(AddGroceryItemDto) },
+    ],
     description:
       "isChecked: true or false · quantity: a number (PATCH's rules) · brand: { brand, estimatedPrice } · paidPrice: '3.49' · removed: true (take off) or false (put back) · add: { name, quantity?, unit?, price? } (POST items' rules). A value the rules refuse is answered as a refused operation, with the reason.",
   })
