@@ -204,7 +204,9 @@ describe('grocery list operations', () => {
     const plan = await agent.post('/api/meal-plans').send({
       name: 'Rebuilt week',
       weekStartDate: '2026-11-22',
-      meals: [{ dayOfWeek: 0, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Eggs', calories: 140, quantity: 2, unit: 'piece' } }],
+      meals: [
+        { dayOfWeek: 0, mealType: 'breakfast', recipeId: null, foodItem: { name: 'Eggs', calories: 140, quantity: 2, unit: 'piece' } },
+      ],
     });
     const planId = plan.body.id as string;
     const built = (await agent.post(`/api/meal-plans/${planId}/grocery-list`).expect(200)).body as List;

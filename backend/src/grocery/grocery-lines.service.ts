@@ -60,6 +60,11 @@ export interface OperationStamp {
   stamp: string;
   /** For an add: the id the device made for the new line (another name of the line it joins, when it joins one). */
   lineId?: string;
+  /**
+   * Records the operation as applied in the change's own transaction, so it is made once: throws when it was
+   * already recorded (the change is then rolled back). Run after the list's lock, before the change.
+   */
+  claim(em: EntityManager): Promise<void>;
 }
 
 /** How one change is stamped: the fields it changes, and the operation it comes from, if any. */
@@ -158,6 +163,7 @@ export class GroceryLinesService {
     const catalog = await this.sources.catalogFor(userId, await this.sources.store(userId));
     const done = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
+      await op?.claim(em);
       let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
       if (!list) {
         const plan = await this.sources.plan(userId, mealPlanId);
@@ -443,6 +449,7 @@ export class GroceryLinesService {
       );
       if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
       if (op && fields.some((field) => isSuperseded(item.fieldStamps, field, stamp))) throw new LineSuperseded();
+      await op?.claim(em);
       const store = item.groceryList.store || DEFAULT_STORE;
       await change(item, store, em);
       item.fieldStamps = stampFields(item.fieldStamps, fields, stamp);

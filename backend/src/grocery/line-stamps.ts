@@ -58,3 +58,11 @@ export class LineSuperseded extends Error {
     this.name = 'LineSuperseded';
   }
 }
+
+/** An operation already applied (the same opId sent again, or twice at once): nothing changes. */
+export class OperationRepeated extends Error {
+  constructor() {
+    super('This operation was already applied.');
+    this.name = 'OperationRepeated';
+  }
+}

@@ -9,7 +9,7 @@ import { UpdateGroceryItemDto } from './dto/update-grocery-item.dto.js';
 import { GroceryLinesService, type OperationStamp } from './grocery-lines.service.js';
 import { GroceryService, NO_LIST_MESSAGE, PLAN_NOT_FOUND_MESSAGE, type GroceryListView } from './grocery.service.js';
 import { GrocerySources } from './grocery.sources.js';
-import { clampStamp, LineSuperseded } from './line-stamps.js';
+import { clampStamp, LineSuperseded, OperationRepeated } from './line-stamps.js';
 import { ListEvents } from './list-events.js';
 
 export const LINE_NOT_ON_LIST_MESSAGE = 'This line is not on this list (an update from the plan may have taken it away).';
@@ -34,7 +34,7 @@ export interface OperationsAnswer {
 
 /**
  * A device's changes of a list (issue #21): each operation is applied once (its id remembered per person in
- * grocery_list_operations, in the same transaction as the change), in the order sent, each on its own (one
+ * grocery_list_operations, in the same transaction as the change: OperationStamp.claim), in the order sent, each on its own (one
  * refused does not stop the rest), merged per field by its stamp (line-stamps.ts: later wins). The change
  * itself is GroceryLinesService's, the same rules and messages as the REST routes. The list's devices hear
  * of the batch once, with the ids of the operations applied.
@@ -62,31 +62,45 @@ export class ListOperationsService {
     return { results, list: await this.grocery.listForPlan(userId, mealPlanId), serverTime: Date.now() };
   }
 
-  /** One operation in its own transaction: recorded first (a repeat finds it and changes nothing), then made. */
-  private applyOnce(userId: string, mealPlanId: string, op: ListOperationDto): Promise<OperationResult> {
+  /**
+   * One operation: a repeat of one already recorded is a duplicate at once; otherwise it is made through the
+   * list's rules, recorded as applied in the change's own transaction (a repeat arriving at the same time
+   * finds it there and is a duplicate), or recorded afterwards as refused or superseded. No transaction is held
+   * around the rules: they read the catalogue on connections of their own, and a held one could exhaust the pool.
+   */
+  private async applyOnce(userId: string, mealPlanId: string, op: ListOperationDto): Promise<OperationResult> {
     const opId = op.opId.toLowerCase();
-    return this.em.transactional(async (em) => {
-      const fresh = await em.execute<{ op_id: string }[]>(
+    const connection = this.em.getConnection();
+    const [seen] = await connection.execute('select 1 from grocery_list_operations where user_id = ? and op_id = ?', [userId, opId]);
+    if (seen) return { opId: op.opId, status: 'duplicate' };
+    const claim = async (em: EntityManager) => {
+      const fresh = await em.execute(
         `insert into grocery_list_operations (user_id, op_id, meal_plan_id, status) values (?, ?, ?, 'applied')
           on conflict do nothing returning op_id`,
         [userId, opId, mealPlanId],
       );
-      if (!fresh.length) return { opId: op.opId, status: 'duplicate' };
-      const outcome = await this.make(em, userId, mealPlanId, op, { stamp: clampStamp(op.stamp, Date.now()) });
-      if (outcome.status !== 'applied')
-        await em.execute('update grocery_list_operations set status = ?, reason = ? where user_id = ? and op_id = ?', [
-          outcome.status,
-          outcome.reason ?? null,
-          userId,
-          opId,
-        ]);
-      return { opId: op.opId, ...outcome };
-    });
+      if (!fresh.length) throw new OperationRepeated();
+    };
+    let outcome: Omit<OperationResult, 'opId'>;
+    try {
+      outcome = await this.make(userId, mealPlanId, op, { stamp: clampStamp(op.stamp, Date.now()), claim });
+    } catch (error) {
+      if (error instanceof OperationRepeated) return { opId: op.opId, status: 'duplicate' };
+      throw error;
+    }
+    if (outcome.status !== 'applied') {
+      const recorded = await connection.execute(
+        `insert into grocery_list_operations (user_id, op_id, meal_plan_id, status, reason) values (?, ?, ?, ?, ?)
+          on conflict do nothing returning op_id`,
+        [userId, opId, mealPlanId, outcome.status, outcome.reason ?? null],
+      );
+      if (!recorded.length) return { opId: op.opId, status: 'duplicate' };
+    }
+    return { opId: op.opId, ...outcome };
   }
 
   /** Makes the change through the list's rules; a change they refuse, or one a later change of the field beat, is said so. */
   private async make(
-    em: EntityManager,
     userId: string,
     mealPlanId: string,
     op: ListOperationDto,
@@ -97,11 +111,11 @@ export class ListOperationsService {
       if (op.field === 'add') {
         const problem = valueProblem(AddGroceryItemDto, op.value, 'value must be { name, quantity?, unit?, price? }');
         if (problem) return refused(problem);
-        if (await this.lineKnown(em, op.line)) return refused(LINE_ALREADY_ADDED_MESSAGE);
+        if (await this.lineKnown(op.line)) return refused(LINE_ALREADY_ADDED_MESSAGE);
         await this.lines.addItem(userId, mealPlanId, plainToInstance(AddGroceryItemDto, op.value), { ...stamp, lineId: op.line });
         return { status: 'applied' };
       }
-      const lineId = await this.lineOnList(em, userId, mealPlanId, op.line);
+      const lineId = await this.lineOnList(userId, mealPlanId, op.line);
       if (!lineId) return refused(LINE_NOT_ON_LIST_MESSAGE);
       if (op.field === 'removed') {
         if (typeof op.value !== 'boolean') return refused(REMOVED_VALUE_MESSAGE);
@@ -122,8 +136,8 @@ export class ListOperationsService {
   }
 
   /** The line an operation names on this list: by its id, or by the device's id for a line its add joined. */
-  private async lineOnList(em: EntityManager, userId: string, mealPlanId: string, line: string): Promise<string | null> {
-    const [row] = await em.execute<{ id: string }[]>(
+  private async lineOnList(userId: string, mealPlanId: string, line: string): Promise<string | null> {
+    const [row] = await this.em.getConnection().execute<{ id: string }[]>(
       `select i.id from grocery_items i join grocery_lists l on l.id = i.grocery_list_id
         where l.meal_plan_id = ? and l.user_id = ?
           and i.id = coalesce((select grocery_item_id from grocery_line_aliases where alias_id = ?), ?)`,
@@ -133,11 +147,13 @@ export class ListOperationsService {
   }
 
   /** True when a line already has this id (or a line's add took it as another name). */
-  private async lineKnown(em: EntityManager, line: string): Promise<boolean> {
-    const rows = await em.execute(
-      'select 1 from grocery_items where id = ? union all select 1 from grocery_line_aliases where alias_id = ? limit 1',
-      [line, line],
-    );
+  private async lineKnown(line: string): Promise<boolean> {
+    const rows = await this.em
+      .getConnection()
+      .execute('select 1 from grocery_items where id = ? union all select 1 from grocery_line_aliases where alias_id = ? limit 1', [
+        line,
+        line,
+      ]);
     return rows.length > 0;
   }
 }
