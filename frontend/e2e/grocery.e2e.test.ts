@@ -215,9 +215,12 @@ describe("a person's own lines in a real browser", () => {
     await panel.getByRole('combobox', { name: 'Unit' }).fill('roll');
     await page.locator('.ant-select-item-option[title="roll"]').click();
     await panel.getByRole('textbox', { name: 'Price' }).fill('7.99');
-    const added = page.waitForResponse((r) => r.url().endsWith(`/api/grocery-lists/${planId}/items`) && r.request().method() === 'POST');
+    // a line change goes through the device's operation queue (issue #21)
+    const added = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/grocery-lists/${planId}/operations`) && r.request().method() === 'POST',
+    );
     await panel.getByRole('button', { name: 'Add', exact: true }).click();
-    expect((await added).status()).toBe(201);
+    expect((await added).status()).toBe(200);
     await page.getByText('Added paper towels to your grocery list.').waitFor();
     const towels = items.filter({ hasText: 'paper towels' });
     await towels.waitFor();

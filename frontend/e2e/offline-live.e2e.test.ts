@@ -72,11 +72,26 @@ async function serverList(page: Page, planId: string): Promise<List> {
   return (await answer.json()) as List;
 }
 
+/** Opens the person's one list on the Grocery Lists screen: shown first, or chosen from "Your lists" (in a drawer on a phone). */
 async function openList(page: Page, planName: string): Promise<void> {
   await page.goto('/grocery-lists');
-  await page.getByTestId('grocery-list-entry').filter({ hasText: planName }).first().click();
-  await page.getByTestId('grocery-list-title').filter({ hasText: planName }).waitFor();
+  const title = page.getByTestId('grocery-list-title').filter({ hasText: planName });
+  const entry = page.getByTestId('grocery-list-entry').filter({ hasText: planName }).first();
+  await title.or(entry).first().waitFor();
+  if (!(await title.isVisible())) {
+    const drawer = page.getByRole('button', { name: 'Lists & stores' });
+    if (await drawer.isVisible()) await drawer.tap();
+    await entry.tap();
+  }
+  await title.waitFor();
   await page.getByTestId('grocery-item').first().waitFor();
+}
+
+/** Opens a line's quantity box (behind the line's "More for …" where the phone layout folds its controls). */
+async function openQuantity(page: Page, name: string): Promise<void> {
+  const pencil = page.getByRole('button', { name: `Change quantity of ${name}` });
+  if (!(await pencil.isVisible())) await page.getByRole('button', { name: `More for ${name}` }).tap();
+  await pencil.tap();
 }
 
 /** Once the service worker controls the page, a reload with the network off starts the app from its cache. */
@@ -215,7 +230,7 @@ describe('the list offline and on two devices (issue #21), at 390×844 with touc
       await reallyOffline(second.page);
 
       const setQuantity = async (page: Page, quantity: number) => {
-        await page.getByRole('button', { name: `Change quantity of ${shared}` }).tap();
+        await openQuantity(page, shared);
         await page.getByRole('spinbutton', { name: `Quantity of ${shared}` }).fill(String(quantity));
         await page.getByRole('spinbutton', { name: `Quantity of ${shared}` }).press('Enter');
         await row(page, shared)

@@ -16,12 +16,8 @@ export interface BrandChoice {
   estimatedPrice: string;
 }
 
-export interface AddedLine {
-  name: string;
-  quantity?: number;
-  unit?: string;
-  price?: string;
-}
+/** A line the device adds: POST items' body. */
+export type AddedLine = Schemas['AddGroceryItemDto'];
 
 /** The value of each field, as the operations route reads it (the document types the value loosely; this, per field). */
 export interface OperationValues {

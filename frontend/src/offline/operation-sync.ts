@@ -194,6 +194,8 @@ export class OperationSync {
   /** The browser says the network is back: send at once. */
   wentOnline(): Promise<void> {
     this.failures = 0;
+    this.networkDown = false; // a send that fails says so again
+    this.publish();
     return this.flush();
   }
 
@@ -250,6 +252,7 @@ export class OperationSync {
       offsetMs: serverOffset(answer.serverTime, Date.now()),
     };
     for (const result of answer.results) this.results.set(result.opId, result);
+    this.forgetOldResults();
     this.answeredLists.set(mealPlanId, answer.list);
     if (this.kept.queue.pending.length === 0) this.snapshot = { ...this.snapshot, savedAt: Date.now() };
     await this.save();
@@ -300,6 +303,14 @@ export class OperationSync {
     const waiting = this.pendingFor(mealPlanId);
     if (list) await mutate(listPath(mealPlanId), applyOperations(list, waiting), { revalidate: false });
     await refreshReads(mutate, (key) => followsLists(key) && !(list && key === listPath(mealPlanId)));
+  }
+
+  /** Results are read by the hooks waiting for them, within seconds: the oldest go past a few thousand. */
+  private forgetOldResults(): void {
+    for (const opId of this.results.keys()) {
+      if (this.results.size <= OWN_OPS_KEPT) return;
+      this.results.delete(opId);
+    }
   }
 
   private remember(opId: string): void {
