@@ -94,6 +94,17 @@ describe('every screen on a phone (390×844, touch)', () => {
     await page.getByText('Phone week').first().waitFor();
     await page.getByTestId('grocery-list-panel').getByTestId('grocery-item').first().waitFor();
     await expectFits(page, 'dashboard');
+
+    // the other screens, each at its first state
+    for (const [path, heading, screen] of [
+      ['/recipes', 'Recipe Discovery', 'recipes'],
+      ['/preferences', 'Settings', 'preferences'],
+      ['/prices', 'How prices are estimated', 'prices'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await expectFits(page, screen);
+    }
   });
 
   it('the list comes first, its sticky header never covers a line, every control is a thumb wide, the lists are one tap away', async () => {
