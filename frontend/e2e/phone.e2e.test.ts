@@ -7,6 +7,10 @@ import { keepScreenshot, overflowOf, overlapsOf, smallTargets } from './phone-la
 const PHONE = { width: 390, height: 844 };
 const session = useBrowser({ viewport: PHONE, isMobile: true, hasTouch: true });
 
+/** The fields and values a POST of the list's operations carries (the device sends a line's changes as operations). */
+const fieldsSent = (body: { operations: { field: string; value: unknown }[] }) =>
+  Object.fromEntries(body.operations.map((op) => [op.field, op.value]));
+
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
 /** A plan through the API (the plan screens are tested on their own): foods from several aisles, one a day. */
@@ -151,7 +155,7 @@ describe('every screen on a phone (390×844, touch)', () => {
 
     // a tap anywhere on a line ticks it, and the header counts it
     const name = (await first.getByTestId('grocery-item-name').textContent())!.trim();
-    const saved = page.waitForResponse((r) => r.url().includes('/api/grocery-list-items/') && r.request().method() === 'PATCH');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/operations') && r.request().method() === 'POST');
     await first.getByTestId('grocery-item-summary').tap();
     expect((await saved).status()).toBe(200);
     expect(await first.getByRole('checkbox', { name }).isChecked()).toBe(true);
@@ -188,11 +192,12 @@ describe('every screen on a phone (390×844, touch)', () => {
     await milk.tap();
     const price = shop.getByRole('spinbutton', { name: 'What did you pay for Whole milk?' });
     await price.fill('4.19');
-    const ticked = page.waitForResponse((r) => r.url().includes('/api/grocery-list-items/') && r.request().method() === 'PATCH');
+    const ticked = page.waitForResponse((r) => r.url().endsWith('/operations') && r.request().method() === 'POST');
     await shop.getByRole('button', { name: 'Save price' }).tap();
     const answer = await ticked;
     expect(answer.status()).toBe(200);
-    expect(answer.request().postDataJSON()).toEqual({ isChecked: true, paidPrice: '4.19' });
+    // one send: the price paid and the tick, as the device's operations on the line
+    expect(fieldsSent(answer.request().postDataJSON())).toEqual({ paidPrice: '4.19', isChecked: true });
     await cart.getByTestId('shopping-line').filter({ hasText: 'Whole milk' }).waitFor();
     expect(await cart.getByRole('checkbox', { name: 'Whole milk' }).isChecked()).toBe(true);
 
@@ -200,9 +205,9 @@ describe('every screen on a phone (390×844, touch)', () => {
     const banana = lines.filter({ hasText: /banana/i }).first();
     const bananaName = (await banana.textContent())!;
     await banana.tap();
-    const skipped = page.waitForResponse((r) => r.url().includes('/api/grocery-list-items/') && r.request().method() === 'PATCH');
+    const skipped = page.waitForResponse((r) => r.url().endsWith('/operations') && r.request().method() === 'POST');
     await shop.getByRole('button', { name: 'Skip' }).tap();
-    expect((await skipped).request().postDataJSON()).toEqual({ isChecked: true });
+    expect(fieldsSent((await skipped).request().postDataJSON())).toEqual({ isChecked: true });
     await cart.getByTestId('shopping-line').nth(1).waitFor();
     expect(await cart.getByTestId('shopping-line').count()).toBe(2);
     expect(await lines.count()).toBe(count);

@@ -220,6 +220,11 @@ export interface components {
      * @enum {string}
      */
     ListUnit: "mg" | "g" | "kg" | "oz" | "lb" | "ml" | "cl" | "dl" | "l" | "drop" | "pinch" | "dash" | "tsp" | "tbsp" | "fl oz" | "cup" | "pint" | "quart" | "gallon" | "piece" | "small" | "medium" | "large" | "slice" | "clove" | "stalk" | "head" | "bunch" | "sprig" | "leaf" | "stick" | "ear" | "fillet" | "link" | "sheet" | "cube" | "packet" | "can" | "jar" | "bottle" | "box" | "bag" | "carton" | "tub" | "block" | "loaf" | "package" | "serving" | "handful" | "roll" | "bar" | "tube" | "pair" | "dozen";
+    /**
+     * @description A grocery line's aisles (its category) in the order a typical US supermarket is walked, the freezer last and 'Other' after it; an aisle not named goes just before Frozen.
+     * @enum {string}
+     */
+    StoreAisle: "Produce" | "Bakery" | ("Meat & Seafood") | "Deli" | ("Dairy & Eggs") | "Pantry" | ("Grains & Pasta") | "Canned Goods" | "Baking" | ("Spices & Seasonings") | ("Oils & Condiments") | ("Condiments & Sauces") | ("Oils & Vinegars") | ("Nuts & Seeds") | "Snacks" | ("Breakfast & Cereal") | "Beverages" | "Frozen" | "Other";
     /** @description The kitchen's words (backend/src/kitchen/vocabulary.ts), in the order screens show them. */
     Vocabulary: {
       /** @description The meals of a day, in the order they are eaten. */
@@ -234,6 +239,8 @@ export interface components {
       allergyChips: components["schemas"]["AllergyChip"][];
       /** @description The units a grocery line may be written in (any of their spellings is read too; '' or none is a number of things). */
       listUnits: components["schemas"]["ListUnit"][];
+      /** @description A grocery line's aisles (its category) in the order a typical US supermarket is walked, the freezer last and 'Other' after it; an aisle not named goes just before Frozen. */
+      storeWalk: components["schemas"]["StoreAisle"][];
     };
     /** @description What the SPA needs to know before anyone signs in. */
     AppConfig: {
@@ -3631,6 +3638,7 @@ export const apiEnums = {
   DietChip: ["Vegetarian", "Vegan", "Gluten-Free", "Keto", "Paleo", "Dairy-Free"],
   AllergyChip: ["Nuts", "Shellfish", "Eggs", "Dairy", "Soy", "Gluten"],
   ListUnit: ["mg", "g", "kg", "oz", "lb", "ml", "cl", "dl", "l", "drop", "pinch", "dash", "tsp", "tbsp", "fl oz", "cup", "pint", "quart", "gallon", "piece", "small", "medium", "large", "slice", "clove", "stalk", "head", "bunch", "sprig", "leaf", "stick", "ear", "fillet", "link", "sheet", "cube", "packet", "can", "jar", "bottle", "box", "bag", "carton", "tub", "block", "loaf", "package", "serving", "handful", "roll", "bar", "tube", "pair", "dozen"],
+  StoreAisle: ["Produce", "Bakery", "Meat & Seafood", "Deli", "Dairy & Eggs", "Pantry", "Grains & Pasta", "Canned Goods", "Baking", "Spices & Seasonings", "Oils & Condiments", "Condiments & Sauces", "Oils & Vinegars", "Nuts & Seeds", "Snacks", "Breakfast & Cereal", "Beverages", "Frozen", "Other"],
   JobState: ["waiting", "waiting-children", "prioritized", "delayed", "active", "completed", "failed", "unknown"],
   RelaxationTarget: ["calories", "budget", "repeats", "shares", "macros", "protein"],
   Diet: ["vegetarian", "vegan", "gluten-free", "dairy-free", "keto", "paleo"],

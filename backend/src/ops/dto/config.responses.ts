@@ -7,6 +7,7 @@ import {
   MEAL_TYPES,
   STORE_IDS,
   STORE_NAMES,
+  STORE_WALK,
   WEEKDAY_NAMES,
   type MealType,
   type StoreId,
@@ -59,6 +60,15 @@ export class VocabularyDto {
     description: "The units a grocery line may be written in (any of their spellings is read too; '' or none is a number of things).",
   })
   listUnits!: string[];
+
+  @ApiProperty({
+    enum: STORE_WALK,
+    enumName: 'StoreAisle',
+    isArray: true,
+    description:
+      "A grocery line's aisles (its category) in the order a typical US supermarket is walked, the freezer last and 'Other' after it; an aisle not named goes just before Frozen.",
+  })
+  storeWalk!: string[];
 }
 
 @ApiSchema({ name: 'AppConfig', description: 'What the SPA needs to know before anyone signs in.' })
@@ -80,4 +90,5 @@ export const VOCABULARY: Readonly<VocabularyDto> = Object.freeze({
   dietChips: [...DIET_CHIPS],
   allergyChips: [...ALLERGY_CHIPS],
   listUnits: [...LINE_UNITS],
+  storeWalk: [...STORE_WALK],
 });

@@ -1,36 +1,17 @@
 /**
- * The order a person walks a supermarket in, by the aisle names the API sends as a line's `category` (the
- * catalogue's aisles, and 'Other' for a line of no known aisle): fresh food first, then the freezer, the dry
- * goods and the spices, so the list reads top to bottom as the trolley goes round. The one place this order
- * is written; an aisle not named here goes just before 'Other'.
+ * The order a person walks a supermarket in, by the aisle names the API sends as a line's `category`: the
+ * kitchen's store walk (`StoreAisle` in the API document, backend `kitchen/vocabulary.ts` STORE_WALK, the order
+ * the server builds lists in), fresh food first, the freezer last so it stays cold, 'Other' after it. An aisle the
+ * walk does not name goes just before Frozen, as the server files it.
  */
-export const STORE_WALK: readonly (readonly string[])[] = [
-  ['Produce'],
-  ['Bakery'],
-  ['Meat & Seafood', 'Deli'],
-  ['Dairy & Eggs'],
-  ['Frozen'],
-  [
-    'Pantry',
-    'Grains & Pasta',
-    'Canned Goods',
-    'Breakfast & Cereal',
-    'Baking',
-    'Nuts & Seeds',
-    'Snacks',
-    'Oils & Condiments',
-    'Condiments & Sauces',
-    'Oils & Vinegars',
-    'Beverages',
-  ],
-  ['Spices & Seasonings'],
-  ['Other'],
-];
+import { apiEnums } from '../../api/schema';
 
-const WALK_POSITION = new Map(STORE_WALK.flat().map((aisle, i) => [aisle, i]));
-const UNKNOWN_AISLE_POSITION = (WALK_POSITION.get('Other') ?? WALK_POSITION.size) - 0.5;
+export const STORE_WALK: readonly string[] = apiEnums.StoreAisle;
 
-/** Where an aisle comes on the walk (lower is earlier); an unknown aisle just before 'Other'. */
+const WALK_POSITION = new Map(STORE_WALK.map((aisle, i) => [aisle, i]));
+const UNKNOWN_AISLE_POSITION = (WALK_POSITION.get('Frozen') ?? WALK_POSITION.size) - 0.5;
+
+/** Where an aisle comes on the walk (lower is earlier); an unknown aisle just before Frozen. */
 export function walkPosition(aisle: string): number {
   return WALK_POSITION.get(aisle) ?? UNKNOWN_AISLE_POSITION;
 }
