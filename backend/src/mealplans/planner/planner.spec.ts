@@ -451,13 +451,14 @@ describe('cartCost: what the grocery list for some servings costs', () => {
   });
 });
 
-describe('the last pass mends a day within the cart it has', () => {
+describe('a week over a budget no week meets keeps the balance that costs nothing', () => {
   /**
    * A budget no week can meet, so every cent ranks above balance. Every recipe's food comes from two packages
    * priced as a whole ($2 of A, $8 of B), so a swap between recipes costs nothing once both are in the cart.
    * Lunch and dinner have 20 rich dishes each (42-52 % of their energy from fat) on A, cheapest alone, and five
    * balanced ones on B, dearest alone, which the breakfasts (all on B) have already bought. A day of two rich
-   * meals misses the fat band; a balanced one costs the cart nothing more.
+   * meals misses the fat band; a balanced one costs the cart nothing more. (A guard of the order targets give way
+   * when the budget cannot hold: the search as a whole finds these days; the last pass is measured by the bench.)
    */
   const a: PlannerIngredient = { id: 1, pricePerGram: 0.00001, minPackagePrice: 2 };
   const b: PlannerIngredient = { id: 2, pricePerGram: 0.00001, minPackagePrice: 8 };
