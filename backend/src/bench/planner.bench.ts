@@ -5,7 +5,9 @@
  * profiles (50 over calorie goals 1200-3500, budgets 50-300, every diet chip, common allergy sets; a keto
  * week, a protein floor and a vegan whose floor collides with the diet) over the recipe library and the
  * sides, and markdown tables of the results: targets met, what gave way, variety (repeated days, recipe
- * and side repeats, sides that clash with their dish, breakfasts), solve time. Not a test: it measures.
+ * and side repeats, sides that clash with their dish, breakfasts), solve time, and where the share and macro misses
+ * sit: weeks within budget, weeks over it, and (random profiles) the over-budget ones planned again with the budget
+ * lifted, beside days meeting the protein floor. Not a test: it measures.
  *
  * The library: Forkcast's recipe library built from the ingredient catalogue by the same pure
  * functions the seeder uses (recipes/library + catalog + recipes/recipe-builder.buildLines), no
@@ -468,7 +470,47 @@ interface Figures {
   clashing: number;
   unpaired: number;
   carried: TwoWeeks[];
+  /** Where the share and macro misses sit: weeks within budget, over it, the over ones with the budget lifted, protein-floor profiles. */
+  where: Record<WhereKey, Tally>;
   rows: string[];
+}
+
+/** Meals in their share band, days in their macro bands, days meeting the protein floor, out of how many. */
+interface Tally {
+  weeks: number;
+  meals: number;
+  mealsIn: number;
+  days: number;
+  macroDaysIn: number;
+  floorDays: number;
+  floorDaysIn: number;
+}
+type WhereKey = 'within' | 'over' | 'overLifted' | 'floor';
+const emptyTally = (): Tally => ({ weeks: 0, meals: 0, mealsIn: 0, days: 0, macroDaysIn: 0, floorDays: 0, floorDaysIn: 0 });
+
+/** Counts one planned week into a tally (the same tests as the headline figures). */
+function tallyWeek(
+  t: Tally,
+  slots: readonly PlannedSlot[],
+  days: readonly { day: number; calories: number; protein: number; carbs: number; fat: number }[],
+  p: BenchProfile,
+  macroBands: ReturnType<typeof macroBandsFor>,
+): void {
+  const bands = shareBands(p.mealShares ?? DEFAULT_MEAL_SHARES);
+  t.weeks++;
+  for (const day of days) {
+    t.days++;
+    if (macrosWithin(day, macroBands)) t.macroDaysIn++;
+    if (p.proteinGoal) {
+      t.floorDays++;
+      if (day.protein >= p.proteinGoal - 0.05) t.floorDaysIn++;
+    }
+  }
+  for (const s of slots) {
+    const share = slotTotals({ ...s, sides: s.sides ?? [] }).calories / p.calorieGoal;
+    t.meals++;
+    if (share >= bands[s.mealType].lo - 0.0005 && share <= bands[s.mealType].hi + 0.0005) t.mealsIn++;
+  }
 }
 
 const maxCount = (values: readonly number[]) => {
@@ -483,6 +525,7 @@ async function measure(
   cart: Pick<BenchLibrary, 'recipes' | 'catalog' | 'sides'> | null,
   withTwoWeeks: boolean,
   seedOf: (p: BenchProfile) => string,
+  whyOver = false,
 ): Promise<Figures> {
   const synthetic = syntheticLibrary(410, 5);
   const f: Figures = {
@@ -520,6 +563,7 @@ async function measure(
     clashing: 0,
     unpaired: 0,
     carried: [],
+    where: { within: emptyTally(), over: emptyTally(), overLifted: emptyTally(), floor: emptyTally() },
     rows: [],
   };
   const sideById = new Map((cart?.sides ?? []).map((side) => [side.ingredientId, side]));
@@ -573,6 +617,23 @@ async function measure(
       f.weeks++;
       const withinBudget = plan.estimatedCost <= p.weeklyBudget + 1e-9;
       if (withinBudget) f.weeksIn++;
+      tallyWeek(f.where[withinBudget ? 'within' : 'over'], slots, plan.days, p, macroBands);
+      if (p.proteinGoal) tallyWeek(f.where.floor, slots, plan.days, p, macroBands);
+      if (!withinBudget && whyOver) {
+        // The same profile with the budget lifted: what the library and the search reach when the budget does not collide.
+        const lifted = await planWeek({
+          recipes,
+          ingredients,
+          sides: cart?.sides,
+          rules,
+          calorieGoal: p.calorieGoal,
+          weeklyBudget: Number.MAX_SAFE_INTEGER,
+          seed: seedOf(p),
+          proteinGoal: p.proteinGoal,
+          mealShares: p.mealShares,
+        });
+        tallyWeek(f.where.overLifted, lifted.slots, lifted.days, p, macroBands);
+      }
       if (p.starterStaples) f.staplesWeeks++;
       if (p.starterStaples) f.staplesCosts.push(plan.estimatedCost);
       if (p.starterStaples && withinBudget) f.staplesWeeksIn++;
@@ -684,6 +745,24 @@ function printFigures(title: string, f: Figures): void {
   console.log(
     `| breakfasts sharing one side, most in a week (max / mean); most uses of one breakfast recipe | ${max(f.breakfastSideMax)} / ${mean(f.breakfastSideMax).toFixed(1)}; ${max(f.breakfastRecipeMax)} |`,
   );
+  if (f.where.over.weeks + f.where.within.weeks > 0) {
+    const share = (n: number, d: number) => (d ? `${pct(n / d)} (${n}/${d})` : '-');
+    const row = (label: string, t: Tally) =>
+      console.log(
+        `| ${label} | ${t.weeks} | ${share(t.mealsIn, t.meals)} | ${share(t.macroDaysIn, t.days)} | ${share(t.floorDaysIn, t.floorDays)} |`,
+      );
+    console.log('\n### Where the share and macro misses sit\n');
+    console.log(
+      'The budget ranks above meal shares and macro bands, to the cent: a week the budget cannot meet is fitted to save every cent, and its shares and',
+    );
+    console.log('balance give way. The headline figures above count every week; these rows split them.\n');
+    console.log('| weeks | count | meals in their share band | days in the macro bands | days meeting the protein floor |');
+    console.log('|---|---|---|---|---|');
+    row('within budget', f.where.within);
+    row('over budget', f.where.over);
+    if (f.where.overLifted.weeks) row('the over-budget profiles again with the budget lifted (not counted above)', f.where.overLifted);
+    row('profiles with a protein floor (within or over budget)', f.where.floor);
+  }
   if (f.carried.length) {
     const meanOf = (pick: (w: TwoWeeks) => number) => f.carried.reduce((n, w) => n + pick(w), 0) / f.carried.length;
     const kg = (g: number) => `${(g / 1000).toFixed(2)} kg`;
@@ -741,7 +820,7 @@ async function main() {
   const count = Math.max(1, Number(process.env.PLANNER_BENCH_PROFILES) || 200);
   const library = `${source}${facts ? ` (${facts.length} recipes)` : ''}`;
   console.log(`Seed ${seed}: PLANNER_BENCH_SEED=${seed} npm run bench:planner draws the same ${count} profiles.\n`);
-  const random = await measure(randomProfiles(seed, count), facts, cart, false, (p) => `${seed}-${p.name}`);
+  const random = await measure(randomProfiles(seed, count), facts, cart, false, (p) => `${seed}-${p.name}`, true);
   printFigures(`## Planner benchmark — ${count} random profiles (seed ${seed}), ${library}`, random);
   // `--random-only` leaves out the fixed profiles (and their two-week runs): a quicker look while tuning.
   const fixed = args.includes('--random-only') ? null : await measure(benchProfiles(), facts, cart, true, (p) => p.name);

@@ -451,6 +451,54 @@ describe('cartCost: what the grocery list for some servings costs', () => {
   });
 });
 
+describe('a week over a budget no week meets keeps the balance that costs nothing', () => {
+  /**
+   * A budget no week can meet, so every cent ranks above balance. Every recipe's food comes from two packages
+   * priced as a whole ($2 of A, $8 of B), so a swap between recipes costs nothing once both are in the cart.
+   * Lunch and dinner have 20 rich dishes each (42-52 % of their energy from fat) on A, cheapest alone, and five
+   * balanced ones on B, dearest alone, which the breakfasts (all on B) have already bought. A day of two rich
+   * meals misses the fat band; a balanced one costs the cart nothing more. (A guard of the order targets give way
+   * when the budget cannot hold: the search as a whole finds these days; the last pass is measured by the bench.)
+   */
+  const a: PlannerIngredient = { id: 1, pricePerGram: 0.00001, minPackagePrice: 2 };
+  const b: PlannerIngredient = { id: 2, pricePerGram: 0.00001, minPackagePrice: 8 };
+  const dish = (id: number, mealTypes: string[], calories: number, p: number, f: number, ingredient: PlannerIngredient): PlannerRecipe => ({
+    id,
+    title: `Dish ${id}`,
+    mealTypes,
+    calories,
+    protein: (calories * p) / 4,
+    fat: (calories * f) / 9,
+    carbs: (calories * (1 - p - f)) / 4,
+    cost: 0.01,
+    ingredientIds: [ingredient.id],
+    lines: [{ ingredientId: ingredient.id, gramsPerServing: 100 }],
+    diets: [],
+    allergens: [],
+    ingredientNames: ['food'],
+  });
+  const recipes: PlannerRecipe[] = [
+    ...Array.from({ length: 30 }, (_, k) => dish(1 + k, ['breakfast'], 500 + 4 * k, 0.2, 0.3, b)),
+    ...Array.from({ length: 40 }, (_, k) =>
+      dish(101 + k, [k < 20 ? 'lunch' : 'dinner'], 800 + 5 * (k % 20), 0.2, 0.42 + 0.005 * (k % 20), a),
+    ),
+    ...Array.from({ length: 5 }, (_, k) => dish(201 + k, ['lunch', 'dinner'], 700 + 10 * k, 0.2, 0.25, b)),
+  ];
+
+  it('a week over its budget wins back balance where a recipe whose packages it already buys gives it, never a cent more', async () => {
+    for (const seed of ['mend-1', 'mend-2', 'mend-3']) {
+      const plan = await planWeek({ recipes, ingredients: [a, b], rules: none, calorieGoal: 2400, weeklyBudget: 1, seed });
+      // The cart is the two packages: nothing the pass did bought more.
+      expect(plan.estimatedCost).toBeCloseTo(10, 1);
+      for (const day of plan.days) {
+        expect(Math.abs(day.calories - 2400) / 2400).toBeLessThanOrEqual(0.05);
+        expect(macrosWithin(day, AMDR)).toBe(true);
+      }
+      expect(plan.relaxations.map((r) => r.target)).toEqual(['budget']);
+    }
+  });
+});
+
 describe('planWeek keeps the cart within budget', () => {
   /**
    * Two kinds of recipe for every meal type: 'shared' ones built from the same three staples, and

@@ -71,6 +71,8 @@ const MAX_SIDES_PER_TYPE = 40;
 const BUDGET_ROUNDS = 12;
 /** Other recipes per meal a day that still misses a target tries in the last pass (the cart may not grow). */
 const REBALANCE_TRIES = 8;
+/** Rounds of the last pass over the week's missing days. */
+const REBALANCE_ROUNDS = 2;
 
 // ---------- small pure helpers ----------
 
@@ -520,6 +522,52 @@ function repairBudget(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
 }
 
 /**
+ * The recipes a missing day tries in the last pass, per meal: the allowed candidates whose swap (at the
+ * meal's calories) would leave the day's protein, fat and carbohydrate — and the protein floor with
+ * them — missing least, among those the week's cart can take without costing more than the meal they
+ * replace (the refit decides the cents). A fat-heavy, low-carbohydrate day so tries the lean,
+ * starchy dishes whose packages the week already buys, instead of only the cheapest recipes in general.
+ */
+function rebalanceTrials(ctx: WeekContext, plan: readonly WeekSlot[], d: number, today: readonly PlannerRecipe[]): PlannerRecipe[][] {
+  const prices = ctx.fit.prices;
+  const slots = MEAL_TYPES.map((t) => plan.find((s) => s.day === d && s.mealType === t)!);
+  const meals = slots.map(mealTotals);
+  const day = meals.reduce((t, m) => ({ protein: t.protein + m.protein, fat: t.fat + m.fat, carbs: t.carbs + m.carbs }), {
+    protein: 0,
+    fat: 0,
+    carbs: 0,
+  });
+  const weekCost = priceCart(tallyCart(servingsOf(plan), prices), prices);
+  const rest = plan.filter((s) => s.day !== d);
+  const trials: { recipes: PlannerRecipe[]; miss: number }[] = [];
+  for (let m = 0; m < MEAL_TYPES.length; m++) {
+    const slot = slots[m];
+    const others = today.filter((_, j) => j !== m);
+    const without = tallyCart(servingsOf(plan.map((o) => (o === slot ? { ...o, servings: 0 } : o))), prices);
+    const saving = weekCost - priceCart(without, prices);
+    const recipeKcal = slot.recipe.calories * slot.servings;
+    const ranked: { recipe: PlannerRecipe; miss: number }[] = [];
+    for (const alt of ctx.candidates[MEAL_TYPES[m]]) {
+      if (alt.id === today[m].id || !allowedOn(rest, alt, d, others)) continue;
+      // The alternative at the portion nearest the calories the recipe carried, as the refit would start.
+      const servings = nearestPortion(recipeKcal / alt.calories);
+      if (addedCartCost(without, [{ recipe: alt, servings }], prices) > saving + 0.5) continue;
+      const swapped = {
+        protein: day.protein - slot.recipe.protein * slot.servings + alt.protein * servings,
+        fat: day.fat - slot.recipe.fat * slot.servings + alt.fat * servings,
+        carbs: day.carbs - slot.recipe.carbs * slot.servings + alt.carbs * servings,
+      };
+      let miss = macroMiss(swapped, ctx.fit.macros);
+      if (ctx.fit.proteinGoal) miss += Math.max(0, ctx.fit.proteinGoal - swapped.protein) / ctx.fit.proteinGoal;
+      ranked.push({ recipe: alt, miss });
+    }
+    ranked.sort((a, b) => a.miss - b.miss);
+    for (const r of ranked.slice(0, REBALANCE_TRIES)) trials.push({ recipes: today.map((t, j) => (j === m ? r.recipe : t)), miss: r.miss });
+  }
+  return trials.sort((a, b) => a.miss - b.miss).map((t) => t.recipes);
+}
+
+/**
  * The last pass: each day that still misses a share or macro band is refitted, and its meals tried with other
  * recipes, keeping a change only when the finished week is better in the order targets give way (betterWeek) —
  * so never a cent more over the budget, nor over it at all when it was met. A week over budget was fitted to
@@ -528,39 +576,45 @@ function repairBudget(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
 function rebalance(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
   let plan = start;
   let rank = weekRank(ctx, plan);
-  for (let d = 0; d < ctx.days; d++) {
-    if (
-      dayMisses(
-        ctx.fit,
-        plan.filter((s) => s.day === d),
-      ) <= 0
-    )
-      continue;
-    // The budget the day is fitted to: the person's, or the week's cart as it is when that is over it.
-    const held: WeekContext = {
-      ...ctx,
-      budget: Math.max(ctx.budget, cartCost(servingsOf(plan), ctx.fit.prices)),
-      fit: { ...ctx.fit, budgetWeight: W_BUDGET_FIRST },
-    };
-    const today = recipesOfDay(plan, d);
-    const trials: PlannerRecipe[][] = [today];
-    for (let m = 0; m < MEAL_TYPES.length; m++) {
-      const others = today.filter((_, j) => j !== m);
-      const rest = plan.filter((s) => s.day !== d);
-      let tries = 0;
-      for (const alt of ctx.ordered[MEAL_TYPES[m]]) {
-        if (tries >= REBALANCE_TRIES) break;
-        if (alt.id === today[m].id || !allowedOn(rest, alt, d, others)) continue;
-        tries++;
-        trials.push(today.map((r, j) => (j === m ? alt : r)));
+  // A second round when the first changed the week: a day mended later frees packages an earlier day may use.
+  for (let round = 0, changed = true; round < REBALANCE_ROUNDS && changed; round++) {
+    changed = false;
+    for (let d = 0; d < ctx.days; d++) {
+      if (
+        dayMisses(
+          ctx.fit,
+          plan.filter((s) => s.day === d),
+        ) <= 0
+      )
+        continue;
+      // The budget the day is fitted to: the person's, or the week's cart as it is when that is over it.
+      const held: WeekContext = {
+        ...ctx,
+        budget: Math.max(ctx.budget, cartCost(servingsOf(plan), ctx.fit.prices)),
+        fit: { ...ctx.fit, budgetWeight: W_BUDGET_FIRST },
+      };
+      const today = recipesOfDay(plan, d);
+      // Those that mend the day's balance within the cart first, then the cheapest to add (they may mend its shares).
+      const trials: PlannerRecipe[][] = [today, ...rebalanceTrials(ctx, plan, d, today)];
+      for (let m = 0; m < MEAL_TYPES.length; m++) {
+        const others = today.filter((_, j) => j !== m);
+        const rest = plan.filter((s) => s.day !== d);
+        let tries = 0;
+        for (const alt of ctx.ordered[MEAL_TYPES[m]]) {
+          if (tries >= REBALANCE_TRIES) break;
+          if (alt.id === today[m].id || !allowedOn(rest, alt, d, others)) continue;
+          tries++;
+          if (!trials.some((t) => t[m].id === alt.id)) trials.push(today.map((r, j) => (j === m ? alt : r)));
+        }
       }
-    }
-    for (const trial of trials) {
-      const next = withDay(plan, d, trial, refitDay(held, plan, d, trial));
-      const nextRank = weekRank(ctx, next);
-      if (ranksBefore(nextRank, rank)) {
-        plan = next;
-        rank = nextRank;
+      for (const trial of trials) {
+        const next = withDay(plan, d, trial, refitDay(held, plan, d, trial));
+        const nextRank = weekRank(ctx, next);
+        if (ranksBefore(nextRank, rank)) {
+          plan = next;
+          rank = nextRank;
+          changed = true;
+        }
       }
     }
   }
