@@ -44,7 +44,13 @@ describe('the store walk', () => {
   });
 
   it('puts an aisle it does not know with the dry goods, before the freezer', () => {
-    const groups = groupByCategory([line('a', 'Other'), line('p', 'Frozen'), line('b', 'Household'), line('c', 'Spices & Seasonings'), line('d', 'Produce')]);
+    const groups = groupByCategory([
+      line('a', 'Other'),
+      line('p', 'Frozen'),
+      line('b', 'Household'),
+      line('c', 'Spices & Seasonings'),
+      line('d', 'Produce'),
+    ]);
     expect(groups.map((g) => g.category)).toEqual(['Produce', 'Spices & Seasonings', 'Household', 'Frozen', 'Other']);
   });
 
