@@ -24,17 +24,27 @@ async function planOf(page: Page, name: string): Promise<string> {
     { name: 'Eggs', quantity: 4, unit: 'piece' },
     { name: 'Broccoli', quantity: 2, unit: 'cup' },
   ];
+  const search = await page.request.get('/api/recipes/search?query=oats&number=24');
+  expect(search.status()).toBe(200);
+  const breakfast = ((await search.json()) as { results: { id: number; mealTypes: string[] }[] }).results.find((r) =>
+    r.mealTypes.includes('breakfast'),
+  )!;
+  expect(breakfast).toBeDefined();
   const res = await page.request.post('/api/meal-plans', {
     data: {
       name,
       weekStartDate,
-      meals: foods.map((f, day) => ({
-        dayOfWeek: day,
-        mealType: 'dinner',
-        recipeId: null,
-        date: weekStartDate,
-        foodItem: { name: f.name, calories: 100, protein: 5, quantity: f.quantity, unit: f.unit },
-      })),
+      meals: [
+        ...foods.map((f, day) => ({
+          dayOfWeek: day,
+          mealType: 'dinner',
+          recipeId: null,
+          date: weekStartDate,
+          foodItem: { name: f.name, calories: 100, protein: 5, quantity: f.quantity, unit: f.unit },
+        })),
+        // a breakfast from the library: its slot offers Swap
+        { dayOfWeek: 0, mealType: 'breakfast', recipeId: breakfast.id, foodItem: null, date: weekStartDate },
+      ],
     },
   });
   expect(res.status()).toBe(201);
@@ -93,6 +103,10 @@ describe('every screen on a phone (390×844, touch)', () => {
     await page.getByRole('heading', { name: 'Meal Plans' }).waitFor();
     await page.getByText('Phone week').first().waitFor();
     await expectFits(page, 'meal-plans');
+    // a slot's Swap is a thumb's target too
+    const swaps = page.getByRole('button', { name: /^Swap / });
+    await swaps.first().waitFor();
+    expect(await smallTargets(swaps)).toEqual([]);
 
     await page.goto('/');
     await page.getByText('Phone week').first().waitFor();
