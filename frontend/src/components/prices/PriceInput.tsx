@@ -1,9 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Flex, InputNumber } from 'antd';
-import { useState } from 'react';
-
-/** The most a price may be said to be (the server's bound for a price paid, $1000.00). */
-export const MAX_PRICE = 1000;
+import { MAX_PRICE, usePriceEntry } from './usePriceEntry';
 
 /**
  * A price typed in dollars to the cent, with save and cancel (Enter saves, Escape cancels): "What did you pay?" on a
@@ -26,19 +23,9 @@ export function PriceInput({
   onSave: (price: string) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const [value, setValue] = useState<number | null>(initial);
-  const [saving, setSaving] = useState(false);
-  const valid = value !== null && value > 0 && value <= MAX_PRICE;
-
-  const save = async () => {
-    if (!valid) return;
-    setSaving(true);
-    try {
-      if (await onSave((Math.round(value * 100) / 100).toFixed(2))) onClose();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { value, onChange, valid, saving, save } = usePriceEntry(initial, async (price) => {
+    if (await onSave(price)) onClose();
+  });
 
   return (
     <Flex align="center" gap={4}>
@@ -52,7 +39,7 @@ export function PriceInput({
         step={0.5}
         value={value}
         placeholder={placeholder}
-        onChange={(next) => setValue(typeof next === 'number' ? next : null)}
+        onChange={onChange}
         onPressEnter={() => void save()}
         onKeyDown={(e) => {
           if (e.key === 'Escape') onClose();

@@ -1,7 +1,6 @@
 import { Button, Flex, InputNumber, Typography } from 'antd';
-import { useState } from 'react';
 import type { GroceryItem } from '../../api/grocery';
-import { MAX_PRICE } from '../prices/PriceInput';
+import { MAX_PRICE, usePriceEntry } from '../prices/usePriceEntry';
 
 /**
  * "What did you pay?" as a line goes into the cart: the price on the shelf or receipt (saved with the tick, into
@@ -18,19 +17,7 @@ export function PaidOnTickPrompt({
   onSkip: () => void;
   onCancel: () => void;
 }) {
-  const [value, setValue] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const valid = value !== null && value > 0 && value <= MAX_PRICE;
-
-  const save = async () => {
-    if (!valid) return;
-    setSaving(true);
-    try {
-      await onSave((Math.round(value * 100) / 100).toFixed(2));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { value, onChange, valid, saving, save } = usePriceEntry(null, onSave);
 
   return (
     <Flex vertical gap={8} className="fc-shopping-paid" data-testid="shopping-paid-prompt">
@@ -45,7 +32,7 @@ export function PaidOnTickPrompt({
           inputMode="decimal"
           value={value}
           placeholder="Price"
-          onChange={(next) => setValue(typeof next === 'number' ? next : null)}
+          onChange={onChange}
           onPressEnter={() => void save()}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
