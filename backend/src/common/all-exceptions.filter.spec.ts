@@ -118,4 +118,26 @@ describe('AllExceptionsFilter', () => {
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
   });
+
+  it('answers 503 with Retry-After, not 500, when PostgreSQL or Redis is away (restarting, refused, cut off)', () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', port: 5432 });
+    const starting = Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+    const cut = new Error('Connection terminated unexpectedly');
+    const wrapped = Object.assign(new Error('query failed'), {
+      cause: Object.assign(new Error('terminating connection'), { code: '57P01' }),
+    });
+    for (const outage of [refused, starting, cut, wrapped]) {
+      const written = answer(outage);
+      expect(written).toMatchObject({ status: 503, body: { statusCode: 503, error: 'Service Unavailable' } });
+      expect(written.headers['retry-after']).toBe('5');
+      expect((written.body as { message: string }).message).toMatch(/cannot reach its database/);
+    }
+    const redis = answer(new Error('Connection is closed.'));
+    expect(redis.status).toBe(503);
+    expect((redis.body as { message: string }).message).toMatch(/cannot reach its job queue/);
+    // a bug that merely mentions a connection is still ours
+    expect(answer(new TypeError("Cannot read properties of undefined (reading 'connection')")).status).toBe(500);
+    warned.mockRestore();
+  });
 });

@@ -2,6 +2,7 @@ import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraint
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
+import { outageMessage, serviceOutageOf } from './service-outage.js';
 
 /** Each kind of domain failure as HTTP: its status and the status's name (the body's `error`). */
 export const HTTP_ANSWERS: Record<DomainErrorCode, { status: HttpStatus; error: string }> = {
@@ -52,6 +53,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res
         .status(status)
         .json(typeof body === 'string' ? { statusCode: status, message: body } : normaliseBody(status, body as Record<string, unknown>));
+      return;
+    }
+    // PostgreSQL or Redis away (restarting, unreachable): the person can try again, it is not a defect of ours
+    const outage = serviceOutageOf(exception);
+    if (outage) {
+      this.logger.warn({ err: (exception as Error)?.message, service: outage.service }, 'a service is unreachable: answered 503');
+      res.setHeader('Retry-After', String(outage.retryAfterSeconds));
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).json({ statusCode: 503, error: 'Service Unavailable', message: outageMessage(outage) });
       return;
     }
     const { status, message } = classify(exception);
