@@ -362,6 +362,16 @@ function ListDetail({ list, phone, shopping, onShopping }: { list: GroceryList }
       </Card>
     </>
   );
+  // a list with nothing to buy (all at home, or all taken off): the same on a phone and a desk
+  const emptyList = (
+    <Flex vertical gap={12}>
+      <Empty description="No items in this list" />
+      <FromYourPantry items={list.pantryItems ?? []} />
+      <AddGroceryItemForm mealPlanId={list.mealPlanId} />
+      <RemovedGroceryItems items={list.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
+    </Flex>
+  );
+
   const shoppingMode = shopping && items.length > 0 && <ShoppingMode list={list} editing={editing} onClose={() => onShopping(false)} />;
 
   if (phone) {
@@ -371,12 +381,7 @@ function ListDetail({ list, phone, shopping, onShopping }: { list: GroceryList }
         {priceSource}
         <div style={{ marginTop: 8 }}>{notes}</div>
         {items.length === 0 ? (
-          <Flex vertical gap={12}>
-            <Empty description="No items in this list" />
-            <FromYourPantry items={list.pantryItems ?? []} />
-            <AddGroceryItemForm mealPlanId={list.mealPlanId} />
-            <RemovedGroceryItems items={list.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
-          </Flex>
+          emptyList
         ) : (
           <Flex vertical gap={16}>
             {lines}
@@ -419,12 +424,7 @@ function ListDetail({ list, phone, shopping, onShopping }: { list: GroceryList }
       </Flex>
       {notes}
       {items.length === 0 ? (
-        <Flex vertical gap={12}>
-          <Empty description="No items in this list" />
-          <FromYourPantry items={list.pantryItems ?? []} />
-          <AddGroceryItemForm mealPlanId={list.mealPlanId} />
-          <RemovedGroceryItems items={list.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
-        </Flex>
+        emptyList
       ) : (
         <Row gutter={[24, 24]}>
           <Col xs={24} xl={15}>
