@@ -99,8 +99,9 @@ async function runPerson(person, deadline) {
       case 3: {
         const price = ((step % 700) / 100 + 1).toFixed(2);
         const brand = `Brand ${step % 5}`;
-        await write(person, `brand:${item}`, 'PATCH', `/api/grocery-list-items/${item}`, { brand, estimatedPrice: price }, () =>
-          person.ledger.brand.set(item, { brand, price }),
+        // the line's amount when the price was set: a price is kept per unit when the plan later needs more or less
+        await write(person, `brand:${item}`, 'PATCH', `/api/grocery-list-items/${item}`, { brand, estimatedPrice: price }, (res) =>
+          person.ledger.brand.set(item, { brand, price, quantity: Number(res.json().quantity) }),
         );
         break;
       }
@@ -166,11 +167,18 @@ async function verify(databaseUrl, people) {
         if (rows.length && rows[0].is_checked !== isChecked)
           lost.push(`item ${item}: checked=${rows[0].is_checked}, acknowledged ${isChecked}`);
       }
-      for (const [item, { brand, price }] of ledger.brand) {
+      for (const [item, { brand, price, quantity }] of ledger.brand) {
         if (ledger.uncertain.has(`brand:${item}`)) continue;
-        const { rows } = await db.query('select brand, estimated_price from grocery_items where id = $1', [item]);
-        if (rows.length && (rows[0].brand !== brand || rows[0].estimated_price !== price))
-          lost.push(`item ${item}: brand ${rows[0].brand} ${rows[0].estimated_price}, acknowledged ${brand} ${price}`);
+        const { rows } = await db.query('select brand, estimated_price, quantity from grocery_items where id = $1', [item]);
+        if (!rows.length) continue;
+        // The list follows the plan: a banana added to a plan whose dinner has bananas doubles the line, and the
+        // price the person chose is kept per unit, so it doubles too (to the cent, rounded once).
+        const expectedCents = Math.round((Number(price) * 100 * Number(rows[0].quantity)) / quantity);
+        const cents = Math.round(Number(rows[0].estimated_price) * 100);
+        if (rows[0].brand !== brand || Math.abs(cents - expectedCents) > 1)
+          lost.push(
+            `item ${item}: brand ${rows[0].brand} ${rows[0].estimated_price} for ${rows[0].quantity}, acknowledged ${brand} ${price} for ${quantity}`,
+          );
       }
       if (!ledger.uncertain.has('foods')) {
         const { rows } = await db.query(
