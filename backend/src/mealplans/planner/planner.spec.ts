@@ -497,6 +497,24 @@ describe('a week over a budget no week meets keeps the balance that costs nothin
       expect(plan.relaxations.map((r) => r.target)).toEqual(['budget']);
     }
   });
+
+  it('a week the budget cannot buy may cost up to 5 % more than its cheapest cart to win back balanced days; within budget, never', async () => {
+    const goals = [1400, 1900, 2400, 2900, 3400];
+    let balancedSaving = 0;
+    let balancedSlack = 0;
+    for (const [k, calorieGoal] of goals.entries()) {
+      const input = { recipes: library, sides, rules: none, calorieGoal, weeklyBudget: 10, seed: `slack-${k}` };
+      const saving = await planWeek({ ...input, overBudgetBalanceSlack: 0 });
+      const slack = await planWeek(input);
+      expect(slack.estimatedCost).toBeLessThanOrEqual(saving.estimatedCost * 1.05 + 0.01);
+      balancedSaving += saving.days.filter((d) => macrosWithin(d, AMDR)).length;
+      balancedSlack += slack.days.filter((d) => macrosWithin(d, AMDR)).length;
+    }
+    expect(balancedSlack).toBeGreaterThan(balancedSaving);
+    // A week its budget buys is planned alike either way.
+    const loose = { recipes: library, sides, rules: none, calorieGoal: 2400, weeklyBudget: 1000, seed: 'slack-loose' };
+    expect((await planWeek(loose)).slots).toEqual((await planWeek({ ...loose, overBudgetBalanceSlack: 0 })).slots);
+  }, 120000);
 });
 
 describe('planWeek keeps the cart within budget', () => {

@@ -93,6 +93,11 @@ export interface PlannerInput {
   seed?: string | number;
   /** Recipes considered per meal type (default 32: sides that must go with the dish leave a day fewer ways to meet its targets). */
   maxCandidatesPerMeal?: number;
+  /**
+   * How much more than its cheapest cart a week the budget cannot buy may cost to win back its shares and macro
+   * bands in the last pass (default 0.05 = 5 %); 0 saves every cent.
+   */
+  overBudgetBalanceSlack?: number;
 }
 
 export interface PlannedSlot {
