@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { AppModule } from './app.module.js';
 import { Authenticator } from './auth/authenticator.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { servicePortsOf } from './common/service-outage.js';
 import { invalid } from './common/domain-error.js';
 import { inOrder, withBodyOnly } from './common/edge.js';
 import { lazyCookies } from './common/lazy-cookies.js';
@@ -98,7 +99,7 @@ export async function createHttpApp(settings: Settings, options: { logger?: bool
     ]),
   );
   app.useGlobalPipes(validationPipe);
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(servicePortsOf(settings.databaseUrl, settings.redisUrl)));
 
   mountQueueDashboard(express, app.get(JobsService), app.get(Authenticator));
   serveSpa(express, settings.spaDir ?? defaultSpaDir(), settings.authMode);

@@ -179,6 +179,27 @@ describe('plan generation (plans.generate job, the week planner)', () => {
     expect((await agent.get('/api/meal-plans')).body).toEqual([]);
   });
 
+  it('a plan that failed for good can be asked again with the same request key: a new try of the same job, one plan', async () => {
+    const { agent } = await signUpAgent(t.http);
+    await agent
+      .post('/api/preferences')
+      .send({ dietaryRestrictions: ['Vegan', 'Keto', 'Paleo', 'Gluten-Free'], allergies: ['Nuts', 'Soy', 'Gluten', 'Sesame'] })
+      .expect(200);
+    const first = await generate(agent, 'after-a-failure');
+    expect((await waitForJob(agent, first, 30000)).state).toBe('failed');
+    // the person lifts their restrictions and presses the same button again (the SPA keeps its request key)
+    await agent.post('/api/preferences').send({ dietaryRestrictions: [], allergies: [] }).expect(200);
+    const again = await generate(agent, 'after-a-failure');
+    expect(again).toBe(first);
+    const done = await waitForJob(agent, again, 30000);
+    expect(done).toMatchObject({ state: 'completed', error: null });
+    expect((await agent.get('/api/meal-plans')).body).toHaveLength(1);
+    // and once done, the same key finds that plan, not a new one
+    expect(await generate(agent, 'after-a-failure')).toBe(first);
+    expect((await waitForJob(agent, first, 30000)).result).toEqual(done.result);
+    expect((await agent.get('/api/meal-plans')).body).toHaveLength(1);
+  });
+
   it('is idempotent per request: the same Idempotency-Key gives the same job and one plan', async () => {
     const { agent } = await signUpAgent(t.http);
     const a = await generate(agent, 'click-1');

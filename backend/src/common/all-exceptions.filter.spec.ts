@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { BadRequestException, Logger, NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import { servicePortsOf, type ServicePorts } from './service-outage.js';
 import { AllExceptionsFilter } from './all-exceptions.filter.js';
 import {
   DomainError,
@@ -22,7 +23,7 @@ interface Written {
   body?: unknown;
 }
 
-function answer(exception: unknown): Written {
+function answer(exception: unknown, ports?: ServicePorts): Written {
   const written: Written = { headers: {} };
   const res = {
     headersSent: false,
@@ -39,7 +40,7 @@ function answer(exception: unknown): Written {
     },
   };
   const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
-  new AllExceptionsFilter().catch(exception, host);
+  new AllExceptionsFilter(ports).catch(exception, host);
   return written;
 }
 
@@ -138,6 +139,10 @@ describe('AllExceptionsFilter', () => {
     expect((redis.body as { message: string }).message).toMatch(/cannot reach its job queue/);
     // a bug that merely mentions a connection is still ours
     expect(answer(new TypeError("Cannot read properties of undefined (reading 'connection')")).status).toBe(500);
+    // a database on a port of its own is named by the port this installation uses
+    const elsewhere = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6543'), { code: 'ECONNREFUSED', port: 6543 });
+    const named = answer(elsewhere, servicePortsOf('postgres://db.local:6543/forkcast', 'redis://127.0.0.1:6380'));
+    expect((named.body as { message: string }).message).toMatch(/cannot reach its database/);
     warned.mockRestore();
   });
 });

@@ -2,7 +2,7 @@ import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraint
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
-import { outageMessage, serviceOutageOf } from './service-outage.js';
+import { outageMessage, serviceOutageOf, type ServicePorts } from './service-outage.js';
 
 /** Each kind of domain failure as HTTP: its status and the status's name (the body's `error`). */
 export const HTTP_ANSWERS: Record<DomainErrorCode, { status: HttpStatus; error: string }> = {
@@ -32,6 +32,9 @@ export function domainAnswer(error: DomainError): { status: number; body: { mess
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  /** `ports`: where this installation's PostgreSQL and Redis answer, so a refused connection names the right one. */
+  constructor(private readonly ports?: ServicePorts) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
@@ -56,7 +59,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     // PostgreSQL or Redis away (restarting, unreachable): the person can try again, it is not a defect of ours
-    const outage = serviceOutageOf(exception);
+    const outage = serviceOutageOf(exception, this.ports);
     if (outage) {
       this.logger.warn({ err: (exception as Error)?.message, service: outage.service }, 'a service is unreachable: answered 503');
       res.setHeader('Retry-After', String(outage.retryAfterSeconds));

@@ -20,6 +20,26 @@ const REDIS_WORDS = /Connection is closed|Stream isn't writeable|Reached the max
 
 const RETRY_AFTER_SECONDS = 5;
 
+/** The ports PostgreSQL and Redis answer on here: a refused connection names its service by its port. */
+export interface ServicePorts {
+  database: number;
+  redis: number;
+}
+
+const DEFAULT_PORTS: ServicePorts = { database: 5432, redis: 6379 };
+
+/** The ports of the configured database and Redis URLs (their defaults when a URL names none). */
+export function servicePortsOf(databaseUrl: string, redisUrl: string): ServicePorts {
+  const portOf = (url: string, fallback: number) => {
+    try {
+      return Number(new URL(url).port) || fallback;
+    } catch {
+      return fallback;
+    }
+  };
+  return { database: portOf(databaseUrl, DEFAULT_PORTS.database), redis: portOf(redisUrl, DEFAULT_PORTS.redis) };
+}
+
 interface ErrorLike {
   name?: unknown;
   code?: unknown;
@@ -30,7 +50,7 @@ interface ErrorLike {
 }
 
 /** The outage an error shows, or null when it is something else (then it is ours to fix). */
-export function serviceOutageOf(error: unknown, depth = 0): ServiceOutage | null {
+export function serviceOutageOf(error: unknown, ports: ServicePorts = DEFAULT_PORTS, depth = 0): ServiceOutage | null {
   if (!error || typeof error !== 'object' || depth > 5) return null;
   const e = error as ErrorLike;
   const code = typeof e.code === 'string' ? e.code : '';
@@ -38,14 +58,14 @@ export function serviceOutageOf(error: unknown, depth = 0): ServiceOutage | null
   const outage = (service: ServiceOutage['service']): ServiceOutage => ({ service, retryAfterSeconds: RETRY_AFTER_SECONDS });
   if (PG_UNAVAILABLE.test(code) || e.name === 'ConnectionException' || DATABASE_WORDS.test(text)) return outage('database');
   if (REDIS_WORDS.test(text)) return outage('redis');
-  if (SOCKET_CODES.has(code)) return outage(e.port === 6379 ? 'redis' : e.port === 5432 ? 'database' : 'service');
+  if (SOCKET_CODES.has(code)) return outage(e.port === ports.redis ? 'redis' : e.port === ports.database ? 'database' : 'service');
   // an AggregateError (node's connect to several addresses) or a wrapped cause
   if (Array.isArray(e.errors))
     for (const inner of e.errors as unknown[]) {
-      const found = serviceOutageOf(inner, depth + 1);
+      const found = serviceOutageOf(inner, ports, depth + 1);
       if (found) return found;
     }
-  return serviceOutageOf(e.cause, depth + 1);
+  return serviceOutageOf(e.cause, ports, depth + 1);
 }
 
 /** The sentence a person reads while a service is away. */

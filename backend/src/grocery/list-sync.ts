@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { isDomainError } from '../common/domain-error.js';
+import { serviceOutageOf } from '../common/service-outage.js';
 import { JobHandlers } from '../jobs/job-handlers.js';
+import { JOB_ATTEMPTS } from '../jobs/job-retry.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { PlanChanges } from '../mealplans/plan-changes.js';
 import { GroceryService } from './grocery.service.js';
@@ -12,7 +14,7 @@ import { ListEvents } from './list-events.js';
  * adds the new meal, then takes the old one out) are one update, not two.
  */
 export const SYNC_DELAY_MS = 400;
-/** Tries of one update (a database or Redis hiccup) before the list stops saying it is updating. */
+/** Tries of one update that fails for another reason than an outage before the list stops saying it is updating. */
 export const SYNC_ATTEMPTS = 3;
 
 /**
@@ -61,7 +63,6 @@ export class ListSync implements OnModuleInit {
         { userId, mealPlanId },
         {
           delay: SYNC_DELAY_MS,
-          attempts: SYNC_ATTEMPTS,
           deduplication: { id: `sync.${mealPlanId}`, keepLastIfActive: true },
         },
       );
@@ -99,7 +100,8 @@ export class ListSync implements OnModuleInit {
       return result;
     } catch (error) {
       if (isDomainError(error, 'not_found')) return null;
-      if (attempt >= SYNC_ATTEMPTS) await settle();
+      // an outage is waited out (job-retry.ts) and the list keeps saying it is updating; anything else gives up
+      if ((attempt >= SYNC_ATTEMPTS && !serviceOutageOf(error)) || attempt >= JOB_ATTEMPTS) await settle();
       throw error;
     }
   }

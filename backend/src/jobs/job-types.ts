@@ -68,6 +68,8 @@ export interface JobStatus {
   progress: number;
   result: unknown;
   error: string | null;
+  /** A service the job is waiting for before its next try (it failed because that service was away); else null. */
+  waitingFor: 'database' | 'redis' | 'service' | null;
 }
 
 /** Job ids carry their queue (`plans.<key>`) so a status lookup needs no scan. BullMQ forbids ':' in ids. */

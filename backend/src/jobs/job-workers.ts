@@ -2,8 +2,11 @@ import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { serviceOutageOf, servicePortsOf, type ServicePorts } from '../common/service-outage.js';
+import { Settings } from '../config/settings.js';
 import { jobDuration, jobsFinished } from '../metrics/metrics.js';
 import { JobHandlers } from './job-handlers.js';
+import { retryDelayMs, ServiceOutageError } from './job-retry.js';
 import type { JobName, JobPayloads } from './job-types.js';
 
 /**
@@ -11,7 +14,7 @@ import type { JobName, JobPayloads } from './job-types.js';
  * mid-job loses the lock after this long and the job runs again elsewhere. Read once at start-up.
  */
 const LOCK_MS = Number(process.env.JOB_LOCK_MS) || 30_000;
-const WORKER_OPTIONS = { lockDuration: LOCK_MS, stalledInterval: LOCK_MS };
+const WORKER_OPTIONS = { lockDuration: LOCK_MS, stalledInterval: LOCK_MS, settings: { backoffStrategy: retryDelayMs } };
 
 /**
  * Fault-injection for the crash tests only: each progress report waits this long, so a test can
@@ -24,11 +27,15 @@ const PROGRESS_DELAY_MS = Number(process.env.JOB_PROGRESS_DELAY_MS) || 0;
 abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap {
   protected readonly logger = new Logger(this.constructor.name);
 
+  private readonly ports: ServicePorts;
+
   constructor(
     private readonly handlers: JobHandlers,
     private readonly orm: MikroORM,
+    settings: Settings,
   ) {
     super();
+    this.ports = servicePortsOf(settings.databaseUrl, settings.redisUrl);
   }
 
   onApplicationBootstrap(): void {
@@ -37,16 +44,22 @@ abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap 
 
   async process(job: Job): Promise<unknown> {
     const name = job.name as JobName;
-    return RequestContext.create(this.orm.em, () =>
-      this.handlers.run(name, job.data as JobPayloads[typeof name], {
-        jobId: job.id ?? '',
-        attempt: job.attemptsMade + 1,
-        progress: async (percent) => {
-          await job.updateProgress(Math.max(0, Math.min(100, Math.round(percent))));
-          if (PROGRESS_DELAY_MS) await new Promise((resolve) => setTimeout(resolve, PROGRESS_DELAY_MS));
-        },
-      }),
-    );
+    try {
+      return await RequestContext.create(this.orm.em, () =>
+        this.handlers.run(name, job.data as JobPayloads[typeof name], {
+          jobId: job.id ?? '',
+          attempt: job.attemptsMade + 1,
+          progress: async (percent) => {
+            await job.updateProgress(Math.max(0, Math.min(100, Math.round(percent))));
+            if (PROGRESS_DELAY_MS) await new Promise((resolve) => setTimeout(resolve, PROGRESS_DELAY_MS));
+          },
+        }),
+      );
+    } catch (error) {
+      // A service away: retried until it is back (job-retry.ts), and the job's status says what it waits for.
+      const outage = serviceOutageOf(error, this.ports);
+      throw outage ? new ServiceOutageError(outage, error) : error;
+    }
   }
 
   /** Redis going away is logged once a minute at most, not once per reconnect attempt. */

@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { notFound, unavailable } from '../common/domain-error.js';
+import { JOB_ATTEMPTS, JOB_BACKOFF, outageOfFailure } from './job-retry.js';
 import { JOB_QUEUE, jobIdFor, queueOfJobId, type JobName, type JobPayloads, type JobStatus, type QueueName } from './job-types.js';
 
 export const REDIS_DOWN_MESSAGE = 'Background jobs are unavailable right now (cannot reach Redis). Please try again in a moment.';
@@ -50,7 +51,8 @@ export class JobsService {
 
   /**
    * Enqueues a job and returns its id. With a `key`, the id is deterministic, so a repeated request
-   * (double click, retry) finds the same job instead of doing the work twice.
+   * (double click, retry) finds the same job instead of doing the work twice; a job of that key that
+   * failed for good is tried again (a new attempt of the same job: still one result per key).
    */
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: { key?: string } & JobsOptions = {}): Promise<string> {
     const queueName = JOB_QUEUE[name];
@@ -58,11 +60,18 @@ export class JobsService {
     const { key, ...jobOptions } = options;
     const jobId = jobIdFor(queueName, key ?? randomUUID());
     await this.assertRedisReady(queue);
+    if (key !== undefined) {
+      const earlier = await withinRedisTimeout(queue.getJob(jobId));
+      if (earlier && (await withinRedisTimeout(earlier.isFailed()))) {
+        await withinRedisTimeout(earlier.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }));
+        return jobId;
+      }
+    }
     const job = await withinRedisTimeout(
       queue.add(name, payload, {
         jobId,
-        attempts: 3,
-        backoff: { type: 'exponential', delay: 1000 },
+        attempts: JOB_ATTEMPTS,
+        backoff: JOB_BACKOFF,
         removeOnComplete: { age: 24 * 3600, count: 5000 },
         removeOnFail: { age: 7 * 24 * 3600 },
         ...jobOptions,
@@ -86,12 +95,15 @@ export class JobsService {
     const finished = state === 'completed' || state === 'failed';
     const job: Job = finished && !snapshot.finishedOn ? ((await withinRedisTimeout(queue.getJob(id))) ?? snapshot) : snapshot;
     const progress = typeof job.progress === 'number' ? job.progress : 0;
+    // Between tries after an outage the job waits (delayed, then waiting) with that outage as its last failure.
+    const between = state === 'delayed' || state === 'waiting' || state === 'active';
     return {
       id: job.id ?? '',
       state,
       progress: state === 'completed' ? 100 : progress,
       result: state === 'completed' ? (job.returnvalue ?? null) : null,
       error: state === 'failed' ? (job.failedReason ?? 'The job failed') : null,
+      waitingFor: between && job.attemptsMade > 0 ? outageOfFailure(job.failedReason) : null,
     };
   }
 

@@ -54,7 +54,7 @@ export class PlanGenerationJob implements OnModuleInit {
     return this.jobs.enqueue(
       'plans.generate',
       { userId, generationKey, weekStartDate: options.weekStartDate ?? todayIso() },
-      { key: `gen-${generationKey}`, attempts: 3 },
+      { key: `gen-${generationKey}` },
     );
   }
 

@@ -22,9 +22,12 @@ export function useJob<Result = unknown>(id: string | null) {
   return useSWR<JobStatus<Result>, Error>(id ? jobKey(id) : null, {
     refreshInterval: (latest) => (isJobFinished(latest) ? 0 : JOB_POLL_MS),
     dedupingInterval: 0,
-    // A read that got no answer (offline, or a reload aborting it) is tried again, backing off;
-    // an answer from the server (404, 401, 500) is final.
-    shouldRetryOnError: (error) => !(error instanceof ApiError),
-    errorRetryInterval: JOB_POLL_MS,
+    // A read that got no answer (offline, or a reload aborting it), or a 503 (the server's database or job
+    // queue restarting: the job waits it out), is tried again, backing off to 2 s at most; any other answer
+    // from the server (404, 401, 500) is final.
+    shouldRetryOnError: (error) => !(error instanceof ApiError) || error.status === 503,
+    onErrorRetry: (_error, _key, _config, revalidate, { retryCount }) => {
+      setTimeout(() => void revalidate({ retryCount }), Math.min(2000, JOB_POLL_MS * 2 ** Math.min(retryCount, 3)));
+    },
   });
 }

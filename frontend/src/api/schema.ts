@@ -292,6 +292,11 @@ export interface components {
       result: components["schemas"]["PlanJobResult"] | components["schemas"]["GroceryJobResult"] | components["schemas"]["CalendarExportResult"] | components["schemas"]["DemoJobResult"] | null;
       /** @description Why it failed, in words for the person; null unless failed. */
       error: string | null;
+      /**
+       * @description A service the job waits for: its last try failed because that service was away, and it will be tried again. Null otherwise.
+       * @enum {string|null}
+       */
+      waitingFor: "database" | "redis" | "service" | null;
     };
     /** @description A finished 'demo.echo' job's result. */
     DemoJobResult: {

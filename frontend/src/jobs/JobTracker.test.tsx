@@ -182,6 +182,31 @@ describe('the job tracker', () => {
     expect(saved()).toEqual([]);
   });
 
+  it('a job waiting out an outage says what it waits for, and so does a poll the server answers 503; then it completes', async () => {
+    let phase: 'delayed' | 'down' | 'done' = 'delayed';
+    renderApp({
+      'POST /api/meal-plans/generate': { status: 202, body: { jobId: 'plans.j5' } },
+      'GET /api/jobs/plans.j5': () =>
+        phase === 'delayed'
+          ? { body: { ...status('plans.j5', 'delayed', 5).body, waitingFor: 'database' } }
+          : phase === 'down'
+            ? { status: 503, body: { statusCode: 503, message: 'Forkcast cannot reach its job queue right now. Nothing was lost.' } }
+            : status('plans.j5', 'completed', 100, { mealPlanId: 'p-back' }),
+      'GET /api/meal-plans': () => ({ body: phase === 'done' ? [{ ...NEW_PLAN, id: 'p-back' }] : [] }),
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));
+    expect(await screen.findByTestId('job-waiting')).toHaveTextContent('Waiting for the database');
+    phase = 'down';
+    await waitFor(() => expect(screen.getByTestId('job-waiting')).toHaveTextContent('Waiting for the job queue'), { timeout: 3000 });
+    // not failed: no failure toast, the run goes on
+    expect(toasts).toEqual([]);
+    expect(screen.getByRole('button', { name: /Generating\.\.\./ })).toBeInTheDocument();
+    phase = 'done';
+    await waitFor(() => expect(screen.getByTestId('selected')).toHaveTextContent('p-back'), { timeout: 3000 });
+    expect(screen.queryByTestId('job-waiting')).toBeNull();
+    expect(toasts.map((t) => t.description)).toEqual([PLAN_SUCCESS]);
+  });
+
   it('a refused start: the failure toast, and no run is left behind', async () => {
     renderApp({ 'POST /api/meal-plans/generate': { status: 503, body: { statusCode: 503, message: 'The job queue is not available.' } } });
     fireEvent.click(screen.getByRole('button', { name: /Generate New Plan/ }));

@@ -108,7 +108,7 @@ export function JobTrackerProvider({ children }: { children: ReactNode }) {
     (runId: string, status: JobStatus) => {
       const run = store.find(runId);
       if (!run) return;
-      if (!isJobFinished(status)) store.progressed(runId, status.progress ?? 0);
+      if (!isJobFinished(status)) store.progressed(runId, status.progress ?? 0, status.waitingFor ?? null);
       else if (store.claimEnd(runId)) void endRun(store, run, status, context.current);
     },
     [store],
@@ -120,6 +120,17 @@ export function JobTrackerProvider({ children }: { children: ReactNode }) {
       // in flight) says nothing about the job: keep it, and SWR's next poll reads it again.
       if (!(error instanceof ApiError)) return;
       const run = store.find(runId);
+      // The server cannot reach its database or job queue (a restart): the job is kept and waits it out, and so
+      // does the poll — the job is tried again on the server, not failed.
+      if (error.status === 503) {
+        if (run)
+          store.progressed(
+            runId,
+            run.progress,
+            /job queue/i.test(error.message) ? 'redis' : /database/i.test(error.message) ? 'database' : 'service',
+          );
+        return;
+      }
       if (!run || !store.claimEnd(runId)) return;
       store.remove(runId);
       if (run.resumed && error instanceof ApiError && error.status === 404) return;

@@ -16,9 +16,14 @@ export interface JobRun<K extends JobKind = JobKind> {
   jobId: string | null;
   /** 0-100, from the job's status. */
   progress: number;
+  /** A service the job waits for (its last try failed because it was away), from the job's status; else null. */
+  waitingFor?: WaitingFor | null;
   /** Read back from sessionStorage after a reload. */
   resumed: boolean;
 }
+
+/** What a job can be waiting for: the server's database, its job queue, or a service it needs. */
+export type WaitingFor = 'database' | 'redis' | 'service';
 
 export interface JobOutcome<K extends JobKind> {
   jobId: string;
@@ -79,6 +84,10 @@ export class JobStore {
     return this.running(kind, scope)?.progress ?? 0;
   }
 
+  waitingFor(kind: JobKind, scope: string): WaitingFor | null {
+    return this.running(kind, scope)?.waitingFor ?? null;
+  }
+
   outcomeOf<K extends JobKind>(kind: K, scope: string): JobOutcome<K> | undefined {
     return this.outcomes[kind].get(scope);
   }
@@ -96,10 +105,10 @@ export class JobStore {
     this.save();
   }
 
-  progressed(runId: string, progress: number): void {
+  progressed(runId: string, progress: number, waitingFor: WaitingFor | null = null): void {
     const run = this.find(runId);
-    if (!run || run.progress === progress) return;
-    this.set(this.runs.map((r) => (r === run ? { ...r, progress } : r)));
+    if (!run || (run.progress === progress && (run.waitingFor ?? null) === waitingFor)) return;
+    this.set(this.runs.map((r) => (r === run ? { ...r, progress, waitingFor } : r)));
   }
 
   /** True the first time it is called for a run: its end is handled by that caller only. */

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { JobKind, JobRequest, JobResult } from './job-kinds';
+import type { WaitingFor } from './job-store';
 import { useJobTracker } from './job-tracker-context';
 
 export interface JobRunState<K extends JobKind> {
@@ -15,6 +16,8 @@ export interface JobRunState<K extends JobKind> {
   running: boolean;
   /** 0-100 while running. */
   progress: number;
+  /** While running: a service the job waits for before its next try (an outage); else null. */
+  waitingFor: WaitingFor | null;
 }
 
 /** `scope` is what the job is about (the meal plan for grocery and calendar jobs; none for plan generation). */
@@ -22,8 +25,9 @@ export function useJobRun<K extends JobKind>(kind: K, scope = ''): JobRunState<K
   const { store, start } = useJobTracker();
   const running = useSyncExternalStore(store.subscribe, () => store.isRunning(kind, scope));
   const progress = useSyncExternalStore(store.subscribe, () => store.progressOf(kind, scope));
+  const waitingFor = useSyncExternalStore(store.subscribe, () => store.waitingFor(kind, scope));
   const startKind = useCallback((request: JobRequest<K>) => start(kind, request), [start, kind]);
-  return { start: startKind, running, progress };
+  return { start: startKind, running, progress, waitingFor };
 }
 
 /**

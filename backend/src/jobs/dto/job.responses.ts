@@ -39,6 +39,15 @@ export class JobStatusDto implements JobStatus {
 
   @ApiProperty({ type: String, nullable: true, description: 'Why it failed, in words for the person; null unless failed.' })
   error!: string | null;
+
+  @ApiProperty({
+    type: String,
+    enum: ['database', 'redis', 'service'],
+    nullable: true,
+    description:
+      'A service the job waits for: its last try failed because that service was away, and it will be tried again. Null otherwise.',
+  })
+  waitingFor!: JobStatus['waitingFor'];
 }
 
 @ApiSchema({ name: 'DemoJobResult', description: "A finished 'demo.echo' job's result." })

@@ -2,6 +2,7 @@ import { DownloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useGroceryList } from '../../api/grocery';
 import { useJobRun } from '../../jobs/useJobRun';
+import { WaitingForService } from '../jobs/WaitingForService';
 import { PriceSourceLink } from '../prices/PriceSourceLink';
 import { AddGroceryItemForm } from './AddGroceryItemForm';
 import { FromYourPantry } from './FromYourPantry';
@@ -47,6 +48,7 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
         <Flex vertical align="center" gap={8}>
           {generateButton}
           {generating && <Progress percent={generation.progress} size="small" style={{ width: 180 }} aria-label="Grocery list progress" />}
+          {generating && <WaitingForService waitingFor={generation.waitingFor} />}
         </Flex>
       </Empty>
     );
@@ -74,7 +76,10 @@ export function GroceryListPanel({ mealPlanId }: { mealPlanId: string | null | u
         <AddGroceryItemForm mealPlanId={mealPlanId} />
         <RemovedGroceryItems items={list.data.removedItems ?? []} onRestore={(item) => void editing.restore(item)} />
         {generating ? (
-          <Progress percent={generation.progress} size="small" aria-label="Grocery list progress" />
+          <>
+            <Progress percent={generation.progress} size="small" aria-label="Grocery list progress" />
+            <WaitingForService waitingFor={generation.waitingFor} />
+          </>
         ) : (
           <Button type="link" size="small" style={{ alignSelf: 'flex-start', paddingInline: 0 }} onClick={generate}>
             Update from plan

@@ -19,6 +19,7 @@ import { useGroceryItemEditing } from '../../components/grocery/useGroceryItemEd
 import '../../components/grocery/grocery.css';
 import { ShoppingMode } from '../../components/shopping/ShoppingMode';
 import { useJobRun } from '../../jobs/useJobRun';
+import { WaitingForService } from '../../components/jobs/WaitingForService';
 import { usePhoneLayout } from '../../lib/usePhoneLayout';
 
 export const LIST_SKELETONS = 3;
@@ -188,7 +189,10 @@ function GenerateFromPlanRow({ plan, hasList }: { plan: MealPlanSummary; hasList
       <Flex vertical style={{ minWidth: 0, flex: 1 }}>
         <Typography.Text strong>{planLabel(plan)}</Typography.Text>
         {busy ? (
-          <Progress percent={generation.progress} size="small" />
+          <>
+            <Progress percent={generation.progress} size="small" />
+            <WaitingForService waitingFor={generation.waitingFor} />
+          </>
         ) : plan.createdAt ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>{`Created ${formatDate(plan.createdAt)}`}</Typography.Text>
         ) : null}
