@@ -65,7 +65,7 @@ export type Intent =
   /** How long a planned meal takes to make. */
   | { type: 'cookTime'; day?: DayRef; meal?: MealType }
   /** One line, or several said together ("add eggs and butter"): `also` holds the lines after the first. */
-  | { type: 'addGrocery'; item: string; quantity?: number; unit?: string; also?: GroceryLineRequest[] }
+  | { type: 'addGrocery'; item: string; quantity?: number; unit?: string; insteadOf?: number; also?: GroceryLineRequest[] }
   | { type: 'checkGrocery'; item: string; checked: boolean }
   | { type: 'removeGrocery'; item: string }
   | { type: 'generatePlan' }
@@ -953,6 +953,8 @@ export interface GroceryLineRequest {
   item: string;
   quantity?: number;
   unit?: string;
+  /** "5 bananas not 3": the amount said to be wrong. */
+  insteadOf?: number;
 }
 
 /**
@@ -961,7 +963,8 @@ export interface GroceryLineRequest {
  */
 function groceryLinesOf(span: readonly Token[]): GroceryLineRequest[] {
   const whole = itemFromTokens(span.filter((t) => t.text !== ','));
-  if (isCatalogueFoodName(whole.item)) return [whole];
+  // one food whose name holds the "and" ("half and half"); the item read stops at the end of a food's name
+  if (isCatalogueFoodName(whole.item) && /(?:^|\s)(?:and|&)(?:\s|$)/.test(whole.item)) return [whole];
   const parts: Token[][] = [[]];
   for (const t of span) {
     if (t.text === ',' || t.text === '&' || is(t, 'and')) parts.push([]);

@@ -6,8 +6,8 @@
  * → swap). Before it, the spelling step puts misspelt words of the assistant's vocabulary right.
  * Pure and deterministic: the same message always reads the same.
  */
-import winkNLP, { type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { ItsFunction } from 'wink-nlp';
+import { nlp } from '../lexicon/english.js';
 import { correctSpelling } from './spelling.js';
 
 export interface Token {
@@ -25,8 +25,7 @@ export interface Token {
 }
 
 /* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's its-functions are declared as methods but use no `this`; they are meant to be passed */
-// Only the steps the grammar reads: sentence ends, negation and part of speech (lemmas come with them).
-const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
+// One instance with the lexicon (sentence ends, negation, part of speech; lemmas come with them).
 const its = nlp.its;
 // wink-nlp's type declaration gives its.lemma the model's internal signature; at run time it is an its-function like the others.
 const lemmaOf = its.lemma as unknown as ItsFunction<string>;
