@@ -12,6 +12,7 @@ import {
   type RecipeHit,
 } from '../assistant-data.js';
 import { itemsBreakingDiet, itemsContaining } from '../plan-contains.js';
+import { boundEntities } from './entity-bounds.js';
 import { sameTag } from '../preference-tags.js';
 import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
@@ -130,10 +131,13 @@ export class EmbeddedAssistant {
   constructor(private readonly data: AssistantData) {}
 
   async reply(message: string, ctx: EmbeddedContext): Promise<AssistantReply> {
-    const intent = parseIntent(message);
+    // what the request names is put within the lexicon's bounds first: a word that is no food is asked about, never stored
+    const bounded = boundEntities(parseIntent(message));
+    if ('reply' in bounded) return bounded.reply;
     try {
-      const answer = await this.answer(intent, ctx);
-      return typeof answer === 'string' ? { response: answer } : answer;
+      const answer = await this.answer(bounded.intent, ctx);
+      const reply = typeof answer === 'string' ? { response: answer } : answer;
+      return bounded.after ? { ...reply, response: `${reply.response} ${bounded.after}` } : reply;
     } catch (error) {
       if (error instanceof AssistantActionError) return { response: `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.') };
       throw error;
@@ -542,7 +546,7 @@ export class EmbeddedAssistant {
           const result = await this.data.addGroceryItem(userId, plan.id, { name: line.item, quantity: line.quantity, unit: line.unit });
           listCreated ||= result.listCreated;
           const amount = line.quantity ? (line.unit ? `${amountOf(line.quantity, line.unit)} of ` : `${line.quantity} `) : '';
-          added.push(`${amount}${result.name}`);
+          added.push(`${amount}${result.name}${line.wrote ? ` (you wrote "${line.wrote}"; ${line.aisle})` : ''}`);
         }
         const names = added.length > 1 ? `${added.slice(0, -1).join(', ')} and ${added[added.length - 1]}` : added[0];
         return `Added ${names} to your grocery list for ${plan.displayName}.${listCreated ? ' (I created the list from your plan first.)' : ''}`;

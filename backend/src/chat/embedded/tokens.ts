@@ -8,6 +8,7 @@
  */
 import type { ItsFunction } from 'wink-nlp';
 import { nlp } from '../lexicon/english.js';
+import { plainText } from '../lexicon/markup.js';
 import { correctSpelling } from './spelling.js';
 
 export interface Token {
@@ -60,7 +61,8 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
 /** The message with its misspellings put right and bare contractions given their apostrophe, word by word. */
 function prepare(message: string): string {
-  const corrected = correctSpelling(message.replace(/[’‘`]/g, "'").toLowerCase());
+  // markup and control characters are never read, so never become part of a name
+  const corrected = correctSpelling(plainText(message).replace(/[’‘`]/g, "'").toLowerCase());
   let out = '';
   for (const { segment, isWordLike } of segmenter.segment(corrected)) {
     // ("i'm" too: the model reads "i am" more reliably than its own split of "i'm".)

@@ -1,8 +1,9 @@
 /**
  * What the assistant may store for a thing a person named, and under which name — the bounds of its entities:
- *   - a grocery line: a catalogue food by its catalogue name (so it is priced and shelved in its aisle), or a
+ *   - a grocery line: a catalogue food (priced and shelved in its aisle), by the person's word when it is one the
+ *     catalogue has for the food ("milk", "eggs"), else by the catalogue's name ("brocolli" → Broccoli); or a
  *     household thing named plainly (household.ts), in "Other";
- *   - a pantry line: a catalogue food by its catalogue name;
+ *   - a pantry line: a catalogue food, named the same way;
  *   - a dislike: a catalogue food, by the word the person used for it ("Cilantro", "Chicken": a dislike of
  *     chicken keeps out every chicken, not one cut), or an allergen of the record ("Dairy");
  *   - an allergy: an allergen of the record ("Shellfish", "Nuts"), or a catalogue food ("Kiwi").
@@ -40,8 +41,10 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
   const reading = resolveFood(said);
   if (reading.kind === 'food') {
     const wrote = reading.corrected ? { wrote: said } : {};
+    // a word the catalogue has for the food stays the person's ("milk" is the catalogue's word for Whole milk, priced
+    // and shelved as it); a word put right takes the catalogue's name
     if (purpose === 'grocery' || purpose === 'pantry')
-      return { kind: 'known', name: reading.food.name, aisle: reading.food.aisle, food: reading.food, ...wrote };
+      return { kind: 'known', name: reading.corrected ? reading.food.name : said, aisle: reading.food.aisle, food: reading.food, ...wrote };
     return { kind: 'known', name: asTag(reading.corrected ? reading.spelled : said.toLowerCase()), food: reading.food, ...wrote };
   }
   if (purpose === 'dislike') {
@@ -49,8 +52,7 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
     if (allergen.kind === 'allergen' && !allergen.corrected) return { kind: 'known', name: asTag(allergen.word) };
   }
   if (purpose === 'grocery' && reading.kind === 'none') {
-    const thing = householdItem(said);
-    if (thing) return { kind: 'known', name: thing, aisle: OTHER_AISLE };
+    if (householdItem(said)) return { kind: 'known', name: said, aisle: OTHER_AISLE };
   }
   return ask(said, reading);
 }
