@@ -5,7 +5,7 @@
  */
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { singular } from '../../kitchen/words.js';
+import { nameFor, singular } from '../../kitchen/words.js';
 
 /** Sentence ends, negation and part of speech (lemmas come with them): what the chat reads. */
 export const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
@@ -13,10 +13,13 @@ export const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
 /** An empty document: its vocabulary look-up is the model's. */
 const vocabulary = nlp.readDoc('');
 
-/** Whether the model knows a word, as written or in the singular ("towels", "sponges"). */
+/** Whether the model knows a word, as written or as the plural of one it knows ("sponges"; not "potatos"). */
 export function isEnglishWord(word: string): boolean {
   const lower = word.toLowerCase();
-  return /^[a-z]+(?:['-][a-z]+)*$/.test(lower) && (!vocabulary.isOOV(lower) || !vocabulary.isOOV(singular(lower)));
+  if (!/^[a-z]+(?:['-][a-z]+)*$/.test(lower)) return false;
+  if (!vocabulary.isOOV(lower)) return true;
+  const one = singular(lower);
+  return one !== lower && !vocabulary.isOOV(one) && nameFor(one, 2) === lower;
 }
 
 /** Each word of a short phrase with its part of speech (Universal Dependencies tags: NOUN, ADJ, VERB…) and whether it is a stop word. */

@@ -13,6 +13,8 @@
 import { resolveAllergen } from './diets.js';
 import { resolveFood, type FoodReading, type LexiconFood } from './foods.js';
 import { householdItem } from './household.js';
+import { isEnglishWord } from './english.js';
+import { normalizeIngredientName } from '../../catalog/ingredient-matcher.js';
 import { plainText } from './markup.js';
 import { OTHER_AISLE } from '../../kitchen/vocabulary.js';
 
@@ -40,12 +42,17 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
   }
   const reading = resolveFood(said);
   if (reading.kind === 'food') {
-    const wrote = reading.corrected ? { wrote: said } : {};
+    // recipes' own misspellings are aliases too ("broccli", "zuchini"): a word no dictionary has is put right as well
+    const misspelt =
+      reading.corrected ||
+      (!said.split(/[\s-]+/).every(isEnglishWord) && normalizeIngredientName(said) !== normalizeIngredientName(reading.food.name));
+    const wrote = misspelt ? { wrote: said } : {};
     // a word the catalogue has for the food stays the person's ("milk" is the catalogue's word for Whole milk, priced
     // and shelved as it); a word put right takes the catalogue's name
     if (purpose === 'grocery' || purpose === 'pantry')
-      return { kind: 'known', name: reading.corrected ? reading.food.name : said, aisle: reading.food.aisle, food: reading.food, ...wrote };
-    return { kind: 'known', name: asTag(reading.corrected ? reading.spelled : said.toLowerCase()), food: reading.food, ...wrote };
+      return { kind: 'known', name: misspelt ? reading.food.name : said, aisle: reading.food.aisle, food: reading.food, ...wrote };
+    const tag = reading.corrected ? reading.spelled : misspelt ? reading.food.name.replace(/\s*\([^)]*\)/g, '') : said;
+    return { kind: 'known', name: asTag(tag.toLowerCase()), food: reading.food, ...wrote };
   }
   if (purpose === 'dislike') {
     const allergen = resolveAllergen(said);
