@@ -7,6 +7,7 @@
 import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { readThing } from '../lexicon/things.js';
+import { resolveDiet } from '../lexicon/diets.js';
 
 export type Nutrient = 'protein' | 'fat' | 'carbs';
 /** What a day can be compared by ("which day has the most protein", "my cheapest day"). */
@@ -58,26 +59,6 @@ const MEAL_WORDS: Record<string, MealType> = {
   evening: 'dinner',
   night: 'dinner',
 };
-/** One word that is a diet by itself. */
-const DIET_WORDS: Record<string, Diet> = {
-  vegan: 'vegan',
-  vegetarian: 'vegetarian',
-  veggie: 'vegetarian',
-  meatless: 'vegetarian',
-  keto: 'keto',
-  paleo: 'paleo',
-  ketogenic: 'keto',
-};
-/** A word and "free" ("gluten free", "gluten-free") or its like ("low carb", "plant based"). */
-const DIET_PAIRS: [string, string, Diet][] = [
-  ['gluten', 'free', 'gluten-free'],
-  ['dairy', 'free', 'dairy-free'],
-  ['lactose', 'free', 'dairy-free'],
-  ['meat', 'free', 'vegetarian'],
-  ['plant', 'based', 'vegan'],
-  ['low', 'carb', 'keto'],
-  ['no', 'meat', 'vegetarian'],
-];
 const NUTRIENT_WORDS: Record<string, Measure> = {
   protein: 'protein',
   proteins: 'protein',
@@ -193,15 +174,20 @@ export function findMeal(tokens: readonly Token[]): MealType | undefined {
 export const isMealWord = (t: Token) =>
   !!(MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) && !['morning', 'evening', 'night', 'noon', 'midday', 'tonight'].includes(t.norm);
 
-/** The diet a message names, and where its words are (to leave them out of a dish's name). */
+/**
+ * The diet a message names, and where its words are (to leave them out of a dish's name): a run of one to three
+ * words the diet record names (chat/lexicon/diets.ts: "vegan", "gluten-free", "plant based", "no meat", "without
+ * dairy"), as written — spelling is put right before (spelling.ts), never guessed here.
+ */
 export function findDietAt(tokens: readonly Token[]): { diet: Diet; at: number; length: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    for (const [a, b, diet] of DIET_PAIRS) {
-      if (is(tokens[i], a) && is(tokens[i + 1], b)) return { diet, at: i, length: 2 };
-      if (is(tokens[i], a) && is(tokens[i + 1], '-') && is(tokens[i + 2], b)) return { diet, at: i, length: 3 };
+    if (tokens[i].kind !== 'word') continue;
+    for (const length of [3, 2, 1]) {
+      const span = tokens.slice(i, i + length);
+      if (span.length < length || span[span.length - 1].kind === 'punct') continue;
+      const reading = resolveDiet(joinTokens(span), true);
+      if (reading.kind === 'diet') return { diet: reading.diet, at: i, length };
     }
-    const one = DIET_WORDS[tokens[i].norm];
-    if (one) return { diet: one, at: i, length: 1 };
   }
   return undefined;
 }

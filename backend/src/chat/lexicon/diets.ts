@@ -58,8 +58,11 @@ function allergensOfDiet(diet: Diet): Allergen[] {
   return m ? allergensNamed(m[1]) : [];
 }
 
-/** The diet a phrase names: a diet's word, "<word> free", "no <word>", "without <word>"; a misspelt word put right. */
-export function resolveDiet(phrase: string): DietReading {
+/**
+ * The diet a phrase names: a diet's word, "<word> free", "no <word>", "without <word>"; a misspelt word put right,
+ * unless `asWritten` (a reader scanning a message for a diet only wants the words as they are).
+ */
+export function resolveDiet(phrase: string, asWritten = false): DietReading {
   const said = plainText(phrase);
   const key = spaced(said);
   const words = dietWordMap();
@@ -73,6 +76,7 @@ export function resolveDiet(phrase: string): DietReading {
     const byAllergen = dietWithout(allergensNamed(kept));
     if (byAllergen) return { kind: 'diet', diet: byAllergen, said, corrected: false };
   }
+  if (asWritten) return { kind: 'none', said };
   const near = nearestWords(key, words.keys()).words.map((w) => words.get(w)!);
   if (near.length && near.every((d) => d === near[0])) return { kind: 'diet', diet: near[0], said, corrected: true };
   return { kind: 'none', said };

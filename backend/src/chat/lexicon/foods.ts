@@ -50,7 +50,7 @@ export class FoodLexicon {
   readonly words = new Set<string>();
 
   constructor(entries: readonly Entry[]) {
-    const sorted = [...entries].sort((a, b) => a.slug.localeCompare(b.slug));
+    const sorted = [...entries].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
     const foods = new Map(sorted.map((e) => [e.slug, { slug: e.slug, name: e.name, aisle: e.category, allergens: e.allergens }]));
     const put = (map: Map<string, LexiconFood>, key: string, food: LexiconFood) => {
       if (key && !map.has(key)) map.set(key, food);
@@ -72,9 +72,19 @@ export class FoodLexicon {
     return this.words.has(lower) || this.words.has(singular(lower));
   }
 
+  /** Readings already made: a message reads the same runs of words several times (the lexicon is pure). */
+  private readonly exactSeen = new Map<string, LexiconFood | null>();
+  private readonly resolved = new Map<string, FoodReading>();
+
   /** The food a phrase names exactly (name or alias, any case, singular or plural), or null. */
   exact(phrase: string): LexiconFood | null {
-    return this.byKey.get(normalizeIngredientName(plainText(phrase))) ?? null;
+    let found = this.exactSeen.get(phrase);
+    if (found === undefined) {
+      if (this.exactSeen.size > 20_000) this.exactSeen.clear();
+      found = this.byKey.get(normalizeIngredientName(plainText(phrase))) ?? null;
+      this.exactSeen.set(phrase, found);
+    }
+    return found;
   }
 
   /** How many leading words of `words` name a food exactly, the longest first (at most six); 0 when none. */
@@ -84,6 +94,16 @@ export class FoodLexicon {
   }
 
   resolve(phrase: string): FoodReading {
+    let reading = this.resolved.get(phrase);
+    if (!reading) {
+      if (this.resolved.size > 5_000) this.resolved.clear();
+      reading = this.read(phrase);
+      this.resolved.set(phrase, reading);
+    }
+    return reading;
+  }
+
+  private read(phrase: string): FoodReading {
     const said = plainText(phrase);
     const full = normalizeIngredientName(said);
     if (!full) return { kind: 'none', said, suggestions: [] };
