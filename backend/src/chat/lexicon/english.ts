@@ -31,6 +31,7 @@ export interface TaggedWord {
   space: boolean;
 }
 
+/* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's its-functions are declared as methods but use no `this`; they are meant to be passed */
 export function partsOfSpeech(phrase: string): TaggedWord[] {
   const tokens = nlp.readDoc(phrase.toLowerCase()).tokens();
   const words = tokens.out();
@@ -39,6 +40,7 @@ export function partsOfSpeech(phrase: string): TaggedWord[] {
   const spaces = tokens.out(nlp.its.precedingSpaces);
   return words.map((word, i) => ({ word, pos: tags[i], stop: stops[i], space: i > 0 && spaces[i].length > 0 }));
 }
+/* eslint-enable @typescript-eslint/unbound-method */
 
 /** Words back into text, spaced as they were typed. */
 export function joinWords(words: readonly Pick<TaggedWord, 'word' | 'space'>[]): string {
