@@ -4,6 +4,8 @@
  * allergen or diet of the record, or a household thing; padding is never stored; a word it does not know stores
  * nothing and is asked about.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
 type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
@@ -146,5 +148,90 @@ describe('chat: entities that are things (embedded assistant)', () => {
     const names = (await lines(agent, plan.id)).map((l) => l.name);
     expect(names).toContain('eggs');
     expect(names.filter((n) => /[<>]|script|alert/.test(n))).toEqual([]);
+  });
+});
+
+type Message = { role: string; content?: string | null; tool_call_id?: string };
+type Turn = { content?: string; tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[] };
+
+/** A local server speaking the chat-completions wire format; each answer is the script's for the messages sent. */
+function fakeOpenAI(script: (messages: Message[]) => Turn) {
+  return createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as { model: string; messages: Message[] };
+      const out = script(body.messages);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: body.model,
+          choices: [
+            {
+              index: 0,
+              finish_reason: out.tool_calls ? 'tool_calls' : 'stop',
+              message: { role: 'assistant', content: out.content ?? null, ...(out.tool_calls ? { tool_calls: out.tool_calls } : {}) },
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    });
+  });
+}
+
+describe('chat: entities that are things (OpenAI-compatible assistant)', () => {
+  let t: TestApp;
+  const toolResults: Record<string, unknown>[] = [];
+  let calls: { name: string; args: object }[] = [];
+  const server = fakeOpenAI((messages) => {
+    const last = messages[messages.length - 1];
+    if (last.role === 'user')
+      return {
+        tool_calls: calls.map((c, i) => ({ id: `c${i}`, type: 'function', function: { name: c.name, arguments: JSON.stringify(c.args) } })),
+      };
+    if (last.role === 'tool')
+      toolResults.push(...messages.filter((m) => m.role === 'tool').map((m) => JSON.parse(m.content!) as Record<string, unknown>));
+    return { content: 'Done.' };
+  });
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    t = await startTestApp({
+      seeded: true,
+      openaiApiKey: 'test-key',
+      openaiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      openaiModel: 'test-model',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('stores a misspelt food put right, and nothing for a word it does not know, whatever the model sends', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const plan = await makePlan(agent);
+    calls = [
+      { name: 'add_grocery_item', args: { name: 'brocolli' } },
+      { name: 'add_grocery_item', args: { name: 'xqzt' } },
+      { name: 'add_preference', args: { list: 'dislikedIngredients', value: 'cilantro can you remember that' } },
+      { name: 'add_preference', args: { list: 'allergies', value: 'shelfish' } },
+    ];
+    toolResults.length = 0;
+    const res = await say(agent, 'add brocolli and xqzt, and remember i hate cilantro and am allergic to shelfish');
+    expect(res.status).toBe(200);
+    const res2 = toolResults.slice(-4);
+    expect(res2[0]).toMatchObject({ ok: true, name: 'Broccoli' });
+    expect(res2[1]).toMatchObject({ ok: false, error: expect.stringMatching(/^"xqzt" is not a food/) });
+    expect(res2[3]).toMatchObject({ ok: true, allergies: ['Shellfish'] });
+    const items = (await agent.get(`/api/grocery-lists/${plan.id}`)).body as { items: Line[] };
+    expect(items.items.map((l) => l.name)).toContain('Broccoli');
+    expect(items.items.map((l) => l.name)).not.toContain('xqzt');
+    const prefs = (await agent.get('/api/preferences')).body as Preferences;
+    expect(prefs.allergies).toEqual(['Shellfish']);
+    // a dislike is one food's name, never a sentence
+    expect(prefs.dislikedIngredients).toEqual(['Cilantro']);
   });
 });
