@@ -135,6 +135,27 @@ describe('chat: entities that are things (embedded assistant)', () => {
     expect((await lines(agent, plan.id)).map((l) => l.name)).not.toContain('xqzt');
   });
 
+  it('asks which line when several are what was named ("the cheese"), and changes none of them', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const plan = await makePlan(agent);
+    await say(agent, 'add cheddar cheese, cream cheese and blue cheese to my list');
+    const cheeses = () =>
+      lines(agent, plan.id).then((all) =>
+        all
+          .map((l) => l.name)
+          .filter((n) => /cheese/.test(n))
+          .sort(),
+      );
+    expect(await cheeses()).toEqual(['blue cheese', 'cheddar cheese', 'cream cheese']);
+    const which = await say(agent, 'take the cheese off');
+    expect(which.body.response).toMatch(/^Several lines on your list are cheese: .*Which one should I take off\? I changed nothing\.$/);
+    expect(which.body.action).toBeUndefined();
+    expect(await cheeses()).toEqual(['blue cheese', 'cheddar cheese', 'cream cheese']);
+    const one = await say(agent, 'take the cream cheese off my list');
+    expect(one.body.response).toMatch(/^Removed cream cheese from your grocery list/);
+    expect(await cheeses()).toEqual(['blue cheese', 'cheddar cheese']);
+  });
+
   it('stores a misspelt dislike and allergy put right, and never markup', async () => {
     const { agent } = await signUpAgent(t.http);
     const plan = await makePlan(agent);

@@ -3,6 +3,7 @@ import { readAmount } from './amounts.js';
 import { resolveAllergen, resolveDiet } from './diets.js';
 import { FoodLexicon, resolveFood } from './foods.js';
 import { householdItem } from './household.js';
+import { linesNamed } from './lines.js';
 import { plainText } from './markup.js';
 import { storedName } from './stored-names.js';
 import { readThing } from './things.js';
@@ -181,5 +182,20 @@ describe('markup', () => {
     expect(plainText('<b>milk</b>')).toBe('milk');
     expect(plainText('bread\u0000\u200b')).toBe('bread');
     expect(plainText('eggs <')).toBe('eggs');
+  });
+});
+
+describe('lines of the list a phrase names', () => {
+  const lines = [{ name: 'Cheddar cheese' }, { name: 'Cream cheese' }, { name: 'cheese' }, { name: 'Blue cheese' }, { name: 'eggs' }];
+  it('the line whose name it is, else every line holding it as whole words', () => {
+    expect(linesNamed(lines, 'the cheese'.replace('the ', ''))).toEqual([{ name: 'cheese' }]);
+    expect(
+      linesNamed(
+        lines.filter((l) => l.name !== 'cheese'),
+        'cheese',
+      ).map((l) => l.name),
+    ).toEqual(['Cheddar cheese', 'Cream cheese', 'Blue cheese']);
+    expect(linesNamed(lines, 'Egg')).toEqual([{ name: 'eggs' }]);
+    expect(linesNamed(lines, 'chee')).toEqual([]);
   });
 });
