@@ -71,6 +71,12 @@ describe('chat: entities that are things (embedded assistant)', () => {
     expect((await lines(agent, plan.id)).map((l) => l.name)).not.toContain('brocolli');
     expect((await agent.post(`/api/chat/undo/${added.body.action.id}`)).status).toBe(200);
     expect((await lines(agent, plan.id)).map((l) => l.name)).not.toContain('Broccoli');
+
+    // taken off by the same slip
+    await say(agent, 'add broccoli to my list');
+    const removed = await say(agent, 'remove brocolli from my list');
+    expect(removed.body.response).toMatch(/^Removed Broccoli from your grocery list\. \(You wrote "brocolli"\.\)$/i);
+    expect((await lines(agent, plan.id)).map((l) => l.name.toLowerCase())).not.toContain('broccoli');
   });
 
   it('stores no padding: the dislike is "Cilantro", the lines are eggs and bananas', async () => {

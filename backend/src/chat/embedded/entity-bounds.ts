@@ -102,7 +102,8 @@ export function boundEntities(intent: Intent): Bounded {
     case 'removeGrocery': {
       // a misspelt line is looked for by its right name; a name the lexicon does not know may still be a line's
       const stored = storedName(intent.item, 'grocery');
-      return { intent: stored.kind === 'known' && stored.wrote ? { ...intent, item: stored.name } : intent };
+      if (stored.kind !== 'known' || !stored.wrote) return { intent };
+      return { intent: { ...intent, item: stored.name }, after: `(You wrote "${stored.wrote}".)` };
     }
     case 'addPreference': {
       if (intent.list === 'dietaryRestrictions') {
