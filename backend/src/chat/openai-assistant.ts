@@ -3,6 +3,8 @@
  * OPENAI_MODEL), with tools over the person's own data. Every tool runs through AssistantData, scoped
  * to the signed-in person, with the API's validation; the loop is bounded; the instructions never leave.
  */
+import { storedName } from './lexicon/stored-names.js';
+import { readThing } from './lexicon/things.js';
 import type { AiClient, AiMessage, AiTool } from '../ai/ai-client.js';
 import {
   AssistantActionError,
@@ -271,6 +273,16 @@ function compactPlan(plan: PlanOverview) {
   };
 }
 
+/** What a write tool answers when the name it was given is no food, allergen or household thing: nothing stored, ask. */
+function notStored(asked: { said: string; options: string[] }) {
+  return {
+    ok: false,
+    error: `"${asked.said}" is not a food, allergen or household item I know, so nothing was stored. Ask the person what they meant${
+      asked.options.length ? ` (it may be ${asked.options.join(', ')})` : ''
+    }.`,
+  };
+}
+
 export class OpenAIAssistant {
   constructor(
     private readonly data: AssistantData,
@@ -455,13 +467,17 @@ export class OpenAIAssistant {
       case 'add_grocery_item': {
         const itemName = str(args.name)?.trim();
         if (!itemName) throw new AssistantActionError('name is required');
+        // the same bounds as the embedded engine (chat/lexicon/stored-names.ts): a word that is no food or household thing is not stored
+        const stored = storedName(itemName, 'grocery');
+        if (stored.kind === 'ask') return notStored(stored);
         return {
           ok: true,
           ...(await this.data.addGroceryItem(userId, await this.planId(args, ctx), {
-            name: itemName,
+            name: stored.name,
             quantity: num(args.quantity),
             unit: str(args.unit),
           })),
+          ...(stored.wrote ? { note: `"${stored.wrote}" was added as ${stored.name}; tell the person` } : {}),
         };
       }
       case 'check_grocery_item': {
@@ -494,8 +510,13 @@ export class OpenAIAssistant {
       case 'add_preference':
       case 'remove_preference': {
         const list = this.preferenceList(args.list);
-        const value = str(args.value)?.trim() ?? '';
+        let value = str(args.value)?.trim() ?? '';
         if (!value || value.length > 40) throw new AssistantActionError('value must be one name of 1 to 40 characters');
+        if (name === 'add_preference' && list !== 'dietaryRestrictions') {
+          const stored = storedName(readThing(value).name || value, list === 'allergies' ? 'allergy' : 'dislike');
+          if (stored.kind === 'ask') return notStored(stored);
+          value = stored.name;
+        }
         const current = (await this.data.preferences(userId))[list];
         const present = current.filter((v) => sameTag(v, value));
         if (name === 'add_preference') {

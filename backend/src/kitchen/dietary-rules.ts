@@ -70,6 +70,8 @@ const DIET_WORDS: Record<string, Diet[]> = {
   'low-carb': ['keto'],
   paleo: ['paleo'],
   paleolithic: ['paleo'],
+  meatless: ['vegetarian'],
+  'meat-free': ['vegetarian'],
 };
 
 const ALLERGY_WORDS: Record<string, Allergen[]> = {
@@ -94,6 +96,17 @@ const ALLERGY_WORDS: Record<string, Allergen[]> = {
   wheat: ['wheat', 'gluten'],
   sesame: ['sesame'],
 };
+
+/** The diets a word names ("veggie" → vegetarian, "Lactose-free" → dairy-free, "low carb" → keto); empty when it names none. */
+export function dietsNamed(word: string): Diet[] {
+  const key = normal(word);
+  return DIET_WORDS[key] ?? DIET_WORDS[key.replace(/-/g, '')] ?? [];
+}
+
+/** Every word the record knows for a diet or an allergen, in the record's spelling ("gluten-free", "tree-nuts"): what the chat's lexicon reads. */
+export function recordWords(): { diets: readonly string[]; allergies: readonly string[] } {
+  return { diets: Object.keys(DIET_WORDS), allergies: Object.keys(ALLERGY_WORDS) };
+}
 
 /** The allergens a word names ("peanut" → peanuts, "nuts" → tree nuts and peanuts); empty when it names none. */
 export function allergensNamed(word: string): Allergen[] {

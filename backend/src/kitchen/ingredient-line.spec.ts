@@ -69,6 +69,10 @@ describe('parseIngredientLine', () => {
     expect(p('two eggs')).toMatchObject({ amount: 2, unit: '', name: 'eggs' });
     expect(p('A quarter of a pound of powdered sugar.')).toMatchObject({ amount: 0.25, unit: 'lb', name: 'powdered sugar' });
     expect(p('half a lemon')).toMatchObject({ amount: 0.5, name: 'lemon' });
+    // "a couple of" and "a few" are 2 and 3, not "1 couple"
+    expect(p('a couple of avocados')).toMatchObject({ amount: 2, unit: '', name: 'avocados' });
+    expect(p('a couple avocados')).toMatchObject({ amount: 2, name: 'avocados' });
+    expect(p('a few lemons')).toMatchObject({ amount: 3, name: 'lemons' });
     expect(p('about 2 cups chicken stock')).toMatchObject({ amount: 2, unit: 'cup', name: 'chicken stock' });
     expect(p('Drizzle of olive oil')).toMatchObject({ name: 'olive oil' });
   });

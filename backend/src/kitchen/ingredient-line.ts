@@ -190,7 +190,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   s = s
     .replace(/^(a|an|one)\s+quarter\s+of\s+an?\s+/i, '1/4 ')
     .replace(/^(a\s+)?half\s+(?:of\s+)?an?\s+/i, '1/2 ')
-    .replace(new RegExp(`^(a|an)\\s+(?=(?:[a-z]+\\s+)?(?:${MEASURE_WORDS})\\b)`, 'i'), '1 ')
+    // "a couple of avocados", "a few lemons" are 2 and 3, read before "a" + a measure word makes them "1 couple"
     .replace(
       new RegExp(
         `^(a couple of|a couple|a few|couple|few|several|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|half|quarter|dozen)\\b\\s*(?:of\\s+)?`,
@@ -198,6 +198,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
       ),
       (_m, w: string) => `${NUMBER_WORDS[w.toLowerCase()]} `,
     )
+    .replace(new RegExp(`^(a|an)\\s+(?=(?:[a-z]+\\s+)?(?:${MEASURE_WORDS})\\b)`, 'i'), '1 ')
     .replace(new RegExp(`^(${MEASURE_WORDS})\\s+of\\s+`, 'i'), '1 $1 ')
     .replace(/^(pinch|dash|handful|splash|drizzle|knob|squeeze|sprinkle)\b\s*/i, '1 $1 ')
     .replace(/^(?:a\s+)?salt-?\s*spoonful\s+(?:of\s+)?/i, '1/4 tsp ')

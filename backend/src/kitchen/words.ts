@@ -49,9 +49,17 @@ const FOOD_IRREGULARS: readonly [string, string][] = [
 ];
 for (const [one, many] of FOOD_IRREGULARS) pluralize.addIrregularRule(one, many);
 
-/** The singular of one word ("leaves" → "leaf", "tomatoes" → "tomato", "hummus" stays). */
+const singulars = new Map<string, string>();
+
+/** The singular of one word ("leaves" → "leaf", "tomatoes" → "tomato", "hummus" stays); remembered, as pluralize's rules are slow to run. */
 export function singular(word: string): string {
-  return word.length <= 3 ? word : pluralize.singular(word);
+  if (word.length <= 3) return word;
+  let one = singulars.get(word);
+  if (one === undefined) {
+    one = pluralize.singular(word);
+    if (singulars.size < 100_000) singulars.set(word, one);
+  }
+  return one;
 }
 
 /** A food's name for `count` of it: the last word inflected ("2 sweet potatoes", "1 bay leaf", "2 roma tomatoes"). */

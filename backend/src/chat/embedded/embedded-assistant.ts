@@ -12,6 +12,8 @@ import {
   type RecipeHit,
 } from '../assistant-data.js';
 import { itemsBreakingDiet, itemsContaining } from '../plan-contains.js';
+import { boundEntities } from './entity-bounds.js';
+import { linesNamed } from '../lexicon/lines.js';
 import { sameTag } from '../preference-tags.js';
 import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
@@ -130,14 +132,26 @@ export class EmbeddedAssistant {
   constructor(private readonly data: AssistantData) {}
 
   async reply(message: string, ctx: EmbeddedContext): Promise<AssistantReply> {
-    const intent = parseIntent(message);
+    // what the request names is put within the lexicon's bounds first: a word that is no food is asked about, never stored
+    const bounded = boundEntities(parseIntent(message));
+    if ('reply' in bounded) return bounded.reply;
     try {
-      const answer = await this.answer(intent, ctx);
-      return typeof answer === 'string' ? { response: answer } : answer;
+      const answer = await this.answer(bounded.intent, ctx);
+      const reply = typeof answer === 'string' ? { response: answer } : answer;
+      return bounded.after ? { ...reply, response: `${reply.response} ${bounded.after}` } : reply;
     } catch (error) {
       if (error instanceof AssistantActionError) return { response: `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.') };
       throw error;
     }
+  }
+
+  /** When several lines of the list are what the person named ("the cheese"), the question which; else null. */
+  private async whichLine(userId: string, planId: string, item: string, doing: string, checking?: boolean): Promise<string | null> {
+    const list = await this.data.groceryList(userId, planId);
+    const lines = linesNamed(list?.items.filter((i) => checking === undefined || i.isChecked !== checking) ?? [], item);
+    if (lines.length < 2) return null;
+    const names = lines.map((l) => l.name);
+    return `Several lines on your list are ${item}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}. Which one should I ${doing}? I changed nothing.`;
   }
 
   private async answer(intent: Intent, ctx: EmbeddedContext): Promise<string | AssistantReply> {
@@ -542,12 +556,14 @@ export class EmbeddedAssistant {
           const result = await this.data.addGroceryItem(userId, plan.id, { name: line.item, quantity: line.quantity, unit: line.unit });
           listCreated ||= result.listCreated;
           const amount = line.quantity ? (line.unit ? `${amountOf(line.quantity, line.unit)} of ` : `${line.quantity} `) : '';
-          added.push(`${amount}${result.name}`);
+          added.push(`${amount}${result.name}${line.wrote ? ` (you wrote "${line.wrote}"; ${line.aisle})` : ''}`);
         }
         const names = added.length > 1 ? `${added.slice(0, -1).join(', ')} and ${added[added.length - 1]}` : added[0];
         return `Added ${names} to your grocery list for ${plan.displayName}.${listCreated ? ' (I created the list from your plan first.)' : ''}`;
       }
       case 'checkGrocery': {
+        const which = await this.whichLine(userId, plan.id, intent.item, intent.checked ? 'check off' : 'uncheck', intent.checked);
+        if (which) return which;
         const line = await this.data.checkGroceryItem(userId, plan.id, intent.item, intent.checked);
         if (!line) {
           const list = await this.data.groceryList(userId, plan.id);
@@ -558,6 +574,8 @@ export class EmbeddedAssistant {
         return intent.checked ? `Checked off ${line.name} on your grocery list.` : `Unchecked ${line.name} on your grocery list.`;
       }
       case 'removeGrocery': {
+        const which = await this.whichLine(userId, plan.id, intent.item, 'take off');
+        if (which) return which;
         const line = await this.data.removeGroceryItem(userId, plan.id, intent.item);
         if (!line) {
           const list = await this.data.groceryList(userId, plan.id);

@@ -4,9 +4,10 @@
  * a list of ingredients. Each finder looks at words, or a short run of words, never at the whole message.
  * Pure functions, no I/O.
  */
-import { NAME_WORDS, normalizeUnit, SIZE_UNITS } from '../../kitchen/units.js';
 import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
+import { readThing } from '../lexicon/things.js';
+import { resolveDiet } from '../lexicon/diets.js';
 
 export type Nutrient = 'protein' | 'fat' | 'carbs';
 /** What a day can be compared by ("which day has the most protein", "my cheapest day"). */
@@ -58,26 +59,6 @@ const MEAL_WORDS: Record<string, MealType> = {
   evening: 'dinner',
   night: 'dinner',
 };
-/** One word that is a diet by itself. */
-const DIET_WORDS: Record<string, Diet> = {
-  vegan: 'vegan',
-  vegetarian: 'vegetarian',
-  veggie: 'vegetarian',
-  meatless: 'vegetarian',
-  keto: 'keto',
-  paleo: 'paleo',
-  ketogenic: 'keto',
-};
-/** A word and "free" ("gluten free", "gluten-free") or its like ("low carb", "plant based"). */
-const DIET_PAIRS: [string, string, Diet][] = [
-  ['gluten', 'free', 'gluten-free'],
-  ['dairy', 'free', 'dairy-free'],
-  ['lactose', 'free', 'dairy-free'],
-  ['meat', 'free', 'vegetarian'],
-  ['plant', 'based', 'vegan'],
-  ['low', 'carb', 'keto'],
-  ['no', 'meat', 'vegetarian'],
-];
 const NUTRIENT_WORDS: Record<string, Measure> = {
   protein: 'protein',
   proteins: 'protein',
@@ -154,16 +135,6 @@ const NUMBER_WORDS: Record<string, number> = {
   sixty: 60,
   ninety: 90,
 };
-/**
- * The unit a word names for a grocery line (kitchen/units.ts: "gallons" → gallon, "tins" → can), or null; a size
- * or a word of a food's name stays in the item ("2 large eggs", "a whole chicken").
- */
-function unitNamed(word: string | undefined): string | null {
-  if (!word || NAME_WORDS.has(word)) return null;
-  const unit = normalizeUnit(word);
-  return unit && !SIZE_UNITS.includes(unit) ? unit : null;
-}
-
 /** The token's text is one of these words (or it is at index i and matches). */
 export const is = (t: Token | undefined, ...words: string[]) => t !== undefined && (words.includes(t.norm) || words.includes(t.text));
 export const isLemma = (t: Token | undefined, ...lemmas: string[]) =>
@@ -203,15 +174,20 @@ export function findMeal(tokens: readonly Token[]): MealType | undefined {
 export const isMealWord = (t: Token) =>
   !!(MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) && !['morning', 'evening', 'night', 'noon', 'midday', 'tonight'].includes(t.norm);
 
-/** The diet a message names, and where its words are (to leave them out of a dish's name). */
+/**
+ * The diet a message names, and where its words are (to leave them out of a dish's name): a run of one to three
+ * words the diet record names (chat/lexicon/diets.ts: "vegan", "gluten-free", "plant based", "no meat", "without
+ * dairy"), as written — spelling is put right before (spelling.ts), never guessed here.
+ */
 export function findDietAt(tokens: readonly Token[]): { diet: Diet; at: number; length: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
-    for (const [a, b, diet] of DIET_PAIRS) {
-      if (is(tokens[i], a) && is(tokens[i + 1], b)) return { diet, at: i, length: 2 };
-      if (is(tokens[i], a) && is(tokens[i + 1], '-') && is(tokens[i + 2], b)) return { diet, at: i, length: 3 };
+    if (tokens[i].kind !== 'word') continue;
+    for (const length of [3, 2, 1]) {
+      const span = tokens.slice(i, i + length);
+      if (span.length < length || span[span.length - 1].kind === 'punct') continue;
+      const reading = resolveDiet(joinTokens(span), true);
+      if (reading.kind === 'diet') return { diet: reading.diet, at: i, length };
     }
-    const one = DIET_WORDS[tokens[i].norm];
-    if (one) return { diet: one, at: i, length: 1 };
   }
   return undefined;
 }
@@ -279,43 +255,20 @@ export function findMinutes(tokens: readonly Token[]): number | undefined {
   return undefined;
 }
 
-/** Words before an item that are not the item: "some", "more", "a few". */
-const ITEM_FILLER = new Set(['some', 'more', 'few', 'the', 'my', 'our', 'any', 'extra', 'another', 'of']);
-/** Words after an item that are not the item. */
-const TRAILING_NOISE = new Set(['please', 'thanks', 'thank', 'you', 'too', 'also', 'now', 'again', 'as', 'well']);
-
 /**
- * A grocery line from the words that name it: "2 gallons of milk" → milk, 2, gallon; "a dozen eggs" →
- * eggs, 12; "some apples" → apples.
+ * A grocery line from the words that name it, read by the lexicon (chat/lexicon/things.ts): "2 gallons of milk" →
+ * milk, 2, gallon; "half a dozen eggs" → eggs, 6; "some apples please" → apples; "5 bananas not 3 can you fix
+ * that" → bananas, 5, instead of 3. Padding after the thing is never part of it.
  */
-export function itemFromTokens(span: readonly Token[]): { item: string; quantity?: number; unit?: string } {
-  let words = span.filter((t) => t.kind !== 'punct' || t.text === '-' || t.text === "'" || t.text === '&');
-  while (words.length && TRAILING_NOISE.has(words[words.length - 1].norm)) words = words.slice(0, -1);
-  let i = 0;
-  if (is(words[0], 'a') && is(words[1], 'few')) i = 2;
-  while (i < words.length && ITEM_FILLER.has(words[i].norm) && i + 1 < words.length) i++;
-  let quantity: number | undefined;
-  let unit: string | undefined;
-  const first = words[i];
-  if (first && (first.kind === 'number' || NUMBER_WORDS[first.norm] !== undefined) && i + 1 < words.length) {
-    if (is(first, 'a', 'an') && is(words[i + 1], 'dozen')) {
-      quantity = 12;
-      i += 2;
-    } else {
-      quantity = numberOf(first) ?? NUMBER_WORDS[first.norm];
-      i++;
-      const u = unitNamed(words[i]?.norm);
-      if (u && i + 1 < words.length) {
-        if (u === 'dozen') quantity *= 12;
-        else unit = u;
-        i++;
-        if (is(words[i], 'of')) i++;
-      }
-    }
-  }
-  while (i < words.length - 1 && is(words[i], 'of', 'the')) i++;
-  const item = joinTokens(words.slice(i)).replace(/\s+/g, ' ').trim();
-  return { item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
+export function itemFromTokens(span: readonly Token[]): { item: string; quantity?: number; unit?: string; insteadOf?: number } {
+  const words = span.filter((t) => t.kind !== 'punct' || ['-', "'", '&', '%'].includes(t.text));
+  const thing = readThing(joinTokens(words));
+  return {
+    item: thing.name,
+    ...(thing.quantity !== undefined ? { quantity: thing.quantity } : {}),
+    ...(thing.unit ? { unit: thing.unit } : {}),
+    ...(thing.insteadOf !== undefined ? { insteadOf: thing.insteadOf } : {}),
+  };
 }
 
 /** The same for a piece of text ("2 gallons of milk"). */

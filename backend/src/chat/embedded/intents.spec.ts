@@ -545,3 +545,39 @@ describe('the held-out corpus (corpus.heldout.json)', () => {
     expect(corpus.filter((p) => !p.writes && WRITES.has(parseIntent(p.text).type)).map((p) => p.text)).toEqual([]);
   });
 });
+
+describe('entities that are things (issue #22): padding is never data, amounts in words are read', () => {
+  it('ends a name where the padding begins', () => {
+    expect(parseIntent('i really hate cilantro can you remember that')).toEqual({
+      type: 'addPreference',
+      list: 'dislikedIngredients',
+      value: 'Cilantro',
+    });
+    expect(parseIntent('add some eggs to my list please thanks')).toEqual({ type: 'addGrocery', item: 'eggs' });
+    expect(parseIntent('i need 5 bananas not 3 can you fix that')).toEqual({
+      type: 'addGrocery',
+      item: 'bananas',
+      quantity: 5,
+      insteadOf: 3,
+    });
+    expect(parseIntent("i'm allergic to peanuts so please remember")).toEqual({
+      type: 'addPreference',
+      list: 'allergies',
+      value: 'Peanuts',
+    });
+    expect(parseIntent('i cant stand olives at all')).toEqual({ type: 'addPreference', list: 'dislikedIngredients', value: 'Olives' });
+    expect(parseIntent('we ran out of paper towels')).toEqual({ type: 'addGrocery', item: 'paper towels' });
+  });
+
+  it('reads amounts in words', () => {
+    expect(parseIntent('add half a dozen eggs to my list')).toEqual({ type: 'addGrocery', item: 'eggs', quantity: 6 });
+    expect(parseIntent('add a couple of avocados to my list')).toEqual({ type: 'addGrocery', item: 'avocados', quantity: 2 });
+    expect(parseIntent('add a dozen eggs')).toEqual({ type: 'addGrocery', item: 'eggs', quantity: 12 });
+    expect(parseIntent('add two pounds of chicken to my list')).toEqual({ type: 'addGrocery', item: 'chicken', quantity: 2, unit: 'lb' });
+  });
+
+  it('never reads markup as part of a name', () => {
+    expect(parseIntent('add <b>eggs</b> to my list')).toEqual({ type: 'addGrocery', item: 'eggs' });
+    expect(JSON.stringify(parseIntent('add <script>alert(1)</script> to my list'))).not.toMatch(/script|alert|</);
+  });
+});

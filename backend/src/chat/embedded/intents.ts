@@ -37,6 +37,8 @@ import {
 } from './entities.js';
 import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Clause, type Mood } from './mood.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
+import { storedName } from '../lexicon/stored-names.js';
+import { readThing } from '../lexicon/things.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 
 export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
@@ -65,7 +67,7 @@ export type Intent =
   /** How long a planned meal takes to make. */
   | { type: 'cookTime'; day?: DayRef; meal?: MealType }
   /** One line, or several said together ("add eggs and butter"): `also` holds the lines after the first. */
-  | { type: 'addGrocery'; item: string; quantity?: number; unit?: string; also?: GroceryLineRequest[] }
+  | ({ type: 'addGrocery'; also?: GroceryLineRequest[] } & GroceryLineRequest)
   | { type: 'checkGrocery'; item: string; checked: boolean }
   | { type: 'removeGrocery'; item: string }
   | { type: 'generatePlan' }
@@ -157,6 +159,17 @@ function tagOf(span: readonly Token[]): string {
   if (is(words[0], 'a', 'an') && words.length > 1) words = words.slice(1);
   const tag = joinTokens(words).replace(/\s+/g, ' ').trim();
   return tag ? tag[0].toUpperCase() + tag.slice(1) : tag;
+}
+
+/**
+ * A food or allergen's tag without the padding after it: "Cilantro can you remember that" → "Cilantro"
+ * (chat/lexicon/things.ts). A long description that names nothing known stays whole, to be refused as too long.
+ */
+function thingTag(tag: string): string {
+  const { name } = readThing(tag);
+  if (!name) return tag;
+  if (tag.length > MAX_TAG_LENGTH && storedName(name, 'dislike').kind !== 'known') return tag;
+  return name[0].toUpperCase() + name.slice(1);
 }
 
 // ─── reading helpers ──────────────────────────────────────────────────────────────────────────────
@@ -392,7 +405,7 @@ function preferenceIntent(type: 'addPreference' | 'removePreference', list: Pref
     const diet = findDiet(span);
     if (diet) return { type, list, value: DIET_NAMES[diet] };
   }
-  const value = tagOf(span);
+  const value = thingTag(tagOf(span));
   if (!value || /^(?:it|that|them|this|those)$/i.test(value)) return null;
   if (value.length > MAX_TAG_LENGTH) return type === 'addPreference' ? { type: 'tooLong', list } : null;
   return { type, list, value };
@@ -531,7 +544,7 @@ function ambiguousPreference(clause: Clause): Intent | null {
     }
   }
   if (!said) return null;
-  const tag = tagOf(said);
+  const tag = thingTag(tagOf(said));
   if (
     !tag ||
     hasLemma(said, 'plan', 'list', 'meal', 'breakfast', 'lunch', 'dinner', 'budget', 'calorie', 'recipe', 'time', 'minute', 'idea')
@@ -953,6 +966,11 @@ export interface GroceryLineRequest {
   item: string;
   quantity?: number;
   unit?: string;
+  /** "5 bananas not 3": the amount said to be wrong. */
+  insteadOf?: number;
+  /** What the person typed when the item is a name put right ("brocolli" for Broccoli), and the food's aisle. */
+  wrote?: string;
+  aisle?: string;
 }
 
 /**
@@ -961,7 +979,8 @@ export interface GroceryLineRequest {
  */
 function groceryLinesOf(span: readonly Token[]): GroceryLineRequest[] {
   const whole = itemFromTokens(span.filter((t) => t.text !== ','));
-  if (isCatalogueFoodName(whole.item)) return [whole];
+  // one food whose name holds the "and" ("half and half"); the item read stops at the end of a food's name
+  if (isCatalogueFoodName(whole.item) && /(?:^|\s)(?:and|&)(?:\s|$)/.test(whole.item)) return [whole];
   const parts: Token[][] = [[]];
   for (const t of span) {
     if (t.text === ',' || t.text === '&' || is(t, 'and')) parts.push([]);

@@ -2,11 +2,13 @@
  * The first step of understanding a message: its words, as ICU segments them (Intl.Segmenter), each
  * misspelt word of the assistant's own vocabulary put right ("tuesdy" → "tuesday", "calroies" →
  * "calories", "lsit" → "list"). Food words are never "corrected": every word of the ingredient
- * catalogue is known as it is, so "crabs" never becomes "carbs" and "rice" never "price".
+ * catalogue (chat/lexicon/foods.ts) is known as it is, so "crabs" never becomes "carbs" and "rice" never
+ * "price"; a word as near a food's word as a vocabulary word is left for the lexicon to put right.
  * Pure and deterministic: the same message always reads the same.
  */
 import { closest, distance } from 'fastest-levenshtein';
-import { loadCatalog } from '../../catalog/catalog.js';
+import { foodLexicon } from '../lexicon/foods.js';
+import { nearestWords } from '../lexicon/typos.js';
 
 /** Words the intents are made of: what a misspelling is put right to. */
 const VOCABULARY = [
@@ -241,25 +243,6 @@ const EVERYDAY_WORDS = [
 const KNOWN_VOCABULARY = new Set<string>([...VOCABULARY, ...EVERYDAY_WORDS]);
 const CORRECTABLE = VOCABULARY.filter((w) => w.length >= 4);
 
-let foodWords: Set<string> | null = null;
-
-/** Every word of the catalogue's names and aliases ("2% milk" → "milk"; "Peanut butter" → "peanut", "butter"). */
-function knownFoodWords(): Set<string> {
-  if (foodWords) return foodWords;
-  const words = new Set<string>();
-  for (const food of loadCatalog()) {
-    for (const name of [food.name, ...(food.aliases ?? [])]) {
-      for (const word of name.toLowerCase().split(/[^a-z]+/)) {
-        if (word.length < 3) continue;
-        words.add(word);
-        words.add(word.endsWith('s') ? word.slice(0, -1) : `${word}s`);
-      }
-    }
-  }
-  foodWords = words;
-  return words;
-}
-
 /** Two neighbouring letters swapped ("lsit" for "list"): one slip of the fingers, though Levenshtein counts two. */
 function oneSwap(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
@@ -270,7 +253,7 @@ function oneSwap(a: string, b: string): boolean {
 /** The vocabulary word a word was meant to be, or the word itself when it is known or too far from any. */
 export function correctWord(word: string): string {
   const lower = word.toLowerCase();
-  if (lower.length < 4 || KNOWN_VOCABULARY.has(lower) || knownFoodWords().has(lower) || !/^[a-z]+$/.test(lower)) return word;
+  if (lower.length < 4 || KNOWN_VOCABULARY.has(lower) || foodLexicon().isFoodWord(lower) || !/^[a-z]+$/.test(lower)) return word;
   const swapped = CORRECTABLE.find((v) => oneSwap(lower, v));
   if (swapped) return swapped;
   // One edit for short words, two from eight letters on; never a guess between two equally near words.
@@ -280,7 +263,10 @@ export function correctWord(word: string): string {
   const d = distance(lower, best);
   if (d > allowed) return word;
   const tied = CORRECTABLE.filter((v) => v !== best && distance(lower, v) === d);
-  return tied.length ? word : best;
+  if (tied.length) return word;
+  // a slip of a food's word as near as of the vocabulary's is left for the lexicon to read as that food
+  const food = nearestWords(lower, foodLexicon().words);
+  return food.words.length && !food.words.includes(best) && food.slips <= d ? word : best;
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' });

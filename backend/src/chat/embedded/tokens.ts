@@ -6,8 +6,9 @@
  * → swap). Before it, the spelling step puts misspelt words of the assistant's vocabulary right.
  * Pure and deterministic: the same message always reads the same.
  */
-import winkNLP, { type ItsFunction } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import type { ItsFunction } from 'wink-nlp';
+import { nlp } from '../lexicon/english.js';
+import { plainText } from '../lexicon/markup.js';
 import { correctSpelling } from './spelling.js';
 
 export interface Token {
@@ -25,8 +26,7 @@ export interface Token {
 }
 
 /* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's its-functions are declared as methods but use no `this`; they are meant to be passed */
-// Only the steps the grammar reads: sentence ends, negation and part of speech (lemmas come with them).
-const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
+// One instance with the lexicon (sentence ends, negation, part of speech; lemmas come with them).
 const its = nlp.its;
 // wink-nlp's type declaration gives its.lemma the model's internal signature; at run time it is an its-function like the others.
 const lemmaOf = its.lemma as unknown as ItsFunction<string>;
@@ -61,7 +61,8 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 
 /** The message with its misspellings put right and bare contractions given their apostrophe, word by word. */
 function prepare(message: string): string {
-  const corrected = correctSpelling(message.replace(/[’‘`]/g, "'").toLowerCase());
+  // markup and control characters are never read, so never become part of a name
+  const corrected = correctSpelling(plainText(message).replace(/[’‘`]/g, "'").toLowerCase());
   let out = '';
   for (const { segment, isWordLike } of segmenter.segment(corrected)) {
     // ("i'm" too: the model reads "i am" more reliably than its own split of "i'm".)

@@ -1,0 +1,131 @@
+/**
+ * The bounds of what the embedded assistant stores (chat/lexicon/stored-names.ts), applied to an understood
+ * request before it is carried out: a grocery line, a dislike or an allergy is a catalogue food, a record's
+ * allergen or diet, or (a grocery line only) a household thing named plainly; a misspelt one is put right and
+ * said. Anything else is never stored: the answer asks instead ("I don't know "xqzt" — did you mean …?").
+ * Pure: no data is read.
+ */
+import type { AssistantReply } from '../assistant-data.js';
+import { resolveAllergen, resolveDiet } from '../lexicon/diets.js';
+import { storedName, type StoredFor } from '../lexicon/stored-names.js';
+import { DIET_NAMES } from '../../kitchen/vocabulary.js';
+import type { GroceryLineRequest, Intent, PreferenceList } from './intents.js';
+
+type Asked = Extract<ReturnType<typeof storedName>, { kind: 'ask' }>;
+
+/** The request within bounds, with a sentence to add to its answer; or the question to ask instead. */
+export type Bounded = { intent: Intent; after?: string } | { reply: AssistantReply };
+
+const PURPOSE: Record<Exclude<PreferenceList, 'dietaryRestrictions'>, StoredFor> = { allergies: 'allergy', dislikedIngredients: 'dislike' };
+const PLACE: Record<StoredFor, string> = {
+  grocery: 'your grocery list',
+  pantry: 'your pantry',
+  dislike: 'your disliked ingredients',
+  allergy: 'your allergies',
+};
+const KIND: Record<StoredFor, string> = {
+  grocery: 'a food or a household item',
+  pantry: 'a food',
+  dislike: 'a food',
+  allergy: 'an allergen or a food',
+};
+/** A catalogue name as a person would type it back: "Chicken breast (boneless, skinless)" → "chicken breast". */
+const plainName = (name: string) =>
+  name
+    .replace(/\s*\([^)]*\)/g, '')
+    .trim()
+    .toLowerCase();
+const orList = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0]);
+
+/** What to say about one thing that cannot be stored: the foods it may be, asked about; Yes adds the one offered. */
+export function askAbout(asked: Asked, purpose: StoredFor): AssistantReply {
+  const said = `"${asked.said}"`;
+  const into =
+    purpose === 'grocery' ? 'my list' : purpose === 'pantry' ? 'my pantry' : purpose === 'allergy' ? 'my allergies' : 'my dislikes';
+  if (asked.options.length === 1) {
+    const question = `I don't know ${said} — did you mean ${asked.options[0]}?`;
+    return {
+      response: `${question} I didn't add anything to ${PLACE[purpose]}; say yes to add ${asked.options[0]}.`,
+      confirm: { question, request: `add ${plainName(asked.options[0])} to ${into}` },
+    };
+  }
+  if (asked.options.length)
+    return {
+      response: `I don't know ${said} — did you mean ${orList(asked.options)}? I didn't add anything to ${PLACE[purpose]}: tell me which.`,
+    };
+  return { response: `I don't know ${said} as ${KIND[purpose]}, so I didn't add it to ${PLACE[purpose]}. Could you say it another way?` };
+}
+
+/** A diet of the record ("vegitarian" → Vegetarian), or "<allergen> free" as the record reads it ("Nut-free"); null otherwise. */
+function dietTag(value: string): { tag: string; wrote?: string } | null {
+  const diet = resolveDiet(value);
+  if (diet.kind === 'diet') return { tag: DIET_NAMES[diet.diet], ...(diet.corrected ? { wrote: value } : {}) };
+  const free = /^(.+?)[\s-]+free$/i.exec(value.trim());
+  const allergen = free ? resolveAllergen(free[1]) : null;
+  return allergen?.kind === 'allergen' && !allergen.corrected ? { tag: value } : null;
+}
+
+function groceryLines(intent: Extract<Intent, { type: 'addGrocery' }>): Bounded {
+  const lines: GroceryLineRequest[] = [intent, ...(intent.also ?? [])].map(({ item, quantity, unit, insteadOf }) => ({
+    item,
+    ...(quantity !== undefined ? { quantity } : {}),
+    ...(unit ? { unit } : {}),
+    ...(insteadOf !== undefined ? { insteadOf } : {}),
+  }));
+  const kept: GroceryLineRequest[] = [];
+  const asked: Asked[] = [];
+  for (const line of lines) {
+    const stored = storedName(line.item, 'grocery');
+    if (stored.kind === 'ask') asked.push(stored);
+    else kept.push({ ...line, item: stored.name, ...(stored.wrote ? { wrote: stored.wrote, aisle: stored.aisle } : {}) });
+  }
+  if (!kept.length) return { reply: asked.length === 1 ? askAbout(asked[0], 'grocery') : askAboutMany(asked) };
+  const [first, ...also] = kept;
+  return {
+    intent: { ...first, type: 'addGrocery', ...(also.length ? { also } : {}) },
+    ...(asked.length ? { after: asked.length === 1 ? askAbout(asked[0], 'grocery').response : askAboutMany(asked).response } : {}),
+  };
+}
+
+function askAboutMany(asked: Asked[]): AssistantReply {
+  return {
+    response: `I don't know ${orList(asked.map((a) => `"${a.said}"`))} as a food or a household item, so I didn't add ${asked.length > 1 ? 'them' : 'it'} to your grocery list. Could you say ${asked.length > 1 ? 'them' : 'it'} another way?`,
+  };
+}
+
+/** The request with what it names put within bounds (see the module comment). */
+export function boundEntities(intent: Intent): Bounded {
+  switch (intent.type) {
+    case 'addGrocery':
+      return groceryLines(intent);
+    case 'checkGrocery':
+    case 'removeGrocery': {
+      // a misspelt line is looked for by its right name; a name the lexicon does not know may still be a line's
+      const stored = storedName(intent.item, 'grocery');
+      if (stored.kind !== 'known' || !stored.wrote) return { intent };
+      return { intent: { ...intent, item: stored.name }, after: `(You wrote "${stored.wrote}".)` };
+    }
+    case 'addPreference': {
+      if (intent.list === 'dietaryRestrictions') {
+        const diet = dietTag(intent.value);
+        if (!diet)
+          return {
+            reply: {
+              response: `I don't know "${intent.value}" as a diet, so I changed nothing. The diets I know: ${Object.values(DIET_NAMES).join(', ')}.`,
+            },
+          };
+        return { intent: { ...intent, value: diet.tag }, ...(diet.wrote ? { after: `(You wrote "${diet.wrote}".)` } : {}) };
+      }
+      const stored = storedName(intent.value, PURPOSE[intent.list]);
+      if (stored.kind === 'ask') return { reply: askAbout(stored, PURPOSE[intent.list]) };
+      return { intent: { ...intent, value: stored.name }, ...(stored.wrote ? { after: `(You wrote "${stored.wrote}".)` } : {}) };
+    }
+    case 'removePreference': {
+      if (intent.list === 'dietaryRestrictions') return { intent };
+      const stored = storedName(intent.value, PURPOSE[intent.list]);
+      return { intent: stored.kind === 'known' && stored.wrote ? { ...intent, value: stored.name } : intent };
+    }
+    default:
+      return { intent };
+  }
+}

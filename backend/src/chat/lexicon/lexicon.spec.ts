@@ -1,0 +1,201 @@
+import { loadCatalog } from '../../catalog/catalog.js';
+import { readAmount } from './amounts.js';
+import { resolveAllergen, resolveDiet } from './diets.js';
+import { FoodLexicon, resolveFood } from './foods.js';
+import { householdItem } from './household.js';
+import { linesNamed } from './lines.js';
+import { plainText } from './markup.js';
+import { storedName } from './stored-names.js';
+import { readThing } from './things.js';
+
+const foodOf = (phrase: string) => {
+  const r = resolveFood(phrase);
+  return r.kind === 'food' ? { name: r.food.name, corrected: r.corrected } : { kind: r.kind };
+};
+
+describe('foods: the catalogue read as the assistant reads it', () => {
+  it('resolves every catalogue food to itself by its name and by each of its aliases, in any case', () => {
+    const wrong: string[] = [];
+    for (const food of loadCatalog()) {
+      for (const name of [food.name, ...food.aliases, food.name.toUpperCase()]) {
+        const r = resolveFood(name);
+        if (r.kind !== 'food' || r.food.slug !== food.slug || r.corrected)
+          wrong.push(`${name} → ${r.kind === 'food' ? r.food.name : r.kind}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('reads plurals, descriptors and a food named by its last words', () => {
+    expect(foodOf('bananas')).toEqual({ name: 'Banana', corrected: false });
+    expect(foodOf('Avocados')).toEqual({ name: 'Avocado', corrected: false });
+    expect(foodOf('organic bananas')).toEqual({ name: 'Banana', corrected: false });
+    expect(foodOf('honeycrisp apples')).toEqual({ name: 'Apple', corrected: false });
+    expect(foodOf('milk')).toEqual({ name: 'Whole milk', corrected: false });
+  });
+
+  it('puts misspelt foods right against the catalogue, and says so', () => {
+    const typos: [string, string][] = [
+      ['brocolli', 'Broccoli'],
+      ['bananna', 'Banana'],
+      ['cilantor', 'Cilantro'],
+      ['avacado', 'Avocado'],
+      ['spinich', 'Spinach'],
+      ['parmesean', 'Parmesan cheese'],
+      ['strawbery', 'Strawberries'],
+      ['blueberies', 'Blueberries'],
+      ['cucumbr', 'Cucumber'],
+      ['peanutbutter', 'Peanut butter'],
+      ['goat chese', 'Goat cheese'],
+    ];
+    for (const [typed, name] of typos) expect([typed, foodOf(typed)]).toEqual([typed, { name, corrected: true }]);
+    const r = resolveFood('brocolli');
+    expect(r).toMatchObject({ kind: 'food', said: 'brocolli', spelled: 'broccoli', food: { aisle: 'Produce' } });
+  });
+
+  it('offers several foods for a word as general as "juice", and none for a word near nothing', () => {
+    const juice = resolveFood('juice');
+    expect(juice.kind).toBe('several');
+    expect(juice.kind === 'several' && juice.candidates.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['Orange juice', 'Apple juice']),
+    );
+    expect(resolveFood('xqzt')).toEqual({ kind: 'none', said: 'xqzt', suggestions: [] });
+    expect(resolveFood('')).toMatchObject({ kind: 'none' });
+  });
+
+  it('never puts a word right between two foods equally near: it asks', () => {
+    const lexicon = new FoodLexicon([
+      { slug: 'carrot', name: 'Carrot', aliases: [], category: 'Produce', allergens: [] },
+      { slug: 'parrot', name: 'Parrot fish', aliases: ['parrot'], category: 'Meat & Seafood', allergens: ['fish'] },
+    ]);
+    const r = lexicon.resolve('barrot');
+    expect(r.kind === 'several' && r.candidates.map((f) => f.name).sort()).toEqual(['Carrot', 'Parrot fish']);
+  });
+});
+
+describe('diets and allergens: the one record', () => {
+  const dietOf = (s: string) => {
+    const r = resolveDiet(s);
+    return r.kind === 'diet' ? [r.diet, r.corrected] : null;
+  };
+  it('reads a diet however it is written', () => {
+    for (const s of ['dairy free', 'dairy-free', 'Dairy-Free', 'no dairy', 'lactose free', 'without dairy', 'non-dairy'])
+      expect([s, dietOf(s)]).toEqual([s, ['dairy-free', false]]);
+    expect(dietOf('gluten free')).toEqual(['gluten-free', false]);
+    expect(dietOf('no gluten')).toEqual(['gluten-free', false]);
+    expect(dietOf('no meat')).toEqual(['vegetarian', false]);
+    expect(dietOf('plant based')).toEqual(['vegan', false]);
+    expect(dietOf('low carb')).toEqual(['keto', false]);
+    expect(dietOf('vegitarian')).toEqual(['vegetarian', true]);
+    // "nut free" keeps allergens out, but no diet of the record is that
+    expect(dietOf('nut free')).toBeNull();
+    expect(dietOf('halal')).toBeNull();
+  });
+
+  it('reads allergens as the record does: nuts are tree nuts and peanuts, lactose and dairy are milk', () => {
+    const of = (s: string) => {
+      const r = resolveAllergen(s);
+      return r.kind === 'allergen' ? { allergens: r.allergens, word: r.word, corrected: r.corrected } : null;
+    };
+    expect(of('nuts')).toEqual({ allergens: ['tree-nuts', 'peanuts'], word: 'nuts', corrected: false });
+    expect(of('nut')?.allergens).toEqual(['tree-nuts', 'peanuts']);
+    expect(of('lactose')?.allergens).toEqual(['milk']);
+    expect(of('dairy')?.allergens).toEqual(['milk']);
+    expect(of('gluten')?.allergens).toEqual(['gluten', 'wheat']);
+    expect(of('peanut allergy')?.allergens).toEqual(['peanuts']);
+    expect(of('tree nuts')?.allergens).toEqual(['tree-nuts']);
+    expect(of('shelfish')).toEqual({ allergens: ['shellfish'], word: 'shellfish', corrected: true });
+    expect(of('kiwi')).toBeNull();
+  });
+});
+
+describe('things: where a name ends, and how much of it', () => {
+  it('never takes padding for part of a name', () => {
+    expect(readThing('cilantro can you remember that')).toEqual({ name: 'cilantro', padding: 'can you remember that' });
+    expect(readThing('some eggs please thanks')).toEqual({ name: 'eggs', padding: 'please thanks' });
+    expect(readThing('5 bananas not 3 can you fix that')).toEqual({
+      name: 'bananas',
+      quantity: 5,
+      insteadOf: 3,
+      padding: 'not 3 can you fix that',
+    });
+    expect(readThing('paper towels for the kitchen')).toEqual({ name: 'paper towels', padding: 'for the kitchen' });
+    expect(readThing('trash bags thanks').name).toBe('trash bags');
+    expect(readThing('brocolli').name).toBe('brocolli');
+    expect(readThing('peanut butter and jelly').name).toBe('peanut butter');
+    expect(readThing('<script>alert(1)</script>eggs').name).toBe('eggs');
+  });
+
+  it('reads amounts in words with the kitchen', () => {
+    expect(readThing('half a dozen eggs')).toMatchObject({ name: 'eggs', quantity: 6 });
+    expect(readThing('a dozen eggs')).toMatchObject({ name: 'eggs', quantity: 12 });
+    expect(readThing('a couple of avocados')).toMatchObject({ name: 'avocados', quantity: 2 });
+    expect(readThing('two pounds of chicken')).toMatchObject({ name: 'chicken', quantity: 2, unit: 'lb' });
+    expect(readThing('2 gallons of milk')).toMatchObject({ name: 'milk', quantity: 2, unit: 'gallon' });
+    expect(readThing('a loaf of bread')).toMatchObject({ name: 'bread', quantity: 1, unit: 'loaf' });
+    expect(readThing('3 large eggs')).toEqual({ name: 'large eggs', quantity: 3, padding: '' });
+    expect(readThing('an onion')).toMatchObject({ name: 'onion', quantity: 1 });
+  });
+
+  it('leaves a food whose name starts like an amount as its name', () => {
+    expect(readAmount('half and half')).toEqual({ rest: 'half and half' });
+    expect(readThing('2% milk')).toEqual({ name: '2% milk', padding: '' });
+    expect(readThing('half-and-half').name).toBe('half-and-half');
+  });
+});
+
+describe('household things', () => {
+  it('are short plain noun phrases that name no food', () => {
+    for (const s of ['trash bags', 'paper towels', 'dish soap', 'aluminum foil', 'sponges'])
+      expect([s, householdItem(s)]).toEqual([s, expect.any(String)]);
+    expect(householdItem('trash bags')).toBe('Trash bags');
+    for (const s of ['xqzt', 'goat cheese', 'brocolli', 'chicken soup', 'can you remember that', 'the cheapest one', 'a b c d'])
+      expect([s, householdItem(s)]).toEqual([s, null]);
+  });
+});
+
+describe('what may be stored', () => {
+  it('a grocery line: a catalogue food (its catalogue name when put right), or a household thing; else ask', () => {
+    expect(storedName('brocolli', 'grocery')).toMatchObject({ kind: 'known', name: 'Broccoli', aisle: 'Produce', wrote: 'brocolli' });
+    expect(storedName('zuchini', 'grocery')).toMatchObject({ kind: 'known', name: 'Zucchini', wrote: 'zuchini' });
+    expect(storedName('milk', 'grocery')).toEqual(expect.objectContaining({ kind: 'known', name: 'milk', aisle: 'Dairy & Eggs' }));
+    expect(storedName('milk', 'grocery')).not.toHaveProperty('wrote');
+    expect(storedName('trash bags', 'grocery')).toEqual({ kind: 'known', name: 'trash bags', aisle: 'Other' });
+    expect(storedName('xqzt', 'grocery')).toEqual({ kind: 'ask', said: 'xqzt', options: [] });
+  });
+
+  it('a dislike or an allergy: a food or an allergen of the record, never a household thing', () => {
+    expect(storedName('Cilantor', 'dislike')).toMatchObject({ kind: 'known', name: 'Cilantro', wrote: 'Cilantor' });
+    expect(storedName('Chicken', 'dislike')).toMatchObject({ kind: 'known', name: 'Chicken' });
+    expect(storedName('Dairy', 'dislike')).toEqual({ kind: 'known', name: 'Dairy' });
+    expect(storedName('trash bags', 'dislike').kind).toBe('ask');
+    expect(storedName('shelfish', 'allergy')).toEqual({ kind: 'known', name: 'Shellfish', wrote: 'shelfish' });
+    expect(storedName('Nuts', 'allergy')).toEqual({ kind: 'known', name: 'Nuts' });
+    expect(storedName('kiwi', 'allergy')).toMatchObject({ kind: 'known', name: 'Kiwi' });
+    expect(storedName('xqzt', 'allergy').kind).toBe('ask');
+  });
+});
+
+describe('markup', () => {
+  it('is never part of a name', () => {
+    expect(plainText('<script>alert(1)</script>eggs')).toBe('eggs');
+    expect(plainText('<b>milk</b>')).toBe('milk');
+    expect(plainText('bread\u0000\u200b')).toBe('bread');
+    expect(plainText('eggs <')).toBe('eggs');
+  });
+});
+
+describe('lines of the list a phrase names', () => {
+  const lines = [{ name: 'Cheddar cheese' }, { name: 'Cream cheese' }, { name: 'cheese' }, { name: 'Blue cheese' }, { name: 'eggs' }];
+  it('the line whose name it is, else every line holding it as whole words', () => {
+    expect(linesNamed(lines, 'the cheese'.replace('the ', ''))).toEqual([{ name: 'cheese' }]);
+    expect(
+      linesNamed(
+        lines.filter((l) => l.name !== 'cheese'),
+        'cheese',
+      ).map((l) => l.name),
+    ).toEqual(['Cheddar cheese', 'Cream cheese', 'Blue cheese']);
+    expect(linesNamed(lines, 'Egg')).toEqual([{ name: 'eggs' }]);
+    expect(linesNamed(lines, 'chee')).toEqual([]);
+  });
+});
