@@ -141,6 +141,8 @@ function mealQuestion(tokens: readonly Token[]): Question | null {
   if (!meal && !ref && !day) return null;
   const ask = mealAsk(tokens);
   if (!ask) return null;
+  // A meal word alone is a wish ("dinner with chicken"), not a planned meal: a day or a pointer names one.
+  if (!ref && !day) return null;
   if (!ref && !meal && ask.kind !== 'contains' && ask.kind !== 'ingredients') return null;
   // A named slot's time, numbers and diet are the plan's own intents (cookTime, calories, nutrient, dietCheck); a pronoun is ours.
   if (!ref && (ask.kind === 'time' || ask.kind === 'nutrition' || ask.kind === 'diet' || ask.kind === 'about')) return null;
@@ -220,7 +222,9 @@ function atHome(tokens: readonly Token[]): Question | null {
   return item ? { type: 'atHome', item } : null;
 }
 
-function onList(tokens: readonly Token[]): Question | null {
+function onList(said: readonly Token[]): Question | null {
+  // "do we still need to get milk": the adverbs say nothing of the line.
+  const tokens = said.filter((t) => !is(t, 'still', 'really', 'actually', 'even', 'also', 'already'));
   // "do i need to buy eggs", "do i still need to get milk", "do we need eggs"
   const need = at(tokens, 'do|does', 'i|we', 'need|have');
   if (need >= 0) {
