@@ -167,6 +167,17 @@ describe('chat: a conversation with the embedded assistant', () => {
     expect(fresh.status).toBe(200);
     expect(fresh.body.response).toContain('Which meal do you mean?');
     expect(fresh.body.response).not.toContain(f.scampiTitle);
+    // The widget's own greeting before the first message is no conversation either.
+    await conversation(agent)("what's for dinner on tuesday");
+    const greeted = await agent.post('/api/chat').send({
+      message: 'does it have dairy in it',
+      context: { currentMessages: [{ content: "Hi! I'm your Forkcast assistant.", isUser: false }] },
+    });
+    expect(greeted.body.response).toContain('Which meal do you mean?');
+    // No context at all goes on with the conversation there is.
+    await conversation(agent)("what's for dinner on tuesday");
+    const bare = await agent.post('/api/chat').send({ message: 'does it have dairy in it' });
+    expect(bare.body.response).toContain(f.scampiTitle);
   });
 
   it('"the second one" is the second recipe listed, and "swap it" the meal spoken of', async () => {
@@ -197,6 +208,8 @@ describe('chat: a conversation with the embedded assistant', () => {
     expect(shellfish).toMatch(/^Yes — Tuesday dinner .* has shellfish: .*shrimp/);
     expect(shellfish).toContain('ingredients in your plan');
     expect((await say('does wednesday lunch have gluten')).response).toMatch(/^No — .*Wednesday lunch .* has no gluten/);
+    // The same question asked again of another meal.
+    expect((await say('what about tuesday dinner?')).response).toMatch(/^Yes — Tuesday dinner .* has gluten: .*linguine/);
     const need = (await say("what do i need to make wednesday's lunch")).response;
     expect(need).toContain('chickpeas');
     expect(need).toContain('spinach');

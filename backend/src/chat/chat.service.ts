@@ -60,13 +60,14 @@ export class ChatService {
     const last = history[history.length - 1];
     if (last?.isUser && last.content.trim() === message) history.pop();
     const ctx = { userId: user.id, firstName: user.firstName ?? null, today };
-    const conversation = await this.conversationFor(user.id, dto.context?.currentMessages !== undefined && !history.length);
+    // The widget opens with its own greeting: only an earlier message of the person's carries a conversation on.
+    const conversation = await this.conversationFor(user.id, dto.context?.currentMessages !== undefined && !history.some((m) => m.isUser));
     const {
       value: { topic, ...answer },
       changes,
       actionId,
     } = await withChangeJournal(async () => {
-      if (!this.openai) return this.embedded.reply(message, { ...ctx, conversation });
+      if (!this.openai) return this.embedded.reply(message, { ...ctx, conversation, previous: history.findLast((m) => m.isUser)?.content });
       try {
         return await this.openai.reply(message, { ...ctx, history, conversation });
       } catch (error) {
@@ -80,8 +81,8 @@ export class ChatService {
   }
 
   /**
-   * What the conversation spoke of so far: a message sent with no earlier message in its context starts a
-   * new conversation (the state is cleared); a message with no context at all goes on with the one there is.
+   * What the conversation spoke of so far: a message sent with no earlier message of the person in its context
+   * starts a new conversation (the state is cleared); a message with no context at all goes on with the one there is.
    */
   private async conversationFor(userId: string, startsNew: boolean): Promise<ConversationState> {
     if (startsNew) {

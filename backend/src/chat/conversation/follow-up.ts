@@ -5,7 +5,7 @@
  * one" names the second recipe listed. Pure: the message's own grammar (`parse`) reads the message with the
  * meal named in place of the pronoun, so every condition the grammar knows (diet, time, cheaper…) still applies.
  */
-import { findDay, findMeal } from '../embedded/entities.js';
+import { findDay, findMeal, is, isDayWord, isMealWord } from '../embedded/entities.js';
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ordinalAt, pointBackAt } from './references.js';
@@ -40,7 +40,43 @@ export function withMealNamed(tokens: readonly Token[], meal: MealRef): string |
   return joinTokens([...tokens.slice(0, back.at), ...words(slotWords(meal)), ...tokens.slice(back.at + back.length)]);
 }
 
-export function followUp(message: string, intent: Intent, state: ConversationState, parse: (text: string) => Intent): FollowedUp {
+/** Words of "what about …", "how about …", "and …?" that are not the day or meal asked of. */
+const ASKED_AGAIN = ['what', 'how', 'about', 'and', 'the', 'on', 'for', "'s", 'then', 'one'];
+
+/**
+ * "what about wednesday", "and lunch?", "how about friday's": the person's message before, asked again of
+ * another day or meal ("does tuesday dinner have gluten" → "does wednesday dinner have gluten"); null when the
+ * message is not such a follow-up or the message before named no day or meal to replace.
+ */
+export function askedAgain(tokens: readonly Token[], previous: string, parse: (text: string) => Intent): Intent | null {
+  const opens = (is(tokens[0], 'what', 'how') && is(tokens[1], 'about')) || is(tokens[0], 'and');
+  const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN));
+  if (!opens || !rest.length || !rest.every((t) => isDayWord(t) || isMealWord(t))) return null;
+  const day = rest.find(isDayWord);
+  const meal = rest.find(isMealWord);
+  const before = tokenize(previous);
+  let replaced = false;
+  const again = before.map((t) => {
+    const by = isDayWord(t) ? day : isMealWord(t) ? meal : undefined;
+    if (!by) return t;
+    replaced = true;
+    return { ...t, text: by.text, norm: by.norm, lemma: by.lemma };
+  });
+  if (!replaced) return null;
+  const intent = parse(joinTokens(again));
+  // Asked again is asked: a change is made only when asked for in its own words.
+  return intent.type === 'unknown' || WRITES.has(intent.type) ? null : intent;
+}
+
+export function followUp(
+  message: string,
+  intent: Intent,
+  state: ConversationState,
+  parse: (text: string) => Intent,
+  previous?: string,
+): FollowedUp {
+  const again = previous ? askedAgain(tokenize(message), previous, parse) : null;
+  if (again) return { intent: again };
   const followed = readAgainst(message, intent, state, parse);
   // A question never writes, whatever it points back at ("what about something vegetarian instead?").
   return WRITES.has(followed.intent.type) && !WRITES.has(intent.type) && isQuestion(message) ? { intent } : followed;

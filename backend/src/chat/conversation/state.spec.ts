@@ -118,3 +118,29 @@ describe('follow-ups that are questions', () => {
     }
   });
 });
+
+describe('asked again of another day or meal', () => {
+  const again = (message: string, previous: string) => followUp(message, parseIntent(message), {}, parseIntent, previous).intent;
+
+  it('repeats the question before with the day or meal said', () => {
+    expect(again('what about wednesday?', 'does tuesday dinner have gluten')).toMatchObject({
+      type: 'mealQuestion',
+      ask: { kind: 'contains', term: 'gluten' },
+      day: { kind: 'weekday', weekday: 3 },
+      meal: 'dinner',
+    });
+    expect(again('and lunch?', "what's for dinner on friday")).toEqual({
+      type: 'meal',
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'lunch',
+    });
+  });
+
+  it('never repeats a change, and leaves other messages alone', () => {
+    expect(again('what about wednesday', 'swap tuesday dinner for something vegetarian')).toEqual({
+      type: 'meal',
+      day: { kind: 'weekday', weekday: 3 },
+    });
+    expect(again('what about some pasta', 'does tuesday dinner have gluten').type).not.toBe('mealQuestion');
+  });
+});

@@ -33,6 +33,8 @@ export interface EmbeddedContext {
   today: string;
   /** What the conversation last spoke of: "it", "that", "the second one" point there. */
   conversation?: ConversationState;
+  /** The person's message before this one, for "what about wednesday?". */
+  previous?: string;
 }
 
 /** While answering: where handlers note what they spoke of (recipes listed, a meal swapped). */
@@ -147,7 +149,7 @@ export class EmbeddedAssistant {
   /** The reply, and `topic`: what it spoke of, for the conversation's state. */
   async reply(message: string, ctx: EmbeddedContext): Promise<AssistantReply & { topic?: Topic }> {
     const conversation = ctx.conversation ?? {};
-    const { intent, listed } = followUp(message, parseIntent(message), conversation, parseIntent);
+    const { intent, listed } = followUp(message, parseIntent(message), conversation, parseIntent, ctx.previous);
     const heard: Topic = {};
     try {
       const answer =
