@@ -255,6 +255,14 @@ describe('chat: a conversation with the embedded assistant', () => {
       expect(reply.action).toBeUndefined();
     }
     expect(await snapshot()).toBe(before);
+
+    // A request after a question about a food: "it" is that food.
+    expect((await say('do i need to buy eggs')).response).toMatch(/^No — /);
+    const added = await say('add it to my list');
+    expect(added.action?.id).toBeDefined();
+    expect(added.response).toMatch(/^Added .*eggs/i);
+    const lines = (await agent.get(`/api/grocery-lists/${planId}`)).body.items as { name: string }[];
+    expect(lines.some((l) => /egg/i.test(l.name))).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import { findDay, findMeal, is, isDayWord, isMealWord } from '../embedded/entiti
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ordinalAt, pointBackAt } from './references.js';
-import { resolveReference, type ConversationState, type MealRef, type RecipeRef } from './state.js';
+import { resolveReference, thingSpokenOf, type ConversationState, type MealRef, type RecipeRef } from './state.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
@@ -23,6 +23,8 @@ const SLOT_INTENTS: ReadonlySet<Intent['type']> = new Set([
   'cost',
   'addFood',
 ]);
+
+const GROCERY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addGrocery', 'removeGrocery', 'checkGrocery']);
 
 export interface FollowedUp {
   intent: Intent;
@@ -87,6 +89,12 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   const named = findDay(tokens) !== undefined || findMeal(tokens) !== undefined;
   const pointed = pointBackAt(tokens);
   let out = intent;
+  // "add it to my list" after "do I have rice at home": the thing spoken of, if that is what the grammar reads then.
+  const thing = thingSpokenOf(state);
+  if (thing && pointed && pointed.length > 0 && (intent.type === 'groceryList' || intent.type === 'unknown')) {
+    const reread = parse(joinTokens([...tokens.slice(0, pointed.at), ...words(thing), ...tokens.slice(pointed.at + pointed.length)]));
+    if (GROCERY_CHANGES.has(reread.type)) return { intent: reread };
+  }
   const meal = state.meal;
   if (meal && pointed && !named) {
     // Unknown, a slot's intent with no slot, or read as a search ("swap it for something vegetarian" has no slot to swap).

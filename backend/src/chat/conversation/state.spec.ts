@@ -144,3 +144,17 @@ describe('asked again of another day or meal', () => {
     expect(again('what about some pasta', 'does tuesday dinner have gluten').type).not.toBe('mealQuestion');
   });
 });
+
+describe('a thing to buy spoken of', () => {
+  it('"add it to my list" after a question about a food adds that food', () => {
+    const state = updateState(updateState({}, { meal: tuesdayDinner }), { food: 'shrimp' });
+    const message = 'add it to my list';
+    expect(followUp(message, parseIntent(message), state, parseIntent).intent).toMatchObject({ type: 'addGrocery', item: 'shrimp' });
+  });
+
+  it('after a meal, "it" is not a thing to buy', () => {
+    const state = updateState(updateState({}, { food: 'shrimp' }), { meal: tuesdayDinner });
+    const message = 'add it to my list';
+    expect(followUp(message, parseIntent(message), state, parseIntent).intent.type).not.toBe('addGrocery');
+  });
+});

@@ -33,8 +33,8 @@ export interface Topic {
   food?: string;
 }
 
-/** Which of meal or recipe was spoken of last: "it" means that one. */
-export type Focus = 'meal' | 'recipe';
+/** Which was spoken of last: a meal, a recipe, or a thing to buy (a grocery line or a food); "it" means that one. */
+export type Focus = 'meal' | 'recipe' | 'thing';
 
 export interface ConversationState extends Topic {
   focus?: Focus;
@@ -69,6 +69,7 @@ export function updateState(state: ConversationState, topic: Topic | undefined):
   if (topic.day !== undefined && !topic.meal) next.day = topic.day;
   if (topic.line) next.line = topic.line;
   if (topic.food) next.food = topic.food;
+  if ((topic.line || topic.food) && !topic.meal && !topic.recipe && !topic.listed?.length) next.focus = 'thing';
   return next;
 }
 
@@ -91,6 +92,11 @@ export function resolveReference(state: ConversationState, ref: Reference): Reso
   if (state.meal) return { kind: 'meal', meal: state.meal };
   if (state.recipe) return { kind: 'recipe', recipe: state.recipe };
   return null;
+}
+
+/** The thing to buy spoken of last ("do I have rice at home" → rice), when it is what "it" means now. */
+export function thingSpokenOf(state: ConversationState): string | null {
+  return state.focus === 'thing' ? (state.food ?? state.line ?? null) : null;
 }
 
 /** "Tuesday dinner" */
@@ -133,7 +139,7 @@ export function parseState(raw: string | null): ConversationState {
     if (Number.isInteger(s.day) && s.day! >= 0 && s.day! <= 6) out.day = s.day;
     if (typeof s.line === 'string') out.line = s.line;
     if (typeof s.food === 'string') out.food = s.food;
-    if (s.focus === 'meal' || s.focus === 'recipe') out.focus = s.focus;
+    if (s.focus === 'meal' || s.focus === 'recipe' || s.focus === 'thing') out.focus = s.focus;
     return out;
   } catch {
     return {};
