@@ -21,6 +21,7 @@ import {
   hasWord,
   is,
   isDayWord,
+  isLemma,
   isMealWord,
   type DayRef,
 } from '../entities.js';
@@ -126,7 +127,6 @@ function mealAsk(tokens: readonly Token[]): MealAsk | null {
   if (hasSeq(tokens, 'about') || hasLemma(tokens, 'detail', 'describe')) return { kind: 'about' };
   return null;
 }
-const isLemma = (t: Token, ...lemmas: string[]) => lemmas.includes(t.lemma) || lemmas.includes(t.norm);
 
 /**
  * A question about one meal, or null. A meal named with its day, or pointed back at, is a target; the whole
