@@ -20,11 +20,15 @@ import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js'
 import { nearestPortion } from '../mealplans/planner/day-fit.js';
 import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf, WEEKDAY_NAMES } from '../kitchen/vocabulary.js';
 import { recordChange } from './change-journal.js';
+import { allergensOfFoodNamed } from '../catalog/catalog.js';
+import { PantryService } from '../pantry/pantry.service.js';
 import {
   AssistantActionError,
   AssistantData,
   type GroceryLine,
   type GroceryOverview,
+  type ItemDetail,
+  type PantryLine,
   type PlanFood,
   type PlanOverview,
   type RecipeHit,
@@ -120,6 +124,7 @@ export class ServiceAssistantData extends AssistantData {
     private readonly foods: FoodsService,
     private readonly catalog: CatalogService,
     private readonly generation: PlanGenerationJob,
+    private readonly pantryService: PantryService,
   ) {
     super();
   }
@@ -353,7 +358,85 @@ export class ServiceAssistantData extends AssistantData {
       unit: item.unit,
       isChecked: item.isChecked,
       estimatedPrice: item.estimatedPrice,
+      aisle: item.category,
+      forMeals: item.forMeals,
     };
+  }
+
+  async mealDetail(userId: string, mealPlanId: string, weekday: number, mealType: MealType): Promise<ItemDetail[]> {
+    if (!isRowId(mealPlanId)) return [];
+    let view: MealPlanView;
+    try {
+      view = await this.mealPlans.detail(userId, mealPlanId);
+    } catch (error) {
+      if (isDomainError(error, 'not_found')) return [];
+      throw error;
+    }
+    const items = view.meals.filter((m) => m.dayOfWeek === weekday && m.mealType === mealType);
+    const recipes = new Map(
+      (
+        await this.recipes.findVisible(
+          userId,
+          items.flatMap((m) => (m.recipe ? [m.recipe.id] : [])),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const foods = await this.catalog.foodFacts(items.flatMap((m) => (m.recipe ? [] : [m.name])));
+    const store = (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE;
+    return items.map((m): ItemDetail => {
+      const recipe = m.recipe ? recipes.get(m.recipe.id) : undefined;
+      const planned = { calories: m.calories, protein: m.protein, carbs: m.carbs, fat: m.fat };
+      if (recipe) return { ...this.recipeAsDetail(recipe, m.servings, store), ...planned };
+      const food = foods.get(m.name.trim().toLowerCase());
+      const amount = m.quantity ? `${m.quantity}${m.unit ? ` ${m.unit}` : ''}` : '';
+      return {
+        title: m.name,
+        recipeId: null,
+        servings: m.servings,
+        readyInMinutes: null,
+        ...planned,
+        cost: null,
+        diets: food?.diets ?? [],
+        allergens: food?.allergens ?? [],
+        ingredients: [{ name: food?.name ?? m.name, amount, allergens: food?.allergens ?? allergensOfFoodNamed(m.name) }],
+      };
+    });
+  }
+
+  async recipeDetail(userId: string, recipeId: number): Promise<ItemDetail | null> {
+    const [recipe] = await this.recipes.findVisible(userId, [recipeId]);
+    if (!recipe) return null;
+    const store = (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE;
+    return this.recipeAsDetail(recipe, 1, store);
+  }
+
+  /** A recipe for `servings` servings: its ingredients scaled from the whole recipe, its cost at the store. */
+  private recipeAsDetail(recipe: PlannerRecipe, servings: number, store: string): ItemDetail {
+    const scale = servings / Math.max(1, recipe.servings);
+    const round = (n: number) => Math.round(n * 100) / 100;
+    return {
+      title: recipe.title,
+      recipeId: recipe.id,
+      servings,
+      readyInMinutes: recipe.readyInMinutes,
+      calories: round(recipe.calories * servings),
+      protein: round((recipe.nutrition.protein ?? 0) * servings),
+      carbs: round((recipe.nutrition.carbs ?? 0) * servings),
+      fat: round((recipe.nutrition.fat ?? 0) * servings),
+      cost: round(costAt(recipe.costPerServing, store) * servings),
+      diets: recipe.diets,
+      allergens: recipe.allergens,
+      ingredients: recipe.ingredients.map((i) => ({
+        name: i.name,
+        amount: i.amount ? `${round(i.amount * scale)}${i.unit ? ` ${i.unit}` : ''}` : '',
+        allergens: allergensOfFoodNamed(i.name),
+      })),
+    };
+  }
+
+  async pantry(userId: string): Promise<PantryLine[]> {
+    const view = await this.pantryService.view(userId);
+    return view.items.map((i) => ({ name: i.name, aisle: i.aisle, amount: i.amount, staple: i.kind === 'staple' }));
   }
 
   async groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null> {

@@ -94,6 +94,39 @@ export interface GroceryLine {
   unit: string;
   isChecked: boolean;
   estimatedPrice: string;
+  /** The line's aisle ("Produce", "Dairy & Eggs"; "Other" when unknown). */
+  aisle?: string;
+  /** The planned meals the line is bought for, as the list shows them; empty on the person's own lines. */
+  forMeals?: string[];
+}
+
+/** One planned item (or a recipe) with what a question about it reads: time, cost, nutrients, ingredients. */
+export interface ItemDetail {
+  title: string;
+  recipeId: number | null;
+  /** Servings as planned (1 for a recipe asked about outside the plan). */
+  servings: number;
+  readyInMinutes: number | null;
+  /** As planned (the servings above). */
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  /** Dollars of the planned servings at the person's store; null when unknown (a food added by name). */
+  cost: number | null;
+  diets: string[];
+  allergens: string[];
+  /** What goes in, for the planned servings, each with the allergens the catalogue knows of it. */
+  ingredients: { name: string; amount: string; allergens: string[] }[];
+}
+
+/** One thing at home (the pantry): a staple is always there; a stock has an amount. */
+export interface PantryLine {
+  name: string;
+  aisle: string;
+  /** "always there" for a staple, else the amount as sold ("1 lb 3 oz"). */
+  amount: string;
+  staple: boolean;
 }
 export interface GroceryOverview {
   id: string;
@@ -145,6 +178,12 @@ export abstract class AssistantData {
     mealType: MealType,
     food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string },
   ): Promise<{ added: string }>;
+  /** What one slot of one of the person's plans holds, item by item; empty when nothing (or not theirs). */
+  abstract mealDetail(userId: string, mealPlanId: string, weekday: number, mealType: MealType): Promise<ItemDetail[]>;
+  /** A recipe the person may see, as one serving; null when it is not theirs to see. */
+  abstract recipeDetail(userId: string, recipeId: number): Promise<ItemDetail | null>;
+  /** What the person has at home. */
+  abstract pantry(userId: string): Promise<PantryLine[]>;
   /** The plan's grocery list; null when it has none yet. */
   abstract groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null>;
   abstract addGroceryItem(

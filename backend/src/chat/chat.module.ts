@@ -4,6 +4,7 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { FoodsModule } from '../foods/foods.module.js';
 import { GroceryModule } from '../grocery/grocery.module.js';
 import { MealPlansModule } from '../mealplans/meal-plans.module.js';
+import { PantryModule } from '../pantry/pantry.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { AssistantData } from './assistant-data.js';
@@ -11,6 +12,7 @@ import { ServiceAssistantData } from './assistant-data.impl.js';
 import { ChatActions } from './chat-actions.service.js';
 import { ChatController } from './chat.controller.js';
 import { ChatService } from './chat.service.js';
+import { ConversationStore } from './conversation/conversation-store.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AssistantAction } from './assistant-action.entity.js';
 
@@ -25,12 +27,13 @@ export const CHAT_ENTITIES = [AssistantAction];
     RecipesModule,
     GroceryModule,
     PreferencesModule,
+    PantryModule,
     FoodsModule,
     CatalogModule,
     AiModule,
   ],
   controllers: [ChatController],
-  providers: [ChatService, ChatActions, { provide: AssistantData, useClass: ServiceAssistantData }],
+  providers: [ChatService, ChatActions, ConversationStore, { provide: AssistantData, useClass: ServiceAssistantData }],
   exports: [ChatService],
 })
 export class ChatModule {}

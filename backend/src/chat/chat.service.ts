@@ -8,6 +8,8 @@ import { withChangeJournal } from './change-journal.js';
 import type { ChatDto } from './dto/chat.dto.js';
 import { EmbeddedAssistant } from './embedded/embedded-assistant.js';
 import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
+import { ConversationStore } from './conversation/conversation-store.js';
+import { updateState, type ConversationState } from './conversation/state.js';
 
 export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again in a moment.';
 
@@ -32,6 +34,7 @@ export class ChatService {
     data: AssistantData,
     ai: AiClient,
     private readonly actions: ChatActions,
+    private readonly conversations: ConversationStore,
   ) {
     this.embedded = new EmbeddedAssistant(data);
     this.openai = ai.enabled ? new OpenAIAssistant(data, ai) : null;
@@ -57,21 +60,36 @@ export class ChatService {
     const last = history[history.length - 1];
     if (last?.isUser && last.content.trim() === message) history.pop();
     const ctx = { userId: user.id, firstName: user.firstName ?? null, today };
+    // The widget opens with its own greeting: only an earlier message of the person's carries a conversation on.
+    const conversation = await this.conversationFor(user.id, dto.context?.currentMessages !== undefined && !history.some((m) => m.isUser));
     const {
-      value: answer,
+      value: { topic, ...answer },
       changes,
       actionId,
     } = await withChangeJournal(async () => {
-      if (!this.openai) return this.embedded.reply(message, ctx);
+      if (!this.openai) return this.embedded.reply(message, { ...ctx, conversation, previous: history.findLast((m) => m.isUser)?.content });
       try {
-        return await this.openai.reply(message, { ...ctx, history });
+        return await this.openai.reply(message, { ...ctx, history, conversation });
       } catch (error) {
         this.logger.warn({ err: (error as Error).message }, 'AI service failed');
         throw unavailable(ASSISTANT_UNAVAILABLE, error);
       }
     });
+    if (topic) await this.conversations.save(user.id, updateState(conversation, topic));
     if (!changes.length) return answer;
     return { response: answer.response, action: await this.actions.record(user.id, changes, actionId) };
+  }
+
+  /**
+   * What the conversation spoke of so far: a message sent with no earlier message of the person in its context
+   * starts a new conversation (the state is cleared); a message with no context at all goes on with the one there is.
+   */
+  private async conversationFor(userId: string, startsNew: boolean): Promise<ConversationState> {
+    if (startsNew) {
+      await this.conversations.clear(userId);
+      return {};
+    }
+    return this.conversations.read(userId);
   }
 
   undo(user: User, actionId: string): Promise<{ response: string }> {

@@ -20,6 +20,7 @@ import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
 import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
 import { DIET_NAMES, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
+import { describeState, type ConversationState, type Topic } from './conversation/state.js';
 
 export interface ChatTurn {
   content: string;
@@ -31,6 +32,10 @@ export interface OpenAIContext {
   firstName: string | null;
   today: string;
   history: ChatTurn[];
+  /** What the conversation last spoke of: told to the model so "it" and "the second one" reach the right target. */
+  conversation?: ConversationState;
+  /** While replying: what the tools read or changed, for the conversation's next state. */
+  heard?: Topic;
 }
 
 export const MAX_TOOL_ROUNDS = 6;
@@ -75,6 +80,12 @@ export const TOOLS: AiTool[] = [
     'get_current_plan',
     "The person's current meal plan: each day's date, weekday, cost of its food, calories, protein, fat and carbohydrate, and its meals (breakfast, lunch, dinner), each item with its calories, macros and minutes to make; and the week's estimated grocery cost and budget. Use it for what is planned, calories or macros of a day, a meal or the week, the cost of a day or the week, cooking times, and which day has the most of something.",
     { mealPlanId: PLAN_ID },
+  ),
+  fn(
+    'get_meal_details',
+    'What one slot of a plan holds, item by item: minutes to make, calories, protein, fat, carbohydrate, cost of the planned servings at their store, diets, allergens, and each ingredient with its amount and the allergens it holds. Use it for questions about one meal (allergens, gluten, dairy, time, ingredients, cost, nutrition) and name the ingredient that answers.',
+    { mealPlanId: PLAN_ID, dayOfWeek: WEEKDAY, mealType: MEAL },
+    ['dayOfWeek', 'mealType'],
   ),
   fn('search_recipes', 'Recipes the person may eat (their diets, allergies and dislikes always apply). Filters are optional.', {
     query: { type: 'string', description: 'Words to look for in title or ingredients' },
@@ -289,11 +300,14 @@ export class OpenAIAssistant {
     private readonly ai: AiClient,
   ) {}
 
-  async reply(message: string, ctx: OpenAIContext): Promise<AssistantReply> {
-    const said = (response: string, confirm?: ChangeToConfirm): AssistantReply => (confirm ? { response, confirm } : { response });
+  async reply(message: string, context: OpenAIContext): Promise<AssistantReply & { topic?: Topic }> {
+    const ctx: OpenAIContext = { ...context, heard: {} };
+    const said = (response: string, confirm?: ChangeToConfirm) => ({ response, ...(confirm ? { confirm } : {}), topic: ctx.heard });
     const prompt = systemPrompt(ctx);
+    const about = describeState(ctx.conversation ?? {});
     const messages: AiMessage[] = [
       { role: 'system', content: prompt },
+      ...(about ? [{ role: 'system' as const, content: about }] : []),
       ...ctx.history.map((m): AiMessage => (m.isUser ? { role: 'user', content: m.content } : { role: 'assistant', content: m.content })),
       { role: 'user', content: message },
     ];
@@ -384,23 +398,35 @@ export class OpenAIAssistant {
           : await this.data.currentPlan(userId, ctx.today);
         return plan ? compactPlan(plan) : { plan: null, note: 'No meal plan yet' };
       }
-      case 'search_recipes':
-        return {
-          recipes: await this.data.searchRecipes(userId, {
-            query: str(args.query),
-            maxMinutes: num(args.maxMinutes),
-            diet: str(args.diet),
-            mealType: args.mealType ? this.mealType(args.mealType) : undefined,
-            cuisine: str(args.cuisine),
-            rank: args.rank === 'protein' || args.rank === 'cost' ? args.rank : undefined,
-            limit: num(args.limit) ?? 8,
-            anyOf: Array.isArray(args.ingredientsOnHand)
-              ? args.ingredientsOnHand
-                  .filter((w): w is string => typeof w === 'string' && w.trim().length > 0 && w.length <= 40)
-                  .slice(0, 10)
-              : undefined,
-          }),
-        };
+      case 'get_meal_details': {
+        const weekday = this.weekday(args.dayOfWeek);
+        const mealType = this.mealType(args.mealType);
+        const items = await this.data.mealDetail(userId, await this.planId(args, ctx), weekday, mealType);
+        if (items.length && ctx.heard)
+          ctx.heard.meal = {
+            weekday,
+            mealType,
+            title: items.map((i) => i.title).join(' + '),
+            recipeId: items.find((i) => i.recipeId !== null)?.recipeId ?? null,
+          };
+        return { dayOfWeek: weekday, mealType, items };
+      }
+      case 'search_recipes': {
+        const recipes = await this.data.searchRecipes(userId, {
+          query: str(args.query),
+          maxMinutes: num(args.maxMinutes),
+          diet: str(args.diet),
+          mealType: args.mealType ? this.mealType(args.mealType) : undefined,
+          cuisine: str(args.cuisine),
+          rank: args.rank === 'protein' || args.rank === 'cost' ? args.rank : undefined,
+          limit: num(args.limit) ?? 8,
+          anyOf: Array.isArray(args.ingredientsOnHand)
+            ? args.ingredientsOnHand.filter((w): w is string => typeof w === 'string' && w.trim().length > 0 && w.length <= 40).slice(0, 10)
+            : undefined,
+        });
+        if (recipes.length && ctx.heard) ctx.heard.listed = recipes.map((r) => ({ id: r.id, title: r.title }));
+        return { recipes };
+      }
       case 'swap_meal': {
         const recipeId = num(args.recipeId);
         if (recipeId === undefined || !Number.isInteger(recipeId)) throw new AssistantActionError('recipeId must be a whole number');
@@ -408,10 +434,11 @@ export class OpenAIAssistant {
         const servings = num(args.servings);
         if (servings !== undefined && !PORTIONS.includes(servings))
           throw new AssistantActionError(`servings must be one of ${PORTIONS.join(', ')}`);
-        return {
-          ok: true,
-          ...(await this.data.swapMeal(userId, planId, this.weekday(args.dayOfWeek), this.mealType(args.mealType), recipeId, servings)),
-        };
+        const weekday = this.weekday(args.dayOfWeek);
+        const mealType = this.mealType(args.mealType);
+        const swapped = await this.data.swapMeal(userId, planId, weekday, mealType, recipeId, servings);
+        if (ctx.heard) ctx.heard.meal = { weekday, mealType, title: swapped.added.title, recipeId: swapped.added.id };
+        return { ok: true, ...swapped };
       }
       case 'add_food_to_slot': {
         const planId = await this.planId(args, ctx);

@@ -4,10 +4,9 @@
  * ingredients' names, a diet by the items' diets. Pure; both assistants answer "is my plan safe
  * for…" and "is Wednesday dinner vegetarian?" with it.
  */
-import { dietaryRulesFrom, recipeConflicts } from '../kitchen/dietary-rules.js';
-import type { PlanFood } from './assistant-data.js';
+import { dietaryRulesFrom, recipeConflicts, type RecipeForRules } from '../kitchen/dietary-rules.js';
 
-export function itemsContaining(foods: readonly PlanFood[], term: string): PlanFood[] {
+export function itemsContaining<T extends RecipeForRules>(foods: readonly T[], term: string): T[] {
   const word = term.trim().toLowerCase();
   if (!word) return [];
   const rules = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [word], dislikedIngredients: [] });
@@ -16,7 +15,7 @@ export function itemsContaining(foods: readonly PlanFood[], term: string): PlanF
 }
 
 /** The planned items that do not fit a diet ('Vegetarian', 'Gluten-Free'…, as Preferences names it). */
-export function itemsBreakingDiet(foods: readonly PlanFood[], diet: string): PlanFood[] {
+export function itemsBreakingDiet<T extends RecipeForRules>(foods: readonly T[], diet: string): T[] {
   const rules = dietaryRulesFrom({ dietaryRestrictions: [diet], allergies: [], dislikedIngredients: [] });
   return foods.filter((f) => recipeConflicts(f, rules).length > 0);
 }

@@ -21,13 +21,26 @@ import { DIET_NAMES, MEAL_TYPES, storeNameOf, WEEKDAY_NAMES, type MealType } fro
 import { normalizeUnit, unitLabel, UNITS } from '../../kitchen/units.js';
 import { nameFor } from '../../kitchen/words.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
+import { followUp } from '../conversation/follow-up.js';
+import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
+import { topicOfIntent } from '../conversation/topic.js';
+import { completeTopic, swapToListed } from './conversation-turns.js';
+import { QuestionAnswers } from './questions/answers.js';
+import { QUESTION_TYPES, type Question } from './questions/questions.js';
 
 export interface EmbeddedContext {
   userId: string;
   firstName: string | null;
   /** The person's today, YYYY-MM-DD (in their time zone when the browser sent it). */
   today: string;
+  /** What the conversation last spoke of: "it", "that", "the second one" point there. */
+  conversation?: ConversationState;
+  /** The person's message before this one, for "what about wednesday?". */
+  previous?: string;
 }
+
+/** While answering: where handlers note what they spoke of (recipes listed, a meal swapped). */
+type Answering = EmbeddedContext & { heard: Topic };
 
 const MEAL_NAMES: Record<MealType, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
@@ -129,16 +142,30 @@ function recipeLine(r: RecipeHit): string {
 }
 
 export class EmbeddedAssistant {
-  constructor(private readonly data: AssistantData) {}
+  private readonly questions: QuestionAnswers;
 
-  async reply(message: string, ctx: EmbeddedContext): Promise<AssistantReply> {
+  constructor(private readonly data: AssistantData) {
+    this.questions = new QuestionAnswers(data);
+  }
+
+  /** The reply, and `topic`: what it spoke of, for the conversation's state. */
+  async reply(message: string, ctx: EmbeddedContext): Promise<AssistantReply & { topic?: Topic }> {
+    const conversation = ctx.conversation ?? {};
+    const followed = followUp(message, parseIntent(message), conversation, parseIntent, ctx.previous);
     // what the request names is put within the lexicon's bounds first: a word that is no food is asked about, never stored
-    const bounded = boundEntities(parseIntent(message));
+    const bounded = boundEntities(followed.intent);
     if ('reply' in bounded) return bounded.reply;
+    const { intent } = bounded;
+    const { listed } = followed;
+    const heard: Topic = {};
     try {
-      const answer = await this.answer(bounded.intent, ctx);
+      const answer =
+        listed && intent.type === 'swap' && intent.meal
+          ? await swapToListed(this.data, { ...intent, meal: intent.meal }, listed, ctx, heard)
+          : await this.answer(intent, { ...ctx, conversation, heard });
+      const topic = await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today) ?? {}, heard), ctx);
       const reply = typeof answer === 'string' ? { response: answer } : answer;
-      return bounded.after ? { ...reply, response: `${reply.response} ${bounded.after}` } : reply;
+      return { ...reply, response: bounded.after ? `${reply.response} ${bounded.after}` : reply.response, topic };
     } catch (error) {
       if (error instanceof AssistantActionError) return { response: `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.') };
       throw error;
@@ -154,8 +181,13 @@ export class EmbeddedAssistant {
     return `Several lines on your list are ${item}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}. Which one should I ${doing}? I changed nothing.`;
   }
 
-  private async answer(intent: Intent, ctx: EmbeddedContext): Promise<string | AssistantReply> {
+  private async answer(intent: Intent, ctx: Answering): Promise<string | AssistantReply> {
     const { userId, today } = ctx;
+    if (QUESTION_TYPES.has(intent.type)) {
+      const answered = await this.questions.answer(intent as Question, { userId, today, conversation: ctx.conversation ?? {} });
+      Object.assign(ctx.heard, answered.topic);
+      return answered.response;
+    }
     switch (intent.type) {
       case 'greeting':
         return `Hi${ctx.firstName ? ` ${ctx.firstName}` : ''}! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal, or to add something to your grocery list.`;
@@ -262,6 +294,7 @@ export class EmbeddedAssistant {
         const have = intent.ingredients.join(', ');
         if (!hits.length)
           return `I couldn't find recipes that fit your preferences and use ${have}. Try another ingredient, or browse the Recipes page.`;
+        ctx.heard.listed = hits.map((r) => ({ id: r.id, title: r.title }));
         return `Recipes that fit your preferences and use what you have (${have}), the most of it first:\n${hits.map((r) => `• ${r.title} — uses ${(r.uses ?? []).join(', ')}; ${r.readyInMinutes} min, ${kcal(r.calories)}`).join('\n')}`;
       }
       case 'generatePlan': {
@@ -290,6 +323,7 @@ export class EmbeddedAssistant {
         ]
           .filter(Boolean)
           .join(' ');
+        ctx.heard.listed = hits.map((r) => ({ id: r.id, title: r.title }));
         if (rank === 'protein' && hits.length) {
           return `${cap(what)} recipes that fit your preferences, the most protein per serving first:\n${hits.map((r) => `• ${r.title} — ${r.protein} g protein, ${kcal(r.calories)}, ${r.readyInMinutes} min`).join('\n')}`;
         }
@@ -529,6 +563,7 @@ export class EmbeddedAssistant {
             ? [...pool].sort((a, b) => Math.abs(a.calories - before) - Math.abs(b.calories - before) || a.id - b.id)[0]
             : pool[0];
         const { replaced, added, servings, calories } = await this.data.swapMeal(userId, plan.id, day.weekday, intent.meal, pick.id);
+        ctx.heard.meal = { weekday: day.weekday, mealType: intent.meal, title: added.title, recipeId: added.id };
         const was = replaced.length ? ` instead of ${replaced.join(' + ')}` : '';
         const portion = servings === 1 ? '' : ` ×${servings}`;
         return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min${intent.cheaper ? `, about $${added.cost.toFixed(2)} a serving` : ''})${was}.${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;

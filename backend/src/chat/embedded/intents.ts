@@ -39,6 +39,7 @@ import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Claus
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { storedName } from '../lexicon/stored-names.js';
 import { readThing } from '../lexicon/things.js';
+import { asksDearestLine, parseQuestion, type Question } from './questions/questions.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 
 export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
@@ -93,6 +94,8 @@ export type Intent =
   /** A name too long to store from the chat (an allergy, a diet, a dislike). */
   | { type: 'tooLong'; list: PreferenceList }
   | { type: 'unsupported'; what: string; hint?: string }
+  /** Questions about one meal, the week, the list and the pantry (questions/questions.ts): read, never written. */
+  | Question
   | { type: 'unknown' };
 
 /** Intents that change data. */
@@ -1922,6 +1925,8 @@ function understand(tokens: Token[]): Intent {
   if (refused) return refused;
 
   if (mood === 'question') {
+    const asked = askedQuestion(tokens);
+    if (asked) return asked;
     const diet = dietQuestion(tokens);
     if (diet) return diet;
     const contains = containsQuestion(tokens);
@@ -1957,7 +1962,17 @@ function understand(tokens: Token[]): Intent {
   }
   return containsQuestion(tokens)
     ? { type: 'contains', ...containsQuestion(tokens)! }
-    : (readIntent(clauses, tokens) ?? { type: 'unknown' });
+    : ((tokens.some((t) => CHANGE_VERBS.has(t.lemma)) ? null : askedQuestion(tokens)) ??
+        readIntent(clauses, tokens) ?? { type: 'unknown' });
+}
+
+/** A request with one of these verbs asks for a change, even when its target is missing ("swap it for…"): never a question. */
+const CHANGE_VERBS: ReadonlySet<string> = new Set([...SWAP_VERBS, ...REMOVE_VERBS, ...ADD_VERBS.filter((v) => v !== 'get')]);
+
+/** A question of questions/questions.ts, or the list's dearest line ("what costs most on my list"). */
+function askedQuestion(tokens: readonly Token[]): Intent | null {
+  if (asksDearestLine(tokens)) return { type: 'cost', what: 'mostExpensive' };
+  return parseQuestion(tokens);
 }
 
 /** Whether a message asks rather than tells: a question is answered, never acted on. */

@@ -1,0 +1,121 @@
+/**
+ * A follow-up read against the conversation: "swap it for something vegetarian" is "swap Tuesday dinner for
+ * something vegetarian" when Tuesday dinner was spoken of; "is it vegetarian", "how many calories is that"
+ * likewise; "something with chicken instead" after a swap swaps the same meal again; "swap it for the second
+ * one" names the second recipe listed. Pure: the message's own grammar (`parse`) reads the message with the
+ * meal named in place of the pronoun, so every condition the grammar knows (diet, time, cheaper…) still applies.
+ */
+import { findDay, findMeal, is, isDayWord, isMealWord } from '../embedded/entities.js';
+import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
+import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
+import { ordinalAt, pointBackAt } from './references.js';
+import { resolveReference, thingSpokenOf, type ConversationState, type MealRef, type RecipeRef } from './state.js';
+import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
+
+/** Intents that read or change one slot, and need its day and meal. */
+const SLOT_INTENTS: ReadonlySet<Intent['type']> = new Set([
+  'swap',
+  'dietCheck',
+  'cookTime',
+  'calories',
+  'nutrient',
+  'meal',
+  'cost',
+  'addFood',
+]);
+
+const GROCERY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addGrocery', 'removeGrocery', 'checkGrocery']);
+
+export interface FollowedUp {
+  intent: Intent;
+  /** A swap to a recipe listed before ("swap it for the second one"): that recipe, not a search. */
+  listed?: RecipeRef;
+}
+
+const words = (text: string): Token[] => [{ text, norm: text, lemma: text, pos: 'NOUN', kind: 'word', space: true }];
+const slotWords = (meal: MealRef) => `${WEEKDAY_NAMES[meal.weekday].toLowerCase()} ${meal.mealType}`;
+
+/** The message with the meal named where the pronoun was ("swap it for…" → "swap tuesday dinner for…"). */
+export function withMealNamed(tokens: readonly Token[], meal: MealRef): string | null {
+  const back = pointBackAt(tokens);
+  if (!back || back.length === 0) return null;
+  return joinTokens([...tokens.slice(0, back.at), ...words(slotWords(meal)), ...tokens.slice(back.at + back.length)]);
+}
+
+/** Words of "what about …", "how about …", "and …?" that are not the day or meal asked of. */
+const ASKED_AGAIN = ['what', 'how', 'about', 'and', 'the', 'on', 'for', "'s", 'then', 'one'];
+
+/**
+ * "what about wednesday", "and lunch?", "how about friday's": the person's message before, asked again of
+ * another day or meal ("does tuesday dinner have gluten" → "does wednesday dinner have gluten"); null when the
+ * message is not such a follow-up or the message before named no day or meal to replace.
+ */
+export function askedAgain(tokens: readonly Token[], previous: string, parse: (text: string) => Intent): Intent | null {
+  const opens = (is(tokens[0], 'what', 'how') && is(tokens[1], 'about')) || is(tokens[0], 'and');
+  const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN));
+  if (!opens || !rest.length || !rest.every((t) => isDayWord(t) || isMealWord(t))) return null;
+  const day = rest.find(isDayWord);
+  const meal = rest.find(isMealWord);
+  const before = tokenize(previous);
+  let replaced = false;
+  const again = before.map((t) => {
+    const by = isDayWord(t) ? day : isMealWord(t) ? meal : undefined;
+    if (!by) return t;
+    replaced = true;
+    return { ...t, text: by.text, norm: by.norm, lemma: by.lemma };
+  });
+  if (!replaced) return null;
+  const intent = parse(joinTokens(again));
+  // Asked again is asked: a change is made only when asked for in its own words.
+  return intent.type === 'unknown' || WRITES.has(intent.type) ? null : intent;
+}
+
+export function followUp(
+  message: string,
+  intent: Intent,
+  state: ConversationState,
+  parse: (text: string) => Intent,
+  previous?: string,
+): FollowedUp {
+  const again = previous ? askedAgain(tokenize(message), previous, parse) : null;
+  if (again) return { intent: again };
+  const followed = readAgainst(message, intent, state, parse);
+  // A question never writes, whatever it points back at ("what about something vegetarian instead?").
+  return WRITES.has(followed.intent.type) && !WRITES.has(intent.type) && isQuestion(message) ? { intent } : followed;
+}
+
+function readAgainst(message: string, intent: Intent, state: ConversationState, parse: (text: string) => Intent): FollowedUp {
+  const tokens = tokenize(message);
+  const named = findDay(tokens) !== undefined || findMeal(tokens) !== undefined;
+  const pointed = pointBackAt(tokens);
+  let out = intent;
+  // "add it to my list" after "do I have rice at home": the thing spoken of, if that is what the grammar reads then.
+  const thing = thingSpokenOf(state);
+  if (thing && pointed && pointed.length > 0 && (intent.type === 'groceryList' || intent.type === 'unknown')) {
+    const reread = parse(joinTokens([...tokens.slice(0, pointed.at), ...words(thing), ...tokens.slice(pointed.at + pointed.length)]));
+    if (GROCERY_CHANGES.has(reread.type)) return { intent: reread };
+  }
+  const meal = state.meal;
+  if (meal && pointed && !named) {
+    // Unknown, a slot's intent with no slot, or read as a search ("swap it for something vegetarian" has no slot to swap).
+    const lacksSlot =
+      ['unknown', 'recipes', 'quick'].includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
+    if (lacksSlot && pointed.length > 0) {
+      const text = withMealNamed(tokens, meal);
+      const reread = text ? parse(text) : null;
+      if (reread && SLOT_INTENTS.has(reread.type)) out = reread;
+    } else if (pointed.length === 0 && (intent.type === 'recipes' || intent.type === 'quick' || intent.type === 'unknown')) {
+      // "something with chicken instead": the meal spoken of, swapped again with the new wish.
+      const rest = joinTokens(tokens.filter((_, i) => i !== pointed.at));
+      const reread = parse(`swap ${slotWords(meal)} for ${rest}`);
+      if (reread.type === 'swap') out = reread;
+    }
+  }
+  // "swap it for the second one": the slot from the swap, the recipe from the list shown.
+  const place = ordinalAt(tokens);
+  if (out.type === 'swap' && out.day && out.meal && place !== null) {
+    const resolved = resolveReference(state, { kind: 'ordinal', index: place });
+    if (resolved?.kind === 'recipe') return { intent: out, listed: resolved.recipe };
+  }
+  return { intent: out };
+}

@@ -1,0 +1,157 @@
+/**
+ * What a conversation with the assistant last spoke of, so a follow-up ("how long does it take to make",
+ * "swap it for something vegetarian", "the second one") has a target. Pure: no Nest, no Redis; the store
+ * (conversation-store.ts) keeps one state per person between messages.
+ */
+import { isMealType, WEEKDAY_NAMES, type MealType } from '../../kitchen/vocabulary.js';
+
+/** One planned slot: the day of the plan's week and the meal, with what is in it when known. */
+export interface MealRef {
+  weekday: number;
+  mealType: MealType;
+  itemId?: string;
+  title?: string;
+  recipeId?: number | null;
+}
+
+export interface RecipeRef {
+  id: number;
+  title: string;
+}
+
+/** What one reply spoke of; every field is optional, and a reply may speak of nothing. */
+export interface Topic {
+  meal?: MealRef;
+  recipe?: RecipeRef;
+  /** Recipes listed in the reply, in the order shown ("the second one"). */
+  listed?: RecipeRef[];
+  /** A day of the plan (0 = Sunday … 6 = Saturday). */
+  day?: number;
+  /** A grocery line, by its name on the list. */
+  line?: string;
+  /** A food spoken of (not a line, not a meal): "do I have rice at home". */
+  food?: string;
+}
+
+/** Which was spoken of last: a meal, a recipe, or a thing to buy (a grocery line or a food); "it" means that one. */
+export type Focus = 'meal' | 'recipe' | 'thing';
+
+export interface ConversationState extends Topic {
+  focus?: Focus;
+}
+
+/** How long a conversation is remembered after its last message. */
+export const CONVERSATION_TTL_SECONDS = 60 * 60;
+/** At most this many listed recipes are kept: a reply shows five. */
+export const MAX_LISTED = 8;
+
+/**
+ * The state after a reply that spoke of `topic`: what it spoke of replaces what was there, the rest stays
+ * (a question about a grocery line does not forget the meal spoken of before it).
+ */
+export function updateState(state: ConversationState, topic: Topic | undefined): ConversationState {
+  if (!topic) return state;
+  const next: ConversationState = { ...state };
+  if (topic.meal) {
+    next.meal = { ...topic.meal };
+    next.day = topic.meal.weekday;
+    next.focus = 'meal';
+  }
+  if (topic.recipe) {
+    next.recipe = { ...topic.recipe };
+    // A recipe spoken of after a meal becomes what "it" means, unless the same reply named a meal too.
+    if (!topic.meal) next.focus = 'recipe';
+  }
+  if (topic.listed?.length) {
+    next.listed = topic.listed.slice(0, MAX_LISTED).map((r) => ({ ...r }));
+    if (!topic.meal && !topic.recipe) next.focus = 'recipe';
+  }
+  if (topic.day !== undefined && !topic.meal) next.day = topic.day;
+  if (topic.line) next.line = topic.line;
+  if (topic.food) next.food = topic.food;
+  if ((topic.line || topic.food) && !topic.meal && !topic.recipe && !topic.listed?.length) next.focus = 'thing';
+  return next;
+}
+
+/** What a follow-up points at. */
+export type Reference = { kind: 'pronoun' } | { kind: 'ordinal'; index: number };
+
+export type Resolved = { kind: 'meal'; meal: MealRef } | { kind: 'recipe'; recipe: RecipeRef };
+
+/**
+ * What a reference means in a state: "the second one" is the second recipe listed; "it", "that", "instead"
+ * is the meal or recipe spoken of last. Null when the state does not hold it.
+ */
+export function resolveReference(state: ConversationState, ref: Reference): Resolved | null {
+  if (ref.kind === 'ordinal') {
+    const listed = state.listed ?? [];
+    const recipe = ref.index < 0 ? listed[listed.length + ref.index] : listed[ref.index];
+    return recipe ? { kind: 'recipe', recipe } : null;
+  }
+  if (state.focus === 'recipe' && state.recipe) return { kind: 'recipe', recipe: state.recipe };
+  if (state.meal) return { kind: 'meal', meal: state.meal };
+  if (state.recipe) return { kind: 'recipe', recipe: state.recipe };
+  return null;
+}
+
+/** The thing to buy spoken of last ("do I have rice at home" → rice), when it is what "it" means now. */
+export function thingSpokenOf(state: ConversationState): string | null {
+  return state.focus === 'thing' ? (state.food ?? state.line ?? null) : null;
+}
+
+/** "Tuesday dinner" */
+export function mealName(meal: Pick<MealRef, 'weekday' | 'mealType'>): string {
+  return `${WEEKDAY_NAMES[meal.weekday]} ${meal.mealType}`;
+}
+
+/**
+ * The state said in one line for a model ("Tuesday dinner (dayOfWeek 2, mealType dinner): Saag Paneer, recipe 12"),
+ * so its tools get the right target; null when there is nothing to say.
+ */
+export function describeState(state: ConversationState): string | null {
+  const parts: string[] = [];
+  const meal = state.meal
+    ? `${mealName(state.meal)} (dayOfWeek ${state.meal.weekday}, mealType ${state.meal.mealType})${state.meal.title ? `: ${state.meal.title}` : ''}${state.meal.recipeId ? `, recipe ${state.meal.recipeId}` : ''}`
+    : null;
+  const recipe = state.recipe ? `the recipe ${state.recipe.title} (recipe ${state.recipe.id})` : null;
+  const first = state.focus === 'recipe' ? [recipe, meal] : [meal, recipe];
+  parts.push(...first.filter((p): p is string => p !== null));
+  if (state.listed?.length)
+    parts.push(`the recipes last listed, in order: ${state.listed.map((r, i) => `${i + 1}. ${r.title} (recipe ${r.id})`).join('; ')}`);
+  if (state.day !== undefined && !state.meal) parts.push(`${WEEKDAY_NAMES[state.day]}`);
+  if (state.line) parts.push(`the grocery line ${state.line}`);
+  if (state.food) parts.push(`the food ${state.food}`);
+  if (!parts.length) return null;
+  return `The conversation is about: ${parts.join('; ')}. "It", "that" and "instead" mean the first of these; "the second one" means the second recipe listed.`;
+}
+
+/** A stored state read back: anything that is not a well-formed state is no state. */
+export function parseState(raw: string | null): ConversationState {
+  if (!raw) return {};
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    const s = value as ConversationState;
+    const out: ConversationState = {};
+    if (isMealRef(s.meal)) out.meal = s.meal;
+    if (isRecipeRef(s.recipe)) out.recipe = s.recipe;
+    if (Array.isArray(s.listed)) out.listed = s.listed.filter(isRecipeRef).slice(0, MAX_LISTED);
+    if (Number.isInteger(s.day) && s.day! >= 0 && s.day! <= 6) out.day = s.day;
+    if (typeof s.line === 'string') out.line = s.line;
+    if (typeof s.food === 'string') out.food = s.food;
+    if (s.focus === 'meal' || s.focus === 'recipe' || s.focus === 'thing') out.focus = s.focus;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+function isMealRef(v: unknown): v is MealRef {
+  const m = v as MealRef | undefined;
+  return !!m && Number.isInteger(m.weekday) && m.weekday >= 0 && m.weekday <= 6 && isMealType(m.mealType);
+}
+
+function isRecipeRef(v: unknown): v is RecipeRef {
+  const r = v as RecipeRef | undefined;
+  return !!r && Number.isInteger(r.id) && typeof r.title === 'string';
+}

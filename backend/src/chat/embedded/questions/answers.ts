@@ -1,0 +1,340 @@
+/**
+ * Answers to the questions of questions.ts, from the person's own data through AssistantData: yes or no or
+ * the figure, with the evidence (the ingredient that holds an allergen, the line's meals). Reads only:
+ * nothing here writes. Each answer reports what it spoke of, so a follow-up can point back at it.
+ */
+import type { AssistantData, ItemDetail, PlanOverview } from '../../assistant-data.js';
+import { itemsBreakingDiet, itemsContaining } from '../../plan-contains.js';
+import { resolveReference, type ConversationState, type MealRef, type Topic } from '../../conversation/state.js';
+import { weekdayOf } from '../../../mealplans/plan-dates.js';
+import { weekdayMeant } from '../../conversation/topic.js';
+import { allergensNamed, dietaryRulesFrom } from '../../../kitchen/dietary-rules.js';
+import { mentions, words } from '../../../kitchen/words.js';
+import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type Diet, type MealType } from '../../../kitchen/vocabulary.js';
+import type { MealAsk, MealMeasure, Question } from './questions.js';
+
+export interface QuestionContext {
+  userId: string;
+  today: string;
+  conversation: ConversationState;
+}
+
+export interface Answered {
+  response: string;
+  topic?: Topic;
+}
+
+const NO_PLAN = "You don't have a meal plan yet. Create or generate one on the Meal Plans page, then ask me again.";
+const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
+const grams = (n: number) => `${Math.round(n).toLocaleString('en-US')} g`;
+const dollars = (n: number) => `$${n.toFixed(2)}`;
+const MEASURE_NAMES: Record<MealMeasure, string> = { calories: 'calories', protein: 'protein', fat: 'fat', carbs: 'carbohydrate' };
+const and = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? ''));
+
+/** What a question about one meal is about: a planned slot, or a recipe (a listed one, or the one spoken of). */
+type Target = { kind: 'slot'; weekday: number; meals: MealType[] } | { kind: 'recipe'; id: number; title: string };
+
+function targetOf(q: Extract<Question, { type: 'mealQuestion' }>, ctx: QuestionContext): Target | null {
+  const state = ctx.conversation;
+  if (q.day || q.meal) {
+    const weekday = q.day ? weekdayMeant(q.day, ctx.today) : (state.meal?.weekday ?? state.day ?? weekdayOf(ctx.today));
+    return { kind: 'slot', weekday, meals: q.meal ? [q.meal] : [...MEAL_TYPES] };
+  }
+  if (!q.ref) return null;
+  const resolved = resolveReference(state, q.ref);
+  if (!resolved) return null;
+  return resolved.kind === 'meal'
+    ? { kind: 'slot', weekday: resolved.meal.weekday, meals: [resolved.meal.mealType] }
+    : { kind: 'recipe', id: resolved.recipe.id, title: resolved.recipe.title };
+}
+
+/** Which ingredients hold the term: by the allergens the catalogue knows of each, or by name. */
+export function evidenceOf(item: ItemDetail, term: string): string[] {
+  const allergens = allergensNamed(term);
+  return item.ingredients
+    .filter(
+      (i) =>
+        i.allergens.some((a) => (allergens as string[]).includes(a)) || mentions(i.name, term) || mentions(i.name, words(term).join(' ')),
+    )
+    .map((i) => i.name);
+}
+
+export class QuestionAnswers {
+  constructor(private readonly data: AssistantData) {}
+
+  async answer(q: Question, ctx: QuestionContext): Promise<Answered> {
+    switch (q.type) {
+      case 'mealQuestion':
+        return this.mealQuestion(q, ctx);
+      case 'weekPick':
+        return this.withPlan(ctx, (plan) => this.weekPick(q, plan));
+      case 'onList':
+        return this.withPlan(ctx, (plan) => this.onList(q.item, plan, ctx));
+      case 'atHome':
+        return this.atHome(q.item, ctx);
+      case 'listAisle':
+        return this.withPlan(ctx, (plan) => this.listAisle(q.aisle, plan, ctx));
+      case 'lineFor':
+        return this.withPlan(ctx, (plan) => this.lineFor(q.item, plan, ctx));
+    }
+  }
+
+  private async withPlan(ctx: QuestionContext, work: (plan: PlanOverview) => Promise<Answered> | Answered): Promise<Answered> {
+    const plan = await this.data.currentPlan(ctx.userId, ctx.today);
+    return plan ? work(plan) : { response: NO_PLAN };
+  }
+
+  // ─── one meal ───────────────────────────────────────────────────────────────────────────────────
+
+  private async mealQuestion(q: Extract<Question, { type: 'mealQuestion' }>, ctx: QuestionContext): Promise<Answered> {
+    const target = targetOf(q, ctx);
+    if (!target)
+      return {
+        response: `Which meal do you mean? Name it with its day, for example: "${exampleOf(q.ask)}".`,
+      };
+    if (target.kind === 'recipe') {
+      const recipe = await this.data.recipeDetail(ctx.userId, target.id);
+      if (!recipe) return { response: `I can't find the recipe ${target.title} any more.` };
+      return { response: sayAbout(q.ask, recipe.title, [recipe]), topic: { recipe: { id: recipe.recipeId!, title: recipe.title } } };
+    }
+    const plan = await this.data.currentPlan(ctx.userId, ctx.today);
+    if (!plan) return { response: NO_PLAN };
+    const slots = await Promise.all(
+      target.meals.map(async (mealType) => ({
+        mealType,
+        items: await this.data.mealDetail(ctx.userId, plan.id, target.weekday, mealType),
+      })),
+    );
+    const filled = slots.filter((s) => s.items.length);
+    const dayName = WEEKDAY_NAMES[target.weekday];
+    if (!filled.length) {
+      const what = target.meals.length === 1 ? `${dayName} ${target.meals[0]}` : dayName;
+      return { response: `Nothing is planned for ${what} in ${plan.displayName}.`, topic: { day: target.weekday } };
+    }
+    const lines = filled.map((s) => sayAbout(q.ask, `${dayName} ${s.mealType}`, s.items));
+    const first = filled[0];
+    const meal: MealRef = {
+      weekday: target.weekday,
+      mealType: first.mealType,
+      title: first.items.map((i) => i.title).join(' + '),
+      recipeId: first.items.find((i) => i.recipeId !== null)?.recipeId ?? null,
+    };
+    return { response: lines.join('\n'), topic: filled.length === 1 ? { meal } : { day: target.weekday } };
+  }
+
+  // ─── the week ───────────────────────────────────────────────────────────────────────────────────
+
+  private weekPick(q: Extract<Question, { type: 'weekPick' }>, plan: PlanOverview): Answered {
+    const meals = q.meal ? [q.meal] : [...MEAL_TYPES];
+    const value = (i: PlanOverview['days'][number]['meals'][MealType][number]) => (q.measure === 'time' ? i.readyInMinutes : i[q.measure]);
+    const planned = plan.days.flatMap((d) =>
+      meals.flatMap((m) =>
+        d.meals[m].flatMap((i) => (value(i) == null ? [] : [{ weekday: d.weekday, mealType: m, item: i, v: value(i)! }])),
+      ),
+    );
+    const kind = q.meal ?? 'meal';
+    if (!planned.length)
+      return { response: `No ${kind} in ${plan.displayName} has ${q.measure === 'time' ? 'a cooking time' : 'that figure'} to compare.` };
+    const best = planned.reduce((a, b) => (q.least ? (b.v < a.v ? b : a) : b.v > a.v ? b : a));
+    const shown = (v: number) => (q.measure === 'time' ? `${v} min` : q.measure === 'calories' ? kcal(v) : grams(v));
+    const word =
+      q.measure === 'time' ? (q.least ? 'quickest' : 'slowest') : `${q.least ? 'lowest' : 'highest'} in ${MEASURE_NAMES[q.measure]}`;
+    const all = planned.map(
+      (p) => `${WEEKDAY_NAMES[p.weekday].slice(0, 3)}${q.meal ? '' : ` ${p.mealType}`} ${p.item.title} ${shown(p.v)}`,
+    );
+    return {
+      response: `The ${word} ${kind} in ${plan.displayName} is ${WEEKDAY_NAMES[best.weekday]}'s ${best.item.title}: ${shown(best.v)}.\nEach ${kind} planned: ${all.join(' · ')}.`,
+      topic: {
+        meal: {
+          weekday: best.weekday,
+          mealType: best.mealType,
+          itemId: best.item.itemId,
+          title: best.item.title,
+          recipeId: best.item.recipeId,
+        },
+      },
+    };
+  }
+
+  // ─── the list and the pantry ────────────────────────────────────────────────────────────────────
+
+  private async onList(item: string, plan: PlanOverview, ctx: QuestionContext): Promise<Answered> {
+    const list = await this.data.groceryList(ctx.userId, plan.id);
+    if (!list) return { response: `${plan.displayName} has no grocery list yet, so there is nothing on it to buy.`, topic: { food: item } };
+    const lines = list.items.filter((l) => sameThing(l.name, item));
+    if (!lines.length) {
+      const home = (await this.data.pantry(ctx.userId)).find((p) => sameThing(p.name, item));
+      return {
+        response: `No — ${item} isn't on your grocery list for ${plan.displayName}.${home ? ` You have ${home.name} at home (${home.amount}).` : ''}`,
+        topic: { food: item },
+      };
+    }
+    const open = lines.filter((l) => !l.isChecked);
+    const said = (l: (typeof lines)[number]) =>
+      `${l.name}: ${l.quantity}${l.unit ? ` ${l.unit}` : ''}${l.forMeals?.length ? ` (for ${and(l.forMeals)})` : ''}`;
+    const response = open.length
+      ? `Yes — ${and(open.map(said))} ${open.length === 1 ? 'is' : 'are'} on your list to buy.`
+      : `You've already checked off ${and(lines.map((l) => l.name))} on your list, so no.`;
+    return { response, topic: { line: lines[0].name } };
+  }
+
+  private async atHome(item: string, ctx: QuestionContext): Promise<Answered> {
+    const pantry = await this.data.pantry(ctx.userId);
+    const found = pantry.filter((p) => sameThing(p.name, item));
+    if (!found.length)
+      return {
+        response: `No — ${item} isn't in your pantry${pantry.length ? '' : ' (it is empty)'}. Things you have at home are on the Pantry page.`,
+        topic: { food: item },
+      };
+    return {
+      response: `Yes — you have ${and(found.map((p) => `${p.name} (${p.staple ? 'a staple, always there' : p.amount})`))} at home.`,
+      topic: { food: found[0].name },
+    };
+  }
+
+  private async listAisle(aisle: string, plan: PlanOverview, ctx: QuestionContext): Promise<Answered> {
+    const list = await this.data.groceryList(ctx.userId, plan.id);
+    if (!list) return { response: `${plan.displayName} has no grocery list yet.` };
+    const lines = list.items.filter((l) => l.aisle === aisle);
+    const open = lines.filter((l) => !l.isChecked);
+    if (!open.length)
+      return {
+        response: lines.length
+          ? `Everything from ${aisle} is checked off already.`
+          : `Nothing on your list for ${plan.displayName} is from ${aisle}.`,
+      };
+    return {
+      response: `From ${aisle} you need ${open.length} item${open.length === 1 ? '' : 's'}:\n${open.map((l) => `• ${l.name} — ${l.quantity}${l.unit ? ` ${l.unit}` : ''}`).join('\n')}`,
+      topic: open.length === 1 ? { line: open[0].name } : undefined,
+    };
+  }
+
+  private async lineFor(item: string, plan: PlanOverview, ctx: QuestionContext): Promise<Answered> {
+    const list = await this.data.groceryList(ctx.userId, plan.id);
+    const line = list?.items.find((l) => sameThing(l.name, item));
+    if (!line) return { response: `${item} isn't on your grocery list for ${plan.displayName}.`, topic: { food: item } };
+    const meals = line.forMeals ?? [];
+    return {
+      response: meals.length
+        ? `${line.name} is for ${and(meals)}.`
+        : `${line.name} isn't for a planned meal: it was added to the list by hand.`,
+      topic: { line: line.name },
+    };
+  }
+}
+
+/** Whether a list or pantry name is the thing asked about: the same words, or one inside the other ("eggs", "Large eggs"). */
+function sameThing(name: string, asked: string): boolean {
+  const have = words(name).join(' ');
+  const want = words(asked).join(' ');
+  if (!want) return false;
+  const singular = (s: string) => s.replace(/(?:es|s)$/, '');
+  return (
+    have === want || mentions(name, asked) || mentions(asked, name) || singular(have) === singular(want) || mentions(name, singular(want))
+  );
+}
+
+function exampleOf(ask: MealAsk): string {
+  switch (ask.kind) {
+    case 'contains':
+      return `does Tuesday dinner have ${ask.term}?`;
+    case 'time':
+      return 'how long does Tuesday dinner take?';
+    case 'ingredients':
+      return 'what do I need to make Monday lunch?';
+    case 'cost':
+      return 'what does Friday dinner cost?';
+    case 'nutrition':
+      return `how much ${ask.measure ? MEASURE_NAMES[ask.measure] : 'protein'} is in Tuesday dinner?`;
+    case 'diet':
+      return `is Tuesday dinner ${ask.diet}?`;
+    case 'about':
+      return "what's for dinner on Tuesday?";
+  }
+}
+
+/** One answer about a slot (or a recipe) named `label`, from its items. */
+export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail[]): string {
+  const titles = items.map((i) => i.title).join(' + ');
+  const head = label === titles ? titles : `${label} (${titles})`;
+  switch (ask.kind) {
+    case 'contains': {
+      const found = items.flatMap((item) => {
+        const verdict = itemsContaining([{ ...item, ingredientNames: item.ingredients.map((i) => i.name) }], ask.term).length > 0;
+        if (!verdict) return [];
+        const evidence = evidenceOf(item, ask.term);
+        return [
+          evidence.length
+            ? `${item.title}: ${and([...new Set(evidence)])}`
+            : `${item.title} (its recipe lists ${item.allergens.length ? and(item.allergens) : ask.term})`,
+        ];
+      });
+      const scope = ask.allergy
+        ? ' I can only go by the ingredients in your plan — check labels, and ask a doctor or dietitian about your allergy.'
+        : '';
+      return found.length
+        ? `Yes — ${head} has ${ask.term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${ask.term} allergy.` : ''}${scope}`
+        : `No — going by its ingredients, ${head} has no ${ask.term}.${scope}`;
+    }
+    case 'time': {
+      const timed = items.filter((i) => i.readyInMinutes !== null);
+      if (!timed.length) return `${head} has no recipe to cook: nothing to time.`;
+      return timed.length === 1
+        ? `${head} takes ${timed[0].readyInMinutes} min to make.`
+        : `${head}: ${timed.map((i) => `${i.title} takes ${i.readyInMinutes} min`).join(', ')}.`;
+    }
+    case 'ingredients': {
+      const parts = items.map((i) => {
+        const servings = i.recipeId !== null && i.servings !== 1 ? ` (${i.servings} servings)` : '';
+        const list = i.ingredients.map((g) => `• ${g.amount ? `${g.amount} ` : ''}${g.name}`).join('\n');
+        return `${items.length > 1 || label !== i.title ? `${i.title}${servings}:\n` : ''}${list}`;
+      });
+      return `To make ${head} you need:\n${parts.join('\n')}`;
+    }
+    case 'cost': {
+      const priced = items.filter((i) => i.cost !== null);
+      if (!priced.length) return `${head} has no price I know of: it is a food added by name.`;
+      const total = priced.reduce((s, i) => s + i.cost!, 0);
+      const each = priced.length > 1 ? ` (${priced.map((i) => `${i.title} ${dollars(i.cost!)}`).join(', ')})` : '';
+      return `${head} costs about ${dollars(total)} at your store${each}, for the servings planned.`;
+    }
+    case 'nutrition': {
+      const sum = (k: MealMeasure) => items.reduce((s, i) => s + i[k], 0);
+      if (ask.measure) {
+        const v = sum(ask.measure);
+        return `${head} has ${ask.measure === 'calories' ? kcal(v) : `${grams(v)} of ${MEASURE_NAMES[ask.measure]}`}.`;
+      }
+      return `${head}: ${kcal(sum('calories'))}, protein ${grams(sum('protein'))}, fat ${grams(sum('fat'))}, carbohydrate ${grams(sum('carbs'))}.`;
+    }
+    case 'diet':
+      return dietAnswer(ask.diet, head, items);
+    case 'about': {
+      const each = items.map((i) => {
+        const facts = [
+          i.readyInMinutes !== null ? `${i.readyInMinutes} min` : '',
+          kcal(i.calories),
+          `protein ${grams(i.protein)}`,
+          i.cost !== null ? `about ${dollars(i.cost)}` : '',
+        ].filter(Boolean);
+        const goesIn = i.ingredients.slice(0, 8).map((g) => g.name);
+        return `${i.title}: ${facts.join(', ')}.${goesIn.length ? ` Made with ${and(goesIn)}${i.ingredients.length > 8 ? ', and more' : ''}.` : ''}`;
+      });
+      return label === titles ? each.join('\n') : `${label}:\n${each.join('\n')}`;
+    }
+  }
+}
+
+/** Whether the items keep to a diet, by the planner's own rule; the ingredients that hold what the diet leaves out, as evidence. */
+function dietAnswer(diet: Diet, head: string, items: readonly ItemDetail[]): string {
+  const name = DIET_NAMES[diet].toLowerCase();
+  const asRule = items.map((i) => ({ ...i, ingredientNames: i.ingredients.map((g) => g.name) }));
+  const breaking = itemsBreakingDiet(asRule, DIET_NAMES[diet]);
+  if (!breaking.length) return `Yes — ${head} is ${name}, going by its recipe and ingredients.`;
+  const excluded = dietaryRulesFrom({ dietaryRestrictions: [DIET_NAMES[diet]], allergies: [], dislikedIngredients: [] })
+    .excludedAllergens as string[];
+  const why = breaking.map((i) => {
+    const evidence = i.ingredients.filter((g) => g.allergens.some((a) => excluded.includes(a))).map((g) => g.name);
+    return evidence.length ? `${i.title} has ${and([...new Set(evidence)])}` : `${i.title} isn't tagged ${name}`;
+  });
+  return `No — ${head} is not ${name}: ${why.join('; ')}.`;
+}
