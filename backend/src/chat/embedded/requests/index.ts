@@ -1,0 +1,53 @@
+/**
+ * A message read before the grammar: markup and control text out (limits/plain-text.ts), then what the
+ * assistant must not answer (a health verdict, another person's account), then requests the grammar
+ * misreads (several changes, goals said as statements, amounts put right, a food eaten again, a food
+ * taken out of a meal); else the grammar's own reading, a swap given its conditions, an unknown ask
+ * off-topic declined. Pure.
+ */
+import type { Intent } from '../intents.js';
+import { asksPace, medicalTopic, offTopic, otherAccount } from '../limits/limits.js';
+import { hasWords, plainText } from '../limits/plain-text.js';
+import { clausesOf, messageMood } from '../mood.js';
+import { tokenize, type Token } from '../tokens.js';
+import { quantityCorrection } from './corrections.js';
+import { eatAgain } from './eat-again.js';
+import { goalOf } from './goals.js';
+import { refineSwap, removeFromMeal } from './meal-edits.js';
+import { severalChanges } from './several.js';
+
+export interface Grammar {
+  /** The grammar's reading of a message's tokens (intents.ts). */
+  understand: (tokens: Token[]) => Intent;
+  /** A whole message read again (for the parts of several). */
+  parse: (text: string) => Intent;
+  /** Whether an intent changes something (or asks before it does): what may be one of several. */
+  isChange: (intent: Intent) => boolean;
+}
+
+export function readMessage(typed: string, grammar: Grammar): Intent {
+  const { text, changed } = plainText(typed);
+  if (changed && !hasWords(text)) return { type: 'nothingToRead' };
+  const tokens = tokenize(text);
+  const medical = medicalTopic(tokens);
+  if (medical) return { type: 'medical', topic: medical, pace: asksPace(tokens) };
+  const who = otherAccount(tokens);
+  if (who) return { type: 'otherAccount', who };
+  const clauses = clausesOf(tokens);
+  if (messageMood(clauses) !== 'question') {
+    const parts = severalChanges(text, grammar.parse, grammar.isChange);
+    if (parts) return { type: 'several', parts };
+    for (const { tokens: words, start, mood } of clauses) {
+      if (mood === 'question') continue;
+      const request = goalOf(words, start) ?? quantityCorrection(words, start) ?? eatAgain(words, start) ?? removeFromMeal(words, start);
+      if (request) return request;
+    }
+  }
+  const intent = grammar.understand(tokens);
+  if (intent.type === 'swap') return refineSwap(intent, tokens);
+  if (intent.type === 'unknown') {
+    const topic = offTopic(tokens);
+    if (topic) return { type: 'offTopic', topic };
+  }
+  return intent;
+}
