@@ -73,9 +73,9 @@ const accountNounWithin = (tokens: readonly Token[], from: number, n: number) =>
 
 /**
  * Another person's account named in a message: "my wife's budget", "john's allergies", "her calorie goal",
- * "change the budget for my husband", "my son is allergic to peanuts". Answers who, as said; null when none.
+ * "change the budget for my husband", "my son is allergic to peanuts" (told, not asked). Answers who, as said; null when none.
  */
-export function otherAccount(tokens: readonly Token[]): string | null {
+export function otherAccount(tokens: readonly Token[], asked: boolean): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     // possessive: "john's allergies", "my wife's calorie goal"
@@ -103,8 +103,8 @@ export function otherAccount(tokens: readonly Token[]): string | null {
     )
       return `your ${tokens[i + 2].lemma}`;
   }
-  // "my wife is allergic to nuts", "my son is vegetarian now", "my husband hates mushrooms"
-  const s = is(tokens[0], 'my', 'our') ? 1 : -1;
+  // "my wife is allergic to nuts", "my son is vegetarian now", "my husband hates mushrooms" (asked about the plan, it is a question: answered)
+  const s = !asked && is(tokens[0], 'my', 'our') ? 1 : -1;
   if (s > 0 && named(tokens[s], OTHER_PEOPLE) && !is(tokens[s], 'he', 'she', 'they')) {
     const rest = tokens.slice(s + 1);
     if (

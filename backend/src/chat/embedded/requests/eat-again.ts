@@ -31,7 +31,7 @@ export function dietsBrokenBy(food: string): Diet[] {
 export function eatAgain(tokens: readonly Token[], start: number): EatAgain | null {
   if (!is(tokens[start], 'i', 'we') || !hasWord(tokens, 'again')) return null;
   let j = start + 1;
-  while (is(tokens[j], 'can', 'am', 'are', 'do', 'will', 'have', 'started', 'start', 'began', 'now', 'finally', 'actually', 'totally')) j++;
+  while (is(tokens[j], 'can', 'am', 'are', 'do', 'will', 'started', 'start', 'began', 'now', 'finally', 'actually', 'totally')) j++;
   if (!isLemma(tokens[j], 'eat', 'have', 'eating', 'having')) return null;
   const span: Token[] = [];
   for (let k = j + 1; k < tokens.length && !is(tokens[k], 'again', 'now', 'too') && tokens[k].kind !== 'punct'; k++) span.push(tokens[k]);

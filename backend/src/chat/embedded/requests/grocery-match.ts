@@ -6,13 +6,20 @@
  */
 import { words } from '../../../kitchen/words.js';
 
+/** A name's words without the words before it that are not the name ("the eggs" → egg). */
+function nameWords(name: string): string[] {
+  const w = words(name);
+  while (w.length > 1 && ['the', 'my', 'our', 'some', 'a', 'an', 'any'].includes(w[0])) w.shift();
+  return w;
+}
+
 export interface NamedLine {
   name: string;
 }
 
 /** The lines a name means: [the same-named line], or every line holding its words (none, one or several). */
 export function linesNamed<L extends NamedLine>(lines: readonly L[], name: string): L[] {
-  const wanted = words(name);
+  const wanted = nameWords(name);
   if (!wanted.length) return [];
   const key = wanted.join(' ');
   const same = lines.filter((l) => words(l.name).join(' ') === key);
@@ -25,7 +32,7 @@ export function linesNamed<L extends NamedLine>(lines: readonly L[], name: strin
 
 /** The same-named line only ("eggs" is not "egg noodles"): what "add eggs" would add to. */
 export function sameLine<L extends NamedLine>(lines: readonly L[], name: string): L | undefined {
-  const key = words(name).join(' ');
+  const key = nameWords(name).join(' ');
   return key ? lines.find((l) => words(l.name).join(' ') === key) : undefined;
 }
 

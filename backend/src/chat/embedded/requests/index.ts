@@ -31,10 +31,11 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const tokens = tokenize(text);
   const medical = medicalTopic(tokens);
   if (medical) return { type: 'medical', topic: medical, pace: asksPace(tokens) };
-  const who = otherAccount(tokens);
-  if (who) return { type: 'otherAccount', who };
   const clauses = clausesOf(tokens);
-  if (messageMood(clauses) !== 'question') {
+  const asked = messageMood(clauses) === 'question';
+  const who = otherAccount(tokens, asked);
+  if (who) return { type: 'otherAccount', who };
+  if (!asked) {
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return { type: 'several', parts };
     for (const { tokens: words, start, mood } of clauses) {
@@ -45,7 +46,8 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   }
   const intent = grammar.understand(tokens);
   if (intent.type === 'swap') return refineSwap(intent, tokens);
-  if (intent.type === 'unknown') {
+  // (a day alone, "what's the weather like tomorrow", reads as that day's meals)
+  if (intent.type === 'unknown' || (intent.type === 'meal' && !intent.meal)) {
     const topic = offTopic(tokens);
     if (topic) return { type: 'offTopic', topic };
   }

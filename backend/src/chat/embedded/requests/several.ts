@@ -21,7 +21,9 @@ const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIng
  * The parts of a message that asks for several changes, each read by `read`; null when it asks for
  * one or none (then the message is read whole, as before).
  */
-export function severalChanges(message: string, read: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
+export function severalChanges(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
+  const seen = new Map<string, Intent>();
+  const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
   const cuts: { at: number; end: number }[] = [];
   for (const m of message.matchAll(JOINS))
     if (m.index > 0 && m.index + m[0].length < message.length) cuts.push({ at: m.index, end: m.index + m[0].length });
