@@ -499,7 +499,9 @@ export class ServiceAssistantData extends AssistantData {
   async updatePreferences(userId: string, input: Record<string, unknown>): Promise<PreferencesView> {
     input = Object.fromEntries(
       Object.entries(input).map(([k, v]) =>
-        TAG_LISTS.includes(k) && Array.isArray(v) ? [k, v.map((tag) => (typeof tag === 'string' ? storedName(tag) : tag))] : [k, v],
+        TAG_LISTS.includes(k) && Array.isArray(v)
+          ? [k, (v as unknown[]).map((tag) => (typeof tag === 'string' ? storedName(tag) : tag))]
+          : [k, v],
       ),
     );
     const dto = await validated(SavePreferencesDto, input);

@@ -139,14 +139,14 @@ export const ACCOUNT_NOUNS = [
 /** Subjects outside food planning, declined politely. */
 export const OFF_TOPICS: Readonly<Record<string, string[]>> = {
   'the weather': ['weather', 'forecast', 'rain', 'snow', 'temperature', 'sunny'],
-  jokes: ['joke', 'riddle', 'funny'],
+  jokes: ['joke', 'riddle'],
   homework: ['homework', 'essay', 'math', 'maths', 'algebra', 'equation', 'assignment'],
   news: ['news', 'election', 'president', 'politics'],
-  sports: ['score', 'football', 'soccer', 'basketball', 'baseball', 'nba', 'nfl'],
+  sports: ['football', 'soccer', 'basketball', 'baseball', 'nba', 'nfl', 'hockey', 'tennis'],
   'money and investing': ['stock', 'crypto', 'bitcoin', 'invest', 'investing'],
   'writing poems or stories': ['poem', 'story', 'song', 'lyrics'],
-  'code and computers': ['code', 'python', 'javascript', 'program', 'programming', 'computer', 'wifi'],
+  'code and computers': ['python', 'javascript', 'programming', 'computer', 'wifi', 'laptop'],
   'travel and directions': ['flight', 'hotel', 'direction', 'directions', 'traffic'],
   translation: ['translate', 'translation'],
-  'films and games': ['movie', 'film', 'netflix', 'game'],
+  films: ['movie', 'film', 'netflix'],
 };

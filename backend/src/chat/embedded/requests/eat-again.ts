@@ -27,10 +27,28 @@ export function dietsBrokenBy(food: string): Diet[] {
   return INGREDIENT_DIETS.filter((d) => foods.every((f) => !f.diets.includes(d)));
 }
 
+/** "cilantro is fine now", "mushrooms are ok again": the food before "is fine". */
+function fineAgain(tokens: readonly Token[], start: number): EatAgain | null {
+  const be = tokens.findIndex((t, i) => i > start && is(t, 'is', 'are'));
+  if (be < 0 || !is(tokens[be + 1], 'fine', 'ok', 'okay', 'alright', 'good') || !is(tokens[be + 2], 'now', 'again')) return null;
+  const food = joinTokens(tokens.slice(start, be).filter((t) => !is(t, 'the', 'some'))).trim();
+  if (
+    !food ||
+    food.length > 40 ||
+    tokens.slice(start, be).some((t) => t.pos === 'PRON' || isLemma(t, 'plan', 'list', 'budget', 'meal', 'dinner', 'lunch', 'breakfast'))
+  )
+    return null;
+  return { type: 'eatAgain', food, diets: dietsBrokenBy(food) };
+}
+
 /** A food eaten again, from one clause (a statement); null when the clause says none. */
 export function eatAgain(tokens: readonly Token[], start: number): EatAgain | null {
-  if (!is(tokens[start], 'i', 'we') || !hasWord(tokens, 'again')) return null;
-  let j = start + 1;
+  const fine = fineAgain(tokens, start);
+  if (fine) return fine;
+  // the subject may come after a few words ("good news i can have shellfish again")
+  const subject = tokens.findIndex((t, i) => i >= start && i <= start + 3 && is(t, 'i', 'we'));
+  if (subject < 0 || !hasWord(tokens, 'again')) return null;
+  let j = subject + 1;
   while (is(tokens[j], 'can', 'am', 'are', 'do', 'will', 'started', 'start', 'began', 'now', 'finally', 'actually', 'totally')) j++;
   if (!isLemma(tokens[j], 'eat', 'have', 'eating', 'having')) return null;
   const span: Token[] = [];

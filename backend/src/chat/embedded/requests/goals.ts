@@ -55,8 +55,9 @@ function numberBefore(tokens: readonly Token[], words: string[]): number | undef
   return undefined;
 }
 
-/** The person speaks of themself: "i want…", "my goal…", "we can spend…". */
-const aboutMe = (tokens: readonly Token[], start: number) => is(tokens[start], 'i', 'we', 'my', 'our', 'me');
+/** The person speaks of themself: "i want…", "my goal…", "we can spend…", "honestly i can only afford…". */
+const aboutMe = (tokens: readonly Token[], start: number) =>
+  is(tokens[start], 'i', 'we', 'my', 'our', 'me') || (tokens[start]?.pos === 'ADV' && is(tokens[start + 1], 'i', 'we', 'my', 'our'));
 
 /** How much a week a sum said "a month" or "a day" is. */
 function weekly(tokens: readonly Token[], value: number): number {

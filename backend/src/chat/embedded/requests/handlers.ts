@@ -30,7 +30,7 @@ export interface Deps {
   answer: (intent: Intent) => Promise<Reply>;
 }
 type Of<K extends Intent['type']> = Extract<Intent, { type: K }>;
-type Handler<K extends Intent['type']> = (intent: Of<K>, deps: Deps) => Promise<Reply>;
+type Handler<K extends Intent['type']> = (intent: Of<K>, deps: Deps) => Reply | Promise<Reply>;
 /** A check before the grammar's own handler: a reply that writes nothing, or undefined to go on. */
 type Guard<K extends Intent['type']> = (intent: Of<K>, deps: Deps) => Promise<Reply | undefined>;
 
@@ -58,13 +58,13 @@ const MEDICAL_REPLIES: Record<Of<'medical'>['topic'], string> = {
 };
 
 const limits = {
-  medical: async (intent) => `${MEDICAL_REPLIES[intent.topic]} ${NOTHING_CHANGED}`,
-  otherAccount: async (intent) =>
+  medical: (intent) => `${MEDICAL_REPLIES[intent.topic]} ${NOTHING_CHANGED}`,
+  otherAccount: (intent) =>
     `I can only see and change your own account, so I changed nothing for ${intent.who}. If you cook for them too, say it about your own plan — for example "add peanuts to my allergies" — and your plans will keep to it.`,
-  offTopic: async (intent) =>
+  offTopic: (intent) =>
     `Sorry, I can't help with ${intent.topic} — I'm Forkcast's assistant and only know your meal plan, recipes, grocery list and preferences. Try "what's for dinner tonight?", "add milk to my list" or "swap Friday dinner for something vegetarian".`,
-  nothingToRead: async () =>
-    `I couldn't read that: once markup and control characters are taken out, nothing is left. ${NOTHING_CHANGED} What would you like to do? For example "add milk to my list".`,
+  nothingToRead: () =>
+    `I couldn't tell what you meant: markup and control characters are never read or stored, and without them nothing names a food or a change. ${NOTHING_CHANGED} What would you like to do? For example "add milk to my list".`,
 } satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead']: Handler<K> };
 
 // ─── several changes ──────────────────────────────────────────────────────────────────────────────
@@ -285,7 +285,7 @@ const GUARDS: { [K in Intent['type']]?: Guard<K> } = {
 /** The answer to a request of issue #22, or a guard's answer before a write; undefined: the grammar's own handler answers. */
 export async function answerRequest(intent: Intent, deps: Deps): Promise<Reply | undefined> {
   const handler = (HANDLERS as Record<string, Handler<Intent['type']> | undefined>)[intent.type];
-  if (handler) return handler(intent, deps);
+  if (handler) return await handler(intent, deps);
   const guard = (GUARDS as Record<string, Guard<Intent['type']> | undefined>)[intent.type];
   return guard ? guard(intent, deps) : undefined;
 }

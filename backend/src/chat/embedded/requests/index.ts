@@ -45,9 +45,11 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     }
   }
   const intent = grammar.understand(tokens);
+  // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
+  if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };
   if (intent.type === 'swap') return refineSwap(intent, tokens);
-  // (a day alone, "what's the weather like tomorrow", reads as that day's meals)
-  if (intent.type === 'unknown' || (intent.type === 'meal' && !intent.meal)) {
+  // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
+  if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {
     const topic = offTopic(tokens);
     if (topic) return { type: 'offTopic', topic };
   }

@@ -32,7 +32,9 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
   let v = start;
   if (is(tokens[v], 'please', 'can', 'could')) v += is(tokens[v + 1], 'you') ? 2 : 1;
   if (isLemma(tokens[v], ...OUT_VERBS)) {
-    const out = findSeq(tokens, ['out|off|from'], v + 1);
+    // "hold the mushrooms on friday dinner", "skip the cheese in wednesday lunch": these verbs leave a food out of where they name
+    const leaves = isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose');
+    const out = findSeq(tokens, [leaves ? 'out|off|from|on|in|for' : 'out|off|from'], v + 1);
     if (out < 0) return null;
     const food = foodOf(tokens.slice(v + 1, out).filter((t) => !is(t, 'rid', 'of')));
     if (!food || !tokens.slice(out + 1).some((t) => isMealWord(t))) return null;
