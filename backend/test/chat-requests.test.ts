@@ -4,6 +4,8 @@
  * swaps with a condition, a food out of a meal; health questions, other accounts, markup and off-topic
  * asks write nothing.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
@@ -255,5 +257,53 @@ describe('chat: every kind of request done as asked, and the limits kept (issue 
     const names = (await lines(agent, planId)).map((l) => l.name);
     expect(names).toContain('oat milk');
     expect(names.some((n) => /[<>]|script|alert/i.test(n))).toBe(false);
+  });
+});
+
+describe('chat: the limits hold with the OpenAI-compatible engine too', () => {
+  let t: TestApp;
+  // A model that would give a verdict and make any change asked: it must never be asked.
+  const asked: string[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      asked.push(raw);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: 'test-model',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Yes, it looks safe. Done!' } }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
+    });
+  });
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    t = await startTestApp({
+      openaiApiKey: 'test-key',
+      openaiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      openaiModel: 'test-model',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('a health question and another account are answered without the model; other asks still reach it', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const fasting = await say(agent, 'is it safe to fast for three days?');
+    expect(fasting.response).toMatch(/^I can't advise on fasting/);
+    const wife = await say(agent, "set my wife's budget to 60");
+    expect(wife.response).toMatch(/only see and change your own account/);
+    expect(asked).toHaveLength(0);
+    expect((await prefs(agent)).weeklyBudget).toBe(150);
+    const plain = await say(agent, 'hello');
+    expect(plain.response).toBe('Yes, it looks safe. Done!');
+    expect(asked).toHaveLength(1);
   });
 });

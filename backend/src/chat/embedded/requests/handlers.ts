@@ -18,6 +18,7 @@ import {
 } from '../../../preferences/preferences.dto.js';
 import { amountOf, cap, kcal, NO_PLAN, resolveDay, type EmbeddedContext } from '../embedded-assistant.js';
 import type { Intent } from '../intents.js';
+import { medicalReply, NOTHING_CHANGED, NOTHING_TO_READ, offTopicReply, otherAccountReply } from '../limits/replies.js';
 import { linesNamed, oneOf, sameLine } from './grocery-match.js';
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
@@ -35,7 +36,6 @@ type Handler<K extends Intent['type']> = (intent: Of<K>, deps: Deps) => Reply | 
 type Guard<K extends Intent['type']> = (intent: Of<K>, deps: Deps) => Promise<Reply | undefined>;
 
 const textOf = (r: Reply) => (typeof r === 'string' ? r : r.response);
-const NOTHING_CHANGED = 'I changed nothing.';
 
 /** "12", "2 gallons": a line's amount as the list shows it. */
 const lineAmount = (line: Pick<GroceryLine, 'quantity' | 'unit'>) =>
@@ -44,27 +44,11 @@ const isOrAre = (name: string) => (/[^s]s$/i.test(name.trim()) ? 'are' : 'is');
 
 // ─── limits ───────────────────────────────────────────────────────────────────────────────────────
 
-const MEDICAL_REPLIES: Record<Of<'medical'>['topic'], string> = {
-  fasting:
-    "I can't advise on fasting or say whether it is safe for you — please ask your doctor or a registered dietitian before you try it.",
-  medication: "I can't advise on medicines or how they mix with food — please ask your doctor or pharmacist.",
-  pregnancy:
-    'I can\'t give advice for pregnancy or breastfeeding — please ask your doctor, midwife or a registered dietitian. If they name foods to avoid, I can keep them out of your plans ("add raw fish to my dislikes").',
-  condition:
-    "I can't give medical advice about a health condition — please ask your doctor or a registered dietitian. When they tell you what to eat, I can set your calorie goal, diet and foods to keep out.",
-  weightLoss:
-    'I can\'t advise on how fast or how much weight to lose — that is for your doctor or a registered dietitian. If they give you a daily calorie goal, tell me ("set my calorie goal to 1800") and new plans will aim for it.',
-  lowCalories: `I can't say whether eating that little is safe — please ask your doctor or a registered dietitian. Forkcast plans days of at least ${CALORIE_GOAL_MIN.toLocaleString('en-US')} kcal.`,
-};
-
 const limits = {
-  medical: (intent) => `${MEDICAL_REPLIES[intent.topic]} ${NOTHING_CHANGED}`,
-  otherAccount: (intent) =>
-    `I can only see and change your own account, so I changed nothing for ${intent.who}. If you cook for them too, say it about your own plan — for example "add peanuts to my allergies" — and your plans will keep to it.`,
-  offTopic: (intent) =>
-    `Sorry, I can't help with ${intent.topic} — I'm Forkcast's assistant and only know your meal plan, recipes, grocery list and preferences. Try "what's for dinner tonight?", "add milk to my list" or "swap Friday dinner for something vegetarian".`,
-  nothingToRead: () =>
-    `I couldn't tell what you meant: markup and control characters are never read or stored, and without them nothing names a food or a change. ${NOTHING_CHANGED} What would you like to do? For example "add milk to my list".`,
+  medical: (intent) => medicalReply(intent.topic),
+  otherAccount: (intent) => otherAccountReply(intent.who),
+  offTopic: (intent) => offTopicReply(intent.topic),
+  nothingToRead: () => NOTHING_TO_READ,
 } satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead']: Handler<K> };
 
 // ─── several changes ──────────────────────────────────────────────────────────────────────────────
