@@ -1,19 +1,17 @@
 /**
  * The limits kept whichever engine answers: a health question gets no verdict and another person's
- * account is not touched — said here before an AI model is asked, so no model can give the verdict or
- * make the change. (The embedded engine reads the same limits in requests/index.ts.) Pure.
+ * account is not touched — said before an AI model is asked, so no model can give the verdict or make
+ * the change. The message is read as the embedded engine reads it (requests/index.ts), so both keep the
+ * same limits: a change asked beside a health word ("i want to lose weight, set my calorie goal to
+ * 1800") still goes to the model. Pure.
  */
-import { clausesOf, messageMood } from '../mood.js';
-import { tokenize } from '../tokens.js';
-import { medicalTopic, otherAccount } from './limits.js';
-import { plainText } from './plain-text.js';
+import { parseIntent } from '../intents.js';
 import { medicalReply, otherAccountReply } from './replies.js';
 
 /** The reply at a limit the message reaches, or null when it reaches none. */
 export function limitReply(message: string): string | null {
-  const tokens = tokenize(plainText(message).text);
-  const topic = medicalTopic(tokens);
-  if (topic) return medicalReply(topic);
-  const who = otherAccount(tokens, messageMood(clausesOf(tokens)) === 'question');
-  return who ? otherAccountReply(who) : null;
+  const intent = parseIntent(message);
+  if (intent.type === 'medical') return medicalReply(intent.topic);
+  if (intent.type === 'otherAccount') return otherAccountReply(intent.who);
+  return null;
 }

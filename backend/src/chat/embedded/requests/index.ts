@@ -8,7 +8,7 @@
 import type { Intent } from '../intents.js';
 import { asksPace, medicalTopic, offTopic, otherAccount } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
-import { clausesOf, messageMood } from '../mood.js';
+import { clausesOf, messageMood, type Clause } from '../mood.js';
 import { tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
@@ -29,12 +29,19 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const { text, changed } = plainText(typed);
   if (changed && !hasWords(text)) return { type: 'nothingToRead' };
   const tokens = tokenize(text);
-  const medical = medicalTopic(tokens);
-  if (medical) return { type: 'medical', topic: medical, pace: asksPace(tokens) };
   const clauses = clausesOf(tokens);
   const asked = messageMood(clauses) === 'question';
+  const topic = medicalTopic(tokens);
+  const medical: Intent | null = topic ? { type: 'medical', topic, pace: asksPace(tokens) } : null;
+  // A health question gets no verdict; a change asked beside one ("i want to lose weight, set my calorie goal to 1800") is done.
+  if (medical && asked) return medical;
   const who = otherAccount(tokens, asked);
   if (who) return { type: 'otherAccount', who };
+  const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  return medical && !grammar.isChange(intent) ? medical : intent;
+}
+
+function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], asked: boolean, changed: boolean, grammar: Grammar): Intent {
   if (!asked) {
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return { type: 'several', parts };

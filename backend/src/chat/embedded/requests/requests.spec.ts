@@ -150,6 +150,15 @@ describe('the assistant knows its limits', () => {
     expect(parseIntent(text)).toMatchObject({ type: 'medical', topic });
   });
 
+  it('a change asked beside a health word is done; told without a change, no verdict either', () => {
+    expect(parseIntent('i want to lose weight, set my calorie goal to 1800')).toEqual({
+      type: 'setNumber',
+      field: 'calorieGoal',
+      value: 1800,
+    });
+    expect(parseIntent('i want to lose 10 pounds by christmas')).toMatchObject({ type: 'medical', topic: 'weightLoss' });
+  });
+
   it('"fast" as speed, and kidney beans, are not health questions', () => {
     expect(parseIntent('something fast for dinner').type).toBe('quick');
     expect(parseIntent('add kidney beans to my list').type).toBe('addGrocery');
