@@ -138,6 +138,11 @@ describe('chat: every kind of request done as asked, and the limits kept (issue 
     const milk = await say(agent, 'make that 2 gallons of milk');
     expect(milk.action).toBeDefined();
     expect((await lines(agent, planId)).find((l) => l.name === 'milk')).toMatchObject({ quantity: 2, unit: 'gallon' });
+    // another unit is a different amount: said, nothing changed
+    const liters = await say(agent, 'make that 3 liters of milk');
+    expect(liters.action).toBeUndefined();
+    expect(liters.response).toMatch(/on your list as 2 gallons/);
+    expect((await lines(agent, planId)).find((l) => l.name === 'milk')).toMatchObject({ quantity: 2, unit: 'gallon' });
   });
 
   it('several changes in one message are each done, named, and one Undo restores every part exactly', async () => {

@@ -7,6 +7,7 @@
 import { AssistantActionError, type AssistantData, type AssistantReply, type GroceryLine } from '../../assistant-data.js';
 import { sameTag } from '../../preference-tags.js';
 import { DIET_NAMES, WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
+import { normalizeUnit, unitLabel } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
 import {
   CALORIE_GOAL_MAX,
@@ -203,6 +204,10 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
     return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list yet, so I added ${intent.quantity}: ${textOf(added)}`;
   }
   const [line] = lines;
+  // Another unit than the line's ("2 liters" of a line bought by the gallon) would be a different amount: said, not guessed.
+  const said = intent.unit ? normalizeUnit(intent.unit) : null;
+  if (said && line.unit && said !== normalizeUnit(line.unit))
+    return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so I can change how many ${unitLabel(normalizeUnit(line.unit) ?? line.unit, 2)}, not the unit. ${NOTHING_CHANGED} For example: "make that ${intent.quantity} ${unitLabel(normalizeUnit(line.unit) ?? line.unit, intent.quantity)} of ${line.name}".`;
   if (line.quantity === intent.quantity)
     return `${cap(line.name)} ${isOrAre(line.name)} already ${lineAmount(line)} on your list. ${NOTHING_CHANGED}`;
   const updated = await deps.data.setGroceryQuantity(deps.ctx.userId, found.plan.id, line.id, intent.quantity);
