@@ -5,6 +5,7 @@
  * and dislikes that name it. Pure.
  */
 import { loadCatalog } from '../../../catalog/catalog.js';
+import type { CatalogIngredient } from '../../../catalog/catalog.types.js';
 import { words } from '../../../kitchen/words.js';
 import { DIETS, type Diet } from '../../../kitchen/vocabulary.js';
 import { hasWord, is, isLemma } from '../entities.js';
@@ -17,12 +18,27 @@ type EatAgain = Extract<RequestIntent, { type: 'eatAgain' }>;
 const INGREDIENT_DIETS: Diet[] = DIETS.filter((d) => d !== 'keto' && d !== 'paleo');
 
 /** The diets a food breaks: those that no catalogue food of its name (or of the aisle it names) fits. */
+/** Catalogue foods by each of their names, and by each word of their aisle, in the kitchen's normal form (built once). */
+let index: { byName: Map<string, CatalogIngredient[]>; byAisleWord: Map<string, CatalogIngredient[]> } | null = null;
+function foodIndex() {
+  if (index) return index;
+  const byName = new Map<string, CatalogIngredient[]>();
+  const byAisleWord = new Map<string, CatalogIngredient[]>();
+  const put = (map: Map<string, CatalogIngredient[]>, key: string, food: CatalogIngredient) =>
+    map.set(key, [...(map.get(key) ?? []), food]);
+  for (const food of loadCatalog()) {
+    for (const name of new Set([food.name, ...food.aliases].map((n) => words(n).join(' ')))) put(byName, name, food);
+    for (const w of words(food.category)) put(byAisleWord, w, food);
+  }
+  index = { byName, byAisleWord };
+  return index;
+}
+
 export function dietsBrokenBy(food: string): Diet[] {
   const key = words(food).join(' ');
   if (!key) return [];
-  const catalogue = loadCatalog();
-  let foods = catalogue.filter((f) => [f.name, ...f.aliases].some((n) => words(n).join(' ') === key));
-  if (!foods.length) foods = catalogue.filter((f) => words(f.category).includes(key));
+  const { byName, byAisleWord } = foodIndex();
+  const foods = byName.get(key) ?? byAisleWord.get(key) ?? [];
   if (!foods.length) return [];
   return INGREDIENT_DIETS.filter((d) => foods.every((f) => !f.diets.includes(d)));
 }

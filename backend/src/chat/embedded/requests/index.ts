@@ -36,7 +36,11 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   // A health question gets no verdict; a change asked beside one ("i want to lose weight, set my calorie goal to 1800") is done.
   if (medical && asked) return medical;
   const who = otherAccount(tokens, asked);
-  if (who) return { type: 'otherAccount', who };
+  if (who) {
+    // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it
+    const plan = asked ? grammar.understand(tokens) : null;
+    return plan && (plan.type === 'contains' || plan.type === 'dietCheck') ? plan : { type: 'otherAccount', who };
+  }
   const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
   return medical && !grammar.isChange(intent) ? medical : intent;
 }

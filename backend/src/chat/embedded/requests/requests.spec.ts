@@ -178,6 +178,8 @@ describe('the assistant knows its limits', () => {
     expect(parseIntent("what's tuesday's dinner").type).toBe('meal');
     expect(parseIntent("switch my store to trader joe's").type).toBe('setStore');
     expect(parseIntent('my son is allergic to sesame, is the plan ok').type).toBe('contains');
+    expect(parseIntent("is the plan safe for my son's peanut allergy").type).toBe('contains');
+    expect(parseIntent("what are my son's allergies").type).toBe('otherAccount');
   });
 
   it.each([
