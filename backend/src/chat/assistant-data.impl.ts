@@ -35,6 +35,15 @@ import {
   type RecipeQuery,
 } from './assistant-data.js';
 import { words } from '../kitchen/words.js';
+import { hasWords, plainText } from './embedded/limits/plain-text.js';
+
+/** A name as either engine stores it: markup and control text taken out; a name with nothing left is refused. */
+function storedName(name: string): string {
+  const { text } = plainText(name);
+  if (!hasWords(text)) throw new AssistantActionError('that name has nothing I can store once markup and control characters are taken out');
+  return text;
+}
+const TAG_LISTS = ['dietaryRestrictions', 'allergies', 'dislikedIngredients'];
 
 const PREFERENCE_LABELS: Record<keyof PreferencesView, string> = {
   dietaryRestrictions: 'dietary restrictions',
@@ -235,6 +244,15 @@ export class ServiceAssistantData extends AssistantData {
     if (q.maxMinutes) pool = pool.filter((r) => r.readyInMinutes <= q.maxMinutes!);
     if (q.cuisine?.trim()) pool = pool.filter((r) => r.cuisine?.toLowerCase() === q.cuisine!.trim().toLowerCase());
     if (q.excludeIds?.length) pool = pool.filter((r) => !q.excludeIds!.includes(r.id));
+    const without = (q.without ?? []).map(words).filter((w) => w.length);
+    if (without.length) {
+      // A food left out: no ingredient (and not the title) holds its words, "onions" → onion, red onion
+      const holds = (name: string, food: string[]) => {
+        const have = new Set(words(name));
+        return food.every((w) => have.has(w));
+      };
+      pool = pool.filter((r) => !without.some((food) => holds(r.title, food) || r.ingredients.some((i) => holds(i.name, food))));
+    }
     if (q.query?.trim()) {
       const wanted = words(q.query);
       pool = pool.filter((r) => {
@@ -337,6 +355,7 @@ export class ServiceAssistantData extends AssistantData {
     mealType: MealType,
     food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string },
   ): Promise<{ added: string }> {
+    if (typeof food.name === 'string') food = { ...food, name: storedName(food.name) };
     const plan = await this.plan(userId, mealPlanId);
     if (!plan) throw new AssistantActionError('Meal plan not found');
     const dayIndex = plan.days.findIndex((d) => d.weekday === weekday);
@@ -460,6 +479,7 @@ export class ServiceAssistantData extends AssistantData {
     mealPlanId: string,
     item: { name: string; quantity?: number; unit?: string },
   ): Promise<{ name: string; listCreated: boolean }> {
+    if (typeof item.name === 'string') item = { ...item, name: storedName(item.name) };
     const plan = await this.plan(userId, mealPlanId);
     if (!plan) throw new AssistantActionError('Meal plan not found');
     let listCreated = false;
@@ -498,6 +518,17 @@ export class ServiceAssistantData extends AssistantData {
       byName((have) => wanted.length >= 3 && have.includes(wanted)) ??
       null
     );
+  }
+
+  async setGroceryQuantity(userId: string, mealPlanId: string, lineId: string, quantity: number): Promise<GroceryLine | null> {
+    const line = (await this.groceryList(userId, mealPlanId))?.items.find((i) => i.id === lineId);
+    if (!line) return null;
+    const updated = await asAction(this.groceryLines.updateItem(userId, line.id, { quantity }));
+    recordChange({
+      description: `Changed ${line.name} to ${quantity}${line.unit ? ` ${line.unit}` : ''} on your grocery list`,
+      undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false },
+    });
+    return { ...line, quantity: Number(updated.quantity ?? quantity) };
   }
 
   async removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null> {
@@ -549,6 +580,13 @@ export class ServiceAssistantData extends AssistantData {
   }
 
   async updatePreferences(userId: string, input: Record<string, unknown>): Promise<PreferencesView> {
+    input = Object.fromEntries(
+      Object.entries(input).map(([k, v]) =>
+        TAG_LISTS.includes(k) && Array.isArray(v)
+          ? [k, (v as unknown[]).map((tag) => (typeof tag === 'string' ? storedName(tag) : tag))]
+          : [k, v],
+      ),
+    );
     const dto = await validated(SavePreferencesDto, input);
     const current = await this.prefs.forUser(userId);
     const saved = await this.prefs.save(userId, dto);

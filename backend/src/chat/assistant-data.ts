@@ -85,6 +85,8 @@ export interface RecipeQuery {
   anyOf?: string[];
   /** 'protein': the most protein per serving first; 'cost': the cheapest per serving first. */
   rank?: 'protein' | 'cost';
+  /** Foods the recipe must not have, in its title or ingredients ("onions": a swap without them). */
+  without?: string[];
 }
 
 export interface GroceryLine {
@@ -191,6 +193,8 @@ export abstract class AssistantData {
     mealPlanId: string,
     item: { name: string; quantity?: number; unit?: string },
   ): Promise<{ name: string; listCreated: boolean }>;
+  /** Sets one line's quantity (the line by id, on the plan's list); null when the list has no such line. */
+  abstract setGroceryQuantity(userId: string, mealPlanId: string, lineId: string, quantity: number): Promise<GroceryLine | null>;
   /** Takes the line whose name best matches off the list; null when none does. */
   abstract removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null>;
   /** Ticks (or unticks) the line whose name best matches; null when none does. */

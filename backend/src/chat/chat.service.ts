@@ -7,6 +7,7 @@ import { ChatActions } from './chat-actions.service.js';
 import { withChangeJournal } from './change-journal.js';
 import type { ChatDto } from './dto/chat.dto.js';
 import { EmbeddedAssistant } from './embedded/embedded-assistant.js';
+import { limitReply } from './embedded/limits/guard.js';
 import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
 import { ConversationStore } from './conversation/conversation-store.js';
 import { updateState, type ConversationState } from './conversation/state.js';
@@ -68,6 +69,9 @@ export class ChatService {
       actionId,
     } = await withChangeJournal(async () => {
       if (!this.openai) return this.embedded.reply(message, { ...ctx, conversation, previous: history.findLast((m) => m.isUser)?.content });
+      // A health verdict or another person's account: answered here, the model never asked (issue #22).
+      const limit = limitReply(message);
+      if (limit) return { response: limit };
       try {
         return await this.openai.reply(message, { ...ctx, history, conversation });
       } catch (error) {

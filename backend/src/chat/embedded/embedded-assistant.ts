@@ -20,6 +20,8 @@ import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
 import { DIET_NAMES, MEAL_TYPES, storeNameOf, WEEKDAY_NAMES, type MealType } from '../../kitchen/vocabulary.js';
 import { normalizeUnit, unitLabel, UNITS } from '../../kitchen/units.js';
 import { nameFor } from '../../kitchen/words.js';
+import { answerRequest } from './requests/handlers.js';
+import { pickSwap } from './requests/swap-pick.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
 import { followUp } from '../conversation/follow-up.js';
 import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
@@ -43,8 +45,8 @@ export interface EmbeddedContext {
 type Answering = EmbeddedContext & { heard: Topic };
 
 const MEAL_NAMES: Record<MealType, string> = { breakfast: 'breakfast', lunch: 'lunch', dinner: 'dinner' };
-const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
-const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
+export const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
+export const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
 /** Whether a stored allergy names this word ("Peanuts" for "peanut", "Gluten-Free" for "gluten free"). */
 const mentionsWord = sameTag;
 const LIST_LABELS: Record<PreferenceList, string> = {
@@ -82,7 +84,7 @@ export const HELP_TEXT = [
   "I can't order groceries or change your calendar from the chat — use the Grocery Lists page and the calendar export for those.",
 ].join('\n');
 
-const NO_PLAN = "You don't have a meal plan yet. Create or generate one on the Meal Plans page, then ask me again.";
+export const NO_PLAN = "You don't have a meal plan yet. Create or generate one on the Meal Plans page, then ask me again.";
 
 /** The plan day a person means: the weekday inside the plan, or a relative day (by date when the plan covers it). */
 /**
@@ -131,8 +133,11 @@ export function swapRequest(swap: Extract<Intent, { type: 'swap' }>): string {
   const wants = [
     swap.cheaper ? 'cheaper' : '',
     swap.diet ?? '',
+    swap.cuisine ?? '',
     swap.query ?? '',
+    swap.rank === 'protein' ? 'with more protein' : '',
     swap.maxMinutes ? `under ${swap.maxMinutes} minutes` : '',
+    swap.without?.length ? `without ${swap.without.join(' or ')}` : '',
   ].filter(Boolean);
   return `swap ${day} ${swap.meal} for something ${wants.length ? wants.join(' ') : 'else'}`;
 }
@@ -188,6 +193,9 @@ export class EmbeddedAssistant {
       Object.assign(ctx.heard, answered.topic);
       return answered.response;
     }
+    // Issue #22's requests and limits, and the checks before a write (requests/handlers.ts); else the grammar's own.
+    const own = await answerRequest(intent, { data: this.data, ctx, answer: (part) => this.answer(part, ctx) });
+    if (own !== undefined) return own;
     switch (intent.type) {
       case 'greeting':
         return `Hi${ctx.firstName ? ` ${ctx.firstName}` : ''}! I'm your Forkcast assistant. Ask me what's for dinner, how many calories a day has, to swap a meal, or to add something to your grocery list.`;
@@ -539,29 +547,25 @@ export class EmbeddedAssistant {
           mealType: intent.meal,
           excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null),
           limit: 20,
-          ...(intent.cheaper ? { rank: 'cost' as const } : {}),
+          cuisine: intent.cuisine,
+          without: intent.without,
+          ...(intent.cheaper ? { rank: 'cost' as const } : intent.rank ? { rank: intent.rank } : {}),
         });
         const want = [
           intent.cheaper ? 'cheaper' : '',
           maxMinutes ? `ready in ${maxMinutes} minutes or less` : '',
           intent.diet ?? '',
+          intent.cuisine ? cuisineName(intent.cuisine) : '',
           intent.query ?? '',
+          intent.rank === 'protein' ? 'with the most protein' : '',
+          intent.without?.length ? `without ${intent.without.join(' or ')}` : '',
         ]
           .filter(Boolean)
           .join(', ');
         if (!hits.length)
           return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
-        // The recipe closest in calories to what was there keeps the day near its goal.
-        const before = current.reduce((s, i) => s + i.calories, 0);
-        const mealFit = hits.filter((h) => h.mealTypes.includes(intent.meal!));
-        const pool = mealFit.length ? mealFit : hits;
-        // Cheaper: the cheapest per serving of those within 40 % of the calories it replaces (the portion is sized anyway).
-        const near = intent.cheaper && before > 0 ? pool.filter((h) => Math.abs(h.calories - before) <= 0.4 * before) : [];
-        const pick = intent.cheaper
-          ? (near.length ? near : pool)[0]
-          : before > 0
-            ? [...pool].sort((a, b) => Math.abs(a.calories - before) - Math.abs(b.calories - before) || a.id - b.id)[0]
-            : pool[0];
+        // Nearest in calories to what was there (the day stays near its goal); the cheapest near it for "cheaper".
+        const pick = pickSwap(hits, current, intent.meal, { cheaper: intent.cheaper, ranked: intent.rank === 'protein' })!;
         const { replaced, added, servings, calories } = await this.data.swapMeal(userId, plan.id, day.weekday, intent.meal, pick.id);
         ctx.heard.meal = { weekday: day.weekday, mealType: intent.meal, title: added.title, recipeId: added.id };
         const was = replaced.length ? ` instead of ${replaced.join(' + ')}` : '';

@@ -447,7 +447,8 @@ describe('the grammar: new intents of issue #12', () => {
 
   it('numbers with thousands separators and money; units people use', () => {
     expect(parseIntent('change my calorie goal to 2,100 please')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2100 });
-    expect(parseIntent('my budget is now $110')).toEqual({ type: 'setNumber', field: 'weeklyBudget', value: 110 });
+    // said as a statement: set, but asked first when the change is large (issue #22)
+    expect(parseIntent('my budget is now $110')).toEqual({ type: 'setNumber', field: 'weeklyBudget', value: 110, askIfLarge: true });
     expect(parseIntent('change my daily calories to 2200')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2200 });
     expect(parseIntent('please put 3 lbs of ground beef on the grocery list')).toEqual({
       type: 'addGrocery',

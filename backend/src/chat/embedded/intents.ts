@@ -41,6 +41,8 @@ import { storedName } from '../lexicon/stored-names.js';
 import { readThing } from '../lexicon/things.js';
 import { asksDearestLine, parseQuestion, type Question } from './questions/questions.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
+import { readMessage } from './requests/index.js';
+import type { RequestIntent } from './requests/types.js';
 
 export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
 export type { DayRef, Measure, Nutrient } from './entities.js';
@@ -60,7 +62,20 @@ export type Intent =
   /** Which day of the plan has the most (or least) of something: "which day has the most protein". */
   | { type: 'dayMost'; measure: Measure; least: boolean }
   /** `quicker`: faster than what is planned there now ("something quicker"); `maxMinutes`: a limit said or "quick" (20). */
-  | { type: 'swap'; day?: DayRef; meal?: MealType; diet?: Diet; maxMinutes?: number; quicker?: boolean; query?: string; cheaper?: boolean }
+  | {
+      type: 'swap';
+      day?: DayRef;
+      meal?: MealType;
+      diet?: Diet;
+      maxMinutes?: number;
+      quicker?: boolean;
+      query?: string;
+      cheaper?: boolean;
+      /** A cuisine, the most protein first, foods the new recipe must not have (requests/meal-edits.ts). */
+      cuisine?: string;
+      rank?: 'protein';
+      without?: string[];
+    }
   | { type: 'quick'; maxMinutes: number; meal?: MealType; diet?: Diet; cuisine?: string }
   | { type: 'recipes'; query?: string; diet?: Diet; meal?: MealType; rank?: 'protein'; cuisine?: string }
   /** Recipes using ingredients on hand, the most of them first. */
@@ -75,7 +90,8 @@ export type Intent =
   | { type: 'groceryList' }
   | { type: 'preferences' }
   | { type: 'addFood'; item: string; quantity?: number; unit?: string; day?: DayRef; meal?: MealType }
-  | { type: 'setNumber'; field: 'calorieGoal' | 'weeklyBudget'; value: number }
+  /** `askIfLarge`: said as a statement ("i want to eat 2200 calories a day"), so a large change is asked first. */
+  | { type: 'setNumber'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; value: number; askIfLarge?: true }
   /** The store whose prices plans and lists use. */
   | { type: 'setStore'; store: StoreId }
   | { type: 'addPreference'; list: PreferenceList; value: string }
@@ -96,7 +112,8 @@ export type Intent =
   | { type: 'unsupported'; what: string; hint?: string }
   /** Questions about one meal, the week, the list and the pantry (questions/questions.ts): read, never written. */
   | Question
-  | { type: 'unknown' };
+  | { type: 'unknown' }
+  | RequestIntent;
 
 /** Intents that change data. */
 export const WRITES: ReadonlySet<Intent['type']> = new Set([
@@ -111,6 +128,9 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'removePreference',
   'swap',
   'tooLong',
+  'several',
+  'setGroceryQuantity',
+  'eatAgain',
 ]);
 
 /** Longest allergy, diet or dislike the chat stores; anything longer is refused, never stored. */
@@ -1991,5 +2011,5 @@ export function parseContains(message: string): { term: string; allergy: boolean
  * nothing and says how to ask for it.
  */
 export function parseIntent(typed: string): Intent {
-  return understand(tokenize(typed));
+  return readMessage(typed, { understand, parse: parseIntent, isChange: (i) => WRITES.has(i.type) || i.type === 'confirm' });
 }

@@ -1,0 +1,17 @@
+/**
+ * The limits kept whichever engine answers: a health question gets no verdict and another person's
+ * account is not touched — said before an AI model is asked, so no model can give the verdict or make
+ * the change. The message is read as the embedded engine reads it (requests/index.ts), so both keep the
+ * same limits: a change asked beside a health word ("i want to lose weight, set my calorie goal to
+ * 1800") still goes to the model. Pure.
+ */
+import { parseIntent } from '../intents.js';
+import { medicalReply, otherAccountReply } from './replies.js';
+
+/** The reply at a limit the message reaches, or null when it reaches none. */
+export function limitReply(message: string): string | null {
+  const intent = parseIntent(message);
+  if (intent.type === 'medical') return medicalReply(intent.topic);
+  if (intent.type === 'otherAccount') return otherAccountReply(intent.who);
+  return null;
+}

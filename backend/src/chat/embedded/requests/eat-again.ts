@@ -1,0 +1,76 @@
+/**
+ * "i eat meat again", "i can have dairy again", "i'm eating mushrooms again": a food no longer kept out.
+ * The diets it breaks come from the catalogue (the foods of that name, or of the aisle it names — "meat"
+ * is the Meat & Seafood aisle — and the diets none of them fits); the handler also takes off allergies
+ * and dislikes that name it. Pure.
+ */
+import { loadCatalog } from '../../../catalog/catalog.js';
+import type { CatalogIngredient } from '../../../catalog/catalog.types.js';
+import { words } from '../../../kitchen/words.js';
+import { DIETS, type Diet } from '../../../kitchen/vocabulary.js';
+import { hasWord, is, isLemma } from '../entities.js';
+import { joinTokens, type Token } from '../tokens.js';
+import type { RequestIntent } from './types.js';
+
+type EatAgain = Extract<RequestIntent, { type: 'eatAgain' }>;
+
+/** Diets that keep foods out (keto and paleo are about the whole day's make-up: eating nuts again does not end them). */
+const INGREDIENT_DIETS: Diet[] = DIETS.filter((d) => d !== 'keto' && d !== 'paleo');
+
+/** The diets a food breaks: those that no catalogue food of its name (or of the aisle it names) fits. */
+/** Catalogue foods by each of their names, and by each word of their aisle, in the kitchen's normal form (built once). */
+let index: { byName: Map<string, CatalogIngredient[]>; byAisleWord: Map<string, CatalogIngredient[]> } | null = null;
+function foodIndex() {
+  if (index) return index;
+  const byName = new Map<string, CatalogIngredient[]>();
+  const byAisleWord = new Map<string, CatalogIngredient[]>();
+  const put = (map: Map<string, CatalogIngredient[]>, key: string, food: CatalogIngredient) =>
+    map.set(key, [...(map.get(key) ?? []), food]);
+  for (const food of loadCatalog()) {
+    for (const name of new Set([food.name, ...food.aliases].map((n) => words(n).join(' ')))) put(byName, name, food);
+    for (const w of words(food.category)) put(byAisleWord, w, food);
+  }
+  index = { byName, byAisleWord };
+  return index;
+}
+
+export function dietsBrokenBy(food: string): Diet[] {
+  const key = words(food).join(' ');
+  if (!key) return [];
+  const { byName, byAisleWord } = foodIndex();
+  const foods = byName.get(key) ?? byAisleWord.get(key) ?? [];
+  if (!foods.length) return [];
+  return INGREDIENT_DIETS.filter((d) => foods.every((f) => !f.diets.includes(d)));
+}
+
+/** "cilantro is fine now", "mushrooms are ok again": the food before "is fine". */
+function fineAgain(tokens: readonly Token[], start: number): EatAgain | null {
+  const be = tokens.findIndex((t, i) => i > start && is(t, 'is', 'are'));
+  if (be < 0 || !is(tokens[be + 1], 'fine', 'ok', 'okay', 'alright', 'good') || !is(tokens[be + 2], 'now', 'again')) return null;
+  const food = joinTokens(tokens.slice(start, be).filter((t) => !is(t, 'the', 'some'))).trim();
+  if (
+    !food ||
+    food.length > 40 ||
+    tokens.slice(start, be).some((t) => t.pos === 'PRON' || isLemma(t, 'plan', 'list', 'budget', 'meal', 'dinner', 'lunch', 'breakfast'))
+  )
+    return null;
+  return { type: 'eatAgain', food, diets: dietsBrokenBy(food) };
+}
+
+/** A food eaten again, from one clause (a statement); null when the clause says none. */
+export function eatAgain(tokens: readonly Token[], start: number): EatAgain | null {
+  const fine = fineAgain(tokens, start);
+  if (fine) return fine;
+  // the subject may come after a few words ("good news i can have shellfish again")
+  const subject = tokens.findIndex((t, i) => i >= start && i <= start + 3 && is(t, 'i', 'we'));
+  if (subject < 0 || !hasWord(tokens, 'again')) return null;
+  let j = subject + 1;
+  while (is(tokens[j], 'can', 'am', 'are', 'do', 'will', 'started', 'start', 'began', 'now', 'finally', 'actually', 'totally')) j++;
+  if (!isLemma(tokens[j], 'eat', 'have', 'eating', 'having')) return null;
+  const span: Token[] = [];
+  for (let k = j + 1; k < tokens.length && !is(tokens[k], 'again', 'now', 'too') && tokens[k].kind !== 'punct'; k++) span.push(tokens[k]);
+  const named = span.filter((t) => !is(t, 'some', 'the', 'a', 'an', 'all'));
+  const food = joinTokens(named).replace(/\s+/g, ' ').trim();
+  if (!food || food.length > 40) return null;
+  return { type: 'eatAgain', food, diets: dietsBrokenBy(food) };
+}

@@ -1,0 +1,99 @@
+/**
+ * Goals said as statements — "i want to eat around 2200 calories a day", "i want at least 120g of protein
+ * a day", "my budget is about 90 a week now", "we can only spend 80 a week" — are requests to set the
+ * goal. Said as a statement, a large change is asked about first (askIfLarge); an explicit "set my
+ * protein goal to 130" is done as said. Pure.
+ */
+import { hasLemma, hasSeq, hasWord, is, isLemma, numberOf } from '../entities.js';
+import type { Intent } from '../intents.js';
+import type { Token } from '../tokens.js';
+
+export type GoalField = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
+type SetNumber = Extract<Intent, { type: 'setNumber' }>;
+
+const CALORIE_WORDS = ['calorie', 'calories', 'kcal', 'cal', 'cals'];
+const GRAM_WORDS = ['g', 'gram', 'grams', 'gs'];
+const SETTING = ['set', 'change', 'update', 'make', 'raise', 'lower', 'increase', 'decrease', 'bump', 'adjust', 'put', 'reduce'];
+/** Said of the past ("i ate 2200 calories yesterday"): a report, not a goal. */
+const PAST = ['ate', 'had', 'was', 'were', 'did', 'spent', 'yesterday', 'last'];
+
+/** Words that make a number said of oneself a goal. */
+const AIMS = [
+  'want',
+  'aim',
+  'eat',
+  'need',
+  'try',
+  'target',
+  'goal',
+  'stick',
+  'stay',
+  'keep',
+  'like',
+  'limit',
+  'consume',
+  'should',
+  'would',
+  'hit',
+  'get',
+  'cut',
+  'max',
+  'maximum',
+  'around',
+  'about',
+];
+
+const numberAt = (tokens: readonly Token[], i: number) => numberOf(tokens[i]);
+
+/** The number just before a word of `words` ("2200 calories", "120 g of protein", "120g protein"). */
+function numberBefore(tokens: readonly Token[], words: string[]): number | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const n = numberAt(tokens, i);
+    if (n === undefined) continue;
+    if (is(tokens[i + 1], ...words) || isLemma(tokens[i + 1], ...words)) return n;
+  }
+  return undefined;
+}
+
+/** The person speaks of themself: "i want…", "my goal…", "we can spend…", "honestly i can only afford…". */
+const aboutMe = (tokens: readonly Token[], start: number) =>
+  is(tokens[start], 'i', 'we', 'my', 'our', 'me') || (tokens[start]?.pos === 'ADV' && is(tokens[start + 1], 'i', 'we', 'my', 'our'));
+
+/** How much a week a sum said "a month" or "a day" is. */
+function weekly(tokens: readonly Token[], value: number): number {
+  if (hasWord(tokens, 'month', 'monthly')) return Math.round((value * 12) / 52);
+  if (hasSeq(tokens, 'a|per|each|every', 'day') || hasWord(tokens, 'daily')) return Math.round(value * 7);
+  return value;
+}
+
+/** A goal set by a statement or a request; null when the clause sets none. */
+export function goalOf(tokens: readonly Token[], start: number): SetNumber | null {
+  if (hasWord(tokens, ...PAST)) return null;
+  const setting = isLemma(tokens[start], ...SETTING) || (is(tokens[start], 'please') && isLemma(tokens[start + 1], ...SETTING));
+  const stated = !setting && aboutMe(tokens, start);
+  if (!setting && !stated) return null;
+  const ask = stated ? { askIfLarge: true as const } : {};
+
+  if (hasLemma(tokens, 'protein')) {
+    const value =
+      numberBefore(tokens, GRAM_WORDS) ??
+      numberBefore(tokens, ['protein']) ??
+      (hasLemma(tokens, 'goal', 'target') ? tokens.map((t) => numberOf(t)).find((n) => n !== undefined) : undefined);
+    if (value === undefined) return null;
+    return { type: 'setNumber', field: 'proteinGoal', value, ...ask };
+  }
+  // Statements only: "set my calorie goal to…" and "my budget is…" said with a verb are the grammar's own (intents.ts setNumber).
+  if (!stated) return null;
+  const calories = numberBefore(tokens, CALORIE_WORDS);
+  // "i'm at 2200 calories today" reports; "i want to eat…", "i aim for…", "my goal is…" set
+  const aims = hasLemma(tokens, ...AIMS);
+  if (calories !== undefined && aims) return { type: 'setNumber', field: 'calorieGoal', value: calories, ...ask };
+  const money = tokens.map((t) => numberOf(t)).find((n) => n !== undefined);
+  if (money === undefined) return null;
+  const spending =
+    hasLemma(tokens, 'budget') ||
+    hasLemma(tokens, 'spend', 'afford') ||
+    (hasLemma(tokens, 'have') && hasLemma(tokens, 'week', 'month') && hasLemma(tokens, 'food', 'grocery', 'groceries'));
+  if (!spending) return null;
+  return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, money), ...ask };
+}

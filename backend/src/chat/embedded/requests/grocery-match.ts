@@ -1,0 +1,42 @@
+/**
+ * Which lines of the grocery list a name means: the line of the same name when there is one, else every
+ * line whose name holds all of its words ("cheese" → Cheddar cheese, Parmesan cheese…). The reply asks
+ * which when that is more than one, and writes nothing. Names are compared in the kitchen's one normal
+ * form (kitchen/words.ts: lower case, singular words). Pure.
+ */
+import { words } from '../../../kitchen/words.js';
+
+/** A name's words without the words before it that are not the name ("the eggs" → egg). */
+function nameWords(name: string): string[] {
+  const w = words(name);
+  while (w.length > 1 && ['the', 'my', 'our', 'some', 'a', 'an', 'any'].includes(w[0])) w.shift();
+  return w;
+}
+
+export interface NamedLine {
+  name: string;
+}
+
+/** The lines a name means: [the same-named line], or every line holding its words (none, one or several). */
+export function linesNamed<L extends NamedLine>(lines: readonly L[], name: string): L[] {
+  const wanted = nameWords(name);
+  if (!wanted.length) return [];
+  const key = wanted.join(' ');
+  const same = lines.filter((l) => words(l.name).join(' ') === key);
+  if (same.length) return same.slice(0, 1);
+  return lines.filter((l) => {
+    const have = new Set(words(l.name));
+    return wanted.every((w) => have.has(w));
+  });
+}
+
+/** The same-named line only ("eggs" is not "egg noodles"): what "add eggs" would add to. */
+export function sameLine<L extends NamedLine>(lines: readonly L[], name: string): L | undefined {
+  const key = nameWords(name).join(' ');
+  return key ? lines.find((l) => words(l.name).join(' ') === key) : undefined;
+}
+
+/** "Cheddar cheese, Parmesan cheese or Swiss cheese". */
+export function oneOf(names: readonly string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : (names[0] ?? '');
+}

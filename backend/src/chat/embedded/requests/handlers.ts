@@ -1,0 +1,282 @@
+/**
+ * The answers to issue #22's requests and limits, one handler per intent in a map, and the checks made
+ * before a grammar write so a reply says what happened: "Eggs are already on your list: 12" (nothing
+ * added), "which cheese?" when several lines match (nothing taken off), a large goal asked about first.
+ * Writes go through the data port, so each is journaled and one Undo restores every part of a reply.
+ */
+import { AssistantActionError, type AssistantData, type AssistantReply, type GroceryLine } from '../../assistant-data.js';
+import { sameTag } from '../../preference-tags.js';
+import { DIET_NAMES, WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
+import { normalizeUnit, unitLabel } from '../../../kitchen/units.js';
+import { words } from '../../../kitchen/words.js';
+import {
+  CALORIE_GOAL_MAX,
+  CALORIE_GOAL_MIN,
+  PROTEIN_GOAL_MAX,
+  PROTEIN_GOAL_MIN,
+  WEEKLY_BUDGET_MAX,
+  WEEKLY_BUDGET_MIN,
+} from '../../../preferences/preferences.dto.js';
+import { amountOf, cap, kcal, NO_PLAN, resolveDay, type EmbeddedContext } from '../embedded-assistant.js';
+import type { Intent } from '../intents.js';
+import { medicalReply, NOTHING_CHANGED, NOTHING_TO_READ, offTopicReply, otherAccountReply } from '../limits/replies.js';
+import { linesNamed, oneOf, sameLine } from './grocery-match.js';
+import { pickSwap } from './swap-pick.js';
+import type { RequestIntent, RequestIntentType } from './types.js';
+
+type Reply = string | AssistantReply;
+export interface Deps {
+  data: AssistantData;
+  ctx: EmbeddedContext;
+  /** The assistant's answer to another intent (a part of several), in the same reply and journal. */
+  answer: (intent: Intent) => Promise<Reply>;
+}
+type Of<K extends Intent['type']> = Extract<Intent, { type: K }>;
+type Handler<K extends Intent['type']> = (intent: Of<K>, deps: Deps) => Reply | Promise<Reply>;
+/** A check before the grammar's own handler: a reply that writes nothing, or undefined to go on. */
+type Guard<K extends Intent['type']> = (intent: Of<K>, deps: Deps) => Promise<Reply | undefined>;
+
+const textOf = (r: Reply) => (typeof r === 'string' ? r : r.response);
+
+/** "12", "2 gallons": a line's amount as the list shows it. */
+const lineAmount = (line: Pick<GroceryLine, 'quantity' | 'unit'>) =>
+  !line.unit || line.unit === 'piece' ? `${line.quantity}` : amountOf(line.quantity, line.unit);
+const isOrAre = (name: string) => (/[^s]s$/i.test(name.trim()) ? 'are' : 'is');
+
+// ─── limits ───────────────────────────────────────────────────────────────────────────────────────
+
+const limits = {
+  medical: (intent) => medicalReply(intent.topic),
+  otherAccount: (intent) => otherAccountReply(intent.who),
+  offTopic: (intent) => offTopicReply(intent.topic),
+  nothingToRead: () => NOTHING_TO_READ,
+} satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead']: Handler<K> };
+
+// ─── several changes ──────────────────────────────────────────────────────────────────────────────
+
+/** Each part done in order, in the one reply (so one Undo restores all); a part refused does not stop the rest. */
+const several: Handler<'several'> = async (intent, { answer }) => {
+  const lines: string[] = [];
+  let confirm: AssistantReply['confirm'];
+  for (const part of intent.parts) {
+    try {
+      const reply = await answer(part);
+      lines.push(textOf(reply));
+      if (typeof reply !== 'string' && reply.confirm) confirm ??= reply.confirm;
+    } catch (error) {
+      if (!(error instanceof AssistantActionError)) throw error;
+      lines.push(`I couldn't do one part: ${error.message}.`);
+    }
+  }
+  const response = `You asked for ${intent.parts.length} things:\n${lines.map((l) => `• ${l}`).join('\n')}`;
+  return confirm ? { response, confirm } : response;
+};
+
+// ─── goals ────────────────────────────────────────────────────────────────────────────────────────
+
+const GOALS = {
+  // (kcal is read when called: embedded-assistant.ts imports this module before its own are set)
+  calorieGoal: {
+    label: 'daily calorie goal',
+    min: CALORIE_GOAL_MIN,
+    max: CALORIE_GOAL_MAX,
+    shown: (n: number) => kcal(n),
+    request: 'set my calorie goal to',
+  },
+  weeklyBudget: {
+    label: 'weekly budget',
+    min: WEEKLY_BUDGET_MIN,
+    max: WEEKLY_BUDGET_MAX,
+    shown: (n: number) => `$${n.toFixed(2)}`,
+    request: 'set my weekly budget to',
+  },
+  proteinGoal: {
+    label: 'daily protein goal',
+    min: PROTEIN_GOAL_MIN,
+    max: PROTEIN_GOAL_MAX,
+    shown: (n: number) => `${Math.round(n)} g`,
+    request: 'set my protein goal to',
+  },
+} as const;
+/** A change of more than this share of the current value is asked about first when said as a statement. */
+const LARGE_CHANGE = 0.25;
+
+/** Protein goals here; a calorie goal or budget said as a statement asked first when the change is large, else the grammar's handler. */
+const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
+  const goal = GOALS[intent.field];
+  if (intent.value < goal.min || intent.value > goal.max) {
+    if (intent.field !== 'proteinGoal') return undefined;
+    return `I can't set your ${goal.label} to ${goal.shown(intent.value)}: it must be between ${goal.shown(goal.min)} and ${goal.shown(goal.max)} a day. ${NOTHING_CHANGED}`;
+  }
+  const current = (await data.preferences(ctx.userId))[intent.field];
+  const value = intent.field === 'proteinGoal' ? Math.round(intent.value) : intent.value;
+  if (current === value) return `Your ${goal.label} is already ${goal.shown(value)}. ${NOTHING_CHANGED}`;
+  if (intent.askIfLarge && current !== null && current > 0 && Math.abs(value - current) / current > LARGE_CHANGE) {
+    const question = `Change your ${goal.label} from ${goal.shown(current)} to ${goal.shown(value)}?`;
+    return {
+      response: `${question} That is a big change, so nothing is changed until you say yes.`,
+      confirm: { question, request: `${goal.request} ${value}` },
+    };
+  }
+  if (intent.field !== 'proteinGoal') return undefined;
+  const saved = await data.updatePreferences(ctx.userId, { proteinGoal: value });
+  return `Done — your daily protein goal is now ${goal.shown(saved.proteinGoal ?? value)}${current !== null ? ` (it was ${goal.shown(current)})` : ''}. New plans will aim for at least that much a day.`;
+};
+
+// ─── preferences: a food eaten again ──────────────────────────────────────────────────────────────
+
+const eatAgain: Handler<'eatAgain'> = async (intent, { data, ctx }) => {
+  const p = await data.preferences(ctx.userId);
+  const diets = p.dietaryRestrictions.filter((v) => intent.diets.some((d) => sameTag(v, DIET_NAMES[d])));
+  const allergies = p.allergies.filter((v) => sameTag(v, intent.food));
+  const dislikes = p.dislikedIngredients.filter((v) => sameTag(v, intent.food));
+  const removed = [
+    diets.length ? `${diets.join(', ')} from your dietary restrictions` : '',
+    allergies.length ? `${allergies.join(', ')} from your allergies` : '',
+    dislikes.length ? `${dislikes.join(', ')} from your disliked ingredients` : '',
+  ].filter(Boolean);
+  if (!removed.length) {
+    const list = (xs: string[]) => (xs.length ? xs.join(', ') : 'none');
+    return `Nothing in your preferences keeps ${intent.food} out (diets: ${list(p.dietaryRestrictions)}; allergies: ${list(p.allergies)}; dislikes: ${list(p.dislikedIngredients)}), so ${NOTHING_CHANGED.toLowerCase()}`;
+  }
+  await data.updatePreferences(ctx.userId, {
+    ...(diets.length ? { dietaryRestrictions: p.dietaryRestrictions.filter((v) => !diets.includes(v)) } : {}),
+    ...(allergies.length ? { allergies: p.allergies.filter((v) => !allergies.includes(v)) } : {}),
+    ...(dislikes.length ? { dislikedIngredients: p.dislikedIngredients.filter((v) => !dislikes.includes(v)) } : {}),
+  });
+  return `Removed ${removed.join('; ')}. New plans and suggestions may include ${intent.food} again; meals already planned are not changed.`;
+};
+
+// ─── the grocery list ─────────────────────────────────────────────────────────────────────────────
+
+async function listOf({ data, ctx }: Deps) {
+  const plan = await data.currentPlan(ctx.userId, ctx.today);
+  return plan ? { plan, list: await data.groceryList(ctx.userId, plan.id) } : null;
+}
+
+const askWhich = (said: string, lines: readonly GroceryLine[], doing: string) =>
+  `Several lines on your list match "${said}": ${oneOf(lines.map((l) => `${l.name} (${lineAmount(l)})`))}. Which one should I ${doing}? ${NOTHING_CHANGED}`;
+
+/** Lines said without an amount that are already on the list (not ticked) are not added again, and said so. */
+const addGroceryGuard: Guard<'addGrocery'> = async (intent, deps) => {
+  const found = await listOf(deps);
+  if (!found?.list) return undefined;
+  const open = found.list.items.filter((i) => !i.isChecked);
+  const said = [{ item: intent.item, quantity: intent.quantity, unit: intent.unit }, ...(intent.also ?? [])];
+  const there = said.filter((l) => l.quantity === undefined && sameLine(open, l.item));
+  if (!there.length) return undefined;
+  const notes = there.map((l) => {
+    const line = sameLine(open, l.item)!;
+    return `${cap(line.name)} ${isOrAre(line.name)} already on your list: ${lineAmount(line)}`;
+  });
+  const rest = said.filter((l) => !there.includes(l));
+  if (!rest.length) return `${notes.join('. ')}. I added nothing.`;
+  const [first, ...also] = rest;
+  const added = await deps.answer({ type: 'addGrocery', ...first, ...(also.length ? { also } : {}) });
+  return `${textOf(added)} ${notes.join('. ')}, so I didn't add ${there.length > 1 ? 'those' : 'it'} again.`;
+};
+
+/** "take the cheese off" with several cheese lines: asked which, nothing taken off or ticked. */
+function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: string): Guard<K> {
+  return async (intent: Of<'removeGrocery' | 'checkGrocery'>, deps) => {
+    const found = await listOf(deps);
+    if (!found?.list) return undefined;
+    const lines = linesNamed(found.list.items, intent.item);
+    return lines.length > 1
+      ? askWhich(intent.item, lines, intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing)
+      : undefined;
+  };
+}
+
+const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) => {
+  const found = await listOf(deps);
+  if (!found) return NO_PLAN;
+  const lines = linesNamed(found.list?.items ?? [], intent.item);
+  if (lines.length > 1) return askWhich(intent.item, lines, `make ${intent.quantity}`);
+  if (!lines.length) {
+    // Not on the list yet: the amount said is what is wanted.
+    const added = await deps.answer({
+      type: 'addGrocery',
+      item: intent.item,
+      quantity: intent.quantity,
+      ...(intent.unit ? { unit: intent.unit } : {}),
+    });
+    return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list yet, so I added ${intent.quantity}: ${textOf(added)}`;
+  }
+  const [line] = lines;
+  // Another unit than the line's ("2 liters" of a line bought by the gallon) would be a different amount: said, not guessed.
+  const said = intent.unit ? normalizeUnit(intent.unit) : null;
+  if (said && line.unit && said !== normalizeUnit(line.unit))
+    return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so I can change how many ${unitLabel(normalizeUnit(line.unit) ?? line.unit, 2)}, not the unit. ${NOTHING_CHANGED} For example: "make that ${intent.quantity} ${unitLabel(normalizeUnit(line.unit) ?? line.unit, intent.quantity)} of ${line.name}".`;
+  if (line.quantity === intent.quantity)
+    return `${cap(line.name)} ${isOrAre(line.name)} already ${lineAmount(line)} on your list. ${NOTHING_CHANGED}`;
+  const updated = await deps.data.setGroceryQuantity(deps.ctx.userId, found.plan.id, line.id, intent.quantity);
+  if (!updated) return `I couldn't find ${line.name} on your list any more. ${NOTHING_CHANGED}`;
+  return `Changed ${line.name} on your grocery list from ${lineAmount(line)} to ${lineAmount(updated)}.`;
+};
+
+// ─── a food out of a planned meal ─────────────────────────────────────────────────────────────────
+
+const holds = (name: string, food: string[]) => {
+  const have = new Set(words(name));
+  return food.length > 0 && food.every((w) => have.has(w));
+};
+
+/** Which planned items of the slot hold the food; a swap for a recipe without it is offered (asked first). */
+const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) => {
+  const plan = await data.currentPlan(ctx.userId, ctx.today);
+  if (!plan) return NO_PLAN;
+  const meal = intent.meal!;
+  const { day, on } = resolveDay(plan, intent.day, ctx.today);
+  const current = day.meals[meal];
+  if (!current.length) return `Nothing is planned for ${meal} ${on}, so there is nothing to take out. ${NOTHING_CHANGED}`;
+  const food = words(intent.food);
+  const titles = current.map((i) => i.title).join(' + ');
+  if (current.some((i) => words(i.title).join(' ') === food.join(' ')))
+    return `${cap(intent.food)} is a whole item of ${meal} ${on}: I can't take items out from the chat. Use "Edit Meal Plan" on the dashboard, or ask me to swap the meal. ${NOTHING_CHANGED}`;
+  const items = (await data.planFoods(ctx.userId, plan.id)).filter((f) => f.weekday === day.weekday && f.mealType === meal);
+  const evidence = items.flatMap((f) => f.ingredientNames.filter((n) => holds(n, food)).map((n) => `${n} in ${f.title}`));
+  if (!evidence.length) return `${cap(meal)} ${on} (${titles}) has no ${intent.food}, so there is nothing to take out. ${NOTHING_CHANGED}`;
+  const hits = await data.searchRecipes(ctx.userId, {
+    mealType: meal,
+    without: [intent.food],
+    excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null),
+    limit: 20,
+  });
+  const pick = pickSwap(hits, current, meal, {});
+  const has = `${cap(meal)} ${on} has ${intent.food} (${[...new Set(evidence)].join(', ')}).`;
+  if (!pick)
+    return `${has} I can't take one ingredient out of a recipe, and I couldn't find another ${meal} without ${intent.food} that fits your preferences, so I left it as it is.`;
+  const dayWord = WEEKDAY_NAMES[day.weekday].toLowerCase();
+  const question = `Swap ${meal} ${on} for ${pick.title} (${kcal(pick.calories)}, ${pick.readyInMinutes} min), which has no ${intent.food}?`;
+  return {
+    response: `${has} I can't take one ingredient out of a recipe, but I can swap the meal. ${question} Nothing is changed until you say yes.`,
+    confirm: { question, request: `swap ${dayWord} ${meal} for something without ${intent.food}` },
+  };
+};
+
+// ─── the map ──────────────────────────────────────────────────────────────────────────────────────
+
+const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
+  ...limits,
+  several,
+  eatAgain,
+  setGroceryQuantity,
+  removeFromMeal,
+};
+const GUARDS: { [K in Intent['type']]?: Guard<K> } = {
+  setNumber: setNumberGuard,
+  addGrocery: addGroceryGuard,
+  removeGrocery: whichLineGuard<'removeGrocery'>('take off'),
+  checkGrocery: whichLineGuard<'checkGrocery'>('tick'),
+};
+
+/** The answer to a request of issue #22, or a guard's answer before a write; undefined: the grammar's own handler answers. */
+export async function answerRequest(intent: Intent, deps: Deps): Promise<Reply | undefined> {
+  const handler = (HANDLERS as Record<string, Handler<Intent['type']> | undefined>)[intent.type];
+  if (handler) return await handler(intent, deps);
+  const guard = (GUARDS as Record<string, Guard<Intent['type']> | undefined>)[intent.type];
+  return guard ? guard(intent, deps) : undefined;
+}
+
+export type { RequestIntent };

@@ -1,0 +1,68 @@
+/**
+ * A message read before the grammar: markup and control text out (limits/plain-text.ts), then what the
+ * assistant must not answer (a health verdict, another person's account), then requests the grammar
+ * misreads (several changes, goals said as statements, amounts put right, a food eaten again, a food
+ * taken out of a meal); else the grammar's own reading, a swap given its conditions, an unknown ask
+ * off-topic declined. Pure.
+ */
+import type { Intent } from '../intents.js';
+import { asksPace, medicalTopic, offTopic, otherAccount } from '../limits/limits.js';
+import { hasWords, plainText } from '../limits/plain-text.js';
+import { clausesOf, messageMood, type Clause } from '../mood.js';
+import { tokenize, type Token } from '../tokens.js';
+import { quantityCorrection } from './corrections.js';
+import { eatAgain } from './eat-again.js';
+import { goalOf } from './goals.js';
+import { refineSwap, removeFromMeal } from './meal-edits.js';
+import { severalChanges } from './several.js';
+
+export interface Grammar {
+  /** The grammar's reading of a message's tokens (intents.ts). */
+  understand: (tokens: Token[]) => Intent;
+  /** A whole message read again (for the parts of several). */
+  parse: (text: string) => Intent;
+  /** Whether an intent changes something (or asks before it does): what may be one of several. */
+  isChange: (intent: Intent) => boolean;
+}
+
+export function readMessage(typed: string, grammar: Grammar): Intent {
+  const { text, changed } = plainText(typed);
+  if (changed && !hasWords(text)) return { type: 'nothingToRead' };
+  const tokens = tokenize(text);
+  const clauses = clausesOf(tokens);
+  const asked = messageMood(clauses) === 'question';
+  const topic = medicalTopic(tokens);
+  const medical: Intent | null = topic ? { type: 'medical', topic, pace: asksPace(tokens) } : null;
+  // A health question gets no verdict; a change asked beside one ("i want to lose weight, set my calorie goal to 1800") is done.
+  if (medical && asked) return medical;
+  const who = otherAccount(tokens, asked);
+  if (who) {
+    // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it
+    const plan = asked ? grammar.understand(tokens) : null;
+    return plan && (plan.type === 'contains' || plan.type === 'dietCheck') ? plan : { type: 'otherAccount', who };
+  }
+  const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  return medical && !grammar.isChange(intent) ? medical : intent;
+}
+
+function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], asked: boolean, changed: boolean, grammar: Grammar): Intent {
+  if (!asked) {
+    const parts = severalChanges(text, grammar.parse, grammar.isChange);
+    if (parts) return { type: 'several', parts };
+    for (const { tokens: words, start, mood } of clauses) {
+      if (mood === 'question') continue;
+      const request = goalOf(words, start) ?? quantityCorrection(words, start) ?? eatAgain(words, start) ?? removeFromMeal(words, start);
+      if (request) return request;
+    }
+  }
+  const intent = grammar.understand(tokens);
+  // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
+  if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };
+  if (intent.type === 'swap') return refineSwap(intent, tokens);
+  // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
+  if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {
+    const topic = offTopic(tokens);
+    if (topic) return { type: 'offTopic', topic };
+  }
+  return intent;
+}

@@ -1,0 +1,101 @@
+/**
+ * Edits of a planned meal said with a condition: "take the onions out of tuesday's dinner" (one food out:
+ * a swap for a recipe without it is offered), and swaps asked "for something thai", "with more protein",
+ * "without mushrooms" (the grammar's swap, given the cuisine, the protein rank and the foods to leave out).
+ * Pure.
+ */
+import { findCuisine, findDay, findMeal, findSeq, hasSeq, is, isDayWord, isLemma, isMealWord, itemFromTokens } from '../entities.js';
+import type { Intent } from '../intents.js';
+import type { Token } from '../tokens.js';
+import type { RequestIntent } from './types.js';
+
+type RemoveFromMeal = Extract<RequestIntent, { type: 'removeFromMeal' }>;
+type Swap = Extract<Intent, { type: 'swap' }>;
+
+const OUT_VERBS = ['take', 'remove', 'leave', 'drop', 'hold', 'cut', 'skip', 'get', 'lose'];
+const NOT_A_FOOD = ['it', 'that', 'them', 'this', 'meal', 'dinner', 'lunch', 'breakfast', 'everything', 'something'];
+
+/** The food named in a span ("the onions" → onions); null when the span names a meal or nothing. */
+function foodOf(span: readonly Token[]): string | null {
+  const kept = span.filter((t) => t.kind !== 'punct' && !isDayWord(t) && !isMealWord(t) && t.text !== "'s");
+  const { item } = itemFromTokens(kept);
+  if (!item || is(kept[0], ...NOT_A_FOOD) || item.length > 40) return null;
+  return item;
+}
+
+/** "take the onions out of tuesday's dinner", "no mushrooms in friday lunch", "make wednesday dinner without onions". */
+export function removeFromMeal(tokens: readonly Token[], start: number): RemoveFromMeal | null {
+  const meal = findMeal(tokens);
+  if (!meal) return null;
+  const day = findDay(tokens);
+  const slot = { ...(day ? { day } : {}), meal };
+  let v = start;
+  if (is(tokens[v], 'please', 'can', 'could')) v += is(tokens[v + 1], 'you') ? 2 : 1;
+  if (isLemma(tokens[v], ...OUT_VERBS)) {
+    // "hold the mushrooms on friday dinner", "skip the cheese in wednesday lunch": these verbs leave a food out of where they name
+    const leaves = isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose');
+    const out = findSeq(tokens, [leaves ? 'out|off|from|on|in|for' : 'out|off|from'], v + 1);
+    if (out < 0) return null;
+    const food = foodOf(tokens.slice(v + 1, out).filter((t) => !is(t, 'rid', 'of')));
+    if (!food || !tokens.slice(out + 1).some((t) => isMealWord(t))) return null;
+    return { type: 'removeFromMeal', food, ...slot };
+  }
+  // "no onions in tuesday's dinner", "without onions for friday lunch"
+  if (is(tokens[v], 'no', 'without')) {
+    const where = tokens.findIndex((t, i) => i > v && is(t, 'in', 'on', 'for', 'from', 'at'));
+    const food = where > v ? foodOf(tokens.slice(v + 1, where)) : null;
+    return food ? { type: 'removeFromMeal', food, ...slot } : null;
+  }
+  // "make tuesday dinner without onions"
+  const without = findSeq(tokens, ['without']);
+  if (isLemma(tokens[v], 'make', 'cook', 'do') && without > v) {
+    const food = foodOf(tokens.slice(without + 1));
+    return food ? { type: 'removeFromMeal', food, ...slot } : null;
+  }
+  return null;
+}
+
+/** The foods after "without", "with no", "but no" in a swap ("for something without mushrooms or onions"). */
+function withoutFoods(tokens: readonly Token[]): string[] {
+  const at = tokens.findIndex((t, i) => is(t, 'without') || (is(t, 'no') && is(tokens[i - 1], 'with', 'but', 'and')));
+  if (at < 0) return [];
+  const span: Token[][] = [[]];
+  for (const t of tokens.slice(at + 1)) {
+    if (t.kind === 'punct' && t.text !== '-') break;
+    if (is(t, 'and', 'or', 'nor', ',')) span.push([]);
+    else if (!is(t, 'any', 'please')) span[span.length - 1].push(t);
+  }
+  return span.map((s) => foodOf(s)).filter((f): f is string => f !== null);
+}
+
+/** A swap with what the grammar leaves unread: the cuisine, more protein, foods to leave out. */
+export function refineSwap(swap: Swap, tokens: readonly Token[]): Swap {
+  const cuisine = findCuisine(tokens)?.cuisine;
+  const protein = hasSeq(tokens, 'more|higher|high|extra|lots', 'protein') || hasSeq(tokens, 'protein', 'rich|packed|heavy');
+  const without = withoutFoods(tokens);
+  if (!cuisine && !protein && !without.length) return swap;
+  const out: Swap = { ...swap };
+  // the words that said these are not a dish to look for
+  if (out.query && (cuisine || protein || without.length)) {
+    const said = new Set([
+      cuisine ?? '',
+      'protein',
+      'more',
+      'high',
+      'higher',
+      'extra',
+      'rich',
+      'without',
+      'no',
+      'but',
+      ...without.flatMap((w) => w.split(' ')),
+    ]);
+    const rest = out.query.split(' ').filter((w) => !said.has(w) && !(cuisine ?? '').split(' ').includes(w));
+    if (rest.length) out.query = rest.join(' ');
+    else delete out.query;
+  }
+  if (cuisine) out.cuisine = cuisine;
+  if (protein) out.rank = 'protein';
+  if (without.length) out.without = without;
+  return out;
+}

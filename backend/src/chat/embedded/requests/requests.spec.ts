@@ -1,0 +1,236 @@
+/** Issue #22's requests and limits as the embedded assistant reads them: pure parsing, no data. */
+import { parseIntent, WRITES, type Intent } from '../intents.js';
+import { plainText } from '../limits/plain-text.js';
+import { dietsBrokenBy } from './eat-again.js';
+import { linesNamed, sameLine } from './grocery-match.js';
+import { pickSwap } from './swap-pick.js';
+
+const TUESDAY = { kind: 'weekday', weekday: 2 };
+
+describe('goals said as statements set goals, asked first when large', () => {
+  it.each([
+    ['i want to eat around 2200 calories a day', 'calorieGoal', 2200],
+    ["i'd like to stick to 1,800 kcal per day", 'calorieGoal', 1800],
+    ['i want at least 120g of protein a day', 'proteinGoal', 120],
+    ['i need 150 grams protein daily', 'proteinGoal', 150],
+    ['my budget is about 90 a week now', 'weeklyBudget', 90],
+    ['we can only spend $80 a week on groceries', 'weeklyBudget', 80],
+    ['i can spend 400 a month on food', 'weeklyBudget', 92],
+  ])('%s', (text, field, value) => {
+    expect(parseIntent(text)).toEqual({ type: 'setNumber', field, value, askIfLarge: true });
+  });
+
+  it('an explicit setting is done as said; a report or a question sets nothing', () => {
+    expect(parseIntent('set my protein goal to 130')).toEqual({ type: 'setNumber', field: 'proteinGoal', value: 130 });
+    expect(parseIntent('set my calorie goal to 1800')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 1800 });
+    expect(WRITES.has(parseIntent("i'm at 2200 calories today").type)).toBe(false);
+    expect(WRITES.has(parseIntent('i ate 2500 calories yesterday').type)).toBe(false);
+    expect(WRITES.has(parseIntent('how much protein should i eat a day?').type)).toBe(false);
+  });
+});
+
+describe('"not … anymore" and "again" take a food or diet off', () => {
+  it('reads the list each one is on', () => {
+    expect(parseIntent('im not allergic to nuts anymore')).toEqual({ type: 'removePreference', list: 'allergies', value: 'Nuts' });
+    expect(parseIntent("i'm not vegetarian anymore")).toEqual({
+      type: 'removePreference',
+      list: 'dietaryRestrictions',
+      value: 'Vegetarian',
+    });
+    expect(parseIntent("i don't mind mushrooms anymore")).toEqual({
+      type: 'removePreference',
+      list: 'dislikedIngredients',
+      value: 'Mushrooms',
+    });
+  });
+
+  it('a food eaten again names the diets it breaks, from the catalogue', () => {
+    expect(parseIntent('i eat meat again')).toEqual({ type: 'eatAgain', food: 'meat', diets: ['vegetarian', 'vegan'] });
+    expect(parseIntent('we can have dairy again')).toMatchObject({ type: 'eatAgain', food: 'dairy' });
+    expect(parseIntent('i started eating mushrooms again')).toEqual({ type: 'eatAgain', food: 'mushrooms', diets: [] });
+    // keto and paleo are about the whole day: nuts eaten again do not end them
+    expect(dietsBrokenBy('nuts')).not.toContain('keto');
+    expect(dietsBrokenBy('chicken')).toEqual(expect.arrayContaining(['vegetarian', 'vegan']));
+  });
+});
+
+describe('quantity corrections change the line that exists', () => {
+  it.each([
+    ['i need 5 bananas not 3 can you fix that', { item: 'bananas', quantity: 5 }],
+    ['sorry i meant 2 gallons of milk, not 1', { item: 'milk', quantity: 2, unit: 'gallon' }],
+    ['make that 2 gallons of milk', { item: 'milk', quantity: 2, unit: 'gallon' }],
+    ['change the bananas to 6', { item: 'bananas', quantity: 6 }],
+  ])('%s', (text, line) => {
+    expect(parseIntent(text)).toEqual({ type: 'setGroceryQuantity', ...line });
+  });
+
+  it('a setting changed to a number is not a line', () => {
+    expect(parseIntent('change my budget to 90').type).toBe('setNumber');
+    expect(parseIntent('make it vegetarian').type).not.toBe('setGroceryQuantity');
+  });
+});
+
+describe('several changes in one message are each understood', () => {
+  const types = (i: Intent) => (i.type === 'several' ? i.parts.map((p) => p.type) : [i.type]);
+  it('splits at "and", commas and "then" only before a change', () => {
+    const two = parseIntent('take the pickles off and add trash bags');
+    expect(two).toEqual({
+      type: 'several',
+      parts: [
+        { type: 'removeGrocery', item: 'pickles' },
+        { type: 'addGrocery', item: 'trash bags' },
+      ],
+    });
+    expect(types(parseIntent("add oat milk, take off the regular milk, and i'm dairy free now"))).toEqual([
+      'addGrocery',
+      'removeGrocery',
+      'addPreference',
+    ]);
+    expect(types(parseIntent("i'm allergic to peanuts and i hate cilantro"))).toEqual(['addPreference', 'addPreference']);
+    expect(types(parseIntent('add milk then switch my store to costco'))).toEqual(['addGrocery', 'setStore']);
+  });
+
+  it('a list of items stays one change; a bare add after a preference means the same list', () => {
+    expect(parseIntent('add eggs, butter and 2 cans of chickpeas to my list')).toMatchObject({ type: 'addGrocery', item: 'eggs' });
+    expect(parseIntent('i need salt and pepper')).toMatchObject({ type: 'addGrocery' });
+    const prefs = parseIntent('remove peanuts from my allergies and add shellfish');
+    expect(prefs).toEqual({
+      type: 'several',
+      parts: [
+        { type: 'removePreference', list: 'allergies', value: 'Peanuts' },
+        { type: 'addPreference', list: 'allergies', value: 'Shellfish' },
+      ],
+    });
+  });
+
+  it('a question is never split into changes', () => {
+    expect(WRITES.has(parseIntent('can you take the pickles off and add trash bags?').type)).toBe(true);
+    expect(WRITES.has(parseIntent('should i take the pickles off and add trash bags?').type)).toBe(false);
+  });
+});
+
+describe('swaps keep their condition; a food out of a meal is its own request', () => {
+  it('reads cuisine, protein, time, diet and foods to leave out', () => {
+    expect(parseIntent('swap tuesday dinner for something thai')).toEqual({ type: 'swap', day: TUESDAY, meal: 'dinner', cuisine: 'thai' });
+    expect(parseIntent('swap tuesday dinner for something with more protein')).toEqual({
+      type: 'swap',
+      day: TUESDAY,
+      meal: 'dinner',
+      rank: 'protein',
+    });
+    expect(parseIntent('swap tuesday dinner for something without mushrooms or onions')).toEqual({
+      type: 'swap',
+      day: TUESDAY,
+      meal: 'dinner',
+      without: ['mushrooms', 'onions'],
+    });
+    expect(parseIntent('swap tuesday dinner for something vegetarian under 30 min')).toMatchObject({ diet: 'vegetarian', maxMinutes: 30 });
+  });
+
+  it.each([
+    "take the onions out of tuesday's dinner",
+    'remove onions from tuesday dinner',
+    'make tuesday dinner without onions',
+    'no onions in tuesday dinner please',
+  ])('%s', (text) => {
+    expect(parseIntent(text)).toEqual({ type: 'removeFromMeal', food: 'onions', day: TUESDAY, meal: 'dinner' });
+  });
+});
+
+describe('the assistant knows its limits', () => {
+  it.each([
+    ['is it safe to fast for three days', 'fasting'],
+    ["i'm thinking of doing a water fast this week", 'fasting'],
+    ['can i take ibuprofen with grapefruit', 'medication'],
+    ['what should i eat while pregnant', 'pregnancy'],
+    ['how fast can i lose 10 pounds', 'weightLoss'],
+    ['is 800 calories a day safe', 'lowCalories'],
+    ['im diabetic what should i eat', 'condition'],
+  ])('no verdict on health: %s', (text, topic) => {
+    expect(parseIntent(text)).toMatchObject({ type: 'medical', topic });
+  });
+
+  it('a change asked beside a health word is done; told without a change, no verdict either', () => {
+    expect(parseIntent('i want to lose weight, set my calorie goal to 1800')).toEqual({
+      type: 'setNumber',
+      field: 'calorieGoal',
+      value: 1800,
+    });
+    expect(parseIntent('i want to lose 10 pounds by christmas')).toMatchObject({ type: 'medical', topic: 'weightLoss' });
+  });
+
+  it('"fast" as speed, and kidney beans, are not health questions', () => {
+    expect(parseIntent('something fast for dinner').type).toBe('quick');
+    expect(parseIntent('add kidney beans to my list').type).toBe('addGrocery');
+  });
+
+  it.each([
+    ["change my wife's budget to 50", 'your wife'],
+    ["add peanuts to john's allergies", 'john'],
+    ['set my husbands calorie goal to 2500', 'your husband'],
+    ['change her budget to 60', 'her'],
+    ['my son is allergic to peanuts', 'your son'],
+  ])('another person’s account is not the asker’s: %s', (text, who) => {
+    expect(parseIntent(text)).toEqual({ type: 'otherAccount', who });
+  });
+
+  it('a day, a store or a question about the plan is not another account', () => {
+    expect(parseIntent("what's tuesday's dinner").type).toBe('meal');
+    expect(parseIntent("switch my store to trader joe's").type).toBe('setStore');
+    expect(parseIntent('my son is allergic to sesame, is the plan ok').type).toBe('contains');
+    expect(parseIntent("is the plan safe for my son's peanut allergy").type).toBe('contains');
+    expect(parseIntent("what are my son's allergies").type).toBe('otherAccount');
+  });
+
+  it.each([
+    ["what's the weather like tomorrow", 'the weather'],
+    ['tell me a joke', 'jokes'],
+    ['can you help with my math homework', 'homework'],
+  ])('off-topic declined: %s', (text, topic) => {
+    expect(parseIntent(text)).toEqual({ type: 'offTopic', topic });
+  });
+
+  it('markup and control text are taken out before reading; nothing left is asked about', () => {
+    expect(parseIntent('add <b>oat milk</b> to my list')).toEqual({ type: 'addGrocery', item: 'oat milk' });
+    expect(parseIntent('add mi\u200Blk to my list')).toEqual({ type: 'addGrocery', item: 'milk' });
+    expect(parseIntent('<script>alert(1)</script>')).toEqual({ type: 'nothingToRead' });
+    expect(plainText('add <script>alert("x")</script>eggs<img src=x onerror=alert(1)>').text).toBe('add eggs');
+    expect(plainText('&lt;script&gt;alert(1)&lt;/script&gt; bread').text).toBe('bread');
+    expect(plainText('salt\u0000 & pepper\u202E').text).toBe('salt & pepper');
+    expect(plainText('mac & cheese').changed).toBe(false);
+  });
+});
+
+describe('grocery lines a name means', () => {
+  const lines = [
+    { name: 'Cheddar cheese', quantity: 1 },
+    { name: 'Parmesan cheese', quantity: 1 },
+    { name: 'Eggs', quantity: 12 },
+    { name: 'Egg noodles', quantity: 1 },
+  ];
+  it('the same-named line first, else every line holding the words', () => {
+    expect(linesNamed(lines, 'cheese').map((l) => l.name)).toEqual(['Cheddar cheese', 'Parmesan cheese']);
+    expect(linesNamed(lines, 'the eggs').map((l) => l.name)).toEqual(['Eggs']);
+    expect(sameLine(lines, 'egg')?.name).toBe('Eggs');
+    expect(sameLine(lines, 'noodles')).toBeUndefined();
+  });
+});
+
+describe('which recipe a swap picks', () => {
+  const hit = (id: number, calories: number, mealTypes = ['dinner']) => ({
+    id,
+    title: `R${id}`,
+    readyInMinutes: 20,
+    calories,
+    protein: 10,
+    cost: 2,
+    diets: [],
+    mealTypes,
+  });
+  const current = [{ itemId: 'x', title: 'Now', calories: 600, protein: 0, carbs: 0, fat: 0, recipeId: 1, readyInMinutes: 30 }];
+  it('nearest in calories among recipes for the meal; the first when ranked', () => {
+    expect(pickSwap([hit(2, 300), hit(3, 580), hit(4, 610, ['lunch'])], current, 'dinner', {})?.id).toBe(3);
+    expect(pickSwap([hit(2, 300), hit(3, 580)], current, 'dinner', { ranked: true })?.id).toBe(2);
+    expect(pickSwap([], current, 'dinner', {})).toBeUndefined();
+  });
+});

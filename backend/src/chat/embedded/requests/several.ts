@@ -1,0 +1,57 @@
+/**
+ * Several changes in one message — "take the pickles off and add trash bags", "add oat milk, take off
+ * the regular milk, and i'm dairy free now" — each understood on its own. The message is cut where a
+ * comma, "and", "then" or "also" comes before words that ask for a change on their own; words that do
+ * not ("add eggs, butter and milk") stay with the change before them. Pure: parts are read by the
+ * grammar passed in.
+ */
+import type { Intent } from '../intents.js';
+
+/** Where a message may be cut: punctuation and the words that join clauses. */
+const JOINS =
+  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+)?|then\s+|also\s+|plus\s+)?|\s+(?:and\s+then|and\s+also|and|then|also|plus)\s+)/gi;
+
+/** Intents that change something when done, or ask first: what may stand as one part of several. */
+export type ChangeTest = (intent: Intent) => boolean;
+
+/** A preference list a change named, so a bare "add shellfish" after it means the same list. */
+const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIngredients: 'dislikes', dietaryRestrictions: 'diet' };
+
+/**
+ * The parts of a message that asks for several changes, each read by `read`; null when it asks for
+ * one or none (then the message is read whole, as before).
+ */
+export function severalChanges(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
+  const seen = new Map<string, Intent>();
+  const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
+  const cuts: { at: number; end: number }[] = [];
+  for (const m of message.matchAll(JOINS))
+    if (m.index > 0 && m.index + m[0].length < message.length) cuts.push({ at: m.index, end: m.index + m[0].length });
+  if (!cuts.length) return null;
+  const segments: string[] = [];
+  let from = 0;
+  for (const c of cuts) {
+    segments.push(message.slice(from, c.at));
+    from = c.end;
+  }
+  segments.push(message.slice(from));
+  // A part starts at the first segment and at each later one that asks for a change by itself.
+  const starts = [0];
+  for (let i = 1; i < segments.length; i++) if (isChange(read(segments[i]))) starts.push(i);
+  if (starts.length < 2) return null;
+  const parts: Intent[] = [];
+  for (let p = 0; p < starts.length; p++) {
+    const first = starts[p];
+    const last = (starts[p + 1] ?? segments.length) - 1;
+    // the words between as typed: "add eggs, butter and milk" stays one part
+    const text = message.slice(first === 0 ? 0 : cuts[first - 1].end, last + 1 < segments.length ? cuts[last].at : message.length);
+    let intent = read(text);
+    const before = parts[parts.length - 1];
+    // "remove peanuts from my allergies and add shellfish": the bare add means the same list
+    if (intent.type === 'addGrocery' && before && 'list' in before && !/\b(list|groceries|cart|basket)\b/i.test(text))
+      intent = read(`${text} to my ${LIST_WORDS[before.list]}`);
+    if (!isChange(intent)) return null;
+    parts.push(intent);
+  }
+  return parts;
+}

@@ -1,0 +1,28 @@
+/**
+ * The intents of issue #22's requests and limits, beside the grammar's own (intents.ts): each names what
+ * the person asked for in the product's words. Handlers are in handlers.ts, one per intent.
+ */
+import type { Diet, MealType } from '../../../kitchen/vocabulary.js';
+import type { DayRef } from '../entities.js';
+import type { Intent } from '../intents.js';
+import type { MedicalTopic } from '../limits/limits.js';
+
+export type RequestIntent =
+  /** Several changes in one message ("take the pickles off and add trash bags"): each done, one Undo for all. */
+  | { type: 'several'; parts: Intent[] }
+  /** A line's amount put right ("i need 5 bananas not 3", "make that 2 gallons of milk"): the line that exists changes. */
+  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string }
+  /** "i eat meat again", "i can have dairy again": the diets the food breaks, and allergies or dislikes naming it, go. */
+  | { type: 'eatAgain'; food: string; diets: Diet[] }
+  /** One food taken out of a planned meal ("take the onions out of tuesday's dinner"): a swap is offered, asked first. */
+  | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType }
+  /** A health question: no verdict, a professional named, nothing written. */
+  | { type: 'medical'; topic: MedicalTopic; pace: boolean }
+  /** Another person's account: nothing changed or read. */
+  | { type: 'otherAccount'; who: string }
+  /** A subject outside food planning, declined. */
+  | { type: 'offTopic'; topic: string }
+  /** Nothing readable once markup and control text are out: asked what was meant. */
+  | { type: 'nothingToRead' };
+
+export type RequestIntentType = RequestIntent['type'];
