@@ -154,7 +154,7 @@ describe('chat: entities that are things (embedded assistant)', () => {
       );
     expect(await cheeses()).toEqual(['blue cheese', 'cheddar cheese', 'cream cheese']);
     const which = await say(agent, 'take the cheese off');
-    expect(which.body.response).toMatch(/^Several lines on your list are cheese: .*Which one should I take off\? I changed nothing\.$/);
+    expect(which.body.response).toMatch(/^Several lines on your list match "cheese": .*Which one should I take off\? I changed nothing\.$/);
     expect(which.body.action).toBeUndefined();
     expect(await cheeses()).toEqual(['blue cheese', 'cheddar cheese', 'cream cheese']);
     const one = await say(agent, 'take the cream cheese off my list');

@@ -68,6 +68,9 @@ const DESCRIPTORS = new Set([
   'bone',
   'skin',
   'organic',
+  // "regular milk", "normal milk": the everyday form, which is the catalogue's own entry
+  'regular',
+  'normal',
   'ripe',
   'raw',
   'uncooked',

@@ -13,7 +13,6 @@ import {
 } from '../assistant-data.js';
 import { itemsBreakingDiet, itemsContaining } from '../plan-contains.js';
 import { boundEntities } from './entity-bounds.js';
-import { linesNamed } from '../lexicon/lines.js';
 import { sameTag } from '../preference-tags.js';
 import { MAX_TAG_LENGTH, parseIntent, WEEKDAYS, type DayRef, type Intent, type Measure, type PreferenceList } from './intents.js';
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
@@ -175,15 +174,6 @@ export class EmbeddedAssistant {
       if (error instanceof AssistantActionError) return { response: `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.') };
       throw error;
     }
-  }
-
-  /** When several lines of the list are what the person named ("the cheese"), the question which; else null. */
-  private async whichLine(userId: string, planId: string, item: string, doing: string, checking?: boolean): Promise<string | null> {
-    const list = await this.data.groceryList(userId, planId);
-    const lines = linesNamed(list?.items.filter((i) => checking === undefined || i.isChecked !== checking) ?? [], item);
-    if (lines.length < 2) return null;
-    const names = lines.map((l) => l.name);
-    return `Several lines on your list are ${item}: ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}. Which one should I ${doing}? I changed nothing.`;
   }
 
   private async answer(intent: Intent, ctx: Answering): Promise<string | AssistantReply> {
@@ -601,8 +591,6 @@ export class EmbeddedAssistant {
         return `Added ${names} to your grocery list for ${plan.displayName}.${listCreated ? ' (I created the list from your plan first.)' : ''}`;
       }
       case 'checkGrocery': {
-        const which = await this.whichLine(userId, plan.id, intent.item, intent.checked ? 'check off' : 'uncheck', intent.checked);
-        if (which) return which;
         const line = await this.data.checkGroceryItem(userId, plan.id, intent.item, intent.checked);
         if (!line) {
           const list = await this.data.groceryList(userId, plan.id);
@@ -613,8 +601,6 @@ export class EmbeddedAssistant {
         return intent.checked ? `Checked off ${line.name} on your grocery list.` : `Unchecked ${line.name} on your grocery list.`;
       }
       case 'removeGrocery': {
-        const which = await this.whichLine(userId, plan.id, intent.item, 'take off');
-        if (which) return which;
         const line = await this.data.removeGroceryItem(userId, plan.id, intent.item);
         if (!line) {
           const list = await this.data.groceryList(userId, plan.id);

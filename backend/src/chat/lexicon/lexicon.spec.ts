@@ -3,7 +3,7 @@ import { readAmount } from './amounts.js';
 import { resolveAllergen, resolveDiet } from './diets.js';
 import { FoodLexicon, resolveFood } from './foods.js';
 import { householdItem } from './household.js';
-import { linesNamed } from './lines.js';
+import { linesNamed } from '../embedded/requests/grocery-match.js';
 import { plainText } from './markup.js';
 import { storedName } from './stored-names.js';
 import { readThing } from './things.js';
