@@ -7,7 +7,8 @@ const WHAT: Record<WaitingFor, string> = { database: 'the database', redis: 'the
 export function WaitingForService({ waitingFor }: { waitingFor: WaitingFor | null }) {
   if (!waitingFor) return null;
   return (
-    <Typography.Text type="secondary" role="status" data-testid="job-waiting">
+    // narrow, so it wraps under its button rather than widening it
+    <Typography.Text type="secondary" role="status" data-testid="job-waiting" style={{ fontSize: 12, maxWidth: 240 }}>
       Waiting for {WHAT[waitingFor]}: it will carry on as soon as it is back. Nothing is lost.
     </Typography.Text>
   );

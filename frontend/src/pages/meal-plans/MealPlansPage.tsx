@@ -120,7 +120,8 @@ export function MealPlansPage() {
             </>
           }
         >
-          <Space>
+          {/* wraps on a phone: the two buttons side by side are wider than its screen */}
+          <Space wrap align="start" style={{ justifyContent: 'center' }}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               Create Your First Meal Plan
             </Button>
