@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Recipe, RecipeIngredient } from '../src/recipes/recipe.entity.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { chatCompletion } from './chat-completion.js';
 
 type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
 type Turn = { content: string; isUser: boolean };
@@ -281,22 +282,7 @@ function fakeOpenAI() {
       const body = JSON.parse(raw) as Body;
       requests.push(body);
       const out = script(body);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model,
-          choices: [
-            {
-              index: 0,
-              finish_reason: out.tool_calls ? 'tool_calls' : 'stop',
-              message: { role: 'assistant', content: out.content ?? null, ...(out.tool_calls ? { tool_calls: out.tool_calls } : {}) },
-            },
-          ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(chatCompletion(body.model, out, `chatcmpl-${requests.length}`));
     });
   });
   return { server, requests, setScript: (s: typeof script) => ((script = s), (requests.length = 0)) };

@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { chatCompletion } from './chat-completion.js';
 
 type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
 interface Line {
@@ -189,22 +190,7 @@ function fakeOpenAI(script: (messages: Message[]) => Turn) {
     req.on('end', () => {
       const body = JSON.parse(raw) as { model: string; messages: Message[] };
       const out = script(body.messages);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model,
-          choices: [
-            {
-              index: 0,
-              finish_reason: out.tool_calls ? 'tool_calls' : 'stop',
-              message: { role: 'assistant', content: out.content ?? null, ...(out.tool_calls ? { tool_calls: out.tool_calls } : {}) },
-            },
-          ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(chatCompletion(body.model, out));
     });
   });
 }

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { chatCompletion } from './chat-completion.js';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Line {
@@ -274,16 +275,9 @@ describe('chat: the limits hold with the OpenAI-compatible engine too', () => {
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       asked.push(raw);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: 'test-model',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Yes, it looks safe. Done!' } }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(chatCompletion('test-model', { content: 'Yes, it looks safe. Done!' }));
     });
   });
   beforeAll(async () => {

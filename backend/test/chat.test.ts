@@ -4,6 +4,7 @@ import request from 'supertest';
 import { Recipe } from '../src/recipes/recipe.entity.js';
 import { RATE_LIMIT_MESSAGE } from '../src/auth/rate-limit.guard.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { chatCompletion } from './chat-completion.js';
 
 type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
 const tag = `${process.pid}-${Date.now()}`;
@@ -701,22 +702,7 @@ function fakeOpenAI() {
           .end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model,
-          choices: [
-            {
-              index: 0,
-              finish_reason: out.tool_calls ? 'tool_calls' : 'stop',
-              message: { role: 'assistant', content: out.content ?? null, ...(out.tool_calls ? { tool_calls: out.tool_calls } : {}) },
-            },
-          ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(chatCompletion(body.model, out, `chatcmpl-${requests.length}`));
     });
   });
   return {

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { PlanGenerationJob } from '../src/mealplans/plan-generation.job.js';
 import { dietaryRulesFrom, recipeConflicts } from '../src/kitchen/dietary-rules.js';
 import { signUpAgent, startTestApp, waitForJob, type TestApp } from './test-app.js';
+import { chatCompletion } from './chat-completion.js';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Item {
@@ -266,22 +267,9 @@ describe('plan note from an OpenAI-compatible assistant (OPENAI_API_KEY set)', (
           .end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
         return;
       }
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: body.model,
-          choices: [
-            {
-              index: 0,
-              finish_reason: 'stop',
-              message: { role: 'assistant', content: '  A bright, budget-friendly week:\nprep the grains on Sunday.  ' },
-            },
-          ],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }),
-      );
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(chatCompletion(body.model, { content: '  A bright, budget-friendly week:\nprep the grains on Sunday.  ' }));
     });
   });
 

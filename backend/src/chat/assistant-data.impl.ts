@@ -185,14 +185,8 @@ export class ServiceAssistantData extends AssistantData {
   // Plan ids here come from the model's tool calls: each is checked where it enters, like a route's.
 
   async planFoods(userId: string, mealPlanId: string): Promise<PlanFood[]> {
-    if (!isRowId(mealPlanId)) return [];
-    let view: MealPlanView;
-    try {
-      view = await this.mealPlans.detail(userId, mealPlanId);
-    } catch (error) {
-      if (isDomainError(error, 'not_found')) return [];
-      throw error;
-    }
+    const view = await this.planView(userId, mealPlanId);
+    if (!view) return [];
     const recipeIds = [...new Set(view.meals.flatMap((m) => (m.recipe ? [m.recipe.id] : [])))];
     const recipes = new Map((await this.recipes.findVisible(userId, recipeIds)).map((r) => [r.id, r]));
     const foods = await this.catalog.foodFacts(view.meals.flatMap((m) => (m.recipe ? [] : [m.name])));
@@ -221,9 +215,15 @@ export class ServiceAssistantData extends AssistantData {
   }
 
   async plan(userId: string, mealPlanId: string): Promise<PlanOverview | null> {
+    const view = await this.planView(userId, mealPlanId);
+    return view ? this.overview(view, new Map()) : null;
+  }
+
+  /** The person's plan, or null for an id that is malformed or not theirs (it came from a tool call). */
+  private async planView(userId: string, mealPlanId: string): Promise<MealPlanView | null> {
     if (!isRowId(mealPlanId)) return null;
     try {
-      return this.overview(await this.mealPlans.detail(userId, mealPlanId), new Map());
+      return await this.mealPlans.detail(userId, mealPlanId);
     } catch (error) {
       if (isDomainError(error, 'not_found')) return null;
       throw error;
@@ -383,14 +383,8 @@ export class ServiceAssistantData extends AssistantData {
   }
 
   async mealDetail(userId: string, mealPlanId: string, weekday: number, mealType: MealType): Promise<ItemDetail[]> {
-    if (!isRowId(mealPlanId)) return [];
-    let view: MealPlanView;
-    try {
-      view = await this.mealPlans.detail(userId, mealPlanId);
-    } catch (error) {
-      if (isDomainError(error, 'not_found')) return [];
-      throw error;
-    }
+    const view = await this.planView(userId, mealPlanId);
+    if (!view) return [];
     const items = view.meals.filter((m) => m.dayOfWeek === weekday && m.mealType === mealType);
     const recipes = new Map(
       (
