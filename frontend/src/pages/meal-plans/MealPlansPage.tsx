@@ -121,7 +121,7 @@ export function MealPlansPage() {
           }
         >
           {/* wraps on a phone: the two buttons side by side are wider than its screen */}
-          <Space wrap align="start" style={{ justifyContent: 'center' }}>
+          <Space wrap align="start" style={{ justifyContent: 'center' }} className="fc-touch-actions">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               Create Your First Meal Plan
             </Button>
@@ -224,7 +224,7 @@ export function MealPlansPage() {
         title="Meal Plans"
         subtitle="Your weekly plans, past and present."
         actions={
-          <Flex gap={12} align="flex-start" wrap>
+          <Flex gap={12} align="flex-start" wrap className="fc-touch-actions">
             <Button size="large" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               Create Custom Plan
             </Button>
