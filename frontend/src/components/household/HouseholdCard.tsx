@@ -54,7 +54,7 @@ export function HouseholdCard() {
   const inviteUrl = invite ? `${window.location.origin}${invite.joinPath}` : '';
 
   return (
-    <Card title="Household" aria-label="Household">
+    <Card title="Household" data-testid="household-card">
       {error && <Typography.Text type="danger">Your household could not be loaded: {errorMessage(error)}</Typography.Text>}
       {isLoading && <Skeleton active />}
       {household && (

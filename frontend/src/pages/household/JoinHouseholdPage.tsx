@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/fetcher';
 import { acceptInvite, useInvitePreview } from '../../api/household';
@@ -15,7 +15,12 @@ export function JoinHouseholdPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
-  const { data: invite, error, isLoading } = useInvitePreview(token);
+  const { data: read, error, isLoading } = useInvitePreview(token);
+  // Signing up or in on this page forgets every cached read; the invite does not depend on who is signed in, so keep it.
+  const [invite, setInvite] = useState(read);
+  useEffect(() => {
+    if (read) setInvite(read);
+  }, [read]);
   const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
   const [joining, setJoining] = useState(false);
 
@@ -34,8 +39,8 @@ export function JoinHouseholdPage() {
 
   return (
     <div className="fc-page" style={{ maxWidth: 560, margin: '0 auto', padding: 16 }}>
-      {isLoading && <Skeleton active />}
-      {error && <Result status="warning" title="This invite cannot be used" subTitle={errorMessage(error)} />}
+      {isLoading && !invite && <Skeleton active />}
+      {error && !invite && <Result status="warning" title="This invite cannot be used" subTitle={errorMessage(error)} />}
       {invite && (
         <Card>
           <Flex vertical gap={16}>
