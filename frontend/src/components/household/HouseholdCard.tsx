@@ -61,6 +61,7 @@ export function HouseholdCard() {
         <Flex vertical gap={16}>
           <Typography.Text type="secondary">{household.name}: one plan and one list for everyone at the table.</Typography.Text>
           <List
+            className="fc-touch-actions"
             dataSource={household.members}
             rowKey="id"
             renderItem={(member) => (
