@@ -145,17 +145,19 @@ export function HouseholdCard() {
                     </Typography.Text>
                   </Flex>
                 ) : (
-                  <Button className="fc-touch-actions" loading={busy} onClick={() => run(async () => setInvite(await createInvite()))}>
-                    Create invite link
-                  </Button>
+                  <div className="fc-touch-actions">
+                    <Button loading={busy} onClick={() => run(async () => setInvite(await createInvite()))}>
+                      Create invite link
+                    </Button>
+                  </div>
                 )}
               </section>
             </>
           ) : (
             <Popconfirm title="Leave this household?" okText="Leave" onConfirm={() => run(leaveHousehold)}>
-              <Button danger className="fc-touch-actions" style={{ alignSelf: 'flex-start' }}>
-                Leave household
-              </Button>
+              <div className="fc-touch-actions">
+                <Button danger>Leave household</Button>
+              </div>
             </Popconfirm>
           )}
         </Flex>
