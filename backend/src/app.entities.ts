@@ -4,6 +4,7 @@ import { CATALOG_ENTITIES } from './catalog/catalog.module.js';
 import { CHAT_ENTITIES } from './chat/chat.module.js';
 import { FOODS_ENTITIES } from './foods/foods.module.js';
 import { GROCERY_ENTITIES } from './grocery/grocery.module.js';
+import { HOUSEHOLD_ENTITIES } from './households/households.module.js';
 import { MEAL_PLAN_ENTITIES } from './mealplans/meal-plans.module.js';
 import { PANTRY_ENTITIES } from './pantry/pantry.module.js';
 import { PRICES_ENTITIES } from './prices/prices.module.js';
@@ -17,6 +18,7 @@ import { RECIPE_ENTITIES } from './recipes/recipes.module.js';
 export const APP_ENTITIES = [
   ...AUTH_ENTITIES,
   ...PREFERENCES_ENTITIES,
+  ...HOUSEHOLD_ENTITIES,
   ...CATALOG_ENTITIES,
   ...FOODS_ENTITIES,
   ...RECIPE_ENTITIES,

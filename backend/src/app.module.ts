@@ -9,6 +9,7 @@ import type { Settings } from './config/settings.js';
 import { DatabaseModule } from './database/database.module.js';
 import { FoodsModule } from './foods/foods.module.js';
 import { GroceryModule } from './grocery/grocery.module.js';
+import { HouseholdsModule } from './households/households.module.js';
 import { HealthController } from './ops/health.controller.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MealPlansModule } from './mealplans/meal-plans.module.js';
@@ -32,6 +33,7 @@ export const FEATURE_MODULES: Type[] = [
   GroceryModule,
   PartnersModule,
   PantryModule,
+  HouseholdsModule,
 ];
 
 @Module({})

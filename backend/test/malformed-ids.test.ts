@@ -21,6 +21,7 @@ const BODIES: Record<string, object> = {
   'PATCH /api/pantry/:id': { kind: 'staple' },
   'PATCH /api/price-book/:id': { price: '3.49' },
   'POST /api/meal-plans/:id/slots/:dayIndex/:mealType/swap': { recipeId: 1 },
+  'PUT /api/household/members/:id/meals-away': { mealsAway: [] },
 };
 
 /** Parameters that are names, not ids: looked up as written, and named in the answer. */

@@ -33,6 +33,8 @@ const NO_JSON_ANSWER: Record<string, string> = {
   'DELETE /api/pantry/{id}': '204',
   'DELETE /api/price-book/{id}': '204',
   'DELETE /api/grocery-lists/{mealPlanId}/last-update': '204',
+  'DELETE /api/household/members/{id}': '204',
+  'POST /api/household/leave': '204',
   'GET /api/login': '302',
 };
 
@@ -334,7 +336,7 @@ describe('the OpenAPI document', () => {
     const answers = new DocumentedAnswers(doc);
     const problems: string[] = [];
     const agent = request.agent(t.http);
-    type Method = 'get' | 'post' | 'patch' | 'delete';
+    type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
     const call = async (method: Method, url: string, body?: object, by: ReturnType<typeof request.agent> = agent) => {
       const req = by[method](url);
       const res = await (body === undefined ? req : req.send(body));
@@ -551,6 +553,21 @@ describe('the OpenAPI document', () => {
     expect(
       (await finish(((await call('post', '/api/jobs/demo', { message: 'hello', steps: 2 })).body as { jobId: string }).jobId)).state,
     ).toBe('completed');
+
+    // the household: a child by name and age with their own preferences and meals away; an adult invited, who leaves
+    await call('get', '/api/household');
+    const child = (await call('post', '/api/household/members', { name: 'Sam', age: 8 })).body as { id: string };
+    await call('patch', `/api/household/members/${child.id}`, { age: 9 });
+    await call('put', `/api/household/members/${child.id}/meals-away`, { mealsAway: [{ dayOfWeek: 1, mealType: 'lunch' }] });
+    await call('get', `/api/household/members/${child.id}/preferences`);
+    await call('patch', `/api/household/members/${child.id}/preferences`, { allergies: ['peanuts'] });
+    const invited = (await call('post', '/api/household/invites')).body as { token: string };
+    await call('get', `/api/household/invites/${invited.token}`, undefined, anonymous);
+    const adult = request.agent(t.http);
+    await call('post', '/api/auth/sign-up', { email: `bo-${email}`, password: 'correct horse battery', firstName: 'Bo' }, adult);
+    await call('post', `/api/household/invites/${invited.token}/accept`, undefined, adult);
+    await call('post', '/api/household/leave', undefined, adult);
+    await call('delete', `/api/household/members/${child.id}`);
 
     await call('delete', `/api/meal-plans/${planId}`);
     expect((await call('post', '/api/auth/sign-out')).status).toBe(204);

@@ -12,6 +12,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/login',
   'GET /api/calendar/:token.ics',
   'GET /api/calendar/:token',
+  'GET /api/household/invites/:token',
 ]);
 
 describe('every API route needs a session unless it is public', () => {

@@ -12,6 +12,7 @@ import { forkcastTheme } from './theme';
 
 // Every screen is its own chunk: a visitor downloads only what they open.
 const AuthenticatedLayout = lazy(() => import('./layout/AuthenticatedLayout').then((m) => ({ default: m.AuthenticatedLayout })));
+const JoinHouseholdPage = lazy(() => import('./pages/household/JoinHouseholdPage').then((m) => ({ default: m.JoinHouseholdPage })));
 const LandingPage = lazy(() => import('./pages/landing/LandingPage').then((m) => ({ default: m.LandingPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const MealPlansPage = lazy(() => import('./pages/meal-plans/MealPlansPage').then((m) => ({ default: m.MealPlansPage })));
@@ -39,6 +40,7 @@ const SignUpPage = lazy(() => import('./pages/auth/SignUpPage').then((m) => ({ d
  * | /terms, /privacy | Terms / Privacy      | same         |
  * | /prices          | How prices are estimated | same     |
  * | /sign-in, /sign-up | → /                | sign-in / sign-up forms |
+ * | /join/:token     | join the household   | whose household; sign up or in to join |
  * | anything else    | 404 screen           | Landing page |
  */
 export function AppRoutes() {
@@ -51,6 +53,7 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/prices" element={<PricesPage />} />
+        <Route path="/join/:token" element={<JoinHouseholdPage />} />
         <Route path="/sign-in/*" element={<SignInPage />} />
         <Route path="/sign-up/*" element={<SignUpPage />} />
         {isAuthenticated ? (

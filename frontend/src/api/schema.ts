@@ -164,6 +164,35 @@ export interface paths {
     delete: operations["PantryController_remove"];
     patch: operations["PantryController_update"];
   };
+  "/api/household": {
+    get: operations["HouseholdsController_view"];
+  };
+  "/api/household/members": {
+    post: operations["HouseholdsController_addMember"];
+  };
+  "/api/household/members/{id}": {
+    delete: operations["HouseholdsController_removeMember"];
+    patch: operations["HouseholdsController_updateMember"];
+  };
+  "/api/household/members/{id}/meals-away": {
+    put: operations["HouseholdsController_setMealsAway"];
+  };
+  "/api/household/members/{id}/preferences": {
+    get: operations["HouseholdsController_memberPreferences"];
+    patch: operations["HouseholdsController_saveMemberPreferences"];
+  };
+  "/api/household/leave": {
+    post: operations["HouseholdsController_leave"];
+  };
+  "/api/household/invites": {
+    post: operations["HouseholdsController_invite"];
+  };
+  "/api/household/invites/{token}": {
+    get: operations["HouseholdsController_preview"];
+  };
+  "/api/household/invites/{token}/accept": {
+    post: operations["HouseholdsController_accept"];
+  };
   "/api/ingredients": {
     get: operations["IngredientsController_search"];
   };
@@ -1582,6 +1611,116 @@ export interface components {
        * @example lb
        */
       unit?: string;
+    };
+    /**
+     * @description 'owner' made the household and invites; 'adult' and 'child' are members (a child has no account).
+     * @enum {string}
+     */
+    MemberRole: "owner" | "adult" | "child";
+    /** @description A meal of the week a member is not at home for. */
+    MealAway: {
+      /** @description 0 = Sunday … 6 = Saturday. */
+      dayOfWeek: number;
+      mealType: components["schemas"]["MealType"];
+    };
+    HouseholdMember: {
+      /** Format: uuid */
+      id: string;
+      /** @example Sam */
+      name: string;
+      /** @description 'owner' made the household and invites; 'adult' and 'child' are members (a child has no account). */
+      role: components["schemas"]["MemberRole"];
+      /** @description Years; null when not said. */
+      age: number | null;
+      /** @description Whether they sign in themselves (a child added by name does not). */
+      hasAccount: boolean;
+      /** @description The member who is asking. */
+      isYou: boolean;
+      /** @description Meals of the week they are away for; empty = every meal at home. */
+      mealsAway: components["schemas"]["MealAway"][];
+    };
+    Household: {
+      /** Format: uuid */
+      id: string;
+      /** @example Alex's household */
+      name: string;
+      /**
+       * Format: uuid
+       * @description The asker's own member id.
+       */
+      you: string;
+      isOwner: boolean;
+      /** @description The owner first, then adults, then children. */
+      members: components["schemas"]["HouseholdMember"][];
+    };
+    AddMemberDto: {
+      /**
+       * @description What the household calls them.
+       * @example Sam
+       */
+      name: string;
+      /**
+       * @description Age in years.
+       * @example 8
+       */
+      age: number;
+    };
+    UpdateMemberDto: {
+      name?: string;
+      age?: number;
+    };
+    MealAwayDto: {
+      /** @description 0 = Sunday … 6 = Saturday, as a plan day. */
+      dayOfWeek: number;
+      /** @enum {string} */
+      mealType: "breakfast" | "lunch" | "dinner";
+    };
+    MealsAwayDto: {
+      mealsAway: components["schemas"]["MealAwayDto"][];
+    };
+    /** @description A member without an account: the Preferences screen's targets and rules. */
+    MemberPreferences: {
+      dietaryRestrictions: string[];
+      allergies: string[];
+      dislikedIngredients: string[];
+      calorieGoal: number;
+      proteinGoal: number | null;
+      /** @description null = the default split. */
+      mealShares: components["schemas"]["MealShares"] | null;
+    };
+    MemberPreferencesDto: {
+      /** @description Diets followed (vegetarian, vegan, gluten-free, dairy-free, keto, paleo are known to the planner). */
+      dietaryRestrictions?: string[];
+      /** @description Allergies (milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, gluten, soy, sesame are known to the planner). */
+      allergies?: string[];
+      /** @description Words of ingredients never planned. */
+      dislikedIngredients?: string[];
+      /** @description kcal a day. */
+      calorieGoal?: number;
+      /** @description Percent of the day's calories per meal, adding up to 100; null resets to 25 / 35 / 40. */
+      mealShares?: components["schemas"]["MealShares"] | null;
+      /** @description Daily protein floor in grams; null clears it. */
+      proteinGoal?: number | null;
+    };
+    HouseholdInvite: {
+      /** @description The secret of the link, shown once. */
+      token: string;
+      /**
+       * @description The SPA's join page for this link.
+       * @example /join/3k…
+       */
+      joinPath: string;
+      /** Format: date-time */
+      expiresAt: string;
+    };
+    /** @description What the join page shows before the person signs in. */
+    HouseholdInvitePreview: {
+      /** @example Alex's household */
+      householdName: string;
+      /** @example Alex */
+      invitedBy: string | null;
+      /** Format: date-time */
+      expiresAt: string;
     };
     IngredientHit: {
       id: number;
@@ -3524,6 +3663,375 @@ export interface operations {
       };
     };
   };
+  HouseholdsController_view: {
+    responses: {
+      /** @description A person on their own is the owner of a household of one. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Household"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_addMember: {
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["AddMemberDto"];
+      };
+    };
+    responses: {
+      /** @description A member without an account (a child), by name and age. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["HouseholdMember"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Only the household's owner adds members. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_removeMember: {
+    parameters: {
+      path: {
+        /** @description A member of your household. */
+        id: string;
+      };
+    };
+    responses: {
+      /** @description Removed; one with an account is out of the household at once. */
+      204: {
+        content: never;
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Only the household's owner removes members. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The owner cannot remove themself. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_updateMember: {
+    parameters: {
+      path: {
+        /** @description A member of your household. */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["UpdateMemberDto"];
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["HouseholdMember"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The owner changes anyone; a member only themself. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_setMealsAway: {
+    parameters: {
+      path: {
+        /** @description A member of your household. */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MealsAwayDto"];
+      };
+    };
+    responses: {
+      /** @description Who eats what: the meals of the week this member is away for. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["HouseholdMember"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The owner changes anyone; a member only themself. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_memberPreferences: {
+    parameters: {
+      path: {
+        /** @description A member of your household. */
+        id: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["MemberPreferences"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description A member with an account keeps their own preferences on their Settings page. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_saveMemberPreferences: {
+    parameters: {
+      path: {
+        /** @description A member of your household. */
+        id: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["MemberPreferencesDto"];
+      };
+    };
+    responses: {
+      /** @description Fields left out keep their value. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MemberPreferences"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Only the household's owner. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description A member with an account keeps their own preferences. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_leave: {
+    responses: {
+      /** @description Left; the person is on their own again. */
+      204: {
+        content: never;
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The owner of a shared household cannot leave it; alone, there is nothing to leave. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_invite: {
+    responses: {
+      /** @description A single-use link, valid for seven days. */
+      201: {
+        content: {
+          "application/json": components["schemas"]["HouseholdInvite"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Only the household's owner invites. */
+      403: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_preview: {
+    parameters: {
+      path: {
+        /** @description An invite link's secret. */
+        token: string;
+      };
+    };
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["HouseholdInvitePreview"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The link was used or is past its week. */
+      410: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  HouseholdsController_accept: {
+    parameters: {
+      path: {
+        /** @description An invite link's secret. */
+        token: string;
+      };
+    };
+    responses: {
+      /** @description Joined: the household as the new member sees it. */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Household"];
+        };
+      };
+      /** @description No valid session (or a wrong e-mail or password on sign-in). */
+      401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Nothing of yours by that id (another person's id answers the same). */
+      404: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Already in it, or sharing another household. */
+      409: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The link was used or is past its week. */
+      410: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   IngredientsController_search: {
     parameters: {
       query: {
@@ -3655,6 +4163,7 @@ export const apiEnums = {
   ListOperationStatus: ["applied", "duplicate", "superseded", "refused"],
   PantryKind: ["staple", "stock"],
   PantryReason: ["added", "set", "bought", "used"],
+  MemberRole: ["owner", "adult", "child"],
 } as const satisfies { [Name in keyof components['schemas']]?: readonly components['schemas'][Name][] };
 
 /** Each word's name as a person reads it, for the enums whose names the document gives. */
@@ -3673,6 +4182,10 @@ export const apiLimits = {
   AddGroceryItemDto: {
     "name": { maxLength: 200 },
     "unit": { maxLength: 40 },
+  },
+  AddMemberDto: {
+    "name": { maxLength: 60 },
+    "age": { minimum: 0, maximum: 120 },
   },
   AddPantryItemDto: {
     "ingredientId": { minimum: 1 },
@@ -3721,6 +4234,16 @@ export const apiLimits = {
   ListOperationsDto: {
     "operations": { minItems: 1, maxItems: 200 },
   },
+  MealsAwayDto: {
+    "mealsAway": { maxItems: 21 },
+  },
+  MemberPreferencesDto: {
+    "dietaryRestrictions": { maxItems: 50, itemMaxLength: 60 },
+    "allergies": { maxItems: 50, itemMaxLength: 60 },
+    "dislikedIngredients": { maxItems: 50, itemMaxLength: 60 },
+    "calorieGoal": { minimum: 1000, maximum: 4000 },
+    "proteinGoal": { minimum: 20, maximum: 400 },
+  },
   PreviewOwnRecipeDto: {
     "readyInMinutes": { minimum: 1, maximum: 1440 },
     "instructions": { maxItems: 100, itemMaxLength: 2000 },
@@ -3757,6 +4280,10 @@ export const apiLimits = {
   },
   UpdateGroceryItemDto: {
     "brand": { minLength: 1, maxLength: 120 },
+  },
+  UpdateMemberDto: {
+    "name": { maxLength: 60 },
+    "age": { minimum: 0, maximum: 120 },
   },
   UpdateOwnRecipeDto: {
     "readyInMinutes": { minimum: 1, maximum: 1440 },

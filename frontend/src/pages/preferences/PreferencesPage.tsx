@@ -22,6 +22,7 @@ import {
   type StoreId,
 } from '../../api/preferences';
 import { ButtonLink } from '../../components/ButtonLink';
+import { HouseholdCard } from '../../components/household/HouseholdCard';
 import { SliderNumberField } from '../../components/preferences/SliderNumberField';
 import { PageHeader } from '../../components/PageHeader';
 import { PreferenceTips } from '../../components/preferences/PreferenceTips';
@@ -282,6 +283,9 @@ export function PreferencesPage() {
               </Flex>
             )}
           </Card>
+          <div style={{ marginTop: 24 }}>
+            <HouseholdCard />
+          </div>
         </Col>
         <Col xs={24} lg={8}>
           <PreferenceTips />
