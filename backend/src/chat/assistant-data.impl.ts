@@ -490,12 +490,16 @@ export class ServiceAssistantData extends AssistantData {
     const was = existing?.items.find((i) => i.id === added.id);
     recordChange({
       description: `Added ${added.name} to your grocery list`,
-      undo: {
-        kind: 'groceryLine',
-        itemId: added.id,
-        before: was ? { quantity: was.quantity, isChecked: was.isChecked } : 'absent',
-        listStarted: listCreated,
-      },
+      // a line the add found taken off goes back among the removed lines, as it was, rather than away
+      undo:
+        added.restored && added.before
+          ? { kind: 'groceryRestored', line: added.before }
+          : {
+              kind: 'groceryLine',
+              itemId: added.id,
+              before: was ? { quantity: was.quantity, isChecked: was.isChecked } : 'absent',
+              listStarted: listCreated,
+            },
     });
     return { name: added.name, listCreated };
   }
@@ -582,6 +586,7 @@ export class ServiceAssistantData extends AssistantData {
       ),
     );
     const dto = await validated(SavePreferencesDto, input);
+    const hadSaved = (await this.prefs.version(userId)) !== '0';
     const current = await this.prefs.forUser(userId);
     const saved = await this.prefs.save(userId, dto);
     const changed = (Object.keys(current) as (keyof PreferencesView)[]).filter(
@@ -590,7 +595,13 @@ export class ServiceAssistantData extends AssistantData {
     if (changed.length) {
       recordChange({
         description: describePreferenceChange(current, saved, changed),
-        undo: { kind: 'preferences', before: Object.fromEntries(changed.map((k) => [k, current[k]])) },
+        undo: {
+          kind: 'preferences',
+          before: Object.fromEntries(changed.map((k) => [k, current[k]])),
+          after: Object.fromEntries(changed.map((k) => [k, saved[k]])),
+          hadSaved,
+          version: await this.prefs.version(userId),
+        },
       });
     }
     return saved;

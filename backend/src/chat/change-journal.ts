@@ -6,13 +6,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { GroceryLineSnapshot } from '../grocery/grocery-lines.service.js';
+import type { PreferenceChange } from '../preferences/preference-undo.js';
 import type { MealItemSnapshot } from '../mealplans/meal-plans.service.js';
 import { type MealType } from '../kitchen/vocabulary.js';
 
 export type UndoStep =
-  | { kind: 'preferences'; before: Record<string, unknown> }
+  | ({ kind: 'preferences' } & PreferenceChange)
   | { kind: 'groceryLine'; itemId: string; before: { quantity: number; isChecked: boolean } | 'absent'; listStarted: boolean }
   | { kind: 'groceryRemoved'; line: GroceryLineSnapshot }
+  /** The change put back a line taken off the list: its undo takes it off again, as it was. */
+  | { kind: 'groceryRestored'; line: GroceryLineSnapshot }
   | { kind: 'planGenerated'; generationKey: string }
   | { kind: 'slot'; mealPlanId: string; weekday: number; mealType: MealType; before: MealItemSnapshot[] };
 

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { conflict, gone, isDomainError, notFound } from '../common/domain-error.js';
+import { afterCommit } from '../common/after-commit.js';
+import { conflict, gone, notFound } from '../common/domain-error.js';
 import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
-import type { SavePreferencesDto } from '../preferences/preferences.dto.js';
-import { PreferencesService } from '../preferences/preferences.service.js';
+import { PreferencesService, type PreferenceUndoTrail } from '../preferences/preferences.service.js';
 import { AssistantAction } from './assistant-action.entity.js';
 import type { Change, UndoStep } from './change-journal.js';
 
@@ -40,30 +40,31 @@ export class ChatActions {
     return { id: action.id, description: action.description };
   }
 
-  /** Puts back what the action changed, latest change first. */
+  /**
+   * Puts back what the action changed, latest change first, all in one transaction: every change is put back or,
+   * when one cannot be, none is and the action stays undoable. Lists and plans are told once it is saved.
+   */
   async undo(userId: string, actionId: string): Promise<{ response: string }> {
-    const em = this.em.fork();
-    const action = await em.findOne(AssistantAction, { id: actionId, user: userId });
+    const action = await this.em.fork().findOne(AssistantAction, { id: actionId, user: userId });
     if (!action) throw notFound(UNDO_NOT_FOUND);
     if (action.undoneAt) throw gone(UNDO_DONE);
     if (Date.now() - action.createdAt.getTime() > UNDO_WINDOW_MS) throw gone(UNDO_EXPIRED);
-    // Claimed first, so two clicks undo once.
-    const claimed = await em.nativeUpdate(AssistantAction, { id: action.id, undoneAt: null }, { undoneAt: new Date() });
-    if (!claimed) throw gone(UNDO_DONE);
-    try {
-      for (const change of [...action.changes].reverse()) await this.revert(userId, change.undo);
-    } catch (error) {
-      // Nothing could be put back yet: the action stays undoable.
-      if (isDomainError(error, 'conflict')) await em.nativeUpdate(AssistantAction, { id: action.id }, { undoneAt: null });
-      throw error;
-    }
+    await afterCommit(() =>
+      this.em.transactional(async (em) => {
+        // Claimed first, so two clicks undo once (the second waits for the first's commit, then finds it undone).
+        const claimed = await em.nativeUpdate(AssistantAction, { id: action.id, undoneAt: null }, { undoneAt: new Date() });
+        if (!claimed) throw gone(UNDO_DONE);
+        const trail: PreferenceUndoTrail = { savedSince: false };
+        for (const change of [...action.changes].reverse()) await this.revert(userId, change.undo, trail);
+      }),
+    );
     return { response: `Undone: ${action.description}.` };
   }
 
-  private async revert(userId: string, step: UndoStep): Promise<void> {
+  private async revert(userId: string, step: UndoStep, trail: PreferenceUndoTrail): Promise<void> {
     switch (step.kind) {
       case 'preferences':
-        await this.preferences.save(userId, step.before as SavePreferencesDto);
+        await this.preferences.undoChange(userId, step, trail);
         return;
       case 'groceryLine':
         await this.grocery.restoreLine(userId, step.itemId, step.before, step.listStarted);
@@ -71,12 +72,15 @@ export class ChatActions {
       case 'groceryRemoved':
         await this.grocery.restoreRemovedLine(userId, step.line);
         return;
+      case 'groceryRestored':
+        await this.grocery.takeOffAgain(userId, step.line);
+        return;
       case 'planGenerated':
         // The plan job may still be running: then there is nothing to delete yet, and Undo says so.
         if (!(await this.mealPlans.removeGenerated(userId, step.generationKey))) throw conflict(UNDO_NOT_READY);
         return;
       case 'slot':
-        await this.mealPlans.restoreSlot(userId, step.mealPlanId, step.weekday, step.mealType, step.before);
+        await this.mealPlans.putBackSlot(userId, step.mealPlanId, step.weekday, step.mealType, step.before);
         return;
     }
   }

@@ -62,7 +62,8 @@ describe('AllExceptionsFilter', () => {
     const written = answer(new DomainError(code, `A sentence about ${code}`));
     expect(written.status).toBe(status);
     expect(written.body).toEqual({ statusCode: status, message: `A sentence about ${code}`, error });
-    expect(written.headers).toEqual({});
+    // a service away says when to try again (the job routes while Redis is down); nothing else does unasked
+    expect(written.headers).toEqual(code === 'unavailable' ? { 'retry-after': '5' } : {});
   });
 
   it('covers every code there is: the constructors make each one', () => {

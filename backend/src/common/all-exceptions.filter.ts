@@ -2,7 +2,7 @@ import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraint
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
-import { outageMessage, serviceOutageOf, type ServicePorts } from './service-outage.js';
+import { OUTAGE_RETRY_AFTER_SECONDS, outageMessage, serviceOutageOf, type ServicePorts } from './service-outage.js';
 
 /** Each kind of domain failure as HTTP: its status and the status's name (the body's `error`). */
 export const HTTP_ANSWERS: Record<DomainErrorCode, { status: HttpStatus; error: string }> = {
@@ -40,8 +40,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) return;
     if (exception instanceof DomainError) {
       const { status, body } = domainAnswer(exception);
-      // A limit says when to come back.
-      if (exception.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      // A limit says when to come back; so does a service that is away (Redis behind the job routes).
+      const retryAfter = exception.retryAfterSeconds ?? (exception.code === 'unavailable' ? OUTAGE_RETRY_AFTER_SECONDS : undefined);
+      if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
       res.status(status).json(body);
       return;
     }

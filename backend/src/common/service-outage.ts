@@ -18,7 +18,8 @@ const DATABASE_WORDS =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 const REDIS_WORDS = /Connection is closed|Stream isn't writeable|Reached the max retries per request limit|MaxRetriesPerRequest/i;
 
-const RETRY_AFTER_SECONDS = 5;
+/** Seconds a person is asked to wait (Retry-After) while a service is away. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 /** The ports PostgreSQL and Redis answer on here: a refused connection names its service by its port. */
 export interface ServicePorts {
@@ -55,7 +56,7 @@ export function serviceOutageOf(error: unknown, ports: ServicePorts = DEFAULT_PO
   const e = error as ErrorLike;
   const code = typeof e.code === 'string' ? e.code : '';
   const text = `${typeof e.name === 'string' ? e.name : ''} ${typeof e.message === 'string' ? e.message : ''}`;
-  const outage = (service: ServiceOutage['service']): ServiceOutage => ({ service, retryAfterSeconds: RETRY_AFTER_SECONDS });
+  const outage = (service: ServiceOutage['service']): ServiceOutage => ({ service, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
   if (PG_UNAVAILABLE.test(code) || e.name === 'ConnectionException' || DATABASE_WORDS.test(text)) return outage('database');
   if (REDIS_WORDS.test(text)) return outage('redis');
   if (SOCKET_CODES.has(code)) return outage(e.port === ports.redis ? 'redis' : e.port === ports.database ? 'database' : 'service');

@@ -148,7 +148,7 @@ export class GroceryLinesService {
     mealPlanId: string,
     input: OwnLineInput,
     op?: OperationStamp,
-  ): Promise<ChangedLine & { merged: boolean; restored: boolean }> {
+  ): Promise<ChangedLine & { merged: boolean; restored: boolean; before: GroceryLineSnapshot | null }> {
     const stamp = op?.stamp ?? serverStamp(Date.now());
     // a device's add joining a line does not undo a later change of that line's tick or removal
     const mayChange = (item: GroceryItemRow, field: StampedField) => !op || !isSuperseded(item.fieldStamps, field, stamp);
@@ -187,6 +187,8 @@ export class GroceryLinesService {
       const live = rows.find((r) => !r.removedAt && same(r));
       const removed = live ? undefined : rows.find((r) => r.removedAt && same(r));
       let item: GroceryItemRow;
+      // the line the add joins, as it was (the assistant's undo puts it back so)
+      const before = (live ?? removed) ? snapshotOf((live ?? removed)!) : null;
       const changed: StampedField[] = input.quantity === undefined ? [] : ['quantity'];
       if (live) {
         item = live;
@@ -194,11 +196,11 @@ export class GroceryLinesService {
           item.isChecked = false;
           changed.push('isChecked');
         }
-        const before = toCents(String(item.estimatedPrice));
+        const cents = toCents(String(item.estimatedPrice));
         if (input.quantity !== undefined)
           this.setQuantity(item, checkedQuantity(round2(Number(item.quantity) + quantity), unit), catalog, store);
         // their price for what they add: on top of the line's price when the amounts add up, else the line's price
-        if (typed !== null) this.setPersonPrice(item, input.quantity !== undefined ? before + typed : typed, catalog, store);
+        if (typed !== null) this.setPersonPrice(item, input.quantity !== undefined ? cents + typed : typed, catalog, store);
       } else if (removed) {
         item = removed;
         if (mayChange(item, 'removed')) {
@@ -244,7 +246,7 @@ export class GroceryLinesService {
           op.lineId,
           item.id,
         ]);
-      return { item, merged: !!live, restored: !!removed, store, total: await this.grocery.refreshTotal(em, list.id) };
+      return { item, merged: !!live, restored: !!removed, before, store, total: await this.grocery.refreshTotal(em, list.id) };
     });
     if (!op) await this.events.changed(mealPlanId);
     return {
@@ -252,6 +254,7 @@ export class GroceryLinesService {
       listTotalEstimatedCost: done.total,
       merged: done.merged,
       restored: done.restored,
+      before: done.before,
     };
   }
 
@@ -394,6 +397,28 @@ export class GroceryLinesService {
       }
       if (Math.abs(Number(item.quantity) - before.quantity) > 1e-9) this.setQuantity(item, before.quantity, catalog, store);
       item.isChecked = before.isChecked;
+    });
+  }
+
+  /**
+   * Takes a line the change put back off the list again, as it was when it was off (the assistant's undo of an
+   * add that found the line among the removed ones): its amount, price, tick and the person's edit.
+   */
+  async takeOffAgain(userId: string, line: GroceryLineSnapshot): Promise<void> {
+    if (!line.id) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+    await this.changeLine(userId, line.id, { fields: ['removed', 'quantity', 'isChecked'] }, (item) => {
+      item.removedAt ??= new Date();
+      Object.assign(item, {
+        quantity: line.quantity,
+        estimatedPrice: line.estimatedPrice,
+        isChecked: line.isChecked,
+        ingredientId: line.ingredientId,
+        brand: line.brand,
+        brandOptions: line.brandOptions,
+        note: line.note,
+        ...(line.priceSource !== undefined ? { priceSource: line.priceSource } : {}),
+        ...(line.personEdit !== undefined ? { personEdit: line.personEdit } : {}),
+      });
     });
   }
 

@@ -124,7 +124,7 @@ export class GroceryController {
   })
   @ApiErrors([400, 'A name missing or too long, a unit no one shops by, a quantity out of range, or a price not in dollars.'], 404)
   add(@CurrentUser() user: User, @Param('mealPlanId', PLAN) mealPlanId: string, @Body() body: AddGroceryItemDto) {
-    return this.lines.addItem(user.id, mealPlanId, body);
+    return this.lines.addItem(user.id, mealPlanId, body).then(({ before: _before, ...line }) => line);
   }
 
   /** Ticks a line, chooses its brand, or changes its quantity (one at a time). */

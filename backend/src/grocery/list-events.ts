@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { redisConnectionFromUrl } from '../common/redis-connection.js';
 import { Settings } from '../config/settings.js';
+import { whenCommitted } from '../common/after-commit.js';
 
 /** What a device hears after a change of a list: its new version, and the operations that made it (none for other writes). */
 export interface ListChange {
@@ -49,7 +50,11 @@ export class ListEvents implements OnModuleDestroy {
   }
 
   /** Tells every device on the list that it changed (after the change committed); never throws. */
-  async changed(mealPlanId: string, opIds: readonly string[] = []): Promise<void> {
+  changed(mealPlanId: string, opIds: readonly string[] = []): Promise<void> {
+    return whenCommitted(() => this.publish(mealPlanId, opIds));
+  }
+
+  private async publish(mealPlanId: string, opIds: readonly string[]): Promise<void> {
     try {
       const [row] = await this.em
         .getConnection()

@@ -6,6 +6,7 @@ import { serviceOutageOf, servicePortsOf, type ServicePorts } from '../common/se
 import { Settings } from '../config/settings.js';
 import { jobDuration, jobsFinished } from '../metrics/metrics.js';
 import { JobHandlers } from './job-handlers.js';
+import { JobRecords } from './job-records.js';
 import { retryDelayMs, ServiceOutageError } from './job-retry.js';
 import type { JobName, JobPayloads } from './job-types.js';
 
@@ -33,6 +34,7 @@ abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap 
     private readonly handlers: JobHandlers,
     private readonly orm: MikroORM,
     settings: Settings,
+    private readonly records: JobRecords,
   ) {
     super();
     this.ports = servicePortsOf(settings.databaseUrl, settings.redisUrl);
@@ -45,7 +47,7 @@ abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap 
   async process(job: Job): Promise<unknown> {
     const name = job.name as JobName;
     try {
-      return await RequestContext.create(this.orm.em, () =>
+      const result = await RequestContext.create(this.orm.em, () =>
         this.handlers.run(name, job.data as JobPayloads[typeof name], {
           jobId: job.id ?? '',
           attempt: job.attemptsMade + 1,
@@ -55,6 +57,9 @@ abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap 
           },
         }),
       );
+      // what came of it, kept where a Redis restarted empty cannot lose it (a failure here tries the job again)
+      if (job.id) await this.records.finished(job.id, { result });
+      return result;
     } catch (error) {
       // A service away: retried until it is back (job-retry.ts), and the job's status says what it waits for.
       const outage = serviceOutageOf(error, this.ports);
@@ -80,7 +85,14 @@ abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap 
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, error: Error): void {
     this.logger.warn({ jobId: job?.id, job: job?.name, attempt: job?.attemptsMade, err: error.message }, 'job failed');
-    if (job) this.record(job, 'failed');
+    if (job) {
+      this.record(job, 'failed');
+      // failed for good (not waiting for another try): kept so, for the status once Redis forgets it
+      void job
+        .isFailed()
+        .then((failed) => (failed && job.id ? this.records.finished(job.id, { error: job.failedReason ?? error.message }) : undefined))
+        .catch(() => undefined);
+    }
   }
 
   private record(job: Job, outcome: 'completed' | 'failed'): void {

@@ -3,6 +3,7 @@ import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Settings } from '../config/settings.js';
 import { DemoJob } from './demo.job.js';
 import { JobHandlers } from './job-handlers.js';
+import { JobRecords } from './job-records.js';
 import { QUEUE_NAMES } from './job-types.js';
 import { CalendarWorker, GroceryWorker, PlansWorker } from './job-workers.js';
 import { JobsController } from './jobs.controller.js';
@@ -27,8 +28,8 @@ export class JobsModule {
         BullModule.registerQueue(...QUEUE_NAMES.map((name) => ({ name }))),
       ],
       controllers: options.http ? [JobsController] : [],
-      providers: [JobsService, JobHandlers, DemoJob, ...(options.workers ? [PlansWorker, GroceryWorker, CalendarWorker] : [])],
-      exports: [JobsService, JobHandlers],
+      providers: [JobsService, JobRecords, JobHandlers, DemoJob, ...(options.workers ? [PlansWorker, GroceryWorker, CalendarWorker] : [])],
+      exports: [JobsService, JobHandlers, JobRecords],
     };
   }
 }

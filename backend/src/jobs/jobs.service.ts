@@ -1,13 +1,26 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Job, JobsOptions, Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { notFound, unavailable } from '../common/domain-error.js';
+import { JobRecords, type JobRecord } from './job-records.js';
 import { JOB_ATTEMPTS, JOB_BACKOFF, outageOfFailure } from './job-retry.js';
 import { JOB_QUEUE, jobIdFor, queueOfJobId, type JobName, type JobPayloads, type JobStatus, type QueueName } from './job-types.js';
 
 export const REDIS_DOWN_MESSAGE = 'Background jobs are unavailable right now (cannot reach Redis). Please try again in a moment.';
 const REDIS_TIMEOUT_MS = 2000;
+/** How often accepted jobs Redis no longer has (it restarted empty) are looked for and queued again. */
+const REQUEUE_EVERY_MS = 3000;
+/** A job accepted this recently may still be on its way into Redis: not looked for yet. */
+const REQUEUE_AFTER_MS = 5000;
+
+/** How every job is queued: tried until an outage is over (job-retry.ts), kept a while after it ends. */
+const JOB_OPTIONS: JobsOptions = {
+  attempts: JOB_ATTEMPTS,
+  backoff: JOB_BACKOFF,
+  removeOnComplete: { age: 24 * 3600, count: 5000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
 
 /** Rejects after `ms` so a dead Redis answers 503 quickly instead of hanging the request. */
 async function withinRedisTimeout<T>(work: Promise<T>): Promise<T> {
@@ -23,10 +36,18 @@ async function withinRedisTimeout<T>(work: Promise<T>): Promise<T> {
 }
 
 @Injectable()
-export class JobsService {
+export class JobsService implements OnModuleInit, OnModuleDestroy {
   private readonly queues: Record<QueueName, Queue>;
+  private requeueTimer?: NodeJS.Timeout;
+  private requeueing = false;
+  private lastRequeueLog = 0;
 
-  constructor(@InjectQueue('plans') plans: Queue, @InjectQueue('grocery') grocery: Queue, @InjectQueue('calendar') calendar: Queue) {
+  constructor(
+    @InjectQueue('plans') plans: Queue,
+    @InjectQueue('grocery') grocery: Queue,
+    @InjectQueue('calendar') calendar: Queue,
+    private readonly records: JobRecords,
+  ) {
     this.queues = { plans, grocery, calendar };
     let lastLog = 0;
     for (const queue of Object.values(this.queues)) {
@@ -40,6 +61,15 @@ export class JobsService {
   }
 
   private readonly logger = new Logger(JobsService.name);
+
+  onModuleInit(): void {
+    this.requeueTimer = setInterval(() => void this.requeueLost(), REQUEUE_EVERY_MS);
+    this.requeueTimer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.requeueTimer);
+  }
 
   queue(name: QueueName): Queue {
     return this.queues[name];
@@ -60,6 +90,8 @@ export class JobsService {
     const { key, ...jobOptions } = options;
     const jobId = jobIdFor(queueName, key ?? randomUUID());
     await this.assertRedisReady(queue);
+    // Kept in PostgreSQL first: a Redis that restarts empty does not take the accepted job with it.
+    await this.records.accepted(jobId, name, payload);
     if (key !== undefined) {
       const earlier = await withinRedisTimeout(queue.getJob(jobId));
       if (earlier && (await withinRedisTimeout(earlier.isFailed()))) {
@@ -67,17 +99,36 @@ export class JobsService {
         return jobId;
       }
     }
-    const job = await withinRedisTimeout(
-      queue.add(name, payload, {
-        jobId,
-        attempts: JOB_ATTEMPTS,
-        backoff: JOB_BACKOFF,
-        removeOnComplete: { age: 24 * 3600, count: 5000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-        ...jobOptions,
-      }),
-    );
+    const job = await withinRedisTimeout(queue.add(name, payload, { jobId, ...JOB_OPTIONS, ...jobOptions }));
+    // folded into a job already queued (deduplication): that job is the one to wait for, and is kept already
+    if (job.id && job.id !== jobId) await this.records.forget(jobId);
     return job.id ?? jobId;
+  }
+
+  /** Puts an accepted job Redis does not have back in its queue, under its own id (a no-op when it is there). */
+  private async requeue(record: JobRecord): Promise<void> {
+    const queue = this.queues[JOB_QUEUE[record.name]];
+    await withinRedisTimeout(queue.add(record.name, record.payload, { jobId: record.id, ...JOB_OPTIONS }));
+  }
+
+  /** Queues again every accepted job not done that Redis no longer has (it restarted empty); never throws. */
+  private async requeueLost(): Promise<void> {
+    if (this.requeueing) return;
+    this.requeueing = true;
+    try {
+      for (const queue of this.allQueues()) await this.assertRedisReady(queue);
+      for (const record of await this.records.unfinished(REQUEUE_AFTER_MS, 200)) {
+        const queue = this.queues[JOB_QUEUE[record.name]];
+        if (!(await withinRedisTimeout(queue.getJob(record.id)))) await this.requeue(record);
+      }
+    } catch (error) {
+      if (Date.now() - this.lastRequeueLog > 60_000) {
+        this.lastRequeueLog = Date.now();
+        this.logger.warn({ err: (error as Error).message }, 'cannot look for accepted jobs to queue again; will try again');
+      }
+    } finally {
+      this.requeueing = false;
+    }
   }
 
   /**
@@ -90,7 +141,8 @@ export class JobsService {
     const queue = this.queues[queueName];
     await this.assertRedisReady(queue);
     const [snapshot, state] = await withinRedisTimeout(Promise.all([queue.getJob(id), queue.getJobState(id)]));
-    if (!snapshot || (snapshot.data as { userId?: string }).userId !== userId) throw notFound('Job not found');
+    if (!snapshot) return this.statusFromRecord(userId, id);
+    if ((snapshot.data as { userId?: string }).userId !== userId) throw notFound('Job not found');
     // The state is read just after the job: a job that finished in between is read again for its result or reason.
     const finished = state === 'completed' || state === 'failed';
     const job: Job = finished && !snapshot.finishedOn ? ((await withinRedisTimeout(queue.getJob(id))) ?? snapshot) : snapshot;
@@ -104,6 +156,24 @@ export class JobsService {
       result: state === 'completed' ? (job.returnvalue ?? null) : null,
       error: state === 'failed' ? (job.failedReason ?? 'The job failed') : null,
       waitingFor: between && job.attemptsMade > 0 ? outageOfFailure(job.failedReason) : null,
+    };
+  }
+
+  /**
+   * The status of a job Redis does not have (it restarted empty, or forgot a finished job), as PostgreSQL kept it:
+   * a job accepted and not done is queued again and waits; a finished one answers what came of it.
+   */
+  private async statusFromRecord(userId: string, id: string): Promise<JobStatus> {
+    const record = await this.records.find(id);
+    if (!record || record.userId !== userId) throw notFound('Job not found');
+    if (record.state === 'accepted') await this.requeue(record);
+    return {
+      id,
+      state: record.state === 'accepted' ? 'waiting' : record.state,
+      progress: record.state === 'completed' ? 100 : 0,
+      result: record.state === 'completed' ? (record.result ?? null) : null,
+      error: record.state === 'failed' ? (record.error ?? 'The job failed') : null,
+      waitingFor: null,
     };
   }
 

@@ -307,7 +307,7 @@ export class MealPlansService implements OnModuleInit {
       .map((i) => snapshotOf(i, i.position));
   }
 
-  /** Replaces what is in a slot with items as they were stored (slotSnapshot); totals follow. */
+  /** Replaces what is in a slot with items as they were stored (slotSnapshot); totals follow. Answers the plan. */
   async restoreSlot(
     userId: string,
     id: string,
@@ -315,6 +315,15 @@ export class MealPlansService implements OnModuleInit {
     mealType: MealType,
     items: readonly MealItemSnapshot[],
   ): Promise<MealPlanView> {
+    await this.putBackSlot(userId, id, weekday, mealType, items);
+    return this.detail(userId, id);
+  }
+
+  /**
+   * restoreSlot's write alone, answering nothing: the assistant's undo runs it in its own transaction, where
+   * reading the plan's answer (on a connection of its own) would wait for another connection and see the old plan.
+   */
+  async putBackSlot(userId: string, id: string, weekday: number, mealType: MealType, items: readonly MealItemSnapshot[]): Promise<void> {
     const plan = await this.findOwnedWithItems(userId, id);
     for (const item of plan.items.getItems().filter((i) => i.dayOfWeek === weekday && i.mealType === mealType)) {
       plan.items.remove(item);
@@ -340,7 +349,6 @@ export class MealPlansService implements OnModuleInit {
     }
     await this.em.flush();
     await this.recompute(this.em, plan);
-    return this.detail(userId, id);
   }
 
   /**

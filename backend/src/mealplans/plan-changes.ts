@@ -1,3 +1,4 @@
+import { whenCommitted } from '../common/after-commit.js';
 import { Injectable, Logger } from '@nestjs/common';
 
 /** Called after a plan's meals changed and were saved (its grocery list follows). */
@@ -18,7 +19,11 @@ export class PlanChanges {
     this.followers.push(follower);
   }
 
-  async changed(userId: string, mealPlanId: string): Promise<void> {
+  changed(userId: string, mealPlanId: string): Promise<void> {
+    return whenCommitted(() => this.tell(userId, mealPlanId));
+  }
+
+  private async tell(userId: string, mealPlanId: string): Promise<void> {
     for (const follower of this.followers) {
       try {
         await follower(userId, mealPlanId);

@@ -5,6 +5,7 @@ import { catalogueDislikes } from '../catalog/dislikes.js';
 import { dietaryRulesFrom, type DietaryRules } from '../kitchen/dietary-rules.js';
 import { Preferences } from './preferences.entity.js';
 import type { SavePreferencesDto } from './preferences.dto.js';
+import { undoneValues, type PreferenceChange } from './preference-undo.js';
 import { type StoreId } from '../kitchen/vocabulary.js';
 
 export interface PreferencesView {
@@ -23,6 +24,15 @@ export interface PreferencesView {
 /** What GET and POST /api/preferences answer: the preferences, and whether the person ever saved any (the SPA leads a person who has not to the form). */
 export interface PreferencesAnswer extends PreferencesView {
   saved: boolean;
+}
+
+/**
+ * What one Undo has learnt so far of the person's preferences while putting back its changes, latest first:
+ * the version its own last write left, and whether anything else saved them after the changes it undoes.
+ */
+export interface PreferenceUndoTrail {
+  version?: string;
+  savedSince: boolean;
 }
 
 /** The split used when a person has not chosen one (the planner's own default). */
@@ -122,5 +132,26 @@ export class PreferencesService {
       updatedAt: new Date(),
     });
     return next;
+  }
+
+  /**
+   * Puts back what one change of preferences changed and nothing else (preference-undo.ts). A change that made
+   * the person's first saved preferences, with nothing else saved since, is undone by forgetting them: they are
+   * again someone who never saved any. Runs in the caller's transaction (the Undo's), so reads through `em`.
+   */
+  async undoChange(userId: string, change: PreferenceChange, trail: PreferenceUndoTrail): Promise<void> {
+    const versionNow = async () =>
+      (await this.em.execute<{ version: string }[]>('select version from preferences where user_id = ?', [userId]))[0]?.version;
+    const now = await versionNow();
+    trail.savedSince ||= now !== (trail.version ?? change.version);
+    if (change.hadSaved === false && (!trail.savedSince || now === undefined)) {
+      await this.em.nativeDelete(Preferences, { user: userId });
+      this.em.clear();
+      trail.version = undefined;
+      return;
+    }
+    const values = undoneValues({ ...(await this.forUser(userId)) }, change);
+    if (Object.keys(values).length) await this.save(userId, values as SavePreferencesDto);
+    trail.version = await versionNow();
   }
 }

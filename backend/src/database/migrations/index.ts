@@ -17,8 +17,9 @@ import { Migration20261126170000_plan_has_grocery_list } from './Migration202611
 import { Migration20261126180000_list_brand_choice } from './Migration20261126180000_list_brand_choice.js';
 import { Migration20261126201000_price_book } from './Migration20261126201000_price_book.js';
 import { Migration20261126202000_list_follows_plan } from './Migration20261126202000_list_follows_plan.js';
-import { Migration20261127000000_households } from './Migration20261127000000_households.js';
 import { Migration20261126210000_list_operations } from './Migration20261126210000_list_operations.js';
+import { Migration20261126230000_job_records } from './Migration20261126230000_job_records.js';
+import { Migration20261127000000_households } from './Migration20261127000000_households.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
 export const migrationsList: MigrationObject[] = [
@@ -41,5 +42,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126201000_price_book', class: Migration20261126201000_price_book },
   { name: 'Migration20261126202000_list_follows_plan', class: Migration20261126202000_list_follows_plan },
   { name: 'Migration20261126210000_list_operations', class: Migration20261126210000_list_operations },
+  { name: 'Migration20261126230000_job_records', class: Migration20261126230000_job_records },
   { name: 'Migration20261127000000_households', class: Migration20261127000000_households },
 ];

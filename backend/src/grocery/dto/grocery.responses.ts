@@ -115,7 +115,10 @@ export class UpdatedGroceryItemDto extends GroceryItemDto implements ChangedLine
 }
 
 @ApiSchema({ name: 'AddedGroceryItem', description: "The line added (or the line of the same name it joined), with its list's new total." })
-export class AddedGroceryItemDto extends UpdatedGroceryItemDto implements Awaited<ReturnType<GroceryLinesService['addItem']>> {
+export class AddedGroceryItemDto
+  extends UpdatedGroceryItemDto
+  implements Omit<Awaited<ReturnType<GroceryLinesService['addItem']>>, 'before'>
+{
   @ApiProperty({ description: 'A line of the same name was on the list and took it (its quantity added when the units agree).' })
   merged!: boolean;
   @ApiProperty({ description: 'A line of the same name taken off the list came back.' }) restored!: boolean;
