@@ -16,10 +16,10 @@ export const resultsFile = (key) => join(RESULTS_DIR, `${key.replace(/[^a-z0-9]+
 function commitOf() {
   const git = (...args) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
   const sha = git('rev-parse', '--short', 'HEAD').stdout.trim() || 'no git';
-  // the results file itself is not a change to the code measured
+  // the results files and README quoting them are not changes to the code measured
   const changed = git('status', '--porcelain', '--untracked-files=no')
     .stdout.split('\n')
-    .filter((l) => l.trim() && !l.includes('bench/results/'));
+    .filter((l) => l.trim() && !/ (bench\/results\/|README\.md$)/.test(l));
   return { commit: sha, uncommitted: changed.length > 0 };
 }
 
