@@ -249,9 +249,8 @@ describe('plans a person would cook and eat (through POST /api/meal-plans/genera
 
   it('the profiles together: sides are used, and the usual targets hold on most of them', () => {
     expect(sidesSeen).toBeGreaterThan(PROFILES.length * 7);
-    expect(tally.weeks).toBe(PROFILES.length);
-    console.log(`realism over ${PROFILES.length} plans: ${JSON.stringify(tally)}`);
-    expect(realismShortfalls(tally)).toEqual([]);
+    console.log(`realism over ${tally.weeks} of ${PROFILES.length} plans: ${JSON.stringify(tally)}`);
+    expect({ weeks: tally.weeks, shortfalls: realismShortfalls(tally) }).toEqual({ weeks: PROFILES.length, shortfalls: [] });
   });
 
   it("a side is on the grocery list, in the calendar export and in the assistant's answer", async () => {
@@ -307,7 +306,7 @@ describe('the minima over the set of plans (plan-realism-minima.ts)', () => {
     expect(realismShortfalls(waived)).toEqual([
       'meals within their share band: 0.0% < 95.0%',
       'days within the macro bands: 0.0% < 90.0%',
-      'weeks within a budget the prices allow: 0.0% < 85.0%',
+      'weeks within a budget the prices allow: 0.0% < 75.0%',
     ]);
     expect(realismShortfalls({ ...waived, daysInCalories: 80, mealsInBand: 252, macroDays: 84, roomyWeeksInBudget: 9 })).toEqual([
       'days within ±5% of the calorie goal: 95.2% < 100.0%',
