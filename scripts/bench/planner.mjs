@@ -3,4 +3,4 @@
 // repeats a draw) and its 53 fixed profiles; prints markdown tables of realism and variety.
 import { runCompiledBench } from './compiled.mjs';
 
-runCompiledBench('bench:planner', 'bench', 'planner.bench.js');
+await runCompiledBench('bench:planner', 'bench', 'planner.bench.js');

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import { readFileSync, writeFileSync, existsSync, mkdtempSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { checkNodeVersion, ensureBuilt, ensureDependencies, nodeBinary } from '../common.mjs';
 import { percentile, signUp, startServer } from '../lib/server.mjs';
 import { liveUpdates } from './live.mjs';
+import { recordResults, runContext } from './results.mjs';
 import { ensurePostgres, ensureRedis, ROOT, stopServices } from '../services.mjs';
 
 const SR28 = join(ROOT, '..', 'shared', 'data', 'usda_sr28');
@@ -535,6 +536,7 @@ function loadTest(databaseUrl, redisUrl) {
 async function main() {
   ensureDependencies();
   checkNodeVersion();
+  const context = runContext('bench', only ? `BENCH_ONLY=${only.join(',')}` : '');
   const databaseUrl = await ensurePostgres();
   const redisUrl = await ensureRedis();
   ensureBuilt();
@@ -581,12 +583,14 @@ async function main() {
   }
   await stopServices();
 
-  const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  console.log(
-    `\nForkcast performance, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
-  );
-  console.log('| figure | measured | baseline in the same run | target |\n|---|---|---|---|');
-  for (const r of rows) console.log(`| ${r.figure} | ${r.value} | ${r.baseline} | ${r.target} |`);
+  const table = [
+    '| figure | measured | baseline in the same run | target |',
+    '|---|---|---|---|',
+    ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.baseline} | ${r.target} |`),
+  ];
+  console.log(`\n${context.caption}\n\n${table.join('\n')}`);
+  // README quotes these lines; a partial run's are kept apart from the whole bench's
+  recordResults(context, table);
 }
 
 main().catch(async (error) => {

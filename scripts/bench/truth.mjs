@@ -27,4 +27,4 @@ function baseCatalogue() {
 const found = baseCatalogue();
 if (!found) console.error('bench:truth: no git history of issue #14 here, so no comparison with the catalogue before it');
 process.argv.push(...(found ? ['--base-catalog', found.path, '--base', found.base] : []));
-runCompiledBench('bench:truth', 'bench', 'truth.bench.js');
+await runCompiledBench('bench:truth', 'bench', 'truth.bench.js');

@@ -377,7 +377,7 @@ function unitWeightsFor(sel, food, foods) {
     if (typeof sel[unit] === 'string' && !uw[unit]) throw new Error(`${sel.slug}: no SR28 weight matching ${unit}="${sel[unit]}"`);
   if (sel.pieceCount && uw.piece) {
     uw.piece /= sel.pieceCount;
-    notes.push(`one piece is the SR28 piece measure over the ${sel.pieceCount} pieces it holds: ${sig(uw.piece)} g`);
+    notes.push(`"piece" weight is the SR28 piece measure over the ${sel.pieceCount} pieces it holds: ${sig(uw.piece)} g`);
   }
   if (sel.leafGrams) {
     uw.leaf = sel.leafGrams;
@@ -536,7 +536,7 @@ export function build() {
       uw.slice = perOne(w) * solidsRatio(ndb, sel.ndb);
       if (sel.piece === 'slice') uw.piece = uw.slice;
       notes.push(
-        `slice = SR28 ${ndb} "${w.description}" (${w.grams} g) at this food's water content (${waterOf(ndb)}% -> ${waterOf(sel.ndb)}%, SR28 nutrient 255): ${sig(uw.slice)} g`,
+        `"slice" weight is SR28 ${ndb} "${w.description}" (${w.grams} g) at this food's water content (${waterOf(ndb)}% -> ${waterOf(sel.ndb)}%, SR28 nutrient 255): ${sig(uw.slice)} g`,
       );
     }
     // a cooked grain or pasta is bought dry: cooked grams per dry gram from the SR28 water contents (dry matter kept)

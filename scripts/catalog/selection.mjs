@@ -1327,7 +1327,7 @@ add('salami', 'Salami', '07072', BACON, ['4 oz package'], {
   slice: 'slice',
   piece: 'slice',
   proxy: PX.cured,
-  note: 'prosciutto and other dry-cured meats are matched here: SR28 has no prosciutto entry',
+  note: 'Genoa salami, hard salami and soppressata are matched here, the same dry-cured sausage (prosciutto has its own entry)',
 });
 add('deli-turkey', 'Deli turkey', '07029', BOLOGNA, ['8 oz package'], {
   rule: 'deli-meat-package',
@@ -1335,7 +1335,8 @@ add('deli-turkey', 'Deli turkey', '07029', BOLOGNA, ['8 oz package'], {
   branded: true,
   aliases: ['sliced turkey', 'turkey slices', 'turkey deli meat'],
   slice: 'slice',
-  note: 'SR28 sliced ham (07029) stands in for sliced deli meat; price from the BLS bologna series (last 2019-09)',
+  approx: 'nutrients of SR28 sliced ham (07029), standing in for sliced deli turkey',
+  note: 'price from the BLS bologna series (last 2019-09)',
 });
 add('ground-lamb', 'Ground lamb', '17224', ALL_GROUND_BEEF, ['1 lb'], {
   ...meat,
@@ -2292,7 +2293,8 @@ add('almond-flour', 'Almond flour', '12062', DRIED_FRUIT, ['1 lb bag'], {
 add('coconut-flour', 'Coconut flour', '12108', DRIED_FRUIT, ['1 lb bag'], {
   aliases: [],
   proxy: PX.nut,
-  note: 'nutrients of desiccated unsweetened coconut (12108); commercial coconut flour is partly defatted',
+  approx:
+    'SR28 has no coconut flour; nutrients of desiccated unsweetened coconut (12108), which overstate its fat and energy: commercial coconut flour is partly defatted',
 });
 add('cornstarch', 'Cornstarch', '20027', FLOUR, ['16 oz box'], {
   rule: 'flour-bag',
@@ -2655,7 +2657,7 @@ spice(
   {
     leafGrams: 0.2,
     pieceFrom: 'leaf',
-    note: 'SR28 gives bay leaf by the crumbled teaspoon (0.6 g); one whole leaf is counted as 0.2 g (a third of a crumbled teaspoon)',
+    note: '"leaf" weight is a third of SR28\'s crumbled teaspoon of bay leaf (0.6 g): SR28 weighs no whole leaf, so one is counted as 0.2 g',
   },
 );
 spice('coriander', 'Ground coriander', '02013', [
@@ -2694,7 +2696,7 @@ spice('caraway', 'Caraway seed', '02005', ['caraway', 'caraway seeds', 'caraway 
 spice('celery-seed', 'Celery seed', '02007', ['celery seeds', 'celery seed']);
 spice('poppy-seed', 'Poppy seeds', '02033', ['poppy seed', 'poppyseed', 'poppy seeds'], { allergens: [] });
 spice('star-anise', 'Star anise', '02002', ['star anise', 'anise', 'star anise pods'], {
-  note: 'SR28 has anise seed only; star anise is matched to it',
+  approx: 'SR28 has no star anise; nutrients of anise seed (02002), a different plant with the same flavour',
 });
 add('saffron', 'Saffron', '02037', COFFEE, ['1 jar = 1 g'], {
   aliases: ['saffron threads', 'saffron strands', 'few saffron threads', 'pinch saffron'],
@@ -3326,7 +3328,7 @@ add('canned-salmon', 'Canned salmon', '15088', TUNA, ['5 oz can'], {
   allergens: FISH_A,
   aliases: ['canned salmon'],
   proxy: PX.cannedFish,
-  note: 'SR28 Atlantic sardines canned in oil (15088) stand in for small canned oily fish',
+  approx: 'nutrients of SR28 Atlantic sardines canned in oil (15088), standing in for canned salmon (small canned oily fish)',
 });
 add('anchovies', 'Anchovies', '15002', TUNA, ['2 oz can'], {
   rule: 'tinned-fish',
@@ -3395,7 +3397,8 @@ add('lentils-canned', 'Canned lentils', '16070', E('Black beans (canned)'), ['15
   np: 'legume',
   aliases: ['canned lentils', 'cooked lentils', 'tinned lentils'],
   proxy: PX.cannedBeans,
-  note: 'nutrients of boiled lentils (16070)',
+  // the cooked-lentils state of food-states.json: boiled lentils are its own record, so not marked approximate
+  note: "nutrients of boiled lentils without salt (16070), the lentils a drained can holds; a can's added salt is not counted",
 });
 
 // =============================================================================================
@@ -3644,11 +3647,12 @@ add('frozen-berries', 'Frozen mixed berries', '09054', E('Berries, mixed (frozen
     'forest fruits',
     'summer berries',
   ],
-  note: 'SR28 frozen unsweetened blueberries (09054) stand in for a mixed-berry bag',
+  approx: 'SR28 has no mixed berries; nutrients of frozen unsweetened blueberries (09054), standing in for a mixed-berry bag',
 });
 add('frozen-mango', 'Frozen mango', '09176', E('Mangoes (fresh)'), ['16 oz bag'], {
   rule: 'frozen-fruit-bag',
   aliases: ['frozen mango chunks'],
+  approx: 'SR28 has no frozen mango; nutrients of raw mango (09176), the fruit an unsweetened bag holds',
   refuse: 0,
   proxy: PX.fruit + ' (ERS fresh mangoes)',
 });
@@ -3958,6 +3962,7 @@ spice('curry-leaves', 'Curry leaves', '02004', ['curry leaf', 'fresh curry leave
   approx: 'SR28 has no curry leaves; nutrients of bay leaf (02004), the nearest SR28 aromatic leaf',
   pieceFrom: 'leaf',
   leafGrams: 0.1,
+  note: '"leaf" weight is our estimate of one fresh curry leaf (0.1 g), half a dried bay leaf\'s: SR28 weighs no curry leaf',
 });
 add('nutritional-yeast', 'Nutritional yeast', '18375', COFFEE, ['4.5 oz container'], {
   aliases: ['nutritional yeast flakes', 'nooch'],

@@ -11,6 +11,7 @@ import { isYield, type FoodStates } from '../catalog/food-states.js';
 import type { LineWeigher } from '../catalog/weigh-line.js';
 import type { Sr28Food } from '../catalog/testing/shared-data.js';
 import { parseIngredientLine } from '../kitchen/ingredient-line.js';
+import { UNITS } from '../kitchen/units.js';
 import { nutritionCoverage } from '../recipes/nutrition-coverage.js';
 import type { BuiltLine } from '../recipes/recipe-builder.js';
 
@@ -51,6 +52,11 @@ const MACROS = { kcal: '208', protein: '203', fat: '204', carbs: '205' } as cons
 
 export interface EntryCheck {
   slug: string;
+  /**
+   * The SR28 record cited is another food's, standing in for one SR28 has no record of (`approximateNutrition`):
+   * matching it shows the entry copies its stand-in, not that its figures are the food's. Counted apart, never as exact.
+   */
+  standIn: boolean;
   /** Values compared with an SR28 value, within 2 %. */
   checked: number;
   /** What is not within 2 % of its SR28 source and has no reason written beside it. */
@@ -64,56 +70,106 @@ function recordsOf(source: { ndbNo: string; note?: string }): string[] {
   return [source.ndbNo, ...(source.note?.match(/\b\d{5}\b/g) ?? [])];
 }
 
+/** SR28 measures an entry sets aside, with the reason beside them ('SR28 measure(s) "0.25 cup" set aside as …'). */
+function setAside(note: string): Set<string> {
+  const listed = /SR28 measure\(s\) (.+?) set aside/.exec(note)?.[1] ?? '';
+  return new Set([...listed.matchAll(/"([^"]+)"/g)].map((m) => m[1]));
+}
+
+/**
+ * Units a note excuses one at a time, each with its reason: '"jar" weight is our package size (1 jar = 2 oz), not an
+ * SR28 measure'. A note excuses the unit it names in that form and nothing else: never the entry's other units.
+ */
+export function unitsExcused(note: string | undefined): Map<string, string> {
+  return new Map([...(note ?? '').matchAll(/"([a-z-]+)" weight is ([^;]+)/g)].map((m) => [m[1], m[2].trim()]));
+}
+
+/** Where a household weight comes from, once checked. */
+export type WeightBasis = 'SR28 measure' | 'density' | 'package sold' | 'another unit' | 'note';
+
+export interface HouseholdWeight {
+  unit: string;
+  grams: number;
+  /** null: none of the below, so it is off. */
+  basis: WeightBasis | null;
+  /** The note's reason, or what the weight was checked against. */
+  why: string;
+}
+
+/**
+ * Every household unit of an entry, each checked on its own. A cup or spoon is SR28's measure of that name where
+ * SR28 has one, else the entry's density (`unitWeights.ml` × the spoon's millilitres) within 2 %; a piece, slice,
+ * clove… is an SR28 measure (or its edible share of a bone-in piece), the package sold, or another unit of the
+ * food (a bay leaf's piece is its leaf); any other weight needs a note naming that unit with its reason.
+ */
+export function householdWeights(entry: CatalogIngredient, foods: ReadonlyMap<string, Sr28Food>): HouseholdWeight[] {
+  const note = entry.source.note ?? '';
+  const records = recordsOf(entry.source);
+  const skipped = setAside(note);
+  const weights = records.flatMap((ndb) => foods.get(ndb)?.weights ?? []).filter((w) => !skipped.has(`${w.amount} ${w.description}`));
+  const refuse = records.map((r) => foods.get(r)?.refuse ?? 0);
+  const excused = unitsExcused(note);
+  const density = entry.unitWeights.ml;
+  return Object.entries(entry.unitWeights)
+    .filter(([unit]) => !NOT_HOUSEHOLD.has(unit))
+    .map(([unit, grams]): HouseholdWeight => {
+      const spoon = SPOONS[unit];
+      const candidates = spoon ? weights.filter((w) => spoon.test(w.description)) : weights;
+      const each = candidates.map((w) => w.grams / w.amount);
+      // a bone-in piece counts its edible share: the SR28 piece less the refuse of its record
+      if (each.some((g) => within(grams, g, 0.02) || (!spoon && refuse.some((r) => within(grams, g * (1 - r / 100), 0.02)))))
+        return { unit, grams, basis: 'SR28 measure', why: `SR28 ${records.join('/')}` };
+      const fromDensity = spoon && density !== undefined ? density * UNITS[unit].ml! : null;
+      if (spoon && !candidates.length) {
+        // SR28 has no such spoon: the entry's density, or SR28's own other spoon scaled by volume (a third of its tablespoon)
+        const scaled = Object.entries(SPOONS).flatMap(([other, re]) =>
+          weights
+            .filter((w) => re.test(w.description))
+            .map((w) => ({ other, g: ((w.grams / w.amount) * UNITS[unit].ml!) / UNITS[other].ml! })),
+        );
+        if (fromDensity !== null && within(grams, fromDensity, 0.02))
+          return { unit, grams, basis: 'density', why: `the density ${density} g/ml (SR28 has no ${unit} measure)` };
+        const near = scaled.find((x) => within(grams, x.g, 0.02));
+        if (near) return { unit, grams, basis: 'density', why: `SR28's ${near.other} scaled to a ${unit} (SR28 has no ${unit} measure)` };
+      }
+      if (!spoon && entry.packages.some((p) => within(grams, p.grams, 0.02)))
+        return { unit, grams, basis: 'package sold', why: 'the package sold' };
+      if (
+        !spoon &&
+        unit === 'piece' &&
+        Object.entries(entry.unitWeights).some(([u, g]) => u !== 'piece' && !NOT_HOUSEHOLD.has(u) && g === grams)
+      )
+        return { unit, grams, basis: 'another unit', why: 'another unit of the food (a leaf, a slice)' };
+      const reason = excused.get(unit);
+      if (reason) return { unit, grams, basis: 'note', why: reason };
+      const against = [
+        candidates.length ? `SR28 ${each.map((g) => g.toFixed(1)).join(' / ')} g` : `no SR28 ${unit} measure of ${records.join('/')}`,
+        ...(fromDensity !== null ? [`the density ${fromDensity.toFixed(1)} g`] : []),
+      ];
+      return { unit, grams, basis: null, why: `${unit} ${grams} g: ${against.join(', ')}` };
+    });
+}
+
 /** One catalogue entry against its cited SR28 record: kcal and macros, and each household weight. */
 export function checkEntry(entry: CatalogIngredient, foods: ReadonlyMap<string, Sr28Food>): EntryCheck {
   const food = foods.get(entry.source.ndbNo);
   const off: string[] = [];
   const explained: string[] = [];
   let checked = 0;
-  if (!food) return { slug: entry.slug, checked, off: [`no SR28 record ${entry.source.ndbNo}`], explained };
+  const standIn = entry.approximateNutrition === true;
+  if (!food) return { slug: entry.slug, standIn, checked, off: [`no SR28 record ${entry.source.ndbNo}`], explained };
   for (const [key, nutr] of Object.entries(MACROS) as [keyof typeof MACROS, string][]) {
     const published = food.nutrients[nutr] ?? 0;
     checked++;
     if (!within(entry.nutrients[key], published, 0.02)) off.push(`${key} ${entry.nutrients[key]} vs SR28 ${published}`);
   }
-  const records = recordsOf(entry.source);
-  const weights = records.flatMap((ndb) => foods.get(ndb)?.weights ?? []);
-  const note = entry.source.note ?? '';
-  for (const [unit, value] of Object.entries(entry.unitWeights)) {
-    if (NOT_HOUSEHOLD.has(unit)) continue;
-    const spoon = SPOONS[unit];
-    const candidates = spoon ? weights.filter((w) => spoon.test(w.description)) : weights;
-    const each = candidates.map((w) => w.grams / w.amount);
-    const refuse = records.map((r) => foods.get(r)?.refuse ?? 0);
-    // a bone-in piece counts its edible share: the SR28 piece less the refuse of its record
-    const sr28Match = each.some((g) => within(value, g, 0.02) || refuse.some((r) => within(value, g * (1 - r / 100), 0.02)));
-    if (sr28Match) {
-      checked++;
-      continue;
-    }
-    if (spoon && !candidates.length) {
-      explained.push(`${unit}: from the density (SR28 has no ${unit} measure)`);
-      continue;
-    }
-    if (!spoon && entry.packages.some((p) => within(value, p.grams, 0.02))) {
-      explained.push(`${unit}: the package sold`);
-      continue;
-    }
-    if (
-      !spoon &&
-      unit === 'piece' &&
-      Object.entries(entry.unitWeights).some(([u, g]) => u !== 'piece' && !NOT_HOUSEHOLD.has(u) && g === value)
-    ) {
-      explained.push('piece: another unit of the food (a leaf, a slice)');
-      continue;
-    }
-    if (new RegExp(`\\b${unit}\\b|SR28 measure\\(s\\)`, 'i').test(note)) {
-      explained.push(`${unit}: ${note}`);
-      continue;
-    }
-    off.push(`${unit} ${value} g is no SR28 measure of ${records.join('/')}`);
+  for (const weight of householdWeights(entry, foods)) {
+    if (weight.basis === 'SR28 measure' || weight.basis === 'density') checked++;
+    if (weight.basis === null) off.push(weight.why);
+    else if (weight.basis !== 'SR28 measure')
+      explained.push(`${weight.unit}: ${weight.basis === 'note' ? `note: ${weight.why}` : weight.why}`);
   }
-  return { slug: entry.slug, checked, off, explained };
+  return { slug: entry.slug, standIn, checked, off, explained };
 }
 
 export interface StateCheck {
@@ -176,6 +232,8 @@ export interface LineCheck {
   /** counted / expected − 1 (by grams for a food with no energy, salt). */
   off: number | null;
   ok: boolean;
+  /** The line counts a food whose figures are a stand-in record's (`approximateNutrition`): within tolerance of that record, not of the food. */
+  standIn: boolean;
   /** The truth row's grams are its SR28 measure × count. */
   gramsFromSr28: boolean;
   detail: string;
@@ -203,6 +261,7 @@ export function checkLines(
       countedKcal,
       off,
       ok: off !== null && Math.abs(off) <= tolerance && gramsFromSr28,
+      standIn: weighed.ingredient?.approximateNutrition === true,
       gramsFromSr28,
       detail: weighed.detail,
     };

@@ -111,3 +111,24 @@ describe('bought as named', () => {
     }
   });
 });
+
+describe('a food counted by a stand-in record (another food SR28 does have) is marked approximate, never exact', () => {
+  // what a note says when the SR28 record it cites is another food's: "SR28 has no …", "standing in for …"
+  const STAND_IN = /SR28 has no|stand(s|ing)? in for/i;
+
+  it('every entry whose note says its record stands in for it carries approximateNutrition', () => {
+    const catalog = loadCatalog();
+    const unmarked = catalog.filter((e) => STAND_IN.test(e.source.note ?? '') && !e.approximateNutrition).map((e) => e.slug);
+    expect(unmarked).toEqual([]);
+    // the ones issue #23 found counted as exact: dried mango (raw mango), canned salmon (sardines), oat milk (rice milk)
+    for (const slug of ['dried-mango', 'canned-salmon', 'oat-milk', 'deli-turkey', 'frozen-berries', 'coconut-flour'])
+      expect(catalog.find((e) => e.slug === slug)).toMatchObject({ approximateNutrition: true });
+  });
+
+  it('and the other way: a marked entry names the record it borrows and why, in its note', () => {
+    for (const entry of loadCatalog().filter((e) => e.approximateNutrition)) {
+      expect(entry.source.note ?? '').toMatch(/SR28 has no|SR28 has [^;]* only|stand(s|ing)? in for/i);
+      expect(entry.source.note ?? '').toContain(entry.source.ndbNo);
+    }
+  });
+});
