@@ -12,7 +12,8 @@ import { clausesOf, messageMood, type Clause } from '../mood.js';
 import { tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
-import { goalOf } from './goals.js';
+import { fetchAdd } from './list-adds.js';
+import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
 import { severalChanges } from './several.js';
 
@@ -51,11 +52,22 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     if (parts) return { type: 'several', parts };
     for (const { tokens: words, start, mood } of clauses) {
       if (mood === 'question') continue;
-      const request = goalOf(words, start) ?? quantityCorrection(words, start) ?? eatAgain(words, start) ?? removeFromMeal(words, start);
+      const request =
+        goalChangeOf(words, start) ??
+        goalOf(words, start) ??
+        quantityCorrection(words, start) ??
+        eatAgain(words, start) ??
+        removeFromMeal(words, start);
       if (request) return request;
     }
+    // a goal said over two clauses ("i'd like a bit more protein, like 140 grams")
+    const goal = clauses.length > 1 && !clauses.some((c) => c.mood === 'question') ? goalOf(tokens, clauses[0].start) : null;
+    if (goal) return goal;
   }
   const intent = grammar.understand(tokens);
+  // "grab some trash bags too", "need dish soap": an add the grammar does not read, when what it names is a grocery
+  const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start) : null;
+  if (fetched) return fetched;
   // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
   if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };
   if (intent.type === 'swap') return refineSwap(intent, tokens);
