@@ -13,6 +13,7 @@ import { tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
 import { fetchAdd } from './list-adds.js';
+import { plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
 import { severalChanges } from './several.js';
@@ -47,6 +48,11 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
 }
 
 function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], asked: boolean, changed: boolean, grammar: Grammar): Intent {
+  // a like or dislike said another way ("eggplant is gross", "dont like cilantro"): read in the grammar's plain form
+  // (padding such as "just so you know" can read as asked; a question mark never does)
+  const plain = text.includes('?') ? null : plainPreference(text);
+  const told = plain ? grammar.parse(plain) : null;
+  if (told && (grammar.isChange(told) || told.type === 'removeFromMeal')) return told;
   if (!asked) {
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return { type: 'several', parts };

@@ -30,8 +30,15 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
   const day = findDay(tokens);
   const slot = { ...(day ? { day } : {}), meal };
   let v = start;
-  if (is(tokens[v], 'please', 'can', 'could')) v += is(tokens[v + 1], 'you') ? 2 : 1;
+  if (is(tokens[v], 'please', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you') ? 2 : 1;
+  if (is(tokens[v], 'please', 'just')) v++;
   if (isLemma(tokens[v], ...OUT_VERBS)) {
+    // "take out the chicken from sunday dinner": the particle first, then the food, then where
+    if (is(tokens[v + 1], 'out', 'off')) {
+      const where = findSeq(tokens, ['from|of|in|on|for'], v + 2);
+      const food = where > v + 2 ? foodOf(tokens.slice(v + 2, where)) : null;
+      return food && tokens.slice(where + 1).some((t) => isMealWord(t)) ? { type: 'removeFromMeal', food, ...slot } : null;
+    }
     // "hold the mushrooms on friday dinner", "skip the cheese in wednesday lunch": these verbs leave a food out of where they name
     const leaves = isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose');
     const out = findSeq(tokens, [leaves ? 'out|off|from|on|in|for' : 'out|off|from'], v + 1);
@@ -39,6 +46,22 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     const food = foodOf(tokens.slice(v + 1, out).filter((t) => !is(t, 'rid', 'of')));
     if (!food || !tokens.slice(out + 1).some((t) => isMealWord(t))) return null;
     return { type: 'removeFromMeal', food, ...slot };
+  }
+  // "i don't want tomatoes in friday's dinner", "we do not want any beans with dinner tonight": a food not wanted in one meal
+  if (is(tokens[v], 'i', 'we')) {
+    const want = tokens.findIndex((t, i) => i > v && i <= v + 4 && isLemma(t, 'want', 'need', 'like'));
+    if (want > 0 && tokens.slice(v + 1, want).some((t) => is(t, 'not', 'never'))) {
+      const where = tokens.findIndex((t, i) => i > want + 1 && is(t, 'in', 'on', 'for', 'with', 'at', 'from'));
+      const food = where > 0 ? foodOf(tokens.slice(want + 1, where).filter((t) => !is(t, 'any', 'no'))) : null;
+      return food && tokens.slice(where + 1).some((t) => isMealWord(t)) ? { type: 'removeFromMeal', food, ...slot } : null;
+    }
+  }
+  // "thursday breakfast without eggs", "dinner tonight with no onions please": the slot, then the food to leave out
+  const bare = tokens.slice(v).filter((t) => t.kind !== 'punct' && !is(t, 'my', 'the', "'s", 'for', 'on', 'please'));
+  const firstOther = bare.findIndex((t) => !isDayWord(t) && !isMealWord(t));
+  if (firstOther > 0 && (is(bare[firstOther], 'without') || (is(bare[firstOther], 'with', 'but') && is(bare[firstOther + 1], 'no')))) {
+    const food = foodOf(bare.slice(firstOther + (is(bare[firstOther], 'without') ? 1 : 2)).filter((t) => !is(t, 'any', 'thanks')));
+    return food ? { type: 'removeFromMeal', food, ...slot } : null;
   }
   // "no onions in tuesday's dinner", "without onions for friday lunch"
   if (is(tokens[v], 'no', 'without')) {

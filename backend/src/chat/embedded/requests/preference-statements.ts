@@ -1,0 +1,50 @@
+/**
+ * Likes and dislikes said the ways people say them, put in the plain form the grammar reads: padding before
+ * what is told ("just so you know", "could you please note that"), the "i" texting leaves out ("dont like
+ * cilantro", "allergic to kiwi"), and a dislike said of the food ("eggplant is gross"), or as something not
+ * to be given ("please don't give me any more fish", "not a fan of olives"). The plain form is read again by
+ * the grammar, so what is stored stays within the lexicon's bounds. Pure.
+ */
+
+/** Padding before what is told. */
+const TOLD =
+  /^(?:(?:ok(?:ay)?|so|hey|hi|oh|also|and|btw|by the way|fyi|for the record|heads up|just so you know|so you know|just fyi)[,:]?\s+)*(?:(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:note|remember|keep in mind|know|be aware|make a note|take note|write down|save)(?: (?:of )?that| this)?[,:]?\s+|(?:i (?:wanted|want|need|meant|forgot) to (?:tell you|let you know|say|mention)|i should (?:tell you|mention|say)|let me tell you|just to let you know)(?: that)?[,:]?\s+)?/;
+/** Padding after what is told: where or since when it holds. */
+const SINCE = /\s+(?:at home|in (?:our|my|the) (?:house|home|household)|for (?:the|our|my) (?:family|household)|from now on|for now|these days|going forward)(?=[.!]*$)/;
+/** What a dislike said of a thing may not be about: a meal, the plan, a recipe, "it". */
+const NOT_A_FOOD = /\b(?:it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
+
+/** A dislike said of the food. */
+const GROSS =
+  /^(?:i (?:think|find|feel)(?: that)? )?(?:the )?([a-z][a-z' -]{1,38}?) (?:is|are|taste|tastes) (?:so |really |just |pretty |kinda |kind of |too |very |absolutely )*(?:gross|disgusting|nasty|awful|horrible|vile|revolting|the worst|yuck|yucky|icky|terrible|not for me|not my thing)\b/;
+
+/** Said without the "i" texting leaves out. */
+const NO_SUBJECT = /^(?:really |also |just )?(?:do not|don't|dont|can't|cant|cannot|hate|dislike|allergic|never eat|not a fan)\b/;
+
+/** A food not to be given, said to the planner. */
+const DONT_GIVE =
+  /^(?:please |pls |and )?(?:do not|don't|dont|stop|quit) (?:give|giving|put|putting|feed|feeding|serve|serving|include|including|plan|planning|use|using)(?: me| us)? (?:any ?more |any |no more )?(.+)$/;
+
+/** "not a fan of", "not big on", "not into", "isn't my thing": a dislike. */
+const NOT_A_FAN = /^(?:i am |i'm |im )?not (?:a (?:big |huge )?fan of|big on|into|keen on|crazy about) (.+)$/;
+const NOT_MY_THING = /^(?:the )?([a-z][a-z' -]{1,38}?) (?:is not|isn't|isnt|are not|aren't|arent) (?:really )?(?:my thing|for me)\b/;
+
+/** The message in the grammar's plain form, or null when it says nothing of this kind. */
+export function plainPreference(text: string): string | null {
+  const said = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const told = TOLD.exec(said);
+  if (told && told[0].length > 0 && told[0].length < said.length)
+    return plainPreference(said.slice(told[0].length)) ?? said.slice(told[0].length);
+  const since = SINCE.exec(said);
+  if (since) return plainPreference(said.slice(0, since.index)) ?? said.slice(0, since.index);
+  const gross = GROSS.exec(said);
+  if (gross && !NOT_A_FOOD.test(gross[1])) return `i hate ${gross[1]}`;
+  const fan = NOT_A_FAN.exec(said);
+  if (fan && !NOT_A_FOOD.test(fan[1])) return `i dislike ${fan[1]}`;
+  const thing = NOT_MY_THING.exec(said);
+  if (thing && !NOT_A_FOOD.test(thing[1])) return `i dislike ${thing[1]}`;
+  const give = DONT_GIVE.exec(said);
+  if (give) return `i don't want ${give[1]}`;
+  if (NO_SUBJECT.test(said)) return `i ${said.startsWith('allergic') ? 'am ' : ''}${said}`;
+  return null;
+}
