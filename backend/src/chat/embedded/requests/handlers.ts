@@ -148,7 +148,10 @@ const changeGoal: Handler<'changeGoal'> = async (intent, deps) => {
 
 const eatAgain: Handler<'eatAgain'> = async (intent, { data, ctx }) => {
   const p = await data.preferences(ctx.userId);
-  const diets = p.dietaryRestrictions.filter((v) => intent.diets.some((d) => sameTag(v, DIET_NAMES[d])));
+  // the diets the food breaks, and the diet named for keeping it out ("Dairy-Free" for dairy)
+  const diets = p.dietaryRestrictions.filter(
+    (v) => intent.diets.some((d) => sameTag(v, DIET_NAMES[d])) || sameTag(v, `${intent.food} free`),
+  );
   const allergies = p.allergies.filter((v) => sameTag(v, intent.food));
   const dislikes = p.dislikedIngredients.filter((v) => sameTag(v, intent.food));
   const removed = [
