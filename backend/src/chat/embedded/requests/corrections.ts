@@ -44,11 +44,13 @@ function changeBy(tokens: readonly Token[], start: number): SetQuantity | null {
     const more = is(word, 'more', 'extra', 'additional');
     if (!more && !is(word, 'less', 'fewer')) continue;
     // "one more thing", "2 more days": only a line's name after it
-    const rest = tokens.slice(i + amount.length + 1).filter((t) => !is(t, 'of', 'the'));
+    let rest = tokens.slice(i + amount.length + 1);
+    while (is(rest[0], 'of', 'the')) rest = rest.slice(1);
     if (!rest.length || rest.some((t) => isLemma(t, ...SETTINGS, 'day', 'meal', 'minute', 'hour', 'thing', 'time', 'question'))) return null;
-    // the words after "more" name the thing only: "2 more eggs", not "2 more 3 eggs"
-    const line = lineFrom(rest);
-    if (!line || line.quantity !== undefined) return null;
+    // the words after "more" name the thing only: "2 more eggs", "1 more loaf of bread", not "2 more 3 eggs"
+    if (rest.some((t) => numberOf(t) !== undefined)) return null;
+    const line = lineFrom([...tokens.slice(i, i + amount.length), ...rest]);
+    if (!line) return null;
     return { type: 'setGroceryQuantity', item: line.item, quantity: amount.value, ...(line.unit ? { unit: line.unit } : {}), change: more ? 'more' : 'less' };
   }
   return null;
@@ -91,8 +93,10 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
   if (findMeal(tokens) || findDay(tokens)) return null;
   const by = changeBy(tokens, start);
   if (by) return by;
-  // "i need 5 bananas not 3": the amount said last before "not", up to "not"
-  const not = tokens.findIndex((t, i) => is(t, 'not') && isAmount(tokens[i + 1]) && i > start);
+  // "i need 5 bananas not 3", "four apples rather than two", "eggs 18 not 12", "make it 3 not 2 bananas": the amount
+  // said last before "not", up to "not"; the line named there, else before the amount, else after the amount corrected
+  const marker = (i: number) => (is(tokens[i], 'not') ? 1 : (is(tokens[i], 'rather') && is(tokens[i + 1], 'than')) || (is(tokens[i], 'instead') && is(tokens[i + 1], 'of')) ? 2 : 0);
+  const not = tokens.findIndex((_, i) => i > start && marker(i) > 0 && isAmount(tokens[i + marker(i)]));
   if (not > 0) {
     let from = -1;
     for (let i = not - 1; i >= start; i--)
@@ -100,7 +104,16 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
         from = i;
         break;
       }
-    if (from >= 0) return setLine(tokens.slice(from, not));
+    if (from < 0) return null;
+    const said = setLine(tokens.slice(from, not));
+    if (said) return said;
+    const amount = tokens.slice(from, not);
+    const wrong = not + marker(not);
+    const named = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1)).filter((t) => t.kind !== 'punct');
+    const before = tokens
+      .slice(start, from)
+      .filter((t) => t.kind !== 'punct' && !isLemma(t, ...SETTING, 'need', 'want', 'get') && !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only'));
+    return (named.length ? setLine([...amount, ...named]) : null) ?? (before.length ? setLine([...amount, ...before]) : null);
   }
   // "make that 2 gallons of milk", "make it 5 bananas", "change that to 3 avocados"
   let v = start;

@@ -4,9 +4,10 @@
  * goal. Said as a statement, a large change is asked about first (askIfLarge); an explicit "set my
  * protein goal to 130" is done as said. Pure.
  */
-import { hasLemma, hasSeq, hasWord, is, isLemma, numberOf } from '../entities.js';
+import { findDay, findMeal, hasLemma, hasSeq, hasWord, is, isLemma, numberOf } from '../entities.js';
 import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
+import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../../../preferences/preferences.dto.js';
 import type { RequestIntent } from './types.js';
 
 export type GoalField = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
@@ -85,7 +86,18 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
   }
   // Statements only: "set my calorie goal to…" and "my budget is…" said with a verb are the grammar's own (intents.ts setNumber).
   if (!stated) return null;
-  const calories = numberBefore(tokens, CALORIE_WORDS);
+  // "2200 calories", or a day's figure said after the word ("i need to eat less calories, maybe 1600")
+  const figures = tokens.map((t) => numberOf(t)).filter((n): n is number => n !== undefined);
+  const calories =
+    numberBefore(tokens, CALORIE_WORDS) ??
+    // (a verb of setting makes it the grammar's explicit setting, done as said)
+    (tokens.some((t) => is(t, ...CALORIE_WORDS)) &&
+    !tokens.some((t) => isLemma(t, ...SETTING)) &&
+    figures.length === 1 &&
+    figures[0] >= CALORIE_GOAL_MIN &&
+    figures[0] <= CALORIE_GOAL_MAX
+      ? figures[0]
+      : undefined);
   // "i'm at 2200 calories today" reports; "i want to eat…", "i aim for…", "my goal is…" set
   const aims = hasLemma(tokens, ...AIMS);
   if (calories !== undefined && aims) return { type: 'setNumber', field: 'calorieGoal', value: calories, ...ask };
@@ -138,7 +150,9 @@ export function goalChangeOf(tokens: readonly Token[], start: number): ChangeGoa
   if (by >= 0) return { type: 'changeGoal', field, direction, by: numberOf(tokens[by + 1])! };
   // an amount said without "by" is the goal itself ("raise my budget to 120"): not this
   if (tokens.some((t) => numberOf(t) !== undefined)) return null;
-  const small = tokens.some((t) => is(t, ...A_BIT));
+  const small = tokens.some((t) => is(t, ...A_BIT)) && !findMeal(tokens) && !findDay(tokens);
+  // "a bit more protein", "can you up my budget a little bit": the goal named, a way and "a bit" say it all
+  if (small) return { type: 'changeGoal', field, direction };
   // "raise my calorie goal", "lower my budget", "a bit more protein": a verb of change at the start, or "a bit" said
   const verbFirst = isLemma(tokens[start], ...UP, ...DOWN) || (is(tokens[start], 'please') && isLemma(tokens[start + 1], ...UP, ...DOWN));
   const aimed = hasLemma(tokens, 'goal', 'target', 'budget') || small;

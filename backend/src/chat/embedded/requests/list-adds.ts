@@ -12,7 +12,7 @@ import type { Token } from '../tokens.js';
 type AddGrocery = Extract<Intent, { type: 'addGrocery' }>;
 
 /** Padding before the verb. */
-const OPENERS = ['please', 'also', 'and', 'oh', 'ok', 'okay', 'so', 'hey', 'just', 'could', 'can', 'would', 'will', 'you'];
+const OPENERS = ['please', 'also', 'and', 'oh', 'ok', 'okay', 'so', 'hey', 'just', 'could', 'can', 'would', 'will', 'you', 'plus'];
 /** Verbs that add when said with a particle or alone ("grab", "pick up", "throw in"). */
 const FETCH = ['grab', 'get', 'fetch', 'pick', 'throw', 'toss', 'chuck', 'pop', 'need'];
 /** Words after the things that are not part of them. */
@@ -22,12 +22,20 @@ export function fetchAdd(tokens: readonly Token[], start: number): AddGrocery | 
   if (findMeal(tokens) || findDay(tokens)) return null;
   let v = start;
   while (v < tokens.length && is(tokens[v], ...OPENERS)) v++;
-  if (!isLemma(tokens[v], ...FETCH) || tokens[v].pos === 'NOUN') return null;
+  // "don't forget (to get) the milk", "remember to buy coffee": a reminder is an add
+  let reminded = false;
+  if (is(tokens[v], 'do') && is(tokens[v + 1], 'not') && isLemma(tokens[v + 2], 'forget')) [v, reminded] = [v + 3, true];
+  else if (isLemma(tokens[v], 'remember') && is(tokens[v + 1], 'to')) [v, reminded] = [v + 1, true];
+  if (reminded && is(tokens[v], 'to') && isLemma(tokens[v + 1], 'buy', ...FETCH)) v++;
+  // "also toilet paper", "oh and dish soap", "plus 2 limes": one more thing, said after the verb of an earlier add
+  const more = tokens.slice(0, v).some((t) => is(t, 'also', 'and', 'plus'));
+  const fetchVerb = (isLemma(tokens[v], 'buy', ...FETCH) && tokens[v].pos !== 'NOUN') || (reminded && isLemma(tokens[v], 'buy'));
+  if (!fetchVerb && !reminded && (!more || ['VERB', 'AUX', 'PRON', 'ADV', 'ADP', 'SCONJ'].includes(tokens[v]?.pos ?? ''))) return null;
   // "pick up", "throw in", "get me": the particle or the person it is for
-  let from = v + 1;
+  let from = fetchVerb ? v + 1 : v;
   if (is(tokens[from], 'up', 'in', 'on')) from++;
   if (is(tokens[from], 'me', 'us')) from++;
-  if (isLemma(tokens[v], 'pick') && !is(tokens[v + 1], 'up')) return null;
+  if (fetchVerb && isLemma(tokens[v], 'pick') && !is(tokens[v + 1], 'up')) return null;
   if (is(tokens[from], 'to')) return null;
   const end = tokens.findIndex((t, i) => i >= from && ((t.kind === 'punct' && t.text !== '-' && t.text !== ',') || is(t, ...TRAILING)));
   const span = tokens.slice(from, end < 0 ? undefined : end);
