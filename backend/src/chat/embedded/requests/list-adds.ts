@@ -15,6 +15,8 @@ type AddGrocery = Extract<Intent, { type: 'addGrocery' }>;
 const OPENERS = ['please', 'also', 'and', 'oh', 'ok', 'okay', 'so', 'hey', 'just', 'could', 'can', 'would', 'will', 'you', 'plus'];
 /** Verbs that add when said with a particle or alone ("grab", "pick up", "throw in"). */
 const FETCH = ['grab', 'get', 'fetch', 'pick', 'throw', 'toss', 'chuck', 'pop', 'need'];
+/** What these verbs fetch that is no grocery. */
+const NOT_BOUGHT = ['recipe', 'idea', 'meal', 'plan', 'suggestion', 'something', 'anything', 'help', 'time', 'minute', 'hour', 'list', 'menu', 'option', 'answer', 'info', 'information', 'detail', 'breakfast', 'lunch', 'dinner', 'snack', 'week', 'day'];
 /** Words after the things that are not part of them. */
 const TRAILING = ['too', 'also', 'please', 'thanks', 'as', 'well', 'for', 'me', 'us', 'while', 'when', 'if', 'then', 'at', 'from'];
 
@@ -39,6 +41,8 @@ export function fetchAdd(tokens: readonly Token[], start: number): AddGrocery | 
   if (is(tokens[from], 'to')) return null;
   const end = tokens.findIndex((t, i) => i >= from && ((t.kind === 'punct' && t.text !== '-' && t.text !== ',') || is(t, ...TRAILING)));
   const span = tokens.slice(from, end < 0 ? undefined : end);
+  // "get me a recipe", "grab an idea": things of the app, not of the shop
+  if (span.some((t) => isLemma(t, ...NOT_BOUGHT))) return null;
   const parts: Token[][] = [[]];
   for (const t of span) {
     if (is(t, 'and', ',', '&')) parts.push([]);
