@@ -312,7 +312,13 @@ describe('chat: every kind of request done as asked, and the limits kept (issue 
   it('adds said as to someone going to the shop land in the right aisle, padding and markup never stored', async () => {
     const { agent, planId } = await personWithPlan(t);
     const before = await listState(agent, planId);
-    const asks = ['can you add bread', 'grab some trash bags too', 'need dish soap', 'throw in some bananas pls', 'add [b]cheddar cheese[/b]'];
+    const asks = [
+      'can you add bread',
+      'grab some trash bags too',
+      'need dish soap',
+      'throw in some bananas pls',
+      'add [b]cheddar cheese[/b]',
+    ];
     const replies = [];
     for (const message of asks) replies.push(await say(agent, message));
     for (const reply of replies) expect(reply.action).toBeDefined();

@@ -121,7 +121,7 @@ export function figures(text: string): string {
   const withK = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s?k\b(?!\s*(?:g|m)\b)/gi, (_, n: string) => String(Math.round(Number(n) * 1000)));
   const words = withK.split(' ');
   const out: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const found = wordsNumber(words, i);
     if (found) {
       out.push(`${found.value}${found.tail}`);

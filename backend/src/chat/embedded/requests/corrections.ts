@@ -46,12 +46,19 @@ function changeBy(tokens: readonly Token[], start: number): SetQuantity | null {
     // "one more thing", "2 more days": only a line's name after it
     let rest = tokens.slice(i + amount.length + 1);
     while (is(rest[0], 'of', 'the')) rest = rest.slice(1);
-    if (!rest.length || rest.some((t) => isLemma(t, ...SETTINGS, 'day', 'meal', 'minute', 'hour', 'thing', 'time', 'question'))) return null;
+    if (!rest.length || rest.some((t) => isLemma(t, ...SETTINGS, 'day', 'meal', 'minute', 'hour', 'thing', 'time', 'question')))
+      return null;
     // the words after "more" name the thing only: "2 more eggs", "1 more loaf of bread", not "2 more 3 eggs"
     if (rest.some((t) => numberOf(t) !== undefined)) return null;
     const line = lineFrom([...tokens.slice(i, i + amount.length), ...rest]);
     if (!line) return null;
-    return { type: 'setGroceryQuantity', item: line.item, quantity: amount.value, ...(line.unit ? { unit: line.unit } : {}), change: more ? 'more' : 'less' };
+    return {
+      type: 'setGroceryQuantity',
+      item: line.item,
+      quantity: amount.value,
+      ...(line.unit ? { unit: line.unit } : {}),
+      change: more ? 'more' : 'less',
+    };
   }
   return null;
 }
@@ -95,7 +102,12 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
   if (by) return by;
   // "i need 5 bananas not 3", "four apples rather than two", "eggs 18 not 12", "make it 3 not 2 bananas": the amount
   // said last before "not", up to "not"; the line named there, else before the amount, else after the amount corrected
-  const marker = (i: number) => (is(tokens[i], 'not') ? 1 : (is(tokens[i], 'rather') && is(tokens[i + 1], 'than')) || (is(tokens[i], 'instead') && is(tokens[i + 1], 'of')) ? 2 : 0);
+  const marker = (i: number) =>
+    is(tokens[i], 'not')
+      ? 1
+      : (is(tokens[i], 'rather') && is(tokens[i + 1], 'than')) || (is(tokens[i], 'instead') && is(tokens[i + 1], 'of'))
+        ? 2
+        : 0;
   const not = tokens.findIndex((_, i) => i > start && marker(i) > 0 && isAmount(tokens[i + marker(i)]));
   if (not > 0) {
     let from = -1;
@@ -112,12 +124,18 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
     const named = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1)).filter((t) => t.kind !== 'punct');
     const before = tokens
       .slice(start, from)
-      .filter((t) => t.kind !== 'punct' && !isLemma(t, ...SETTING, 'need', 'want', 'get') && !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only'));
+      .filter(
+        (t) =>
+          t.kind !== 'punct' &&
+          !isLemma(t, ...SETTING, 'need', 'want', 'get') &&
+          !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only'),
+      );
     return (named.length ? setLine([...amount, ...named]) : null) ?? (before.length ? setLine([...amount, ...before]) : null);
   }
   // "make that 2 gallons of milk", "make it 5 bananas", "change that to 3 avocados"
   let v = start;
-  while (is(tokens[v], ...OPENERS) || (is(tokens[v], 'can', 'could', 'would', 'will') && is(tokens[v + 1], 'you'))) v += is(tokens[v + 1], 'you') ? 2 : 1;
+  while (is(tokens[v], ...OPENERS) || (is(tokens[v], 'can', 'could', 'would', 'will') && is(tokens[v + 1], 'you')))
+    v += is(tokens[v + 1], 'you') ? 2 : 1;
   if (isLemma(tokens[v], 'make', 'change', 'update', 'set') && is(tokens[v + 1], 'that', 'it', 'those', 'them', 'this')) {
     const from = is(tokens[v + 2], 'to', 'into') ? v + 3 : v + 2;
     return isAmount(tokens[from]) ? setLine(tokens.slice(from)) : null;

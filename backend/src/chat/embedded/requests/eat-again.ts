@@ -61,7 +61,11 @@ function fineAgain(tokens: readonly Token[], start: number): EatAgain | null {
 function foodIn(span: readonly Token[]): EatAgain | null {
   const named = span.filter((t) => t.kind !== 'punct' && !is(t, 'some', 'the', 'a', 'an', 'all', 'eating', 'having'));
   const food = joinTokens(named).replace(/\s+/g, ' ').trim();
-  if (!food || food.length > 40 || named.some((t) => t.pos === 'PRON' || isLemma(t, 'plan', 'list', 'budget', 'meal', 'dinner', 'lunch', 'breakfast', 'menu')))
+  if (
+    !food ||
+    food.length > 40 ||
+    named.some((t) => t.pos === 'PRON' || isLemma(t, 'plan', 'list', 'budget', 'meal', 'dinner', 'lunch', 'breakfast', 'menu'))
+  )
     return null;
   return { type: 'eatAgain', food, diets: dietsBrokenBy(food) };
 }

@@ -156,5 +156,7 @@ export function goalChangeOf(tokens: readonly Token[], start: number): ChangeGoa
   // "raise my calorie goal", "lower my budget", "a bit more protein": a verb of change at the start, or "a bit" said
   const verbFirst = isLemma(tokens[start], ...UP, ...DOWN) || (is(tokens[start], 'please') && isLemma(tokens[start + 1], ...UP, ...DOWN));
   const aimed = hasLemma(tokens, 'goal', 'target', 'budget') || small;
-  return (verbFirst && aimed) || (small && (aboutMe(tokens, start) || verbFirst || is(tokens[start], 'a'))) ? { type: 'changeGoal', field, direction } : null;
+  return (verbFirst && aimed) || (small && (aboutMe(tokens, start) || verbFirst || is(tokens[start], 'a')))
+    ? { type: 'changeGoal', field, direction }
+    : null;
 }

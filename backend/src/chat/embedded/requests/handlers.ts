@@ -218,7 +218,8 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   const lines = linesNamed(found.list?.items ?? [], intent.item);
   const doing = intent.change ? `give ${intent.quantity} ${intent.change}` : `make ${intent.quantity}`;
   if (lines.length > 1) return askWhich(intent.item, lines, doing);
-  if (!lines.length && intent.change === 'less') return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list, so there is nothing to take from. ${NOTHING_CHANGED}`;
+  if (!lines.length && intent.change === 'less')
+    return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list, so there is nothing to take from. ${NOTHING_CHANGED}`;
   if (!lines.length) {
     // Not on the list yet: the amount said is what is wanted.
     const added = await deps.answer({
@@ -235,7 +236,11 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   if (said && line.unit && said !== normalizeUnit(line.unit))
     return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so I can change how many ${unitLabel(normalizeUnit(line.unit) ?? line.unit, 2)}, not the unit. ${NOTHING_CHANGED} For example: "make that ${intent.quantity} ${unitLabel(normalizeUnit(line.unit) ?? line.unit, intent.quantity)} of ${line.name}".`;
   const wanted =
-    intent.change === 'more' ? line.quantity + intent.quantity : intent.change === 'less' ? line.quantity - intent.quantity : intent.quantity;
+    intent.change === 'more'
+      ? line.quantity + intent.quantity
+      : intent.change === 'less'
+        ? line.quantity - intent.quantity
+        : intent.quantity;
   if (!(wanted > 0))
     return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so ${intent.quantity} less would leave none. To take it off, say "take ${line.name} off my list". ${NOTHING_CHANGED}`;
   if (line.quantity === wanted)

@@ -69,7 +69,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     // a goal said over two clauses ("i'd like a bit more protein, like 140 grams")
     // (not when a later clause asks for it itself: "i want to lose weight, set my calorie goal to 1800" is the grammar's)
     const goal =
-      clauses.length > 1 && clauses.slice(1).every((c) => c.mood !== 'question' && c.mood !== 'request') ? goalOf(tokens, clauses[0].start) : null;
+      clauses.length > 1 && clauses.slice(1).every((c) => c.mood !== 'question' && c.mood !== 'request')
+        ? goalOf(tokens, clauses[0].start)
+        : null;
     if (goal) return goal;
   }
   const intent = grammar.understand(tokens);

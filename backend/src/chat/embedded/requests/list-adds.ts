@@ -16,7 +16,32 @@ const OPENERS = ['please', 'also', 'and', 'oh', 'ok', 'okay', 'so', 'hey', 'just
 /** Verbs that add when said with a particle or alone ("grab", "pick up", "throw in"). */
 const FETCH = ['grab', 'get', 'fetch', 'pick', 'throw', 'toss', 'chuck', 'pop', 'need'];
 /** What these verbs fetch that is no grocery. */
-const NOT_BOUGHT = ['recipe', 'idea', 'meal', 'plan', 'suggestion', 'something', 'anything', 'help', 'time', 'minute', 'hour', 'list', 'menu', 'option', 'answer', 'info', 'information', 'detail', 'breakfast', 'lunch', 'dinner', 'snack', 'week', 'day'];
+const NOT_BOUGHT = [
+  'recipe',
+  'idea',
+  'meal',
+  'plan',
+  'suggestion',
+  'something',
+  'anything',
+  'help',
+  'time',
+  'minute',
+  'hour',
+  'list',
+  'menu',
+  'option',
+  'answer',
+  'info',
+  'information',
+  'detail',
+  'breakfast',
+  'lunch',
+  'dinner',
+  'snack',
+  'week',
+  'day',
+];
 /** Words after the things that are not part of them. */
 const TRAILING = ['too', 'also', 'please', 'thanks', 'as', 'well', 'for', 'me', 'us', 'while', 'when', 'if', 'then', 'at', 'from'];
 

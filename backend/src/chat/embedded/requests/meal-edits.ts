@@ -15,7 +15,21 @@ type Swap = Extract<Intent, { type: 'swap' }>;
 const OUT_VERBS = ['take', 'remove', 'leave', 'drop', 'hold', 'cut', 'skip', 'get', 'lose'];
 const NOT_A_FOOD = ['it', 'that', 'them', 'this', 'meal', 'dinner', 'lunch', 'breakfast', 'everything', 'something'];
 /** Words that ask for another recipe: a swap, whose conditions are read by refineSwap. */
-const SWAP_WORDS = ['swap', 'replace', 'switch', 'substitute', 'change', 'something', 'anything', 'recipe', 'idea', 'suggest', 'find', 'give', 'make'];
+const SWAP_WORDS = [
+  'swap',
+  'replace',
+  'switch',
+  'substitute',
+  'change',
+  'something',
+  'anything',
+  'recipe',
+  'idea',
+  'suggest',
+  'find',
+  'give',
+  'make',
+];
 
 /** The food named in a span ("the onions" → onions); null when the span names a meal or nothing. */
 function foodOf(span: readonly Token[]): string | null {

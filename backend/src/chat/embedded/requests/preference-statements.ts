@@ -11,9 +11,11 @@ import { writtenOut } from '../../lexicon/shorthand.js';
 const TOLD =
   /^(?:(?:ok(?:ay)?|so|hey|hi|oh|also|and|btw|by the way|fyi|for the record|heads up|just so you know|so you know|just fyi|ugh|um+|uh+|well|honestly|tbh|omg|actually|please be advised(?: that)?|be advised(?: that)?|i have decided(?: that)?|i decided(?: that)?|(?:my )?(?:doctor|dr|dietitian|dietician|nutritionist|trainer|coach)(?: has)? (?:said|says|told me|thinks)(?: that)?)[,:]?\s+)*(?:(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:note|remember|keep in mind|know|be aware|make a note|take note|write down|save)(?: (?:of )?that| this)?[,:]?\s+|(?:i (?:wanted|want|need|meant|forgot) to (?:tell you|let you know|say|mention)|i should (?:tell you|mention|say)|let me tell you|just to let you know)(?: that)?[,:]?\s+)?/;
 /** Padding after what is told: where or since when it holds. */
-const SINCE = /\s+(?:at home|in (?:our|my|the) (?:house|home|household)|for (?:the|our|my) (?:family|household)|from now on|for now|these days|going forward)(?=[.!]*$)/;
+const SINCE =
+  /\s+(?:at home|in (?:our|my|the) (?:house|home|household)|for (?:the|our|my) (?:family|household)|from now on|for now|these days|going forward)(?=[.!]*$)/;
 /** What a dislike said of a thing may not be about: a meal, the plan, a recipe, "it". */
-const NOT_A_FOOD = /\b(?:it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
+const NOT_A_FOOD =
+  /\b(?:it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
 
 /** A dislike said of the food. */
 const GROSS =
@@ -32,7 +34,10 @@ const NOT_MY_THING = /^(?:the )?([a-z][a-z' -]{1,38}?) (?:is not|isn't|isnt|are 
 
 /** Words for a preference list said about the things on it ("things i don't like" is the dislikes). */
 const LIST_SAID: [RegExp, string][] = [
-  [/\b(?:the )?(?:things|stuff|foods?|list of (?:things|foods)) (?:that )?(?:i|we) (?:don't|do not|dont|can't|cannot|never) (?:like|eat|stand|want)\b/, 'my dislikes'],
+  [
+    /\b(?:the )?(?:things|stuff|foods?|list of (?:things|foods)) (?:that )?(?:i|we) (?:don't|do not|dont|can't|cannot|never) (?:like|eat|stand|want)\b/,
+    'my dislikes',
+  ],
   [/\b(?:the )?(?:things|stuff|foods?|list of (?:things|foods)) (?:that )?(?:i|we) (?:hate|dislike)\b/, 'my dislikes'],
   [/\b(?:the )?(?:things|stuff|foods?) (?:that )?(?:i am|i'm|we are|we're) allergic to\b/, 'my allergies'],
 ];
@@ -51,14 +56,21 @@ const SAID_PLAINLY: [RegExp, string][] = [
   [/^i (?:stopped|quit) avoiding (.+)$/, 'i eat $1 again'],
   [/^(?:no longer|not) ([a-z -]+?) (anymore|any more|now)$/, 'i am not $1 anymore'],
   [/^no longer ([a-z -]+)$/, 'i am no longer $1'],
-  [/^(i|we)(?: have|'ve)? (?:become|became|turned|gone|went) (?:a )?([a-z -]+?)(?: (?:family|household|person|recently|lately|now))*$/, 'i am $2'],
+  [
+    /^(i|we)(?: have|'ve)? (?:become|became|turned|gone|went) (?:a )?([a-z -]+?)(?: (?:family|household|person|recently|lately|now))*$/,
+    'i am $2',
+  ],
   [/^(i am|i'm|we are|we're) (?:a |an )?([a-z -]+?) (?:family|household|person)$/, 'i am $2'],
 ];
 
 /** The message in the grammar's plain form, or null when it says nothing of this kind. */
 export function plainPreference(text: string): string | null {
-  const said = writtenOut(text.toLowerCase()).replace(/\s+/g, ' ').replace(/[.!]+$/, '').trim();
-  for (const [pattern, plain] of [...LIST_SAID, ...SAID_PLAINLY]) if (pattern.test(said)) return plainPreference(said.replace(pattern, plain)) ?? said.replace(pattern, plain);
+  const said = writtenOut(text.toLowerCase())
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '')
+    .trim();
+  for (const [pattern, plain] of [...LIST_SAID, ...SAID_PLAINLY])
+    if (pattern.test(said)) return plainPreference(said.replace(pattern, plain)) ?? said.replace(pattern, plain);
   const told = TOLD.exec(said);
   if (told && told[0].length > 0 && told[0].length < said.length)
     return plainPreference(said.slice(told[0].length)) ?? said.slice(told[0].length);

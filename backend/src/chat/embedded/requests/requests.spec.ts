@@ -277,7 +277,8 @@ describe('amounts changed by an amount, or set in other words', () => {
   });
 
   it('"more" of something that is no line changes nothing', () => {
-    for (const text of ['i need 2 more days', 'one more thing', 'give me 5 more minutes']) expect(parseIntent(text).type).not.toBe('setGroceryQuantity');
+    for (const text of ['i need 2 more days', 'one more thing', 'give me 5 more minutes'])
+      expect(parseIntent(text).type).not.toBe('setGroceryQuantity');
   });
 });
 
@@ -295,7 +296,8 @@ describe('adds said as to someone going to the shop', () => {
   });
 
   it('the same verbs about something that is no grocery add nothing', () => {
-    for (const text of ['get me a vegetarian recipe', 'grab lunch with me', 'also what is for dinner']) expect(parseIntent(text).type).not.toBe('addGrocery');
+    for (const text of ['get me a vegetarian recipe', 'grab lunch with me', 'also what is for dinner'])
+      expect(parseIntent(text).type).not.toBe('addGrocery');
   });
 });
 
@@ -330,7 +332,7 @@ describe('likes and dislikes said the ways people say them', () => {
 
 describe('a food left out of one meal is no dislike', () => {
   it.each([
-    ["i dont want tomatoes in fridays dinner", 'tomatoes', { kind: 'weekday', weekday: 5 }, 'dinner'],
+    ['i dont want tomatoes in fridays dinner', 'tomatoes', { kind: 'weekday', weekday: 5 }, 'dinner'],
     ['thursday breakfast without eggs please', 'eggs', { kind: 'weekday', weekday: 4 }, 'breakfast'],
     ['take out the chicken from sunday dinner', 'chicken', { kind: 'weekday', weekday: 0 }, 'dinner'],
     ['lunch tmrw no mayo', 'mayo', { kind: 'relative', offset: 1, word: 'tomorrow' }, 'lunch'],
