@@ -52,7 +52,8 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // (padding such as "just so you know" can read as asked; a question mark never does)
   const plain = text.includes('?') ? null : plainPreference(text);
   const told = plain ? grammar.parse(plain) : null;
-  if (told && (grammar.isChange(told) || told.type === 'removeFromMeal')) return told;
+  // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap
+  if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) return told;
   if (!asked) {
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return { type: 'several', parts };
