@@ -233,6 +233,148 @@ describe('chat: every kind of request done as asked, and the limits kept (issue 
     expect(vegFacts.allergens).not.toContain('peanuts');
   });
 
+  it('goals said in words, with a "k", or raised and lowered by an amount; "a bit" is asked first', async () => {
+    const { agent } = await signUpAgent(t.http);
+    expect((await agent.post('/api/preferences').send({ calorieGoal: 2000, weeklyBudget: 150, proteinGoal: 120 })).status).toBe(200);
+
+    const words = await say(agent, 'can you set my calories to two thousand two hundred please');
+    expect(words.response).toMatch(/2,200 kcal/);
+    expect((await prefs(agent)).calorieGoal).toBe(2200);
+    await undo(agent, words);
+    expect((await prefs(agent)).calorieGoal).toBe(2000);
+
+    const k = await say(agent, 'pls make my calorie goal 1.8k');
+    expect((await prefs(agent)).calorieGoal).toBe(1800);
+    await undo(agent, k);
+
+    const before = (await prefs(agent)).weeklyBudget as number;
+    const raise = await say(agent, 'raise my budget by 20 thx');
+    expect((await prefs(agent)).weeklyBudget).toBe(before + 20);
+    expect(raise.response).toMatch(/\$170\.00/);
+    await undo(agent, raise);
+    expect((await prefs(agent)).weeklyBudget).toBe(before);
+
+    const lower = await say(agent, 'lower my calories by 150 please');
+    expect((await prefs(agent)).calorieGoal).toBe(2000 - 150);
+    await undo(agent, lower);
+
+    // no amount said: a step is offered, nothing written until yes
+    const bit = await say(agent, 'id like a bit more protein');
+    expect(bit.action).toBeUndefined();
+    expect(bit.confirm?.question).toBe('Raise your daily protein goal from 120 g to 130 g?');
+    expect((await prefs(agent)).proteinGoal).toBe(120);
+    const yes = await say(agent, bit.confirm!.request);
+    expect(yes.action).toBeDefined();
+    expect((await prefs(agent)).proteinGoal).toBe(130);
+
+    // a figure over two clauses is the goal itself
+    await say(agent, 'i would like a bit more protein, like 140 grams');
+    expect((await prefs(agent)).proteinGoal).toBe(140);
+  });
+
+  it('amounts changed by an amount or set in other words change the line that exists; Undo restores each', async () => {
+    const { agent, planId } = await personWithPlan(t);
+    await say(agent, 'add 12 eggs to my list');
+    await say(agent, 'add 2 gallons of milk to my list');
+    const eggs = async () => (await lines(agent, planId)).filter((l) => /egg/i.test(l.name));
+
+    const more = await say(agent, 'i need 2 more eggs');
+    expect(more.response).toMatch(/from 12 to 14/);
+    expect((await eggs()).map((l) => l.quantity)).toEqual([14]);
+    await undo(agent, more);
+    expect((await eggs()).map((l) => l.quantity)).toEqual([12]);
+
+    const less = await say(agent, 'one less milk');
+    expect((await lines(agent, planId)).find((l) => l.name === 'milk')).toMatchObject({ quantity: 1, unit: 'gallon' });
+    await undo(agent, less);
+    expect((await lines(agent, planId)).find((l) => l.name === 'milk')).toMatchObject({ quantity: 2, unit: 'gallon' });
+
+    for (const [message, quantity] of [
+      ['make the eggs half a dozen', 6],
+      ['eggs should be 18', 18],
+      ['Please change the quantity of eggs to twenty.', 20],
+    ] as const) {
+      const reply = await say(agent, message);
+      expect(reply.action).toBeDefined();
+      expect((await eggs()).map((l) => l.quantity)).toEqual([quantity]);
+    }
+    // taking more than there is would leave none: said, nothing changed
+    const state = await listState(agent, planId);
+    const none = await say(agent, '5 less milk');
+    expect(none.action).toBeUndefined();
+    expect(await listState(agent, planId)).toEqual(state);
+    // not on the list yet: the amount asked for is added, once
+    const apples = await say(agent, 'i need a couple more apples');
+    expect(apples.action).toBeDefined();
+    expect((await lines(agent, planId)).filter((l) => /apple/i.test(l.name)).map((l) => l.quantity)).toEqual([2]);
+  });
+
+  it('adds said as to someone going to the shop land in the right aisle, padding and markup never stored', async () => {
+    const { agent, planId } = await personWithPlan(t);
+    const before = await listState(agent, planId);
+    const asks = [
+      'can you add bread',
+      'grab some trash bags too',
+      'need dish soap',
+      'throw in some bananas pls',
+      'add [b]cheddar cheese[/b]',
+    ];
+    const replies = [];
+    for (const message of asks) replies.push(await say(agent, message));
+    for (const reply of replies) expect(reply.action).toBeDefined();
+    const added = ((await agent.get(`/api/grocery-lists/${planId}`)).body as { items: (Line & { category: string })[] }).items;
+    const aisle = (name: RegExp) => added.find((l) => name.test(l.name))?.category;
+    expect(aisle(/^bread$/i)).toBe('Bakery');
+    expect(aisle(/^bananas?$/i)).toBe('Produce');
+    expect(aisle(/^trash bags$/i)).toBe('Other');
+    expect(aisle(/^dish soap$/i)).toBe('Other');
+    expect(aisle(/^cheddar cheese$/i)).toMatch(/Dairy/);
+    expect(added.some((l) => /\b(?:too|pls|can|you|need|grab|\[)/i.test(l.name))).toBe(false);
+    for (const reply of [...replies].reverse()) await undo(agent, reply);
+    expect(await listState(agent, planId)).toEqual(before);
+  });
+
+  it('likes and dislikes said the ways people say them are stored as the food; a meal’s food is not a dislike', async () => {
+    const { agent } = await personWithPlan(t);
+    expect((await agent.post('/api/preferences').send({ dietaryRestrictions: ['Dairy-Free'] })).status).toBe(200);
+    const gross = await say(agent, 'eggplant is gross lol');
+    const told = await say(agent, 'just so you know im allergic to kiwi');
+    const bare = await say(agent, 'dont like cilantro');
+    const fish = await say(agent, 'please dont give me any more fish');
+    for (const reply of [gross, told, bare, fish]) expect(reply.action).toBeDefined();
+    expect(await prefs(agent)).toMatchObject({
+      dislikedIngredients: ['Eggplant', 'Cilantro', 'Fish'],
+      allergies: ['Kiwi'],
+    });
+    const dairy = await say(agent, 'im ok with dairy again');
+    expect(dairy.response).toMatch(/Removed Dairy-Free from your dietary restrictions/);
+    expect((await prefs(agent)).dietaryRestrictions).toEqual([]);
+    await undo(agent, dairy);
+    expect((await prefs(agent)).dietaryRestrictions).toEqual(['Dairy-Free']);
+
+    // a food not wanted in one meal: a swap is offered, no dislike stored
+    const prefsBefore = await prefs(agent);
+    const onions = await say(agent, 'i dont want onions in tuesdays dinner');
+    expect(onions.action).toBeUndefined();
+    expect(onions.confirm?.request).toBe('swap tuesday dinner for something without onions');
+    expect(await prefs(agent)).toEqual(prefsBefore);
+  });
+
+  it('three changes in one message, one of them an amount, are each done and one Undo restores all', async () => {
+    const { agent, planId } = await personWithPlan(t);
+    await say(agent, 'add pickles to my list');
+    await say(agent, 'add 6 eggs to my list');
+    const before = await listState(agent, planId);
+    const three = await say(agent, 'remove the pickles, add tofu, and make the eggs a dozen');
+    expect(three.response).toMatch(/You asked for 3 things/);
+    const after = await lines(agent, planId);
+    expect(after.some((l) => l.name === 'pickles')).toBe(false);
+    expect(after.some((l) => /tofu/i.test(l.name))).toBe(true);
+    expect(after.find((l) => /egg/i.test(l.name))?.quantity).toBe(12);
+    await undo(agent, three);
+    expect(await listState(agent, planId)).toEqual(before);
+  });
+
   it('medical questions, other accounts, off-topic asks and markup write nothing', async () => {
     const { agent, planId } = await personWithPlan(t);
     await say(agent, 'add bread to my list');

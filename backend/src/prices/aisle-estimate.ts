@@ -41,9 +41,11 @@ const median = (xs: readonly number[]) => {
 
 /** The item's aisle: of the catalogue foods named with its last word that names any (its head noun first), the aisle most sit in. */
 export function aisleOf(name: string, catalog: readonly PricedEntry[]): { aisle: string; word: string; of: number; in: number } | null {
+  // a unit of the kitchen ("bags", "rolls", "cans") says how a thing is sold, not what it is: "trash bags" is not
+  // in the aisle of "tea bags"
   const words = normalizeIngredientName(name, true)
     .split(' ')
-    .filter((w) => w.length > 2);
+    .filter((w) => w.length > 2 && !normalizeUnit(w));
   for (const word of [...words].reverse()) {
     const named = catalog.filter(
       (e) => e.category && [e.name, ...(e.aliases ?? [])].some((n) => normalizeIngredientName(n).split(' ').includes(word)),

@@ -131,6 +131,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'several',
   'setGroceryQuantity',
   'eatAgain',
+  'changeGoal',
 ]);
 
 /** Longest allergy, diet or dislike the chat stores; anything longer is refused, never stored. */
@@ -947,7 +948,7 @@ function addGrocery(clause: Clause): Intent | null {
     span = tokens.slice(is(tokens[v + 1], 'up', 'down') ? v + 2 : v + 1, list);
   } else if (
     isLemma(tokens[v], 'add', 'buy') &&
-    v === start + (is(tokens[start], 'please') ? 1 : 0) &&
+    (v === start + (is(tokens[start], 'please') ? 1 : 0) || v === politeVerbAt(tokens, start)) &&
     !findMeal(tokens) &&
     !preferenceRefAt(tokens)
   ) {

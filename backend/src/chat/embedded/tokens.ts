@@ -9,6 +9,7 @@
 import type { ItsFunction } from 'wink-nlp';
 import { nlp } from '../lexicon/english.js';
 import { plainText } from '../lexicon/markup.js';
+import { writtenOut } from '../lexicon/shorthand.js';
 import { correctSpelling } from './spelling.js';
 
 export interface Token {
@@ -62,7 +63,8 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 /** The message with its misspellings put right and bare contractions given their apostrophe, word by word. */
 function prepare(message: string): string {
   // markup and control characters are never read, so never become part of a name
-  const corrected = correctSpelling(plainText(message).replace(/[’‘`]/g, "'").toLowerCase());
+  // texting forms and amounts in words written out ("2moro", "two thousand"), then misspellings put right
+  const corrected = correctSpelling(writtenOut(plainText(message).replace(/[’‘`]/g, "'").toLowerCase()));
   let out = '';
   for (const { segment, isWordLike } of segmenter.segment(corrected)) {
     // ("i'm" too: the model reads "i am" more reliably than its own split of "i'm".)

@@ -7,6 +7,8 @@ import { linesNamed } from '../embedded/requests/grocery-match.js';
 import { plainText } from './markup.js';
 import { storedName } from './stored-names.js';
 import { readThing } from './things.js';
+import { figures, writtenOut } from './shorthand.js';
+import { aisleOf } from '../../prices/aisle-estimate.js';
 
 const foodOf = (phrase: string) => {
   const r = resolveFood(phrase);
@@ -197,5 +199,38 @@ describe('lines of the list a phrase names', () => {
     ).toEqual(['Cheddar cheese', 'Cream cheese', 'Blue cheese']);
     expect(linesNamed(lines, 'Egg')).toEqual([{ name: 'eggs' }]);
     expect(linesNamed(lines, 'chee')).toEqual([]);
+  });
+});
+
+describe('shorthand: texting forms and amounts in words written out', () => {
+  it.each([
+    ['two thousand two hundred calories', '2200 calories'],
+    ['a hundred dollars', '100 dollars'],
+    ['one hundred and twenty grams', '120 grams'],
+    ['twenty-five', '25'],
+    ['2k calories', '2000 calories'],
+    ['1.5k', '1500'],
+    ['two eggs', 'two eggs'],
+    ['the second one', 'the second one'],
+    ['eighty dollars, please', '80 dollars, please'],
+  ])('%s', (said, written) => {
+    expect(figures(said)).toBe(written);
+  });
+
+  it('texting forms', () => {
+    expect(writtenOut('no onion in my lunch 2moro pls')).toBe('no onion in my lunch tomorrow please');
+    expect(writtenOut('drop the cheese n add yogurt')).toBe('drop the cheese and add yogurt');
+    expect(writtenOut('we r out of sugar')).toBe('we are out of sugar');
+    expect(writtenOut('id like more protein')).toBe("i'd like more protein");
+    // a unit of 2 kg is not 2000
+    expect(writtenOut('2kg of rice')).toBe('2kg of rice');
+  });
+});
+
+describe('aisles of things the catalogue does not have', () => {
+  it('a kitchen unit in a name ("bags") names no aisle: trash bags are not where tea bags are', () => {
+    const catalog = loadCatalog();
+    expect(aisleOf('trash bags', catalog)).toBeNull();
+    expect(aisleOf('freezer bags', catalog)?.aisle).not.toBe('Pantry');
   });
 });

@@ -25,6 +25,7 @@ function textOf(node: HtmlNode): string {
 
 /** Control characters (a line break or tab becomes a space) and format characters (zero-width, direction marks, soft hyphen). */
 const CONTROL = /[\p{Cc}\p{Cf}]/gu;
+const BRACKET_TAG = /\[\/?(?:b|i|u|s|url|img|code|quote|color|size|font|script|style|link|a|em|strong)\b[^\]]*\]/gi;
 const LOOKS_LIKE_MARKUP = /<[a-z!/?]|&[#a-z0-9]+;/i;
 
 /**
@@ -34,7 +35,13 @@ const LOOKS_LIKE_MARKUP = /<[a-z!/?]|&[#a-z0-9]+;/i;
 export function plainText(message: string): { text: string; changed: boolean } {
   let text = message.replace(/[\t\n\r\v\f]/g, ' ').replace(CONTROL, '');
   for (let pass = 0; pass < 3 && LOOKS_LIKE_MARKUP.test(text); pass++) text = textOf(parseFragment(text) as unknown as HtmlNode);
-  text = text.replace(/[<>]/g, ' ').replace(/\s+/g, ' ').trim();
+  // forum-style tags ("[b]…[/b]", "[url=…]") and template or markdown markers are markup too
+  text = text
+    .replace(BRACKET_TAG, ' ')
+    .replace(/\{\{|\}\}|\*\*|__|`+/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { text, changed: text !== message.replace(/\s+/g, ' ').trim() };
 }
 

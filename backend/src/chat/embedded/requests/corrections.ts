@@ -1,7 +1,9 @@
 /**
  * A line's amount put right: "i need 5 bananas not 3 (can you fix that)", "make that 2 gallons of milk",
- * "change the bananas to 5". The words before "not" (or after "make that") are the line as it should be;
- * the padding around them ("can you fix that") is not part of any name. Pure.
+ * "change the bananas to 5", "make the eggs a dozen", "the eggs should be 18", "i only need 2 onions"; or
+ * changed by an amount ("2 more eggs", "one less milk": `change`). The words before "not" (or after "make
+ * that") are the line as it should be; the padding around them ("can you fix that") is not part of any
+ * name. Pure.
  */
 import { findDay, findMeal, is, isLemma, itemFromTokens, numberOf } from '../entities.js';
 import type { Token } from '../tokens.js';
@@ -12,23 +14,101 @@ type SetQuantity = Extract<RequestIntent, { type: 'setGroceryQuantity' }>;
 /** Words that name a setting, not a line ("change my budget to 90"). */
 const SETTINGS = ['budget', 'calorie', 'calories', 'goal', 'target', 'store', 'diet', 'protein', 'allergy', 'allergies', 'plan', 'kcal'];
 
-const isAmount = (t: Token | undefined) =>
-  numberOf(t) !== undefined ||
-  is(t, 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'a', 'an', 'dozen', 'half');
+const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const isAmount = (t: Token | undefined) => numberOf(t) !== undefined || is(t, ...COUNT_WORDS, 'a', 'an', 'dozen', 'half');
+/** Verbs that set a line's amount ("bump the chicken to 3 lb"). */
+const SETTING = ['make', 'change', 'update', 'set', 'bump', 'raise', 'increase', 'lower', 'reduce', 'decrease', 'up', 'adjust', 'fix'];
+/** "the quantity of apples", "the number of eggs": the line is the apples. */
+const AMOUNT_OF = ['quantity', 'amount', 'number', 'count'];
+/** Padding before the words of a correction. */
+const OPENERS = ['please', 'actually', 'no', 'sorry', 'oops', 'oh', 'ok', 'okay', 'so', 'wait', 'hmm', 'and', 'also', 'just'];
 
-function lineFrom(span: readonly Token[]): SetQuantity | null {
+/** An amount in words or figures at `i` and how many tokens it takes ("2", "a couple", "a dozen", "half a dozen"). */
+function amountAt(tokens: readonly Token[], i: number): { value: number; length: number } | null {
+  const n = numberOf(tokens[i]);
+  if (n !== undefined) return { value: n, length: 1 };
+  const word = COUNT_WORDS.indexOf(tokens[i]?.norm ?? '');
+  if (word >= 0) return { value: word + 1, length: 1 };
+  if (is(tokens[i], 'a', 'an') && is(tokens[i + 1], 'couple')) return { value: 2, length: is(tokens[i + 2], 'of') ? 3 : 2 };
+  if (is(tokens[i], 'couple')) return { value: 2, length: is(tokens[i + 1], 'of') ? 2 : 1 };
+  if (is(tokens[i], 'a', 'an', 'one')) return { value: 1, length: 1 };
+  return null;
+}
+
+/** "2 more eggs", "a couple more apples", "one less milk", "2 fewer bananas", "another 2 onions": the line changed by an amount. */
+function changeBy(tokens: readonly Token[], start: number): SetQuantity | null {
+  for (let i = start; i < tokens.length; i++) {
+    const amount = amountAt(tokens, i);
+    if (!amount) continue;
+    const word = tokens[i + amount.length];
+    const more = is(word, 'more', 'extra', 'additional');
+    if (!more && !is(word, 'less', 'fewer')) continue;
+    // "one more thing", "2 more days": only a line's name after it
+    let rest = tokens.slice(i + amount.length + 1);
+    while (is(rest[0], 'of', 'the')) rest = rest.slice(1);
+    if (!rest.length || rest.some((t) => isLemma(t, ...SETTINGS, 'day', 'meal', 'minute', 'hour', 'thing', 'time', 'question')))
+      return null;
+    // the words after "more" name the thing only: "2 more eggs", "1 more loaf of bread", not "2 more 3 eggs"
+    if (rest.some((t) => numberOf(t) !== undefined)) return null;
+    const line = lineFrom([...tokens.slice(i, i + amount.length), ...rest]);
+    if (!line) return null;
+    return {
+      type: 'setGroceryQuantity',
+      item: line.item,
+      quantity: amount.value,
+      ...(line.unit ? { unit: line.unit } : {}),
+      change: more ? 'more' : 'less',
+    };
+  }
+  return null;
+}
+
+/** The line a span names; `quantity` absent when the span says none (then only `changeBy` may use it). */
+function lineFrom(span: readonly Token[]): (Omit<SetQuantity, 'quantity'> & { quantity?: number }) | null {
   const end = span.findIndex((t) => (t.kind === 'punct' && t.text !== '-') || is(t, 'please', 'instead', 'thanks'));
   const { item, quantity, unit } = itemFromTokens(end >= 0 ? span.slice(0, end) : span);
-  if (!item || quantity === undefined || quantity <= 0) return null;
+  if (!item || (quantity !== undefined && quantity <= 0)) return null;
   if (span.some((t) => isLemma(t, ...SETTINGS) || is(t, ...SETTINGS))) return null;
-  return { type: 'setGroceryQuantity', item, quantity, ...(unit ? { unit } : {}) };
+  return { type: 'setGroceryQuantity', item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
+}
+
+/** A line with the amount it should have; null when the span says no amount. */
+function setLine(span: readonly Token[]): SetQuantity | null {
+  const line = lineFrom(span);
+  return line && line.quantity !== undefined ? { ...line, quantity: line.quantity } : null;
+}
+
+/** Where an amount said last in a clause starts ("… to 3 lbs", "… a dozen", "… 18 please"); -1 when it ends with none. */
+function lastAmountAt(tokens: readonly Token[], from: number): number {
+  let end = tokens.length;
+  while (end > from && (tokens[end - 1].kind === 'punct' || is(tokens[end - 1], 'please', 'thanks', 'instead', 'now', 'then'))) end--;
+  for (let i = end - 1; i >= from && i >= end - 4; i--) {
+    const amount = amountAt(tokens, i);
+    if (!amount) continue;
+    // the rest is the amount's own words: a unit, "dozen", "of"
+    const after = tokens.slice(i + amount.length, end);
+    if (after.length <= 2 && !after.some((t) => t.pos === 'VERB' || is(t, 'for', 'on', 'in'))) {
+      // "half a dozen": the amount starts at "half"
+      return is(tokens[i - 1], 'half') ? i - 1 : i;
+    }
+  }
+  return -1;
 }
 
 /** A quantity correction in one clause (a request or a statement, never a question); null when none. */
 export function quantityCorrection(tokens: readonly Token[], start: number): SetQuantity | null {
   if (findMeal(tokens) || findDay(tokens)) return null;
-  // "i need 5 bananas not 3": the amount said last before "not", up to "not"
-  const not = tokens.findIndex((t, i) => is(t, 'not') && isAmount(tokens[i + 1]) && i > start);
+  const by = changeBy(tokens, start);
+  if (by) return by;
+  // "i need 5 bananas not 3", "four apples rather than two", "eggs 18 not 12", "make it 3 not 2 bananas": the amount
+  // said last before "not", up to "not"; the line named there, else before the amount, else after the amount corrected
+  const marker = (i: number) =>
+    is(tokens[i], 'not')
+      ? 1
+      : (is(tokens[i], 'rather') && is(tokens[i + 1], 'than')) || (is(tokens[i], 'instead') && is(tokens[i + 1], 'of'))
+        ? 2
+        : 0;
+  const not = tokens.findIndex((_, i) => i > start && marker(i) > 0 && isAmount(tokens[i + marker(i)]));
   if (not > 0) {
     let from = -1;
     for (let i = not - 1; i >= start; i--)
@@ -36,23 +116,54 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
         from = i;
         break;
       }
-    if (from >= 0) return lineFrom(tokens.slice(from, not));
+    if (from < 0) return null;
+    const said = setLine(tokens.slice(from, not));
+    if (said) return said;
+    const amount = tokens.slice(from, not);
+    const wrong = not + marker(not);
+    const named = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1)).filter((t) => t.kind !== 'punct');
+    const before = tokens
+      .slice(start, from)
+      .filter(
+        (t) =>
+          t.kind !== 'punct' &&
+          !isLemma(t, ...SETTING, 'need', 'want', 'get') &&
+          !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only'),
+      );
+    return (named.length ? setLine([...amount, ...named]) : null) ?? (before.length ? setLine([...amount, ...before]) : null);
   }
   // "make that 2 gallons of milk", "make it 5 bananas", "change that to 3 avocados"
   let v = start;
-  if (is(tokens[v], 'please', 'actually', 'no', 'sorry', 'oops')) v++;
+  while (is(tokens[v], ...OPENERS) || (is(tokens[v], 'can', 'could', 'would', 'will') && is(tokens[v + 1], 'you')))
+    v += is(tokens[v + 1], 'you') ? 2 : 1;
   if (isLemma(tokens[v], 'make', 'change', 'update', 'set') && is(tokens[v + 1], 'that', 'it', 'those', 'them', 'this')) {
     const from = is(tokens[v + 2], 'to', 'into') ? v + 3 : v + 2;
-    return isAmount(tokens[from]) ? lineFrom(tokens.slice(from)) : null;
+    return isAmount(tokens[from]) ? setLine(tokens.slice(from)) : null;
   }
-  // "change the bananas to 5", "set milk to 2 gallons"
-  if (isLemma(tokens[v], 'change', 'update', 'set', 'make')) {
-    const to = tokens.findIndex((t, i) => i > v + 1 && is(t, 'to'));
-    if (to > 0 && isAmount(tokens[to + 1])) {
-      // the amount said after "to", then the line's name: "5 bananas", "2 gallons milk"
-      const amount = tokens.slice(to + 1).filter((t) => t.kind !== 'punct' && !is(t, 'please', 'thanks'));
-      return lineFrom([...amount, ...tokens.slice(v + 1, to)]);
+  // "change the bananas to 5", "set milk to 2 gallons", "make the eggs a dozen", "bump the chicken up to 3 lbs"
+  if (isLemma(tokens[v], ...SETTING)) {
+    const at = lastAmountAt(tokens, v + 2);
+    if (at > 0) {
+      let name = tokens.slice(v + 1, at).filter((t) => !is(t, 'to', 'up', 'down', 'into') && t.kind !== 'punct');
+      // "the quantity of apples": the apples
+      const of = name.findIndex((t, i) => is(t, 'of') && name.slice(0, i).some((w) => is(w, ...AMOUNT_OF)));
+      if (of >= 0) name = name.slice(of + 1);
+      // the amount said, then the line's name: "5 bananas", "2 gallons milk"
+      const amount = tokens.slice(at).filter((t) => t.kind !== 'punct' && !is(t, 'please', 'thanks', 'instead', 'now', 'then'));
+      return name.length ? setLine([...amount, ...name]) : null;
     }
+  }
+  // "the eggs should be 18", "milk needs to be 2 gallons"
+  const be = tokens.findIndex((t, i) => i > start && is(t, 'be') && is(tokens[i - 1], 'should', 'to', 'will', 'must'));
+  if (be > 0) {
+    const at = lastAmountAt(tokens, be + 1);
+    const name = tokens.slice(v, be).filter((t) => !is(t, 'should', 'needs', 'need', 'to', 'will', 'must'));
+    if (at === be + 1 && name.length && !name.some((t) => t.pos === 'PRON')) return setLine([...tokens.slice(at), ...name]);
+  }
+  // "i only need 2 onions", "we just need 3 bananas": the amount of a line, said as what is needed
+  if (is(tokens[v], 'i', 'we') && is(tokens[v + 1], 'only', 'just') && isLemma(tokens[v + 2], 'need', 'want')) {
+    const from = v + 3;
+    return isAmount(tokens[from]) && !is(tokens[from], 'a', 'an') ? setLine(tokens.slice(from)) : null;
   }
   return null;
 }

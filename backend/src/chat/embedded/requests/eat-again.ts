@@ -57,9 +57,43 @@ function fineAgain(tokens: readonly Token[], start: number): EatAgain | null {
   return { type: 'eatAgain', food, diets: dietsBrokenBy(food) };
 }
 
+/** The food of a span, or null when the span names a meal, the plan or a person. */
+function foodIn(span: readonly Token[]): EatAgain | null {
+  const named = span.filter((t) => t.kind !== 'punct' && !is(t, 'some', 'the', 'a', 'an', 'all', 'eating', 'having'));
+  const food = joinTokens(named).replace(/\s+/g, ' ').trim();
+  if (
+    !food ||
+    food.length > 40 ||
+    named.some((t) => t.pos === 'PRON' || isLemma(t, 'plan', 'list', 'budget', 'meal', 'dinner', 'lunch', 'breakfast', 'menu'))
+  )
+    return null;
+  return { type: 'eatAgain', food, diets: dietsBrokenBy(food) };
+}
+
+/** "i'm ok with dairy again", "we're fine with pork now": the food after "with". */
+function fineWith(tokens: readonly Token[], start: number): EatAgain | null {
+  const ok = tokens.findIndex((t, i) => i >= start && i <= start + 3 && is(t, 'ok', 'okay', 'fine', 'alright', 'good', 'cool'));
+  if (ok < 0 || !is(tokens[ok + 1], 'with') || !hasWord(tokens, 'again', 'now', 'anymore') || !is(tokens[start], 'i', 'we')) return null;
+  const end = tokens.findIndex((t, i) => i > ok + 1 && (is(t, 'again', 'now', 'anymore') || t.kind === 'punct'));
+  return foodIn(tokens.slice(ok + 2, end < 0 ? undefined : end));
+}
+
+/** "you can put pork back on the menu", "bring back mushrooms", "add fish back into my meals": a food back in plans. */
+function backIn(tokens: readonly Token[], start: number): EatAgain | null {
+  const back = tokens.findIndex((t, i) => i > start && is(t, 'back'));
+  if (back < 0) return null;
+  const verb = tokens.findIndex((t, i) => i >= start && i < back && isLemma(t, 'put', 'bring', 'add', 'allow', 'let'));
+  if (verb < 0 || hasWord(tokens, 'list', 'cart', 'groceries', 'grocery', 'pantry')) return null;
+  // the food is between the verb and "back" ("put pork back"), or after "back" ("bring back pork")
+  const before = tokens.slice(verb + 1, back);
+  if (before.length) return foodIn(before);
+  const end = tokens.findIndex((t, i) => i > back && (is(t, 'on', 'in', 'into', 'to', 'please', 'again', 'now') || t.kind === 'punct'));
+  return foodIn(tokens.slice(back + 1, end < 0 ? undefined : end));
+}
+
 /** A food eaten again, from one clause (a statement); null when the clause says none. */
 export function eatAgain(tokens: readonly Token[], start: number): EatAgain | null {
-  const fine = fineAgain(tokens, start);
+  const fine = fineAgain(tokens, start) ?? fineWith(tokens, start) ?? backIn(tokens, start);
   if (fine) return fine;
   // the subject may come after a few words ("good news i can have shellfish again")
   const subject = tokens.findIndex((t, i) => i >= start && i <= start + 3 && is(t, 'i', 'we'));

@@ -4,9 +4,11 @@
  * goal. Said as a statement, a large change is asked about first (askIfLarge); an explicit "set my
  * protein goal to 130" is done as said. Pure.
  */
-import { hasLemma, hasSeq, hasWord, is, isLemma, numberOf } from '../entities.js';
+import { findDay, findMeal, hasLemma, hasSeq, hasWord, is, isLemma, numberOf } from '../entities.js';
 import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
+import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../../../preferences/preferences.dto.js';
+import type { RequestIntent } from './types.js';
 
 export type GoalField = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
 type SetNumber = Extract<Intent, { type: 'setNumber' }>;
@@ -84,7 +86,18 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
   }
   // Statements only: "set my calorie goal to…" and "my budget is…" said with a verb are the grammar's own (intents.ts setNumber).
   if (!stated) return null;
-  const calories = numberBefore(tokens, CALORIE_WORDS);
+  // "2200 calories", or a day's figure said after the word ("i need to eat less calories, maybe 1600")
+  const figures = tokens.map((t) => numberOf(t)).filter((n): n is number => n !== undefined);
+  const calories =
+    numberBefore(tokens, CALORIE_WORDS) ??
+    // (a verb of setting makes it the grammar's explicit setting, done as said)
+    (tokens.some((t) => is(t, ...CALORIE_WORDS)) &&
+    !tokens.some((t) => isLemma(t, ...SETTING)) &&
+    figures.length === 1 &&
+    figures[0] >= CALORIE_GOAL_MIN &&
+    figures[0] <= CALORIE_GOAL_MAX
+      ? figures[0]
+      : undefined);
   // "i'm at 2200 calories today" reports; "i want to eat…", "i aim for…", "my goal is…" set
   const aims = hasLemma(tokens, ...AIMS);
   if (calories !== undefined && aims) return { type: 'setNumber', field: 'calorieGoal', value: calories, ...ask };
@@ -93,7 +106,57 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
   const spending =
     hasLemma(tokens, 'budget') ||
     hasLemma(tokens, 'spend', 'afford') ||
-    (hasLemma(tokens, 'have') && hasLemma(tokens, 'week', 'month') && hasLemma(tokens, 'food', 'grocery', 'groceries'));
+    (hasLemma(tokens, 'have') && hasLemma(tokens, 'week', 'month') && hasLemma(tokens, 'food', 'grocery', 'groceries')) ||
+    // "keep my groceries under 100 dollars a week": money said for the shopping of a week
+    (hasLemma(tokens, 'food', 'grocery', 'groceries', 'shopping') &&
+      hasLemma(tokens, 'week', 'month', 'weekly', 'monthly') &&
+      (tokens.some((t) => t.kind === 'currency') || hasLemma(tokens, 'dollar', 'buck', 'usd')));
   if (!spending) return null;
   return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, money), ...ask };
+}
+
+type ChangeGoal = Extract<RequestIntent, { type: 'changeGoal' }>;
+
+const UP = ['raise', 'increase', 'bump', 'boost', 'up', 'more', 'higher', 'add', 'extra', 'push'];
+const DOWN = ['lower', 'reduce', 'decrease', 'cut', 'drop', 'less', 'fewer', 'down', 'trim', 'lessen', 'shrink'];
+/** Words that say the change is small when no amount is said: a step is offered, asked first. */
+const A_BIT = ['bit', 'little', 'slightly', 'tad', 'touch', 'somewhat', 'tiny'];
+
+/** The goal a clause names: calories, protein or the budget; null when none or several. */
+function goalField(tokens: readonly Token[]): GoalField | null {
+  const named: GoalField[] = [];
+  if (tokens.some((t) => is(t, ...CALORIE_WORDS) || isLemma(t, 'calorie'))) named.push('calorieGoal');
+  if (hasLemma(tokens, 'protein')) named.push('proteinGoal');
+  if (hasLemma(tokens, 'budget', 'spending')) named.push('weeklyBudget');
+  return named.length === 1 ? named[0] : null;
+}
+
+/**
+ * A goal raised or lowered rather than set: "raise my budget by 20", "lower my calories by 200", "bump my
+ * protein up a bit", "a little more protein please". With an amount ("by 20") the goal changes by it; with
+ * none, a step is offered and asked first (handlers.ts). Null when the clause sets a goal outright (goalOf and
+ * the grammar read those) or names no goal.
+ */
+export function goalChangeOf(tokens: readonly Token[], start: number): ChangeGoal | null {
+  if (hasWord(tokens, ...PAST)) return null;
+  const field = goalField(tokens);
+  if (!field) return null;
+  const down = tokens.findIndex((t) => isLemma(t, ...DOWN) || is(t, ...DOWN));
+  const up = tokens.findIndex((t) => isLemma(t, ...UP) || is(t, ...UP));
+  if (down < 0 && up < 0) return null;
+  // "bump it down": the particle says which way
+  const direction = down >= 0 && (up < 0 || down > up || !is(tokens[up], 'up')) ? 'down' : 'up';
+  const by = tokens.findIndex((t, i) => is(t, 'by') && numberOf(tokens[i + 1]) !== undefined);
+  if (by >= 0) return { type: 'changeGoal', field, direction, by: numberOf(tokens[by + 1])! };
+  // an amount said without "by" is the goal itself ("raise my budget to 120"): not this
+  if (tokens.some((t) => numberOf(t) !== undefined)) return null;
+  const small = tokens.some((t) => is(t, ...A_BIT)) && !findMeal(tokens) && !findDay(tokens);
+  // "a bit more protein", "can you up my budget a little bit": the goal named, a way and "a bit" say it all
+  if (small) return { type: 'changeGoal', field, direction };
+  // "raise my calorie goal", "lower my budget", "a bit more protein": a verb of change at the start, or "a bit" said
+  const verbFirst = isLemma(tokens[start], ...UP, ...DOWN) || (is(tokens[start], 'please') && isLemma(tokens[start + 1], ...UP, ...DOWN));
+  const aimed = hasLemma(tokens, 'goal', 'target', 'budget') || small;
+  return (verbFirst && aimed) || (small && (aboutMe(tokens, start) || verbFirst || is(tokens[start], 'a')))
+    ? { type: 'changeGoal', field, direction }
+    : null;
 }

@@ -123,11 +123,35 @@ const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
   return `Done — your daily protein goal is now ${goal.shown(saved.proteinGoal ?? value)}${current !== null ? ` (it was ${goal.shown(current)})` : ''}. New plans will aim for at least that much a day.`;
 };
 
+/** Steps a goal moves by when "a bit" is all that is said: offered, asked first. */
+const GOAL_STEP = { calorieGoal: 100, proteinGoal: 10, weeklyBudget: 10 } as const;
+
+/** A goal raised or lowered: by the amount said (done, as "set … to" would be), or by a step offered first. */
+const changeGoal: Handler<'changeGoal'> = async (intent, deps) => {
+  const goal = GOALS[intent.field];
+  const current = (await deps.data.preferences(deps.ctx.userId))[intent.field];
+  if (current === null || current === undefined)
+    return `You have no ${goal.label} yet, so I can't ${intent.direction === 'up' ? 'raise' : 'lower'} it. Tell me the figure, for example "${goal.request} ${intent.field === 'calorieGoal' ? 2000 : intent.field === 'proteinGoal' ? 120 : 100}". ${NOTHING_CHANGED}`;
+  const sign = intent.direction === 'up' ? 1 : -1;
+  const value = Math.round((current + sign * (intent.by ?? GOAL_STEP[intent.field])) * 100) / 100;
+  if (value < goal.min || value > goal.max)
+    return `That would make your ${goal.label} ${goal.shown(value)}, outside ${goal.shown(goal.min)}–${goal.shown(goal.max)}. ${NOTHING_CHANGED}`;
+  if (intent.by !== undefined) return deps.answer({ type: 'setNumber', field: intent.field, value });
+  const question = `${intent.direction === 'up' ? 'Raise' : 'Lower'} your ${goal.label} from ${goal.shown(current)} to ${goal.shown(value)}?`;
+  return {
+    response: `${question} If you had another figure in mind, tell me it. Nothing is changed until you say yes.`,
+    confirm: { question, request: `${goal.request} ${value}` },
+  };
+};
+
 // ─── preferences: a food eaten again ──────────────────────────────────────────────────────────────
 
 const eatAgain: Handler<'eatAgain'> = async (intent, { data, ctx }) => {
   const p = await data.preferences(ctx.userId);
-  const diets = p.dietaryRestrictions.filter((v) => intent.diets.some((d) => sameTag(v, DIET_NAMES[d])));
+  // the diets the food breaks, and the diet named for keeping it out ("Dairy-Free" for dairy)
+  const diets = p.dietaryRestrictions.filter(
+    (v) => intent.diets.some((d) => sameTag(v, DIET_NAMES[d])) || sameTag(v, `${intent.food} free`),
+  );
   const allergies = p.allergies.filter((v) => sameTag(v, intent.food));
   const dislikes = p.dislikedIngredients.filter((v) => sameTag(v, intent.food));
   const removed = [
@@ -192,7 +216,10 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   const found = await listOf(deps);
   if (!found) return NO_PLAN;
   const lines = linesNamed(found.list?.items ?? [], intent.item);
-  if (lines.length > 1) return askWhich(intent.item, lines, `make ${intent.quantity}`);
+  const doing = intent.change ? `give ${intent.quantity} ${intent.change}` : `make ${intent.quantity}`;
+  if (lines.length > 1) return askWhich(intent.item, lines, doing);
+  if (!lines.length && intent.change === 'less')
+    return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list, so there is nothing to take from. ${NOTHING_CHANGED}`;
   if (!lines.length) {
     // Not on the list yet: the amount said is what is wanted.
     const added = await deps.answer({
@@ -208,9 +235,17 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   const said = intent.unit ? normalizeUnit(intent.unit) : null;
   if (said && line.unit && said !== normalizeUnit(line.unit))
     return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so I can change how many ${unitLabel(normalizeUnit(line.unit) ?? line.unit, 2)}, not the unit. ${NOTHING_CHANGED} For example: "make that ${intent.quantity} ${unitLabel(normalizeUnit(line.unit) ?? line.unit, intent.quantity)} of ${line.name}".`;
-  if (line.quantity === intent.quantity)
+  const wanted =
+    intent.change === 'more'
+      ? line.quantity + intent.quantity
+      : intent.change === 'less'
+        ? line.quantity - intent.quantity
+        : intent.quantity;
+  if (!(wanted > 0))
+    return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so ${intent.quantity} less would leave none. To take it off, say "take ${line.name} off my list". ${NOTHING_CHANGED}`;
+  if (line.quantity === wanted)
     return `${cap(line.name)} ${isOrAre(line.name)} already ${lineAmount(line)} on your list. ${NOTHING_CHANGED}`;
-  const updated = await deps.data.setGroceryQuantity(deps.ctx.userId, found.plan.id, line.id, intent.quantity);
+  const updated = await deps.data.setGroceryQuantity(deps.ctx.userId, found.plan.id, line.id, wanted);
   if (!updated) return `I couldn't find ${line.name} on your list any more. ${NOTHING_CHANGED}`;
   return `Changed ${line.name} on your grocery list from ${lineAmount(line)} to ${lineAmount(updated)}.`;
 };
@@ -260,6 +295,7 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
 const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   ...limits,
   several,
+  changeGoal,
   eatAgain,
   setGroceryQuantity,
   removeFromMeal,

@@ -12,7 +12,9 @@ import { clausesOf, messageMood, type Clause } from '../mood.js';
 import { tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
-import { goalOf } from './goals.js';
+import { fetchAdd } from './list-adds.js';
+import { plainPreference } from './preference-statements.js';
+import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
 import { severalChanges } from './several.js';
 
@@ -46,16 +48,37 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
 }
 
 function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], asked: boolean, changed: boolean, grammar: Grammar): Intent {
+  // a like or dislike said another way ("eggplant is gross", "dont like cilantro"): read in the grammar's plain form
+  // (padding such as "just so you know" can read as asked; a question mark never does)
+  const plain = text.includes('?') ? null : plainPreference(text);
+  const told = plain ? grammar.parse(plain) : null;
+  // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap
+  if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) return told;
   if (!asked) {
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return { type: 'several', parts };
     for (const { tokens: words, start, mood } of clauses) {
       if (mood === 'question') continue;
-      const request = goalOf(words, start) ?? quantityCorrection(words, start) ?? eatAgain(words, start) ?? removeFromMeal(words, start);
+      const request =
+        goalChangeOf(words, start) ??
+        goalOf(words, start) ??
+        quantityCorrection(words, start) ??
+        eatAgain(words, start) ??
+        removeFromMeal(words, start);
       if (request) return request;
     }
+    // a goal said over two clauses ("i'd like a bit more protein, like 140 grams")
+    // (not when a later clause asks for it itself: "i want to lose weight, set my calorie goal to 1800" is the grammar's)
+    const goal =
+      clauses.length > 1 && clauses.slice(1).every((c) => c.mood !== 'question' && c.mood !== 'request')
+        ? goalOf(tokens, clauses[0].start)
+        : null;
+    if (goal) return goal;
   }
   const intent = grammar.understand(tokens);
+  // "grab some trash bags too", "need dish soap": an add the grammar does not read, when what it names is a grocery
+  const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start) : null;
+  if (fetched) return fetched;
   // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
   if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };
   if (intent.type === 'swap') return refineSwap(intent, tokens);

@@ -14,6 +14,22 @@ type Swap = Extract<Intent, { type: 'swap' }>;
 
 const OUT_VERBS = ['take', 'remove', 'leave', 'drop', 'hold', 'cut', 'skip', 'get', 'lose'];
 const NOT_A_FOOD = ['it', 'that', 'them', 'this', 'meal', 'dinner', 'lunch', 'breakfast', 'everything', 'something'];
+/** Words that ask for another recipe: a swap, whose conditions are read by refineSwap. */
+const SWAP_WORDS = [
+  'swap',
+  'replace',
+  'switch',
+  'substitute',
+  'change',
+  'something',
+  'anything',
+  'recipe',
+  'idea',
+  'suggest',
+  'find',
+  'give',
+  'make',
+];
 
 /** The food named in a span ("the onions" → onions); null when the span names a meal or nothing. */
 function foodOf(span: readonly Token[]): string | null {
@@ -30,8 +46,15 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
   const day = findDay(tokens);
   const slot = { ...(day ? { day } : {}), meal };
   let v = start;
-  if (is(tokens[v], 'please', 'can', 'could')) v += is(tokens[v + 1], 'you') ? 2 : 1;
+  if (is(tokens[v], 'please', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you') ? 2 : 1;
+  if (is(tokens[v], 'please', 'just')) v++;
   if (isLemma(tokens[v], ...OUT_VERBS)) {
+    // "take out the chicken from sunday dinner": the particle first, then the food, then where
+    if (is(tokens[v + 1], 'out', 'off')) {
+      const where = findSeq(tokens, ['from|of|in|on|for'], v + 2);
+      const food = where > v + 2 ? foodOf(tokens.slice(v + 2, where)) : null;
+      return food && tokens.slice(where + 1).some((t) => isMealWord(t)) ? { type: 'removeFromMeal', food, ...slot } : null;
+    }
     // "hold the mushrooms on friday dinner", "skip the cheese in wednesday lunch": these verbs leave a food out of where they name
     const leaves = isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose');
     const out = findSeq(tokens, [leaves ? 'out|off|from|on|in|for' : 'out|off|from'], v + 1);
@@ -39,6 +62,31 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     const food = foodOf(tokens.slice(v + 1, out).filter((t) => !is(t, 'rid', 'of')));
     if (!food || !tokens.slice(out + 1).some((t) => isMealWord(t))) return null;
     return { type: 'removeFromMeal', food, ...slot };
+  }
+  // "i don't want tomatoes in friday's dinner", "we do not want any beans with dinner tonight": a food not wanted in one meal
+  const subject = tokens.findIndex((t, i) => i >= v && is(t, 'i', 'we'));
+  if (subject >= 0) {
+    const want = tokens.findIndex((t, i) => i > subject && i <= subject + 4 && isLemma(t, 'want', 'need', 'like'));
+    if (want > 0 && tokens.slice(subject + 1, want).some((t) => is(t, 'not', 'never'))) {
+      const where = tokens.findIndex((t, i) => i > want + 1 && is(t, 'in', 'on', 'for', 'with', 'at', 'from'));
+      // the slot said first ("for thursday dinner i don't want garlic"): the food is what follows "want"
+      const slotBefore = tokens.slice(0, subject).some((t) => isMealWord(t));
+      const span = where > 0 ? tokens.slice(want + 1, where) : slotBefore ? tokens.slice(want + 1) : [];
+      const food = foodOf(span.filter((t) => !is(t, 'any', 'no', 'please', 'thanks')));
+      return food && (slotBefore || tokens.slice(where + 1).some((t) => isMealWord(t))) ? { type: 'removeFromMeal', food, ...slot } : null;
+    }
+  }
+  // "thursday breakfast without eggs", "lunch tomorrow no mayo", "i'd prefer my friday breakfast without any nuts": the
+  // slot named, then the food to leave out — unless a new recipe is asked for (a swap with a condition, read elsewhere)
+  const swapAsked = tokens.some((t) => isLemma(t, ...SWAP_WORDS));
+  const bare = tokens.slice(v).filter((t) => t.kind !== 'punct' && !is(t, 'my', 'the', "'s", 'for', 'on', 'please', 'but'));
+  const slotAt = bare.findIndex((t) => isMealWord(t));
+  let after = slotAt + 1;
+  while (after < bare.length && (isDayWord(bare[after]) || isMealWord(bare[after]))) after++;
+  const leaveOut = is(bare[after], 'without', 'minus', 'no') ? 1 : is(bare[after], 'with') && is(bare[after + 1], 'no') ? 2 : 0;
+  if (!swapAsked && slotAt >= 0 && leaveOut) {
+    const food = foodOf(bare.slice(after + leaveOut).filter((t) => !is(t, 'any', 'thanks', 'please')));
+    return food ? { type: 'removeFromMeal', food, ...slot } : null;
   }
   // "no onions in tuesday's dinner", "without onions for friday lunch"
   if (is(tokens[v], 'no', 'without')) {

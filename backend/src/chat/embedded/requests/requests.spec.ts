@@ -234,3 +234,114 @@ describe('which recipe a swap picks', () => {
     expect(pickSwap([], current, 'dinner', {})).toBeUndefined();
   });
 });
+
+describe('goals in words, with a "k", or raised and lowered', () => {
+  it.each([
+    ['can you set my calories to two thousand please', { type: 'setNumber', field: 'calorieGoal', value: 2000 }],
+    ['pls make my calorie goal 2k', { type: 'setNumber', field: 'calorieGoal', value: 2000 }],
+    ['set protein goal one hundred twenty', { type: 'setNumber', field: 'proteinGoal', value: 120 }],
+    ['raise budget by 20', { type: 'changeGoal', field: 'weeklyBudget', direction: 'up', by: 20 }],
+    ['increase my protein goal by 15', { type: 'changeGoal', field: 'proteinGoal', direction: 'up', by: 15 }],
+    ['lower the calorie goal a little please', { type: 'changeGoal', field: 'calorieGoal', direction: 'down' }],
+    ['can u up my budget a lil bit', { type: 'changeGoal', field: 'weeklyBudget', direction: 'up' }],
+  ])('%s', (text, intent) => {
+    expect(parseIntent(text)).toEqual(intent);
+  });
+
+  it('a figure said after the word is the goal; a report or a question is not', () => {
+    expect(parseIntent('i need to eat less calories, maybe 1600')).toEqual({
+      type: 'setNumber',
+      field: 'calorieGoal',
+      value: 1600,
+      askIfLarge: true,
+    });
+    expect(WRITES.has(parseIntent('i ate 2 thousand calories yesterday').type)).toBe(false);
+    expect(WRITES.has(parseIntent('how many calories is a bit more protein?').type)).toBe(false);
+  });
+});
+
+describe('amounts changed by an amount, or set in other words', () => {
+  it.each([
+    ['i need 2 more eggs', { item: 'eggs', quantity: 2, change: 'more' }],
+    ['one less milk', { item: 'milk', quantity: 1, change: 'less' }],
+    ['i need a couple more apples', { item: 'apples', quantity: 2, change: 'more' }],
+    ['need 1 more loaf of bread', { item: 'bread', quantity: 1, unit: 'loaf', change: 'more' }],
+    ['make the eggs a dozen', { item: 'eggs', quantity: 12 }],
+    ['eggs should be 18', { item: 'eggs', quantity: 18 }],
+    ['eggs 18 not 12', { item: 'eggs', quantity: 18 }],
+    ['I should have said four apples rather than two.', { item: 'apples', quantity: 4 }],
+    ['Please change the quantity of apples to eight.', { item: 'apples', quantity: 8 }],
+    ['actually i only need 2 onions', { item: 'onions', quantity: 2 }],
+  ])('%s', (text, line) => {
+    expect(parseIntent(text)).toEqual({ type: 'setGroceryQuantity', ...line });
+  });
+
+  it('"more" of something that is no line changes nothing', () => {
+    for (const text of ['i need 2 more days', 'one more thing', 'give me 5 more minutes'])
+      expect(parseIntent(text).type).not.toBe('setGroceryQuantity');
+  });
+});
+
+describe('adds said as to someone going to the shop', () => {
+  it.each([
+    ['can you add bread', 'bread'],
+    ['grab some trash bags too', 'trash bags'],
+    ['need dish soap', 'dish soap'],
+    ['throw in some bananas', 'bananas'],
+    ['also toilet paper', 'toilet paper'],
+    ['dont forget the milk', 'milk'],
+    ['remember to buy coffee', 'coffee'],
+  ])('%s', (text, item) => {
+    expect(parseIntent(text)).toEqual({ type: 'addGrocery', item });
+  });
+
+  it('the same verbs about something that is no grocery add nothing', () => {
+    for (const text of ['get me a vegetarian recipe', 'grab lunch with me', 'also what is for dinner'])
+      expect(parseIntent(text).type).not.toBe('addGrocery');
+  });
+});
+
+describe('likes and dislikes said the ways people say them', () => {
+  it.each([
+    ['eggplant is gross lol', 'dislikedIngredients', 'Eggplant'],
+    ['dont like cilantro', 'dislikedIngredients', 'Cilantro'],
+    ['please dont give me any more fish', 'dislikedIngredients', 'Fish'],
+    ['just so you know i hate olives', 'dislikedIngredients', 'Olives'],
+    ['add mushrooms to things i dont like', 'dislikedIngredients', 'Mushrooms'],
+    ["I'm afraid I cannot eat shellfish; I am allergic.", 'allergies', 'Shellfish'],
+    ['Please be advised that I have a severe peanut allergy.', 'allergies', 'Peanut'],
+    ['i am allergic for eggs', 'allergies', 'Eggs'],
+    ["i've become vegetarian recently", 'dietaryRestrictions', 'Vegetarian'],
+  ])('%s', (text, list, value) => {
+    expect(parseIntent(text)).toEqual({ type: 'addPreference', list, value });
+  });
+
+  it('a meal or the plan is no dislike, and a question stores nothing', () => {
+    for (const text of ['the dinner is gross', 'is eggplant gross', 'eggplant is gross?', 'this plan is awful'])
+      expect(parseIntent(text).type).not.toBe('addPreference');
+  });
+
+  it('a food back on the menu', () => {
+    expect(parseIntent('im ok with dairy again')).toMatchObject({ type: 'eatAgain', food: 'dairy' });
+    expect(parseIntent('you can put pork back on the menu')).toMatchObject({ type: 'eatAgain', food: 'pork' });
+    expect(parseIntent('not vegan anymore lol')).toEqual({ type: 'removePreference', list: 'dietaryRestrictions', value: 'Vegan' });
+    // back on the list is the grocery list's
+    expect(parseIntent('put the milk back on my list').type).not.toBe('eatAgain');
+  });
+});
+
+describe('a food left out of one meal is no dislike', () => {
+  it.each([
+    ['i dont want tomatoes in fridays dinner', 'tomatoes', { kind: 'weekday', weekday: 5 }, 'dinner'],
+    ['thursday breakfast without eggs please', 'eggs', { kind: 'weekday', weekday: 4 }, 'breakfast'],
+    ['take out the chicken from sunday dinner', 'chicken', { kind: 'weekday', weekday: 0 }, 'dinner'],
+    ['lunch tmrw no mayo', 'mayo', { kind: 'relative', offset: 1, word: 'tomorrow' }, 'lunch'],
+    ['for thursday dinner i dont want garlic', 'garlic', { kind: 'weekday', weekday: 4 }, 'dinner'],
+  ])('%s', (text, food, day, meal) => {
+    expect(parseIntent(text)).toEqual({ type: 'removeFromMeal', food, day, meal });
+  });
+
+  it('a swap with a condition stays a swap', () => {
+    expect(parseIntent('swap tuesday dinner for something without onions')).toMatchObject({ type: 'swap', without: ['onions'] });
+  });
+});

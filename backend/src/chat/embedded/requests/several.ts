@@ -9,7 +9,7 @@ import type { Intent } from '../intents.js';
 
 /** Where a message may be cut: punctuation and the words that join clauses. */
 const JOINS =
-  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+)?|then\s+|also\s+|plus\s+)?|\s+(?:and\s+then|and\s+also|and|then|also|plus)\s+)/gi;
+  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+)?|then\s+|also\s+|plus\s+)?|\s+(?:and\s+then|and\s+also|and|then|also|plus|n|\+)\s+)/gi;
 
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
 export type ChangeTest = (intent: Intent) => boolean;

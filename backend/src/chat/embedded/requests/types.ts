@@ -10,8 +10,13 @@ import type { MedicalTopic } from '../limits/limits.js';
 export type RequestIntent =
   /** Several changes in one message ("take the pickles off and add trash bags"): each done, one Undo for all. */
   | { type: 'several'; parts: Intent[] }
-  /** A line's amount put right ("i need 5 bananas not 3", "make that 2 gallons of milk"): the line that exists changes. */
-  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string }
+  /**
+   * A line's amount put right ("i need 5 bananas not 3", "make that 2 gallons of milk"): the line that exists
+   * changes. `change`: the amount is to add to the line or take from it ("2 more eggs", "one less milk").
+   */
+  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' }
+  /** A goal raised or lowered ("raise my budget by 20", "a bit more protein"): by `by`, or by a step asked first. */
+  | { type: 'changeGoal'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; direction: 'up' | 'down'; by?: number }
   /** "i eat meat again", "i can have dairy again": the diets the food breaks, and allergies or dislikes naming it, go. */
   | { type: 'eatAgain'; food: string; diets: Diet[] }
   /** One food taken out of a planned meal ("take the onions out of tuesday's dinner"): a swap is offered, asked first. */

@@ -1,0 +1,86 @@
+/**
+ * Adds to the grocery list said as people say them to someone going to the shop: "grab some trash bags too",
+ * "throw in some bananas", "pick up 2 lemons", "need dish soap". The grammar reads "add…" and "i need…"; these
+ * verbs say many other things ("get me a recipe", "grab lunch"), so a clause is read as an add only when every
+ * thing it names is a catalogue food or a plain household thing (the lexicon's bounds). Pure.
+ */
+import { storedName } from '../../lexicon/stored-names.js';
+import { findDay, findMeal, is, isLemma, itemFromTokens } from '../entities.js';
+import type { GroceryLineRequest, Intent } from '../intents.js';
+import type { Token } from '../tokens.js';
+
+type AddGrocery = Extract<Intent, { type: 'addGrocery' }>;
+
+/** Padding before the verb. */
+const OPENERS = ['please', 'also', 'and', 'oh', 'ok', 'okay', 'so', 'hey', 'just', 'could', 'can', 'would', 'will', 'you', 'plus'];
+/** Verbs that add when said with a particle or alone ("grab", "pick up", "throw in"). */
+const FETCH = ['grab', 'get', 'fetch', 'pick', 'throw', 'toss', 'chuck', 'pop', 'need'];
+/** What these verbs fetch that is no grocery. */
+const NOT_BOUGHT = [
+  'recipe',
+  'idea',
+  'meal',
+  'plan',
+  'suggestion',
+  'something',
+  'anything',
+  'help',
+  'time',
+  'minute',
+  'hour',
+  'list',
+  'menu',
+  'option',
+  'answer',
+  'info',
+  'information',
+  'detail',
+  'breakfast',
+  'lunch',
+  'dinner',
+  'snack',
+  'week',
+  'day',
+];
+/** Words after the things that are not part of them. */
+const TRAILING = ['too', 'also', 'please', 'thanks', 'as', 'well', 'for', 'me', 'us', 'while', 'when', 'if', 'then', 'at', 'from'];
+
+export function fetchAdd(tokens: readonly Token[], start: number): AddGrocery | null {
+  if (findMeal(tokens) || findDay(tokens)) return null;
+  let v = start;
+  while (v < tokens.length && is(tokens[v], ...OPENERS)) v++;
+  // "don't forget (to get) the milk", "remember to buy coffee": a reminder is an add
+  let reminded = false;
+  if (is(tokens[v], 'do') && is(tokens[v + 1], 'not') && isLemma(tokens[v + 2], 'forget')) [v, reminded] = [v + 3, true];
+  else if (isLemma(tokens[v], 'remember') && is(tokens[v + 1], 'to')) [v, reminded] = [v + 1, true];
+  if (reminded && is(tokens[v], 'to') && isLemma(tokens[v + 1], 'buy', ...FETCH)) v++;
+  // "also toilet paper", "oh and dish soap", "plus 2 limes": one more thing, said after the verb of an earlier add
+  const more = tokens.slice(0, v).some((t) => is(t, 'also', 'and', 'plus'));
+  const fetchVerb = (isLemma(tokens[v], 'buy', ...FETCH) && tokens[v].pos !== 'NOUN') || (reminded && isLemma(tokens[v], 'buy'));
+  if (!fetchVerb && !reminded && (!more || ['VERB', 'AUX', 'PRON', 'ADV', 'ADP', 'SCONJ'].includes(tokens[v]?.pos ?? ''))) return null;
+  // "pick up", "throw in", "get me": the particle or the person it is for
+  let from = fetchVerb ? v + 1 : v;
+  if (is(tokens[from], 'up', 'in', 'on')) from++;
+  if (is(tokens[from], 'me', 'us')) from++;
+  if (fetchVerb && isLemma(tokens[v], 'pick') && !is(tokens[v + 1], 'up')) return null;
+  if (is(tokens[from], 'to')) return null;
+  const end = tokens.findIndex((t, i) => i >= from && ((t.kind === 'punct' && t.text !== '-' && t.text !== ',') || is(t, ...TRAILING)));
+  const span = tokens.slice(from, end < 0 ? undefined : end);
+  // "get me a recipe", "grab an idea": things of the app, not of the shop
+  if (span.some((t) => isLemma(t, ...NOT_BOUGHT))) return null;
+  const parts: Token[][] = [[]];
+  for (const t of span) {
+    if (is(t, 'and', ',', '&')) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  const lines: GroceryLineRequest[] = [];
+  for (const part of parts) {
+    if (!part.length) continue;
+    const { item, quantity, unit } = itemFromTokens(part);
+    if (!item || storedName(item, 'grocery').kind !== 'known') return null;
+    lines.push({ item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) });
+  }
+  if (!lines.length) return null;
+  const [first, ...also] = lines;
+  return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
+}

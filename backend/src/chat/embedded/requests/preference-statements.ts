@@ -1,0 +1,89 @@
+/**
+ * Likes and dislikes said the ways people say them, put in the plain form the grammar reads: padding before
+ * what is told ("just so you know", "could you please note that"), the "i" texting leaves out ("dont like
+ * cilantro", "allergic to kiwi"), and a dislike said of the food ("eggplant is gross"), or as something not
+ * to be given ("please don't give me any more fish", "not a fan of olives"). The plain form is read again by
+ * the grammar, so what is stored stays within the lexicon's bounds. Pure.
+ */
+import { writtenOut } from '../../lexicon/shorthand.js';
+
+/** Padding before what is told. */
+const TOLD =
+  /^(?:(?:ok(?:ay)?|so|hey|hi|oh|also|and|btw|by the way|fyi|for the record|heads up|just so you know|so you know|just fyi|ugh|um+|uh+|well|honestly|tbh|omg|actually|please be advised(?: that)?|be advised(?: that)?|i have decided(?: that)?|i decided(?: that)?|(?:my )?(?:doctor|dr|dietitian|dietician|nutritionist|trainer|coach)(?: has)? (?:said|says|told me|thinks)(?: that)?)[,:]?\s+)*(?:(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:note|remember|keep in mind|know|be aware|make a note|take note|write down|save)(?: (?:of )?that| this)?[,:]?\s+|(?:i (?:wanted|want|need|meant|forgot) to (?:tell you|let you know|say|mention)|i should (?:tell you|mention|say)|let me tell you|just to let you know)(?: that)?[,:]?\s+)?/;
+/** Padding after what is told: where or since when it holds. */
+const SINCE =
+  /\s+(?:at home|in (?:our|my|the) (?:house|home|household)|for (?:the|our|my) (?:family|household)|from now on|for now|these days|going forward)(?=[.!]*$)/;
+/** What a dislike said of a thing may not be about: a meal, the plan, a recipe, "it". */
+const NOT_A_FOOD =
+  /\b(?:it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
+
+/** A dislike said of the food. */
+const GROSS =
+  /^(?:i (?:think|find|feel)(?: that)? )?(?:the )?([a-z][a-z' -]{1,38}?) (?:is|are|taste|tastes) (?:so |really |just |pretty |kinda |kind of |too |very |absolutely )*(?:gross|disgusting|nasty|awful|horrible|vile|revolting|the worst|yuck|yucky|icky|terrible|not for me|not my thing)\b/;
+
+/** Said without the "i" texting leaves out. */
+const NO_SUBJECT = /^(?:really |also |just )?(?:do not|don't|dont|can't|cant|cannot|hate|dislike|allergic|never eat|not a fan)\b/;
+
+/** A food not to be given, said to the planner. */
+const DONT_GIVE =
+  /^(?:please |pls |and )?(?:do not|don't|dont|stop|quit) (?:give|giving|put|putting|feed|feeding|serve|serving|include|including|plan|planning|use|using)(?: me| us)? (?:any ?more |any |no more )?(.+)$/;
+
+/** "not a fan of", "not big on", "not into", "isn't my thing": a dislike. */
+const NOT_A_FAN = /^(?:i am |i'm |im )?not (?:a (?:big |huge )?fan of|big on|into|keen on|crazy about) (.+)$/;
+const NOT_MY_THING = /^(?:the )?([a-z][a-z' -]{1,38}?) (?:is not|isn't|isnt|are not|aren't|arent) (?:really )?(?:my thing|for me)\b/;
+
+/** Words for a preference list said about the things on it ("things i don't like" is the dislikes). */
+const LIST_SAID: [RegExp, string][] = [
+  [
+    /\b(?:the )?(?:things|stuff|foods?|list of (?:things|foods)) (?:that )?(?:i|we) (?:don't|do not|dont|can't|cannot|never) (?:like|eat|stand|want)\b/,
+    'my dislikes',
+  ],
+  [/\b(?:the )?(?:things|stuff|foods?|list of (?:things|foods)) (?:that )?(?:i|we) (?:hate|dislike)\b/, 'my dislikes'],
+  [/\b(?:the )?(?:things|stuff|foods?) (?:that )?(?:i am|i'm|we are|we're) allergic to\b/, 'my allergies'],
+];
+/** Said in other words the grammar reads plainly: a non-native "i no like", "allergic for", "no longer avoiding". */
+const SAID_PLAINLY: [RegExp, string][] = [
+  // how bad an allergy is, which is not its name ("a severe peanut allergy" is peanuts)
+  [/\b(?:severe|serious|bad|mild|slight|deadly|life[- ]threatening|major|minor|strong|small|terrible) (?=[a-z ]*\ballerg)/, ''],
+  // "i can't eat shellfish; i am allergic": the allergy is to what was named
+  [
+    /^(?:.*?\b)?(?:cannot|can't|cant|can not|don't|do not|dont) (?:eat|have) (?:any )?([a-z][a-z ]*?)[;,.]? (?:because |as |since |cause |cuz )?(?:i am|i'm|im) (?:very |severely |really )?allergic(?: to (?:it|them|those|that))?$/,
+    'i am allergic to $1',
+  ],
+  [/^(i|we) no (like|eat|want)\b/, "$1 don't $2"],
+  [/\ballergic (?:for|of|with|on|from)\b/, 'allergic to'],
+  [/^(?:i am|i'm|im|we are|we're) (?:no longer|not) avoiding (.+?)(?: anymore| any more)?$/, 'i eat $1 again'],
+  [/^i (?:stopped|quit) avoiding (.+)$/, 'i eat $1 again'],
+  [/^(?:no longer|not) ([a-z -]+?) (anymore|any more|now)$/, 'i am not $1 anymore'],
+  [/^no longer ([a-z -]+)$/, 'i am no longer $1'],
+  [
+    /^(i|we)(?: have|'ve)? (?:become|became|turned|gone|went) (?:a )?([a-z -]+?)(?: (?:family|household|person|recently|lately|now))*$/,
+    'i am $2',
+  ],
+  [/^(i am|i'm|we are|we're) (?:a |an )?([a-z -]+?) (?:family|household|person)$/, 'i am $2'],
+];
+
+/** The message in the grammar's plain form, or null when it says nothing of this kind. */
+export function plainPreference(text: string): string | null {
+  const said = writtenOut(text.toLowerCase())
+    .replace(/\s+/g, ' ')
+    .replace(/[.!]+$/, '')
+    .trim();
+  for (const [pattern, plain] of [...LIST_SAID, ...SAID_PLAINLY])
+    if (pattern.test(said)) return plainPreference(said.replace(pattern, plain)) ?? said.replace(pattern, plain);
+  const told = TOLD.exec(said);
+  if (told && told[0].length > 0 && told[0].length < said.length)
+    return plainPreference(said.slice(told[0].length)) ?? said.slice(told[0].length);
+  const since = SINCE.exec(said);
+  if (since) return plainPreference(said.slice(0, since.index)) ?? said.slice(0, since.index);
+  const gross = GROSS.exec(said);
+  if (gross && !NOT_A_FOOD.test(gross[1])) return `i hate ${gross[1]}`;
+  const fan = NOT_A_FAN.exec(said);
+  if (fan && !NOT_A_FOOD.test(fan[1])) return `i dislike ${fan[1]}`;
+  const thing = NOT_MY_THING.exec(said);
+  if (thing && !NOT_A_FOOD.test(thing[1])) return `i dislike ${thing[1]}`;
+  const give = DONT_GIVE.exec(said);
+  if (give) return `i don't want ${give[1]}`;
+  if (NO_SUBJECT.test(said)) return `i ${said.startsWith('allergic') ? 'am ' : ''}${said}`;
+  return null;
+}

@@ -1,0 +1,139 @@
+/**
+ * How people shorten what they type, written out before the grammar reads it: texting forms ("2moro",
+ * "n" for "and", "w/o"), and amounts said in words or with a "k" ("two thousand two hundred" → 2200,
+ * "a hundred and twenty" → 120, "2k" → 2000). Small counts said as a word ("one", "two"… "ten") stay
+ * words: the grammar reads them where they are amounts and leaves "the second one" alone. Pure.
+ */
+
+/** Texting forms of a word, as whole words (lower case). */
+const SHORTHAND: [RegExp, string][] = [
+  [/\b(?:2moro|2morro|2morrow|2mrw|tmrw|tmr|tmrow|tomoro|tomorow)\b/g, 'tomorrow'],
+  [/\b(?:2nite|2night|tonite)\b/g, 'tonight'],
+  [/\b(?:w\/o|w\/out)(?=\s|$)/g, 'without'],
+  [/\bw\/(?=\s)/g, 'with'],
+  [/(?<=\s)(?:n|&)(?=\s)/g, 'and'],
+  [/\b(?:r)(?=\s+(?:u|you|we|they|there|those|these|ok|okay|fine|good|alright|out|back|gross|nasty|too|not|all)\b)/g, 'are'],
+  [/(?<=\b(?:we|you|they|u)\s)r\b/g, 'are'],
+  [/(?<=\s)\+(?=\s)/g, 'and'],
+  [/\b(?:lil|lttle|littel)\b/g, 'little'],
+  [/\b(?:pls|plz|plss|pleease|pleasee)\b/g, 'please'],
+  [/\bid(?=\s+(?:like|love|prefer|rather|want|need))/g, "i'd"],
+  [/\b(would|could|should|have|has|was|were)nt\b/g, "$1n't"],
+  [/\bb4\b/g, 'before'],
+  [/\b(?:abt)\b/g, 'about'],
+  [/\b(?:sth|smth)\b/g, 'something'],
+  [/\b(?:cuz|bc|coz)\b/g, 'because'],
+  [/\b(?:wanna)\b/g, 'want to'],
+  [/\b(?:gotta)\b/g, 'have to'],
+  [/\b(?:gimme)\b/g, 'give me'],
+  [/\b(?:lemme)\b/g, 'let me'],
+  [/\b(?:rn)\b/g, 'right now'],
+  [/\b(?:idk)\b/g, "i don't know"],
+  [/\b(?:lol|lmao|haha+|hehe+|xd)\b/g, ''],
+];
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fourty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000 };
+
+/** The value of a run of number words, and how many words it took; null when the run is no number to write in figures. */
+function wordsNumber(said: readonly string[], from: number): { value: number; length: number; tail: string } | null {
+  // a word's trailing punctuation ends a run ("two thousand, please")
+  const words = said.map((w) => w.replace(/[.,!?;:]+$/, ''));
+  const tailOf = (k: number) => said[k].slice(words[k].length);
+  let total = 0;
+  let current = 0;
+  let i = from;
+  let took = 0;
+  let scaled = false;
+  let tens = false;
+  for (; i < words.length; i++) {
+    const w = words[i].replace(/-/g, ' ');
+    // "twenty-five" is one word with a hyphen
+    const parts = w.split(' ');
+    if (parts.length === 2 && parts[0] in TENS && parts[1] in UNITS && UNITS[parts[1]] < 10) {
+      current += TENS[parts[0]] + UNITS[parts[1]];
+      tens = true;
+    } else if (w in UNITS) {
+      // "one two" is no number; a unit after a unit ends the run
+      if (took > 0 && current % 10 !== 0 && current % 100 < 10 && !tens) break;
+      current += UNITS[w];
+    } else if (w in TENS) {
+      if (current % 100 !== 0) break;
+      current += TENS[w];
+      tens = true;
+    } else if (w in SCALES) {
+      // "a hundred", "one thousand", "two hundred"
+      const scale = SCALES[w];
+      current = (current || 1) * scale;
+      if (scale === 1000) {
+        total += current;
+        current = 0;
+      }
+      scaled = true;
+    } else if ((w === 'a' || w === 'an') && took === 0 && words[i + 1] in SCALES) {
+      continue;
+    } else if (w === 'and' && took > 0 && scaled && (words[i + 1] in UNITS || words[i + 1] in TENS)) {
+      continue;
+    } else break;
+    took = i - from + 1;
+    if (tailOf(i)) break;
+  }
+  if (!took) return null;
+  // a single small count ("two eggs", "one") stays a word: the grammar reads it where it is an amount
+  if (!scaled && !tens && current <= 10) return null;
+  return { value: total + current, length: took, tail: tailOf(from + took - 1) };
+}
+
+/** Amounts in words and "2k" written as figures. */
+export function figures(text: string): string {
+  const withK = text.replace(/(?<![\w.])(\d+(?:\.\d+)?)\s?k\b(?!\s*(?:g|m)\b)/gi, (_, n: string) => String(Math.round(Number(n) * 1000)));
+  const words = withK.split(' ');
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const found = wordsNumber(words, i);
+    if (found) {
+      out.push(`${found.value}${found.tail}`);
+      i += found.length;
+    } else out.push(words[i++]);
+  }
+  return out.join(' ');
+}
+
+/** A message with texting forms written out and amounts in words as figures (lower case in, lower case out). */
+export function writtenOut(text: string): string {
+  let out = text;
+  for (const [pattern, word] of SHORTHAND) out = out.replace(pattern, word);
+  return figures(out.replace(/ {2,}/g, ' '));
+}
