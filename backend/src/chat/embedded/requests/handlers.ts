@@ -154,7 +154,13 @@ async function listOf({ data, ctx }: Deps) {
   return plan ? { plan, list: await data.groceryList(ctx.userId, plan.id) } : null;
 }
 
-const askWhich = (said: string, lines: readonly GroceryLine[], doing: string) =>
+/** The question "which one?", and the action held back noted for the person's pick (conversation/answers.ts). */
+const askWhich = (said: string, lines: readonly GroceryLine[], doing: string, held?: { intent: Intent; deps: Deps }) => {
+  if (held?.deps.ctx.heard)
+    held.deps.ctx.heard.pending = { kind: 'choose', options: lines.map((l) => l.name), action: { ...held.intent }, slot: 'item' };
+  return askWhichText(said, lines, doing);
+};
+const askWhichText = (said: string, lines: readonly GroceryLine[], doing: string) =>
   `Several lines on your list match "${said}": ${oneOf(lines.map((l) => `${l.name} (${lineAmount(l)})`))}. Which one should I ${doing}? ${NOTHING_CHANGED}`;
 
 /** Lines said without an amount that are already on the list (not ticked) are not added again, and said so. */
@@ -183,7 +189,7 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
     if (!found?.list) return undefined;
     const lines = linesNamed(found.list.items, intent.item);
     return lines.length > 1
-      ? askWhich(intent.item, lines, intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing)
+      ? askWhich(intent.item, lines, intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing, { intent, deps })
       : undefined;
   };
 }
@@ -192,7 +198,7 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   const found = await listOf(deps);
   if (!found) return NO_PLAN;
   const lines = linesNamed(found.list?.items ?? [], intent.item);
-  if (lines.length > 1) return askWhich(intent.item, lines, `make ${intent.quantity}`);
+  if (lines.length > 1) return askWhich(intent.item, lines, `make ${intent.quantity}`, { intent, deps });
   if (!lines.length) {
     // Not on the list yet: the amount said is what is wanted.
     const added = await deps.answer({
