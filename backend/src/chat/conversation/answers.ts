@@ -24,6 +24,24 @@ const YES = new Set(
     ' ',
   ),
 );
+/** Yes words that agree to a change even beside a thanks ("yes please, thanks"); "ok", "great" may only acknowledge. */
+const FIRM_YES = new Set([
+  'yes',
+  'yeah',
+  'yea',
+  'yeh',
+  'yep',
+  'yup',
+  'ya',
+  'sure',
+  'please',
+  'do',
+  'go',
+  'confirm',
+  'correct',
+  'absolutely',
+  'definitely',
+]);
 const NO = new Set('no nope nah not never nvm cancel forget leave keep stop neither none skip nothing wait'.split(' '));
 /** Words around a yes or a no that change nothing of it ("yes please do it", "no thanks, leave it as it is"). */
 const AROUND = new Set(
@@ -50,6 +68,8 @@ export function yesOrNo(tokens: readonly Token[]): 'yes' | 'no' | null {
   if (!w.every((x) => YES.has(x) || NO.has(x) || AROUND.has(x) || x === 'thing' || x === 'course')) return null;
   // "not", "never" and "n't" with a yes word are still a no ("don't do it", "not right now").
   if (no || w.includes("n't")) return 'no';
+  // "ok thanks", "great, thank you": thanks for the answer, not a yes to the change.
+  if (w.some((x) => x === 'thanks' || x === 'thank') && !w.some((x) => FIRM_YES.has(x))) return null;
   return yes ? 'yes' : null;
 }
 

@@ -10,7 +10,8 @@ import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ordinalAt, pointBackAt } from './references.js';
 import { saidAgainOf } from './answers.js';
-import { resolveReference, thingSpokenOf, type ConversationState, type MealRef, type RecipeRef } from './state.js';
+import { resolveReference, thingSpokenOf, updateState, type ConversationState, type MealRef, type RecipeRef } from './state.js';
+import { topicOfIntent } from './topic.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
@@ -56,11 +57,9 @@ const AROUND_AGAIN = ['ok', 'okay', 'hmm', 'so', 'please', 'instead', 'now', 'al
  * message is not such a follow-up or the message before named no day or meal to replace.
  */
 export function askedAgain(tokens: readonly Token[], previous: string, parse: (text: string) => Intent): Intent | null {
-  const opens = (is(tokens[0], 'what', 'how') && is(tokens[1], 'about')) || is(tokens[0], 'and');
   // Opened or not ("thursday?", "and for lunch", "ok what about friday's"), only a day or meal is said.
   const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN));
   if (!rest.length || !rest.every((t) => isDayWord(t) || isMealWord(t))) return null;
-  if (!opens && tokens.filter((t) => t.kind !== 'punct').length > rest.length + 2) return null;
   const again = saidAgainOf(rest, previous);
   if (!again) return null;
   const intent = parse(again);
@@ -99,13 +98,11 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   const meal = state.meal;
   if (meal && pointed && !named) {
     // Unknown, a slot's intent with no slot, or read as a search ("swap it for something vegetarian" has no slot to swap).
-    const lacksSlot =
-      ['unknown', 'recipes', 'quick'].includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
+    const lacksSlot = READ_AS_SEARCH.includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
     if (lacksSlot && pointed.length > 0) {
-      const text = withMealNamed(tokens, meal);
-      const reread = text ? parse(text) : null;
-      if (reread && SLOT_INTENTS.has(reread.type)) out = reread;
-    } else if (pointed.length === 0 && (intent.type === 'recipes' || intent.type === 'quick' || intent.type === 'unknown')) {
+      const reread = slotReading(tokens, meal, parse);
+      if (reread) out = reread;
+    } else if (pointed.length === 0 && READ_AS_SEARCH.includes(intent.type)) {
       // "something with chicken instead": the meal spoken of, swapped again with the new wish.
       const rest = joinTokens(tokens.filter((_, i) => i !== pointed.at));
       const reread = parse(`swap ${slotWords(meal)} for ${rest}`);
@@ -119,6 +116,28 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     if (resolved?.kind === 'recipe') return { intent: out, listed: resolved.recipe };
   }
   return { intent: out };
+}
+
+/** What a message about a meal may be read as when its slot is missing: nothing, or a search for recipes. */
+const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookWith'];
+
+/**
+ * The message read with the meal named for its pronouns; when the whole does not read as a slot's intent, each
+ * clause from the last ("i don't like that, swap it": the last says what to do; the first says why).
+ */
+function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: string) => Intent): Intent | null {
+  const clauses: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.kind === 'punct' && [',', '.', ';', '!', '?'].includes(t.text)) clauses.push([]);
+    else clauses[clauses.length - 1].push(t);
+  }
+  const readings = [tokens, ...clauses.filter((c) => c.length && pointBackAt(c)).reverse()];
+  for (const part of readings) {
+    const text = withMealNamed(part, meal);
+    const reread = text ? parse(text) : null;
+    if (reread && SLOT_INTENTS.has(reread.type)) return reread;
+  }
+  return null;
 }
 
 /** Words of a bare amount said of the thing spoken of ("make it 3", "change that to 2 please", "actually 4 of them"). */
@@ -135,4 +154,16 @@ export function amountOnly(tokens: readonly Token[]): number | null {
   if (numbers.length !== 1 || !said.every((t) => t.kind === 'number' || AMOUNT_WORDS.has(t.norm))) return null;
   const n = Number(numbers[0].text);
   return Number.isInteger(n) && n >= 1 && n < 100 ? n : null;
+}
+
+/**
+ * The second message of a two-turn conversation understood after the first, with the state the first one's
+ * intent leaves (its slot, line or food; not what its answer listed): how the bench reads a follow-up.
+ */
+export function followedAfter(previous: string, message: string, parse: (text: string) => Intent, today: string): Intent {
+  const first = parse(previous);
+  // (a question about a food on the list or at home speaks of that food, as its answer would say)
+  const food = 'item' in first && ['onList', 'atHome', 'lineFor'].includes(first.type) ? { food: String(first.item) } : undefined;
+  const state = updateState({}, topicOfIntent(first, today) ?? food ?? {});
+  return followUp(message, parse(message), state, parse, previous).intent;
 }
