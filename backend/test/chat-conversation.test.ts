@@ -267,6 +267,142 @@ describe('chat: a conversation with the embedded assistant', () => {
   });
 });
 
+type Line = { name: string; quantity: number; isChecked: boolean };
+const linesOf = async (agent: Agent, planId: string) =>
+  ((await agent.get(`/api/grocery-lists/${planId}`)).body.items as Line[])
+    .map((l) => ({ name: l.name, quantity: Number(l.quantity), isChecked: l.isChecked }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+const cheeseLines = async (agent: Agent, planId: string) => (await linesOf(agent, planId)).filter((l) => /cheese/i.test(l.name));
+const undo = async (agent: Agent, reply: { action?: { id: string } }) =>
+  expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
+
+describe('chat: answers to what the assistant asked, and picks among things that matched', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seeded: true, chatRateLimitPerMinute: 500 });
+  });
+  afterAll(() => t.close());
+
+  /** A person with the week of makePlan, its grocery list, and three cheese lines on it. */
+  async function withCheeses() {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const planId = await makePlan(agent, f);
+    expect((await agent.post(`/api/meal-plans/${planId}/grocery-list`)).status).toBe(200);
+    for (const name of ['Cheddar cheese', 'Parmesan cheese', 'Swiss cheese'])
+      expect((await agent.post(`/api/grocery-lists/${planId}/items`).send({ name, quantity: 1 })).status).toBe(201);
+    return { agent, f, planId };
+  }
+
+  it('"the cheese" with three cheese lines asks which and writes nothing; the pick completes it, and one Undo puts it back', async () => {
+    const { agent, planId } = await withCheeses();
+    const before = await linesOf(agent, planId);
+    const say = conversation(agent);
+    const asked = await say('can you take the cheese off my list please');
+    expect(asked.action).toBeUndefined();
+    for (const name of ['Cheddar cheese', 'Parmesan cheese', 'Swiss cheese']) expect(asked.response).toContain(name);
+    expect(await linesOf(agent, planId)).toEqual(before);
+
+    const done = await say('the cheddar');
+    expect(done.response).toMatch(/^Removed Cheddar cheese/);
+    expect((await cheeseLines(agent, planId)).map((l) => l.name)).toEqual(['Parmesan cheese', 'Swiss cheese']);
+    await undo(agent, done);
+    expect(await linesOf(agent, planId)).toEqual(before);
+
+    // By place, with a tick; by name, with an amount.
+    await say('check off the cheese');
+    expect((await say('2')).response).toMatch(/^Checked off Parmesan cheese/);
+    expect((await cheeseLines(agent, planId)).filter((l) => l.isChecked).map((l) => l.name)).toEqual(['Parmesan cheese']);
+    await say('change the cheese to 3 please');
+    expect((await say('the swiss one pls')).response).toMatch(/^Changed Swiss cheese .* from 1 to 3/);
+    expect((await cheeseLines(agent, planId)).map((l) => l.quantity)).toEqual([1, 1, 3]);
+  });
+
+  it('"both" / "all of them" does each, one Undo for all; "never mind" and a new question leave the list as it is', async () => {
+    const { agent, planId } = await withCheeses();
+    const before = await linesOf(agent, planId);
+    const say = conversation(agent);
+    await say('remove cheese from the list');
+    const all = await say('all of them');
+    expect(all.action?.id).toBeDefined();
+    expect(await cheeseLines(agent, planId)).toEqual([]);
+    await undo(agent, all);
+    expect(await linesOf(agent, planId)).toEqual(before);
+
+    await say('take the cheese off');
+    expect((await say('never mind')).response).toContain('Nothing was changed');
+    // The pick is for the next message only: after another ask, "the cheddar" is no answer to the old question.
+    await say('take the cheese off');
+    await say("what's for dinner on tuesday");
+    const late = await say('the cheddar');
+    expect(late.action).toBeUndefined();
+    expect(await linesOf(agent, planId)).toEqual(before);
+  });
+
+  it('a typed yes makes the change asked about; a no changes nothing; another day asks the same of that day', async () => {
+    const { agent, f, planId } = await withCheeses();
+    const today = new Date().getUTCDay();
+    const say = conversation(agent);
+    const todays = await titleIn(agent, planId, today, 'dinner');
+    const asked = await say('swap dinner');
+    expect(asked.action).toBeUndefined();
+    expect((await say('nah leave it')).response).toContain('Nothing was changed');
+    expect(await titleIn(agent, planId, today, 'dinner')).toEqual(todays);
+
+    await say('swap dinner');
+    const yes = await say('yes please');
+    expect(yes.action?.id).toBeDefined();
+    expect(await titleIn(agent, planId, today, 'dinner')).not.toEqual(todays);
+    await undo(agent, yes);
+    expect(await titleIn(agent, planId, today, 'dinner')).toEqual(todays);
+
+    // "no, tuesday's": the same swap, of Tuesday dinner; today's dinner stays (unless today is Tuesday).
+    await say('swap dinner');
+    const tuesday = await say("no, tuesday's");
+    expect(tuesday.response).toContain('Tuesday');
+    expect(await titleIn(agent, planId, 2, 'dinner')).not.toEqual([f.scampiTitle]);
+    if (today !== 2) expect(await titleIn(agent, planId, today, 'dinner')).toEqual(todays);
+    await undo(agent, tuesday);
+
+    // A goal asked about first, then "ok do it"; an offer made on a question, then "yes".
+    const goal = (await agent.get('/api/preferences')).body.calorieGoal as number;
+    await say('i want to eat 3500 calories a day');
+    expect((await agent.get('/api/preferences')).body.calorieGoal).toBe(goal);
+    const set = await say('ok do it');
+    expect((await agent.get('/api/preferences')).body.calorieGoal).toBe(3500);
+    await undo(agent, set);
+    expect((await agent.get('/api/preferences')).body.calorieGoal).toBe(goal);
+    const offer = await say('can i swap tuesday dinner for something vegetarian?');
+    expect(offer.action).toBeUndefined();
+    expect(await titleIn(agent, planId, 2, 'dinner')).toEqual([f.scampiTitle]);
+    const go = await say('yeah go for it');
+    expect(go.response).toContain('vegetarian');
+    expect(await titleIn(agent, planId, 2, 'dinner')).not.toEqual([f.scampiTitle]);
+    // A yes with nothing asked is no change.
+    expect((await say('yes')).action).toBeUndefined();
+  });
+
+  it('follow-ups: "make it 3" and "take it off" act on the line spoken of; "thursday?" asks again; "change it" swaps the meal spoken of', async () => {
+    const { agent, f, planId } = await withCheeses();
+    const say = conversation(agent);
+    await say('add milk to my list');
+    const three = await say('make it 3');
+    expect(three.response).toMatch(/^Changed milk .* to 3/i);
+    expect((await linesOf(agent, planId)).find((l) => /^milk$/i.test(l.name))?.quantity).toBe(3);
+    await say('actually take it off');
+    expect((await linesOf(agent, planId)).some((l) => /^milk$/i.test(l.name))).toBe(false);
+
+    await say("what's for dinner on tuesday");
+    expect((await say('thursday?')).response).toContain('Lentil Stew');
+    const swapped = await say('I would rather not have that, could you change it to something else please');
+    expect(swapped.response).toContain('Thursday');
+    expect(await titleIn(agent, planId, 4, 'dinner')).not.toEqual([expect.stringContaining('Lentil Stew')]);
+    expect(await titleIn(agent, planId, 2, 'dinner')).toEqual([f.scampiTitle]);
+    await undo(agent, swapped);
+    expect(await titleIn(agent, planId, 4, 'dinner')).toEqual([expect.stringContaining('Lentil Stew')]);
+  });
+});
+
 // ─── the OpenAI-compatible engine ──────────────────────────────────────────────────────────────────
 
 type Body = { model: string; messages: { role: string; content: string | null; tool_call_id?: string }[] };

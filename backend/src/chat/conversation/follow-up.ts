@@ -9,7 +9,9 @@ import { findDay, findMeal, is, isDayWord, isMealWord } from '../embedded/entiti
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ordinalAt, pointBackAt } from './references.js';
-import { resolveReference, thingSpokenOf, type ConversationState, type MealRef, type RecipeRef } from './state.js';
+import { saidAgainOf } from './answers.js';
+import { resolveReference, thingSpokenOf, updateState, type ConversationState, type MealRef, type RecipeRef } from './state.js';
+import { topicOfIntent } from './topic.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
@@ -24,7 +26,7 @@ const SLOT_INTENTS: ReadonlySet<Intent['type']> = new Set([
   'addFood',
 ]);
 
-const GROCERY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addGrocery', 'removeGrocery', 'checkGrocery']);
+const GROCERY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addGrocery', 'removeGrocery', 'checkGrocery', 'setGroceryQuantity']);
 
 export interface FollowedUp {
   intent: Intent;
@@ -35,15 +37,19 @@ export interface FollowedUp {
 const words = (text: string): Token[] => [{ text, norm: text, lemma: text, pos: 'NOUN', kind: 'word', space: true }];
 const slotWords = (meal: MealRef) => `${WEEKDAY_NAMES[meal.weekday].toLowerCase()} ${meal.mealType}`;
 
-/** The message with the meal named where the pronoun was ("swap it for…" → "swap tuesday dinner for…"). */
+/** The message with the meal named where each pronoun was ("i don't like that, swap it for…" → both named). */
 export function withMealNamed(tokens: readonly Token[], meal: MealRef): string | null {
-  const back = pointBackAt(tokens);
-  if (!back || back.length === 0) return null;
-  return joinTokens([...tokens.slice(0, back.at), ...words(slotWords(meal)), ...tokens.slice(back.at + back.length)]);
+  let out = [...tokens];
+  let named = 0;
+  for (let back = pointBackAt(out); back && back.length > 0 && named < 4; back = pointBackAt(out), named++)
+    out = [...out.slice(0, back.at), ...words(slotWords(meal)), ...out.slice(back.at + back.length)];
+  return named ? joinTokens(out) : null;
 }
 
 /** Words of "what about …", "how about …", "and …?" that are not the day or meal asked of. */
 const ASKED_AGAIN = ['what', 'how', 'about', 'and', 'the', 'on', 'for', "'s", 'then', 'one'];
+/** Padding around a day or meal said again ("ok", "hmm", "please", "instead"). */
+const AROUND_AGAIN = ['ok', 'okay', 'hmm', 'so', 'please', 'instead', 'now', 'also', 'same', 'there'];
 
 /**
  * "what about wednesday", "and lunch?", "how about friday's": the person's message before, asked again of
@@ -51,21 +57,12 @@ const ASKED_AGAIN = ['what', 'how', 'about', 'and', 'the', 'on', 'for', "'s", 't
  * message is not such a follow-up or the message before named no day or meal to replace.
  */
 export function askedAgain(tokens: readonly Token[], previous: string, parse: (text: string) => Intent): Intent | null {
-  const opens = (is(tokens[0], 'what', 'how') && is(tokens[1], 'about')) || is(tokens[0], 'and');
-  const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN));
-  if (!opens || !rest.length || !rest.every((t) => isDayWord(t) || isMealWord(t))) return null;
-  const day = rest.find(isDayWord);
-  const meal = rest.find(isMealWord);
-  const before = tokenize(previous);
-  let replaced = false;
-  const again = before.map((t) => {
-    const by = isDayWord(t) ? day : isMealWord(t) ? meal : undefined;
-    if (!by) return t;
-    replaced = true;
-    return { ...t, text: by.text, norm: by.norm, lemma: by.lemma };
-  });
-  if (!replaced) return null;
-  const intent = parse(joinTokens(again));
+  // Opened or not ("thursday?", "and for lunch", "ok what about friday's"), only a day or meal is said.
+  const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN));
+  if (!rest.length || !rest.every((t) => isDayWord(t) || isMealWord(t))) return null;
+  const again = saidAgainOf(rest, previous);
+  if (!again) return null;
+  const intent = parse(again);
   // Asked again is asked: a change is made only when asked for in its own words.
   return intent.type === 'unknown' || WRITES.has(intent.type) ? null : intent;
 }
@@ -91,6 +88,9 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   let out = intent;
   // "add it to my list" after "do I have rice at home": the thing spoken of, if that is what the grammar reads then.
   const thing = thingSpokenOf(state);
+  const amount = thing ? amountOnly(tokens) : null;
+  if (thing && amount !== null && (intent.type === 'unknown' || intent.type === 'groceryList'))
+    return { intent: { type: 'setGroceryQuantity', item: thing, quantity: amount } };
   if (thing && pointed && pointed.length > 0 && (intent.type === 'groceryList' || intent.type === 'unknown')) {
     const reread = parse(joinTokens([...tokens.slice(0, pointed.at), ...words(thing), ...tokens.slice(pointed.at + pointed.length)]));
     if (GROCERY_CHANGES.has(reread.type)) return { intent: reread };
@@ -98,13 +98,11 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   const meal = state.meal;
   if (meal && pointed && !named) {
     // Unknown, a slot's intent with no slot, or read as a search ("swap it for something vegetarian" has no slot to swap).
-    const lacksSlot =
-      ['unknown', 'recipes', 'quick'].includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
+    const lacksSlot = READ_AS_SEARCH.includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
     if (lacksSlot && pointed.length > 0) {
-      const text = withMealNamed(tokens, meal);
-      const reread = text ? parse(text) : null;
-      if (reread && SLOT_INTENTS.has(reread.type)) out = reread;
-    } else if (pointed.length === 0 && (intent.type === 'recipes' || intent.type === 'quick' || intent.type === 'unknown')) {
+      const reread = slotReading(tokens, meal, parse);
+      if (reread) out = reread;
+    } else if (pointed.length === 0 && READ_AS_SEARCH.includes(intent.type)) {
       // "something with chicken instead": the meal spoken of, swapped again with the new wish.
       const rest = joinTokens(tokens.filter((_, i) => i !== pointed.at));
       const reread = parse(`swap ${slotWords(meal)} for ${rest}`);
@@ -118,4 +116,54 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     if (resolved?.kind === 'recipe') return { intent: out, listed: resolved.recipe };
   }
   return { intent: out };
+}
+
+/** What a message about a meal may be read as when its slot is missing: nothing, or a search for recipes. */
+const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookWith'];
+
+/**
+ * The message read with the meal named for its pronouns; when the whole does not read as a slot's intent, each
+ * clause from the last ("i don't like that, swap it": the last says what to do; the first says why).
+ */
+function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: string) => Intent): Intent | null {
+  const clauses: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.kind === 'punct' && [',', '.', ';', '!', '?'].includes(t.text)) clauses.push([]);
+    else clauses[clauses.length - 1].push(t);
+  }
+  const readings = [tokens, ...clauses.filter((c) => c.length && pointBackAt(c)).reverse()];
+  for (const part of readings) {
+    const text = withMealNamed(part, meal);
+    const reread = text ? parse(text) : null;
+    if (reread && SLOT_INTENTS.has(reread.type)) return reread;
+  }
+  return null;
+}
+
+/** Words of a bare amount said of the thing spoken of ("make it 3", "change that to 2 please", "actually 4 of them"). */
+const AMOUNT_WORDS = new Set(
+  "make it that them those this change set to please actually instead just can you could i need want ok okay of one ones only get buy we 's let us do a the no not so hmm oh wait sorry mean meant total".split(
+    ' ',
+  ),
+);
+
+/** The amount a message says and nothing else (a whole number from 1 to 99), or null. */
+export function amountOnly(tokens: readonly Token[]): number | null {
+  const said = tokens.filter((t) => t.kind !== 'punct');
+  const numbers = said.filter((t) => t.kind === 'number');
+  if (numbers.length !== 1 || !said.every((t) => t.kind === 'number' || AMOUNT_WORDS.has(t.norm))) return null;
+  const n = Number(numbers[0].text);
+  return Number.isInteger(n) && n >= 1 && n < 100 ? n : null;
+}
+
+/**
+ * The second message of a two-turn conversation understood after the first, with the state the first one's
+ * intent leaves (its slot, line or food; not what its answer listed): how the bench reads a follow-up.
+ */
+export function followedAfter(previous: string, message: string, parse: (text: string) => Intent, today: string): Intent {
+  const first = parse(previous);
+  // (a question about a food on the list or at home speaks of that food, as its answer would say)
+  const food = 'item' in first && ['onList', 'atHome', 'lineFor'].includes(first.type) ? { food: String(first.item) } : undefined;
+  const state = updateState({}, topicOfIntent(first, today) ?? food ?? {});
+  return followUp(message, parse(message), state, parse, previous).intent;
 }

@@ -7,7 +7,7 @@ import type { Token } from '../embedded/tokens.js';
 import type { Reference } from './state.js';
 
 /** Ordinal words and their place in a list shown (0-based; the last is -1). */
-const ORDINALS: Record<string, number> = {
+export const ORDINALS: Record<string, number> = {
   first: 0,
   '1st': 0,
   second: 1,

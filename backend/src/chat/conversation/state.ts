@@ -31,7 +31,18 @@ export interface Topic {
   line?: string;
   /** A food spoken of (not a line, not a meal): "do I have rice at home". */
   food?: string;
+  /** What the reply asked and waits for: a yes, or a choice among things that matched. Only the next message answers it. */
+  pending?: Pending;
 }
+
+/**
+ * A question the assistant asked: `confirm` — a change asked first, which a yes makes (`request` is the message
+ * the confirm button would send); `choose` — several things matched, and the person's pick completes `action`
+ * (an intent of the embedded engine, its `slot` field set to the option chosen).
+ */
+export type Pending =
+  | { kind: 'confirm'; request: string }
+  | { kind: 'choose'; options: string[]; action: { type: string } & Record<string, unknown>; slot: string };
 
 /** Which was spoken of last: a meal, a recipe, or a thing to buy (a grocery line or a food); "it" means that one. */
 export type Focus = 'meal' | 'recipe' | 'thing';
@@ -52,6 +63,9 @@ export const MAX_LISTED = 8;
 export function updateState(state: ConversationState, topic: Topic | undefined): ConversationState {
   if (!topic) return state;
   const next: ConversationState = { ...state };
+  // A question waits for the next message only: whatever that message was, the one after it is not its answer.
+  if (topic.pending) next.pending = topic.pending;
+  else delete next.pending;
   if (topic.meal) {
     next.meal = { ...topic.meal };
     next.day = topic.meal.weekday;
@@ -140,6 +154,7 @@ export function parseState(raw: string | null): ConversationState {
     if (typeof s.line === 'string') out.line = s.line;
     if (typeof s.food === 'string') out.food = s.food;
     if (s.focus === 'meal' || s.focus === 'recipe' || s.focus === 'thing') out.focus = s.focus;
+    if (isPending(s.pending)) out.pending = s.pending;
     return out;
   } catch {
     return {};
@@ -154,4 +169,20 @@ function isMealRef(v: unknown): v is MealRef {
 function isRecipeRef(v: unknown): v is RecipeRef {
   const r = v as RecipeRef | undefined;
   return !!r && Number.isInteger(r.id) && typeof r.title === 'string';
+}
+
+function isPending(v: unknown): v is Pending {
+  const p = v as Pending | undefined;
+  if (!p || typeof p !== 'object') return false;
+  if (p.kind === 'confirm') return typeof p.request === 'string';
+  return (
+    p.kind === 'choose' &&
+    Array.isArray(p.options) &&
+    p.options.length > 1 &&
+    p.options.every((o) => typeof o === 'string') &&
+    typeof p.slot === 'string' &&
+    !!p.action &&
+    typeof p.action === 'object' &&
+    typeof p.action.type === 'string'
+  );
 }

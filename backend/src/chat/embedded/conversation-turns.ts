@@ -2,7 +2,7 @@
  * The embedded assistant's part in a conversation: a swap to a recipe it listed ("swap it for the second
  * one"), and what a reply spoke of, made whole (the meal's title and recipe) for the next message to point at.
  */
-import type { AssistantData } from '../assistant-data.js';
+import type { AssistantData, AssistantReply } from '../assistant-data.js';
 import type { RecipeRef, Topic } from '../conversation/state.js';
 import { weekdayMeant } from '../conversation/topic.js';
 import { WEEKDAY_NAMES, type MealType } from '../../kitchen/vocabulary.js';
@@ -43,4 +43,12 @@ export async function completeTopic(data: AssistantData, topic: Topic, ctx: { us
       recipeId: items.find((i) => i.recipeId !== null)?.recipeId ?? null,
     },
   };
+}
+
+/** Said when the person answers no to what was asked. */
+export const LEFT_AS_IS = 'OK, I left everything as it is. Nothing was changed.';
+
+/** The topic, with the change a reply asks about (its confirm) waiting for a yes. */
+export function pendingOf(reply: AssistantReply, topic: Topic): Topic {
+  return reply.confirm ? { ...topic, pending: { kind: 'confirm', request: reply.confirm.request } } : topic;
 }

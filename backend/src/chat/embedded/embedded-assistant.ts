@@ -25,7 +25,8 @@ import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MI
 import { followUp } from '../conversation/follow-up.js';
 import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
 import { topicOfIntent } from '../conversation/topic.js';
-import { completeTopic, swapToListed } from './conversation-turns.js';
+import { completeTopic, LEFT_AS_IS, pendingOf, swapToListed } from './conversation-turns.js';
+import { answerPending } from '../conversation/answers.js';
 import { QuestionAnswers } from './questions/answers.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
 
@@ -38,6 +39,8 @@ export interface EmbeddedContext {
   conversation?: ConversationState;
   /** The person's message before this one, for "what about wednesday?". */
   previous?: string;
+  /** While answering: what the reply speaks of, and what it asks (a handler asking "which one?" notes it here). */
+  heard?: Topic;
 }
 
 /** While answering: where handlers note what they spoke of (recipes listed, a meal swapped). */
@@ -155,10 +158,17 @@ export class EmbeddedAssistant {
   /** The reply, and `topic`: what it spoke of, for the conversation's state. */
   async reply(message: string, ctx: EmbeddedContext): Promise<AssistantReply & { topic?: Topic }> {
     const conversation = ctx.conversation ?? {};
-    const followed = followUp(message, parseIntent(message), conversation, parseIntent, ctx.previous);
+    // An answer to what was just asked ("yes", "the cheddar", "no, thursday") is read as what it answers.
+    const answered = answerPending(message, conversation.pending);
+    if (answered?.kind === 'cancel') return { response: LEFT_AS_IS, topic: {} };
+    const said = answered?.kind === 'message' ? answered.text : message;
+    const followed =
+      answered?.kind === 'action'
+        ? { intent: answered.action as Intent, listed: undefined }
+        : followUp(said, parseIntent(said), conversation, parseIntent, ctx.previous);
     // what the request names is put within the lexicon's bounds first: a word that is no food is asked about, never stored
     const bounded = boundEntities(followed.intent);
-    if ('reply' in bounded) return bounded.reply;
+    if ('reply' in bounded) return { ...bounded.reply, topic: pendingOf(bounded.reply, {}) };
     const { intent } = bounded;
     const { listed } = followed;
     const heard: Topic = {};
@@ -167,11 +177,12 @@ export class EmbeddedAssistant {
         listed && intent.type === 'swap' && intent.meal
           ? await swapToListed(this.data, { ...intent, meal: intent.meal }, listed, ctx, heard)
           : await this.answer(intent, { ...ctx, conversation, heard });
-      const topic = await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today) ?? {}, heard), ctx);
       const reply = typeof answer === 'string' ? { response: answer } : answer;
+      const topic = pendingOf(reply, await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today) ?? {}, heard), ctx));
       return { ...reply, response: bounded.after ? `${reply.response} ${bounded.after}` : reply.response, topic };
     } catch (error) {
-      if (error instanceof AssistantActionError) return { response: `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.') };
+      if (error instanceof AssistantActionError)
+        return { response: `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.'), topic: {} };
       throw error;
     }
   }
@@ -286,6 +297,7 @@ export class EmbeddedAssistant {
           confirm: { question: intent.question, request: intent.request },
         };
       case 'offer':
+        ctx.heard.pending = { kind: 'confirm', request: intent.request };
         return `I only change your plan, list or preferences when you ask me to, not on a question — so I changed nothing. To do it, say: "${intent.request}".`;
       case 'cookWith': {
         const hits = await this.data.searchRecipes(userId, { anyOf: intent.ingredients, mealType: intent.meal, limit: 5 });

@@ -87,6 +87,12 @@ const OPENERS = [
   'alright',
   'quick',
   'question',
+  // (a slip owned before the request: "oops remove that", "sorry, wait, take it off")
+  'oops',
+  'sorry',
+  'wait',
+  'ah',
+  'nvm',
 ];
 /** Verbs a request opens with (the assistant's own vocabulary, by lemma). */
 export const REQUEST_VERBS = [
@@ -198,6 +204,8 @@ function moodOf(tokens: readonly Token[], start: number): Mood {
   const last = [...tokens].reverse().find((t) => t.kind !== 'punct' || t.text === '?');
   const asked = last?.text === '?';
   if (!first) return 'fragment';
+  // Politeness alone after a comma (", please?") asks nothing: the clause before says what is wanted.
+  if (tokens.every((t) => t.kind === 'punct' || is(t, 'please', 'pls', 'kindly', 'thanks', 'thank', 'you'))) return 'fragment';
   if (politeVerbAt(tokens, start) >= 0) return 'request';
   if (is(first, ...WH_WORDS)) return 'question';
   // An auxiliary before its subject: "is my plan…", "do I…", "can we…", "will I be…"

@@ -63,8 +63,17 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 /** The message with its misspellings put right and bare contractions given their apostrophe, word by word. */
 function prepare(message: string): string {
   // markup and control characters are never read, so never become part of a name
-  // texting forms and amounts in words written out ("2moro", "two thousand"), then misspellings put right
-  const corrected = correctSpelling(writtenOut(plainText(message).replace(/[’‘`]/g, "'").toLowerCase()));
+  // texting forms and amounts in words written out ("2moro", "w/ chicken", "two thousand"), then misspellings put right
+  const corrected = correctSpelling(
+    writtenOut(
+      plainText(message)
+        .replace(/[’‘`]/g, "'")
+        .toLowerCase()
+        // shorthand the segmenter would split: "w/ chicken", "w/o nuts"
+        .replace(/\bw\/o\b/g, 'without')
+        .replace(/\bw\/(?=\s|[a-z])/g, 'with '),
+    ),
+  );
   let out = '';
   for (const { segment, isWordLike } of segmenter.segment(corrected)) {
     // ("i'm" too: the model reads "i am" more reliably than its own split of "i'm".)

@@ -178,7 +178,13 @@ async function listOf({ data, ctx }: Deps) {
   return plan ? { plan, list: await data.groceryList(ctx.userId, plan.id) } : null;
 }
 
-const askWhich = (said: string, lines: readonly GroceryLine[], doing: string) =>
+/** The question "which one?", and the action held back noted for the person's pick (conversation/answers.ts). */
+const askWhich = (said: string, lines: readonly GroceryLine[], doing: string, held?: { intent: Intent; deps: Deps }) => {
+  if (held?.deps.ctx.heard)
+    held.deps.ctx.heard.pending = { kind: 'choose', options: lines.map((l) => l.name), action: { ...held.intent }, slot: 'item' };
+  return askWhichText(said, lines, doing);
+};
+const askWhichText = (said: string, lines: readonly GroceryLine[], doing: string) =>
   `Several lines on your list match "${said}": ${oneOf(lines.map((l) => `${l.name} (${lineAmount(l)})`))}. Which one should I ${doing}? ${NOTHING_CHANGED}`;
 
 /** Lines said without an amount that are already on the list (not ticked) are not added again, and said so. */
@@ -207,7 +213,7 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
     if (!found?.list) return undefined;
     const lines = linesNamed(found.list.items, intent.item);
     return lines.length > 1
-      ? askWhich(intent.item, lines, intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing)
+      ? askWhich(intent.item, lines, intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing, { intent, deps })
       : undefined;
   };
 }
@@ -217,7 +223,7 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   if (!found) return NO_PLAN;
   const lines = linesNamed(found.list?.items ?? [], intent.item);
   const doing = intent.change ? `give ${intent.quantity} ${intent.change}` : `make ${intent.quantity}`;
-  if (lines.length > 1) return askWhich(intent.item, lines, doing);
+  if (lines.length > 1) return askWhich(intent.item, lines, doing, { intent, deps });
   if (!lines.length && intent.change === 'less')
     return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list, so there is nothing to take from. ${NOTHING_CHANGED}`;
   if (!lines.length) {

@@ -1,0 +1,122 @@
+import { tokenize } from '../embedded/tokens.js';
+import { answerPending, picked, saidAgainOf, yesOrNo } from './answers.js';
+import { updateState, parseState, type Pending } from './state.js';
+
+const cheeses = ['Cheddar cheese', 'Parmesan cheese', 'Swiss cheese'];
+const choose: Pending = { kind: 'choose', options: cheeses, action: { type: 'removeGrocery', item: 'cheese' }, slot: 'item' };
+const confirm: Pending = { kind: 'confirm', request: 'swap thursday dinner for something else' };
+
+describe('an answer to what the assistant asked', () => {
+  it.each([
+    'yes',
+    'Yes please',
+    'yep',
+    'ya sure',
+    'ok do it',
+    'okay go ahead',
+    'sure thing!',
+    'yes pls',
+    'Yes, that would be lovely, thank you.',
+    'k',
+    'sounds good',
+    'yeah go for it lol',
+  ])('"%s" is a yes', (message) => {
+    expect(yesOrNo(tokenize(message))).toBe('yes');
+  });
+
+  it.each([
+    'no',
+    'nope',
+    'nah leave it',
+    'never mind',
+    'nvm',
+    "no thanks, I'll keep it as it is",
+    "don't do it",
+    'cancel',
+    'no no no',
+    'not now',
+    'forget it lol',
+    'No, thank you.',
+  ])('"%s" is a no', (message) => {
+    expect(yesOrNo(tokenize(message))).toBe('no');
+  });
+
+  it.each([
+    "what's for dinner",
+    'add eggs',
+    'yes and add eggs too',
+    'no swap it for pasta',
+    'how many calories',
+    'ok thanks',
+    'great, thank you',
+  ])('"%s" answers neither', (message) => {
+    expect(yesOrNo(tokenize(message))).toBeNull();
+  });
+
+  it('a yes sends the request asked about; a no cancels; another day asks the same of that day', () => {
+    expect(answerPending('yeah do it', confirm)).toEqual({ kind: 'message', text: confirm.request });
+    expect(answerPending('nah', confirm)).toEqual({ kind: 'cancel' });
+    expect(answerPending('no, tuesday', confirm)).toEqual({ kind: 'message', text: 'swap tuesday dinner for something else' });
+    expect(answerPending("friday's", confirm)).toEqual({ kind: 'message', text: 'swap friday dinner for something else' });
+    expect(answerPending('the lunch one', confirm)).toEqual({ kind: 'message', text: 'swap thursday lunch for something else' });
+    expect(answerPending('how much protein is in it', confirm)).toBeNull();
+    expect(answerPending('yes', undefined)).toBeNull();
+  });
+
+  it.each([
+    ['the cheddar', [0]],
+    ['cheddar pls', [0]],
+    ['the parmesan one', [1]],
+    ['2', [1]],
+    ['the second', [1]],
+    ['2nd one', [1]],
+    ['the last one', [2]],
+    ['number 3', [2]],
+    ['both', [0, 1, 2]],
+    ['all of them', [0, 1, 2]],
+    ['the cheddar and the swiss', [0, 2]],
+    ['I meant the Swiss cheese, sorry', [2]],
+  ])('"%s" picks %j', (message, expected) => {
+    expect(picked(tokenize(message), cheeses)).toEqual(expected);
+  });
+
+  it.each(['cheese', 'the blue one', '7', "what's for dinner on tuesday", 'add milk'])('"%s" picks nothing', (message) => {
+    expect(picked(tokenize(message), cheeses)).toBeNull();
+  });
+
+  it('a pick completes the action held back; several picks are done each; a no cancels', () => {
+    expect(answerPending('the swiss one', choose)).toEqual({ kind: 'action', action: { type: 'removeGrocery', item: 'Swiss cheese' } });
+    expect(answerPending('both', { ...choose, options: cheeses.slice(0, 2) })).toEqual({
+      kind: 'action',
+      action: {
+        type: 'several',
+        parts: [
+          { type: 'removeGrocery', item: 'Cheddar cheese' },
+          { type: 'removeGrocery', item: 'Parmesan cheese' },
+        ],
+      },
+    });
+    expect(answerPending('never mind', choose)).toEqual({ kind: 'cancel' });
+    expect(answerPending('add trash bags to my list', choose)).toBeNull();
+  });
+
+  it('said again of a day or meal: replaced where the message named one, put in where it named none', () => {
+    expect(saidAgainOf(tokenize('tuesday'), 'take the butter out of dinner')).toBe('take the butter out of tuesday dinner');
+    expect(saidAgainOf(tokenize('and lunch?'), 'what is in wednesday dinner')).toBeNull();
+    expect(saidAgainOf(tokenize('lunch'), 'what is in wednesday dinner')).toBe('what is in wednesday lunch');
+    expect(saidAgainOf(tokenize('add eggs'), 'what is in wednesday dinner')).toBeNull();
+  });
+
+  it('a question waits one message: the next reply replaces or clears it, and a stored one reads back', () => {
+    const asked = updateState({ line: 'Milk' }, { pending: choose });
+    expect(asked.pending).toEqual(choose);
+    expect(parseState(JSON.stringify(asked)).pending).toEqual(choose);
+    const next = updateState(asked, { food: 'rice' });
+    expect(next.pending).toBeUndefined();
+    expect(next.line).toBe('Milk');
+    expect(
+      parseState(JSON.stringify({ pending: { kind: 'choose', options: ['one'], action: { type: 'x' }, slot: 'item' } })).pending,
+    ).toBeUndefined();
+    expect(parseState(JSON.stringify({ pending: { kind: 'confirm' } })).pending).toBeUndefined();
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * A message read as the answer to what the assistant asked just before (state.ts `pending`): a yes makes the
+ * change it asked about; a no changes nothing; another day or meal ("no, thursday") asks for the same change
+ * there; a pick among things that matched ("the cheddar", "2", "the second", "both") completes the action it
+ * held back. Anything else is no answer, and the message is read on its own. Pure, over the embedded
+ * assistant's tokens.
+ */
+import { is, isDayWord, isMealWord } from '../embedded/entities.js';
+import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
+import { words } from '../../kitchen/words.js';
+import { ORDINALS } from './references.js';
+import type { Pending } from './state.js';
+
+export type PendingAnswer =
+  /** Read this message instead (the request a yes confirms, or said again of another day). */
+  | { kind: 'message'; text: string }
+  /** Carry out this action (a pick completed it). */
+  | { kind: 'action'; action: { type: string } & Record<string, unknown> }
+  | { kind: 'cancel' };
+
+// Closed classes of words, as references.ts has its pronouns and ordinals: what says yes, what says no.
+const YES = new Set(
+  'yes yeah yea yeh yep yup ya ye y sure ok okay k kk alright fine please confirm correct right absolutely definitely perfect great good exactly go do deal lovely nice wonderful brilliant cool awesome cheers'.split(
+    ' ',
+  ),
+);
+/** Yes words that agree to a change even beside a thanks ("yes please, thanks"); "ok", "great" may only acknowledge. */
+const FIRM_YES = new Set([
+  'yes',
+  'yeah',
+  'yea',
+  'yeh',
+  'yep',
+  'yup',
+  'ya',
+  'sure',
+  'please',
+  'do',
+  'go',
+  'confirm',
+  'correct',
+  'absolutely',
+  'definitely',
+]);
+const NO = new Set('no nope nah not never nvm cancel forget leave keep stop neither none skip nothing wait'.split(' '));
+/** Words around a yes or a no that change nothing of it ("yes please do it", "no thanks, leave it as it is"). */
+const AROUND = new Set(
+  "it that this ahead for of the a an thanks thank you lol haha just then now mind as is sounds me us oh hmm um well i think guess so that's it's let let's lets with one go do n't don't dont actually really would be will 'll".split(
+    ' ',
+  ),
+);
+/** Words of a pick that are not the thing picked ("the cheddar one please", "i meant number 2"). */
+const PICK_WORDS = new Set(
+  'the a an one ones please i mean meant want wanted said just only ok okay yes yeah yep it them that this number option # no not pick choose go with thanks lol sorry oh um my on from of line item'.split(
+    ' ',
+  ),
+);
+const ALL = new Set(['both', 'all', 'every', 'each', 'either']);
+
+const wordsOf = (tokens: readonly Token[]) => tokens.filter((t) => t.kind !== 'punct').map((t) => t.norm);
+
+/** "yes", "ok do it", "sure thing" → 'yes'; "no", "nah leave it", "never mind" → 'no'; else null. */
+export function yesOrNo(tokens: readonly Token[]): 'yes' | 'no' | null {
+  const w = wordsOf(tokens);
+  if (!w.length) return null;
+  const no = w.some((x) => NO.has(x));
+  const yes = w.some((x) => YES.has(x));
+  if (!w.every((x) => YES.has(x) || NO.has(x) || AROUND.has(x) || x === 'thing' || x === 'course')) return null;
+  // "not", "never" and "n't" with a yes word are still a no ("don't do it", "not right now").
+  if (no || w.includes("n't")) return 'no';
+  // "ok thanks", "great, thank you": thanks for the answer, not a yes to the change.
+  if (w.some((x) => x === 'thanks' || x === 'thank') && !w.some((x) => FIRM_YES.has(x))) return null;
+  return yes ? 'yes' : null;
+}
+
+/** The words of a message that are not a yes or a no before it ("no, thursday" → thursday). */
+const withoutYesNo = (tokens: readonly Token[]) => tokens.filter((t) => t.kind !== 'punct' && !YES.has(t.norm) && !NO.has(t.norm));
+
+/** Words around a day or a meal said alone: "thursday's", "on friday instead", "for lunch then". */
+const AROUND_DAY = new Set([
+  "'s",
+  'on',
+  'for',
+  'the',
+  'one',
+  'instead',
+  'then',
+  'please',
+  'i',
+  'mean',
+  'meant',
+  'make',
+  'it',
+  'do',
+  'actually',
+]);
+
+/**
+ * The message before said again of the day or meal of this one ("swap thursday dinner…" and "tuesday's" → "swap
+ * tuesday dinner…"), when this one says only a day and/or a meal; null otherwise, or when there is nothing to replace.
+ */
+export function saidAgainOf(tokens: readonly Token[], before: string): string | null {
+  const rest = tokens.filter((t) => t.kind !== 'punct' && !AROUND_DAY.has(t.norm));
+  if (!rest.length || !rest.every((t) => isDayWord(t) || isMealWord(t))) return null;
+  const day = rest.find(isDayWord);
+  const meal = rest.find(isMealWord);
+  const said = tokenize(before);
+  const again = said.map((t) => {
+    const by = isDayWord(t) ? day : isMealWord(t) ? meal : undefined;
+    return by ? { ...t, text: by.text, norm: by.norm, lemma: by.lemma } : t;
+  });
+  const dayAt = said.findIndex(isDayWord);
+  const mealAt = said.findIndex(isMealWord);
+  if (dayAt < 0 && mealAt < 0) return null;
+  // A day said of a meal asked with none ("…out of dinner" and "tuesday"): the day goes before the meal; a meal after the day.
+  if (day && dayAt < 0) again.splice(mealAt, 0, { ...day, space: true });
+  else if (meal && mealAt < 0) again.splice(dayAt + 1, 0, { ...meal, space: true });
+  return joinTokens(again);
+}
+
+/** Which options a pick names: by place ("2", "the second", "the last one"), by name ("the cheddar"), or all ("both"). */
+export function picked(tokens: readonly Token[], options: readonly string[]): number[] | null {
+  const w = wordsOf(tokens);
+  if (!w.length) return null;
+  if (w.some((x) => ALL.has(x)) && w.every((x) => ALL.has(x) || PICK_WORDS.has(x) || x === 'of' || /^\d+$/.test(x) || x === 'three'))
+    return options.map((_, i) => i);
+  // "the cheddar and the swiss": each part a pick.
+  const parts: Token[][] = [[]];
+  for (const t of tokens) {
+    if (is(t, 'and', '&', 'plus', ',')) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  const out: number[] = [];
+  // (a part of padding only, "…, sorry", is no pick)
+  for (const part of parts.filter((p) => wordsOf(p).some((x) => !PICK_WORDS.has(x)))) {
+    const one = pickOne(part, options);
+    if (one === null) return null;
+    if (!out.includes(one)) out.push(one);
+  }
+  return out.length ? out : null;
+}
+
+function pickOne(tokens: readonly Token[], options: readonly string[]): number | null {
+  const w = wordsOf(tokens).filter((x) => !PICK_WORDS.has(x));
+  if (w.length === 1) {
+    const place = ORDINALS[w[0]] ?? (/^\d+$/.test(w[0]) ? Number(w[0]) - 1 : undefined);
+    if (place !== undefined) {
+      const at = place < 0 ? options.length + place : place;
+      return at >= 0 && at < options.length ? at : null;
+    }
+  }
+  const said = w.flatMap((x) => words(x));
+  if (!said.length) return null;
+  const named = options.map((o) => new Set(words(o)));
+  // A word every option shares ("cheese") does not pick one; every other word said must be in the one picked.
+  const telling = said.filter((x) => named.some((n) => n.has(x)) && !named.every((n) => n.has(x)));
+  if (!telling.length || telling.length < said.filter((x) => !named.every((n) => n.has(x))).length) return null;
+  const matches = named.flatMap((n, i) => (telling.every((x) => n.has(x)) ? [i] : []));
+  return matches.length === 1 ? matches[0] : null;
+}
+
+/** The message as the answer to what was asked, or null when it answers nothing and is read on its own. */
+export function answerPending(message: string, pending: Pending | undefined): PendingAnswer | null {
+  if (!pending) return null;
+  const tokens = tokenize(message);
+  const said = yesOrNo(tokens);
+  if (pending.kind === 'confirm') {
+    if (said === 'yes') return { kind: 'message', text: pending.request };
+    if (said === 'no') return { kind: 'cancel' };
+    const again = saidAgainOf(withoutYesNo(tokens), pending.request);
+    return again ? { kind: 'message', text: again } : null;
+  }
+  if (said === 'no') return { kind: 'cancel' };
+  const picks = picked(tokens, pending.options);
+  if (!picks) return null;
+  const parts = picks.map((i) => ({ ...pending.action, [pending.slot]: pending.options[i] }));
+  return { kind: 'action', action: parts.length === 1 ? parts[0] : { type: 'several', parts } };
+}
