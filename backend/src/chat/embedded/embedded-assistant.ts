@@ -27,6 +27,7 @@ import { updateState, type ConversationState, type Topic } from '../conversation
 import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, swapToListed } from './conversation-turns.js';
 import { QuestionAnswers } from './questions/answers.js';
+import { understandUnknown } from './classifier/asked.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
 
 export interface EmbeddedContext {
@@ -156,8 +157,11 @@ export class EmbeddedAssistant {
   async reply(message: string, ctx: EmbeddedContext): Promise<AssistantReply & { topic?: Topic }> {
     const conversation = ctx.conversation ?? {};
     const followed = followUp(message, parseIntent(message), conversation, parseIntent, ctx.previous);
+    // where no rule understood, the classifier of intents guesses, or asks back (classifier/asked.ts)
+    const guessed = followed.intent.type === 'unknown' ? understandUnknown(message) : null;
+    if (guessed && 'reply' in guessed) return guessed.reply;
     // what the request names is put within the lexicon's bounds first: a word that is no food is asked about, never stored
-    const bounded = boundEntities(followed.intent);
+    const bounded = boundEntities(guessed?.intent ?? followed.intent);
     if ('reply' in bounded) return bounded.reply;
     const { intent } = bounded;
     const { listed } = followed;
