@@ -19,7 +19,8 @@ function rows(model: Model, asks: readonly LabelledAsk[]): string[] {
   return [
     `| all guesses right | ${pct(guesses.filter(right).length, guesses.length)} |`,
     ...[ACT_AT, WRITE_AT].map(
-      (t) => `| guesses at ≥ ${t}: taken / right of those | ${pct(from(t).length, guesses.length)} / ${pct(from(t).filter(right).length, from(t).length)} |`,
+      (t) =>
+        `| guesses at ≥ ${t}: taken / right of those | ${pct(from(t).length, guesses.length)} / ${pct(from(t).filter(right).length, from(t).length)} |`,
     ),
   ];
 }

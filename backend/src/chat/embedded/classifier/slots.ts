@@ -44,7 +44,22 @@ interface Span {
 const NAME_PARTS = new Set(['NOUN', 'PROPN', 'ADJ', 'X']);
 
 /** Words for the list or the plan itself, never a household thing to buy ("my shopping", "the cart"). */
-const NOT_THINGS = new Set(['list', 'grocery', 'groceries', 'shopping', 'cart', 'basket', 'store', 'shop', 'plan', 'week', 'meal', 'order', 'thing', 'stuff']);
+const NOT_THINGS = new Set([
+  'list',
+  'grocery',
+  'groceries',
+  'shopping',
+  'cart',
+  'basket',
+  'store',
+  'shop',
+  'plan',
+  'week',
+  'meal',
+  'order',
+  'thing',
+  'stuff',
+]);
 /** Words of amount, never a thing by themselves ("a couple", "a bunch"). */
 const AMOUNT_WORDS = new Set(['couple', 'few', 'bunch', 'lot', 'lots', 'pair', 'bit', 'dozen', 'more', 'one', 'ones']);
 const notAThing = (w: Token) =>

@@ -14,7 +14,15 @@ export interface LabelledAsk {
 }
 
 /** Labels of the development corpus that are the rules' alone. */
-export const RULES_ONLY: ReadonlySet<string> = new Set(['offer', 'confirm', 'several', 'tooLong', 'nothingToRead', 'unsupported', 'otherAccount']);
+export const RULES_ONLY: ReadonlySet<string> = new Set([
+  'offer',
+  'confirm',
+  'several',
+  'tooLong',
+  'nothingToRead',
+  'unsupported',
+  'otherAccount',
+]);
 
 /** A JSON file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
 export function readBeside<T>(file: string): T {
