@@ -77,7 +77,7 @@ function softmax(model: Model, columns: readonly number[], scores = new Float64A
 }
 
 export function train(examples: readonly Example[], options: TrainOptions = {}): Model {
-  const { epochs = 30, rate = 0.5, l2 = 1e-4, seed = 22 } = options;
+  const { epochs = 20, rate = 0.5, l2 = 1e-4, seed = 22 } = options;
   const labels = [...new Set(examples.map((e) => e.label))].sort();
   const index = new Map<string, number>();
   for (const e of examples) for (const f of e.features) if (!index.has(f)) index.set(f, index.size);
