@@ -1,4 +1,4 @@
-import { parseIntent } from '../intents.js';
+import { parseIntent, type Intent } from '../intents.js';
 import { ACT_AT, ASK_AT, requestFor, understandUnknown, WRITE_AT } from './asked.js';
 import { featuresOf } from './features.js';
 import { guessIntent } from './intent-model.js';
@@ -102,7 +102,7 @@ describe('where the rules give up', () => {
   });
 
   it('every change it can guess is said plainly in words the rules read as the same change', () => {
-    const changes = [
+    const changes: Intent[] = [
       { type: 'addGrocery', item: 'milk', quantity: 2, unit: 'gallons', also: [{ item: 'eggs' }] },
       { type: 'removeGrocery', item: 'eggs' },
       { type: 'checkGrocery', item: 'bread', checked: true },
@@ -114,7 +114,7 @@ describe('where the rules give up', () => {
       { type: 'removePreference', list: 'allergies', value: 'Shellfish' },
       { type: 'swap', day: { kind: 'weekday', weekday: 5 }, meal: 'dinner', diet: 'vegetarian' },
       { type: 'generatePlan' },
-    ] as const;
+    ];
     for (const change of changes) {
       const request = requestFor(change);
       expect(request).not.toBeNull();
