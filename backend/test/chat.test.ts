@@ -141,7 +141,7 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(hi.body.response).toMatch(/^Hi Ada!/);
     expect((await say(agent, 'help')).body.response).toContain("What's for dinner on Tuesday?");
     expect((await say(agent, 'please order my groceries for delivery')).body.response).toMatch(/can't order groceries/);
-    expect((await say(agent, 'what is the capital of France?')).body.response).toMatch(/not sure how to help/);
+    expect((await say(agent, 'what is the capital of France?')).body.response).toMatch(/not sure how to help|can't help with/);
     expect((await say(agent, "what's for dinner on Tuesday?")).body.response).toMatch(/don't have a meal plan yet/);
   });
 

@@ -28,6 +28,7 @@ import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, pendingOf, swapToListed } from './conversation-turns.js';
 import { answerPending } from '../conversation/answers.js';
 import { QuestionAnswers } from './questions/answers.js';
+import { understandUnknown } from './classifier/asked.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
 
 export interface EmbeddedContext {
@@ -166,8 +167,11 @@ export class EmbeddedAssistant {
       answered?.kind === 'action'
         ? { intent: answered.action as Intent, listed: undefined }
         : followUp(said, parseIntent(said), conversation, parseIntent, ctx.previous);
+    // where no rule understood, the classifier of intents guesses, or asks back (classifier/asked.ts)
+    const guessed = followed.intent.type === 'unknown' ? understandUnknown(said) : null;
+    if (guessed && 'reply' in guessed) return { ...guessed.reply, topic: pendingOf(guessed.reply, {}) };
     // what the request names is put within the lexicon's bounds first: a word that is no food is asked about, never stored
-    const bounded = boundEntities(followed.intent);
+    const bounded = boundEntities(guessed?.intent ?? followed.intent);
     if ('reply' in bounded) return { ...bounded.reply, topic: pendingOf(bounded.reply, {}) };
     const { intent } = bounded;
     const { listed } = followed;

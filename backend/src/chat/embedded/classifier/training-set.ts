@@ -1,0 +1,51 @@
+/**
+ * What the classifier learns from: its own training phrasings (training.json, beside this file) and the
+ * development corpus (corpus.json). Never corpus.heldout.json: that is what it is measured on.
+ * Intents that say how a message is said rather than what it asks (a request asked as a question, a change
+ * asked first, several at once, a name too long, markup only) and the refusals the limits decide are left to
+ * the rules: the classifier only tells what is asked.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface LabelledAsk {
+  text: string;
+  intent: string;
+}
+
+/** Labels of the development corpus that are the rules' alone. */
+export const RULES_ONLY: ReadonlySet<string> = new Set([
+  'offer',
+  'confirm',
+  'several',
+  'tooLong',
+  'nothingToRead',
+  'unsupported',
+  'otherAccount',
+]);
+
+/** A JSON file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
+export function readBeside<T>(file: string): T {
+  for (const dir of ['./', '../', '../../../../src/chat/embedded/classifier/', '../../../../src/chat/embedded/']) {
+    try {
+      return JSON.parse(readFileSync(fileURLToPath(new URL(`${dir}${file}`, import.meta.url)), 'utf8')) as T;
+    } catch {
+      /* next */
+    }
+  }
+  throw new Error(`${file} not found`);
+}
+
+/** The classifier's own phrasings (training.json). */
+export function ownAsks(): LabelledAsk[] {
+  const own = readBeside<{ intents: Record<string, string[]> }>('training.json').intents;
+  return Object.entries(own).flatMap(([intent, texts]) => texts.map((text) => ({ text, intent })));
+}
+
+/** A corpus's phrasings of the intents the classifier tells. */
+export const classifiable = (asks: readonly LabelledAsk[]): LabelledAsk[] =>
+  asks.filter((p) => !RULES_ONLY.has(p.intent)).map(({ text, intent }) => ({ text, intent }));
+
+export function trainingAsks(): LabelledAsk[] {
+  return [...ownAsks(), ...classifiable(readBeside<{ phrasings: LabelledAsk[] }>('corpus.json').phrasings)];
+}
