@@ -47,5 +47,9 @@ export const classifiable = (asks: readonly LabelledAsk[]): LabelledAsk[] =>
   asks.filter((p) => !RULES_ONLY.has(p.intent)).map(({ text, intent }) => ({ text, intent }));
 
 export function trainingAsks(): LabelledAsk[] {
-  return [...ownAsks(), ...classifiable(readBeside<{ phrasings: LabelledAsk[] }>('corpus.json').phrasings)];
+  // a follow-up ("make it 3" after a talk of milk) means what it means only after its first turn: not taught alone
+  const single = readBeside<{ phrasings: (LabelledAsk & { after?: string })[] }>('corpus.json').phrasings.filter(
+    (p) => p.after === undefined,
+  );
+  return [...ownAsks(), ...classifiable(single)];
 }
