@@ -162,7 +162,12 @@ export function HouseholdCard() {
           )}
         </Flex>
       )}
-      <MemberDrawer member={editing} canEditRules={household?.isOwner ?? false} onClose={() => setEditing(null)} />
+      <MemberDrawer
+        key={editing?.id ?? 'none'}
+        member={editing}
+        canEditRules={household?.isOwner ?? false}
+        onClose={() => setEditing(null)}
+      />
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Drawer, Flex, InputNumber, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../api/fetcher';
 import {
   saveMealsAway,
@@ -29,12 +29,13 @@ export function MemberDrawer({ member, canEditRules, onClose }: MemberDrawerProp
   const phone = usePhoneLayout();
   const ownRules = member !== null && !member.hasAccount;
   const { data: saved } = useMemberPreferences(member && ownRules ? member.id : null);
-  const [mealsAway, setMealsAway] = useState<MealAway[]>([]);
-  const [rules, setRules] = useState<Rules | null>(null);
+  // What the person changed, over what the member has (the drawer is mounted afresh per member: see its key).
+  const [mealsAwayEdit, setMealsAway] = useState<MealAway[] | null>(null);
+  const [rulesEdit, setRulesEdit] = useState<Partial<Rules>>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => setMealsAway(member ? [...member.mealsAway] : []), [member]);
-  useEffect(() => setRules(saved ? { ...saved } : null), [saved]);
+  const mealsAway = mealsAwayEdit ?? member?.mealsAway ?? [];
+  const rules: Rules | null = saved ? { ...saved, ...rulesEdit } : null;
+  const setRules = (next: Rules) => setRulesEdit(next);
 
   const save = async () => {
     if (!member) return;

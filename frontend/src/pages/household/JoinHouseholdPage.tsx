@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/fetcher';
 import { acceptInvite, useInvitePreview } from '../../api/household';
@@ -18,9 +18,7 @@ export function JoinHouseholdPage() {
   const { data: read, error, isLoading } = useInvitePreview(token);
   // Signing up or in on this page forgets every cached read; the invite does not depend on who is signed in, so keep it.
   const [invite, setInvite] = useState(read);
-  useEffect(() => {
-    if (read) setInvite(read);
-  }, [read]);
+  if (read && read !== invite) setInvite(read);
   const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
   const [joining, setJoining] = useState(false);
 
