@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { seededRandom } from '../common/seeded-random.js';
 import { loadCatalog } from '../catalog/catalog.js';
 import { catalogueDislikes } from '../catalog/dislikes.js';
 import { loadSideEntries, sideClashes, sideFoodsOf, sidePairs, type SideFood } from '../catalog/sides.js';
@@ -358,20 +359,6 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 function quantile(sorted: number[], q: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
-
-/** mulberry32 over a text seed: the same seed draws the same profiles. */
-function seededRandom(seed: string): () => number {
-  let a = 2166136261;
-  for (let i = 0; i < seed.length; i++) a = Math.imul(a ^ seed.charCodeAt(i), 16777619);
-  a >>>= 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Foods people commonly say they dislike, for the random profiles. */

@@ -22,6 +22,7 @@
  * ±5 % band (day-fit.ts weights), then repeats when too few recipes pass the hard rule. What gave way
  * is measured on the finished plan and reported with its size, never taken from the search.
  */
+import { seededRandom } from '../../common/seeded-random.js';
 import { recipeConflicts } from '../../kitchen/dietary-rules.js';
 import { addedCartCost, cartCost, cartPricesFrom, priceCart, tallyCart, type CartPrices, type CartTally } from './cart.js';
 import {
@@ -82,25 +83,6 @@ const REBALANCE_ROUNDS = 2;
 const OVER_BUDGET_BALANCE_SLACK = 0.05;
 
 // ---------- small pure helpers ----------
-
-function hashSeed(seed: string | number): number {
-  const text = String(seed);
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** mulberry32: a small deterministic generator, so a seed always gives the same plan. */
-function rng(seed: string | number): () => number {
-  let a = hashSeed(seed);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -644,7 +626,7 @@ function rebalance(ctx: WeekContext, start: WeekSlot[]): WeekSlot[] {
 export async function planWeek(input: PlannerInput): Promise<PlanResult> {
   const started = performance.now();
   const days = input.days ?? 7;
-  const random = rng(input.seed ?? 'forkcast');
+  const random = seededRandom(input.seed ?? 'forkcast');
   // Cart prices: recipes' lines are priced only when the input says what ingredients cost.
   const prices = cartPricesFrom(input.ingredients);
   const recipes = input.ingredients ? input.recipes : input.recipes.map((r) => (r.lines ? { ...r, lines: undefined } : r));

@@ -6,6 +6,8 @@
  * the assistant acts on is a probability.
  */
 
+import { mulberry32 } from '../../../common/seeded-random.js';
+
 export interface Example {
   features: readonly string[];
   label: string;
@@ -33,18 +35,6 @@ export interface Guess {
   confidence: number;
   /** Every label, most likely first. */
   ranked: { label: string; p: number }[];
-}
-
-/** A small, seeded generator (mulberry32): the order of training passes, deterministic. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function columnsOf(model: Pick<Model, 'index'>, features: readonly string[]): number[] {
@@ -85,7 +75,7 @@ export function train(examples: readonly Example[], options: TrainOptions = {}):
   const model: Model = { labels, index, weights: new Float64Array(labels.length * width), width };
   const rows = examples.map((e) => ({ columns: columnsOf(model, e.features), label: labels.indexOf(e.label) }));
   const order = rows.map((_, i) => i);
-  const random = seeded(seed);
+  const random = mulberry32(seed); // the order of training passes, deterministic
   const scratch = new Float64Array(labels.length);
   for (let epoch = 0; epoch < epochs; epoch++) {
     // Fisher–Yates with the seeded generator
