@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
 import { notFound } from '../common/domain-error.js';
 import { pathKey, rowId } from '../common/row-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { Settings } from '../config/settings.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
-import type { User } from '../users/user.entity.js';
 import { CalendarService, FEED_NOT_FOUND } from './calendar.service.js';
 import {
   CalendarExportResultDto,
@@ -46,13 +45,13 @@ export class CalendarController {
   )
   @ApiErrors(400, 404)
   async export(
-    @CurrentUser() user: User,
+    @KitchenOwnerId() kitchenId: string,
     @Param('id', rowId('Meal plan')) id: string,
     @Body() body: ExportCalendarDto,
     @Req() req: Request,
   ) {
     const jobId = await this.calendar.startExport(
-      user.id,
+      kitchenId,
       id,
       body?.timeZone ?? 'UTC',
       this.baseUrl(req),
@@ -66,8 +65,8 @@ export class CalendarController {
   @ApiParam({ name: 'id', format: 'uuid', description: 'The exportId a finished export answered.' })
   @ApiOkResponse({ ...ICS_FILE, description: 'The plan as an iCalendar file, to download (Content-Disposition: attachment).' })
   @ApiErrors(404)
-  async download(@CurrentUser() user: User, @Param('id', rowId('Calendar export')) id: string, @Res() res: Response) {
-    const { ics, filename } = await this.calendar.exportFile(user.id, id);
+  async download(@KitchenOwnerId() kitchenId: string, @Param('id', rowId('Calendar export')) id: string, @Res() res: Response) {
+    const { ics, filename } = await this.calendar.exportFile(kitchenId, id);
     res.setHeader('Content-Type', ICS_TYPE);
     res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
     res.setHeader('Cache-Control', 'private, no-store');
@@ -77,8 +76,8 @@ export class CalendarController {
   @Get('api/calendar/feed')
   @ApiSignedIn()
   @ApiOkResponse({ type: CalendarFeedStatusDto })
-  feedStatus(@CurrentUser() user: User) {
-    return this.calendar.feedStatus(user.id);
+  feedStatus(@KitchenOwnerId() kitchenId: string) {
+    return this.calendar.feedStatus(kitchenId);
   }
 
   @Post('api/calendar/feed/rotate')
@@ -86,16 +85,16 @@ export class CalendarController {
   @ApiSignedIn()
   @ApiOkResponse({ type: CalendarFeedRotatedDto, description: 'A new private feed URL; the old one stops working at once.' })
   @ApiErrors(400)
-  rotate(@CurrentUser() user: User, @Body() body: ExportCalendarDto, @Req() req: Request) {
-    return this.calendar.rotateFeed(user.id, this.baseUrl(req), body?.timeZone);
+  rotate(@KitchenOwnerId() kitchenId: string, @Body() body: ExportCalendarDto, @Req() req: Request) {
+    return this.calendar.rotateFeed(kitchenId, this.baseUrl(req), body?.timeZone);
   }
 
   @Delete('api/calendar/feed')
   @HttpCode(200)
   @ApiSignedIn()
   @ApiOkResponse({ type: CalendarFeedRevokedDto, description: 'The private feed is off: its URL answers 404.' })
-  revoke(@CurrentUser() user: User) {
-    return this.calendar.revokeFeed(user.id);
+  revoke(@KitchenOwnerId() kitchenId: string) {
+    return this.calendar.revokeFeed(kitchenId);
   }
 
   /** The private subscription feed: the token is the credential (calendar apps send no cookie). */

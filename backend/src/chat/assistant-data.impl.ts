@@ -22,6 +22,7 @@ import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf, WEEKDAY_NAMES } 
 import { recordChange } from './change-journal.js';
 import { allergensOfFoodNamed } from '../catalog/catalog.js';
 import { PantryService } from '../pantry/pantry.service.js';
+import { KitchenOwners } from '../households/kitchen-owner.js';
 import {
   AssistantActionError,
   AssistantData,
@@ -134,8 +135,17 @@ export class ServiceAssistantData extends AssistantData {
     private readonly catalog: CatalogService,
     private readonly generation: PlanGenerationJob,
     private readonly pantryService: PantryService,
+    private readonly kitchens: KitchenOwners,
   ) {
     super();
+  }
+
+  /**
+   * The conversation is the person's, and so are their preferences; the plan, list and pantry it reads and changes
+   * are their household's, kept under its owner's id (read afresh: a removed member is at once back in their own).
+   */
+  private kitchenOf(userId: string): Promise<string> {
+    return this.kitchens.ownerOf(userId);
   }
 
   private overview(plan: MealPlanView, recipes: Map<number, PlannerRecipe>): PlanOverview {
@@ -188,7 +198,7 @@ export class ServiceAssistantData extends AssistantData {
     const view = await this.planView(userId, mealPlanId);
     if (!view) return [];
     const recipeIds = [...new Set(view.meals.flatMap((m) => (m.recipe ? [m.recipe.id] : [])))];
-    const recipes = new Map((await this.recipes.findVisible(userId, recipeIds)).map((r) => [r.id, r]));
+    const recipes = new Map((await this.recipes.findVisible(await this.kitchenOf(userId), recipeIds)).map((r) => [r.id, r]));
     const foods = await this.catalog.foodFacts(view.meals.flatMap((m) => (m.recipe ? [] : [m.name])));
     return view.meals.map((m): PlanFood => {
       const recipe = m.recipe ? recipes.get(m.recipe.id) : undefined;
@@ -223,7 +233,7 @@ export class ServiceAssistantData extends AssistantData {
   private async planView(userId: string, mealPlanId: string): Promise<MealPlanView | null> {
     if (!isRowId(mealPlanId)) return null;
     try {
-      return await this.mealPlans.detail(userId, mealPlanId);
+      return await this.mealPlans.detail(await this.kitchenOf(userId), mealPlanId);
     } catch (error) {
       if (isDomainError(error, 'not_found')) return null;
       throw error;
@@ -231,7 +241,7 @@ export class ServiceAssistantData extends AssistantData {
   }
 
   async currentPlan(userId: string, today: string): Promise<PlanOverview | null> {
-    const plans = await this.mealPlans.list(userId);
+    const plans = await this.mealPlans.list(await this.kitchenOf(userId));
     if (!plans.length) return null;
     const covering = plans.find((p) => p.weekStartDate <= today && today <= addDays(p.weekStartDate, 6));
     return this.plan(userId, (covering ?? plans[0]).id);
@@ -323,10 +333,11 @@ export class ServiceAssistantData extends AssistantData {
     const beforeCalories = before.reduce((sum, m) => sum + m.calories, 0);
     // A real portion (0.75-2 servings, as the planner plans them), sized to the calories it replaces.
     const portion = nearestPortion(servings ?? (beforeCalories > 0 && recipe.calories > 0 ? beforeCalories / recipe.calories : 1));
-    const snapshot = await this.mealPlans.slotSnapshot(userId, mealPlanId, weekday, mealType);
+    const kitchen = await this.kitchenOf(userId);
+    const snapshot = await this.mealPlans.slotSnapshot(kitchen, mealPlanId, weekday, mealType);
     // Add first, so a refused add leaves the slot as it was.
-    await asAction(this.mealPlans.addRecipe(userId, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: portion }));
-    for (const item of before) await asAction(this.mealPlans.removeItem(userId, mealPlanId, item.itemId));
+    await asAction(this.mealPlans.addRecipe(kitchen, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: portion }));
+    for (const item of before) await asAction(this.mealPlans.removeItem(kitchen, mealPlanId, item.itemId));
     recordChange({
       description: `Swapped ${WEEKDAY_NAMES[weekday]} ${mealType} for ${recipe.title}`,
       undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
@@ -360,8 +371,9 @@ export class ServiceAssistantData extends AssistantData {
     if (!plan) throw new AssistantActionError('Meal plan not found');
     const dayIndex = plan.days.findIndex((d) => d.weekday === weekday);
     const dto = await validated(AddFoodDto, { dayIndex: dayIndex < 0 ? weekday : dayIndex, mealType, foodItem: food });
-    const snapshot = await this.mealPlans.slotSnapshot(userId, mealPlanId, weekday, mealType);
-    await asAction(this.mealPlans.addFood(userId, mealPlanId, dto));
+    const kitchen = await this.kitchenOf(userId);
+    const snapshot = await this.mealPlans.slotSnapshot(kitchen, mealPlanId, weekday, mealType);
+    await asAction(this.mealPlans.addFood(kitchen, mealPlanId, dto));
     recordChange({
       description: `Added ${dto.foodItem.name} to ${WEEKDAY_NAMES[weekday]} ${mealType}`,
       undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
@@ -389,7 +401,7 @@ export class ServiceAssistantData extends AssistantData {
     const recipes = new Map(
       (
         await this.recipes.findVisible(
-          userId,
+          await this.kitchenOf(userId),
           items.flatMap((m) => (m.recipe ? [m.recipe.id] : [])),
         )
       ).map((r) => [r.id, r]),
@@ -448,14 +460,14 @@ export class ServiceAssistantData extends AssistantData {
   }
 
   async pantry(userId: string): Promise<PantryLine[]> {
-    const view = await this.pantryService.view(userId);
+    const view = await this.pantryService.view(await this.kitchenOf(userId));
     return view.items.map((i) => ({ name: i.name, aisle: i.aisle, amount: i.amount, staple: i.kind === 'staple' }));
   }
 
   async groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null> {
     if (!isRowId(mealPlanId)) return null;
     try {
-      const list = await this.grocery.listForPlan(userId, mealPlanId);
+      const list = await this.grocery.listForPlan(await this.kitchenOf(userId), mealPlanId);
       return {
         id: list.id,
         planName: list.planName,
@@ -481,12 +493,12 @@ export class ServiceAssistantData extends AssistantData {
     if (!existing) {
       // No list yet: build it from the plan first, so the item joins the real list. A plan with no
       // meals cannot be built from; addItem then starts an empty list.
-      await this.grocery.build(userId, mealPlanId).catch((error: unknown) => {
+      await this.grocery.build(await this.kitchenOf(userId), mealPlanId).catch((error: unknown) => {
         if (!isDomainError(error, 'invalid')) throw error;
       });
       listCreated = true;
     }
-    const added = await asAction(this.groceryLines.addItem(userId, mealPlanId, item));
+    const added = await asAction(this.groceryLines.addItem(await this.kitchenOf(userId), mealPlanId, item));
     const was = existing?.items.find((i) => i.id === added.id);
     recordChange({
       description: `Added ${added.name} to your grocery list`,
@@ -521,7 +533,7 @@ export class ServiceAssistantData extends AssistantData {
   async setGroceryQuantity(userId: string, mealPlanId: string, lineId: string, quantity: number): Promise<GroceryLine | null> {
     const line = (await this.groceryList(userId, mealPlanId))?.items.find((i) => i.id === lineId);
     if (!line) return null;
-    const updated = await asAction(this.groceryLines.updateItem(userId, line.id, { quantity }));
+    const updated = await asAction(this.groceryLines.updateItem(await this.kitchenOf(userId), line.id, { quantity }));
     recordChange({
       description: `Changed ${line.name} to ${quantity}${line.unit ? ` ${line.unit}` : ''} on your grocery list`,
       undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false },
@@ -532,7 +544,7 @@ export class ServiceAssistantData extends AssistantData {
   async removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
-    const removed = await asAction(this.groceryLines.removeLine(userId, line.id));
+    const removed = await asAction(this.groceryLines.removeLine(await this.kitchenOf(userId), line.id));
     recordChange({ description: `Removed ${line.name} from your grocery list`, undo: { kind: 'groceryRemoved', line: removed.snapshot } });
     return line;
   }
@@ -540,7 +552,7 @@ export class ServiceAssistantData extends AssistantData {
   async checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
-    const updated = await asAction(this.groceryLines.updateItem(userId, line.id, { isChecked: checked }));
+    const updated = await asAction(this.groceryLines.updateItem(await this.kitchenOf(userId), line.id, { isChecked: checked }));
     recordChange({
       description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`,
       undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false },
@@ -569,10 +581,11 @@ export class ServiceAssistantData extends AssistantData {
 
   async generatePlan(userId: string, today: string): Promise<{ jobId: string }> {
     const requestKey = randomUUID();
-    const jobId = await asAction(this.generation.enqueue(userId, { requestKey, weekStartDate: today }));
+    const kitchen = await this.kitchenOf(userId);
+    const jobId = await asAction(this.generation.enqueue(kitchen, { requestKey, weekStartDate: today }));
     recordChange({
       description: 'Started a new meal plan from your preferences',
-      undo: { kind: 'planGenerated', generationKey: PlanGenerationJob.generationKey(userId, requestKey) },
+      undo: { kind: 'planGenerated', generationKey: PlanGenerationJob.generationKey(kitchen, requestKey) },
     });
     return { jobId };
   }

@@ -4,6 +4,7 @@ import { afterCommit } from '../common/after-commit.js';
 import { conflict, gone, notFound } from '../common/domain-error.js';
 import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
+import { KitchenOwners } from '../households/kitchen-owner.js';
 import { PreferencesService, type PreferenceUndoTrail } from '../preferences/preferences.service.js';
 import { AssistantAction } from './assistant-action.entity.js';
 import type { Change, UndoStep } from './change-journal.js';
@@ -23,6 +24,7 @@ export class ChatActions {
     private readonly preferences: PreferencesService,
     private readonly grocery: GroceryLinesService,
     private readonly mealPlans: MealPlansService,
+    private readonly kitchens: KitchenOwners,
   ) {}
 
   /** Stores one reply's changes as one undoable action; old actions of the person go (they can no longer be undone). */
@@ -55,16 +57,19 @@ export class ChatActions {
         const claimed = await em.nativeUpdate(AssistantAction, { id: action.id, undoneAt: null }, { undoneAt: new Date() });
         if (!claimed) throw gone(UNDO_DONE);
         const trail: PreferenceUndoTrail = { savedSince: false };
-        for (const change of [...action.changes].reverse()) await this.revert(userId, change.undo, trail);
+        // Preferences are put back as the person's; the plan and list as their household's.
+        const kitchen = await this.kitchens.ownerOf(userId);
+        for (const change of [...action.changes].reverse()) await this.revert({ person: userId, kitchen }, change.undo, trail);
       }),
     );
     return { response: `Undone: ${action.description}.` };
   }
 
-  private async revert(userId: string, step: UndoStep, trail: PreferenceUndoTrail): Promise<void> {
+  private async revert(who: { person: string; kitchen: string }, step: UndoStep, trail: PreferenceUndoTrail): Promise<void> {
+    const userId = who.kitchen;
     switch (step.kind) {
       case 'preferences':
-        await this.preferences.undoChange(userId, step, trail);
+        await this.preferences.undoChange(who.person, step, trail);
         return;
       case 'groceryLine':
         await this.grocery.restoreLine(userId, step.itemId, step.before, step.listStarted);

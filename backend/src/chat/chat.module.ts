@@ -3,6 +3,7 @@ import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { FoodsModule } from '../foods/foods.module.js';
 import { GroceryModule } from '../grocery/grocery.module.js';
+import { HouseholdsModule } from '../households/households.module.js';
 import { MealPlansModule } from '../mealplans/meal-plans.module.js';
 import { PantryModule } from '../pantry/pantry.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
@@ -19,7 +20,7 @@ import { AssistantAction } from './assistant-action.entity.js';
 /** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
 export const CHAT_ENTITIES = [AssistantAction];
 
-/** The chat assistant (OpenAI with tools, or the embedded one) over the person's own data. */
+/** The chat assistant (OpenAI with tools, or the embedded one) over the person's preferences and their household's plan, list and pantry. */
 @Module({
   imports: [
     MikroOrmModule.forFeature(CHAT_ENTITIES),
@@ -31,6 +32,7 @@ export const CHAT_ENTITIES = [AssistantAction];
     FoodsModule,
     CatalogModule,
     AiModule,
+    HouseholdsModule,
   ],
   controllers: [ChatController],
   providers: [ChatService, ChatActions, ConversationStore, { provide: AssistantData, useClass: ServiceAssistantData }],

@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { notFound } from '../common/domain-error.js';
 import { rowId } from '../common/row-id.pipe.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { ApiTaggedRead } from '../openapi/api-tagged-read.js';
-import type { User } from '../users/user.entity.js';
 import type { BrandTable } from './brand-tables.js';
 import { AddGroceryItemDto } from './dto/add-grocery-item.dto.js';
 import {
@@ -52,8 +51,8 @@ export class GroceryController {
   @PLAN_ID('id')
   @ApiJobStarted(GroceryJobResultDto, 'The list is being built: the job finishes with its id.')
   @ApiErrors(404)
-  async generate(@CurrentUser() user: User, @Param('id', PLAN) id: string) {
-    return { jobId: await this.grocery.enqueueBuild(user.id, id) };
+  async generate(@KitchenOwnerId() kitchenId: string, @Param('id', PLAN) id: string) {
+    return { jobId: await this.grocery.enqueueBuild(kitchenId, id) };
   }
 
   /** The spec's other generator: builds now and answers the list, or 400 with the reason. */
@@ -62,15 +61,15 @@ export class GroceryController {
   @PLAN_ID('id')
   @ApiOkResponse({ type: GroceryListDto, description: 'The list, built now (a list the plan had is rebuilt, keeping what was checked).' })
   @ApiErrors([400, 'The plan has nothing to shop for.'], 404)
-  async generateNow(@CurrentUser() user: User, @Param('id', PLAN) id: string) {
-    await this.grocery.build(user.id, id);
-    return this.grocery.listForPlan(user.id, id);
+  async generateNow(@KitchenOwnerId() kitchenId: string, @Param('id', PLAN) id: string) {
+    await this.grocery.build(kitchenId, id);
+    return this.grocery.listForPlan(kitchenId, id);
   }
 
   @Get('api/grocery-lists')
   @ApiOkResponse({ type: [GroceryListSummaryDto], description: 'Your lists, newest first.' })
-  lists(@CurrentUser() user: User) {
-    return this.grocery.lists(user.id);
+  lists(@KitchenOwnerId() kitchenId: string) {
+    return this.grocery.lists(kitchenId);
   }
 
   /** The plan's list; `brandTable=lists` uses the Grocery Lists screen's keyword table for items the catalogue lacks. */
@@ -85,14 +84,14 @@ export class GroceryController {
   @ApiTaggedRead(GroceryListDto)
   @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
   list(
-    @CurrentUser() user: User,
+    @KitchenOwnerId() kitchenId: string,
     @Param('mealPlanId', PLAN_LIST) mealPlanId: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() res: Response,
     @Query('brandTable') brandTable?: string,
   ) {
     const table: BrandTable = brandTable === 'lists' ? 'lists' : 'dashboard';
-    const version = () => this.grocery.listVersion(user.id, mealPlanId);
+    const version = () => this.grocery.listVersion(kitchenId, mealPlanId);
     return sendTaggedRead(
       res,
       ifNoneMatch,
@@ -100,7 +99,7 @@ export class GroceryController {
       version,
       async () => {
         const before = await version();
-        return { value: await this.grocery.listForPlan(user.id, mealPlanId, table), version: before ?? 0 };
+        return { value: await this.grocery.listForPlan(kitchenId, mealPlanId, table), version: before ?? 0 };
       },
     );
   }
@@ -111,8 +110,8 @@ export class GroceryController {
   @PLAN_ID('mealPlanId')
   @ApiNoContentResponse({ description: 'The list no longer says what its last update changed.' })
   @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
-  dismissUpdate(@CurrentUser() user: User, @Param('mealPlanId', PLAN_LIST) mealPlanId: string) {
-    return this.grocery.dismissUpdate(user.id, mealPlanId);
+  dismissUpdate(@KitchenOwnerId() kitchenId: string, @Param('mealPlanId', PLAN_LIST) mealPlanId: string) {
+    return this.grocery.dismissUpdate(kitchenId, mealPlanId);
   }
 
   /** A line of the person's own ("paper towels"): 201 with the line and the list's new total; a line of the same name is reused. */
@@ -123,8 +122,8 @@ export class GroceryController {
     description: "The line on the list (a list is started when the plan has none), with the list's new total.",
   })
   @ApiErrors([400, 'A name missing or too long, a unit no one shops by, a quantity out of range, or a price not in dollars.'], 404)
-  add(@CurrentUser() user: User, @Param('mealPlanId', PLAN) mealPlanId: string, @Body() body: AddGroceryItemDto) {
-    return this.lines.addItem(user.id, mealPlanId, body).then(({ before: _before, ...line }) => line);
+  add(@KitchenOwnerId() kitchenId: string, @Param('mealPlanId', PLAN) mealPlanId: string, @Body() body: AddGroceryItemDto) {
+    return this.lines.addItem(kitchenId, mealPlanId, body).then(({ before: _before, ...line }) => line);
   }
 
   /** Ticks a line, chooses its brand, or changes its quantity (one at a time). */
@@ -135,8 +134,8 @@ export class GroceryController {
     409,
     'The line was taken off the list: restore it first.',
   ])
-  update(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string, @Body() body: UpdateGroceryItemDto) {
-    return this.lines.updateItem(user.id, itemId, body);
+  update(@KitchenOwnerId() kitchenId: string, @Param('itemId', LINE) itemId: string, @Body() body: UpdateGroceryItemDto) {
+    return this.lines.updateItem(kitchenId, itemId, body);
   }
 
   /** Takes a line off the list: it stays in `removedItems`, off the total, and "Update from plan" leaves it off. */
@@ -144,8 +143,8 @@ export class GroceryController {
   @ITEM_ID
   @ApiOkResponse({ type: UpdatedGroceryItemDto, description: "The line as taken off (`removed` true), with the list's new total." })
   @ApiErrors(404)
-  remove(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string) {
-    return this.lines.removeLine(user.id, itemId).then(({ snapshot: _snapshot, ...line }) => line);
+  remove(@KitchenOwnerId() kitchenId: string, @Param('itemId', LINE) itemId: string) {
+    return this.lines.removeLine(kitchenId, itemId).then(({ snapshot: _snapshot, ...line }) => line);
   }
 
   /** Puts a line taken off back on the list. */
@@ -154,8 +153,8 @@ export class GroceryController {
   @ITEM_ID
   @ApiOkResponse({ type: UpdatedGroceryItemDto, description: "The line back on the list, as it was, with the list's new total." })
   @ApiErrors(404)
-  restore(@CurrentUser() user: User, @Param('itemId', LINE) itemId: string) {
-    return this.lines.restoreItem(user.id, itemId);
+  restore(@KitchenOwnerId() kitchenId: string, @Param('itemId', LINE) itemId: string) {
+    return this.lines.restoreItem(kitchenId, itemId);
   }
 
   /** A device's changes, made offline or on, applied once each and merged per field (docs/grocery.md "Live and offline"). */
@@ -167,8 +166,8 @@ export class GroceryController {
     [400, 'Not a list of 1 to 200 operations, an id that is not a UUID, an unknown field or a stamp not of the form given.'],
     [404, 'No plan of yours by that id (or it has no list and nothing is added).'],
   )
-  applyOperations(@CurrentUser() user: User, @Param('mealPlanId', PLAN) mealPlanId: string, @Body() body: ListOperationsDto) {
-    return this.operations.apply(user.id, mealPlanId, body.operations);
+  applyOperations(@KitchenOwnerId() kitchenId: string, @Param('mealPlanId', PLAN) mealPlanId: string, @Body() body: ListOperationsDto) {
+    return this.operations.apply(kitchenId, mealPlanId, body.operations);
   }
 
   /**
@@ -183,8 +182,8 @@ export class GroceryController {
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
   @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
-  async follow(@CurrentUser() user: User, @Param('mealPlanId', PLAN_LIST) mealPlanId: string, @Req() req: Request, @Res() res: Response) {
-    const version = await this.access.followable(user.id, mealPlanId);
+  async follow(@KitchenOwnerId() kitchenId: string, @Param('mealPlanId', PLAN_LIST) mealPlanId: string, @Req() req: Request, @Res() res: Response) {
+    const version = await this.access.followable(kitchenId, mealPlanId);
     await this.events.stream(req, res, mealPlanId, version);
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { CurrentUser, CurrentUserId } from '../common/current-user.decorator.js';
+import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
-import type { User } from '../users/user.entity.js';
 import { ApiJobStarted, DemoJobResultDto, JobStatusDto } from './dto/job.responses.js';
 import { JobsService } from './jobs.service.js';
 
@@ -22,8 +21,8 @@ export class JobsController {
   @ApiParam({ name: 'id', description: 'The jobId a 202 answered.' })
   @ApiOkResponse({ type: JobStatusDto })
   @ApiErrors(404, 503)
-  status(@CurrentUserId() userId: string, @Param('id') id: string) {
-    return this.jobs.status(userId, id);
+  status(@KitchenOwnerId() kitchenId: string, @Param('id') id: string) {
+    return this.jobs.status(kitchenId, id);
   }
 
   /** A harmless job for operators and tests to check that workers are alive. */
@@ -31,8 +30,8 @@ export class JobsController {
   @HttpCode(202)
   @ApiJobStarted(DemoJobResultDto, 'Counts to `steps`, reporting progress.')
   @ApiErrors(400)
-  async demo(@CurrentUser() user: User, @Body() body: DemoJobDto) {
-    const jobId = await this.jobs.enqueue('demo.echo', { userId: user.id, message: body.message, steps: body.steps });
+  async demo(@KitchenOwnerId() kitchenId: string, @Body() body: DemoJobDto) {
+    const jobId = await this.jobs.enqueue('demo.echo', { userId: kitchenId, message: body.message, steps: body.steps });
     return { jobId };
   }
 }

@@ -3,12 +3,11 @@ import type { Response } from 'express';
 import { entityTag, sendVersionedJson } from '../common/conditional-read.js';
 import { versionsHeld } from '../common/entity-tag.js';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, CurrentUserId } from '../common/current-user.decorator.js';
+import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
 import { bodyRowId, rowId, rowNumber } from '../common/row-id.pipe.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { ApiTaggedRead } from '../openapi/api-tagged-read.js';
-import type { User } from '../users/user.entity.js';
 import { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, GeneratePlanDto, RenameMealPlanDto } from './dto/meal-plan.dto.js';
 import { MealPlanDeletedDto, MealPlanSummaryDto, MealPlanViewDto, PlanJobResultDto } from './dto/meal-plan.responses.js';
 import { MealPlansService } from './meal-plans.service.js';
@@ -29,8 +28,8 @@ export class MealPlansController {
 
   @Get()
   @ApiOkResponse({ type: [MealPlanSummaryDto], description: 'Your plans, newest week first.' })
-  list(@CurrentUser() user: User) {
-    return this.plans.list(user.id);
+  list(@KitchenOwnerId() kitchenId: string) {
+    return this.plans.list(kitchenId);
   }
 
   /** Starts plan generation: 202 { jobId }; the same Idempotency-Key (or requestKey) never makes two plans. */
@@ -43,9 +42,9 @@ export class MealPlansController {
   })
   @ApiJobStarted(PlanJobResultDto, "Plan generation started: the job finishes with the new plan's id.")
   @ApiErrors(400)
-  async generate(@CurrentUser() user: User, @Body() body: GeneratePlanDto, @Headers('idempotency-key') headerKey?: string) {
+  async generate(@KitchenOwnerId() kitchenId: string, @Body() body: GeneratePlanDto, @Headers('idempotency-key') headerKey?: string) {
     return {
-      jobId: await this.generation.enqueue(user.id, { requestKey: headerKey ?? body.requestKey, weekStartDate: body.weekStartDate }),
+      jobId: await this.generation.enqueue(kitchenId, { requestKey: headerKey ?? body.requestKey, weekStartDate: body.weekStartDate }),
     };
   }
 
@@ -55,36 +54,36 @@ export class MealPlansController {
   @ApiTaggedRead(MealPlanViewDto)
   @ApiErrors(404)
   async detail(
-    @CurrentUserId() userId: string,
+    @KitchenOwnerId() kitchenId: string,
     @Param('id', PLAN) id: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
     @Res() res: Response,
   ) {
-    const read = await this.plans.detailJson(userId, id, versionsHeld(ifNoneMatch, 'plan'));
+    const read = await this.plans.detailJson(kitchenId, id, versionsHeld(ifNoneMatch, 'plan'));
     sendVersionedJson(res, entityTag('plan', read.version), read.json);
   }
 
   @Post()
   @ApiCreatedResponse({ type: MealPlanViewDto })
   @ApiErrors(400)
-  create(@CurrentUser() user: User, @Body() body: CreateMealPlanDto) {
-    return this.plans.create(user.id, body);
+  create(@KitchenOwnerId() kitchenId: string, @Body() body: CreateMealPlanDto) {
+    return this.plans.create(kitchenId, body);
   }
 
   @Patch(':id')
   @PLAN_ID
   @ApiOkResponse({ type: MealPlanViewDto })
   @ApiErrors(400, 404)
-  rename(@CurrentUser() user: User, @Param('id', PLAN) id: string, @Body() body: RenameMealPlanDto) {
-    return this.plans.rename(user.id, id, body.name);
+  rename(@KitchenOwnerId() kitchenId: string, @Param('id', PLAN) id: string, @Body() body: RenameMealPlanDto) {
+    return this.plans.rename(kitchenId, id, body.name);
   }
 
   @Delete(':id')
   @PLAN_ID
   @ApiOkResponse({ type: MealPlanDeletedDto, description: 'Deleted, with its items and grocery list.' })
   @ApiErrors(404)
-  async remove(@CurrentUser() user: User, @Param('id', PLAN) id: string) {
-    await this.plans.remove(user.id, id);
+  async remove(@KitchenOwnerId() kitchenId: string, @Param('id', PLAN) id: string) {
+    await this.plans.remove(kitchenId, id);
     return { deleted: true, id };
   }
 
@@ -92,8 +91,8 @@ export class MealPlansController {
   @PLAN_ID
   @ApiCreatedResponse({ type: MealPlanViewDto, description: 'The food is added to the slot: the plan as it is now.' })
   @ApiErrors(400, 404)
-  addFood(@CurrentUser() user: User, @Param('id', PLAN) id: string, @Body() body: AddFoodDto) {
-    return this.plans.addFood(user.id, id, body);
+  addFood(@KitchenOwnerId() kitchenId: string, @Param('id', PLAN) id: string, @Body() body: AddFoodDto) {
+    return this.plans.addFood(kitchenId, id, body);
   }
 
   @Delete(':id/items/:itemId')
@@ -101,8 +100,8 @@ export class MealPlansController {
   @ApiParam({ name: 'itemId', format: 'uuid', description: 'An item of that plan.' })
   @ApiOkResponse({ type: MealPlanViewDto, description: 'The item is removed: the plan as it is now.' })
   @ApiErrors(404)
-  removeItem(@CurrentUser() user: User, @Param('id', PLAN) id: string, @Param('itemId', rowId('Meal item')) itemId: string) {
-    return this.plans.removeItem(user.id, id, itemId);
+  removeItem(@KitchenOwnerId() kitchenId: string, @Param('id', PLAN) id: string, @Param('itemId', rowId('Meal item')) itemId: string) {
+    return this.plans.removeItem(kitchenId, id, itemId);
   }
 }
 
@@ -118,10 +117,10 @@ export class RecipeToMealPlanController {
   @ApiCreatedResponse({ type: MealPlanViewDto, description: 'The recipe is added to the slot: the plan as it is now.' })
   @ApiErrors(400, 404)
   addRecipe(
-    @CurrentUser() user: User,
+    @KitchenOwnerId() kitchenId: string,
     @Param('id', rowNumber('Recipe')) id: number,
     @Body(bodyRowId<AddRecipeToPlanDto>('mealPlanId', 'Meal plan')) body: AddRecipeToPlanDto,
   ) {
-    return this.plans.addRecipe(user.id, id, body);
+    return this.plans.addRecipe(kitchenId, id, body);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId } from '../common/current-user.decorator.js';
+import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
 import { invalid } from '../common/domain-error.js';
 import { rowId } from '../common/row-id.pipe.js';
 import { MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
@@ -53,13 +53,13 @@ export class SlotSwapController {
   })
   @ApiErrors(400, 404)
   alternatives(
-    @CurrentUserId() userId: string,
+    @KitchenOwnerId() kitchenId: string,
     @Param('id', rowId('Meal plan')) id: string,
     @Param('dayIndex') dayIndex: string,
     @Param('mealType') mealType: string,
     @Query('keepSides') keepSides?: string,
   ) {
-    return this.swaps.alternatives(userId, id, slotOf(dayIndex, mealType), keepSidesOf(keepSides));
+    return this.swaps.alternatives(kitchenId, id, slotOf(dayIndex, mealType), keepSidesOf(keepSides));
   }
 
   @Post('swap')
@@ -68,12 +68,12 @@ export class SlotSwapController {
   @ApiOkResponse({ type: MealPlanViewDto, description: "The slot's dish is replaced: the plan as it is now." })
   @ApiErrors(400, 404)
   swap(
-    @CurrentUserId() userId: string,
+    @KitchenOwnerId() kitchenId: string,
     @Param('id', rowId('Meal plan')) id: string,
     @Param('dayIndex') dayIndex: string,
     @Param('mealType') mealType: string,
     @Body() body: SwapSlotDto,
   ) {
-    return this.swaps.swap(userId, id, slotOf(dayIndex, mealType), body.recipeId, body.keepSides ?? true);
+    return this.swaps.swap(kitchenId, id, slotOf(dayIndex, mealType), body.recipeId, body.keepSides ?? true);
   }
 }

@@ -2,9 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { PantryDto, PantryItemDto, PantryStarterDto } from './dto/pantry.responses.js';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
 import { rowId } from '../common/row-id.pipe.js';
-import type { User } from '../users/user.entity.js';
 import { AddPantryItemDto, DecideStarterDto, UpdatePantryItemDto } from './dto/pantry.dto.js';
 import { PantryService } from './pantry.service.js';
 
@@ -19,8 +18,8 @@ export class PantryController {
 
   @Get()
   @ApiOkResponse({ type: PantryDto })
-  view(@CurrentUser() user: User): Promise<PantryDto> {
-    return this.pantry.view(user.id);
+  view(@KitchenOwnerId() kitchenId: string): Promise<PantryDto> {
+    return this.pantry.view(kitchenId);
   }
 
   @Get('starter')
@@ -33,8 +32,8 @@ export class PantryController {
   @HttpCode(200)
   @ApiOkResponse({ type: PantryDto, description: 'The pantry with the staples kept; the set is not offered again.' })
   @ApiErrors([400, 'An id that is not a food of the starter set, or a malformed list; nothing is written.'])
-  decideStarter(@CurrentUser() user: User, @Body() body: DecideStarterDto) {
-    return this.pantry.decideStarter(user.id, body.ingredientIds);
+  decideStarter(@KitchenOwnerId() kitchenId: string, @Body() body: DecideStarterDto) {
+    return this.pantry.decideStarter(kitchenId, body.ingredientIds);
   }
 
   @Post()
@@ -46,16 +45,16 @@ export class PantryController {
     ],
     [409, 'The food is already in your pantry: change its amount instead.'],
   )
-  add(@CurrentUser() user: User, @Body() body: AddPantryItemDto) {
-    return this.pantry.add(user.id, body);
+  add(@KitchenOwnerId() kitchenId: string, @Body() body: AddPantryItemDto) {
+    return this.pantry.add(kitchenId, body);
   }
 
   @Patch(':id')
   @ITEM_ID
   @ApiOkResponse({ type: PantryItemDto })
   @ApiErrors(400, 404)
-  update(@CurrentUser() user: User, @Param('id', rowId('Pantry item')) id: string, @Body() body: UpdatePantryItemDto) {
-    return this.pantry.update(user.id, id, body);
+  update(@KitchenOwnerId() kitchenId: string, @Param('id', rowId('Pantry item')) id: string, @Body() body: UpdatePantryItemDto) {
+    return this.pantry.update(kitchenId, id, body);
   }
 
   @Delete(':id')
@@ -63,7 +62,7 @@ export class PantryController {
   @ITEM_ID
   @ApiNoContentResponse({ description: 'Taken out of the pantry.' })
   @ApiErrors(404)
-  async remove(@CurrentUser() user: User, @Param('id', rowId('Pantry item')) id: string): Promise<void> {
-    await this.pantry.remove(user.id, id);
+  async remove(@KitchenOwnerId() kitchenId: string, @Param('id', rowId('Pantry item')) id: string): Promise<void> {
+    await this.pantry.remove(kitchenId, id);
   }
 }

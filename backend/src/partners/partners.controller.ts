@@ -1,11 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiParam, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { CurrentUser } from '../common/current-user.decorator.js';
+import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
 import { notFound } from '../common/domain-error.js';
 import { rowId } from '../common/row-id.pipe.js';
 import { NO_LIST_MESSAGE } from '../grocery/grocery.service.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
-import type { User } from '../users/user.entity.js';
 import { OfflineOrderDto, PartnerOrderDto, PartnerStoresDto } from './dto/partners.responses.js';
 import { StoresQuery } from './dto/stores-query.dto.js';
 import { PartnersService } from './partners.service.js';
@@ -45,7 +44,7 @@ export class PartnersController {
     [404, 'No plan of yours by that id, or it has no list yet.'],
     502,
   )
-  order(@CurrentUser() user: User, @Param('mealPlanId', rowId('Meal plan', () => notFound(NO_LIST_MESSAGE))) mealPlanId: string) {
-    return this.partners.order(user.id, mealPlanId);
+  order(@KitchenOwnerId() kitchenId: string, @Param('mealPlanId', rowId('Meal plan', () => notFound(NO_LIST_MESSAGE))) mealPlanId: string) {
+    return this.partners.order(kitchenId, mealPlanId);
   }
 }

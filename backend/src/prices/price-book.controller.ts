@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CurrentUserId } from '../common/current-user.decorator.js';
+import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
 import { rowId } from '../common/row-id.pipe.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { UpdatePriceBookEntryDto } from './dto/price-book.dto.js';
@@ -18,16 +18,16 @@ export class PriceBookController {
 
   @Get()
   @ApiOkResponse({ type: PriceBookDto })
-  view(@CurrentUserId() userId: string): Promise<PriceBookDto> {
-    return this.book.view(userId);
+  view(@KitchenOwnerId() kitchenId: string): Promise<PriceBookDto> {
+    return this.book.view(kitchenId);
   }
 
   @Patch(':id')
   @ENTRY_ID
   @ApiOkResponse({ type: PriceBookEntryDto, description: 'The entry with its new price; later lists and plans use it.' })
   @ApiErrors([400, 'Not a price more than $0 and at most $1000.00 with at most 2 decimals; nothing is written.'], 404)
-  update(@CurrentUserId() userId: string, @Param('id', rowId('Price book entry')) id: string, @Body() body: UpdatePriceBookEntryDto) {
-    return this.book.update(userId, id, body.price);
+  update(@KitchenOwnerId() kitchenId: string, @Param('id', rowId('Price book entry')) id: string, @Body() body: UpdatePriceBookEntryDto) {
+    return this.book.update(kitchenId, id, body.price);
   }
 
   @Delete(':id')
@@ -35,7 +35,7 @@ export class PriceBookController {
   @ENTRY_ID
   @ApiNoContentResponse({ description: 'Forgotten: later lists and plans use the estimate again.' })
   @ApiErrors(404)
-  async remove(@CurrentUserId() userId: string, @Param('id', rowId('Price book entry')) id: string): Promise<void> {
-    await this.book.remove(userId, id);
+  async remove(@KitchenOwnerId() kitchenId: string, @Param('id', rowId('Price book entry')) id: string): Promise<void> {
+    await this.book.remove(kitchenId, id);
   }
 }
