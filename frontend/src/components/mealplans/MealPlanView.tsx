@@ -21,6 +21,9 @@ import { FoodSearchDialog } from './FoodSearchDialog';
 import { notifyFailure } from './notify';
 import { PlanCharts } from './PlanCharts';
 import { PlanNameEditor } from './PlanNameEditor';
+import { PlanPersonSelect } from './PlanPersonSelect';
+import { tableMembers } from './table-view';
+import type { TablePlan } from '../../api/plan-table';
 import { RecipePickerDialog, type PickedRecipe } from './RecipePickerDialog';
 import { SwapSlotDialog } from './SwapSlotDialog';
 import { WeekGrid } from './WeekGrid';
@@ -40,6 +43,13 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
   const [opened, setOpened] = useState<{ recipeId: number; servings: number } | null>(null);
   const [swapSlot, setSwapSlot] = useState<Slot | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
+  const [person, setPerson] = useState<string | null>(null);
+
+  // The plan as the planner for the table answers it: portions per person and their days (null for a household of one).
+  const table = plan as TablePlan | undefined;
+  const members = useMemo(() => (table ? tableMembers(table) : []), [table]);
+  // A person chosen on another plan who is not at this one's table: everyone.
+  const shownFor = person !== null && members.some((m) => m.memberId === person) ? person : null;
 
   const recent = useMemo<PickedRecipe[]>(() => {
     const seen = new Map<number, PickedRecipe>();
@@ -102,6 +112,7 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
           </Typography.Text>
         </div>
         <Space wrap>
+          {members.length > 0 && <PlanPersonSelect members={members} value={shownFor} onChange={setPerson} />}
           {extra}
           <ExportCalendarButton mealPlanId={plan.id} />
           {editing && (
@@ -140,6 +151,8 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
         editing={editing}
         calorieGoal={plan.calorieGoal}
         dayStats={plan.dayStats}
+        memberDayStats={table?.memberDayStats}
+        person={shownFor}
         removingId={removingId}
         onAdd={(dayIndex, mealType) => {
           setSlot({ dayIndex, mealType });
