@@ -167,6 +167,52 @@ describe('household sharing: one plan, one list, one pantry for the household', 
     expect((await alex.agent.get(`/api/meal-plans/${planId}`).expect(200)).body.id).toBe(planId);
   });
 
+  it("calendar feeds: the household's, and each member's own, which follows them when they are removed", async () => {
+    const alex = await signUpAgent(tApp.http, { firstName: 'Alex' });
+    const planId = await generatePlan(alex.agent);
+    const bo = await joinedBy(alex.agent, 'Bo');
+    const feedOf = async (url: string) => {
+      const res = await request(tApp.http).get(new URL(url).pathname);
+      return { status: res.status, text: res.text };
+    };
+    const events = (ics: string) => ics.split('BEGIN:VEVENT').length - 1;
+    const plan = (await alex.agent.get(`/api/meal-plans/${planId}`).expect(200)).body as {
+      days: { meals: Record<string, { items: unknown[] }> }[];
+    };
+    const slots = plan.days.flatMap((d) => Object.values(d.meals)).filter((m) => m.items.length > 0).length;
+
+    // the household's feed, made by a member, is the one the owner sees
+    const household = (await bo.agent.post('/api/calendar/feed/rotate').send({}).expect(200)).body.feedUrl as string;
+    expect((await alex.agent.get('/api/calendar/feed').expect(200)).body).toMatchObject({ active: true });
+    const shared = await feedOf(household);
+    expect(shared.status).toBe(200);
+    expect(events(shared.text)).toBe(slots);
+    expect(shared.text).toContain('X-WR-CALNAME:Forkcast meals');
+
+    // Bo's own feed: Bo's portions of the household's meals (every meal while the plan portions for one)
+    expect((await bo.agent.get('/api/calendar/feed?for=me').expect(200)).body).toMatchObject({ active: false });
+    const mine = (await bo.agent.post('/api/calendar/feed/rotate?for=me').send({}).expect(200)).body.feedUrl as string;
+    expect(mine).not.toBe(household);
+    expect((await bo.agent.get('/api/calendar/feed?for=me').expect(200)).body).toMatchObject({ active: true });
+    const own = await feedOf(mine);
+    expect(own.text).toContain('X-WR-CALNAME:Forkcast meals: Bo');
+    expect(events(own.text)).toBe(slots);
+    // the owner's own feed is apart from the household's
+    expect((await alex.agent.get('/api/calendar/feed?for=me').expect(200)).body).toMatchObject({ active: false });
+    expect((await bo.agent.get('/api/calendar/feed?for=someone')).status).toBe(400);
+
+    // removed: Bo's own feed now carries Bo's own (empty) kitchen, not the household's meals
+    const boMember = ((await alex.agent.get('/api/household').expect(200)).body as { members: { id: string; name: string }[] }).members.find(
+      (m) => m.name === 'Bo',
+    )!;
+    await alex.agent.delete(`/api/household/members/${boMember.id}`).expect(204);
+    expect(events((await feedOf(mine)).text)).toBe(0);
+    // turning Bo's feed off leaves the household's on
+    await bo.agent.delete('/api/calendar/feed?for=me').expect(200);
+    expect((await feedOf(mine)).status).toBe(404);
+    expect((await feedOf(household)).status).toBe(200);
+  });
+
   it("leaving returns a member to their own earlier data, and they no longer see the household's", async () => {
     const alex = await signUpAgent(tApp.http, { firstName: 'Alex' });
     const householdPlan = await generatePlan(alex.agent);

@@ -1,13 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
-import { notFound } from '../common/domain-error.js';
+import { CurrentUserId } from '../common/current-user.decorator.js';
+import { invalid, notFound } from '../common/domain-error.js';
 import { pathKey, rowId } from '../common/row-id.pipe.js';
 import { Public } from '../common/public.decorator.js';
 import { Settings } from '../config/settings.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
+import type { FeedScope } from './calendar.entity.js';
 import { CalendarService, FEED_NOT_FOUND } from './calendar.service.js';
 import {
   CalendarExportResultDto,
@@ -19,6 +21,19 @@ import { ExportCalendarDto } from './dto/export-calendar.dto.js';
 import { looksLikeFeedToken } from './feed-token.js';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
+
+/** Which feed a route is about: the household's (the default), or `for=me`, the caller's own portions. */
+const FEED_FOR = ApiQuery({
+  name: 'for',
+  required: false,
+  enum: ['household', 'me'],
+  description: "'me': your own feed, your portions of the household's meals; otherwise the household's feed.",
+});
+function feedOf(which: string | undefined, kitchenId: string, userId: string): { owner: string; scope: FeedScope } {
+  if (which === undefined || which === 'household') return { owner: kitchenId, scope: 'household' };
+  if (which === 'me') return { owner: userId, scope: 'person' };
+  throw invalid("for must be 'household' or 'me'");
+}
 /** An iCalendar file, documented as what it is: text, not JSON. */
 const ICS_FILE = { content: { 'text/calendar': { schema: { type: 'string' } } } } as const;
 
@@ -75,26 +90,40 @@ export class CalendarController {
 
   @Get('api/calendar/feed')
   @ApiSignedIn()
+  @FEED_FOR
   @ApiOkResponse({ type: CalendarFeedStatusDto })
-  feedStatus(@KitchenOwnerId() kitchenId: string) {
-    return this.calendar.feedStatus(kitchenId);
+  @ApiErrors(400)
+  feedStatus(@KitchenOwnerId() kitchenId: string, @CurrentUserId() userId: string, @Query('for') which?: string) {
+    const feed = feedOf(which, kitchenId, userId);
+    return this.calendar.feedStatus(feed.owner, feed.scope);
   }
 
   @Post('api/calendar/feed/rotate')
   @HttpCode(200)
   @ApiSignedIn()
+  @FEED_FOR
   @ApiOkResponse({ type: CalendarFeedRotatedDto, description: 'A new private feed URL; the old one stops working at once.' })
   @ApiErrors(400)
-  rotate(@KitchenOwnerId() kitchenId: string, @Body() body: ExportCalendarDto, @Req() req: Request) {
-    return this.calendar.rotateFeed(kitchenId, this.baseUrl(req), body?.timeZone);
+  rotate(
+    @KitchenOwnerId() kitchenId: string,
+    @CurrentUserId() userId: string,
+    @Body() body: ExportCalendarDto,
+    @Req() req: Request,
+    @Query('for') which?: string,
+  ) {
+    const feed = feedOf(which, kitchenId, userId);
+    return this.calendar.rotateFeed(feed.owner, this.baseUrl(req), body?.timeZone, feed.scope);
   }
 
   @Delete('api/calendar/feed')
   @HttpCode(200)
   @ApiSignedIn()
+  @FEED_FOR
   @ApiOkResponse({ type: CalendarFeedRevokedDto, description: 'The private feed is off: its URL answers 404.' })
-  revoke(@KitchenOwnerId() kitchenId: string) {
-    return this.calendar.revokeFeed(kitchenId);
+  @ApiErrors(400)
+  revoke(@KitchenOwnerId() kitchenId: string, @CurrentUserId() userId: string, @Query('for') which?: string) {
+    const feed = feedOf(which, kitchenId, userId);
+    return this.calendar.revokeFeed(feed.owner, feed.scope);
   }
 
   /** The private subscription feed: the token is the credential (calendar apps send no cookie). */

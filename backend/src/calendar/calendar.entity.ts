@@ -19,6 +19,9 @@ const CalendarExportSchema = defineEntity({
 export class CalendarExport extends CalendarExportSchema.class {}
 CalendarExportSchema.setClass(CalendarExport);
 
+/** Whose meals a feed carries. */
+export type FeedScope = 'household' | 'person';
+
 const CalendarFeedSchema = defineEntity({
   name: 'CalendarFeed',
   tableName: 'calendar_feeds',
@@ -26,6 +29,8 @@ const CalendarFeedSchema = defineEntity({
     id: p.uuid().primary().defaultRaw('gen_random_uuid()'),
     user: () => p.manyToOne(User).deleteRule('cascade'),
     tokenHash: p.string().length(64).unique(),
+    /** 'household': the household's meals, kept under its owner's id; 'person': the user's own portions only. */
+    scope: p.string().length(10).$type<FeedScope>().default('household'),
     timeZone: p.string().length(64).default('UTC'),
     /** Chosen meal start times, e.g. { breakfast: '07:30' }; missing ones use the defaults. */
     mealTimes: p.json<Partial<Record<MealType, string>>>().nullable(),

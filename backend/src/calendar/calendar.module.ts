@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { HouseholdsModule } from '../households/households.module.js';
 import { MealPlansModule } from '../mealplans/meal-plans.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { CalendarSources } from './calendar.sources.js';
@@ -12,9 +13,9 @@ import { CalendarExport, CalendarFeed } from './calendar.entity.js';
 /** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
 export const CALENDAR_ENTITIES = [CalendarExport, CalendarFeed];
 
-/** iCalendar export of a plan (job on the `calendar` queue), the .ics download and the private feed. */
+/** iCalendar export of a plan (job on the `calendar` queue), the .ics download and the private feeds (the household's, and each person's own portions). */
 @Module({
-  imports: [MikroOrmModule.forFeature(CALENDAR_ENTITIES), MealPlansModule, RecipesModule],
+  imports: [MikroOrmModule.forFeature(CALENDAR_ENTITIES), MealPlansModule, RecipesModule, HouseholdsModule],
   controllers: [CalendarController],
   providers: [CalendarService, CalendarJob, { provide: CalendarSources, useClass: ModuleCalendarSources }],
   exports: [CalendarService],

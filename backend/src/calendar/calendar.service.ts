@@ -5,9 +5,10 @@ import { notFound } from '../common/domain-error.js';
 import { JobFailure } from '../jobs/job-failure.js';
 import type { JobContext, JobPayloads } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { CalendarExport, CalendarFeed } from './calendar.entity.js';
+import { KitchenOwners } from '../households/kitchen-owner.js';
+import { CalendarExport, CalendarFeed, type FeedScope } from './calendar.entity.js';
 import { CalendarSources } from './calendar.sources.js';
-import { mealsOf } from './plan-meals.js';
+import { forOnePerson, mealsOf } from './plan-meals.js';
 import { feedUrlFor, hashFeedToken, newFeedToken } from './feed-token.js';
 import { buildCalendar, DEFAULT_MEAL_TIMES, isValidTimeZone, type MealTimes } from './ics.js';
 import { MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
@@ -70,6 +71,7 @@ export class CalendarService {
     private readonly em: EntityManager,
     private readonly sources: CalendarSources,
     private readonly jobs: JobsService,
+    private readonly kitchens: KitchenOwners,
   ) {}
 
   /** Checks the plan is the person's (404 otherwise) and enqueues the export: 202 { jobId }. */
@@ -102,7 +104,7 @@ export class CalendarService {
     const em = this.em.fork();
     // Each export of a plan is a new revision of its events (same UIDs, higher SEQUENCE).
     const previous = await em.count(CalendarExport, { mealPlan: mealPlanId, user: userId });
-    const saved0 = await em.findOne(CalendarFeed, { user: userId, revokedAt: null });
+    const saved0 = await em.findOne(CalendarFeed, { user: userId, scope: 'household', revokedAt: null });
     const mealTimes = mealTimesFrom(saved0?.mealTimes, payload.mealTimes);
     const { ics, events } = buildCalendar(
       mealsOf([plan], () => previous),
@@ -117,7 +119,7 @@ export class CalendarService {
     for (let attempt = 0; !saved; attempt++) {
       const work = this.em.fork();
       token = null;
-      const feed = await work.findOne(CalendarFeed, { user: userId, revokedAt: null });
+      const feed = await work.findOne(CalendarFeed, { user: userId, scope: 'household', revokedAt: null });
       if (feed) {
         feed.timeZone = timeZone;
         feed.mealTimes = startsOf(mealTimes);
@@ -159,13 +161,19 @@ export class CalendarService {
     return { ics: row.ics, filename: `forkcast-meal-plan-${row.createdAt.toISOString().slice(0, 10)}.ics` };
   }
 
-  /** The private feed: every plan of the token's owner. Unknown, rotated or revoked tokens: 404. */
+  /**
+   * The private feed: every plan of the token's household, or, for a person's own feed, their portions of the
+   * household's plans (read from where they sit now: after leaving or being removed, their own kitchen's).
+   * Unknown, rotated or revoked tokens: 404.
+   */
   async feed(token: string, baseUrl: string): Promise<string> {
     const em = this.em.fork();
     const feed = await em.findOne(CalendarFeed, { tokenHash: hashFeedToken(token), revokedAt: null });
     if (!feed) throw notFound(FEED_NOT_FOUND);
-    const userId = typeof feed.user === 'string' ? feed.user : feed.user.id;
-    const plans = await this.sources.plans(userId);
+    const feedUser = typeof feed.user === 'string' ? feed.user : feed.user.id;
+    const seat = feed.scope === 'person' ? await this.kitchens.seatOf(feedUser) : null;
+    const userId = seat?.kitchenId ?? feedUser;
+    const plans = seat ? forOnePerson(await this.sources.plans(userId), seat.memberId) : await this.sources.plans(userId);
     const counts = new Map<string, number>();
     if (plans.length) {
       const rows = await em
@@ -183,14 +191,15 @@ export class CalendarService {
         timeZone,
         link: `${baseUrl.replace(/\/+$/, '')}/`,
         stamp: new Date(),
-        calName: 'Forkcast meals',
+        calName: seat?.name ? `Forkcast meals: ${seat.name}` : 'Forkcast meals',
         mealTimes: mealTimesFrom(feed.mealTimes),
       },
     ).ics;
   }
 
-  async feedStatus(userId: string): Promise<FeedStatus> {
-    const feed = await this.em.fork().findOne(CalendarFeed, { user: userId, revokedAt: null });
+  /** The active feed of a kind: the household's (under its owner's id) or the person's own (under theirs). */
+  async feedStatus(userId: string, scope: FeedScope = 'household'): Promise<FeedStatus> {
+    const feed = await this.em.fork().findOne(CalendarFeed, { user: userId, scope, revokedAt: null });
     return {
       active: !!feed,
       createdAt: feed ? feed.createdAt.toISOString() : null,
@@ -200,15 +209,16 @@ export class CalendarService {
   }
 
   /** A new token (shown once); the old URL answers 404 from now on. */
-  async rotateFeed(userId: string, baseUrl: string, timeZone?: string): Promise<{ feedUrl: string }> {
+  async rotateFeed(userId: string, baseUrl: string, timeZone?: string, scope: FeedScope = 'household'): Promise<{ feedUrl: string }> {
     const token = newFeedToken();
     await this.em.fork().transactional(async (em) => {
-      // Serialise rotations of one person; revoke first so the one-active index always holds.
-      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`calendar-feed:${userId}`]);
-      const current = await em.find(CalendarFeed, { user: userId, revokedAt: null });
-      await em.nativeUpdate(CalendarFeed, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+      // Serialise rotations of one feed; revoke first so the one-active index always holds.
+      await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`calendar-feed:${userId}:${scope}`]);
+      const current = await em.find(CalendarFeed, { user: userId, scope, revokedAt: null });
+      await em.nativeUpdate(CalendarFeed, { user: userId, scope, revokedAt: null }, { revokedAt: new Date() });
       em.create(CalendarFeed, {
         user: userId,
+        scope,
         tokenHash: hashFeedToken(token),
         timeZone: timeZone ?? current[0]?.timeZone ?? 'UTC',
         mealTimes: current[0]?.mealTimes ?? null,
@@ -220,8 +230,10 @@ export class CalendarService {
   }
 
   /** Turns the private feed off: its URL answers 404. */
-  async revokeFeed(userId: string): Promise<{ revoked: boolean }> {
-    const revoked = await this.em.fork().nativeUpdate(CalendarFeed, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+  async revokeFeed(userId: string, scope: FeedScope = 'household'): Promise<{ revoked: boolean }> {
+    const revoked = await this.em
+      .fork()
+      .nativeUpdate(CalendarFeed, { user: userId, scope, revokedAt: null }, { revokedAt: new Date() });
     return { revoked: revoked > 0 };
   }
 }

@@ -20,6 +20,11 @@ export interface CalendarPlanItem {
   /** Ingredient lines (recipe) or one "quantity unit name" line (food). */
   ingredients: string[];
   createdAt?: Date;
+  /**
+   * Each person's servings of the item at a household's table (issue #24), by household member id; null or absent
+   * when the plan portions for one (a household of one, or a plan made before the planner for the table).
+   */
+  portions?: { memberId: string; servings: number }[] | null;
 }
 
 export interface CalendarPlan {

@@ -37,3 +37,30 @@ export function mealsOf(plans: CalendarPlan[], sequence: (plan: CalendarPlan) =>
     return meals.sort((a, b) => a.date.localeCompare(b.date) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType));
   });
 }
+
+const trimNumber = (value: number): string => String(Math.round(value * 100) / 100);
+
+/**
+ * One person's share of the household's plans, for their own feed: an item portioned at the table keeps only
+ * their portion ("Saag Paneer ×1.5", its calories their share), and one portioned without them (they are away)
+ * is left out; an item with no portions (a plan for one) is theirs as it is. Pure.
+ */
+export function forOnePerson(plans: CalendarPlan[], memberId: string | null): CalendarPlan[] {
+  return plans.map((plan) => ({
+    ...plan,
+    items: plan.items.flatMap((item): CalendarPlanItem[] => {
+      if (!item.portions?.length) return [item];
+      const mine = item.portions.find((p) => p.memberId === memberId);
+      if (!mine) return [];
+      const total = item.portions.reduce((sum, p) => sum + p.servings, 0);
+      return [
+        {
+          ...item,
+          title: mine.servings === 1 ? item.title : `${item.title} ×${trimNumber(mine.servings)}`,
+          calories: total > 0 ? Math.round((item.calories * mine.servings) / total) : item.calories,
+          portions: [mine],
+        },
+      ];
+    }),
+  }));
+}

@@ -1,6 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PreparedStatements } from '../database/prepared-statements.js';
 
+/** Where a person sits: whose kitchen they cook in, and their member id at its table (null in no household yet). */
+export interface Seat {
+  kitchenId: string;
+  memberId: string | null;
+  name: string | null;
+}
+
 /**
  * Whose kitchen a person cooks in: the household owner's user id, under which the household's plans, lists, pantry,
  * price book, calendar exports and jobs are kept (rows stay keyed by user id, so a member's own earlier data stays
@@ -11,16 +18,20 @@ import { PreparedStatements } from '../database/prepared-statements.js';
 export class KitchenOwners {
   constructor(private readonly statements: PreparedStatements) {}
 
-  async ownerOf(userId: string): Promise<string> {
-    const [row] = await this.statements.rows<{ owner: string | null }>(
-      'kitchen-owner',
-      `select owner.user_id as owner
+  async seatOf(userId: string): Promise<Seat> {
+    const [row] = await this.statements.rows<{ owner: string | null; member: string; name: string }>(
+      'kitchen-seat',
+      `select owner.user_id as owner, me.id as member, me.name as name
          from household_members me
-         join household_members owner on owner.household_id = me.household_id and owner.role = 'owner'
+         left join household_members owner on owner.household_id = me.household_id and owner.role = 'owner'
         where me.user_id = $1
         limit 1`,
       [userId],
     );
-    return row?.owner ?? userId;
+    return { kitchenId: row?.owner ?? userId, memberId: row?.member ?? null, name: row?.name ?? null };
+  }
+
+  async ownerOf(userId: string): Promise<string> {
+    return (await this.seatOf(userId)).kitchenId;
   }
 }
