@@ -27,34 +27,42 @@ export function startCalendarExport(mealPlanId: string, mealTimes?: MealTimes): 
   return apiFetch<Schemas['JobStarted']>(`/api/meal-plans/${encodeURIComponent(mealPlanId)}/export-calendar`, { method: 'POST', body });
 }
 
+/** Whose meals a feed carries: the household's, or the signed-in person's own portions of them. */
+export type FeedFor = 'household' | 'me';
+const feedQuery = (feedFor: FeedFor) => (feedFor === 'me' ? '?for=me' : '');
+
 /** A new private feed URL (the old one stops working at once). */
-export async function rotateCalendarFeed(): Promise<string> {
+export async function rotateCalendarFeed(feedFor: FeedFor = 'household'): Promise<string> {
   const timeZone = browserTimeZone();
   return (
-    await apiFetch<Schemas['CalendarFeedRotated']>('/api/calendar/feed/rotate', { method: 'POST', body: timeZone ? { timeZone } : {} })
+    await apiFetch<Schemas['CalendarFeedRotated']>(`/api/calendar/feed/rotate${feedQuery(feedFor)}`, {
+      method: 'POST',
+      body: timeZone ? { timeZone } : {},
+    })
   ).feedUrl;
 }
 
 /** Turns the private feed off: subscribed calendars stop updating. */
-export async function revokeCalendarFeed(): Promise<void> {
-  await apiFetch('/api/calendar/feed', { method: 'DELETE' });
+export async function revokeCalendarFeed(feedFor: FeedFor = 'household'): Promise<void> {
+  await apiFetch(`/api/calendar/feed${feedQuery(feedFor)}`, { method: 'DELETE' });
 }
 
 /** The feed URL is shown once by the server; the browser keeps it for its owner so it can be copied again. */
-const feedStorageKey = (userId: string | null | undefined) => `forkcast.calendarFeed.${userId ?? 'me'}`;
+const feedStorageKey = (userId: string | null | undefined, feedFor: FeedFor = 'household') =>
+  `forkcast.calendarFeed.${userId ?? 'me'}${feedFor === 'me' ? '.mine' : ''}`;
 
-export function rememberedFeedUrl(userId: string | null | undefined): string | null {
+export function rememberedFeedUrl(userId: string | null | undefined, feedFor: FeedFor = 'household'): string | null {
   try {
-    return window.localStorage.getItem(feedStorageKey(userId));
+    return window.localStorage.getItem(feedStorageKey(userId, feedFor));
   } catch {
     return null;
   }
 }
 
-export function rememberFeedUrl(userId: string | null | undefined, url: string | null): void {
+export function rememberFeedUrl(userId: string | null | undefined, url: string | null, feedFor: FeedFor = 'household'): void {
   try {
-    if (url) window.localStorage.setItem(feedStorageKey(userId), url);
-    else window.localStorage.removeItem(feedStorageKey(userId));
+    if (url) window.localStorage.setItem(feedStorageKey(userId, feedFor), url);
+    else window.localStorage.removeItem(feedStorageKey(userId, feedFor));
   } catch {
     // storage unavailable (private mode): the URL is just not remembered
   }

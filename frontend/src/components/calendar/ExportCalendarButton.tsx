@@ -19,6 +19,7 @@ import { useAuth } from '../../auth/auth-context';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import { useJobOutcome, useJobRun } from '../../jobs/useJobRun';
 import { toast } from '../../toast/toast-store';
+import { MyMealsFeed } from './MyMealsFeed';
 
 export interface ExportCalendarButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** The plan to export; the button is disabled without one. */
@@ -213,6 +214,7 @@ export function ExportCalendarButton({ mealPlanId, children, ...buttonProps }: E
                 )}
               </Space>
             </div>
+            <MyMealsFeed onCopy={(url) => void copy(url)} />
           </Flex>
         )}
       </Modal>
