@@ -2492,10 +2492,22 @@ export interface operations {
     };
   };
   CalendarController_feedStatus: {
+    parameters: {
+      query?: {
+        /** @description 'me': your own feed, your portions of the household's meals; otherwise the household's feed. */
+        for?: "household" | "me";
+      };
+    };
     responses: {
       200: {
         content: {
           "application/json": components["schemas"]["CalendarFeedStatus"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description No valid session (or a wrong e-mail or password on sign-in). */
@@ -2507,11 +2519,23 @@ export interface operations {
     };
   };
   CalendarController_revoke: {
+    parameters: {
+      query?: {
+        /** @description 'me': your own feed, your portions of the household's meals; otherwise the household's feed. */
+        for?: "household" | "me";
+      };
+    };
     responses: {
       /** @description The private feed is off: its URL answers 404. */
       200: {
         content: {
           "application/json": components["schemas"]["CalendarFeedRevoked"];
+        };
+      };
+      /** @description The input is refused (the message names the field and the rule); nothing is written. */
+      400: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
         };
       };
       /** @description No valid session (or a wrong e-mail or password on sign-in). */
@@ -2523,6 +2547,12 @@ export interface operations {
     };
   };
   CalendarController_rotate: {
+    parameters: {
+      query?: {
+        /** @description 'me': your own feed, your portions of the household's meals; otherwise the household's feed. */
+        for?: "household" | "me";
+      };
+    };
     requestBody: {
       content: {
         "application/json": components["schemas"]["ExportCalendarDto"];
