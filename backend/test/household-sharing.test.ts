@@ -99,7 +99,8 @@ describe('household sharing: one plan, one list, one pantry for the household', 
     const planId = await generatePlan(alex.agent);
     await buildList(alex.agent, planId);
     const bo = await joinedBy(alex.agent, 'Bo');
-    const names = async () => ((await alex.agent.get(`/api/grocery-lists/${planId}`).expect(200)).body.items as ListItem[]).map((i) => i.name);
+    const names = async () =>
+      ((await alex.agent.get(`/api/grocery-lists/${planId}`).expect(200)).body.items as ListItem[]).map((i) => i.name);
 
     const added = await bo.agent.post('/api/chat').send({ message: 'add paper towels to my list' });
     expect(added.status).toBe(200);
@@ -136,7 +137,9 @@ describe('household sharing: one plan, one list, one pantry for the household', 
     expect((await bo.agent.get('/api/meal-plans').expect(200)).body).toEqual([]);
     expect((await bo.agent.get('/api/household').expect(200)).body).toMatchObject({ isOwner: true, members: [{ name: 'Bo' }] });
     // nothing of Bo's 404s changed the owner's list
-    const alexLine = ((await alex.agent.get(`/api/grocery-lists/${planId}`).expect(200)).body.items as ListItem[]).find((i) => i.id === line!.id)!;
+    const alexLine = ((await alex.agent.get(`/api/grocery-lists/${planId}`).expect(200)).body.items as ListItem[]).find(
+      (i) => i.id === line!.id,
+    )!;
     expect(alexLine.isChecked).toBe(line!.isChecked);
   });
 
@@ -202,9 +205,9 @@ describe('household sharing: one plan, one list, one pantry for the household', 
     expect((await bo.agent.get('/api/calendar/feed?for=someone')).status).toBe(400);
 
     // removed: Bo's own feed now carries Bo's own (empty) kitchen, not the household's meals
-    const boMember = ((await alex.agent.get('/api/household').expect(200)).body as { members: { id: string; name: string }[] }).members.find(
-      (m) => m.name === 'Bo',
-    )!;
+    const boMember = (
+      (await alex.agent.get('/api/household').expect(200)).body as { members: { id: string; name: string }[] }
+    ).members.find((m) => m.name === 'Bo')!;
     await alex.agent.delete(`/api/household/members/${boMember.id}`).expect(204);
     expect(events((await feedOf(mine)).text)).toBe(0);
     // turning Bo's feed off leaves the household's on

@@ -231,9 +231,7 @@ export class CalendarService {
 
   /** Turns the private feed off: its URL answers 404. */
   async revokeFeed(userId: string, scope: FeedScope = 'household'): Promise<{ revoked: boolean }> {
-    const revoked = await this.em
-      .fork()
-      .nativeUpdate(CalendarFeed, { user: userId, scope, revokedAt: null }, { revokedAt: new Date() });
+    const revoked = await this.em.fork().nativeUpdate(CalendarFeed, { user: userId, scope, revokedAt: null }, { revokedAt: new Date() });
     return { revoked: revoked > 0 };
   }
 }

@@ -182,7 +182,12 @@ export class GroceryController {
     content: { 'text/event-stream': { schema: { type: 'string' } } },
   })
   @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
-  async follow(@KitchenOwnerId() kitchenId: string, @Param('mealPlanId', PLAN_LIST) mealPlanId: string, @Req() req: Request, @Res() res: Response) {
+  async follow(
+    @KitchenOwnerId() kitchenId: string,
+    @Param('mealPlanId', PLAN_LIST) mealPlanId: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
     const version = await this.access.followable(kitchenId, mealPlanId);
     await this.events.stream(req, res, mealPlanId, version);
   }

@@ -122,7 +122,9 @@ describe('the plan for the table', () => {
     expect(within(within(sunday).getByTestId('slot-dinner')).getByTestId('item-portions')).toHaveTextContent(/^Sam ×0\.5$/);
     expect(within(within(sunday).getByTestId('slot-lunch')).getByTestId('item-portions')).toHaveTextContent('Not eating this');
     expect(within(sunday).getByTestId('day-calories')).toHaveTextContent('1200 / 1400 cal');
-    expect(within(sunday).getByText(`P ${Math.round(1200 / 20)} g · F ${Math.round(1200 / 30)} g · C ${Math.round(1200 / 8)} g`)).toBeInTheDocument();
+    expect(
+      within(sunday).getByText(`P ${Math.round(1200 / 20)} g · F ${Math.round(1200 / 30)} g · C ${Math.round(1200 / 8)} g`),
+    ).toBeInTheDocument();
     // the household's numbers are not passed off as Sam's
     expect(within(sunday).queryByTestId('member-day-totals')).toBeNull();
     expect(within(sunday).queryByTestId('meal-calories')).toBeNull();

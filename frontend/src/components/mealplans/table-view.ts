@@ -27,7 +27,11 @@ export function tableMembers(plan: Pick<TablePlan, 'days' | 'memberDayStats'>): 
 }
 
 /** Each member's totals for a day of the week, in the plan's order of members (one of them when `person` is given). */
-export function membersOfDay(stats: readonly MemberDayStat[] | null | undefined, dayOfWeek: number, person: string | null = null): MemberDayStat[] {
+export function membersOfDay(
+  stats: readonly MemberDayStat[] | null | undefined,
+  dayOfWeek: number,
+  person: string | null = null,
+): MemberDayStat[] {
   return (stats ?? []).filter((s) => s.dayOfWeek === dayOfWeek && (person === null || s.memberId === person));
 }
 
