@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { checkNodeVersion, ensureBuilt, ensureDependencies, nodeBinary } from '../common.mjs';
 import { percentile, signUp, startServer } from '../lib/server.mjs';
 import { liveUpdates } from './live.mjs';
+import { benchParts } from './parts.mjs';
 import { recordResults, runContext } from './results.mjs';
 import { ensurePostgres, ensureRedis, ROOT, stopServices } from '../services.mjs';
 
@@ -19,8 +20,7 @@ const SR28 = join(ROOT, '..', 'shared', 'data', 'usda_sr28');
 const BRANDED_FOODS = Number(process.env.BENCH_BRANDED_FOODS) || 300_000;
 const rows = [];
 // BENCH_ONLY=throughput,search,planner,jobs,flood,live,spa,load measures only those parts (all by default).
-const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
-const wanted = (part) => !only || only.includes(part);
+const { wanted, variant } = benchParts(process.env.BENCH_ONLY);
 const row = (figure, value, baseline, target) => rows.push({ figure, value, baseline, target });
 const ms = (v) => `${v.toFixed(1)} ms`;
 
@@ -528,6 +528,8 @@ function loadTest(databaseUrl, redisUrl) {
     encoding: 'utf8',
   });
   console.log(run.stdout);
+  // a failed load test has no figures: the run stops rather than record 'n/a' as the whole bench's
+  if (run.status !== 0) throw new Error(`the load test failed (exit ${run.status}): ${run.stderr.slice(-500)}`);
   const rss = /API process RSS after the run \| ([\d.]+ MB)/.exec(run.stdout)?.[1] ?? 'n/a';
   const p99 = /latency p50 \/ p95 \/ p99 \| ([^|]+)\|/.exec(run.stdout)?.[1]?.trim() ?? 'n/a';
   row('API process RSS after the load test (200 people, 60 s)', rss, `load latency p50/p95/p99 ${p99}`, '—');
@@ -536,7 +538,7 @@ function loadTest(databaseUrl, redisUrl) {
 async function main() {
   ensureDependencies();
   checkNodeVersion();
-  const context = runContext('bench', only ? `BENCH_ONLY=${only.join(',')}` : '');
+  const context = runContext('bench', variant);
   const databaseUrl = await ensurePostgres();
   const redisUrl = await ensureRedis();
   ensureBuilt();
