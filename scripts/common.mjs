@@ -16,6 +16,16 @@ export function nodeBinary() {
   return existsSync(local) ? local : process.execPath;
 }
 
+/**
+ * Node flags the server runs with. On Node 22, AsyncLocalStorage (the ORM's request scope) is built on
+ * async_hooks: every promise of every request pays a hook; AsyncContextFrame carries the same context
+ * without them (Node 24's default, so no flag there). The request-path A/B: 7-30 % less CPU per plan read.
+ */
+export function serverNodeFlags(node = nodeBinary()) {
+  const major = Number(execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).split('.')[0]);
+  return major === 22 ? ['--experimental-async-context-frame'] : [];
+}
+
 export function checkNodeVersion() {
   const version = execFileSync(nodeBinary(), ['--version'], { encoding: 'utf8' }).trim();
   const [major, minor] = version.slice(1).split('.').map(Number);
