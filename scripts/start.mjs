@@ -19,7 +19,10 @@ async function main() {
     ROLE: process.env.ROLE || 'all',
     PORT: process.env.PORT || '3000',
   };
-  const server = spawn(nodeBinary(), [...serverNodeFlags(), '--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], { stdio: 'inherit', env });
+  const server = spawn(nodeBinary(), [...serverNodeFlags(), '--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], {
+    stdio: 'inherit',
+    env,
+  });
 
   let stopping = false;
   const stop = (signal) => {

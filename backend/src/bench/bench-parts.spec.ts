@@ -8,7 +8,7 @@ interface Parts {
   variant: string;
 }
 
-describe("npm run bench: which parts a run measures and which results file it writes", () => {
+describe('npm run bench: which parts a run measures and which results file it writes', () => {
   let benchParts: (value: string | undefined) => Parts;
   let allParts: string[];
   beforeAll(async () => {

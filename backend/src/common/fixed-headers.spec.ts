@@ -36,7 +36,9 @@ describe('security headers worked out once (fixedHeaders)', () => {
     expect(() => headersSetBy(perRequest)).toThrow(/read the request/);
     // helmet with a content policy computed per request (a nonce kept on the answer, or a fresh one) is such a middleware
     const fromAnswer = helmet({
-      contentSecurityPolicy: { directives: { 'script-src': [(_req, res) => `'nonce-${String((res as { locals: { nonce: string } }).locals.nonce)}'`] } },
+      contentSecurityPolicy: {
+        directives: { 'script-src': [(_req, res) => `'nonce-${String((res as unknown as { locals: { nonce: string } }).locals.nonce)}'`] },
+      },
     });
     expect(() => headersSetBy(fromAnswer as RequestHandler)).toThrow(/read the answer's locals/);
     const fresh = helmet({ contentSecurityPolicy: { directives: { 'script-src': [() => `'nonce-${Math.random()}'`] } } });

@@ -33,7 +33,7 @@ export function headersSetBy(middleware: RequestHandler): HeaderStep[] {
     const request = new Proxy({}, { get: (_target, key) => refuse(`read the request's ${String(key)}`) });
     let passed = false;
     void middleware(request as Request, answer as Response, (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
+      if (error) throw error instanceof Error ? error : new Error('a fixed-header middleware failed');
       passed = true;
     });
     if (!passed) throw new Error('a fixed-header middleware must pass the request on at once');
