@@ -14,4 +14,5 @@ ENV NODE_ENV=production
 # The whole tree: at run time dist reads data kept beside it (backend/data/recipes, backend/src/catalog/data).
 COPY --from=build /app /app
 EXPOSE 3000
-CMD ["sh", "-c", "node backend/dist/cli/setup.js && exec node backend/dist/main.js"]
+# AsyncLocalStorage without async_hooks on Node 22 (the default from Node 24) and a 32 MB young generation: scripts/common.mjs serverNodeFlags
+CMD ["sh", "-c", "node backend/dist/cli/setup.js && exec node --experimental-async-context-frame --max-semi-space-size=32 backend/dist/main.js"]

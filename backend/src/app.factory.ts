@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { servicePortsOf } from './common/service-outage.js';
 import { invalid } from './common/domain-error.js';
 import { inOrder, withBodyOnly } from './common/edge.js';
+import { fixedHeaders } from './common/fixed-headers.js';
 import { lazyCookies } from './common/lazy-cookies.js';
 import { sameOriginOnly } from './common/same-origin.middleware.js';
 import { refuseUnsafeText } from './common/unsafe-text.middleware.js';
@@ -51,7 +52,7 @@ export const validationPipe = new ValidationPipe({
 });
 
 /** helmet's headers: the SPA's content policy (Clerk's scripts and frames when signing in with Clerk). */
-function securityHeaders(settings: Settings) {
+export function securityHeaders(settings: Pick<Settings, 'authMode'>) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
@@ -89,7 +90,8 @@ export async function createHttpApp(settings: Settings, options: { logger?: bool
     inOrder([
       requestLogger(logger),
       recordHttpMetrics,
-      securityHeaders(settings),
+      // helmet's headers, worked out once: the same on every answer (common/fixed-headers.ts)
+      fixedHeaders(securityHeaders(settings)),
       // Forms are parsed here too (not later by Nest's defaults), so the text rule below sees them.
       withBodyOnly(json({ limit: '1mb' })),
       withBodyOnly(urlencoded({ extended: true, limit: '1mb' })),

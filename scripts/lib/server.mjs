@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { nodeBinary, setupDatabase } from '../common.mjs';
+import { nodeBinary, serverNodeFlags, setupDatabase } from '../common.mjs';
 import { DATA_DIR, ensureDatabase, ROOT } from '../services.mjs';
 
 export function freePort() {
@@ -50,7 +50,7 @@ export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeA
   mkdirSync(join(DATA_DIR, 'logs'), { recursive: true });
   const logName = sameDatabase ? `${name}-replica-${port}` : name;
   const log = openSync(join(DATA_DIR, 'logs', `${logName}.log`), 'w');
-  const child = spawn(nodeBinary(), [...nodeArgs, join(ROOT, 'backend', 'dist', 'main.js')], {
+  const child = spawn(nodeBinary(), [...serverNodeFlags(), ...nodeArgs, join(ROOT, 'backend', 'dist', 'main.js')], {
     stdio: ['ignore', log, log],
     env: {
       ...process.env,
