@@ -43,7 +43,11 @@ const library = recipeLibrary.map((recipe) => {
     const parsed = parseIngredientLine(line);
     return { ...parsed, ...weigh(parsed) };
   });
-  return { recipe, facts: computeRecipeFacts(weighed, recipe.servings), slugs: weighed.flatMap((l) => (l.ingredient ? [l.ingredient.slug] : [])) };
+  return {
+    recipe,
+    facts: computeRecipeFacts(weighed, recipe.servings),
+    slugs: weighed.flatMap((l) => (l.ingredient ? [l.ingredient.slug] : [])),
+  };
 });
 
 async function refusal(dietaryRestrictions: string[]): Promise<string[]> {
@@ -97,7 +101,8 @@ describe.each(diets.map((r) => [r.id, r] as const))('the %s record', (_, record)
   it('the planner, on the recipe library, keeps only recipes whose every food the catalogue tags with the diet', () => {
     const rules = dietaryRulesFrom({ ...none, dietaryRestrictions: [record.name] });
     const allowed = library.filter(
-      ({ recipe, facts }) => recipeConflicts({ title: recipe.title, diets: facts.diets, allergens: facts.allergens, ingredientNames: [] }, rules).length === 0,
+      ({ recipe, facts }) =>
+        recipeConflicts({ title: recipe.title, diets: facts.diets, allergens: facts.allergens, ingredientNames: [] }, rules).length === 0,
     );
     const untagged = allowed.flatMap(({ recipe, slugs }) =>
       slugs.filter((slug) => !bySlug.get(slug)!.diets.includes(record.id as Diet)).map((slug) => `${recipe.slug}: ${slug}`),
@@ -111,7 +116,11 @@ describe.each(diets.map((r) => [r.id, r] as const))('the %s record', (_, record)
   });
 
   it('the assistant understands its name and every word for it, and "no <food>" for each food it keeps out', () => {
-    for (const word of words) expect([word, resolveDiet(spaced(word))]).toEqual([word, expect.objectContaining({ kind: 'diet', diet: record.id, corrected: false })]);
+    for (const word of words)
+      expect([word, resolveDiet(spaced(word))]).toEqual([
+        word,
+        expect.objectContaining({ kind: 'diet', diet: record.id, corrected: false }),
+      ]);
     for (const food of record.keptOutFoods) {
       expect([food, parseIntent(`no ${food} for me please`)]).toEqual([
         food,
@@ -148,12 +157,15 @@ describe.each(allergens.map((r) => [r.id, r] as const))('the %s allergen record'
 });
 
 describe('Preferences accepts exactly the recorded diets', () => {
-  it.each(['Halal', 'Pescatarian', 'low sodium', 'carnivore', 'meat', 'kiwi-free', 'free'])('refuses "%s" with a message naming the diets', async (word) => {
-    const [message] = await refusal(['Vegan', word]);
-    expect(message).toContain(`"${word}"`);
-    for (const name of Object.values(DIET_NAMES)) expect(message).toContain(name);
-    expect(message).not.toContain('"Vegan"');
-  });
+  it.each(['Halal', 'Pescatarian', 'low sodium', 'carnivore', 'meat', 'kiwi-free', 'free'])(
+    'refuses "%s" with a message naming the diets',
+    async (word) => {
+      const [message] = await refusal(['Vegan', word]);
+      expect(message).toContain(`"${word}"`);
+      for (const name of Object.values(DIET_NAMES)) expect(message).toContain(name);
+      expect(message).not.toContain('"Vegan"');
+    },
+  );
 });
 
 describe("the SPA's choices are the records'", () => {

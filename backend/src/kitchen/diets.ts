@@ -76,7 +76,10 @@ export const DIET_RECORDS = [
     chipPosition: 2,
     synonyms: ['plant-based'],
     keptOutFoods: ['animal products'],
-    keepsOut: { kinds: ['meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey'], allergens: ['milk', 'eggs', 'fish', 'shellfish'] },
+    keepsOut: {
+      kinds: ['meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey'],
+      allergens: ['milk', 'eggs', 'fish', 'shellfish'],
+    },
   },
   {
     id: 'gluten-free',

@@ -13,7 +13,12 @@ import type { RecipeCard, RecipeDetail, RecipeIngredientView, RecipePreview } fr
 
 /** A recipe's diets and allergens, each with its name as a tag shows it (x-enumNames, from its record: the SPA reads them as apiEnumNames). */
 const DIET_ENUM: ApiPropertyOptions = { enum: DIETS, enumName: 'Diet', isArray: true, 'x-enumNames': DIET_RECORDS.map((r) => r.name) };
-const ALLERGEN_ENUM: ApiPropertyOptions = { enum: ALLERGENS, enumName: 'Allergen', isArray: true, 'x-enumNames': ALLERGEN_RECORDS.map((r) => r.name) };
+const ALLERGEN_ENUM: ApiPropertyOptions = {
+  enum: ALLERGENS,
+  enumName: 'Allergen',
+  isArray: true,
+  'x-enumNames': ALLERGEN_RECORDS.map((r) => r.name),
+};
 
 @ApiSchema({ name: 'RecipeCardNutrition', description: 'Per serving: kcal and grams.' })
 export class RecipeCardNutritionDto {
