@@ -47,6 +47,7 @@ const SAID_IN_WORDS = new Set([
   'realDate',
   'ianaTimeZone',
   'mealSharesSum',
+  'knownDiets',
   'htmlOrUrl',
 ]);
 

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DIET_NAMES } from '../src/kitchen/vocabulary.js';
 import { Preferences } from '../src/preferences/preferences.entity.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
@@ -71,6 +72,9 @@ describe('preferences', () => {
     ['preferredStore', 'aldi', 400],
     ['preferredStore', '', 200],
     ['preferredStore', 'trader-joes', 200],
+    ['dietaryRestrictions', ['Vegetarian', 'Halal'], 400],
+    ['dietaryRestrictions', ['Pescatarian'], 400],
+    ['dietaryRestrictions', ['plant based', 'Coeliac', 'Nut-free'], 200],
     ['allergies', 'Nuts', 400],
     ['allergies', [42], 400],
     ['allergies', ['x'.repeat(61)], 400],
@@ -85,6 +89,15 @@ describe('preferences', () => {
       const saved = await t.orm.em.fork().count(Preferences, { user: (await agent.get('/api/auth/user')).body.id });
       expect(saved).toBe(0);
     }
+  });
+
+  it('refuses a diet the planner would not honour, naming the diets it knows', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const res = await agent.post('/api/preferences').send({ ...valid, dietaryRestrictions: ['Vegan', 'Halal'] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('"Halal" is not a diet');
+    for (const name of Object.values(DIET_NAMES)) expect(res.body.message).toContain(name);
+    expect((await agent.get('/api/preferences')).body.saved).toBe(false);
   });
 
   it('says only what is wrong: a budget that is not a number answers that, not its range', async () => {

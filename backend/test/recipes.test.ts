@@ -569,7 +569,8 @@ describe('Spoonacular adapter (SPOONACULAR_API_KEY set)', () => {
       addRecipeInformation: 'true',
       addRecipeNutrition: 'true',
       diet: 'vegetarian',
-      intolerances: 'peanut,tree nut',
+      // the nut allergy, and the fish and shellfish a vegetarian's record keeps out (as a vegan's dairy and egg always were)
+      intolerances: 'seafood,peanut,shellfish,tree nut',
       excludeIngredients: 'olives',
       apiKey: 'test-key',
     });

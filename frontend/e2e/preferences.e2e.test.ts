@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GREETING, signUpNewUser, useBrowser } from './browser';
+import { keepScreenshot, overflowOf } from './phone-layout';
 
 const session = useBrowser();
 
@@ -42,4 +43,33 @@ describe('preferences', () => {
     expect(await page.getByTestId('weekly-budget-value').textContent()).toBe('$155');
     expect(await page.locator('.ant-select-selection-item, .ant-select-content').first().textContent()).toContain("Trader Joe's");
   });
+
+  it.each([
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ])(
+    'on a %s, a typed diet Forkcast does not plan for is refused with the reason; another word for a diet is saved',
+    async (screen, size) => {
+      const { page } = session;
+      await page.setViewportSize(size);
+      await signUpNewUser(page);
+      await page.goto('/preferences');
+      await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
+      const diets = page.getByRole('textbox', { name: 'Dietary Restrictions' });
+      await diets.fill('Halal');
+      await diets.press('Enter');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('"Halal" is not a diet Forkcast plans for', { exact: false }).waitFor();
+      await keepScreenshot(page, `preferences-refused-diet-${screen}`, { fullPage: false });
+      expect((await overflowOf(page)).wide).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe('/preferences');
+
+      // another word for a recorded diet is taken as it is written
+      await page.getByLabel('Remove Halal').click();
+      await diets.fill('plant based');
+      await diets.press('Enter');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Your preferences have been saved successfully.').waitFor();
+    },
+  );
 });

@@ -16,6 +16,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSr28, readCsv, readSrTable } from './sr28.mjs';
 import { selection, STORES, STORE_LEVEL, BRAND, CATEGORIES, FORMS, PX } from './selection.mjs';
+// The diet records as the kernel writes them (plain Node strips the file's types).
+import { DIET_RECORDS } from '../../backend/src/kitchen/diets.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -443,23 +445,32 @@ function parsePackage(spec) {
 
 // ---- diets --------------------------------------------------------------------------------------
 export const KETO_NET_PER_RACC = 2;
+/**
+ * The diets a food fits, from the diet records (backend/src/kitchen/diets.ts): a diet keeps out the kinds and
+ * allergens its record names. What a record cannot say from kind and allergens is said here: oats and the like
+ * (`glutenRisk`) are not gluten-free for a coeliac, keto is judged by net carbohydrate, and `np` (grain, legume,
+ * refined, seed oil, processed) is not paleo; `keto` and `paleo` on an entry override with a reason beside them.
+ */
 function dietsFor(sel, nutrients) {
   const a = new Set(sel.allergens ?? []);
   const kind = sel.kind ?? 'plant';
-  const diets = [];
-  const vegetarian = !['meat', 'poultry', 'fish', 'shellfish'].includes(kind);
-  if (vegetarian) diets.push('vegetarian');
-  if (vegetarian && !['dairy', 'egg', 'honey'].includes(kind)) diets.push('vegan');
-  if (!a.has('wheat') && !a.has('gluten') && !sel.glutenRisk) diets.push('gluten-free');
-  if (!a.has('milk')) diets.push('dairy-free');
   const seasoning = sel.seasoning ?? sel.category === 'Spices & Seasonings';
   const net = nutrients.carbs - nutrients.fiber;
   // a food eaten in small portions (its FDA reference amount, `racc`) is judged per portion: at most
   // KETO_NET_PER_RACC g of net carbohydrate, a tenth of a strict 20 g daily keto allowance
   const perRacc = sel.racc ? (net * sel.racc) / 100 : Infinity;
-  if (sel.keto ?? (net <= 5 || seasoning || perRacc <= KETO_NET_PER_RACC)) diets.push('keto');
-  const paleo = sel.paleo ?? (!sel.np && kind !== 'dairy' && !['milk', 'wheat', 'gluten', 'peanuts', 'soy'].some((x) => a.has(x)));
-  if (paleo) diets.push('paleo');
+  const beyondRecord = {
+    'gluten-free': !sel.glutenRisk,
+    keto: net <= 5 || seasoning || perRacc <= KETO_NET_PER_RACC,
+    paleo: !sel.np,
+  };
+  const overrides = { keto: sel.keto, paleo: sel.paleo };
+  const diets = [];
+  for (const record of DIET_RECORDS) {
+    const byRecord = !record.keepsOut.kinds.includes(kind) && !record.keepsOut.allergens.some((x) => a.has(x));
+    const fits = overrides[record.id] ?? (byRecord && (beyondRecord[record.id] ?? true));
+    if (fits) diets.push(record.id);
+  }
   return diets.sort();
 }
 

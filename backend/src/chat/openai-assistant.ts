@@ -19,7 +19,7 @@ import { isQuestion } from './embedded/intents.js';
 import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
 import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
-import { DIET_NAMES, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
+import { DIET_NAMES, DIETS, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 import { describeState, type ConversationState, type Topic } from './conversation/state.js';
 
 export interface ChatTurn {
@@ -90,7 +90,7 @@ export const TOOLS: AiTool[] = [
   fn('search_recipes', 'Recipes the person may eat (their diets, allergies and dislikes always apply). Filters are optional.', {
     query: { type: 'string', description: 'Words to look for in title or ingredients' },
     maxMinutes: { type: 'integer', minimum: 1, maximum: 600 },
-    diet: { type: 'string', enum: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'] },
+    diet: { type: 'string', enum: [...DIETS] },
     mealType: MEAL,
     cuisine: { type: 'string', enum: [...CUISINES] },
     ingredientsOnHand: {
@@ -478,7 +478,7 @@ export class OpenAIAssistant {
       }
       case 'check_plan_diet': {
         const diet = Object.values(DIET_NAMES).find((d) => d.toLowerCase() === str(args.diet)?.trim().toLowerCase());
-        if (!diet) throw new AssistantActionError('diet must be one of Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Paleo');
+        if (!diet) throw new AssistantActionError(`diet must be one of ${Object.values(DIET_NAMES).join(', ')}`);
         const foods = await this.data.planFoods(userId, await this.planId(args, ctx));
         const breaking = itemsBreakingDiet(foods, diet);
         return {

@@ -11,8 +11,14 @@ describe('dietaryRulesFrom', () => {
       dislikedIngredients: [],
     });
     expect(rules.requiredDiets).toEqual(['dairy-free', 'gluten-free', 'keto', 'paleo', 'vegetarian']);
-    expect(rules.excludedAllergens).toEqual(['eggs', 'gluten', 'milk', 'peanuts', 'shellfish', 'soy', 'tree-nuts', 'wheat']);
+    // fish: a vegetarian eats no fish, whatever a recipe's diet tags say (the vegetarian record)
+    expect(rules.excludedAllergens).toEqual(['eggs', 'fish', 'gluten', 'milk', 'peanuts', 'shellfish', 'soy', 'tree-nuts', 'wheat']);
     expect(rules.excludedTerms).toEqual([]);
+  });
+
+  it('a vegetarian excludes fish and shellfish even if a recipe is mis-tagged', () => {
+    const rules = dietaryRulesFrom({ ...none, dietaryRestrictions: ['Veggie'] });
+    expect(recipeConflicts({ diets: ['vegetarian'], allergens: ['fish'], ingredientNames: ['anchovy'] }, rules)).toEqual(['contains fish']);
   });
 
   it('a vegan excludes every animal allergen even if a recipe is mis-tagged', () => {

@@ -2,7 +2,7 @@
  * Turns what a person typed into their preferences into rules a recipe can be checked against.
  * Pure: used by recipe search, the meal planner and the assistant alike, so the hard rule is one rule.
  */
-import type { Allergen, Diet } from './vocabulary.js';
+import { allergenRecords, dietRecords, dietWordKey, wordsOfAllergen, wordsOfDiet, type Allergen, type Diet } from './diets.js';
 import { mentions, normaliseName } from './words.js';
 
 export interface DietaryPreferences {
@@ -45,81 +45,43 @@ export interface RecipeForRules {
   ingredientNames: string[];
 }
 
-const normal = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/[_\s]+/g, '-')
-    .replace(/-+/g, '-');
+const normal = dietWordKey;
 
-const DIET_WORDS: Record<string, Diet[]> = {
-  vegetarian: ['vegetarian'],
-  veggie: ['vegetarian'],
-  vegan: ['vegan'],
-  'plant-based': ['vegan'],
-  'gluten-free': ['gluten-free'],
-  glutenfree: ['gluten-free'],
-  celiac: ['gluten-free'],
-  coeliac: ['gluten-free'],
-  'dairy-free': ['dairy-free'],
-  dairyfree: ['dairy-free'],
-  'lactose-free': ['dairy-free'],
-  'non-dairy': ['dairy-free'],
-  keto: ['keto'],
-  ketogenic: ['keto'],
-  'low-carb': ['keto'],
-  paleo: ['paleo'],
-  paleolithic: ['paleo'],
-  meatless: ['vegetarian'],
-  'meat-free': ['vegetarian'],
-};
+/** Each word of a diet record (its id, name, synonyms) → the diet it names. */
+const DIET_WORDS: ReadonlyMap<string, Diet[]> = new Map(dietRecords().flatMap((r) => wordsOfDiet(r).map((w) => [w, [r.id as Diet]])));
 
-const ALLERGY_WORDS: Record<string, Allergen[]> = {
-  nuts: ['tree-nuts', 'peanuts'],
-  nut: ['tree-nuts', 'peanuts'],
-  'tree-nuts': ['tree-nuts'],
-  'tree-nut': ['tree-nuts'],
-  peanut: ['peanuts'],
-  peanuts: ['peanuts'],
-  shellfish: ['shellfish'],
-  crustacean: ['shellfish'],
-  shrimp: ['shellfish'],
-  fish: ['fish'],
-  egg: ['eggs'],
-  eggs: ['eggs'],
-  dairy: ['milk'],
-  milk: ['milk'],
-  lactose: ['milk'],
-  soy: ['soy'],
-  soya: ['soy'],
-  gluten: ['gluten', 'wheat'],
-  wheat: ['wheat', 'gluten'],
-  sesame: ['sesame'],
-};
+/**
+ * Each word of an allergen record → the allergens it names, the allergen whose own name it is first ("gluten" →
+ * gluten, wheat; "wheat" → wheat, gluten; "nuts" → tree nuts, peanuts).
+ */
+const ALLERGY_WORDS: ReadonlyMap<string, Allergen[]> = (() => {
+  const words = new Map<string, Allergen[]>();
+  for (const r of allergenRecords()) {
+    for (const w of wordsOfAllergen(r)) words.set(w, [...(words.get(w) ?? []), r.id as Allergen]);
+  }
+  for (const [w, named] of words) named.sort((a, b) => Number(b === w || `${b}s` === w) - Number(a === w || `${a}s` === w));
+  return words;
+})();
 
 /** The diets a word names ("veggie" → vegetarian, "Lactose-free" → dairy-free, "low carb" → keto); empty when it names none. */
 export function dietsNamed(word: string): Diet[] {
   const key = normal(word);
-  return DIET_WORDS[key] ?? DIET_WORDS[key.replace(/-/g, '')] ?? [];
+  return DIET_WORDS.get(key) ?? DIET_WORDS.get(key.replace(/-/g, '')) ?? [];
 }
 
 /** Every word the record knows for a diet or an allergen, in the record's spelling ("gluten-free", "tree-nuts"): what the chat's lexicon reads. */
 export function recordWords(): { diets: readonly string[]; allergies: readonly string[] } {
-  return { diets: Object.keys(DIET_WORDS), allergies: Object.keys(ALLERGY_WORDS) };
+  return { diets: [...DIET_WORDS.keys()], allergies: [...ALLERGY_WORDS.keys()] };
 }
 
 /** The allergens a word names ("peanut" → peanuts, "nuts" → tree nuts and peanuts); empty when it names none. */
 export function allergensNamed(word: string): Allergen[] {
   const key = normal(word);
-  return ALLERGY_WORDS[key] ?? ALLERGY_WORDS[key.replace(/-?allerg(?:y|ies)$/, '')] ?? [];
+  return ALLERGY_WORDS.get(key) ?? ALLERGY_WORDS.get(key.replace(/-?allerg(?:y|ies)$/, '')) ?? [];
 }
 
-/** Restrictions that also imply allergens to avoid (a vegan eats no egg or milk, whatever the diet tags say). */
-const DIET_IMPLIES: Partial<Record<Diet, Allergen[]>> = {
-  vegan: ['milk', 'eggs', 'fish', 'shellfish'],
-  'dairy-free': ['milk'],
-  'gluten-free': ['gluten', 'wheat'],
-};
+/** Restrictions that also imply allergens to avoid (a vegan eats no egg or milk, whatever the diet tags say): each record's. */
+const DIET_IMPLIES: ReadonlyMap<Diet, readonly Allergen[]> = new Map(dietRecords().map((r) => [r.id as Diet, r.keepsOut.allergens]));
 
 /**
  * The rules of a person's preferences. With `resolveDislike` (catalog/dislikes.ts), a dislike that names a
@@ -131,16 +93,16 @@ export function dietaryRulesFrom(prefs: DietaryPreferences, resolveDislike?: Dis
   const allergens = new Set<Allergen>();
   const terms = new Set<string>();
   for (const raw of prefs.dietaryRestrictions) {
-    const known = DIET_WORDS[normal(raw)] ?? DIET_WORDS[normal(raw).replace(/-/g, '')];
-    if (known) known.forEach((d) => diets.add(d));
+    const known = dietsNamed(raw);
+    if (known.length) known.forEach((d) => diets.add(d));
     else {
-      const allergy = ALLERGY_WORDS[normal(raw).replace(/-free$/, '')];
+      const allergy = ALLERGY_WORDS.get(normal(raw).replace(/-free$/, ''));
       allergy?.forEach((a) => allergens.add(a)); // 'nut-free', 'egg-free'…
     }
   }
-  for (const diet of diets) DIET_IMPLIES[diet]?.forEach((a) => allergens.add(a));
+  for (const diet of diets) DIET_IMPLIES.get(diet)?.forEach((a) => allergens.add(a));
   for (const raw of prefs.allergies) {
-    const known = ALLERGY_WORDS[normal(raw)] ?? ALLERGY_WORDS[normal(raw).replace(/-?allergy$/, '')];
+    const known = ALLERGY_WORDS.get(normal(raw)) ?? ALLERGY_WORDS.get(normal(raw).replace(/-?allergy$/, ''));
     if (known) known.forEach((a) => allergens.add(a));
     // Anything we cannot name as an allergen is still kept out, by the word itself.
     else if (raw.trim()) terms.add(raw.trim().toLowerCase());
@@ -233,4 +195,14 @@ export function recipeConflicts(recipe: RecipeForRules, rules: DietaryRules): st
     if (hit) reasons.push(`contains ${term}`);
   }
   return reasons;
+}
+
+/**
+ * Whether the planner honours a restriction as written: a diet's word ("Vegan", "plant based", "coeliac") or
+ * "<allergen>-free" ("Nut-free"). Preferences refuses any other, so no one keeps a diet that is silently ignored.
+ */
+export function isKnownRestriction(word: string): boolean {
+  if (dietsNamed(word).length) return true;
+  const free = /^(.+)-free$/.exec(normal(word));
+  return !!free && (ALLERGY_WORDS.get(free[1])?.length ?? 0) > 0;
 }

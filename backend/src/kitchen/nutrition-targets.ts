@@ -4,6 +4,7 @@
  * AMDR; keto and paleo by their own bands). Pure: the planner scores days with it, Preferences validates a split with
  * it, the relaxations a plan reports are measured with it, and the bench counts with it.
  */
+import { dietMacroBand, dietRecord } from './diets.js';
 import type { MealType } from './vocabulary.js';
 
 /** Percent of the day's calorie goal per meal (add up to 100). */
@@ -42,29 +43,22 @@ export function outside(value: number, lo: number, hi: number): number {
 }
 
 export interface MacroBands {
-  protein: [number, number];
-  fat: [number, number];
-  carbs: [number, number];
+  readonly protein: readonly [number, number];
+  readonly fat: readonly [number, number];
+  readonly carbs: readonly [number, number];
 }
 
 /** The Acceptable Macronutrient Distribution Ranges (Institute of Medicine), as shares of energy. */
 export const AMDR: Readonly<MacroBands> = { protein: [0.1, 0.35], fat: [0.2, 0.35], carbs: [0.45, 0.65] };
-/** A ketogenic day: carbohydrate at most 10 %, fat 60-80 % of energy. */
-export const KETO_BANDS: Readonly<MacroBands> = { protein: [0.1, 0.35], fat: [0.6, 0.8], carbs: [0, 0.1] };
+/** A ketogenic day, from the keto record (diets.ts): carbohydrate at most 10 %, fat 60-80 % of energy. */
+export const KETO_BANDS: Readonly<MacroBands> = dietRecord('keto').macroBand!;
 
-/**
- * A paleo day: protein 19-35 %, carbohydrate 22-40 %, fat 28-58 % of energy — the "most plausible"
- * ranges of worldwide hunter-gatherer diets in Cordain L, Brand Miller J, Eaton SB, Mann N, Holt SHA,
- * Speth JD. Plant-animal subsistence ratios and macronutrient energy estimations in worldwide
- * hunter-gatherer diets. Am J Clin Nutr 2000;71(3):682-692. Paleo is low in carbohydrate by design, so
- * the AMDR's 45-65 % would count nearly every paleo day as a miss.
- */
-export const PALEO_BANDS: Readonly<MacroBands> = { protein: [0.19, 0.35], fat: [0.28, 0.58], carbs: [0.22, 0.4] };
+/** A paleo day, from the paleo record (diets.ts, where its source is cited): protein 19-35 %, carbohydrate 22-40 %, fat 28-58 %. */
+export const PALEO_BANDS: Readonly<MacroBands> = dietRecord('paleo').macroBand!;
 
-/** The bands a person's diets hold a day to: keto's when keto is chosen (the stricter), else paleo's, else the AMDR. */
+/** The bands a person's diets hold a day to: the strictest chosen diet's own (keto's over paleo's), else the AMDR. */
 export function macroBandsFor(diets: readonly string[]): MacroBands {
-  if (diets.includes('keto')) return KETO_BANDS;
-  return diets.includes('paleo') ? PALEO_BANDS : AMDR;
+  return dietMacroBand(diets) ?? AMDR;
 }
 
 export interface Macros {

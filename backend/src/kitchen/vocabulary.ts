@@ -1,7 +1,8 @@
 /**
  * The kitchen's words, once: meal types, the days of the week, stores, diets, allergens and aisles. Every module and the SPA
- * (through the generated API types) take them from here. Pure data: imports nothing.
+ * (through the generated API types) take them from here. Pure data: diets and allergens are derived from their records (diets.ts).
  */
+import { ALLERGEN_RECORDS, allergenRecords, DIET_RECORDS, type Allergen, type Diet, type DietName } from './diets.js';
 
 /** The meals of a day, in the order they are eaten. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
@@ -40,29 +41,32 @@ export function storeNameOf(store: string): string {
   return isStoreId(store) ? STORE_NAMES[store] : store;
 }
 
-/** Diets a recipe or food can fit, as computed from its ingredients. */
-export const DIETS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'] as const;
-export type Diet = (typeof DIETS)[number];
+/** Diets a recipe or food can fit, as computed from its ingredients: the ids of the diet records (diets.ts). */
+export const DIETS: readonly Diet[] = DIET_RECORDS.map((r) => r.id);
+export type { Diet };
 
-/** Each diet as Preferences names it (its quick-add chip). */
-export const DIET_NAMES: Readonly<Record<Diet, string>> = {
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  'gluten-free': 'Gluten-Free',
-  'dairy-free': 'Dairy-Free',
-  keto: 'Keto',
-  paleo: 'Paleo',
-};
+/** Each diet as Preferences names it (its quick-add chip), from its record. */
+export const DIET_NAMES: Readonly<Record<Diet, DietName>> = Object.fromEntries(DIET_RECORDS.map((r) => [r.id, r.name])) as Record<
+  Diet,
+  DietName
+>;
 
-/** The quick-add diet chips of Preferences, in the spec's order (§7). */
-export const DIET_CHIPS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Keto', 'Paleo', 'Dairy-Free'] as const;
+/** The quick-add diet chips of Preferences, in the spec's order (§7): each record's name at its chip's place. */
+export const DIET_CHIPS: readonly DietName[] = [...DIET_RECORDS].sort((a, b) => a.chipPosition - b.chipPosition).map((r) => r.name);
 
-/** Allergens a recipe or food can contain (the major food allergens). */
-export const ALLERGENS = ['milk', 'eggs', 'fish', 'shellfish', 'tree-nuts', 'peanuts', 'wheat', 'gluten', 'soy', 'sesame'] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+/** Allergens a recipe or food can contain (the major food allergens): the ids of the allergen records (diets.ts). */
+export const ALLERGENS: readonly Allergen[] = ALLERGEN_RECORDS.map((r) => r.id);
+export type { Allergen };
 
-/** The quick-add allergy chips of Preferences, in the spec's order (§7). */
-export const ALLERGY_CHIPS = ['Nuts', 'Shellfish', 'Eggs', 'Dairy', 'Soy', 'Gluten'] as const;
+/** The quick-add allergy chips of Preferences, in the spec's order (§7); one chip may name several allergens ("Nuts"). */
+export const ALLERGY_CHIPS: readonly string[] = [
+  ...new Map(
+    allergenRecords()
+      .filter((r) => r.chip)
+      .sort((a, b) => a.chip!.position - b.chip!.position)
+      .map((r) => [r.chip!.label, r.chip!.label]),
+  ).keys(),
+];
 
 /** Aisles of the ingredient catalogue. */
 export const AISLES = [

@@ -15,9 +15,11 @@ import {
   Validate,
   ValidateNested,
   ValidatorConstraint,
+  type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { STORE_IDS, type StoreId } from '../kitchen/vocabulary.js';
+import { isKnownRestriction } from '../kitchen/dietary-rules.js';
+import { ALLERGENS, DIET_NAMES, STORE_IDS, type StoreId } from '../kitchen/vocabulary.js';
 
 /** Bounds of a daily calorie goal (kcal) and a weekly budget (dollars): the API and the assistant refuse what is outside. */
 export const CALORIE_GOAL_MIN = 1000;
@@ -95,13 +97,28 @@ class MealSharesAddUpTo100 implements ValidatorConstraintInterface {
   }
 }
 
+/** Every diet tag is one the planner honours (kitchen/diets.ts: a diet's name or word, or "<allergen>-free"). */
+@ValidatorConstraint({ name: 'knownDiets' })
+class KnownDiets implements ValidatorConstraintInterface {
+  private unknown(value: unknown): string[] {
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && !isKnownRestriction(v)) : [];
+  }
+  validate(value: unknown) {
+    return this.unknown(value).length === 0;
+  }
+  defaultMessage(args: ValidationArguments) {
+    const names = this.unknown(args.value).map((v) => `"${v}"`);
+    return `dietaryRestrictions: ${names.join(', ')} ${names.length > 1 ? 'are not diets' : 'is not a diet'} Forkcast plans for; use ${Object.values(DIET_NAMES).join(', ')} (or another word for one), or "<allergen>-free"`;
+  }
+}
+
 /** A list of tags as the Preferences screen sends it: trimmed, blanks and repeats (any case) dropped. */
 const TAGS: ApiPropertyOptions = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 60 } };
 
 export class SavePreferencesDto {
   @ApiPropertyOptional({
     ...TAGS,
-    description: 'Diets followed (vegetarian, vegan, gluten-free, dairy-free, keto, paleo are known to the planner).',
+    description: `Diets followed: ${Object.values(DIET_NAMES).join(', ')} (any case, or another word for one: "veggie", "plant-based", "coeliac"), or "<allergen>-free". Anything else is refused.`,
   })
   @IsOptional()
   @Transform(tagList)
@@ -109,11 +126,12 @@ export class SavePreferencesDto {
   @ArrayMaxSize(50, { message: 'dietaryRestrictions can hold at most 50 items' })
   @IsString({ each: true, message: 'dietaryRestrictions must be a list of text' })
   @MaxLength(60, { each: true, message: 'each of dietaryRestrictions must be at most 60 characters' })
+  @Validate(KnownDiets)
   dietaryRestrictions?: string[];
 
   @ApiPropertyOptional({
     ...TAGS,
-    description: 'Allergies (milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, gluten, soy, sesame are known to the planner).',
+    description: `Allergies (${ALLERGENS.join(', ')} and their words, e.g. "nuts", "dairy", are known to the planner; any other word is kept out of plans as written).`,
   })
   @IsOptional()
   @Transform(tagList)

@@ -7,7 +7,8 @@
  * The key travels as the `apiKey` query parameter. No Nest here: the service constructs it.
  */
 import { notFound, unavailable, upstreamFailed } from '../common/domain-error.js';
-import type { DietaryRules } from '../kitchen/dietary-rules.js';
+import { dietsNamed, type DietaryRules } from '../kitchen/dietary-rules.js';
+import type { Allergen, Diet } from '../kitchen/diets.js';
 import type { RecipeNutrition } from './recipe.entity.js';
 import type { RecipeCard, RecipeDetail } from './recipe-views.js';
 
@@ -39,14 +40,16 @@ export interface SpoonRecipe {
   ketogenic?: boolean;
 }
 
-const DIETS: Record<string, string> = {
+/** Spoonacular's words for our diet records and allergens: a new record fails the type check until it is named here. */
+const DIETS: Record<Diet, string | null> = {
   vegetarian: 'vegetarian',
   vegan: 'vegan',
   'gluten-free': 'gluten free',
+  'dairy-free': null, // an intolerance there, not a diet
   keto: 'ketogenic',
   paleo: 'paleo',
 };
-const INTOLERANCES: Record<string, string> = {
+const INTOLERANCES: Record<Allergen, string> = {
   milk: 'dairy',
   eggs: 'egg',
   gluten: 'gluten',
@@ -57,17 +60,6 @@ const INTOLERANCES: Record<string, string> = {
   fish: 'seafood',
   soy: 'soy',
   sesame: 'sesame',
-};
-const OUR_DIETS: Record<string, string> = {
-  vegetarian: 'vegetarian',
-  'lacto ovo vegetarian': 'vegetarian',
-  vegan: 'vegan',
-  'gluten free': 'gluten-free',
-  'dairy free': 'dairy-free',
-  ketogenic: 'keto',
-  paleolithic: 'paleo',
-  paleo: 'paleo',
-  primal: 'paleo',
 };
 
 /** complexSearch filters for our dietary rules (diets AND-ed with commas; dairy-free is an intolerance there). */
@@ -105,7 +97,8 @@ function nutritionOf(r: SpoonRecipe): RecipeNutrition {
 }
 
 function dietsOf(r: SpoonRecipe): string[] {
-  const out = new Set((r.diets ?? []).map((d) => OUR_DIETS[d.toLowerCase()]).filter(Boolean));
+  // Spoonacular's diet words ('lacto ovo vegetarian', 'paleolithic', 'primal') are words of our diet records.
+  const out = new Set<string>((r.diets ?? []).flatMap((d) => dietsNamed(d)));
   if (r.vegan) out.add('vegan');
   if (r.vegetarian) out.add('vegetarian');
   if (r.glutenFree) out.add('gluten-free');

@@ -387,9 +387,9 @@ export interface components {
       saved: boolean;
     };
     SavePreferencesDto: {
-      /** @description Diets followed (vegetarian, vegan, gluten-free, dairy-free, keto, paleo are known to the planner). */
+      /** @description Diets followed: Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Paleo (any case, or another word for one: "veggie", "plant-based", "coeliac"), or "<allergen>-free". Anything else is refused. */
       dietaryRestrictions?: string[];
-      /** @description Allergies (milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, gluten, soy, sesame are known to the planner). */
+      /** @description Allergies (milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, gluten, soy, sesame and their words, e.g. "nuts", "dairy", are known to the planner; any other word is kept out of plans as written). */
       allergies?: string[];
       /** @description Words of ingredients never planned. */
       dislikedIngredients?: string[];
@@ -1689,9 +1689,9 @@ export interface components {
       mealShares: components["schemas"]["MealShares"] | null;
     };
     MemberPreferencesDto: {
-      /** @description Diets followed (vegetarian, vegan, gluten-free, dairy-free, keto, paleo are known to the planner). */
+      /** @description Diets followed: Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Paleo (any case, or another word for one: "veggie", "plant-based", "coeliac"), or "<allergen>-free". Anything else is refused. */
       dietaryRestrictions?: string[];
-      /** @description Allergies (milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, gluten, soy, sesame are known to the planner). */
+      /** @description Allergies (milk, eggs, fish, shellfish, tree-nuts, peanuts, wheat, gluten, soy, sesame and their words, e.g. "nuts", "dairy", are known to the planner; any other word is kept out of plans as written). */
       allergies?: string[];
       /** @description Words of ingredients never planned. */
       dislikedIngredients?: string[];
@@ -4199,6 +4199,8 @@ export const apiEnums = {
 /** Each word's name as a person reads it, for the enums whose names the document gives. */
 export const apiEnumNames = {
   StoreId: { "whole-foods": "Whole Foods Market", "safeway": "Safeway", "kroger": "Kroger", "trader-joes": "Trader Joe's", "costco": "Costco" },
+  Diet: { "vegetarian": "Vegetarian", "vegan": "Vegan", "gluten-free": "Gluten-Free", "dairy-free": "Dairy-Free", "keto": "Keto", "paleo": "Paleo" },
+  Allergen: { "milk": "Dairy", "eggs": "Eggs", "fish": "Fish", "shellfish": "Shellfish", "tree-nuts": "Tree nuts", "peanuts": "Peanuts", "wheat": "Wheat", "gluten": "Gluten", "soy": "Soy", "sesame": "Sesame" },
 } as const satisfies { [Name in keyof components['schemas']]?: Readonly<Record<components['schemas'][Name] & string, string>> };
 
 /** The bounds of each request body's fields as the document declares them (what the API checks). */

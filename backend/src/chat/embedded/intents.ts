@@ -41,6 +41,7 @@ import { storedName } from '../lexicon/stored-names.js';
 import { readThing } from '../lexicon/things.js';
 import { asksDearestLine, parseQuestion, type Question } from './questions/questions.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
+import { dietKeepingOut } from '../../kitchen/diets.js';
 import { readMessage } from './requests/index.js';
 import type { RequestIntent } from './requests/types.js';
 
@@ -458,15 +459,10 @@ const HEDGES = [
   'suppose',
   'likely',
 ];
-/** Food words that stand for a diet when kept out: "no meat" is vegetarian, "I can't have gluten" gluten-free. */
+/** Food words that stand for a diet when kept out (the diet record's): "no meat" is vegetarian, "I can't have gluten" gluten-free. */
 function dietByFood(span: readonly Token[]): Diet | undefined {
   const w = tagOf(span.filter((t) => !is(t, 'eating'))).toLowerCase();
-  if (w === 'meat' || w === 'meats' || w === 'red meat and chicken') return 'vegetarian';
-  if (w === 'animal products') return 'vegan';
-  if (w === 'gluten' || w === 'wheat and gluten') return 'gluten-free';
-  if (w === 'dairy' || w === 'lactose' || w === 'milk products') return 'dairy-free';
-  if (w === 'carbs' || w === 'carb' || w === 'carbohydrates') return 'keto';
-  return undefined;
+  return dietKeepingOut(w);
 }
 /** After "no": words that keep no food out ("no thanks", "no problem", "no, that's it"). */
 const NOT_FOOD = [

@@ -2,10 +2,12 @@
  * A synthetic recipe library for the planner's unit tests: deterministic, spread across meal types,
  * calorie densities, costs, diets and allergens the way a real library is.
  */
+import { dietRecord } from '../../kitchen/diets.js';
+import { ALLERGENS, DIETS } from '../../kitchen/vocabulary.js';
 import type { PlannerRecipe, PlannerSide } from './types.js';
 
-const DIETS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'keto', 'paleo'];
-const ALLERGENS = ['milk', 'eggs', 'fish', 'shellfish', 'tree-nuts', 'peanuts', 'wheat', 'gluten', 'soy', 'sesame'];
+/** What a vegan recipe cannot hold (the vegan record's allergens). */
+const NOT_VEGAN: readonly string[] = dietRecord('vegan').keepsOut.allergens;
 const WORDS = ['chicken', 'tofu', 'rice', 'basil', 'mushroom', 'cilantro', 'beef', 'lentils', 'oats', 'spinach', 'tomato', 'onion'];
 
 function lcg(seed: number) {
@@ -19,10 +21,10 @@ export function syntheticLibrary(count = 120, seed = 7): PlannerRecipe[] {
   for (let i = 0; i < count; i++) {
     const mealTypes = i % 3 === 0 ? ['breakfast'] : i % 3 === 1 ? ['lunch'] : ['lunch', 'dinner'];
     const calories = Math.round(180 + r() * 620);
-    const diets = DIETS.filter(() => r() < 0.35);
+    const diets: string[] = DIETS.filter(() => r() < 0.35);
     if (diets.includes('vegan') && !diets.includes('vegetarian')) diets.push('vegetarian');
     const allergens = diets.includes('vegan')
-      ? ALLERGENS.filter((a) => !['milk', 'eggs', 'fish', 'shellfish'].includes(a) && r() < 0.12)
+      ? ALLERGENS.filter((a) => !NOT_VEGAN.includes(a) && r() < 0.12)
       : ALLERGENS.filter(() => r() < 0.15);
     const ingredientNames = WORDS.filter(() => r() < 0.25);
     out.push({

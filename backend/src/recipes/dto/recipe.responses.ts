@@ -3,12 +3,22 @@
  * providers build them). Each class implements the view it documents, so a field the view gains and the
  * document lacks fails the build.
  */
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { PriceSourceDto } from '../../catalog/dto/price-source.responses.js';
+import { ALLERGEN_RECORDS, DIET_RECORDS } from '../../kitchen/diets.js';
 import { ALLERGENS, DIETS, MEAL_TYPES } from '../../kitchen/vocabulary.js';
 import type { NutritionCoverage } from '../nutrition-coverage.js';
 import type { RecipeNutrition } from '../recipe.entity.js';
 import type { RecipeCard, RecipeDetail, RecipeIngredientView, RecipePreview } from '../recipe-views.js';
+
+/** A recipe's diets and allergens, each with its name as a tag shows it (x-enumNames, from its record: the SPA reads them as apiEnumNames). */
+const DIET_ENUM: ApiPropertyOptions = { enum: DIETS, enumName: 'Diet', isArray: true, 'x-enumNames': DIET_RECORDS.map((r) => r.name) };
+const ALLERGEN_ENUM: ApiPropertyOptions = {
+  enum: ALLERGENS,
+  enumName: 'Allergen',
+  isArray: true,
+  'x-enumNames': ALLERGEN_RECORDS.map((r) => r.name),
+};
 
 @ApiSchema({ name: 'RecipeCardNutrition', description: 'Per serving: kcal and grams.' })
 export class RecipeCardNutritionDto {
@@ -27,8 +37,8 @@ abstract class RecipeBaseDto implements Omit<RecipeCard, 'nutrition'> {
   @ApiProperty() servings!: number;
   @ApiProperty({ type: 'integer', description: 'kcal per serving.' }) calories!: number;
   @ApiProperty({ description: 'HTML: plain sentences with <b> at most.' }) summary!: string;
-  @ApiProperty({ enum: DIETS, enumName: 'Diet', isArray: true }) diets!: string[];
-  @ApiProperty({ enum: ALLERGENS, enumName: 'Allergen', isArray: true }) allergens!: string[];
+  @ApiProperty(DIET_ENUM) diets!: string[];
+  @ApiProperty(ALLERGEN_ENUM) allergens!: string[];
   @ApiProperty({ enum: MEAL_TYPES, enumName: 'MealType', isArray: true }) mealTypes!: string[];
   @ApiProperty({ type: String, nullable: true }) cuisine!: string | null;
 }
@@ -135,8 +145,8 @@ export class RecipePreviewDto implements RecipePreview {
   @ApiProperty({ type: PriceSourceDto, nullable: true }) costSource!: PriceSourceDto | null;
   @ApiProperty({ type: 'object', additionalProperties: { type: 'number' }, description: 'Dollars per serving by store id.' })
   costPerServingByStore!: Record<string, number>;
-  @ApiProperty({ enum: DIETS, enumName: 'Diet', isArray: true }) diets!: string[];
-  @ApiProperty({ enum: ALLERGENS, enumName: 'Allergen', isArray: true }) allergens!: string[];
+  @ApiProperty(DIET_ENUM) diets!: string[];
+  @ApiProperty(ALLERGEN_ENUM) allergens!: string[];
 }
 
 @ApiSchema({ name: 'ImportedRecipe' })

@@ -106,6 +106,15 @@ describe('Preferences', () => {
     expect(screen.queryByText('Dashboard home')).not.toBeInTheDocument();
   });
 
+  it('says what the server refused, such as a diet it does not plan for', async () => {
+    const message = 'dietaryRestrictions: "Halal" is not a diet Forkcast plans for';
+    renderPage({ 'GET /api/preferences': { body: SAVED }, 'POST /api/preferences': { status: 400, body: { message } } });
+    await screen.findByText('cilantro');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(`Failed to save preferences: ${message}`)).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard home')).not.toBeInTheDocument();
+  });
+
   describe('meal split and protein goal', () => {
     const share = (name: string) => screen.getByRole('spinbutton', { name });
     const type = (input: HTMLElement, value: string) => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Flex, InputNumber, Row, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { isUnauthorizedError } from '../../api/fetcher';
+import { ApiError, isUnauthorizedError } from '../../api/fetcher';
 import { handleUnauthorized } from '../../auth/unauthorized';
 import {
   ALLERGY_CHIPS,
@@ -133,6 +133,9 @@ export function PreferencesPage() {
       window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();
+      // A refused value (a diet Forkcast does not plan for) is said as the server says it: trying again would not help.
+      else if (error instanceof ApiError && error.status === 400)
+        toast({ title: 'Error', description: `Failed to save preferences: ${error.serverMessage}`, variant: 'destructive' });
       else toast({ title: 'Error', description: 'Failed to save preferences. Please try again.', variant: 'destructive' });
       setSaving(false);
     }

@@ -8,14 +8,15 @@ import { loadCatalog } from '../../../catalog/catalog.js';
 import type { CatalogIngredient } from '../../../catalog/catalog.types.js';
 import { words } from '../../../kitchen/words.js';
 import { DIETS, type Diet } from '../../../kitchen/vocabulary.js';
+import { dietRecord } from '../../../kitchen/diets.js';
 import { hasWord, is, isLemma } from '../entities.js';
 import { joinTokens, type Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 
 type EatAgain = Extract<RequestIntent, { type: 'eatAgain' }>;
 
-/** Diets that keep foods out (keto and paleo are about the whole day's make-up: eating nuts again does not end them). */
-const INGREDIENT_DIETS: Diet[] = DIETS.filter((d) => d !== 'keto' && d !== 'paleo');
+/** Diets that keep foods out: those without bands of their own (keto and paleo are about the whole day's make-up: eating nuts again does not end them). */
+const INGREDIENT_DIETS: Diet[] = DIETS.filter((d) => !dietRecord(d).macroBand);
 
 /** The diets a food breaks: those that no catalogue food of its name (or of the aisle it names) fits. */
 /** Catalogue foods by each of their names, and by each word of their aisle, in the kitchen's normal form (built once). */
