@@ -1,4 +1,5 @@
 import { recipeConflicts, type DietaryRules } from '../../kitchen/dietary-rules.js';
+import { cartCost, cartPricesFrom } from './cart.js';
 import { syntheticLibrary, syntheticSides } from './fixtures.js';
 import { planWeek } from './planner.js';
 import { ADULT_PORTIONS, CHILD_PORTIONS, fitPerson, portionsFor } from './portions.js';
@@ -39,7 +40,7 @@ const robin = member({
   away: [{ day: 5, mealType: 'dinner' }],
 });
 
-const here = (plan: TablePlanResult, members: TableMember[], day: number, mealType: string) =>
+const here = (members: TableMember[], day: number, mealType: string) =>
   members.filter((m) => !m.away.some((a) => a.day === day && a.mealType === mealType));
 
 describe('planTable (a plan for everyone at the table)', () => {
@@ -52,7 +53,7 @@ describe('planTable (a plan for everyone at the table)', () => {
   it('serves every slot a dish safe for everyone present: no allergen of theirs, their diets, with its sides', () => {
     expect(plan.slots).toHaveLength(21);
     for (const slot of plan.slots) {
-      for (const m of here(plan, table, slot.day, slot.mealType)) {
+      for (const m of here(table, slot.day, slot.mealType)) {
         expect(recipeConflicts(byId.get(slot.recipeId)!, m.rules)).toEqual([]);
         for (const side of slot.sides) {
           const food = sideById.get(side.ingredientId)!;
@@ -64,7 +65,7 @@ describe('planTable (a plan for everyone at the table)', () => {
 
   it("gives each person present a portion in their band, someone away none, and the item's servings are the sum", () => {
     for (const slot of plan.slots) {
-      const present = here(plan, table, slot.day, slot.mealType);
+      const present = here(table, slot.day, slot.mealType);
       expect(slot.portions!.map((p) => p.memberId).sort()).toEqual(present.map((m) => m.memberId).sort());
       for (const p of slot.portions!) {
         const m = table.find((x) => x.memberId === p.memberId)!;
@@ -99,8 +100,16 @@ describe('planTable (a plan for everyone at the table)', () => {
     expect(plan.relaxations.filter((r) => r.target === 'calories')).toEqual([]);
   });
 
-  it('buys the summed portions: the cart is priced once for the table', () => {
-    expect(plan.estimatedCost).toBeGreaterThan(0);
+  it('buys the summed portions: the cart is priced once for the table, and a budget it exceeds is said once', async () => {
+    // the synthetic library prices by the serving (sides unpriced): the week costs the summed servings everyone eats
+    const cart = plan.slots.map((s) => ({ recipe: byId.get(s.recipeId)!, servings: s.servings }));
+    expect(plan.estimatedCost).toBeCloseTo(cartCost(cart, cartPricesFrom(undefined)), 2);
+    const tight = await planTable({ recipes: library, sides, members: table, weeklyBudget: 20, seed: 'table-spec' });
+    const over = tight.relaxations.filter((r) => r.target === 'budget');
+    expect(over).toHaveLength(1);
+    expect(over[0].amount).toBeCloseTo(tight.estimatedCost - 20, 2);
+    // the budget pass buys a cheaper week than the loose budget's
+    expect(tight.estimatedCost).toBeLessThan(plan.estimatedCost);
     expect(plan.relaxations.every((r) => r.target === 'budget' || r.target === 'repeats' || /^(Alex|Sam|Robin): /.test(r.message))).toBe(true);
   });
 

@@ -85,6 +85,10 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const REPAIR_TRIES = 6;
 /** Repair rounds over the week's missing days. */
 const REPAIR_ROUNDS = 2;
+/** Budget rounds: each swaps the one dish whose cheaper recipe saves the most, everyone's portions refitted. */
+const BUDGET_ROUNDS = 10;
+/** Swaps tried (refitted and priced) per budget round, those whose food eaten costs the least first. */
+const BUDGET_TRIES = 6;
 
 /** Every member's hard rule at once: a recipe passing it passes each of theirs. */
 export function unionRules(rules: readonly DietaryRules[]): DietaryRules {
@@ -216,6 +220,43 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
     if (!changed) break;
   }
 
+  // The budget: while the table's cart is over it, the dish whose cheaper recipe saves the most is swapped, as long
+  // as no one's day leaves its ±5 % band for it (the band gives way last).
+  const weekCost = (week: readonly Dish[], dayFits: ReadonlyMap<number, readonly (PersonDay | null)[]>) =>
+    cartCost(
+      week.flatMap((dish) => servingsOfDish(dish, dayFits.get(dish.day)!)),
+      prices,
+    );
+  let cost = weekCost(dishes, fits);
+  for (let round = 0; round < BUDGET_ROUNDS && cost > input.weeklyBudget; round++) {
+    const eatenCost = (r: PlannerRecipe) => r.cost / r.calories;
+    const options = dishes
+      .flatMap((dish) => {
+        const kcal = dish.recipe.calories * servingsOfDish(dish, fits.get(dish.day)!)[0].servings;
+        return allowedSwaps(dish, dishes, pools[dish.mealType])
+          .filter((r) => eatenCost(r) < eatenCost(dish.recipe))
+          .map((recipe) => ({ dish, recipe, saves: kcal * (eatenCost(dish.recipe) - eatenCost(recipe)) }));
+      })
+      .sort((a, b) => b.saves - a.saves)
+      .slice(0, BUDGET_TRIES);
+    let best: { dish: Dish; recipe: PlannerRecipe; fit: ReturnType<typeof fitDayFor>; cost: number } | null = null;
+    for (const { dish, recipe } of options) {
+      const trial: Dish[] = dishesOn(dish.day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
+      const trialFit = fitDayFor(dish.day, trial);
+      if (calorieMisses(trialFit) > calorieMisses(fits.get(dish.day)!)) continue;
+      const trialCost = weekCost(
+        dishes.map((d) => (d === dish ? trial.find((x) => x.mealType === d.mealType)! : d)),
+        new Map([...fits, [dish.day, trialFit]]),
+      );
+      if (trialCost < (best?.cost ?? cost) - 0.005) best = { dish, recipe, fit: trialFit, cost: trialCost };
+    }
+    if (!best) break;
+    best.dish.recipe = best.recipe;
+    best.dish.sides = [];
+    fits.set(best.dish.day, best.fit);
+    cost = best.cost;
+  }
+
   const slots = dishes.map((dish) => tableSlotOf(dish, members, fits.get(dish.day)!, prices));
   const memberDays = memberDaysOf(members, fits, days);
   const estimatedCost = cartCost(cartOf(slots, byId, sideById), prices);
@@ -271,12 +312,7 @@ function repairCandidates(
       const rest = f.calories - (mine ? mine.calories : 0);
       return { want: f.dayGoal - rest, tolerance: f.dayGoal * CALORIE_BAND, portions: targets[i].portions };
     });
-  const usedOn = (id: number) => week.filter((d) => d.recipe.id === id && d !== dish).map((d) => d.day);
-  const allowed = pool.filter((r) => {
-    if (r.id === dish.recipe.id) return false;
-    const on = usedOn(r.id);
-    return on.length < 2 && on.every((d) => Math.abs(d - dish.day) > 1);
-  });
+  const allowed = allowedSwaps(dish, week, pool);
   const score = (r: PlannerRecipe) =>
     needs.filter((n) => n.portions.some((p) => Math.abs(p * r.calories - n.want) <= n.tolerance)).length;
   return allowed
@@ -284,6 +320,32 @@ function repairCandidates(
     .sort((a, b) => b.s - a.s || a.c - b.c)
     .slice(0, REPAIR_TRIES)
     .map((x) => x.r);
+}
+
+/** Recipes a dish may become: not itself, no recipe more than twice a week nor on the day before or after its other use. */
+function allowedSwaps(dish: Dish, week: readonly Dish[], pool: readonly PlannerRecipe[]): PlannerRecipe[] {
+  const usedOn = (id: number) => week.filter((d) => d.recipe.id === id && d !== dish).map((d) => d.day);
+  return pool.filter((r) => {
+    if (r.id === dish.recipe.id) return false;
+    const on = usedOn(r.id);
+    return on.length < 2 && on.every((d) => Math.abs(d - dish.day) > 1);
+  });
+}
+
+/** What a dish puts in the cart: its recipe at everyone's portions summed (first), each side at the units taken. */
+function servingsOfDish(dish: Dish, fit: readonly (PersonDay | null)[]): { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[] {
+  let servings = 0;
+  const units = new Map<number, number>();
+  for (const person of fit) {
+    const meal = person?.meals.find((m) => m.mealType === dish.mealType);
+    if (!meal) continue;
+    servings += meal.servings;
+    for (const side of meal.sides) units.set(side.ingredientId, (units.get(side.ingredientId) ?? 0) + 1);
+  }
+  return [
+    { recipe: dish.recipe, servings },
+    ...dish.sides.filter((side) => units.has(side.ingredientId)).map((side) => ({ recipe: sideAsRecipe(side), servings: units.get(side.ingredientId)! })),
+  ];
 }
 
 function tableSlotOf(dish: Dish, members: readonly TableMember[], fit: readonly (PersonDay | null)[], prices: CartPrices): TableSlot {
