@@ -71,15 +71,19 @@ describe('a plan for the table (household of several)', () => {
       'select id, title, diets, allergens from recipes where id in (?)',
       [ids],
     );
-    const lines = await conn.execute<{ recipe_id: number; name: string }[]>('select recipe_id, name from recipe_ingredients where recipe_id in (?)', [
-      ids,
-    ]);
+    const lines = await conn.execute<{ recipe_id: number; name: string }[]>(
+      'select recipe_id, name from recipe_ingredients where recipe_id in (?)',
+      [ids],
+    );
     expect(rows).toHaveLength(ids.length);
     const rules = dietaryRulesFrom(samPrefs);
     for (const r of rows) {
       expect(r.allergens).not.toContain('peanuts');
       const names = lines.filter((l) => l.recipe_id === r.id).map((l) => l.name);
-      expect({ id: r.id, conflicts: recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: names }, rules) }).toEqual({
+      expect({
+        id: r.id,
+        conflicts: recipeConflicts({ title: r.title, diets: r.diets, allergens: r.allergens, ingredientNames: names }, rules),
+      }).toEqual({
         id: r.id,
         conflicts: [],
       });
@@ -95,7 +99,10 @@ describe('a plan for the table (household of several)', () => {
       expect(ADULT_PORTIONS).toContain(portions.find((p) => p.memberId === house.you)!.servings);
       if (!atSchool) expect(CHILD_PORTIONS).toContain(portions.find((p) => p.memberId === sam.id)!.servings);
       // the item's servings are what the grocery list buys: everyone's portions together
-      expect(item.servings).toBeCloseTo(portions.reduce((s, p) => s + p.servings, 0), 6);
+      expect(item.servings).toBeCloseTo(
+        portions.reduce((s, p) => s + p.servings, 0),
+        6,
+      );
     }
 
     // each person's day totals are their portions of the day's items

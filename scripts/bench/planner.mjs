@@ -7,6 +7,10 @@ import { compiledBench } from './compiled.mjs';
 import { recordResults } from './results.mjs';
 
 const only = process.env.PLANNER_BENCH_ONLY?.trim();
-const { status, stdout, context } = await compiledBench('bench:planner', ['bench', 'planner.bench.js'], only ? `PLANNER_BENCH_ONLY=${only}` : '');
+const { status, stdout, context } = await compiledBench(
+  'bench:planner',
+  ['bench', 'planner.bench.js'],
+  only ? `PLANNER_BENCH_ONLY=${only}` : '',
+);
 if (status === 0 && context) recordResults(context, stdout);
 process.exit(status);

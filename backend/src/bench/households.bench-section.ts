@@ -95,7 +95,11 @@ export interface HouseholdFigures {
 
 export async function measureHouseholds(
   households: readonly BenchHousehold[],
-  library: { recipesAt: (store: string) => PlannerRecipe[]; ingredientsAt: (store: string) => PlannerIngredient[] | undefined; sides?: PlannerSide[] },
+  library: {
+    recipesAt: (store: string) => PlannerRecipe[];
+    ingredientsAt: (store: string) => PlannerIngredient[] | undefined;
+    sides?: PlannerSide[];
+  },
   seed: string,
 ): Promise<HouseholdFigures> {
   const f: HouseholdFigures = {
@@ -158,7 +162,12 @@ export async function measureHouseholds(
           recipeConflicts(recipe, m.rules).length > 0 ||
           slot.sides.some((s) => {
             const side = sides.get(s.ingredientId)!;
-            return recipeConflicts({ title: side.name, diets: side.diets, allergens: side.allergens, ingredientNames: side.ingredientNames }, m.rules).length > 0;
+            return (
+              recipeConflicts(
+                { title: side.name, diets: side.diets, allergens: side.allergens, ingredientNames: side.ingredientNames },
+                m.rules,
+              ).length > 0
+            );
           }),
       );
       if (unsafe) f.unsafe++;
@@ -194,10 +203,16 @@ export function printHouseholdFigures(title: string, f: HouseholdFigures): void 
   console.log(`| members (2-5 per household) | ${f.members} | - |`);
   console.log(`| dishes unsafe for someone present | ${f.unsafe} of ${f.slots} | 0 |`);
   console.log(`| portions served to someone away, or someone present without one | ${f.servedAway} | 0 |`);
-  console.log(`| per-person days within ±5% of their goal | ${f.personDaysIn} / ${f.personDays} (${pct(f.personDaysIn, f.personDays)}) | ≥ 95% |`);
-  console.log(`| portions within their bands (adults 0.75-2, children 0.5-2, quarter servings) | ${f.portionsIn} / ${f.portions} (${pct(f.portionsIn, f.portions)}) | 100% |`);
+  console.log(
+    `| per-person days within ±5% of their goal | ${f.personDaysIn} / ${f.personDays} (${pct(f.personDaysIn, f.personDays)}) | ≥ 95% |`,
+  );
+  console.log(
+    `| portions within their bands (adults 0.75-2, children 0.5-2, quarter servings) | ${f.portionsIn} / ${f.portions} (${pct(f.portionsIn, f.portions)}) | 100% |`,
+  );
   console.log(`| weeks within budget | ${f.weeksIn} / ${f.weeks} (${pct(f.weeksIn, f.weeks)}) | ≥ 90% |`);
-  console.log(`| solve p50 / p95 / max | ${Math.round(quantile(f.solve, 0.5))} / ${Math.round(quantile(f.solve, 0.95))} / ${Math.round(Math.max(0, ...f.solve))} ms | p95 < 2,000 ms |`);
+  console.log(
+    `| solve p50 / p95 / max | ${Math.round(quantile(f.solve, 0.5))} / ${Math.round(quantile(f.solve, 0.95))} / ${Math.round(Math.max(0, ...f.solve))} ms | p95 < 2,000 ms |`,
+  );
   const relaxed = [...f.relaxed.entries()].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
   console.log(`| relaxations said (per person, budget per household) | ${relaxed} | - |`);
   console.log('');

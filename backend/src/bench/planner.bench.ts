@@ -830,7 +830,9 @@ async function households(
   source: string,
 ): Promise<void> {
   const count = Math.max(1, Number(process.env.PLANNER_BENCH_HOUSEHOLDS) || 120);
-  console.log(`Seed ${seed}: PLANNER_BENCH_SEED=${seed} PLANNER_BENCH_ONLY=households npm run bench:planner draws the same ${count} households.\n`);
+  console.log(
+    `Seed ${seed}: PLANNER_BENCH_SEED=${seed} PLANNER_BENCH_ONLY=households npm run bench:planner draws the same ${count} households.\n`,
+  );
   const synthetic = syntheticLibrary(410, 5);
   const figures = await measureHouseholds(
     randomHouseholds(seed, count),
@@ -841,7 +843,10 @@ async function households(
     },
     seed,
   );
-  printHouseholdFigures(`## Planner benchmark — ${count} random households (seed ${seed}), ${source}${facts ? ` (${facts.length} recipes)` : ''}`, figures);
+  printHouseholdFigures(
+    `## Planner benchmark — ${count} random households (seed ${seed}), ${source}${facts ? ` (${facts.length} recipes)` : ''}`,
+    figures,
+  );
   if (figures.unsafe + figures.servedAway > 0) process.exitCode = 1;
 }
 

@@ -413,18 +413,16 @@ export class MealPlansService implements OnModuleInit {
     }
     const memberDayStats =
       'memberDays' in result && result.memberDays
-        ? result.memberDays.map(
-            (d): MemberDayStats => ({
-              memberId: d.memberId,
-              name: d.name,
-              dayOfWeek: (startWeekday + d.day) % 7,
-              calories: d.calories,
-              protein: d.protein,
-              carbs: d.carbs,
-              fat: d.fat,
-              calorieGoal: d.calorieGoal,
-            }),
-          )
+        ? result.memberDays.map((d): MemberDayStats => ({
+            memberId: d.memberId,
+            name: d.name,
+            dayOfWeek: (startWeekday + d.day) % 7,
+            calories: d.calories,
+            protein: d.protein,
+            carbs: d.carbs,
+            fat: d.fat,
+            calorieGoal: d.calorieGoal,
+          }))
         : null;
     const dayStats = result.days.map((d) => ({
       dayOfWeek: (startWeekday + d.day) % 7,

@@ -120,17 +120,24 @@ export class PlanGenerationJob implements OnModuleInit {
   /** Each seat's preferences: a member with an account keeps theirs in their own record (the asker's read already). */
   private seatPreferences(seats: readonly TableSeat[], userId: string, prefs: PreferencesView): Promise<SeatPreferences[]> {
     return Promise.all(
-      seats.map(async (seat) => (seat.userId === userId ? prefs : seat.userId ? await this.preferences.forUser(seat.userId) : seat.preferences!)),
+      seats.map(async (seat) =>
+        seat.userId === userId ? prefs : seat.userId ? await this.preferences.forUser(seat.userId) : seat.preferences!,
+      ),
     );
   }
 }
 
-type SeatPreferences = Pick<PreferencesView, 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients' | 'calorieGoal' | 'proteinGoal'> & {
+type SeatPreferences = Pick<
+  PreferencesView,
+  'dietaryRestrictions' | 'allergies' | 'dislikedIngredients' | 'calorieGoal' | 'proteinGoal'
+> & {
   mealShares: PreferencesView['mealShares'] | null;
 };
 
 /** Everyone's restrictions at once, for a message about the table ("vegetarian, no peanuts, no olives"). */
-function everyonesRestrictions(all: readonly SeatPreferences[]): Pick<PreferencesView, 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients'> {
+function everyonesRestrictions(
+  all: readonly SeatPreferences[],
+): Pick<PreferencesView, 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients'> {
   const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim().toLowerCase()))];
   return {
     dietaryRestrictions: uniq(all.flatMap((p) => p.dietaryRestrictions)),

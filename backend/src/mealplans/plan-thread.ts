@@ -31,7 +31,11 @@ export async function planWeekOffThread(shared: SharedCandidates, person: Person
 }
 
 /** The same for a table of several (planner/table.ts), on the same threads. */
-export async function planTableOffThread(shared: SharedCandidates, person: PersonalCandidates, table: TableSettings): Promise<TablePlanResult> {
+export async function planTableOffThread(
+  shared: SharedCandidates,
+  person: PersonalCandidates,
+  table: TableSettings,
+): Promise<TablePlanResult> {
   if (!workerFile) return planTable({ ...table, ...assembleCandidates(shared, person) });
   const result = await runTask({ sharedKey: shared.key, person, table }, shared);
   if (!('memberDays' in result)) throw new Error('the planner thread planned for one person where a table was asked');

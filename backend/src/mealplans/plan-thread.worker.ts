@@ -29,7 +29,9 @@ export interface PlanTask {
 
 /** A plan, or why there is none: no candidates for some meal types, or the planner's own error. */
 export type PlanTaskReply =
-  { ok: true; result: PlanResult | TablePlanResult } | { ok: false; noCandidates?: MealType[]; message: string } | { ok: false; needsShared: true };
+  | { ok: true; result: PlanResult | TablePlanResult }
+  | { ok: false; noCandidates?: MealType[]; message: string }
+  | { ok: false; needsShared: true };
 
 const kept = new LRUCache<string, SharedCandidates>({ max: 4 });
 
@@ -39,9 +41,7 @@ export default async function planInThread(task: PlanTask): Promise<PlanTaskRepl
   if (!shared) return { ok: false, needsShared: true };
   try {
     const candidates = assembleCandidates(shared, task.person);
-    const result = task.table
-      ? await planTable({ ...task.table, ...candidates })
-      : await planWeek({ ...task.settings!, ...candidates });
+    const result = task.table ? await planTable({ ...task.table, ...candidates }) : await planWeek({ ...task.settings!, ...candidates });
     return { ok: true, result };
   } catch (error) {
     return error instanceof NoCandidatesError

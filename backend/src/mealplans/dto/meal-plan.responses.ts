@@ -33,7 +33,10 @@ export class MemberPortionDto implements MemberPortion {
   servings!: number;
 }
 
-@ApiSchema({ name: 'MemberDayStats', description: "One person's day at a table of several, against their goal for the meals they eat at home." })
+@ApiSchema({
+  name: 'MemberDayStats',
+  description: "One person's day at a table of several, against their goal for the meals they eat at home.",
+})
 export class MemberDayStatsDto implements MemberDayStats {
   @ApiProperty() memberId!: string;
   @ApiProperty() name!: string;
@@ -56,7 +59,11 @@ export class MealItemDto implements MealItemView {
   @ApiProperty({ description: 'Grams as planned.' }) protein!: number;
   @ApiProperty({ description: 'Grams as planned; 0 when unknown (a food added without it).' }) carbs!: number;
   @ApiProperty({ description: 'Grams as planned; 0 when unknown (a food added without it).' }) fat!: number;
-  @ApiProperty({ description: 'Portions of a recipe (0.75, 1, 1.25, 1.5, 2; at a table the sum of everyone\'s); 1 for a food (at a table, the units bought).' }) servings!: number;
+  @ApiProperty({
+    description:
+      "Portions of a recipe (0.75, 1, 1.25, 1.5, 2; at a table the sum of everyone's); 1 for a food (at a table, the units bought).",
+  })
+  servings!: number;
   @ApiProperty({ type: MealItemRecipeDto, nullable: true }) recipe!: MealItemRecipeDto | null;
   @ApiProperty({ type: MealItemFoodDto, nullable: true }) foodItem!: MealItemFoodDto | null;
   @ApiProperty() name!: string;
@@ -131,7 +138,11 @@ export class MealPlanSummaryDto implements MealPlanSummary {
 @ApiSchema({ name: 'MealPlanView', description: 'A plan with its days, items and what it could not meet.' })
 export class MealPlanViewDto extends MealPlanSummaryDto implements MealPlanView {
   @ApiProperty({ type: [DayStatsDto] }) dayStats!: DayStatsDto[];
-  @ApiProperty({ type: [MemberDayStatsDto], nullable: true, description: "Each person's day totals at a table of several; null for one person." })
+  @ApiProperty({
+    type: [MemberDayStatsDto],
+    nullable: true,
+    description: "Each person's day totals at a table of several; null for one person.",
+  })
   memberDayStats!: MemberDayStatsDto[] | null;
   @ApiProperty({ type: [RelaxationDto] }) relaxations!: RelaxationDto[];
   @ApiProperty({ type: String, nullable: true }) note!: string | null;

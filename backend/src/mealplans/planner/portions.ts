@@ -139,7 +139,13 @@ export function fitPerson(targets: PersonTargets, meals: readonly TableMeal[]): 
   const total = (k: 'kcal' | 'protein' | 'carbs' | 'fat') => picks.reduce((s, o) => s + o[k], 0);
   const calories = total('kcal');
   return {
-    meals: picks.map((o, i) => ({ mealType: meals[i].mealType, servings: o.servings, sides: o.sides, calories: o.kcal, shareMiss: o.shareMiss })),
+    meals: picks.map((o, i) => ({
+      mealType: meals[i].mealType,
+      servings: o.servings,
+      sides: o.sides,
+      calories: o.kcal,
+      shareMiss: o.shareMiss,
+    })),
     calories,
     protein: total('protein'),
     carbs: total('carbs'),

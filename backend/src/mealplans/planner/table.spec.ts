@@ -57,7 +57,12 @@ describe('planTable (a plan for everyone at the table)', () => {
         expect(recipeConflicts(byId.get(slot.recipeId)!, m.rules)).toEqual([]);
         for (const side of slot.sides) {
           const food = sideById.get(side.ingredientId)!;
-          expect(recipeConflicts({ title: food.name, diets: food.diets, allergens: food.allergens, ingredientNames: food.ingredientNames }, m.rules)).toEqual([]);
+          expect(
+            recipeConflicts(
+              { title: food.name, diets: food.diets, allergens: food.allergens, ingredientNames: food.ingredientNames },
+              m.rules,
+            ),
+          ).toEqual([]);
         }
       }
     }
@@ -71,7 +76,10 @@ describe('planTable (a plan for everyone at the table)', () => {
         const m = table.find((x) => x.memberId === p.memberId)!;
         expect(portionsFor(m.isChild)).toContain(p.servings);
       }
-      expect(slot.servings).toBeCloseTo(slot.portions!.reduce((s, p) => s + p.servings, 0), 9);
+      expect(slot.servings).toBeCloseTo(
+        slot.portions!.reduce((s, p) => s + p.servings, 0),
+        9,
+      );
       for (const side of slot.sides) expect(side.servings).toBe(side.portions!.length);
     }
     // Sam is at school for lunch on the plan's days 0-4: no portion of those lunches.
@@ -89,7 +97,11 @@ describe('planTable (a plan for everyone at the table)', () => {
         .reduce((sum, s) => {
           const mine = s.portions!.find((p) => p.memberId === d.memberId);
           const sidesTaken = s.sides.filter((x) => x.portions!.some((p) => p.memberId === d.memberId));
-          return sum + (mine ? byId.get(s.recipeId)!.calories * mine.servings : 0) + sidesTaken.reduce((k, x) => k + sideById.get(x.ingredientId)!.calories, 0);
+          return (
+            sum +
+            (mine ? byId.get(s.recipeId)!.calories * mine.servings : 0) +
+            sidesTaken.reduce((k, x) => k + sideById.get(x.ingredientId)!.calories, 0)
+          );
         }, 0);
       expect(Math.abs(d.calories - eaten)).toBeLessThanOrEqual(1);
       expect(Math.abs(d.calories - d.calorieGoal) / d.calorieGoal).toBeLessThanOrEqual(0.05);
@@ -110,7 +122,9 @@ describe('planTable (a plan for everyone at the table)', () => {
     expect(over[0].amount).toBeCloseTo(tight.estimatedCost - 20, 2);
     // the budget pass buys a cheaper week than the loose budget's
     expect(tight.estimatedCost).toBeLessThan(plan.estimatedCost);
-    expect(plan.relaxations.every((r) => r.target === 'budget' || r.target === 'repeats' || /^(Alex|Sam|Robin): /.test(r.message))).toBe(true);
+    expect(plan.relaxations.every((r) => r.target === 'budget' || r.target === 'repeats' || /^(Alex|Sam|Robin): /.test(r.message))).toBe(
+      true,
+    );
   });
 
   it('does not plan a slot nobody is present for', async () => {
@@ -142,9 +156,9 @@ describe('a household of one', () => {
       planTable({ recipes: library, sides, members: [one], weeklyBudget: 120, seed: 'one' }),
       planWeek({ recipes: library, sides, rules, calorieGoal: 2300, proteinGoal: 90, weeklyBudget: 120, seed: 'one' }),
     ]);
-    expect(table.slots.map(({ portions, sides: s, ...rest }) => ({ ...rest, sides: s.map(({ servings, portions: p, ...side }) => side) }))).toEqual(
-      person.slots.map(({ sides: s, ...rest }) => ({ ...rest, sides: s })),
-    );
+    expect(
+      table.slots.map(({ portions, sides: s, ...rest }) => ({ ...rest, sides: s.map(({ servings, portions: p, ...side }) => side) })),
+    ).toEqual(person.slots.map(({ sides: s, ...rest }) => ({ ...rest, sides: s })));
     expect(table.slots.every((s) => s.portions === null)).toBe(true);
     expect(table.memberDays).toBeNull();
     expect(table.estimatedCost).toBe(person.estimatedCost);
@@ -160,11 +174,17 @@ describe('fitPerson', () => {
       { mealType: 'lunch' as const, recipe: dish(700), sides: [] },
       { mealType: 'dinner' as const, recipe: dish(800), sides: [] },
     ];
-    const child = fitPerson({ calorieGoal: 1100, proteinGoal: null, shares: DEFAULT_MEAL_SHARES, diets: [], portions: CHILD_PORTIONS }, meals);
+    const child = fitPerson(
+      { calorieGoal: 1100, proteinGoal: null, shares: DEFAULT_MEAL_SHARES, diets: [], portions: CHILD_PORTIONS },
+      meals,
+    );
     expect(child.inBand).toBe(true);
     expect(child.meals.some((m) => m.servings === 0.5)).toBe(true);
     // an adult may not eat less than 0.75: the same day can only land above 1,100 kcal
-    const adult = fitPerson({ calorieGoal: 1100, proteinGoal: null, shares: DEFAULT_MEAL_SHARES, diets: [], portions: ADULT_PORTIONS }, meals);
+    const adult = fitPerson(
+      { calorieGoal: 1100, proteinGoal: null, shares: DEFAULT_MEAL_SHARES, diets: [], portions: ADULT_PORTIONS },
+      meals,
+    );
     expect(adult.calories).toBe(0.75 * 2000);
     expect(adult.inBand).toBe(false);
   });

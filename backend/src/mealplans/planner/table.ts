@@ -146,7 +146,11 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
       mealShares: only.mealShares ?? undefined,
       proteinGoal: only.proteinGoal,
     });
-    return { ...result, slots: result.slots.map((s) => ({ ...s, portions: null, sides: s.sides.map((d) => ({ ...d, servings: 1, portions: null })) })), memberDays: null };
+    return {
+      ...result,
+      slots: result.slots.map((s) => ({ ...s, portions: null, sides: s.sides.map((d) => ({ ...d, servings: 1, portions: null })) })),
+      memberDays: null,
+    };
   }
 
   const rules = unionRules(members.map((m) => m.rules));
@@ -207,7 +211,10 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
         for (const recipe of tries) {
           const trial: Dish[] = dishesOn(day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
           const trialFit = fitDayFor(day, trial);
-          if (calorieMisses(trialFit) < calorieMisses(fit) || (calorieMisses(trialFit) === calorieMisses(fit) && missOf(trialFit) < missOf(fit) - 1e-6)) {
+          if (
+            calorieMisses(trialFit) < calorieMisses(fit) ||
+            (calorieMisses(trialFit) === calorieMisses(fit) && missOf(trialFit) < missOf(fit) - 1e-6)
+          ) {
             dish.recipe = recipe;
             dish.sides = [];
             fit = trialFit;
@@ -313,8 +320,7 @@ function repairCandidates(
       return { want: f.dayGoal - rest, tolerance: f.dayGoal * CALORIE_BAND, portions: targets[i].portions };
     });
   const allowed = allowedSwaps(dish, week, pool);
-  const score = (r: PlannerRecipe) =>
-    needs.filter((n) => n.portions.some((p) => Math.abs(p * r.calories - n.want) <= n.tolerance)).length;
+  const score = (r: PlannerRecipe) => needs.filter((n) => n.portions.some((p) => Math.abs(p * r.calories - n.want) <= n.tolerance)).length;
   return allowed
     .map((r) => ({ r, s: score(r), c: r.cost / r.calories }))
     .sort((a, b) => b.s - a.s || a.c - b.c)
@@ -333,7 +339,10 @@ function allowedSwaps(dish: Dish, week: readonly Dish[], pool: readonly PlannerR
 }
 
 /** What a dish puts in the cart: its recipe at everyone's portions summed (first), each side at the units taken. */
-function servingsOfDish(dish: Dish, fit: readonly (PersonDay | null)[]): { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[] {
+function servingsOfDish(
+  dish: Dish,
+  fit: readonly (PersonDay | null)[],
+): { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[] {
   let servings = 0;
   const units = new Map<number, number>();
   for (const person of fit) {
@@ -344,7 +353,9 @@ function servingsOfDish(dish: Dish, fit: readonly (PersonDay | null)[]): { recip
   }
   return [
     { recipe: dish.recipe, servings },
-    ...dish.sides.filter((side) => units.has(side.ingredientId)).map((side) => ({ recipe: sideAsRecipe(side), servings: units.get(side.ingredientId)! })),
+    ...dish.sides
+      .filter((side) => units.has(side.ingredientId))
+      .map((side) => ({ recipe: sideAsRecipe(side), servings: units.get(side.ingredientId)! })),
   ];
 }
 
@@ -355,7 +366,12 @@ function tableSlotOf(dish: Dish, members: readonly TableMember[], fit: readonly 
     const meal = fit[i]?.meals.find((x) => x.mealType === dish.mealType);
     if (!meal) return;
     portions.push({ memberId: m.memberId, name: m.name, servings: meal.servings });
-    for (const side of meal.sides) (sideTakers.get(side.ingredientId) ?? sideTakers.set(side.ingredientId, []).get(side.ingredientId)!).push({ memberId: m.memberId, name: m.name, servings: 1 });
+    for (const side of meal.sides)
+      (sideTakers.get(side.ingredientId) ?? sideTakers.set(side.ingredientId, []).get(side.ingredientId)!).push({
+        memberId: m.memberId,
+        name: m.name,
+        servings: 1,
+      });
   });
   const servings = portions.reduce((s, p) => s + p.servings, 0);
   const { recipe } = dish;
