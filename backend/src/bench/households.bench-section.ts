@@ -9,6 +9,7 @@
 import { seededRandom } from '../common/seeded-random.js';
 import { catalogueDislikes } from '../catalog/dislikes.js';
 import { dietaryRulesFrom, recipeConflicts } from '../kitchen/dietary-rules.js';
+import { macroBandsFor, macrosWithin } from '../kitchen/nutrition-targets.js';
 import { DIET_CHIPS, MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
 import { ADULT_PORTIONS, CHILD_PORTIONS } from '../mealplans/planner/portions.js';
 import { planTable, type TableMember } from '../mealplans/planner/table.js';
@@ -85,6 +86,9 @@ export interface HouseholdFigures {
   servedAway: number;
   personDays: number;
   personDaysIn: number;
+  macroDaysIn: number;
+  floorDays: number;
+  floorDaysIn: number;
   portions: number;
   portionsIn: number;
   weeks: number;
@@ -111,6 +115,9 @@ export async function measureHouseholds(
     servedAway: 0,
     personDays: 0,
     personDaysIn: 0,
+    macroDaysIn: 0,
+    floorDays: 0,
+    floorDaysIn: 0,
     portions: 0,
     portionsIn: 0,
     weeks: 0,
@@ -183,6 +190,13 @@ export async function measureHouseholds(
     for (const d of plan.memberDays ?? []) {
       f.personDays++;
       if (Math.abs(d.calories - d.calorieGoal) <= 0.05 * d.calorieGoal) f.personDaysIn++;
+      const m = members.find((x) => x.memberId === d.memberId)!;
+      if (macrosWithin(d, macroBandsFor(m.rules.requiredDiets))) f.macroDaysIn++;
+      if (m.proteinGoal) {
+        // the floor for the meals eaten at home, as the day's goal is
+        f.floorDays++;
+        if (d.protein >= (m.proteinGoal * d.calorieGoal) / m.calorieGoal - 0.5) f.floorDaysIn++;
+      }
     }
   }
   return f;
@@ -205,6 +219,12 @@ export function printHouseholdFigures(title: string, f: HouseholdFigures): void 
   console.log(`| portions served to someone away, or someone present without one | ${f.servedAway} | 0 |`);
   console.log(
     `| per-person days within ±5% of their goal | ${f.personDaysIn} / ${f.personDays} (${pct(f.personDaysIn, f.personDays)}) | ≥ 95% |`,
+  );
+  console.log(
+    `| per-person days within their macro bands | ${f.macroDaysIn} / ${f.personDays} (${pct(f.macroDaysIn, f.personDays)}) | - |`,
+  );
+  console.log(
+    `| per-person days meeting their protein floor (those who set one) | ${f.floorDaysIn} / ${f.floorDays} (${pct(f.floorDaysIn, f.floorDays)}) | - |`,
   );
   console.log(
     `| portions within their bands (adults 0.75-2, children 0.5-2, quarter servings) | ${f.portionsIn} / ${f.portions} (${pct(f.portionsIn, f.portions)}) | 100% |`,

@@ -3,8 +3,8 @@
  * dish in quarter steps within the portions they eat (adults 0.75-2, children 0.5-2) and whether they take each
  * of the slot's sides, so that their day lands within ±5 % of their own goal for the meals they eat at home,
  * each meal within its share, protein, fat and carbohydrate within their bands and their protein floor met.
- * Pure. At most 3 meals × 7 portions × 4 side sets: every combination is tried (≈ 22,000 sums), so the best
- * day is found, not approached. The weights are the day fit's (day-fit.ts): macro bands give way first, then
+ * Pure. At most 3 meals × 7 portions × 4 side sets (≈ 22,000 combinations): every one that could win is scored, so
+ * the best day is found, not approached. The weights are the day fit's (day-fit.ts): macro bands give way first, then
  * shares, then the ±5 % band.
  */
 import { CALORIE_BAND, W_CALORIES, W_MACROS, W_SHARE } from './day-fit.js';
@@ -120,12 +120,34 @@ export function fitPerson(targets: PersonTargets, meals: readonly TableMeal[]): 
     return outside((4 * protein) / energy, pb, pl) + outside((9 * fat) / energy, fb, fl) + outside((4 * carbs) / energy, cb, cl);
   };
   while (options.length < 3) options.push([NONE]);
-  const [a, b, c] = options;
+  const [a, b] = options;
+  // The last meal's options by calories: with the first two fixed, those that put the day in its band are a run of
+  // them. A day in its band outscores every day outside it (a kcal outside outweighs every other target), so when
+  // any combination lands in the band only those are scored — the same best day, a fraction of the sums.
+  const c = [...options[2]].sort((p, q) => p.kcal - q.kcal);
+  const firstAtLeast = (kcal: number): number => {
+    let from = 0;
+    let to = c.length;
+    while (from < to) {
+      const mid = (from + to) >> 1;
+      if (c[mid].kcal < kcal) from = mid + 1;
+      else to = mid;
+    }
+    return from;
+  };
+  const inBandExists = a.some((x) =>
+    b.some((y) => {
+      const i = firstAtLeast(lo - (x.kcal + y.kcal));
+      return i < c.length && x.kcal + y.kcal + c[i].kcal <= hi;
+    }),
+  );
   let best: { picks: Option[]; score: number; misses: number; macro: number } | null = null;
   for (const x of a)
     for (const y of b)
-      for (const z of c) {
+      for (let k = inBandExists ? firstAtLeast(lo - (x.kcal + y.kcal)) : 0; k < c.length; k++) {
+        const z = c[k];
         const kcal = x.kcal + y.kcal + z.kcal;
+        if (inBandExists && kcal > hi) break;
         const protein = x.protein + y.protein + z.protein;
         const macro = macroOff(protein, x.fat + y.fat + z.fat, x.carbs + y.carbs + z.carbs);
         const calMiss = kcal < lo ? lo - kcal : kcal > hi ? kcal - hi : 0;
