@@ -11,7 +11,9 @@
  *      day lands within ±5 % of their own goal (scaled to the meals they eat at home), their meals within their
  *      shares, their macros within their bands, their protein floor met.
  *   3. Repair. A person-day that still misses its ±5 % band tries the meal's other safe recipes, refitting everyone
- *      present that day; a swap is kept when the table misses less.
+ *      present that day; a swap is kept when the table misses less. Then days where someone's macros or protein
+ *      floor miss try the best-balanced ones, and a table over its budget swaps the dish whose cheaper recipe saves
+ *      the cart the most — never leaving someone's day outside its band for it, nor breaking the repeat rules.
  *
  * A household of one with every meal at home is planWeek itself: the same week for the same input and seed.
  * What gave way is measured on the finished plan, per person ("Sam: …"), and the budget once for the table.
@@ -20,7 +22,7 @@ import { cartCost, cartPricesFrom, type CartPrices } from './cart.js';
 import { CALORIE_BAND, sideAsRecipe } from './day-fit.js';
 import { eligibleByMealType, planWeek, summarise } from './planner.js';
 import { fitPerson, portionsFor, type PersonDay, type PersonTargets } from './portions.js';
-import { DEFAULT_MEAL_SHARES, type MealShares } from '../../kitchen/nutrition-targets.js';
+import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, type MealShares } from '../../kitchen/nutrition-targets.js';
 import type { DietaryRules } from '../../kitchen/dietary-rules.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
 import type { PlannedSide, PlannedSlot, PlannerInput, PlannerRecipe, PlannerSide, PlanRelaxation, PlanResult } from './types.js';
@@ -85,6 +87,8 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const REPAIR_TRIES = 6;
 /** Repair rounds over the week's missing days. */
 const REPAIR_ROUNDS = 2;
+/** Best-balanced recipes a day whose macros or protein floor miss tries per meal. */
+const BALANCE_TRIES = 4;
 /** Budget rounds: each swaps the one dish whose cheaper recipe saves the most, everyone's portions refitted. */
 const BUDGET_ROUNDS = 10;
 /** Swaps tried (refitted and priced) per budget round, those whose food eaten costs the least first. */
@@ -227,6 +231,34 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
     if (!changed) break;
   }
 
+  // Balance: a day where someone's macros or protein floor miss tries each meal's best-balanced safe recipes (the
+  // protein-richest first when someone is short of their floor), kept when no one leaves their ±5 % band for it and
+  // the table misses less.
+  const tableBands = macroBandsFor(rules.requiredDiets);
+  const short = (f: PersonDay | null) => f !== null && f.proteinFloor > 0 && f.protein < f.proteinFloor - 0.05;
+  const unbalanced = (fit: ReturnType<typeof fitDayFor>) => fit.some((f) => f !== null && (f.macroMiss > 0.001 || short(f)));
+  for (let day = 0; day < days; day++) {
+    let fit = fits.get(day)!;
+    for (const dish of dishesOn(day)) {
+      if (!unbalanced(fit)) break;
+      const proteinShort = fit.some(short);
+      const tries = allowedSwaps(dish, dishes, pools[dish.mealType])
+        .map((r) => ({ r, k: macroMiss(r, tableBands) - (proteinShort ? (4 * r.protein) / r.calories : 0) }))
+        .sort((a, b) => a.k - b.k)
+        .slice(0, BALANCE_TRIES);
+      for (const { r: recipe } of tries) {
+        const trial: Dish[] = dishesOn(day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
+        const trialFit = fitDayFor(day, trial);
+        if (calorieMisses(trialFit) <= calorieMisses(fit) && missOf(trialFit) < missOf(fit) - 1e-6) {
+          dish.recipe = recipe;
+          dish.sides = [];
+          fit = trialFit;
+          fits.set(day, fit);
+        }
+      }
+    }
+  }
+
   // The budget: while the table's cart is over it, the dish whose cheaper recipe saves the most is swapped, as long
   // as no one's day leaves its ±5 % band for it (the band gives way last).
   const weekCost = (week: readonly Dish[], dayFits: ReadonlyMap<number, readonly (PersonDay | null)[]>) =>
@@ -331,10 +363,18 @@ function repairCandidates(
 /** Recipes a dish may become: not itself, no recipe more than twice a week nor on the day before or after its other use. */
 function allowedSwaps(dish: Dish, week: readonly Dish[], pool: readonly PlannerRecipe[]): PlannerRecipe[] {
   const usedOn = (id: number) => week.filter((d) => d.recipe.id === id && d !== dish).map((d) => d.day);
+  // nor a day whose recipes would be another day's (planner.ts repeatedDaysOf)
+  const dayKey = (ids: number[]) => [...ids].sort((x, y) => x - y).join(',');
+  const otherDays = new Set(
+    [...new Set(week.map((d) => d.day))]
+      .filter((day) => day !== dish.day)
+      .map((day) => dayKey(week.filter((d) => d.day === day).map((d) => d.recipe.id))),
+  );
+  const rest = week.filter((d) => d.day === dish.day && d !== dish).map((d) => d.recipe.id);
   return pool.filter((r) => {
     if (r.id === dish.recipe.id) return false;
     const on = usedOn(r.id);
-    return on.length < 2 && on.every((d) => Math.abs(d - dish.day) > 1);
+    return on.length < 2 && on.every((d) => Math.abs(d - dish.day) > 1) && !otherDays.has(dayKey([...rest, r.id]));
   });
 }
 
