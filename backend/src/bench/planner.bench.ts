@@ -31,6 +31,7 @@ import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands, type Meal
 import { loadStarterSlugs } from '../pantry/pantry-starter.js';
 import { NoCandidatesError, type PlannedSlot, type PlannerIngredient, type PlannerRecipe } from '../mealplans/planner/types.js';
 import { DIET_CHIPS, type StoreId } from '../kitchen/vocabulary.js';
+import { measureHouseholds, printHouseholdFigures, randomHouseholds } from './households.bench-section.js';
 
 /** Each diet chip once, after a profile with none. */
 const DIET_CHOICES: string[][] = [[], ...DIET_CHIPS.map((d) => [d])];
@@ -806,6 +807,11 @@ async function main() {
   const seed = process.env.PLANNER_BENCH_SEED?.trim() || Math.random().toString(36).slice(2, 10);
   const count = Math.max(1, Number(process.env.PLANNER_BENCH_PROFILES) || 200);
   const library = `${source}${facts ? ` (${facts.length} recipes)` : ''}`;
+  const only = process.env.PLANNER_BENCH_ONLY?.trim();
+  if (only === 'households') {
+    await households(seed, facts, cart, source);
+    return;
+  }
   console.log(`Seed ${seed}: PLANNER_BENCH_SEED=${seed} npm run bench:planner draws the same ${count} profiles.\n`);
   const random = await measure(randomProfiles(seed, count), facts, cart, false, (p) => `${seed}-${p.name}`, true);
   printFigures(`## Planner benchmark — ${count} random profiles (seed ${seed}), ${library}`, random);
@@ -813,6 +819,35 @@ async function main() {
   const fixed = args.includes('--random-only') ? null : await measure(benchProfiles(), facts, cart, true, (p) => p.name);
   if (fixed) printFigures(`## Planner benchmark — the ${benchProfiles().length} fixed profiles, ${library}`, fixed);
   if (random.violations + (fixed?.violations ?? 0) > 0) process.exitCode = 1;
+  await households(seed, facts, cart, source);
+}
+
+/** The households section (households.bench-section.ts): PLANNER_BENCH_HOUSEHOLDS sets how many (default 120). */
+async function households(
+  seed: string,
+  facts: RecipeFacts[] | null,
+  cart: Pick<BenchLibrary, 'catalog' | 'sides'> | null,
+  source: string,
+): Promise<void> {
+  const count = Math.max(1, Number(process.env.PLANNER_BENCH_HOUSEHOLDS) || 120);
+  console.log(
+    `Seed ${seed}: PLANNER_BENCH_SEED=${seed} PLANNER_BENCH_ONLY=households npm run bench:planner draws the same ${count} households.\n`,
+  );
+  const synthetic = syntheticLibrary(410, 5);
+  const figures = await measureHouseholds(
+    randomHouseholds(seed, count),
+    {
+      recipesAt: (store) => (facts ? facts.map((r) => toPlannerRecipe(r, store)) : synthetic),
+      ingredientsAt: (store) => (cart ? plannerIngredientsOf(cart.catalog, store) : undefined),
+      sides: cart?.sides,
+    },
+    seed,
+  );
+  printHouseholdFigures(
+    `## Planner benchmark — ${count} random households (seed ${seed}), ${source}${facts ? ` (${facts.length} recipes)` : ''}`,
+    figures,
+  );
+  if (figures.unsafe + figures.servedAway > 0) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -43,6 +43,18 @@ export interface InvitePreview {
   expiresAt: Date;
 }
 
+/** A member as the planner reads them (HouseholdsService.table). */
+export interface TableSeat {
+  memberId: string;
+  name: string;
+  role: MemberRole;
+  /** Their account, whose preferences record holds their targets; null for a member without one. */
+  userId: string | null;
+  /** The preferences of a member without an account (defaults filled in); null for one with an account. */
+  preferences: MemberPreferences | null;
+  mealsAway: MealAway[];
+}
+
 const ROLE_ORDER: Record<MemberRole, number> = { owner: 0, adult: 1, child: 2 };
 
 /** Defaults of a member without an account, the Preferences screen's own. */
@@ -272,6 +284,26 @@ export class HouseholdsService {
     if (state === 'used') throw gone('This invite has already been used: ask for a new link.');
     if (state === 'expired') throw gone('This invite has expired: ask for a new link.');
     return invite;
+  }
+
+  /**
+   * Who eats at the person's table, for the planner: every member of their household with their role, their
+   * account (whose preferences are their own record) or their kept preferences (defaults filled in), and the
+   * meals they are away for.
+   */
+  async table(userId: string): Promise<TableSeat[]> {
+    const me = await this.membershipOf(userId);
+    const members = await this.em.fork().find(HouseholdMember, { household: me.household.id }, { orderBy: { createdAt: 'asc' } });
+    return members
+      .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role])
+      .map((m) => ({
+        memberId: m.id,
+        name: m.name,
+        role: m.role,
+        userId: m.user?.id ?? null,
+        preferences: m.user ? null : { ...NEW_MEMBER_PREFERENCES, ...(m.preferences ?? {}) },
+        mealsAway: sortedMealsAway(m.mealsAway),
+      }));
   }
 
   private async memberView(userId: string, memberId: string): Promise<MemberView> {

@@ -3,7 +3,7 @@
  * rows straight from one SQL query, the write paths feed it the entities they just changed.
  */
 import { catalogueEstimate, type PriceProvenance } from '../catalog/price-provenance.js';
-import { type DayStats, type Relaxation } from './meal-plan.entity.js';
+import { type DayStats, type MemberDayStats, type MemberPortion, type Relaxation } from './meal-plan.entity.js';
 import { addDays, dateForWeekday, toIsoDate, weekdayForIndex } from './plan-dates.js';
 import { DEFAULT_STORE, MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
 
@@ -23,6 +23,8 @@ export interface MealItemView {
   name: string;
   quantity: number | null;
   unit: string | null;
+  /** Each person's portion at a table of several (`servings` is their sum); null when planned for one person. */
+  portions: MemberPortion[] | null;
 }
 
 export interface DayView {
@@ -49,6 +51,8 @@ export interface MealPlanSummary {
 
 export interface MealPlanView extends MealPlanSummary {
   dayStats: DayStats[];
+  /** Each person's day totals at a table of several; null when planned for one person. */
+  memberDayStats: MemberDayStats[] | null;
   relaxations: Relaxation[];
   note: string | null;
   days: DayView[];
@@ -69,6 +73,7 @@ export interface PlanRow {
   costStore?: string | null;
   calorieGoal?: number | null;
   dayStats?: DayStats[] | null;
+  memberDayStats?: MemberDayStats[] | null;
   relaxations?: Relaxation[] | null;
   note?: string | null;
   hasGroceryList: boolean;
@@ -90,6 +95,7 @@ export interface ItemRow {
   fdcId?: number | null;
   quantity?: number | string | null;
   unit?: string | null;
+  portions?: MemberPortion[] | null;
 }
 
 const money = (value: string | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));
@@ -127,6 +133,7 @@ function itemView(item: ItemRow, start: string): MealItemView {
     name: recipe ? recipe.title : (item.foodName ?? 'Food'),
     quantity: item.quantity === null || item.quantity === undefined ? null : Number(item.quantity),
     unit: item.unit ?? null,
+    portions: item.portions ?? null,
   };
 }
 
@@ -153,6 +160,7 @@ export function planView(plan: PlanRow, items: readonly ItemRow[]): MealPlanView
   return {
     ...planSummary(plan),
     dayStats: plan.dayStats ?? [],
+    memberDayStats: plan.memberDayStats ?? null,
     relaxations: plan.relaxations ?? [],
     note: plan.note ?? null,
     days,

@@ -12,6 +12,23 @@ export interface DayStats {
   fat: number;
   cost: number;
 }
+/** One person's portion of a meal item at a table of several (servings of the recipe, or units of a side). */
+export interface MemberPortion {
+  memberId: string;
+  name: string;
+  servings: number;
+}
+/** One person's day at a table of several; calorieGoal is their goal for the meals they eat at home that day. */
+export interface MemberDayStats {
+  memberId: string;
+  name: string;
+  dayOfWeek: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  calorieGoal: number;
+}
 export interface Relaxation {
   target: PlanRelaxation['target'];
   message: string;
@@ -36,6 +53,8 @@ const MealPlanSchema = defineEntity({
     calorieGoal: p.integer().nullable(),
     dayStats: p.json<DayStats[]>(),
     relaxations: p.json<Relaxation[]>(),
+    /** Each person's day totals when planned for a table of several (migration 20261127021000); null for one person. */
+    memberDayStats: p.json<MemberDayStats[]>().nullable(),
     note: p.text().nullable(),
     /** Idempotency key of the generation request that made this plan. */
     generationKey: p.string().length(120).nullable().unique(),
@@ -67,6 +86,8 @@ const MealItemSchema = defineEntity({
     protein: p.decimal('number').precision(8).scale(1).default(0),
     carbs: p.decimal('number').precision(8).scale(1).default(0),
     fat: p.decimal('number').precision(8).scale(1).default(0),
+    /** Each person's portion at a table of several (migration 20261127021000); `servings` is their sum. Null for one person. */
+    portions: p.json<MemberPortion[]>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

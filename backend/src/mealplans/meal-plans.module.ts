@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
+import { HouseholdsModule } from '../households/households.module.js';
 import { PantryModule } from '../pantry/pantry.module.js';
 import { PricesModule } from '../prices/prices.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
@@ -30,6 +31,7 @@ export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
     AiModule,
     PantryModule,
     PricesModule,
+    HouseholdsModule,
   ],
   controllers: [MealPlansController, RecipeToMealPlanController, SlotSwapController],
   providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter, PlanChanges, SlotSwapService],

@@ -11,7 +11,7 @@ import { RecipeUses } from '../recipes/recipe-uses.js';
 import { RecipesService, type PlannerRecipe as StoredPlannerRecipe } from '../recipes/recipes.service.js';
 import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } from './dto/meal-plan.dto.js';
 import { foodPortionNutrition } from './food-portions.js';
-import { MealItem, MealPlan, type DayStats } from './meal-plan.entity.js';
+import { MealItem, MealPlan, type DayStats, type MemberDayStats, type MemberPortion } from './meal-plan.entity.js';
 import { planSummary, type MealPlanSummary, type MealPlanView } from './meal-plan-view.js';
 import { PreparedStatements } from '../database/prepared-statements.js';
 import { PlanChanges } from './plan-changes.js';
@@ -21,7 +21,8 @@ import { costAt, toPlannerRecipe } from './planner/from-recipes.js';
 import { cartCost, cartPricesFrom } from './planner/cart.js';
 import { withBudgetRelaxation } from './plan-budget.js';
 import { PriceBookService } from '../prices/price-book.service.js';
-import type { PlanResult } from './planner/types.js';
+import type { PlannedSide, PlanResult } from './planner/types.js';
+import type { TablePlanResult, TableSide } from './planner/table.js';
 import { DEFAULT_STORE, type MealType } from '../kitchen/vocabulary.js';
 
 export type { DayView, MealItemView, MealPlanSummary, MealPlanView } from './meal-plan-view.js';
@@ -76,6 +77,7 @@ interface GeneratedItemRow {
   protein: number;
   carbs: number;
   fat: number;
+  portions: MemberPortion[] | null;
 }
 
 /**
@@ -84,15 +86,15 @@ interface GeneratedItemRow {
  * (read_versions triggers) as any insert does.
  */
 const SAVE_GENERATED_SQL = `with plan as (
-    insert into meal_plans (user_id, name, week_start_date, created_at, total_calories, total_budget, estimated_cost, calorie_goal, day_stats, relaxations, note, generation_key, cost_store)
-    values ($1, null, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10, $12)
+    insert into meal_plans (user_id, name, week_start_date, created_at, total_calories, total_budget, estimated_cost, calorie_goal, day_stats, relaxations, note, generation_key, cost_store, member_day_stats)
+    values ($1, null, $2, now(), $3, $4, $5, $6, $7, $8, $9, $10, $12, $13::jsonb)
     on conflict (generation_key) do nothing
     returning id),
   items as (
-    insert into meal_items (meal_plan_id, day_of_week, meal_type, position, recipe_id, servings, food_name, fdc_id, quantity, unit, calories, protein, carbs, fat, created_at)
-    select plan.id, x.day_of_week, x.meal_type, x.position, x.recipe_id, x.servings, x.food_name, x.fdc_id, x.quantity, x.unit, x.calories, x.protein, x.carbs, x.fat, now()
+    insert into meal_items (meal_plan_id, day_of_week, meal_type, position, recipe_id, servings, food_name, fdc_id, quantity, unit, calories, protein, carbs, fat, portions, created_at)
+    select plan.id, x.day_of_week, x.meal_type, x.position, x.recipe_id, x.servings, x.food_name, x.fdc_id, x.quantity, x.unit, x.calories, x.protein, x.carbs, x.fat, x.portions, now()
       from plan, json_to_recordset($11::json) as x(day_of_week smallint, meal_type text, position integer, recipe_id integer, servings numeric,
-        food_name text, fdc_id integer, quantity numeric, unit text, calories integer, protein numeric, carbs numeric, fat numeric))
+        food_name text, fdc_id integer, quantity numeric, unit text, calories integer, protein numeric, carbs numeric, fat numeric, portions jsonb))
   select id from plan`;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -362,7 +364,8 @@ export class MealPlansService implements OnModuleInit {
     generationKey: string;
     weekStartDate: string;
     prefs: PreferencesView;
-    result: PlanResult;
+    /** A plan for one person (planWeek) or for a table (planTable: portions per item, each person's days). */
+    result: PlanResult | TablePlanResult;
     note?: string | null;
   }): Promise<string> {
     const { result, prefs } = input;
@@ -384,15 +387,18 @@ export class MealPlansService implements OnModuleInit {
         protein: s.protein,
         carbs: s.carbs,
         fat: s.fat,
+        portions: 'portions' in s ? s.portions : null,
       });
       // A side is an ordinary food item of the slot: the list, the calendar and the assistant read it as one.
-      s.sides.forEach((side, i) =>
+      // At a table its servings are the units bought (one per person who takes it), its quantity theirs together.
+      const sides: readonly (PlannedSide & Partial<Pick<TableSide, 'servings' | 'portions'>>)[] = s.sides;
+      sides.forEach((side, i) =>
         items.push({
           day_of_week: dayOfWeek,
           meal_type: s.mealType,
           position: i + 1,
           recipe_id: null,
-          servings: 1,
+          servings: side.servings ?? 1,
           food_name: side.name,
           fdc_id: side.fdcId,
           quantity: side.quantity,
@@ -401,9 +407,23 @@ export class MealPlansService implements OnModuleInit {
           protein: side.protein,
           carbs: side.carbs,
           fat: side.fat,
+          portions: side.portions ?? null,
         }),
       );
     }
+    const memberDayStats =
+      'memberDays' in result && result.memberDays
+        ? result.memberDays.map((d): MemberDayStats => ({
+            memberId: d.memberId,
+            name: d.name,
+            dayOfWeek: (startWeekday + d.day) % 7,
+            calories: d.calories,
+            protein: d.protein,
+            carbs: d.carbs,
+            fat: d.fat,
+            calorieGoal: d.calorieGoal,
+          }))
+        : null;
     const dayStats = result.days.map((d) => ({
       dayOfWeek: (startWeekday + d.day) % 7,
       calories: d.calories,
@@ -425,6 +445,7 @@ export class MealPlansService implements OnModuleInit {
       input.generationKey,
       JSON.stringify(items),
       prefs.preferredStore ?? DEFAULT_STORE,
+      memberDayStats && JSON.stringify(memberDayStats),
     ]);
     if (saved) return saved.id;
     // Another run stored this request's plan first.

@@ -19,13 +19,13 @@ const PLAN_READS_SQL = `select k.asked::int as asked, p.version,
     case when k.any_version or p.version = any(string_to_array(k.held, ',')::bigint[]) then null else json_build_object(
       'id', p.id, 'name', p.name, 'weekStartDate', to_char(p.week_start_date, 'YYYY-MM-DD'), 'createdAt', p.created_at,
       'totalCalories', p.total_calories, 'totalBudget', p.total_budget, 'estimatedCost', p.estimated_cost, 'costStore', p.cost_store,
-      'calorieGoal', p.calorie_goal, 'dayStats', p.day_stats, 'relaxations', p.relaxations, 'note', p.note,
+      'calorieGoal', p.calorie_goal, 'dayStats', p.day_stats, 'memberDayStats', p.member_day_stats, 'relaxations', p.relaxations, 'note', p.note,
       'hasGroceryList', p.has_grocery_list,
       'items', coalesce((
         select json_agg(json_build_object(
           'id', i.id, 'dayOfWeek', i.day_of_week, 'mealType', i.meal_type, 'position', i.position, 'createdAt', i.created_at,
           'calories', i.calories, 'protein', i.protein, 'carbs', i.carbs, 'fat', i.fat, 'servings', i.servings, 'foodName', i.food_name, 'fdcId', i.fdc_id,
-          'quantity', i.quantity, 'unit', i.unit,
+          'quantity', i.quantity, 'unit', i.unit, 'portions', i.portions,
           'recipe', case when r.id is null then null
                          else json_build_object('id', r.id, 'title', r.title, 'image', r.image, 'readyInMinutes', r.ready_in_minutes) end))
         from meal_items i left join recipes r on r.id = i.recipe_id

@@ -14,7 +14,8 @@ import { Piscina } from 'piscina';
 import { assembleCandidates, type PersonalCandidates, type SharedCandidates } from './candidate-pool.js';
 import { planWeek } from './planner/planner.js';
 import { NoCandidatesError, type PlanResult } from './planner/types.js';
-import type { PlanSettings, PlanTask, PlanTaskReply } from './plan-thread.worker.js';
+import { planTable, type TablePlanResult } from './planner/table.js';
+import type { PlanSettings, PlanTask, PlanTaskReply, TableSettings } from './plan-thread.worker.js';
 
 const workerFile = (() => {
   if (!import.meta.url.endsWith('.js')) return null;
@@ -26,8 +27,23 @@ let pool: Piscina | undefined;
 
 export async function planWeekOffThread(shared: SharedCandidates, person: PersonalCandidates, settings: PlanSettings): Promise<PlanResult> {
   if (!workerFile) return planWeek({ ...settings, ...assembleCandidates(shared, person) });
-  pool ??= new Piscina({ filename: workerFile, minThreads: 2, maxThreads: 2 });
-  const task: PlanTask = { sharedKey: shared.key, person, settings };
+  return runTask({ sharedKey: shared.key, person, settings }, shared);
+}
+
+/** The same for a table of several (planner/table.ts), on the same threads. */
+export async function planTableOffThread(
+  shared: SharedCandidates,
+  person: PersonalCandidates,
+  table: TableSettings,
+): Promise<TablePlanResult> {
+  if (!workerFile) return planTable({ ...table, ...assembleCandidates(shared, person) });
+  const result = await runTask({ sharedKey: shared.key, person, table }, shared);
+  if (!('memberDays' in result)) throw new Error('the planner thread planned for one person where a table was asked');
+  return result;
+}
+
+async function runTask(task: PlanTask, shared: SharedCandidates): Promise<PlanResult | TablePlanResult> {
+  pool ??= new Piscina({ filename: workerFile!, minThreads: 2, maxThreads: 2 });
   let reply = (await pool.run(task)) as PlanTaskReply;
   if (!reply.ok && 'needsShared' in reply) reply = (await pool.run({ ...task, shared })) as PlanTaskReply;
   if (reply.ok) return reply.result;

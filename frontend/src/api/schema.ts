@@ -465,6 +465,23 @@ export interface components {
       /** @description Dollars. */
       cost: number;
     };
+    /** @description One person's day at a table of several, against their goal for the meals they eat at home. */
+    MemberDayStats: {
+      memberId: string;
+      name: string;
+      /** @description Weekday, 0 = Sunday. */
+      dayOfWeek: number;
+      /** @description kcal. */
+      calories: number;
+      /** @description Grams. */
+      protein: number;
+      /** @description Grams. */
+      carbs: number;
+      /** @description Grams. */
+      fat: number;
+      /** @description kcal: the person's goal for the meals they eat at home that day (their day's goal when every meal is). */
+      calorieGoal: number;
+    };
     /**
      * @description What gave way: day calories, the budget, repeats, a meal share, a macro band or the protein floor.
      * @enum {string}
@@ -491,6 +508,14 @@ export interface components {
       /** @description USDA FoodData Central id. */
       fdcId: number | null;
     };
+    /** @description One person's portion of a meal item at a table of several. */
+    MemberPortion: {
+      /** @description The household member. */
+      memberId: string;
+      name: string;
+      /** @description Servings of the recipe (quarter steps: adults 0.75-2, children 0.5-2), or units of a side food. */
+      servings: number;
+    };
     /** @description One recipe or food of a slot, as planned. */
     MealItem: {
       id: string;
@@ -510,13 +535,15 @@ export interface components {
       carbs: number;
       /** @description Grams as planned; 0 when unknown (a food added without it). */
       fat: number;
-      /** @description Portions of a recipe (0.75, 1, 1.25, 1.5, 2); 1 for a food. */
+      /** @description Portions of a recipe (0.75, 1, 1.25, 1.5, 2; at a table the sum of everyone's); 1 for a food (at a table, the units bought). */
       servings: number;
       recipe: components["schemas"]["MealItemRecipe"] | null;
       foodItem: components["schemas"]["MealItemFood"] | null;
       name: string;
       quantity: number | null;
       unit: string | null;
+      /** @description Each person's portion at a table of several (servings is their sum); null when planned for one person. */
+      portions: components["schemas"]["MemberPortion"][] | null;
     };
     MealSlot: {
       items: components["schemas"]["MealItem"][];
@@ -559,6 +586,8 @@ export interface components {
       calorieGoal: number | null;
       hasGroceryList: boolean;
       dayStats: components["schemas"]["DayStats"][];
+      /** @description Each person's day totals at a table of several; null for one person. */
+      memberDayStats: components["schemas"]["MemberDayStats"][] | null;
       relaxations: components["schemas"]["Relaxation"][];
       note: string | null;
       days: components["schemas"]["PlanDay"][];

@@ -20,6 +20,7 @@ import { Migration20261126202000_list_follows_plan } from './Migration2026112620
 import { Migration20261126210000_list_operations } from './Migration20261126210000_list_operations.js';
 import { Migration20261126230000_job_records } from './Migration20261126230000_job_records.js';
 import { Migration20261127000000_households } from './Migration20261127000000_households.js';
+import { Migration20261127021000_table_portions } from './Migration20261127021000_table_portions.js';
 import { Migration20261127022000_calendar_feed_for_one } from './Migration20261127022000_calendar_feed_for_one.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
@@ -45,5 +46,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126210000_list_operations', class: Migration20261126210000_list_operations },
   { name: 'Migration20261126230000_job_records', class: Migration20261126230000_job_records },
   { name: 'Migration20261127000000_households', class: Migration20261127000000_households },
+  { name: 'Migration20261127021000_table_portions', class: Migration20261127021000_table_portions },
   { name: 'Migration20261127022000_calendar_feed_for_one', class: Migration20261127022000_calendar_feed_for_one },
 ];

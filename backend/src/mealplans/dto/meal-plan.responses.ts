@@ -5,7 +5,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { PriceSourceDto } from '../../catalog/dto/price-source.responses.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
-import type { DayStats, Relaxation } from '../meal-plan.entity.js';
+import type { DayStats, MemberDayStats, MemberPortion, Relaxation } from '../meal-plan.entity.js';
 import type { DayView, MealItemView, MealPlanSummary, MealPlanView } from '../meal-plan-view.js';
 import { RELAXATION_TARGETS } from '../planner/types.js';
 
@@ -25,6 +25,30 @@ export class MealItemFoodDto {
   @ApiProperty({ type: 'integer', nullable: true, description: 'USDA FoodData Central id.' }) fdcId!: number | null;
 }
 
+@ApiSchema({ name: 'MemberPortion', description: "One person's portion of a meal item at a table of several." })
+export class MemberPortionDto implements MemberPortion {
+  @ApiProperty({ description: 'The household member.' }) memberId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Servings of the recipe (quarter steps: adults 0.75-2, children 0.5-2), or units of a side food.' })
+  servings!: number;
+}
+
+@ApiSchema({
+  name: 'MemberDayStats',
+  description: "One person's day at a table of several, against their goal for the meals they eat at home.",
+})
+export class MemberDayStatsDto implements MemberDayStats {
+  @ApiProperty() memberId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 6, description: 'Weekday, 0 = Sunday.' }) dayOfWeek!: number;
+  @ApiProperty({ description: 'kcal.' }) calories!: number;
+  @ApiProperty({ description: 'Grams.' }) protein!: number;
+  @ApiProperty({ description: 'Grams.' }) carbs!: number;
+  @ApiProperty({ description: 'Grams.' }) fat!: number;
+  @ApiProperty({ description: "kcal: the person's goal for the meals they eat at home that day (their day's goal when every meal is)." })
+  calorieGoal!: number;
+}
+
 @ApiSchema({ name: 'MealItem', description: 'One recipe or food of a slot, as planned.' })
 export class MealItemDto implements MealItemView {
   @ApiProperty() id!: string;
@@ -35,12 +59,22 @@ export class MealItemDto implements MealItemView {
   @ApiProperty({ description: 'Grams as planned.' }) protein!: number;
   @ApiProperty({ description: 'Grams as planned; 0 when unknown (a food added without it).' }) carbs!: number;
   @ApiProperty({ description: 'Grams as planned; 0 when unknown (a food added without it).' }) fat!: number;
-  @ApiProperty({ description: 'Portions of a recipe (0.75, 1, 1.25, 1.5, 2); 1 for a food.' }) servings!: number;
+  @ApiProperty({
+    description:
+      "Portions of a recipe (0.75, 1, 1.25, 1.5, 2; at a table the sum of everyone's); 1 for a food (at a table, the units bought).",
+  })
+  servings!: number;
   @ApiProperty({ type: MealItemRecipeDto, nullable: true }) recipe!: MealItemRecipeDto | null;
   @ApiProperty({ type: MealItemFoodDto, nullable: true }) foodItem!: MealItemFoodDto | null;
   @ApiProperty() name!: string;
   @ApiProperty({ type: Number, nullable: true }) quantity!: number | null;
   @ApiProperty({ type: String, nullable: true }) unit!: string | null;
+  @ApiProperty({
+    type: [MemberPortionDto],
+    nullable: true,
+    description: "Each person's portion at a table of several (servings is their sum); null when planned for one person.",
+  })
+  portions!: MemberPortionDto[] | null;
 }
 
 @ApiSchema({ name: 'MealSlot' })
@@ -104,6 +138,12 @@ export class MealPlanSummaryDto implements MealPlanSummary {
 @ApiSchema({ name: 'MealPlanView', description: 'A plan with its days, items and what it could not meet.' })
 export class MealPlanViewDto extends MealPlanSummaryDto implements MealPlanView {
   @ApiProperty({ type: [DayStatsDto] }) dayStats!: DayStatsDto[];
+  @ApiProperty({
+    type: [MemberDayStatsDto],
+    nullable: true,
+    description: "Each person's day totals at a table of several; null for one person.",
+  })
+  memberDayStats!: MemberDayStatsDto[] | null;
   @ApiProperty({ type: [RelaxationDto] }) relaxations!: RelaxationDto[];
   @ApiProperty({ type: String, nullable: true }) note!: string | null;
   @ApiProperty({ type: [PlanDayDto] }) days!: PlanDayDto[];

@@ -51,6 +51,7 @@ describe('dayMacros', () => {
             name: 'Oats',
             quantity: 1,
             unit: 'cup',
+            portions: null,
           },
         ],
       },

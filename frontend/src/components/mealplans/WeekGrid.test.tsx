@@ -20,6 +20,7 @@ function recipeItem(title: string, servings: number, calories: number, mealType:
     name: title,
     quantity: servings,
     unit: 'serving',
+    portions: null,
   };
 }
 function foodItem(name: string, quantity: number, unit: string, calories: number, mealType: MealType = 'dinner'): MealItem {
@@ -38,6 +39,7 @@ function foodItem(name: string, quantity: number, unit: string, calories: number
     name,
     quantity,
     unit,
+    portions: null,
   };
 }
 function sunday(meals: Partial<Record<MealType, MealItem[]>>): PlanDay {

@@ -47,6 +47,7 @@ const day = (i: number): PlanDay => ({
                 name: 'Overnight Oats',
                 quantity: 1,
                 unit: 'serving',
+                portions: null,
               },
             ]
           : [],
@@ -61,6 +62,7 @@ const DETAIL: MealPlanDetail = {
   days: Array.from({ length: 7 }, (_, i) => day(i)),
   meals: [],
   dayStats: [{ dayOfWeek: 0, calories: 520, protein: 20, carbs: 70, fat: 15, cost: 4.1 }],
+  memberDayStats: null,
   relaxations: [
     { target: 'budget', message: 'Weekly budget exceeded by $12.40', amount: 12.4 },
     { target: 'protein', message: 'Protein falls short of your goal on 2 days' },

@@ -1,0 +1,536 @@
+/**
+ * The week planner for a table of several people (issue #24): one dish per slot, safe for everyone at it, each
+ * person served their own portion of it. Pure, built on planWeek rather than beside it:
+ *
+ *   1. The dishes. planWeek plans the week for a "reference eater" who carries every member's hard rule (the union
+ *      of their diets, allergies and dislikes: a dish safe for all is safe for whoever is present), the mean of
+ *      their calorie goals, the most demanding protein floor per calorie, and the household budget scaled to what
+ *      one such eater eats of it — so its cart search, rotations, sides and variety rules all apply unchanged.
+ *   2. The portions (portions.ts). Each person present at a slot gets their own portion of its dish, in quarter
+ *      servings within their band (adults 0.75-2, children 0.5-2), and takes the slot's sides or not, so that their
+ *      day lands within ±5 % of their own goal (scaled to the meals they eat at home), their meals within their
+ *      shares, their macros within their bands, their protein floor met.
+ *   3. Repair. A person-day that still misses its ±5 % band tries the meal's other safe recipes, refitting everyone
+ *      present that day; a swap is kept when the table misses less. Then days where someone's macros or protein
+ *      floor miss try the best-balanced ones, and a table over its budget swaps the dish whose cheaper recipe saves
+ *      the cart the most — never leaving someone's day outside its band for it, nor breaking the repeat rules.
+ *
+ * A household of one with every meal at home is planWeek itself: the same week for the same input and seed.
+ * What gave way is measured on the finished plan, per person ("Sam: …"), and the budget once for the table.
+ */
+import { cartCost, cartPricesFrom, type CartPrices } from './cart.js';
+import { CALORIE_BAND, sideAsRecipe } from './day-fit.js';
+import { eligibleByMealType, planWeek, summarise } from './planner.js';
+import { fitPerson, portionsFor, type PersonDay, type PersonTargets } from './portions.js';
+import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, type MealShares } from '../../kitchen/nutrition-targets.js';
+import type { DietaryRules } from '../../kitchen/dietary-rules.js';
+import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
+import type { PlannedSide, PlannedSlot, PlannerInput, PlannerRecipe, PlannerSide, PlanRelaxation, PlanResult } from './types.js';
+
+/** One person at the table, as the planner reads them. */
+export interface TableMember {
+  memberId: string;
+  name: string;
+  isChild: boolean;
+  calorieGoal: number;
+  proteinGoal: number | null;
+  mealShares: MealShares | null;
+  rules: DietaryRules;
+  /** Meals of the plan they are not at home for (day = the plan's day, 0 = its first). */
+  away: readonly { day: number; mealType: MealType }[];
+}
+
+export interface TableInput extends Omit<PlannerInput, 'rules' | 'calorieGoal' | 'mealShares' | 'proteinGoal'> {
+  members: TableMember[];
+}
+
+/** One person's portion of a meal item, in servings of the recipe (or units of a side). */
+export interface MemberPortion {
+  memberId: string;
+  name: string;
+  servings: number;
+}
+
+export interface TableSide extends PlannedSide {
+  /** Units of the side bought for the slot (one per person who takes it); `quantity` and nutrition are for all of them. */
+  servings: number;
+  portions: MemberPortion[] | null;
+}
+
+export interface TableSlot extends Omit<PlannedSlot, 'sides'> {
+  /** Each present person's servings; `servings` is their sum. Null when planned for one person. */
+  portions: MemberPortion[] | null;
+  sides: TableSide[];
+}
+
+/** One person's day: what they eat of the plan, against their goal for the meals they eat at home. */
+export interface MemberDayStat {
+  memberId: string;
+  name: string;
+  day: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  calorieGoal: number;
+}
+
+export interface TablePlanResult extends Omit<PlanResult, 'slots'> {
+  slots: TableSlot[];
+  /** Null when planned for one person (planWeek's own day totals are theirs). */
+  memberDays: MemberDayStat[] | null;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Recipes a person-day that misses its band tries per meal when repairing, the most promising first. */
+const REPAIR_TRIES = 6;
+/** Repair rounds over the week's missing days. */
+const REPAIR_ROUNDS = 2;
+/** Best-balanced recipes a day whose macros or protein floor miss tries per meal. */
+const BALANCE_TRIES = 4;
+/** Budget rounds: each swaps the one dish whose cheaper recipe saves the most, everyone's portions refitted. */
+const BUDGET_ROUNDS = 10;
+/** Swaps tried (refitted and priced) per budget round, those whose food eaten costs the least first. */
+const BUDGET_TRIES = 6;
+
+/** Every member's hard rule at once: a recipe passing it passes each of theirs. */
+export function unionRules(rules: readonly DietaryRules[]): DietaryRules {
+  const uniq = <T>(xs: T[]) => [...new Set(xs)];
+  const dislikedFoods = rules.flatMap((r) => r.dislikedFoods ?? []);
+  return {
+    requiredDiets: uniq(rules.flatMap((r) => r.requiredDiets)),
+    excludedAllergens: uniq(rules.flatMap((r) => r.excludedAllergens)),
+    excludedTerms: uniq(rules.flatMap((r) => r.excludedTerms)),
+    ...(dislikedFoods.length ? { dislikedFoods: [...new Map(dislikedFoods.map((d) => [d.term, d])).values()] } : {}),
+  };
+}
+
+/** Who is at the table for each slot of the plan: member indices by `${day}:${mealType}`. */
+export function presenceOf(members: readonly TableMember[], days: number): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (let day = 0; day < days; day++)
+    for (const type of MEAL_TYPES) {
+      const here = members.flatMap((m, i) => (m.away.some((a) => a.day === day && a.mealType === type) ? [] : [i]));
+      if (here.length) out.set(`${day}:${type}`, here);
+    }
+  return out;
+}
+
+function targetsOf(member: TableMember): PersonTargets {
+  return {
+    calorieGoal: member.calorieGoal,
+    proteinGoal: member.proteinGoal && member.proteinGoal > 0 ? member.proteinGoal : null,
+    shares: member.mealShares ?? DEFAULT_MEAL_SHARES,
+    diets: member.rules.requiredDiets,
+    portions: portionsFor(member.isChild),
+  };
+}
+
+interface Dish {
+  day: number;
+  mealType: MealType;
+  recipe: PlannerRecipe;
+  sides: PlannerSide[];
+}
+
+/** The week for the table. Throws NoCandidatesError when no recipe of a meal type is safe for everyone. */
+export async function planTable(input: TableInput): Promise<TablePlanResult> {
+  const started = performance.now();
+  const { members } = input;
+  if (!members.length) throw new Error('a table needs at least one member');
+  const days = input.days ?? 7;
+  const single = members.length === 1 && members[0].away.length === 0;
+  const only = members[0];
+  if (single) {
+    const result = await planWeek({
+      ...input,
+      rules: only.rules,
+      calorieGoal: only.calorieGoal,
+      mealShares: only.mealShares ?? undefined,
+      proteinGoal: only.proteinGoal,
+    });
+    return {
+      ...result,
+      slots: result.slots.map((s) => ({ ...s, portions: null, sides: s.sides.map((d) => ({ ...d, servings: 1, portions: null })) })),
+      memberDays: null,
+    };
+  }
+
+  const rules = unionRules(members.map((m) => m.rules));
+  const presence = presenceOf(members, days);
+  const targets = members.map(targetsOf);
+  // The reference eater: the mean goal; the budget scaled from what the table eats (in goal-shares of meals) to one eater's week.
+  const meanGoal = Math.round(members.reduce((s, m) => s + m.calorieGoal, 0) / members.length);
+  let eaten = 0;
+  for (const [key, here] of presence) {
+    const type = key.split(':')[1] as MealType;
+    for (const i of here) eaten += (members[i].calorieGoal * targets[i].shares[type]) / 100;
+  }
+  const referenceBudget = eaten > 0 ? (input.weeklyBudget * meanGoal * days) / eaten : input.weeklyBudget;
+  const floorPerKcal = Math.max(0, ...targets.map((t) => (t.proteinGoal ?? 0) / t.calorieGoal));
+  const reference = await planWeek({
+    ...input,
+    rules,
+    calorieGoal: meanGoal,
+    proteinGoal: floorPerKcal > 0 ? Math.round(floorPerKcal * meanGoal) : null,
+    weeklyBudget: referenceBudget,
+  });
+
+  const prices = cartPricesFrom(input.ingredients);
+  const recipes = input.ingredients ? input.recipes : input.recipes.map((r) => (r.lines ? { ...r, lines: undefined } : r));
+  const byId = new Map(recipes.map((r) => [r.id, r]));
+  const pools = eligibleByMealType(recipes, rules);
+  const sideById = new Map((input.sides ?? []).map((s) => [s.ingredientId, s]));
+  const dishes: Dish[] = reference.slots
+    .filter((s) => presence.has(`${s.day}:${s.mealType}`))
+    .map((s) => ({
+      day: s.day,
+      mealType: s.mealType,
+      recipe: byId.get(s.recipeId)!,
+      sides: s.sides.map((d) => sideById.get(d.ingredientId)).filter((d): d is PlannerSide => d !== undefined),
+    }));
+
+  // Each person's servings per day: fitted on the day's dishes at the meals they are present for.
+  const fitDayFor = (day: number, dayDishes: readonly Dish[]) =>
+    members.map((_, i) => {
+      const meals = dayDishes.filter((d) => presence.get(`${day}:${d.mealType}`)!.includes(i));
+      return meals.length ? fitPerson(targets[i], meals) : null;
+    });
+  const fits = new Map<number, ReturnType<typeof fitDayFor>>();
+  const dishesOn = (day: number) => dishes.filter((d) => d.day === day);
+  for (let day = 0; day < days; day++) fits.set(day, fitDayFor(day, dishesOn(day)));
+
+  // Repair: a day where someone misses their band tries each meal's other safe recipes, the table's misses summed.
+  const missOf = (fit: ReturnType<typeof fitDayFor>) => fit.reduce((sum, f) => sum + (f?.misses ?? 0), 0);
+  const calorieMisses = (fit: ReturnType<typeof fitDayFor>) => fit.filter((f) => f && !f.inBand).length;
+  for (let round = 0; round < REPAIR_ROUNDS; round++) {
+    let changed = false;
+    for (let day = 0; day < days; day++) {
+      let fit = fits.get(day)!;
+      if (!calorieMisses(fit)) continue;
+      for (const dish of dishesOn(day)) {
+        if (!calorieMisses(fit)) break;
+        const tries = repairCandidates(dish, dishes, pools[dish.mealType], fit, targets, presence);
+        for (const recipe of tries) {
+          const trial: Dish[] = dishesOn(day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
+          const trialFit = fitDayFor(day, trial);
+          if (
+            calorieMisses(trialFit) < calorieMisses(fit) ||
+            (calorieMisses(trialFit) === calorieMisses(fit) && missOf(trialFit) < missOf(fit) - 1e-6)
+          ) {
+            dish.recipe = recipe;
+            dish.sides = [];
+            fit = trialFit;
+            fits.set(day, fit);
+            changed = true;
+          }
+        }
+      }
+    }
+    if (!changed) break;
+  }
+
+  // Balance: a day where someone's macros or protein floor miss tries each meal's best-balanced safe recipes (the
+  // protein-richest first when someone is short of their floor), kept when no one leaves their ±5 % band for it and
+  // the table misses less.
+  const tableBands = macroBandsFor(rules.requiredDiets);
+  const short = (f: PersonDay | null) => f !== null && f.proteinFloor > 0 && f.protein < f.proteinFloor - 0.05;
+  const unbalanced = (fit: ReturnType<typeof fitDayFor>) => fit.some((f) => f !== null && (f.macroMiss > 0.001 || short(f)));
+  for (let day = 0; day < days; day++) {
+    let fit = fits.get(day)!;
+    for (const dish of dishesOn(day)) {
+      if (!unbalanced(fit)) break;
+      const proteinShort = fit.some(short);
+      const tries = allowedSwaps(dish, dishes, pools[dish.mealType])
+        .map((r) => ({ r, k: macroMiss(r, tableBands) - (proteinShort ? (4 * r.protein) / r.calories : 0) }))
+        .sort((a, b) => a.k - b.k)
+        .slice(0, BALANCE_TRIES);
+      for (const { r: recipe } of tries) {
+        const trial: Dish[] = dishesOn(day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
+        const trialFit = fitDayFor(day, trial);
+        if (calorieMisses(trialFit) <= calorieMisses(fit) && missOf(trialFit) < missOf(fit) - 1e-6) {
+          dish.recipe = recipe;
+          dish.sides = [];
+          fit = trialFit;
+          fits.set(day, fit);
+        }
+      }
+    }
+  }
+
+  // The budget: while the table's cart is over it, the dish whose cheaper recipe saves the most is swapped, as long
+  // as no one's day leaves its ±5 % band for it (the band gives way last).
+  const weekCost = (week: readonly Dish[], dayFits: ReadonlyMap<number, readonly (PersonDay | null)[]>) =>
+    cartCost(
+      week.flatMap((dish) => servingsOfDish(dish, dayFits.get(dish.day)!)),
+      prices,
+    );
+  let cost = weekCost(dishes, fits);
+  for (let round = 0; round < BUDGET_ROUNDS && cost > input.weeklyBudget; round++) {
+    const eatenCost = (r: PlannerRecipe) => r.cost / r.calories;
+    const options = dishes
+      .flatMap((dish) => {
+        const kcal = dish.recipe.calories * servingsOfDish(dish, fits.get(dish.day)!)[0].servings;
+        return allowedSwaps(dish, dishes, pools[dish.mealType])
+          .filter((r) => eatenCost(r) < eatenCost(dish.recipe))
+          .map((recipe) => ({ dish, recipe, saves: kcal * (eatenCost(dish.recipe) - eatenCost(recipe)) }));
+      })
+      .sort((a, b) => b.saves - a.saves)
+      .slice(0, BUDGET_TRIES);
+    let best: { dish: Dish; recipe: PlannerRecipe; fit: ReturnType<typeof fitDayFor>; cost: number } | null = null;
+    for (const { dish, recipe } of options) {
+      const trial: Dish[] = dishesOn(dish.day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
+      const trialFit = fitDayFor(dish.day, trial);
+      if (calorieMisses(trialFit) > calorieMisses(fits.get(dish.day)!)) continue;
+      const trialCost = weekCost(
+        dishes.map((d) => (d === dish ? trial.find((x) => x.mealType === d.mealType)! : d)),
+        new Map([...fits, [dish.day, trialFit]]),
+      );
+      if (trialCost < (best?.cost ?? cost) - 0.005) best = { dish, recipe, fit: trialFit, cost: trialCost };
+    }
+    if (!best) break;
+    best.dish.recipe = best.recipe;
+    best.dish.sides = [];
+    fits.set(best.dish.day, best.fit);
+    cost = best.cost;
+  }
+
+  const slots = dishes.map((dish) => tableSlotOf(dish, members, fits.get(dish.day)!, prices));
+  const memberDays = memberDaysOf(members, fits, days);
+  const estimatedCost = cartCost(cartOf(slots, byId, sideById), prices);
+  // The table's day totals and repeats (what everyone eats together), its budget once; then each person's own misses.
+  const table = summarise(
+    slots,
+    { calorieGoal: members.reduce((s, m) => s + m.calorieGoal, 0), weeklyBudget: input.weeklyBudget, days },
+    reference.eligible,
+    estimatedCost,
+  );
+  const relaxations: PlanRelaxation[] = [
+    ...table.relaxations.filter((r) => r.target === 'budget' || r.target === 'repeats'),
+    ...members.flatMap((m, i) =>
+      personRelaxations(
+        m,
+        targets[i],
+        memberDays.filter((d) => d.memberId === m.memberId),
+        [...fits.values()].flatMap((f) => (f[i] ? [f[i]] : [])),
+      ),
+    ),
+  ];
+  return {
+    slots,
+    days: table.days,
+    totalCalories: table.totalCalories,
+    estimatedCost,
+    relaxations,
+    solveMs: Math.round(performance.now() - started),
+    eligible: reference.eligible,
+    memberDays,
+  };
+}
+
+/**
+ * Other recipes for a dish, the most promising first: those at which most of the people who miss that day could
+ * land in their band with a portion they may eat, then the cheaper per calorie. No recipe more than twice a week
+ * nor on the day before or after its other use.
+ */
+function repairCandidates(
+  dish: Dish,
+  week: readonly Dish[],
+  pool: readonly PlannerRecipe[],
+  fit: readonly (PersonDay | null)[],
+  targets: readonly PersonTargets[],
+  presence: ReadonlyMap<string, number[]>,
+): PlannerRecipe[] {
+  const here = presence.get(`${dish.day}:${dish.mealType}`)!;
+  const needs = here
+    .filter((i) => fit[i] && !fit[i]!.inBand)
+    .map((i) => {
+      const f = fit[i]!;
+      const mine = f.meals.find((m) => m.mealType === dish.mealType);
+      const rest = f.calories - (mine ? mine.calories : 0);
+      return { want: f.dayGoal - rest, tolerance: f.dayGoal * CALORIE_BAND, portions: targets[i].portions };
+    });
+  const allowed = allowedSwaps(dish, week, pool);
+  const score = (r: PlannerRecipe) => needs.filter((n) => n.portions.some((p) => Math.abs(p * r.calories - n.want) <= n.tolerance)).length;
+  return allowed
+    .map((r) => ({ r, s: score(r), c: r.cost / r.calories }))
+    .sort((a, b) => b.s - a.s || a.c - b.c)
+    .slice(0, REPAIR_TRIES)
+    .map((x) => x.r);
+}
+
+/** Recipes a dish may become: not itself, no recipe more than twice a week nor on the day before or after its other use. */
+function allowedSwaps(dish: Dish, week: readonly Dish[], pool: readonly PlannerRecipe[]): PlannerRecipe[] {
+  const usedOn = (id: number) => week.filter((d) => d.recipe.id === id && d !== dish).map((d) => d.day);
+  // nor a day whose recipes would be another day's (planner.ts repeatedDaysOf)
+  const dayKey = (ids: number[]) => [...ids].sort((x, y) => x - y).join(',');
+  const otherDays = new Set(
+    [...new Set(week.map((d) => d.day))]
+      .filter((day) => day !== dish.day)
+      .map((day) => dayKey(week.filter((d) => d.day === day).map((d) => d.recipe.id))),
+  );
+  const rest = week.filter((d) => d.day === dish.day && d !== dish).map((d) => d.recipe.id);
+  return pool.filter((r) => {
+    if (r.id === dish.recipe.id) return false;
+    const on = usedOn(r.id);
+    return on.length < 2 && on.every((d) => Math.abs(d - dish.day) > 1) && !otherDays.has(dayKey([...rest, r.id]));
+  });
+}
+
+/** What a dish puts in the cart: its recipe at everyone's portions summed (first), each side at the units taken. */
+function servingsOfDish(
+  dish: Dish,
+  fit: readonly (PersonDay | null)[],
+): { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[] {
+  let servings = 0;
+  const units = new Map<number, number>();
+  for (const person of fit) {
+    const meal = person?.meals.find((m) => m.mealType === dish.mealType);
+    if (!meal) continue;
+    servings += meal.servings;
+    for (const side of meal.sides) units.set(side.ingredientId, (units.get(side.ingredientId) ?? 0) + 1);
+  }
+  return [
+    { recipe: dish.recipe, servings },
+    ...dish.sides
+      .filter((side) => units.has(side.ingredientId))
+      .map((side) => ({ recipe: sideAsRecipe(side), servings: units.get(side.ingredientId)! })),
+  ];
+}
+
+function tableSlotOf(dish: Dish, members: readonly TableMember[], fit: readonly (PersonDay | null)[], prices: CartPrices): TableSlot {
+  const portions: MemberPortion[] = [];
+  const sideTakers = new Map<number, MemberPortion[]>();
+  members.forEach((m, i) => {
+    const meal = fit[i]?.meals.find((x) => x.mealType === dish.mealType);
+    if (!meal) return;
+    portions.push({ memberId: m.memberId, name: m.name, servings: meal.servings });
+    for (const side of meal.sides)
+      (sideTakers.get(side.ingredientId) ?? sideTakers.set(side.ingredientId, []).get(side.ingredientId)!).push({
+        memberId: m.memberId,
+        name: m.name,
+        servings: 1,
+      });
+  });
+  const servings = portions.reduce((s, p) => s + p.servings, 0);
+  const { recipe } = dish;
+  return {
+    day: dish.day,
+    mealType: dish.mealType,
+    recipeId: recipe.id,
+    servings,
+    calories: Math.round(recipe.calories * servings),
+    protein: round1(recipe.protein * servings),
+    carbs: round1(recipe.carbs * servings),
+    fat: round1(recipe.fat * servings),
+    cost: round2(recipe.cost * servings),
+    portions,
+    sides: dish.sides
+      .filter((side) => sideTakers.has(side.ingredientId))
+      .map((side): TableSide => {
+        const takers = sideTakers.get(side.ingredientId)!;
+        const n = takers.length;
+        return {
+          ingredientId: side.ingredientId,
+          name: side.name,
+          quantity: round2(side.quantity * n),
+          unit: side.unit,
+          grams: round1(side.grams * n),
+          fdcId: side.fdcId,
+          calories: Math.round(side.calories * n),
+          protein: round1(side.protein * n),
+          carbs: round1(side.carbs * n),
+          fat: round1(side.fat * n),
+          cost: round2((prices.get(side.ingredientId)?.pricePerGram ?? 0) * side.grams * n),
+          servings: n,
+          portions: takers,
+        };
+      }),
+  };
+}
+
+/** The week's cart: every recipe at its summed servings, every side at its units. */
+function cartOf(
+  slots: readonly TableSlot[],
+  byId: ReadonlyMap<number, PlannerRecipe>,
+  sideById: ReadonlyMap<number, PlannerSide>,
+): { recipe: Pick<PlannerRecipe, 'cost' | 'lines'>; servings: number }[] {
+  return slots.flatMap((s) => [
+    { recipe: byId.get(s.recipeId)!, servings: s.servings },
+    ...s.sides.map((side) => ({ recipe: sideAsRecipe(sideById.get(side.ingredientId)!), servings: side.servings })),
+  ]);
+}
+
+function memberDaysOf(
+  members: readonly TableMember[],
+  fits: ReadonlyMap<number, readonly (PersonDay | null)[]>,
+  days: number,
+): MemberDayStat[] {
+  const out: MemberDayStat[] = [];
+  for (let day = 0; day < days; day++)
+    members.forEach((m, i) => {
+      const f = fits.get(day)![i];
+      if (!f) return;
+      out.push({
+        memberId: m.memberId,
+        name: m.name,
+        day,
+        calories: Math.round(f.calories),
+        protein: round1(f.protein),
+        carbs: round1(f.carbs),
+        fat: round1(f.fat),
+        calorieGoal: Math.round(f.dayGoal),
+      });
+    });
+  return out;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What gave way for one person, measured on their portions: "Sam: protein below goal on 2 days". */
+function personRelaxations(
+  member: TableMember,
+  targets: PersonTargets,
+  memberDays: readonly MemberDayStat[],
+  personFits: readonly PersonDay[],
+): PlanRelaxation[] {
+  const out: PlanRelaxation[] = [];
+  const off = memberDays.map((d) => Math.abs(d.calories - d.calorieGoal) / d.calorieGoal).filter((x) => x > CALORIE_BAND + 1e-9);
+  if (off.length) {
+    const worst = Math.round(Math.max(...off) * 1000) / 10;
+    out.push({
+      target: 'calories',
+      message: `${member.name}: daily calories outside ±5% of their ${member.calorieGoal} kcal goal on ${plural(off.length, 'day')} (up to ${worst}% off)`,
+      amount: worst,
+    });
+  }
+  const shareMisses = personFits.flatMap((f) => f.meals.filter((m) => m.shareMiss > 0.0005).map((m) => m.shareMiss));
+  if (shareMisses.length) {
+    const worst = Math.round(Math.max(...shareMisses) * 1000) / 10;
+    out.push({
+      target: 'shares',
+      message: `${member.name}: ${plural(shareMisses.length, 'meal')} outside the usual share of the day (up to ${worst} points off)`,
+      amount: worst,
+    });
+  }
+  const unbalanced = personFits.filter((f) => f.macroMiss > 0.001);
+  if (unbalanced.length) {
+    const worst = Math.round(Math.max(...unbalanced.map((f) => f.macroMiss)) * 1000) / 10;
+    out.push({
+      target: 'macros',
+      message: `${member.name}: protein, fat and carbohydrate outside their usual ranges on ${plural(unbalanced.length, 'day')} (up to ${worst} points off)`,
+      amount: worst,
+    });
+  }
+  if (targets.proteinGoal) {
+    const short = personFits.filter((f) => f.protein < f.proteinFloor - 0.05).map((f) => f.proteinFloor - f.protein);
+    if (short.length)
+      out.push({
+        target: 'protein',
+        message: `${member.name}: protein below goal on ${plural(short.length, 'day')} (up to ${Math.round(Math.max(...short))} g short)`,
+        amount: Math.round(Math.max(...short)),
+      });
+  }
+  return out;
+}
