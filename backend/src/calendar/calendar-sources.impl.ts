@@ -39,6 +39,7 @@ export class ModuleCalendarSources extends CalendarSources {
           isRecipe: !!item.recipe,
           title: recipe?.title ?? (item.recipe as { title?: string } | null)?.title ?? item.foodName ?? 'Meal',
           calories: item.calories,
+          portions: item.portions ?? null,
           ingredients: recipe
             ? recipe.ingredients.map((i) => i.original || `${i.amount} ${i.unit} ${i.name}`.replace(/\s+/g, ' ').trim())
             : item.recipe

@@ -82,8 +82,9 @@ function plan(table: boolean): TablePlan {
     meals: [],
     dayStats: [],
     relaxations: [],
+    memberDayStats: table ? memberDayStats : null,
   };
-  return { ...base, days, memberDayStats: table ? memberDayStats : null };
+  return base;
 }
 
 function renderView(body: TablePlan) {
