@@ -22,6 +22,7 @@ export const RULES_ONLY: ReadonlySet<string> = new Set([
   'nothingToRead',
   'unsupported',
   'otherAccount',
+  'notAsked',
 ]);
 
 /** A JSON file beside this module in src (the compiled module runs from dist, where JSON is not copied). */

@@ -50,7 +50,8 @@ const limits = {
   otherAccount: (intent) => otherAccountReply(intent.who),
   offTopic: (intent) => offTopicReply(intent.topic),
   nothingToRead: () => NOTHING_TO_READ,
-} satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead']: Handler<K> };
+  notAsked: (intent) => `OK — I won't ${intent.request}. ${NOTHING_CHANGED}`,
+} satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead' | 'notAsked']: Handler<K> };
 
 // ─── several changes ──────────────────────────────────────────────────────────────────────────────
 

@@ -345,3 +345,33 @@ describe('a food left out of one meal is no dislike', () => {
     expect(parseIntent('swap tuesday dinner for something without onions')).toMatchObject({ type: 'swap', without: ['onions'] });
   });
 });
+
+describe('a change said not to be made, or only wondered about, is never made', () => {
+  it.each([
+    ['do not swap tuesday dinner', 'swap tuesday dinner'],
+    ["don't add eggs", 'add eggs'],
+    ['dont remove the milk', 'remove the milk'],
+    ['pls dont take the pickles off my list', 'take the pickles off my list'],
+    ['never add peanuts to my list', 'add peanuts to my list'],
+    ["no need to add eggs, we've got some", 'add eggs'],
+    ["i don't want you to change my budget", 'change my budget'],
+  ])('%s', (text, request) => {
+    const intent = parseIntent(text);
+    expect(intent.type).toBe('notAsked');
+    expect((intent as { request: string }).request.startsWith(request)).toBe(true);
+  });
+
+  it.each([
+    ['what would happen if i swapped tuesday dinner', 'swap tuesday dinner'],
+    ['what if i swapped monday lunch for something vegetarian', 'swap monday lunch for something vegetarian'],
+    ['hypothetically if i removed the milk from my list', 'remove the milk from my list'],
+  ])('%s asks how, writes nothing', (text, request) => {
+    expect(parseIntent(text)).toEqual({ type: 'offer', request });
+  });
+
+  it('a request beside the padding is still read; "don\'t forget" still asks', () => {
+    expect(WRITES.has(parseIntent("i'm not asking you to change anything, just tell me what's for dinner").type)).toBe(false);
+    expect(parseIntent("i don't like mushrooms")).toMatchObject({ type: 'addPreference', value: 'Mushrooms' });
+    expect(parseIntent('swap tuesday dinner')).toMatchObject({ type: 'swap' });
+  });
+});

@@ -27,6 +27,8 @@ export type RequestIntent =
   | { type: 'otherAccount'; who: string }
   /** A subject outside food planning, declined. */
   | { type: 'offTopic'; topic: string }
+  /** A change the message says not to make ("don't add eggs"): nothing written, said so. `request`: that change. */
+  | { type: 'notAsked'; request: string }
   /** Nothing readable once markup and control text are out: asked what was meant. */
   | { type: 'nothingToRead' };
 
