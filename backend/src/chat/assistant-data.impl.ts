@@ -22,12 +22,16 @@ import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf, WEEKDAY_NAMES } 
 import { recordChange } from './change-journal.js';
 import { allergensOfFoodNamed } from '../catalog/catalog.js';
 import { PantryService } from '../pantry/pantry.service.js';
+import { HouseholdsService } from '../households/households.service.js';
+import { MemberPreferencesDto } from '../households/dto/household.dto.js';
 import {
   AssistantActionError,
   AssistantData,
   type GroceryLine,
   type GroceryOverview,
   type ItemDetail,
+  type MemberRules,
+  type TableMember,
   type PantryLine,
   type PlanFood,
   type PlanOverview,
@@ -134,8 +138,62 @@ export class ServiceAssistantData extends AssistantData {
     private readonly catalog: CatalogService,
     private readonly generation: PlanGenerationJob,
     private readonly pantryService: PantryService,
+    private readonly households: HouseholdsService,
   ) {
     super();
+  }
+
+  async household(userId: string): Promise<TableMember[]> {
+    return (await this.households.view(userId)).members.map((m) => ({ ...m, mealsAway: m.mealsAway.map((a) => ({ ...a })) }));
+  }
+
+  async memberRules(userId: string, memberId: string): Promise<MemberRules> {
+    const me = (await this.households.view(userId)).members.find((m) => m.id === memberId);
+    if (!me) throw new AssistantActionError('that member is not in your household');
+    // the person, and a member with an account, keep their rules in their own preferences
+    const account = me.isYou ? userId : await asAction(this.households.accountOf(userId, memberId));
+    const rules = account ? await this.prefs.forUser(account) : await asAction(this.households.memberPreferences(userId, memberId));
+    return { dietaryRestrictions: rules.dietaryRestrictions, allergies: rules.allergies, dislikedIngredients: rules.dislikedIngredients };
+  }
+
+  async updateMemberRules(userId: string, memberId: string, input: Partial<MemberRules>): Promise<MemberRules> {
+    const member = (await this.households.view(userId)).members.find((m) => m.id === memberId);
+    if (!member) throw new AssistantActionError('that member is not in your household');
+    if (member.isYou) {
+      const saved = await this.updatePreferences(userId, input);
+      return { dietaryRestrictions: saved.dietaryRestrictions, allergies: saved.allergies, dislikedIngredients: saved.dislikedIngredients };
+    }
+    const before = await asAction(this.households.memberPreferences(userId, memberId));
+    const dto = await validated(
+      MemberPreferencesDto,
+      Object.fromEntries(Object.entries(input).map(([k, v]) => [k, Array.isArray(v) ? v.map((tag: string) => storedName(tag)) : v])),
+    );
+    const saved = await asAction(this.households.saveMemberPreferences(userId, memberId, dto));
+    const changed = (['dietaryRestrictions', 'allergies', 'dislikedIngredients'] as const).filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(saved[k]),
+    );
+    if (changed.length) {
+      const label = { dietaryRestrictions: 'diets', allergies: 'allergies', dislikedIngredients: 'dislikes' };
+      recordChange({
+        description: `Changed ${member.name}'s ${changed.map((k) => label[k]).join(' and ')}`,
+        undo: {
+          kind: 'memberRules',
+          memberId,
+          before: { dietaryRestrictions: before.dietaryRestrictions, allergies: before.allergies, dislikedIngredients: before.dislikedIngredients },
+        },
+      });
+    }
+    return { dietaryRestrictions: saved.dietaryRestrictions, allergies: saved.allergies, dislikedIngredients: saved.dislikedIngredients };
+  }
+
+  async setMealsAway(userId: string, memberId: string, mealsAway: { dayOfWeek: number; mealType: MealType }[]): Promise<void> {
+    const member = (await this.households.view(userId)).members.find((m) => m.id === memberId);
+    if (!member) throw new AssistantActionError('that member is not in your household');
+    await asAction(this.households.setMealsAway(userId, memberId, { mealsAway }));
+    recordChange({
+      description: `Changed which meals ${member.name} is home for`,
+      undo: { kind: 'mealsAway', memberId, before: member.mealsAway },
+    });
   }
 
   private overview(plan: MealPlanView, recipes: Map<number, PlannerRecipe>): PlanOverview {

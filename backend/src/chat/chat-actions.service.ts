@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { afterCommit } from '../common/after-commit.js';
 import { conflict, gone, notFound } from '../common/domain-error.js';
 import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
+import { HouseholdsService } from '../households/households.service.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { PreferencesService, type PreferenceUndoTrail } from '../preferences/preferences.service.js';
 import { AssistantAction } from './assistant-action.entity.js';
@@ -23,6 +24,7 @@ export class ChatActions {
     private readonly preferences: PreferencesService,
     private readonly grocery: GroceryLinesService,
     private readonly mealPlans: MealPlansService,
+    private readonly households: HouseholdsService,
   ) {}
 
   /** Stores one reply's changes as one undoable action; old actions of the person go (they can no longer be undone). */
@@ -81,6 +83,12 @@ export class ChatActions {
         return;
       case 'slot':
         await this.mealPlans.putBackSlot(userId, step.mealPlanId, step.weekday, step.mealType, step.before);
+        return;
+      case 'memberRules':
+        await this.households.saveMemberPreferences(userId, step.memberId, step.before);
+        return;
+      case 'mealsAway':
+        await this.households.setMealsAway(userId, step.memberId, { mealsAway: step.before });
         return;
     }
   }

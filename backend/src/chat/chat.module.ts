@@ -3,6 +3,7 @@ import { AiModule } from '../ai/ai.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { FoodsModule } from '../foods/foods.module.js';
 import { GroceryModule } from '../grocery/grocery.module.js';
+import { HouseholdsModule } from '../households/households.module.js';
 import { MealPlansModule } from '../mealplans/meal-plans.module.js';
 import { PantryModule } from '../pantry/pantry.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
@@ -27,6 +28,7 @@ export const CHAT_ENTITIES = [AssistantAction];
     RecipesModule,
     GroceryModule,
     PreferencesModule,
+    HouseholdsModule,
     PantryModule,
     FoodsModule,
     CatalogModule,

@@ -18,6 +18,7 @@ import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
 import { severalChanges } from './several.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
+import { tableRequest } from './table.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -38,6 +39,11 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const medical: Intent | null = topic ? { type: 'medical', topic, pace: asksPace(tokens) } : null;
   // A health question gets no verdict; a change asked beside one ("i want to lose weight, set my calorie goal to 1800") is done.
   if (medical && asked) return medical;
+  // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
+  // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
+  const table = tableRequest(tokens);
+  if (table?.type === 'memberSafe') return table;
+  if (table && !asked) return 'relation' in table.who ? { type: 'otherAccount', who: `your ${table.who.said}`, table } : table;
   const who = otherAccount(tokens, asked);
   if (who) {
     // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it

@@ -171,7 +171,8 @@ describe('the assistant knows its limits', () => {
     ['change her budget to 60', 'her'],
     ['my son is allergic to peanuts', 'your son'],
   ])('another person’s account is not the asker’s: %s', (text, who) => {
-    expect(parseIntent(text)).toEqual({ type: 'otherAccount', who });
+    // (told of a relation, it carries the request for a household that has them: requests/table.ts)
+    expect(parseIntent(text)).toMatchObject({ type: 'otherAccount', who });
   });
 
   it('a day, a store or a question about the plan is not another account', () => {

@@ -1,0 +1,194 @@
+/**
+ * What a message says of someone else at the table (issue #24 item 6): "Sam is allergic to peanuts", "my son is
+ * vegetarian now", "Alex won't be home for dinner Friday", "is Thursday dinner safe for Sam?". The person is read
+ * as said — a name, or "my son"/"my daughter"/"my partner" — and found among the household's members when answered
+ * (handlers in table-answers.ts); a name that is no member changes nothing. Pure: no data is read here.
+ */
+import type { Diet, MealType } from '../../../kitchen/vocabulary.js';
+import { findDay, findDietAt, findMeal, is, isDayWord, isLemma, isMealWord, type DayRef } from '../entities.js';
+import { OTHER_PEOPLE } from '../limits/topics.js';
+import { joinTokens, type Token } from '../tokens.js';
+import { foodLexicon } from '../../lexicon/foods.js';
+
+/** Who a message speaks of: a name as typed, or a relation to the person ("son", "daughter", "partner", "child"). */
+export type MemberRef = { name: string } | { relation: string; said: string };
+
+export type TableIntent =
+  /** An allergy, diet or dislike of a member: added, or taken off (`remove`). */
+  | { type: 'memberRule'; who: MemberRef; rule: 'allergy' | 'diet' | 'dislike'; value: string; diet?: Diet; remove?: boolean }
+  /** Whether a planned meal (or a day) is safe for a member: read, never written. */
+  | { type: 'memberSafe'; who: MemberRef; day?: DayRef; meal?: MealType }
+  /** A member away from (or back for) a meal, or a whole day, of the week. */
+  | { type: 'memberAway'; who: MemberRef; day: DayRef; meal?: MealType; away: boolean };
+
+/** Relations said of a partner or a child, as the member they most likely are. */
+const PARTNERS = ['wife', 'husband', 'partner', 'spouse', 'boyfriend', 'girlfriend', 'bf', 'gf', 'hubby', 'fiance', 'fiancee'];
+const CHILDREN = ['kid', 'child', 'baby', 'toddler', 'teen', 'teenager'];
+/** Words that start a message but name no one. */
+const NO_ONE = new Set([
+  'i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'there', 'here', 'my', 'our', 'your', 'the', 'a', 'an',
+  'everyone', 'everybody', 'nobody', 'someone', 'somebody', 'anyone', 'what', 'which', 'who', 'how', 'when', 'where',
+  'why', 'is', 'are', 'can', 'could', 'will', 'would', 'does', 'do', 'please', 'pls', 'hey', 'hi', 'ok', 'okay', 'so',
+  'also', 'and', 'but', 'oh', 'well', 'just', 'actually', 'btw', 'plan', 'list', 'dinner', 'lunch', 'breakfast', 'meal',
+  'food', 'recipe', 'week', 'me', 'us', 'let', 'add', 'swap', 'remove', 'take', 'put', 'make', 'set', 'change', 'no', 'not',
+  'yes', 'yeah', 'nope', 'thanks', 'thank', 'all', 'both', 'none', 'each', 'every', 'any', 'some', 'is', 'was', 'be',
+]);
+/** Words after a value that are not part of it: "peanuts now", "shellfish too". */
+const TAIL = new Set(['now', 'too', 'also', 'anymore', 'please', 'pls', 'again', 'as', 'well', 'apparently', 'btw', 'then', 'either', 'lol']);
+
+const relationOf = (t: Token | undefined): string | null => {
+  if (!t) return null;
+  const word = PARTNERS.includes(t.lemma) || PARTNERS.includes(t.norm) ? 'partner' : CHILDREN.includes(t.lemma) || CHILDREN.includes(t.norm) ? 'child' : null;
+  if (word) return word;
+  return OTHER_PEOPLE.includes(t.lemma) || OTHER_PEOPLE.includes(t.norm) ? t.lemma : null;
+};
+
+/** A word that may be a member's name: a word the message does not use as a day, a meal, a pronoun or a verb. */
+function isNameWord(t: Token | undefined): boolean {
+  if (!t || t.kind !== 'word' || NO_ONE.has(t.norm) || isDayWord(t) || isMealWord(t)) return false;
+  // "tofu is vegan", "chicken is gross": a food, not a person
+  if (foodLexicon().isFoodWord(t.text)) return false;
+  return /^[a-z][a-z'-]*$/.test(t.text) && ['NOUN', 'PROPN', 'X'].includes(t.pos);
+}
+
+/** The person a run of tokens starts with ("sam", "my son", "our daughter"), and where what is said of them starts. */
+function subjectAt(tokens: readonly Token[], i: number): { who: MemberRef; next: number } | null {
+  if (is(tokens[i], 'my', 'our')) {
+    const relation = relationOf(tokens[i + 1]);
+    if (relation) return { who: { relation, said: tokens[i + 1].text }, next: i + 2 };
+    return null;
+  }
+  if (!isNameWord(tokens[i])) return null;
+  // a name is followed by what is said of it: "sam is", "sam's", "sam went" ("pretty sure i'm…" names no one)
+  const after = tokens[i + 1];
+  if (!after || !(after.text === "'s" || after.pos === 'AUX' || after.pos === 'VERB' || after.pos === 'PART')) return null;
+  return { who: { name: tokens[i].text }, next: i + 1 };
+}
+
+/** A name closing a question ("…safe for sam?"): nothing needs to follow it. */
+function nameAt(tokens: readonly Token[], i: number): { who: MemberRef; next: number } | null {
+  return isNameWord(tokens[i]) && (i + 1 >= tokens.length || tokens[i + 1].kind === 'punct' || tokens[i + 1].text === "'s")
+    ? { who: { name: tokens[i].text }, next: i + 1 }
+    : null;
+}
+
+/** The value a rule names from `from` to the end or a comma, without the words around it ("peanuts now" → "peanuts"). */
+function valueFrom(tokens: readonly Token[], from: number): string | null {
+  let span = tokens.slice(from);
+  const stop = span.findIndex((t) => t.kind === 'punct' || is(t, 'and', 'but', 'so', 'because'));
+  if (stop >= 0) span = span.slice(0, stop);
+  while (span.length && (is(span[0], 'a', 'an', 'the', 'any', 'to') || TAIL.has(span[0].norm))) span = span.slice(1);
+  while (span.length && TAIL.has(span[span.length - 1].norm)) span = span.slice(0, -1);
+  if (span.length === 0 || span.length > 4) return null;
+  return joinTokens(span);
+}
+
+const isNegation = (t: Token | undefined) => is(t, 'not', 'never', 'no');
+
+/** What is said of the subject from `at` on: an allergy, a diet, a dislike, or a meal away; null when none of these. */
+function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): TableIntent | null {
+  const rest = tokens.slice(at);
+  const negated = rest.slice(0, 4).some(isNegation) || rest.some((t, k) => is(t, 'no') && is(rest[k + 1], 'longer'));
+  const anymore = rest.some((t) => is(t, 'anymore', 'longer')) || rest.some((t, k) => is(t, 'any') && is(rest[k + 1], 'more'));
+  // "allergic to peanuts", "has a peanut allergy", "is intolerant to lactose"
+  const allergic = rest.findIndex((t) => isLemma(t, 'allergic', 'intolerant'));
+  if (allergic >= 0) {
+    const value = valueFrom(rest, is(rest[allergic + 1], 'to', 'of') ? allergic + 2 : allergic + 1);
+    if (!value) return null;
+    if (negated && !anymore) return null;
+    return { type: 'memberRule', who, rule: 'allergy', value, ...(negated ? { remove: true } : {}) };
+  }
+  const allergy = rest.findIndex((t) => isLemma(t, 'allergy', 'intolerance'));
+  if (allergy >= 1 && rest.slice(0, allergy).some((t) => isLemma(t, 'have', 'get', 'develop'))) {
+    const from = rest.findIndex((t) => isLemma(t, 'have', 'get', 'develop')) + 1;
+    const value = valueFrom(rest.slice(0, allergy), from);
+    if (!value || negated) return null;
+    return { type: 'memberRule', who, rule: 'allergy', value };
+  }
+  // away: "won't be home for dinner friday", "is out for lunch on monday", "isn't eating dinner with us friday"
+  const day = findDay(rest);
+  const meal = findMeal(rest);
+  if (day) {
+    const home = rest.some((t) => is(t, 'home', 'here', 'around', 'in'));
+    const out = rest.some((t) => is(t, 'away', 'out', 'gone', 'elsewhere') || isLemma(t, 'miss', 'skip'));
+    const eats = rest.some((t) => isLemma(t, 'eat', 'have', 'join', 'be', 'come'));
+    const back = rest.some((t) => is(t, 'back') || isLemma(t, 'join'));
+    if (out && !negated) return { type: 'memberAway', who, day, ...(meal ? { meal } : {}), away: true };
+    if ((home || (eats && meal)) && negated) return { type: 'memberAway', who, day, ...(meal ? { meal } : {}), away: true };
+    if ((home || back || eats) && !negated && (meal || home || back) && !rest.some((t) => isLemma(t, 'allergic', 'hate', 'like')))
+      return { type: 'memberAway', who, day, ...(meal ? { meal } : {}), away: false };
+  }
+  // a diet: "is vegetarian now", "went vegan", "eats gluten free", "isn't vegan anymore"
+  const diet = findDietAt(rest);
+  if (diet && rest.slice(0, diet.at).some((t) => isLemma(t, 'be', 'go', 'become', 'eat', 'turn', 'keep', 'do', 'follow', 'start'))) {
+    if (negated && !anymore) return null;
+    return {
+      type: 'memberRule',
+      who,
+      rule: 'diet',
+      value: joinTokens(rest.slice(diet.at, diet.at + diet.length)),
+      diet: diet.diet,
+      ...(negated ? { remove: true } : {}),
+    };
+  }
+  // a dislike: "hates mushrooms", "doesn't like olives", "won't eat fish"
+  const dislikes = rest.findIndex((t) => isLemma(t, 'hate', 'dislike', 'detest'));
+  if (dislikes >= 0 && !negated) {
+    const value = valueFrom(rest, dislikes + 1);
+    return value ? { type: 'memberRule', who, rule: 'dislike', value } : null;
+  }
+  const likes = rest.findIndex((t) => isLemma(t, 'like', 'eat', 'stand'));
+  if (likes >= 1 && negated && !day && !meal && rest.slice(0, likes).some(isNegation)) {
+    const value = valueFrom(rest, likes + 1);
+    return value ? { type: 'memberRule', who, rule: 'dislike', value } : null;
+  }
+  return null;
+}
+
+/**
+ * "is thursday dinner safe for sam", "can my son eat friday lunch", "is friday ok for sam": a meal (or a day) checked
+ * against one member's allergies and diets.
+ */
+function safeQuestion(tokens: readonly Token[]): TableIntent | null {
+  const safe = tokens.findIndex((t) => isLemma(t, 'safe', 'ok', 'okay', 'fine', 'alright', 'suitable'));
+  if (safe >= 0 && is(tokens[safe + 1], 'for')) {
+    const subject = subjectAt(tokens, safe + 2) ?? nameAt(tokens, safe + 2);
+    // "safe for my son's peanut allergy" asks about an allergy (the plan's question); a day or a meal is checked for someone
+    if (subject && tokens[subject.next]?.text !== "'s" && (findDay(tokens) || findMeal(tokens)))
+      return { type: 'memberSafe', who: subject.who, ...dayAndMeal(tokens) };
+  }
+  // "can sam eat thursday dinner", "can my daughter have friday's lunch"
+  const can = tokens.findIndex((t) => is(t, 'can', 'could', 'will'));
+  if (can >= 0) {
+    const subject = subjectAt(tokens, can + 1);
+    if (subject && isLemma(tokens[subject.next], 'eat', 'have') && (findDay(tokens) || findMeal(tokens)))
+      return { type: 'memberSafe', who: subject.who, ...dayAndMeal(tokens) };
+  }
+  return null;
+}
+
+const dayAndMeal = (tokens: readonly Token[]) => {
+  const day = findDay(tokens);
+  const meal = findMeal(tokens);
+  return { ...(day ? { day } : {}), ...(meal ? { meal } : {}) };
+};
+
+/**
+ * A message about someone at the table, or null (read in requests/index.ts before "another person's account"; a
+ * relation told of — "my son is allergic to peanuts" — stays that, carrying this request for a household that has them).
+ */
+export function tableRequest(tokens: readonly Token[]): TableIntent | null {
+  const words = tokens.filter((t) => t.kind !== 'punct' || t.text === ',');
+  const asked = safeQuestion(words);
+  if (asked) return asked;
+  // the subject opens the message, after padding ("oh and", "btw", "fyi")
+  let i = 0;
+  while (i < words.length && (is(words[i], 'oh', 'and', 'also', 'btw', 'fyi', 'so', 'ok', 'okay', 'hey', 'just', 'well', 'actually') || words[i].text === ','))
+    i++;
+  const subject = subjectAt(words, i);
+  if (!subject) return null;
+  let next = subject.next;
+  if (words[next]?.text === "'s") next++;
+  // "sam, who is 8, ..." is not read; "sam is", "sam has", "sam won't", "sam went"
+  return ruleOrAway(words, subject.who, next);
+}

@@ -1,0 +1,168 @@
+/**
+ * The assistant knows the table (issue #24 item 6) through POST /api/chat with a real household (PostgreSQL,
+ * Redis): an owner and a child added by name. A member's allergy and diet are set by name or as "my son", a planned
+ * meal is checked for them with the ingredient that breaks it, who eats what changes; each write is undone exactly.
+ * A name that is no member, and a household of one, change nothing. Negated and wondered-about changes write nothing.
+ */
+import request from 'supertest';
+import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+
+type Agent = ReturnType<typeof request.agent>;
+interface Reply {
+  response: string;
+  action?: { id: string; description: string };
+}
+interface Member {
+  id: string;
+  name: string;
+  isYou: boolean;
+  mealsAway: { dayOfWeek: number; mealType: string }[];
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const say = async (agent: Agent, message: string): Promise<Reply> => {
+  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
+  expect(res.status).toBe(200);
+  return res.body as Reply;
+};
+const undo = async (agent: Agent, reply: Reply) => {
+  expect(reply.action).toBeDefined();
+  expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
+};
+const members = async (agent: Agent) => ((await agent.get('/api/household').expect(200)).body as { members: Member[] }).members;
+const rulesOf = async (agent: Agent, id: string) =>
+  (await agent.get(`/api/household/members/${id}/preferences`).expect(200)).body as {
+    allergies: string[];
+    dietaryRestrictions: string[];
+    dislikedIngredients: string[];
+  };
+const ownPrefs = async (agent: Agent) => (await agent.get('/api/preferences').expect(200)).body as Record<string, unknown>;
+
+/** An owner (Alex) whose week starting today has their own peanut noodles for Thursday dinner, and a child, Sam (8). */
+async function householdWithChild(t: TestApp) {
+  const { agent } = await signUpAgent(t.http, { firstName: 'Alex' });
+  const noodles = await agent.post('/api/recipes').send({
+    title: 'Peanut noodles of my own',
+    servings: 2,
+    readyInMinutes: 25,
+    ingredients: ['200 g rice noodles', '3 tbsp peanut butter', '1 tbsp soy sauce'],
+    instructions: ['Cook the noodles, stir in the sauce.'],
+    mealTypes: ['dinner'],
+  });
+  expect(noodles.status).toBe(201);
+  const start = todayUtc();
+  const plan = await agent.post('/api/meal-plans').send({
+    name: 'Table week',
+    weekStartDate: start,
+    meals: [{ dayOfWeek: 4, mealType: 'dinner', recipeId: noodles.body.id, foodItem: null, date: start }],
+  });
+  expect(plan.status).toBe(201);
+  const sam = (await agent.post('/api/household/members').send({ name: 'Sam', age: 8 }).expect(201)).body as Member;
+  return { agent, sam };
+}
+
+describe('chat: the assistant knows the table (issue #24)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seeded: true });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("sets a member's allergy by name, answers whether a meal is safe for them with the evidence, and undoes it", async () => {
+    const { agent, sam } = await householdWithChild(t);
+    const before = await ownPrefs(agent);
+
+    const unknown = await say(agent, 'is Thursday dinner safe for Sam?');
+    expect(unknown.action).toBeUndefined();
+    expect(unknown.response).toMatch(/^Sam has no allergies or diets on record/);
+
+    const set = await say(agent, 'Sam is allergic to peanuts');
+    expect(set.response).toMatch(/^Added Peanuts to Sam's allergies/);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual(['Peanuts']);
+    // the owner's own preferences are not Sam's
+    expect(await ownPrefs(agent)).toEqual(before);
+
+    const unsafe = await say(agent, 'is thursday dinner safe for sam');
+    expect(unsafe.action).toBeUndefined();
+    expect(unsafe.response).toMatch(/^No — dinner on Thursday .* isn't safe for Sam \(peanuts\): Peanut noodles of my own: .*peanut butter/);
+
+    const again = await say(agent, "sam's allergic to peanuts");
+    expect(again.action).toBeUndefined();
+    expect(again.response).toMatch(/already in Sam's allergies/);
+
+    await undo(agent, set);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual([]);
+    const safe = await say(agent, 'can sam eat thursday dinner');
+    expect(safe.response).toMatch(/no allergies or diets on record/);
+  });
+
+  it('"my son" is the one child; a diet said of a member is theirs; a name that is no member changes nothing', async () => {
+    const { agent, sam } = await householdWithChild(t);
+    const son = await say(agent, 'my son is allergic to eggs');
+    expect(son.response).toMatch(/^Added Eggs to Sam's allergies/);
+    const veg = await say(agent, 'Sam is vegetarian now');
+    expect(veg.response).toMatch(/^Added Vegetarian to Sam's diets/);
+    expect(await rulesOf(agent, sam.id)).toMatchObject({ allergies: ['Eggs'], dietaryRestrictions: ['Vegetarian'] });
+
+    const vegCheck = await say(agent, 'is thursday dinner ok for my son?');
+    expect(vegCheck.action).toBeUndefined();
+    expect(vegCheck.response).toMatch(/^(No|Yes) — dinner on Thursday/);
+
+    const before = await rulesOf(agent, sam.id);
+    const ownBefore = await ownPrefs(agent);
+    const nobody = await say(agent, 'Jordan is allergic to shellfish');
+    expect(nobody.action).toBeUndefined();
+    expect(nobody.response).toMatch(/^No one called Jordan is in your household, so I changed nothing\. .*Alex \(you\) and Sam/);
+    expect(await rulesOf(agent, sam.id)).toEqual(before);
+    expect(await ownPrefs(agent)).toEqual(ownBefore);
+
+    await undo(agent, veg);
+    expect((await rulesOf(agent, sam.id)).dietaryRestrictions).toEqual([]);
+  });
+
+  it('"won\'t be home for dinner Friday" changes who eats, for the owner and for a child, and Undo puts it back', async () => {
+    const { agent, sam } = await householdWithChild(t);
+    const away = await say(agent, "Alex won't be home for dinner Friday");
+    expect(away.response).toMatch(/^OK — You won't be home for Friday dinner/);
+    const me = (await members(agent)).find((m) => m.isYou)!;
+    expect(me.mealsAway).toEqual([{ dayOfWeek: 5, mealType: 'dinner' }]);
+
+    const lunch = await say(agent, 'sam is out for lunch on monday');
+    expect(lunch.response).toMatch(/^OK — Sam won't be home for Monday lunch/);
+    expect((await members(agent)).find((m) => m.id === sam.id)!.mealsAway).toEqual([{ dayOfWeek: 1, mealType: 'lunch' }]);
+    const already = await say(agent, 'sam is out for lunch on monday');
+    expect(already.action).toBeUndefined();
+
+    await undo(agent, lunch);
+    await undo(agent, away);
+    expect((await members(agent)).map((m) => m.mealsAway)).toEqual([[], []]);
+  });
+
+  it('a household of one changes nothing for someone else, as before households', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const before = await ownPrefs(agent);
+    for (const message of ['Sam is allergic to peanuts', 'my son is allergic to peanuts', 'my wife is vegetarian now']) {
+      const reply = await say(agent, message);
+      expect(reply.action).toBeUndefined();
+      expect(reply.response).toMatch(/changed nothing/);
+    }
+    expect(await ownPrefs(agent)).toEqual(before);
+  });
+
+  it('a negated or wondered-about change writes nothing', async () => {
+    const { agent } = await householdWithChild(t);
+    await say(agent, 'add eggs to my list');
+    const before = await ownPrefs(agent);
+    for (const message of ["don't add eggs", 'dont remove the eggs', 'do not swap thursday dinner', 'what would happen if i swapped thursday dinner']) {
+      const reply = await say(agent, message);
+      expect(reply.action).toBeUndefined();
+      expect(reply.response).toMatch(/changed nothing|I won't/);
+    }
+    expect(await ownPrefs(agent)).toEqual(before);
+    const thursday = await say(agent, "what's for dinner on thursday");
+    expect(thursday.response).toMatch(/Peanut noodles of my own/);
+  });
+});
