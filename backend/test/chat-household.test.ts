@@ -87,7 +87,9 @@ describe('chat: the assistant knows the table (issue #24)', () => {
 
     const unsafe = await say(agent, 'is thursday dinner safe for sam');
     expect(unsafe.action).toBeUndefined();
-    expect(unsafe.response).toMatch(/^No — dinner on Thursday .* isn't safe for Sam \(peanuts\): Peanut noodles of my own: .*peanut butter/);
+    expect(unsafe.response).toMatch(
+      /^No — dinner on Thursday .* isn't safe for Sam \(peanuts\): Peanut noodles of my own: .*peanut butter/,
+    );
 
     const again = await say(agent, "sam's allergic to peanuts");
     expect(again.action).toBeUndefined();
@@ -156,7 +158,12 @@ describe('chat: the assistant knows the table (issue #24)', () => {
     const { agent } = await householdWithChild(t);
     await say(agent, 'add eggs to my list');
     const before = await ownPrefs(agent);
-    for (const message of ["don't add eggs", 'dont remove the eggs', 'do not swap thursday dinner', 'what would happen if i swapped thursday dinner']) {
+    for (const message of [
+      "don't add eggs",
+      'dont remove the eggs',
+      'do not swap thursday dinner',
+      'what would happen if i swapped thursday dinner',
+    ]) {
       const reply = await say(agent, message);
       expect(reply.action).toBeUndefined();
       expect(reply.response).toMatch(/changed nothing|I won't/);

@@ -179,7 +179,11 @@ export class ServiceAssistantData extends AssistantData {
         undo: {
           kind: 'memberRules',
           memberId,
-          before: { dietaryRestrictions: before.dietaryRestrictions, allergies: before.allergies, dislikedIngredients: before.dislikedIngredients },
+          before: {
+            dietaryRestrictions: before.dietaryRestrictions,
+            allergies: before.allergies,
+            dislikedIngredients: before.dislikedIngredients,
+          },
         },
       });
     }

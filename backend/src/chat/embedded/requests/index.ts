@@ -66,8 +66,9 @@ const writes = (intent: Intent, grammar: Grammar) => grammar.isChange(intent) ||
 function notAsked(clauses: Clause[], grammar: Grammar): Intent | null {
   const negated = clauses
     .map((clause) => ({ clause, said: negatedRequest(clause) }))
-    .filter((n): n is { clause: Clause; said: { request: string; plainly: boolean } } =>
-      n.said !== null && (n.said.plainly || writes(grammar.parse(n.said.request), grammar)),
+    .filter(
+      (n): n is { clause: Clause; said: { request: string; plainly: boolean } } =>
+        n.said !== null && (n.said.plainly || writes(grammar.parse(n.said.request), grammar)),
     );
   if (negated.length) {
     // the rest is read alone: "i'm not asking you to change anything, just tell me what's for dinner"

@@ -46,8 +46,12 @@ async function memberFor(who: MemberRef, { data, ctx }: Deps): Promise<{ member:
     const found = members.filter((m) => named(m, who.name));
     if (found.length === 1) return { member: found[0] };
     if (found.length > 1)
-      return { reply: `Your household has ${found.length} members called ${cap(who.name)}: ${andList(found.map((m) => m.name))}. Say which with their full name. ${NOTHING_CHANGED}` };
-    const known = others.length ? ` The members of your household are ${andList(members.map((m) => (m.isYou ? `${m.name} (you)` : m.name)))}.` : '';
+      return {
+        reply: `Your household has ${found.length} members called ${cap(who.name)}: ${andList(found.map((m) => m.name))}. Say which with their full name. ${NOTHING_CHANGED}`,
+      };
+    const known = others.length
+      ? ` The members of your household are ${andList(members.map((m) => (m.isYou ? `${m.name} (you)` : m.name)))}.`
+      : '';
     return {
       reply: `No one called ${cap(who.name)} is in your household, so I changed nothing.${known || ' Add them on the Household page, then tell me again.'}`,
     };
@@ -75,7 +79,10 @@ export async function memberRule(intent: Of<'memberRule'>, deps: Deps): Promise<
   if (intent.rule === 'diet') value = DIET_NAMES[intent.diet!];
   else {
     const stored = storedName(intent.value, intent.rule === 'allergy' ? 'allergy' : 'dislike');
-    if (stored.kind === 'ask') return intent.remove ? `${cap(intent.value)} isn't in ${member.name}'s ${LIST_WORDS[intent.rule]}. ${NOTHING_CHANGED}` : askAbout(stored, intent.rule === 'allergy' ? 'allergy' : 'dislike');
+    if (stored.kind === 'ask')
+      return intent.remove
+        ? `${cap(intent.value)} isn't in ${member.name}'s ${LIST_WORDS[intent.rule]}. ${NOTHING_CHANGED}`
+        : askAbout(stored, intent.rule === 'allergy' ? 'allergy' : 'dislike');
     value = stored.name;
     if (stored.wrote) wrote = ` (You wrote "${stored.wrote}".)`;
   }
@@ -85,7 +92,9 @@ export async function memberRule(intent: Of<'memberRule'>, deps: Deps): Promise<
   const has = current[list].some((v) => sameTag(v, value));
   if (intent.remove) {
     if (!has) return `${value} isn't in ${whose} ${LIST_WORDS[intent.rule]}. ${NOTHING_CHANGED}`;
-    const saved = await deps.data.updateMemberRules(deps.ctx.userId, member.id, { [list]: current[list].filter((v) => !sameTag(v, value)) });
+    const saved = await deps.data.updateMemberRules(deps.ctx.userId, member.id, {
+      [list]: current[list].filter((v) => !sameTag(v, value)),
+    });
     return `Took ${value} off ${whose} ${LIST_WORDS[intent.rule]}${saved[list].length ? ` (now ${saved[list].join(', ')})` : ''}. New plans will follow it.${wrote}`;
   }
   if (has) return `${value} is already in ${whose} ${LIST_WORDS[intent.rule]}. ${NOTHING_CHANGED}`;
@@ -96,7 +105,8 @@ export async function memberRule(intent: Of<'memberRule'>, deps: Deps): Promise<
 }
 
 /** The plan day a day reference falls on, as a weekday (0 = Sunday): relative days read in the person's today. */
-const weekdayFor = (day: Of<'memberAway'>['day'], today: string) => (day.kind === 'weekday' ? day.weekday : weekdayOf(addDays(today, day.offset)));
+const weekdayFor = (day: Of<'memberAway'>['day'], today: string) =>
+  day.kind === 'weekday' ? day.weekday : weekdayOf(addDays(today, day.offset));
 
 /** "Alex won't be home for dinner Friday", "alex is back for friday dinner": who eats what changes. */
 export async function memberAway(intent: Of<'memberAway'>, deps: Deps): Promise<Reply> {
@@ -109,7 +119,8 @@ export async function memberAway(intent: Of<'memberAway'>, deps: Deps): Promise<
   const when = `${WEEKDAY_NAMES[weekday]} ${intent.meal ?? `(${MEAL_TYPES.join(', ')})`}`;
   const who = member.isYou ? 'You' : member.name;
   const changing = meals.filter((m) => isAway(m) !== intent.away);
-  if (!changing.length) return `${who} ${member.isYou ? 'are' : 'is'} already ${intent.away ? 'away' : 'home'} for ${when}. ${NOTHING_CHANGED}`;
+  if (!changing.length)
+    return `${who} ${member.isYou ? 'are' : 'is'} already ${intent.away ? 'away' : 'home'} for ${when}. ${NOTHING_CHANGED}`;
   const next = intent.away
     ? [...member.mealsAway, ...changing.map((mealType) => ({ dayOfWeek: weekday, mealType }))]
     : member.mealsAway.filter((a) => !(a.dayOfWeek === weekday && meals.includes(a.mealType)));
@@ -128,7 +139,9 @@ function evidenceIn(
   const whole = { ...item, ingredientNames: item.ingredients.map((i) => i.name) };
   for (const allergy of rules.allergies) {
     const r = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [allergy], dislikedIngredients: [] });
-    const ings = item.ingredients.filter((i) => recipeConflicts({ diets: [], allergens: i.allergens, ingredientNames: [i.name] }, r).length);
+    const ings = item.ingredients.filter(
+      (i) => recipeConflicts({ diets: [], allergens: i.allergens, ingredientNames: [i.name] }, r).length,
+    );
     if (ings.length) found.push(`${andList(ings.map((i) => i.name))} (${allergy.toLowerCase()})`);
     else if (recipeConflicts(whole, r).length) found.push(`${item.title} (${allergy.toLowerCase()})`);
   }
@@ -139,7 +152,9 @@ function evidenceIn(
     const ings = item.ingredients.filter(
       (i) => recipeConflicts({ diets: [...r.requiredDiets], allergens: i.allergens, ingredientNames: [i.name] }, r).length,
     );
-    found.push(ings.length ? `${andList(ings.map((i) => i.name))} (not ${diet.toLowerCase()})` : `${item.title} (not ${diet.toLowerCase()})`);
+    found.push(
+      ings.length ? `${andList(ings.map((i) => i.name))} (not ${diet.toLowerCase()})` : `${item.title} (not ${diet.toLowerCase()})`,
+    );
   }
   return found;
 }

@@ -26,19 +26,123 @@ const PARTNERS = ['wife', 'husband', 'partner', 'spouse', 'boyfriend', 'girlfrie
 const CHILDREN = ['kid', 'child', 'baby', 'toddler', 'teen', 'teenager'];
 /** Words that start a message but name no one. */
 const NO_ONE = new Set([
-  'i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'there', 'here', 'my', 'our', 'your', 'the', 'a', 'an',
-  'everyone', 'everybody', 'nobody', 'someone', 'somebody', 'anyone', 'what', 'which', 'who', 'how', 'when', 'where',
-  'why', 'is', 'are', 'can', 'could', 'will', 'would', 'does', 'do', 'please', 'pls', 'hey', 'hi', 'ok', 'okay', 'so',
-  'also', 'and', 'but', 'oh', 'well', 'just', 'actually', 'btw', 'plan', 'list', 'dinner', 'lunch', 'breakfast', 'meal',
-  'food', 'recipe', 'week', 'me', 'us', 'let', 'add', 'swap', 'remove', 'take', 'put', 'make', 'set', 'change', 'no', 'not',
-  'yes', 'yeah', 'nope', 'thanks', 'thank', 'all', 'both', 'none', 'each', 'every', 'any', 'some', 'is', 'was', 'be',
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'they',
+  'it',
+  'this',
+  'that',
+  'there',
+  'here',
+  'my',
+  'our',
+  'your',
+  'the',
+  'a',
+  'an',
+  'everyone',
+  'everybody',
+  'nobody',
+  'someone',
+  'somebody',
+  'anyone',
+  'what',
+  'which',
+  'who',
+  'how',
+  'when',
+  'where',
+  'why',
+  'is',
+  'are',
+  'can',
+  'could',
+  'will',
+  'would',
+  'does',
+  'do',
+  'please',
+  'pls',
+  'hey',
+  'hi',
+  'ok',
+  'okay',
+  'so',
+  'also',
+  'and',
+  'but',
+  'oh',
+  'well',
+  'just',
+  'actually',
+  'btw',
+  'plan',
+  'list',
+  'dinner',
+  'lunch',
+  'breakfast',
+  'meal',
+  'food',
+  'recipe',
+  'week',
+  'me',
+  'us',
+  'let',
+  'add',
+  'swap',
+  'remove',
+  'take',
+  'put',
+  'make',
+  'set',
+  'change',
+  'no',
+  'not',
+  'yes',
+  'yeah',
+  'nope',
+  'thanks',
+  'thank',
+  'all',
+  'both',
+  'none',
+  'each',
+  'every',
+  'any',
+  'some',
+  'is',
+  'was',
+  'be',
 ]);
 /** Words after a value that are not part of it: "peanuts now", "shellfish too". */
-const TAIL = new Set(['now', 'too', 'also', 'anymore', 'please', 'pls', 'again', 'as', 'well', 'apparently', 'btw', 'then', 'either', 'lol']);
+const TAIL = new Set([
+  'now',
+  'too',
+  'also',
+  'anymore',
+  'please',
+  'pls',
+  'again',
+  'as',
+  'well',
+  'apparently',
+  'btw',
+  'then',
+  'either',
+  'lol',
+]);
 
 const relationOf = (t: Token | undefined): string | null => {
   if (!t) return null;
-  const word = PARTNERS.includes(t.lemma) || PARTNERS.includes(t.norm) ? 'partner' : CHILDREN.includes(t.lemma) || CHILDREN.includes(t.norm) ? 'child' : null;
+  const word =
+    PARTNERS.includes(t.lemma) || PARTNERS.includes(t.norm)
+      ? 'partner'
+      : CHILDREN.includes(t.lemma) || CHILDREN.includes(t.norm)
+        ? 'child'
+        : null;
   if (word) return word;
   return OTHER_PEOPLE.includes(t.lemma) || OTHER_PEOPLE.includes(t.norm) ? t.lemma : null;
 };
@@ -183,7 +287,10 @@ export function tableRequest(tokens: readonly Token[]): TableIntent | null {
   if (asked) return asked;
   // the subject opens the message, after padding ("oh and", "btw", "fyi")
   let i = 0;
-  while (i < words.length && (is(words[i], 'oh', 'and', 'also', 'btw', 'fyi', 'so', 'ok', 'okay', 'hey', 'just', 'well', 'actually') || words[i].text === ','))
+  while (
+    i < words.length &&
+    (is(words[i], 'oh', 'and', 'also', 'btw', 'fyi', 'so', 'ok', 'okay', 'hey', 'just', 'well', 'actually') || words[i].text === ',')
+  )
     i++;
   const subject = subjectAt(words, i);
   if (!subject) return null;
