@@ -143,6 +143,20 @@ describe('chat: the assistant knows the table (issue #24)', () => {
     expect((await members(agent)).map((m) => m.mealsAway)).toEqual([[], []]);
   });
 
+  it('several things said at once are each done, and one Undo puts all of them back', async () => {
+    const { agent, sam } = await householdWithChild(t);
+    const two = await say(agent, 'sam is allergic to sesame and eggs');
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual(['Sesame', 'Eggs']);
+    await undo(agent, two);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual([]);
+
+    const mixed = await say(agent, 'sam is allergic to peanuts, add eggs to my list');
+    expect(mixed.response).toMatch(/Peanuts to Sam's allergies[\s\S]*eggs/i);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual(['Peanuts']);
+    await undo(agent, mixed);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual([]);
+  });
+
   it('a household of one changes nothing for someone else, as before households', async () => {
     const { agent } = await signUpAgent(t.http);
     const before = await ownPrefs(agent);

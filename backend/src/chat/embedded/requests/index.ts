@@ -41,9 +41,17 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   if (medical && asked) return medical;
   // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
   // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
-  const table = tableRequest(tokens);
+  const told = tableRequest(tokens);
+  const table: Intent | null = Array.isArray(told) ? (told.length > 1 ? { type: 'several', parts: told } : (told[0] ?? null)) : told;
   if (table?.type === 'memberSafe') return table;
-  if (table && !asked) return 'relation' in table.who ? { type: 'otherAccount', who: `your ${table.who.said}`, table } : table;
+  if (table && !asked) {
+    // "sam is allergic to peanuts, add eggs to my list": each change done
+    const parts = severalChanges(text, grammar.parse, grammar.isChange);
+    if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
+    if (table.type === 'memberRule' || table.type === 'memberAway')
+      return 'relation' in table.who ? { type: 'otherAccount', who: `your ${table.who.said}`, table } : table;
+    return table;
+  }
   const who = otherAccount(tokens, asked);
   if (who) {
     // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it

@@ -376,3 +376,42 @@ describe('a change said not to be made, or only wondered about, is never made', 
     expect(parseIntent('swap tuesday dinner')).toMatchObject({ type: 'swap' });
   });
 });
+
+describe('someone at the table, as people type it (issue #24)', () => {
+  const sam = { name: 'sam' };
+  it.each([
+    ['Sam is allergic to peanuts', { type: 'memberRule', who: sam, rule: 'allergy', value: 'peanuts' }],
+    ["sam's got a nut allergy", { type: 'memberRule', who: sam, rule: 'allergy', value: 'nut' }],
+    ['sam is lactose intolerant', { type: 'memberRule', who: sam, rule: 'allergy', value: 'lactose' }],
+    ['Sam cant have peanuts', { type: 'memberRule', who: sam, rule: 'allergy', value: 'peanuts' }],
+    ['sam is allergic 2 peanuts', { type: 'memberRule', who: sam, rule: 'allergy', value: 'peanuts' }],
+    ['sam turned vegetarian last week', { type: 'memberRule', who: sam, rule: 'diet', diet: 'vegetarian' }],
+    ['Sam is now vegetarian', { type: 'memberRule', who: sam, rule: 'diet', diet: 'vegetarian' }],
+    ['sam isnt vegan anymore', { type: 'memberRule', who: sam, rule: 'diet', diet: 'vegan', remove: true }],
+    ['sam hates mushrooms', { type: 'memberRule', who: sam, rule: 'dislike', value: 'mushrooms' }],
+    ["Alex won't be home for dinner Friday", { type: 'memberAway', who: { name: 'alex' }, meal: 'dinner', away: true }],
+    ['alex is working late friday so no dinner for him', { type: 'memberAway', meal: 'dinner', away: true }],
+    ['alex is gonna miss dinner on friday', { type: 'memberAway', meal: 'dinner', away: true }],
+    ['alex is back for dinner on friday', { type: 'memberAway', meal: 'dinner', away: false }],
+    ['is Thursday dinner safe for Sam?', { type: 'memberSafe', who: sam, day: { kind: 'weekday', weekday: 4 }, meal: 'dinner' }],
+    ['is sam ok with thursday dinner', { type: 'memberSafe', who: sam, meal: 'dinner' }],
+    ['can my daughter eat the thursday dinner', { type: 'memberSafe', who: { relation: 'daughter' }, meal: 'dinner' }],
+  ])('%s', (text, expected) => {
+    expect(parseIntent(text)).toMatchObject(expected);
+  });
+
+  it('several values or changes are each done; a relation told of stays another account until the household has them', () => {
+    expect(parseIntent('mia is allergic to sesame and eggs')).toMatchObject({
+      type: 'several',
+      parts: [{ value: 'sesame' }, { value: 'eggs' }],
+    });
+    expect(parseIntent('sam is allergic to peanuts, add eggs to my list')).toMatchObject({
+      type: 'several',
+      parts: [{ type: 'memberRule' }, { type: 'addGrocery', item: 'eggs' }],
+    });
+    expect(parseIntent('my son is allergic to peanuts')).toMatchObject({ type: 'otherAccount', table: { type: 'memberRule' } });
+    // not a person: a food, padding, a question about the plan
+    for (const text of ['tofu is vegan', 'pretty sure im allergic to mango', "is the plan safe for my son's peanut allergy"])
+      expect(['memberRule', 'memberAway', 'memberSafe']).not.toContain(parseIntent(text).type);
+  });
+});

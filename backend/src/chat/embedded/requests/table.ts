@@ -176,51 +176,74 @@ function nameAt(tokens: readonly Token[], i: number): { who: MemberRef; next: nu
     : null;
 }
 
-/** The value a rule names from `from` to the end or a comma, without the words around it ("peanuts now" → "peanuts"). */
-function valueFrom(tokens: readonly Token[], from: number): string | null {
-  let span = tokens.slice(from);
-  const stop = span.findIndex((t) => t.kind === 'punct' || is(t, 'and', 'but', 'so', 'because'));
+/** The values a rule names from `from` to the end or a comma ("sesame and eggs" → two), without the words around them. */
+function valuesFrom(tokens: readonly Token[], from: number, until = tokens.length): string[] {
+  let span = tokens.slice(from, until);
+  const stop = span.findIndex((t) => (t.kind === 'punct' && t.text !== ',') || is(t, 'but', 'so', 'because', 'since'));
   if (stop >= 0) span = span.slice(0, stop);
-  while (span.length && (is(span[0], 'a', 'an', 'the', 'any', 'to') || TAIL.has(span[0].norm))) span = span.slice(1);
-  while (span.length && TAIL.has(span[span.length - 1].norm)) span = span.slice(0, -1);
-  if (span.length === 0 || span.length > 4) return null;
-  return joinTokens(span);
+  const parts: Token[][] = [[]];
+  for (const t of span) {
+    if (is(t, 'and', '&', ',', 'or', 'plus')) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  const values: string[] = [];
+  for (let part of parts) {
+    while (part.length && (is(part[0], 'a', 'an', 'the', 'any', 'to', '2', 'of') || TAIL.has(part[0].norm))) part = part.slice(1);
+    while (part.length && TAIL.has(part[part.length - 1].norm)) part = part.slice(0, -1);
+    // a clause that goes on after a comma ("…peanuts, add eggs") is not a value
+    if (part.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON')) break;
+    if (part.length === 0 || part.length > 4) continue;
+    values.push(joinTokens(part));
+  }
+  return values;
 }
+
+const rules = (who: MemberRef, rule: 'allergy' | 'dislike', values: string[], remove = false): TableIntent[] =>
+  values.map((value) => ({ type: 'memberRule', who, rule, value, ...(remove ? { remove: true } : {}) }));
 
 const isNegation = (t: Token | undefined) => is(t, 'not', 'never', 'no');
 
 /** What is said of the subject from `at` on: an allergy, a diet, a dislike, or a meal away; null when none of these. */
-function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): TableIntent | null {
+function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): TableIntent | TableIntent[] | null {
   const rest = tokens.slice(at);
   const negated = rest.slice(0, 4).some(isNegation) || rest.some((t, k) => is(t, 'no') && is(rest[k + 1], 'longer'));
   const anymore = rest.some((t) => is(t, 'anymore', 'longer')) || rest.some((t, k) => is(t, 'any') && is(rest[k + 1], 'more'));
-  // "allergic to peanuts", "has a peanut allergy", "is intolerant to lactose"
+  // "allergic to peanuts", "has a peanut allergy", "is intolerant to lactose", "is lactose intolerant"
   const allergic = rest.findIndex((t) => isLemma(t, 'allergic', 'intolerant'));
   if (allergic >= 0) {
-    const value = valueFrom(rest, is(rest[allergic + 1], 'to', 'of') ? allergic + 2 : allergic + 1);
-    if (!value) return null;
-    if (negated && !anymore) return null;
-    return { type: 'memberRule', who, rule: 'allergy', value, ...(negated ? { remove: true } : {}) };
+    let values = valuesFrom(rest, allergic + 1);
+    // "lactose intolerant", "peanut allergic": the value before the word
+    if (!values.length) values = valuesFrom(rest, rest.findIndex((t) => t.pos === 'AUX' || t.pos === 'VERB') + 1, allergic);
+    if (!values.length || (negated && !anymore)) return null;
+    return rules(who, 'allergy', values, negated);
   }
   const allergy = rest.findIndex((t) => isLemma(t, 'allergy', 'intolerance'));
   if (allergy >= 1 && rest.slice(0, allergy).some((t) => isLemma(t, 'have', 'get', 'develop'))) {
-    const from = rest.findIndex((t) => isLemma(t, 'have', 'get', 'develop')) + 1;
-    const value = valueFrom(rest.slice(0, allergy), from);
-    if (!value || negated) return null;
-    return { type: 'memberRule', who, rule: 'allergy', value };
+    const values = valuesFrom(rest, rest.findIndex((t) => isLemma(t, 'have', 'get', 'develop')) + 1, allergy);
+    if (!values.length || negated) return null;
+    return rules(who, 'allergy', values);
   }
   // away: "won't be home for dinner friday", "is out for lunch on monday", "isn't eating dinner with us friday"
   const day = findDay(rest);
   const meal = findMeal(rest);
   if (day) {
-    const home = rest.some((t) => is(t, 'home', 'here', 'around', 'in'));
-    const out = rest.some((t) => is(t, 'away', 'out', 'gone', 'elsewhere') || isLemma(t, 'miss', 'skip'));
-    const eats = rest.some((t) => isLemma(t, 'eat', 'have', 'join', 'be', 'come'));
+    const home = rest.some((t) => is(t, 'home', 'here', 'around'));
+    const out =
+      rest.some((t) => is(t, 'away', 'out', 'gone', 'elsewhere') || isLemma(t, 'miss', 'skip')) ||
+      // "working late friday so no dinner for him"
+      rest.some((t, k) => is(t, 'no') && isMealWord(rest[k + 1]));
+    const eats = rest.some((t) => isLemma(t, 'eat', 'have', 'join', 'come'));
     const back = rest.some((t) => is(t, 'back') || isLemma(t, 'join'));
-    if (out && !negated) return { type: 'memberAway', who, day, ...(meal ? { meal } : {}), away: true };
-    if ((home || (eats && meal)) && negated) return { type: 'memberAway', who, day, ...(meal ? { meal } : {}), away: true };
-    if ((home || back || eats) && !negated && (meal || home || back) && !rest.some((t) => isLemma(t, 'allergic', 'hate', 'like')))
-      return { type: 'memberAway', who, day, ...(meal ? { meal } : {}), away: false };
+    const away = { type: 'memberAway' as const, who, day, ...(meal ? { meal } : {}) };
+    if (out && !rest.slice(0, 4).some((t) => is(t, 'not', 'never'))) return { ...away, away: true };
+    if ((home || (eats && meal)) && negated) return { ...away, away: true };
+    if ((home || back) && !negated) return { ...away, away: false };
+  }
+  // "can't have peanuts", "cannot eat dairy": kept off their plate as an allergy
+  const cannot = rest.findIndex((t, k) => k > 0 && isLemma(t, 'have', 'eat') && is(rest[k - 1], 'not'));
+  if (cannot >= 1 && is(rest[cannot - 2], 'can', 'could')) {
+    const values = valuesFrom(rest, cannot + 1);
+    if (values.length) return rules(who, 'allergy', values);
   }
   // a diet: "is vegetarian now", "went vegan", "eats gluten free", "isn't vegan anymore"
   const diet = findDietAt(rest);
@@ -238,13 +261,13 @@ function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): Table
   // a dislike: "hates mushrooms", "doesn't like olives", "won't eat fish"
   const dislikes = rest.findIndex((t) => isLemma(t, 'hate', 'dislike', 'detest'));
   if (dislikes >= 0 && !negated) {
-    const value = valueFrom(rest, dislikes + 1);
-    return value ? { type: 'memberRule', who, rule: 'dislike', value } : null;
+    const values = valuesFrom(rest, dislikes + 1);
+    return values.length ? rules(who, 'dislike', values) : null;
   }
   const likes = rest.findIndex((t) => isLemma(t, 'like', 'eat', 'stand'));
   if (likes >= 1 && negated && !day && !meal && rest.slice(0, likes).some(isNegation)) {
-    const value = valueFrom(rest, likes + 1);
-    return value ? { type: 'memberRule', who, rule: 'dislike', value } : null;
+    const values = valuesFrom(rest, likes + 1);
+    return values.length ? rules(who, 'dislike', values) : null;
   }
   return null;
 }
@@ -260,6 +283,13 @@ function safeQuestion(tokens: readonly Token[]): TableIntent | null {
     // "safe for my son's peanut allergy" asks about an allergy (the plan's question); a day or a meal is checked for someone
     if (subject && tokens[subject.next]?.text !== "'s" && (findDay(tokens) || findMeal(tokens)))
       return { type: 'memberSafe', who: subject.who, ...dayAndMeal(tokens) };
+  }
+  // "is sam ok with thursday dinner", "is my son fine with friday lunch"
+  if (safe >= 1 && is(tokens[safe + 1], 'with') && (findDay(tokens) || findMeal(tokens))) {
+    const before = tokens[safe - 1];
+    const relation = is(tokens[safe - 2], 'my', 'our') ? relationOf(before) : null;
+    const who: MemberRef | null = relation ? { relation, said: before.text } : isNameWord(before) ? { name: before.text } : null;
+    if (who) return { type: 'memberSafe', who, ...dayAndMeal(tokens) };
   }
   // "can sam eat thursday dinner", "can my daughter have friday's lunch"
   const can = tokens.findIndex((t) => is(t, 'can', 'could', 'will'));
@@ -281,7 +311,7 @@ const dayAndMeal = (tokens: readonly Token[]) => {
  * A message about someone at the table, or null (read in requests/index.ts before "another person's account"; a
  * relation told of — "my son is allergic to peanuts" — stays that, carrying this request for a household that has them).
  */
-export function tableRequest(tokens: readonly Token[]): TableIntent | null {
+export function tableRequest(tokens: readonly Token[]): TableIntent | TableIntent[] | null {
   const words = tokens.filter((t) => t.kind !== 'punct' || t.text === ',');
   const asked = safeQuestion(words);
   if (asked) return asked;
