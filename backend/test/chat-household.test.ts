@@ -4,8 +4,11 @@
  * meal is checked for them with the ingredient that breaks it, who eats what changes; each write is undone exactly.
  * A name that is no member, and a household of one, change nothing. Negated and wondered-about changes write nothing.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { chatCompletion } from './chat-completion.js';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Reply {
@@ -185,5 +188,41 @@ describe('chat: the assistant knows the table (issue #24)', () => {
     expect(await ownPrefs(agent)).toEqual(before);
     const thursday = await say(agent, "what's for dinner on thursday");
     expect(thursday.response).toMatch(/Peanut noodles of my own/);
+  });
+});
+
+describe('chat: the table with the OpenAI-compatible engine', () => {
+  let t: TestApp;
+  // A model with no household tools that would claim anything: it must not be asked about the table.
+  const asked: string[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      asked.push(raw);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(chatCompletion('test-model', { content: 'Done!' }));
+    });
+  });
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    t = await startTestApp({
+      openaiApiKey: 'test-key',
+      openaiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      openaiModel: 'test-model',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it("a member's allergy is set, and undone, as with the embedded engine; the model is not asked", async () => {
+    const { agent, sam } = await householdWithChild(t);
+    const set = await say(agent, 'Sam is allergic to peanuts');
+    expect(set.response).toMatch(/^Added Peanuts to Sam's allergies/);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual(['Peanuts']);
+    await undo(agent, set);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual([]);
+    expect(asked).toHaveLength(0);
   });
 });
