@@ -29,6 +29,16 @@ const say = async (agent: Agent, message: string): Promise<Reply> => {
   expect(res.status).toBe(200);
   return res.body as Reply;
 };
+/** One conversation as the widget keeps it: every message goes with the ones before it. */
+function conversation(agent: Agent) {
+  const turns: { content: string; isUser: boolean }[] = [];
+  return async (message: string): Promise<Reply> => {
+    const res = await agent.post('/api/chat').send({ message, context: { currentMessages: turns.slice(-5) } });
+    expect(res.status).toBe(200);
+    turns.push({ content: message, isUser: true }, { content: (res.body as Reply).response, isUser: false });
+    return res.body as Reply;
+  };
+}
 const undo = async (agent: Agent, reply: Reply) => {
   expect(reply.action).toBeDefined();
   expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
@@ -158,6 +168,26 @@ describe('chat: the assistant knows the table (issue #24)', () => {
     expect((await rulesOf(agent, sam.id)).allergies).toEqual(['Peanuts']);
     await undo(agent, mixed);
     expect((await rulesOf(agent, sam.id)).allergies).toEqual([]);
+  });
+
+  it('"my son" with two children asks which, writing nothing; the answer does it for that one', async () => {
+    const { agent, sam } = await householdWithChild(t);
+    const mia = (await agent.post('/api/household/members').send({ name: 'Mia', age: 5 }).expect(201)).body as Member;
+    const talk = conversation(agent);
+    const which = await talk('my son is allergic to peanuts');
+    expect(which.action).toBeUndefined();
+    expect(which.response).toMatch(/^Which member of your household is your son: Sam or Mia\?/);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual([]);
+    const done = await talk('mia');
+    expect(done.response).toMatch(/^Added Peanuts to Mia's allergies/);
+    expect((await rulesOf(agent, mia.id)).allergies).toEqual(['Peanuts']);
+    expect((await rulesOf(agent, sam.id)).allergies).toEqual([]);
+
+    // after a safety check, "swap it" is that meal
+    const check = await talk('is thursday dinner safe for mia');
+    expect(check.response).toMatch(/^No — dinner on Thursday/);
+    const swap = await talk('swap it for something else');
+    expect(swap.response).not.toMatch(/Which meal/);
   });
 
   it('a household of one changes nothing for someone else, as before households', async () => {

@@ -39,7 +39,8 @@ const named = (m: TableMember, name: string) => {
 };
 
 /** The one member a message means, or what to answer instead (nothing is changed). */
-async function memberFor(who: MemberRef, { data, ctx }: Deps): Promise<{ member: TableMember } | { reply: Reply }> {
+async function memberFor(intent: TableIntent, { data, ctx }: Deps): Promise<{ member: TableMember } | { reply: Reply }> {
+  const who: MemberRef = intent.picked ? { name: intent.picked } : intent.who;
   const members = await data.household(ctx.userId);
   const others = members.filter((m) => !m.isYou);
   if ('name' in who) {
@@ -60,8 +61,12 @@ async function memberFor(who: MemberRef, { data, ctx }: Deps): Promise<{ member:
   if (!others.length) return { reply: otherAccountReply(`your ${who.said}`) };
   const fits = others.filter(FITS[who.relation] ?? (() => false));
   if (fits.length === 1) return { member: fits[0] };
+  // the answer ("sam", "the second one") completes the request for that member
+  const options = fits.length ? fits : others;
+  if (ctx.heard && options.length > 1)
+    ctx.heard.pending = { kind: 'choose', options: options.map((m) => m.name), action: { ...intent }, slot: 'picked' };
   return {
-    reply: `Which member of your household is your ${who.said}: ${orList(others.map((m) => m.name))}? Say it with their name, for example "${others[0].name} is allergic to peanuts". ${NOTHING_CHANGED}`,
+    reply: `Which member of your household is your ${who.said}: ${orList(options.map((m) => m.name))}? Say it with their name, for example "${others[0].name} is allergic to peanuts". ${NOTHING_CHANGED}`,
   };
 }
 
@@ -70,7 +75,7 @@ const LIST_WORDS = { allergy: 'allergies', diet: 'diets', dislike: 'dislikes' } 
 
 /** "Sam is allergic to peanuts", "sam went vegan", "sam hates olives", "sam isn't vegetarian anymore". */
 export async function memberRule(intent: Of<'memberRule'>, deps: Deps): Promise<Reply> {
-  const found = await memberFor(intent.who, deps);
+  const found = await memberFor(intent, deps);
   if ('reply' in found) return found.reply;
   const { member } = found;
   // the value within the lexicon's bounds: a record's allergen or diet, a catalogue food; else asked, never stored
@@ -110,7 +115,7 @@ const weekdayFor = (day: Of<'memberAway'>['day'], today: string) =>
 
 /** "Alex won't be home for dinner Friday", "alex is back for friday dinner": who eats what changes. */
 export async function memberAway(intent: Of<'memberAway'>, deps: Deps): Promise<Reply> {
-  const found = await memberFor(intent.who, deps);
+  const found = await memberFor(intent, deps);
   if ('reply' in found) return found.reply;
   const { member } = found;
   const weekday = weekdayFor(intent.day, deps.ctx.today);
@@ -162,7 +167,7 @@ function evidenceIn(
 /** "is thursday dinner safe for sam?": yes or no for that member, with the ingredient that says so. Reads only. */
 export async function memberSafe(intent: Of<'memberSafe'>, deps: Deps): Promise<Reply> {
   const { data, ctx } = deps;
-  const found = await memberFor(intent.who, deps);
+  const found = await memberFor(intent, deps);
   if ('reply' in found) return typeof found.reply === 'string' ? found.reply.replace(', so I changed nothing.', '.') : found.reply;
   const { member } = found;
   const plan = await data.currentPlan(ctx.userId, ctx.today);
@@ -175,6 +180,9 @@ export async function memberSafe(intent: Of<'memberSafe'>, deps: Deps): Promise<
   const items = (await Promise.all(meals.map((m) => data.mealDetail(ctx.userId, plan.id, day.weekday, m)))).flat();
   if (!items.length) return `Nothing is planned for ${scope}.`;
   const names = andList(items.map((i) => i.title));
+  // "swap it" next is this meal
+  if (intent.meal && ctx.heard)
+    ctx.heard.meal = { weekday: day.weekday, mealType: intent.meal, title: items[0].title, recipeId: items[0].recipeId };
   const away = meals.filter((m) => member.mealsAway.some((a) => a.dayOfWeek === day.weekday && a.mealType === m));
   const awayNote = away.length ? ` (${member.isYou ? 'You are' : `${member.name} is`} away for ${away.join(' and ')} that day.)` : '';
   if (!rules.allergies.length && !rules.dietaryRestrictions.length)

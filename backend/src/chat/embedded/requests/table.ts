@@ -13,13 +13,22 @@ import { foodLexicon } from '../../lexicon/foods.js';
 /** Who a message speaks of: a name as typed, or a relation to the person ("son", "daughter", "partner", "child"). */
 export type MemberRef = { name: string } | { relation: string; said: string };
 
+/** `picked`: the member named in answer to "which member is your son?" (conversation/answers.ts fills it). */
 export type TableIntent =
   /** An allergy, diet or dislike of a member: added, or taken off (`remove`). */
-  | { type: 'memberRule'; who: MemberRef; rule: 'allergy' | 'diet' | 'dislike'; value: string; diet?: Diet; remove?: boolean }
+  | {
+      type: 'memberRule';
+      who: MemberRef;
+      rule: 'allergy' | 'diet' | 'dislike';
+      value: string;
+      diet?: Diet;
+      remove?: boolean;
+      picked?: string;
+    }
   /** Whether a planned meal (or a day) is safe for a member: read, never written. */
-  | { type: 'memberSafe'; who: MemberRef; day?: DayRef; meal?: MealType }
+  | { type: 'memberSafe'; who: MemberRef; day?: DayRef; meal?: MealType; picked?: string }
   /** A member away from (or back for) a meal, or a whole day, of the week. */
-  | { type: 'memberAway'; who: MemberRef; day: DayRef; meal?: MealType; away: boolean };
+  | { type: 'memberAway'; who: MemberRef; day: DayRef; meal?: MealType; away: boolean; picked?: string };
 
 /** Relations said of a partner or a child, as the member they most likely are. */
 const PARTNERS = ['wife', 'husband', 'partner', 'spouse', 'boyfriend', 'girlfriend', 'bf', 'gf', 'hubby', 'fiance', 'fiancee'];
