@@ -190,6 +190,25 @@ describe('chat: the assistant knows the table (issue #24)', () => {
     expect(swap.response).not.toMatch(/Which meal/);
   });
 
+  it("an adult with an account keeps their own preferences: read for a safety check, never set by another's chat", async () => {
+    const { agent } = await householdWithChild(t);
+    const invite = await agent.post('/api/household/invites').expect(201);
+    const bo = await signUpAgent(t.http, { firstName: 'Bo' });
+    await bo.agent.post(`/api/household/invites/${invite.body.token}/accept`).expect(200);
+    expect((await bo.agent.post('/api/preferences').send({ allergies: ['Peanuts'] })).status).toBe(200);
+
+    const check = await say(agent, 'is thursday dinner safe for bo?');
+    expect(check.action).toBeUndefined();
+    expect(check.response).toMatch(/^No — dinner on Thursday .* isn't safe for Bo \(peanuts\)/);
+
+    const refused = await say(agent, 'bo is vegan now');
+    expect(refused.action).toBeUndefined();
+    expect(refused.response).toMatch(/Bo keeps their own preferences/);
+    expect(((await bo.agent.get('/api/preferences').expect(200)).body as { dietaryRestrictions: string[] }).dietaryRestrictions).toEqual(
+      [],
+    );
+  });
+
   it('a household of one changes nothing for someone else, as before households', async () => {
     const { agent } = await signUpAgent(t.http);
     const before = await ownPrefs(agent);
