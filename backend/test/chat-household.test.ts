@@ -154,6 +154,14 @@ describe('chat: the assistant knows the table (issue #24)', () => {
     await undo(agent, lunch);
     await undo(agent, away);
     expect((await members(agent)).map((m) => m.mealsAway)).toEqual([[], []]);
+
+    // a child's school lunches, Monday to Friday, said at once
+    const school = await say(agent, 'sam has school lunches mon-fri');
+    expect(school.response).toMatch(/^OK — Sam won't be home for Monday to Friday lunch/);
+    const lunches = (await members(agent)).find((m) => m.id === sam.id)!.mealsAway;
+    expect(lunches).toEqual([1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, mealType: 'lunch' })));
+    await undo(agent, school);
+    expect((await members(agent)).find((m) => m.id === sam.id)!.mealsAway).toEqual([]);
   });
 
   it('several things said at once are each done, and one Undo puts all of them back', async () => {

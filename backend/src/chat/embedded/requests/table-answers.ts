@@ -118,17 +118,23 @@ export async function memberAway(intent: Of<'memberAway'>, deps: Deps): Promise<
   const found = await memberFor(intent, deps);
   if ('reply' in found) return found.reply;
   const { member } = found;
-  const weekday = weekdayFor(intent.day, deps.ctx.today);
+  const weekdays = intent.days ?? [weekdayFor(intent.day, deps.ctx.today)];
   const meals: MealType[] = intent.meal ? [intent.meal] : [...MEAL_TYPES];
-  const isAway = (m: MealType) => member.mealsAway.some((a) => a.dayOfWeek === weekday && a.mealType === m);
-  const when = `${WEEKDAY_NAMES[weekday]} ${intent.meal ?? `(${MEAL_TYPES.join(', ')})`}`;
+  const isAway = (d: number, m: MealType) => member.mealsAway.some((a) => a.dayOfWeek === d && a.mealType === m);
+  const dayNames =
+    weekdays.length > 2
+      ? `${WEEKDAY_NAMES[weekdays[0]]} to ${WEEKDAY_NAMES[weekdays[weekdays.length - 1]]}`
+      : andList(weekdays.map((d) => WEEKDAY_NAMES[d]));
+  const when = `${dayNames} ${intent.meal ?? `(${MEAL_TYPES.join(', ')})`}`;
   const who = member.isYou ? 'You' : member.name;
-  const changing = meals.filter((m) => isAway(m) !== intent.away);
+  const changing = weekdays.flatMap((d) =>
+    meals.filter((m) => isAway(d, m) !== intent.away).map((mealType) => ({ dayOfWeek: d, mealType })),
+  );
   if (!changing.length)
     return `${who} ${member.isYou ? 'are' : 'is'} already ${intent.away ? 'away' : 'home'} for ${when}. ${NOTHING_CHANGED}`;
   const next = intent.away
-    ? [...member.mealsAway, ...changing.map((mealType) => ({ dayOfWeek: weekday, mealType }))]
-    : member.mealsAway.filter((a) => !(a.dayOfWeek === weekday && meals.includes(a.mealType)));
+    ? [...member.mealsAway, ...changing]
+    : member.mealsAway.filter((a) => !(weekdays.includes(a.dayOfWeek) && meals.includes(a.mealType)));
   await deps.data.setMealsAway(deps.ctx.userId, member.id, next);
   return intent.away
     ? `OK — ${who} won't be home for ${when}: new plans won't plan ${member.isYou ? 'you' : member.name} a portion of it. Plans already made are not changed.`

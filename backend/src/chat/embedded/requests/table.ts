@@ -28,7 +28,7 @@ export type TableIntent =
   /** Whether a planned meal (or a day) is safe for a member: read, never written. */
   | { type: 'memberSafe'; who: MemberRef; day?: DayRef; meal?: MealType; picked?: string }
   /** A member away from (or back for) a meal, or a whole day, of the week. */
-  | { type: 'memberAway'; who: MemberRef; day: DayRef; meal?: MealType; away: boolean; picked?: string };
+  | { type: 'memberAway'; who: MemberRef; day: DayRef; meal?: MealType; away: boolean; picked?: string; days?: number[] };
 
 /** Relations said of a partner or a child, as the member they most likely are. */
 const PARTNERS = ['wife', 'husband', 'partner', 'spouse', 'boyfriend', 'girlfriend', 'bf', 'gf', 'hubby', 'fiance', 'fiancee'];
@@ -178,6 +178,47 @@ function subjectAt(tokens: readonly Token[], i: number): { who: MemberRef; next:
   return { who: { name: tokens[i].text }, next: i + 1 };
 }
 
+/** The weekday a token names (0 = Sunday), or undefined. */
+const weekdayOf = (t: Token | undefined): number | undefined => {
+  const day = t ? findDay([t]) : undefined;
+  return day?.kind === 'weekday' ? day.weekday : undefined;
+};
+
+/**
+ * Several days of the week said at once: "monday to friday", "mon-fri", "weekdays", "on weekends", "every day"
+ * (0 = Sunday … 6 = Saturday, in week order); null when one day or none is said.
+ */
+export function daysSaid(tokens: readonly Token[]): number[] | null {
+  const range = (from: number, to: number) => {
+    const days = [from];
+    for (let d = from; d !== to;) days.push((d = (d + 1) % 7));
+    return days;
+  };
+  for (const t of tokens) {
+    // "mon-fri" read as one word
+    const [a, b, ...more] = t.text.split('-');
+    const from = b !== undefined && !more.length ? weekdayOf({ ...t, text: a, norm: a, lemma: a }) : undefined;
+    const to = from !== undefined ? weekdayOf({ ...t, text: b, norm: b, lemma: b }) : undefined;
+    if (from !== undefined && to !== undefined) return range(from, to);
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const from = weekdayOf(tokens[i]);
+    if (from === undefined) continue;
+    const by = tokens[i + 1];
+    const to = weekdayOf(tokens[i + 2]);
+    if (to !== undefined && (is(by, 'to', 'through', 'thru', 'till', 'until') || by?.text === '-')) {
+      const days = [from];
+      for (let d = from; d !== to;) days.push((d = (d + 1) % 7));
+      return days;
+    }
+  }
+  if (tokens.some((t) => is(t, 'weekdays', 'weekday') || (is(t, 'school') && is(tokens[tokens.indexOf(t) + 1], 'days', 'day'))))
+    return [1, 2, 3, 4, 5];
+  if (tokens.some((t) => is(t, 'weekend', 'weekends'))) return [6, 0];
+  if (tokens.some((t, k) => is(t, 'daily', 'everyday') || (is(t, 'every') && is(tokens[k + 1], 'day')))) return [0, 1, 2, 3, 4, 5, 6];
+  return null;
+}
+
 /** A name closing a question ("…safe for sam?"): nothing needs to follow it. */
 function nameAt(tokens: readonly Token[], i: number): { who: MemberRef; next: number } | null {
   return isNameWord(tokens[i]) && (i + 1 >= tokens.length || tokens[i + 1].kind === 'punct' || tokens[i + 1].text === "'s")
@@ -233,7 +274,8 @@ function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): Table
     return rules(who, 'allergy', values);
   }
   // away: "won't be home for dinner friday", "is out for lunch on monday", "isn't eating dinner with us friday"
-  const day = findDay(rest);
+  const days = daysSaid(rest);
+  const day = findDay(rest) ?? (days ? { kind: 'weekday' as const, weekday: days[0] } : undefined);
   const meal = findMeal(rest);
   if (day) {
     const home = rest.some((t) => is(t, 'home', 'here', 'around'));
@@ -243,8 +285,10 @@ function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): Table
       rest.some((t, k) => is(t, 'no') && isMealWord(rest[k + 1]));
     const eats = rest.some((t) => isLemma(t, 'eat', 'have', 'join', 'come'));
     const back = rest.some((t) => is(t, 'back') || isLemma(t, 'join'));
-    const away = { type: 'memberAway' as const, who, day, ...(meal ? { meal } : {}) };
-    if (out && !rest.slice(0, 4).some((t) => is(t, 'not', 'never'))) return { ...away, away: true };
+    // "has school lunches mon-fri", "eats lunch at school on weekdays": away from the table for those
+    const school = rest.some((t) => is(t, 'school', 'work', 'office', 'daycare', 'camp') && !is(rest[rest.indexOf(t) + 1], 'days', 'day'));
+    const away = { type: 'memberAway' as const, who, day, ...(meal ? { meal } : {}), ...(days ? { days } : {}) };
+    if ((out || (school && meal)) && !rest.slice(0, 4).some((t) => is(t, 'not', 'never'))) return { ...away, away: true };
     if ((home || (eats && meal)) && negated) return { ...away, away: true };
     if ((home || back) && !negated) return { ...away, away: false };
   }
@@ -321,7 +365,7 @@ const dayAndMeal = (tokens: readonly Token[]) => {
  * relation told of — "my son is allergic to peanuts" — stays that, carrying this request for a household that has them).
  */
 export function tableRequest(tokens: readonly Token[]): TableIntent | TableIntent[] | null {
-  const words = tokens.filter((t) => t.kind !== 'punct' || t.text === ',');
+  const words = tokens.filter((t) => t.kind !== 'punct' || t.text === ',' || t.text === '-');
   const asked = safeQuestion(words);
   if (asked) return asked;
   // the subject opens the message, after padding ("oh and", "btw", "fyi")
