@@ -171,6 +171,10 @@ function subjectAt(tokens: readonly Token[], i: number): { who: MemberRef; next:
     if (relation) return { who: { relation, said: tokens[i + 1].text }, next: i + 2 };
     return null;
   }
+  // "wife is vegetarian now", "hubby hates olives": a relation said without "my"
+  const bare = relationOf(tokens[i]);
+  if (bare && /^[a-z]+$/.test(tokens[i].text) && (tokens[i + 1]?.pos === 'AUX' || tokens[i + 1]?.pos === 'VERB'))
+    return { who: { relation: bare, said: tokens[i].text }, next: i + 1 };
   if (!isNameWord(tokens[i])) return null;
   // a name is followed by what is said of it: "sam is", "sam's", "sam went" ("pretty sure i'm…" names no one)
   const after = tokens[i + 1];
