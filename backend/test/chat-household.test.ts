@@ -94,6 +94,7 @@ describe('chat: the assistant knows the table (issue #24)', () => {
 
     const set = await say(agent, 'Sam is allergic to peanuts');
     expect(set.response).toMatch(/^Added Peanuts to Sam's allergies/);
+    expect(set.action?.description).toBe("Added Peanuts to Sam's allergies");
     expect((await rulesOf(agent, sam.id)).allergies).toEqual(['Peanuts']);
     // the owner's own preferences are not Sam's
     expect(await ownPrefs(agent)).toEqual(before);

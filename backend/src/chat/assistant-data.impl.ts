@@ -174,8 +174,17 @@ export class ServiceAssistantData extends AssistantData {
     );
     if (changed.length) {
       const label = { dietaryRestrictions: 'diets', allergies: 'allergies', dislikedIngredients: 'dislikes' };
+      // "Added Peanuts to Sam's allergies", "Took Vegetarian off Sam's diets": what Undo will say it put back
+      const said = changed.flatMap((k) => {
+        const added = saved[k].filter((v) => !before[k].includes(v));
+        const gone = before[k].filter((v) => !saved[k].includes(v));
+        return [
+          ...(added.length ? [`Added ${added.join(', ')} to ${member.name}'s ${label[k]}`] : []),
+          ...(gone.length ? [`Took ${gone.join(', ')} off ${member.name}'s ${label[k]}`] : []),
+        ];
+      });
       recordChange({
-        description: `Changed ${member.name}'s ${changed.map((k) => label[k]).join(' and ')}`,
+        description: said.join('; ') || `Changed ${member.name}'s ${changed.map((k) => label[k]).join(' and ')}`,
         undo: {
           kind: 'memberRules',
           memberId,
