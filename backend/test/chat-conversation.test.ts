@@ -318,6 +318,31 @@ describe('chat: answers to what the assistant asked, and picks among things that
     expect((await cheeseLines(agent, planId)).map((l) => l.quantity)).toEqual([1, 1, 3]);
   });
 
+  it('"no, the other one" after a pick does the other of two, or asks which of the rest', async () => {
+    const { agent, planId } = await withCheeses();
+    const say = conversation(agent);
+    await say('take the cheese off');
+    expect((await say('the cheddar')).response).toMatch(/^Removed Cheddar cheese/);
+    const rest = await say('no, the other one');
+    expect(rest.action).toBeUndefined();
+    expect(rest.response).toMatch(/^Which one: Parmesan cheese or Swiss cheese\?/);
+    expect((await say('the swiss')).response).toMatch(/^Removed Swiss cheese/);
+    expect((await cheeseLines(agent, planId)).map((l) => l.name)).toEqual(['Parmesan cheese']);
+
+    await say('add cheddar cheese to my list');
+    await say('check off the cheese');
+    expect((await say('the cheddar one')).response).toMatch(/^Checked off Cheddar cheese/);
+    const other = await say('no the other one');
+    expect(other.response).toMatch(/^OK, the other one: Checked off Parmesan cheese/);
+    expect(other.action).toBeDefined();
+    expect(
+      (await cheeseLines(agent, planId))
+        .filter((l) => l.isChecked)
+        .map((l) => l.name)
+        .sort(),
+    ).toEqual(['Cheddar cheese', 'Parmesan cheese']);
+  });
+
   it('"both" / "all of them" does each, one Undo for all; "never mind" and a new question leave the list as it is', async () => {
     const { agent, planId } = await withCheeses();
     const before = await linesOf(agent, planId);

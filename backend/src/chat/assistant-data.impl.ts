@@ -23,12 +23,16 @@ import { recordChange } from './change-journal.js';
 import { allergensOfFoodNamed } from '../catalog/catalog.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import { KitchenOwners } from '../households/kitchen-owner.js';
+import { HouseholdsService } from '../households/households.service.js';
+import { MemberPreferencesDto } from '../households/dto/household.dto.js';
 import {
   AssistantActionError,
   AssistantData,
   type GroceryLine,
   type GroceryOverview,
   type ItemDetail,
+  type MemberRules,
+  type TableMember,
   type PantryLine,
   type PlanFood,
   type PlanOverview,
@@ -136,6 +140,7 @@ export class ServiceAssistantData extends AssistantData {
     private readonly generation: PlanGenerationJob,
     private readonly pantryService: PantryService,
     private readonly kitchens: KitchenOwners,
+    private readonly households: HouseholdsService,
   ) {
     super();
   }
@@ -146,6 +151,72 @@ export class ServiceAssistantData extends AssistantData {
    */
   private kitchenOf(userId: string): Promise<string> {
     return this.kitchens.ownerOf(userId);
+  }
+
+  async household(userId: string): Promise<TableMember[]> {
+    return (await this.households.view(userId)).members.map((m) => ({ ...m, mealsAway: m.mealsAway.map((a) => ({ ...a })) }));
+  }
+
+  async memberRules(userId: string, memberId: string): Promise<MemberRules> {
+    const me = (await this.households.view(userId)).members.find((m) => m.id === memberId);
+    if (!me) throw new AssistantActionError('that member is not in your household');
+    // the person, and a member with an account, keep their rules in their own preferences
+    const account = me.isYou ? userId : await asAction(this.households.accountOf(userId, memberId));
+    const rules = account ? await this.prefs.forUser(account) : await asAction(this.households.memberPreferences(userId, memberId));
+    return { dietaryRestrictions: rules.dietaryRestrictions, allergies: rules.allergies, dislikedIngredients: rules.dislikedIngredients };
+  }
+
+  async updateMemberRules(userId: string, memberId: string, input: Partial<MemberRules>): Promise<MemberRules> {
+    const member = (await this.households.view(userId)).members.find((m) => m.id === memberId);
+    if (!member) throw new AssistantActionError('that member is not in your household');
+    if (member.isYou) {
+      const saved = await this.updatePreferences(userId, input);
+      return { dietaryRestrictions: saved.dietaryRestrictions, allergies: saved.allergies, dislikedIngredients: saved.dislikedIngredients };
+    }
+    const before = await asAction(this.households.memberPreferences(userId, memberId));
+    const dto = await validated(
+      MemberPreferencesDto,
+      Object.fromEntries(Object.entries(input).map(([k, v]) => [k, Array.isArray(v) ? v.map((tag: string) => storedName(tag)) : v])),
+    );
+    const saved = await asAction(this.households.saveMemberPreferences(userId, memberId, dto));
+    const changed = (['dietaryRestrictions', 'allergies', 'dislikedIngredients'] as const).filter(
+      (k) => JSON.stringify(before[k]) !== JSON.stringify(saved[k]),
+    );
+    if (changed.length) {
+      const label = { dietaryRestrictions: 'diets', allergies: 'allergies', dislikedIngredients: 'dislikes' };
+      // "Added Peanuts to Sam's allergies", "Took Vegetarian off Sam's diets": what Undo will say it put back
+      const said = changed.flatMap((k) => {
+        const added = saved[k].filter((v) => !before[k].includes(v));
+        const gone = before[k].filter((v) => !saved[k].includes(v));
+        return [
+          ...(added.length ? [`Added ${added.join(', ')} to ${member.name}'s ${label[k]}`] : []),
+          ...(gone.length ? [`Took ${gone.join(', ')} off ${member.name}'s ${label[k]}`] : []),
+        ];
+      });
+      recordChange({
+        description: said.join('; ') || `Changed ${member.name}'s ${changed.map((k) => label[k]).join(' and ')}`,
+        undo: {
+          kind: 'memberRules',
+          memberId,
+          before: {
+            dietaryRestrictions: before.dietaryRestrictions,
+            allergies: before.allergies,
+            dislikedIngredients: before.dislikedIngredients,
+          },
+        },
+      });
+    }
+    return { dietaryRestrictions: saved.dietaryRestrictions, allergies: saved.allergies, dislikedIngredients: saved.dislikedIngredients };
+  }
+
+  async setMealsAway(userId: string, memberId: string, mealsAway: { dayOfWeek: number; mealType: MealType }[]): Promise<void> {
+    const member = (await this.households.view(userId)).members.find((m) => m.id === memberId);
+    if (!member) throw new AssistantActionError('that member is not in your household');
+    await asAction(this.households.setMealsAway(userId, memberId, { mealsAway }));
+    recordChange({
+      description: `Changed which meals ${member.name} is home for`,
+      undo: { kind: 'mealsAway', memberId, before: member.mealsAway },
+    });
   }
 
   private overview(plan: MealPlanView, recipes: Map<number, PlannerRecipe>): PlanOverview {

@@ -137,6 +137,25 @@ export interface GroceryOverview {
   items: GroceryLine[];
 }
 
+/** Someone at the person's table (issue #24): a member of their household, the person included (`isYou`). */
+export interface TableMember {
+  id: string;
+  name: string;
+  role: 'owner' | 'adult' | 'child';
+  age: number | null;
+  hasAccount: boolean;
+  isYou: boolean;
+  /** The meals of the week they are away for (0 = Sunday … 6 = Saturday). */
+  mealsAway: { dayOfWeek: number; mealType: MealType }[];
+}
+
+/** What a member may not or will not eat: their diets, allergies and dislikes. */
+export interface MemberRules {
+  dietaryRestrictions: string[];
+  allergies: string[];
+  dislikedIngredients: string[];
+}
+
 /** A change the assistant asks about before making it: Yes sends `request`, the change said plainly. */
 export interface ChangeToConfirm {
   question: string;
@@ -204,6 +223,17 @@ export abstract class AssistantData {
   /** Starts making a new week's plan from the person's preferences (the plans.generate job); answers its job id. */
   abstract generatePlan(userId: string, today: string): Promise<{ jobId: string }>;
   abstract preferences(userId: string): Promise<PreferencesView>;
+  /** The members of the person's household, the person first among equals as the household lists them. */
+  abstract household(userId: string): Promise<TableMember[]>;
+  /** One member's diets, allergies and dislikes (the person's own preferences for themself, a member's own for one with an account). */
+  abstract memberRules(userId: string, memberId: string): Promise<MemberRules>;
+  /**
+   * Saves a member's diets, allergies or dislikes, validated as the household's member preferences; the owner only, for a
+   * member without an account (one with an account keeps their own): otherwise AssistantActionError says why. Undoable.
+   */
+  abstract updateMemberRules(userId: string, memberId: string, input: Partial<MemberRules>): Promise<MemberRules>;
+  /** The meals of the week a member is away for; the owner for anyone, a member for themself. Undoable. */
+  abstract setMealsAway(userId: string, memberId: string, mealsAway: { dayOfWeek: number; mealType: MealType }[]): Promise<void>;
   /** Validated exactly as POST /api/preferences; a bad value throws AssistantActionError naming the field. */
   abstract updatePreferences(userId: string, input: Record<string, unknown>): Promise<PreferencesView>;
 }

@@ -17,7 +17,11 @@ export type UndoStep =
   /** The change put back a line taken off the list: its undo takes it off again, as it was. */
   | { kind: 'groceryRestored'; line: GroceryLineSnapshot }
   | { kind: 'planGenerated'; generationKey: string }
-  | { kind: 'slot'; mealPlanId: string; weekday: number; mealType: MealType; before: MealItemSnapshot[] };
+  | { kind: 'slot'; mealPlanId: string; weekday: number; mealType: MealType; before: MealItemSnapshot[] }
+  /** A household member's diets, allergies and dislikes as they were (issue #24). */
+  | { kind: 'memberRules'; memberId: string; before: { dietaryRestrictions: string[]; allergies: string[]; dislikedIngredients: string[] } }
+  /** A household member's meals away as they were. */
+  | { kind: 'mealsAway'; memberId: string; before: { dayOfWeek: number; mealType: MealType }[] };
 
 export interface Change {
   /** What was done, as the person reads it: "Added Shellfish to your allergies". */

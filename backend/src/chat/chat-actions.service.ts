@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { afterCommit } from '../common/after-commit.js';
 import { conflict, gone, notFound } from '../common/domain-error.js';
 import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
+import { HouseholdsService } from '../households/households.service.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { KitchenOwners } from '../households/kitchen-owner.js';
 import { PreferencesService, type PreferenceUndoTrail } from '../preferences/preferences.service.js';
@@ -25,6 +26,7 @@ export class ChatActions {
     private readonly grocery: GroceryLinesService,
     private readonly mealPlans: MealPlansService,
     private readonly kitchens: KitchenOwners,
+    private readonly households: HouseholdsService,
   ) {}
 
   /** Stores one reply's changes as one undoable action; old actions of the person go (they can no longer be undone). */
@@ -86,6 +88,12 @@ export class ChatActions {
         return;
       case 'slot':
         await this.mealPlans.putBackSlot(userId, step.mealPlanId, step.weekday, step.mealType, step.before);
+        return;
+      case 'memberRules':
+        await this.households.saveMemberPreferences(userId, step.memberId, step.before);
+        return;
+      case 'mealsAway':
+        await this.households.setMealsAway(userId, step.memberId, { mealsAway: step.before });
         return;
     }
   }

@@ -28,6 +28,7 @@ export const CHAT_ENTITIES = [AssistantAction];
     RecipesModule,
     GroceryModule,
     PreferencesModule,
+    HouseholdsModule,
     PantryModule,
     FoodsModule,
     CatalogModule,

@@ -7,7 +7,7 @@ import { ChatActions } from './chat-actions.service.js';
 import { withChangeJournal } from './change-journal.js';
 import type { ChatDto } from './dto/chat.dto.js';
 import { EmbeddedAssistant } from './embedded/embedded-assistant.js';
-import { limitReply } from './embedded/limits/guard.js';
+import { aboutTheTable, limitReply } from './embedded/limits/guard.js';
 import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
 import { ConversationStore } from './conversation/conversation-store.js';
 import { updateState, type ConversationState } from './conversation/state.js';
@@ -68,7 +68,8 @@ export class ChatService {
       changes,
       actionId,
     } = await withChangeJournal(async () => {
-      if (!this.openai) return this.embedded.reply(message, { ...ctx, conversation, previous: history.findLast((m) => m.isUser)?.content });
+      if (!this.openai || aboutTheTable(message))
+        return this.embedded.reply(message, { ...ctx, conversation, previous: history.findLast((m) => m.isUser)?.content });
       // A health verdict or another person's account: answered here, the model never asked (issue #22).
       const limit = limitReply(message);
       if (limit) return { response: limit };

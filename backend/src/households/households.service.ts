@@ -169,6 +169,12 @@ export class HouseholdsService {
     return { ...NEW_MEMBER_PREFERENCES, ...(member.preferences ?? {}) };
   }
 
+  /** The account of a member of the person's household (to read their own preferences); null for one without. */
+  async accountOf(userId: string, memberId: string): Promise<string | null> {
+    const member = await this.memberOfMine(userId, memberId);
+    return member.user?.id ?? null;
+  }
+
   /** Saves what was sent of a member-without-account's preferences; the owner only. */
   async saveMemberPreferences(userId: string, memberId: string, input: MemberPreferencesDto): Promise<MemberPreferences> {
     const current = await this.memberPreferences(userId, memberId);

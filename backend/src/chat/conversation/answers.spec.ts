@@ -85,7 +85,11 @@ describe('an answer to what the assistant asked', () => {
   });
 
   it('a pick completes the action held back; several picks are done each; a no cancels', () => {
-    expect(answerPending('the swiss one', choose)).toEqual({ kind: 'action', action: { type: 'removeGrocery', item: 'Swiss cheese' } });
+    expect(answerPending('the swiss one', choose)).toEqual({
+      kind: 'action',
+      action: { type: 'removeGrocery', item: 'Swiss cheese' },
+      chosen: 2,
+    });
     expect(answerPending('both', { ...choose, options: cheeses.slice(0, 2) })).toEqual({
       kind: 'action',
       action: {
@@ -118,5 +122,32 @@ describe('an answer to what the assistant asked', () => {
       parseState(JSON.stringify({ pending: { kind: 'choose', options: ['one'], action: { type: 'x' }, slot: 'item' } })).pending,
     ).toBeUndefined();
     expect(parseState(JSON.stringify({ pending: { kind: 'confirm' } })).pending).toBeUndefined();
+  });
+});
+
+describe('"no, the other one" right after a pick', () => {
+  const two: Pending = { ...choose, options: cheeses.slice(0, 2), chosen: 0 };
+
+  it.each(['no, the other one', 'the other one', 'no the other', 'i meant the other one', 'wrong one, the other one pls', 'nah other one'])(
+    '"%s" after a pick of two is the one not picked',
+    (message) => {
+      expect(answerPending(message, two)).toEqual({
+        kind: 'action',
+        action: { type: 'removeGrocery', item: 'Parmesan cheese' },
+        chosen: 1,
+        other: true,
+      });
+    },
+  );
+
+  it('after a pick of three it asks which of the rest, and changes nothing; without a pick before, it is no answer', () => {
+    expect(answerPending('no, the other one', { ...choose, chosen: 0 })).toEqual({
+      kind: 'ask',
+      question: 'Which one: Parmesan cheese or Swiss cheese?',
+      pending: { kind: 'choose', options: ['Parmesan cheese', 'Swiss cheese'], action: choose.action, slot: 'item' },
+    });
+    expect(answerPending('the other one', { ...choose, options: cheeses.slice(0, 2) })).toBeNull();
+    expect(answerPending('no, the second one', two)).toMatchObject({ kind: 'action', action: { item: 'Parmesan cheese' } });
+    expect(parseState(JSON.stringify({ pending: two })).pending).toEqual(two);
   });
 });

@@ -14,9 +14,11 @@ import type { Pending } from './state.js';
 export type PendingAnswer =
   /** Read this message instead (the request a yes confirms, or said again of another day). */
   | { kind: 'message'; text: string }
-  /** Carry out this action (a pick completed it). */
-  | { kind: 'action'; action: { type: string } & Record<string, unknown> }
-  | { kind: 'cancel' };
+  /** Carry out this action (a pick completed it); `chosen`: the one option picked; `other`: picked as "the other one". */
+  | { kind: 'action'; action: { type: string } & Record<string, unknown>; chosen?: number; other?: boolean }
+  | { kind: 'cancel' }
+  /** Asked again among fewer options ("the other one" after a pick of three): the question, and what it waits for. */
+  | { kind: 'ask'; question: string; pending: Pending };
 
 // Closed classes of words, as references.ts has its pronouns and ordinals: what says yes, what says no.
 const YES = new Set(
@@ -159,6 +161,15 @@ function pickOne(tokens: readonly Token[], options: readonly string[]): number |
   return matches.length === 1 ? matches[0] : null;
 }
 
+/** "the other one", "no the other", "i meant the other one", "wrong one, the other": the option not picked. */
+function asksOther(tokens: readonly Token[]): boolean {
+  const w = wordsOf(tokens);
+  return (
+    w.some((x) => x === 'other') &&
+    w.every((x) => x === 'other' || x === 'wrong' || PICK_WORDS.has(x) || NO.has(x) || AROUND.has(x) || x === "n't")
+  );
+}
+
 /** The message as the answer to what was asked, or null when it answers nothing and is read on its own. */
 export function answerPending(message: string, pending: Pending | undefined): PendingAnswer | null {
   if (!pending) return null;
@@ -171,8 +182,26 @@ export function answerPending(message: string, pending: Pending | undefined): Pe
     return again ? { kind: 'message', text: again } : null;
   }
   if (said === 'no') return { kind: 'cancel' };
+  // "no, the other one" right after a pick of two: the one not picked
+  if (pending.chosen !== undefined && asksOther(tokens)) {
+    if (pending.options.length === 2) {
+      const other = 1 - pending.chosen;
+      return { kind: 'action', action: { ...pending.action, [pending.slot]: pending.options[other] }, chosen: other, other: true };
+    }
+    // of three or more, "the other one" is one of the rest: asked which
+    const rest = pending.options.filter((_, i) => i !== pending.chosen);
+    return {
+      kind: 'ask',
+      question: `Which one: ${rest.slice(0, -1).join(', ')} or ${rest[rest.length - 1]}?`,
+      pending: { kind: 'choose', options: rest, action: pending.action, slot: pending.slot },
+    };
+  }
   const picks = picked(tokens, pending.options);
   if (!picks) return null;
   const parts = picks.map((i) => ({ ...pending.action, [pending.slot]: pending.options[i] }));
-  return { kind: 'action', action: parts.length === 1 ? parts[0] : { type: 'several', parts } };
+  return {
+    kind: 'action',
+    action: parts.length === 1 ? parts[0] : { type: 'several', parts },
+    ...(picks.length === 1 ? { chosen: picks[0] } : {}),
+  };
 }

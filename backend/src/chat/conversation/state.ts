@@ -42,7 +42,8 @@ export interface Topic {
  */
 export type Pending =
   | { kind: 'confirm'; request: string }
-  | { kind: 'choose'; options: string[]; action: { type: string } & Record<string, unknown>; slot: string };
+  /** `chosen`: the option the person picked just before, so "no, the other one" is the one not picked. */
+  | { kind: 'choose'; options: string[]; action: { type: string } & Record<string, unknown>; slot: string; chosen?: number };
 
 /** Which was spoken of last: a meal, a recipe, or a thing to buy (a grocery line or a food); "it" means that one. */
 export type Focus = 'meal' | 'recipe' | 'thing';
@@ -183,6 +184,7 @@ function isPending(v: unknown): v is Pending {
     typeof p.slot === 'string' &&
     !!p.action &&
     typeof p.action === 'object' &&
-    typeof p.action.type === 'string'
+    typeof p.action.type === 'string' &&
+    (p.chosen === undefined || (Number.isInteger(p.chosen) && p.chosen >= 0 && p.chosen < p.options.length))
   );
 }

@@ -162,6 +162,8 @@ export class EmbeddedAssistant {
     // An answer to what was just asked ("yes", "the cheddar", "no, thursday") is read as what it answers.
     const answered = answerPending(message, conversation.pending);
     if (answered?.kind === 'cancel') return { response: LEFT_AS_IS, topic: {} };
+    if (answered?.kind === 'ask')
+      return { response: `${answered.question} Nothing else was changed.`, topic: { pending: answered.pending } };
     const said = answered?.kind === 'message' ? answered.text : message;
     const followed =
       answered?.kind === 'action'
@@ -183,7 +185,12 @@ export class EmbeddedAssistant {
           : await this.answer(intent, { ...ctx, conversation, heard });
       const reply = typeof answer === 'string' ? { response: answer } : answer;
       const topic = pendingOf(reply, await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today) ?? {}, heard), ctx));
-      return { ...reply, response: bounded.after ? `${reply.response} ${bounded.after}` : reply.response, topic };
+      // after a pick of one of two, the next message may say "no, the other one"
+      const asked = conversation.pending;
+      if (answered?.kind === 'action' && answered.chosen !== undefined && asked?.kind === 'choose' && !topic.pending)
+        topic.pending = { ...asked, chosen: answered.chosen };
+      const shown = answered?.kind === 'action' && answered.other ? `OK, the other one: ${reply.response}` : reply.response;
+      return { ...reply, response: bounded.after ? `${shown} ${bounded.after}` : shown, topic };
     } catch (error) {
       if (error instanceof AssistantActionError)
         return { response: `I couldn't do that: ${error.message}.`.replace(/\.\.$/, '.'), topic: {} };

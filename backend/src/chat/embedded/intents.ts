@@ -133,6 +133,8 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'setGroceryQuantity',
   'eatAgain',
   'changeGoal',
+  'memberRule',
+  'memberAway',
 ]);
 
 /** Longest allergy, diet or dislike the chat stores; anything longer is refused, never stored. */

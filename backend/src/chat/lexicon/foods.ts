@@ -16,6 +16,7 @@ import type { CatalogIngredient } from '../../catalog/catalog.types.js';
 import { GENERIC_HEADS, normalizeIngredientName } from '../../catalog/ingredient-matcher.js';
 import { singular } from '../../kitchen/words.js';
 import { plainText } from './markup.js';
+import { isEnglishWord, partsOfSpeech } from './english.js';
 import { nearestWords, typoDistance } from './typos.js';
 
 /** A catalogue food as the assistant names it. */
@@ -131,15 +132,26 @@ export class FoodLexicon {
       const tail = words.slice(words.length - n).join(' ');
       if (n === 1 && GENERIC_HEADS.has(tail)) break;
       const food = this.byKey.get(tail);
-      if (food) return food;
+      if (food) return this.qualifiesFood(words.slice(0, words.length - n)) ? food : null;
     }
     return null;
+  }
+
+  /**
+   * Whether the words before a food's name leave it that food: "honeycrisp apples" is an apple, "spicy sausage" a
+   * sausage, but "plastic wrap" is no wrap — an English noun the catalogue has in no food's name makes it another thing.
+   */
+  private qualifiesFood(before: readonly string[]): boolean {
+    if (!before.length) return true;
+    return !partsOfSpeech(before.join(' ')).some((w) => w.pos === 'NOUN' && isEnglishWord(w.word) && !this.words.has(w.word));
   }
 
   /** Step 3: each word the catalogue does not have put right to its nearest words; every distinct food so named. */
   private corrected(full: string): { food: LexiconFood; spelled: string }[] {
     const options: string[][] = [];
     let changed = false;
+    // an English word put right must make a food's whole name: "baking paper" is no "baking caper", "brown rise" is rice
+    const english = new Set<string>();
     for (const word of full.split(' ')) {
       if (this.words.has(word) || !/^[a-z]+$/.test(word)) {
         options.push([word]);
@@ -147,6 +159,7 @@ export class FoodLexicon {
       }
       const near = nearestWords(word, this.words).words;
       if (!near.length) return this.wholePhrase(full);
+      if (full.includes(' ') && isEnglishWord(word)) english.add(word);
       options.push(near.slice(0, 3));
       changed = true;
     }
@@ -154,7 +167,7 @@ export class FoodLexicon {
     const found = new Map<string, { food: LexiconFood; spelled: string }>();
     const phrases = options.reduce<string[]>((acc, opts) => acc.flatMap((p) => opts.map((o) => (p ? `${p} ${o}` : o))), ['']);
     for (const spelled of phrases.slice(0, 27)) {
-      const food = this.known(spelled);
+      const food = english.size ? this.byKey.get(spelled) : this.known(spelled);
       if (food && !found.has(food.slug)) found.set(food.slug, { food, spelled });
     }
     return [...found.values()];

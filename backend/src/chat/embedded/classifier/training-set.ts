@@ -22,6 +22,11 @@ export const RULES_ONLY: ReadonlySet<string> = new Set([
   'nothingToRead',
   'unsupported',
   'otherAccount',
+  'notAsked',
+  // someone at the table is named: only the rules read a name (requests/table.ts)
+  'memberRule',
+  'memberAway',
+  'memberSafe',
 ]);
 
 /** A JSON file beside this module in src (the compiled module runs from dist, where JSON is not copied). */

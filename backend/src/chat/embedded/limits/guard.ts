@@ -15,3 +15,9 @@ export function limitReply(message: string): string | null {
   if (intent.type === 'otherAccount') return otherAccountReply(intent.who);
   return null;
 }
+
+/** Whether a message is about someone at the household's table: the embedded engine answers it with either engine (the model has no household tools). */
+export function aboutTheTable(message: string): boolean {
+  const intent = parseIntent(message);
+  return ['memberRule', 'memberAway', 'memberSafe'].includes(intent.type) || (intent.type === 'otherAccount' && intent.table !== undefined);
+}

@@ -23,6 +23,7 @@ import { medicalReply, NOTHING_CHANGED, NOTHING_TO_READ, offTopicReply, otherAcc
 import { linesNamed, oneOf, sameLine } from './grocery-match.js';
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
+import { atTable, memberAway, memberRule, memberSafe } from './table-answers.js';
 
 type Reply = string | AssistantReply;
 export interface Deps {
@@ -47,10 +48,11 @@ const isOrAre = (name: string) => (/[^s]s$/i.test(name.trim()) ? 'are' : 'is');
 
 const limits = {
   medical: (intent) => medicalReply(intent.topic),
-  otherAccount: (intent) => otherAccountReply(intent.who),
+  otherAccount: (intent, deps) => (intent.table ? atTable(intent.table, deps) : otherAccountReply(intent.who)),
   offTopic: (intent) => offTopicReply(intent.topic),
   nothingToRead: () => NOTHING_TO_READ,
-} satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead']: Handler<K> };
+  notAsked: (intent) => `OK — I won't ${intent.request}. ${NOTHING_CHANGED}`,
+} satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead' | 'notAsked']: Handler<K> };
 
 // ─── several changes ──────────────────────────────────────────────────────────────────────────────
 
@@ -305,6 +307,9 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   eatAgain,
   setGroceryQuantity,
   removeFromMeal,
+  memberRule,
+  memberAway,
+  memberSafe,
 };
 const GUARDS: { [K in Intent['type']]?: Guard<K> } = {
   setNumber: setNumberGuard,

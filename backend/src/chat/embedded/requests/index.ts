@@ -9,7 +9,7 @@ import type { Intent } from '../intents.js';
 import { asksPace, medicalTopic, offTopic, otherAccount } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
-import { tokenize, type Token } from '../tokens.js';
+import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
 import { fetchAdd } from './list-adds.js';
@@ -17,6 +17,8 @@ import { plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
 import { severalChanges } from './several.js';
+import { hypotheticalRequest, negatedRequest } from './not-asked.js';
+import { tableRequest } from './table.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -37,14 +39,56 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const medical: Intent | null = topic ? { type: 'medical', topic, pace: asksPace(tokens) } : null;
   // A health question gets no verdict; a change asked beside one ("i want to lose weight, set my calorie goal to 1800") is done.
   if (medical && asked) return medical;
+  // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
+  // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
+  const told = tableRequest(tokens);
+  const table: Intent | null = Array.isArray(told) ? (told.length > 1 ? { type: 'several', parts: told } : (told[0] ?? null)) : told;
+  if (table?.type === 'memberSafe') return table;
+  if (table && !asked) {
+    // "sam is allergic to peanuts, add eggs to my list": each change done
+    const parts = severalChanges(text, grammar.parse, grammar.isChange);
+    if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
+    if (table.type === 'memberRule' || table.type === 'memberAway')
+      return 'relation' in table.who ? { type: 'otherAccount', who: `your ${table.who.said}`, table } : table;
+    return table;
+  }
   const who = otherAccount(tokens, asked);
   if (who) {
     // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it
     const plan = asked ? grammar.understand(tokens) : null;
     return plan && (plan.type === 'contains' || plan.type === 'dietCheck') ? plan : { type: 'otherAccount', who };
   }
+  const unasked = notAsked(clauses, grammar);
+  if (unasked) return unasked;
   const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
   return medical && !grammar.isChange(intent) ? medical : intent;
+}
+
+/** Whether a reading writes (or offers a change asked first). */
+const writes = (intent: Intent, grammar: Grammar) => grammar.isChange(intent) || intent.type === 'removeFromMeal';
+
+/**
+ * A change named but not asked for (requests/not-asked.ts): "don't add eggs" writes nothing and says so;
+ * "what if i swapped monday lunch" says how to ask. Other clauses that do ask ("don't add eggs, add milk") are read alone.
+ */
+function notAsked(clauses: Clause[], grammar: Grammar): Intent | null {
+  const negated = clauses
+    .map((clause) => ({ clause, said: negatedRequest(clause) }))
+    .filter(
+      (n): n is { clause: Clause; said: { request: string; plainly: boolean } } =>
+        n.said !== null && (n.said.plainly || writes(grammar.parse(n.said.request), grammar)),
+    );
+  if (negated.length) {
+    // the rest is read alone: "i'm not asking you to change anything, just tell me what's for dinner"
+    const rest = clauses.filter((c) => !negated.some((n) => n.clause === c));
+    const other = rest.length ? grammar.parse(rest.map((c) => joinTokens(c.tokens)).join(', ')) : null;
+    return other && other.type !== 'unknown' ? other : { type: 'notAsked', request: negated[0].said.request };
+  }
+  for (const clause of clauses) {
+    const request = hypotheticalRequest(clause);
+    if (request && writes(grammar.parse(request), grammar)) return { type: 'offer', request };
+  }
+  return null;
 }
 
 function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], asked: boolean, changed: boolean, grammar: Grammar): Intent {

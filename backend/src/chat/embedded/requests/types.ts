@@ -6,6 +6,7 @@ import type { Diet, MealType } from '../../../kitchen/vocabulary.js';
 import type { DayRef } from '../entities.js';
 import type { Intent } from '../intents.js';
 import type { MedicalTopic } from '../limits/limits.js';
+import type { TableIntent } from './table.js';
 
 export type RequestIntent =
   /** Several changes in one message ("take the pickles off and add trash bags"): each done, one Undo for all. */
@@ -23,10 +24,17 @@ export type RequestIntent =
   | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType }
   /** A health question: no verdict, a professional named, nothing written. */
   | { type: 'medical'; topic: MedicalTopic; pace: boolean }
-  /** Another person's account: nothing changed or read. */
-  | { type: 'otherAccount'; who: string }
+  /**
+   * Another person's account: nothing changed or read — unless it is someone at the person's table told of by
+   * relation ("my son is allergic to peanuts"), `table`, done for the one member who fits (requests/table-answers.ts).
+   */
+  | { type: 'otherAccount'; who: string; table?: TableIntent }
   /** A subject outside food planning, declined. */
   | { type: 'offTopic'; topic: string }
+  /** A change the message says not to make ("don't add eggs"): nothing written, said so. `request`: that change. */
+  | { type: 'notAsked'; request: string }
+  /** Someone else at the table: a member's allergy, diet, dislike or meals away; a meal checked for them. */
+  | TableIntent
   /** Nothing readable once markup and control text are out: asked what was meant. */
   | { type: 'nothingToRead' };
 
