@@ -24,6 +24,7 @@ import { allergensOfFoodNamed } from '../catalog/catalog.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import { KitchenOwners } from '../households/kitchen-owner.js';
 import { HouseholdsService } from '../households/households.service.js';
+import { PlanTable } from '../mealplans/plan-table.js';
 import { MemberPreferencesDto } from '../households/dto/household.dto.js';
 import {
   AssistantActionError,
@@ -141,6 +142,7 @@ export class ServiceAssistantData extends AssistantData {
     private readonly pantryService: PantryService,
     private readonly kitchens: KitchenOwners,
     private readonly households: HouseholdsService,
+    private readonly planTable: PlanTable,
   ) {
     super();
   }
@@ -395,20 +397,41 @@ export class ServiceAssistantData extends AssistantData {
     if (!plan) throw new AssistantActionError('Meal plan not found');
     const [recipe] = await this.recipes.findVisible(userId, [recipeId]);
     if (!recipe) throw new AssistantActionError('Recipe not found');
+    const kitchen = await this.kitchenOf(userId);
+    const dayIndex = plan.days.findIndex((d) => d.weekday === weekday);
+    // At a household's table the dish must be safe for everyone present at the slot (their rules together).
     const conflicts = recipeConflicts(
       { title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) },
-      await this.prefs.rulesFor(userId),
+      await this.planTable.rulesAt(kitchen, plan.weekStartDate, { day: dayIndex, mealType }),
     );
     if (conflicts.length) throw new AssistantActionError(`${recipe.title} does not fit your preferences (${conflicts.join(', ')})`);
     const before = plan.days.find((d) => d.weekday === weekday)!.meals[mealType];
     const beforeCalories = before.reduce((sum, m) => sum + m.calories, 0);
     // A real portion (0.75-2 servings, as the planner plans them), sized to the calories it replaces.
     const portion = nearestPortion(servings ?? (beforeCalories > 0 && recipe.calories > 0 ? beforeCalories / recipe.calories : 1));
-    const kitchen = await this.kitchenOf(userId);
+    if (!(await this.recipes.findVisible(kitchen, [recipe.id])).length) throw new AssistantActionError('Recipe not found');
     const snapshot = await this.mealPlans.slotSnapshot(kitchen, mealPlanId, weekday, mealType);
-    // Add first, so a refused add leaves the slot as it was.
-    await asAction(this.mealPlans.addRecipe(kitchen, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: portion }));
-    for (const item of before) await asAction(this.mealPlans.removeItem(kitchen, mealPlanId, item.itemId));
+    // The slot's items replaced by the dish in one write: at a table of several each person's portion of it is
+    // then fitted with the old dish gone (MealPlansService's recompute), and `servings` is their sum.
+    const after = await asAction(
+      this.mealPlans.restoreSlot(kitchen, mealPlanId, weekday, mealType, [
+        {
+          recipeId: recipe.id,
+          servings: portion,
+          foodName: null,
+          fdcId: null,
+          quantity: portion,
+          unit: 'serving',
+          calories: Math.round(recipe.calories * portion),
+          protein: Math.round((recipe.nutrition?.protein ?? 0) * portion * 10) / 10,
+          carbs: Math.round((recipe.nutrition?.carbs ?? 0) * portion * 10) / 10,
+          fat: Math.round((recipe.nutrition?.fat ?? 0) * portion * 10) / 10,
+          position: 0,
+          portions: null,
+        },
+      ]),
+    );
+    const added = after.meals.find((i) => i.dayOfWeek === weekday && i.mealType === mealType && i.recipe?.id === recipe.id);
     recordChange({
       description: `Swapped ${WEEKDAY_NAMES[weekday]} ${mealType} for ${recipe.title}`,
       undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
@@ -425,8 +448,8 @@ export class ServiceAssistantData extends AssistantData {
         diets: recipe.diets,
         mealTypes: recipe.mealTypes,
       },
-      servings: portion,
-      calories: Math.round(recipe.calories * portion),
+      servings: added?.servings ?? portion,
+      calories: added?.calories ?? Math.round(recipe.calories * portion),
     };
   }
 

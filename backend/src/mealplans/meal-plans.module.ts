@@ -13,6 +13,7 @@ import { PlanReads } from './plan-reads.js';
 import { PlanCandidates } from './plan-candidates.js';
 import { PlanGenerationJob } from './plan-generation.job.js';
 import { PlanNoteWriter } from './plan-note.js';
+import { PlanTable } from './plan-table.js';
 import { SlotSwapController } from './slot-swap.controller.js';
 import { SlotSwapService } from './slot-swap.service.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -34,7 +35,7 @@ export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
     HouseholdsModule,
   ],
   controllers: [MealPlansController, RecipeToMealPlanController, SlotSwapController],
-  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter, PlanChanges, SlotSwapService],
-  exports: [MealPlansService, PlanGenerationJob, PlanChanges, SlotSwapService],
+  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter, PlanChanges, PlanTable, SlotSwapService],
+  exports: [MealPlansService, PlanGenerationJob, PlanChanges, PlanTable, SlotSwapService],
 })
 export class MealPlansModule {}

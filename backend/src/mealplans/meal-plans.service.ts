@@ -23,6 +23,8 @@ import { withBudgetRelaxation } from './plan-budget.js';
 import { PriceBookService } from '../prices/price-book.service.js';
 import type { PlannedSide, PlanResult } from './planner/types.js';
 import type { TablePlanResult, TableSide } from './planner/table.js';
+import { memberDaysOf, refitNewDishes, type TableItem } from './planner/refit.js';
+import { PlanTable } from './plan-table.js';
 import { DEFAULT_STORE, type MealType } from '../kitchen/vocabulary.js';
 
 export type { DayView, MealItemView, MealPlanSummary, MealPlanView } from './meal-plan-view.js';
@@ -40,6 +42,8 @@ export interface MealItemSnapshot {
   carbs: number;
   fat: number;
   position: number;
+  /** Each person's portion at a table of several (absent in snapshots taken before portions were kept: refitted). */
+  portions?: MemberPortion[] | null;
 }
 
 /** A stored item as a snapshot, at `position` in its slot. */
@@ -56,6 +60,7 @@ export function snapshotOf(item: MealItem, position: number): MealItemSnapshot {
     carbs: Number(item.carbs),
     fat: Number(item.fat),
     position,
+    portions: item.portions ?? null,
   };
 }
 
@@ -113,6 +118,7 @@ export class MealPlansService implements OnModuleInit {
     private readonly pantry: PantryService,
     private readonly book: PriceBookService,
     private readonly changes: PlanChanges,
+    private readonly table: PlanTable,
   ) {}
 
   /** A person's own recipe: a plan holding it keeps it from being deleted, and follows its edits. */
@@ -347,6 +353,7 @@ export class MealPlansService implements OnModuleInit {
         protein: s.protein,
         carbs: s.carbs,
         fat: s.fat,
+        portions: s.portions ?? null,
       });
     }
     await this.em.flush();
@@ -521,9 +528,75 @@ export class MealPlansService implements OnModuleInit {
    * (create) is told before it commits, which is harmless: a new plan has no list to follow it.
    */
   private async recompute(em: EntityManager, plan: MealPlan, prefs?: PreferencesView): Promise<void> {
+    await this.refitTable(em, plan, prefs);
     await this.recomputeTotals(em, plan, prefs);
     await em.flush();
     await this.changes.changed(plan.user.id, plan.id);
+  }
+
+  /**
+   * A plan for a table of several (one with per-person days): each dish swapped in or added (a recipe item without
+   * portions) is portioned for the people present at its slot, the rest of their day as it is, its servings their
+   * sum; then everyone's days are what the items now give them (an item removed drops out). A plan for one person
+   * is left as it is.
+   */
+  private async refitTable(em: EntityManager, plan: MealPlan, prefs?: PreferencesView): Promise<void> {
+    if (!plan.memberDayStats) return;
+    const start = toIsoDate(plan.weekStartDate);
+    const table = await this.table.read(plan.user.id, start, prefs);
+    if (!table) return;
+    const items = await em.find(MealItem, { mealPlan: plan.id }, { populate: ['recipe'] });
+    const startWeekday = weekdayOf(start);
+    const dayOf = (weekday: number) => (weekday - startWeekday + 7) % 7;
+    const read = items.map(
+      (item): TableItem => {
+        const recipe = item.recipe as Recipe | null | undefined;
+        return {
+          key: item.id,
+          day: dayOf(item.dayOfWeek),
+          mealType: item.mealType,
+          perServing: recipe
+            ? { calories: recipe.calories, protein: recipe.nutrition?.protein ?? 0, carbs: recipe.nutrition?.carbs ?? 0, fat: recipe.nutrition?.fat ?? 0 }
+            : null,
+          servings: Number(item.servings),
+          calories: item.calories,
+          protein: Number(item.protein),
+          carbs: Number(item.carbs),
+          fat: Number(item.fat),
+          portions: item.portions ?? null,
+        };
+      },
+    );
+    const fitted = refitNewDishes(table.members, read);
+    for (const item of items) {
+      const fit = fitted.get(item.id);
+      const row = read.find((r) => r.key === item.id)!;
+      if (!fit || !row.perServing) continue;
+      const servings = fit.servings;
+      em.assign(item, {
+        portions: fit.portions,
+        servings,
+        quantity: servings,
+        calories: Math.round(row.perServing.calories * servings),
+        protein: round1(row.perServing.protein * servings),
+        carbs: round1(row.perServing.carbs * servings),
+        fat: round1(row.perServing.fat * servings),
+      });
+      Object.assign(row, { portions: fit.portions, servings, calories: item.calories, protein: item.protein, carbs: item.carbs, fat: item.fat });
+    }
+    plan.memberDayStats = memberDaysOf(table.members, read).map(
+      (d): MemberDayStats => ({
+        memberId: d.memberId,
+        name: d.name,
+        dayOfWeek: (startWeekday + d.day) % 7,
+        calories: d.calories,
+        protein: d.protein,
+        carbs: d.carbs,
+        fat: d.fat,
+        calorieGoal: d.calorieGoal,
+      }),
+    );
+    await em.flush();
   }
 
   private async recomputeTotals(em: EntityManager, plan: MealPlan, prefs?: PreferencesView): Promise<void> {

@@ -7,15 +7,15 @@ import type { JobPayloads } from '../jobs/job-types.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import { catalogueDislikes } from '../catalog/dislikes.js';
 import { dietaryRulesFrom } from '../kitchen/dietary-rules.js';
-import { HouseholdsService, type TableSeat } from '../households/households.service.js';
-import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
+import { PreferencesService } from '../preferences/preferences.service.js';
 import { MealPlansService } from './meal-plans.service.js';
 import { PlanCandidates } from './plan-candidates.js';
-import { todayIso, weekdayOf } from './plan-dates.js';
+import { todayIso } from './plan-dates.js';
+import { everyonesRestrictions, PlanTable } from './plan-table.js';
 import { PlanNoteWriter } from './plan-note.js';
 import { describeRestrictions, noCandidatesMessage } from './planner/planner.js';
 import { planTableOffThread, planWeekOffThread } from './plan-thread.js';
-import { unionRules, type TableMember } from './planner/table.js';
+import { unionRules } from './planner/table.js';
 import { NoCandidatesError } from './planner/types.js';
 import { DEFAULT_STORE } from '../kitchen/vocabulary.js';
 
@@ -34,7 +34,7 @@ export class PlanGenerationJob implements OnModuleInit {
     private readonly preferences: PreferencesService,
     private readonly candidates: PlanCandidates,
     private readonly notes: PlanNoteWriter,
-    private readonly households: HouseholdsService,
+    private readonly table: PlanTable,
   ) {}
 
   onModuleInit(): void {
@@ -72,11 +72,10 @@ export class PlanGenerationJob implements OnModuleInit {
     const prefs = await this.preferences.forUser(payload.userId);
     const store = prefs.preferredStore ?? DEFAULT_STORE;
     // A household of several is planned for its table (planner/table.ts); a household of one as a person.
-    const seats = await this.households.table(payload.userId);
-    const seatPrefs = seats.length > 1 ? await this.seatPreferences(seats, payload.userId, prefs) : null;
-    const members = seatPrefs && tableOf(seats, seatPrefs, weekdayOf(payload.weekStartDate));
+    const table = await this.table.read(payload.userId, payload.weekStartDate, prefs);
+    const members = table?.members;
     const rules = members ? unionRules(members.map((m) => m.rules)) : dietaryRulesFrom(prefs, catalogueDislikes);
-    const restrictions = seatPrefs ? everyonesRestrictions(seatPrefs) : prefs;
+    const restrictions = table ? everyonesRestrictions(table.preferences) : prefs;
     const { shared, person } = await this.candidates.forUser(payload.userId, rules, store);
     await progress(25);
     let result;
@@ -116,49 +115,4 @@ export class PlanGenerationJob implements OnModuleInit {
     // Finishing reports 100 (GET /api/jobs/:id): no separate progress write for it.
     return { mealPlanId };
   }
-
-  /** Each seat's preferences: a member with an account keeps theirs in their own record (the asker's read already). */
-  private seatPreferences(seats: readonly TableSeat[], userId: string, prefs: PreferencesView): Promise<SeatPreferences[]> {
-    return Promise.all(
-      seats.map(async (seat) =>
-        seat.userId === userId ? prefs : seat.userId ? await this.preferences.forUser(seat.userId) : seat.preferences!,
-      ),
-    );
-  }
-}
-
-type SeatPreferences = Pick<
-  PreferencesView,
-  'dietaryRestrictions' | 'allergies' | 'dislikedIngredients' | 'calorieGoal' | 'proteinGoal'
-> & {
-  mealShares: PreferencesView['mealShares'] | null;
-};
-
-/** Everyone's restrictions at once, for a message about the table ("vegetarian, no peanuts, no olives"). */
-function everyonesRestrictions(
-  all: readonly SeatPreferences[],
-): Pick<PreferencesView, 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients'> {
-  const uniq = (xs: string[]) => [...new Set(xs.map((x) => x.trim().toLowerCase()))];
-  return {
-    dietaryRestrictions: uniq(all.flatMap((p) => p.dietaryRestrictions)),
-    allergies: uniq(all.flatMap((p) => p.allergies)),
-    dislikedIngredients: uniq(all.flatMap((p) => p.dislikedIngredients)),
-  };
-}
-
-/** The table as the planner reads it; the meals a member is away for moved from weekdays (0 = Sunday) to the plan's days. */
-function tableOf(seats: readonly TableSeat[], preferences: readonly SeatPreferences[], startWeekday: number): TableMember[] {
-  return seats.map((seat, i) => {
-    const p = preferences[i];
-    return {
-      memberId: seat.memberId,
-      name: seat.name,
-      isChild: seat.role === 'child',
-      calorieGoal: p.calorieGoal,
-      proteinGoal: p.proteinGoal,
-      mealShares: p.mealShares,
-      rules: dietaryRulesFrom(p, catalogueDislikes),
-      away: seat.mealsAway.map((a) => ({ day: (a.dayOfWeek - startWeekday + 7) % 7, mealType: a.mealType })),
-    };
-  });
 }

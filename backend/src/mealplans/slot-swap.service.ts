@@ -2,13 +2,24 @@ import { Injectable } from '@nestjs/common';
 import { invalid, notFound } from '../common/domain-error.js';
 import { shareBands } from '../kitchen/nutrition-targets.js';
 import type { MealType } from '../kitchen/vocabulary.js';
-import { PreferencesService } from '../preferences/preferences.service.js';
+import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { RecipesService } from '../recipes/recipes.service.js';
-import type { MealPlan } from './meal-plan.entity.js';
+import type { MealItem, MealPlan } from './meal-plan.entity.js';
 import type { MealPlanView } from './meal-plan-view.js';
 import { MealPlansService, snapshotOf, type MealItemSnapshot } from './meal-plans.service.js';
-import { toIsoDate, weekdayForIndex } from './plan-dates.js';
-import { alternativeFor, swapAlternatives, type SwapAlternative, type SwapCandidate, type SwapSlot } from './slot-swap.js';
+import { toIsoDate, weekdayForIndex, weekdayOf } from './plan-dates.js';
+import { PlanTable } from './plan-table.js';
+import type { TableItem } from './planner/refit.js';
+import {
+  alternativeFor,
+  swapAlternatives,
+  tableAlternativeFor,
+  tableSwapAlternatives,
+  type SwapAlternative,
+  type SwapCandidate,
+  type SwapSlot,
+  type TableSwapSlot,
+} from './slot-swap.js';
 
 /** A slot of a plan: the day of its week (0 = its first day, as POST /meals takes it) and the meal. */
 export interface SlotKey {
@@ -45,11 +56,12 @@ export class SlotSwapService {
     private readonly plans: MealPlansService,
     private readonly recipes: RecipesService,
     private readonly preferences: PreferencesService,
+    private readonly table: PlanTable,
   ) {}
 
   /** The alternatives for a slot of one of the person's plans (404 otherwise). */
   async alternatives(userId: string, planId: string, key: SlotKey | null, keepSides = true, limit = 5): Promise<SlotAlternatives> {
-    const { slot, candidates, current, plan } = await this.read(userId, planId, key, keepSides);
+    const { slot, candidates, current, plan, table } = await this.read(userId, planId, key, keepSides);
     const { mealType } = slot;
     const G = slot.calorieGoal;
     return {
@@ -60,17 +72,22 @@ export class SlotSwapService {
       current: current ? { recipeId: current.recipe!.id, title: current.recipe!.title, servings: Number(current.servings) } : null,
       keepSides,
       sideCalories: slot.kept,
-      alternatives: swapAlternatives(candidates, slot, limit),
+      alternatives: table ? tableSwapAlternatives(candidates, table, limit) : swapAlternatives(candidates, slot, limit),
     };
   }
 
   /** Puts `recipeId` in the slot at the portion that keeps the day within its targets; 400 when it cannot. */
   async swap(userId: string, planId: string, key: SlotKey | null, recipeId: number, keepSides = true): Promise<MealPlanView> {
-    const { slot, candidates, current, plan } = await this.read(userId, planId, key, keepSides);
+    const { slot, candidates, current, plan, table } = await this.read(userId, planId, key, keepSides);
     const { mealType } = slot;
     const recipe = candidates.find((r) => r.id === recipeId);
-    if (!recipe) throw invalid('That recipe does not fit your preferences, or is not one you can plan with.');
-    const chosen = alternativeFor(recipe, slot);
+    if (!recipe)
+      throw invalid(
+        table
+          ? 'That recipe is not safe for everyone at the table (allergies, diets, dislikes), or is not one you can plan with.'
+          : 'That recipe does not fit your preferences, or is not one you can plan with.',
+      );
+    const chosen = table ? (tableAlternativeFor(recipe, table)?.alternative ?? null) : alternativeFor(recipe, slot);
     if (!chosen) throw invalid(`${recipe.title} does not keep the day within its calorie targets; pick one of the alternatives offered.`);
     const stored = (await this.recipes.findVisible(userId, [recipeId]))[0];
     const servings = chosen.servings;
@@ -89,6 +106,7 @@ export class SlotSwapService {
         carbs: round1((stored?.nutrition?.carbs ?? 0) * servings),
         fat: round1((stored?.nutrition?.fat ?? 0) * servings),
         position: 0,
+        portions: chosen.portions,
       },
       ...kept.map((i, n) => snapshotOf(i, n + 1)),
     ];
@@ -107,8 +125,10 @@ export class SlotSwapService {
     const plan = await this.plans.findOwnedWithItems(userId, planId);
     if (!key) throw notFound('Meal slot not found');
     const { dayIndex, mealType } = key;
-    const weekday = weekdayForIndex(toIsoDate(plan.weekStartDate), dayIndex);
-    const [prefs, rules] = await Promise.all([this.preferences.forUser(userId), this.preferences.rulesFor(userId)]);
+    const start = toIsoDate(plan.weekStartDate);
+    const weekday = weekdayForIndex(start, dayIndex);
+    // the hard rule of everyone present at the slot (the person's own in a household of one)
+    const [prefs, rules] = await Promise.all([this.preferences.forUser(userId), this.table.rulesAt(userId, start, { day: dayIndex, mealType })]);
     const items = this.slotItems(plan, weekday, mealType);
     const current = items.find((i) => i.recipe) ?? null;
     const rest = items.filter((i) => i !== current);
@@ -133,7 +153,55 @@ export class SlotSwapService {
       mealTypes: r.mealTypes,
       calories: r.calories,
       protein: r.nutrition?.protein ?? 0,
+      carbs: r.nutrition?.carbs ?? 0,
+      fat: r.nutrition?.fat ?? 0,
     }));
-    return { plan, slot, candidates, current };
+    const table = await this.tableSlot(userId, plan, key, slot, current, keepSides ? [] : rest, prefs);
+    if (table) {
+      // the day and the meal are the table's: everyone's goals for the meals they eat at home that day, together
+      slot.calorieGoal = (plan.memberDayStats ?? []).filter((d) => d.dayOfWeek === weekday).reduce((n, d) => n + d.calorieGoal, 0) || slot.calorieGoal;
+    }
+    return { plan, slot, candidates, current, table };
+  }
+
+  /** The slot as a table of several sees it (null for a plan made for one person): who sits there, the week's items. */
+  private async tableSlot(
+    userId: string,
+    plan: MealPlan,
+    key: SlotKey,
+    slot: SwapSlot,
+    current: MealItem | null,
+    sidesLeaving: readonly MealItem[],
+    prefs: PreferencesView,
+  ): Promise<TableSwapSlot | null> {
+    if (!plan.memberDayStats) return null;
+    const start = toIsoDate(plan.weekStartDate);
+    const seated = await this.table.read(userId, start, prefs);
+    if (!seated) return null;
+    const startWeekday = weekdayOf(start);
+    const items: TableItem[] = plan.items.getItems().map((i) => ({
+      key: i.id,
+      day: (i.dayOfWeek - startWeekday + 7) % 7,
+      mealType: i.mealType,
+      perServing: null,
+      servings: Number(i.servings),
+      calories: i.calories,
+      protein: Number(i.protein),
+      carbs: Number(i.carbs),
+      fat: Number(i.fat),
+      portions: i.portions ?? null,
+    }));
+    const leaving = new Set([...(current ? [current] : []), ...sidesLeaving].map((i) => i.id));
+    return {
+      members: seated.members,
+      items,
+      day: key.dayIndex,
+      mealType: key.mealType,
+      leaving,
+      otherMeals: slot.otherMeals,
+      kept: slot.kept,
+      currentRecipeId: slot.currentRecipeId,
+      inWeek: slot.inWeek,
+    };
   }
 }

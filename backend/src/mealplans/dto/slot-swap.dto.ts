@@ -2,6 +2,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Min } from 'class-validator';
 import type { SwapAlternative } from '../slot-swap.js';
+import { MemberPortionDto } from './meal-plan.responses.js';
 import type { SlotAlternatives } from '../slot-swap.service.js';
 
 export class SwapSlotDto {
@@ -21,12 +22,19 @@ export class SwapAlternativeDto implements SwapAlternative {
   @ApiProperty({ type: 'integer' }) recipeId!: number;
   @ApiProperty() title!: string;
   @ApiProperty({ type: String, nullable: true }) image!: string | null;
-  @ApiProperty({ description: 'Servings eaten: 0.75, 1, 1.25, 1.5 or 2.' }) servings!: number;
+  @ApiProperty({ description: 'Servings eaten: 0.75, 1, 1.25, 1.5 or 2 (at a table, the sum of everyone\'s portions).' })
+  servings!: number;
   @ApiProperty({ description: 'kcal of that portion.' }) calories!: number;
   @ApiProperty({ description: 'Grams of protein of that portion.' }) protein!: number;
   @ApiProperty({ description: 'kcal of the meal after the swap (the portion and the sides kept).' }) mealCalories!: number;
   @ApiProperty({ description: 'kcal of the day after the swap.' }) dayCalories!: number;
   @ApiProperty({ description: 'Already planned elsewhere this week.' }) inWeek!: boolean;
+  @ApiProperty({
+    type: [MemberPortionDto],
+    nullable: true,
+    description: "At a table of several, each present person's portion (servings is their sum); null for one person.",
+  })
+  portions!: MemberPortionDto[] | null;
 }
 
 @ApiSchema({ name: 'KcalRange' })

@@ -33,6 +33,10 @@ export interface TableMeal {
   mealType: MealType;
   recipe: Pick<PlannerRecipe, 'calories' | 'protein' | 'carbs' | 'fat'>;
   sides: readonly PlannerSide[];
+  /** The servings the person may be served of it (default: their band); one value fixes the meal as eaten. */
+  portions?: readonly number[];
+  /** What they eat beside it in the slot and keep as it is (a side or a second dish already served). */
+  alongside?: Pick<PlannerRecipe, 'calories' | 'protein' | 'carbs' | 'fat'>;
 }
 
 export interface MealServing {
@@ -91,9 +95,10 @@ export function fitPerson(targets: PersonTargets, meals: readonly TableMeal[]): 
   const lo = dayGoal * (1 - CALORIE_BAND) + 1;
   const hi = dayGoal * (1 + CALORIE_BAND) - 1;
   const options = meals.map((meal) =>
-    targets.portions.flatMap((servings) =>
+    (meal.portions ?? targets.portions).flatMap((servings) =>
       sideSets(meal.sides).map((sides): Option => {
-        const sum = (k: 'calories' | 'protein' | 'carbs' | 'fat') => meal.recipe[k] * servings + sides.reduce((s, d) => s + d[k], 0);
+        const sum = (k: 'calories' | 'protein' | 'carbs' | 'fat') =>
+          meal.recipe[k] * servings + sides.reduce((s, d) => s + d[k], 0) + (meal.alongside?.[k] ?? 0);
         const kcal = sum('calories');
         const band = bands[meal.mealType];
         const shareMiss = outside(kcal / G, band.lo, band.hi);

@@ -117,7 +117,7 @@ export function presenceOf(members: readonly TableMember[], days: number): Map<s
   return out;
 }
 
-function targetsOf(member: TableMember): PersonTargets {
+export function targetsOf(member: TableMember): PersonTargets {
   return {
     calorieGoal: member.calorieGoal,
     proteinGoal: member.proteinGoal && member.proteinGoal > 0 ? member.proteinGoal : null,
