@@ -147,8 +147,9 @@ describe('a household plan after an edit (swap, add, remove)', () => {
     expect(unchanged.days[dayIndex].meals.dinner.items.find((i) => i.recipe)!.recipe!.id).toBe(old.recipe!.id);
 
     const pick = offer.alternatives[0];
-    const after = (await agent.post(`/api/meal-plans/${plan.id}/slots/${dayIndex}/dinner/swap`).send({ recipeId: pick.recipeId }).expect(200))
-      .body as Plan;
+    const after = (
+      await agent.post(`/api/meal-plans/${plan.id}/slots/${dayIndex}/dinner/swap`).send({ recipeId: pick.recipeId }).expect(200)
+    ).body as Plan;
     const dinner = after.days[dayIndex].meals.dinner.items.find((i) => i.recipe)!;
     expect(dinner.recipe!.id).toBe(pick.recipeId);
     expectPortioned(dinner, alex, sam);
@@ -201,11 +202,14 @@ describe('a household plan after an edit (swap, add, remove)', () => {
     const res = await agent.post('/api/meal-plans/generate').send({});
     const done = await waitForJob(agent, res.body.jobId as string, 60000);
     const id = (done.result as { mealPlanId: string }).mealPlanId;
-    const offer = (await agent.get(`/api/meal-plans/${id}/slots/1/dinner/alternatives`).expect(200)).body as { alternatives: Alternative[] };
+    const offer = (await agent.get(`/api/meal-plans/${id}/slots/1/dinner/alternatives`).expect(200)).body as {
+      alternatives: Alternative[];
+    };
     expect(offer.alternatives.length).toBeGreaterThanOrEqual(1);
     expect(offer.alternatives.every((a) => a.portions === null)).toBe(true);
-    const after = (await agent.post(`/api/meal-plans/${id}/slots/1/dinner/swap`).send({ recipeId: offer.alternatives[0].recipeId }).expect(200))
-      .body as Plan;
+    const after = (
+      await agent.post(`/api/meal-plans/${id}/slots/1/dinner/swap`).send({ recipeId: offer.alternatives[0].recipeId }).expect(200)
+    ).body as Plan;
     expect(after.meals.every((i) => i.portions === null)).toBe(true);
     expect(after.memberDayStats).toBeNull();
   }, 180000);

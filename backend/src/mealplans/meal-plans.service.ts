@@ -548,25 +548,28 @@ export class MealPlansService implements OnModuleInit {
     const items = await em.find(MealItem, { mealPlan: plan.id }, { populate: ['recipe'] });
     const startWeekday = weekdayOf(start);
     const dayOf = (weekday: number) => (weekday - startWeekday + 7) % 7;
-    const read = items.map(
-      (item): TableItem => {
-        const recipe = item.recipe as Recipe | null | undefined;
-        return {
-          key: item.id,
-          day: dayOf(item.dayOfWeek),
-          mealType: item.mealType,
-          perServing: recipe
-            ? { calories: recipe.calories, protein: recipe.nutrition?.protein ?? 0, carbs: recipe.nutrition?.carbs ?? 0, fat: recipe.nutrition?.fat ?? 0 }
-            : null,
-          servings: Number(item.servings),
-          calories: item.calories,
-          protein: Number(item.protein),
-          carbs: Number(item.carbs),
-          fat: Number(item.fat),
-          portions: item.portions ?? null,
-        };
-      },
-    );
+    const read = items.map((item): TableItem => {
+      const recipe = item.recipe as Recipe | null | undefined;
+      return {
+        key: item.id,
+        day: dayOf(item.dayOfWeek),
+        mealType: item.mealType,
+        perServing: recipe
+          ? {
+              calories: recipe.calories,
+              protein: recipe.nutrition?.protein ?? 0,
+              carbs: recipe.nutrition?.carbs ?? 0,
+              fat: recipe.nutrition?.fat ?? 0,
+            }
+          : null,
+        servings: Number(item.servings),
+        calories: item.calories,
+        protein: Number(item.protein),
+        carbs: Number(item.carbs),
+        fat: Number(item.fat),
+        portions: item.portions ?? null,
+      };
+    });
     const fitted = refitNewDishes(table.members, read);
     for (const item of items) {
       const fit = fitted.get(item.id);
@@ -582,20 +585,25 @@ export class MealPlansService implements OnModuleInit {
         carbs: round1(row.perServing.carbs * servings),
         fat: round1(row.perServing.fat * servings),
       });
-      Object.assign(row, { portions: fit.portions, servings, calories: item.calories, protein: item.protein, carbs: item.carbs, fat: item.fat });
+      Object.assign(row, {
+        portions: fit.portions,
+        servings,
+        calories: item.calories,
+        protein: item.protein,
+        carbs: item.carbs,
+        fat: item.fat,
+      });
     }
-    plan.memberDayStats = memberDaysOf(table.members, read).map(
-      (d): MemberDayStats => ({
-        memberId: d.memberId,
-        name: d.name,
-        dayOfWeek: (startWeekday + d.day) % 7,
-        calories: d.calories,
-        protein: d.protein,
-        carbs: d.carbs,
-        fat: d.fat,
-        calorieGoal: d.calorieGoal,
-      }),
-    );
+    plan.memberDayStats = memberDaysOf(table.members, read).map((d): MemberDayStats => ({
+      memberId: d.memberId,
+      name: d.name,
+      dayOfWeek: (startWeekday + d.day) % 7,
+      calories: d.calories,
+      protein: d.protein,
+      carbs: d.carbs,
+      fat: d.fat,
+      calorieGoal: d.calorieGoal,
+    }));
     await em.flush();
   }
 

@@ -128,7 +128,10 @@ export class SlotSwapService {
     const start = toIsoDate(plan.weekStartDate);
     const weekday = weekdayForIndex(start, dayIndex);
     // the hard rule of everyone present at the slot (the person's own in a household of one)
-    const [prefs, rules] = await Promise.all([this.preferences.forUser(userId), this.table.rulesAt(userId, start, { day: dayIndex, mealType })]);
+    const [prefs, rules] = await Promise.all([
+      this.preferences.forUser(userId),
+      this.table.rulesAt(userId, start, { day: dayIndex, mealType }),
+    ]);
     const items = this.slotItems(plan, weekday, mealType);
     const current = items.find((i) => i.recipe) ?? null;
     const rest = items.filter((i) => i !== current);
@@ -159,7 +162,8 @@ export class SlotSwapService {
     const table = await this.tableSlot(userId, plan, key, slot, current, keepSides ? [] : rest, prefs);
     if (table) {
       // the day and the meal are the table's: everyone's goals for the meals they eat at home that day, together
-      slot.calorieGoal = (plan.memberDayStats ?? []).filter((d) => d.dayOfWeek === weekday).reduce((n, d) => n + d.calorieGoal, 0) || slot.calorieGoal;
+      slot.calorieGoal =
+        (plan.memberDayStats ?? []).filter((d) => d.dayOfWeek === weekday).reduce((n, d) => n + d.calorieGoal, 0) || slot.calorieGoal;
     }
     return { plan, slot, candidates, current, table };
   }

@@ -164,11 +164,7 @@ export function tableSwapAlternatives(candidates: readonly SwapCandidate[], slot
     .filter((x): x is { alternative: SwapAlternative; dayMiss: number } => x !== null)
     .sort(
       ({ alternative: a, dayMiss: am }, { alternative: b, dayMiss: bm }) =>
-        Number(a.inWeek) - Number(b.inWeek) ||
-        away(a) - away(b) ||
-        am - bm ||
-        a.title.localeCompare(b.title) ||
-        a.recipeId - b.recipeId,
+        Number(a.inWeek) - Number(b.inWeek) || away(a) - away(b) || am - bm || a.title.localeCompare(b.title) || a.recipeId - b.recipeId,
     )
     .slice(0, limit)
     .map((x) => x.alternative);

@@ -665,7 +665,7 @@ export interface components {
       recipeId: number;
       title: string;
       image: string | null;
-      /** @description Servings eaten: 0.75, 1, 1.25, 1.5 or 2. */
+      /** @description Servings eaten: 0.75, 1, 1.25, 1.5 or 2 (at a table, the sum of everyone's portions). */
       servings: number;
       /** @description kcal of that portion. */
       calories: number;
@@ -677,6 +677,8 @@ export interface components {
       dayCalories: number;
       /** @description Already planned elsewhere this week. */
       inWeek: boolean;
+      /** @description At a table of several, each present person's portion (servings is their sum); null for one person. */
+      portions: components["schemas"]["MemberPortion"][] | null;
     };
     SlotAlternatives: {
       /** @description The day's kcal now. */

@@ -22,7 +22,7 @@ export class SwapAlternativeDto implements SwapAlternative {
   @ApiProperty({ type: 'integer' }) recipeId!: number;
   @ApiProperty() title!: string;
   @ApiProperty({ type: String, nullable: true }) image!: string | null;
-  @ApiProperty({ description: 'Servings eaten: 0.75, 1, 1.25, 1.5 or 2 (at a table, the sum of everyone\'s portions).' })
+  @ApiProperty({ description: "Servings eaten: 0.75, 1, 1.25, 1.5 or 2 (at a table, the sum of everyone's portions)." })
   servings!: number;
   @ApiProperty({ description: 'kcal of that portion.' }) calories!: number;
   @ApiProperty({ description: 'Grams of protein of that portion.' }) protein!: number;

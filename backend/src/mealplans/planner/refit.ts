@@ -78,8 +78,7 @@ export function fitSlot(
     const eaten = new Map<MealType, Nutrition>();
     for (const item of dayItems) {
       const own = eatenOf(item, member.memberId);
-      if (own.calories > 0 || item.mealType === slot.mealType)
-        eaten.set(item.mealType, plus(eaten.get(item.mealType) ?? ZERO, own));
+      if (own.calories > 0 || item.mealType === slot.mealType) eaten.set(item.mealType, plus(eaten.get(item.mealType) ?? ZERO, own));
     }
     const meals: TableMeal[] = [...eaten.entries()]
       .filter(([type]) => type !== slot.mealType)

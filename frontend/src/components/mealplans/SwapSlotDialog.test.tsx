@@ -25,17 +25,22 @@ const OFFER = {
       mealCalories: 855,
       dayCalories: 1938,
       inWeek: false,
+      portions: null,
     },
     {
       recipeId: 8,
       title: 'Bean Chili',
       image: null,
-      servings: 1,
+      servings: 1.25,
       calories: 610,
       protein: 30,
       mealCalories: 815,
       dayCalories: 1898,
       inWeek: true,
+      portions: [
+        { memberId: 'm-alex', name: 'Alex', servings: 0.75 },
+        { memberId: 'm-sam', name: 'Sam', servings: 0.5 },
+      ],
     },
   ],
 };
@@ -66,6 +71,8 @@ describe('SwapSlotDialog', () => {
       </TestProviders>,
     );
     expect(await screen.findByText('×1.25 · 650 kcal · 27.4 g protein · day 1,938 kcal')).toBeInTheDocument();
+    // at a table of several, each person's portion of the dish
+    expect(screen.getByText('Alex ×0.75 · Sam ×0.5 · 610 kcal · 30 g protein · day 1,898 kcal')).toBeInTheDocument();
     expect(screen.getByTestId('swap-targets')).toHaveTextContent(
       'Instead of Red Lentil Stew: recipes that keep the day within 1,900–2,100 kcal',
     );

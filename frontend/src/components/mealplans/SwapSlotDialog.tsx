@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/fetcher';
 import { useSlotAlternatives, useSwapSlot, type PlanSlot, type SwapAlternative } from '../../api/meal-plans';
 import { toast } from '../../toast/toast-store';
 import { notifyFailure } from './notify';
+import { portionsLabel } from './table-view';
 
 export interface SwapSlotDialogProps {
   planId: string;
@@ -95,8 +96,8 @@ export function SwapSlotDialog({ planId, slot, slotName, hasSides, onClose }: Sw
                   }
                   description={
                     <span data-testid="swap-figures">
-                      {portion(alternative.servings)} · {alternative.calories} kcal · {alternative.protein} g protein · day{' '}
-                      {alternative.dayCalories.toLocaleString()} kcal
+                      {alternative.portions?.length ? portionsLabel(alternative.portions) : portion(alternative.servings)} ·{' '}
+                      {alternative.calories} kcal · {alternative.protein} g protein · day {alternative.dayCalories.toLocaleString()} kcal
                     </span>
                   }
                 />
