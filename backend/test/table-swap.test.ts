@@ -111,8 +111,10 @@ describe('a household plan after an edit (swap, add, remove)', () => {
     const statBefore = (memberId: string) => plan.memberDayStats!.find((d) => d.memberId === memberId && d.dayOfWeek === weekday)!;
 
     const offer = (await agent.get(`/api/meal-plans/${plan.id}/slots/${dayIndex}/dinner/alternatives`).expect(200)).body as {
+      forTable: boolean;
       alternatives: Alternative[];
     };
+    expect(offer.forTable).toBe(true);
     expect(offer.alternatives.length).toBeGreaterThanOrEqual(1);
     // Nothing offered holds the child's allergen, nor anything else her rules leave out.
     const ids = offer.alternatives.map((a) => a.recipeId);
@@ -207,6 +209,7 @@ describe('a household plan after an edit (swap, add, remove)', () => {
     };
     expect(offer.alternatives.length).toBeGreaterThanOrEqual(1);
     expect(offer.alternatives.every((a) => a.portions === null)).toBe(true);
+    expect((offer as { forTable?: boolean }).forTable).toBe(false);
     const after = (
       await agent.post(`/api/meal-plans/${id}/slots/1/dinner/swap`).send({ recipeId: offer.alternatives[0].recipeId }).expect(200)
     ).body as Plan;

@@ -37,6 +37,8 @@ export interface SlotAlternatives {
   /** The dish being replaced (null when the slot has no recipe). */
   current: { recipeId: number; title: string; servings: number } | null;
   keepSides: boolean;
+  /** Planned for a table of several: the figures are the table's, each alternative portioned per person present. */
+  forTable: boolean;
   /** kcal of the sides kept beside the new dish (0 when they go). */
   sideCalories: number;
   alternatives: SwapAlternative[];
@@ -71,6 +73,7 @@ export class SlotSwapService {
       mealRange: { min: Math.ceil(slot.band.lo * G), max: Math.floor(slot.band.hi * G) },
       current: current ? { recipeId: current.recipe!.id, title: current.recipe!.title, servings: Number(current.servings) } : null,
       keepSides,
+      forTable: table !== null,
       sideCalories: slot.kept,
       alternatives: table ? tableSwapAlternatives(candidates, table, limit) : swapAlternatives(candidates, slot, limit),
     };

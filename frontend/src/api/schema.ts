@@ -690,6 +690,8 @@ export interface components {
       mealRange: components["schemas"]["KcalRange"];
       current: components["schemas"]["SlotCurrentDish"] | null;
       keepSides: boolean;
+      /** @description Planned for a table of several: the day and meal figures are the table's, and each alternative is safe for everyone present and portioned for each of them. */
+      forTable: boolean;
       /** @description kcal of the sides kept beside the new dish. */
       sideCalories: number;
       alternatives: components["schemas"]["SwapAlternative"][];

@@ -58,6 +58,11 @@ export class SlotAlternativesDto implements SlotAlternatives {
   @ApiProperty({ type: KcalRangeDto, description: "The meal's share band of the goal." }) mealRange!: KcalRangeDto;
   @ApiProperty({ type: SlotCurrentDishDto, nullable: true }) current!: SlotCurrentDishDto | null;
   @ApiProperty() keepSides!: boolean;
+  @ApiProperty({
+    description:
+      "Planned for a table of several: the day and meal figures are the table's, and each alternative is safe for everyone present and portioned for each of them.",
+  })
+  forTable!: boolean;
   @ApiProperty({ description: 'kcal of the sides kept beside the new dish.' }) sideCalories!: number;
   @ApiProperty({ type: [SwapAlternativeDto] }) alternatives!: SwapAlternativeDto[];
 }

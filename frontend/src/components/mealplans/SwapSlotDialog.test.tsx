@@ -13,6 +13,7 @@ const OFFER = {
   mealRange: { min: 600, max: 900 },
   current: { recipeId: 1, title: 'Red Lentil Stew', servings: 1.25 },
   keepSides: true,
+  forTable: false,
   sideCalories: 205,
   alternatives: [
     {

@@ -51,9 +51,19 @@ export function SwapSlotDialog({ planId, slot, slotName, hasSides, onClose }: Sw
       <Flex vertical gap={12}>
         {data && (
           <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="swap-targets">
-            {data.current ? `Instead of ${data.current.title}: ` : ''}recipes that keep the day within {data.dayRange.min.toLocaleString()}–
-            {data.dayRange.max.toLocaleString()} kcal and this meal within {data.mealRange.min}–{data.mealRange.max} kcal, fitting your
-            preferences. The day is {data.dayCalories.toLocaleString()} kcal now.
+            {data.current ? `Instead of ${data.current.title}: ` : ''}
+            {data.forTable ? (
+              <>
+                recipes safe for everyone at the table, each person's portion keeping their day within ±5 % of their goal. The table's day
+                is {data.dayCalories.toLocaleString()} kcal now.
+              </>
+            ) : (
+              <>
+                recipes that keep the day within {data.dayRange.min.toLocaleString()}–{data.dayRange.max.toLocaleString()} kcal and this
+                meal within {data.mealRange.min}–{data.mealRange.max} kcal, fitting your preferences. The day is{' '}
+                {data.dayCalories.toLocaleString()} kcal now.
+              </>
+            )}
           </Typography.Paragraph>
         )}
         {hasSides && (
