@@ -166,7 +166,8 @@ describe('a job outlives its screen and a reload', () => {
     await selected.waitFor();
     expect(await selected.textContent()).not.toContain('Plain week');
     expect(await plain.getAttribute('aria-current')).toBe('false');
-    expect(await page.getByTestId('week-grid').locator('.fc-meal-item__recipe').count()).toBe(21);
+    // the selected plan's week is read after it is selected: wait for it rather than count what is there at once
+    await expect.poll(() => page.getByTestId('week-grid').locator('.fc-meal-item__recipe').count()).toBe(21);
     await page.getByRole('button', { name: 'Generate New Plan' }).first().waitFor();
     expect(await keptPlanJobs(page)).toEqual([]);
     expect(session.pageErrors).toEqual([]);
