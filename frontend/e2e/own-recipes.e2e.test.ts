@@ -120,7 +120,8 @@ describe('Recipes of your own in a real browser', () => {
     await page.goto('/recipes');
     await page.getByRole('textbox', { name: 'Search recipes' }).fill(word);
     await page.keyboard.press('Enter');
-    const card = page.getByTestId('recipe-card');
+    // the search's card: the same recipe also sits on the 'My recipes' shelf below, and either may show first
+    const card = page.getByTestId('recipe-results').getByTestId('recipe-card');
     await card.getByRole('button', { name: 'View Recipe' }).click();
     let dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: `Oats ${word}` }) });
     await dialog.getByRole('button', { name: /Edit/ }).click();

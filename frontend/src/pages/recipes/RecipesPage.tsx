@@ -124,7 +124,7 @@ export function RecipesPage() {
         />
       )}
 
-      <div style={{ marginTop: 24 }}>
+      <div style={{ marginTop: 24 }} data-testid="recipe-results">
         {submitted === null ? (
           <Empty description="Start exploring recipes" image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : search.isLoading ? (
