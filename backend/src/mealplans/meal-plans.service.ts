@@ -418,19 +418,7 @@ export class MealPlansService implements OnModuleInit {
         }),
       );
     }
-    const memberDayStats =
-      'memberDays' in result && result.memberDays
-        ? result.memberDays.map((d): MemberDayStats => ({
-            memberId: d.memberId,
-            name: d.name,
-            dayOfWeek: (startWeekday + d.day) % 7,
-            calories: d.calories,
-            protein: d.protein,
-            carbs: d.carbs,
-            fat: d.fat,
-            calorieGoal: d.calorieGoal,
-          }))
-        : null;
+    const memberDayStats = 'memberDays' in result && result.memberDays ? memberDayStatsOf(result.memberDays, startWeekday) : null;
     const dayStats = result.days.map((d) => ({
       dayOfWeek: (startWeekday + d.day) % 7,
       calories: d.calories,
@@ -594,16 +582,7 @@ export class MealPlansService implements OnModuleInit {
         fat: item.fat,
       });
     }
-    plan.memberDayStats = memberDaysOf(table.members, read).map((d): MemberDayStats => ({
-      memberId: d.memberId,
-      name: d.name,
-      dayOfWeek: (startWeekday + d.day) % 7,
-      calories: d.calories,
-      protein: d.protein,
-      carbs: d.carbs,
-      fat: d.fat,
-      calorieGoal: d.calorieGoal,
-    }));
+    plan.memberDayStats = memberDayStatsOf(memberDaysOf(table.members, read), startWeekday);
     await em.flush();
   }
 
@@ -710,4 +689,18 @@ export class MealPlansService implements OnModuleInit {
 /** The plan's budget in dollars, or null when it was made without one. */
 function budgetOf(plan: MealPlan): number | null {
   return plan.totalBudget === null || plan.totalBudget === undefined ? null : Number(plan.totalBudget);
+}
+
+/** Each person's day as the plan keeps it: the planner's day index turned into the weekday the plan starts on. */
+function memberDayStatsOf(days: readonly (Omit<MemberDayStats, 'dayOfWeek'> & { day: number })[], startWeekday: number): MemberDayStats[] {
+  return days.map((d) => ({
+    memberId: d.memberId,
+    name: d.name,
+    dayOfWeek: (startWeekday + d.day) % 7,
+    calories: d.calories,
+    protein: d.protein,
+    carbs: d.carbs,
+    fat: d.fat,
+    calorieGoal: d.calorieGoal,
+  }));
 }

@@ -744,6 +744,20 @@ export async function planWeek(input: PlannerInput): Promise<PlanResult> {
 
 // ---------- reading a plan back ----------
 
+/** A recipe's nutrition and cost at a number of servings, rounded as a plan keeps them. */
+export function recipeAtServings(
+  recipe: Pick<PlannerRecipe, 'calories' | 'protein' | 'carbs' | 'fat' | 'cost'>,
+  servings: number,
+): Pick<PlannedSlot, 'calories' | 'protein' | 'carbs' | 'fat' | 'cost'> {
+  return {
+    calories: Math.round(recipe.calories * servings),
+    protein: round1(recipe.protein * servings),
+    carbs: round1(recipe.carbs * servings),
+    fat: round1(recipe.fat * servings),
+    cost: round2(recipe.cost * servings),
+  };
+}
+
 function slotOf(s: WeekSlot, prices: CartPrices): PlannedSlot {
   const { recipe, servings } = s;
   return {
@@ -751,11 +765,7 @@ function slotOf(s: WeekSlot, prices: CartPrices): PlannedSlot {
     mealType: s.mealType,
     recipeId: recipe.id,
     servings,
-    calories: Math.round(recipe.calories * servings),
-    protein: round1(recipe.protein * servings),
-    carbs: round1(recipe.carbs * servings),
-    fat: round1(recipe.fat * servings),
-    cost: round2(recipe.cost * servings),
+    ...recipeAtServings(recipe, servings),
     sides: s.sides.map((side): PlannedSide => ({
       ingredientId: side.ingredientId,
       name: side.name,

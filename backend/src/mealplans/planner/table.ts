@@ -20,7 +20,7 @@
  */
 import { cartCost, cartPricesFrom, type CartPrices } from './cart.js';
 import { CALORIE_BAND, sideAsRecipe } from './day-fit.js';
-import { eligibleByMealType, planWeek, summarise } from './planner.js';
+import { eligibleByMealType, planWeek, recipeAtServings, summarise } from './planner.js';
 import { fitPerson, portionsFor, type PersonDay, type PersonTargets } from './portions.js';
 import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, type MealShares } from '../../kitchen/nutrition-targets.js';
 import type { DietaryRules } from '../../kitchen/dietary-rules.js';
@@ -420,11 +420,7 @@ function tableSlotOf(dish: Dish, members: readonly TableMember[], fit: readonly 
     mealType: dish.mealType,
     recipeId: recipe.id,
     servings,
-    calories: Math.round(recipe.calories * servings),
-    protein: round1(recipe.protein * servings),
-    carbs: round1(recipe.carbs * servings),
-    fat: round1(recipe.fat * servings),
-    cost: round2(recipe.cost * servings),
+    ...recipeAtServings(recipe, servings),
     portions,
     sides: dish.sides
       .filter((side) => sideTakers.has(side.ingredientId))
