@@ -1,6 +1,7 @@
-// `npm run lint`: ESLint (typescript-eslint, type-checked; React's hook rules for the SPA) and Prettier's check
-// over the API, the SPA, their tests and these scripts. One file is one check: it passes when neither tool
-// has anything to say about it. Ends with `N passed, N failed`; exits non-zero when a file failed.
+// `npm run lint`: ESLint (typescript-eslint, type-checked; React's hook rules for the SPA), Prettier's check and
+// the TypeScript compiler's (tsc --noEmit over backend/ and frontend/, tests included: the build compiles only the
+// product's sources, so a test's type error would otherwise go unseen) over the API, the SPA, their tests and these
+// scripts. One file is one check: it passes when no tool has anything to say about it. Ends with `N passed, N failed`; exits non-zero when a file failed.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -46,6 +47,16 @@ for (const file of FORMATTED.flatMap(sourceFiles)) {
   const options = { ...(await prettier.resolveConfig(join(ROOT, file))), filepath: join(ROOT, file) };
   if (!(await prettier.check(readFileSync(join(ROOT, file), 'utf8'), options)))
     fail(file, 'not formatted as Prettier writes it (npm run format)');
+}
+
+// TypeScript 7's native compiler (@typescript/native, already a dev dependency): the whole project in seconds.
+const tsc = join(ROOT, 'node_modules', '@typescript', 'native', 'bin', 'tsc');
+for (const project of ['backend/tsconfig.json', 'frontend/tsconfig.json']) {
+  const out = spawnSync(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', project], { cwd: ROOT, encoding: 'utf8' });
+  const errors = `${out.stdout}${out.stderr}`.split('\n').filter((line) => /: error TS\d+/.test(line));
+  if (errors.length) console.log(errors.join('\n'));
+  for (const line of errors) fail(line.slice(0, line.indexOf('(')), 'a TypeScript error (tsc --noEmit)');
+  if (out.status !== 0 && !errors.length) fail(project, `tsc ended with status ${out.status} and no error line`);
 }
 
 for (const [file, reasons] of failedFiles) console.log(`✗ ${file}: ${reasons.join('; ')}`);

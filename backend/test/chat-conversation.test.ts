@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Recipe, RecipeIngredient } from '../src/recipes/recipe.entity.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-import { chatCompletion } from './chat-completion.js';
+import { chatCompletion, type CompletionTurn } from './chat-completion.js';
 
 type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
 type Turn = { content: string; isUser: boolean };
@@ -435,7 +435,7 @@ type Body = { model: string; messages: { role: string; content: string | null; t
 /** A local server speaking the chat-completions wire format, answering by a script. */
 function fakeOpenAI() {
   const requests: Body[] = [];
-  let script: (body: Body) => { content?: string; tool_calls?: unknown[] } = () => ({ content: 'Hello.' });
+  let script: (body: Body) => CompletionTurn = () => ({ content: 'Hello.' });
   const server: Server = createServer((req: IncomingMessage, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));

@@ -170,7 +170,7 @@ describe('grocery list operations', () => {
       [{ operations: [{ ...good, extra: 1 }] }, /extra should not exist/],
     ];
     for (const [body, message] of bodies) {
-      const res = await agent.post(`/api/grocery-lists/${planId}/operations`).send(body);
+      const res = await agent.post(`/api/grocery-lists/${planId}/operations`).send(body as object);
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(message);
     }

@@ -527,7 +527,8 @@ describe('the OpenAPI document', () => {
           text += chunk;
           if (!text.includes('event: ready')) return;
           done(null, text);
-          res.destroy();
+          // supertest hands the parser Node's IncomingMessage, typed as its own Response
+          (res as unknown as { destroy(): void }).destroy();
         });
       });
     problems.push(...answers.problems('get', eventsUrl, stream));

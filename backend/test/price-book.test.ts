@@ -134,7 +134,7 @@ describe('the price book, rough estimates and one cost', () => {
     // the planner's budget reads the same price: the candidates it prices a week with carry the package at 555 cents
     const rules = dietaryRulesFrom({ dietaryRestrictions: [], allergies: [], dislikedIngredients: [] });
     const { shared, person } = await t.app.get(PlanCandidates).forUser((await me(agent)).id, rules, 'kroger');
-    const milkPrice = assembleCandidates(shared, person).ingredients.find((i) => i.id === entry.ingredientId);
+    const milkPrice = assembleCandidates(shared, person).ingredients?.find((i) => i.id === entry.ingredientId);
     expect(milkPrice?.packages?.some((p) => p.cents === 555)).toBe(true);
 
     // changed on the Prices page: the next list follows; removed: back to the estimate

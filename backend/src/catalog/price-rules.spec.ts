@@ -42,7 +42,7 @@ function referenceGrams(rule: PriceRule, entry: CatalogIngredient): number | nul
 
 /** A package's form: the first form word in its label ('any' when none). */
 function formOf(label: string): PackageForm {
-  const words = label.toLowerCase().match(/[a-z]+/g) ?? [];
+  const words: string[] = label.toLowerCase().match(/[a-z]+/g) ?? [];
   return data.forms.find((f) => words.includes(f.form)) ?? data.forms.find((f) => f.form === 'any')!;
 }
 

@@ -152,7 +152,7 @@ describe.each(allergens.map((r) => [r.id, r] as const))('the %s allergen record'
   });
 
   it('the catalogue build tags foods with it by its id', () => {
-    expect(catalog.filter((c) => c.allergens.includes(record.id)).length).toBeGreaterThan(0);
+    expect(catalog.filter((c) => (c.allergens as readonly string[]).includes(record.id)).length).toBeGreaterThan(0);
   });
 });
 
