@@ -695,7 +695,8 @@ export class ServiceAssistantData extends AssistantData {
     const dto = await validated(SavePreferencesDto, input);
     const hadSaved = (await this.prefs.version(userId)) !== '0';
     const current = await this.prefs.forUser(userId);
-    const saved = await this.prefs.save(userId, dto);
+    // a member asking to change the household's budget or store is told who sets them
+    const saved = await asAction(this.prefs.save(userId, dto));
     const changed = (Object.keys(current) as (keyof PreferencesView)[]).filter(
       (k) => JSON.stringify(current[k]) !== JSON.stringify(saved[k]),
     );

@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
+import type { User } from '../users/user.entity.js';
 import { entityTag, sendTaggedRead } from '../common/conditional-read.js';
 import { notFound } from '../common/domain-error.js';
 import { rowId } from '../common/row-id.pipe.js';
@@ -184,11 +186,12 @@ export class GroceryController {
   @ApiErrors([404, 'No plan of yours by that id, or it has no list yet.'])
   async follow(
     @KitchenOwnerId() kitchenId: string,
+    @CurrentUser() caller: User,
     @Param('mealPlanId', PLAN_LIST) mealPlanId: string,
     @Req() req: Request,
     @Res() res: Response,
   ) {
     const version = await this.access.followable(kitchenId, mealPlanId);
-    await this.events.stream(req, res, mealPlanId, version);
+    await this.events.stream(req, res, mealPlanId, version, caller.id);
   }
 }

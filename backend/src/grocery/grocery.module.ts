@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { MealPlansModule } from '../mealplans/meal-plans.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
+import { HouseholdsModule } from '../households/households.module.js';
 import { PantryModule } from '../pantry/pantry.module.js';
 import { PricesModule } from '../prices/prices.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
@@ -39,6 +40,7 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
     CatalogModule,
     PricesModule,
     PantryModule,
+    HouseholdsModule,
   ],
   controllers: [GroceryController],
   providers: [

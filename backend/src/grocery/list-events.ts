@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { redisConnectionFromUrl } from '../common/redis-connection.js';
 import { Settings } from '../config/settings.js';
 import { whenCommitted } from '../common/after-commit.js';
+import { SeatChanges } from '../households/seat-changes.js';
 
 /** What a device hears after a change of a list: its new version, and the operations that made it (none for other writes). */
 export interface ListChange {
@@ -16,11 +17,15 @@ export interface ListChange {
 /** How often an open stream says it is alive, so proxies and phones do not close a quiet connection. */
 export const KEEP_ALIVE_MS = 20_000;
 
-/** One device's open stream. */
+/** One device's open stream, and the person it is open for. */
 interface Follower {
+  personId: string;
   send(message: string): void;
   end(): void;
 }
+
+/** The channel's key (after the prefix) that says a person's seat at a household ended: their streams close. */
+const SEAT_ENDED = 'seat-ended:';
 
 /**
  * The live channel of grocery lists (issue #21): after every committed change of a list, `changed` publishes
@@ -35,7 +40,7 @@ interface Follower {
  * fall back to revalidating): a change is never refused for it.
  */
 @Injectable()
-export class ListEvents implements OnModuleDestroy {
+export class ListEvents implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ListEvents.name);
   private readonly prefix: string;
   private publisher?: Redis;
@@ -45,8 +50,30 @@ export class ListEvents implements OnModuleDestroy {
   constructor(
     private readonly settings: Settings,
     private readonly em: EntityManager,
+    private readonly seats: SeatChanges,
   ) {
     this.prefix = `${settings.queuePrefix}:list:`;
+  }
+
+  /**
+   * A person removed from a household (or leaving it) stops hearing its lists at once: their streams on this
+   * process end now, and every other API process is told on the same Redis pattern the lists use.
+   */
+  onModuleInit(): void {
+    this.seats.onSeatEnded(async (userId) => {
+      this.endStreamsOf(userId);
+      try {
+        this.publisher ??= this.connect('publisher');
+        await this.publisher.publish(this.prefix + SEAT_ENDED + userId, '{}');
+      } catch (error) {
+        this.logger.warn({ err: (error as Error).message }, 'seat end not published; other processes end those streams on reconnect');
+      }
+    });
+  }
+
+  /** Ends every stream this process has open for the person; their device reconnects and is answered 404. */
+  private endStreamsOf(personId: string): void {
+    for (const set of this.followers.values()) for (const follower of set) if (follower.personId === personId) follower.end();
   }
 
   /** Tells every device on the list that it changed (after the change committed); never throws. */
@@ -70,9 +97,9 @@ export class ListEvents implements OnModuleDestroy {
   /**
    * Streams the list's changes to one device as Server-Sent Events until it goes: `ready` with the list's
    * version once this process hears the list's channel, then `list` after every change, and a comment line
-   * every 20 s. Whoever calls this has checked the person may read the list.
+   * every 20 s, until the person's seat at the household ends. Whoever calls this has checked the person may read the list.
    */
-  async stream(req: Request, res: Response, mealPlanId: string, version: number): Promise<void> {
+  async stream(req: Request, res: Response, mealPlanId: string, version: number, personId: string): Promise<void> {
     // Long-lived: no socket timeout, no buffering by a proxy (X-Accel-Buffering) or by compression (no-transform).
     req.socket.setTimeout(0);
     req.socket.setNoDelay(true);
@@ -85,10 +112,14 @@ export class ListEvents implements OnModuleDestroy {
     res.flushHeaders();
     let open = true;
     const follower: Follower = {
+      personId,
       send: (message) => {
         if (open) res.write(`event: list\ndata: ${message}\n\n`);
       },
-      end: () => res.end(),
+      end: () => {
+        open = false;
+        res.end();
+      },
     };
     const alive = setInterval(() => open && res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     alive.unref();
@@ -134,7 +165,9 @@ export class ListEvents implements OnModuleDestroy {
     this.subscriber ??= (async () => {
       const subscriber = this.connect('subscriber');
       subscriber.on('pmessage', (_pattern: string, channel: string, message: string) => {
-        const set = this.followers.get(channel.slice(this.prefix.length));
+        const key = channel.slice(this.prefix.length);
+        if (key.startsWith(SEAT_ENDED)) return this.endStreamsOf(key.slice(SEAT_ENDED.length));
+        const set = this.followers.get(key);
         if (set) for (const follower of set) follower.send(message);
       });
       await subscriber.psubscribe(`${this.prefix}*`);

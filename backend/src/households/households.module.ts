@@ -6,6 +6,7 @@ import { HouseholdsController } from './households.controller.js';
 import { HouseholdsService } from './households.service.js';
 import { KitchenOwnerInterceptor } from './kitchen-owner.interceptor.js';
 import { KitchenOwners } from './kitchen-owner.js';
+import { SeatChanges } from './seat-changes.js';
 
 /** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
 export const HOUSEHOLD_ENTITIES = [Household, HouseholdMember, HouseholdInvite];
@@ -17,9 +18,10 @@ export const HOUSEHOLD_ENTITIES = [Household, HouseholdMember, HouseholdInvite];
   providers: [
     HouseholdsService,
     KitchenOwners,
+    SeatChanges,
     // Whose kitchen the caller cooks in, for @KitchenOwnerId() on the routes of the household's shared data.
     { provide: APP_INTERCEPTOR, useClass: KitchenOwnerInterceptor },
   ],
-  exports: [HouseholdsService, KitchenOwners],
+  exports: [HouseholdsService, KitchenOwners, SeatChanges],
 })
 export class HouseholdsModule {}

@@ -6,6 +6,7 @@ import { hashToken, newSessionToken } from '../auth/session-token.js';
 import { User } from '../users/user.entity.js';
 import { Household, HouseholdInvite, HouseholdMember, type MealAway, type MemberPreferences, type MemberRole } from './household.entity.js';
 import { ageIn, birthYearFor, householdName, INVITE_DAYS, inviteState, sortedMealsAway } from './household-rules.js';
+import { SeatChanges } from './seat-changes.js';
 import type { AddMemberDto, MealsAwayDto, MemberPreferencesDto, UpdateMemberDto } from './dto/household.dto.js';
 
 export interface MemberView {
@@ -74,7 +75,10 @@ const NEW_MEMBER_PREFERENCES: MemberPreferences = {
  */
 @Injectable()
 export class HouseholdsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly seats: SeatChanges,
+  ) {}
 
   /** The person's membership, making them the owner of a household of one the first time it is asked. */
   async membershipOf(userId: string): Promise<HouseholdMember> {
@@ -206,6 +210,8 @@ export class HouseholdsService {
     const me = await this.ownerOnly(userId, 'remove members');
     if (member.id === me.id) throw conflict('You own this household: you cannot remove yourself.');
     await this.em.fork().nativeDelete(HouseholdMember, { id: member.id });
+    // what they hold open of the household's (a live list) ends now, not at their next request
+    if (member.user) await this.seats.seatEnded(member.user.id);
   }
 
   /** A member leaves; they are the owner of a household of one again. The owner cannot leave people behind. */
@@ -220,6 +226,7 @@ export class HouseholdsService {
       );
     }
     await this.em.fork().nativeDelete(HouseholdMember, { id: me.id });
+    await this.seats.seatEnded(userId);
   }
 
   /** A single-use link for an adult to join, valid for seven days. Owner only. */

@@ -3,7 +3,9 @@ import type { Response } from 'express';
 import { entityTag, sendVersionedJson } from '../common/conditional-read.js';
 import { versionsHeld } from '../common/entity-tag.js';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import { CurrentUser } from '../common/current-user.decorator.js';
 import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
+import type { User } from '../users/user.entity.js';
 import { bodyRowId, rowId, rowNumber } from '../common/row-id.pipe.js';
 import { ApiJobStarted } from '../jobs/dto/job.responses.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
@@ -66,8 +68,8 @@ export class MealPlansController {
   @Post()
   @ApiCreatedResponse({ type: MealPlanViewDto })
   @ApiErrors(400)
-  create(@KitchenOwnerId() kitchenId: string, @Body() body: CreateMealPlanDto) {
-    return this.plans.create(kitchenId, body);
+  create(@KitchenOwnerId() kitchenId: string, @CurrentUser() caller: User, @Body() body: CreateMealPlanDto) {
+    return this.plans.create(kitchenId, body, caller.id);
   }
 
   @Patch(':id')
@@ -118,9 +120,11 @@ export class RecipeToMealPlanController {
   @ApiErrors(400, 404)
   addRecipe(
     @KitchenOwnerId() kitchenId: string,
+    @CurrentUser() caller: User,
     @Param('id', rowNumber('Recipe')) id: number,
     @Body(bodyRowId<AddRecipeToPlanDto>('mealPlanId', 'Meal plan')) body: AddRecipeToPlanDto,
   ) {
-    return this.plans.addRecipe(kitchenId, id, body);
+    // a member's own recipe may go on the household's plan
+    return this.plans.addRecipe(kitchenId, id, body, caller.id);
   }
 }

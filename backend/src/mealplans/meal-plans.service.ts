@@ -8,6 +8,7 @@ import { PantryService } from '../pantry/pantry.service.js';
 import { PreferencesService, type PreferencesView } from '../preferences/preferences.service.js';
 import { Recipe } from '../recipes/recipe.entity.js';
 import { RecipeUses } from '../recipes/recipe-uses.js';
+import { KitchenOwners } from '../households/kitchen-owner.js';
 import { RecipesService, type PlannerRecipe as StoredPlannerRecipe } from '../recipes/recipes.service.js';
 import type { AddFoodDto, AddRecipeToPlanDto, CreateMealPlanDto, FoodItemDto } from './dto/meal-plan.dto.js';
 import { foodPortionNutrition } from './food-portions.js';
@@ -119,6 +120,7 @@ export class MealPlansService implements OnModuleInit {
     private readonly book: PriceBookService,
     private readonly changes: PlanChanges,
     private readonly table: PlanTable,
+    private readonly kitchens: KitchenOwners,
   ) {}
 
   /** A person's own recipe: a plan holding it keeps it from being deleted, and follows its edits. */
@@ -185,9 +187,10 @@ export class MealPlansService implements OnModuleInit {
   async plansHolding(userId: string, recipeId: number): Promise<string[]> {
     const rows = await this.em.execute<{ name: string | null; weekStartDate: string }[]>(
       `select p.name, to_char(p.week_start_date, 'YYYY-MM-DD') as "weekStartDate" from meal_plans p
-        where p.user_id = ? and exists (select 1 from meal_items i where i.meal_plan_id = p.id and i.recipe_id = ?)
+        where p.user_id in (?, ?) and exists (select 1 from meal_items i where i.meal_plan_id = p.id and i.recipe_id = ?)
         order by p.week_start_date, p.created_at`,
-      [userId, recipeId],
+      // the person's plans and their household's (where a member's own recipe may sit)
+      [userId, await this.kitchens.ownerOf(userId), recipeId],
     );
     return rows.map((r) => planDisplayName(r.name, r.weekStartDate));
   }
@@ -202,7 +205,8 @@ export class MealPlansService implements OnModuleInit {
     const recipe = (await this.visibleRecipes(userId, [recipeId])).get(recipeId);
     if (!recipe) return;
     const em = this.em.fork() as EntityManager;
-    const plans = await em.find(MealPlan, { user: userId, items: { recipe: recipeId } });
+    // the person's own plans and their household's, where their recipe may have been put
+    const plans = await em.find(MealPlan, { user: { $in: [userId, await this.kitchens.ownerOf(userId)] }, items: { recipe: recipeId } });
     if (!plans.length) return;
     const prefs = await this.preferences.forUser(userId);
     for (const plan of plans) {
@@ -211,19 +215,20 @@ export class MealPlansService implements OnModuleInit {
         em.assign(item, { calories: fresh.calories, protein: fresh.protein, carbs: fresh.carbs, fat: fresh.fat });
       }
       await em.flush();
-      await this.recompute(em, plan, prefs);
+      // the household's plan is refitted with its owner's preferences, read by recompute
+      await this.recompute(em, plan, plan.user.id === userId ? prefs : undefined);
     }
   }
 
-  /** A custom plan with its meals, all or nothing. */
-  async create(userId: string, dto: CreateMealPlanDto): Promise<MealPlanView> {
+  /** A custom plan with its meals, all or nothing; its recipes are ones the caller may see (their own included). */
+  async create(userId: string, dto: CreateMealPlanDto, callerId = userId): Promise<MealPlanView> {
     for (const [i, meal] of dto.meals.entries()) {
       const hasRecipe = meal.recipeId !== undefined && meal.recipeId !== null;
       const hasFood = meal.foodItem !== undefined && meal.foodItem !== null;
       if (hasRecipe === hasFood) throw invalid(`meals.${i} needs either a recipeId or a foodItem (one of the two)`);
     }
     const recipeIds = [...new Set(dto.meals.map((m) => m.recipeId).filter((id): id is number => typeof id === 'number'))];
-    const recipes = await this.visibleRecipes(userId, recipeIds);
+    const recipes = await this.visibleRecipes(callerId, recipeIds);
     const missing = recipeIds.filter((id) => !recipes.has(id));
     if (missing.length) throw notFound(`Recipe not found: ${missing.join(', ')}`);
     const prefs = await this.preferences.forUser(userId);
@@ -283,9 +288,12 @@ export class MealPlansService implements OnModuleInit {
     return this.detail(userId, id);
   }
 
-  /** Adds one of the person's visible recipes to a slot of one of their plans (`dayOfWeek` is the weekday). */
-  async addRecipe(userId: string, recipeId: number, dto: AddRecipeToPlanDto): Promise<MealPlanView> {
-    const recipe = (await this.visibleRecipes(userId, [recipeId])).get(recipeId);
+  /**
+   * Adds a recipe the caller may see to a slot of one of their kitchen's plans (`dayOfWeek` is the weekday): a
+   * member's own recipe goes on the household's plan, where every member reads it (`callerId` defaults to the kitchen).
+   */
+  async addRecipe(userId: string, recipeId: number, dto: AddRecipeToPlanDto, callerId = userId): Promise<MealPlanView> {
+    const recipe = (await this.visibleRecipes(callerId, [recipeId])).get(recipeId);
     if (!recipe) throw notFound('Recipe not found');
     const plan = await this.findOwnedWithItems(userId, dto.mealPlanId);
     const position = plan.items.getItems().filter((i) => i.dayOfWeek === dto.dayOfWeek && i.mealType === dto.mealType).length;

@@ -19,7 +19,7 @@ export class PreferencesController {
   @Get()
   @ApiTaggedRead(PreferencesDto)
   get(@CurrentUser() user: User, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res() res: Response) {
-    const version = () => this.preferences.version(user.id);
+    const version = () => this.preferences.answerVersion(user.id);
     return sendTaggedRead(
       res,
       ifNoneMatch,
@@ -38,7 +38,7 @@ export class PreferencesController {
     type: PreferencesDto,
     description: 'Saved: the whole preferences, defaults filled in. Fields left out keep their value.',
   })
-  @ApiErrors(400)
+  @ApiErrors(400, [403, "A member of someone else's household changing its weekly budget or store: its owner sets them."])
   save(@CurrentUser() user: User, @Body() body: SavePreferencesDto) {
     return this.preferences.saveAnswer(user.id, body);
   }

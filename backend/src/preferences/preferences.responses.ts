@@ -30,4 +30,11 @@ export class PreferencesDto implements PreferencesAnswer {
   })
   proteinGoal!: number | null;
   @ApiProperty({ description: 'False while you have never saved preferences (these are the defaults).' }) saved!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The owner's name when weeklyBudget and preferredStore are the household's (you are a member of their household): only they change them. Null when they are your own.",
+  })
+  budgetSetBy!: string | null;
 }

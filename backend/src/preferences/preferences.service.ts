@@ -7,6 +7,7 @@ import { Preferences } from './preferences.entity.js';
 import type { SavePreferencesDto } from './preferences.dto.js';
 import { undoneValues, type PreferenceChange } from './preference-undo.js';
 import { type StoreId } from '../kitchen/vocabulary.js';
+import { forbidden } from '../common/domain-error.js';
 
 export interface PreferencesView {
   dietaryRestrictions: string[];
@@ -24,6 +25,14 @@ export interface PreferencesView {
 /** What GET and POST /api/preferences answer: the preferences, and whether the person ever saved any (the SPA leads a person who has not to the form). */
 export interface PreferencesAnswer extends PreferencesView {
   saved: boolean;
+  /** The owner's name when the budget and store shown are the household's, set by its owner; null when they are the person's own. */
+  budgetSetBy: string | null;
+}
+
+/** The household a member cooks in, when it is someone else's: its owner, whose budget and store are the household's. */
+interface HouseholdOwner {
+  userId: string;
+  name: string;
 }
 
 /**
@@ -72,8 +81,21 @@ function toView(p: Preferences): PreferencesView {
 export class PreferencesService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The person's preferences, or the defaults when they never saved any. */
+  /**
+   * The person's preferences, or the defaults when they never saved any. A member of someone else's household
+   * gets the household's budget and store (its owner's): one week, one shop, whoever plans or builds the list.
+   * Their own stay stored, untouched, and are theirs again when they leave.
+   */
   async forUser(userId: string): Promise<PreferencesView> {
+    const own = await this.ownOf(userId);
+    const owner = await this.householdOwnerOf(userId);
+    if (!owner) return own;
+    const household = await this.ownOf(owner.userId);
+    return { ...own, weeklyBudget: household.weeklyBudget, preferredStore: household.preferredStore };
+  }
+
+  /** The person's own saved preferences (their own budget and store even in someone else's household). */
+  private async ownOf(userId: string): Promise<PreferencesView> {
     const saved = await this.em.findOne(Preferences, { user: userId });
     return saved
       ? toView(saved)
@@ -88,13 +110,15 @@ export class PreferencesService {
 
   /** The person's preferences as the API answers them, saying whether they are still the defaults never saved. */
   async answerFor(userId: string): Promise<PreferencesAnswer> {
-    const saved = await this.em.findOne(Preferences, { user: userId });
-    return { ...(saved ? toView(saved) : await this.forUser(userId)), saved: saved !== null };
+    const saved = await this.version(userId);
+    const owner = await this.householdOwnerOf(userId);
+    return { ...(await this.forUser(userId)), saved: saved !== '0', budgetSetBy: owner?.name ?? null };
   }
 
   /** Saves as `save` does, answered as the API answers it. */
   async saveAnswer(userId: string, input: SavePreferencesDto): Promise<PreferencesAnswer> {
-    return { ...(await this.save(userId, input)), saved: true };
+    const saved = await this.save(userId, input);
+    return { ...saved, saved: true, budgetSetBy: (await this.householdOwnerOf(userId))?.name ?? null };
   }
 
   /** The version of the person's saved preferences; 0 while they have saved none (the defaults). Read before the answer. */
@@ -105,14 +129,49 @@ export class PreferencesService {
     return row?.version ?? '0';
   }
 
+  /**
+   * The version of what GET /api/preferences answers: the person's own, and for a member of someone else's
+   * household the owner's too (the budget and store shown are the owner's) and who that owner is.
+   */
+  async answerVersion(userId: string): Promise<string> {
+    const owner = await this.householdOwnerOf(userId);
+    const own = await this.version(userId);
+    return owner ? `${own}-${owner.userId}-${await this.version(owner.userId)}` : own;
+  }
+
+  /** The owner of the household the person is a member of, when that is not the person themselves. */
+  private async householdOwnerOf(userId: string): Promise<HouseholdOwner | null> {
+    const [row] = await this.em.getConnection().execute<{ user_id: string; name: string }[]>(
+      `select owner.user_id, owner.name
+         from household_members me
+         join household_members owner on owner.household_id = me.household_id and owner.role = 'owner'
+        where me.user_id = ? and owner.user_id <> me.user_id`,
+      [userId],
+    );
+    return row ? { userId: row.user_id, name: row.name } : null;
+  }
+
   /** The hard rule (diets, allergens, dislikes) every recipe shown or planned must pass. */
   async rulesFor(userId: string): Promise<DietaryRules> {
     return dietaryRulesFrom(await this.forUser(userId), catalogueDislikes);
   }
 
-  /** Saves what was sent; fields left out keep their current value, null mealShares / proteinGoal reset them. */
+  /**
+   * Saves what was sent; fields left out keep their current value, null mealShares / proteinGoal reset them.
+   * A member of someone else's household may send the household's budget and store as they are (a whole form
+   * sent back), never change them: 403, nothing written.
+   */
   async save(userId: string, input: SavePreferencesDto): Promise<PreferencesView> {
-    const current = await this.forUser(userId);
+    const owner = await this.householdOwnerOf(userId);
+    if (owner) {
+      const household = await this.ownOf(owner.userId);
+      const budgetChanged = input.weeklyBudget !== undefined && input.weeklyBudget !== household.weeklyBudget;
+      const storeChanged = input.preferredStore !== undefined && input.preferredStore !== household.preferredStore;
+      if (budgetChanged || storeChanged)
+        throw forbidden(`The household's weekly budget and store are set by ${owner.name}, who owns the household`);
+      input = { ...input, weeklyBudget: undefined, preferredStore: undefined };
+    }
+    const current = await this.ownOf(userId);
     const next: PreferencesView = {
       dietaryRestrictions: input.dietaryRestrictions ?? current.dietaryRestrictions,
       allergies: input.allergies ?? current.allergies,
@@ -131,7 +190,7 @@ export class PreferencesService {
       mealShares: isDefaultSplit(next.mealShares) ? null : next.mealShares,
       updatedAt: new Date(),
     });
-    return next;
+    return owner ? this.forUser(userId) : next;
   }
 
   /**
@@ -150,7 +209,7 @@ export class PreferencesService {
       trail.version = undefined;
       return;
     }
-    const values = undoneValues({ ...(await this.forUser(userId)) }, change);
+    const values = undoneValues({ ...(await this.ownOf(userId)) }, change);
     if (Object.keys(values).length) await this.save(userId, values as SavePreferencesDto);
     trail.version = await versionNow();
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { AiModule } from '../ai/ai.module.js';
 import { PreferencesModule } from '../preferences/preferences.module.js';
+import { HouseholdsModule } from '../households/households.module.js';
 import { FavoritesController } from './favorites.controller.js';
 import { OwnRecipesController } from './own-recipes.controller.js';
 import { OwnRecipesService } from './own-recipes.service.js';
@@ -22,7 +23,7 @@ export const RECIPE_ENTITIES = [Recipe, RecipeIngredient, Favorite];
  * RecipeUses, where the meal plans say which plans hold an own recipe and follow its edits.
  */
 @Module({
-  imports: [MikroOrmModule.forFeature(RECIPE_ENTITIES), PreferencesModule, AiModule, CatalogModule],
+  imports: [MikroOrmModule.forFeature(RECIPE_ENTITIES), PreferencesModule, AiModule, CatalogModule, HouseholdsModule],
   controllers: [RecipesController, OwnRecipesController, FavoritesController],
   providers: [RecipesService, RecipeBuilder, RecipeCurator, OwnRecipesService, RecipeUses],
   exports: [RecipesService, RecipeUses],

@@ -8,6 +8,7 @@ import { hasOrmContext } from '../database/request-scope.js';
 import { Settings } from '../config/settings.js';
 import { recipeConflicts, type DietaryRules } from '../kitchen/dietary-rules.js';
 import { PreferencesService } from '../preferences/preferences.service.js';
+import { KitchenOwners } from '../households/kitchen-owner.js';
 import { recipeFromHtml } from './json-ld.js';
 import { fetchRecipePage } from './page-fetch.js';
 import { Recipe, RecipeIngredient, type RecipeNutrition } from './recipe.entity.js';
@@ -48,7 +49,10 @@ export interface PlannerRecipe {
   ingredients: { ingredientId: number | null; name: string; grams: number | null; amount: number; unit: string; original: string }[];
 }
 
-/** Recipes a person may see: the shared library (no owner) and their own imports. */
+/**
+ * Recipes a person may see: the shared library (no owner) and their own imports. Besides these, a recipe on a plan
+ * of their household's is readable by every member from the plan (`plannedAt`), and by no one outside it.
+ */
 const visibleTo = (userId: string) => ({ $or: [{ owner: null }, { owner: userId }] });
 
 @Injectable()
@@ -62,6 +66,7 @@ export class RecipesService {
     private readonly builder: RecipeBuilder,
     settings: Settings,
     private readonly catalog: CatalogService,
+    private readonly kitchens: KitchenOwners,
   ) {
     this.spoonacular = settings.spoonacularApiKey ? new SpoonacularClient(settings.spoonacularBaseUrl, settings.spoonacularApiKey) : null;
   }
@@ -103,7 +108,23 @@ export class RecipesService {
     const wanted = [...new Set(ids.filter(isRowNumber))];
     if (!wanted.length) return [];
     const rows = await this.db.find(Recipe, { id: { $in: wanted }, ...visibleTo(userId) }, { populate: ['ingredients'] });
+    const others = wanted.filter((id) => !rows.some((r) => r.id === id));
+    if (others.length) rows.push(...(await this.plannedAt(userId, others)));
     return rows.map(plannerRecipeOf);
+  }
+
+  /**
+   * The recipes among `ids` on a plan of the person's household (a member's own recipe put on the household's
+   * plan): every member reads them from the plan, while they stay private to anyone outside the household.
+   */
+  private async plannedAt(userId: string, ids: number[]) {
+    const kitchenId = await this.kitchens.ownerOf(userId);
+    const planned = await this.db.execute<{ recipe_id: number }[]>(
+      `select distinct i.recipe_id from meal_items i join meal_plans p on p.id = i.meal_plan_id
+        where p.user_id = ? and i.recipe_id = any(?::int[])`,
+      [kitchenId, `{${ids.join(',')}}`],
+    );
+    return this.db.find(Recipe, { id: { $in: planned.map((r) => Number(r.recipe_id)) } }, { populate: ['ingredients'] });
   }
 
   /**
@@ -222,7 +243,9 @@ export class RecipesService {
 
   /** The recipe when this person may see it; not_found otherwise (unknown and foreign alike). `id` is a row number (the route's pipe). */
   async findOwnOrLibrary(userId: string, id: number): Promise<Recipe> {
-    const recipe = await this.db.findOne(Recipe, { id, ...visibleTo(userId) }, { populate: ['ingredients'] });
+    const recipe =
+      (await this.db.findOne(Recipe, { id, ...visibleTo(userId) }, { populate: ['ingredients'] })) ??
+      (await this.plannedAt(userId, [id]))[0];
     if (!recipe) throw notFound('Recipe not found');
     return recipe;
   }

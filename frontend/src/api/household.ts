@@ -4,6 +4,7 @@
  */
 import useSWR, { mutate } from 'swr';
 import { apiFetch } from './fetcher';
+import { PREFERENCES_KEY } from './preferences';
 import type { Schemas } from './types';
 
 export const HOUSEHOLD_KEY = '/api/household';
@@ -38,7 +39,8 @@ export async function removeMember(id: string): Promise<void> {
 
 export async function leaveHousehold(): Promise<void> {
   await apiFetch<void>(`${HOUSEHOLD_KEY}/leave`, { method: 'POST' });
-  await refresh();
+  // the budget and store shown are the person's own again
+  await Promise.all([refresh(), mutate(PREFERENCES_KEY)]);
 }
 
 /** Who eats what: the meals of the week a member is away for. */
@@ -73,5 +75,7 @@ export function useInvitePreview(token: string) {
 export async function acceptInvite(token: string): Promise<Household> {
   const joined = await apiFetch<Household>(`${HOUSEHOLD_KEY}/invites/${encodeURIComponent(token)}/accept`, { method: 'POST' });
   await mutate(HOUSEHOLD_KEY, joined, { revalidate: false });
+  // the budget and store shown are the household's now
+  await mutate(PREFERENCES_KEY);
   return joined;
 }

@@ -23,8 +23,12 @@ export type MealShares = Schemas['MealShares'];
 
 /** GET and POST /api/preferences; proteinGoal null = none; `saved` false while never saved (the defaults). */
 export type Preferences = Schemas['Preferences'];
-/** What a save sends: everything but `saved`, which only the server says. */
-export type PreferencesInput = Omit<Preferences, 'saved'>;
+/**
+ * What a save sends: everything but what only the server says (`saved`, `budgetSetBy`). The budget and store are
+ * left out by a member of someone else's household: they are the household's, which its owner sets.
+ */
+export type PreferencesInput = Omit<Preferences, 'saved' | 'budgetSetBy' | 'weeklyBudget' | 'preferredStore'> &
+  Partial<Pick<Preferences, 'weeklyBudget' | 'preferredStore'>>;
 
 /** The split the planner uses unless the person chooses another (the server's default too). */
 export const DEFAULT_MEAL_SHARES: Readonly<MealShares> = Object.freeze({ breakfast: 25, lunch: 35, dinner: 40 });
@@ -51,6 +55,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   mealShares: { ...DEFAULT_MEAL_SHARES },
   proteinGoal: null,
   saved: false,
+  budgetSetBy: null,
 };
 
 /** weeklyBudget may arrive as a string (spec §3); a server that predates the split answers without one. */
@@ -64,6 +69,7 @@ function normalise(raw: Partial<Preferences> & { weeklyBudget?: number | string 
     proteinGoal: raw.proteinGoal ?? null,
     // a server that does not say is taken as saved: nobody is led to Settings on a guess
     saved: raw.saved ?? true,
+    budgetSetBy: raw.budgetSetBy ?? null,
   };
 }
 
@@ -85,7 +91,7 @@ export async function savePreferences(preferences: PreferencesInput): Promise<Pr
         dislikedIngredients,
         calorieGoal,
         weeklyBudget,
-        preferredStore: preferredStore ?? '',
+        preferredStore: preferredStore === undefined ? undefined : (preferredStore ?? ''),
         mealShares,
         proteinGoal,
       },

@@ -385,6 +385,8 @@ export interface components {
       proteinGoal: number | null;
       /** @description False while you have never saved preferences (these are the defaults). */
       saved: boolean;
+      /** @description The owner's name when weeklyBudget and preferredStore are the household's (you are a member of their household): only they change them. Null when they are your own. */
+      budgetSetBy: string | null;
     };
     SavePreferencesDto: {
       /** @description Diets followed: Vegetarian, Vegan, Gluten-Free, Dairy-Free, Keto, Paleo (any case, or another word for one: "veggie", "plant-based", "coeliac"), or "<allergen>-free". Anything else is refused. */
@@ -2068,6 +2070,12 @@ export interface operations {
       };
       /** @description No valid session (or a wrong e-mail or password on sign-in). */
       401: {
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description A member of someone else's household changing its weekly budget or store: its owner sets them. */
+      403: {
         content: {
           "application/json": components["schemas"]["ApiError"];
         };

@@ -129,11 +129,20 @@ describe('the plan for the table', () => {
     // the household's numbers are not passed off as Sam's
     expect(within(sunday).queryByTestId('member-day-totals')).toBeNull();
     expect(within(sunday).queryByTestId('meal-calories')).toBeNull();
+    // the day chart is Sam's: Sam's calories against Sam's goal, not the household's against the owner's
+    const chart = screen.getByRole('figure', { name: 'Calories per day against the goal' });
+    expect(chart).toHaveTextContent("Sam's calories per day");
+    expect(within(chart).getByTestId('chart-goal')).toHaveTextContent('goal 1400 kcal');
+    const sundayBar = within(chart).getAllByTestId('chart-day')[0]!;
+    expect(sundayBar).toHaveAttribute('title', 'Sunday: 1200 of 1400 kcal');
+    expect(sundayBar.firstElementChild).toHaveClass('fc-bars__bar--off');
 
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByTitle('Everyone'));
     expect(within(within(sunday).getByTestId('slot-dinner')).getByTestId('item-portions')).toHaveTextContent('Alex ×1.5 · Sam ×0.5');
     expect(within(sunday).getByTestId('day-calories')).toHaveTextContent('1350 cal');
+    expect(within(chart).getByTestId('chart-goal')).toHaveTextContent('goal 2400 kcal');
+    expect(within(chart).getAllByTestId('chart-day')[0]).toHaveAttribute('title', 'Sunday: 1350 kcal');
   }, 30000);
 
   it('a household of one sees the plan as before: no select, no portions, no per-person days', async () => {

@@ -22,7 +22,7 @@ import { notifyFailure } from './notify';
 import { PlanCharts } from './PlanCharts';
 import { PlanNameEditor } from './PlanNameEditor';
 import { PlanPersonSelect } from './PlanPersonSelect';
-import { tableMembers } from './table-view';
+import { personWeek, tableMembers } from './table-view';
 import type { TablePlan } from '../../api/plan-table';
 import { RecipePickerDialog, type PickedRecipe } from './RecipePickerDialog';
 import { SwapSlotDialog } from './SwapSlotDialog';
@@ -50,6 +50,11 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
   const members = useMemo(() => (table ? tableMembers(table) : []), [table]);
   // A person chosen on another plan who is not at this one's table: everyone.
   const shownFor = person !== null && members.some((m) => m.memberId === person) ? person : null;
+  // the day chart for that person: their calories against their own goal
+  const shownPerson = useMemo(() => {
+    const who = members.find((m) => m.memberId === shownFor);
+    return who && table ? { name: who.name, week: personWeek(table.days, table.memberDayStats, who.memberId) } : null;
+  }, [members, shownFor, table]);
 
   const recent = useMemo<PickedRecipe[]>(() => {
     const seen = new Map<number, PickedRecipe>();
@@ -169,6 +174,7 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
         budget={plan.totalBudget}
         costSource={plan.costSource}
         fromList={plan.hasGroceryList}
+        person={shownPerson}
       />
 
       <AddToSlotChooser

@@ -39,3 +39,21 @@ export function membersOfDay(
 export function offGoal(stat: Pick<MemberDayStat, 'calories' | 'calorieGoal'>): boolean {
   return stat.calorieGoal > 0 && stat.calories > 0 && Math.abs(stat.calories - stat.calorieGoal) / stat.calorieGoal > 0.05;
 }
+
+/** One day of a person's week on the day chart: their calories and their goal for the meals they eat at home. */
+export interface PersonDay {
+  calories: number;
+  calorieGoal: number;
+}
+
+/** A person's week for the day chart, day by day in the plan's order (0 and 0 for a day the plan says nothing of them). */
+export function personWeek(
+  days: readonly { dayOfWeek: number }[],
+  stats: readonly MemberDayStat[] | null | undefined,
+  person: string,
+): PersonDay[] {
+  return days.map((d) => {
+    const mine = membersOfDay(stats, d.dayOfWeek, person)[0];
+    return { calories: mine?.calories ?? 0, calorieGoal: mine?.calorieGoal ?? 0 };
+  });
+}

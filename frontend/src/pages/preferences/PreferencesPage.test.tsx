@@ -98,6 +98,28 @@ describe('Preferences', () => {
     await waitFor(() => expect(screen.getByText('Dashboard home')).toBeInTheDocument(), { timeout: 2000 });
   });
 
+  it("a member of someone else's household sees its budget and store as the owner's, and saving sends neither", async () => {
+    let sent: Record<string, unknown> = {};
+    renderPage({
+      'GET /api/preferences': { body: { ...SAVED, weeklyBudget: 95, preferredStore: 'safeway', budgetSetBy: 'Alex' } },
+      'POST /api/preferences': (init) => {
+        sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { body: { ...SAVED, weeklyBudget: 95, preferredStore: 'safeway', budgetSetBy: 'Alex' } };
+      },
+    });
+    const shown = await screen.findByTestId('household-budget');
+    expect(within(shown).getByTestId('household-budget-value')).toHaveTextContent('$95 a week · Safeway');
+    expect(shown).toHaveTextContent("The household's, set by Alex");
+    // nothing to edit them with
+    expect(screen.queryByRole('slider', { name: /Weekly Budget/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Preferred Store' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Your preferences have been saved successfully.')).toBeInTheDocument();
+    expect(sent).toMatchObject({ calorieGoal: 1800 });
+    expect(sent).not.toHaveProperty('weeklyBudget');
+    expect(sent).not.toHaveProperty('preferredStore');
+  });
+
   it('says so when saving fails and stays on the page', async () => {
     renderPage({ 'GET /api/preferences': { body: SAVED }, 'POST /api/preferences': { status: 500, body: { message: 'boom' } } });
     await screen.findByText('cilantro');

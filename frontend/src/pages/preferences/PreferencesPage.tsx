@@ -22,6 +22,7 @@ import {
   type StoreId,
 } from '../../api/preferences';
 import { ButtonLink } from '../../components/ButtonLink';
+import { HouseholdBudget } from '../../components/household/HouseholdBudget';
 import { HouseholdCard } from '../../components/household/HouseholdCard';
 import { SliderNumberField } from '../../components/preferences/SliderNumberField';
 import { PageHeader } from '../../components/PageHeader';
@@ -49,7 +50,7 @@ const kcal = (n: number) => `${n.toLocaleString('en-US')} kcal`;
 export const SETTINGS_TITLE = 'Settings';
 
 /** The form while it is edited: a cleared number input is null until filled in again. */
-type PreferencesForm = Omit<Preferences, 'mealShares' | 'calorieGoal' | 'weeklyBudget' | 'saved'> & {
+type PreferencesForm = Omit<Preferences, 'mealShares' | 'calorieGoal' | 'weeklyBudget' | 'saved' | 'budgetSetBy'> & {
   mealShares: MealSharesDraft;
   calorieGoal: number | null;
   weeklyBudget: number | null;
@@ -109,6 +110,15 @@ export function PreferencesPage() {
     }
   }, [data]);
 
+  // joining or leaving a household changes whose budget and store these are: the form takes them afresh
+  const setByNow = data?.budgetSetBy ?? null;
+  const shownBy = useRef(setByNow);
+  useEffect(() => {
+    if (!data || shownBy.current === setByNow) return;
+    shownBy.current = setByNow;
+    setForm((f) => ({ ...f, weeklyBudget: data.weeklyBudget, preferredStore: data.preferredStore }));
+  }, [data, setByNow]);
+
   const set =
     <K extends keyof PreferencesForm>(key: K) =>
     (value: PreferencesForm[K]) =>
@@ -119,7 +129,9 @@ export function PreferencesPage() {
   const splitError = mealSplitError(form.mealShares);
   const proteinError = proteinGoalError(form.proteinGoal);
   const calorieError = calorieGoalError(form.calorieGoal);
-  const budgetError = weeklyBudgetError(form.weeklyBudget);
+  // the owner's name when the budget and store are the household's (this person is a member of someone else's)
+  const setBy = setByNow;
+  const budgetError = setBy ? null : weeklyBudgetError(form.weeklyBudget);
   const mealShares = completeSplit(form.mealShares);
   const invalid = Boolean(splitError || proteinError || calorieError || budgetError);
 
@@ -128,13 +140,18 @@ export function PreferencesPage() {
     if (!mealShares || invalid || calorieGoal === null || weeklyBudget === null) return;
     setSaving(true);
     try {
-      await savePreferences({ ...form, mealShares, calorieGoal, weeklyBudget });
+      // a member sends no budget or store: they are the household's, set by its owner
+      await savePreferences(
+        setBy
+          ? { ...form, mealShares, calorieGoal, weeklyBudget: undefined, preferredStore: undefined }
+          : { ...form, mealShares, calorieGoal, weeklyBudget },
+      );
       toast({ title: `${SETTINGS_TITLE} saved`, description: 'Your preferences have been saved successfully.' });
       window.setTimeout(() => void navigate('/'), REDIRECT_AFTER_SAVE_MS);
     } catch (error) {
       if (isUnauthorizedError(error)) handleUnauthorized();
       // A refused value (a diet Forkcast does not plan for) is said as the server says it: trying again would not help.
-      else if (error instanceof ApiError && error.status === 400)
+      else if (error instanceof ApiError && (error.status === 400 || error.status === 403))
         toast({ title: 'Error', description: `Failed to save preferences: ${error.serverMessage}`, variant: 'destructive' });
       else toast({ title: 'Error', description: 'Failed to save preferences. Please try again.', variant: 'destructive' });
       setSaving(false);
@@ -188,34 +205,40 @@ export function PreferencesPage() {
                   format={kcal}
                   error={calorieError}
                 />
-                <SliderNumberField
-                  label="Weekly Budget"
-                  id="weekly-budget"
-                  testId="weekly-budget-value"
-                  min={WEEKLY_BUDGET_MIN}
-                  max={WEEKLY_BUDGET_MAX}
-                  step={5}
-                  precision={2}
-                  prefix="$"
-                  value={form.weeklyBudget}
-                  onChange={set('weeklyBudget')}
-                  format={money}
-                  error={budgetError}
-                />
-                <section aria-label="Preferred store">
-                  <Typography.Title level={5} style={{ marginBottom: 8 }}>
-                    <label htmlFor="preferred-store">Preferred Store</label>
-                  </Typography.Title>
-                  <Select<StoreId>
-                    id="preferred-store"
-                    style={{ width: '100%', maxWidth: 320 }}
-                    placeholder="Select a store"
-                    allowClear
-                    value={form.preferredStore ?? undefined}
-                    onChange={(value) => set('preferredStore')(value ?? null)}
-                    options={STORE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-                  />
-                </section>
+                {setBy ? (
+                  <HouseholdBudget budget={data?.weeklyBudget ?? null} store={data?.preferredStore ?? null} setBy={setBy} />
+                ) : (
+                  <>
+                    <SliderNumberField
+                      label="Weekly Budget"
+                      id="weekly-budget"
+                      testId="weekly-budget-value"
+                      min={WEEKLY_BUDGET_MIN}
+                      max={WEEKLY_BUDGET_MAX}
+                      step={5}
+                      precision={2}
+                      prefix="$"
+                      value={form.weeklyBudget}
+                      onChange={set('weeklyBudget')}
+                      format={money}
+                      error={budgetError}
+                    />
+                    <section aria-label="Preferred store">
+                      <Typography.Title level={5} style={{ marginBottom: 8 }}>
+                        <label htmlFor="preferred-store">Preferred Store</label>
+                      </Typography.Title>
+                      <Select<StoreId>
+                        id="preferred-store"
+                        style={{ width: '100%', maxWidth: 320 }}
+                        placeholder="Select a store"
+                        allowClear
+                        value={form.preferredStore ?? undefined}
+                        onChange={(value) => set('preferredStore')(value ?? null)}
+                        options={STORE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+                      />
+                    </section>
+                  </>
+                )}
                 <section aria-label="Meal split">
                   <Typography.Title level={5} style={{ marginBottom: 4 }}>
                     Meal split
