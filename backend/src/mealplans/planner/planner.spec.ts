@@ -499,7 +499,7 @@ describe('a week over a budget no week meets keeps the balance that costs nothin
     }
   });
 
-  it('a week the budget cannot buy may cost up to 5 % more than its cheapest cart to win back balanced days; within budget, never', async () => {
+  it('a week the budget cannot buy may cost up to 10 % more than its cheapest cart to win back balanced days; within budget, never', async () => {
     const goals = [1400, 1900, 2400, 2900, 3400];
     let balancedSaving = 0;
     let balancedSlack = 0;
@@ -507,7 +507,7 @@ describe('a week over a budget no week meets keeps the balance that costs nothin
       const input = { recipes: library, sides, rules: none, calorieGoal, weeklyBudget: 10, seed: `slack-${k}` };
       const saving = await planWeek({ ...input, overBudgetBalanceSlack: 0 });
       const slack = await planWeek(input);
-      expect(slack.estimatedCost).toBeLessThanOrEqual(saving.estimatedCost * 1.05 + 0.01);
+      expect(slack.estimatedCost).toBeLessThanOrEqual(saving.estimatedCost * 1.1 + 0.01);
       balancedSaving += saving.days.filter((d) => macrosWithin(d, AMDR)).length;
       balancedSlack += slack.days.filter((d) => macrosWithin(d, AMDR)).length;
     }

@@ -81,9 +81,10 @@ const REBALANCE_ROUNDS = 2;
  * A week the budget cannot buy (every repair left it over) may cost this much more than the cheapest week
  * found, in the last pass, where that mends its shares or macro bands: the banner says it is over either
  * way, and a few cents saved are not worth days of bread and beans. A week within its budget never leaves it.
- * 5 %: on the bench's 200 random profiles 3 % won back a third of what 8 % did, for half its cost.
+ * 10 %: on two seeds of 120 random profiles (2026-11-27) the over-budget weeks' balanced days went from 76 % at
+ * 5 % to 80 % at 8 % and 84 % at 10 %, for 3-4 % more on those weeks' carts (they are over either way).
  */
-const OVER_BUDGET_BALANCE_SLACK = 0.05;
+const OVER_BUDGET_BALANCE_SLACK = 0.1;
 
 // ---------- small pure helpers ----------
 
