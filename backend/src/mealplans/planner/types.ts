@@ -95,7 +95,7 @@ export interface PlannerInput {
   maxCandidatesPerMeal?: number;
   /**
    * How much more than its cheapest cart a week the budget cannot buy may cost to win back its shares and macro
-   * bands in the last pass (default 0.05 = 5 %); 0 saves every cent.
+   * bands in the last pass (default 0.1 = 10 %); 0 saves every cent.
    */
   overBudgetBalanceSlack?: number;
 }
