@@ -117,7 +117,9 @@ describe('household sharing: one plan, one list, one pantry for the household', 
     const planId = await generatePlan(alex.agent);
     const [line] = await buildList(alex.agent, planId);
     const bo = await joinedBy(alex.agent, 'Bo');
-    await bo.agent.get(`/api/meal-plans/${planId}`).expect(200);
+    const boTag = (await bo.agent.get(`/api/meal-plans/${planId}`).expect(200)).headers.etag as string;
+    // the member's browser revalidates with the tag it holds: unchanged, so 304
+    await bo.agent.get(`/api/meal-plans/${planId}`).set('If-None-Match', boTag).expect(304);
     const pantryItem = await alex.agent.post('/api/pantry').send({
       ingredientId: ((await alex.agent.get('/api/pantry/starter').expect(200)).body.items as { ingredientId: number }[])[0]!.ingredientId,
       kind: 'staple',
@@ -130,6 +132,8 @@ describe('household sharing: one plan, one list, one pantry for the household', 
 
     // the same session, the next request
     expect((await bo.agent.get(`/api/meal-plans/${planId}`)).status).toBe(404);
+    // nor does the tag Bo still holds tell them the plan is unchanged: 404, not 304
+    expect((await bo.agent.get(`/api/meal-plans/${planId}`).set('If-None-Match', boTag)).status).toBe(404);
     expect((await bo.agent.get(`/api/grocery-lists/${planId}`)).status).toBe(404);
     expect((await bo.agent.get(`/api/grocery-lists/${planId}/events`)).status).toBe(404);
     expect((await bo.agent.patch(`/api/grocery-list-items/${line!.id}`).send({ isChecked: true })).status).toBe(404);

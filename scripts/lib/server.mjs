@@ -37,7 +37,9 @@ export async function waitForHealth(url, child, timeoutMs = 60000) {
  */
 export async function startServer({ databaseUrl, redisUrl, name, env = {}, nodeArgs = [], sameDatabase = false }) {
   const db = new URL(databaseUrl);
-  db.pathname = `/${name}`;
+  // SERVER_DATABASE_PREFIX renames the leading 'forkcast' of each database made here, so two checkouts benching
+  // on one PostgreSQL do not drop each other's databases (forkcast_bench -> <prefix>_bench).
+  db.pathname = `/${name.replace(/^forkcast/, process.env.SERVER_DATABASE_PREFIX || 'forkcast')}`;
   // `sameDatabase`: a second process of one deployment (another API replica) on the database the first made
   if (!sameDatabase) {
     await ensureDatabase(db.toString(), { recreate: true });

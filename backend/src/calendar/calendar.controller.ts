@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
+import { KitchenOwnerId } from '../households/kitchen-owner-id.js';
 import { CurrentUserId } from '../common/current-user.decorator.js';
 import { invalid, notFound } from '../common/domain-error.js';
 import { pathKey, rowId } from '../common/row-id.pipe.js';

@@ -9,6 +9,17 @@ export interface Seat {
 }
 
 /**
+ * SQL for whose kitchen the person `person` (an SQL expression: a parameter or a column) cooks in, by the same
+ * rule as KitchenOwners.seatOf, for a statement that already runs on every request to read the seat in (the plan
+ * read): no round trip of its own, and still read afresh with that statement.
+ */
+export function kitchenOfSql(person: string): string {
+  return `coalesce((select owner.user_id from household_members me
+      join household_members owner on owner.household_id = me.household_id and owner.role = 'owner'
+     where me.user_id = ${person}), ${person})`;
+}
+
+/**
  * Whose kitchen a person cooks in: the household owner's user id, under which the household's plans, lists, pantry,
  * price book, calendar exports and jobs are kept (rows stay keyed by user id, so a member's own earlier data stays
  * theirs and comes back when they leave). Someone in no household, or alone in theirs, is their own kitchen.

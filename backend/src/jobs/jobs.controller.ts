@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
+import { KitchenOwnerId } from '../households/kitchen-owner-id.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { ApiJobStarted, DemoJobResultDto, JobStatusDto } from './dto/job.responses.js';
 import { JobsService } from './jobs.service.js';

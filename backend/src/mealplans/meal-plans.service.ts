@@ -161,9 +161,12 @@ export class MealPlansService implements OnModuleInit {
     return this.reads.view(userId, id);
   }
 
-  /** The plan's version, and its answer as JSON unless the asker holds that version (If-None-Match); 404 when not theirs. */
-  detailJson(userId: string, id: string, held: VersionsHeld): Promise<PlanDetailRead> {
-    return this.reads.json(userId, id, held);
+  /**
+   * The plan's version, and its answer as JSON unless the asker holds that version (If-None-Match); 404 when it is
+   * not the household's of the person asking (whose kitchen the read finds in its own statement, as it reads).
+   */
+  detailJson(personId: string, id: string, held: VersionsHeld): Promise<PlanDetailRead> {
+    return this.reads.json({ personId }, id, held);
   }
 
   /** Deletes the plan one generation request made, when it is this person's and made: true when one went. */

@@ -6,14 +6,16 @@ import { isRowId } from '../common/row-id.js';
 import { VersionedBodies } from '../common/versioned-bodies.js';
 import { Settings } from '../config/settings.js';
 import { PreparedStatements } from '../database/prepared-statements.js';
+import { kitchenOfSql } from '../households/kitchen-owner.js';
 import { planView, type ItemRow, type MealPlanView, type PlanRow } from './meal-plan-view.js';
 
 /**
- * Plans as rows, one per asked (plan, person) pair, in the order asked ($1 plan ids, $2 their owners):
+ * Plans as rows, one per asked (plan, kitchen) pair, in the order asked ($1 plan ids, $2 their kitchens — or, where
+ * $5 is true, the person asking, whose kitchen is found here, afresh, instead of by a query of its own):
  * each plan's version always, and — unless the asker already holds that version ($3: the versions held,
  * comma-separated; $4: any version) — the plan's columns with its items (and their recipes' titles) and
  * whether it has a grocery list, as one JSON value. Version and answer come from the same statement, so
- * they always agree. A plan that is not that person's has no row.
+ * they always agree. A plan that is not that kitchen's has no row.
  */
 const PLAN_READS_SQL = `select k.asked::int as asked, p.version,
     case when k.any_version or p.version = any(string_to_array(k.held, ',')::bigint[]) then null else json_build_object(
@@ -30,16 +32,22 @@ const PLAN_READS_SQL = `select k.asked::int as asked, p.version,
                          else json_build_object('id', r.id, 'title', r.title, 'image', r.image, 'readyInMinutes', r.ready_in_minutes) end))
         from meal_items i left join recipes r on r.id = i.recipe_id
         where i.meal_plan_id = p.id), '[]'::json)) end as detail
-  from unnest($1::uuid[], $2::uuid[], $3::text[], $4::boolean[]) with ordinality as k(id, user_id, held, any_version, asked)
+  from unnest($1::uuid[], $2::uuid[], $3::text[], $4::boolean[], $5::boolean[]) with ordinality as k(id, user_id, held, any_version, by_person, asked)
   -- Each asked plan looked up by its primary key (LATERAL ... LIMIT 1 keeps it a lookup per asked row:
   -- a join left to the planner became, in the statement's generic plan, a scan of every plan).
-  cross join lateral (select * from meal_plans m where m.id = k.id and m.user_id = k.user_id limit 1) p`;
+  cross join lateral (select * from meal_plans m where m.id = k.id
+    and m.user_id = case when k.by_person then ${kitchenOfSql('k.user_id')} else k.user_id end limit 1) p`;
 
 type PlanDetailRow = PlanRow & { items: ItemRow[] };
 
+/** Who reads a plan: a kitchen already found, or a person whose kitchen the read finds in its own statement. */
+export type PlanReader = { kitchenId: string } | { personId: string };
+
 interface PlanReadKey {
   id: string;
+  /** The kitchen's id, or the person's when `byPerson`. */
   userId: string;
+  byPerson: boolean;
   /** Versions whose answer is not wanted (the asker's, the one kept here). */
   held: string[];
   anyVersion: boolean;
@@ -97,19 +105,24 @@ export class PlanReads {
   /** The plan as the API shows it, or 404 when it is not this person's (after a change: built afresh). */
   async view(userId: string, id: string): Promise<MealPlanView> {
     assertJoinsBatch(id);
-    const row = await this.rows.load({ id, userId, held: [], anyVersion: false });
+    const row = await this.rows.load({ id, userId, byPerson: false, held: [], anyVersion: false });
     if (!row?.detail) throw notFound(PLAN_NOT_FOUND);
     return planView(row.detail, row.detail.items);
   }
 
   /**
    * The plan's version, and its answer as JSON unless the asker (`held`, from If-None-Match) holds that
-   * version; built only when this process keeps no answer for it. 404 when it is not this person's.
+   * version; built only when this process keeps no answer for it. 404 when it is not the reader's kitchen's.
    */
-  async json(userId: string, id: string, held: VersionsHeld): Promise<PlanDetailRead> {
+  async json(reader: PlanReader, id: string, held: VersionsHeld): Promise<PlanDetailRead> {
     assertJoinsBatch(id);
     const kept = this.answers.get(id);
-    const row = await this.rows.load({ id, userId, held: kept ? [...held.versions, kept.version] : held.versions, anyVersion: held.any });
+    const row = await this.rows.load({
+      id,
+      ...('personId' in reader ? { userId: reader.personId, byPerson: true } : { userId: reader.kitchenId, byPerson: false }),
+      held: kept ? [...held.versions, kept.version] : held.versions,
+      anyVersion: held.any,
+    });
     if (!row) throw notFound(PLAN_NOT_FOUND);
     if (held.any || held.versions.includes(row.version)) return { version: row.version, json: null };
     if (!row.detail) {
@@ -128,6 +141,7 @@ export class PlanReads {
       keys.map((k) => k.userId),
       keys.map((k) => k.held.join(',')),
       keys.map((k) => k.anyVersion),
+      keys.map((k) => k.byPerson),
     ]);
     const byPosition: (PlanReadRow | null)[] = keys.map(() => null);
     for (const { asked, version, detail } of found) byPosition[asked - 1] = { version, detail };

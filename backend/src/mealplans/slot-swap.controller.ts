@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
+import { KitchenOwnerId } from '../households/kitchen-owner-id.js';
 import { invalid } from '../common/domain-error.js';
 import { rowId } from '../common/row-id.pipe.js';
 import { MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';

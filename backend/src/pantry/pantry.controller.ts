@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@ne
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { PantryDto, PantryItemDto, PantryStarterDto } from './dto/pantry.responses.js';
-import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
+import { KitchenOwnerId } from '../households/kitchen-owner-id.js';
 import { rowId } from '../common/row-id.pipe.js';
 import { AddPantryItemDto, DecideStarterDto, UpdatePantryItemDto } from './dto/pantry.dto.js';
 import { PantryService } from './pantry.service.js';

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
-import { KitchenOwnerId } from '../common/kitchen-owner.decorator.js';
+import { KitchenOwnerId } from '../households/kitchen-owner-id.js';
 import { rowId } from '../common/row-id.pipe.js';
 import { ApiErrors, ApiSignedIn } from '../openapi/api-errors.js';
 import { UpdatePriceBookEntryDto } from './dto/price-book.dto.js';
