@@ -18,10 +18,10 @@
  * A household of one with every meal at home is planWeek itself: the same week for the same input and seed.
  * What gave way is measured on the finished plan, per person ("Sam: …"), and the budget once for the table.
  */
-import { cartCost, cartPricesFrom, type CartPrices } from './cart.js';
-import { CALORIE_BAND, sideAsRecipe } from './day-fit.js';
+import { addedCartCost, cartCost, cartPricesFrom, tallyCart, type CartPrices } from './cart.js';
+import { CALORIE_BAND, sideAsRecipe, W_BUDGET } from './day-fit.js';
 import { eligibleByMealType, planWeek, recipeAtServings, summarise } from './planner.js';
-import { fitPerson, portionsFor, type PersonDay, type PersonTargets } from './portions.js';
+import { fitPerson, portionsFor, type Frugality, type PersonDay, type PersonTargets } from './portions.js';
 import { DEFAULT_MEAL_SHARES, macroBandsFor, macroMiss, type MealShares } from '../../kitchen/nutrition-targets.js';
 import type { DietaryRules } from '../../kitchen/dietary-rules.js';
 import { MEAL_TYPES, type MealType } from '../../kitchen/vocabulary.js';
@@ -90,9 +90,11 @@ const REPAIR_ROUNDS = 2;
 /** Best-balanced recipes a day whose macros or protein floor miss tries per meal. */
 const BALANCE_TRIES = 4;
 /** Budget rounds: each swaps the one dish whose cheaper recipe saves the most, everyone's portions refitted. */
-const BUDGET_ROUNDS = 10;
+const BUDGET_ROUNDS = 21;
 /** Swaps tried (refitted and priced) per budget round, those whose food eaten costs the least first. */
-const BUDGET_TRIES = 6;
+const BUDGET_TRIES = 8;
+/** Swaps refitted per budget round at most, to find those tries that keep everyone's day in their band. */
+const BUDGET_SCAN = 40;
 
 /** Every member's hard rule at once: a recipe passing it passes each of theirs. */
 export function unionRules(rules: readonly DietaryRules[]): DietaryRules {
@@ -167,14 +169,14 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
     const type = key.split(':')[1] as MealType;
     for (const i of here) eaten += (members[i].calorieGoal * targets[i].shares[type]) / 100;
   }
-  const referenceBudget = eaten > 0 ? (input.weeklyBudget * meanGoal * days) / eaten : input.weeklyBudget;
+  // How many reference eaters the table is: its cart buys that many times what the reference eater eats.
+  const eaters = eaten > 0 ? eaten / (meanGoal * days) : 1;
   const floorPerKcal = Math.max(0, ...targets.map((t) => (t.proteinGoal ?? 0) / t.calorieGoal));
   const reference = await planWeek({
-    ...input,
+    ...atTableScale(input, eaters),
     rules,
     calorieGoal: meanGoal,
     proteinGoal: floorPerKcal > 0 ? Math.round(floorPerKcal * meanGoal) : null,
-    weeklyBudget: referenceBudget,
   });
 
   const prices = cartPricesFrom(input.ingredients);
@@ -192,14 +194,25 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
     }));
 
   // Each person's servings per day: fitted on the day's dishes at the meals they are present for.
-  const fitDayFor = (day: number, dayDishes: readonly Dish[]) =>
+  // Frugal: the plate's cost counted, when the table's cart is over its budget (the budget ranks above balance).
+  const frugality: Frugality = {
+    perDollar: W_BUDGET,
+    sideCost: (side) => (prices.get(side.ingredientId)?.pricePerGram ?? 0) * side.grams,
+  };
+  const fitDayFor = (day: number, dayDishes: readonly Dish[], frugal = false) =>
     members.map((_, i) => {
       const meals = dayDishes.filter((d) => presence.get(`${day}:${d.mealType}`)!.includes(i));
-      return meals.length ? fitPerson(targets[i], meals) : null;
+      return meals.length ? fitPerson(targets[i], meals, frugal ? frugality : undefined) : null;
     });
   const fits = new Map<number, ReturnType<typeof fitDayFor>>();
   const dishesOn = (day: number) => dishes.filter((d) => d.day === day);
   for (let day = 0; day < days; day++) fits.set(day, fitDayFor(day, dishesOn(day)));
+
+  const weekCost = (week: readonly Dish[], dayFits: ReadonlyMap<number, readonly (PersonDay | null)[]>) =>
+    cartCost(
+      week.flatMap((dish) => servingsOfDish(dish, dayFits.get(dish.day)!)),
+      prices,
+    );
 
   // Repair: a day where someone misses their band tries each meal's other safe recipes, the table's misses summed.
   const missOf = (fit: ReturnType<typeof fitDayFor>) => fit.reduce((sum, f) => sum + (f?.misses ?? 0), 0);
@@ -237,6 +250,7 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
   const tableBands = macroBandsFor(rules.requiredDiets);
   const short = (f: PersonDay | null) => f !== null && f.proteinFloor > 0 && f.protein < f.proteinFloor - 0.05;
   const unbalanced = (fit: ReturnType<typeof fitDayFor>) => fit.some((f) => f !== null && (f.macroMiss > 0.001 || short(f)));
+  let balancedCost = weekCost(dishes, fits);
   for (let day = 0; day < days; day++) {
     let fit = fits.get(day)!;
     for (const dish of dishesOn(day)) {
@@ -250,6 +264,13 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
         const trial: Dish[] = dishesOn(day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
         const trialFit = fitDayFor(day, trial);
         if (calorieMisses(trialFit) <= calorieMisses(fit) && missOf(trialFit) < missOf(fit) - 1e-6) {
+          // the budget ranks above balance: no swap for it buys the week over the budget, or further over
+          const trialCost = weekCost(
+            dishes.map((d) => (d === dish ? trial.find((x) => x.mealType === d.mealType)! : d)),
+            new Map([...fits, [day, trialFit]]),
+          );
+          if (trialCost > Math.max(input.weeklyBudget, balancedCost) + 0.005) continue;
+          balancedCost = trialCost;
           dish.recipe = recipe;
           dish.sides = [];
           fit = trialFit;
@@ -259,41 +280,55 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
     }
   }
 
-  // The budget: while the table's cart is over it, the dish whose cheaper recipe saves the most is swapped, as long
-  // as no one's day leaves its ±5 % band for it (the band gives way last).
-  const weekCost = (week: readonly Dish[], dayFits: ReadonlyMap<number, readonly (PersonDay | null)[]>) =>
-    cartCost(
-      week.flatMap((dish) => servingsOfDish(dish, dayFits.get(dish.day)!)),
-      prices,
-    );
+  // The budget: while the table's cart is over it, the dish whose cheaper recipe saves the cart the most is swapped,
+  // as long as no one's day leaves its ±5 % band for it (the band gives way last). Each dish's cheaper recipes are
+  // ranked by what they would save the cart as it stands (its packages shared with the rest of the week), the
+  // table eating the same calories of them; the most promising are refitted and priced exactly. Still over, the
+  // days' portions are refitted with their cost counted (cheaper plates before balance), and the swaps tried again
+  // on those plates.
   let cost = weekCost(dishes, fits);
-  for (let round = 0; round < BUDGET_ROUNDS && cost > input.weeklyBudget; round++) {
-    const eatenCost = (r: PlannerRecipe) => r.cost / r.calories;
-    const options = dishes
-      .flatMap((dish) => {
-        const kcal = dish.recipe.calories * servingsOfDish(dish, fits.get(dish.day)!)[0].servings;
-        return allowedSwaps(dish, dishes, pools[dish.mealType])
-          .filter((r) => eatenCost(r) < eatenCost(dish.recipe))
-          .map((recipe) => ({ dish, recipe, saves: kcal * (eatenCost(dish.recipe) - eatenCost(recipe)) }));
-      })
-      .sort((a, b) => b.saves - a.saves)
-      .slice(0, BUDGET_TRIES);
-    let best: { dish: Dish; recipe: PlannerRecipe; fit: ReturnType<typeof fitDayFor>; cost: number } | null = null;
-    for (const { dish, recipe } of options) {
-      const trial: Dish[] = dishesOn(dish.day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
-      const trialFit = fitDayFor(dish.day, trial);
-      if (calorieMisses(trialFit) > calorieMisses(fits.get(dish.day)!)) continue;
-      const trialCost = weekCost(
-        dishes.map((d) => (d === dish ? trial.find((x) => x.mealType === d.mealType)! : d)),
-        new Map([...fits, [dish.day, trialFit]]),
-      );
-      if (trialCost < (best?.cost ?? cost) - 0.005) best = { dish, recipe, fit: trialFit, cost: trialCost };
+  const swapForBudget = (frugal: boolean) => {
+    for (let round = 0; round < BUDGET_ROUNDS && cost > input.weeklyBudget; round++) {
+      let best: { dish: Dish; recipe: PlannerRecipe; fit: ReturnType<typeof fitDayFor>; cost: number } | null = null;
+      let priced = 0;
+      let tried = 0;
+      for (const { dish, recipe } of budgetSwaps(dishes, fits, pools, prices)) {
+        if (priced >= BUDGET_TRIES || tried >= BUDGET_SCAN) break;
+        tried++;
+        const trial: Dish[] = dishesOn(dish.day).map((d) => (d === dish ? { ...d, recipe, sides: [] } : d));
+        const trialFit = fitDayFor(dish.day, trial, frugal);
+        if (calorieMisses(trialFit) > calorieMisses(fits.get(dish.day)!)) continue;
+        priced++;
+        const trialCost = weekCost(
+          dishes.map((d) => (d === dish ? trial.find((x) => x.mealType === d.mealType)! : d)),
+          new Map([...fits, [dish.day, trialFit]]),
+        );
+        if (trialCost < (best?.cost ?? cost) - 0.005) best = { dish, recipe, fit: trialFit, cost: trialCost };
+      }
+      if (!best) break;
+      best.dish.recipe = best.recipe;
+      best.dish.sides = [];
+      fits.set(best.dish.day, best.fit);
+      cost = best.cost;
     }
-    if (!best) break;
-    best.dish.recipe = best.recipe;
-    best.dish.sides = [];
-    fits.set(best.dish.day, best.fit);
-    cost = best.cost;
+  };
+  swapForBudget(false);
+  if (cost > input.weeklyBudget) {
+    const cheaper = [...fits.keys()]
+      .map((day) => {
+        const fit = fitDayFor(day, dishesOn(day), true);
+        return { day, fit, cost: weekCost(dishes, new Map([...fits, [day, fit]])) };
+      })
+      .filter((x) => calorieMisses(x.fit) <= calorieMisses(fits.get(x.day)!))
+      .sort((x, y) => x.cost - y.cost);
+    for (const { day, fit } of cheaper) {
+      if (cost <= input.weeklyBudget) break;
+      const trialCost = weekCost(dishes, new Map([...fits, [day, fit]]));
+      if (trialCost >= cost - 0.005) continue;
+      fits.set(day, fit);
+      cost = trialCost;
+    }
+    swapForBudget(true);
   }
 
   const slots = dishes.map((dish) => tableSlotOf(dish, members, fits.get(dish.day)!, prices));
@@ -330,6 +365,27 @@ export async function planTable(input: TableInput): Promise<TablePlanResult> {
 }
 
 /**
+ * The input as the reference eater's planWeek sees it: their cart priced as the table's, against the household's
+ * budget. The table buys `eaters` times what one reference eater eats, so one eater's grams cost what the table's
+ * do when each package holds 1/eaters of its grams at its price, a gram (and the pantry's stock) counts eaters
+ * times, and a recipe priced by the serving costs eaters servings. Whole packages shared by everyone's portions
+ * are then priced as the list will buy them, not one person's packages scaled up.
+ */
+export function atTableScale(input: TableInput, eaters: number): TableInput {
+  if (Math.abs(eaters - 1) < 1e-9) return input;
+  return {
+    ...input,
+    recipes: input.recipes.map((r) => ({ ...r, cost: r.cost * eaters })),
+    ingredients: input.ingredients?.map((i) => ({
+      ...i,
+      pricePerGram: i.pricePerGram * eaters,
+      ...(i.packages ? { packages: i.packages.map((p) => ({ grams: p.grams / eaters, cents: p.cents })) } : {}),
+      ...(i.freeGrams !== undefined ? { freeGrams: i.freeGrams / eaters } : {}),
+    })),
+  };
+}
+
+/**
  * Other recipes for a dish, the most promising first: those at which most of the people who miss that day could
  * land in their band with a portion they may eat, then the cheaper per calorie. No recipe more than twice a week
  * nor on the day before or after its other use.
@@ -358,6 +414,39 @@ function repairCandidates(
     .sort((a, b) => b.s - a.s || a.c - b.c)
     .slice(0, REPAIR_TRIES)
     .map((x) => x.r);
+}
+
+/**
+ * The week's cheaper swaps, the most saving first: for each dish, each recipe it may become, with what the cart
+ * would save if the table ate the same calories of it instead (its sides given up with it), priced against the
+ * rest of the week's cart so that packages already bought cost nothing more.
+ */
+function budgetSwaps(
+  week: readonly Dish[],
+  fits: ReadonlyMap<number, readonly (PersonDay | null)[]>,
+  pools: Record<MealType, PlannerRecipe[]>,
+  prices: CartPrices,
+): { dish: Dish; recipe: PlannerRecipe; saves: number }[] {
+  const items = week.map((dish) => servingsOfDish(dish, fits.get(dish.day)!));
+  const out: { dish: Dish; recipe: PlannerRecipe; saves: number }[] = [];
+  week.forEach((dish, k) => {
+    const rest = tallyCart(
+      items.flatMap((x, j) => (j === k ? [] : x)),
+      prices,
+    );
+    const mine = items[k];
+    const paid = addedCartCost(rest, mine, prices);
+    // what everyone present eats at the slot, sides included
+    const kcal = fits
+      .get(dish.day)!
+      .reduce((s, f) => s + (f?.meals.find((m) => m.mealType === dish.mealType)?.calories ?? 0), 0);
+    for (const recipe of allowedSwaps(dish, week, pools[dish.mealType])) {
+      if (!(recipe.calories > 0)) continue;
+      const saves = paid - addedCartCost(rest, [{ recipe, servings: kcal / recipe.calories }], prices);
+      if (saves > 0.005) out.push({ dish, recipe, saves });
+    }
+  });
+  return out.sort((a, b) => b.saves - a.saves);
 }
 
 /** Recipes a dish may become: not itself, no recipe more than twice a week nor on the day before or after its other use. */
