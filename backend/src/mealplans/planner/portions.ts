@@ -31,7 +31,7 @@ export interface PersonTargets {
 /** A dish of the day as the person is served it. */
 export interface TableMeal {
   mealType: MealType;
-  recipe: Pick<PlannerRecipe, 'calories' | 'protein' | 'carbs' | 'fat'>;
+  recipe: Pick<PlannerRecipe, 'calories' | 'protein' | 'carbs' | 'fat'> & { cost?: number };
   sides: readonly PlannerSide[];
   /** The servings the person may be served of it (default: their band); one value fixes the meal as eaten. */
   portions?: readonly number[];
@@ -63,6 +63,16 @@ export interface PersonDay {
   misses: number;
 }
 
+/**
+ * What the person's plate costs, counted when the table's cart is over its budget: points per dollar (the
+ * planner's W_BUDGET, so a dollar outweighs shares and macro bands, never the ±5 % band) and a side's dollars.
+ * A recipe costs its `cost` per serving.
+ */
+export interface Frugality {
+  perDollar: number;
+  sideCost: (side: PlannerSide) => number;
+}
+
 /** Per quarter serving away from one serving, and per side taken: one serving unless the day needs more or less. */
 const W_PORTION_STEP = 3;
 const W_SIDE = 4;
@@ -85,7 +95,7 @@ function sideSets(sides: readonly PlannerSide[]): PlannerSide[][] {
 }
 
 /** The best portions and sides of the day's dishes for one person (meals: those they are present for). */
-export function fitPerson(targets: PersonTargets, meals: readonly TableMeal[]): PersonDay {
+export function fitPerson(targets: PersonTargets, meals: readonly TableMeal[], frugal?: Frugality): PersonDay {
   const G = targets.calorieGoal;
   const bands = shareBands(targets.shares);
   const macros = macroBandsFor(targets.diets);
@@ -110,7 +120,11 @@ export function fitPerson(targets: PersonTargets, meals: readonly TableMeal[]): 
           carbs: sum('carbs'),
           fat: sum('fat'),
           shareMiss,
-          own: W_SHARE * shareMiss + (W_PORTION_STEP * Math.abs(servings - 1)) / 0.25 + W_SIDE * sides.length,
+          own:
+            W_SHARE * shareMiss +
+            (W_PORTION_STEP * Math.abs(servings - 1)) / 0.25 +
+            W_SIDE * sides.length +
+            (frugal ? frugal.perDollar * ((meal.recipe.cost ?? 0) * servings + sides.reduce((s, d) => s + frugal.sideCost(d), 0)) : 0),
         };
       }),
     ),

@@ -148,6 +148,35 @@ describe('planTable (a plan for everyone at the table)', () => {
   });
 });
 
+describe('a table over its budget', () => {
+  const table = [alex, sam, robin];
+  const withinBand = (plan: TablePlanResult) => plan.memberDays!.every((d) => Math.abs(d.calories - d.calorieGoal) <= 0.05 * d.calorieGoal);
+
+  it('gets a cheaper week within the budget when one exists: cheaper dishes for everyone, then cheaper plates', async () => {
+    const loose = await planTable({ recipes: library, sides, members: table, weeklyBudget: 1000, seed: 'budget-spec' });
+    // At $110 the reference eater's dishes, portioned for the three of them, cost more than the budget: the budget
+    // pass swaps dishes for cheaper ones. At $90 swaps are not enough: the plates are refitted with their cost counted.
+    for (const budget of [110, 90]) {
+      expect(loose.estimatedCost).toBeGreaterThan(budget);
+      const plan = await planTable({ recipes: library, sides, members: table, weeklyBudget: budget, seed: 'budget-spec' });
+      expect(plan.estimatedCost).toBeLessThanOrEqual(budget);
+      expect(plan.relaxations.filter((r) => r.target === 'budget')).toEqual([]);
+      // not bought by leaving someone's band, nor by a dish someone present may not eat
+      expect(withinBand(plan)).toBe(true);
+      for (const slot of plan.slots)
+        for (const m of here(table, slot.day, slot.mealType)) expect(recipeConflicts(byId.get(slot.recipeId)!, m.rules)).toEqual([]);
+      // the cart is what the portions buy
+      expect(plan.estimatedCost).toBeCloseTo(
+        cartCost(
+          plan.slots.map((s) => ({ recipe: byId.get(s.recipeId)!, servings: s.servings })),
+          cartPricesFrom(undefined),
+        ),
+        2,
+      );
+    }
+  });
+});
+
 describe('a household of one', () => {
   it('plans exactly as planWeek does for the same input and seed, with no portions', async () => {
     const rules: DietaryRules = { requiredDiets: ['vegetarian'], excludedAllergens: ['peanuts'], excludedTerms: [] };
