@@ -63,6 +63,17 @@ const SAID_FOR_EACH: Partial<Record<Intent['type'], (thing: string, first: Inten
   swap: (thing) => `swap ${thing}`,
 };
 
+/** Words around a thing named after the verb ("the sugar", "the beans from my shopping list"). */
+const AROUND_THING = new Set('the a an some my our off from of on to list shopping grocery groceries cart too also please'.split(' '));
+
+/** Whether a segment only names the thing its reading found ("the sugar"), not a clause of its own ("the list has 2 of them"). */
+function onlyNamed(segment: string, reading: Intent): boolean {
+  const said = segment.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  if (reading.type === 'swap') return said.length <= 6;
+  const named = 'item' in reading ? String(reading.item).toLowerCase() : '';
+  return said.every((w) => AROUND_THING.has(w) || named.includes(w));
+}
+
 /**
  * "remove the salt and the sugar": the grammar reads one thing after the verb; each thing after it, said with the
  * same verb, is a change of its own when it reads as the same change (else the message is read whole, as before).
@@ -72,7 +83,7 @@ function sameChangeEach(segments: string[], read: (text: string) => Intent): Int
   const sayAlone = SAID_FOR_EACH[first.type];
   if (!sayAlone || segments.length < 2) return null;
   const rest = segments.slice(1).map((segment) => read(sayAlone(segment.trim(), first)));
-  if (!rest.every((r) => r.type === first.type)) return null;
+  if (!rest.every((r, i) => r.type === first.type && onlyNamed(segments[i + 1], r))) return null;
   // the things must be other things: "remove the mac and cheese" is one line, read by the grammar whole
   const key = (i: Intent) => JSON.stringify({ ...i, type: undefined });
   const keys = new Set([first, ...rest].map(key));
