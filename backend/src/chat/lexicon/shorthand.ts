@@ -27,6 +27,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:gotta)\b/g, 'have to'],
   [/\b(?:gimme)\b/g, 'give me'],
   [/\b(?:lemme)\b/g, 'let me'],
+  [/\b(allergic|intolerant|sensitive)\s+2(?=\s+[a-z])/g, '$1 to'],
   [/\b(?:hw)\b/g, 'how'],
   [/\b(?:tht|dat)\b/g, 'that'],
   [/\b(?:wat|wht|wut)\b/g, 'what'],

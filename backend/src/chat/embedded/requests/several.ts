@@ -79,7 +79,11 @@ function onlyNamed(segment: string, reading: Intent): boolean {
  * same verb, is a change of its own when it reads as the same change (else the message is read whole, as before).
  */
 function sameChangeEach(segments: string[], read: (text: string) => Intent): Intent[] | null {
-  const first = read(segments[0]);
+  // "take the butter and the sour cream off my list": where the change ends is said after the last thing only
+  const alone = read(segments[0]);
+  const tail = SAID_FOR_EACH[alone.type] ? [] : (segments[segments.length - 1].match(/[a-z']+/gi) ?? []);
+  while (tail.length && !AROUND_THING.has(tail[0].toLowerCase())) tail.shift();
+  const first = tail.length ? read(`${segments[0]} ${tail.join(' ')}`) : alone;
   const sayAlone = SAID_FOR_EACH[first.type];
   if (!sayAlone || segments.length < 2) return null;
   const rest = segments.slice(1).map((segment) => read(sayAlone(segment.trim(), first)));
