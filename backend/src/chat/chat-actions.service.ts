@@ -46,12 +46,26 @@ export class ChatActions {
     const partIds = [...new Set(changes.map((c) => c.part))];
     const describe = (of: Change[]) => of.map((c) => c.description).join('; ');
     const one = partIds.length === 1 && partIds[0] ? { id: partIds[0] } : {};
-    const whole = em.create(AssistantAction, { ...one, user: userId, description: describe(changes), changes, undoneAt: null, wholeId: null });
+    const whole = em.create(AssistantAction, {
+      ...one,
+      user: userId,
+      description: describe(changes),
+      changes,
+      undoneAt: null,
+      wholeId: null,
+    });
     await em.flush();
     if (partIds.length < 2) return { id: whole.id, description: whole.description };
     const parts = partIds.map((id) => {
       const own = changes.filter((c) => c.part === id);
-      return em.create(AssistantAction, { ...(id ? { id } : {}), user: userId, description: describe(own), changes: own, undoneAt: null, wholeId: whole.id });
+      return em.create(AssistantAction, {
+        ...(id ? { id } : {}),
+        user: userId,
+        description: describe(own),
+        changes: own,
+        undoneAt: null,
+        wholeId: whole.id,
+      });
     });
     await em.flush();
     return { id: whole.id, description: whole.description, parts: parts.map((a) => ({ id: a.id, description: a.description })) };

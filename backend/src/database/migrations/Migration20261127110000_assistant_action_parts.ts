@@ -6,9 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127110000_assistant_action_parts extends Migration {
   override async up(): Promise<void> {
-    this.addSql(
-      `alter table "assistant_actions" add column "whole_id" uuid null references "assistant_actions" ("id") on delete cascade;`,
-    );
+    this.addSql(`alter table "assistant_actions" add column "whole_id" uuid null references "assistant_actions" ("id") on delete cascade;`);
     this.addSql(`create index "assistant_actions_whole_id_index" on "assistant_actions" ("whole_id");`);
   }
 
