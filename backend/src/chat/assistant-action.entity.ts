@@ -2,7 +2,10 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import type { Change } from './change-journal.js';
 
-/** What one assistant reply changed, kept so the person can undo it for a short while. */
+/**
+ * What one assistant reply changed, kept so the person can undo it for a short while. A reply that did several
+ * things keeps each as an action of its own (`wholeId` names the reply's whole action, whose Undo puts back every part).
+ */
 const AssistantActionSchema = defineEntity({
   name: 'AssistantAction',
   tableName: 'assistant_actions',
@@ -13,6 +16,7 @@ const AssistantActionSchema = defineEntity({
     changes: p.json<Change[]>(),
     createdAt: p.datetime().onCreate(() => new Date()),
     undoneAt: p.datetime().nullable(),
+    wholeId: p.uuid().nullable(),
   },
 });
 

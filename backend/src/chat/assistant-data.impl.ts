@@ -619,7 +619,10 @@ export class ServiceAssistantData extends AssistantData {
     return (
       byName((have) => have === wanted) ??
       byName((have) => ` ${have} `.includes(` ${wanted} `)) ??
-      byName((have) => wanted.length >= 3 && have.includes(wanted)) ??
+      // the start of a word ("jalap" → Jalapeño), never inside one: "salt" is not Butter (salted)
+      byName(
+        (have) => wanted.length >= 3 && ` ${have}`.includes(` ${wanted}`) && !/^(?:ed|y|ies)\b/.test(` ${have}`.split(` ${wanted}`)[1]),
+      ) ??
       null
     );
   }

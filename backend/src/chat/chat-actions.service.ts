@@ -17,6 +17,13 @@ export const UNDO_EXPIRED = 'This change can no longer be undone: undo works for
 export const UNDO_DONE = 'This change was already undone.';
 export const UNDO_NOT_READY = 'The new plan is still being made: undo it in a moment, or delete it on the Meal Plans page.';
 
+/** An action as the reply names it; `parts` when the reply did several things, each undone alone. */
+export interface RecordedAction {
+  id: string;
+  description: string;
+  parts?: { id: string; description: string }[];
+}
+
 /** Keeps what an assistant reply changed and undoes it on request, for its owner, within the window. */
 @Injectable()
 export class ChatActions {
@@ -29,42 +36,76 @@ export class ChatActions {
     private readonly households: HouseholdsService,
   ) {}
 
-  /** Stores one reply's changes as one undoable action; old actions of the person go (they can no longer be undone). */
-  async record(userId: string, changes: Change[], id?: string): Promise<{ id: string; description: string }> {
+  /**
+   * Stores one reply's changes as an undoable action; old actions of the person go (they can no longer be undone).
+   * A reply that did several things keeps each part as an action of its own too (`parts`), undone alone.
+   */
+  async record(userId: string, changes: Change[]): Promise<RecordedAction> {
     const em = this.em.fork();
     await em.nativeDelete(AssistantAction, { user: userId, createdAt: { $lt: new Date(Date.now() - UNDO_WINDOW_MS) } });
-    const action = em.create(AssistantAction, {
-      ...(id ? { id } : {}),
+    const partIds = [...new Set(changes.map((c) => c.part))];
+    const describe = (of: Change[]) => of.map((c) => c.description).join('; ');
+    const one = partIds.length === 1 && partIds[0] ? { id: partIds[0] } : {};
+    const whole = em.create(AssistantAction, {
+      ...one,
       user: userId,
-      description: changes.map((c) => c.description).join('; '),
+      description: describe(changes),
       changes,
       undoneAt: null,
+      wholeId: null,
     });
     await em.flush();
-    return { id: action.id, description: action.description };
+    if (partIds.length < 2) return { id: whole.id, description: whole.description };
+    const parts = partIds.map((id) => {
+      const own = changes.filter((c) => c.part === id);
+      return em.create(AssistantAction, {
+        ...(id ? { id } : {}),
+        user: userId,
+        description: describe(own),
+        changes: own,
+        undoneAt: null,
+        wholeId: whole.id,
+      });
+    });
+    await em.flush();
+    return { id: whole.id, description: whole.description, parts: parts.map((a) => ({ id: a.id, description: a.description })) };
   }
 
   /**
    * Puts back what the action changed, latest change first, all in one transaction: every change is put back or,
-   * when one cannot be, none is and the action stays undoable. Lists and plans are told once it is saved.
+   * when one cannot be, none is and the action stays undoable. A reply's whole action puts back those of its parts
+   * not undone yet; a part, only its own (and the whole counts as undone once every part is). Lists and plans are
+   * told once it is saved.
    */
   async undo(userId: string, actionId: string): Promise<{ response: string }> {
     const action = await this.em.fork().findOne(AssistantAction, { id: actionId, user: userId });
     if (!action) throw notFound(UNDO_NOT_FOUND);
     if (action.undoneAt) throw gone(UNDO_DONE);
     if (Date.now() - action.createdAt.getTime() > UNDO_WINDOW_MS) throw gone(UNDO_EXPIRED);
-    await afterCommit(() =>
+    const done = await afterCommit(() =>
       this.em.transactional(async (em) => {
         // Claimed first, so two clicks undo once (the second waits for the first's commit, then finds it undone).
         const claimed = await em.nativeUpdate(AssistantAction, { id: action.id, undoneAt: null }, { undoneAt: new Date() });
         if (!claimed) throw gone(UNDO_DONE);
+        let changes = action.changes;
+        const parts = await em.find(AssistantAction, { wholeId: action.id }, { fields: ['id', 'undoneAt'] });
+        if (parts.length) {
+          const open = parts.filter((p) => !p.undoneAt).map((p) => p.id);
+          await em.nativeUpdate(AssistantAction, { id: { $in: open }, undoneAt: null }, { undoneAt: new Date() });
+          changes = changes.filter((c) => c.part !== undefined && open.includes(c.part));
+          if (!changes.length) throw gone(UNDO_DONE);
+        }
         const trail: PreferenceUndoTrail = { savedSince: false };
         // Preferences are put back as the person's; the plan and list as their household's.
         const kitchen = await this.kitchens.ownerOf(userId);
-        for (const change of [...action.changes].reverse()) await this.revert({ person: userId, kitchen }, change.undo, trail);
+        for (const change of [...changes].reverse()) await this.revert({ person: userId, kitchen }, change.undo, trail);
+        // the last part undone alone leaves nothing for the whole to put back
+        if (action.wholeId && !(await em.count(AssistantAction, { wholeId: action.wholeId, undoneAt: null })))
+          await em.nativeUpdate(AssistantAction, { id: action.wholeId, undoneAt: null }, { undoneAt: new Date() });
+        return changes;
       }),
     );
-    return { response: `Undone: ${action.description}.` };
+    return { response: `Undone: ${done.map((c) => c.description).join('; ')}.` };
   }
 
   private async revert(who: { person: string; kitchen: string }, step: UndoStep, trail: PreferenceUndoTrail): Promise<void> {

@@ -47,13 +47,19 @@ export class ChatService {
 
   /**
    * { response }, and { action: { id, description } } when the reply changed the person's data: one
-   * Undo (POST /api/chat/undo/:id) puts all of it back; { confirm: { question, request } } when it asks
-   * before an ambiguous change (Yes sends `request` as the next message).
+   * Undo (POST /api/chat/undo/:id) puts all of it back; { actions } besides when it did several things, each
+   * undone alone; { confirm: { question, request } } when it asks before an ambiguous change (Yes sends
+   * `request` as the next message).
    */
   async reply(
     user: User,
     dto: ChatDto,
-  ): Promise<{ response: string; action?: { id: string; description: string }; confirm?: ChangeToConfirm }> {
+  ): Promise<{
+    response: string;
+    action?: { id: string; description: string };
+    actions?: { id: string; description: string }[];
+    confirm?: ChangeToConfirm;
+  }> {
     const message = dto.message;
     const today = todayIn(dto.context?.timeZone);
     const history: ChatTurn[] = (dto.context?.currentMessages ?? []).map((m) => ({ content: m.content.slice(0, 2000), isUser: m.isUser }));
@@ -66,7 +72,6 @@ export class ChatService {
     const {
       value: { topic, ...answer },
       changes,
-      actionId,
     } = await withChangeJournal(async () => {
       if (!this.openai || aboutTheTable(message))
         return this.embedded.reply(message, { ...ctx, conversation, previous: history.findLast((m) => m.isUser)?.content });
@@ -82,7 +87,8 @@ export class ChatService {
     });
     if (topic) await this.conversations.save(user.id, updateState(conversation, topic));
     if (!changes.length) return answer;
-    return { response: answer.response, action: await this.actions.record(user.id, changes, actionId) };
+    const { parts, ...action } = await this.actions.record(user.id, changes);
+    return { response: answer.response, action, ...(parts ? { actions: parts } : {}) };
   }
 
   /**

@@ -13,7 +13,7 @@ import {
   type ChangeToConfirm,
   type PlanOverview,
 } from './assistant-data.js';
-import { currentActionId } from './change-journal.js';
+import { beginPart, currentActionId } from './change-journal.js';
 import { PORTIONS } from '../mealplans/planner/day-fit.js';
 import { isQuestion } from './embedded/intents.js';
 import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
@@ -343,6 +343,8 @@ export class OpenAIAssistant {
       messages.push({ role: 'assistant', content: answer.content ?? null, tool_calls: calls });
       for (const call of calls) {
         let result: unknown;
+        // each tool call that writes is a thing done, undone alone
+        beginPart();
         try {
           const args = call.function.arguments ? (JSON.parse(call.function.arguments) as Args) : {};
           if (typeof args !== 'object' || args === null || Array.isArray(args))

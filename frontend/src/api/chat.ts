@@ -9,6 +9,8 @@ export interface ChatMessage {
   isUser: boolean;
   timestamp: Date;
   action?: ChatAction;
+  /** When the reply did several things: each one, undone alone (`action` undoes what is left of all). */
+  actions?: ChatAction[];
   /** A change the assistant asks about before making it: Yes / No buttons under the message. */
   confirm?: ChatConfirm;
 }
@@ -36,7 +38,7 @@ export function browserTimeZone(): string | undefined {
   }
 }
 
-/** POST /api/chat { message, context: { currentMessages: last 5 } } → { response, action?, confirm? }. */
+/** POST /api/chat { message, context: { currentMessages: last 5 } } → { response, action?, actions?, confirm? }. */
 export async function sendChatMessage(message: string, history: ChatMessage[]): Promise<ChatAnswer> {
   const currentMessages = history
     .slice(-CHAT_CONTEXT_SIZE)
@@ -49,6 +51,7 @@ export async function sendChatMessage(message: string, history: ChatMessage[]): 
   return {
     response: answer.response,
     ...(answer.action ? { action: answer.action } : {}),
+    ...(answer.actions?.length ? { actions: answer.actions } : {}),
     ...(answer.confirm ? { confirm: answer.confirm } : {}),
   };
 }

@@ -808,8 +808,10 @@ export interface components {
     };
     ChatReply: {
       response: string;
-      /** @description Present when the reply changed data. */
+      /** @description Present when the reply changed data: its Undo puts back all of it. */
       action?: components["schemas"]["ChatAction"];
+      /** @description Present when the reply did several things: each one, undone alone. */
+      actions?: components["schemas"]["ChatAction"][];
       /** @description Present when the assistant asks before changing anything. */
       confirm?: components["schemas"]["ChatConfirm"];
     };

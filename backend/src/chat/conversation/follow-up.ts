@@ -8,7 +8,7 @@
 import { findDay, findMeal, is, isDayWord, isMealWord } from '../embedded/entities.js';
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
-import { ordinalAt, pointBackAt } from './references.js';
+import { ORDINALS, ordinalAt, pointBackAt } from './references.js';
 import { saidAgainOf } from './answers.js';
 import { resolveReference, thingSpokenOf, updateState, type ConversationState, type MealRef, type RecipeRef } from './state.js';
 import { topicOfIntent } from './topic.js';
@@ -30,6 +30,8 @@ const GROCERY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addGrocery', 'rem
 
 export interface FollowedUp {
   intent: Intent;
+  /** The message said with the meal named, when it was read so ("swap tuesday dinner for pasta"). */
+  said?: string;
   /** A swap to a recipe listed before ("swap it for the second one"): that recipe, not a search. */
   listed?: RecipeRef;
 }
@@ -77,9 +79,14 @@ export function followUp(
   const again = previous ? askedAgain(tokenize(message), previous, parse) : null;
   if (again) return { intent: again };
   const followed = readAgainst(message, intent, state, parse);
-  // A question never writes, whatever it points back at ("what about something vegetarian instead?").
-  return WRITES.has(followed.intent.type) && !WRITES.has(intent.type) && isQuestion(message) ? { intent } : followed;
+  // A question never writes, whatever it points back at ("what about something vegetarian instead?"); asked as
+  // "can we have pasta instead" or "how about tacos instead" it is offered, as the grammar offers "can i swap monday dinner".
+  if (!WRITES.has(followed.intent.type) || WRITES.has(intent.type) || !isQuestion(message)) return followed;
+  return followed.said && ASKS_LEAVE.test(message) ? { intent: { type: 'offer', request: followed.said } } : { intent };
 }
+
+/** A change asked leave for ("can we…", "could i…"): offered, never done on the question. */
+const ASKS_LEAVE = /^\s*(?:so\s+|ok\s+|hmm\s+)?(?:(?:can|could|may|should)\s+(?:we|i)|how\s+about|what\s+about|maybe)\b/i;
 
 function readAgainst(message: string, intent: Intent, state: ConversationState, parse: (text: string) => Intent): FollowedUp {
   const tokens = tokenize(message);
@@ -96,27 +103,78 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     if (GROCERY_CHANGES.has(reread.type)) return { intent: reread };
   }
   const meal = state.meal;
+  // "take the onions out of it", "remove the cilantro from that": the pronoun is the meal the food is in, not a line
+  if (
+    meal &&
+    pointed &&
+    pointed.length > 0 &&
+    !named &&
+    intent.type !== 'removeFromMeal' &&
+    is(tokens[pointed.at - 1], ...CONTAINER_WORDS)
+  ) {
+    const text = withMealNamed(tokens, meal);
+    const reread = text ? parse(text) : null;
+    if (reread?.type === 'removeFromMeal') return { intent: reread };
+  }
+  // "the second one", "2nd one pls" after recipes were listed: that recipe, told about
+  const place = ordinalAt(tokens);
+  if (intent.type === 'unknown' && place !== null && state.listed?.length && onlyPointing(tokens))
+    return { intent: { type: 'mealQuestion', ask: { kind: 'about' }, ref: { kind: 'ordinal', index: place } } };
+  // "add the first one to friday dinner", "put that one on thursday dinner": the listed recipe into that slot
+  if (intent.type === 'meal' && intent.day && intent.meal && is(tokens[0], ...PUT_WORDS) && (place !== null || pointed)) {
+    const resolved = resolveReference(state, place !== null ? { kind: 'ordinal', index: place } : { kind: 'pronoun' });
+    if (resolved?.kind === 'recipe') return { intent: { type: 'swap', day: intent.day, meal: intent.meal }, listed: resolved.recipe };
+  }
   if (meal && pointed && !named) {
     // Unknown, a slot's intent with no slot, or read as a search ("swap it for something vegetarian" has no slot to swap).
     const lacksSlot = READ_AS_SEARCH.includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
     if (lacksSlot && pointed.length > 0) {
       const reread = slotReading(tokens, meal, parse);
       if (reread) out = reread;
-    } else if (pointed.length === 0 && READ_AS_SEARCH.includes(intent.type)) {
-      // "something with chicken instead": the meal spoken of, swapped again with the new wish.
-      const rest = joinTokens(tokens.filter((_, i) => i !== pointed.at));
-      const reread = parse(`swap ${slotWords(meal)} for ${rest}`);
-      if (reread.type === 'swap') out = reread;
+    } else if (pointed.length === 0 && !WRITES.has(intent.type)) {
+      // "something with chicken instead", "cheaper option instead please": the meal spoken of, swapped again with the new wish.
+      const rest = joinTokens(tokens.filter((_, i) => i !== pointed.at)).replace(WISH_OPENING, '');
+      const said = `swap ${slotWords(meal)} for ${rest}`;
+      const reread = parse(said);
+      if (reread.type === 'swap') return { intent: reread, said };
     }
   }
+  // "how long to make", "ingredients?", "how many cals": a short question of a meal's own, about the meal spoken of
+  if (
+    meal &&
+    !pointed &&
+    !named &&
+    state.focus !== 'thing' &&
+    (intent.type === 'unknown' || SLOT_INTENTS.has(intent.type)) &&
+    !WRITES.has(intent.type)
+  ) {
+    const asked = IMPLIED_IT.map((it) => parse(`${message.replace(/[?.!\s]+$/, '')} ${it}`)).find((r) => r.type === 'mealQuestion');
+    if (asked) return { intent: asked };
+    // "without the cilantro", "no onions pls": a food out of the meal spoken of
+    const without = intent.type === 'unknown' || intent.type === 'confirm' ? parse(`${slotWords(meal)} ${message}`) : null;
+    if (without?.type === 'removeFromMeal') return { intent: without };
+  }
   // "swap it for the second one": the slot from the swap, the recipe from the list shown.
-  const place = ordinalAt(tokens);
   if (out.type === 'swap' && out.day && out.meal && place !== null) {
     const resolved = resolveReference(state, { kind: 'ordinal', index: place });
     if (resolved?.kind === 'recipe') return { intent: out, listed: resolved.recipe };
   }
   return { intent: out };
 }
+
+/** How a short question left unsaid what it asks of: read with each, the first a question of one meal wins. */
+const IMPLIED_IT = ['it', 'in it', 'of it', 'for it'];
+/** Words before a pronoun that make it the meal a food is in ("out of it", "from that"). */
+const CONTAINER_WORDS = ['of', 'from', 'off', 'in', 'on', 'without'];
+/** Words that open putting a recipe shown into a slot. */
+const PUT_WORDS = ['add', 'put', 'use', 'make', 'plan', 'schedule', 'have', 'do', 'pls', 'please', 'ok', 'okay', 'lets', "let's"];
+/** What may stand beside an ordinal that only points at a listed recipe ("the 2nd one pls", "ok the third"). */
+const POINTING_ONLY = ['the', 'one', 'recipe', 'option', 'please', 'pls', 'ok', 'okay', 'hmm', 'um', 'maybe', 'i', 'guess', 'think'];
+const onlyPointing = (tokens: readonly Token[]) =>
+  tokens.every((t) => t.kind === 'punct' || ORDINALS[t.norm] !== undefined || ORDINALS[t.text] !== undefined || is(t, ...POINTING_ONLY));
+/** A wish's opening before what is wished for: "i'd rather have fish instead", "can we do pasta instead". */
+const WISH_OPENING =
+  /^(?:(?:i|we)\s*(?:'d|would)\s+(?:rather|prefer|like|love)|(?:i|we)\s+(?:want|prefer)|(?:can|could)\s+(?:we|i|you)|let(?:\s*'?s|\s+(?:me|us))?|how\s+about|what\s+about|maybe)(?:\s+(?:have|do|eat|get|make|go\s+with|try))?\s+/i;
 
 /** What a message about a meal may be read as when its slot is missing: nothing, or a search for recipes. */
 const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookWith'];

@@ -20,7 +20,13 @@ export class ChatConfirmDto implements ChangeToConfirm {
 @ApiSchema({ name: 'ChatReply' })
 export class ChatReplyDto implements Reply {
   @ApiProperty() response!: string;
-  @ApiPropertyOptional({ type: ChatActionDto, description: 'Present when the reply changed data.' }) action?: ChatActionDto;
+  @ApiPropertyOptional({ type: ChatActionDto, description: 'Present when the reply changed data: its Undo puts back all of it.' })
+  action?: ChatActionDto;
+  @ApiPropertyOptional({
+    type: [ChatActionDto],
+    description: 'Present when the reply did several things: each one, undone alone.',
+  })
+  actions?: ChatActionDto[];
   @ApiPropertyOptional({ type: ChatConfirmDto, description: 'Present when the assistant asks before changing anything.' })
   confirm?: ChatConfirmDto;
 }

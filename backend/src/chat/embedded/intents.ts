@@ -438,6 +438,24 @@ function preferenceIntent(type: 'addPreference' | 'removePreference', list: Pref
   return { type, list, value };
 }
 
+/**
+ * "allergic to peanuts and tree nuts", "allergic to shellfish, eggs and soy": each allergy its own change, when
+ * every one said is one (else null, and the first reading stands).
+ */
+function severalAllergies(tokens: readonly Token[], from: number): Intent | null {
+  const values: Token[][] = [[]];
+  for (const t of spanUntil(tokens, from, isPunctStop)) {
+    if (t.text === ',' || is(t, 'and', 'or', '&', 'plus')) values.push([]);
+    else values[values.length - 1].push(t);
+  }
+  const said = values.filter((v) => v.length);
+  if (said.length < 2) return null;
+  const parts = said.map((v) => preferenceIntent('addPreference', 'allergies', v));
+  if (!parts.every((p) => p?.type === 'addPreference')) return null;
+  const distinct = new Set(parts.map((p) => (p as { value: string }).value.toLowerCase()));
+  return distinct.size === parts.length ? { type: 'several', parts: parts as Intent[] } : null;
+}
+
 /** "allergic to X": the span X, up to the end of the clause. */
 function allergicTo(tokens: readonly Token[]): { at: number; span: Token[] } | null {
   const at = findSeq(tokens, ['allergic', 'to']);
@@ -706,7 +724,7 @@ function addPreference(clause: Clause): Intent | null {
       .slice(subject, allergic.at)
       .every((t) => is(t, 'i', 'we', 'am', 'are', 'also', 'too', 'really', 'very', 'severely', 'so', 'actually'))
   ) {
-    return preferenceIntent('addPreference', 'allergies', allergic.span);
+    return severalAllergies(tokens, allergic.at + 2) ?? preferenceIntent('addPreference', 'allergies', allergic.span);
   }
   // "i have a peanut allergy"
   const allergyNoun = rest.findIndex((t) => isLemma(t, 'allergy'));
@@ -830,8 +848,9 @@ function removeGrocery(clause: Clause): Intent | null {
   if (!isLemma(tokens[v], ...REMOVE_VERBS) || preferenceRefAt(tokens)) return null;
   let from = v + 1;
   if (isLemma(tokens[v], 'get')) {
-    if (!(is(tokens[v + 1], 'rid') && is(tokens[v + 2], 'of'))) return null;
-    from = v + 3;
+    // "get rid of the cheese", "get the cheese off my list" ("get cheese" alone buys it)
+    if (is(tokens[v + 1], 'rid') && is(tokens[v + 2], 'of')) from = v + 3;
+    else if (!hasWord(tokens.slice(v + 1), 'off')) return null;
   }
   const list = listRefAt(tokens);
   // "take" and "cross" need "off"/"out"/the list: "take 20 minutes" takes nothing off.

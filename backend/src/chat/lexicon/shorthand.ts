@@ -27,6 +27,13 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:gotta)\b/g, 'have to'],
   [/\b(?:gimme)\b/g, 'give me'],
   [/\b(?:lemme)\b/g, 'let me'],
+  [/\b(allergic|intolerant|sensitive)\s+2(?=\s+[a-z])/g, '$1 to'],
+  [/\b(?:hw)\b/g, 'how'],
+  [/\b(?:tht|dat)\b/g, 'that'],
+  [/\b(?:wat|wht|wut)\b/g, 'what'],
+  [/\b(?:dis)\b/g, 'this'],
+  // "w chicken": with, only before a word that is not a verb's own ("w" alone means nothing else here)
+  [/(?<=\b(?:something|smth|sth|one|meal|dish|recipe)\s)w(?=\s)/g, 'with'],
   [/\b(?:rn)\b/g, 'right now'],
   [/\b(?:idk)\b/g, "i don't know"],
   [/\b(?:lol|lmao|haha+|hehe+|xd)\b/g, ''],

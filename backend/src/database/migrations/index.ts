@@ -22,6 +22,7 @@ import { Migration20261126230000_job_records } from './Migration20261126230000_j
 import { Migration20261127000000_households } from './Migration20261127000000_households.js';
 import { Migration20261127021000_table_portions } from './Migration20261127021000_table_portions.js';
 import { Migration20261127022000_calendar_feed_for_one } from './Migration20261127022000_calendar_feed_for_one.js';
+import { Migration20261127110000_assistant_action_parts } from './Migration20261127110000_assistant_action_parts.js';
 
 /** Every migration, in order. Listed by hand so one config works from dist, tests and scripts alike. */
 export const migrationsList: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000000_households', class: Migration20261127000000_households },
   { name: 'Migration20261127021000_table_portions', class: Migration20261127021000_table_portions },
   { name: 'Migration20261127022000_calendar_feed_for_one', class: Migration20261127022000_calendar_feed_for_one },
+  { name: 'Migration20261127110000_assistant_action_parts', class: Migration20261127110000_assistant_action_parts },
 ];

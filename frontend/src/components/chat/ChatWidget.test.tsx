@@ -178,6 +178,36 @@ describe('ChatWidget', () => {
       expect(Object.keys(m).sort()).toEqual(['content', 'id', 'isUser', 'timestamp']);
   });
 
+  it('a reply that did several things has an Undo for each and one for all: undoing one leaves the others', async () => {
+    const fetchMock = mockApi({
+      'POST /api/chat': {
+        body: {
+          response: 'You asked for 2 things: added milk, removed eggs.',
+          action: { id: 'w1', description: 'Added milk to your grocery list; Removed Eggs from your grocery list' },
+          actions: [
+            { id: 'p1', description: 'Added milk to your grocery list' },
+            { id: 'p2', description: 'Removed Eggs from your grocery list' },
+          ],
+        },
+      },
+      'POST /api/chat/undo/p2': { body: { response: 'Undone: Removed Eggs from your grocery list.' } },
+      'POST /api/chat/undo/w1': { body: { response: 'Undone: Added milk to your grocery list.' } },
+    });
+    const user = await openChat();
+    await user.type(input(), 'add milk and remove eggs{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Undo: Removed Eggs from your grocery list' }));
+    expect(await screen.findByText('Undone: Removed Eggs from your grocery list.')).toHaveClass('is-assistant');
+    expect(screen.queryByRole('button', { name: 'Undo: Removed Eggs from your grocery list' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo: Added milk to your grocery list' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo all' }));
+    expect(await screen.findByText('Undone: Added milk to your grocery list.')).toHaveClass('is-assistant');
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    const undone = fetchMock.mock.calls
+      .filter(([url]) => String(url).includes('/api/chat/undo/'))
+      .map(([url]) => String(url).split('/').at(-1));
+    expect(undone).toEqual(['p2', 'w1']);
+  });
+
   it('an Undo the server refuses shows its reason and goes away', async () => {
     mockApi({
       'POST /api/chat': {

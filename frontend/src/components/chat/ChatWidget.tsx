@@ -30,14 +30,23 @@ export const CHAT_SUGGESTIONS = [
 
 let idCounter = 0;
 const newId = () => `m${Date.now().toString(36)}${(idCounter += 1)}`;
-const message = (content: string, isUser: boolean, action?: ChatAction, confirm?: ChatConfirm): ChatMessage => ({
+const message = (content: string, isUser: boolean, action?: ChatAction, confirm?: ChatConfirm, actions?: ChatAction[]): ChatMessage => ({
   id: newId(),
   content,
   isUser,
   timestamp: new Date(),
   ...(action ? { action } : {}),
+  ...(actions?.length ? { actions } : {}),
   ...(confirm ? { confirm } : {}),
 });
+
+/** A reply after one of its actions was undone: the whole or the last part leaves no button; a part leaves the others. */
+function withoutUndone(m: ChatMessage, actionId: string): ChatMessage {
+  const { action: _action, actions: _actions, ...rest } = m;
+  if (m.action?.id === actionId) return rest;
+  const actions = (m.actions ?? []).filter((a) => a.id !== actionId);
+  return actions.length ? { ...m, actions } : rest;
+}
 
 /** What No answers: the assistant asked first, so there is nothing to put back. */
 export const CHAT_DECLINED = 'OK — I changed nothing.';
@@ -93,7 +102,7 @@ export function ChatWidget({ personId }: { personId?: string | null }) {
       setPending(true);
       try {
         const answer = await sendChatMessage(text, history);
-        setMessages((list) => [...list, message(answer.response, false, answer.action, answer.confirm)]);
+        setMessages((list) => [...list, message(answer.response, false, answer.action, answer.confirm, answer.actions)]);
         void mutate(isAssistantDataKey);
       } catch (error) {
         if (isUnauthorizedError(error)) handleUnauthorized();
@@ -106,14 +115,13 @@ export function ChatWidget({ personId }: { personId?: string | null }) {
   );
 
   const [undoing, setUndoing] = useState<string | null>(null);
-  /** Undoes what one reply changed; the reply loses its button either way (an action is undone once). */
+  /** Undoes what one reply changed, or one thing of several it did; the button goes either way (an action is undone once). */
   const undo = useCallback(
-    async (from: ChatMessage) => {
-      if (!from.action || undoing) return;
-      const actionId = from.action.id;
+    async (from: ChatMessage, actionId: string) => {
+      if (undoing) return;
       setUndoing(actionId);
       const settle = (text: string) =>
-        setMessages((list) => [...list.map((m) => (m.id === from.id ? { ...m, action: undefined } : m)), message(text, false)]);
+        setMessages((list) => [...list.map((m) => (m.id === from.id ? withoutUndone(m, actionId) : m)), message(text, false)]);
       try {
         settle(await undoChatAction(actionId));
         void mutate(isAssistantDataKey);
@@ -197,18 +205,33 @@ export function ChatWidget({ personId }: { personId?: string | null }) {
                     </Button>
                   </div>
                 )}
-                {m.action && (
+                {(m.action || m.actions) && (
                   <div className="fc-chat-undo">
-                    <Button
-                      size="small"
-                      data-testid="chat-undo"
-                      loading={undoing === m.action.id}
-                      disabled={undoing !== null}
-                      onClick={() => void undo(m)}
-                      title={`Undo: ${m.action.description}`}
-                    >
-                      Undo
-                    </Button>
+                    {m.actions?.map((part) => (
+                      <Button
+                        key={part.id}
+                        size="small"
+                        data-testid="chat-undo-part"
+                        loading={undoing === part.id}
+                        disabled={undoing !== null}
+                        onClick={() => void undo(m, part.id)}
+                        title={`Undo: ${part.description}`}
+                      >
+                        Undo: {part.description}
+                      </Button>
+                    ))}
+                    {m.action && (
+                      <Button
+                        size="small"
+                        data-testid="chat-undo"
+                        loading={undoing === m.action.id}
+                        disabled={undoing !== null}
+                        onClick={() => void undo(m, m.action!.id)}
+                        title={`Undo: ${m.action.description}`}
+                      >
+                        {m.actions ? 'Undo all' : 'Undo'}
+                      </Button>
+                    )}
                   </div>
                 )}
               </Fragment>

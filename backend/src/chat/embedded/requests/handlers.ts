@@ -4,6 +4,7 @@
  * added), "which cheese?" when several lines match (nothing taken off), a large goal asked about first.
  * Writes go through the data port, so each is journaled and one Undo restores every part of a reply.
  */
+import { beginPart } from '../../change-journal.js';
 import { AssistantActionError, type AssistantData, type AssistantReply, type GroceryLine } from '../../assistant-data.js';
 import { sameTag } from '../../preference-tags.js';
 import { DIET_NAMES, WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
@@ -56,11 +57,12 @@ const limits = {
 
 // ─── several changes ──────────────────────────────────────────────────────────────────────────────
 
-/** Each part done in order, in the one reply (so one Undo restores all); a part refused does not stop the rest. */
+/** Each part done in order, each undone alone (and the reply's one Undo restores all); a part refused does not stop the rest. */
 const several: Handler<'several'> = async (intent, { answer }) => {
   const lines: string[] = [];
   let confirm: AssistantReply['confirm'];
   for (const part of intent.parts) {
+    beginPart();
     try {
       const reply = await answer(part);
       lines.push(textOf(reply));

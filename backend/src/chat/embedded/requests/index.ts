@@ -13,6 +13,7 @@ import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
 import { fetchAdd } from './list-adds.js';
+import { noLongerNeeded } from './no-longer-needed.js';
 import { plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
@@ -119,6 +120,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
         : null;
     if (goal) return goal;
   }
+  // "i dont need the cheese anymore": off the list
+  const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
+  if (dropped) return dropped;
   const intent = grammar.understand(tokens);
   // "grab some trash bags too", "need dish soap": an add the grammar does not read, when what it names is a grocery
   const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start) : null;

@@ -38,7 +38,7 @@ export function severalChanges(message: string, readText: (text: string) => Inte
   // A part starts at the first segment and at each later one that asks for a change by itself.
   const starts = [0];
   for (let i = 1; i < segments.length; i++) if (isChange(read(segments[i]))) starts.push(i);
-  if (starts.length < 2) return null;
+  if (starts.length < 2) return sameChangeEach(segments, read);
   const parts: Intent[] = [];
   for (let p = 0; p < starts.length; p++) {
     const first = starts[p];
@@ -54,4 +54,47 @@ export function severalChanges(message: string, readText: (text: string) => Inte
     parts.push(intent);
   }
   return parts;
+}
+
+/** A change said once for several things ("remove the salt and the sugar", "swap monday lunch and tuesday dinner"), as each says it alone. */
+const SAID_FOR_EACH: Partial<Record<Intent['type'], (thing: string, first: Intent) => string>> = {
+  removeGrocery: (thing) => `remove ${thing} from my list`,
+  checkGrocery: (thing, first) => `${'checked' in first && first.checked === false ? 'uncheck' : 'check off'} ${thing}`,
+  swap: (thing) => `swap ${thing}`,
+};
+
+/** Words around a thing named after the verb ("the sugar", "the beans from my shopping list"). */
+const AROUND_THING = new Set('the a an some my our off from of on to list shopping grocery groceries cart too also please'.split(' '));
+
+/** Whether a segment only names the thing its reading found ("the sugar"), not a clause of its own ("the list has 2 of them"). */
+function onlyNamed(segment: string, reading: Intent): boolean {
+  const said = segment.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+  if (reading.type === 'swap') return said.length <= 6;
+  const named = 'item' in reading ? String(reading.item).toLowerCase() : '';
+  return said.every((w) => AROUND_THING.has(w) || named.includes(w));
+}
+
+/**
+ * "remove the salt and the sugar": the grammar reads one thing after the verb; each thing after it, said with the
+ * same verb, is a change of its own when it reads as the same change (else the message is read whole, as before).
+ */
+function sameChangeEach(segments: string[], read: (text: string) => Intent): Intent[] | null {
+  // "take the butter and the sour cream off my list": where the change ends is said after the last thing only
+  const alone = read(segments[0]);
+  const tail = SAID_FOR_EACH[alone.type] ? [] : (segments[segments.length - 1].match(/[a-z']+/gi) ?? []);
+  while (tail.length && !AROUND_THING.has(tail[0].toLowerCase())) tail.shift();
+  const first = tail.length ? read(`${segments[0]} ${tail.join(' ')}`) : alone;
+  const sayAlone = SAID_FOR_EACH[first.type];
+  if (!sayAlone || segments.length < 2) return null;
+  const rest = segments.slice(1).map((segment) => read(sayAlone(segment.trim(), first)));
+  if (!rest.every((r, i) => r.type === first.type && onlyNamed(segments[i + 1], r))) return null;
+  // the things must be other things: "remove the mac and cheese" is one line, read by the grammar whole
+  const key = (i: Intent) => JSON.stringify({ ...i, type: undefined });
+  const keys = new Set([first, ...rest].map(key));
+  if (keys.size !== rest.length + 1) return null;
+  // "swap tuesday dinner and wednesday lunch for something vegetarian": the wish said last is each slot's
+  const last = rest[rest.length - 1];
+  if (first.type !== 'swap' || last.type !== 'swap') return [first, ...rest];
+  const { type: _type, day: _day, meal: _meal, ...wish } = last;
+  return [first, ...rest].map((part) => ({ ...wish, ...part }));
 }

@@ -156,9 +156,16 @@ const relationOf = (t: Token | undefined): string | null => {
   return OTHER_PEOPLE.includes(t.lemma) || OTHER_PEOPLE.includes(t.norm) ? t.lemma : null;
 };
 
+/** Sounds and fillers a message opens with ("hmm can you…", "ugh take the…"): never a name. */
+const FILLERS = new Set(
+  'hmm hm hmmm um umm uh uhh er erm ah ahh oh ooh ok okay k kk ugh argh meh yeah yes yep no nope nah hey hi hello so well also actually please pls wait oops sorry and but then still just'.split(
+    ' ',
+  ),
+);
+
 /** A word that may be a member's name: a word the message does not use as a day, a meal, a pronoun or a verb. */
 function isNameWord(t: Token | undefined): boolean {
-  if (!t || t.kind !== 'word' || NO_ONE.has(t.norm) || isDayWord(t) || isMealWord(t)) return false;
+  if (!t || t.kind !== 'word' || NO_ONE.has(t.norm) || FILLERS.has(t.norm) || isDayWord(t) || isMealWord(t)) return false;
   // "tofu is vegan", "chicken is gross": a food, not a person
   if (foodLexicon().isFoodWord(t.text)) return false;
   return /^[a-z][a-z'-]*$/.test(t.text) && ['NOUN', 'PROPN', 'X'].includes(t.pos);

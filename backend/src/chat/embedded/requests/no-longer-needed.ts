@@ -1,0 +1,16 @@
+/**
+ * A thing said to be needed no more is taken off the list: "i dont need the cheese anymore", "we don't need
+ * eggs this week", "no need for milk". What is named is read as the grammar reads "remove … from my list", so
+ * the list's own matching (and "which cheese?" when several lines match) applies. Pure.
+ */
+import type { Intent } from '../intents.js';
+
+const NOT_NEEDED =
+  /^(?:(?:ok|okay|oh|actually|so|hmm|also)[,\s]+)*(?:(?:i|we)\s+(?:do\s*n[o']?t|don'?t|no\s+longer)\s+need|no\s+need\s+for|(?:i|we)\s+(?:have|got)\s+enough)\s+(?:the\s+|any\s+|those\s+|that\s+|more\s+)?(.+?)(?:\s+(?:any\s*more|no\s+more|this\s+week|after\s+all|now))*(?:[\s,]+(?:please|thanks|thank\s+you|thx|ty))?[\s.!]*$/i;
+
+export function noLongerNeeded(text: string, parse: (text: string) => Intent): Intent | null {
+  const thing = NOT_NEEDED.exec(text.trim())?.[1];
+  if (!thing || /\b(?:to|it|that|this|them|help|you|a\s+new|plan|recipe)\b/i.test(thing)) return null;
+  const intent = parse(`remove ${thing} from my list`);
+  return intent.type === 'removeGrocery' ? intent : null;
+}
