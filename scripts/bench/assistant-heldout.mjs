@@ -126,7 +126,8 @@ async function snapshot(call, planId) {
     call('GET', '/api/meal-plans'),
   ]);
   const plan = plans.body.some((p) => p.id === planId) ? (await call('GET', `/api/meal-plans/${planId}`)).body : null;
-  const { saved: _saved, ...preferences } = prefs.body;
+  // what the answer says about the record (saved yet, whose budget) is not the record, and not sent back
+  const { saved: _saved, budgetSetBy: _budgetSetBy, ...preferences } = prefs.body;
   const line = (i) => ({
     id: i.id,
     name: i.name,
