@@ -160,4 +160,20 @@ describe('chat: several things in one message, follow-ups on the meal spoken of,
     const left = (await lineNames(agent, planId)).filter((l) => l.includes('cheese'));
     expect(left).toEqual(cheeses.filter((l) => !l.includes('parmesan')));
   });
+
+  it('"take the milk off" with only coconut milk on the list asks, writes nothing, and a yes takes that line off', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const planId = await makePlan(agent, d);
+    const say = conversation(agent);
+    await say('add coconut milk');
+    const milks = (await lineNames(agent, planId)).filter((l) => l.includes('milk'));
+    expect(milks).toEqual([expect.stringContaining('coconut milk')]);
+    const asked = await say('take the milk off my list');
+    expect(asked.action).toBeUndefined();
+    expect(asked.response).toMatch(/milk is not on your list; coconut milk.* is another food\. Should I take off coconut milk/i);
+    expect((await lineNames(agent, planId)).filter((l) => l.includes('milk'))).toEqual(milks);
+    const yes = await say('yes');
+    expect(yes.action?.description).toMatch(/coconut milk/i);
+    expect((await lineNames(agent, planId)).filter((l) => l.includes('milk'))).toEqual([]);
+  });
 });

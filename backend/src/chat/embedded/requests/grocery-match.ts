@@ -5,6 +5,7 @@
  * form (kitchen/words.ts: lower case, singular words). Pure.
  */
 import { words } from '../../../kitchen/words.js';
+import { resolveFood } from '../../lexicon/foods.js';
 
 /** A name's words without the words before it that are not the name ("the eggs" → egg). */
 function nameWords(name: string): string[] {
@@ -39,4 +40,22 @@ export function sameLine<L extends NamedLine>(lines: readonly L[], name: string)
 /** "Cheddar cheese, Parmesan cheese or Swiss cheese". */
 export function oneOf(names: readonly string[]): string {
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : (names[0] ?? '');
+}
+
+/**
+ * Whether the one line holding a name's words is another food than the one named: "milk" and Coconut milk
+ * (canned), "butter" and Peanut butter. Told by the catalogue, not by a word list: the food named and the line sit
+ * in different aisles, and a word before the name in the line's is itself a food of another aisle than the one
+ * named (coconut, peanut), where "cheese" and Cheddar cheese, "oil" and Olive oil, "broth" and Chicken broth stay one.
+ */
+export function anotherFoodThan(line: NamedLine & { aisle?: string }, name: string): boolean {
+  const named = resolveFood(nameWords(name).join(' '));
+  if (named.kind !== 'food' || !line.aisle || line.aisle === 'Other' || line.aisle === named.food.aisle) return false;
+  const have = words(line.name.replace(/[(,].*$/, ''));
+  const first = nameWords(name)[0];
+  const before = have.indexOf(first) > 0 ? have.slice(0, have.indexOf(first)) : [];
+  return before.some((word) => {
+    const modifier = resolveFood(word);
+    return modifier.kind === 'food' && modifier.food.aisle !== named.food.aisle;
+  });
 }

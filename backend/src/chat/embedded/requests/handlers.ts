@@ -21,7 +21,7 @@ import {
 import { amountOf, cap, kcal, NO_PLAN, resolveDay, type EmbeddedContext } from '../embedded-assistant.js';
 import type { Intent } from '../intents.js';
 import { medicalReply, NOTHING_CHANGED, NOTHING_TO_READ, offTopicReply, otherAccountReply } from '../limits/replies.js';
-import { linesNamed, oneOf, sameLine } from './grocery-match.js';
+import { anotherFoodThan, linesNamed, oneOf, sameLine } from './grocery-match.js';
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
 import { atTable, memberAway, memberRule, memberSafe } from './table-answers.js';
@@ -216,9 +216,17 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
     const found = await listOf(deps);
     if (!found?.list) return undefined;
     const lines = linesNamed(found.list.items, intent.item);
-    return lines.length > 1
-      ? askWhich(intent.item, lines, intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing, { intent, deps })
-      : undefined;
+    const acting = intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing;
+    if (lines.length > 1) return askWhich(intent.item, lines, acting, { intent, deps });
+    // "take the milk off" with only Coconut milk on the list: asked, not taken as meant
+    const [line] = lines;
+    if (line && anotherFoodThan(line, intent.item)) {
+      // a yes sends the ask again naming the line itself, which is then the same-named line
+      const request = acting === 'take off' ? `take ${line.name} off my list` : `${acting} ${line.name}`;
+      if (deps.ctx.heard) deps.ctx.heard.pending = { kind: 'confirm', request };
+      return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list; ${line.name} (${lineAmount(line)}) is another food. Should I ${acting} ${line.name}? ${NOTHING_CHANGED}`;
+    }
+    return undefined;
   };
 }
 

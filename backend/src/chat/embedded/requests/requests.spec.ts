@@ -2,7 +2,7 @@
 import { parseIntent, WRITES, type Intent } from '../intents.js';
 import { plainText } from '../limits/plain-text.js';
 import { dietsBrokenBy } from './eat-again.js';
-import { linesNamed, sameLine } from './grocery-match.js';
+import { anotherFoodThan, linesNamed, sameLine } from './grocery-match.js';
 import { pickSwap } from './swap-pick.js';
 
 const TUESDAY = { kind: 'weekday', weekday: 2 };
@@ -214,6 +214,20 @@ describe('grocery lines a name means', () => {
     expect(linesNamed(lines, 'the eggs').map((l) => l.name)).toEqual(['Eggs']);
     expect(sameLine(lines, 'egg')?.name).toBe('Eggs');
     expect(sameLine(lines, 'noodles')).toBeUndefined();
+  });
+
+  it('a line holding the name that is another food is told apart by the catalogue, not by its words', () => {
+    // another food: the one named sits in another aisle, and so does the word before it in the line's name
+    expect(anotherFoodThan({ name: 'Coconut milk (canned)', aisle: 'Canned Goods' }, 'the milk')).toBe(true);
+    expect(anotherFoodThan({ name: 'Peanut butter', aisle: 'Pantry' }, 'butter')).toBe(true);
+    // a kind of the food named, or a line in its aisle: one food
+    expect(anotherFoodThan({ name: 'Cheddar cheese', aisle: 'Dairy & Eggs' }, 'cheese')).toBe(false);
+    expect(anotherFoodThan({ name: 'Whole milk', aisle: 'Dairy & Eggs' }, 'milk')).toBe(false);
+    expect(anotherFoodThan({ name: 'Olive oil', aisle: 'Oils & Condiments' }, 'oil')).toBe(false);
+    expect(anotherFoodThan({ name: 'Chicken broth', aisle: 'Canned Goods' }, 'broth')).toBe(false);
+    // no word before the name, or a line of unknown aisle (a person's own line): nothing to tell it by
+    expect(anotherFoodThan({ name: 'Milk chocolate', aisle: 'Baking' }, 'milk')).toBe(false);
+    expect(anotherFoodThan({ name: 'Coconut milk' }, 'milk')).toBe(false);
   });
 });
 
