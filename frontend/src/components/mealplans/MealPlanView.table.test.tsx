@@ -141,8 +141,10 @@ describe('the plan for the table', () => {
     fireEvent.click(await screen.findByTitle('Everyone'));
     expect(within(within(sunday).getByTestId('slot-dinner')).getByTestId('item-portions')).toHaveTextContent('Alex ×1.5 · Sam ×0.5');
     expect(within(sunday).getByTestId('day-calories')).toHaveTextContent('1350 cal');
-    expect(within(chart).getByTestId('chart-goal')).toHaveTextContent('goal 2400 kcal');
-    expect(within(chart).getAllByTestId('chart-day')[0]).toHaveAttribute('title', 'Sunday: 1350 kcal');
+    // everyone's day against the sum of everyone's goals, not the owner's goal alone
+    expect(chart).toHaveTextContent("Everyone's calories per day");
+    expect(within(chart).getByTestId('chart-goal')).toHaveTextContent('goal 3800 kcal');
+    expect(within(chart).getAllByTestId('chart-day')[0]).toHaveAttribute('title', 'Sunday: 3580 of 3800 kcal');
   }, 30000);
 
   it('a household of one sees the plan as before: no select, no portions, no per-person days', async () => {

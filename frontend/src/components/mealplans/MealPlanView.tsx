@@ -22,7 +22,7 @@ import { notifyFailure } from './notify';
 import { PlanCharts } from './PlanCharts';
 import { PlanNameEditor } from './PlanNameEditor';
 import { PlanPersonSelect } from './PlanPersonSelect';
-import { personWeek, tableMembers } from './table-view';
+import { personWeek, tableMembers, tableWeek } from './table-view';
 import type { TablePlan } from '../../api/plan-table';
 import { RecipePickerDialog, type PickedRecipe } from './RecipePickerDialog';
 import { SwapSlotDialog } from './SwapSlotDialog';
@@ -50,10 +50,13 @@ export function MealPlanView({ planId, extra }: { planId: string; extra?: ReactN
   const members = useMemo(() => (table ? tableMembers(table) : []), [table]);
   // A person chosen on another plan who is not at this one's table: everyone.
   const shownFor = person !== null && members.some((m) => m.memberId === person) ? person : null;
-  // the day chart for that person: their calories against their own goal
+  // the day chart for that person: their calories against their own goal; for everyone at a table, everyone's
+  // calories against the sum of their goals (not the owner's goal alone)
   const shownPerson = useMemo(() => {
+    if (!table) return null;
     const who = members.find((m) => m.memberId === shownFor);
-    return who && table ? { name: who.name, week: personWeek(table.days, table.memberDayStats, who.memberId) } : null;
+    if (who) return { name: who.name, week: personWeek(table.days, table.memberDayStats, who.memberId) };
+    return members.length > 1 ? { name: 'Everyone', week: tableWeek(table.days, table.memberDayStats) } : null;
   }, [members, shownFor, table]);
 
   const recent = useMemo<PickedRecipe[]>(() => {

@@ -57,3 +57,13 @@ export function personWeek(
     return { calories: mine?.calories ?? 0, calorieGoal: mine?.calorieGoal ?? 0 };
   });
 }
+
+/** Everyone at the table, day by day: their calories and their goals for the meals they eat at home, summed. */
+export function tableWeek(days: readonly { dayOfWeek: number }[], stats: readonly MemberDayStat[] | null | undefined): PersonDay[] {
+  return days.map((d) =>
+    membersOfDay(stats, d.dayOfWeek).reduce(
+      (sum, s) => ({ calories: sum.calories + s.calories, calorieGoal: sum.calorieGoal + s.calorieGoal }),
+      { calories: 0, calorieGoal: 0 },
+    ),
+  );
+}
