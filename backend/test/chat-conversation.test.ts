@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Recipe, RecipeIngredient } from '../src/recipes/recipe.entity.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 import { chatCompletion, type CompletionTurn } from './chat-completion.js';
+import { conversation, type Agent } from './chat-turns.js';
 
-type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
-type Turn = { content: string; isUser: boolean };
 const tag = `${process.pid}-${Date.now()}`;
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -116,17 +115,6 @@ async function makePlan(agent: Agent, f: Fixtures): Promise<string> {
   });
   if (res.status !== 201) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`);
   return (res.body as { id: string }).id;
-}
-
-/** One conversation as the widget keeps it: every message goes with the ones before it. */
-function conversation(agent: Agent) {
-  const turns: Turn[] = [];
-  return async (message: string) => {
-    const res = await agent.post('/api/chat').send({ message, context: { currentMessages: turns.slice(-5) } });
-    if (res.status !== 200) throw new Error(`chat: ${res.status} ${JSON.stringify(res.body)}`);
-    turns.push({ content: message, isUser: true }, { content: res.body.response as string, isUser: false });
-    return res.body as { response: string; action?: { id: string } };
-  };
 }
 
 async function titleIn(agent: Agent, planId: string, weekday: number, meal: string): Promise<string[]> {

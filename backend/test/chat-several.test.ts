@@ -1,20 +1,7 @@
+import { conversation, type Agent, type ChatReply } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
-type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
-type Turn = { content: string; isUser: boolean };
-type Reply = { response: string; action?: { id: string; description: string }; actions?: { id: string; description: string }[] };
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-/** One conversation as the widget keeps it: every message goes with the ones before it. */
-function conversation(agent: Agent) {
-  const turns: Turn[] = [];
-  return async (message: string) => {
-    const res = await agent.post('/api/chat').send({ message, context: { currentMessages: turns.slice(-5) } });
-    if (res.status !== 200) throw new Error(`chat: ${res.status} ${JSON.stringify(res.body)}`);
-    turns.push({ content: message, isUser: true }, { content: res.body.response as string, isUser: false });
-    return res.body as Reply;
-  };
-}
 
 /** Library dinners: one with onion among its lines (the meal a food is taken out of) and one more. */
 async function dinners(t: TestApp): Promise<{ withOnion: { id: number; title: string }; other: number }> {
@@ -136,7 +123,7 @@ describe('chat: several things in one message, follow-ups on the meal spoken of,
     const time = await say('how long does it take');
     expect(time.response).toContain(d.withOnion.title);
     expect(time.response).toMatch(/\d+ min/);
-    const out = (await say('can u take the onion out of it')) as Reply & { confirm?: { request: string } };
+    const out = (await say('can u take the onion out of it')) as ChatReply & { confirm?: { request: string } };
     expect(out.action).toBeUndefined();
     expect(out.response).toMatch(/onion/i);
     expect(out.confirm?.request).toMatch(/tuesday dinner/i);

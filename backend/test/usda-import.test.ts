@@ -109,37 +109,41 @@ describe('USDA import', () => {
     for (const d of tmp) rmSync(d, { recursive: true, force: true });
   });
 
-  withSr28('loads the real SR28 files (8,789 foods) and a second run changes nothing', async () => {
-    const progress: ImportProgress[] = [];
-    const first = await importUsda(SR28, { client, onProgress: (p) => progress.push(p) });
-    expect(first.layout).toBe('sr-ascii');
-    expect(first.foods).toBe(8789);
-    // Another test file may have imported the same files a moment earlier: together they account for every food.
-    expect(first.inserted + first.updated + first.unchanged).toBe(8789);
-    expect(progress.at(-1)).toMatchObject({ phase: 'saving', bytesDone: 8789, bytesTotal: 8789 });
-    expect(progress.some((p) => p.phase === 'NUT_DATA')).toBe(true);
-    console.log(`SR28 import: ${first.foods} foods in ${first.milliseconds} ms (${first.inserted} inserted)`);
+  withSr28(
+    'loads the real SR28 files (8,789 foods) and a second run changes nothing',
+    async () => {
+      const progress: ImportProgress[] = [];
+      const first = await importUsda(SR28, { client, onProgress: (p) => progress.push(p) });
+      expect(first.layout).toBe('sr-ascii');
+      expect(first.foods).toBe(8789);
+      // Another test file may have imported the same files a moment earlier: together they account for every food.
+      expect(first.inserted + first.updated + first.unchanged).toBe(8789);
+      expect(progress.at(-1)).toMatchObject({ phase: 'saving', bytesDone: 8789, bytesTotal: 8789 });
+      expect(progress.some((p) => p.phase === 'NUT_DATA')).toBe(true);
+      console.log(`SR28 import: ${first.foods} foods in ${first.milliseconds} ms (${first.inserted} inserted)`);
 
-    const { rows } = await client.query(`select count(*) as n from foods where data_type = 'SR Legacy' and fdc_id < 100000`);
-    expect(Number(rows[0].n)).toBe(8789);
-    const egg = (await client.query('select * from foods where fdc_id = 1123')).rows[0];
-    expect(egg).toMatchObject({ description: 'Egg, whole, raw, fresh', data_type: 'SR Legacy', food_category: 'Dairy and Egg Products' });
-    expect(egg.nutrients).toEqual(
-      expect.arrayContaining([
-        { nutrientName: 'Energy', unitName: 'KCAL', value: 143 },
-        { nutrientName: 'Protein', unitName: 'G', value: 12.56 },
-        { nutrientName: 'Sodium, Na', unitName: 'MG', value: 142 },
-      ]),
-    );
-    expect(egg.portions).toEqual(expect.arrayContaining([{ amount: 1, unit: 'large', description: '1 large', grams: 50 }]));
-    // Windows-1252 text decoded (NDB 09520 has 0x91/0x92 quotes somewhere in its row).
-    const bad = await client.query(`select count(*) as n from foods where description ~ '[\\u0080-\\u009f]'`);
-    expect(Number(bad.rows[0].n)).toBe(0);
+      const { rows } = await client.query(`select count(*) as n from foods where data_type = 'SR Legacy' and fdc_id < 100000`);
+      expect(Number(rows[0].n)).toBe(8789);
+      const egg = (await client.query('select * from foods where fdc_id = 1123')).rows[0];
+      expect(egg).toMatchObject({ description: 'Egg, whole, raw, fresh', data_type: 'SR Legacy', food_category: 'Dairy and Egg Products' });
+      expect(egg.nutrients).toEqual(
+        expect.arrayContaining([
+          { nutrientName: 'Energy', unitName: 'KCAL', value: 143 },
+          { nutrientName: 'Protein', unitName: 'G', value: 12.56 },
+          { nutrientName: 'Sodium, Na', unitName: 'MG', value: 142 },
+        ]),
+      );
+      expect(egg.portions).toEqual(expect.arrayContaining([{ amount: 1, unit: 'large', description: '1 large', grams: 50 }]));
+      // Windows-1252 text decoded (NDB 09520 has 0x91/0x92 quotes somewhere in its row).
+      const bad = await client.query(`select count(*) as n from foods where description ~ '[\\u0080-\\u009f]'`);
+      expect(Number(bad.rows[0].n)).toBe(0);
 
-    const second = await importUsda(SR28, { client });
-    expect(second).toMatchObject({ foods: 8789, inserted: 0, updated: 0, unchanged: 8789 });
-    console.log(`SR28 re-import: 0 changed in ${second.milliseconds} ms`);
-  });
+      const second = await importUsda(SR28, { client });
+      expect(second).toMatchObject({ foods: 8789, inserted: 0, updated: 0, unchanged: 8789 });
+      console.log(`SR28 re-import: 0 changed in ${second.milliseconds} ms`);
+    },
+    180_000,
+  ); // two whole imports of 8,789 real foods: ~15 s each on a quiet machine, over a minute while a suite runs beside it
 
   withSr28('puts back a food whose row was changed, and only that one', async () => {
     await importUsda(SR28, { client });

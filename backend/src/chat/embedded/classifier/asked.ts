@@ -18,6 +18,7 @@ import type { AssistantReply } from '../../assistant-data.js';
 import { storeNameOf } from '../../../kitchen/vocabulary.js';
 import { swapRequest } from '../embedded-assistant.js';
 import { WRITES, type Intent } from '../intents.js';
+import { partsOfSpeech } from '../../lexicon/english.js';
 import { clausesOf, messageMood } from '../mood.js';
 import { tokenize } from '../tokens.js';
 import { guessIntent } from './intent-model.js';
@@ -123,6 +124,17 @@ export function requestFor(intent: Intent): string | null {
 
 const does = (label: string) => DOES[label] ?? DOES.help;
 
+/** Parts of speech of a thing named and nothing more ("the cheddar", "the cheddar one", "2 apples"). */
+const NAMING = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON', 'PUNCT']);
+
+/**
+ * A message that only names a thing asks for nothing by itself: most often it answers a question of a moment ago
+ * that has since passed ("the cheddar" after another ask), so a change it seems to mean is asked first.
+ */
+function nameOnly(message: string): boolean {
+  return partsOfSpeech(message).every((w) => NAMING.has(w.pos));
+}
+
 /** What the assistant does with a message no rule understood: an intent to answer, a question back, or null (the fallback). */
 export function understandUnknown(message: string): { intent: Intent } | { reply: AssistantReply } | null {
   const guess = guessIntent(message);
@@ -160,7 +172,7 @@ export function understandUnknown(message: string): { intent: Intent } | { reply
   if (!request) return null;
   // a question never writes
   if (messageMood(clausesOf(tokens)) === 'question') return { intent: { type: 'offer', request } };
-  if (guess.confidence < WRITE_AT || intent.type === 'generatePlan')
+  if (guess.confidence < WRITE_AT || intent.type === 'generatePlan' || nameOnly(message))
     return { intent: { type: 'confirm', question: `Did you mean "${request}"?`, request } };
   return { intent };
 }

@@ -1,0 +1,22 @@
+import type { signUpAgent } from './test-app.js';
+
+export type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
+type Turn = { content: string; isUser: boolean };
+
+/** What POST /api/chat answers, as the conversation tests read it. */
+export type ChatReply = {
+  response: string;
+  action?: { id: string; description: string };
+  actions?: { id: string; description: string }[];
+};
+
+/** One conversation as the widget keeps it: every message goes with the (last five) before it. */
+export function conversation(agent: Agent) {
+  const turns: Turn[] = [];
+  return async (message: string): Promise<ChatReply> => {
+    const res = await agent.post('/api/chat').send({ message, context: { currentMessages: turns.slice(-5) } });
+    if (res.status !== 200) throw new Error(`chat: ${res.status} ${JSON.stringify(res.body)}`);
+    turns.push({ content: message, isUser: true }, { content: res.body.response as string, isUser: false });
+    return res.body as ChatReply;
+  };
+}
