@@ -136,7 +136,13 @@ describe('preferences', () => {
       const res = await agent.post('/api/preferences').send({ ...valid, mealShares: split, proteinGoal: 140 });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ mealShares: split, proteinGoal: 140 });
-      expect((await agent.get('/api/preferences')).body).toEqual({ ...valid, mealShares: split, proteinGoal: 140, saved: true, budgetSetBy: null });
+      expect((await agent.get('/api/preferences')).body).toEqual({
+        ...valid,
+        mealShares: split,
+        proteinGoal: 140,
+        saved: true,
+        budgetSetBy: null,
+      });
       expect(await stored(agent)).toMatchObject({ mealShares: split, proteinGoal: 140 });
 
       await agent.post('/api/preferences').send({ calorieGoal: 2200 }).expect(200);
@@ -181,7 +187,13 @@ describe('preferences', () => {
         .post('/api/preferences')
         .send({ calorieGoal: 3000, mealShares: { breakfast: 10, lunch: 10, dinner: 10 }, proteinGoal: 100 })
         .expect(400);
-      expect((await agent.get('/api/preferences')).body).toEqual({ ...valid, mealShares: split, proteinGoal: 140, saved: true, budgetSetBy: null });
+      expect((await agent.get('/api/preferences')).body).toEqual({
+        ...valid,
+        mealShares: split,
+        proteinGoal: 140,
+        saved: true,
+        budgetSetBy: null,
+      });
     });
 
     it.each([
