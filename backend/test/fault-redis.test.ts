@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { Redis } from 'ioredis';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
 type Agent = Awaited<ReturnType<typeof signUpAgent>>['agent'];
@@ -168,4 +169,31 @@ describe('fault: Redis killed under load and started again', () => {
       expect(lines.filter((l) => l.planId === planId && !have.has(l.name)).map((l) => l.name)).toEqual([]);
     }
   }, 90_000);
+
+  it('a Redis too slow to answer for a moment after the job is kept: the request is accepted (202), not 503, and the plan is made', async () => {
+    const { agent } = await signUpAgent(t.http);
+    await agent.post('/api/preferences').send({ calorieGoal: 2000, weeklyBudget: 120 }).expect(200);
+    const before = (await agent.get('/api/meal-plans').expect(200)).body as unknown[];
+    const admin = new Redis(port, '127.0.0.1', { maxRetriesPerRequest: 1 });
+    try {
+      // Writes wait 3 s (longer than the app waits on Redis); reads, and the connection, stay up.
+      await admin.call('CLIENT', 'PAUSE', '3000', 'WRITE');
+      const res = await agent.post('/api/meal-plans/generate').set('Idempotency-Key', `slow-redis-${process.pid}`).send({});
+      expect(res.status).toBe(202);
+      const started = Date.now();
+      let state = '';
+      while (Date.now() - started < 30_000) {
+        const job = await agent.get(`/api/jobs/${res.body.jobId}`);
+        state = job.status === 200 ? (job.body.state as string) : String(job.status);
+        if (state === 'completed' || state === 'failed') break;
+        await sleep(250);
+      }
+      expect(state).toBe('completed');
+      const after = (await agent.get('/api/meal-plans').expect(200)).body as unknown[];
+      expect(after.length).toBe(before.length + 1);
+    } finally {
+      await admin.call('CLIENT', 'UNPAUSE').catch(() => undefined);
+      admin.disconnect();
+    }
+  }, 60_000);
 });

@@ -92,7 +92,27 @@ export class JobsService implements OnModuleInit, OnModuleDestroy {
     await this.assertRedisReady(queue);
     // Kept in PostgreSQL first: a Redis that restarts empty does not take the accepted job with it.
     await this.records.accepted(jobId, name, payload);
-    if (key !== undefined) {
+    try {
+      return await this.queueAccepted(queueName, jobId, name, payload, key !== undefined, jobOptions);
+    } catch (error) {
+      // Accepted already: a Redis that is slow or gone this instant gets the job from the requeue loop, so the
+      // person is told it is accepted (202), not to try again (503) for a job that will run anyway.
+      this.logger.warn({ err: (error as Error).message, jobId }, 'accepted job not queued yet; the requeue loop will queue it');
+      return jobId;
+    }
+  }
+
+  /** Queues an accepted job in Redis: an earlier one of the same key that failed for good is tried again. */
+  private async queueAccepted<N extends JobName>(
+    queueName: QueueName,
+    jobId: string,
+    name: N,
+    payload: JobPayloads[N],
+    keyed: boolean,
+    jobOptions: JobsOptions,
+  ): Promise<string> {
+    const queue = this.queues[queueName];
+    if (keyed) {
       const earlier = await withinRedisTimeout(queue.getJob(jobId));
       if (earlier && (await withinRedisTimeout(earlier.isFailed()))) {
         await withinRedisTimeout(earlier.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true }));
