@@ -143,6 +143,10 @@ describe('Recipes of your own in a real browser', () => {
     dialog = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: `Banana oats ${word}` }) });
     await dialog.getByText('Instructions').waitFor();
     expect(await caloriesIn(dialog)).toBe(after);
+    // The editor closing and the recipe opening are two animations: on a busy machine a click can land while they
+    // run. A person clicks once the recipe stands still, so the test does too.
+    await editor.waitFor({ state: 'detached' });
+    await page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave').first().waitFor({ state: 'detached' });
 
     await dialog.getByRole('button', { name: /Delete/ }).click();
     await page.getByText('Delete this recipe?').waitFor();
