@@ -358,6 +358,7 @@ describe('the OpenAPI document', () => {
     const config = await call('get', '/api/config', undefined, anonymous);
     expect(config.body.vocabulary.dietChips).toEqual((doc.components?.schemas?.DietChip as SchemaObject).enum);
     await call('get', '/api/health', undefined, anonymous);
+    expect((await call('get', '/api/sample-day', undefined, anonymous)).body.meals).toHaveLength(3);
     await call('get', '/api/login', undefined, anonymous);
     expect((await call('get', '/api/auth/user', undefined, anonymous)).status).toBe(401);
     const email = `openapi-${process.pid}-${Date.now()}@example.com`;

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from './test-app.js';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/config',
+  'GET /api/sample-day',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',

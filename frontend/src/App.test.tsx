@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import useSWR, { SWRConfig } from 'swr';
 import { ApiError } from './api/fetcher';
@@ -57,6 +57,31 @@ describe('route table (spec §2)', () => {
     await landingHeading();
     await waitFor(() => expect(screen.getAllByTestId('feature-card')).toHaveLength(6));
     expect(screen.getByText('Grocery delivery integration')).toBeInTheDocument();
+  });
+
+  it("the landing page's sample day is the one the server planned (its dishes, calories and week's cost), and is left out when it cannot be had", async () => {
+    const sample = {
+      calorieGoal: 2000,
+      weeklyBudget: 100,
+      meals: [
+        { mealType: 'breakfast', dish: 'Overnight Oats', calories: 512 },
+        { mealType: 'lunch', dish: 'Lentil Soup, with Crusty bread', calories: 688 },
+        { mealType: 'dinner', dish: 'Chicken Tikka Masala', calories: 803 },
+      ],
+      calories: 2003,
+      weekCost: 91.37,
+    };
+    renderApp('/', { ...signedOut, 'GET /api/sample-day': { body: sample } });
+    const card = await screen.findByRole('generic', { name: 'Sample day of a meal plan' }, { timeout: 5000 });
+    await within(card).findByText('Lentil Soup, with Crusty bread');
+    expect(within(card).getByText('2,003 kcal')).toBeInTheDocument();
+    expect(within(card).getByText('803 kcal')).toBeInTheDocument();
+    expect(within(card).getByText('Est. $91.37 / week')).toBeInTheDocument();
+    cleanup();
+
+    renderApp('/', signedOut);
+    await landingHeading();
+    await waitFor(() => expect(screen.queryByLabelText('Sample day of a meal plan')).not.toBeInTheDocument());
   });
 
   it('signed in: an unknown path shows the 404 screen inside the app', async () => {

@@ -18,6 +18,8 @@ import { SlotSwapController } from './slot-swap.controller.js';
 import { SlotSwapService } from './slot-swap.service.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { MealItem, MealPlan } from './meal-plan.entity.js';
+import { SampleDayController } from './sample-day.controller.js';
+import { SampleDayService } from './sample-day.js';
 
 /** The tables this module owns, registered with the ORM here (MikroOrmModule.forFeature). */
 export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
@@ -34,8 +36,18 @@ export const MEAL_PLAN_ENTITIES = [MealPlan, MealItem];
     PricesModule,
     HouseholdsModule,
   ],
-  controllers: [MealPlansController, RecipeToMealPlanController, SlotSwapController],
-  providers: [MealPlansService, PlanReads, PlanGenerationJob, PlanCandidates, PlanNoteWriter, PlanChanges, PlanTable, SlotSwapService],
+  controllers: [MealPlansController, RecipeToMealPlanController, SlotSwapController, SampleDayController],
+  providers: [
+    MealPlansService,
+    PlanReads,
+    PlanGenerationJob,
+    PlanCandidates,
+    PlanNoteWriter,
+    PlanChanges,
+    PlanTable,
+    SlotSwapService,
+    SampleDayService,
+  ],
   exports: [MealPlansService, PlanGenerationJob, PlanChanges, PlanTable, SlotSwapService],
 })
 export class MealPlansModule {}

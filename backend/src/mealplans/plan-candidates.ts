@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { CatalogService, type IngredientCartPrice } from '../catalog/catalog.service.js';
-import { PantryService } from '../pantry/pantry.service.js';
+import { PantryService, type PantryFree } from '../pantry/pantry.service.js';
 import { PriceBookService } from '../prices/price-book.service.js';
 import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import { allowedByRules, RecipesService } from '../recipes/recipes.service.js';
@@ -50,14 +50,38 @@ export class PlanCandidates {
   ) {}
 
   async forUser(userId: string, rules: DietaryRules, store: string): Promise<{ shared: SharedCandidates; person: PersonalCandidates }> {
-    const [{ library, own }, favourites, sides, catalogue, pantry, yours] = await Promise.all([
+    const [{ library, own }, favourites, pantry, yours] = await Promise.all([
       this.recipes.plannerPool(userId),
       this.recipes.favoriteIds(userId),
-      this.catalog.sides(),
-      this.catalog.shoppable(),
       this.pantry.free(userId),
       this.book.cartPrices(userId, store),
     ]);
+    return this.assemble(rules, store, { library, own, favourites, pantry, yours });
+  }
+
+  /**
+   * Someone with no account (the landing page's sample day): the library, and the Pantry's starter staples at
+   * home as a new person keeps them (free in the cart); no own recipes, no price book.
+   */
+  async forVisitor(rules: DietaryRules, store: string): Promise<{ shared: SharedCandidates; person: PersonalCandidates }> {
+    const [library, starter] = await Promise.all([this.recipes.libraryPool(), this.pantry.starter()]);
+    const pantry = new Map(starter.map((s) => [s.ingredientId, Infinity]));
+    return this.assemble(rules, store, { library, own: [], favourites: [], pantry, yours: [] });
+  }
+
+  private async assemble(
+    rules: DietaryRules,
+    store: string,
+    person: {
+      library: Awaited<ReturnType<RecipesService['libraryPool']>>;
+      own: Awaited<ReturnType<RecipesService['plannerPool']>>['own'];
+      favourites: readonly number[];
+      pantry: PantryFree;
+      yours: IngredientCartPrice[];
+    },
+  ): Promise<{ shared: SharedCandidates; person: PersonalCandidates }> {
+    const { library, own, favourites, pantry, yours } = person;
+    const [sides, catalogue] = await Promise.all([this.catalog.sides(), this.catalog.shoppable()]);
     const key = `${serialOf(library)}.${serialOf(sides)}.${serialOf(catalogue)}.${store}`;
     let shared = this.shared.get(key);
     if (!shared) {

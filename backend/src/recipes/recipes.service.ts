@@ -141,6 +141,11 @@ export class RecipesService {
    * array, read-only, for as long as it is unchanged — callers may key work on it) and their own imports.
    * `candidatesFor` is these, in id order, that pass the rules (`allowedByRules`).
    */
+  /** The shared library alone, as the planner reads it (someone with no account). */
+  libraryPool(): Promise<readonly PlannerRecipe[]> {
+    return this.libraryRecipes();
+  }
+
   async plannerPool(userId: string): Promise<{ library: readonly PlannerRecipe[]; own: PlannerRecipe[] }> {
     const [library, own] = await Promise.all([
       this.libraryRecipes(),

@@ -4,6 +4,8 @@
  */
 export const API_KEYS = {
   config: '/api/config',
+  /** The landing page's sample day, planned for a visitor. */
+  sampleDay: '/api/sample-day',
   currentUser: '/api/auth/user',
   favorites: '/api/favorites',
   /** The person's meal plans; each plan is `${mealPlans}/{id}` (one `mutate` by prefix refreshes both). */

@@ -60,6 +60,9 @@ export interface paths {
   "/api/meal-plans/{id}/slots/{dayIndex}/{mealType}/swap": {
     post: operations["SlotSwapController_swap"];
   };
+  "/api/sample-day": {
+    get: operations["SampleDayController_read"];
+  };
   "/api/meal-plans/{id}/export-calendar": {
     post: operations["CalendarController_export"];
   };
@@ -706,6 +709,21 @@ export interface components {
        * @default true
        */
       keepSides?: boolean;
+    };
+    SampleMeal: {
+      mealType: components["schemas"]["MealType"];
+      /** @description The recipe, and its sides after "with". */
+      dish: string;
+      calories: number;
+    };
+    SampleDay: {
+      calorieGoal: number;
+      weeklyBudget: number;
+      meals: components["schemas"]["SampleMeal"][];
+      /** @description The day's calories: the meals' sum. */
+      calories: number;
+      /** @description The week's groceries at the default store, whole packages, in dollars. */
+      weekCost: number;
     };
     /** @description When each meal starts in the calendar, HH:MM (24-hour). */
     MealTimes: {
@@ -2457,6 +2475,15 @@ export interface operations {
       404: {
         content: {
           "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  SampleDayController_read: {
+    responses: {
+      200: {
+        content: {
+          "application/json": components["schemas"]["SampleDay"];
         };
       };
     };

@@ -11,6 +11,7 @@ export type Schemas = components['schemas'];
 export type AuthUser = Schemas['AuthUser'];
 
 export type AuthMode = Schemas['AuthMode'];
+export type SampleDay = Schemas['SampleDay'];
 
 /** What the SPA keeps of GET /api/config before anyone signs in: which sign-in the server uses. */
 export type AppConfig = Pick<Schemas['AppConfig'], 'authMode' | 'clerkPublishableKey' | 'deliveryPartner'>;

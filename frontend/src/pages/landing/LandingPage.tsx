@@ -1,11 +1,12 @@
-import { ArrowRightOutlined, CheckCircleFilled, FireOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthModal, type AuthTab } from '../../auth/forms/AuthModal';
 import { BrandLogo } from '../../components/BrandLogo';
 import { useAppConfig } from '../../api/useAppConfig';
-import { featuresFor, SAMPLE_DAY, STEPS } from './landing-content';
+import { featuresFor, STEPS } from './landing-content';
+import { SampleDayCard } from './SampleDayCard';
 
 const { Title, Paragraph, Text } = Typography;
 
@@ -21,7 +22,6 @@ export function LandingPage() {
     setAuthOpen(true);
   };
   const learnMore = () => document.getElementById('features')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  const totalKcal = SAMPLE_DAY.reduce((sum, m) => sum + m.kcal, 0);
 
   return (
     <div className="fc-landing">
@@ -66,32 +66,7 @@ export function LandingPage() {
                 </Flex>
               </Col>
               <Col xs={24} lg={11}>
-                <Card className="fc-hero__preview" aria-label="Sample day of a meal plan">
-                  <Flex justify="space-between" align="center" className="fc-hero__preview-head">
-                    <div>
-                      <Text type="secondary">Monday</Text>
-                      <Title level={4} style={{ margin: 0 }}>
-                        Your plan for today
-                      </Title>
-                    </div>
-                    <Tag icon={<FireOutlined />} color="orange">
-                      {totalKcal.toLocaleString('en-US')} kcal
-                    </Tag>
-                  </Flex>
-                  <ul className="fc-hero__meals">
-                    {SAMPLE_DAY.map((m) => (
-                      <li key={m.meal}>
-                        <span className="fc-hero__meal-type">{m.meal}</span>
-                        <span className="fc-hero__meal-dish">{m.dish}</span>
-                        <span className="fc-hero__meal-kcal">{m.kcal} kcal</span>
-                      </li>
-                    ))}
-                  </ul>
-                  <Flex justify="space-between" className="fc-hero__preview-foot">
-                    <Text type="secondary">Grocery list: 23 items</Text>
-                    <Text strong>Est. $86.40 / week</Text>
-                  </Flex>
-                </Card>
+                <SampleDayCard />
               </Col>
             </Row>
           </div>

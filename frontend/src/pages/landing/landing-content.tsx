@@ -62,10 +62,3 @@ export const STEPS: readonly { title: string; text: string }[] = [
 export function featuresFor(config: { deliveryPartner: string | null } | undefined): readonly Feature[] {
   return FEATURES.filter((f) => f.needs !== 'delivery-partner' || Boolean(config?.deliveryPartner));
 }
-
-/** The sample week in the hero: what a plan looks like. */
-export const SAMPLE_DAY: readonly { meal: string; dish: string; kcal: number }[] = [
-  { meal: 'Breakfast', dish: 'Greek yogurt, berries & granola', kcal: 420 },
-  { meal: 'Lunch', dish: 'Chicken, avocado & quinoa bowl', kcal: 610 },
-  { meal: 'Dinner', dish: 'Salmon with wild rice & greens', kcal: 720 },
-];
