@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 function requiredBaseUrl(): string {
@@ -175,4 +175,14 @@ export async function signUpNewUser(
   await page.getByRole('link', { name: 'Skip for now' }).click();
   await page.getByRole('heading', { name: GREETING }).waitFor();
   return user;
+}
+
+/** Opens the assistant and sends a message as a person types it; answers the chat panel. */
+export async function askAssistant(page: Page, message: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open chat' }).click();
+  const panel = page.getByRole('dialog', { name: /Forkcast Assistant/ });
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await input.fill(message);
+  await input.press('Enter');
+  return panel;
 }

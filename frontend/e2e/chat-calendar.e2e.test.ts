@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ical, { type VEvent } from 'node-ical';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpNewUser, useBrowser } from './browser';
+import { askAssistant, signUpNewUser, useBrowser } from './browser';
 
 const session = useBrowser();
 
@@ -59,12 +59,7 @@ async function downloadEvents(page: Page, dialog: Locator): Promise<VEvent[]> {
 /** Opens the chat panel (after a reload, so the page knows the new plan) and sends one message. */
 async function ask(page: Page, message: string) {
   await page.reload();
-  await page.getByRole('button', { name: 'Open chat' }).click();
-  const panel = page.getByRole('dialog', { name: /Forkcast Assistant/ });
-  const input = panel.getByRole('textbox', { name: 'Message' });
-  await input.fill(message);
-  await input.press('Enter');
-  return panel;
+  return askAssistant(page, message);
 }
 
 describe('chat assistant and calendar export in a real browser', () => {

@@ -1,18 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signUpNewUser, useBrowser } from './browser';
+import { askAssistant, signUpNewUser, useBrowser } from './browser';
 
 /** The assistant on a phone: what a thumb taps is at least 44 px, and nothing is wider than the screen. */
 const session = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-async function ask(page: Page, message: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Open chat' }).click();
-  const panel = page.getByRole('dialog', { name: /Forkcast Assistant/ });
-  const input = panel.getByRole('textbox', { name: 'Message' });
-  await input.fill(message);
-  await input.press('Enter');
-  return panel;
-}
 
 async function tapTarget(button: Locator): Promise<{ height: number; right: number }> {
   const box = await button.boundingBox();
@@ -43,7 +34,7 @@ describe('the assistant on a phone', () => {
     });
     expect(created.status()).toBe(201);
     await page.reload();
-    const panel = await ask(page, 'add paper towels to my list');
+    const panel = await askAssistant(page, 'add paper towels to my list');
     const undo = panel.getByRole('button', { name: 'Undo' });
     await undo.waitFor();
     const undoBox = await tapTarget(undo);
