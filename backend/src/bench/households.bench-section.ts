@@ -13,6 +13,7 @@ import { macroBandsFor, macrosWithin } from '../kitchen/nutrition-targets.js';
 import { DIET_CHIPS, MEAL_TYPES, type MealType } from '../kitchen/vocabulary.js';
 import { ADULT_PORTIONS, CHILD_PORTIONS } from '../mealplans/planner/portions.js';
 import { planTable, type TableMember } from '../mealplans/planner/table.js';
+import { tableWeekFloor } from '../mealplans/planner/budget-floor.js';
 import { NoCandidatesError, type PlannerIngredient, type PlannerRecipe, type PlannerSide } from '../mealplans/planner/types.js';
 
 export interface BenchMember {
@@ -95,6 +96,8 @@ export interface HouseholdFigures {
   weeksIn: number;
   /** Weeks over budget whose household the planner cannot buy for it even when asked for its cheapest week. */
   overAtCheapest: number;
+  /** Weeks over budget whose budget is below the floor of any week from the library for the table (budget-floor.ts). */
+  overBelowFloor: number;
   solve: number[];
   relaxed: Map<string, number>;
 }
@@ -125,6 +128,7 @@ export async function measureHouseholds(
     weeks: 0,
     weeksIn: 0,
     overAtCheapest: 0,
+    overBelowFloor: 0,
     solve: [],
     relaxed: new Map(),
   };
@@ -175,6 +179,14 @@ export async function measureHouseholds(
         seed: `${seed}-${h.name}`,
       });
       if (!within(cheapest.estimatedCost)) f.overAtCheapest++;
+      const floor = tableWeekFloor({
+        recipes,
+        ingredients: library.ingredientsAt(h.store),
+        sides: library.sides,
+        members,
+        weeklyBudget: h.weeklyBudget,
+      });
+      if (floor > h.weeklyBudget + 1e-9) f.overBelowFloor++;
     }
     for (const r of plan.relaxations) f.relaxed.set(r.target, (f.relaxed.get(r.target) ?? 0) + 1);
     for (const slot of plan.slots) {
@@ -249,6 +261,9 @@ export function printHouseholdFigures(title: string, f: HouseholdFigures): void 
   console.log(`| weeks within budget | ${f.weeksIn} / ${f.weeks} (${pct(f.weeksIn, f.weeks)}) | ≥ 90% |`);
   console.log(
     `| of the weeks over budget, those over it even at the cheapest week the planner finds (planned for $1) | ${f.overAtCheapest} of ${f.weeks - f.weeksIn} | - |`,
+  );
+  console.log(
+    `| of the weeks over budget: budget below the library's floor (no week from it fits) / at or above it (the search missed) | ${f.overBelowFloor} / ${f.weeks - f.weeksIn - f.overBelowFloor} | - |`,
   );
   console.log(
     `| solve p50 / p95 / max | ${Math.round(quantile(f.solve, 0.5))} / ${Math.round(quantile(f.solve, 0.95))} / ${Math.round(Math.max(0, ...f.solve))} ms | p95 < 2,000 ms |`,

@@ -27,6 +27,7 @@ import { dietaryRulesFrom, recipeConflicts } from '../kitchen/dietary-rules.js';
 import { syntheticLibrary } from '../mealplans/planner/fixtures.js';
 import { plannerIngredientsOf, toPlannerRecipe, type RecipeFacts } from '../mealplans/planner/from-recipes.js';
 import { planWeek, repeatBreaks, repeatedDaysOf, slotTotals } from '../mealplans/planner/planner.js';
+import { personWeekFloor } from '../mealplans/planner/budget-floor.js';
 import { DEFAULT_MEAL_SHARES, macroBandsFor, macrosWithin, shareBands, type MealShares } from '../kitchen/nutrition-targets.js';
 import { loadStarterSlugs } from '../pantry/pantry-starter.js';
 import { NoCandidatesError, type PlannedSlot, type PlannerIngredient, type PlannerRecipe } from '../mealplans/planner/types.js';
@@ -444,6 +445,10 @@ interface Figures {
   costs: number[];
   gaps: number[];
   cartWeeksIn: number;
+  /** Weeks over budget whose budget is below the floor of any week from the library (budget-floor.ts): unreachable. */
+  overBelowFloor: number;
+  /** Weeks over budget whose budget is at or above that floor: a week may fit it, the search did not find one. */
+  overAboveFloor: number;
   violations: number;
   repeatBreakWeeks: number;
   distinct: number[];
@@ -538,6 +543,8 @@ async function measure(
     costs: [],
     gaps: [],
     cartWeeksIn: 0,
+    overBelowFloor: 0,
+    overAboveFloor: 0,
     violations: 0,
     repeatBreakWeeks: 0,
     distinct: [],
@@ -604,7 +611,22 @@ async function measure(
       f.daysIn += inBand;
       f.weeks++;
       const withinBudget = plan.estimatedCost <= p.weeklyBudget + 1e-9;
+      let floorCell = '';
       if (withinBudget) f.weeksIn++;
+      else {
+        // Why over: no week from this library fits the budget (below its floor), or the search missed one.
+        const floor = personWeekFloor({
+          recipes,
+          ingredients,
+          sides: cart?.sides,
+          rules,
+          calorieGoal: p.calorieGoal,
+          weeklyBudget: p.weeklyBudget,
+        });
+        if (floor > p.weeklyBudget + 1e-9) f.overBelowFloor++;
+        else f.overAboveFloor++;
+        floorCell = ` (floor $${floor.toFixed(2)})`;
+      }
       tallyWeek(f.where[withinBudget ? 'within' : 'over'], slots, plan.days, p, macroBands);
       if (p.proteinGoal) tallyWeek(f.where.floor, slots, plan.days, p, macroBands);
       if (!withinBudget && whyOver) {
@@ -668,7 +690,7 @@ async function measure(
       }
       if (cart && withTwoWeeks) f.carried.push(await twoWeeks(p, recipes, rules, cart));
       f.rows.push(
-        `| ${label} | ${plan.solveMs} | ${inBand}/7 | $${plan.estimatedCost.toFixed(2)} ${withinBudget ? '✓' : '✗'} | ${cartCell} | ${broken} | ${d} | ${clashes} | ${plan.relaxations.map((r) => r.message).join('; ') || '-'} |`,
+        `| ${label} | ${plan.solveMs} | ${inBand}/7 | $${plan.estimatedCost.toFixed(2)} ${withinBudget ? '✓' : '✗'}${floorCell} | ${cartCell} | ${broken} | ${d} | ${clashes} | ${plan.relaxations.map((r) => r.message).join('; ') || '-'} |`,
       );
     } catch (error) {
       if (!(error instanceof NoCandidatesError)) throw error;
@@ -708,6 +730,9 @@ function printFigures(title: string, f: Figures): void {
     return `${share(all, f.weeks)} | ${share(withStaples, f.staplesWeeks)} | ${share(all - withStaples, without)}`;
   };
   console.log(`| weeks within budget (plan's estimated cost) | ${split(f.weeksIn, f.staplesWeeksIn)} |`);
+  console.log(
+    `| weeks over budget: budget below the library's floor (no week from it fits) / at or above it (the search missed) | ${f.overBelowFloor} / ${f.overAboveFloor} |`,
+  );
   const withoutCosts = f.costs.length - f.staplesCosts.length;
   const sum = (xs: readonly number[]) => xs.reduce((t, n) => t + n, 0);
   console.log(
