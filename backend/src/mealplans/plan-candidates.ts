@@ -34,7 +34,7 @@ const priceOf = ({ id, pricePerGram, minPackagePrice, packages }: IngredientCart
  * The planner applies the hard rule again itself (planner.ts → recipeConflicts): one rule, twice.
  *
  * In two parts (candidate-pool.ts): what everyone at a store shares is built once per library,
- * catalogue and store — the library's 190 recipes mapped and priced for every plan were most of a plan
+ * catalogue and store — the library's recipes mapped and priced for every plan were most of a plan
  * job's work on the API's main thread, and most of what was copied to the planner thread — and the
  * person's part each time.
  */

@@ -72,7 +72,7 @@ export class RecipesService {
   }
 
   /**
-   * The shared library as the planner reads it (190 recipes, 2,061 lines: loading them was a third of
+   * The shared library as the planner reads it (about 200 recipes and 2,000 lines: loading them was a third of
    * a plan job's time), kept in the process (see ReferenceCopy).
    */
   private async libraryRecipes(): Promise<readonly PlannerRecipe[]> {
