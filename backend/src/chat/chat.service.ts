@@ -8,6 +8,7 @@ import { withChangeJournal } from './change-journal.js';
 import type { ChatDto } from './dto/chat.dto.js';
 import { EmbeddedAssistant } from './embedded/embedded-assistant.js';
 import { aboutTheTable, limitReply } from './embedded/limits/guard.js';
+import { questionLast } from './embedded/limits/asking.js';
 import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
 import { ConversationStore } from './conversation/conversation-store.js';
 import { updateState, type ConversationState } from './conversation/state.js';
@@ -59,6 +60,7 @@ export class ChatService {
     action?: { id: string; description: string };
     actions?: { id: string; description: string }[];
     confirm?: ChangeToConfirm;
+    choices?: string[];
   }> {
     const message = dto.message;
     const today = todayIn(dto.context?.timeZone);
@@ -86,6 +88,8 @@ export class ChatService {
       }
     });
     if (topic) await this.conversations.save(user.id, updateState(conversation, topic));
+    // a reply that asks ends with its question, whichever engine wrote it (a confirm carries its own yes/no)
+    if (!answer.confirm) answer.response = questionLast(answer.response);
     if (!changes.length) return answer;
     const { parts, ...action } = await this.actions.record(user.id, changes);
     return { response: answer.response, action, ...(parts ? { actions: parts } : {}) };
