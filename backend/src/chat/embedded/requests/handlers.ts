@@ -70,7 +70,7 @@ const limits = {
     const members = await deps.data.household(deps.ctx.userId);
     const said = intent.who.toLowerCase();
     if (members.some((m) => m.name.trim().toLowerCase() === said || m.name.trim().toLowerCase().split(/\s+/)[0] === said))
-      return deps.answer(intent.then);
+      return deps.answer(intent.then.type === 'unknown' ? { type: 'meal' } : intent.then);
     return namedPersonReply(intent.who);
   },
   offTopic: (intent) => offTopicReply(intent.topic),
