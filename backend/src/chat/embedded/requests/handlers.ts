@@ -78,7 +78,7 @@ const limits = {
   notAsked: (intent) => `OK — I won't ${intent.request}. ${NOTHING_CHANGED}`,
   injected: async (intent, deps) => {
     const lines = intent.ignored.map((l) => `"${plainText(l).text.slice(0, 80)}"`).join(' and ');
-    const note = `I ignored ${lines}: I only act on what you ask me, not on instructions written into a message.`;
+    const note = `I ignored ${lines || 'that'}: I only act on what you ask me, not on instructions written into a message.`;
     if (!intent.intent) return `${note} ${NOTHING_CHANGED} What would you like to do?`;
     const bounded = boundEntities(intent.intent);
     const reply = 'reply' in bounded ? bounded.reply : await deps.answer(bounded.intent);

@@ -36,6 +36,7 @@ export interface Grammar {
 export function readMessage(typed: string, grammar: Grammar): Intent {
   // lines pretending to be instructions are never read; the person's own lines are, alone
   const injected = injectedLines(typed);
+  if (injected && !injected.ignored.length && injected.own) return readMessage(injected.own, grammar);
   if (injected) return { type: 'injected', ignored: injected.ignored, intent: injected.own ? readMessage(injected.own, grammar) : null };
   const { text, changed } = plainText(typed);
   if ((changed && !hasWords(text)) || looksLikeCode(text)) return { type: 'nothingToRead' };
