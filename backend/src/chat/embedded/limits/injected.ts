@@ -45,7 +45,8 @@ export function injectedLines(message: string): Injected | null {
 
 /** SQL or script text where words were expected: nothing in it is a request or a name. */
 const CODE = [
-  /\bselect\b[\s\S]+\bfrom\b/i,
+  // "select * from", "select id, name from": not "select a few apples from the store"
+  /\bselect\s+(?:\*|distinct\b|count\s*\(|\w+\s*,\s*\w+)[\s\S]*\bfrom\b/i,
   /\b(?:drop|truncate|alter)\s+(?:table|database|schema)\b/i,
   /\binsert\s+into\b/i,
   /\bdelete\s+from\b/i,
