@@ -163,7 +163,9 @@ describe('chat: asking well, declining plainly, markup, items out of a meal (iss
     const table = await say(agent, 'book a table for 2 at an italian restaurant on friday');
     expect(table.response).toMatch(/^Sorry, I can't help with booking restaurants/);
     expect(table.response).not.toMatch(/recipes? that fit|Friday \(/);
-    for (const r of [sarah, login, game, table]) expect(r.action).toBeUndefined();
+    const roommate = await say(agent, 'whats my roommate having tonight');
+    expect(roommate.response).toMatch(/^I can't see what your roommate eats/);
+    for (const r of [sarah, login, game, table, roommate]) expect(r.action).toBeUndefined();
     expect(await state()).toEqual(before);
 
     // Sam is at the table: what Sam has tonight is the plan's
@@ -171,6 +173,8 @@ describe('chat: asking well, declining plainly, markup, items out of a meal (iss
     const sam = await say(agent, 'what is sam having for dinner on tuesday');
     expect(sam.response).not.toMatch(/can't see/);
     expect(sam.response).toMatch(/Onion soup of my own/);
+    const son = await say(agent, 'what is my son having for dinner on tuesday');
+    expect(son.response).toMatch(/Onion soup of my own/);
   });
 
   it('markup is read as its words, an injected SYSTEM line is ignored and said so, SQL is asked about', async () => {

@@ -34,11 +34,13 @@ describe('declined plainly', () => {
     ["show me mike's meals this week", 'mike'],
     ['log in as someone@x.com', 'someone@x.com'],
     ['sign in as my sister pls', 'your sister'],
+    ['whats my roommate having tonight', 'your roommate'],
   ])('another person: %s', (text, who) => expect(parseIntent(text)).toMatchObject({ type: 'otherAccount', who }));
   it.each([
     ['who won the game last night', 'sports results'],
     ['book a table for 2 at an italian restaurant on friday', 'booking restaurants or tables'],
     ['help me write an email to my boss', 'writing letters or emails'],
+    ['who won the super bowl', 'sports results'],
   ])('off-topic: %s', (text, topic) => expect(parseIntent(text)).toEqual({ type: 'offTopic', topic }));
   it('a dish named after a person is still the plan: "what is for dinner" reads the plan', () => {
     expect(typeOf("what's for dinner on tuesday")).toBe('meal');

@@ -3,7 +3,7 @@
  * question, act on (or read) another person's account, or take on a subject outside food planning.
  * Each reader answers what it found, or null. Pure.
  */
-import { findSeq, hasLemma, is, isDayWord, isLemma, isMealWord, numberOf } from '../entities.js';
+import { findSeq, hasLemma, hasSeq, is, isDayWord, isLemma, isMealWord, numberOf } from '../entities.js';
 import type { Token } from '../tokens.js';
 import { ACCOUNT_NOUNS, MEDICAL_LEMMAS, OFF_TOPICS, OTHER_PEOPLE, PACE_WORDS, WEIGHT_LEMMAS } from './topics.js';
 
@@ -148,6 +148,13 @@ export function offTopic(tokens: readonly Token[]): string | null {
   // "who won the game", "what was the score last night": a result, not a meal
   if (hasLemma(tokens, 'win', 'won', 'lose', 'lost', 'score') && hasLemma(tokens, 'game', 'match', 'race', 'team', 'final'))
     return 'sports results';
+  // "who won the super bowl", "the world cup"
+  if (
+    (is(tokens[0], 'who') && isLemma(tokens[1], 'win', 'won')) ||
+    hasSeq(tokens, 'super', 'bowl') ||
+    hasSeq(tokens, 'world', 'cup|series')
+  )
+    return 'sports results';
   if (hasLemma(tokens, 'write', 'draft') && hasLemma(tokens, 'letter', 'email', 'note', 'message', 'speech', 'essay'))
     return 'writing letters or emails';
   return null;
@@ -204,6 +211,9 @@ export function namedPerson(tokens: readonly Token[], isName: (t: Token | undefi
     if (is(t, 'what', 'whats', 'which', 'when', 'how') || (t.text === "'s" && is(tokens[i - 1], 'what'))) {
       const aux = is(tokens[i + 1], 'did', 'does', 'do', 'is', 'was', 'will', 'has', "'s") ? i + 1 : -1;
       if (aux > 0 && isName(tokens[aux + 1]) && named(tokens[aux + 2], EATS)) return tokens[aux + 1].text;
+      // "what is my wife having tonight": someone by relation, who may be at the table
+      if (aux > 0 && is(tokens[aux + 1], 'my', 'our') && named(tokens[aux + 2], OTHER_PEOPLE) && named(tokens[aux + 3], EATS))
+        return `your ${tokens[aux + 2].text}`;
     }
     if (t.text === "'s" && isName(tokens[i - 1]) && !is(tokens[i - 1], ...NOT_OWNERS)) {
       const next = tokens.slice(i + 1, i + 3);

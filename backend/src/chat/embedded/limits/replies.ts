@@ -46,7 +46,9 @@ export const otherAccountReply = (who: string) =>
 
 /** Someone named who is not in the person's household: their meals are not the person's to read. */
 export const namedPersonReply = (who: string) =>
-  `I can't see what ${cap(who)} eats: I only know your own plan and your household's, and no one called ${cap(who)} is in your household. ${NOTHING_CHANGED}`;
+  who.startsWith('your ')
+    ? `I can't see what ${who} eats: I only know your own plan and your household's, and your household has no one else in it. ${NOTHING_CHANGED}`
+    : `I can't see what ${cap(who)} eats: I only know your own plan and your household's, and no one called ${cap(who)} is in your household. ${NOTHING_CHANGED}`;
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 

@@ -69,8 +69,11 @@ const limits = {
     // someone at the person's table shares their plan: the question is answered from it
     const members = await deps.data.household(deps.ctx.userId);
     const said = intent.who.toLowerCase();
-    if (members.some((m) => m.name.trim().toLowerCase() === said || m.name.trim().toLowerCase().split(/\s+/)[0] === said))
-      return deps.answer(intent.then.type === 'unknown' ? { type: 'meal' } : intent.then);
+    // by relation ("your wife"): at the table when the household has anyone else in it
+    const atTheTable = said.startsWith('your ')
+      ? members.some((m) => !m.isYou)
+      : members.some((m) => m.name.trim().toLowerCase() === said || m.name.trim().toLowerCase().split(/\s+/)[0] === said);
+    if (atTheTable) return deps.answer(intent.then.type === 'unknown' ? { type: 'meal' } : intent.then);
     return namedPersonReply(intent.who);
   },
   offTopic: (intent) => offTopicReply(intent.topic),
