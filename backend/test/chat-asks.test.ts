@@ -206,6 +206,11 @@ describe('chat: asking well, declining plainly, markup, items out of a meal (iss
     expect(await slot(6, 'dinner')).toEqual(['Onion soup of my own']);
     await agent.post(`/api/chat/undo/${salad.action!.id}`).expect(200);
     expect((await slot(6, 'dinner')).sort()).toEqual(['Onion soup of my own', 'Side salad']);
+    // the meal not said: the one of the day that holds it
+    const dayOnly = await say(agent, 'pls get rid of the side salad on saturday');
+    expect(dayOnly.action).toBeDefined();
+    expect(await slot(6, 'dinner')).toEqual(['Onion soup of my own']);
+    await agent.post(`/api/chat/undo/${dayOnly.action!.id}`).expect(200);
 
     const toast = await say(agent, 'no toast on wednesday breakfast please');
     expect(toast.action).toBeDefined();

@@ -97,6 +97,15 @@ describe('slot wishes and soft wishes', () => {
     expect(intent).toMatchObject({ type: 'swap', diet: 'vegan', cuisine: 'italian', soft: true });
     expect(intent).not.toHaveProperty('query');
   });
+  it('a food off a day, the meal not said, is a food out of that day’s meals; off the list it stays the list’s', () => {
+    expect(parseIntent('get rid of the side salad on saturday')).toEqual({
+      type: 'removeFromMeal',
+      food: 'side salad',
+      day: { kind: 'weekday', weekday: 6 },
+    });
+    expect(parseIntent('take the toast off wednesday pls')).toMatchObject({ type: 'removeFromMeal', food: 'toast' });
+    expect(typeOf('take eggs off my list for saturday')).toBe('removeGrocery');
+  });
   it('the same meal without a food is still a food out of the meal', () => {
     expect(typeOf('make tuesday dinner without onions')).toBe('removeFromMeal');
   });

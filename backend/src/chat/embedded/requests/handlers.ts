@@ -5,9 +5,16 @@
  * Writes go through the data port, so each is journaled and one Undo restores every part of a reply.
  */
 import { beginPart } from '../../change-journal.js';
-import { AssistantActionError, type AssistantData, type AssistantReply, type GroceryLine, type PlanMeal } from '../../assistant-data.js';
+import {
+  AssistantActionError,
+  type AssistantData,
+  type AssistantReply,
+  type GroceryLine,
+  type PlanDay,
+  type PlanMeal,
+} from '../../assistant-data.js';
 import { sameTag } from '../../preference-tags.js';
-import { DIET_NAMES, WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
+import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type MealType } from '../../../kitchen/vocabulary.js';
 import { normalizeUnit, unitLabel } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
 import {
@@ -345,8 +352,9 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
   };
   const plan = await data.currentPlan(ctx.userId, ctx.today);
   if (!plan) return NO_PLAN;
-  const meal = intent.meal!;
   const { day, on } = resolveDay(plan, intent.day, ctx.today);
+  const meal = intent.meal ?? (await mealHolding(intent, day, plan.id, { data, ctx }));
+  if (typeof meal !== 'string') return meal.reply;
   const current = day.meals[meal];
   if (!current.length)
     return `Nothing is planned for ${meal} ${on}, so there is nothing to take out. ${NOTHING_CHANGED} Would you like me to find a ${meal} for that day?`;
@@ -388,6 +396,37 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
     confirm: { question, request: `swap ${dayWord} ${meal} for something without ${intent.food}` },
   };
 };
+
+/**
+ * The meal of a day that holds a food, when only the day was said ("take the toast off wednesday"): the one
+ * that holds it, or the question which (the meals that do, as taps), or that none does.
+ */
+async function mealHolding(
+  intent: Of<'removeFromMeal'>,
+  day: PlanDay,
+  planId: string,
+  { data, ctx }: Pick<Deps, 'data' | 'ctx'>,
+): Promise<MealType | { reply: Reply }> {
+  const food = words(intent.food);
+  const said = intent.said ? words(intent.said) : food;
+  const foods = (await data.planFoods(ctx.userId, planId)).filter((f) => f.weekday === day.weekday);
+  const holding = MEAL_TYPES.filter(
+    (m) =>
+      day.meals[m].some((i) => holds(i.title, said) || holds(i.title, food)) ||
+      foods.some((f) => f.mealType === m && f.ingredientNames.some((n) => holds(n, food))),
+  );
+  if (holding.length === 1) return holding[0];
+  const dayName = WEEKDAY_NAMES[day.weekday];
+  if (!holding.length)
+    return { reply: `Nothing planned on ${dayName} has ${intent.food}. ${NOTHING_CHANGED} Which day or meal did you mean?` };
+  if (ctx.heard) ctx.heard.pending = { kind: 'choose', options: holding, action: { ...intent }, slot: 'meal' };
+  return {
+    reply: {
+      response: `${cap(intent.food)} is in more than one meal on ${dayName}. ${NOTHING_CHANGED} Which one should I take it out of: ${oneOf(holding)}?`,
+      choices: holding,
+    },
+  };
+}
 
 // ─── the map ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -81,7 +81,7 @@ function foodOf(span: readonly Token[]): string | null {
 /** "take the onions out of tuesday's dinner", "no mushrooms in friday lunch", "make wednesday dinner without onions". */
 export function removeFromMeal(tokens: readonly Token[], start: number): RemoveFromMeal | null {
   const meal = findMeal(tokens);
-  if (!meal) return null;
+  if (!meal) return removeFromDay(tokens, start);
   const day = findDay(tokens);
   const slot = { ...(day ? { day } : {}), meal };
   let v = start;
@@ -141,6 +141,45 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     return food ? { type: 'removeFromMeal', food, ...slot } : null;
   }
   return null;
+}
+
+/** Words that make "take X off" about a list or the person's rules, not a day's meals. */
+const NOT_A_DAY_EDIT = [
+  'list',
+  'grocery',
+  'groceries',
+  'shopping',
+  'allergy',
+  'allergies',
+  'dislike',
+  'dislikes',
+  'diet',
+  'pantry',
+  'cart',
+];
+
+/**
+ * "get rid of the side salad on saturday", "take the toast off wednesday": a food out of a day's meals, the meal
+ * not said (which one holds it is looked up when answered). Null unless a day follows the food.
+ */
+function removeFromDay(tokens: readonly Token[], start: number): RemoveFromMeal | null {
+  if (tokens.some((t) => isLemma(t, ...NOT_A_DAY_EDIT))) return null;
+  let v = start;
+  if (is(tokens[v], 'please', 'pls', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you', 'u') ? 2 : 1;
+  if (is(tokens[v], 'please', 'pls', 'just')) v++;
+  if (!isLemma(tokens[v], ...OUT_VERBS)) return null;
+  let from = v + 1;
+  if (is(tokens[from], 'rid') && is(tokens[from + 1], 'of')) from += 2;
+  if (is(tokens[from], 'out', 'off')) from++;
+  const where = findSeq(tokens, ['from|off|out|on|for'], from);
+  if (where <= from) return null;
+  const dayAt = tokens.findIndex((t, i) => i > where && isDayWord(t));
+  // the day straight after ("off saturday", "from wednesday's"), with only "of", "my", "the" between
+  if (dayAt < 0 || tokens.slice(where + 1, dayAt).some((t) => !is(t, 'of', 'my', 'the', 'on', 'for'))) return null;
+  const span = tokens.slice(from, where);
+  const food = foodOf(span);
+  const day = findDay(tokens);
+  return food && day ? outOfMeal(food, span, { day }) : null;
 }
 
 /** The foods after "without", "with no", "but no" in a swap ("for something without mushrooms or onions"). */
