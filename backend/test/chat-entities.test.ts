@@ -155,7 +155,10 @@ describe('chat: entities that are things (embedded assistant)', () => {
       );
     expect(await cheeses()).toEqual(['blue cheese', 'cheddar cheese', 'cream cheese']);
     const which = await say(agent, 'take the cheese off');
-    expect(which.body.response).toMatch(/^Several lines on your list match "cheese": .*Which one should I take off\? I changed nothing\.$/);
+    // the question comes last: what the person reads last is what to answer
+    expect(which.body.response).toMatch(
+      /^Several lines on your list match "cheese"\. I changed nothing\. Which one should I take off: .*\?$/,
+    );
     expect(which.body.action).toBeUndefined();
     expect(await cheeses()).toEqual(['blue cheese', 'cheddar cheese', 'cream cheese']);
     const one = await say(agent, 'take the cream cheese off my list');

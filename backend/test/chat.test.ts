@@ -211,7 +211,8 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const refused = await say(agent, 'set my calorie goal to 9000');
     expect(refused.body).toEqual({
       response:
-        "I can't set your daily calorie goal to 9,000 kcal: it must be between 1,000 kcal and 4,000 kcal a day. Nothing was changed.",
+        "I can't set your daily calorie goal to 9,000 kcal: it must be between 1,000 kcal and 4,000 kcal a day. I changed nothing. Shall I set it to 4,000 kcal, the highest?",
+      confirm: { question: 'Shall I set it to 4,000 kcal, the highest?', request: 'set my calorie goal to 4000' },
     });
     expect((await say(agent, "I'm allergic to shellfish")).body.response).toMatch(/^Added Shellfish to your allergies/);
     expect((await say(agent, "I'm vegetarian now")).body.response).toMatch(/Added Vegetarian to your dietary restrictions/);
@@ -576,16 +577,20 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect((await prefs()).allergies).toEqual(['Peanuts', 'Shellfish']);
   });
 
-  it('refuses a budget or calorie goal outside the bounds with the bounds, writing nothing', async () => {
+  it('refuses a budget or calorie goal outside the bounds with the bounds, writing nothing, and offers the nearest bound', async () => {
     const { agent } = await signUpAgent(t.http);
     const before = (await agent.get('/api/preferences')).body;
     const budget = await say(agent, 'set my budget to 5000');
     expect(budget.body).toEqual({
-      response: "I can't set your weekly budget to $5,000.00: it must be between $50.00 and $500.00 a week. Nothing was changed.",
+      response:
+        "I can't set your weekly budget to $5,000.00: it must be between $50.00 and $500.00 a week. I changed nothing. Shall I set it to $500.00, the highest?",
+      confirm: { question: 'Shall I set it to $500.00, the highest?', request: 'set my weekly budget to 500' },
     });
     const goal = await say(agent, 'set calorie target 900');
     expect(goal.body).toEqual({
-      response: "I can't set your daily calorie goal to 900 kcal: it must be between 1,000 kcal and 4,000 kcal a day. Nothing was changed.",
+      response:
+        "I can't set your daily calorie goal to 900 kcal: it must be between 1,000 kcal and 4,000 kcal a day. I changed nothing. Shall I set it to 1,000 kcal, the lowest?",
+      confirm: { question: 'Shall I set it to 1,000 kcal, the lowest?', request: 'set my calorie goal to 1000' },
     });
     expect((await agent.get('/api/preferences')).body).toEqual(before);
     expect((await say(agent, 'change my calorie goal to 2,100 please')).body.action.description).toBe(

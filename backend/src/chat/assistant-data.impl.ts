@@ -475,6 +475,27 @@ export class ServiceAssistantData extends AssistantData {
     return { added: dto.foodItem.name };
   }
 
+  async removeFromSlot(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    itemId: string,
+  ): Promise<{ removed: string }> {
+    const plan = await this.plan(userId, mealPlanId);
+    const item = plan?.days.find((d) => d.weekday === weekday)?.meals[mealType]?.find((i) => i.itemId === itemId);
+    if (!plan || !item) throw new AssistantActionError('Meal item not found');
+    const kitchen = await this.kitchenOf(userId);
+    const snapshot = await this.mealPlans.slotSnapshot(kitchen, mealPlanId, weekday, mealType);
+    // the plans' own write path: totals, cost and the grocery list follow as for any plan edit
+    await asAction(this.mealPlans.removeItem(kitchen, mealPlanId, itemId));
+    recordChange({
+      description: `Removed ${item.title} from ${WEEKDAY_NAMES[weekday]} ${mealType}`,
+      undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
+    });
+    return { removed: item.title };
+  }
+
   private lineOf(item: GroceryListView['items'][number]): GroceryLine {
     return {
       id: item.id,

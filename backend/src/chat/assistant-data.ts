@@ -166,6 +166,8 @@ export interface ChangeToConfirm {
 export interface AssistantReply {
   response: string;
   confirm?: ChangeToConfirm;
+  /** The answers to a question asked, when they are few and known (matching lines, meals): a tap sends one as the next message. */
+  choices?: string[];
 }
 
 /** A refusal the person (or the model) can act on: shown as is, never a 500. */
@@ -199,6 +201,14 @@ export abstract class AssistantData {
     mealType: MealType,
     food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string },
   ): Promise<{ added: string }>;
+  /** Takes one whole item (a side, an added food, a dish) out of a slot; undoable. Answers the item's title. */
+  abstract removeFromSlot(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    itemId: string,
+  ): Promise<{ removed: string }>;
   /** What one slot of one of the person's plans holds, item by item; empty when nothing (or not theirs). */
   abstract mealDetail(userId: string, mealPlanId: string, weekday: number, mealType: MealType): Promise<ItemDetail[]>;
   /** A recipe the person may see, as one serving; null when it is not theirs to see. */

@@ -7,7 +7,8 @@ import { ChatActions } from './chat-actions.service.js';
 import { withChangeJournal } from './change-journal.js';
 import type { ChatDto } from './dto/chat.dto.js';
 import { EmbeddedAssistant } from './embedded/embedded-assistant.js';
-import { aboutTheTable, limitReply } from './embedded/limits/guard.js';
+import { aboutTheTable, forModel, limitReply, ownTurn } from './embedded/limits/guard.js';
+import { questionLast } from './embedded/limits/asking.js';
 import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
 import { ConversationStore } from './conversation/conversation-store.js';
 import { updateState, type ConversationState } from './conversation/state.js';
@@ -59,13 +60,16 @@ export class ChatService {
     action?: { id: string; description: string };
     actions?: { id: string; description: string }[];
     confirm?: ChangeToConfirm;
+    choices?: string[];
   }> {
     const message = dto.message;
     const today = todayIn(dto.context?.timeZone);
-    const history: ChatTurn[] = (dto.context?.currentMessages ?? []).map((m) => ({ content: m.content.slice(0, 2000), isUser: m.isUser }));
+    const turns: ChatTurn[] = (dto.context?.currentMessages ?? []).map((m) => ({ content: m.content.slice(0, 2000), isUser: m.isUser }));
     // The widget may already include the message being sent: do not say it twice.
-    const last = history[history.length - 1];
-    if (last?.isUser && last.content.trim() === message) history.pop();
+    const last = turns[turns.length - 1];
+    if (last?.isUser && last.content.trim() === message) turns.pop();
+    // a line of an earlier turn that pretended to be an instruction is not read again
+    const history = turns.map((m) => ({ ...m, content: ownTurn(m.content, m.isUser) }));
     const ctx = { userId: user.id, firstName: user.firstName ?? null, today };
     // The widget opens with its own greeting: only an earlier message of the person's carries a conversation on.
     const conversation = await this.conversationFor(user.id, dto.context?.currentMessages !== undefined && !history.some((m) => m.isUser));
@@ -76,16 +80,22 @@ export class ChatService {
       if (!this.openai || aboutTheTable(message))
         return this.embedded.reply(message, { ...ctx, conversation, previous: history.findLast((m) => m.isUser)?.content });
       // A health verdict or another person's account: answered here, the model never asked (issue #22).
-      const limit = limitReply(message);
+      // lines that pretend to be instructions never reach the model; the reply says they were ignored
+      const given = forModel(message);
+      if ('reply' in given) return { response: given.reply };
+      const limit = limitReply(given.message);
       if (limit) return { response: limit };
       try {
-        return await this.openai.reply(message, { ...ctx, history, conversation });
+        const answer = await this.openai.reply(given.message, { ...ctx, history, conversation });
+        return given.note ? { ...answer, response: `${given.note} ${answer.response}` } : answer;
       } catch (error) {
         this.logger.warn({ err: (error as Error).message }, 'AI service failed');
         throw unavailable(ASSISTANT_UNAVAILABLE, error);
       }
     });
     if (topic) await this.conversations.save(user.id, updateState(conversation, topic));
+    // a reply that asks ends with its question, whichever engine wrote it (a confirm carries its own yes/no)
+    if (!answer.confirm) answer.response = questionLast(answer.response);
     if (!changes.length) return answer;
     const { parts, ...action } = await this.actions.record(user.id, changes);
     return { response: answer.response, action, ...(parts ? { actions: parts } : {}) };

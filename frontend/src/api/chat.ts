@@ -13,6 +13,8 @@ export interface ChatMessage {
   actions?: ChatAction[];
   /** A change the assistant asks about before making it: Yes / No buttons under the message. */
   confirm?: ChatConfirm;
+  /** The answers to a question it asked ("Which one: Cheddar or Swiss?"): one tap sends one, then they go. */
+  choices?: string[];
 }
 
 /** "Did you mean to add peanuts to your allergies?": Yes sends `request`, the change said plainly. */
@@ -53,6 +55,7 @@ export async function sendChatMessage(message: string, history: ChatMessage[]): 
     ...(answer.action ? { action: answer.action } : {}),
     ...(answer.actions?.length ? { actions: answer.actions } : {}),
     ...(answer.confirm ? { confirm: answer.confirm } : {}),
+    ...(answer.choices?.length ? { choices: answer.choices } : {}),
   };
 }
 

@@ -832,6 +832,8 @@ export interface components {
       actions?: components["schemas"]["ChatAction"][];
       /** @description Present when the assistant asks before changing anything. */
       confirm?: components["schemas"]["ChatConfirm"];
+      /** @description Present when the assistant asks which of a few things: each is an answer, sent as the next message. */
+      choices?: string[];
     };
     /** @description What was put back, as the assistant says it. */
     ChatUndone: {

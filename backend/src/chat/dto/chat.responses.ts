@@ -29,6 +29,11 @@ export class ChatReplyDto implements Reply {
   actions?: ChatActionDto[];
   @ApiPropertyOptional({ type: ChatConfirmDto, description: 'Present when the assistant asks before changing anything.' })
   confirm?: ChatConfirmDto;
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Present when the assistant asks which of a few things: each is an answer, sent as the next message.',
+  })
+  choices?: string[];
 }
 
 @ApiSchema({ name: 'ChatUndone', description: 'What was put back, as the assistant says it.' })

@@ -20,7 +20,7 @@ import { DIET_NAMES, MEAL_TYPES, storeNameOf, WEEKDAY_NAMES, type MealType } fro
 import { normalizeUnit, unitLabel, UNITS } from '../../kitchen/units.js';
 import { nameFor } from '../../kitchen/words.js';
 import { answerRequest } from './requests/handlers.js';
-import { pickSwap } from './requests/swap-pick.js';
+import { conditionsMet, pickSwap } from './requests/swap-pick.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
 import { followUp } from '../conversation/follow-up.js';
 import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
@@ -225,6 +225,8 @@ export class EmbeddedAssistant {
             : intent.what.includes('groceries')
               ? 'Your grocery list is on the Grocery Lists page, ready to take to the store.'
               : '');
+        // where something close can be done, asked last
+        if (intent.ask) return `Sorry, I can't ${intent.what} from the chat.${hint ? ` ${hint}` : ''} I changed nothing. ${intent.ask}`;
         return `Sorry, I can't ${intent.what} from the chat.${hint ? ` ${hint}` : ''}\n\nType "help" to see what I can do.`;
       }
       case 'unknown':
@@ -537,7 +539,17 @@ export class EmbeddedAssistant {
         return `${names} ${winners.length > 1 && intent.measure === 'cost' ? word.replace('is the', 'are the').replace('day', 'days') : word} in ${plan.displayName}: ${shown(value(winners[0]))}.\nEach planned day: ${all}.`;
       }
       case 'swap': {
-        if (!intent.meal) return 'Which meal should I swap? For example: "swap Wednesday lunch for something vegetarian".';
+        if (!intent.meal) {
+          // the day said, the meal not: the three meals offered as taps
+          if (intent.day?.kind === 'weekday') {
+            const { day } = resolveDay(plan, intent.day, today);
+            return {
+              response: `Which meal on ${WEEKDAY_NAMES[day.weekday]} should I swap: breakfast, lunch or dinner?`,
+              choices: MEAL_TYPES.map((m) => swapRequest({ ...intent, meal: m })),
+            };
+          }
+          return 'Which meal should I swap — for example "swap Wednesday lunch for something vegetarian"?';
+        }
         if (!intent.day) {
           // "swap dinner": most likely today's, but a meal is only replaced once the person says which.
           const { day, on } = resolveDay(plan, undefined, today);
@@ -553,23 +565,31 @@ export class EmbeddedAssistant {
         // "Quicker" is quicker than what is there now: under its slowest recipe's time (else the usual 20 minutes).
         const planned = Math.max(0, ...current.map((i) => i.readyInMinutes ?? 0));
         const maxMinutes = intent.quicker ? (planned > 5 ? planned - 5 : 20) : intent.maxMinutes;
-        const hits = await this.data.searchRecipes(userId, {
-          diet: intent.diet,
-          maxMinutes,
-          query: intent.query,
-          mealType: intent.meal,
-          excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null),
-          limit: 20,
-          cuisine: intent.cuisine,
-          without: intent.without,
-          ...(intent.cheaper ? { rank: 'cost' as const } : intent.rank ? { rank: intent.rank } : {}),
-        });
+        const search = (wish: { query?: string; cuisine?: string }) =>
+          this.data.searchRecipes(userId, {
+            diet: intent.diet,
+            maxMinutes,
+            query: wish.query,
+            mealType: intent.meal!,
+            excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null),
+            limit: 20,
+            cuisine: wish.cuisine,
+            without: intent.without,
+            ...(intent.cheaper ? { rank: 'cost' as const } : intent.rank ? { rank: intent.rank } : {}),
+          });
+        let hits = await search(intent);
+        // a soft wish ("something italian if u can") is tried first, then gone without, and said so
+        let dropped = '';
+        if (!hits.length && intent.soft && (intent.cuisine || intent.query)) {
+          hits = await search({});
+          dropped = [intent.cuisine ? cuisineName(intent.cuisine) : '', intent.query ?? ''].filter(Boolean).join(' ');
+        }
         const want = [
           intent.cheaper ? 'cheaper' : '',
           maxMinutes ? `ready in ${maxMinutes} minutes or less` : '',
           intent.diet ?? '',
-          intent.cuisine ? cuisineName(intent.cuisine) : '',
-          intent.query ?? '',
+          intent.cuisine && !dropped ? cuisineName(intent.cuisine) : '',
+          !dropped ? (intent.query ?? '') : '',
           intent.rank === 'protein' ? 'with the most protein' : '',
           intent.without?.length ? `without ${intent.without.join(' or ')}` : '',
         ]
@@ -583,7 +603,9 @@ export class EmbeddedAssistant {
         ctx.heard.meal = { weekday: day.weekday, mealType: intent.meal, title: added.title, recipeId: added.id };
         const was = replaced.length ? ` instead of ${replaced.join(' + ')}` : '';
         const portion = servings === 1 ? '' : ` ×${servings}`;
-        return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min${intent.cheaper ? `, about $${added.cost.toFixed(2)} a serving` : ''})${was}.${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;
+        const softNote = dropped ? ` I found no ${dropped} ${MEAL_NAMES[intent.meal]} that fits, so I picked one without that.` : '';
+        const met = conditionsMet(intent, { current, added, servings, maxMinutes });
+        return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min${intent.cheaper ? `, about $${added.cost.toFixed(2)} a serving` : ''})${was}.${met}${softNote}${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;
       }
       case 'addFood': {
         if (!intent.day) return `Which day should I add ${intent.item} to? For example: "add ${intent.item} to Friday ${intent.meal}".`;

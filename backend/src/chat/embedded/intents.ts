@@ -76,6 +76,8 @@ export type Intent =
       cuisine?: string;
       rank?: 'protein';
       without?: string[];
+      /** The cuisine or dish was a soft wish ("something italian if u can"): dropped, and said so, when nothing fits it. */
+      soft?: true;
     }
   | { type: 'quick'; maxMinutes: number; meal?: MealType; diet?: Diet; cuisine?: string }
   | { type: 'recipes'; query?: string; diet?: Diet; meal?: MealType; rank?: 'protein'; cuisine?: string }
@@ -110,7 +112,7 @@ export type Intent =
   | { type: 'confirm'; question: string; request: string }
   /** A name too long to store from the chat (an allergy, a diet, a dislike). */
   | { type: 'tooLong'; list: PreferenceList }
-  | { type: 'unsupported'; what: string; hint?: string }
+  | { type: 'unsupported'; what: string; hint?: string; ask?: string }
   /** Questions about one meal, the week, the list and the pantry (questions/questions.ts): read, never written. */
   | Question
   | { type: 'unknown' }
@@ -397,7 +399,12 @@ function unsupported(tokens: readonly Token[]): Intent | null {
     (hasLemma(tokens, 'plan', 'account', 'profile', 'data') || (hasWord(tokens, 'everything') && listRefAt(tokens) < 0)) &&
     !preferenceRefAt(tokens)
   ) {
-    return { type: 'unsupported', what: 'delete plans or accounts', hint: 'Plans can be deleted on the Meal Plans page.' };
+    return {
+      type: 'unsupported',
+      what: 'delete plans or accounts',
+      hint: 'Plans can be deleted on the Meal Plans page.',
+      ask: 'Would you like a new plan instead, or to swap one meal?',
+    };
   }
   if ((hasLemma(tokens, 'order', 'deliver', 'delivery', 'checkout') || hasWord(tokens, 'purchase')) && !hasSeq(tokens, 'in', 'order', 'to'))
     return { type: 'unsupported', what: 'order groceries or arrange delivery' };
@@ -411,7 +418,8 @@ function unsupported(tokens: readonly Token[]): Intent | null {
     return {
       type: 'unsupported',
       what: 'remove meals',
-      hint: 'Use "Edit Meal Plan" on the dashboard to remove an item, or ask me to swap the meal instead.',
+      hint: 'Use "Edit Meal Plan" on the dashboard to remove a whole meal, or ask me to swap it instead.',
+      ask: 'Which item should I take out (for example "take the toast out of wednesday breakfast")?',
     };
   }
   return null;

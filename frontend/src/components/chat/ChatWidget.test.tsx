@@ -261,6 +261,32 @@ describe('ChatWidget', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat'))).toHaveLength(3);
   });
 
+  it('a question with a few known answers offers them as taps: one tap sends it as the next message, then they go', async () => {
+    const asked =
+      'Several lines on your list match "cheese". I changed nothing. Which one should I take off: Cheddar cheese or Swiss cheese?';
+    const fetchMock = mockApi({
+      'POST /api/chat': (init?: RequestInit) =>
+        bodyOf(init).message === 'Swiss cheese'
+          ? {
+              body: { response: 'Removed Swiss cheese from your grocery list.', action: { id: 'a9', description: 'Removed Swiss cheese' } },
+            }
+          : { body: { response: asked, choices: ['Cheddar cheese', 'Swiss cheese'] } },
+    });
+    const user = await openChat();
+    await user.type(input(), 'take the cheese off{Enter}');
+    await screen.findByText(asked);
+    const choices = screen.getByRole('group', { name: 'Choices' });
+    expect(choices).toHaveTextContent('Cheddar cheese');
+    await user.click(screen.getByRole('button', { name: 'Swiss cheese' }));
+    expect(await screen.findByText('Removed Swiss cheese from your grocery list.')).toHaveClass('is-assistant');
+    expect(screen.getByText('Swiss cheese')).toHaveClass('is-user');
+    expect(screen.queryByRole('group', { name: 'Choices' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/chat')).map(([, init]) => bodyOf(init).message)).toEqual([
+      'take the cheese off',
+      'Swiss cheese',
+    ]);
+  });
+
   it('keeps the conversation for the person: a widget mounted again (a reload) shows it; another person starts afresh', async () => {
     mockApi({ 'POST /api/chat': { body: { response: 'Dinner today: soup.' } } });
     window.sessionStorage.clear();

@@ -30,7 +30,14 @@ export const CHAT_SUGGESTIONS = [
 
 let idCounter = 0;
 const newId = () => `m${Date.now().toString(36)}${(idCounter += 1)}`;
-const message = (content: string, isUser: boolean, action?: ChatAction, confirm?: ChatConfirm, actions?: ChatAction[]): ChatMessage => ({
+const message = (
+  content: string,
+  isUser: boolean,
+  action?: ChatAction,
+  confirm?: ChatConfirm,
+  actions?: ChatAction[],
+  choices?: string[],
+): ChatMessage => ({
   id: newId(),
   content,
   isUser,
@@ -38,6 +45,7 @@ const message = (content: string, isUser: boolean, action?: ChatAction, confirm?
   ...(action ? { action } : {}),
   ...(actions?.length ? { actions } : {}),
   ...(confirm ? { confirm } : {}),
+  ...(choices?.length ? { choices } : {}),
 });
 
 /** A reply after one of its actions was undone: the whole or the last part leaves no button; a part leaves the others. */
@@ -102,7 +110,11 @@ export function ChatWidget({ personId }: { personId?: string | null }) {
       setPending(true);
       try {
         const answer = await sendChatMessage(text, history);
-        setMessages((list) => [...list, message(answer.response, false, answer.action, answer.confirm, answer.actions)]);
+        setMessages((list) => [
+          // a question's choices are for the question just asked: earlier ones go once something else is said
+          ...list.map((m) => (m.choices ? { ...m, choices: undefined } : m)),
+          message(answer.response, false, answer.action, answer.confirm, answer.actions, answer.choices),
+        ]);
         void mutate(isAssistantDataKey);
       } catch (error) {
         if (isUnauthorizedError(error)) handleUnauthorized();
@@ -203,6 +215,15 @@ export function ChatWidget({ personId }: { personId?: string | null }) {
                     <Button size="small" data-testid="chat-confirm-no" disabled={pending} onClick={() => answerConfirm(m, false)}>
                       No
                     </Button>
+                  </div>
+                )}
+                {m.choices && (
+                  <div className="fc-chat-suggestions" role="group" aria-label="Choices" data-testid="chat-choices">
+                    {m.choices.map((choice) => (
+                      <Button key={choice} size="small" shape="round" disabled={pending} onClick={() => void send(choice)}>
+                        {choice}
+                      </Button>
+                    ))}
                   </div>
                 )}
                 {(m.action || m.actions) && (

@@ -148,11 +148,11 @@ export function understandUnknown(message: string): { intent: Intent } | { reply
     if (!first) return null;
     if (!second)
       return {
-        reply: { response: `I'm not sure what you'd like — did you want to ${first[0]}? You could say "${first[1]}". ${NOTHING}` },
+        reply: { response: `I'm not sure what you'd like. ${NOTHING} Did you want to ${first[0]} (you could say "${first[1]}")?` },
       };
     return {
       reply: {
-        response: `I'm not sure what you'd like — did you want to ${first[0]}, or to ${second[0]}? You could say "${first[1]}" or "${second[1]}". ${NOTHING}`,
+        response: `I'm not sure what you'd like. ${NOTHING} Did you want to ${first[0]} (you could say "${first[1]}"), or to ${second[0]} ("${second[1]}")?`,
       },
     };
   }

@@ -23,6 +23,9 @@ export const RULES_ONLY: ReadonlySet<string> = new Set([
   'unsupported',
   'otherAccount',
   'notAsked',
+  // too vague to act on, or lines pretending to be instructions: only the rules tell these (limits/)
+  'vague',
+  'injected',
   // someone at the table is named: only the rules read a name (requests/table.ts)
   'memberRule',
   'memberAway',

@@ -3,7 +3,7 @@
  * question, act on (or read) another person's account, or take on a subject outside food planning.
  * Each reader answers what it found, or null. Pure.
  */
-import { hasLemma, is, isDayWord, isLemma, isMealWord, numberOf } from '../entities.js';
+import { findSeq, hasLemma, hasSeq, is, isDayWord, isLemma, isMealWord, numberOf } from '../entities.js';
 import type { Token } from '../tokens.js';
 import { ACCOUNT_NOUNS, MEDICAL_LEMMAS, OFF_TOPICS, OTHER_PEOPLE, PACE_WORDS, WEIGHT_LEMMAS } from './topics.js';
 
@@ -139,5 +139,98 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
 /** A subject outside food planning ("the weather", "jokes"); null when none is named. */
 export function offTopic(tokens: readonly Token[]): string | null {
   for (const [topic, words] of Object.entries(OFF_TOPICS)) if (tokens.some((t) => named(t, words))) return topic;
+  // "book a table at …", "reserve a restaurant": a task, not a recipe search
+  if (
+    findSeq(tokens, ['book|reserve', 'a|the|us|me', 'table|restaurant|spot']) >= 0 ||
+    (hasLemma(tokens, 'book', 'reserve') && hasLemma(tokens, 'restaurant'))
+  )
+    return 'booking restaurants or tables';
+  // "who won the game", "what was the score last night": a result, not a meal
+  if (hasLemma(tokens, 'win', 'won', 'lose', 'lost', 'score') && hasLemma(tokens, 'game', 'match', 'race', 'team', 'final'))
+    return 'sports results';
+  // "who won the super bowl", "the world cup"
+  if (
+    (is(tokens[0], 'who') && isLemma(tokens[1], 'win', 'won')) ||
+    hasSeq(tokens, 'super', 'bowl') ||
+    hasSeq(tokens, 'world', 'cup|series')
+  )
+    return 'sports results';
+  if (hasLemma(tokens, 'write', 'draft') && hasLemma(tokens, 'letter', 'email', 'note', 'message', 'speech', 'essay'))
+    return 'writing letters or emails';
   return null;
+}
+
+/** What a question asks a person has or eats: "what did sarah have for dinner", "what is tom eating tonight". */
+const EATS = [
+  'have',
+  'has',
+  'had',
+  'having',
+  'eat',
+  'eats',
+  'eating',
+  'ate',
+  'get',
+  'getting',
+  'want',
+  'like',
+  'cook',
+  'cooking',
+  'make',
+  'making',
+  'need',
+  'plan',
+  'planned',
+];
+/** What a person's own meals are called after "'s": "sarah's dinner", "mike's meals this week". */
+const OWN_MEALS = [
+  'meal',
+  'meals',
+  'menu',
+  'food',
+  'week',
+  'dinner',
+  'lunch',
+  'breakfast',
+  'recipes',
+  'groceries',
+  'shopping',
+  'schedule',
+  'calories',
+  'macros',
+];
+
+/**
+ * A person named by name whose meals are asked about ("what did sarah have for dinner", "show me mike's meals"):
+ * the name as typed, else null. Whether they are at the person's table is known only when answered.
+ * `isName` tells a name from a food or a day (requests/table.ts).
+ */
+export function namedPerson(tokens: readonly Token[], isName: (t: Token | undefined) => boolean): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (is(t, 'what', 'whats', 'which', 'when', 'how') || (t.text === "'s" && is(tokens[i - 1], 'what'))) {
+      const aux = is(tokens[i + 1], 'did', 'does', 'do', 'is', 'was', 'will', 'has', "'s") ? i + 1 : -1;
+      if (aux > 0 && isName(tokens[aux + 1]) && named(tokens[aux + 2], EATS)) return tokens[aux + 1].text;
+      // "what is my wife having tonight": someone by relation, who may be at the table
+      if (aux > 0 && is(tokens[aux + 1], 'my', 'our') && named(tokens[aux + 2], OTHER_PEOPLE) && named(tokens[aux + 3], EATS))
+        return `your ${tokens[aux + 2].text}`;
+    }
+    if (t.text === "'s" && isName(tokens[i - 1]) && !is(tokens[i - 1], ...NOT_OWNERS)) {
+      const next = tokens.slice(i + 1, i + 3);
+      if (next.some((w) => named(w, OWN_MEALS))) return tokens[i - 1].text;
+    }
+  }
+  return null;
+}
+
+/** Logging in as someone else or naming another address: "log in as someone@x.com", "sign into tom's account". */
+export function otherLogin(text: string, tokens: readonly Token[]): string | null {
+  const email = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(text);
+  if (email) return email[0];
+  const at = tokens.findIndex((t, i) => is(t, 'log', 'sign', 'login', 'signin') && is(tokens[i + 1], 'in', 'into', 'on', 'as'));
+  if (at < 0) return null;
+  const as = tokens.findIndex((t, i) => i > at && is(t, 'as'));
+  if (as < 0 || !tokens[as + 1]) return null;
+  // "as my sister": who, as said
+  return is(tokens[as + 1], 'my', 'our') && tokens[as + 2] ? `your ${tokens[as + 2].text}` : tokens[as + 1].text;
 }

@@ -23,10 +23,36 @@ const MEDICAL_REPLIES: Record<MedicalTopic, string> = {
 
 export const medicalReply = (topic: MedicalTopic) => `${MEDICAL_REPLIES[topic]} ${NOTHING_CHANGED}`;
 
+/** What a plan can do for a goal said with no figure: asked, the choices named. */
+const GOAL_QUESTION =
+  'Would you like me to set a daily calorie goal for your plans (for example "set my calorie goal to 1800"), aim for more protein, or keep to a diet such as vegetarian?';
+
+/** "i want to lose weight" (not how fast or how much): no advice, and asked what the plans should aim for. */
+export const weightWishReply = () =>
+  `I can't advise on losing weight itself — that is for your doctor or a registered dietitian. ${NOTHING_CHANGED} ${GOAL_QUESTION}`;
+
+/** "i want to eat better": asked what that means for the plans. */
+export const vagueGoalReply = () => `I can help your plans with that, but not with health advice. ${NOTHING_CHANGED} ${GOAL_QUESTION}`;
+
+/** "add some veggies": a kind of food, not a food; asked which. */
+export const foodKindReply = (word: string, kind: string, examples: string[]) =>
+  `"${word}" is a kind of food, so I can't tell what to put on your list. ${NOTHING_CHANGED} Which ${kind} should I add: ${examples.join(', ')} or something else?`;
+
+/** "wipe my whole list": never done at once from the chat; asked which lines. */
+export const WIPE_LIST_REPLY = `I can't clear your whole grocery list at once from the chat — the Grocery Lists page can, or I can take lines off one by one. ${NOTHING_CHANGED} Which items should I take off?`;
+
 export const otherAccountReply = (who: string) =>
   `I can only see and change your own account, so I changed nothing for ${who}. If you cook for them too, say it about your own plan — for example "add peanuts to my allergies" — and your plans will keep to it.`;
+
+/** Someone named who is not in the person's household: their meals are not the person's to read. */
+export const namedPersonReply = (who: string) =>
+  who.startsWith('your ')
+    ? `I can't see what ${who} eats: I only know your own plan and your household's, and your household has no one else in it. ${NOTHING_CHANGED}`
+    : `I can't see what ${cap(who)} eats: I only know your own plan and your household's, and no one called ${cap(who)} is in your household. ${NOTHING_CHANGED}`;
+
+const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 export const offTopicReply = (topic: string) =>
   `Sorry, I can't help with ${topic} — I'm Forkcast's assistant and only know your meal plan, recipes, grocery list and preferences. Try "what's for dinner tonight?", "add milk to my list" or "swap Friday dinner for something vegetarian".`;
 
-export const NOTHING_TO_READ = `I couldn't tell what you meant: markup and control characters are never read or stored, and without them nothing names a food or a change. ${NOTHING_CHANGED} What would you like to do? For example "add milk to my list".`;
+export const NOTHING_TO_READ = `I couldn't tell what you meant: markup, code and control characters are never read or stored, and without them nothing names a food or a change. ${NOTHING_CHANGED} What would you like to do — for example "add milk to my list"?`;

@@ -90,7 +90,7 @@ export class QuestionAnswers {
     const target = targetOf(q, ctx);
     if (!target)
       return {
-        response: `Which meal do you mean? Name it with its day, for example: "${exampleOf(q.ask)}".`,
+        response: `Which meal do you mean (name it with its day, for example "${exampleOf(q.ask).replace(/\?$/, '')}")?`,
       };
     if (target.kind === 'recipe') {
       const recipe = await this.data.recipeDetail(ctx.userId, target.id);

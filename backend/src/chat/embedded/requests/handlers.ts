@@ -5,9 +5,16 @@
  * Writes go through the data port, so each is journaled and one Undo restores every part of a reply.
  */
 import { beginPart } from '../../change-journal.js';
-import { AssistantActionError, type AssistantData, type AssistantReply, type GroceryLine } from '../../assistant-data.js';
+import {
+  AssistantActionError,
+  type AssistantData,
+  type AssistantReply,
+  type GroceryLine,
+  type PlanDay,
+  type PlanMeal,
+} from '../../assistant-data.js';
 import { sameTag } from '../../preference-tags.js';
-import { DIET_NAMES, WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
+import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type MealType } from '../../../kitchen/vocabulary.js';
 import { normalizeUnit, unitLabel } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
 import {
@@ -20,7 +27,20 @@ import {
 } from '../../../preferences/preferences.dto.js';
 import { amountOf, cap, kcal, NO_PLAN, resolveDay, type EmbeddedContext } from '../embedded-assistant.js';
 import type { Intent } from '../intents.js';
-import { medicalReply, NOTHING_CHANGED, NOTHING_TO_READ, offTopicReply, otherAccountReply } from '../limits/replies.js';
+import { boundEntities } from '../entity-bounds.js';
+import { plainText } from '../limits/plain-text.js';
+import {
+  foodKindReply,
+  medicalReply,
+  NOTHING_CHANGED,
+  NOTHING_TO_READ,
+  offTopicReply,
+  namedPersonReply,
+  otherAccountReply,
+  vagueGoalReply,
+  weightWishReply,
+  WIPE_LIST_REPLY,
+} from '../limits/replies.js';
 import { anotherFoodThan, linesNamed, oneOf, sameLine } from './grocery-match.js';
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
@@ -48,12 +68,41 @@ const isOrAre = (name: string) => (/[^s]s$/i.test(name.trim()) ? 'are' : 'is');
 // ─── limits ───────────────────────────────────────────────────────────────────────────────────────
 
 const limits = {
-  medical: (intent) => medicalReply(intent.topic),
-  otherAccount: (intent, deps) => (intent.table ? atTable(intent.table, deps) : otherAccountReply(intent.who)),
+  // a wish to lose weight (not how fast or how much) is asked what the plans should aim for
+  medical: (intent) => (intent.topic === 'weightLoss' && !intent.pace ? weightWishReply() : medicalReply(intent.topic)),
+  otherAccount: async (intent, deps) => {
+    if (intent.table) return atTable(intent.table, deps);
+    if (!intent.then) return otherAccountReply(intent.who);
+    // someone at the person's table shares their plan: the question is answered from it
+    const members = await deps.data.household(deps.ctx.userId);
+    const said = intent.who.toLowerCase();
+    // by relation ("your wife"): at the table when the household has anyone else in it
+    const atTheTable = said.startsWith('your ')
+      ? members.some((m) => !m.isYou)
+      : members.some((m) => m.name.trim().toLowerCase() === said || m.name.trim().toLowerCase().split(/\s+/)[0] === said);
+    if (atTheTable) return deps.answer(intent.then.type === 'unknown' ? { type: 'meal' } : intent.then);
+    return namedPersonReply(intent.who);
+  },
   offTopic: (intent) => offTopicReply(intent.topic),
   nothingToRead: () => NOTHING_TO_READ,
   notAsked: (intent) => `OK — I won't ${intent.request}. ${NOTHING_CHANGED}`,
-} satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead' | 'notAsked']: Handler<K> };
+  injected: async (intent, deps) => {
+    const lines = intent.ignored.map((l) => `"${plainText(l).text.slice(0, 80)}"`).join(' and ');
+    const note = `I ignored ${lines || 'that'}: I only act on what you ask me, not on instructions written into a message.`;
+    if (!intent.intent) return `${note} ${NOTHING_CHANGED} What would you like to do?`;
+    const bounded = boundEntities(intent.intent);
+    const reply = 'reply' in bounded ? bounded.reply : await deps.answer(bounded.intent);
+    return typeof reply === 'string' ? `${note} ${reply}` : { ...reply, response: `${note} ${reply.response}` };
+  },
+  vague: (intent) => {
+    if (intent.ask === 'food')
+      return {
+        response: foodKindReply(intent.word, intent.kind, intent.examples),
+        choices: intent.examples.map((f) => `add ${f} to my list`),
+      };
+    return intent.ask === 'wipeList' ? WIPE_LIST_REPLY : vagueGoalReply();
+  },
+} satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead' | 'notAsked' | 'vague' | 'injected']: Handler<K> };
 
 // ─── several changes ──────────────────────────────────────────────────────────────────────────────
 
@@ -85,13 +134,15 @@ const GOALS = {
     min: CALORIE_GOAL_MIN,
     max: CALORIE_GOAL_MAX,
     shown: (n: number) => kcal(n),
+    per: ' a day',
     request: 'set my calorie goal to',
   },
   weeklyBudget: {
     label: 'weekly budget',
     min: WEEKLY_BUDGET_MIN,
     max: WEEKLY_BUDGET_MAX,
-    shown: (n: number) => `$${n.toFixed(2)}`,
+    shown: (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    per: ' a week',
     request: 'set my weekly budget to',
   },
   proteinGoal: {
@@ -99,6 +150,7 @@ const GOALS = {
     min: PROTEIN_GOAL_MIN,
     max: PROTEIN_GOAL_MAX,
     shown: (n: number) => `${Math.round(n)} g`,
+    per: ' a day',
     request: 'set my protein goal to',
   },
 } as const;
@@ -109,8 +161,14 @@ const LARGE_CHANGE = 0.25;
 const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
   const goal = GOALS[intent.field];
   if (intent.value < goal.min || intent.value > goal.max) {
-    if (intent.field !== 'proteinGoal') return undefined;
-    return `I can't set your ${goal.label} to ${goal.shown(intent.value)}: it must be between ${goal.shown(goal.min)} and ${goal.shown(goal.max)} a day. ${NOTHING_CHANGED}`;
+    // the nearest allowed value is offered: a yes (a tap) sets it
+    const low = intent.value < goal.min;
+    const bound = low ? goal.min : goal.max;
+    const question = `Shall I set it to ${goal.shown(bound)}, the ${low ? 'lowest' : 'highest'}?`;
+    return {
+      response: `I can't set your ${goal.label} to ${goal.shown(intent.value)}: it must be between ${goal.shown(goal.min)} and ${goal.shown(goal.max)}${goal.per}. ${NOTHING_CHANGED} ${question}`,
+      confirm: { question, request: `${goal.request} ${bound}` },
+    };
   }
   const current = (await data.preferences(ctx.userId))[intent.field];
   const value = intent.field === 'proteinGoal' ? Math.round(intent.value) : intent.value;
@@ -186,10 +244,11 @@ async function listOf({ data, ctx }: Deps) {
 const askWhich = (said: string, lines: readonly GroceryLine[], doing: string, held?: { intent: Intent; deps: Deps }) => {
   if (held?.deps.ctx.heard)
     held.deps.ctx.heard.pending = { kind: 'choose', options: lines.map((l) => l.name), action: { ...held.intent }, slot: 'item' };
-  return askWhichText(said, lines, doing);
+  // the lines are offered as taps: the pick completes the action held back
+  return { response: askWhichText(said, lines, doing), choices: lines.map((l) => l.name) };
 };
 const askWhichText = (said: string, lines: readonly GroceryLine[], doing: string) =>
-  `Several lines on your list match "${said}": ${oneOf(lines.map((l) => `${l.name} (${lineAmount(l)})`))}. Which one should I ${doing}? ${NOTHING_CHANGED}`;
+  `Several lines on your list match "${said}". ${NOTHING_CHANGED} Which one should I ${doing}: ${oneOf(lines.map((l) => `${l.name} (${lineAmount(l)})`))}?`;
 
 /** Lines said without an amount that are already on the list (not ticked) are not added again, and said so. */
 const addGroceryGuard: Guard<'addGrocery'> = async (intent, deps) => {
@@ -275,21 +334,51 @@ const holds = (name: string, food: string[]) => {
   return food.length > 0 && food.every((w) => have.has(w));
 };
 
-/** Which planned items of the slot hold the food; a swap for a recipe without it is offered (asked first). */
+/**
+ * The items of a slot that are the food said, whole: an added food or side whose name holds every word said
+ * ("the salad" → Side salad), or a dish named in full. An ingredient inside a dish is not one of these.
+ */
+const wholeItems = (current: readonly PlanMeal[], food: string[], inside: (title: string) => boolean) =>
+  current.filter((i) => holds(i.title, food) && (i.recipeId === null || words(i.title).join(' ') === food.join(' ') || !inside(i.title)));
+
+/**
+ * A food out of a planned meal: an item that is the food, whole, is taken out (undoable, the list follows);
+ * an ingredient inside a recipe can't be, so a swap for a recipe without it is offered (asked first).
+ */
 const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) => {
+  const asked = (options: string[]) => {
+    if (ctx.heard) ctx.heard.pending = { kind: 'choose', options, action: { ...intent }, slot: 'food' };
+    return options;
+  };
   const plan = await data.currentPlan(ctx.userId, ctx.today);
   if (!plan) return NO_PLAN;
-  const meal = intent.meal!;
   const { day, on } = resolveDay(plan, intent.day, ctx.today);
+  const meal = intent.meal ?? (await mealHolding(intent, day, plan.id, { data, ctx }));
+  if (typeof meal !== 'string') return meal.reply;
   const current = day.meals[meal];
-  if (!current.length) return `Nothing is planned for ${meal} ${on}, so there is nothing to take out. ${NOTHING_CHANGED}`;
+  if (!current.length)
+    return `Nothing is planned for ${meal} ${on}, so there is nothing to take out. ${NOTHING_CHANGED} Would you like me to find a ${meal} for that day?`;
   const food = words(intent.food);
   const titles = current.map((i) => i.title).join(' + ');
-  if (current.some((i) => words(i.title).join(' ') === food.join(' ')))
-    return `${cap(intent.food)} is a whole item of ${meal} ${on}: I can't take items out from the chat. Use "Edit Meal Plan" on the dashboard, or ask me to swap the meal. ${NOTHING_CHANGED}`;
   const items = (await data.planFoods(ctx.userId, plan.id)).filter((f) => f.weekday === day.weekday && f.mealType === meal);
+  // a dish named by its title ("the onion soup") is the dish, unless the words name one of its ingredients ("the onions")
+  const inside = (title: string) => items.some((f) => f.title === title && f.ingredientNames.some((n) => holds(n, food)));
+  const whole = wholeItems(current, food, inside);
+  // a dish named in more words than the lexicon read ("the onion soup of my own"): the dish, whole
+  const named = intent.said ? current.filter((i) => holds(i.title, words(intent.said!))) : [];
+  if (named.length === 1 && !whole.includes(named[0])) whole.splice(0, whole.length, named[0]);
+  if (whole.length > 1) {
+    const question = `Which one should I take out of ${meal} ${on}: ${oneOf(whole.map((i) => i.title))}?`;
+    return { response: `${NOTHING_CHANGED} ${question}`, choices: asked(whole.map((i) => i.title)) };
+  }
+  if (whole.length === 1) {
+    const { removed } = await data.removeFromSlot(ctx.userId, plan.id, day.weekday, meal, whole[0].itemId);
+    const left = current.filter((i) => i !== whole[0]).map((i) => i.title);
+    return `Took ${removed} out of ${meal} ${on}${left.length ? ` — ${left.join(' + ')} stays` : `, which now has nothing planned`}. Your grocery list follows the plan.`;
+  }
   const evidence = items.flatMap((f) => f.ingredientNames.filter((n) => holds(n, food)).map((n) => `${n} in ${f.title}`));
-  if (!evidence.length) return `${cap(meal)} ${on} (${titles}) has no ${intent.food}, so there is nothing to take out. ${NOTHING_CHANGED}`;
+  if (!evidence.length)
+    return `${cap(meal)} ${on} (${titles}) has no ${intent.food}, so there is nothing to take out. ${NOTHING_CHANGED} Would you like to swap it for something else, or did you mean another day?`;
   const hits = await data.searchRecipes(ctx.userId, {
     mealType: meal,
     without: [intent.food],
@@ -303,10 +392,41 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
   const dayWord = WEEKDAY_NAMES[day.weekday].toLowerCase();
   const question = `Swap ${meal} ${on} for ${pick.title} (${kcal(pick.calories)}, ${pick.readyInMinutes} min), which has no ${intent.food}?`;
   return {
-    response: `${has} I can't take one ingredient out of a recipe, but I can swap the meal. ${question} Nothing is changed until you say yes.`,
+    response: `${has} I can't take one ingredient out of a recipe, but I can swap the meal. Nothing is changed until you say yes. ${question}`,
     confirm: { question, request: `swap ${dayWord} ${meal} for something without ${intent.food}` },
   };
 };
+
+/**
+ * The meal of a day that holds a food, when only the day was said ("take the toast off wednesday"): the one
+ * that holds it, or the question which (the meals that do, as taps), or that none does.
+ */
+async function mealHolding(
+  intent: Of<'removeFromMeal'>,
+  day: PlanDay,
+  planId: string,
+  { data, ctx }: Pick<Deps, 'data' | 'ctx'>,
+): Promise<MealType | { reply: Reply }> {
+  const food = words(intent.food);
+  const said = intent.said ? words(intent.said) : food;
+  const foods = (await data.planFoods(ctx.userId, planId)).filter((f) => f.weekday === day.weekday);
+  const holding = MEAL_TYPES.filter(
+    (m) =>
+      day.meals[m].some((i) => holds(i.title, said) || holds(i.title, food)) ||
+      foods.some((f) => f.mealType === m && f.ingredientNames.some((n) => holds(n, food))),
+  );
+  if (holding.length === 1) return holding[0];
+  const dayName = WEEKDAY_NAMES[day.weekday];
+  if (!holding.length)
+    return { reply: `Nothing planned on ${dayName} has ${intent.food}. ${NOTHING_CHANGED} Which day or meal did you mean?` };
+  if (ctx.heard) ctx.heard.pending = { kind: 'choose', options: holding, action: { ...intent }, slot: 'meal' };
+  return {
+    reply: {
+      response: `${cap(intent.food)} is in more than one meal on ${dayName}. ${NOTHING_CHANGED} Which one should I take it out of: ${oneOf(holding)}?`,
+      choices: holding,
+    },
+  };
+}
 
 // ─── the map ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -6,8 +6,11 @@
  * off-topic declined. Pure.
  */
 import type { Intent } from '../intents.js';
-import { asksPace, medicalTopic, offTopic, otherAccount } from '../limits/limits.js';
+import { asksPace, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
+import { foodKindOf, vagueGoal, wipesList } from '../limits/vague.js';
+import { injectedLines, looksLikeCode } from '../limits/injected.js';
+import { labelledRequest } from './labelled.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
@@ -16,10 +19,10 @@ import { fetchAdd } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
 import { plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
-import { refineSwap, removeFromMeal } from './meal-edits.js';
+import { refineSwap, removeFromMeal, slotWishes } from './meal-edits.js';
 import { severalChanges } from './several.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
-import { tableRequest } from './table.js';
+import { isNameWord, tableRequest } from './table.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -31,8 +34,15 @@ export interface Grammar {
 }
 
 export function readMessage(typed: string, grammar: Grammar): Intent {
+  // lines pretending to be instructions are never read; the person's own lines are, alone
+  const injected = injectedLines(typed);
+  if (injected && !injected.ignored.length && injected.own) return readMessage(injected.own, grammar);
+  if (injected) return { type: 'injected', ignored: injected.ignored, intent: injected.own ? readMessage(injected.own, grammar) : null };
   const { text, changed } = plainText(typed);
-  if (changed && !hasWords(text)) return { type: 'nothingToRead' };
+  if ((changed && !hasWords(text)) || looksLikeCode(text)) return { type: 'nothingToRead' };
+  // "dislike: okra", "add: milk": a labelled field read as the request it says
+  const labelled = labelledRequest(text);
+  if (labelled) return grammar.parse(labelled);
   const tokens = tokenize(text);
   const clauses = clausesOf(tokens);
   const asked = messageMood(clauses) === 'question';
@@ -53,6 +63,12 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
       return 'relation' in table.who ? { type: 'otherAccount', who: `your ${table.who.said}`, table } : table;
     return table;
   }
+  // another login or address: never read or changed
+  const login = otherLogin(text, tokens);
+  if (login) return { type: 'otherAccount', who: login };
+  // a person named by name whose meals are asked about: answered from the plan when they are at the table (handlers.ts)
+  const person = namedPerson(tokens, isNameWord);
+  if (person) return { type: 'otherAccount', who: person, then: grammar.understand(tokens) };
   const who = otherAccount(tokens, asked);
   if (who) {
     // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it
@@ -95,6 +111,12 @@ function notAsked(clauses: Clause[], grammar: Grammar): Intent | null {
 function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], asked: boolean, changed: boolean, grammar: Grammar): Intent {
   // a like or dislike said another way ("eggplant is gross", "dont like cilantro"): read in the grammar's plain form
   // (padding such as "just so you know" can read as asked; a question mark never does)
+  // too vague to act on: asked, never guessed (limits/vague.ts)
+  if (!asked && wipesList(tokens)) return { type: 'vague', ask: 'wipeList' };
+  // a slot asked to be something else ("make the weekend dinners cheaper"): the swap it asks, one per day
+  const wishes = slotWishes(tokens);
+  const swaps = wishes?.map((w) => grammar.parse(w));
+  if (swaps?.length && swaps.every((s) => s.type === 'swap')) return swaps.length > 1 ? { type: 'several', parts: swaps } : swaps[0];
   const plain = text.includes('?') ? null : plainPreference(text);
   const told = plain ? grammar.parse(plain) : null;
   // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap
@@ -124,16 +146,24 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
   if (dropped) return dropped;
   const intent = grammar.understand(tokens);
+  if (!asked && !grammar.isChange(intent) && vagueGoal(tokens)) return { type: 'vague', ask: 'goal' };
   // "grab some trash bags too", "need dish soap": an add the grammar does not read, when what it names is a grocery
   const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start) : null;
-  if (fetched) return fetched;
+  if (fetched) return kindAsked(fetched);
   // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
   if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };
   if (intent.type === 'swap') return refineSwap(intent, tokens);
+  if (intent.type === 'addGrocery') return kindAsked(intent);
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
   if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {
     const topic = offTopic(tokens);
     if (topic) return { type: 'offTopic', topic };
   }
   return intent;
+}
+
+/** A line that names a kind of food, not a food ("some veggies"): asked which, never stored (limits/vague.ts). */
+function kindAsked(intent: Intent): Intent {
+  const kind = intent.type === 'addGrocery' && !intent.also?.length ? foodKindOf(intent.item) : null;
+  return kind ? { type: 'vague', ask: 'food', ...kind } : intent;
 }

@@ -4,7 +4,19 @@
  * "without mushrooms" (the grammar's swap, given the cuisine, the protein rank and the foods to leave out).
  * Pure.
  */
-import { findCuisine, findDay, findMeal, findSeq, hasSeq, is, isDayWord, isLemma, isMealWord, itemFromTokens } from '../entities.js';
+import {
+  findCuisine,
+  findDay,
+  findDietAt,
+  findMeal,
+  findSeq,
+  hasSeq,
+  is,
+  isDayWord,
+  isLemma,
+  isMealWord,
+  itemFromTokens,
+} from '../entities.js';
 import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
@@ -31,10 +43,37 @@ const SWAP_WORDS = [
   'make',
 ];
 
+/** The words of a span as said, without the words around a name ("the onion soup of my own" → "onion soup of my own"). */
+function saidOf(span: readonly Token[]): string {
+  return span
+    .filter(
+      (t) =>
+        t.kind !== 'punct' &&
+        !isDayWord(t) &&
+        !isMealWord(t) &&
+        t.text !== "'s" &&
+        !is(t, 'the', 'a', 'an', 'my', 'some', 'any', 'that', 'this', 'rid', 'of'),
+    )
+    .map((t) => t.norm)
+    .join(' ');
+}
+
+/** A food out of a meal, with the name as said when the lexicon read less of it ("onion soup" read as onion): a whole item may be named so. */
+function outOfMeal(food: string, span: readonly Token[], slot: Omit<RemoveFromMeal, 'type' | 'food'>): RemoveFromMeal {
+  const said = saidOf(span);
+  return { type: 'removeFromMeal', food, ...slot, ...(said && said !== food && said.length <= 60 ? { said } : {}) };
+}
+
 /** The food named in a span ("the onions" → onions); null when the span names a meal or nothing. */
 function foodOf(span: readonly Token[]): string | null {
   const kept = span.filter((t) => t.kind !== 'punct' && !isDayWord(t) && !isMealWord(t) && t.text !== "'s");
-  const { item } = itemFromTokens(kept);
+  // a name the catalogue does not read ("the side salad") is kept as said: it is matched against the meal, never stored
+  const item =
+    itemFromTokens(kept).item ||
+    kept
+      .filter((t) => !is(t, 'the', 'a', 'an', 'my', 'some', 'any', 'that', 'this'))
+      .map((t) => t.norm)
+      .join(' ');
   if (!item || is(kept[0], ...NOT_A_FOOD) || item.length > 40) return null;
   return item;
 }
@@ -42,7 +81,7 @@ function foodOf(span: readonly Token[]): string | null {
 /** "take the onions out of tuesday's dinner", "no mushrooms in friday lunch", "make wednesday dinner without onions". */
 export function removeFromMeal(tokens: readonly Token[], start: number): RemoveFromMeal | null {
   const meal = findMeal(tokens);
-  if (!meal) return null;
+  if (!meal) return removeFromDay(tokens, start);
   const day = findDay(tokens);
   const slot = { ...(day ? { day } : {}), meal };
   let v = start;
@@ -53,15 +92,16 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     if (is(tokens[v + 1], 'out', 'off')) {
       const where = findSeq(tokens, ['from|of|in|on|for'], v + 2);
       const food = where > v + 2 ? foodOf(tokens.slice(v + 2, where)) : null;
-      return food && tokens.slice(where + 1).some((t) => isMealWord(t)) ? { type: 'removeFromMeal', food, ...slot } : null;
+      return food && tokens.slice(where + 1).some((t) => isMealWord(t)) ? outOfMeal(food, tokens.slice(v + 2, where), slot) : null;
     }
     // "hold the mushrooms on friday dinner", "skip the cheese in wednesday lunch": these verbs leave a food out of where they name
     const leaves = isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose');
     const out = findSeq(tokens, [leaves ? 'out|off|from|on|in|for' : 'out|off|from'], v + 1);
     if (out < 0) return null;
-    const food = foodOf(tokens.slice(v + 1, out).filter((t) => !is(t, 'rid', 'of')));
+    const span = tokens.slice(v + 1, out).filter((t) => !is(t, 'rid', 'of'));
+    const food = foodOf(span);
     if (!food || !tokens.slice(out + 1).some((t) => isMealWord(t))) return null;
-    return { type: 'removeFromMeal', food, ...slot };
+    return outOfMeal(food, span, slot);
   }
   // "i don't want tomatoes in friday's dinner", "we do not want any beans with dinner tonight": a food not wanted in one meal
   const subject = tokens.findIndex((t, i) => i >= v && is(t, 'i', 'we'));
@@ -92,7 +132,7 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
   if (is(tokens[v], 'no', 'without')) {
     const where = tokens.findIndex((t, i) => i > v && is(t, 'in', 'on', 'for', 'from', 'at'));
     const food = where > v ? foodOf(tokens.slice(v + 1, where)) : null;
-    return food ? { type: 'removeFromMeal', food, ...slot } : null;
+    return food ? outOfMeal(food, tokens.slice(v + 1, where), slot) : null;
   }
   // "make tuesday dinner without onions"
   const without = findSeq(tokens, ['without']);
@@ -101,6 +141,45 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     return food ? { type: 'removeFromMeal', food, ...slot } : null;
   }
   return null;
+}
+
+/** Words that make "take X off" about a list or the person's rules, not a day's meals. */
+const NOT_A_DAY_EDIT = [
+  'list',
+  'grocery',
+  'groceries',
+  'shopping',
+  'allergy',
+  'allergies',
+  'dislike',
+  'dislikes',
+  'diet',
+  'pantry',
+  'cart',
+];
+
+/**
+ * "get rid of the side salad on saturday", "take the toast off wednesday": a food out of a day's meals, the meal
+ * not said (which one holds it is looked up when answered). Null unless a day follows the food.
+ */
+function removeFromDay(tokens: readonly Token[], start: number): RemoveFromMeal | null {
+  if (tokens.some((t) => isLemma(t, ...NOT_A_DAY_EDIT))) return null;
+  let v = start;
+  if (is(tokens[v], 'please', 'pls', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you', 'u') ? 2 : 1;
+  if (is(tokens[v], 'please', 'pls', 'just')) v++;
+  if (!isLemma(tokens[v], ...OUT_VERBS)) return null;
+  let from = v + 1;
+  if (is(tokens[from], 'rid') && is(tokens[from + 1], 'of')) from += 2;
+  if (is(tokens[from], 'out', 'off')) from++;
+  const where = findSeq(tokens, ['from|off|out|on|for'], from);
+  if (where <= from) return null;
+  const dayAt = tokens.findIndex((t, i) => i > where && isDayWord(t));
+  // the day straight after ("off saturday", "from wednesday's"), with only "of", "my", "the" between
+  if (dayAt < 0 || tokens.slice(where + 1, dayAt).some((t) => !is(t, 'of', 'my', 'the', 'on', 'for'))) return null;
+  const span = tokens.slice(from, where);
+  const food = foodOf(span);
+  const day = findDay(tokens);
+  return food && day ? outOfMeal(food, span, { day }) : null;
 }
 
 /** The foods after "without", "with no", "but no" in a swap ("for something without mushrooms or onions"). */
@@ -117,7 +196,8 @@ function withoutFoods(tokens: readonly Token[]): string[] {
 }
 
 /** A swap with what the grammar leaves unread: the cuisine, more protein, foods to leave out. */
-export function refineSwap(swap: Swap, tokens: readonly Token[]): Swap {
+export function refineSwap(said: Swap, tokens: readonly Token[]): Swap {
+  const swap = softWish(tokens.map((t) => t.text).join(' ')) ? softened(said) : said;
   const cuisine = findCuisine(tokens)?.cuisine;
   const protein = hasSeq(tokens, 'more|higher|high|extra|lots', 'protein') || hasSeq(tokens, 'protein', 'rich|packed|heavy');
   const without = withoutFoods(tokens);
@@ -147,3 +227,91 @@ export function refineSwap(swap: Swap, tokens: readonly Token[]): Swap {
   if (without.length) out.without = without;
   return out;
 }
+
+/** Words that say what a meal should be instead: a condition a swap can meet. */
+const CONDITION_WORDS = [
+  'cheaper',
+  'cheap',
+  'quicker',
+  'faster',
+  'quick',
+  'healthier',
+  'lighter',
+  'light',
+  'without',
+  'no',
+  'protein',
+  'under',
+  'less',
+  'different',
+  'else',
+  'new',
+];
+const LEAD_WORDS = ['please', 'pls', 'plz', 'can', 'could', 'would', 'you', 'u', 'we', 'just', 'maybe', 'hey', 'ok', 'so'];
+
+/**
+ * A slot asked to be something else, said without "swap": "make saturday dinner cheaper", "can sunday
+ * breakfast be something without eggs", "could friday dinner be vegetarian". Said again as the swap it asks
+ * ("swap sunday breakfast for something without eggs"); null when the message is not one. "the weekend"
+ * is its two days, each its own swap.
+ */
+export function slotWishes(tokens: readonly Token[]): string[] | null {
+  const words = tokens.filter((t) => t.kind !== 'punct' || [',', '.', '!', ';', "'s"].includes(t.text));
+  let v = 0;
+  while (v < words.length && is(words[v], ...LEAD_WORDS)) v++;
+  const verb = isLemma(words[v], 'make', 'turn', 'have') ? v : -1;
+  // the slot: day and meal words (with "the", "my", "'s") right after the verb, or at the start of a "can … be" ask
+  let at = verb >= 0 ? v + 1 : v;
+  const slot: Token[] = [];
+  while (
+    at < words.length &&
+    (is(words[at], 'the', 'my', 'our', "'s", 'this', 'next', 'on') ||
+      isDayWord(words[at]) ||
+      isMealWord(words[at]) ||
+      is(words[at], 'weekend', 'weekends'))
+  ) {
+    if (!is(words[at], 'the', 'my', 'our', "'s", 'on')) slot.push(words[at]);
+    at++;
+  }
+  const meal = slot.find((t) => isMealWord(t));
+  const days = slot.filter((t) => isDayWord(t) || is(t, 'weekend', 'weekends'));
+  if (!meal || !days.length) return null;
+  // "… be something without eggs", "… be vegetarian"; after "make", the condition straight away
+  if (is(words[at], 'be')) at++;
+  else if (verb < 0) return null;
+  const from = at;
+  while (at < words.length && is(words[at], 'something', 'anything', 'a', 'an', 'more', 'bit', 'little', 'lot')) at++;
+  // the condition runs to the end of its clause: a reason after a comma ("…, money's tight") is no condition
+  const stop = words.findIndex((t, i) => i >= at && t.kind === 'punct' && t.text !== "'s");
+  const rest = words.slice(at, stop < 0 ? undefined : stop).filter((t) => t.kind !== 'punct');
+  if (!rest.length) return null;
+  // "make tuesday dinner without onions": the same meal without a food (removeFromMeal), not another recipe
+  if (at === from && is(rest[0], 'without', 'no', 'minus')) return null;
+  const condition = rest.map((t) => t.text).join(' ');
+  const named = rest.some((t) => is(t, ...CONDITION_WORDS) || isLemma(t, ...CONDITION_WORDS)) || !!findCuisine(rest) || !!findDietAt(rest);
+  if (!named) return null;
+  const mealWord = meal.norm.replace(/s$/, '');
+  const dayWords = days.flatMap((d) => (is(d, 'weekend', 'weekends') ? ['saturday', 'sunday'] : [d.text]));
+  const wants = /^(?:something|anything)\b/.test(condition) ? condition : `something ${condition}`;
+  return dayWords.map((day) => `swap ${day} ${mealWord} for ${wants}`);
+}
+
+/** A swap whose wish is soft: the words that said so are no dish to look for. */
+function softened(swap: Swap): Swap {
+  const out: Swap = { ...swap, soft: true };
+  const query = out.query
+    ?.replace(SOFT, ' ')
+    .replace(/\b(?:if|you|u|can|possible|please|pls)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (query) out.query = query;
+  else delete out.query;
+  return out;
+}
+
+/** "if u can", "if possible", "ideally": a wish the swap tries first and may go without. */
+const SOFT =
+  /\b(?:if (?:you|u|ya) can|if possible|if there(?:'s| is) one|if you have (?:one|any)|ideally|preferably|maybe|would be nice|if not(?: then)? whatever)\b/i;
+
+/** Whether a swap's wish (its cuisine or dish) is soft: tried first, dropped when nothing fits. */
+export const softWish = (text: string) => SOFT.test(text);

@@ -24,3 +24,24 @@ export function pickSwap(
   if (how.ranked || before <= 0) return pool[0];
   return [...pool].sort((a, b) => Math.abs(a.calories - before) - Math.abs(b.calories - before) || a.id - b.id)[0];
 }
+
+/**
+ * What a swap's reply says of the conditions it was asked for, with the figures that show them met: "More protein:
+ * 48 g vs 31 g", "ready in 25 min, within 30", "no eggs". Empty when nothing was asked.
+ */
+export function conditionsMet(
+  ask: { rank?: 'protein'; without?: string[] },
+  done: { current: readonly PlanMeal[]; added: RecipeHit; servings: number; maxMinutes?: number },
+): string {
+  const parts: string[] = [];
+  if (ask.rank === 'protein') {
+    const before = Math.round(done.current.reduce((s, i) => s + i.protein, 0));
+    const now = Math.round(done.added.protein * done.servings);
+    parts.push(before > 0 ? `more protein: ${now} g vs ${before} g` : `${now} g of protein`);
+  }
+  if (done.maxMinutes) parts.push(`ready in ${done.added.readyInMinutes} min, within ${done.maxMinutes}`);
+  if (ask.without?.length) parts.push(`no ${ask.without.join(' or ')}`);
+  if (!parts.length) return '';
+  const said = parts.join('; ');
+  return ` ${said[0].toUpperCase()}${said.slice(1)}.`;
+}

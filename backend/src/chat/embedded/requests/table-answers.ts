@@ -66,7 +66,10 @@ async function memberFor(intent: TableIntent, { data, ctx }: Deps): Promise<{ me
   if (ctx.heard && options.length > 1)
     ctx.heard.pending = { kind: 'choose', options: options.map((m) => m.name), action: { ...intent }, slot: 'picked' };
   return {
-    reply: `Which member of your household is your ${who.said}: ${orList(options.map((m) => m.name))}? Say it with their name, for example "${others[0].name} is allergic to peanuts". ${NOTHING_CHANGED}`,
+    reply: {
+      response: `Which member of your household is your ${who.said}: ${orList(options.map((m) => m.name))}?`,
+      choices: options.map((m) => m.name),
+    },
   };
 }
 

@@ -164,7 +164,7 @@ const FILLERS = new Set(
 );
 
 /** A word that may be a member's name: a word the message does not use as a day, a meal, a pronoun or a verb. */
-function isNameWord(t: Token | undefined): boolean {
+export function isNameWord(t: Token | undefined): boolean {
   if (!t || t.kind !== 'word' || NO_ONE.has(t.norm) || FILLERS.has(t.norm) || isDayWord(t) || isMealWord(t)) return false;
   // "tofu is vegan", "chicken is gross": a food, not a person
   if (foodLexicon().isFoodWord(t.text)) return false;
