@@ -120,6 +120,42 @@ export function saidAgainOf(tokens: readonly Token[], before: string): string | 
   return joinTokens(again);
 }
 
+/**
+ * A swap asked about answered with its day or meal and a wish: "thursday, something with chicken" after "did you
+ * mean to swap today's dinner?" is "swap thursday dinner for something with chicken"; null when the answer names
+ * no day or meal, says nothing more, or what was asked is no swap.
+ */
+export function swapWithWish(tokens: readonly Token[], request: string): string | null {
+  const asked = tokenize(request);
+  if (!is(asked[0], 'swap')) return null;
+  const day = tokens.find(isDayWord);
+  const meal = tokens.find(isMealWord) ?? asked.find(isMealWord);
+  const wish = tokens.filter((t) => t !== day && !isMealWord(t) && t.kind !== 'punct' && !AROUND_WISH.has(t.norm));
+  if (!day || !meal || !wish.length) return null;
+  return `swap ${day.norm} ${meal.norm} for ${joinTokens(wish)}`;
+}
+
+/** Words between a day and a wish that are neither ("thursday, and make it something with chicken", "on friday pls"). */
+const AROUND_WISH = new Set([
+  'on',
+  'for',
+  'the',
+  "'s",
+  'and',
+  'but',
+  'then',
+  'please',
+  'pls',
+  'plz',
+  'make',
+  'it',
+  'instead',
+  'i',
+  'mean',
+  'meant',
+  'actually',
+]);
+
 /** Which options a pick names: by place ("2", "the second", "the last one"), by name ("the cheddar"), or all ("both"). */
 export function picked(tokens: readonly Token[], options: readonly string[]): number[] | null {
   const w = wordsOf(tokens);
@@ -178,7 +214,7 @@ export function answerPending(message: string, pending: Pending | undefined): Pe
   if (pending.kind === 'confirm') {
     if (said === 'yes') return { kind: 'message', text: pending.request };
     if (said === 'no') return { kind: 'cancel' };
-    const again = saidAgainOf(withoutYesNo(tokens), pending.request);
+    const again = saidAgainOf(withoutYesNo(tokens), pending.request) ?? swapWithWish(withoutYesNo(tokens), pending.request);
     return again ? { kind: 'message', text: again } : null;
   }
   if (said === 'no') return { kind: 'cancel' };

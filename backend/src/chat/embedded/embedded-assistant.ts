@@ -184,7 +184,7 @@ export class EmbeddedAssistant {
           ? await swapToListed(this.data, { ...intent, meal: intent.meal }, listed, ctx, heard)
           : await this.answer(intent, { ...ctx, conversation, heard });
       const reply = typeof answer === 'string' ? { response: answer } : answer;
-      const topic = pendingOf(reply, await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today) ?? {}, heard), ctx));
+      const topic = pendingOf(reply, await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today, said) ?? {}, heard), ctx));
       // after a pick of one of two, the next message may say "no, the other one"
       const asked = conversation.pending;
       if (answered?.kind === 'action' && answered.chosen !== undefined && asked?.kind === 'choose' && !topic.pending)
@@ -344,7 +344,11 @@ export class EmbeddedAssistant {
         ]
           .filter(Boolean)
           .join(' ');
-        ctx.heard.listed = hits.map((r) => ({ id: r.id, title: r.title }));
+        ctx.heard.listed = hits.map((r) => ({ id: r.id, title: r.title, cost: r.cost, minutes: r.readyInMinutes }));
+        if (intent.meal) ctx.heard.listedMeal = intent.meal;
+        if (rank === 'cost' && hits.length) {
+          return `The cheapest ${what ? `${what} ` : ''}recipes that fit your preferences, by cost per serving at your store:\n${hits.map((r) => `• ${r.title} — about $${r.cost.toFixed(2)} a serving, ${r.readyInMinutes} min, ${kcal(r.calories)}`).join('\n')}\n\nWant one in your plan? Say e.g. "use the cheapest one for Tuesday${intent.meal ? '' : ' dinner'}".`;
+        }
         if (rank === 'protein' && hits.length) {
           return `${cap(what)} recipes that fit your preferences, the most protein per serving first:\n${hits.map((r) => `• ${r.title} — ${r.protein} g protein, ${kcal(r.calories)}, ${r.readyInMinutes} min`).join('\n')}`;
         }
@@ -501,6 +505,7 @@ export class EmbeddedAssistant {
           return `${plan.displayName} has no grocery list yet. Its groceries should come to about $${plan.estimatedCost.toFixed(2)} at your store; generate the list to see each item's price.`;
         if (intent.what === 'mostExpensive') {
           const top = [...list!.items].sort((a, b) => Number(b.estimatedPrice) - Number(a.estimatedPrice))[0];
+          if (top) ctx.heard.line = top.name;
           return top
             ? `The most expensive item on your list is ${top.name}, about $${Number(top.estimatedPrice).toFixed(2)}.`
             : 'Your grocery list is empty.';

@@ -1,0 +1,155 @@
+import { parseIntent } from '../embedded/intents.js';
+import { tokenize } from '../embedded/tokens.js';
+import { answerPending } from './answers.js';
+import { followedAfter, followUp } from './follow-up.js';
+import { amountSaidOf } from './line-follow-ups.js';
+import { settingChange } from './setting-follow-ups.js';
+import { parseState, updateState, type ConversationState } from './state.js';
+import { asksUndo } from './undo-ask.js';
+
+/** The second message of two, read after the first (a fixed Sunday for today). */
+const after = (first: string, second: string) => followedAfter(first, second, parseIntent, '2026-11-22');
+const read = (message: string, state: ConversationState) => followUp(message, parseIntent(message), state, parseIntent);
+
+describe('the conversation remembers what a reply spoke of', () => {
+  it('the lines an aisle listed, the setting read, the last swap and the meal a recipe list was for; each read back from Redis', () => {
+    const lines = updateState({}, { lines: ['Apples', 'Carrot'] });
+    expect(lines).toMatchObject({ lines: ['Apples', 'Carrot'], focus: 'thing' });
+    // a line named after forgets the lines listed, and a food named before it
+    expect(updateState({ ...lines, food: 'rice' }, { line: 'Milk' })).toMatchObject({ line: 'Milk', focus: 'thing' });
+    expect(updateState({ ...lines, food: 'rice' }, { line: 'Milk' }).lines).toBeUndefined();
+    expect(updateState({ ...lines, food: 'rice' }, { line: 'Milk' }).food).toBeUndefined();
+    expect(updateState({}, { setting: 'weeklyBudget' })).toEqual({ setting: 'weeklyBudget', focus: 'setting' });
+    const swapped = updateState(
+      {},
+      { meal: { weekday: 2, mealType: 'dinner' }, swap: { weekday: 2, mealType: 'dinner', diet: 'vegetarian' } },
+    );
+    expect(swapped.swap).toEqual({ weekday: 2, mealType: 'dinner', diet: 'vegetarian' });
+    const listed = updateState({}, { listed: [{ id: 1, title: 'A', cost: 2 }], listedMeal: 'dinner' });
+    expect(listed).toMatchObject({ listedMeal: 'dinner', focus: 'recipe' });
+    const kept = { ...lines, ...swapped, setting: 'calorieGoal' as const, lastAction: { id: 'a1', description: 'Added milk' } };
+    expect(parseState(JSON.stringify(kept))).toEqual(kept);
+    expect(parseState(JSON.stringify({ setting: 'shoeSize', swap: { weekday: 9, mealType: 'dinner' }, lastAction: { id: 3 } }))).toEqual(
+      {},
+    );
+  });
+});
+
+describe('follow-ups on a list line', () => {
+  it('an amount said of the line, with a unit or in words; never a line named after the unit', () => {
+    expect(after('add chicken thighs', 'make it 3 lb pls')).toEqual({
+      type: 'setGroceryQuantity',
+      item: 'chicken thighs',
+      quantity: 3,
+      unit: 'lb',
+    });
+    expect(after('add milk', 'change that to 2 gallons')).toMatchObject({ item: 'milk', quantity: 2, unit: 'gallon' });
+    expect(after('add eggs', 'actually a dozen')).toEqual({ type: 'setGroceryQuantity', item: 'eggs', quantity: 12 });
+    expect(after('add eggs', 'half a dozen then')).toMatchObject({ item: 'eggs', quantity: 6 });
+    expect(amountSaidOf(tokenize('make it 3 and add bread'), 'milk')).toBeNull();
+  });
+
+  it('"how much is it" is the line\'s price; "tick them all" after an aisle ticks each line listed', () => {
+    expect(after('add salmon', 'how much is it')).toEqual({ type: 'linePrice', item: 'salmon' });
+    expect(after('do i need to buy eggs', 'how much do they cost')).toEqual({ type: 'linePrice', item: 'eggs' });
+    const state = updateState({}, { lines: ['Apples', 'Carrot'] });
+    for (const said of ['tick them all', 'great, check all of those off thx', 'got them all'])
+      expect(read(said, state).intent).toEqual({
+        type: 'several',
+        parts: [
+          { type: 'checkGrocery', item: 'Apples', checked: true },
+          { type: 'checkGrocery', item: 'Carrot', checked: true },
+        ],
+      });
+  });
+});
+
+describe('undo asked in words', () => {
+  it('the ask alone, or with a reason after it; never a question how, nor another change with it', () => {
+    for (const said of [
+      'undo that',
+      'wait no, undo',
+      'take that back pls',
+      'oops revert that',
+      'ugh undo that, i liked the old one',
+      'undo pls i typed it wrong',
+      'i want to undo',
+      'can u undo the last thing u did',
+    ])
+      expect([said, asksUndo(tokenize(said))]).toEqual([said, true]);
+    for (const said of ['how do i undo this', 'undo that and add eggs', 'take the milk off', 'put it back on friday dinner'])
+      expect([said, asksUndo(tokenize(said))]).toEqual([said, false]);
+    expect(after('i hate cilantro', 'take that back')).toEqual({ type: 'undoLast' });
+  });
+});
+
+describe('follow-ups on a food, a meal swapped, a recipe list, a question asked, a setting', () => {
+  it('a food spoken of is looked for in the plan', () => {
+    expect(after('do i have rice at home', 'which meals use it')).toMatchObject({ type: 'contains', term: 'rice' });
+    expect(after('is my plan safe for peanuts', 'does anything this week have it')).toMatchObject({
+      type: 'contains',
+      term: 'peanuts',
+      allergy: true,
+    });
+  });
+
+  it('a meal swapped again keeps what the last swap asked for, and adds the new wish', () => {
+    expect(after('swap tuesday dinner for something vegetarian', 'make it cheaper too')).toMatchObject({
+      type: 'swap',
+      diet: 'vegetarian',
+      cheaper: true,
+      meal: 'dinner',
+    });
+    expect(after('swap thursday lunch for something quick', 'hmm make it vegan as well')).toMatchObject({ diet: 'vegan', maxMinutes: 20 });
+    // another meal's swap is not kept
+    expect(after('swap thursday lunch for something vegan', 'what about friday dinner, make it cheaper')).not.toMatchObject({
+      diet: 'vegan',
+    });
+  });
+
+  it('"the cheapest dinners" lists recipes by cost; "use the cheapest one for tuesday", "the second one on friday" put them in', () => {
+    expect(parseIntent('what are the cheapest dinners you have')).toEqual({ type: 'recipes', rank: 'cost', meal: 'dinner' });
+    expect(parseIntent("what's the cheapest day")).toMatchObject({ type: 'dayMost' });
+    expect(parseIntent('what does my plan cost')).toMatchObject({ type: 'cost' });
+    const listed = [
+      { id: 1, title: 'Bean Chili', cost: 2.5, minutes: 40 },
+      { id: 2, title: 'Egg Fried Rice', cost: 1.2, minutes: 15 },
+    ];
+    const state = updateState({}, { listed, listedMeal: 'dinner' });
+    expect(read('use the cheapest one for tuesday', state)).toEqual({
+      intent: { type: 'swap', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' },
+      listed: listed[1],
+    });
+    expect(read('and put the first one on friday pls', state)).toMatchObject({ intent: { meal: 'dinner' }, listed: listed[0] });
+  });
+
+  it('a swap asked about, answered with a day and a wish, swaps that day for it', () => {
+    const pending = { kind: 'confirm' as const, request: 'swap sunday dinner for something else' };
+    expect(answerPending('thursday, something with chicken', pending)).toEqual({
+      kind: 'message',
+      text: 'swap thursday dinner for something with chicken',
+    });
+    expect(answerPending('no, friday lunch and make it vegetarian', pending)).toEqual({
+      kind: 'message',
+      text: 'swap friday lunch for vegetarian',
+    });
+  });
+
+  it('a setting read is changed by an amount or to a figure, asked first when large', () => {
+    expect(after("what's my budget", 'lower it by 20')).toEqual({
+      type: 'changeGoal',
+      field: 'weeklyBudget',
+      direction: 'down',
+      by: 20,
+      askIfLarge: true,
+    });
+    expect(after('how much is my budget', "cut it by 15, i'm saving up")).toMatchObject({ direction: 'down', by: 15 });
+    expect(settingChange(tokenize('drop it to 1800'), 'calorieGoal')).toEqual({
+      type: 'setNumber',
+      field: 'calorieGoal',
+      value: 1800,
+      askIfLarge: true,
+    });
+    expect(settingChange(tokenize('what is it'), 'calorieGoal')).toBeNull();
+  });
+});
