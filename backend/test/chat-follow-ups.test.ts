@@ -175,6 +175,15 @@ describe('chat: follow-ups that lean on the message before', () => {
     const now = (await dinnerOn(agent, planId, 4))[0];
     expect(now.id).not.toBe(before.id);
     expect(now.title).toMatch(/chicken/i);
+
+    // "which meal?" ends with its question, and the meal named answers it
+    const which = await say('swap a meal for something vegetarian pls');
+    nothingWritten(which);
+    expect(which.response).toMatch(/\?$/);
+    const wednesday = (await dinnerOn(agent, planId, 3))[0];
+    const named = await say('wednesday dinner');
+    expect(named.action).toBeDefined();
+    expect((await dinnerOn(agent, planId, 3))[0].id).not.toBe(wednesday.id);
   });
 
   it('a setting just read: "lower it by 20" sets it relative; a large change is asked first', async () => {

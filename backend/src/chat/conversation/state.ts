@@ -184,6 +184,12 @@ export function describeState(state: ConversationState): string | null {
   if (state.day !== undefined && !state.meal) parts.push(`${WEEKDAY_NAMES[state.day]}`);
   if (state.line) parts.push(`the grocery line ${state.line}`);
   if (state.food) parts.push(`the food ${state.food}`);
+  if (state.lines?.length) parts.push(`the grocery lines last listed: ${state.lines.join(', ')}`);
+  if (state.setting) parts.push(`the setting ${state.setting}`);
+  if (state.swap) {
+    const { weekday: _weekday, mealType: _mealType, ...wish } = state.swap;
+    if (Object.keys(wish).length) parts.push(`the last swap of ${mealName(state.swap)} asked for ${JSON.stringify(wish)}`);
+  }
   if (!parts.length) return null;
   return `The conversation is about: ${parts.join('; ')}. "It", "that" and "instead" mean the first of these; "the second one" means the second recipe listed.`;
 }

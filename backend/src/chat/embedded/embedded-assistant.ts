@@ -142,7 +142,8 @@ export function swapRequest(swap: Extract<Intent, { type: 'swap' }>): string {
     swap.maxMinutes ? `under ${swap.maxMinutes} minutes` : '',
     swap.without?.length ? `without ${swap.without.join(' or ')}` : '',
   ].filter(Boolean);
-  return `swap ${day} ${swap.meal} for something ${wants.length ? wants.join(' ') : 'else'}`;
+  // (no meal yet when the reply asks which: the answer names it)
+  return `swap ${[day, swap.meal].filter(Boolean).join(' ')} for something ${wants.length ? wants.join(' ') : 'else'}`;
 }
 
 function recipeLine(r: RecipeHit): string {
@@ -542,7 +543,11 @@ export class EmbeddedAssistant {
         return `${names} ${winners.length > 1 && intent.measure === 'cost' ? word.replace('is the', 'are the').replace('day', 'days') : word} in ${plan.displayName}: ${shown(value(winners[0]))}.\nEach planned day: ${all}.`;
       }
       case 'swap': {
-        if (!intent.meal) return 'Which meal should I swap? For example: "swap Wednesday lunch for something vegetarian".';
+        if (!intent.meal) {
+          // the answer ("thursday dinner", "friday lunch, something with chicken") completes this swap
+          ctx.heard.pending = { kind: 'confirm', request: swapRequest(intent) };
+          return 'For example: "swap Wednesday lunch for something vegetarian". Which meal should I swap?';
+        }
         if (!intent.day) {
           // "swap dinner": most likely today's, but a meal is only replaced once the person says which.
           const { day, on } = resolveDay(plan, undefined, today);
