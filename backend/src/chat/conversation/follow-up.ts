@@ -176,6 +176,17 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
       if (reread.type === 'swap' && WISH_KEYS.some((k) => k in reread)) return { intent: mergeWish(reread, state.swap, meal), said };
     }
   }
+  // right after a swap of the meal: a wish alone ("cheaper one pls", "now something quicker", "and under 30 min") swaps it again
+  const swappedLast = meal && state.swap && state.swap.weekday === meal.weekday && state.swap.mealType === meal.mealType;
+  if (meal && swappedLast && !named && state.focus === 'meal' && !WRITES.has(intent.type) && !isQuestion(message)) {
+    const wish = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...AGAIN_PADDING, ...ALSO_WORDS));
+    const said = `swap ${slotWords(meal)} for something ${joinTokens(wish)}`;
+    const reread = wish.length ? parse(said) : null;
+    // a dish named counts only as one ("something with fish"): "ok cool" is no wish
+    const wished = WISH_KEYS.some((k) => k !== 'query' && reread && k in reread) || hasWord(tokens, 'something', 'with');
+    if (reread?.type === 'swap' && wished && WISH_KEYS.some((k) => k in reread))
+      return { intent: mergeWish(reread, state.swap, meal), said };
+  }
   // "how long to make", "ingredients?", "how many cals": a short question of a meal's own, about the meal spoken of
   if (
     meal &&
@@ -205,6 +216,38 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
 const REMAKE_WORDS = ['make', 'turn', 'get'];
 /** Words that add a wish to the one before ("vegetarian too", "cheaper as well"): no dish of their own. */
 const ALSO_WORDS = ['too', 'also', 'as', 'well', 'aswell', 'again'];
+/** Words around a wish said again after a swap ("another one, cheaper", "try again but quicker", "now something vegan"). */
+const AGAIN_PADDING = [
+  'and',
+  'but',
+  'now',
+  'this',
+  'time',
+  'try',
+  'another',
+  'one',
+  'pls',
+  'please',
+  'plz',
+  'ok',
+  'okay',
+  'hmm',
+  'actually',
+  'maybe',
+  'a',
+  'bit',
+  'even',
+  'something',
+  'instead',
+  'rather',
+  'i',
+  'want',
+  "'d",
+  'prefer',
+  'like',
+  'thx',
+  'thanks',
+];
 /** The fields of a swap that say what is wished for. */
 const WISH_KEYS = ['diet', 'maxMinutes', 'quicker', 'query', 'cheaper', 'cuisine', 'rank', 'without'];
 /** Words that say the plan as a whole: a food spoken of is looked for in it ("does anything this week have it"). */

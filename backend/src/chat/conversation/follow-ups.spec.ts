@@ -101,6 +101,16 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
       meal: 'dinner',
     });
     expect(after('swap thursday lunch for something quick', 'hmm make it vegan as well')).toMatchObject({ diet: 'vegan', maxMinutes: 20 });
+    // right after the swap, a wish alone is that meal swapped again; thanks, questions and other asks are not
+    for (const said of ['cheaper one pls', 'try again but cheaper', 'another one, cheaper'])
+      expect(after('swap tuesday dinner for something vegetarian', said)).toMatchObject({
+        type: 'swap',
+        diet: 'vegetarian',
+        cheaper: true,
+      });
+    expect(after('swap tuesday dinner for something vegetarian', 'and under 30 min')).toMatchObject({ diet: 'vegetarian', maxMinutes: 30 });
+    for (const said of ['ok cool', 'nice one', 'is it vegetarian', 'add milk', 'sounds good'])
+      expect([said, after('swap tuesday dinner for something vegetarian', said).type]).not.toEqual([said, 'swap']);
     // another meal's swap is not kept
     expect(after('swap thursday lunch for something vegan', 'what about friday dinner, make it cheaper')).not.toMatchObject({
       diet: 'vegan',
