@@ -5,7 +5,7 @@
  * one" names the second recipe listed. Pure: the message's own grammar (`parse`) reads the message with the
  * meal named in place of the pronoun, so every condition the grammar knows (diet, time, cheaper…) still applies.
  */
-import { findDay, findMeal, hasWord, is, isDayWord, isMealWord } from '../embedded/entities.js';
+import { findDay, findMeal, hasWord, is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ORDINALS, ordinalAt, pointBackAt } from './references.js';
@@ -118,8 +118,18 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     return { intent: { type: 'linePrice', item: thing } };
   // "does anything this week have it", "which meals use it": the plan checked for the food spoken of
   const pointsAtThing = (pointed && pointed.length > 0) || they;
-  if (thing && pointsAtThing && findDay(tokens) === undefined && tokens.some((t) => is(t, ...PLAN_WORDS)) && !WRITES.has(intent.type))
-    return { intent: { type: 'contains', term: thing, allergy: allergensNamed(thing).length > 0 } };
+  // (a food asked of one meal, "does tuesday dinner have dairy", is what "it" means when the whole week is asked of)
+  const food = thing ?? state.food;
+  const asksChange = tokens.some((t) => isLemma(t, 'swap', 'replace', 'change', 'switch', 'make', 'remove', 'add', 'take'));
+  if (
+    food &&
+    pointsAtThing &&
+    !asksChange &&
+    findDay(tokens) === undefined &&
+    tokens.some((t) => is(t, ...PLAN_WORDS)) &&
+    !WRITES.has(intent.type)
+  )
+    return { intent: { type: 'contains', term: food, allergy: allergensNamed(food).length > 0 } };
   // "lower it by 20", "bump it up 10", "drop it to 1800" after the budget or a goal was read
   if (state.focus === 'setting' && state.setting && (pointed || intent.type === 'unknown')) {
     const change = settingChange(tokens, state.setting);
@@ -150,7 +160,12 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   // "add the first one to friday dinner", "use the cheapest one for tuesday": the listed recipe into that slot
   // (the meal the list was of when none is said)
   const day = findDay(tokens);
-  if (day && state.listed?.length && tokens.some((t) => is(t, ...PUT_WORDS)) && (place !== null || pointed)) {
+  if (
+    day &&
+    state.listed?.length &&
+    (tokens.some((t) => is(t, ...PUT_WORDS)) || (place !== null && onlyPlaceAndSlot(tokens))) &&
+    (place !== null || pointed)
+  ) {
     const resolved = resolveReference(state, place !== null ? { kind: 'ordinal', index: place } : { kind: 'pronoun' });
     const slot = findMeal(tokens) ?? state.listedMeal;
     if (resolved?.kind === 'recipe') return { intent: { type: 'swap', day, ...(slot ? { meal: slot } : {}) }, listed: resolved.recipe };
@@ -276,6 +291,32 @@ const CONTAINER_WORDS = ['of', 'from', 'off', 'in', 'on', 'without'];
 const PUT_WORDS = ['add', 'put', 'use', 'make', 'plan', 'schedule', 'have', 'do', 'pls', 'please', 'ok', 'okay', 'lets', "let's"];
 /** What may stand beside an ordinal that only points at a listed recipe ("the 2nd one pls", "ok the third"). */
 const POINTING_ONLY = ['the', 'one', 'recipe', 'option', 'please', 'pls', 'ok', 'okay', 'hmm', 'um', 'maybe', 'i', 'guess', 'think'];
+/** "the second one for friday dinner", "friday: the cheapest": a listed recipe and a slot, nothing else. */
+const onlyPlaceAndSlot = (tokens: readonly Token[]) =>
+  tokens.every(
+    (t) =>
+      t.kind === 'punct' ||
+      isDayWord(t) ||
+      isMealWord(t) ||
+      ORDINALS[t.norm] !== undefined ||
+      is(
+        t,
+        ...POINTING_ONLY,
+        'for',
+        'on',
+        'to',
+        'at',
+        "'s",
+        'cheapest',
+        'quickest',
+        'fastest',
+        'shortest',
+        'cheaper',
+        'quicker',
+        'then',
+        'and',
+      ),
+  );
 const onlyPointing = (tokens: readonly Token[]) =>
   tokens.every((t) => t.kind === 'punct' || ORDINALS[t.norm] !== undefined || ORDINALS[t.text] !== undefined || is(t, ...POINTING_ONLY));
 /** A wish's opening before what is wished for: "i'd rather have fish instead", "can we do pasta instead". */

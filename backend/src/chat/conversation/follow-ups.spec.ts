@@ -85,6 +85,10 @@ describe('undo asked in words', () => {
 
 describe('follow-ups on a food, a meal swapped, a recipe list, a question asked, a setting', () => {
   it('a food spoken of is looked for in the plan', () => {
+    expect(after('does wednesday lunch have gluten', 'does anything else this week have it')).toMatchObject({
+      type: 'contains',
+      term: 'gluten',
+    });
     expect(after('do i have rice at home', 'which meals use it')).toMatchObject({ type: 'contains', term: 'rice' });
     expect(after('is my plan safe for peanuts', 'does anything this week have it')).toMatchObject({
       type: 'contains',
@@ -131,6 +135,10 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
       listed: listed[1],
     });
     expect(read('and put the first one on friday pls', state)).toMatchObject({ intent: { meal: 'dinner' }, listed: listed[0] });
+    expect(read('the second one for thursday lunch', state)).toMatchObject({ intent: { type: 'swap', meal: 'lunch' }, listed: listed[1] });
+    expect(read('add the quickest to wednesday', state)).toMatchObject({ intent: { type: 'swap' }, listed: listed[1] });
+    // a search of its own is not the list's
+    expect(read('swap friday dinner for the cheapest vegetarian recipe', state).listed).toBeUndefined();
   });
 
   it('a swap asked about, answered with a day and a wish, swaps that day for it', () => {
@@ -138,6 +146,10 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
     expect(answerPending('thursday, something with chicken', pending)).toEqual({
       kind: 'message',
       text: 'swap thursday dinner for something with chicken',
+    });
+    expect(answerPending('thursday pls', { kind: 'confirm', request: 'add chicken to dinner' })).toEqual({
+      kind: 'message',
+      text: 'add chicken to thursday dinner',
     });
     expect(answerPending('no, friday lunch and make it vegetarian', pending)).toEqual({
       kind: 'message',

@@ -57,16 +57,21 @@ export function asksCheapestRecipes(tokens: readonly Token[]): Intent | null {
 
 /** "the cheapest one", "the quickest of those": the place of the listed recipe with the least cost or time; null if not said or not known. */
 export function listedPlace(tokens: readonly Token[], listed: readonly RecipeRef[]): number | null {
-  const by: keyof RecipeRef | null = hasWord(tokens, 'cheapest', 'cheaper')
-    ? 'cost'
-    : hasWord(tokens, 'quickest', 'fastest', 'quicker', 'faster', 'shortest')
-      ? 'minutes'
-      : null;
-  if (!by || !listed.length || !tokens.some((t) => is(t, 'one', 'recipe', 'option', 'of', 'those', 'them', 'dish'))) return null;
+  // (the spelling step may read "quickest" as "quicker": "the quicker" is the list's too, "something quicker" is not)
+  const at = tokens.findIndex(
+    (t, i) => is(t, 'cheapest', 'quickest', 'fastest', 'shortest') || (is(t, 'cheaper', 'quicker', 'faster') && is(tokens[i - 1], 'the')),
+  );
+  const by: keyof RecipeRef = is(tokens[at], 'cheapest', 'cheaper') ? 'cost' : 'minutes';
+  // "the cheapest one", "the quickest for friday": the list's; "the cheapest vegetarian recipe" is a search of its own
+  const next = tokens[at + 1];
+  if (at < 0 || !listed.length || !(next === undefined || next.kind === 'punct' || is(next, ...AFTER_SUPERLATIVE))) return null;
   const known = listed.map((r, i) => ({ v: r[by] as number | undefined, i })).filter((x) => typeof x.v === 'number');
   if (!known.length) return null;
   return known.reduce((a, b) => (b.v! < a.v! ? b : a)).i;
 }
+
+/** What follows a superlative that points at the list shown. */
+const AFTER_SUPERLATIVE = ['one', 'recipe', 'option', 'dish', 'of', 'for', 'to', 'on', 'in', 'please', 'pls', 'then', 'instead'];
 
 type Swap = Extract<Intent, { type: 'swap' }>;
 

@@ -57,6 +57,9 @@ export function topicOfIntent(intent: Intent, today: string, message?: string): 
       return { line: intent.item };
     case 'contains':
       return { food: intent.term };
+    // "does tuesday dinner have dairy": the food too, for "does anything else this week have it" (the meal comes from the answer)
+    case 'mealQuestion':
+      return intent.ask.kind === 'contains' ? { food: intent.ask.term } : undefined;
     default:
       return undefined;
   }

@@ -596,7 +596,12 @@ export class EmbeddedAssistant {
         return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min${intent.cheaper ? `, about $${added.cost.toFixed(2)} a serving` : ''})${was}.${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;
       }
       case 'addFood': {
-        if (!intent.day) return `Which day should I add ${intent.item} to? For example: "add ${intent.item} to Friday ${intent.meal}".`;
+        if (!intent.day) {
+          // the day named next ("thursday", "friday's") completes this add
+          const amount = intent.quantity ? `${intent.unit ? amountOf(intent.quantity, intent.unit) : intent.quantity} of ` : '';
+          ctx.heard.pending = { kind: 'confirm', request: `add ${amount}${intent.item} to ${intent.meal}` };
+          return `For example: "add ${intent.item} to Friday ${intent.meal}". Which day should I add ${intent.item} to?`;
+        }
         const { day, on } = resolveDay(plan, intent.day, today);
         const found = await this.data.lookupFood(intent.item);
         const name = intent.item[0].toUpperCase() + intent.item.slice(1);
