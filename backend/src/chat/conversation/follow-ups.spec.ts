@@ -123,6 +123,7 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
 
   it('"the cheapest dinners" lists recipes by cost; "use the cheapest one for tuesday", "the second one on friday" put them in', () => {
     expect(parseIntent('what are the cheapest dinners you have')).toEqual({ type: 'recipes', rank: 'cost', meal: 'dinner' });
+    expect(parseIntent('cheapest vegetarian lunches?')).toEqual({ type: 'recipes', rank: 'cost', meal: 'lunch', diet: 'vegetarian' });
     expect(parseIntent("what's the cheapest day")).toMatchObject({ type: 'dayMost' });
     expect(parseIntent('what does my plan cost')).toMatchObject({ type: 'cost' });
     const listed = [

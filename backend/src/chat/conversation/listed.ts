@@ -4,7 +4,7 @@
  * listed recipe with the least of what the list showed; "make it cheaper too" keeps what the last swap of that
  * meal asked for. Pure.
  */
-import { findDay, findMeal, hasWord, is } from '../embedded/entities.js';
+import { findCuisine, findDay, findDiet, findMeal, hasWord, is } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import type { Token } from '../embedded/tokens.js';
 import type { MealRef, RecipeRef, SwapWish } from './state.js';
@@ -52,7 +52,9 @@ export function asksCheapestRecipes(tokens: readonly Token[]): Intent | null {
   // of the plan or list already made, or a change asked ("swap it for the cheapest dinner"): not a list of recipes
   if (hasWord(tokens, ...OWN_WORDS, ...CHANGE_WORDS) || findDay(tokens) !== undefined) return null;
   const meal = findMeal(tokens);
-  return { type: 'recipes', rank: 'cost', ...(meal ? { meal } : {}) };
+  const diet = findDiet(tokens);
+  const cuisine = findCuisine(tokens)?.cuisine;
+  return { type: 'recipes', rank: 'cost', ...(meal ? { meal } : {}), ...(diet ? { diet } : {}), ...(cuisine ? { cuisine } : {}) };
 }
 
 /** "the cheapest one", "the quickest of those": the place of the listed recipe with the least cost or time; null if not said or not known. */
