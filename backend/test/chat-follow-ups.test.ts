@@ -198,6 +198,12 @@ describe('chat: follow-ups that lean on the message before', () => {
     expect(big.response).toMatch(/\?/);
     expect((await prefs(agent)).weeklyBudget).toBe(budget - 20);
 
+    // the budget the assistant reported with the week's cost is "it" too
+    const reported = await say('how much will this week cost me');
+    expect(reported.response).toMatch(/budget/);
+    await say('ok cut it by 10');
+    expect((await prefs(agent)).weeklyBudget).toBe(budget - 30);
+
     const goal = (await prefs(agent)).calorieGoal as number;
     await say('what is my calorie goal?');
     await say('raise it by 100');

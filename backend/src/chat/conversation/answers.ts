@@ -125,12 +125,13 @@ export function saidAgainOf(tokens: readonly Token[], before: string): string | 
  * mean to swap today's dinner?" is "swap thursday dinner for something with chicken"; null when the answer names
  * no day or meal, says nothing more, or what was asked is no swap.
  */
-export function swapWithWish(tokens: readonly Token[], request: string): string | null {
+export function swapWithWish(tokens: readonly Token[], request: string, agreed = false): string | null {
   const asked = tokenize(request);
   if (!is(asked[0], 'swap')) return null;
-  const day = tokens.find(isDayWord);
+  // a yes keeps the day asked about; else the answer names its own
+  const day = tokens.find(isDayWord) ?? (agreed ? asked.find(isDayWord) : undefined);
   const meal = tokens.find(isMealWord) ?? asked.find(isMealWord);
-  const wish = tokens.filter((t) => t !== day && !isMealWord(t) && t.kind !== 'punct' && !AROUND_WISH.has(t.norm));
+  const wish = tokens.filter((t) => !isDayWord(t) && !isMealWord(t) && t.kind !== 'punct' && !AROUND_WISH.has(t.norm));
   if (!day || !meal || !wish.length) return null;
   return `swap ${day.norm} ${meal.norm} for ${joinTokens(wish)}`;
 }
@@ -214,7 +215,9 @@ export function answerPending(message: string, pending: Pending | undefined): Pe
   if (pending.kind === 'confirm') {
     if (said === 'yes') return { kind: 'message', text: pending.request };
     if (said === 'no') return { kind: 'cancel' };
-    const again = saidAgainOf(withoutYesNo(tokens), pending.request) ?? swapWithWish(withoutYesNo(tokens), pending.request);
+    // "yes but something with chicken", "sure, make it vegetarian": the swap asked about, with that wish
+    const agreed = wordsOf(tokens).some((x) => FIRM_YES.has(x) || x === 'ok' || x === 'okay');
+    const again = saidAgainOf(withoutYesNo(tokens), pending.request) ?? swapWithWish(withoutYesNo(tokens), pending.request, agreed);
     return again ? { kind: 'message', text: again } : null;
   }
   if (said === 'no') return { kind: 'cancel' };

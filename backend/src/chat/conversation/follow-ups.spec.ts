@@ -148,6 +148,11 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
       kind: 'message',
       text: 'swap thursday dinner for something with chicken',
     });
+    expect(answerPending('yes but something with chicken', pending)).toEqual({
+      kind: 'message',
+      text: 'swap sunday dinner for something with chicken',
+    });
+    expect(answerPending('sure, make it vegetarian', pending)).toEqual({ kind: 'message', text: 'swap sunday dinner for vegetarian' });
     expect(answerPending('thursday pls', { kind: 'confirm', request: 'add chicken to dinner' })).toEqual({
       kind: 'message',
       text: 'add chicken to thursday dinner',

@@ -441,6 +441,7 @@ export class EmbeddedAssistant {
           if (intent.week) {
             const planned = plan.days.filter((d) => d.totalCalories > 0);
             const avg = planned.length ? plan.totalCalories / planned.length : 0;
+            if (goal) ctx.heard.setting = 'calorieGoal';
             return `${plan.displayName} comes to ${kcal(plan.totalCalories)} in total — about ${kcal(avg)} a day over ${planned.length} planned day${planned.length === 1 ? '' : 's'}${goal ? ` (your goal is ${kcal(goal)} a day)` : ''}.`;
           }
         }
@@ -513,12 +514,15 @@ export class EmbeddedAssistant {
         }
         if (intent.what === 'list')
           return `Your grocery list for ${list!.planName} comes to about $${list!.totalEstimatedCost.toFixed(2)} (${list!.items.length} items).`;
-        const budget = plan.totalBudget;
+        // the plan's own budget, else the person's weekly one (a plan made by hand has none of its own)
+        const budget = plan.totalBudget ?? (await this.data.preferences(userId)).weeklyBudget;
         const vs = budget
           ? plan.estimatedCost <= budget
             ? ` — within your $${budget.toFixed(2)} budget`
             : ` — $${(plan.estimatedCost - budget).toFixed(2)} over your $${budget.toFixed(2)} budget`
           : '';
+        // the budget reported is what "lower it by 20" changes next
+        if (budget) ctx.heard.setting = 'weeklyBudget';
         return `${plan.displayName} should cost about $${plan.estimatedCost.toFixed(2)} in groceries at your store${vs}.`;
       }
       case 'dayMost': {
