@@ -167,8 +167,12 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     (place !== null || pointed)
   ) {
     const resolved = resolveReference(state, place !== null ? { kind: 'ordinal', index: place } : { kind: 'pronoun' });
-    const slot = findMeal(tokens) ?? state.listedMeal;
-    if (resolved?.kind === 'recipe') return { intent: { type: 'swap', day, ...(slot ? { meal: slot } : {}) }, listed: resolved.recipe };
+    if (resolved?.kind === 'recipe') {
+      // the meal said, else the one the list was of, else the recipe's own (dinner first when it is for several)
+      const own = resolved.recipe.meals ?? [];
+      const slot = findMeal(tokens) ?? state.listedMeal ?? (own.includes('dinner') ? 'dinner' : own[0]);
+      return { intent: { type: 'swap', day, ...(slot ? { meal: slot } : {}) }, listed: resolved.recipe };
+    }
   }
   if (meal && pointed && !named) {
     // Unknown, a slot's intent with no slot, or read as a search ("swap it for something vegetarian" has no slot to swap).

@@ -138,6 +138,9 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
     expect(read('and put the first one on friday pls', state)).toMatchObject({ intent: { meal: 'dinner' }, listed: listed[0] });
     expect(read('the second one for thursday lunch', state)).toMatchObject({ intent: { type: 'swap', meal: 'lunch' }, listed: listed[1] });
     expect(read('add the quickest to wednesday', state)).toMatchObject({ intent: { type: 'swap' }, listed: listed[1] });
+    // a list of no one meal: the recipe's own meal
+    const mixed = updateState({}, { listed: [{ id: 3, title: 'Oat Bowl', meals: ['breakfast'] }] });
+    expect(read('put the first one on saturday', mixed).intent).toMatchObject({ type: 'swap', meal: 'breakfast' });
     // a search of its own is not the list's
     expect(read('swap friday dinner for the cheapest vegetarian recipe', state).listed).toBeUndefined();
   });

@@ -20,6 +20,8 @@ export interface RecipeRef {
   /** Dollars a serving and minutes, when the list showed them: "the cheapest one", "the quickest one". */
   cost?: number;
   minutes?: number;
+  /** The meals the recipe is for, when the list knew them: the slot it goes in when none is said. */
+  meals?: MealType[];
 }
 
 /** A setting the person can change by chat, read or changed last ("lower it by 20" after the budget was read). */
@@ -204,7 +206,11 @@ export function parseState(raw: string | null): ConversationState {
     const out: ConversationState = {};
     if (isMealRef(s.meal)) out.meal = s.meal;
     if (isRecipeRef(s.recipe)) out.recipe = s.recipe;
-    if (Array.isArray(s.listed)) out.listed = s.listed.filter(isRecipeRef).slice(0, MAX_LISTED);
+    if (Array.isArray(s.listed))
+      out.listed = s.listed
+        .filter(isRecipeRef)
+        .slice(0, MAX_LISTED)
+        .map((r) => (Array.isArray(r.meals) ? { ...r, meals: r.meals.filter((m) => isMealType(m)) } : r));
     if (Number.isInteger(s.day) && s.day! >= 0 && s.day! <= 6) out.day = s.day;
     if (typeof s.line === 'string') out.line = s.line;
     if (Array.isArray(s.lines)) out.lines = s.lines.filter((l) => typeof l === 'string').slice(0, MAX_LINES);

@@ -345,7 +345,13 @@ export class EmbeddedAssistant {
         ]
           .filter(Boolean)
           .join(' ');
-        ctx.heard.listed = hits.map((r) => ({ id: r.id, title: r.title, cost: r.cost, minutes: r.readyInMinutes }));
+        ctx.heard.listed = hits.map((r) => ({
+          id: r.id,
+          title: r.title,
+          cost: r.cost,
+          minutes: r.readyInMinutes,
+          meals: MEAL_TYPES.filter((m) => r.mealTypes.includes(m)),
+        }));
         if (intent.meal) ctx.heard.listedMeal = intent.meal;
         if (rank === 'cost' && hits.length) {
           return `The cheapest ${what ? `${what} ` : ''}recipes that fit your preferences, by cost per serving at your store:\n${hits.map((r) => `• ${r.title} — about $${r.cost.toFixed(2)} a serving, ${r.readyInMinutes} min, ${kcal(r.calories)}`).join('\n')}\n\nWant one in your plan? Say e.g. "use the cheapest one for Tuesday${intent.meal ? '' : ' dinner'}".`;
