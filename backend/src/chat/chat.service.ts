@@ -73,7 +73,8 @@ export class ChatService {
     // The widget opens with its own greeting: only an earlier message of the person's carries a conversation on.
     const conversation = await this.conversationFor(user.id, dto.context?.currentMessages !== undefined && !history.some((m) => m.isUser));
     // "undo that", "take that back": the last change made in this conversation, undone as its Undo button does
-    if (conversation.lastAction && asksUndo(tokenize(message))) return this.undoLast(user.id, conversation);
+    if (conversation.lastAction && asksUndo(tokenize(message), { plainly: !!conversation.pending }))
+      return this.undoLast(user.id, conversation);
     const {
       value: { topic, ...answer },
       changes,

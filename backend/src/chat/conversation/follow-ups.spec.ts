@@ -46,6 +46,8 @@ describe('follow-ups on a list line', () => {
     expect(after('add milk', 'change that to 2 gallons')).toMatchObject({ item: 'milk', quantity: 2, unit: 'gallon' });
     expect(after('add eggs', 'actually a dozen')).toEqual({ type: 'setGroceryQuantity', item: 'eggs', quantity: 12 });
     expect(after('add eggs', 'half a dozen then')).toMatchObject({ item: 'eggs', quantity: 6 });
+    expect(after('add milk', 'make that a gallon')).toMatchObject({ item: 'milk', quantity: 1, unit: 'gallon' });
+    expect(after('add milk', 'lets do 3')).toMatchObject({ item: 'milk', quantity: 3 });
     expect(amountSaidOf(tokenize('make it 3 and add bread'), 'milk')).toBeNull();
   });
 
@@ -80,6 +82,10 @@ describe('undo asked in words', () => {
     for (const said of ['how do i undo this', 'undo that and add eggs', 'take the milk off', 'put it back on friday dinner'])
       expect([said, asksUndo(tokenize(said))]).toEqual([said, false]);
     expect(after('i hate cilantro', 'take that back')).toEqual({ type: 'undoLast' });
+    for (const said of ['undo the swap', 'nvm undo', 'scratch that']) expect([said, asksUndo(tokenize(said))]).toEqual([said, true]);
+    // while a question waits, only the word undo itself undoes
+    expect(asksUndo(tokenize('scratch that'), { plainly: true })).toBe(false);
+    expect(asksUndo(tokenize('undo that'), { plainly: true })).toBe(true);
   });
 });
 
@@ -175,6 +181,7 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
       askIfLarge: true,
     });
     expect(after('how much is my budget', "cut it by 15, i'm saving up")).toMatchObject({ direction: 'down', by: 15 });
+    expect(settingChange(tokenize('raise it to $150 pls'), 'weeklyBudget')).toMatchObject({ type: 'setNumber', value: 150 });
     expect(settingChange(tokenize('drop it to 1800'), 'calorieGoal')).toEqual({
       type: 'setNumber',
       field: 'calorieGoal',

@@ -11,7 +11,7 @@ import { joinTokens, type Token } from '../embedded/tokens.js';
 
 /** Words around an amount said of the thing spoken of ("make it", "change that to", "actually", "pls", "instead"). */
 const AROUND_AMOUNT = new Set(
-  "make it that them those this change changed set to please pls plz thx thanks actually instead just can you could i need want ok okay get buy we 's let us do no not so hmm oh wait sorry mean meant total then rather in all make's should be".split(
+  "make it that them those this change changed set to please pls plz thx thanks actually instead just can you could i need want ok okay get buy we 's let lets us do go with no not so hmm oh wait sorry mean meant total then rather in all make's should be".split(
     ' ',
   ),
 );
@@ -29,10 +29,14 @@ export function amountSaidOf(tokens: readonly Token[], thing: string): { quantit
   if (from === to) return null;
   // the amount said of the thing itself, as "3 lb milk" would be said
   const name = thing.toLowerCase();
-  const amount = readAmount(`${joinTokens(said.slice(from, to))} ${name}`);
-  if (amount.quantity === undefined || !(amount.quantity > 0) || amount.quantity >= 1000) return null;
-  if (amount.rest.replace(/^of\s+/, '') !== name) return null;
-  return { quantity: amount.quantity, ...(amount.unit ? { unit: amount.unit } : {}) };
+  const words = joinTokens(said.slice(from, to));
+  // "3 lb milk", else "a gallon of milk" (a unit said with "a" reads only with its "of")
+  for (const text of [`${words} ${name}`, `${words} of ${name}`]) {
+    const amount = readAmount(text);
+    if (amount.quantity === undefined || !(amount.quantity > 0) || amount.quantity >= 1000) continue;
+    if (amount.rest.replace(/^of\s+/, '') === name) return { quantity: amount.quantity, ...(amount.unit ? { unit: amount.unit } : {}) };
+  }
+  return null;
 }
 
 /** "how much is it", "how much are they", "what does that cost", "price?": the price of the thing spoken of. */

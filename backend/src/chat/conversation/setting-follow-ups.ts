@@ -20,8 +20,10 @@ export function settingChange(tokens: readonly Token[], setting: Setting): Inten
   const up = !!way && (isLemma(way, ...UP) || is(way, ...UP));
   const down = !!way && !up;
   const number = numbers[0];
+  // the word before the figure, past a currency sign ("to $150")
+  const before = number && tokens[number.at - 1]?.kind === 'currency' ? tokens[number.at - 2] : number && tokens[number.at - 1];
   // "make it 1800", "drop it to 1800", "set it at 90": the figure itself
-  if (number && (is(tokens[number.at - 1], 'to', 'at') || (!up && !down && hasLemma(tokens, 'make', 'set', 'change'))))
+  if (number && (is(before, 'to', 'at') || (!up && !down && hasLemma(tokens, 'make', 'set', 'change'))))
     return { type: 'setNumber', field: setting, value: number.value, askIfLarge: true };
   if (up === down) return null;
   return {

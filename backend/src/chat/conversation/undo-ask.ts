@@ -7,7 +7,7 @@ import type { Token } from '../embedded/tokens.js';
 
 /** Words of an undo ask that are not what is undone: the rest must be only these, so "undo" names nothing else. */
 const AROUND_UNDO = new Set(
-  "undo undid revert reverse that it this the last change changes what you did just please pls plz can could would wait no oh oops sorry actually ok okay i meant mean didn't did n't want that's not right wrong mistake my bad go back take put back lol thx thanks everything all action one do u thing ugh argh hmm nope nah to wanna need".split(
+  "undo undid revert reverse that it this the last change changes what you did just please pls plz can could would wait no oh oops sorry actually ok okay i meant mean didn't did n't want that's not right wrong mistake my bad go back take put back lol thx thanks everything all action one do u thing ugh argh hmm nope nah to wanna need nvm scratch swap edit update addition removal step".split(
     ' ',
   ),
 );
@@ -21,16 +21,19 @@ const saysUndo = (words: readonly Token[]) =>
   hasLemma(words, 'undo', 'revert', 'reverse') ||
   hasSeq(words, 'take|put', 'that|it|this', 'back') ||
   hasSeq(words, 'take|put', 'back', 'that|it|this|what') ||
-  hasSeq(words, 'go', 'back');
+  hasSeq(words, 'go', 'back') ||
+  hasSeq(words, 'scratch', 'that|it|this');
 
 /**
- * The message asks the last change undone: its first part says only that ("wait no, undo that"), and what
+ * The message asks the last change undone (`plainly`: with the word undo, revert or reverse): its first part says only that ("wait no, undo that"), and what
  * follows is a reason, not another change ("…, i liked the old one").
  */
-export function asksUndo(tokens: readonly Token[]): boolean {
+export function asksUndo(tokens: readonly Token[], { plainly = false } = {}): boolean {
   const words = tokens.filter((t) => t.kind !== 'punct');
   if (!words.length || is(words[0], 'how', 'what', 'why', 'when', 'where')) return false;
   if (!saysUndo(words)) return false;
+  // while a question waits, "scratch that" or "take it back" may answer it: only "undo" itself undoes then
+  if (plainly && !hasLemma(words, 'undo', 'revert', 'reverse')) return false;
   // the ask, up to the first comma or full stop after its verb, or the word that opens a reason
   const verbAt = tokens.findIndex((t) => isLemma(t, 'undo', 'revert', 'reverse', 'back'));
   let end = tokens.length;
