@@ -44,7 +44,7 @@ const FIRM_YES = new Set([
   'absolutely',
   'definitely',
 ]);
-const NO = new Set('no nope nah not never nvm cancel forget leave keep stop neither none skip nothing wait'.split(' '));
+const NO = new Set('no nope nah not never nvm cancel forget leave keep stop neither none skip nothing wait scratch'.split(' '));
 /** Words around a yes or a no that change nothing of it ("yes please do it", "no thanks, leave it as it is"). */
 const AROUND = new Set(
   "it that this ahead for of the a an thanks thank you lol haha just then now mind as is sounds me us oh hmm um well i think guess so that's it's let let's lets with one go do n't don't dont actually really would be will 'll".split(

@@ -86,6 +86,7 @@ describe('undo asked in words', () => {
     // while a question waits, only the word undo itself undoes
     expect(asksUndo(tokenize('scratch that'), { plainly: true })).toBe(false);
     expect(asksUndo(tokenize('undo that'), { plainly: true })).toBe(true);
+    expect(answerPending('scratch that', { kind: 'confirm', request: 'set my budget to 50' })).toEqual({ kind: 'cancel' });
   });
 });
 
