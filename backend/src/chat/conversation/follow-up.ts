@@ -117,7 +117,13 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   if (thing && !named && asksPrice(tokens) && (pointed || they || tokens.length <= 4) && !WRITES.has(intent.type))
     return { intent: { type: 'linePrice', item: thing } };
   // "does anything this week have it", "which meals use it": the plan checked for the food spoken of
-  const pointsAtThing = (pointed && pointed.length > 0) || they;
+  // "it", "they"; or "the rest of the week", "any other meals" after a food was asked of one meal
+  const restOfPlan =
+    !!state.food &&
+    hasWord(tokens, 'rest', 'other', 'else') &&
+    hasWord(tokens, 'week', 'meals', 'plan', 'days', 'dinners', 'lunches', 'breakfasts', 'menu') &&
+    !hasWord(tokens, 'recipe', 'recipes', 'suggest', 'recommend', 'ideas');
+  const pointsAtThing = (pointed && pointed.length > 0) || they || restOfPlan;
   // (a food asked of one meal, "does tuesday dinner have dairy", is what "it" means when the whole week is asked of)
   const food = thing ?? state.food;
   const asksChange = tokens.some((t) => isLemma(t, 'swap', 'replace', 'change', 'switch', 'make', 'remove', 'add', 'take'));

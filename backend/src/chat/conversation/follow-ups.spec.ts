@@ -96,6 +96,8 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
       type: 'contains',
       term: 'gluten',
     });
+    for (const said of ['what about the rest of the week', 'and any other meals?'])
+      expect(after('does tuesday dinner have dairy', said)).toMatchObject({ type: 'contains', term: 'dairy' });
     expect(after('do i have rice at home', 'which meals use it')).toMatchObject({ type: 'contains', term: 'rice' });
     expect(after('is my plan safe for peanuts', 'does anything this week have it')).toMatchObject({
       type: 'contains',
