@@ -12,6 +12,9 @@ import { questionLast } from './embedded/limits/asking.js';
 import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
 import { ConversationStore } from './conversation/conversation-store.js';
 import { updateState, type ConversationState } from './conversation/state.js';
+import { asksUndo } from './conversation/undo-ask.js';
+import { tokenize } from './embedded/tokens.js';
+import { DomainError } from '../common/domain-error.js';
 
 export const ASSISTANT_UNAVAILABLE = 'The assistant is unavailable right now. Please try again in a moment.';
 
@@ -73,6 +76,9 @@ export class ChatService {
     const ctx = { userId: user.id, firstName: user.firstName ?? null, today };
     // The widget opens with its own greeting: only an earlier message of the person's carries a conversation on.
     const conversation = await this.conversationFor(user.id, dto.context?.currentMessages !== undefined && !history.some((m) => m.isUser));
+    // "undo that", "take that back": the last change made in this conversation, undone as its Undo button does
+    if (conversation.lastAction && asksUndo(tokenize(message), { plainly: !!conversation.pending }))
+      return this.undoLast(user.id, conversation);
     const {
       value: { topic, ...answer },
       changes,
@@ -93,12 +99,29 @@ export class ChatService {
         throw unavailable(ASSISTANT_UNAVAILABLE, error);
       }
     });
-    if (topic) await this.conversations.save(user.id, updateState(conversation, topic));
+    const next = topic ? updateState(conversation, topic) : conversation;
     // a reply that asks ends with its question, whichever engine wrote it (a confirm carries its own yes/no)
     if (!answer.confirm) answer.response = questionLast(answer.response);
-    if (!changes.length) return answer;
+    if (!changes.length) {
+      if (topic) await this.conversations.save(user.id, next);
+      return answer;
+    }
     const { parts, ...action } = await this.actions.record(user.id, changes);
+    await this.conversations.save(user.id, { ...next, lastAction: { id: action.id, description: action.description } });
     return { response: answer.response, action, ...(parts ? { actions: parts } : {}) };
+  }
+
+  /** The conversation's last change undone; said as the Undo button says it, or why it could not be. */
+  private async undoLast(userId: string, conversation: ConversationState): Promise<{ response: string }> {
+    const { lastAction, ...rest } = conversation;
+    await this.conversations.save(userId, rest);
+    try {
+      const { response } = await this.actions.undo(userId, lastAction!.id);
+      return { response: `OK, I put it back as it was. ${response}` };
+    } catch (error) {
+      if (error instanceof DomainError) return { response: `I couldn't undo ${lastAction!.description}: ${error.message}` };
+      throw error;
+    }
   }
 
   /**

@@ -44,7 +44,7 @@ const FIRM_YES = new Set([
   'absolutely',
   'definitely',
 ]);
-const NO = new Set('no nope nah not never nvm cancel forget leave keep stop neither none skip nothing wait'.split(' '));
+const NO = new Set('no nope nah not never nvm cancel forget leave keep stop neither none skip nothing wait scratch'.split(' '));
 /** Words around a yes or a no that change nothing of it ("yes please do it", "no thanks, leave it as it is"). */
 const AROUND = new Set(
   "it that this ahead for of the a an thanks thank you lol haha just then now mind as is sounds me us oh hmm um well i think guess so that's it's let let's lets with one go do n't don't dont actually really would be will 'll".split(
@@ -120,6 +120,43 @@ export function saidAgainOf(tokens: readonly Token[], before: string): string | 
   return joinTokens(again);
 }
 
+/**
+ * A swap asked about answered with its day or meal and a wish: "thursday, something with chicken" after "did you
+ * mean to swap today's dinner?" is "swap thursday dinner for something with chicken"; null when the answer names
+ * no day or meal, says nothing more, or what was asked is no swap.
+ */
+export function swapWithWish(tokens: readonly Token[], request: string, agreed = false): string | null {
+  const asked = tokenize(request);
+  if (!is(asked[0], 'swap')) return null;
+  // a yes keeps the day asked about; else the answer names its own
+  const day = tokens.find(isDayWord) ?? (agreed ? asked.find(isDayWord) : undefined);
+  const meal = tokens.find(isMealWord) ?? asked.find(isMealWord);
+  const wish = tokens.filter((t) => !isDayWord(t) && !isMealWord(t) && t.kind !== 'punct' && !AROUND_WISH.has(t.norm));
+  if (!day || !meal || !wish.length) return null;
+  return `swap ${day.norm} ${meal.norm} for ${joinTokens(wish)}`;
+}
+
+/** Words between a day and a wish that are neither ("thursday, and make it something with chicken", "on friday pls"). */
+const AROUND_WISH = new Set([
+  'on',
+  'for',
+  'the',
+  "'s",
+  'and',
+  'but',
+  'then',
+  'please',
+  'pls',
+  'plz',
+  'make',
+  'it',
+  'instead',
+  'i',
+  'mean',
+  'meant',
+  'actually',
+]);
+
 /** Which options a pick names: by place ("2", "the second", "the last one"), by name ("the cheddar"), or all ("both"). */
 export function picked(tokens: readonly Token[], options: readonly string[]): number[] | null {
   const w = wordsOf(tokens);
@@ -178,7 +215,9 @@ export function answerPending(message: string, pending: Pending | undefined): Pe
   if (pending.kind === 'confirm') {
     if (said === 'yes') return { kind: 'message', text: pending.request };
     if (said === 'no') return { kind: 'cancel' };
-    const again = saidAgainOf(withoutYesNo(tokens), pending.request);
+    // "yes but something with chicken", "sure, make it vegetarian": the swap asked about, with that wish
+    const agreed = wordsOf(tokens).some((x) => FIRM_YES.has(x) || x === 'ok' || x === 'okay');
+    const again = saidAgainOf(withoutYesNo(tokens), pending.request) ?? swapWithWish(withoutYesNo(tokens), pending.request, agreed);
     return again ? { kind: 'message', text: again } : null;
   }
   if (said === 'no') return { kind: 'cancel' };

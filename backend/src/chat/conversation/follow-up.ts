@@ -5,7 +5,7 @@
  * one" names the second recipe listed. Pure: the message's own grammar (`parse`) reads the message with the
  * meal named in place of the pronoun, so every condition the grammar knows (diet, time, cheaper…) still applies.
  */
-import { findDay, findMeal, is, isDayWord, isMealWord } from '../embedded/entities.js';
+import { findDay, findMeal, hasWord, is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ORDINALS, ordinalAt, pointBackAt } from './references.js';
@@ -13,6 +13,11 @@ import { saidAgainOf } from './answers.js';
 import { resolveReference, thingSpokenOf, updateState, type ConversationState, type MealRef, type RecipeRef } from './state.js';
 import { topicOfIntent } from './topic.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
+import { allergensNamed } from '../../kitchen/dietary-rules.js';
+import { allListedTicked, amountSaidOf, asksPrice } from './line-follow-ups.js';
+import { asksUndo } from './undo-ask.js';
+import { settingChange } from './setting-follow-ups.js';
+import { listedPlace, mergeWish } from './listed.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
 const SLOT_INTENTS: ReadonlySet<Intent['type']> = new Set([
@@ -76,6 +81,9 @@ export function followUp(
   parse: (text: string) => Intent,
   previous?: string,
 ): FollowedUp {
+  const tokens = tokenize(message);
+  // "undo that", "take that back": the last change undone (chat.service.ts), never a dislike or a line taken off
+  if (asksUndo(tokens)) return { intent: { type: 'undoLast' } };
   const again = previous ? askedAgain(tokenize(message), previous, parse) : null;
   if (again) return { intent: again };
   const followed = readAgainst(message, intent, state, parse);
@@ -95,9 +103,44 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   let out = intent;
   // "add it to my list" after "do I have rice at home": the thing spoken of, if that is what the grammar reads then.
   const thing = thingSpokenOf(state);
-  const amount = thing ? amountOnly(tokens) : null;
-  if (thing && amount !== null && (intent.type === 'unknown' || intent.type === 'groceryList'))
-    return { intent: { type: 'setGroceryQuantity', item: thing, quantity: amount } };
+  // "tick them all" after an aisle's lines were listed: each of them
+  if (state.focus === 'thing' && state.lines?.length && !named && ['unknown', 'groceryList', 'checkGrocery'].includes(intent.type)) {
+    const ticked = allListedTicked(tokens, state.lines, parse);
+    if (ticked) return { intent: ticked };
+  }
+  // "make it 3 lb", "change that to 2 gallons", "actually a dozen": the line's amount, never a line named "lb"
+  const amount = thing && !named ? amountSaidOf(tokens, thing) : null;
+  if (thing && amount && ['unknown', 'groceryList', 'setGroceryQuantity', 'confirm'].includes(intent.type))
+    return { intent: { type: 'setGroceryQuantity', item: thing, ...amount } };
+  // "how much is it", "how much are they": the price of the line spoken of, not a meal's cost
+  const they = hasWord(tokens, 'they');
+  if (thing && !named && asksPrice(tokens) && (pointed || they || tokens.length <= 4) && !WRITES.has(intent.type))
+    return { intent: { type: 'linePrice', item: thing } };
+  // "does anything this week have it", "which meals use it": the plan checked for the food spoken of
+  // "it", "they"; or "the rest of the week", "any other meals" after a food was asked of one meal
+  const restOfPlan =
+    !!state.food &&
+    hasWord(tokens, 'rest', 'other', 'else') &&
+    hasWord(tokens, 'week', 'meals', 'plan', 'days', 'dinners', 'lunches', 'breakfasts', 'menu') &&
+    !hasWord(tokens, 'recipe', 'recipes', 'suggest', 'recommend', 'ideas');
+  const pointsAtThing = (pointed && pointed.length > 0) || they || restOfPlan;
+  // (a food asked of one meal, "does tuesday dinner have dairy", is what "it" means when the whole week is asked of)
+  const food = thing ?? state.food;
+  const asksChange = tokens.some((t) => isLemma(t, 'swap', 'replace', 'change', 'switch', 'make', 'remove', 'add', 'take'));
+  if (
+    food &&
+    pointsAtThing &&
+    !asksChange &&
+    findDay(tokens) === undefined &&
+    tokens.some((t) => is(t, ...PLAN_WORDS)) &&
+    !WRITES.has(intent.type)
+  )
+    return { intent: { type: 'contains', term: food, allergy: allergensNamed(food).length > 0 } };
+  // "lower it by 20", "bump it up 10", "drop it to 1800" after the budget or a goal was read
+  if (state.focus === 'setting' && state.setting && (pointed || intent.type === 'unknown')) {
+    const change = settingChange(tokens, state.setting);
+    if (change) return { intent: change };
+  }
   if (thing && pointed && pointed.length > 0 && (intent.type === 'groceryList' || intent.type === 'unknown')) {
     const reread = parse(joinTokens([...tokens.slice(0, pointed.at), ...words(thing), ...tokens.slice(pointed.at + pointed.length)]));
     if (GROCERY_CHANGES.has(reread.type)) return { intent: reread };
@@ -116,14 +159,26 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const reread = text ? parse(text) : null;
     if (reread?.type === 'removeFromMeal') return { intent: reread };
   }
-  // "the second one", "2nd one pls" after recipes were listed: that recipe, told about
-  const place = ordinalAt(tokens);
+  // "the second one", "2nd one pls" after recipes were listed: that recipe, told about; "the cheapest one" by what the list showed
+  const place = listedPlace(tokens, state.listed ?? []) ?? ordinalAt(tokens);
   if (intent.type === 'unknown' && place !== null && state.listed?.length && onlyPointing(tokens))
     return { intent: { type: 'mealQuestion', ask: { kind: 'about' }, ref: { kind: 'ordinal', index: place } } };
-  // "add the first one to friday dinner", "put that one on thursday dinner": the listed recipe into that slot
-  if (intent.type === 'meal' && intent.day && intent.meal && is(tokens[0], ...PUT_WORDS) && (place !== null || pointed)) {
+  // "add the first one to friday dinner", "use the cheapest one for tuesday": the listed recipe into that slot
+  // (the meal the list was of when none is said)
+  const day = findDay(tokens);
+  if (
+    day &&
+    state.listed?.length &&
+    (tokens.some((t) => is(t, ...PUT_WORDS)) || (place !== null && onlyPlaceAndSlot(tokens))) &&
+    (place !== null || pointed)
+  ) {
     const resolved = resolveReference(state, place !== null ? { kind: 'ordinal', index: place } : { kind: 'pronoun' });
-    if (resolved?.kind === 'recipe') return { intent: { type: 'swap', day: intent.day, meal: intent.meal }, listed: resolved.recipe };
+    if (resolved?.kind === 'recipe') {
+      // the meal said, else the one the list was of, else the recipe's own (dinner first when it is for several)
+      const own = resolved.recipe.meals ?? [];
+      const slot = findMeal(tokens) ?? state.listedMeal ?? (own.includes('dinner') ? 'dinner' : own[0]);
+      return { intent: { type: 'swap', day, ...(slot ? { meal: slot } : {}) }, listed: resolved.recipe };
+    }
   }
   if (meal && pointed && !named) {
     // Unknown, a slot's intent with no slot, or read as a search ("swap it for something vegetarian" has no slot to swap).
@@ -133,11 +188,29 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
       if (reread) out = reread;
     } else if (pointed.length === 0 && !WRITES.has(intent.type)) {
       // "something with chicken instead", "cheaper option instead please": the meal spoken of, swapped again with the new wish.
-      const rest = joinTokens(tokens.filter((_, i) => i !== pointed.at)).replace(WISH_OPENING, '');
+      const rest = joinTokens(tokens.filter((t, i) => i !== pointed.at && !is(t, ...ALSO_WORDS))).replace(WISH_OPENING, '');
       const said = `swap ${slotWords(meal)} for ${rest}`;
       const reread = parse(said);
-      if (reread.type === 'swap') return { intent: reread, said };
+      if (reread.type === 'swap') return { intent: mergeWish(reread, state.swap, meal), said };
     }
+    // "make it vegetarian too", "make it cheaper as well": the meal spoken of swapped again, keeping what the last swap asked
+    if (pointed.length > 0 && place === null && is(tokens[pointed.at - 1], ...REMAKE_WORDS) && tokens.length > pointed.at + 1) {
+      const rest = joinTokens(tokens.slice(pointed.at + pointed.length).filter((t) => !is(t, ...ALSO_WORDS)));
+      const said = `swap ${slotWords(meal)} for something ${rest}`;
+      const reread = parse(said);
+      if (reread.type === 'swap' && WISH_KEYS.some((k) => k in reread)) return { intent: mergeWish(reread, state.swap, meal), said };
+    }
+  }
+  // right after a swap of the meal: a wish alone ("cheaper one pls", "now something quicker", "and under 30 min") swaps it again
+  const swappedLast = meal && state.swap && state.swap.weekday === meal.weekday && state.swap.mealType === meal.mealType;
+  if (meal && swappedLast && !named && state.focus === 'meal' && !WRITES.has(intent.type) && !isQuestion(message)) {
+    const wish = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...AGAIN_PADDING, ...ALSO_WORDS));
+    const said = `swap ${slotWords(meal)} for something ${joinTokens(wish)}`;
+    const reread = wish.length ? parse(said) : null;
+    // a dish named counts only as one ("something with fish"): "ok cool" is no wish
+    const wished = WISH_KEYS.some((k) => k !== 'query' && reread && k in reread) || hasWord(tokens, 'something', 'with');
+    if (reread?.type === 'swap' && wished && WISH_KEYS.some((k) => k in reread))
+      return { intent: mergeWish(reread, state.swap, meal), said };
   }
   // "how long to make", "ingredients?", "how many cals": a short question of a meal's own, about the meal spoken of
   if (
@@ -154,6 +227,8 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const without = intent.type === 'unknown' || intent.type === 'confirm' ? parse(`${slotWords(meal)} ${message}`) : null;
     if (without?.type === 'removeFromMeal') return { intent: without };
   }
+  // the same meal swapped again keeps what the last swap asked ("swap it for something quicker" after a vegetarian swap)
+  if (out.type === 'swap' && pointed && !named && meal) out = mergeWish(out, state.swap, meal);
   // "swap it for the second one": the slot from the swap, the recipe from the list shown.
   if (out.type === 'swap' && out.day && out.meal && place !== null) {
     const resolved = resolveReference(state, { kind: 'ordinal', index: place });
@@ -161,6 +236,62 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   }
   return { intent: out };
 }
+
+/** Words just before "it" in a remake of the meal spoken of ("make it vegetarian too", "turn it into something cheaper"). */
+const REMAKE_WORDS = ['make', 'turn', 'get'];
+/** Words that add a wish to the one before ("vegetarian too", "cheaper as well"): no dish of their own. */
+const ALSO_WORDS = ['too', 'also', 'as', 'well', 'aswell', 'again'];
+/** Words around a wish said again after a swap ("another one, cheaper", "try again but quicker", "now something vegan"). */
+const AGAIN_PADDING = [
+  'and',
+  'but',
+  'now',
+  'this',
+  'time',
+  'try',
+  'another',
+  'one',
+  'pls',
+  'please',
+  'plz',
+  'ok',
+  'okay',
+  'hmm',
+  'actually',
+  'maybe',
+  'a',
+  'bit',
+  'even',
+  'something',
+  'instead',
+  'rather',
+  'i',
+  'want',
+  "'d",
+  'prefer',
+  'like',
+  'thx',
+  'thanks',
+];
+/** The fields of a swap that say what is wished for. */
+const WISH_KEYS = ['diet', 'maxMinutes', 'quicker', 'query', 'cheaper', 'cuisine', 'rank', 'without'];
+/** Words that say the plan as a whole: a food spoken of is looked for in it ("does anything this week have it"). */
+const PLAN_WORDS = [
+  'anything',
+  'meals',
+  'meal',
+  'week',
+  'plan',
+  'menu',
+  'dinners',
+  'lunches',
+  'breakfasts',
+  'recipes',
+  'dishes',
+  'days',
+  'something',
+  'any',
+];
 
 /** How a short question left unsaid what it asks of: read with each, the first a question of one meal wins. */
 const IMPLIED_IT = ['it', 'in it', 'of it', 'for it'];
@@ -170,6 +301,32 @@ const CONTAINER_WORDS = ['of', 'from', 'off', 'in', 'on', 'without'];
 const PUT_WORDS = ['add', 'put', 'use', 'make', 'plan', 'schedule', 'have', 'do', 'pls', 'please', 'ok', 'okay', 'lets', "let's"];
 /** What may stand beside an ordinal that only points at a listed recipe ("the 2nd one pls", "ok the third"). */
 const POINTING_ONLY = ['the', 'one', 'recipe', 'option', 'please', 'pls', 'ok', 'okay', 'hmm', 'um', 'maybe', 'i', 'guess', 'think'];
+/** "the second one for friday dinner", "friday: the cheapest": a listed recipe and a slot, nothing else. */
+const onlyPlaceAndSlot = (tokens: readonly Token[]) =>
+  tokens.every(
+    (t) =>
+      t.kind === 'punct' ||
+      isDayWord(t) ||
+      isMealWord(t) ||
+      ORDINALS[t.norm] !== undefined ||
+      is(
+        t,
+        ...POINTING_ONLY,
+        'for',
+        'on',
+        'to',
+        'at',
+        "'s",
+        'cheapest',
+        'quickest',
+        'fastest',
+        'shortest',
+        'cheaper',
+        'quicker',
+        'then',
+        'and',
+      ),
+  );
 const onlyPointing = (tokens: readonly Token[]) =>
   tokens.every((t) => t.kind === 'punct' || ORDINALS[t.norm] !== undefined || ORDINALS[t.text] !== undefined || is(t, ...POINTING_ONLY));
 /** A wish's opening before what is wished for: "i'd rather have fish instead", "can we do pasta instead". */
@@ -198,22 +355,6 @@ function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: stri
   return null;
 }
 
-/** Words of a bare amount said of the thing spoken of ("make it 3", "change that to 2 please", "actually 4 of them"). */
-const AMOUNT_WORDS = new Set(
-  "make it that them those this change set to please actually instead just can you could i need want ok okay of one ones only get buy we 's let us do a the no not so hmm oh wait sorry mean meant total".split(
-    ' ',
-  ),
-);
-
-/** The amount a message says and nothing else (a whole number from 1 to 99), or null. */
-export function amountOnly(tokens: readonly Token[]): number | null {
-  const said = tokens.filter((t) => t.kind !== 'punct');
-  const numbers = said.filter((t) => t.kind === 'number');
-  if (numbers.length !== 1 || !said.every((t) => t.kind === 'number' || AMOUNT_WORDS.has(t.norm))) return null;
-  const n = Number(numbers[0].text);
-  return Number.isInteger(n) && n >= 1 && n < 100 ? n : null;
-}
-
 /**
  * The second message of a two-turn conversation understood after the first, with the state the first one's
  * intent leaves (its slot, line or food; not what its answer listed): how the bench reads a follow-up.
@@ -222,6 +363,6 @@ export function followedAfter(previous: string, message: string, parse: (text: s
   const first = parse(previous);
   // (a question about a food on the list or at home speaks of that food, as its answer would say)
   const food = 'item' in first && ['onList', 'atHome', 'lineFor'].includes(first.type) ? { food: String(first.item) } : undefined;
-  const state = updateState({}, topicOfIntent(first, today) ?? food ?? {});
+  const state = updateState({}, topicOfIntent(first, today, previous) ?? food ?? {});
   return followUp(message, parse(message), state, parse, previous).intent;
 }

@@ -17,6 +17,34 @@ export interface MealRef {
 export interface RecipeRef {
   id: number;
   title: string;
+  /** Dollars a serving and minutes, when the list showed them: "the cheapest one", "the quickest one". */
+  cost?: number;
+  minutes?: number;
+  /** The meals the recipe is for, when the list knew them: the slot it goes in when none is said. */
+  meals?: MealType[];
+}
+
+/** A setting the person can change by chat, read or changed last ("lower it by 20" after the budget was read). */
+export type Setting = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
+
+/** What the last swap asked for, so "make it cheaper too" keeps "vegetarian" (the fields of the swap intent). */
+export interface SwapWish {
+  weekday: number;
+  mealType: MealType;
+  diet?: string;
+  maxMinutes?: number;
+  quicker?: boolean;
+  query?: string;
+  cheaper?: boolean;
+  cuisine?: string;
+  rank?: 'protein';
+  without?: string[];
+}
+
+/** The assistant's last change in this conversation, for "undo that": its action and what it did. */
+export interface LastAction {
+  id: string;
+  description: string;
 }
 
 /** What one reply spoke of; every field is optional, and a reply may speak of nothing. */
@@ -27,8 +55,16 @@ export interface Topic {
   listed?: RecipeRef[];
   /** A day of the plan (0 = Sunday … 6 = Saturday). */
   day?: number;
+  /** The meal type the listed recipes were for ("cheapest dinners"), the slot "put the second one on friday" fills. */
+  listedMeal?: MealType;
   /** A grocery line, by its name on the list. */
   line?: string;
+  /** The lines a reply listed (an aisle's): "tick them all". */
+  lines?: string[];
+  /** A setting read or changed. */
+  setting?: Setting;
+  /** The conditions of the last swap, and its slot. */
+  swap?: SwapWish;
   /** A food spoken of (not a line, not a meal): "do I have rice at home". */
   food?: string;
   /** What the reply asked and waits for: a yes, or a choice among things that matched. Only the next message answers it. */
@@ -46,16 +82,19 @@ export type Pending =
   | { kind: 'choose'; options: string[]; action: { type: string } & Record<string, unknown>; slot: string; chosen?: number };
 
 /** Which was spoken of last: a meal, a recipe, or a thing to buy (a grocery line or a food); "it" means that one. */
-export type Focus = 'meal' | 'recipe' | 'thing';
+export type Focus = 'meal' | 'recipe' | 'thing' | 'setting';
 
 export interface ConversationState extends Topic {
   focus?: Focus;
+  lastAction?: LastAction;
 }
 
 /** How long a conversation is remembered after its last message. */
 export const CONVERSATION_TTL_SECONDS = 60 * 60;
 /** At most this many listed recipes are kept: a reply shows five. */
 export const MAX_LISTED = 8;
+/** At most this many lines listed are kept ("tick them all" after an aisle). */
+export const MAX_LINES = 40;
 
 /**
  * The state after a reply that spoke of `topic`: what it spoke of replaces what was there, the rest stays
@@ -79,12 +118,23 @@ export function updateState(state: ConversationState, topic: Topic | undefined):
   }
   if (topic.listed?.length) {
     next.listed = topic.listed.slice(0, MAX_LISTED).map((r) => ({ ...r }));
+    if (topic.listedMeal) next.listedMeal = topic.listedMeal;
+    else delete next.listedMeal;
     if (!topic.meal && !topic.recipe) next.focus = 'recipe';
   }
+  if (topic.swap) next.swap = { ...topic.swap };
   if (topic.day !== undefined && !topic.meal) next.day = topic.day;
+  // The thing spoken of last is the one "it" means (the food first): a line named alone forgets the food named before.
   if (topic.line) next.line = topic.line;
+  if (topic.line && !topic.food) delete next.food;
   if (topic.food) next.food = topic.food;
-  if ((topic.line || topic.food) && !topic.meal && !topic.recipe && !topic.listed?.length) next.focus = 'thing';
+  if (topic.lines?.length) next.lines = topic.lines.slice(0, MAX_LINES);
+  else if (topic.line || topic.food) delete next.lines;
+  if ((topic.line || topic.food || topic.lines?.length) && !topic.meal && !topic.recipe && !topic.listed?.length) next.focus = 'thing';
+  if (topic.setting) {
+    next.setting = topic.setting;
+    if (!topic.meal && !topic.recipe && !topic.line && !topic.food && !topic.listed?.length) next.focus = 'setting';
+  }
   return next;
 }
 
@@ -136,6 +186,12 @@ export function describeState(state: ConversationState): string | null {
   if (state.day !== undefined && !state.meal) parts.push(`${WEEKDAY_NAMES[state.day]}`);
   if (state.line) parts.push(`the grocery line ${state.line}`);
   if (state.food) parts.push(`the food ${state.food}`);
+  if (state.lines?.length) parts.push(`the grocery lines last listed: ${state.lines.join(', ')}`);
+  if (state.setting) parts.push(`the setting ${state.setting}`);
+  if (state.swap) {
+    const { weekday: _weekday, mealType: _mealType, ...wish } = state.swap;
+    if (Object.keys(wish).length) parts.push(`the last swap of ${mealName(state.swap)} asked for ${JSON.stringify(wish)}`);
+  }
   if (!parts.length) return null;
   return `The conversation is about: ${parts.join('; ')}. "It", "that" and "instead" mean the first of these; "the second one" means the second recipe listed.`;
 }
@@ -150,11 +206,21 @@ export function parseState(raw: string | null): ConversationState {
     const out: ConversationState = {};
     if (isMealRef(s.meal)) out.meal = s.meal;
     if (isRecipeRef(s.recipe)) out.recipe = s.recipe;
-    if (Array.isArray(s.listed)) out.listed = s.listed.filter(isRecipeRef).slice(0, MAX_LISTED);
+    if (Array.isArray(s.listed))
+      out.listed = s.listed
+        .filter(isRecipeRef)
+        .slice(0, MAX_LISTED)
+        .map((r) => (Array.isArray(r.meals) ? { ...r, meals: r.meals.filter((m) => isMealType(m)) } : r));
     if (Number.isInteger(s.day) && s.day! >= 0 && s.day! <= 6) out.day = s.day;
     if (typeof s.line === 'string') out.line = s.line;
+    if (Array.isArray(s.lines)) out.lines = s.lines.filter((l) => typeof l === 'string').slice(0, MAX_LINES);
+    if (s.listedMeal && isMealType(s.listedMeal)) out.listedMeal = s.listedMeal;
+    if (s.setting === 'calorieGoal' || s.setting === 'weeklyBudget' || s.setting === 'proteinGoal') out.setting = s.setting;
+    if (isSwapWish(s.swap)) out.swap = s.swap;
+    if (s.lastAction && typeof s.lastAction.id === 'string' && typeof s.lastAction.description === 'string')
+      out.lastAction = { id: s.lastAction.id, description: s.lastAction.description };
     if (typeof s.food === 'string') out.food = s.food;
-    if (s.focus === 'meal' || s.focus === 'recipe' || s.focus === 'thing') out.focus = s.focus;
+    if (s.focus === 'meal' || s.focus === 'recipe' || s.focus === 'thing' || s.focus === 'setting') out.focus = s.focus;
     if (isPending(s.pending)) out.pending = s.pending;
     return out;
   } catch {
@@ -165,6 +231,11 @@ export function parseState(raw: string | null): ConversationState {
 function isMealRef(v: unknown): v is MealRef {
   const m = v as MealRef | undefined;
   return !!m && Number.isInteger(m.weekday) && m.weekday >= 0 && m.weekday <= 6 && isMealType(m.mealType);
+}
+
+function isSwapWish(v: unknown): v is SwapWish {
+  const w = v as SwapWish | undefined;
+  return !!w && typeof w === 'object' && Number.isInteger(w.weekday) && w.weekday >= 0 && w.weekday <= 6 && isMealType(w.mealType);
 }
 
 function isRecipeRef(v: unknown): v is RecipeRef {

@@ -5,15 +5,34 @@
 import { addDays, weekdayOf } from '../../mealplans/plan-dates.js';
 import type { DayRef } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
-import type { Topic } from './state.js';
+import type { Setting, Topic } from './state.js';
+import { tokenize } from '../embedded/tokens.js';
+import { hasLemma } from '../embedded/entities.js';
+
+/** The setting a message about preferences names ("what's my budget" → the weekly budget), if one. */
+export function settingNamed(message: string): Setting | undefined {
+  const tokens = tokenize(message);
+  if (hasLemma(tokens, 'budget', 'spend', 'spending')) return 'weeklyBudget';
+  if (hasLemma(tokens, 'protein')) return 'proteinGoal';
+  if (hasLemma(tokens, 'calorie', 'kcal', 'cal', 'cals')) return 'calorieGoal';
+  return undefined;
+}
 
 /** The weekday a day word means in the person's week ("tomorrow" from their today). */
 export function weekdayMeant(day: DayRef, today: string): number {
   return day.kind === 'weekday' ? day.weekday : weekdayOf(addDays(today, day.offset));
 }
 
-export function topicOfIntent(intent: Intent, today: string): Topic | undefined {
+/** `message`: what the person said, for the setting a question about preferences named. */
+export function topicOfIntent(intent: Intent, today: string, message?: string): Topic | undefined {
   switch (intent.type) {
+    case 'setNumber':
+    case 'changeGoal':
+      return { setting: intent.field };
+    case 'preferences': {
+      const setting = message ? settingNamed(message) : undefined;
+      return setting ? { setting } : undefined;
+    }
     case 'meal':
     case 'calories':
     case 'nutrient':
@@ -23,7 +42,12 @@ export function topicOfIntent(intent: Intent, today: string): Topic | undefined 
     case 'addFood': {
       if (!intent.day) return undefined;
       const weekday = weekdayMeant(intent.day, today);
-      return intent.meal ? { meal: { weekday, mealType: intent.meal } } : { day: weekday };
+      if (!intent.meal) return { day: weekday };
+      const meal = { weekday, mealType: intent.meal };
+      if (intent.type !== 'swap') return { meal };
+      // what the swap asked for, kept so the next message may add to it ("make it cheaper too")
+      const { type: _type, day: _day, meal: _meal, ...wish } = intent;
+      return { meal, swap: { ...meal, ...wish } };
     }
     case 'cost':
       return intent.day ? { day: weekdayMeant(intent.day, today) } : undefined;
@@ -33,6 +57,9 @@ export function topicOfIntent(intent: Intent, today: string): Topic | undefined 
       return { line: intent.item };
     case 'contains':
       return { food: intent.term };
+    // "does tuesday dinner have dairy": the food too, for "does anything else this week have it" (the meal comes from the answer)
+    case 'mealQuestion':
+      return intent.ask.kind === 'contains' ? { food: intent.ask.term } : undefined;
     default:
       return undefined;
   }

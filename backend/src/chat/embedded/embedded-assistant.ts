@@ -142,7 +142,8 @@ export function swapRequest(swap: Extract<Intent, { type: 'swap' }>): string {
     swap.maxMinutes ? `under ${swap.maxMinutes} minutes` : '',
     swap.without?.length ? `without ${swap.without.join(' or ')}` : '',
   ].filter(Boolean);
-  return `swap ${day} ${swap.meal} for something ${wants.length ? wants.join(' ') : 'else'}`;
+  // (no meal yet when the reply asks which: the answer names it)
+  return `swap ${[day, swap.meal].filter(Boolean).join(' ')} for something ${wants.length ? wants.join(' ') : 'else'}`;
 }
 
 function recipeLine(r: RecipeHit): string {
@@ -184,7 +185,7 @@ export class EmbeddedAssistant {
           ? await swapToListed(this.data, { ...intent, meal: intent.meal }, listed, ctx, heard)
           : await this.answer(intent, { ...ctx, conversation, heard });
       const reply = typeof answer === 'string' ? { response: answer } : answer;
-      const topic = pendingOf(reply, await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today) ?? {}, heard), ctx));
+      const topic = pendingOf(reply, await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today, said) ?? {}, heard), ctx));
       // after a pick of one of two, the next message may say "no, the other one"
       const asked = conversation.pending;
       if (answered?.kind === 'action' && answered.chosen !== undefined && asked?.kind === 'choose' && !topic.pending)
@@ -346,7 +347,17 @@ export class EmbeddedAssistant {
         ]
           .filter(Boolean)
           .join(' ');
-        ctx.heard.listed = hits.map((r) => ({ id: r.id, title: r.title }));
+        ctx.heard.listed = hits.map((r) => ({
+          id: r.id,
+          title: r.title,
+          cost: r.cost,
+          minutes: r.readyInMinutes,
+          meals: MEAL_TYPES.filter((m) => r.mealTypes.includes(m)),
+        }));
+        if (intent.meal) ctx.heard.listedMeal = intent.meal;
+        if (rank === 'cost' && hits.length) {
+          return `The cheapest ${what ? `${what} ` : ''}recipes that fit your preferences, by cost per serving at your store:\n${hits.map((r) => `• ${r.title} — about $${r.cost.toFixed(2)} a serving, ${r.readyInMinutes} min, ${kcal(r.calories)}`).join('\n')}\n\nWant one in your plan? Say e.g. "use the cheapest one for Tuesday${intent.meal ? '' : ' dinner'}".`;
+        }
         if (rank === 'protein' && hits.length) {
           return `${cap(what)} recipes that fit your preferences, the most protein per serving first:\n${hits.map((r) => `• ${r.title} — ${r.protein} g protein, ${kcal(r.calories)}, ${r.readyInMinutes} min`).join('\n')}`;
         }
@@ -438,6 +449,7 @@ export class EmbeddedAssistant {
           if (intent.week) {
             const planned = plan.days.filter((d) => d.totalCalories > 0);
             const avg = planned.length ? plan.totalCalories / planned.length : 0;
+            if (goal) ctx.heard.setting = 'calorieGoal';
             return `${plan.displayName} comes to ${kcal(plan.totalCalories)} in total — about ${kcal(avg)} a day over ${planned.length} planned day${planned.length === 1 ? '' : 's'}${goal ? ` (your goal is ${kcal(goal)} a day)` : ''}.`;
           }
         }
@@ -503,18 +515,22 @@ export class EmbeddedAssistant {
           return `${plan.displayName} has no grocery list yet. Its groceries should come to about $${plan.estimatedCost.toFixed(2)} at your store; generate the list to see each item's price.`;
         if (intent.what === 'mostExpensive') {
           const top = [...list!.items].sort((a, b) => Number(b.estimatedPrice) - Number(a.estimatedPrice))[0];
+          if (top) ctx.heard.line = top.name;
           return top
             ? `The most expensive item on your list is ${top.name}, about $${Number(top.estimatedPrice).toFixed(2)}.`
             : 'Your grocery list is empty.';
         }
         if (intent.what === 'list')
           return `Your grocery list for ${list!.planName} comes to about $${list!.totalEstimatedCost.toFixed(2)} (${list!.items.length} items).`;
-        const budget = plan.totalBudget;
+        // the plan's own budget, else the person's weekly one (a plan made by hand has none of its own)
+        const budget = plan.totalBudget ?? (await this.data.preferences(userId)).weeklyBudget;
         const vs = budget
           ? plan.estimatedCost <= budget
             ? ` — within your $${budget.toFixed(2)} budget`
             : ` — $${(plan.estimatedCost - budget).toFixed(2)} over your $${budget.toFixed(2)} budget`
           : '';
+        // the budget reported is what "lower it by 20" changes next
+        if (budget) ctx.heard.setting = 'weeklyBudget';
         return `${plan.displayName} should cost about $${plan.estimatedCost.toFixed(2)} in groceries at your store${vs}.`;
       }
       case 'dayMost': {
@@ -540,6 +556,8 @@ export class EmbeddedAssistant {
       }
       case 'swap': {
         if (!intent.meal) {
+          // the answer ("thursday dinner", "friday lunch, something with chicken") completes this swap
+          ctx.heard.pending = { kind: 'confirm', request: swapRequest(intent) };
           // the day said, the meal not: the three meals offered as taps
           if (intent.day?.kind === 'weekday') {
             const { day } = resolveDay(plan, intent.day, today);
@@ -548,7 +566,7 @@ export class EmbeddedAssistant {
               choices: MEAL_TYPES.map((m) => swapRequest({ ...intent, meal: m })),
             };
           }
-          return 'Which meal should I swap — for example "swap Wednesday lunch for something vegetarian"?';
+          return 'For example: "swap Wednesday lunch for something vegetarian". Which meal should I swap?';
         }
         if (!intent.day) {
           // "swap dinner": most likely today's, but a meal is only replaced once the person says which.
@@ -608,7 +626,12 @@ export class EmbeddedAssistant {
         return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min${intent.cheaper ? `, about $${added.cost.toFixed(2)} a serving` : ''})${was}.${met}${softNote}${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;
       }
       case 'addFood': {
-        if (!intent.day) return `Which day should I add ${intent.item} to? For example: "add ${intent.item} to Friday ${intent.meal}".`;
+        if (!intent.day) {
+          // the day named next ("thursday", "friday's") completes this add
+          const amount = intent.quantity ? `${intent.unit ? amountOf(intent.quantity, intent.unit) : intent.quantity} of ` : '';
+          ctx.heard.pending = { kind: 'confirm', request: `add ${amount}${intent.item} to ${intent.meal}` };
+          return `For example: "add ${intent.item} to Friday ${intent.meal}". Which day should I add ${intent.item} to?`;
+        }
         const { day, on } = resolveDay(plan, intent.day, today);
         const found = await this.data.lookupFood(intent.item);
         const name = intent.item[0].toUpperCase() + intent.item.slice(1);

@@ -43,6 +43,7 @@ import { asksDearestLine, parseQuestion, type Question } from './questions/quest
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { dietKeepingOut } from '../../kitchen/diets.js';
 import { readMessage } from './requests/index.js';
+import { asksCheapestRecipes } from '../conversation/listed.js';
 import type { RequestIntent } from './requests/types.js';
 
 export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
@@ -80,7 +81,7 @@ export type Intent =
       soft?: true;
     }
   | { type: 'quick'; maxMinutes: number; meal?: MealType; diet?: Diet; cuisine?: string }
-  | { type: 'recipes'; query?: string; diet?: Diet; meal?: MealType; rank?: 'protein'; cuisine?: string }
+  | { type: 'recipes'; query?: string; diet?: Diet; meal?: MealType; rank?: 'protein' | 'cost'; cuisine?: string }
   /** Recipes using ingredients on hand, the most of them first. */
   | { type: 'cookWith'; ingredients: string[]; meal?: MealType }
   /** How long a planned meal takes to make. */
@@ -1969,6 +1970,9 @@ function understand(tokens: Token[]): Intent {
   if (talk) return talk;
   const refused = unsupported(tokens);
   if (refused) return refused;
+  // "what are the cheapest dinners you have": the library's recipes by cost a serving, not the plan's cost
+  const cheapest = asksCheapestRecipes(tokens);
+  if (cheapest) return cheapest;
 
   if (mood === 'question') {
     const asked = askedQuestion(tokens);

@@ -205,7 +205,7 @@ export class QuestionAnswers {
       };
     return {
       response: `From ${aisle} you need ${open.length} item${open.length === 1 ? '' : 's'}:\n${open.map((l) => `• ${l.name} — ${l.quantity}${l.unit ? ` ${l.unit}` : ''}`).join('\n')}`,
-      topic: open.length === 1 ? { line: open[0].name } : undefined,
+      topic: open.length === 1 ? { line: open[0].name } : { lines: open.map((l) => l.name) },
     };
   }
 
@@ -302,7 +302,8 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
       const sum = (k: MealMeasure) => items.reduce((s, i) => s + i[k], 0);
       if (ask.measure) {
         const v = sum(ask.measure);
-        return `${head} has ${ask.measure === 'calories' ? kcal(v) : `${grams(v)} of ${MEASURE_NAMES[ask.measure]}`}.`;
+        // said in the asker's word: "calories", not only "kcal"
+        return `${head} has ${ask.measure === 'calories' ? `${Math.round(v).toLocaleString('en-US')} calories (kcal)` : `${grams(v)} of ${MEASURE_NAMES[ask.measure]}`}.`;
       }
       return `${head}: ${kcal(sum('calories'))}, protein ${grams(sum('protein'))}, fat ${grams(sum('fat'))}, carbohydrate ${grams(sum('carbs'))}.`;
     }

@@ -45,6 +45,7 @@ import { anotherFoodThan, linesNamed, oneOf, sameLine } from './grocery-match.js
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
 import { atTable, memberAway, memberRule, memberSafe } from './table-answers.js';
+import { linePrice, undoLast } from './follow-up-answers.js';
 
 type Reply = string | AssistantReply;
 export interface Deps {
@@ -198,7 +199,8 @@ const changeGoal: Handler<'changeGoal'> = async (intent, deps) => {
   const value = Math.round((current + sign * (intent.by ?? GOAL_STEP[intent.field])) * 100) / 100;
   if (value < goal.min || value > goal.max)
     return `That would make your ${goal.label} ${goal.shown(value)}, outside ${goal.shown(goal.min)}–${goal.shown(goal.max)}. ${NOTHING_CHANGED}`;
-  if (intent.by !== undefined) return deps.answer({ type: 'setNumber', field: intent.field, value });
+  if (intent.by !== undefined)
+    return deps.answer({ type: 'setNumber', field: intent.field, value, ...(intent.askIfLarge ? { askIfLarge: true as const } : {}) });
   const question = `${intent.direction === 'up' ? 'Raise' : 'Lower'} your ${goal.label} from ${goal.shown(current)} to ${goal.shown(value)}?`;
   return {
     response: `${question} If you had another figure in mind, tell me it. Nothing is changed until you say yes.`,
@@ -440,6 +442,8 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   memberRule,
   memberAway,
   memberSafe,
+  linePrice,
+  undoLast,
 };
 const GUARDS: { [K in Intent['type']]?: Guard<K> } = {
   setNumber: setNumberGuard,

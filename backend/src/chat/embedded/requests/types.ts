@@ -17,7 +17,11 @@ export type RequestIntent =
    */
   | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' }
   /** A goal raised or lowered ("raise my budget by 20", "a bit more protein"): by `by`, or by a step asked first. */
-  | { type: 'changeGoal'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; direction: 'up' | 'down'; by?: number }
+  | { type: 'changeGoal'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; direction: 'up' | 'down'; by?: number; askIfLarge?: true }
+  /** "how much is it" of a grocery line just spoken of (conversation/line-follow-ups.ts): its price, read. */
+  | { type: 'linePrice'; item: string }
+  /** "undo that" with no change of the assistant's in this conversation left to undo (chat.service undoes one that is). */
+  | { type: 'undoLast' }
   /** "i eat meat again", "i can have dairy again": the diets the food breaks, and allergies or dislikes naming it, go. */
   | { type: 'eatAgain'; food: string; diets: Diet[] }
   /** One food taken out of a planned meal ("take the onions out of tuesday's dinner"): a swap is offered, asked first. */

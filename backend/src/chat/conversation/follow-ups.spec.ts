@@ -1,0 +1,196 @@
+import { parseIntent } from '../embedded/intents.js';
+import { tokenize } from '../embedded/tokens.js';
+import { answerPending } from './answers.js';
+import { followedAfter, followUp } from './follow-up.js';
+import { amountSaidOf } from './line-follow-ups.js';
+import { settingChange } from './setting-follow-ups.js';
+import { parseState, updateState, type ConversationState } from './state.js';
+import { asksUndo } from './undo-ask.js';
+
+/** The second message of two, read after the first (a fixed Sunday for today). */
+const after = (first: string, second: string) => followedAfter(first, second, parseIntent, '2026-11-22');
+const read = (message: string, state: ConversationState) => followUp(message, parseIntent(message), state, parseIntent);
+
+describe('the conversation remembers what a reply spoke of', () => {
+  it('the lines an aisle listed, the setting read, the last swap and the meal a recipe list was for; each read back from Redis', () => {
+    const lines = updateState({}, { lines: ['Apples', 'Carrot'] });
+    expect(lines).toMatchObject({ lines: ['Apples', 'Carrot'], focus: 'thing' });
+    // a line named after forgets the lines listed, and a food named before it
+    expect(updateState({ ...lines, food: 'rice' }, { line: 'Milk' })).toMatchObject({ line: 'Milk', focus: 'thing' });
+    expect(updateState({ ...lines, food: 'rice' }, { line: 'Milk' }).lines).toBeUndefined();
+    expect(updateState({ ...lines, food: 'rice' }, { line: 'Milk' }).food).toBeUndefined();
+    expect(updateState({}, { setting: 'weeklyBudget' })).toEqual({ setting: 'weeklyBudget', focus: 'setting' });
+    const swapped = updateState(
+      {},
+      { meal: { weekday: 2, mealType: 'dinner' }, swap: { weekday: 2, mealType: 'dinner', diet: 'vegetarian' } },
+    );
+    expect(swapped.swap).toEqual({ weekday: 2, mealType: 'dinner', diet: 'vegetarian' });
+    const listed = updateState({}, { listed: [{ id: 1, title: 'A', cost: 2 }], listedMeal: 'dinner' });
+    expect(listed).toMatchObject({ listedMeal: 'dinner', focus: 'recipe' });
+    const kept = { ...lines, ...swapped, setting: 'calorieGoal' as const, lastAction: { id: 'a1', description: 'Added milk' } };
+    expect(parseState(JSON.stringify(kept))).toEqual(kept);
+    expect(parseState(JSON.stringify({ setting: 'shoeSize', swap: { weekday: 9, mealType: 'dinner' }, lastAction: { id: 3 } }))).toEqual(
+      {},
+    );
+  });
+});
+
+describe('follow-ups on a list line', () => {
+  it('an amount said of the line, with a unit or in words; never a line named after the unit', () => {
+    expect(after('add chicken thighs', 'make it 3 lb pls')).toEqual({
+      type: 'setGroceryQuantity',
+      item: 'chicken thighs',
+      quantity: 3,
+      unit: 'lb',
+    });
+    expect(after('add milk', 'change that to 2 gallons')).toMatchObject({ item: 'milk', quantity: 2, unit: 'gallon' });
+    expect(after('add eggs', 'actually a dozen')).toEqual({ type: 'setGroceryQuantity', item: 'eggs', quantity: 12 });
+    expect(after('add eggs', 'half a dozen then')).toMatchObject({ item: 'eggs', quantity: 6 });
+    expect(after('add milk', 'make that a gallon')).toMatchObject({ item: 'milk', quantity: 1, unit: 'gallon' });
+    expect(after('add milk', 'lets do 3')).toMatchObject({ item: 'milk', quantity: 3 });
+    expect(amountSaidOf(tokenize('make it 3 and add bread'), 'milk')).toBeNull();
+  });
+
+  it('"how much is it" is the line\'s price; "tick them all" after an aisle ticks each line listed', () => {
+    expect(after('add salmon', 'how much is it')).toEqual({ type: 'linePrice', item: 'salmon' });
+    expect(after('do i need to buy eggs', 'how much do they cost')).toEqual({ type: 'linePrice', item: 'eggs' });
+    const state = updateState({}, { lines: ['Apples', 'Carrot'] });
+    for (const said of ['tick them all', 'great, check all of those off thx', 'got them all'])
+      expect(read(said, state).intent).toEqual({
+        type: 'several',
+        parts: [
+          { type: 'checkGrocery', item: 'Apples', checked: true },
+          { type: 'checkGrocery', item: 'Carrot', checked: true },
+        ],
+      });
+  });
+});
+
+describe('undo asked in words', () => {
+  it('the ask alone, or with a reason after it; never a question how, nor another change with it', () => {
+    for (const said of [
+      'undo that',
+      'wait no, undo',
+      'take that back pls',
+      'oops revert that',
+      'ugh undo that, i liked the old one',
+      'undo pls i typed it wrong',
+      'i want to undo',
+      'can u undo the last thing u did',
+    ])
+      expect([said, asksUndo(tokenize(said))]).toEqual([said, true]);
+    for (const said of ['how do i undo this', 'undo that and add eggs', 'take the milk off', 'put it back on friday dinner'])
+      expect([said, asksUndo(tokenize(said))]).toEqual([said, false]);
+    expect(after('i hate cilantro', 'take that back')).toEqual({ type: 'undoLast' });
+    for (const said of ['undo the swap', 'nvm undo', 'scratch that']) expect([said, asksUndo(tokenize(said))]).toEqual([said, true]);
+    // while a question waits, only the word undo itself undoes
+    expect(asksUndo(tokenize('scratch that'), { plainly: true })).toBe(false);
+    expect(asksUndo(tokenize('undo that'), { plainly: true })).toBe(true);
+    expect(answerPending('scratch that', { kind: 'confirm', request: 'set my budget to 50' })).toEqual({ kind: 'cancel' });
+  });
+});
+
+describe('follow-ups on a food, a meal swapped, a recipe list, a question asked, a setting', () => {
+  it('a food spoken of is looked for in the plan', () => {
+    expect(after('does wednesday lunch have gluten', 'does anything else this week have it')).toMatchObject({
+      type: 'contains',
+      term: 'gluten',
+    });
+    for (const said of ['what about the rest of the week', 'and any other meals?'])
+      expect(after('does tuesday dinner have dairy', said)).toMatchObject({ type: 'contains', term: 'dairy' });
+    expect(after('do i have rice at home', 'which meals use it')).toMatchObject({ type: 'contains', term: 'rice' });
+    expect(after('is my plan safe for peanuts', 'does anything this week have it')).toMatchObject({
+      type: 'contains',
+      term: 'peanuts',
+      allergy: true,
+    });
+  });
+
+  it('a meal swapped again keeps what the last swap asked for, and adds the new wish', () => {
+    expect(after('swap tuesday dinner for something vegetarian', 'make it cheaper too')).toMatchObject({
+      type: 'swap',
+      diet: 'vegetarian',
+      cheaper: true,
+      meal: 'dinner',
+    });
+    expect(after('swap thursday lunch for something quick', 'hmm make it vegan as well')).toMatchObject({ diet: 'vegan', maxMinutes: 20 });
+    // right after the swap, a wish alone is that meal swapped again; thanks, questions and other asks are not
+    for (const said of ['cheaper one pls', 'try again but cheaper', 'another one, cheaper'])
+      expect(after('swap tuesday dinner for something vegetarian', said)).toMatchObject({
+        type: 'swap',
+        diet: 'vegetarian',
+        cheaper: true,
+      });
+    expect(after('swap tuesday dinner for something vegetarian', 'and under 30 min')).toMatchObject({ diet: 'vegetarian', maxMinutes: 30 });
+    for (const said of ['ok cool', 'nice one', 'is it vegetarian', 'add milk', 'sounds good'])
+      expect([said, after('swap tuesday dinner for something vegetarian', said).type]).not.toEqual([said, 'swap']);
+    // another meal's swap is not kept
+    expect(after('swap thursday lunch for something vegan', 'what about friday dinner, make it cheaper')).not.toMatchObject({
+      diet: 'vegan',
+    });
+  });
+
+  it('"the cheapest dinners" lists recipes by cost; "use the cheapest one for tuesday", "the second one on friday" put them in', () => {
+    expect(parseIntent('what are the cheapest dinners you have')).toEqual({ type: 'recipes', rank: 'cost', meal: 'dinner' });
+    expect(parseIntent('cheapest vegetarian lunches?')).toEqual({ type: 'recipes', rank: 'cost', meal: 'lunch', diet: 'vegetarian' });
+    expect(parseIntent("what's the cheapest day")).toMatchObject({ type: 'dayMost' });
+    expect(parseIntent('what does my plan cost')).toMatchObject({ type: 'cost' });
+    const listed = [
+      { id: 1, title: 'Bean Chili', cost: 2.5, minutes: 40 },
+      { id: 2, title: 'Egg Fried Rice', cost: 1.2, minutes: 15 },
+    ];
+    const state = updateState({}, { listed, listedMeal: 'dinner' });
+    expect(read('use the cheapest one for tuesday', state)).toEqual({
+      intent: { type: 'swap', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' },
+      listed: listed[1],
+    });
+    expect(read('and put the first one on friday pls', state)).toMatchObject({ intent: { meal: 'dinner' }, listed: listed[0] });
+    expect(read('the second one for thursday lunch', state)).toMatchObject({ intent: { type: 'swap', meal: 'lunch' }, listed: listed[1] });
+    expect(read('add the quickest to wednesday', state)).toMatchObject({ intent: { type: 'swap' }, listed: listed[1] });
+    // a list of no one meal: the recipe's own meal
+    const mixed = updateState({}, { listed: [{ id: 3, title: 'Oat Bowl', meals: ['breakfast'] }] });
+    expect(read('put the first one on saturday', mixed).intent).toMatchObject({ type: 'swap', meal: 'breakfast' });
+    // a search of its own is not the list's
+    expect(read('swap friday dinner for the cheapest vegetarian recipe', state).listed).toBeUndefined();
+  });
+
+  it('a swap asked about, answered with a day and a wish, swaps that day for it', () => {
+    const pending = { kind: 'confirm' as const, request: 'swap sunday dinner for something else' };
+    expect(answerPending('thursday, something with chicken', pending)).toEqual({
+      kind: 'message',
+      text: 'swap thursday dinner for something with chicken',
+    });
+    expect(answerPending('yes but something with chicken', pending)).toEqual({
+      kind: 'message',
+      text: 'swap sunday dinner for something with chicken',
+    });
+    expect(answerPending('sure, make it vegetarian', pending)).toEqual({ kind: 'message', text: 'swap sunday dinner for vegetarian' });
+    expect(answerPending('thursday pls', { kind: 'confirm', request: 'add chicken to dinner' })).toEqual({
+      kind: 'message',
+      text: 'add chicken to thursday dinner',
+    });
+    expect(answerPending('no, friday lunch and make it vegetarian', pending)).toEqual({
+      kind: 'message',
+      text: 'swap friday lunch for vegetarian',
+    });
+  });
+
+  it('a setting read is changed by an amount or to a figure, asked first when large', () => {
+    expect(after("what's my budget", 'lower it by 20')).toEqual({
+      type: 'changeGoal',
+      field: 'weeklyBudget',
+      direction: 'down',
+      by: 20,
+      askIfLarge: true,
+    });
+    expect(after('how much is my budget', "cut it by 15, i'm saving up")).toMatchObject({ direction: 'down', by: 15 });
+    expect(settingChange(tokenize('raise it to $150 pls'), 'weeklyBudget')).toMatchObject({ type: 'setNumber', value: 150 });
+    expect(settingChange(tokenize('drop it to 1800'), 'calorieGoal')).toEqual({
+      type: 'setNumber',
+      field: 'calorieGoal',
+      value: 1800,
+      askIfLarge: true,
+    });
+    expect(settingChange(tokenize('what is it'), 'calorieGoal')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Follow-ups about a grocery line just spoken of (added, asked about, named as the priciest): "make it 3 lb",
+ * "change that to 2 gallons", "actually a dozen" set its amount; "how much is it" asks its price; "tick them
+ * all" after an aisle was listed ticks each of those lines. Pure, over the embedded assistant's tokens; the
+ * amount is read as the kitchen reads one (lexicon/amounts.ts), said of the line's own name.
+ */
+import { readAmount } from '../lexicon/amounts.js';
+import { hasLemma, hasSeq, is } from '../embedded/entities.js';
+import type { Intent } from '../embedded/intents.js';
+import { joinTokens, type Token } from '../embedded/tokens.js';
+
+/** Words around an amount said of the thing spoken of ("make it", "change that to", "actually", "pls", "instead"). */
+const AROUND_AMOUNT = new Set(
+  "make it that them those this change changed set to please pls plz thx thanks actually instead just can you could i need want ok okay get buy we 's let lets us do go with no not so hmm oh wait sorry mean meant total then rather in all make's should be".split(
+    ' ',
+  ),
+);
+
+/**
+ * The amount a message says of the line spoken of, and nothing else: "make it 3 lb" → 3 lb, "actually a dozen"
+ * → 12, "change that to 2 gallons" → 2 gallon; null when the message says more than an amount.
+ */
+export function amountSaidOf(tokens: readonly Token[], thing: string): { quantity: number; unit?: string } | null {
+  const said = tokens.filter((t) => t.kind !== 'punct');
+  let from = 0;
+  let to = said.length;
+  while (from < to && AROUND_AMOUNT.has(said[from].norm)) from++;
+  while (to > from && AROUND_AMOUNT.has(said[to - 1].norm)) to--;
+  if (from === to) return null;
+  // the amount said of the thing itself, as "3 lb milk" would be said
+  const name = thing.toLowerCase();
+  const words = joinTokens(said.slice(from, to));
+  // "3 lb milk", else "a gallon of milk" (a unit said with "a" reads only with its "of")
+  for (const text of [`${words} ${name}`, `${words} of ${name}`]) {
+    const amount = readAmount(text);
+    if (amount.quantity === undefined || !(amount.quantity > 0) || amount.quantity >= 1000) continue;
+    if (amount.rest.replace(/^of\s+/, '') === name) return { quantity: amount.quantity, ...(amount.unit ? { unit: amount.unit } : {}) };
+  }
+  return null;
+}
+
+/** "how much is it", "how much are they", "what does that cost", "price?": the price of the thing spoken of. */
+export function asksPrice(tokens: readonly Token[]): boolean {
+  return (
+    hasSeq(tokens, 'how', 'much') ||
+    hasLemma(tokens, 'price', 'cost', 'priced') ||
+    (hasSeq(tokens, 'what', "'s|is|are") && hasLemma(tokens, 'price'))
+  );
+}
+
+/** Thanks and padding around a request ("thx", "pls", "great"). */
+const THANKS = ['thx', 'thanks', 'thank', 'you', 'ty', 'pls', 'plz', 'please', 'great', 'ok', 'okay', 'cool', 'perfect', 'nice'];
+
+/** Words of "tick them all", "check those off", "got them all": the lines listed, every one. */
+const ALL_OF_THEM = ['them', 'those', 'these', 'all', 'everything', 'each', 'every', 'both'];
+
+/**
+ * "tick them all", "check all of those off", "got them all": each line listed, ticked (one reply, one Undo);
+ * `parse` reads the message with one line named, so every way of saying tick or untick the grammar knows applies.
+ */
+export function allListedTicked(tokens: readonly Token[], lines: readonly string[], parse: (text: string) => Intent): Intent | null {
+  // the clause that says them all ("great, tick them all thx"), without its thanks
+  const clauses: Token[][] = [[]];
+  for (const t of tokens) {
+    if (t.kind === 'punct' && [',', '.', ';', '!'].includes(t.text)) clauses.push([]);
+    else clauses[clauses.length - 1].push(t);
+  }
+  const clause = clauses.find((c) => c.some((t) => is(t, ...ALL_OF_THEM)));
+  if (lines.length < 2 || !clause) return null;
+  const rest = clause.filter((t) => !is(t, 'all', 'every', 'each', 'everything', 'both', 'of', ...THANKS));
+  const at = rest.findIndex((t) => is(t, 'them', 'those', 'these'));
+  const first = lines[0];
+  const one: Token = { text: first, norm: first.toLowerCase(), lemma: first.toLowerCase(), pos: 'NOUN', kind: 'word', space: true };
+  const text = at >= 0 ? joinTokens([...rest.slice(0, at), one, ...rest.slice(at + 1)]) : `${joinTokens(rest)} ${first}`;
+  const read = parse(text);
+  if (read.type !== 'checkGrocery') return null;
+  return { type: 'several', parts: lines.map((item) => ({ type: 'checkGrocery', item, checked: read.checked })) };
+}
