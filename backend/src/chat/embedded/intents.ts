@@ -971,6 +971,10 @@ function addGrocery(clause: Clause): Intent | null {
   ) {
     // "add eggs", "buy coffee": the list is the only place a bare item goes.
     span = spanUntil(tokens, v + 1, (t) => isPunctStop(t) || t.text === ',');
+    // "add eggs, butter and milk": the things after a comma too, when each is a grocery ("add eggs, thanks" is one)
+    const listed = spanUntil(tokens, v + 1, isPunctStop);
+    const more = listed.length > span.length ? groceryLinesOf(listed) : [];
+    if (more.length > 1 && more.every((line) => storedName(line.item, 'grocery').kind === 'known')) span = listed;
   } else if (is(tokens[start], 'i', 'we')) {
     // "i need 2 cans of coconut milk", "we need to buy olive oil", "we're out of coffee", "we ran out of eggs"
     let j = start + 1;

@@ -59,7 +59,30 @@ function numberBefore(tokens: readonly Token[], words: string[]): number | undef
 
 /** The person speaks of themself: "i want…", "my goal…", "we can spend…", "honestly i can only afford…". */
 const aboutMe = (tokens: readonly Token[], start: number) =>
-  is(tokens[start], 'i', 'we', 'my', 'our', 'me') || (tokens[start]?.pos === 'ADV' && is(tokens[start + 1], 'i', 'we', 'my', 'our'));
+  is(tokens[start], 'i', 'we', 'my', 'our', 'me') ||
+  (tokens[start]?.pos === 'ADV' && is(tokens[start + 1], 'i', 'we', 'my', 'our')) ||
+  // "trying to eat 2100 calories a day", "aiming for 140g protein": the "i" texting leaves out
+  is(tokens[start], ...AIMING) ||
+  (is(tokens[start], 'im', "i'm") && is(tokens[start + 1], ...AIMING));
+
+/** A goal said without the "i" before it ("trying to…", "aiming for…", "shooting for…"). */
+const AIMING = [
+  'trying',
+  'aiming',
+  'targeting',
+  'shooting',
+  'hoping',
+  'wanting',
+  'planning',
+  'looking',
+  'going',
+  'gonna',
+  'tryna',
+  'want',
+  'need',
+  'aim',
+  'target',
+];
 
 /** How much a week a sum said "a month" or "a day" is. */
 function weekly(tokens: readonly Token[], value: number): number {

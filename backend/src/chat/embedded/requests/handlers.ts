@@ -22,6 +22,7 @@ import { amountOf, cap, kcal, NO_PLAN, resolveDay, type EmbeddedContext } from '
 import type { Intent } from '../intents.js';
 import { medicalReply, NOTHING_CHANGED, NOTHING_TO_READ, offTopicReply, otherAccountReply } from '../limits/replies.js';
 import { anotherFoodThan, linesNamed, oneOf, sameLine } from './grocery-match.js';
+import { amountWanted, lineForAmount } from './line-amounts.js';
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
 import { atTable, memberAway, memberRule, memberSafe } from './table-answers.js';
@@ -233,9 +234,19 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
 const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) => {
   const found = await listOf(deps);
   if (!found) return NO_PLAN;
-  const lines = linesNamed(found.list?.items ?? [], intent.item);
-  const doing = intent.change ? `give ${intent.quantity} ${intent.change}` : `make ${intent.quantity}`;
+  const named = linesNamed(found.list?.items ?? [], intent.item);
+  const doing =
+    intent.change === 'times'
+      ? `make ${intent.quantity === 0.5 ? 'half' : `${intent.quantity} times`} as much of`
+      : intent.change
+        ? `give ${intent.quantity} ${intent.change}`
+        : `make ${intent.quantity}`;
+  // several lines, one told by the food word or the unit said ("rice" in pounds, not the rice vinegar): that one
+  const picked = named.length > 1 ? lineForAmount(named, intent) : null;
+  const lines = picked ? [picked] : named;
   if (lines.length > 1) return askWhich(intent.item, lines, doing, { intent, deps });
+  if (!lines.length && intent.change === 'times')
+    return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list, so there is nothing to ${intent.quantity < 1 ? 'halve' : 'multiply'}. ${NOTHING_CHANGED}`;
   if (!lines.length && intent.change === 'less')
     return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list, so there is nothing to take from. ${NOTHING_CHANGED}`;
   if (!lines.length) {
@@ -250,15 +261,9 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   }
   const [line] = lines;
   // Another unit than the line's ("2 liters" of a line bought by the gallon) would be a different amount: said, not guessed.
-  const said = intent.unit ? normalizeUnit(intent.unit) : null;
-  if (said && line.unit && said !== normalizeUnit(line.unit))
+  const wanted = amountWanted(line, intent);
+  if (wanted === null)
     return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so I can change how many ${unitLabel(normalizeUnit(line.unit) ?? line.unit, 2)}, not the unit. ${NOTHING_CHANGED} For example: "make that ${intent.quantity} ${unitLabel(normalizeUnit(line.unit) ?? line.unit, intent.quantity)} of ${line.name}".`;
-  const wanted =
-    intent.change === 'more'
-      ? line.quantity + intent.quantity
-      : intent.change === 'less'
-        ? line.quantity - intent.quantity
-        : intent.quantity;
   if (!(wanted > 0))
     return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so ${intent.quantity} less would leave none. To take it off, say "take ${line.name} off my list". ${NOTHING_CHANGED}`;
   if (line.quantity === wanted)

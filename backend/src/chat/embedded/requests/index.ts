@@ -9,6 +9,7 @@ import type { Intent } from '../intents.js';
 import { asksPace, medicalTopic, offTopic, otherAccount } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
+import { amountsInFigures } from '../../lexicon/amounts.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
@@ -31,8 +32,10 @@ export interface Grammar {
 }
 
 export function readMessage(typed: string, grammar: Grammar): Intent {
-  const { text, changed } = plainText(typed);
-  if (changed && !hasWords(text)) return { type: 'nothingToRead' };
+  const plain = plainText(typed);
+  if (plain.changed && !hasWords(plain.text)) return { type: 'nothingToRead' };
+  // "a pound and a half of beef": the amount in figures, so its "and" joins no two things
+  const [text, changed] = [amountsInFigures(plain.text), plain.changed];
   const tokens = tokenize(text);
   const clauses = clausesOf(tokens);
   const asked = messageMood(clauses) === 'question';

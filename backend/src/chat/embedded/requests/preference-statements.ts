@@ -61,6 +61,31 @@ const SAID_PLAINLY: [RegExp, string][] = [
     'i am $2',
   ],
   [/^(i am|i'm|we are|we're) (?:a |an )?([a-z -]+?) (?:family|household|person)$/, 'i am $2'],
+  // an intolerance is kept out as an allergy is: "i'm lactose intolerant" is the dairy allergy
+  [
+    /^(?:i am |i'm |im |we are |we're )?(?:very |really |quite |a bit |slightly |severely )?(?:lactose|dairy|milk) intolerant\b.*$/,
+    'i am allergic to dairy',
+  ],
+  [
+    /^(?:i am |i'm |im |we are |we're )?(?:very |really |quite |a bit |slightly |severely )?([a-z]+) intolerant\b.*$/,
+    'i am allergic to $1',
+  ],
+  [/^(?:i am |i'm |im |we are |we're )?intolerant (?:to|of) ([a-z -]+?)$/, 'i am allergic to $1'],
+  // "no more okra please i hate it": a dislike said twice over is clear
+  [
+    /^no more ([a-z][a-z -]*?)(?:,? (?:please|pls|plz|thanks|thx))?[,.!]? (?:i|we) (?:really )?(?:hate|can't stand|cant stand|dislike|don't like|dont like|do not like) (?:it|them|that|those|the stuff)\b.*$/,
+    'i hate $1',
+  ],
+  // a diet taken up: "going pescatarian from monday", "i do paleo now so plan around that", "started keto"
+  [
+    /^(?:i am |i'm |im |we are |we're |i |we )?(?:going|gone|went|switching|switched|moving|starting|started|trying|doing|do|follow|following|on) (?:to )?(?:be )?(?:full |fully |strict |strictly )?(?:a |an )?([a-z-]+)(?: diet)?(?: (?:from|starting|on|as of|beginning|this|next|now|today|tomorrow|for)\b.*| so\b.*|,.*)?$/,
+    'i am $1',
+  ],
+  // a diet left: "quit keto last month so take that off", "i stopped doing paleo", "gave up vegan"
+  [
+    /^(?:i |we )?(?:(?:have |'ve )?(?:quit|stopped|dropped|ditched)|gave up|given up|am done with|'m done with|im done with|no longer (?:do|follow|doing)) (?:doing |being |following |the )?(?:a |an )?([a-z-]+)(?: diet)?(?: (?:last|this|a|few|some|already|since|recently|ago)\b.*| so\b.*|,.*)?$/,
+    'i am not $1 anymore',
+  ],
 ];
 
 /** The message in the grammar's plain form, or null when it says nothing of this kind. */

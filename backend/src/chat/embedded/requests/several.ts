@@ -9,7 +9,7 @@ import type { Intent } from '../intents.js';
 
 /** Where a message may be cut: punctuation and the words that join clauses. */
 const JOINS =
-  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+)?|then\s+|also\s+|plus\s+)?|\s+(?:and\s+then|and\s+also|and|then|also|plus|n|\+)\s+)/gi;
+  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+|so\s+)?|then\s+|also\s+|plus\s+|so\s+)?|\s+(?:and\s+then|and\s+also|and\s+so|and|then|also|plus|so|n|\+)\s+)/gi;
 
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
 export type ChangeTest = (intent: Intent) => boolean;
@@ -51,10 +51,18 @@ export function severalChanges(message: string, readText: (text: string) => Inte
     if (intent.type === 'addGrocery' && before && 'list' in before && !/\b(list|groceries|cart|basket)\b/i.test(text))
       intent = read(`${text} to my ${LIST_WORDS[before.list]}`);
     if (!isChange(intent)) return null;
-    parts.push(intent);
+    // "tick off butter and rice, and untick the coffee": the parts of a part are parts of the message
+    parts.push(...(intent.type === 'several' ? intent.parts : [intent]));
   }
   return parts;
 }
+
+/**
+ * Where the words after a thing stop naming it: a reason or thanks said after the things ("the candy, trying to
+ * eat better", "the cookies thx im cutting sugar").
+ */
+const REASON =
+  /(?:^|\s+)(?:thx|thanks|thank you|ty|pls|plz|please|because|bc|cause|cuz|coz|since|as|so|i'?m|im|i am|we'?re|we are|i|we|trying|cutting|going|gotta|watching|on a)\b.*$/i;
 
 /** A change said once for several things ("remove the salt and the sugar", "swap monday lunch and tuesday dinner"), as each says it alone. */
 const SAID_FOR_EACH: Partial<Record<Intent['type'], (thing: string, first: Intent) => string>> = {
@@ -86,8 +94,14 @@ function sameChangeEach(segments: string[], read: (text: string) => Intent): Int
   const first = tail.length ? read(`${segments[0]} ${tail.join(' ')}`) : alone;
   const sayAlone = SAID_FOR_EACH[first.type];
   if (!sayAlone || segments.length < 2) return null;
-  const rest = segments.slice(1).map((segment) => read(sayAlone(segment.trim(), first)));
-  if (!rest.every((r, i) => r.type === first.type && onlyNamed(segments[i + 1], r))) return null;
+  // the things after the first, without a reason said after them; a segment that is all reason is none
+  const things = segments
+    .slice(1)
+    .map((segment) => segment.replace(REASON, '').trim())
+    .filter(Boolean);
+  if (!things.length) return null;
+  const rest = things.map((thing) => read(sayAlone(thing, first)));
+  if (!rest.every((r, i) => r.type === first.type && onlyNamed(things[i], r))) return null;
   // the things must be other things: "remove the mac and cheese" is one line, read by the grammar whole
   const key = (i: Intent) => JSON.stringify({ ...i, type: undefined });
   const keys = new Set([first, ...rest].map(key));

@@ -13,9 +13,10 @@ export type RequestIntent =
   | { type: 'several'; parts: Intent[] }
   /**
    * A line's amount put right ("i need 5 bananas not 3", "make that 2 gallons of milk"): the line that exists
-   * changes. `change`: the amount is to add to the line or take from it ("2 more eggs", "one less milk").
+   * changes. `change`: the amount is to add to the line or take from it ("2 more eggs", "one less milk"), or
+   * what to multiply the line's amount by ("double the rice": 2).
    */
-  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' }
+  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' | 'times' }
   /** A goal raised or lowered ("raise my budget by 20", "a bit more protein"): by `by`, or by a step asked first. */
   | { type: 'changeGoal'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; direction: 'up' | 'down'; by?: number }
   /** "i eat meat again", "i can have dairy again": the diets the food breaks, and allergies or dislikes naming it, go. */
