@@ -6,6 +6,7 @@
  * name. Pure.
  */
 import { findDay, findMeal, is, isLemma, itemFromTokens, numberOf } from '../entities.js';
+import { normalizeUnit } from '../../../kitchen/units.js';
 import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 
@@ -109,7 +110,8 @@ function changeBy(tokens: readonly Token[], start: number): SetQuantity | null {
 function lineFrom(span: readonly Token[]): (Omit<SetQuantity, 'quantity'> & { quantity?: number }) | null {
   const end = span.findIndex((t) => (t.kind === 'punct' && t.text !== '-') || is(t, 'please', 'instead', 'thanks'));
   const { item, quantity, unit } = itemFromTokens(end >= 0 ? span.slice(0, end) : span);
-  if (!item || (quantity !== undefined && quantity <= 0)) return null;
+  // "2 lbs": an amount with no line named
+  if (!item || (quantity !== undefined && quantity <= 0) || (!item.includes(' ') && normalizeUnit(item))) return null;
   if (span.some((t) => isLemma(t, ...SETTINGS) || is(t, ...SETTINGS))) return null;
   return { type: 'setGroceryQuantity', item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
 }

@@ -103,7 +103,9 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
     const value =
       numberBefore(tokens, GRAM_WORDS) ??
       numberBefore(tokens, ['protein']) ??
-      (hasLemma(tokens, 'goal', 'target') ? tokens.map((t) => numberOf(t)).find((n) => n !== undefined) : undefined);
+      (hasLemma(tokens, 'goal', 'target') ? tokens.map((t) => numberOf(t)).find((n) => n !== undefined) : undefined) ??
+      // "set my protein to 150": the figure it is set to
+      (setting ? numberOf(tokens[tokens.findIndex((t, i) => is(t, 'to') && numberOf(tokens[i + 1]) !== undefined) + 1]) : undefined);
     if (value === undefined) return null;
     return { type: 'setNumber', field: 'proteinGoal', value, ...ask };
   }
@@ -122,7 +124,7 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
       ? figures[0]
       : undefined);
   // "i'm at 2200 calories today" reports; "i want to eat…", "i aim for…", "my goal is…" set
-  const aims = hasLemma(tokens, ...AIMS);
+  const aims = hasLemma(tokens, ...AIMS, 'shoot', 'hope') || is(tokens[start], ...AIMING);
   if (calories !== undefined && aims) return { type: 'setNumber', field: 'calorieGoal', value: calories, ...ask };
   const money = tokens.map((t) => numberOf(t)).find((n) => n !== undefined);
   if (money === undefined) return null;

@@ -273,6 +273,21 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   return `Changed ${line.name} on your grocery list from ${lineAmount(line)} to ${lineAmount(updated)}.`;
 };
 
+// ─── the pantry ───────────────────────────────────────────────────────────────────────────────────
+
+/** A food put in the pantry: with the amount said, else the amount of its one line on the list (a move from the list). */
+const addPantry: Handler<'addPantry'> = async (intent, deps) => {
+  let amount = intent.quantity !== undefined ? { quantity: intent.quantity, unit: intent.unit } : {};
+  if (intent.quantity === undefined) {
+    const lines = linesNamed((await listOf(deps))?.list?.items ?? [], intent.item);
+    if (lines.length === 1)
+      amount = { quantity: lines[0].quantity, unit: lines[0].unit && lines[0].unit !== 'piece' ? lines[0].unit : undefined };
+  }
+  const put = await deps.data.addToPantry(deps.ctx.userId, { name: intent.item, ...amount });
+  if (!put) return `I can keep only foods of the catalogue in your pantry, and I don't know "${intent.item}". ${NOTHING_CHANGED}`;
+  return put.already ? `${cap(put.name)} ${isOrAre(put.name)} already in your pantry.` : `Put ${put.name} in your pantry.`;
+};
+
 // ─── a food out of a planned meal ─────────────────────────────────────────────────────────────────
 
 const holds = (name: string, food: string[]) => {
@@ -321,6 +336,7 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   changeGoal,
   eatAgain,
   setGroceryQuantity,
+  addPantry,
   removeFromMeal,
   memberRule,
   memberAway,

@@ -15,6 +15,7 @@ import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
 import { fetchAdd } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
+import { pantryMove } from './pantry-moves.js';
 import { plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
@@ -103,6 +104,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap
   if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) return told;
   if (!asked) {
+    // "put the flour and oats in my pantry and take them off the list"
+    const pantry = pantryMove(text, grammar.parse, grammar.isChange);
+    if (pantry) return pantry;
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return { type: 'several', parts };
     for (const { tokens: words, start, mood } of clauses) {

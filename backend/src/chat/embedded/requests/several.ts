@@ -24,6 +24,8 @@ const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIng
 export function severalChanges(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
   const seen = new Map<string, Intent>();
   const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
+  const settings = severalSettings(message, read);
+  if (settings) return settings;
   const cuts: { at: number; end: number }[] = [];
   for (const m of message.matchAll(JOINS))
     if (m.index > 0 && m.index + m[0].length < message.length) cuts.push({ at: m.index, end: m.index + m[0].length });
@@ -62,7 +64,33 @@ export function severalChanges(message: string, readText: (text: string) => Inte
  * eat better", "the cookies thx im cutting sugar").
  */
 const REASON =
-  /(?:^|\s+)(?:thx|thanks|thank you|ty|pls|plz|please|because|bc|cause|cuz|coz|since|as|so|i'?m|im|i am|we'?re|we are|i|we|trying|cutting|going|gotta|watching|on a)\b.*$/i;
+  /(?:^|\s+)(?:thx|thanks|thank you|ty|pls|plz|please|because|bc|cause|cuz|coz|since|as|so|i'?m|im|i am|we'?re|we are|i|we|trying|cutting|going|gotta|watching|doing|eating|avoiding|saving|being|staying|keeping|dieting|fasting|training|bulking|on a)\b.*$/i;
+
+/** Padding said after a setting ("… to 95 please", "… thx"). */
+const AFTER_SETTING = /[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|too|as well)[\s.!]*$/i;
+
+/**
+ * "set calories to 1900 and budget to 95", "change my calorie goal to 2200 and my protein to 150", "budget 120 and
+ * calories 2000": each number to the goal named beside it, the verb said once. Each clause is read alone, or as
+ * "set …" when it has no verb; null unless every clause sets a goal of its own.
+ */
+function severalSettings(message: string, read: (text: string) => Intent): Intent[] | null {
+  const clauses = message
+    .split(/\s*(?:,|;|\band\b|\balso\b|&|\+)\s*(?:and\s+|also\s+)?/i)
+    .map((c) => c.replace(AFTER_SETTING, '').trim())
+    .filter(Boolean);
+  if (clauses.length < 2) return null;
+  const parts: Intent[] = [];
+  for (const clause of clauses) {
+    const alone = read(clause);
+    const reading =
+      alone.type === 'setNumber' && !alone.askIfLarge ? alone : read(`set ${clause.replace(/^(?:can|could|would) you\s+/i, '')}`);
+    if (reading.type !== 'setNumber' && alone.type !== 'setNumber') return null;
+    parts.push(reading.type === 'setNumber' ? reading : alone);
+  }
+  const fields = new Set(parts.map((p) => ('field' in p ? p.field : '')));
+  return fields.size === parts.length ? parts : null;
+}
 
 /** A change said once for several things ("remove the salt and the sugar", "swap monday lunch and tuesday dinner"), as each says it alone. */
 const SAID_FOR_EACH: Partial<Record<Intent['type'], (thing: string, first: Intent) => string>> = {
@@ -88,18 +116,18 @@ function onlyNamed(segment: string, reading: Intent): boolean {
  */
 function sameChangeEach(segments: string[], read: (text: string) => Intent): Intent[] | null {
   // "take the butter and the sour cream off my list": where the change ends is said after the last thing only
-  const alone = read(segments[0]);
-  const tail = SAID_FOR_EACH[alone.type] ? [] : (segments[segments.length - 1].match(/[a-z']+/gi) ?? []);
-  while (tail.length && !AROUND_THING.has(tail[0].toLowerCase())) tail.shift();
-  const first = tail.length ? read(`${segments[0]} ${tail.join(' ')}`) : alone;
-  const sayAlone = SAID_FOR_EACH[first.type];
-  if (!sayAlone || segments.length < 2) return null;
   // the things after the first, without a reason said after them; a segment that is all reason is none
   const things = segments
     .slice(1)
     .map((segment) => segment.replace(REASON, '').trim())
     .filter(Boolean);
   if (!things.length) return null;
+  const alone = read(segments[0]);
+  const tail = SAID_FOR_EACH[alone.type] ? [] : (things[things.length - 1].match(/[a-z']+/gi) ?? []);
+  while (tail.length && !AROUND_THING.has(tail[0].toLowerCase())) tail.shift();
+  const first = tail.length ? read(`${segments[0]} ${tail.join(' ')}`) : alone;
+  const sayAlone = SAID_FOR_EACH[first.type];
+  if (!sayAlone) return null;
   const rest = things.map((thing) => read(sayAlone(thing, first)));
   if (!rest.every((r, i) => r.type === first.type && onlyNamed(things[i], r))) return null;
   // the things must be other things: "remove the mac and cheese" is one line, read by the grammar whole
