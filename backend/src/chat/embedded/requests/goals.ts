@@ -82,6 +82,7 @@ const AIMING = [
   'need',
   'aim',
   'target',
+  'keep',
 ];
 
 /** How much a week a sum said "a month" or "a day" is. */
@@ -95,8 +96,9 @@ function weekly(tokens: readonly Token[], value: number): number {
 export function goalOf(tokens: readonly Token[], start: number): SetNumber | null {
   if (hasWord(tokens, ...PAST)) return null;
   const setting = isLemma(tokens[start], ...SETTING) || (is(tokens[start], 'please') && isLemma(tokens[start + 1], ...SETTING));
-  const stated = !setting && aboutMe(tokens, start);
-  if (!setting && !stated) return null;
+  const stated = !setting && (aboutMe(tokens, start) || (hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target')));
+  // "140g protein a day is my goal": the goal said last
+  if (!setting && !stated && !(hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target'))) return null;
   const ask = stated ? { askIfLarge: true as const } : {};
 
   if (hasLemma(tokens, 'protein')) {

@@ -19,7 +19,7 @@ import { pantryMove } from './pantry-moves.js';
 import { plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
-import { severalChanges } from './several.js';
+import { namedAgain, severalChanges } from './several.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
 import { tableRequest } from './table.js';
 
@@ -107,6 +107,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     // "put the flour and oats in my pantry and take them off the list"
     const pantry = pantryMove(text, grammar.parse, grammar.isChange);
     if (pantry) return pantry;
+    // "i have flour and oats at home now, take them off the list"
+    const again = namedAgain(text, grammar.parse, grammar.isChange);
+    if (again) return again;
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return { type: 'several', parts };
     for (const { tokens: words, start, mood } of clauses) {

@@ -8,7 +8,7 @@ import { parseGroceryItem } from '../entities.js';
 import type { Intent } from '../intents.js';
 
 const PUT_IN_PANTRY =
-  /^(?:(?:ok|okay|so|also|and|please|pls|plz|hey|oh|can you|could you|would you|can u)[,\s]+)*(?:put|add|move|stick|store|place|pop|throw|keep|stash)\s+(.+?)\s+(?:in|into|to|in to)\s+(?:my|the|our)\s+(?:pantry|cupboard|cupboards|larder)\b(.*)$/i;
+  /^(?:(?:ok|okay|so|also|and|please|pls|plz|hey|oh|can you|could you|would you|can u)[,\s]+)*(?:put|add|move|stick|store|place|pop|throw|keep|stash)\s+(.+?)\s+(?:in|into|to|in to)\s+(?:(?:my|the|our)\s+)?(?:pantry|cupboard|cupboards|larder)\b(.*)$/i;
 /** Words before a thing that are not its name. */
 const BEFORE_THING = /^(?:the|my|our|some|both|a few|few)\s+/i;
 /** The things just named, said again. */
@@ -33,7 +33,11 @@ export function pantryMove(text: string, parse: (text: string) => Intent, isChan
   // "… and take them off the list": the rest read alone, "them" the things named
   const rest = said[2].replace(/^[\s,;.]*(?:(?:and|then|also|plus|&)\s+)*/i, '').trim();
   if (rest && !PADDING.test(rest)) {
-    const after = parse(rest.replace(SAID_AGAIN, things.join(' and ')));
+    // "… and off the list": the verb is the move's
+    const said = /^(?:(?:then|also)\s+)?(?:off|from)\s+(?:the|my)\s+(?:grocery\s+|shopping\s+)?list\b/i.test(rest)
+      ? `take them ${rest}`
+      : rest;
+    const after = parse(said.replace(SAID_AGAIN, things.join(' and ')));
     if (isChange(after)) parts.push(...(after.type === 'several' ? after.parts : [after]));
   }
   return parts.length === 1 ? parts[0] : { type: 'several', parts };

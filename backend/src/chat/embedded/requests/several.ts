@@ -5,11 +5,12 @@
  * not ("add eggs, butter and milk") stay with the change before them. Pure: parts are read by the
  * grammar passed in.
  */
+import { foodLexicon } from '../../lexicon/foods.js';
 import type { Intent } from '../intents.js';
 
 /** Where a message may be cut: punctuation and the words that join clauses. */
 const JOINS =
-  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+|so\s+)?|then\s+|also\s+|plus\s+|so\s+)?|\s+(?:and\s+then|and\s+also|and\s+so|and|then|also|plus|so|n|\+)\s+)/gi;
+  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+|so\s+)?|then\s+|also\s+|plus\s+|so\s+)?|\s+(?:and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+)\s+)/gi;
 
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
 export type ChangeTest = (intent: Intent) => boolean;
@@ -139,4 +140,47 @@ function sameChangeEach(segments: string[], read: (text: string) => Intent): Int
   if (first.type !== 'swap' || last.type !== 'swap') return [first, ...rest];
   const { type: _type, day: _day, meal: _meal, ...wish } = last;
   return [first, ...rest].map((part) => ({ ...wish, ...part }));
+}
+
+/** The catalogue foods a piece of text names, in order ("i have flour and oats at home" → flour, oats). */
+export function foodsNamed(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+  const foods: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const n = foodLexicon().foodPrefix(words.slice(i));
+    if (n > 0) foods.push(words.slice(i, i + n).join(' '));
+    i += Math.max(n, 1);
+  }
+  return foods;
+}
+
+/** The things just named, said again. */
+const SAID_AGAIN = /\b(?:both of them|all of them|them|those|these|both|'em|em)\b/i;
+/** Where what is told ends and what is asked starts: "i have flour and oats at home, take them off the list". */
+const TOLD_THEN_ASKED = /\s*(?:[,;.!]\s*(?:and\s+|so\s+|then\s+)?|\s+(?:so|and\s+so|and\s+then)\s+)/gi;
+
+/**
+ * "i have flour and oats at home now, take them off the list", "I bought flour and oats, please put them in my
+ * pantry": "them" is the foods told of before; what was told is the reason, not a change of its own (a change said
+ * first, other than "bought", is done too). Null when no later clause says them again of foods named before it.
+ */
+export function namedAgain(message: string, read: (text: string) => Intent, isChange: (intent: Intent) => boolean): Intent | null {
+  for (const cut of message.matchAll(TOLD_THEN_ASKED)) {
+    const [told, asked] = [message.slice(0, cut.index), message.slice(cut.index + cut[0].length)];
+    if (!SAID_AGAIN.test(asked) || SAID_AGAIN.test(told)) continue;
+    const foods = foodsNamed(told);
+    if (!foods.length) continue;
+    const change = read(asked.replace(new RegExp(SAID_AGAIN.source, 'gi'), foods.join(' and ')));
+    if (!isChange(change)) continue;
+    const told0 = read(told);
+    // "i bought flour and oats": the reason for the move, not a tick
+    const first = (told0.type === 'several' ? told0.parts : [told0]).filter((p) => isChange(p) && p.type !== 'checkGrocery');
+    // "add eggs and milk, i'm out of both": the reason says the same change again, done once (read as before)
+    const key = (i: Intent) => JSON.stringify(i);
+    const asks = (change.type === 'several' ? change.parts : [change]).filter((p) => !first.some((f) => key(f) === key(p)));
+    if (!asks.length || first.some((f) => f.type === 'addGrocery')) return null;
+    const parts = [...first, ...asks];
+    return parts.length === 1 ? parts[0] : { type: 'several', parts };
+  }
+  return null;
 }
