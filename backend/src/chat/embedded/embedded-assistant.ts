@@ -3,7 +3,6 @@
  * (embedded/intents.ts) and answers them from the person's own data, through AssistantData.
  * It says plainly what it cannot do. No Nest or ORM here: the data port is passed in.
  */
-import { beginPart } from '../change-journal.js';
 import {
   AssistantActionError,
   type AssistantData,
@@ -602,11 +601,10 @@ export class EmbeddedAssistant {
         return `Added ${amountOf(intent.quantity ?? 1, intent.unit ?? 'piece')} of ${intent.item}${added ? ` (${kcal(added.calories)})` : ''} to ${MEAL_NAMES[intent.meal!]} ${on}.${found ? '' : " I couldn't find it in the food database, so its calories are 0 — edit it on the dashboard if you know them."}`;
       }
       case 'addGrocery': {
-        // Each line said ("eggs, butter and 2 cans of tomatoes") is added, each undone alone; the reply's one Undo undoes all.
+        // Each line said ("eggs, butter and 2 cans of tomatoes") is added; one reply, one Undo for all of them.
         const added: string[] = [];
         let listCreated = false;
         for (const line of [intent, ...(intent.also ?? [])]) {
-          beginPart();
           const result = await this.data.addGroceryItem(userId, plan.id, { name: line.item, quantity: line.quantity, unit: line.unit });
           listCreated ||= result.listCreated;
           const amount = line.quantity ? (line.unit ? `${amountOf(line.quantity, line.unit)} of ` : `${line.quantity} `) : '';
