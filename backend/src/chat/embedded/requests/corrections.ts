@@ -169,7 +169,7 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
     if (from < 0) return null;
     const said = setLine(tokens.slice(from, not));
     if (said) return said;
-    const amount = tokens.slice(from, not);
+    const amount = tokens.slice(from, not).filter((t) => t.kind !== 'punct');
     const wrong = not + marker(not);
     const named = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1)).filter((t) => t.kind !== 'punct');
     const before = tokens
@@ -178,7 +178,7 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
         (t) =>
           t.kind !== 'punct' &&
           !isLemma(t, ...SETTING, 'need', 'want', 'get') &&
-          !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only'),
+          !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only', 'be', 'should', 'must', 'will', 'needs'),
       );
     return (named.length ? setLine(joined(amount, named)) : null) ?? (before.length ? setLine(joined(amount, before)) : null);
   }
@@ -196,11 +196,30 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
     const from = is(tokens[meant], 'to') && isLemma(tokens[meant + 1], 'say', 'add', 'put', 'get') ? meant + 2 : meant;
     return isAmount(tokens[from]) && !is(tokens[from], 'a', 'an') ? setLine(tokens.slice(from)) : null;
   }
-  // "double the rice", "halve the chicken", "can you triple the eggs": the line's amount times as much
-  const times = TIMES[tokens[v]?.norm ?? ''];
-  if (times !== undefined && (tokens[v].norm !== 'half' || is(tokens[v + 1], 'the', 'my', 'our'))) {
-    const line = lineFrom(tokens.slice(v + 1).filter((t) => !is(t, 'the', 'my', 'our', 'on', 'list', 'grocery', 'shopping', 'it')));
+  // "double the rice", "halve the chicken", "can you triple the eggs", "twice as much rice", "cut the chicken in half":
+  // the line's amount times as much
+  const asMuch = is(tokens[v + 1], 'as') && is(tokens[v + 2], 'much', 'many') ? 3 : 0;
+  const inHalf = isLemma(tokens[v], 'cut', 'split') && tokens.findIndex((t, i) => i > v && is(t, 'in') && is(tokens[i + 1], 'half'));
+  const times =
+    inHalf && inHalf > 0
+      ? 0.5
+      : asMuch
+        ? { twice: 2, half: 0.5, double: 2, triple: 3 }[tokens[v]?.norm ?? '']
+        : TIMES[tokens[v]?.norm ?? ''];
+  if (times !== undefined && (asMuch || (inHalf && inHalf > 0) || tokens[v].norm !== 'half' || is(tokens[v + 1], 'the', 'my', 'our'))) {
+    const end = inHalf && inHalf > 0 ? inHalf : tokens.length;
+    const named = tokens.slice(v + (asMuch || 1), end).filter((t) => !is(t, 'the', 'my', 'our', 'on', 'list', 'grocery', 'shopping', 'it'));
+    // "double the amount of rice": the rice
+    const of = named.findIndex((t, i) => is(t, 'of') && named.slice(0, i).some((w) => is(w, ...AMOUNT_OF)));
+    const line = lineFrom(of >= 0 ? named.slice(of + 1) : named);
     return line && line.quantity === undefined ? { ...line, quantity: times, change: 'times' } : null;
+  }
+  // "sorry, 4 limes", "i said 4 limes", "just one bag of spinach please": an amount and a line said as a correction
+  const corrected = tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
+  const said = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
+  if (said >= 0 && isAmount(tokens[said]) && !is(tokens[said], 'a', 'an')) {
+    const line = setLine(tokens.slice(said));
+    if (line) return line;
   }
   // "change the bananas to 5", "set milk to 2 gallons", "make the eggs a dozen", "bump the chicken up to 3 lbs"
   if (isLemma(tokens[v], ...SETTING)) {
@@ -223,8 +242,9 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
     if (at === be + 1 && name.length && !name.some((t) => t.pos === 'PRON')) return setLine(joined(tokens.slice(at), name));
   }
   // "i only need 2 onions", "we just need 3 bananas": the amount of a line, said as what is needed
-  if (is(tokens[v], 'i', 'we') && is(tokens[v + 1], 'only', 'just') && isLemma(tokens[v + 2], 'need', 'want')) {
-    const from = v + 3;
+  const only = is(tokens[v], 'i', 'we') ? v + 1 : v;
+  if (is(tokens[only], 'only', 'just') && isLemma(tokens[only + 1], 'need', 'want')) {
+    const from = only + 2;
     return isAmount(tokens[from]) && !is(tokens[from], 'a', 'an') ? setLine(tokens.slice(from)) : null;
   }
   return null;

@@ -88,6 +88,22 @@ describe('several things in one message', () => {
     expect(parseIntent('put the trash bags in my pantry').type).not.toBe('addPantry');
   });
 
+  it('"them" is the foods told of just before; the telling is no change of its own', () => {
+    expect(partsOf(parseIntent('i have flour and oats at home now, take them off the list'))).toEqual([
+      { type: 'removeGrocery', item: 'flour' },
+      { type: 'removeGrocery', item: 'oats' },
+    ]);
+    expect(
+      partsOf(parseIntent('I bought flour and oats, please put them in my pantry and remove them from the list.')).map((p) => p.type),
+    ).toEqual(['addPantry', 'addPantry', 'removeGrocery', 'removeGrocery']);
+    // the reason says the same add again: added once
+    expect(parseIntent("add eggs and milk, i'm out of both")).toEqual({ type: 'addGrocery', item: 'eggs', also: [{ item: 'milk' }] });
+    expect(partsOf(parseIntent('no more chips or candy on the list pls'))).toEqual([
+      { type: 'removeGrocery', item: 'chips' },
+      { type: 'removeGrocery', item: 'candy' },
+    ]);
+  });
+
   it('two verbs joined by "so", "and then", "also"; mixed ticks', () => {
     expect(partsOf(parseIntent("i'm not vegan anymore so swap saturday lunch for something with cheese")).map((p) => p.type)).toEqual([
       'removePreference',
@@ -118,6 +134,12 @@ describe('quantity corrections change the line that exists', () => {
     ['drop the eggs to half a dozen', { item: 'eggs', quantity: 6 }],
     ['double the rice', { item: 'rice', quantity: 2, change: 'times' }],
     ['can you halve the pasta pls', { item: 'pasta', quantity: 0.5, change: 'times' }],
+    ['twice as much rice please', { item: 'rice', quantity: 2, change: 'times' }],
+    ['cut the chicken in half', { item: 'chicken', quantity: 0.5, change: 'times' }],
+    ['double the amount of rice', { item: 'rice', quantity: 2, change: 'times' }],
+    ['The ground beef needs to be two pounds, not one.', { item: 'ground beef', quantity: 2, unit: 'lb' }],
+    ['sorry, 4 limes', { item: 'limes', quantity: 4 }],
+    ['just one bag of spinach please', { item: 'spinach', quantity: 1, unit: 'bag' }],
   ])('%s', (text, wanted) => expect(parseIntent(text)).toEqual({ type: 'setGroceryQuantity', ...wanted }));
 
   const rice = { name: 'Rice', quantity: 1, unit: 'lb' };
@@ -152,8 +174,17 @@ describe('goals and preferences said as statements', () => {
     ["i'm lactose intolerant", { type: 'addPreference', list: 'allergies', value: 'Dairy' }],
     ['quit keto last month so take that off', { type: 'removePreference', list: 'dietaryRestrictions', value: 'Keto' }],
     ['gave up being vegetarian', { type: 'removePreference', list: 'dietaryRestrictions', value: 'Vegetarian' }],
+    ['not doing keto anymore so remove it', { type: 'removePreference', list: 'dietaryRestrictions', value: 'Keto' }],
+    ['im keto now pls plan accordingly', { type: 'addPreference', list: 'dietaryRestrictions', value: 'Keto' }],
+    ['I cannot tolerate lactose.', { type: 'addPreference', list: 'allergies', value: 'Dairy' }],
+    ['140g protein a day is my goal', { type: 'setNumber', field: 'proteinGoal', value: 140, askIfLarge: true }],
     ["i don't mind mushrooms anymore you can use them", { type: 'removePreference', list: 'dislikedIngredients', value: 'Mushrooms' }],
   ])('%s', (text, intent) => expect(parseIntent(text)).toEqual(intent));
+
+  it('a diet said with a change after it: both done', () => {
+    expect(partsOf(parseIntent("i'm going vegan so swap friday dinner")).map((p) => p.type)).toEqual(['addPreference', 'swap']);
+    expect(partsOf(parseIntent('quit keto so swap monday lunch for pasta')).map((p) => p.type)).toEqual(['removePreference', 'swap']);
+  });
 
   it('a report or another subject sets nothing', () => {
     for (const text of ['i quit smoking', "i'm going shopping later", 'i ate 2500 calories yesterday', 'i stopped eating after 8'])
