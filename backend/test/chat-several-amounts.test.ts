@@ -176,6 +176,10 @@ describe('chat: several things in one message, amounts as people say them, goals
     expect((await say(agent, "i'm lactose intolerant")).action).toBeDefined();
     expect((await say(agent, 'quit keto last month so take that off')).action).toBeDefined();
     expect((await say(agent, 'i do paleo now so plan around that')).action).toBeDefined();
+    // a diet the planner has no record of: asked which foods to keep out, nothing stored (not Monday's meals read out)
+    const pescatarian = await say(agent, 'going pescatarian from monday');
+    expect(pescatarian.action).toBeUndefined();
+    expect(pescatarian.response).toMatch(/^Pescatarian isn't one of the diets I can plan for.*\?$/s);
     const mushrooms = await say(agent, "i don't mind mushrooms anymore you can use them");
     expect(mushrooms.response).toMatch(/^Removed Mushrooms/);
     expect(await prefs(agent)).toMatchObject({

@@ -273,6 +273,11 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   return `Changed ${line.name} on your grocery list from ${lineAmount(line)} to ${lineAmount(updated)}.`;
 };
 
+// ─── a diet the planner has no record of ──────────────────────────────────────────────────────────
+
+const dietNotPlanned: Handler<'dietNotPlanned'> = (intent) =>
+  `${cap(intent.diet)} isn't one of the diets I can plan for (I know ${oneOf(Object.values(DIET_NAMES)).replace(/ or /, ' and ')}), so I changed nothing. Which foods should I keep out of your meals for it?`;
+
 // ─── the pantry ───────────────────────────────────────────────────────────────────────────────────
 
 /** A food put in the pantry: with the amount said, else the amount of its one line on the list (a move from the list). */
@@ -337,6 +342,7 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   eatAgain,
   setGroceryQuantity,
   addPantry,
+  dietNotPlanned,
   removeFromMeal,
   memberRule,
   memberAway,

@@ -16,7 +16,7 @@ import { eatAgain } from './eat-again.js';
 import { fetchAdd } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
 import { pantryMove } from './pantry-moves.js';
-import { plainPreference } from './preference-statements.js';
+import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal } from './meal-edits.js';
 import { namedAgain, severalChanges } from './several.js';
@@ -103,6 +103,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const told = plain ? grammar.parse(plain) : null;
   // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap
   if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) return told;
+  // "going pescatarian from monday": a diet the planner has no record of is asked about, not read as Monday's meals
+  const unplanned = plain ? dietNotPlanned(plain) : null;
+  if (unplanned) return { type: 'dietNotPlanned', diet: unplanned };
   if (!asked) {
     // "put the flour and oats in my pantry and take them off the list"
     const pantry = pantryMove(text, grammar.parse, grammar.isChange);

@@ -169,3 +169,11 @@ export function plainPreference(text: string): string | null {
   if (NO_SUBJECT.test(said)) return `i ${said.startsWith('allergic') ? 'am ' : ''}${said}`;
   return null;
 }
+
+/**
+ * A diet taken up that the diet record does not hold ("going pescatarian from monday", "i'm flexitarian now"): told
+ * by its form (an "-arian" word), so it is asked about, never stored as a word of no diet. Null when none.
+ */
+export function dietNotPlanned(plain: string): string | null {
+  return new RegExp(`^i am (?:a |an )?([a-z]+arian)(?: diet)?${WHEN}${TAIL}$`).exec(plain)?.[1] ?? null;
+}

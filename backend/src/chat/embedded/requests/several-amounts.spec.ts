@@ -186,6 +186,11 @@ describe('goals and preferences said as statements', () => {
     expect(partsOf(parseIntent('quit keto so swap monday lunch for pasta')).map((p) => p.type)).toEqual(['removePreference', 'swap']);
   });
 
+  it('a diet the planner has no record of is asked about, never stored', () => {
+    expect(parseIntent('going pescatarian from monday')).toEqual({ type: 'dietNotPlanned', diet: 'pescatarian' });
+    expect(parseIntent('I have decided to become pescatarian starting Monday.')).toEqual({ type: 'dietNotPlanned', diet: 'pescatarian' });
+  });
+
   it('a report or another subject sets nothing', () => {
     for (const text of ['i quit smoking', "i'm going shopping later", 'i ate 2500 calories yesterday', 'i stopped eating after 8'])
       expect(WRITES.has(parseIntent(text).type)).toBe(false);

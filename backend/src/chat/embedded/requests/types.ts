@@ -19,6 +19,8 @@ export type RequestIntent =
   | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' | 'times' }
   /** A catalogue food put in the pantry ("put the flour in my pantry"): the amount said, else the list line's, else a staple. */
   | { type: 'addPantry'; item: string; quantity?: number; unit?: string }
+  /** A diet said that the planner has no record of ("going pescatarian"): asked which foods to keep out, nothing written. */
+  | { type: 'dietNotPlanned'; diet: string }
   /** A goal raised or lowered ("raise my budget by 20", "a bit more protein"): by `by`, or by a step asked first. */
   | { type: 'changeGoal'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; direction: 'up' | 'down'; by?: number }
   /** "i eat meat again", "i can have dairy again": the diets the food breaks, and allergies or dislikes naming it, go. */
