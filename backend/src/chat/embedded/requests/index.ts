@@ -13,7 +13,7 @@ import { amountsInFigures } from '../../lexicon/amounts.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
-import { fetchAdd } from './list-adds.js';
+import { fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
 import { pantryMove } from './pantry-moves.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
@@ -110,6 +110,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     // "put the flour and oats in my pantry and take them off the list"
     const pantry = pantryMove(text, grammar.parse, grammar.isChange);
     if (pantry) return pantry;
+    // "add to list: milk, eggs, bread": the things after where they go
+    const listed = listedFirst(text);
+    const listedAdd = listed ? grammar.parse(listed) : null;
+    if (listedAdd?.type === 'addGrocery') return listedAdd;
     // "i have flour and oats at home now, take them off the list"
     const again = namedAgain(text, grammar.parse, grammar.isChange);
     if (again) return again;

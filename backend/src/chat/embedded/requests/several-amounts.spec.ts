@@ -52,6 +52,16 @@ describe('several things in one message', () => {
     ],
   ])('%s: each line with its own amount', (text, lines) => expect(linesOf(parseIntent(text))).toEqual(lines));
 
+  it('the things said after where they go ("add to list: milk, eggs, bread")', () => {
+    for (const text of [
+      'add to list: milk, eggs, bread',
+      'can you please add the following: milk, eggs, bread',
+      'put on list milk, eggs, bread',
+    ])
+      expect(linesOf(parseIntent(text)).map((l) => l.item)).toEqual(['milk', 'eggs', 'bread']);
+    expect(parseIntent('add these to the list').type).not.toBe('addGrocery');
+  });
+
   it('a thanks or a comma after the first thing is not a thing', () => {
     expect(linesOf(parseIntent('add eggs, thanks'))).toEqual([{ item: 'eggs', quantity: undefined, unit: undefined }]);
   });

@@ -10,7 +10,7 @@ import type { Intent } from '../intents.js';
 
 /** Where a message may be cut: punctuation and the words that join clauses. */
 const JOINS =
-  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+|so\s+)?|then\s+|also\s+|plus\s+|so\s+)?|\s+(?:and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+)\s+)/gi;
+  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+|so\s+)?|then\s+|also\s+|plus\s+|so\s+)?|\s+(?:and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s+)/gi;
 
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
 export type ChangeTest = (intent: Intent) => boolean;
@@ -65,7 +65,7 @@ export function severalChanges(message: string, readText: (text: string) => Inte
  * eat better", "the cookies thx im cutting sugar").
  */
 const REASON =
-  /(?:^|\s+)(?:thx|thanks|thank you|ty|pls|plz|please|because|bc|cause|cuz|coz|since|as|so|i'?m|im|i am|we'?re|we are|i|we|trying|cutting|going|gotta|watching|doing|eating|avoiding|saving|being|staying|keeping|dieting|fasting|training|bulking|on a)\b.*$/i;
+  /(?:^|\s+)(?:thx|thanks|thank you|ty|pls|plz|please|because|bc|cause|cuz|coz|since|as|so|i'?m|im|i am|we'?re|we are|i|we|trying|tryna|cutting|going|gotta|watching|doing|eating|avoiding|saving|being|staying|keeping|dieting|fasting|training|bulking|on a)\b.*$/i;
 
 /** Padding said after a setting ("… to 95 please", "… thx"). */
 const AFTER_SETTING = /[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|too|as well)[\s.!]*$/i;
