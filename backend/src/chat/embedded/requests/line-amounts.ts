@@ -33,8 +33,14 @@ export function lineForAmount<L extends AmountLine>(lines: readonly L[], said: {
   return left.length === 1 ? left[0] : null;
 }
 
-/** "(10 oz bags)", "10 oz bag": the amount of the line's unit one package holds, when the name says it. */
+/**
+ * How many of the line's own amount one package is, when the line or its name says it: a plan line bought as
+ * "3 × 14.5 oz can" counts cans (1); one bought as "15 oz can" is one can of 15; "Baby spinach (10 oz bags)" in oz
+ * holds 10 a bag.
+ */
 function packageOf(line: AmountLine, pack: string): number | null {
+  const bought = /^(×\s*)?(?:\d+(?:\.\d+)?\s*)?[a-z.]+(?:\s+[a-z.]+)?\s+([a-z]+)$/i.exec(line.unit.trim());
+  if (bought && normalizeUnit(bought[2]) === pack) return bought[1] ? 1 : line.quantity;
   const unit = normalizeUnit(line.unit);
   for (const m of line.name.toLowerCase().matchAll(/(\d+(?:\.\d+)?)\s*-?\s*([a-z]+)\.?\s+([a-z]+)/g))
     if (normalizeUnit(m[2]) === unit && normalizeUnit(m[3]) === pack) return Number(m[1]);

@@ -168,6 +168,10 @@ describe('quantity corrections change the line that exists', () => {
     expect(amountWanted(brown, { quantity: 0.5, change: 'times' })).toBe(1);
     expect(amountWanted({ name: 'Baby spinach (10 oz bags)', quantity: 30, unit: 'oz' }, { quantity: 1, unit: 'bag' })).toBe(10);
     expect(amountWanted(rice, { quantity: 1, unit: 'bag' })).toBeNull();
+    // a plan line bought by the package: "3 × 14.5 oz can" counts cans; "10 oz bag" is one bag of 10 oz
+    expect(amountWanted({ name: 'Black beans (canned)', quantity: 3, unit: '× 14.5 oz can' }, { quantity: 1, unit: 'can' })).toBe(1);
+    expect(amountWanted({ name: 'Baby spinach', quantity: 10, unit: 'oz bag' }, { quantity: 2, unit: 'bags' })).toBe(20);
+    expect(amountWanted({ name: 'Olive oil', quantity: 16.9, unit: 'fl oz bottle' }, { quantity: 1, unit: 'bottle' })).toBe(16.9);
     expect(amountWanted(rice, { quantity: 2, change: 'more' })).toBe(3);
   });
 });
