@@ -20,6 +20,7 @@ import { addDays, planDisplayName, weekdayOf } from '../mealplans/plan-dates.js'
 import { nearestPortion } from '../mealplans/planner/day-fit.js';
 import { DEFAULT_STORE, MEAL_TYPES, type MealType, storeNameOf, WEEKDAY_NAMES } from '../kitchen/vocabulary.js';
 import { recordChange } from './change-journal.js';
+import { storedName as storedFoodName } from './lexicon/stored-names.js';
 import { allergensOfFoodNamed } from '../catalog/catalog.js';
 import { PantryService } from '../pantry/pantry.service.js';
 import { KitchenOwners } from '../households/kitchen-owner.js';
@@ -572,6 +573,36 @@ export class ServiceAssistantData extends AssistantData {
         allergens: allergensOfFoodNamed(i.name),
       })),
     };
+  }
+
+  async addToPantry(
+    userId: string,
+    item: { name: string; quantity?: number; unit?: string },
+  ): Promise<{ name: string; already: boolean } | null> {
+    const named = storedFoodName(item.name, 'pantry');
+    if (named.kind !== 'known' || !named.food) return null;
+    const slug = named.food.slug;
+    const food = (await this.catalog.shoppable()).find((f) => f.slug === slug);
+    if (!food) return null;
+    const kitchen = await this.kitchenOf(userId);
+    const there = (await this.pantryService.view(kitchen)).items.find((i) => i.ingredientId === food.id);
+    if (there) return { name: there.name, already: true };
+    // an amount the kitchen cannot weigh for this food is kept as a staple rather than refused
+    const stock = item.quantity !== undefined && item.quantity > 0;
+    const added = await asAction(
+      this.pantryService
+        .add(kitchen, {
+          ingredientId: food.id,
+          kind: stock ? 'stock' : 'staple',
+          ...(stock ? { quantity: item.quantity, ...(item.unit ? { unit: item.unit } : {}) } : {}),
+        })
+        .catch((error: unknown) => {
+          if (stock && isDomainError(error, 'invalid')) return this.pantryService.add(kitchen, { ingredientId: food.id, kind: 'staple' });
+          throw error;
+        }),
+    );
+    recordChange({ description: `Added ${added.name} to your pantry`, undo: { kind: 'pantryAdded', itemId: added.id } });
+    return { name: added.name, already: false };
   }
 
   async pantry(userId: string): Promise<PantryLine[]> {

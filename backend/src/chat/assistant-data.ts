@@ -215,6 +215,14 @@ export abstract class AssistantData {
   abstract recipeDetail(userId: string, recipeId: number): Promise<ItemDetail | null>;
   /** What the person has at home. */
   abstract pantry(userId: string): Promise<PantryLine[]>;
+  /**
+   * A catalogue food put in the pantry: as stock of the amount said, else as a staple (always there). `already`
+   * when it was there (nothing changed); null when the name is no catalogue food.
+   */
+  abstract addToPantry(
+    userId: string,
+    item: { name: string; quantity?: number; unit?: string },
+  ): Promise<{ name: string; already: boolean } | null>;
   /** The plan's grocery list; null when it has none yet. */
   abstract groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null>;
   abstract addGroceryItem(

@@ -15,6 +15,8 @@ export type UndoStep =
   | ({ kind: 'preferences' } & PreferenceChange)
   | { kind: 'groceryLine'; itemId: string; before: { quantity: number; isChecked: boolean } | 'absent'; listStarted: boolean }
   | { kind: 'groceryRemoved'; line: GroceryLineSnapshot }
+  /** A food put in the pantry by the assistant: taken out again. */
+  | { kind: 'pantryAdded'; itemId: string }
   /** The change put back a line taken off the list: its undo takes it off again, as it was. */
   | { kind: 'groceryRestored'; line: GroceryLineSnapshot }
   | { kind: 'planGenerated'; generationKey: string }

@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { afterCommit } from '../common/after-commit.js';
-import { conflict, gone, notFound } from '../common/domain-error.js';
+import { conflict, gone, isDomainError, notFound } from '../common/domain-error.js';
 import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
 import { HouseholdsService } from '../households/households.service.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { KitchenOwners } from '../households/kitchen-owner.js';
 import { PreferencesService, type PreferenceUndoTrail } from '../preferences/preferences.service.js';
+import { PantryService } from '../pantry/pantry.service.js';
 import { AssistantAction } from './assistant-action.entity.js';
 import type { Change, UndoStep } from './change-journal.js';
 
@@ -34,6 +35,7 @@ export class ChatActions {
     private readonly mealPlans: MealPlansService,
     private readonly kitchens: KitchenOwners,
     private readonly households: HouseholdsService,
+    private readonly pantry: PantryService,
   ) {}
 
   /**
@@ -119,6 +121,12 @@ export class ChatActions {
         return;
       case 'groceryRemoved':
         await this.grocery.restoreRemovedLine(userId, step.line);
+        return;
+      case 'pantryAdded':
+        // taken out since by hand: nothing left to take out
+        await this.pantry.remove(userId, step.itemId).catch((error: unknown) => {
+          if (!isDomainError(error, 'not_found')) throw error;
+        });
         return;
       case 'groceryRestored':
         await this.grocery.takeOffAgain(userId, step.line);

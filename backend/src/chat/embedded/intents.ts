@@ -134,6 +134,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'tooLong',
   'several',
   'setGroceryQuantity',
+  'addPantry',
   'eatAgain',
   'changeGoal',
   'memberRule',
@@ -980,6 +981,7 @@ function addGrocery(clause: Clause): Intent | null {
   ) {
     // "add eggs", "buy coffee": the list is the only place a bare item goes.
     span = spanUntil(tokens, v + 1, (t) => isPunctStop(t) || t.text === ',');
+    span = groceriesListed(tokens, v + 1, span);
   } else if (is(tokens[start], 'i', 'we')) {
     // "i need 2 cans of coconut milk", "we need to buy olive oil", "we're out of coffee", "we ran out of eggs"
     let j = start + 1;
@@ -990,6 +992,7 @@ function addGrocery(clause: Clause): Intent | null {
       else if (is(tokens[j], 'to')) return null;
       if (is(tokens[j], 'more', 'some')) j++;
       span = spanUntil(tokens, j, (t, k) => isPunctStop(t) || t.text === ',' || k === list);
+      if (list < 0) span = groceriesListed(tokens, j, span);
     } else if (is(tokens[j], 'am', 'are') && is(tokens[j + 1], 'out', 'low', 'running')) {
       const of = findSeq(tokens, ['of|on'], j + 1);
       if (of >= 0) span = spanUntil(tokens, of + 1, (t, k) => isPunctStop(t) || t.text === ',' || k === list);
@@ -1009,6 +1012,21 @@ function addGrocery(clause: Clause): Intent | null {
   if (!lines.length || lines.some((line) => !line.item || PRONOUNS.includes(line.item) || line.item.length > 100)) return null;
   const [first, ...also] = lines;
   return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
+}
+
+/** Said after the things, not one of them: "add eggs, butter and milk, thx". */
+const AFTER_THINGS = ['thx', 'thanks', 'thank', 'ty', 'pls', 'plz', 'please', 'cheers'];
+
+/**
+ * "add eggs, butter and milk", "i need 3 tomatoes, an onion and a pound of turkey": the things after the first
+ * comma too, when each is a grocery (the lexicon's bounds); else the span read up to the comma (`first`).
+ */
+function groceriesListed(tokens: readonly Token[], from: number, first: Token[]): Token[] {
+  const listed = spanUntil(tokens, from, (t) => isPunctStop(t) || is(t, ...AFTER_THINGS));
+  while (listed.length && (listed[listed.length - 1].text === ',' || is(listed[listed.length - 1], 'and'))) listed.pop();
+  if (listed.length <= first.length) return first;
+  const lines = groceryLinesOf(listed);
+  return lines.length > 1 && lines.every((line) => storedName(line.item, 'grocery').kind === 'known') ? listed : first;
 }
 
 /** A grocery line as the person asked for it. */

@@ -238,6 +238,9 @@ const EVERYDAY_WORDS = [
   'store',
   'stores',
   'safe',
+  // goals said as aims ("shooting for 2000 calories" is not shopping)
+  'shooting',
+  'aiming',
 ];
 
 const KNOWN_VOCABULARY = new Set<string>([...VOCABULARY, ...EVERYDAY_WORDS]);

@@ -38,3 +38,60 @@ export function readAmount(text: string): Amount {
   const countsItself = line.unit === '' || line.unit === 'piece' || SIZE_UNITS.includes(line.unit);
   return { quantity: line.amount, ...(countsItself ? {} : { unit: line.unit }), rest: rest.replace(/^(?:of|the)\s+/, '') };
 }
+
+/** Counts said in words, as far as a shopping amount goes. */
+const COUNTS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const countOf = (word: string): number | undefined => COUNTS[word] ?? (/^\d+(?:\.\d+)?$/.test(word) ? Number(word) : undefined);
+/** A unit of the kitchen's, or "dozen" (twelve of the thing itself). */
+const unitOf = (word: string): string | null => (/^dozens?$/.test(word) ? 'dozen' : normalizeUnit(word));
+/** A figure without trailing zeros ("1.5", "18"). */
+const figure = (n: number) => String(Math.round(n * 1000) / 1000);
+/** "18", "1.5 pound": the amount as figures; a dozen is counted out. */
+const said = (n: number, unit: string, word: string) => (unit === 'dozen' ? figure(n * 12) : `${figure(n)} ${word}`);
+
+const COUNT = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const WORD = String.raw`([a-z]+)`;
+
+/**
+ * Amounts said in words put in figures, so that their "and" is not read as a join of two things: "a pound and a
+ * half of beef" → "1.5 pound of beef", "a dozen and a half eggs" → "18 eggs", "two and a half pounds" → "2.5
+ * pounds", "half a dozen" → "6", "half a pound" → "0.5 pound". Words that are no unit are left as typed ("a
+ * banana and a half" is read elsewhere); "half and half" is a food and has no "half a". Pure.
+ */
+export function amountsInFigures(text: string): string {
+  return (
+    text
+      // "a pound and a half", "two dozen and a half"
+      .replace(new RegExp(String.raw`\b${COUNT} ${WORD} and a half\b`, 'gi'), (all, n: string, word: string) => {
+        const count = countOf(n.toLowerCase());
+        const unit = unitOf(word.toLowerCase());
+        return count === undefined || !unit ? all : said(count + 0.5, unit, word);
+      })
+      // "two and a half pounds", "one and a half dozen"
+      .replace(new RegExp(String.raw`\b${COUNT} and a half ${WORD}\b`, 'gi'), (all, n: string, word: string) => {
+        const count = countOf(n.toLowerCase());
+        const unit = unitOf(word.toLowerCase());
+        return count === undefined || !unit || /^an?$/i.test(n) ? all : said(count + 0.5, unit, word);
+      })
+      // "half a dozen", "a half dozen", "half a pound", "half a gallon of milk"
+      .replace(new RegExp(String.raw`\b(?:half an? |an? half )${WORD}\b`, 'gi'), (all, word: string) => {
+        const unit = unitOf(word.toLowerCase());
+        return !unit ? all : said(0.5, unit, word);
+      })
+  );
+}

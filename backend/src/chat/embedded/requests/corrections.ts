@@ -6,6 +6,7 @@
  * name. Pure.
  */
 import { findDay, findMeal, is, isLemma, itemFromTokens, numberOf } from '../entities.js';
+import { normalizeUnit } from '../../../kitchen/units.js';
 import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 
@@ -17,11 +18,53 @@ const SETTINGS = ['budget', 'calorie', 'calories', 'goal', 'target', 'store', 'd
 const COUNT_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const isAmount = (t: Token | undefined) => numberOf(t) !== undefined || is(t, ...COUNT_WORDS, 'a', 'an', 'dozen', 'half');
 /** Verbs that set a line's amount ("bump the chicken to 3 lb"). */
-const SETTING = ['make', 'change', 'update', 'set', 'bump', 'raise', 'increase', 'lower', 'reduce', 'decrease', 'up', 'adjust', 'fix'];
+const SETTING = [
+  'make',
+  'change',
+  'update',
+  'set',
+  'bump',
+  'raise',
+  'increase',
+  'lower',
+  'reduce',
+  'decrease',
+  'up',
+  'adjust',
+  'fix',
+  'cut',
+  'trim',
+  'drop',
+  'knock',
+  'put',
+];
 /** "the quantity of apples", "the number of eggs": the line is the apples. */
 const AMOUNT_OF = ['quantity', 'amount', 'number', 'count'];
 /** Padding before the words of a correction. */
-const OPENERS = ['please', 'actually', 'no', 'sorry', 'oops', 'oh', 'ok', 'okay', 'so', 'wait', 'hmm', 'and', 'also', 'just'];
+const OPENERS = [
+  'please',
+  'pls',
+  'plz',
+  'actually',
+  'no',
+  'sorry',
+  'oops',
+  'whoops',
+  'oh',
+  'ok',
+  'okay',
+  'so',
+  'wait',
+  'hmm',
+  'and',
+  'also',
+  'just',
+  'hey',
+  'um',
+  'uh',
+];
+/** A line's amount made a multiple of itself: "double the rice", "halve the chicken". */
+const TIMES: Readonly<Record<string, number>> = { double: 2, triple: 3, quadruple: 4, halve: 0.5, half: 0.5 };
 
 /** An amount in words or figures at `i` and how many tokens it takes ("2", "a couple", "a dozen", "half a dozen"). */
 function amountAt(tokens: readonly Token[], i: number): { value: number; length: number } | null {
@@ -67,10 +110,17 @@ function changeBy(tokens: readonly Token[], start: number): SetQuantity | null {
 function lineFrom(span: readonly Token[]): (Omit<SetQuantity, 'quantity'> & { quantity?: number }) | null {
   const end = span.findIndex((t) => (t.kind === 'punct' && t.text !== '-') || is(t, 'please', 'instead', 'thanks'));
   const { item, quantity, unit } = itemFromTokens(end >= 0 ? span.slice(0, end) : span);
-  if (!item || (quantity !== undefined && quantity <= 0)) return null;
+  // "2 lbs": an amount with no line named
+  if (!item || (quantity !== undefined && quantity <= 0) || (!item.includes(' ') && normalizeUnit(item))) return null;
   if (span.some((t) => isLemma(t, ...SETTINGS) || is(t, ...SETTINGS))) return null;
   return { type: 'setGroceryQuantity', item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
 }
+
+/** Two spans said one after the other ("two pounds" + "the ground beef"), a space between them. */
+const joined = (first: readonly Token[], then: readonly Token[]): Token[] => [
+  ...first,
+  ...then.map((t, i) => (i === 0 ? { ...t, space: true } : t)),
+];
 
 /** A line with the amount it should have; null when the span says no amount. */
 function setLine(span: readonly Token[]): SetQuantity | null {
@@ -119,7 +169,7 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
     if (from < 0) return null;
     const said = setLine(tokens.slice(from, not));
     if (said) return said;
-    const amount = tokens.slice(from, not);
+    const amount = tokens.slice(from, not).filter((t) => t.kind !== 'punct');
     const wrong = not + marker(not);
     const named = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1)).filter((t) => t.kind !== 'punct');
     const before = tokens
@@ -128,9 +178,9 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
         (t) =>
           t.kind !== 'punct' &&
           !isLemma(t, ...SETTING, 'need', 'want', 'get') &&
-          !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only'),
+          !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only', 'be', 'should', 'must', 'will', 'needs'),
       );
-    return (named.length ? setLine([...amount, ...named]) : null) ?? (before.length ? setLine([...amount, ...before]) : null);
+    return (named.length ? setLine(joined(amount, named)) : null) ?? (before.length ? setLine(joined(amount, before)) : null);
   }
   // "make that 2 gallons of milk", "make it 5 bananas", "change that to 3 avocados"
   let v = start;
@@ -139,6 +189,37 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
   if (isLemma(tokens[v], 'make', 'change', 'update', 'set') && is(tokens[v + 1], 'that', 'it', 'those', 'them', 'this')) {
     const from = is(tokens[v + 2], 'to', 'into') ? v + 3 : v + 2;
     return isAmount(tokens[from]) ? setLine(tokens.slice(from)) : null;
+  }
+  // "oops i meant 4 limes", "meant 2 gallons of milk": the amount just said put right
+  const meant = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'mean') ? v + 2 : isLemma(tokens[v], 'mean') ? v + 1 : -1;
+  if (meant > 0) {
+    const from = is(tokens[meant], 'to') && isLemma(tokens[meant + 1], 'say', 'add', 'put', 'get') ? meant + 2 : meant;
+    return isAmount(tokens[from]) && !is(tokens[from], 'a', 'an') ? setLine(tokens.slice(from)) : null;
+  }
+  // "double the rice", "halve the chicken", "can you triple the eggs", "twice as much rice", "cut the chicken in half":
+  // the line's amount times as much
+  const asMuch = is(tokens[v + 1], 'as') && is(tokens[v + 2], 'much', 'many') ? 3 : 0;
+  const inHalf = isLemma(tokens[v], 'cut', 'split') && tokens.findIndex((t, i) => i > v && is(t, 'in') && is(tokens[i + 1], 'half'));
+  const times =
+    inHalf && inHalf > 0
+      ? 0.5
+      : asMuch
+        ? { twice: 2, half: 0.5, double: 2, triple: 3 }[tokens[v]?.norm ?? '']
+        : TIMES[tokens[v]?.norm ?? ''];
+  if (times !== undefined && (asMuch || (inHalf && inHalf > 0) || tokens[v].norm !== 'half' || is(tokens[v + 1], 'the', 'my', 'our'))) {
+    const end = inHalf && inHalf > 0 ? inHalf : tokens.length;
+    const named = tokens.slice(v + (asMuch || 1), end).filter((t) => !is(t, 'the', 'my', 'our', 'on', 'list', 'grocery', 'shopping', 'it'));
+    // "double the amount of rice": the rice
+    const of = named.findIndex((t, i) => is(t, 'of') && named.slice(0, i).some((w) => is(w, ...AMOUNT_OF)));
+    const line = lineFrom(of >= 0 ? named.slice(of + 1) : named);
+    return line && line.quantity === undefined ? { ...line, quantity: times, change: 'times' } : null;
+  }
+  // "sorry, 4 limes", "i said 4 limes", "just one bag of spinach please": an amount and a line said as a correction
+  const corrected = tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
+  const said = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
+  if (said >= 0 && isAmount(tokens[said]) && !is(tokens[said], 'a', 'an')) {
+    const line = setLine(tokens.slice(said));
+    if (line) return line;
   }
   // "change the bananas to 5", "set milk to 2 gallons", "make the eggs a dozen", "bump the chicken up to 3 lbs"
   if (isLemma(tokens[v], ...SETTING)) {
@@ -150,7 +231,7 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
       if (of >= 0) name = name.slice(of + 1);
       // the amount said, then the line's name: "5 bananas", "2 gallons milk"
       const amount = tokens.slice(at).filter((t) => t.kind !== 'punct' && !is(t, 'please', 'thanks', 'instead', 'now', 'then'));
-      return name.length ? setLine([...amount, ...name]) : null;
+      return name.length ? setLine(joined(amount, name)) : null;
     }
   }
   // "the eggs should be 18", "milk needs to be 2 gallons"
@@ -158,11 +239,12 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
   if (be > 0) {
     const at = lastAmountAt(tokens, be + 1);
     const name = tokens.slice(v, be).filter((t) => !is(t, 'should', 'needs', 'need', 'to', 'will', 'must'));
-    if (at === be + 1 && name.length && !name.some((t) => t.pos === 'PRON')) return setLine([...tokens.slice(at), ...name]);
+    if (at === be + 1 && name.length && !name.some((t) => t.pos === 'PRON')) return setLine(joined(tokens.slice(at), name));
   }
   // "i only need 2 onions", "we just need 3 bananas": the amount of a line, said as what is needed
-  if (is(tokens[v], 'i', 'we') && is(tokens[v + 1], 'only', 'just') && isLemma(tokens[v + 2], 'need', 'want')) {
-    const from = v + 3;
+  const only = is(tokens[v], 'i', 'we') ? v + 1 : v;
+  if (is(tokens[only], 'only', 'just') && isLemma(tokens[only + 1], 'need', 'want')) {
+    const from = only + 2;
     return isAmount(tokens[from]) && !is(tokens[from], 'a', 'an') ? setLine(tokens.slice(from)) : null;
   }
   return null;

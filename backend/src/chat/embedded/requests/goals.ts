@@ -59,7 +59,31 @@ function numberBefore(tokens: readonly Token[], words: string[]): number | undef
 
 /** The person speaks of themself: "i want…", "my goal…", "we can spend…", "honestly i can only afford…". */
 const aboutMe = (tokens: readonly Token[], start: number) =>
-  is(tokens[start], 'i', 'we', 'my', 'our', 'me') || (tokens[start]?.pos === 'ADV' && is(tokens[start + 1], 'i', 'we', 'my', 'our'));
+  is(tokens[start], 'i', 'we', 'my', 'our', 'me') ||
+  (tokens[start]?.pos === 'ADV' && is(tokens[start + 1], 'i', 'we', 'my', 'our')) ||
+  // "trying to eat 2100 calories a day", "aiming for 140g protein": the "i" texting leaves out
+  is(tokens[start], ...AIMING) ||
+  (is(tokens[start], 'im', "i'm") && is(tokens[start + 1], ...AIMING));
+
+/** A goal said without the "i" before it ("trying to…", "aiming for…", "shooting for…"). */
+const AIMING = [
+  'trying',
+  'aiming',
+  'targeting',
+  'shooting',
+  'hoping',
+  'wanting',
+  'planning',
+  'looking',
+  'going',
+  'gonna',
+  'tryna',
+  'want',
+  'need',
+  'aim',
+  'target',
+  'keep',
+];
 
 /** How much a week a sum said "a month" or "a day" is. */
 function weekly(tokens: readonly Token[], value: number): number {
@@ -72,15 +96,18 @@ function weekly(tokens: readonly Token[], value: number): number {
 export function goalOf(tokens: readonly Token[], start: number): SetNumber | null {
   if (hasWord(tokens, ...PAST)) return null;
   const setting = isLemma(tokens[start], ...SETTING) || (is(tokens[start], 'please') && isLemma(tokens[start + 1], ...SETTING));
-  const stated = !setting && aboutMe(tokens, start);
-  if (!setting && !stated) return null;
+  const stated = !setting && (aboutMe(tokens, start) || (hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target')));
+  // "140g protein a day is my goal": the goal said last
+  if (!setting && !stated && !(hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target'))) return null;
   const ask = stated ? { askIfLarge: true as const } : {};
 
   if (hasLemma(tokens, 'protein')) {
     const value =
       numberBefore(tokens, GRAM_WORDS) ??
       numberBefore(tokens, ['protein']) ??
-      (hasLemma(tokens, 'goal', 'target') ? tokens.map((t) => numberOf(t)).find((n) => n !== undefined) : undefined);
+      (hasLemma(tokens, 'goal', 'target') ? tokens.map((t) => numberOf(t)).find((n) => n !== undefined) : undefined) ??
+      // "set my protein to 150": the figure it is set to
+      (setting ? numberOf(tokens[tokens.findIndex((t, i) => is(t, 'to') && numberOf(tokens[i + 1]) !== undefined) + 1]) : undefined);
     if (value === undefined) return null;
     return { type: 'setNumber', field: 'proteinGoal', value, ...ask };
   }
@@ -99,7 +126,7 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
       ? figures[0]
       : undefined);
   // "i'm at 2200 calories today" reports; "i want to eat…", "i aim for…", "my goal is…" set
-  const aims = hasLemma(tokens, ...AIMS);
+  const aims = hasLemma(tokens, ...AIMS, 'shoot', 'hope') || is(tokens[start], ...AIMING);
   if (calories !== undefined && aims) return { type: 'setNumber', field: 'calorieGoal', value: calories, ...ask };
   const money = tokens.map((t) => numberOf(t)).find((n) => n !== undefined);
   if (money === undefined) return null;

@@ -42,6 +42,7 @@ import {
   WIPE_LIST_REPLY,
 } from '../limits/replies.js';
 import { anotherFoodThan, linesNamed, oneOf, sameLine } from './grocery-match.js';
+import { amountWanted, lineForAmount } from './line-amounts.js';
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
 import { atTable, memberAway, memberRule, memberSafe } from './table-answers.js';
@@ -294,9 +295,19 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
 const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) => {
   const found = await listOf(deps);
   if (!found) return NO_PLAN;
-  const lines = linesNamed(found.list?.items ?? [], intent.item);
-  const doing = intent.change ? `give ${intent.quantity} ${intent.change}` : `make ${intent.quantity}`;
+  const named = linesNamed(found.list?.items ?? [], intent.item);
+  const doing =
+    intent.change === 'times'
+      ? `make ${intent.quantity === 0.5 ? 'half' : `${intent.quantity} times`} as much of`
+      : intent.change
+        ? `give ${intent.quantity} ${intent.change}`
+        : `make ${intent.quantity}`;
+  // several lines, one told by the food word or the unit said ("rice" in pounds, not the rice vinegar): that one
+  const picked = named.length > 1 ? lineForAmount(named, intent) : null;
+  const lines = picked ? [picked] : named;
   if (lines.length > 1) return askWhich(intent.item, lines, doing, { intent, deps });
+  if (!lines.length && intent.change === 'times')
+    return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list, so there is nothing to ${intent.quantity < 1 ? 'halve' : 'multiply'}. ${NOTHING_CHANGED}`;
   if (!lines.length && intent.change === 'less')
     return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list, so there is nothing to take from. ${NOTHING_CHANGED}`;
   if (!lines.length) {
@@ -311,15 +322,9 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   }
   const [line] = lines;
   // Another unit than the line's ("2 liters" of a line bought by the gallon) would be a different amount: said, not guessed.
-  const said = intent.unit ? normalizeUnit(intent.unit) : null;
-  if (said && line.unit && said !== normalizeUnit(line.unit))
+  const wanted = amountWanted(line, intent);
+  if (wanted === null)
     return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so I can change how many ${unitLabel(normalizeUnit(line.unit) ?? line.unit, 2)}, not the unit. ${NOTHING_CHANGED} For example: "make that ${intent.quantity} ${unitLabel(normalizeUnit(line.unit) ?? line.unit, intent.quantity)} of ${line.name}".`;
-  const wanted =
-    intent.change === 'more'
-      ? line.quantity + intent.quantity
-      : intent.change === 'less'
-        ? line.quantity - intent.quantity
-        : intent.quantity;
   if (!(wanted > 0))
     return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so ${intent.quantity} less would leave none. To take it off, say "take ${line.name} off my list". ${NOTHING_CHANGED}`;
   if (line.quantity === wanted)
@@ -327,6 +332,26 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   const updated = await deps.data.setGroceryQuantity(deps.ctx.userId, found.plan.id, line.id, wanted);
   if (!updated) return `I couldn't find ${line.name} on your list any more. ${NOTHING_CHANGED}`;
   return `Changed ${line.name} on your grocery list from ${lineAmount(line)} to ${lineAmount(updated)}.`;
+};
+
+// ─── a diet the planner has no record of ──────────────────────────────────────────────────────────
+
+const dietNotPlanned: Handler<'dietNotPlanned'> = (intent) =>
+  `${cap(intent.diet)} isn't one of the diets I can plan for (I know ${oneOf(Object.values(DIET_NAMES)).replace(/ or /, ' and ')}), so I changed nothing. Which foods should I keep out of your meals for it?`;
+
+// ─── the pantry ───────────────────────────────────────────────────────────────────────────────────
+
+/** A food put in the pantry: with the amount said, else the amount of its one line on the list (a move from the list). */
+const addPantry: Handler<'addPantry'> = async (intent, deps) => {
+  let amount = intent.quantity !== undefined ? { quantity: intent.quantity, unit: intent.unit } : {};
+  if (intent.quantity === undefined) {
+    const lines = linesNamed((await listOf(deps))?.list?.items ?? [], intent.item);
+    if (lines.length === 1)
+      amount = { quantity: lines[0].quantity, unit: lines[0].unit && lines[0].unit !== 'piece' ? lines[0].unit : undefined };
+  }
+  const put = await deps.data.addToPantry(deps.ctx.userId, { name: intent.item, ...amount });
+  if (!put) return `I can keep only foods of the catalogue in your pantry, and I don't know "${intent.item}". ${NOTHING_CHANGED}`;
+  return put.already ? `${cap(put.name)} ${isOrAre(put.name)} already in your pantry.` : `Put ${put.name} in your pantry.`;
 };
 
 // ─── a food out of a planned meal ─────────────────────────────────────────────────────────────────
@@ -438,6 +463,8 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   changeGoal,
   eatAgain,
   setGroceryQuantity,
+  addPantry,
+  dietNotPlanned,
   removeFromMeal,
   memberRule,
   memberAway,

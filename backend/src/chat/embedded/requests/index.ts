@@ -12,15 +12,17 @@ import { foodKindOf, vagueGoal, wipesList } from '../limits/vague.js';
 import { injectedLines, looksLikeCode } from '../limits/injected.js';
 import { labelledRequest } from './labelled.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
+import { amountsInFigures } from '../../lexicon/amounts.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
-import { fetchAdd } from './list-adds.js';
+import { fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
-import { plainPreference } from './preference-statements.js';
+import { pantryMove } from './pantry-moves.js';
+import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal, slotWishes } from './meal-edits.js';
-import { severalChanges } from './several.js';
+import { namedAgain, severalChanges } from './several.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
 import { isNameWord, tableRequest } from './table.js';
 
@@ -38,11 +40,13 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const injected = injectedLines(typed);
   if (injected && !injected.ignored.length && injected.own) return readMessage(injected.own, grammar);
   if (injected) return { type: 'injected', ignored: injected.ignored, intent: injected.own ? readMessage(injected.own, grammar) : null };
-  const { text, changed } = plainText(typed);
-  if ((changed && !hasWords(text)) || looksLikeCode(text)) return { type: 'nothingToRead' };
+  const plain = plainText(typed);
+  if ((plain.changed && !hasWords(plain.text)) || looksLikeCode(plain.text)) return { type: 'nothingToRead' };
   // "dislike: okra", "add: milk": a labelled field read as the request it says
-  const labelled = labelledRequest(text);
+  const labelled = labelledRequest(plain.text);
   if (labelled) return grammar.parse(labelled);
+  // "a pound and a half of beef": the amount in figures, so its "and" joins no two things
+  const [text, changed] = [amountsInFigures(plain.text), plain.changed];
   const tokens = tokenize(text);
   const clauses = clausesOf(tokens);
   const asked = messageMood(clauses) === 'question';
@@ -121,7 +125,20 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const told = plain ? grammar.parse(plain) : null;
   // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap
   if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) return told;
+  // "going pescatarian from monday": a diet the planner has no record of is asked about, not read as Monday's meals
+  const unplanned = plain ? dietNotPlanned(plain) : null;
+  if (unplanned) return { type: 'dietNotPlanned', diet: unplanned };
   if (!asked) {
+    // "put the flour and oats in my pantry and take them off the list"
+    const pantry = pantryMove(text, grammar.parse, grammar.isChange);
+    if (pantry) return pantry;
+    // "add to list: milk, eggs, bread": the things after where they go
+    const listed = listedFirst(text);
+    const listedAdd = listed ? grammar.parse(listed) : null;
+    if (listedAdd?.type === 'addGrocery') return listedAdd;
+    // "i have flour and oats at home now, take them off the list"
+    const again = namedAgain(text, grammar.parse, grammar.isChange);
+    if (again) return again;
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return { type: 'several', parts };
     for (const { tokens: words, start, mood } of clauses) {

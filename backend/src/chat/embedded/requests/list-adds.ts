@@ -84,3 +84,17 @@ export function fetchAdd(tokens: readonly Token[], start: number): AddGrocery | 
   const [first, ...also] = lines;
   return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
 }
+
+/**
+ * "add: eggs, milk, bread", "add to list: milk, eggs", "put on list 2 lb beef, carrots", "can you please add the
+ * following: eggs, milk": the things said after where they go, in the grammar's plain form ("add eggs, milk, bread").
+ * Null when the message is not said this way.
+ */
+export function listedFirst(text: string): string | null {
+  const said =
+    /^(?:(?:please|pls|plz|can you|could you|would you|can u|hey|also|and)[,\s]+)*(?:add|put|throw|stick|write|jot)(?:\s+(?:down\s+)?(?:on|to|onto|in)\s+(?:the\s+|my\s+)?(?:grocery\s+|shopping\s+)?list)?(?:\s+(?:the\s+following|these(?:\s+things)?|this))?\s*(:)?\s+(.+)$/i.exec(
+      text.trim(),
+    );
+  if (!said || !(said[1] || /\b(?:list|following|these|this)\b/i.test(text.slice(0, text.length - said[2].length)))) return null;
+  return `add ${said[2]}`;
+}

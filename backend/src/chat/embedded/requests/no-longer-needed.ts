@@ -8,9 +8,16 @@ import type { Intent } from '../intents.js';
 const NOT_NEEDED =
   /^(?:(?:ok|okay|oh|actually|so|hmm|also)[,\s]+)*(?:(?:i|we)\s+(?:do\s*n[o']?t|don'?t|no\s+longer)\s+need|no\s+need\s+for|(?:i|we)\s+(?:have|got)\s+enough)\s+(?:the\s+|any\s+|those\s+|that\s+|more\s+)?(.+?)(?:\s+(?:any\s*more|no\s+more|this\s+week|after\s+all|now))*(?:[\s,]+(?:please|thanks|thank\s+you|thx|ty))?[\s.!]*$/i;
 
+/** "no more chips or candy on the list pls": what is named is to be on the list no more. */
+const NO_MORE_ON_LIST =
+  /^(?:(?:ok|okay|oh|actually|so|hmm|also|and)[,\s]+)*no\s+more\s+(?:the\s+|any\s+)?(.+?)\s+(?:on|in)\s+(?:the|my|our)\s+(?:grocery\s+|shopping\s+)?(?:list|cart)(?:[\s,]+(?:please|pls|plz|thanks|thank\s+you|thx|ty))?[\s.!]*$/i;
+
 export function noLongerNeeded(text: string, parse: (text: string) => Intent): Intent | null {
-  const thing = NOT_NEEDED.exec(text.trim())?.[1];
+  const thing = (NOT_NEEDED.exec(text.trim()) ?? NO_MORE_ON_LIST.exec(text.trim()))?.[1];
   if (!thing || /\b(?:to|it|that|this|them|help|you|a\s+new|plan|recipe)\b/i.test(thing)) return null;
-  const intent = parse(`remove ${thing} from my list`);
-  return intent.type === 'removeGrocery' ? intent : null;
+  // "chips or candy": neither is wanted
+  const intent = parse(`remove ${thing.replace(/\s+or\s+/gi, ' and ')} from my list`);
+  return intent.type === 'removeGrocery' || (intent.type === 'several' && intent.parts.every((p) => p.type === 'removeGrocery'))
+    ? intent
+    : null;
 }

@@ -6,6 +6,19 @@
  * the grammar, so what is stored stays within the lexicon's bounds. Pure.
  */
 import { writtenOut } from '../../lexicon/shorthand.js';
+import { DIET_RECORDS } from '../../../kitchen/diets.js';
+
+/** The words of the diet record ("keto", "ketogenic", "gluten-free", "plant-based"), for a diet said without "diet". */
+const DIET_WORD = `(?:${DIET_RECORDS.flatMap((r) => [r.id, r.name.toLowerCase(), ...r.synonyms])
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/-/g, '[- ]?'))
+  .join('|')})`;
+/** When a diet is said to start or end ("from monday", "starting next week", "last month", "a while ago"). */
+const WHEN =
+  '(?: (?:from|starting|as of|beginning|since|this|next|last|on|for)(?: next| this| the)? (?:now on|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend|a while)| now| today| tomorrow| recently| already| lately| nowadays| these days| (?:a |some )?(?:while|time|few [a-z]+|couple [a-z]+|[a-z]+) ago)*';
+/** What may be said after a diet about the same diet ("so take that off", "please plan around that", "btw"): not a change of its own. */
+const TAIL =
+  '(?:[,.;!]? (?:so |and |please |pls |plz |can you |could you )*(?:(?:remove|take|drop|delete|update|change) (?:it|that|this)(?: off| out)?(?: (?:of|from) my (?:diets?|preferences|profile))?|plan (?:around|for|with) (?:that|it|this)|plan accordingly|(?:keep|bear) (?:that|it|this) in mind|update my (?:diet|diets|preferences|profile))|[,.;!]? (?:please|pls|plz|thanks|thx|ty|for me|for us|btw|lol))*[.!]*';
 
 /** Padding before what is told. */
 const TOLD =
@@ -61,6 +74,72 @@ const SAID_PLAINLY: [RegExp, string][] = [
     'i am $2',
   ],
   [/^(i am|i'm|we are|we're) (?:a |an )?([a-z -]+?) (?:family|household|person)$/, 'i am $2'],
+  // an intolerance is kept out as an allergy is: "i'm lactose intolerant" is the dairy allergy
+  [
+    /^(?:i am |i'm |im |we are |we're )?(?:very |really |quite |a bit |slightly |severely )?(?:lactose|dairy|milk) intolerant\b.*$/,
+    'i am allergic to dairy',
+  ],
+  [
+    /^(?:i am |i'm |im |we are |we're )?(?:very |really |quite |a bit |slightly |severely )?([a-z]+) intolerant\b.*$/,
+    'i am allergic to $1',
+  ],
+  [/^(?:i am |i'm |im |we are |we're )?intolerant (?:to|of) ([a-z -]+?)$/, 'i am allergic to $1'],
+  // "no more okra please i hate it": a dislike said twice over is clear
+  [
+    /^(?:please |pls |plz )?no more ([a-z][a-z -]*?)(?:,? (?:please|pls|plz|thanks|thx))?[,.!]? (?:i|we) (?:really )?(?:hate|can't stand|cant stand|dislike|don't like|dont like|do not like) (?:it|them|that|those|the stuff)\b.*$/,
+    'i hate $1',
+  ],
+  // a diet taken up: "going pescatarian from monday", "i do paleo now so plan around that", "started keto"
+  [
+    new RegExp(
+      `^(?:i am |i'm |im |we are |we're |i |we )?(?:going|gone|went|switching|switched|moving|starting|started|trying|doing|do|follow|following|on) (?:to )?(?:be )?(?:full |fully |strict |strictly )?(?:a |an )?(${DIET_WORD}|[a-z-]+)(?: diet)?${WHEN}${TAIL}$`,
+    ),
+    'i am $1',
+  ],
+  // a diet left: "quit keto last month so take that off", "i stopped doing paleo", "gave up vegan"
+  [
+    new RegExp(
+      `^(?:i |we )?(?:(?:have |'ve )?(?:quit|stopped|dropped|ditched)|gave up|given up|am done with|'m done with|im done with|no longer (?:do|follow|doing)) (?:doing |being |following |the )?(?:a |an )?(${DIET_WORD}|[a-z-]+)(?: diet)?${WHEN}${TAIL}$`,
+    ),
+    'i am not $1 anymore',
+  ],
+  // "from monday i'm vegetarian", "starting next week we're vegan": when it starts is not what is told
+  [
+    /^(?:from|starting|beginning|as of) (?:now on|today|tomorrow|next week|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[, ]+(.+)$/,
+    '$1',
+  ],
+  [/^(?:i|we) (?:have |'ve )?decided to (?:become|go|be|start|try) (?:a |an )?(.+)$/, 'i am $1'],
+  // "im keto now pls plan accordingly"
+  [
+    new RegExp(
+      `^(?:i am|i'm|im|we are|we're) (?:a |an )?(${DIET_WORD})(?: diet)?(?: now| from now on| these days| nowadays)${WHEN}${TAIL}$`,
+    ),
+    'i am $1',
+  ],
+  [
+    new RegExp(
+      `^(?:i |we )?(?:started|start|began|begun) (?:eating |doing |being |following |going )?(?:a |an |the )?(${DIET_WORD})(?: diet)?${WHEN}${TAIL}$`,
+    ),
+    'i am $1',
+  ],
+  // "not doing keto anymore so remove it", "no more keto for me"
+  [
+    new RegExp(
+      `^(?:i am |i'm |im |we are |we're )?(?:no longer|not) (?:doing |following |eating |on )?(?:a |an |the )?(${DIET_WORD})(?: diet)? (?:anymore|any more)${WHEN}${TAIL}$`,
+    ),
+    'i am not $1 anymore',
+  ],
+  [new RegExp(`^no more (${DIET_WORD})(?: diet)?(?: for (?:me|us))?${WHEN}${TAIL}$`), 'i am not $1 anymore'],
+  // "I cannot tolerate lactose", "i get sick from lactose": kept out as an allergy is
+  [/^(?:i|we) (?:cannot|can't|cant|can not|don't|do not|dont) tolerate ([a-z -]+)$/, 'i am allergic to $1'],
+  [/^(?:i|we) (?:get|feel|become) (?:sick|ill|bloated|unwell) (?:from|with|after eating|when i eat) ([a-z -]+)$/, 'i am allergic to $1'],
+  // lactose is what a dairy allergy keeps out (the record's Dairy)
+  [/^(i am allergic to) lactose$/, '$1 dairy'],
+  // "you can use mushrooms again", "feel free to use mushrooms now"
+  [
+    /^(?:you can|you may|feel free to|go ahead and|it's ok to|its ok to|it is ok to|ok to) (?:use|include|add|put in|give me|cook with|plan) ([a-z -]+?) (?:again|now|from now on|in my meals)\b.*$/,
+    'i eat $1 again',
+  ],
 ];
 
 /** The message in the grammar's plain form, or null when it says nothing of this kind. */
@@ -69,8 +148,11 @@ export function plainPreference(text: string): string | null {
     .replace(/\s+/g, ' ')
     .replace(/[.!]+$/, '')
     .trim();
-  for (const [pattern, plain] of [...LIST_SAID, ...SAID_PLAINLY])
-    if (pattern.test(said)) return plainPreference(said.replace(pattern, plain)) ?? said.replace(pattern, plain);
+  for (const [pattern, plain] of [...LIST_SAID, ...SAID_PLAINLY]) {
+    const put = said.replace(pattern, plain);
+    // a plain form is read again, unless it is already as plain as it gets ("i am not keto anymore")
+    if (pattern.test(said) && put !== said) return plainPreference(put) ?? put;
+  }
   const told = TOLD.exec(said);
   if (told && told[0].length > 0 && told[0].length < said.length)
     return plainPreference(said.slice(told[0].length)) ?? said.slice(told[0].length);
@@ -86,4 +168,12 @@ export function plainPreference(text: string): string | null {
   if (give) return `i don't want ${give[1]}`;
   if (NO_SUBJECT.test(said)) return `i ${said.startsWith('allergic') ? 'am ' : ''}${said}`;
   return null;
+}
+
+/**
+ * A diet taken up that the diet record does not hold ("going pescatarian from monday", "i'm flexitarian now"): told
+ * by its form (an "-arian" word), so it is asked about, never stored as a word of no diet. Null when none.
+ */
+export function dietNotPlanned(plain: string): string | null {
+  return new RegExp(`^i am (?:a |an )?([a-z]+arian)(?: diet)?${WHEN}${TAIL}$`).exec(plain)?.[1] ?? null;
 }

@@ -5,11 +5,12 @@
  * not ("add eggs, butter and milk") stay with the change before them. Pure: parts are read by the
  * grammar passed in.
  */
+import { foodLexicon } from '../../lexicon/foods.js';
 import type { Intent } from '../intents.js';
 
 /** Where a message may be cut: punctuation and the words that join clauses. */
 const JOINS =
-  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+)?|then\s+|also\s+|plus\s+)?|\s+(?:and\s+then|and\s+also|and|then|also|plus|n|\+)\s+)/gi;
+  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+|so\s+)?|then\s+|also\s+|plus\s+|so\s+)?|\s+(?:and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s+)/gi;
 
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
 export type ChangeTest = (intent: Intent) => boolean;
@@ -24,6 +25,8 @@ const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIng
 export function severalChanges(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
   const seen = new Map<string, Intent>();
   const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
+  const settings = severalSettings(message, read);
+  if (settings) return settings;
   const cuts: { at: number; end: number }[] = [];
   for (const m of message.matchAll(JOINS))
     if (m.index > 0 && m.index + m[0].length < message.length) cuts.push({ at: m.index, end: m.index + m[0].length });
@@ -51,9 +54,43 @@ export function severalChanges(message: string, readText: (text: string) => Inte
     if (intent.type === 'addGrocery' && before && 'list' in before && !/\b(list|groceries|cart|basket)\b/i.test(text))
       intent = read(`${text} to my ${LIST_WORDS[before.list]}`);
     if (!isChange(intent)) return null;
-    parts.push(intent);
+    // "tick off butter and rice, and untick the coffee": the parts of a part are parts of the message
+    parts.push(...(intent.type === 'several' ? intent.parts : [intent]));
   }
   return parts;
+}
+
+/**
+ * Where the words after a thing stop naming it: a reason or thanks said after the things ("the candy, trying to
+ * eat better", "the cookies thx im cutting sugar").
+ */
+const REASON =
+  /(?:^|\s+)(?:thx|thanks|thank you|ty|pls|plz|please|because|bc|cause|cuz|coz|since|as|so|i'?m|im|i am|we'?re|we are|i|we|trying|tryna|cutting|going|gotta|watching|doing|eating|avoiding|saving|being|staying|keeping|dieting|fasting|training|bulking|on a)\b.*$/i;
+
+/** Padding said after a setting ("… to 95 please", "… thx"). */
+const AFTER_SETTING = /[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|too|as well)[\s.!]*$/i;
+
+/**
+ * "set calories to 1900 and budget to 95", "change my calorie goal to 2200 and my protein to 150", "budget 120 and
+ * calories 2000": each number to the goal named beside it, the verb said once. Each clause is read alone, or as
+ * "set …" when it has no verb; null unless every clause sets a goal of its own.
+ */
+function severalSettings(message: string, read: (text: string) => Intent): Intent[] | null {
+  const clauses = message
+    .split(/\s*(?:,|;|\band\b|\balso\b|&|\+)\s*(?:and\s+|also\s+)?/i)
+    .map((c) => c.replace(AFTER_SETTING, '').trim())
+    .filter(Boolean);
+  if (clauses.length < 2) return null;
+  const parts: Intent[] = [];
+  for (const clause of clauses) {
+    const alone = read(clause);
+    const reading =
+      alone.type === 'setNumber' && !alone.askIfLarge ? alone : read(`set ${clause.replace(/^(?:can|could|would) you\s+/i, '')}`);
+    if (reading.type !== 'setNumber' && alone.type !== 'setNumber') return null;
+    parts.push(reading.type === 'setNumber' ? reading : alone);
+  }
+  const fields = new Set(parts.map((p) => ('field' in p ? p.field : '')));
+  return fields.size === parts.length ? parts : null;
 }
 
 /** A change said once for several things ("remove the salt and the sugar", "swap monday lunch and tuesday dinner"), as each says it alone. */
@@ -80,14 +117,20 @@ function onlyNamed(segment: string, reading: Intent): boolean {
  */
 function sameChangeEach(segments: string[], read: (text: string) => Intent): Intent[] | null {
   // "take the butter and the sour cream off my list": where the change ends is said after the last thing only
+  // the things after the first, without a reason said after them; a segment that is all reason is none
+  const things = segments
+    .slice(1)
+    .map((segment) => segment.replace(REASON, '').trim())
+    .filter(Boolean);
+  if (!things.length) return null;
   const alone = read(segments[0]);
-  const tail = SAID_FOR_EACH[alone.type] ? [] : (segments[segments.length - 1].match(/[a-z']+/gi) ?? []);
+  const tail = SAID_FOR_EACH[alone.type] ? [] : (things[things.length - 1].match(/[a-z']+/gi) ?? []);
   while (tail.length && !AROUND_THING.has(tail[0].toLowerCase())) tail.shift();
   const first = tail.length ? read(`${segments[0]} ${tail.join(' ')}`) : alone;
   const sayAlone = SAID_FOR_EACH[first.type];
-  if (!sayAlone || segments.length < 2) return null;
-  const rest = segments.slice(1).map((segment) => read(sayAlone(segment.trim(), first)));
-  if (!rest.every((r, i) => r.type === first.type && onlyNamed(segments[i + 1], r))) return null;
+  if (!sayAlone) return null;
+  const rest = things.map((thing) => read(sayAlone(thing, first)));
+  if (!rest.every((r, i) => r.type === first.type && onlyNamed(things[i], r))) return null;
   // the things must be other things: "remove the mac and cheese" is one line, read by the grammar whole
   const key = (i: Intent) => JSON.stringify({ ...i, type: undefined });
   const keys = new Set([first, ...rest].map(key));
@@ -97,4 +140,47 @@ function sameChangeEach(segments: string[], read: (text: string) => Intent): Int
   if (first.type !== 'swap' || last.type !== 'swap') return [first, ...rest];
   const { type: _type, day: _day, meal: _meal, ...wish } = last;
   return [first, ...rest].map((part) => ({ ...wish, ...part }));
+}
+
+/** The catalogue foods a piece of text names, in order ("i have flour and oats at home" → flour, oats). */
+export function foodsNamed(text: string): string[] {
+  const words = text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
+  const foods: string[] = [];
+  for (let i = 0; i < words.length;) {
+    const n = foodLexicon().foodPrefix(words.slice(i));
+    if (n > 0) foods.push(words.slice(i, i + n).join(' '));
+    i += Math.max(n, 1);
+  }
+  return foods;
+}
+
+/** The things just named, said again. */
+const SAID_AGAIN = /\b(?:both of them|all of them|them|those|these|both|'em|em)\b/i;
+/** Where what is told ends and what is asked starts: "i have flour and oats at home, take them off the list". */
+const TOLD_THEN_ASKED = /\s*(?:[,;.!]\s*(?:and\s+|so\s+|then\s+)?|\s+(?:so|and\s+so|and\s+then)\s+)/gi;
+
+/**
+ * "i have flour and oats at home now, take them off the list", "I bought flour and oats, please put them in my
+ * pantry": "them" is the foods told of before; what was told is the reason, not a change of its own (a change said
+ * first, other than "bought", is done too). Null when no later clause says them again of foods named before it.
+ */
+export function namedAgain(message: string, read: (text: string) => Intent, isChange: (intent: Intent) => boolean): Intent | null {
+  for (const cut of message.matchAll(TOLD_THEN_ASKED)) {
+    const [told, asked] = [message.slice(0, cut.index), message.slice(cut.index + cut[0].length)];
+    if (!SAID_AGAIN.test(asked) || SAID_AGAIN.test(told)) continue;
+    const foods = foodsNamed(told);
+    if (!foods.length) continue;
+    const change = read(asked.replace(new RegExp(SAID_AGAIN.source, 'gi'), foods.join(' and ')));
+    if (!isChange(change)) continue;
+    const told0 = read(told);
+    // "i bought flour and oats": the reason for the move, not a tick
+    const first = (told0.type === 'several' ? told0.parts : [told0]).filter((p) => isChange(p) && p.type !== 'checkGrocery');
+    // "add eggs and milk, i'm out of both": the reason says the same change again, done once (read as before)
+    const key = (i: Intent) => JSON.stringify(i);
+    const asks = (change.type === 'several' ? change.parts : [change]).filter((p) => !first.some((f) => key(f) === key(p)));
+    if (!asks.length || first.some((f) => f.type === 'addGrocery')) return null;
+    const parts = [...first, ...asks];
+    return parts.length === 1 ? parts[0] : { type: 'several', parts };
+  }
+  return null;
 }

@@ -13,9 +13,14 @@ export type RequestIntent =
   | { type: 'several'; parts: Intent[] }
   /**
    * A line's amount put right ("i need 5 bananas not 3", "make that 2 gallons of milk"): the line that exists
-   * changes. `change`: the amount is to add to the line or take from it ("2 more eggs", "one less milk").
+   * changes. `change`: the amount is to add to the line or take from it ("2 more eggs", "one less milk"), or
+   * what to multiply the line's amount by ("double the rice": 2).
    */
-  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' }
+  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' | 'times' }
+  /** A catalogue food put in the pantry ("put the flour in my pantry"): the amount said, else the list line's, else a staple. */
+  | { type: 'addPantry'; item: string; quantity?: number; unit?: string }
+  /** A diet said that the planner has no record of ("going pescatarian"): asked which foods to keep out, nothing written. */
+  | { type: 'dietNotPlanned'; diet: string }
   /** A goal raised or lowered ("raise my budget by 20", "a bit more protein"): by `by`, or by a step asked first. */
   | { type: 'changeGoal'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; direction: 'up' | 'down'; by?: number; askIfLarge?: true }
   /** "how much is it" of a grocery line just spoken of (conversation/line-follow-ups.ts): its price, read. */
