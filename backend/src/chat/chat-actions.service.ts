@@ -1,3 +1,4 @@
+import { retryingConflicts } from '../common/transient-conflict.js';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { afterCommit } from '../common/after-commit.js';
@@ -84,28 +85,31 @@ export class ChatActions {
     if (!action) throw notFound(UNDO_NOT_FOUND);
     if (action.undoneAt) throw gone(UNDO_DONE);
     if (Date.now() - action.createdAt.getTime() > UNDO_WINDOW_MS) throw gone(UNDO_EXPIRED);
+    // a deadlock with the list's rebuild from the plan (a job touching the same rows) is done again, not a 500
     const done = await afterCommit(() =>
-      this.em.transactional(async (em) => {
-        // Claimed first, so two clicks undo once (the second waits for the first's commit, then finds it undone).
-        const claimed = await em.nativeUpdate(AssistantAction, { id: action.id, undoneAt: null }, { undoneAt: new Date() });
-        if (!claimed) throw gone(UNDO_DONE);
-        let changes = action.changes;
-        const parts = await em.find(AssistantAction, { wholeId: action.id }, { fields: ['id', 'undoneAt'] });
-        if (parts.length) {
-          const open = parts.filter((p) => !p.undoneAt).map((p) => p.id);
-          await em.nativeUpdate(AssistantAction, { id: { $in: open }, undoneAt: null }, { undoneAt: new Date() });
-          changes = changes.filter((c) => c.part !== undefined && open.includes(c.part));
-          if (!changes.length) throw gone(UNDO_DONE);
-        }
-        const trail: PreferenceUndoTrail = { savedSince: false };
-        // Preferences are put back as the person's; the plan and list as their household's.
-        const kitchen = await this.kitchens.ownerOf(userId);
-        for (const change of [...changes].reverse()) await this.revert({ person: userId, kitchen }, change.undo, trail);
-        // the last part undone alone leaves nothing for the whole to put back
-        if (action.wholeId && !(await em.count(AssistantAction, { wholeId: action.wholeId, undoneAt: null })))
-          await em.nativeUpdate(AssistantAction, { id: action.wholeId, undoneAt: null }, { undoneAt: new Date() });
-        return changes;
-      }),
+      retryingConflicts(() =>
+        this.em.transactional(async (em) => {
+          // Claimed first, so two clicks undo once (the second waits for the first's commit, then finds it undone).
+          const claimed = await em.nativeUpdate(AssistantAction, { id: action.id, undoneAt: null }, { undoneAt: new Date() });
+          if (!claimed) throw gone(UNDO_DONE);
+          let changes = action.changes;
+          const parts = await em.find(AssistantAction, { wholeId: action.id }, { fields: ['id', 'undoneAt'] });
+          if (parts.length) {
+            const open = parts.filter((p) => !p.undoneAt).map((p) => p.id);
+            await em.nativeUpdate(AssistantAction, { id: { $in: open }, undoneAt: null }, { undoneAt: new Date() });
+            changes = changes.filter((c) => c.part !== undefined && open.includes(c.part));
+            if (!changes.length) throw gone(UNDO_DONE);
+          }
+          const trail: PreferenceUndoTrail = { savedSince: false };
+          // Preferences are put back as the person's; the plan and list as their household's.
+          const kitchen = await this.kitchens.ownerOf(userId);
+          for (const change of [...changes].reverse()) await this.revert({ person: userId, kitchen }, change.undo, trail);
+          // the last part undone alone leaves nothing for the whole to put back
+          if (action.wholeId && !(await em.count(AssistantAction, { wholeId: action.wholeId, undoneAt: null })))
+            await em.nativeUpdate(AssistantAction, { id: action.wholeId, undoneAt: null }, { undoneAt: new Date() });
+          return changes;
+        }),
+      ),
     );
     return { response: `Undone: ${done.map((c) => c.description).join('; ')}.` };
   }

@@ -146,4 +146,18 @@ describe('AllExceptionsFilter', () => {
     expect((named.body as { message: string }).message).toMatch(/cannot reach its database/);
     warned.mockRestore();
   });
+
+  it('answers 503 with Retry-After, not 500, when PostgreSQL broke a deadlock or could not serialize the request', () => {
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const deadlock = Object.assign(new Error('DeadlockException'), {
+      cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    });
+    for (const crossed of [deadlock, Object.assign(new Error('could not serialize access'), { code: '40001' })]) {
+      const written = answer(crossed);
+      expect(written).toMatchObject({ status: 503, body: { statusCode: 503, error: 'Service Unavailable' } });
+      expect(written.headers['retry-after']).toBe('1');
+      expect((written.body as { message: string }).message).toMatch(/Nothing was lost: please try again/);
+    }
+    warned.mockRestore();
+  });
 });

@@ -2,6 +2,7 @@ import { NotFoundError, UniqueConstraintViolationException, ForeignKeyConstraint
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
+import { CONFLICT_MESSAGE, CONFLICT_RETRY_AFTER_SECONDS, isTransientConflict } from './transient-conflict.js';
 import { OUTAGE_RETRY_AFTER_SECONDS, outageMessage, serviceOutageOf, type ServicePorts } from './service-outage.js';
 
 /** Each kind of domain failure as HTTP: its status and the status's name (the body's `error`). */
@@ -65,6 +66,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.warn({ err: (exception as Error)?.message, service: outage.service }, 'a service is unreachable: answered 503');
       res.setHeader('Retry-After', String(outage.retryAfterSeconds));
       res.status(HttpStatus.SERVICE_UNAVAILABLE).json({ statusCode: 503, error: 'Service Unavailable', message: outageMessage(outage) });
+      return;
+    }
+    // two transactions crossed and the retries did not get past it: try again, nothing was lost
+    if (isTransientConflict(exception)) {
+      this.logger.warn({ err: (exception as Error)?.message }, 'a transaction crossed another: answered 503');
+      res.setHeader('Retry-After', String(CONFLICT_RETRY_AFTER_SECONDS));
+      res.status(HttpStatus.SERVICE_UNAVAILABLE).json({ statusCode: 503, error: 'Service Unavailable', message: CONFLICT_MESSAGE });
       return;
     }
     const { status, message } = classify(exception);
