@@ -4,7 +4,11 @@
  * (mozzarella and parmesan are cheeses, by the catalogue, though their names lack the word), so taking off, ticking,
  * an amount or putting it in the pantry asks which, offers the three and writes nothing; the pick completes the
  * change. With one cheese on the list, "the cheese" is that one, at once. Answers about calories say "calories".
+ * The OpenAI-compatible engine's tools do not guess either: the model is told the lines and to ask.
  */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chatCompletion, type CompletionTurn } from './chat-completion.js';
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
@@ -128,5 +132,63 @@ describe('chat: a word for a kind of food with several lines of that kind (issue
       expect({ message, response: reply.response }).toEqual({ message, response: expect.stringMatching(/\d calories \(kcal\)/) });
       expect(reply.action).toBeUndefined();
     }
+  });
+});
+
+type Body = { model: string; messages: { role: string; content: string | null; tool_call_id?: string }[] };
+
+/** A local server speaking the chat-completions wire format, answering by a script. */
+function fakeOpenAI() {
+  let script: (body: Body) => CompletionTurn = () => ({ content: 'Hello.' });
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as Body;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(chatCompletion(body.model, script(body)));
+    });
+  });
+  return { server, setScript: (s: typeof script) => (script = s) };
+}
+
+describe('chat: the OpenAI-compatible engine does not guess among lines of a kind', () => {
+  let t: TestApp;
+  const fake = fakeOpenAI();
+  beforeAll(async () => {
+    await new Promise<void>((r) => fake.server.listen(0, '127.0.0.1', r));
+    t = await startTestApp({
+      seeded: true,
+      openaiApiKey: 'test-key',
+      openaiBaseUrl: `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}/v1`,
+      openaiModel: 'test-model',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => fake.server.close(r));
+  });
+
+  it('remove_grocery_item "cheese" with three cheeses removes nothing and tells the model the lines to ask about', async () => {
+    const { agent, lines } = await personWith(t, ['Cheddar cheese', 'mozzarella', 'parmesan']);
+    const before = await lines();
+    let result: { ok: boolean; error?: string } | null = null;
+    fake.setScript((body) => {
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'user')
+        return {
+          tool_calls: [
+            { id: 'r', type: 'function', function: { name: 'remove_grocery_item', arguments: JSON.stringify({ name: 'cheese' }) } },
+          ],
+        };
+      result = JSON.parse(last.content!);
+      return { content: 'Which cheese: Cheddar cheese, mozzarella or parmesan?' };
+    });
+    const reply = await say(agent, 'remove the cheese');
+    expect(reply.action).toBeUndefined();
+    expect(result!.ok).toBe(false);
+    expect(result!.error).toMatch(
+      /^Several lines on the list match "cheese": .*Cheddar cheese.*mozzarella.*parmesan.*Nothing was changed/i,
+    );
+    expect(await lines()).toEqual(before);
   });
 });
