@@ -156,7 +156,7 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     expect(dinner).toContain('650 kcal');
 
     const calories = (await say(agent, 'how many calories tomorrow?')).body.response as string;
-    expect(calories).toMatch(/^Tomorrow \(\w+, \w{3} \d+\) comes to \d+ kcal/);
+    expect(calories).toMatch(/^Tomorrow \(\w+, \w{3} \d+\) comes to [\d,]+ calories \(kcal\)/);
     expect(calories).toMatch(/breakfast [1-9]\d*/);
 
     const swapped = await say(agent, 'swap Wednesday lunch for something vegetarian');
@@ -527,7 +527,7 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const calories = (await say(agent, 'how many calories in tuesday dinner')).body.response as string;
     expect(calories).toMatch(
       new RegExp(
-        `^Dinner on Tuesday \\(\\w{3} \\d+\\) comes to ${Math.round(dinner.reduce((sum, i) => sum + i.calories, 0)).toLocaleString('en-US')} kcal \\(Chicken Tikka `,
+        `^Dinner on Tuesday \\(\\w{3} \\d+\\) comes to ${Math.round(dinner.reduce((sum, i) => sum + i.calories, 0)).toLocaleString('en-US')} calories \\(kcal\\) \\(Chicken Tikka `,
       ),
     );
     const lunch = (await agent.get(`/api/meal-plans/${plan.id}`)).body.days.find((d: { dayOfWeek: number }) => d.dayOfWeek === 3).meals

@@ -19,6 +19,7 @@ import { isQuestion } from './embedded/intents.js';
 import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
 import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
+import { holdsName, linesNamed } from './embedded/requests/grocery-match.js';
 import { DIET_NAMES, DIETS, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 import { describeState, type ConversationState, type Topic } from './conversation/state.js';
 
@@ -364,6 +365,21 @@ export class OpenAIAssistant {
     return said("Sorry, I couldn't finish that request. Could you try asking in a simpler way?");
   }
 
+  /**
+   * The line a name means, as the embedded engine reads it (embedded/requests/grocery-match.ts): several lines of
+   * it ("cheese" with Cheddar cheese, mozzarella and parmesan) are not guessed among — the model is told to ask;
+   * the one line of a kind whose name lacks the word ("mozzarella") is named by its own name.
+   */
+  private async lineMeant(userId: string, planId: string, name: string): Promise<{ name: string } | { ok: false; error: string }> {
+    const lines = linesNamed((await this.data.groceryList(userId, planId))?.items ?? [], name);
+    if (lines.length > 1)
+      return {
+        ok: false,
+        error: `Several lines on the list match "${name}": ${lines.map((l) => l.name).join(', ')}. Nothing was changed: ask the person which one, ending with the question, then call again with that line's name`,
+      };
+    return lines.length === 1 && !holdsName(lines[0], name) ? { name: lines[0].name } : { name };
+  }
+
   private async planId(args: Args, ctx: OpenAIContext): Promise<string> {
     const given = str(args.mealPlanId);
     if (given) {
@@ -512,10 +528,13 @@ export class OpenAIAssistant {
       case 'check_grocery_item': {
         const itemName = str(args.name)?.trim();
         if (!itemName) throw new AssistantActionError('name is required');
+        const planId = await this.planId(args, ctx);
+        const meant = await this.lineMeant(userId, planId, itemName);
+        if ('error' in meant) return meant;
         const line = await this.data.checkGroceryItem(
           userId,
-          await this.planId(args, ctx),
-          itemName,
+          planId,
+          meant.name,
           args.checked === undefined ? true : args.checked === true,
         );
         return line ? { ok: true, item: line } : { ok: false, error: `No item named "${itemName}" on the grocery list` };
@@ -523,7 +542,10 @@ export class OpenAIAssistant {
       case 'remove_grocery_item': {
         const itemName = str(args.name)?.trim();
         if (!itemName) throw new AssistantActionError('name is required');
-        const line = await this.data.removeGroceryItem(userId, await this.planId(args, ctx), itemName);
+        const planId = await this.planId(args, ctx);
+        const meant = await this.lineMeant(userId, planId, itemName);
+        if ('error' in meant) return meant;
+        const line = await this.data.removeGroceryItem(userId, planId, meant.name);
         return line ? { ok: true, removed: line.name } : { ok: false, error: `No item named "${itemName}" on the grocery list` };
       }
       case 'generate_plan':

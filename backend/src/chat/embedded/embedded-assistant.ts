@@ -27,7 +27,7 @@ import { updateState, type ConversationState, type Topic } from '../conversation
 import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, pendingOf, swapToListed } from './conversation-turns.js';
 import { answerPending } from '../conversation/answers.js';
-import { QuestionAnswers } from './questions/answers.js';
+import { inCalories, QuestionAnswers } from './questions/answers.js';
 import { understandUnknown } from './classifier/asked.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
 
@@ -450,7 +450,7 @@ export class EmbeddedAssistant {
             const planned = plan.days.filter((d) => d.totalCalories > 0);
             const avg = planned.length ? plan.totalCalories / planned.length : 0;
             if (goal) ctx.heard.setting = 'calorieGoal';
-            return `${plan.displayName} comes to ${kcal(plan.totalCalories)} in total — about ${kcal(avg)} a day over ${planned.length} planned day${planned.length === 1 ? '' : 's'}${goal ? ` (your goal is ${kcal(goal)} a day)` : ''}.`;
+            return `${plan.displayName} comes to ${inCalories(plan.totalCalories)} in total — about ${kcal(avg)} a day over ${planned.length} planned day${planned.length === 1 ? '' : 's'}${goal ? ` (your goal is ${kcal(goal)} a day)` : ''}.`;
           }
         }
         const { day, label, on, outside } = resolveDay(plan, intent.day, today);
@@ -461,7 +461,7 @@ export class EmbeddedAssistant {
           const items = day.meals[intent.meal];
           if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}.`;
           const total = items.reduce((sum, i) => sum + i.calories, 0);
-          return `${note}${cap(MEAL_NAMES[intent.meal])} ${on} comes to ${kcal(total)}${items.length > 1 ? ` (${items.map((i) => `${i.title} ${kcal(i.calories)}`).join(', ')})` : ` (${items[0].title})`} of the day's ${kcal(day.totalCalories)}.`;
+          return `${note}${cap(MEAL_NAMES[intent.meal])} ${on} comes to ${inCalories(total)}${items.length > 1 ? ` (${items.map((i) => `${i.title} ${kcal(i.calories)}`).join(', ')})` : ` (${items[0].title})`} of the day's ${kcal(day.totalCalories)}.`;
         }
         const parts = MEAL_TYPES.map(
           (m) => `${m} ${Math.round(day.meals[m].reduce((s, i) => s + i.calories, 0)).toLocaleString('en-US')}`,
@@ -471,7 +471,7 @@ export class EmbeddedAssistant {
             ? ` That's ${kcal(day.totalCalories - goal)} over your ${kcal(goal)} goal.`
             : ` That's ${kcal(goal - day.totalCalories)} under your ${kcal(goal)} goal.`
           : '';
-        return `${note}${label} comes to ${kcal(day.totalCalories)} (${parts}).${vsGoal}`;
+        return `${note}${label} comes to ${inCalories(day.totalCalories)} (${parts}).${vsGoal}`;
       }
       case 'cookTime': {
         const { day, label } = resolveDay(plan, intent.day, today);
@@ -552,7 +552,8 @@ export class EmbeddedAssistant {
               : 'is the most expensive day'
             : `${winners.length > 1 ? 'have' : 'has'} the ${intent.least ? 'least' : 'most'} ${MEASURE_WORDS[intent.measure]}`;
         const all = planned.map((d) => `${WEEKDAY_NAMES[d.weekday].slice(0, 3)} ${shown(value(d))}`).join(' · ');
-        return `${names} ${winners.length > 1 && intent.measure === 'cost' ? word.replace('is the', 'are the').replace('day', 'days') : word} in ${plan.displayName}: ${shown(value(winners[0]))}.\nEach planned day: ${all}.`;
+        const headline = intent.measure === 'calories' ? inCalories(value(winners[0])) : shown(value(winners[0]));
+        return `${names} ${winners.length > 1 && intent.measure === 'cost' ? word.replace('is the', 'are the').replace('day', 'days') : word} in ${plan.displayName}: ${headline}.\nEach planned day: ${all}.`;
       }
       case 'swap': {
         if (!intent.meal) {

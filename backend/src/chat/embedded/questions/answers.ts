@@ -26,6 +26,8 @@ export interface Answered {
 
 const NO_PLAN = "You don't have a meal plan yet. Create or generate one on the Meal Plans page, then ask me again.";
 const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
+/** A figure that answers a question about calories, in the asker's word: "2,197 calories (kcal)". */
+export const inCalories = (n: number) => `${Math.round(n).toLocaleString('en-US')} calories (kcal)`;
 const grams = (n: number) => `${Math.round(n).toLocaleString('en-US')} g`;
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 const MEASURE_NAMES: Record<MealMeasure, string> = { calories: 'calories', protein: 'protein', fat: 'fat', carbs: 'carbohydrate' };
@@ -143,7 +145,7 @@ export class QuestionAnswers {
       (p) => `${WEEKDAY_NAMES[p.weekday].slice(0, 3)}${q.meal ? '' : ` ${p.mealType}`} ${p.item.title} ${shown(p.v)}`,
     );
     return {
-      response: `The ${word} ${kind} in ${plan.displayName} is ${WEEKDAY_NAMES[best.weekday]}'s ${best.item.title}: ${shown(best.v)}.\nEach ${kind} planned: ${all.join(' · ')}.`,
+      response: `The ${word} ${kind} in ${plan.displayName} is ${WEEKDAY_NAMES[best.weekday]}'s ${best.item.title}: ${q.measure === 'calories' ? inCalories(best.v) : shown(best.v)}.\nEach ${kind} planned: ${all.join(' · ')}.`,
       topic: {
         meal: {
           weekday: best.weekday,
@@ -303,9 +305,9 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
       if (ask.measure) {
         const v = sum(ask.measure);
         // said in the asker's word: "calories", not only "kcal"
-        return `${head} has ${ask.measure === 'calories' ? `${Math.round(v).toLocaleString('en-US')} calories (kcal)` : `${grams(v)} of ${MEASURE_NAMES[ask.measure]}`}.`;
+        return `${head} has ${ask.measure === 'calories' ? inCalories(v) : `${grams(v)} of ${MEASURE_NAMES[ask.measure]}`}.`;
       }
-      return `${head}: ${kcal(sum('calories'))}, protein ${grams(sum('protein'))}, fat ${grams(sum('fat'))}, carbohydrate ${grams(sum('carbs'))}.`;
+      return `${head}: ${inCalories(sum('calories'))}, protein ${grams(sum('protein'))}, fat ${grams(sum('fat'))}, carbohydrate ${grams(sum('carbs'))}.`;
     }
     case 'diet':
       return dietAnswer(ask.diet, head, items);

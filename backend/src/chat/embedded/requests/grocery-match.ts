@@ -1,9 +1,11 @@
 /**
  * Which lines of the grocery list a name means: the line of the same name when there is one, else every
- * line whose name holds all of its words ("cheese" → Cheddar cheese, Parmesan cheese…). The reply asks
- * which when that is more than one, and writes nothing. Names are compared in the kitchen's one normal
- * form (kitchen/words.ts: lower case, singular words). Pure.
+ * line whose name holds all of its words ("cheese" → Cheddar cheese, Parmesan cheese…) and every line whose
+ * food the catalogue counts of the kind the name says ("cheese" → a line "mozzarella", "nuts" → Walnuts:
+ * catalog/food-kinds.ts). The reply asks which when that is more than one, and writes nothing. Names are
+ * compared in the kitchen's one normal form (kitchen/words.ts: lower case, singular words). Pure.
  */
+import { catalogueFoodsOfKind } from '../../../catalog/food-kinds.js';
 import { words } from '../../../kitchen/words.js';
 import { resolveFood } from '../../lexicon/foods.js';
 
@@ -18,17 +20,36 @@ export interface NamedLine {
   name: string;
 }
 
-/** The lines a name means: [the same-named line], or every line holding its words (none, one or several). */
+/**
+ * Whether a line's food is of the kind a name says, by the catalogue: a line "mozzarella" is cheese, Walnuts are
+ * nuts. The line's food is what the lexicon reads its name as; a line of the person's own words that names no
+ * catalogue food is never of a kind (its words alone match it).
+ */
+export function ofKindNamed(line: NamedLine, name: string): boolean {
+  const kind = catalogueFoodsOfKind(nameWords(name).join(' '));
+  if (!kind.size) return false;
+  const food = resolveFood(line.name);
+  return food.kind === 'food' && kind.has(food.food.slug);
+}
+
+/** Whether a line's name holds every word of a name ("Cheddar cheese" holds "the cheese"; "mozzarella" does not). */
+export function holdsName(line: NamedLine, name: string): boolean {
+  const have = new Set(words(line.name));
+  const wanted = nameWords(name);
+  return wanted.length > 0 && wanted.every((w) => have.has(w));
+}
+
+/**
+ * The lines a name means: [the same-named line], or every line holding its words or of the kind it says (none,
+ * one or several). "the cheese" with Cheddar cheese, mozzarella and parmesan on the list is all three, to ask which.
+ */
 export function linesNamed<L extends NamedLine>(lines: readonly L[], name: string): L[] {
   const wanted = nameWords(name);
   if (!wanted.length) return [];
   const key = wanted.join(' ');
   const same = lines.filter((l) => words(l.name).join(' ') === key);
   if (same.length) return same.slice(0, 1);
-  return lines.filter((l) => {
-    const have = new Set(words(l.name));
-    return wanted.every((w) => have.has(w));
-  });
+  return lines.filter((l) => holdsName(l, name) || ofKindNamed(l, name));
 }
 
 /** The same-named line only ("eggs" is not "egg noodles"): what "add eggs" would add to. */

@@ -41,7 +41,7 @@ import {
   weightWishReply,
   WIPE_LIST_REPLY,
 } from '../limits/replies.js';
-import { anotherFoodThan, linesNamed, oneOf, sameLine } from './grocery-match.js';
+import { anotherFoodThan, holdsName, linesNamed, ofKindNamed, oneOf, sameLine } from './grocery-match.js';
 import { amountWanted, lineForAmount } from './line-amounts.js';
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
@@ -288,6 +288,8 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
       if (deps.ctx.heard) deps.ctx.heard.pending = { kind: 'confirm', request };
       return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list; ${line.name} (${lineAmount(line)}) is another food. Should I ${acting} ${line.name}? ${NOTHING_CHANGED}`;
     }
+    // the one line of the kind, whose name lacks the word ("the cheese" and a line "mozzarella"): that line, by its name
+    if (line && !holdsName(line, intent.item)) return deps.answer({ ...intent, item: line.name });
     return undefined;
   };
 }
@@ -303,7 +305,7 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
         ? `give ${intent.quantity} ${intent.change}`
         : `make ${intent.quantity}`;
   // several lines, one told by the food word or the unit said ("rice" in pounds, not the rice vinegar): that one
-  const picked = named.length > 1 ? lineForAmount(named, intent) : null;
+  const picked = named.length > 1 ? lineForAmount(named, intent, (l) => ofKindNamed(l, intent.item)) : null;
   const lines = picked ? [picked] : named;
   if (lines.length > 1) return askWhich(intent.item, lines, doing, { intent, deps });
   if (!lines.length && intent.change === 'times')
@@ -344,12 +346,17 @@ const dietNotPlanned: Handler<'dietNotPlanned'> = (intent) =>
 /** A food put in the pantry: with the amount said, else the amount of its one line on the list (a move from the list). */
 const addPantry: Handler<'addPantry'> = async (intent, deps) => {
   let amount = intent.quantity !== undefined ? { quantity: intent.quantity, unit: intent.unit } : {};
+  const lines = linesNamed((await listOf(deps))?.list?.items ?? [], intent.item);
+  // "the cheese" with several cheeses on the list: which one is at home is asked, not guessed
+  const ofKind = lines.filter((l) => ofKindNamed(l, intent.item));
+  if (ofKind.length > 1) return askWhich(intent.item, ofKind, 'put in your pantry', { intent, deps });
   if (intent.quantity === undefined) {
-    const lines = linesNamed((await listOf(deps))?.list?.items ?? [], intent.item);
     if (lines.length === 1)
       amount = { quantity: lines[0].quantity, unit: lines[0].unit && lines[0].unit !== 'piece' ? lines[0].unit : undefined };
   }
-  const put = await deps.data.addToPantry(deps.ctx.userId, { name: intent.item, ...amount });
+  // the one line of the kind ("the cheese" and a line "mozzarella") is the food meant, not the kind word's own food
+  const name = ofKind.length === 1 && !holdsName(ofKind[0], intent.item) ? ofKind[0].name : intent.item;
+  const put = await deps.data.addToPantry(deps.ctx.userId, { name, ...amount });
   if (!put) return `I can keep only foods of the catalogue in your pantry, and I don't know "${intent.item}". ${NOTHING_CHANGED}`;
   return put.already ? `${cap(put.name)} ${isOrAre(put.name)} already in your pantry.` : `Put ${put.name} in your pantry.`;
 };

@@ -17,13 +17,18 @@ export interface AmountLine {
 const headWord = (name: string) => words(name.replace(/[(,].*$/, '')).at(-1);
 
 /**
- * The one line of several an amount means: those whose food word is the one said, then those whose unit measures
+ * The one line of several an amount means: those whose food word is the one said (or whose food is of the kind
+ * said, `ofKind`: "the cheese" is the mozzarella as much as the Cheddar cheese), then those whose unit measures
  * as the unit said does (weight, volume, count); null when still more than one (then it is asked which).
  */
-export function lineForAmount<L extends AmountLine>(lines: readonly L[], said: { item: string; unit?: string }): L | null {
+export function lineForAmount<L extends AmountLine>(
+  lines: readonly L[],
+  said: { item: string; unit?: string },
+  ofKind: (line: L) => boolean = () => false,
+): L | null {
   let left = [...lines];
   const head = words(said.item).at(-1);
-  const sameFood = left.filter((l) => headWord(l.name) === head);
+  const sameFood = left.filter((l) => headWord(l.name) === head || ofKind(l));
   if (sameFood.length) left = sameFood;
   const kind = said.unit ? unitKind(normalizeUnit(said.unit)) : null;
   if (left.length > 1 && kind) {

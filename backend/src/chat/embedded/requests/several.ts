@@ -155,7 +155,7 @@ export function foodsNamed(text: string): string[] {
 }
 
 /** The things just named, said again. */
-const SAID_AGAIN = /\b(?:both of them|all of them|them|those|these|both|'em|em)\b/i;
+const SAID_AGAIN = /\b(?:both of them|all of them|them|those|these|both|'em|em|it)\b/i;
 /** Where what is told ends and what is asked starts: "i have flour and oats at home, take them off the list". */
 const TOLD_THEN_ASKED = /\s*(?:[,;.!]\s*(?:and\s+|so\s+|then\s+)?|\s+(?:so|and\s+so|and\s+then)\s+)/gi;
 
