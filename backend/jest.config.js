@@ -21,4 +21,7 @@ export default {
   testTimeout: 30000,
   // Integration suites share one database and Redis; two workers suit a 2-core machine.
   maxWorkers: 2,
+  // Each suite starts an app of its own; a worker that has run many keeps their heap (5 GB seen in a CI run, where a
+  // BullMQ event then came later than the metrics test waits). Past 1.5 GB a worker is started afresh between files.
+  workerIdleMemoryLimit: '1536MB',
 };

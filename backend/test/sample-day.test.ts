@@ -41,4 +41,15 @@ describe('GET /api/sample-day', () => {
     // planned once: the next visitor reads the same day
     expect((await request(t.http).get('/api/sample-day').expect(200)).body).toEqual(day);
   }, 60_000);
+
+  it('an installation with no recipe library yet answers 404 with the reason, never 500', async () => {
+    const empty = await startTestApp({ isolated: 'sample-day' });
+    try {
+      const res = await request(empty.http).get('/api/sample-day');
+      expect(res.status).toBe(404);
+      expect(res.body.message).toMatch(/No sample day yet/);
+    } finally {
+      await empty.close();
+    }
+  }, 60_000);
 });

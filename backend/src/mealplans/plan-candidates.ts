@@ -6,7 +6,8 @@ import { PriceBookService } from '../prices/price-book.service.js';
 import type { DietaryRules } from '../kitchen/dietary-rules.js';
 import { allowedByRules, RecipesService } from '../recipes/recipes.service.js';
 import type { PersonalCandidates, SharedCandidates } from './candidate-pool.js';
-import type { PlannerIngredient } from './planner/types.js';
+import { NoCandidatesError, type PlannerIngredient } from './planner/types.js';
+import { MEAL_TYPES } from '../kitchen/vocabulary.js';
 import { toPlannerRecipe } from './planner/from-recipes.js';
 
 /** A number per object for as long as it lives: the library, sides and catalogue copies are replaced, never changed. */
@@ -64,7 +65,10 @@ export class PlanCandidates {
    * home as a new person keeps them (free in the cart); no own recipes, no price book.
    */
   async forVisitor(rules: DietaryRules, store: string): Promise<{ shared: SharedCandidates; person: PersonalCandidates }> {
-    const [library, starter] = await Promise.all([this.recipes.libraryPool(), this.pantry.starter()]);
+    const library = await this.recipes.libraryPool();
+    // an installation not seeded yet has no library (nor catalogue) to plan from
+    if (!library.length) throw new NoCandidatesError([...MEAL_TYPES]);
+    const starter = await this.pantry.starter();
     const pantry = new Map(starter.map((s) => [s.ingredientId, Infinity]));
     return this.assemble(rules, store, { library, own: [], favourites: [], pantry, yours: [] });
   }

@@ -2,7 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { catalogueDislikes } from '../catalog/dislikes.js';
 import { dietaryRulesFrom } from '../kitchen/dietary-rules.js';
 import { DEFAULT_STORE, type MealType } from '../kitchen/vocabulary.js';
+import { isDomainError, notFound } from '../common/domain-error.js';
 import { PlanCandidates } from './plan-candidates.js';
+import { NoCandidatesError } from './planner/types.js';
 import { planWeekOffThread } from './plan-thread.js';
 import { slotTotals } from './planner/planner.js';
 
@@ -41,9 +43,14 @@ export class SampleDayService {
 
   read(): Promise<SampleDay> {
     if (!this.sample) {
-      this.sample = this.plan();
+      // an installation whose library is empty (not seeded yet) has no day to show: said, not a 500
+      this.sample = this.plan().catch((error: unknown) => {
+        if (error instanceof NoCandidatesError) throw notFound('No sample day yet: the recipe library has no recipe for every meal.');
+        throw error;
+      });
       this.sample.catch((error: Error) => {
-        this.logger.warn({ err: error.message }, 'the landing sample day could not be planned; the next visit tries again');
+        if (!isDomainError(error, 'not_found'))
+          this.logger.warn({ err: error.message }, 'the landing sample day could not be planned; the next visit tries again');
         this.sample = undefined;
       });
     }
