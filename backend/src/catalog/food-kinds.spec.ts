@@ -36,9 +36,9 @@ describe('the foods a word names as a kind', () => {
   });
 
   it("a record borrowed from another food says nothing of the food's family", () => {
-    expect(recordFamily({ source: { description: 'Cheese, mozzarella, whole milk' } as never })).toBe('cheese');
-    expect(recordFamily({ source: { description: 'Nuts, almonds' } as never })).toBe('nut');
-    expect(recordFamily({ source: { description: 'Ham, sliced, regular' } as never, approximateNutrition: true })).toBeNull();
+    expect(recordFamily({ source: { description: 'Cheese, mozzarella, whole milk' } })).toBe('cheese');
+    expect(recordFamily({ source: { description: 'Nuts, almonds' } })).toBe('nut');
+    expect(recordFamily({ source: { description: 'Ham, sliced, regular' }, approximateNutrition: true })).toBeNull();
     // deli turkey's nutrition is a ham record's: it is no ham
     expect(of('ham').has('deli-turkey')).toBe(false);
   });

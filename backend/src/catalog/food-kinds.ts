@@ -16,7 +16,10 @@ import { normaliseName } from '../kitchen/words.js';
 type Entry = Pick<CatalogIngredient, 'slug' | 'name' | 'aliases' | 'source' | 'approximateNutrition'>;
 
 /** The word a food's own SR28 record files it under, in normal form ("Nuts, almonds" → "nut"); null for a borrowed record. */
-export function recordFamily(entry: Pick<CatalogIngredient, 'source' | 'approximateNutrition'>): string | null {
+export function recordFamily(entry: {
+  source: Pick<CatalogIngredient['source'], 'description'>;
+  approximateNutrition?: CatalogIngredient['approximateNutrition'];
+}): string | null {
   if (entry.approximateNutrition) return null;
   return normaliseName(entry.source.description.split(',')[0]) || null;
 }

@@ -4,6 +4,7 @@
  * (kitchen/ingredient-line.ts, its units from kitchen/units.ts); a food whose name starts like an amount
  * ("half and half", "2% milk") is a name, not an amount. Pure.
  */
+import { UNITS } from './shorthand.js';
 import { parseIngredientLine } from '../../kitchen/ingredient-line.js';
 import { normalizeUnit, SIZE_UNITS } from '../../kitchen/units.js';
 import { foodLexicon } from './foods.js';
@@ -39,22 +40,11 @@ export function readAmount(text: string): Amount {
   return { quantity: line.amount, ...(countsItself ? {} : { unit: line.unit }), rest: rest.replace(/^(?:of|the)\s+/, '') };
 }
 
-/** Counts said in words, as far as a shopping amount goes. */
+/** Counts said in words, as far as a shopping amount goes: "a" or "an", and one to twelve (shorthand.ts's words). */
 const COUNTS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...Object.fromEntries(Object.entries(UNITS).filter(([, n]) => n >= 1 && n <= 12)),
 };
 const countOf = (word: string): number | undefined => COUNTS[word] ?? (/^\d+(?:\.\d+)?$/.test(word) ? Number(word) : undefined);
 /** A unit of the kitchen's, or "dozen" (twelve of the thing itself). */

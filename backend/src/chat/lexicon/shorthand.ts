@@ -39,7 +39,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:lol|lmao|haha+|hehe+|xd)\b/g, ''],
 ];
 
-const UNITS: Record<string, number> = {
+/** Numbers said as one word, zero to nineteen. */
+export const UNITS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,
