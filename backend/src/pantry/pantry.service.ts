@@ -281,6 +281,9 @@ export class PantryService {
       const item = movement.pantryItem;
       item.grams = Math.max(0, round2(Number(item.grams ?? 0) - Number(movement.grams)));
       movement.undoneAt = new Date();
+      // the tick brought this food into the pantry: unticking leaves the pantry as it was, without an empty row
+      const history = await em.count(PantryMovement, { pantryItem: item });
+      if (history === 1 && Number(item.grams) === 0) em.remove(item);
     });
   }
 
