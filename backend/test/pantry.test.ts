@@ -216,6 +216,17 @@ describe('the pantry', () => {
     expect(againPlan.estimatedCost).toBeLessThan(plain.totalEstimatedCost);
     // a line the pantry covers has nothing to tick or resize
     expect((await agent.patch(`/api/grocery-list-items/${withPantry.pantryItems[0].id}`).send({ quantity: 2 })).status).toBe(409);
+
+    // asking for a food the pantry covers (running low) buys some: a priced line of its own, the pantry line stays
+    await agent.post(`/api/grocery-lists/${again}/items`).send({ name: 'olive oil' }).expect(201);
+    const runningLow = await listFor(agent, again);
+    const bought = runningLow.items.find((i) => /olive oil/i.test(i.name))!;
+    expect(bought).toMatchObject({ origin: 'added' });
+    expect(cents(bought.estimatedPrice)).toBeGreaterThan(0);
+    expect(runningLow.pantryItems.map((i) => i.name)).toContain('Olive oil');
+    expect(Math.round(runningLow.totalEstimatedCost * 100)).toBe(
+      Math.round(againList.totalEstimatedCost * 100) + cents(bought.estimatedPrice),
+    );
   });
 
   it('a checked line leaves what the week does not use in the pantry, and unchecking takes it back out; the week takes out what it used when it starts', async () => {
@@ -233,6 +244,12 @@ describe('the pantry', () => {
     expect((await pantryOf(agent)).items.find((i) => i.name === 'Eggs')!.amount).toBe('8 eggs');
     // unticking a line whose tick brought the food in leaves the pantry as it was: no empty "none left" row
     await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ isChecked: false }).expect(200);
+    expect((await pantryOf(agent)).items.some((i) => i.name === 'Eggs')).toBe(false);
+    // the assistant's tick, undone, leaves the pantry as it was too
+    const ticked = await agent.post('/api/chat').send({ message: 'check off the eggs', context: { currentMessages: [] } });
+    expect(ticked.body.action?.description).toMatch(/Checked off Eggs/);
+    expect((await pantryOf(agent)).items.find((i) => i.name === 'Eggs')?.amount).toBe('8 eggs');
+    await agent.post(`/api/chat/undo/${ticked.body.action.id}`).expect(200);
     expect((await pantryOf(agent)).items.some((i) => i.name === 'Eggs')).toBe(false);
     await agent.patch(`/api/grocery-list-items/${eggs.id}`).send({ isChecked: true }).expect(200);
 

@@ -180,7 +180,9 @@ export class GroceryLinesService {
       const rows = await em.find(GroceryItem, { groceryList: list.id });
       // The same line: the same name, and the same unit when an amount is given ("1 l milk" beside "1 gallon milk" is a line
       // of its own). A price the person gives joins only a line of their own: a plan line is priced by the plan at every update.
+      // A line "From your pantry" buys nothing: adding that food is asking to buy some (running low), a line of its own.
       const same = (row: GroceryItemRow) =>
+        row.origin !== 'pantry' &&
         lineKey(row.name) === lineKey(name) &&
         (input.quantity === undefined || row.unit === unit) &&
         (typed === null || row.origin === 'added');
@@ -389,6 +391,7 @@ export class GroceryLinesService {
       return;
     }
     const fields: StampedField[] = before === 'absent' ? ['removed'] : ['quantity', 'isChecked'];
+    let ticked: GroceryItemRow | null = null;
     await this.changeLine(userId, itemId, { fields }, (item, store, em) => {
       if (before === 'absent') {
         if (item.origin === 'added') em.remove(item);
@@ -396,8 +399,11 @@ export class GroceryLinesService {
         return;
       }
       if (Math.abs(Number(item.quantity) - before.quantity) > 1e-9) this.setQuantity(item, before.quantity, catalog, store);
+      if (item.isChecked !== before.isChecked) ticked = item;
       item.isChecked = before.isChecked;
     });
+    // a tick put back moves the leftover as a tick by hand does, so the pantry is as it was too
+    if (ticked) await this.grocery.leftoverToPantry(userId, ticked);
   }
 
   /**
