@@ -1,16 +1,17 @@
-// The blind held-out bench of issue #22: every ask of backend/data/assistant/heldout-issue22.json sent end
-// to end to a real Forkcast (production build, PostgreSQL, Redis) through POST /api/chat, as the chat widget
-// does, and judged by its `expect` from what the reply says and what changed in the person's data. Prints
-// figures only (no phrasing: engine authors must not learn the set); the per-ask detail goes to
-// .data/bench/assistant-heldout-issue22.md. `npm run bench:assistant` runs it after the dev-corpus tables.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// The blind held-out benches: every ask of each backend/data/assistant/heldout-<set>.json (issue #22's first,
+// then later sets by name) sent end to end to a real Forkcast (production build, PostgreSQL, Redis) through
+// POST /api/chat, as the chat widget does, and judged by its `expect` from what the reply says and what changed
+// in the person's data. Prints figures only (no phrasing: engine authors must not learn a set); the per-ask
+// detail goes to .data/bench/assistant-heldout-<set>.md. `npm run bench:assistant` runs them after the
+// dev-corpus tables.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signUp, startServer } from '../lib/server.mjs';
 import { DATA_DIR, ROOT } from '../services.mjs';
 
-const CORPUS = join(ROOT, 'backend', 'data', 'assistant', 'heldout-issue22.json');
-const DETAIL = join(DATA_DIR, 'bench', 'assistant-heldout-issue22.md');
+const SETS_DIR = join(ROOT, 'backend', 'data', 'assistant');
+const detailFile = (set) => join(DATA_DIR, 'bench', `assistant-heldout-${set}.md`);
 const TIME_ZONE = 'UTC';
 /** A request the server has not answered by then is a failure of the ask, not a reason to wait for ever. */
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -34,10 +35,11 @@ const BASE_PANTRY = ['olive oil', 'salt', 'rice', 'flour'];
 const BASE_OWN_LINES = ['soda', 'cookies', 'chips', 'coffee', 'bread', 'milk', 'apples', 'lemons', 'pasta', 'ground turkey'];
 
 /**
- * What a fair judge should also accept, from each ask's own `note` in the corpus (and only from it):
- * `writes` lists other write sets that are right; `arrange` what the note says the person's data holds.
+ * What a fair judge of issue #22's set should also accept, from each ask's own `note` in the corpus (and only
+ * from it): `writes` lists other write sets that are right; `arrangeLines` what the note says the person's data
+ * holds. Later sets carry the same object on the ask itself, as `accept`, written by their author.
  */
-const FROM_NOTES = {
+const ISSUE22_FROM_NOTES = {
   'h22-021': { writes: [['preferences.add']] }, // "saving it is not wrong"
   'h22-063': { alsoTarget: [{ write: 'preferences.add', field: 'allergies', value: 'gluten' }] },
   'h22-066': {
@@ -59,6 +61,8 @@ const FROM_NOTES = {
   'h22-200': { turn: 1, does: ['ask'], writes: [['plan.swap']] },
   'h22-208': { arrangeLines: ['cheddar cheese', 'mozzarella', 'parmesan'] },
 };
+/** The `accept` of the set being run, by ask id. */
+let FROM_NOTES = {};
 /** Notes saying a swap done at once with the condition is as good as offering it. */
 const SWAP_AT_ONCE = /a swap done at once/;
 /** Notes saying "if there is no such item, says so and changes nothing". */
@@ -555,9 +559,19 @@ function judgeTurn(ask, turnIndex, reply, wrote, context) {
 
 // --- the run --------------------------------------------------------------------------------------------------
 
-export async function heldoutBench({ databaseUrl, redisUrl }) {
+/** The blind sets on disk, issue #22's first, then the others by name. */
+export function heldoutSets() {
+  return readdirSync(SETS_DIR)
+    .map((f) => /^heldout-(.+)\.json$/.exec(f)?.[1])
+    .filter(Boolean)
+    .sort((a, b) => (a === 'issue22' ? -1 : b === 'issue22' ? 1 : a.localeCompare(b)));
+}
+
+export async function heldoutBench({ databaseUrl, redisUrl, set = 'issue22' }) {
   const started = performance.now();
-  const corpus = JSON.parse(readFileSync(CORPUS, 'utf8'));
+  const corpus = JSON.parse(readFileSync(join(SETS_DIR, `heldout-${set}.json`), 'utf8'));
+  FROM_NOTES = set === 'issue22' ? ISSUE22_FROM_NOTES : Object.fromEntries(corpus.asks.map((a) => [a.id, a.accept ?? {}]));
+  const title = corpus.title ?? (set === 'issue22' ? 'Held-out issue #22' : `Held-out set ${set}`);
   units = await import(join(ROOT, 'backend', 'dist', 'kitchen', 'units.js')).catch(() => null);
   const vocabulary = await import(join(ROOT, 'backend', 'dist', 'kitchen', 'vocabulary.js'));
   const known = { allergens: [...vocabulary.ALLERGY_CHIPS, ...vocabulary.ALLERGENS], diets: [...vocabulary.DIETS] };
@@ -565,7 +579,7 @@ export async function heldoutBench({ databaseUrl, redisUrl }) {
   const detail = [];
   const results = [];
   try {
-    const cookie = await signUp(server.url, `heldout22-${process.pid}@example.com`);
+    const cookie = await signUp(server.url, `heldout-${set}-${process.pid}@example.com`);
     const call = api(server.url, cookie);
     await call('POST', '/api/preferences', BASE_PREFERENCES);
     const { jobId } = (await call('POST', '/api/meal-plans/generate', {})).body;
@@ -648,11 +662,11 @@ export async function heldoutBench({ databaseUrl, redisUrl }) {
     await server.stop();
   }
   const seconds = (performance.now() - started) / 1000;
-  writeDetail(detail);
-  return summary(results, seconds);
+  writeDetail(detail, set, title);
+  return summary(results, seconds, set, title);
 }
 
-function summary(results, seconds) {
+function summary(results, seconds, set, title) {
   const pct = (n, d) => (d ? `${((100 * n) / d).toFixed(1)}%` : '—');
   const handled = results.filter((r) => r.handled).length;
   const kinds = [...new Set(results.map((r) => r.ask.kind))];
@@ -661,7 +675,7 @@ function summary(results, seconds) {
   const wrote = results.filter((r) => r.wroteAny);
   const restored = wrote.filter((r) => r.restored).length;
   const lines = [
-    `\n## Held-out issue #22 (blind, ${results.length} asks, end to end through POST /api/chat on a production build)\n`,
+    `\n## ${title} (blind, ${results.length} asks, end to end through POST /api/chat on a production build)\n`,
     '| figure | measured | target |',
     '|---|---|---|',
     `| handled, overall | ${handled}/${results.length} = ${pct(handled, results.length)} | ≥ 90% |`,
@@ -674,14 +688,14 @@ function summary(results, seconds) {
     `| writes undone exactly (asks that wrote, data as before after undoing their actions newest first) | ${restored} of ${wrote.length} | all |`,
     `| wall time | ${seconds.toFixed(1)} s | a few minutes |`,
     '',
-    `Per-ask detail (phrasings, expected, got, replies; not for engine authors): ${DETAIL}`,
+    `Per-ask detail (phrasings, expected, got, replies; not for engine authors): ${detailFile(set)}`,
   ];
   return lines.join('\n');
 }
 
-function writeDetail(detail) {
+function writeDetail(detail, set, title) {
   mkdirSync(join(DATA_DIR, 'bench'), { recursive: true });
-  const out = ['# Held-out issue #22: per-ask detail', '', 'Blind set: engine authors must not read this file.', ''];
+  const out = [`# ${title}: per-ask detail`, '', 'Blind set: engine authors must not read this file.', ''];
   for (const d of detail) {
     const ok = d.turns.every((t) => t.handled);
     out.push(
@@ -705,7 +719,7 @@ function writeDetail(detail) {
     if (d.left.length) out.push('', 'after undo, differs from before the ask:', ...d.left.map((e) => `- ${e}`));
     out.push('');
   }
-  writeFileSync(DETAIL, out.join('\n'));
+  writeFileSync(detailFile(set), out.join('\n'));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -715,7 +729,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const redisUrl = await ensureRedis();
   ensureBuilt();
   try {
-    console.log(await heldoutBench({ databaseUrl, redisUrl }));
+    for (const set of heldoutSets()) console.log(await heldoutBench({ databaseUrl, redisUrl, set }));
   } finally {
     await stopServices();
   }
