@@ -72,6 +72,8 @@ const FALLBACK = /i'?m not sure how to help with that/i;
 /** A reply that says it cannot or will not do it, or sends the person to a professional. */
 const DECLINE =
   /\b(?:can(?:'|no)?t|cannot|won'?t|will not|unable to|not able to|don'?t have access|do not have access)\b[^.!?\n]{0,60}\b(?:help|do|advise|give|access|see|change|act|delete|answer|book|write|provide|recommend|tell|look|make|edit|show|manage|read|touch|share|copy|switch|sign|log|say|know|predict|check|fix)\b|\bonly (?:help|act|work|change|manage|see|read|edit)\b|\b(?:doctor|dietitian|physician|pharmacist|health ?care|medical professional|professional)\b|\boutside (?:what|my)\b|\bnot (?:a|your) (?:doctor|medical)/i;
+/** Brackets, braces or a web address: what markup and links leave in a name stored as text. */
+const MARKUP_IN_NAME = /[<>{}[\]]|https?:|www\./i;
 /** Day words that are relative to the ask's `today` (explicit weekday names are not). */
 const RELATIVE_DAY = /\b(?:today|tonight|tonite|2nite|tomorrow|tmrw|yesterday|day after)(?:'?s)?\b/i;
 
@@ -467,6 +469,8 @@ function whatItDid(reply, wrote) {
 function targetMet(t, got, context) {
   const ref = (v) => typeof v === 'string' && /\bturn (\d)\b/.exec(v);
   const thing = got.item ?? got.value;
+  // markup or a link in a stored name is never the thing asked for, however its words compare
+  if (typeof thing === 'string' && MARKUP_IN_NAME.test(thing)) return false;
   if (t.field && got.field && t.field !== got.field) return false;
   for (const key of ['item', 'value']) {
     const want = t[key];
@@ -485,7 +489,7 @@ function targetMet(t, got, context) {
       Number(got.value) !== Number(got.from) - Number(/minus (\d+)/.exec(t.value)[1])
     )
       return false;
-    if (typeof t.value === 'string' && !/turn/.test(t.value) && !sameThing(t.value, got.value)) return false;
+    if (typeof t.value === 'string' && !/turn|minus \d/.test(t.value) && !sameThing(t.value, got.value)) return false;
   }
   if (t.quantity !== undefined && got.quantity !== undefined) {
     if (typeof t.quantity === 'number' && !sameAmount(t.quantity, t.unit, got.quantity, got.unit)) return false;
