@@ -7,13 +7,30 @@
  */
 import { foodLexicon } from '../../lexicon/foods.js';
 import type { Intent } from '../intents.js';
+import { isLemma } from '../entities.js';
+import { REQUEST_VERBS } from '../mood.js';
+import { tokenize } from '../tokens.js';
 
-/** Where a message may be cut: punctuation and the words that join clauses. */
+/**
+ * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
+ * "plus", "&", "+", "after that", "oh and").
+ */
 const JOINS =
-  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+|so\s+)?|then\s+|also\s+|plus\s+|so\s+)?|\s+(?:and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s+)/gi;
+  /\s*(?:[,;.!\n]\s*(?:and\s+(?:then\s+|also\s+|so\s+|after\s+that\s*,?\s+)?|then\s+|also\s+|plus\s+|so\s+|after\s+that\s*,?\s+)?|\s+(?:and\s+after\s+that|after\s+that|and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s*,?\s+)/gi;
+
+/** Where a verb of a change (mood.ts) starts a word after the first: "add eggs remove soda", said with no joiner. */
+function verbCuts(message: string): { at: number; end: number }[] {
+  const cuts: { at: number; end: number }[] = [];
+  for (const m of message.matchAll(/\s+([a-z]+)/gi))
+    if (m.index > 0 && isLemma(tokenize(m[1])[0], ...REQUEST_VERBS)) cuts.push({ at: m.index, end: m.index + m[0].length - m[1].length });
+  return cuts;
+}
 
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
 export type ChangeTest = (intent: Intent) => boolean;
+
+/** The words that name a preference list. */
+const LIST_NAMED = /\b(?:allerg\w*|dislikes?|diet(?:ary)?|restrictions?)\b/i;
 
 /** A preference list a change named, so a bare "add shellfish" after it means the same list. */
 const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIngredients: 'dislikes', dietaryRestrictions: 'diet' };
@@ -27,10 +44,33 @@ export function severalChanges(message: string, readText: (text: string) => Inte
   const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
   const settings = severalSettings(message, read);
   if (settings) return settings;
-  const cuts: { at: number; end: number }[] = [];
+  const joined: { at: number; end: number }[] = [];
   for (const m of message.matchAll(JOINS))
-    if (m.index > 0 && m.index + m[0].length < message.length) cuts.push({ at: m.index, end: m.index + m[0].length });
-  if (!cuts.length) return null;
+    if (m.index > 0 && m.index + m[0].length < message.length) joined.push({ at: m.index, end: m.index + m[0].length });
+  const parts = joined.length ? partsAt(message, joined, read, isChange, true) : null;
+  if (parts) return parts;
+  // a verb said with no joiner before it ("remove chips add pretzels", "add eggs. remove soda"): a cut too, when
+  // each side asks for a change of its own
+  const verbs = verbCuts(message).filter((v) => !joined.some((j) => v.at <= j.end && v.end >= j.at));
+  return verbs.length
+    ? partsAt(
+        message,
+        [...joined, ...verbs].sort((a, b) => a.at - b.at),
+        read,
+        isChange,
+        false,
+      )
+    : null;
+}
+
+/** The parts between the cuts, each from a segment that asks for a change by itself; `sameVerb`: "remove the salt and the sugar" too. */
+function partsAt(
+  message: string,
+  cuts: { at: number; end: number }[],
+  read: (text: string) => Intent,
+  isChange: ChangeTest,
+  sameVerb: boolean,
+): Intent[] | null {
   const segments: string[] = [];
   let from = 0;
   for (const c of cuts) {
@@ -41,7 +81,7 @@ export function severalChanges(message: string, readText: (text: string) => Inte
   // A part starts at the first segment and at each later one that asks for a change by itself.
   const starts = [0];
   for (let i = 1; i < segments.length; i++) if (isChange(read(segments[i]))) starts.push(i);
-  if (starts.length < 2) return sameChangeEach(segments, read);
+  if (starts.length < 2) return sameVerb ? sameChangeEach(segments, read) : null;
   const parts: Intent[] = [];
   for (let p = 0; p < starts.length; p++) {
     const first = starts[p];
@@ -50,8 +90,15 @@ export function severalChanges(message: string, readText: (text: string) => Inte
     const text = message.slice(first === 0 ? 0 : cuts[first - 1].end, last + 1 < segments.length ? cuts[last].at : message.length);
     let intent = read(text);
     const before = parts[parts.length - 1];
-    // "remove peanuts from my allergies and add shellfish": the bare add means the same list
-    if (intent.type === 'addGrocery' && before && 'list' in before && !/\b(list|groceries|cart|basket)\b/i.test(text))
+    // "remove peanuts from my allergies and add shellfish": the bare add means the same list, when that list was
+    // named ("i hate mushrooms now, add spinach" adds spinach to the grocery list)
+    if (
+      intent.type === 'addGrocery' &&
+      before &&
+      'list' in before &&
+      !/\b(list|groceries|cart|basket)\b/i.test(text) &&
+      LIST_NAMED.test(message.slice(0, first === 0 ? 0 : cuts[first - 1].at))
+    )
       intent = read(`${text} to my ${LIST_WORDS[before.list]}`);
     if (!isChange(intent)) return null;
     // "tick off butter and rice, and untick the coffee": the parts of a part are parts of the message
