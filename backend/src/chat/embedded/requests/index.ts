@@ -22,7 +22,8 @@ import { pantryMove } from './pantry-moves.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal, slotWishes } from './meal-edits.js';
-import { namedAgain, severalChanges } from './several.js';
+import { changesAsked, namedAgain, severalChanges } from './several.js';
+import { lineSwap, putOn } from './line-swaps.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
 import { isNameWord, tableRequest } from './table.js';
 
@@ -117,6 +118,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // (padding such as "just so you know" can read as asked; a question mark never does)
   // too vague to act on: asked, never guessed (limits/vague.ts)
   if (!asked && wipesList(tokens)) return { type: 'vague', ask: 'wipeList' };
+  // "add eggs, and whats for dinner?": the change done and the question answered
+  const mixed = changesAsked(text, grammar.parse, grammar.isChange);
+  if (mixed) return { type: 'several', parts: mixed };
   // a slot asked to be something else ("make the weekend dinners cheaper"): the swap it asks, one per day
   const wishes = slotWishes(tokens);
   const swaps = wishes?.map((w) => grammar.parse(w));
@@ -163,6 +167,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
   if (dropped) return dropped;
   const intent = grammar.understand(tokens);
+  // "swap the chips for pretzels", "put sparkling water on instead": a grocery line for another, a line put on
+  // (when the grammar reads no change of its own: "switch my store to costco" is the store's)
+  const line = asked || grammar.isChange(intent) ? null : (lineSwap(tokens, grammar.parse) ?? putOn(tokens, grammar.parse));
+  if (line) return line;
   if (!asked && !grammar.isChange(intent) && vagueGoal(tokens)) return { type: 'vague', ask: 'goal' };
   // "grab some trash bags too", "need dish soap": an add the grammar does not read, when what it names is a grocery
   const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start) : null;

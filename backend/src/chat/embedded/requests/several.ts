@@ -8,7 +8,7 @@
 import { foodLexicon } from '../../lexicon/foods.js';
 import type { Intent } from '../intents.js';
 import { isLemma } from '../entities.js';
-import { REQUEST_VERBS } from '../mood.js';
+import { clausesOf, REQUEST_VERBS } from '../mood.js';
 import { tokenize } from '../tokens.js';
 
 /**
@@ -103,6 +103,43 @@ function partsAt(
     if (!isChange(intent)) return null;
     // "tick off butter and rice, and untick the coffee": the parts of a part are parts of the message
     parts.push(...(intent.type === 'several' ? intent.parts : [intent]));
+  }
+  return parts;
+}
+
+/** Whether a piece of a message is asked (a question word first, an auxiliary before its subject, a question mark). */
+const moodOf = (text: string) => clausesOf(tokenize(text))[0]?.mood;
+
+/**
+ * "add eggs, and whats for dinner?", "take the soda off then what's my budget": changes asked for beside a
+ * question — each change done, the question answered, in the order said. Only a change asked for in so many words
+ * (a request: "i'm allergic to fish, is my plan safe" asks about the plan and tells nothing to store); the question
+ * is read as asked alone, so it never writes. Null unless there is at least one of each and every piece is one.
+ */
+export function changesAsked(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
+  const cuts: { at: number; end: number }[] = [];
+  for (const m of message.matchAll(JOINS))
+    if (m.index > 0 && m.index + m[0].length < message.length) cuts.push({ at: m.index, end: m.index + m[0].length });
+  if (!cuts.length) return null;
+  // each piece as typed: where it starts and ends in the message
+  const spans = [...cuts, { at: message.length, end: message.length }].map((c, i) => ({ from: i === 0 ? 0 : cuts[i - 1].end, to: c.at }));
+  const moods = spans.map(({ from, to }) => moodOf(message.slice(from, to)));
+  const asks = moods.filter((m) => m === 'question').length;
+  if (!asks || asks === spans.length) return null;
+  // the pieces between questions are read together ("add eggs, butter and milk, and whats for dinner")
+  const groups: { from: number; to: number; asked: boolean }[] = [];
+  spans.forEach((span, i) => {
+    const asked = moods[i] === 'question';
+    const last = groups[groups.length - 1];
+    if (last && !last.asked && !asked) last.to = span.to;
+    else groups.push({ ...span, asked });
+  });
+  const parts: Intent[] = [];
+  for (const { from, to, asked } of groups) {
+    const text = message.slice(from, to);
+    const reading = readText(text);
+    if (asked ? reading.type === 'unknown' || isChange(reading) : !isChange(reading) || moodOf(text) !== 'request') return null;
+    parts.push(...(reading.type === 'several' ? reading.parts : [reading]));
   }
   return parts;
 }
