@@ -78,16 +78,32 @@ function partsAt(
     from = c.end;
   }
   segments.push(message.slice(from));
-  // A part starts at the first segment and at each later one that asks for a change by itself.
+  // A part starts at the first segment and at each later one that asks for a change by itself, or of the thing
+  // the segment before named ("tick it off and put 2 in the pantry": 2 of the milk)
   const starts = [0];
-  for (let i = 1; i < segments.length; i++) if (isChange(read(segments[i]))) starts.push(i);
+  const saidAgain = new Map<number, string>();
+  for (let i = 1; i < segments.length; i++) {
+    if (isChange(read(segments[i]))) starts.push(i);
+    else {
+      const before = read(segments[i - 1]);
+      const again = 'item' in before && typeof before.item === 'string' ? thingSaidAgain(segments[i], before.item) : null;
+      // ("we ran out of dish soap, add it to the list": the same change said twice is one)
+      if (again && isChange(read(again)) && JSON.stringify(read(again)) !== JSON.stringify(before)) {
+        starts.push(i);
+        saidAgain.set(i, again);
+      }
+    }
+  }
   if (starts.length < 2) return sameVerb ? sameChangeEach(segments, read) : null;
   const parts: Intent[] = [];
   for (let p = 0; p < starts.length; p++) {
     const first = starts[p];
     const last = (starts[p + 1] ?? segments.length) - 1;
     // the words between as typed: "add eggs, butter and milk" stays one part
-    const text = message.slice(first === 0 ? 0 : cuts[first - 1].end, last + 1 < segments.length ? cuts[last].at : message.length);
+    const text =
+      first === last && saidAgain.has(first)
+        ? saidAgain.get(first)!
+        : message.slice(first === 0 ? 0 : cuts[first - 1].end, last + 1 < segments.length ? cuts[last].at : message.length);
     let intent = read(text);
     const before = parts[parts.length - 1];
     // "remove peanuts from my allergies and add shellfish": the bare add means the same list, when that list was
@@ -105,6 +121,16 @@ function partsAt(
     parts.push(...(intent.type === 'several' ? intent.parts : [intent]));
   }
   return parts;
+}
+
+/** A thing said again by a word that stands for it ("tick it off"), or left out after its amount ("put 2 in the pantry"). */
+const STANDS_FOR = /\b(?:it|them|those|these|both)\b/i;
+const AMOUNT_ALONE = /^(\s*(?:please\s+)?[a-z]+\s+\d+(?:\.\d+)?)(\s+(?:in|into|to|on|of)\b)/i;
+
+/** The segment with the thing named before put where it was meant; null when it stands for nothing. */
+function thingSaidAgain(segment: string, thing: string): string | null {
+  if (STANDS_FOR.test(segment)) return segment.replace(STANDS_FOR, thing);
+  return AMOUNT_ALONE.test(segment) ? segment.replace(AMOUNT_ALONE, `$1 ${thing}$2`) : null;
 }
 
 /** Whether a piece of a message is asked (a question word first, an auxiliary before its subject, a question mark). */
