@@ -29,8 +29,9 @@ function verbCuts(message: string): { at: number; end: number }[] {
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
 export type ChangeTest = (intent: Intent) => boolean;
 
-/** The words that name a preference list. */
-const LIST_NAMED = /\b(?:allerg\w*|dislikes?|diet(?:ary)?|restrictions?)\b/i;
+/** A preference list named as where a change goes ("from my allergies"), not only a word of it ("i'm allergic"). */
+const LIST_NAMED =
+  /\b(?:to|from|off|on|in|into|of)\s+(?:my|the|our)\s+(?:allergies|allergy\s+list|allergens|dislikes|disliked\s+\w+|diets?|dietary\s+restrictions|restrictions)\b/i;
 
 /** A preference list a change named, so a bare "add shellfish" after it means the same list. */
 const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIngredients: 'dislikes', dietaryRestrictions: 'diet' };
@@ -105,6 +106,11 @@ function partsAt(
         ? saidAgain.get(first)!
         : message.slice(first === 0 ? 0 : cuts[first - 1].end, last + 1 < segments.length ? cuts[last].at : message.length);
     let intent = read(text);
+    // "I would like you to add two cans of chickpeas and …": the words before the verb ask politely, nothing else
+    if (p === 0 && !isChange(intent)) {
+      const verb = verbCuts(text).find((v) => /\b(?:you|u|please|pls|plz)\b/i.test(text.slice(0, v.at)));
+      if (verb) intent = read(text.slice(verb.end));
+    }
     const before = parts[parts.length - 1];
     // "remove peanuts from my allergies and add shellfish": the bare add means the same list, when that list was
     // named ("i hate mushrooms now, add spinach" adds spinach to the grocery list)
