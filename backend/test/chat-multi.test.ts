@@ -262,6 +262,134 @@ const CASES: Case[] = [
       expect(s.goals).toMatch(/\/80$/);
     },
   },
+  {
+    before: ['add chips and ketchup'],
+    message: 'add trash bags\nremove the chips\ntick off the ketchup',
+    parts: 3,
+    done: (s) => {
+      expect(hasLine(s, 'trash bags')).toBe(true);
+      expect(hasLine(s, 'chips')).toBe(false);
+      expect(line(s, 'ketchup')).toMatch(/\|ticked$/);
+    },
+  },
+  {
+    before: ['add ketchup'],
+    message: 'take the ketchup off + add mustard',
+    parts: 2,
+    done: (s) => {
+      expect(hasLine(s, 'ketchup')).toBe(false);
+      expect(hasLine(s, 'mustard')).toBe(true);
+    },
+  },
+  {
+    before: ['add bread'],
+    message: 'add spinach & check off the bread',
+    parts: 2,
+    done: (s) => {
+      expect(hasLine(s, 'spinach')).toBe(true);
+      expect(line(s, 'bread')).toMatch(/\|ticked$/);
+    },
+  },
+  {
+    before: ['add cookies'],
+    message: 'grab some oat milk plus take the cookies off',
+    parts: 2,
+    done: (s) => {
+      expect(hasLine(s, 'oat milk')).toBe(true);
+      expect(hasLine(s, 'cookies')).toBe(false);
+    },
+  },
+  {
+    before: ['add tea'],
+    message: 'add coffee; remove the tea',
+    parts: 2,
+    done: (s) => {
+      expect(hasLine(s, 'coffee')).toBe(true);
+      expect(hasLine(s, 'tea')).toBe(false);
+    },
+  },
+  {
+    before: ['add white rice'],
+    message: 'replace the white rice with brown rice on my list',
+    parts: 2,
+    done: (s) => {
+      expect(hasLine(s, 'white rice')).toBe(false);
+      expect(hasLine(s, 'brown rice')).toBe(true);
+    },
+  },
+  {
+    before: ['add whole milk'],
+    message: 'switch whole milk to oat milk pls',
+    parts: 2,
+    done: (s) => {
+      expect(hasLine(s, 'whole milk')).toBe(false);
+      expect(hasLine(s, 'oat milk')).toBe(true);
+    },
+  },
+  {
+    before: ['add chips'],
+    message: 'remove the chips, add pretzels instead',
+    parts: 2,
+    done: (s) => {
+      expect(hasLine(s, 'chips')).toBe(false);
+      expect(hasLine(s, 'pretzels')).toBe(true);
+    },
+  },
+  {
+    before: ['add eggs'],
+    message: 'tick off the eggs and put 6 in the pantry',
+    parts: 2,
+    done: (s) => {
+      expect(line(s, 'eggs')).toMatch(/\|ticked$/);
+      expect(s.pantry.some((p) => p.includes('egg'))).toBe(true);
+    },
+  },
+  {
+    before: ['add rice'],
+    message: 'add lemons then make them 4',
+    parts: 2,
+    done: (s) => {
+      expect(s.list.some((l) => l.startsWith('lemons|4|'))).toBe(true);
+    },
+  },
+  {
+    before: ['add butter and jam'],
+    message: 'pls add bread n check off the butter n remove the jam',
+    parts: 3,
+    done: (s) => {
+      expect(hasLine(s, 'bread')).toBe(true);
+      expect(line(s, 'butter')).toMatch(/\|ticked$/);
+      expect(hasLine(s, 'jam')).toBe(false);
+    },
+  },
+  {
+    before: ['add grapes'],
+    message: 'add apples, bananas and pears, and take the grapes off',
+    parts: 2,
+    done: (s) => {
+      expect(['apples', 'bananas', 'pears'].every((f) => hasLine(s, f))).toBe(true);
+      expect(hasLine(s, 'grapes')).toBe(false);
+    },
+  },
+  {
+    before: ['add rice'],
+    message: 'add chicken breast after that swap thursday dinner',
+    parts: 2,
+    done: (s, was) => {
+      expect(hasLine(s, 'chicken breast')).toBe(true);
+      expect(s.dinners.filter((d) => d.startsWith('4:'))).not.toEqual(was.dinners.filter((d) => d.startsWith('4:')));
+    },
+  },
+  {
+    before: ['add bacon'],
+    message: 'im vegetarian now so take the bacon off and add tofu',
+    parts: 3,
+    done: (s) => {
+      expect(s.diet).toContain('Vegetarian');
+      expect(hasLine(s, 'bacon')).toBe(false);
+      expect(hasLine(s, 'tofu')).toBe(true);
+    },
+  },
 ];
 
 describe('chat: several things in one message, each done, each undone', () => {
