@@ -108,8 +108,14 @@ function partsAt(
     let intent = read(text);
     // "I would like you to add two cans of chickpeas and …": the words before the verb ask politely, nothing else
     if (p === 0 && !isChange(intent)) {
-      const verb = verbCuts(text).find((v) => /\b(?:you|u|please|pls|plz)\b/i.test(text.slice(0, v.at)));
+      const verb = verbCuts(text).find((v) => /\b(?:you|u|please|pls|plz|kindly)\b/i.test(text.slice(0, v.at)));
       if (verb) intent = read(text.slice(verb.end));
+    }
+    // "add eggs and also milk": things joined by a word a list does not use ("also", "plus", "+") are things
+    // of the same add, as if listed with commas
+    if (intent.type === 'addGrocery' && last > first && /\b(?:also|plus)\b|[+&]/i.test(text)) {
+      const listed = read(segments.slice(first, last + 1).join(', '));
+      if (listed.type === 'addGrocery' && (listed.also?.length ?? 0) > (intent.also?.length ?? 0)) intent = listed;
     }
     const before = parts[parts.length - 1];
     // "remove peanuts from my allergies and add shellfish": the bare add means the same list, when that list was
