@@ -509,4 +509,21 @@ describe('chat: several things in one message, each done, each undone', () => {
     await agent.post(`/api/chat/undo/${reply.action!.id}`).expect(200);
     expect(await snapshot(agent, planId)).toEqual(was);
   });
+
+  it('a change said not to be made is not made; the ones asked are, and the reply says which was not', async () => {
+    const { agent, planId, say, was } = await ready({ before: ['add rice'], message: '', parts: 0, done: () => undefined });
+    const kept = await say('add bananas, dont add apples');
+    let now = await snapshot(agent, planId);
+    expect(hasLine(now, 'bananas')).toBe(true);
+    expect(hasLine(now, 'apples')).toBe(false);
+    const told = await say("don't add apples but add pears");
+    expect(told.response).toMatch(/didn't add apples/i);
+    expect(told.action?.description).toMatch(/Added pears/i);
+    now = await snapshot(agent, planId);
+    expect(hasLine(now, 'pears')).toBe(true);
+    expect(hasLine(now, 'apples')).toBe(false);
+    await agent.post(`/api/chat/undo/${told.action!.id}`).expect(200);
+    await agent.post(`/api/chat/undo/${kept.action!.id}`).expect(200);
+    expect(await snapshot(agent, planId)).toEqual(was);
+  });
 });

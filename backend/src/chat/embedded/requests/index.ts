@@ -104,11 +104,29 @@ function notAsked(clauses: Clause[], grammar: Grammar): Intent | null {
     // the rest is read alone: "i'm not asking you to change anything, just tell me what's for dinner"
     const rest = clauses.filter((c) => !negated.some((n) => n.clause === c));
     const other = rest.length ? grammar.parse(rest.map((c) => joinTokens(c.tokens)).join(', ')) : null;
-    return other && other.type !== 'unknown' ? other : { type: 'notAsked', request: negated[0].said.request };
+    if (other && other.type !== 'unknown') return other;
+    // "i dont want you to add apples, add pears": what is said after the negated change, as a change of its own, is asked
+    const { request } = negated[0].said;
+    const after = changesAfter(request, grammar);
+    return after
+      ? { type: 'several', parts: [{ type: 'notAsked', request: after.request }, ...after.parts] }
+      : { type: 'notAsked', request };
   }
   for (const clause of clauses) {
     const request = hypotheticalRequest(clause);
     if (request && writes(grammar.parse(request), grammar)) return { type: 'offer', request };
+  }
+  return null;
+}
+
+/** The changes asked after a negated one ("add apples, add pears" → pears asked, "add apples" not); null when none. */
+function changesAfter(request: string, grammar: Grammar): { request: string; parts: Intent[] } | null {
+  // (the request is said without its commas: any word boundary may end it)
+  for (const cut of request.matchAll(/\s+(?:(?:and|but|then|also)\s+)?/gi)) {
+    const [not, asked] = [request.slice(0, cut.index), request.slice(cut.index + cut[0].length)];
+    const change = asked ? grammar.parse(asked) : null;
+    if (change && grammar.isChange(change) && writes(grammar.parse(not), grammar))
+      return { request: not, parts: change.type === 'several' ? change.parts : [change] };
   }
   return null;
 }

@@ -437,7 +437,7 @@ describe('someone at the table, as people type it (issue #24)', () => {
 describe('several things in one message: any joiner, none, a list swap, a change beside a question', () => {
   const parts = (text: string) => {
     const i = parseIntent(text);
-    return i.type === 'several' ? i.parts.map((p) => [p.type, 'item' in p ? p.item : 'list' in p ? p.value : '']) : [[i.type]];
+    return i.type === 'several' ? i.parts.map((p) => [p.type, 'item' in p ? p.item : 'value' in p ? p.value : '']) : [[i.type]];
   };
   it.each([
     ['add eggs\nremove the candy', 'addGrocery', 'removeGrocery'],
@@ -487,5 +487,18 @@ describe('several things in one message: any joiner, none, a list swap, a change
     ]);
     // the same change said twice is one
     expect(parseIntent('we ran out of dish soap, add it to the list please').type).toBe('addGrocery');
+  });
+
+  it('a change said not to be made is not made, and the others are', () => {
+    expect(parseIntent('add bananas, dont add apples')).toEqual({ type: 'addGrocery', item: 'bananas' });
+    expect(parseIntent("add yogurt and don't remove the milk")).toEqual({ type: 'addGrocery', item: 'yogurt' });
+    expect(parseIntent("don't add apples but add pears")).toEqual({
+      type: 'several',
+      parts: [
+        { type: 'notAsked', request: 'add apples' },
+        { type: 'addGrocery', item: 'pears' },
+      ],
+    });
+    expect(parseIntent('do not add apples').type).toBe('notAsked');
   });
 });

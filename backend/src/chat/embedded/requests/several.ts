@@ -18,11 +18,22 @@ import { tokenize } from '../tokens.js';
 const JOINS =
   /\s*(?:[,;.!\n]\s*(?:and\s+(?:then\s+|also\s+|so\s+|after\s+that\s*,?\s+)?|then\s+|also\s+|plus\s+|so\s+|after\s+that\s*,?\s+)?|\s+(?:and\s+after\s+that|after\s+that|and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s*,?\s+)/gi;
 
-/** Where a verb of a change (mood.ts) starts a word after the first: "add eggs remove soda", said with no joiner. */
-function verbCuts(message: string): { at: number; end: number }[] {
+/** Words after which a verb is not a new ask: a negation ("don't add apples") or "to" ("no need to add"). */
+const NOT_A_NEW_ASK = /(?:\bnot|n'?t|\bdont|\bnever|\bno|\bto)$/i;
+
+/**
+ * Where a verb of a change (mood.ts) starts a word after the first: "add eggs remove soda", said with no joiner;
+ * `afterTo`: only the verbs after "to" ("i would like you to add …"), where a polite opener ends.
+ */
+function verbCuts(message: string, { afterTo = false } = {}): { at: number; end: number }[] {
   const cuts: { at: number; end: number }[] = [];
   for (const m of message.matchAll(/\s+([a-z]+)/gi))
-    if (m.index > 0 && isLemma(tokenize(m[1])[0], ...REQUEST_VERBS)) cuts.push({ at: m.index, end: m.index + m[0].length - m[1].length });
+    if (
+      m.index > 0 &&
+      (afterTo ? /\bto$/i.test(message.slice(0, m.index)) : !NOT_A_NEW_ASK.test(message.slice(0, m.index))) &&
+      isLemma(tokenize(m[1])[0], ...REQUEST_VERBS)
+    )
+      cuts.push({ at: m.index, end: m.index + m[0].length - m[1].length });
   return cuts;
 }
 
@@ -108,7 +119,9 @@ function partsAt(
     let intent = read(text);
     // "I would like you to add two cans of chickpeas and …": the words before the verb ask politely, nothing else
     if (p === 0 && !isChange(intent)) {
-      const verb = verbCuts(text).find((v) => /\b(?:you|u|please|pls|plz|kindly)\b/i.test(text.slice(0, v.at)));
+      const verb = [...verbCuts(text, { afterTo: true }), ...verbCuts(text)]
+        .sort((a, b) => a.at - b.at)
+        .find((v) => /\b(?:you|u|please|pls|plz|kindly)\b/i.test(text.slice(0, v.at)));
       if (verb) intent = read(text.slice(verb.end));
     }
     // "add eggs and also milk": things joined by a word a list does not use ("also", "plus", "+") are things
