@@ -81,7 +81,7 @@ export class ChatService {
     if (conversation.lastAction && asksUndo(tokenize(message), { plainly: !!conversation.pending }))
       return this.undoLast(user.id, conversation);
     // "undo that and add eggs": the undo first, then the rest answered as a message of its own, with its own Undo
-    const then = undoThen(message);
+    const then = undoThen(message, { plainly: !!conversation.pending });
     if (then) {
       const undone = conversation.lastAction ? (await this.undoLast(user.id, conversation)).response : NOTHING_TO_UNDO;
       const rest = await this.reply(user, { ...dto, message: then });

@@ -57,12 +57,13 @@ const THEN =
 
 /**
  * "undo that and add eggs", "revert that, then swap friday dinner": the last change undone first, then what is
- * asked after it, read as a message of its own; null when the message does not open with an undo ask and go on.
+ * asked after it, read as a message of its own; null when the message does not open with an undo ask and go on
+ * (`plainly`, as asksUndo: while a question waits, only "undo" itself undoes).
  */
-export function undoThen(message: string): string | null {
+export function undoThen(message: string, { plainly = false } = {}): string | null {
   for (const cut of message.matchAll(THEN)) {
     const rest = message.slice(cut.index + cut[0].length).trim();
-    if (rest && asksUndo(tokenize(message.slice(0, cut.index)))) return rest;
+    if (rest && asksUndo(tokenize(message.slice(0, cut.index)), { plainly })) return rest;
   }
   return null;
 }
