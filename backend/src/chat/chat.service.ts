@@ -12,7 +12,8 @@ import { questionLast } from './embedded/limits/asking.js';
 import { OpenAIAssistant, type ChatTurn } from './openai-assistant.js';
 import { ConversationStore } from './conversation/conversation-store.js';
 import { updateState, type ConversationState } from './conversation/state.js';
-import { asksUndo } from './conversation/undo-ask.js';
+import { asksUndo, undoThen } from './conversation/undo-ask.js';
+import { NOTHING_TO_UNDO } from './embedded/requests/follow-up-answers.js';
 import { tokenize } from './embedded/tokens.js';
 import { DomainError } from '../common/domain-error.js';
 
@@ -79,6 +80,13 @@ export class ChatService {
     // "undo that", "take that back": the last change made in this conversation, undone as its Undo button does
     if (conversation.lastAction && asksUndo(tokenize(message), { plainly: !!conversation.pending }))
       return this.undoLast(user.id, conversation);
+    // "undo that and add eggs": the undo first, then the rest answered as a message of its own, with its own Undo
+    const then = undoThen(message, { plainly: !!conversation.pending });
+    if (then) {
+      const undone = conversation.lastAction ? (await this.undoLast(user.id, conversation)).response : NOTHING_TO_UNDO;
+      const rest = await this.reply(user, { ...dto, message: then });
+      return { ...rest, response: `${undone}\n${rest.response}` };
+    }
     const {
       value: { topic, ...answer },
       changes,

@@ -3,7 +3,7 @@
  * conversation asked undone, as the Undo button does. Never a dislike or a line taken off. Pure.
  */
 import { hasLemma, hasSeq, is, isLemma } from '../embedded/entities.js';
-import type { Token } from '../embedded/tokens.js';
+import { tokenize, type Token } from '../embedded/tokens.js';
 
 /** Words of an undo ask that are not what is undone: the rest must be only these, so "undo" names nothing else. */
 const AROUND_UNDO = new Set(
@@ -49,4 +49,21 @@ export function asksUndo(tokens: readonly Token[], { plainly = false } = {}): bo
   return (
     saysUndo(ask) && ask.every((t) => AROUND_UNDO.has(t.norm) || AROUND_UNDO.has(t.lemma)) && !reason.some((t) => is(t, ...OTHER_CHANGES))
   );
+}
+
+/** Where an undo ask ends and another ask starts: punctuation, a new line, "and", "then", "also", "plus", "&", "+". */
+const THEN =
+  /\s*(?:[,;.!\n]\s*(?:and\s+(?:then\s+|also\s+)?|then\s+|also\s+|plus\s+)?|\s+(?:and\s+then|and\s+also|and|then|also|plus|\+|&)\s+)/gi;
+
+/**
+ * "undo that and add eggs", "revert that, then swap friday dinner": the last change undone first, then what is
+ * asked after it, read as a message of its own; null when the message does not open with an undo ask and go on
+ * (`plainly`, as asksUndo: while a question waits, only "undo" itself undoes).
+ */
+export function undoThen(message: string, { plainly = false } = {}): string | null {
+  for (const cut of message.matchAll(THEN)) {
+    const rest = message.slice(cut.index + cut[0].length).trim();
+    if (rest && asksUndo(tokenize(message.slice(0, cut.index)), { plainly })) return rest;
+  }
+  return null;
 }

@@ -19,6 +19,8 @@ interface Phrasing {
   entities?: Record<string, unknown>;
   /** A follow-up: the person's message before this one, read first (conversation state from its intent). */
   after?: string;
+  /** Several things in one message: each part's intent, in the order said (checked as the entities are). */
+  parts?: string[];
 }
 
 /** The corpus beside this file in src (the compiled bench runs from dist, where JSON is not copied). */
@@ -66,9 +68,11 @@ function run(title: string, file: string, read: (text: string) => Intent | { typ
     times.push(performance.now() - started);
     const intentOk = intent.type === p.intent;
     if (intentOk) intents++;
-    if (p.entities) {
+    if (p.entities || p.parts) {
       withEntities++;
-      if (intentOk && entitiesMatch(intent, p.entities)) entities++;
+      const partsOk =
+        !p.parts || (intent.type === 'several' && JSON.stringify(intent.parts.map((i) => i.type)) === JSON.stringify(p.parts));
+      if (intentOk && entitiesMatch(intent, p.entities ?? {}) && partsOk) entities++;
       else if (intentOk) misses.push(`entities: "${p.text}" → ${JSON.stringify(intent)}`);
     }
     if (!p.writes) {

@@ -1026,7 +1026,11 @@ function groceriesListed(tokens: readonly Token[], from: number, first: Token[])
   while (listed.length && (listed[listed.length - 1].text === ',' || is(listed[listed.length - 1], 'and'))) listed.pop();
   if (listed.length <= first.length) return first;
   const lines = groceryLinesOf(listed);
-  return lines.length > 1 && lines.every((line) => storedName(line.item, 'grocery').kind === 'known') ? listed : first;
+  // each line a thing the lexicon knows; or, when most are, one that it does not is a short name of its own, asked
+  // about when added ("add milk, chips and soda": soda asked about, not dropped unsaid)
+  const known = lines.filter((line) => storedName(line.item, 'grocery').kind === 'known').length;
+  const short = lines.every((line) => line.item.split(/\s+/).length <= 2);
+  return lines.length > 1 && (known === lines.length || (known >= 2 && known > lines.length / 2 && short)) ? listed : first;
 }
 
 /** A grocery line as the person asked for it. */

@@ -64,8 +64,11 @@ const WIPE_VERBS = ['wipe', 'clear', 'empty', 'delete', 'remove', 'erase', 'rese
 /** "wipe my whole list", "clear everything off my shopping list", "empty the grocery list": every line at once. */
 export function wipesList(tokens: readonly Token[]): boolean {
   if (!hasLemma(tokens, ...WIPE_VERBS) || !hasLemma(tokens, 'list')) return false;
+  // ("whole milk" is a food: "whole" wipes only the list itself)
+  const whole = findSeq(tokens, ['whole|entire', 'list|grocery|groceries|shopping|thing|lot|cart']) >= 0;
   const all =
-    hasLemma(tokens, 'whole', 'entire', 'all', 'everything', 'every') ||
+    whole ||
+    hasLemma(tokens, 'all', 'everything', 'every') ||
     findSeq(tokens, ['wipe|clear|empty|reset|scrap|nuke|erase', 'my|the|our', 'list|grocery|shopping']) >= 0 ||
     findSeq(tokens, ['wipe|clear|empty|reset|scrap|nuke|erase', 'list']) >= 0 ||
     findSeq(tokens, ['wipe|clear|empty|reset|scrap|nuke|erase', 'out|off', 'my|the|our']) >= 0;
@@ -73,7 +76,7 @@ export function wipesList(tokens: readonly Token[]): boolean {
   const line = tokens.findIndex((t) => isLemma(t, ...WIPE_VERBS));
   const next = tokens[line + 1];
   const names = next !== undefined && !is(next, 'my', 'the', 'our', 'out', 'off', 'everything', 'all', 'whole', 'entire', 'list', 'it');
-  return all && !(names && !hasLemma(tokens, 'whole', 'entire', 'all', 'everything'));
+  return all && !(names && !whole && !hasLemma(tokens, 'all', 'everything'));
 }
 
 /** "i want to eat better", "help me eat healthier", "i need to get in shape": a wish with no goal or diet named. */

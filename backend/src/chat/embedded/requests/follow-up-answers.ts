@@ -31,6 +31,9 @@ export async function linePrice(intent: Of<'linePrice'>, { data, ctx }: Deps): P
   return `${priced.join('; ')} on your grocery list, at your store's prices.`;
 }
 
+/** Said when an undo is asked and no change of the assistant's in this conversation is left. */
+export const NOTHING_TO_UNDO = "There's no change of mine in this conversation left to undo.";
+
 export function undoLast(): string {
-  return `There's no change of mine in this conversation left to undo. ${NOTHING_CHANGED} (Each change I make has its own Undo button under my reply.)`;
+  return `${NOTHING_TO_UNDO} ${NOTHING_CHANGED} (Each change I make has its own Undo button under my reply.)`;
 }

@@ -115,8 +115,15 @@ const several: Handler<'several'> = async (intent, { answer }) => {
   for (const part of intent.parts) {
     beginPart();
     try {
-      const reply = await answer(part);
-      lines.push(textOf(reply));
+      // each part within the lexicon's bounds as a message of its own: "add blorp and add bananas" asks about blorp only
+      // a change said not to be made: only said, among the rest that are done
+      if (part.type === 'notAsked') {
+        lines.push(`As you said, I didn't ${part.request}.`);
+        continue;
+      }
+      const bounded = boundEntities(part);
+      const reply = 'reply' in bounded ? bounded.reply : await answer(bounded.intent);
+      lines.push('after' in bounded && bounded.after ? `${textOf(reply)} ${bounded.after}` : textOf(reply));
       if (typeof reply !== 'string' && reply.confirm) confirm ??= reply.confirm;
     } catch (error) {
       if (!(error instanceof AssistantActionError)) throw error;

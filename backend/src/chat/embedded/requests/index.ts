@@ -22,7 +22,8 @@ import { pantryMove } from './pantry-moves.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal, slotWishes } from './meal-edits.js';
-import { namedAgain, severalChanges } from './several.js';
+import { changesAsked, namedAgain, severalChanges } from './several.js';
+import { lineSwap, putOn } from './line-swaps.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
 import { isNameWord, tableRequest } from './table.js';
 
@@ -103,11 +104,29 @@ function notAsked(clauses: Clause[], grammar: Grammar): Intent | null {
     // the rest is read alone: "i'm not asking you to change anything, just tell me what's for dinner"
     const rest = clauses.filter((c) => !negated.some((n) => n.clause === c));
     const other = rest.length ? grammar.parse(rest.map((c) => joinTokens(c.tokens)).join(', ')) : null;
-    return other && other.type !== 'unknown' ? other : { type: 'notAsked', request: negated[0].said.request };
+    if (other && other.type !== 'unknown') return other;
+    // "i dont want you to add apples, add pears": what is said after the negated change, as a change of its own, is asked
+    const { request } = negated[0].said;
+    const after = changesAfter(request, grammar);
+    return after
+      ? { type: 'several', parts: [{ type: 'notAsked', request: after.request }, ...after.parts] }
+      : { type: 'notAsked', request };
   }
   for (const clause of clauses) {
     const request = hypotheticalRequest(clause);
     if (request && writes(grammar.parse(request), grammar)) return { type: 'offer', request };
+  }
+  return null;
+}
+
+/** The changes asked after a negated one ("add apples, add pears" → pears asked, "add apples" not); null when none. */
+function changesAfter(request: string, grammar: Grammar): { request: string; parts: Intent[] } | null {
+  // (the request is said without its commas: any word boundary may end it)
+  for (const cut of request.matchAll(/\s+(?:(?:and|but|then|also)\s+)?/gi)) {
+    const [not, asked] = [request.slice(0, cut.index), request.slice(cut.index + cut[0].length)];
+    const change = asked ? grammar.parse(asked) : null;
+    if (change && grammar.isChange(change) && writes(grammar.parse(not), grammar))
+      return { request: not, parts: change.type === 'several' ? change.parts : [change] };
   }
   return null;
 }
@@ -117,6 +136,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // (padding such as "just so you know" can read as asked; a question mark never does)
   // too vague to act on: asked, never guessed (limits/vague.ts)
   if (!asked && wipesList(tokens)) return { type: 'vague', ask: 'wipeList' };
+  // "add eggs, and whats for dinner?": the change done and the question answered
+  const mixed = changesAsked(text, grammar.parse, grammar.isChange);
+  if (mixed) return { type: 'several', parts: mixed };
   // a slot asked to be something else ("make the weekend dinners cheaper"): the swap it asks, one per day
   const wishes = slotWishes(tokens);
   const swaps = wishes?.map((w) => grammar.parse(w));
@@ -163,6 +185,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
   if (dropped) return dropped;
   const intent = grammar.understand(tokens);
+  // "swap the chips for pretzels", "put sparkling water on instead": a grocery line for another, a line put on
+  // (when the grammar reads no change of its own: "switch my store to costco" is the store's)
+  const line = asked || grammar.isChange(intent) ? null : (lineSwap(tokens, grammar.parse) ?? putOn(tokens, grammar.parse));
+  if (line) return line;
   if (!asked && !grammar.isChange(intent) && vagueGoal(tokens)) return { type: 'vague', ask: 'goal' };
   // "grab some trash bags too", "need dish soap": an add the grammar does not read, when what it names is a grocery
   const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start) : null;

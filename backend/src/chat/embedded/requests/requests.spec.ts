@@ -433,3 +433,72 @@ describe('someone at the table, as people type it (issue #24)', () => {
       expect(['memberRule', 'memberAway', 'memberSafe']).not.toContain(parseIntent(text).type);
   });
 });
+
+describe('several things in one message: any joiner, none, a list swap, a change beside a question', () => {
+  const parts = (text: string) => {
+    const i = parseIntent(text);
+    return i.type === 'several' ? i.parts.map((p) => [p.type, 'item' in p ? p.item : 'value' in p ? p.value : '']) : [[i.type]];
+  };
+  it.each([
+    ['add eggs\nremove the candy', 'addGrocery', 'removeGrocery'],
+    ['add eggs, after that remove the candy', 'addGrocery', 'removeGrocery'],
+    ['remove chips add pretzels', 'removeGrocery', 'addGrocery'],
+    ['Add eggs. Remove the candy. Thanks!', 'addGrocery', 'removeGrocery'],
+    ['I would like you to add two cans of chickpeas and remove the pasta from my list, please.', 'addGrocery', 'removeGrocery'],
+  ])('%j: each part read', (text, first, second) => {
+    expect(parts(text).map((p) => p[0])).toEqual([first, second]);
+  });
+
+  it('one list line for another: the first taken off, the second added; a plan slot is the plan’s swap', () => {
+    expect(parts('swap the chips for pretzels')).toEqual([
+      ['removeGrocery', 'chips'],
+      ['addGrocery', 'pretzels'],
+    ]);
+    expect(parts('switch whole milk to oat milk pls')).toEqual([
+      ['removeGrocery', 'whole milk'],
+      ['addGrocery', 'oat milk'],
+    ]);
+    expect(parts('take the candy off and put sparkling water on instead')).toEqual([
+      ['removeGrocery', 'candy'],
+      ['addGrocery', 'sparkling water'],
+    ]);
+    expect(parseIntent('swap monday dinner for something vegetarian').type).toBe('swap');
+    expect(parseIntent('switch my store to costco').type).toBe('setStore');
+    expect(parseIntent('could you change the eggs to two dozen').type).toBe('setGroceryQuantity');
+  });
+
+  it('a change beside a question: the change, and the question read as asked (never a write)', () => {
+    const mixed = parseIntent('add eggs, and whats for dinner?');
+    expect(mixed.type === 'several' && mixed.parts.map((p) => p.type)).toEqual(['addGrocery', 'meal']);
+    const runOn = parseIntent("add rice and what's for lunch tomorrow");
+    expect(runOn.type === 'several' && runOn.parts.map((p) => p.type)).toEqual(['addGrocery', 'meal']);
+    // a statement beside a question tells, it does not ask for a change
+    expect(WRITES.has(parseIntent("i'm allergic to fish, is my plan safe?").type)).toBe(false);
+  });
+
+  it('a part that says the thing again means the thing before; a bare add after a preference is a grocery', () => {
+    expect(parts('got the milk, tick it off and put 2 in the pantry')).toEqual([
+      ['checkGrocery', 'milk'],
+      ['addPantry', 'milk'],
+    ]);
+    expect(parts('i hate mushrooms now, add spinach')).toEqual([
+      ['addPreference', 'Mushrooms'],
+      ['addGrocery', 'spinach'],
+    ]);
+    // the same change said twice is one
+    expect(parseIntent('we ran out of dish soap, add it to the list please').type).toBe('addGrocery');
+  });
+
+  it('a change said not to be made is not made, and the others are', () => {
+    expect(parseIntent('add bananas, dont add apples')).toEqual({ type: 'addGrocery', item: 'bananas' });
+    expect(parseIntent("add yogurt and don't remove the milk")).toEqual({ type: 'addGrocery', item: 'yogurt' });
+    expect(parseIntent("don't add apples but add pears")).toEqual({
+      type: 'several',
+      parts: [
+        { type: 'notAsked', request: 'add apples' },
+        { type: 'addGrocery', item: 'pears' },
+      ],
+    });
+    expect(parseIntent('do not add apples').type).toBe('notAsked');
+  });
+});

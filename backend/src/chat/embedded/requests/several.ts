@@ -7,13 +7,42 @@
  */
 import { foodLexicon } from '../../lexicon/foods.js';
 import type { Intent } from '../intents.js';
+import { isLemma } from '../entities.js';
+import { clausesOf, REQUEST_VERBS } from '../mood.js';
+import { tokenize } from '../tokens.js';
 
-/** Where a message may be cut: punctuation and the words that join clauses. */
+/**
+ * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
+ * "plus", "&", "+", "after that", "oh and").
+ */
 const JOINS =
-  /\s*(?:[,;.!]\s*(?:and\s+(?:then\s+|also\s+|so\s+)?|then\s+|also\s+|plus\s+|so\s+)?|\s+(?:and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s+)/gi;
+  /\s*(?:[,;.!\n]\s*(?:and\s+(?:then\s+|also\s+|so\s+|after\s+that\s*,?\s+)?|then\s+|also\s+|plus\s+|so\s+|after\s+that\s*,?\s+)?|\s+(?:and\s+after\s+that|after\s+that|and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s*,?\s+)/gi;
+
+/** Words after which a verb is not a new ask: a negation ("don't add apples") or "to" ("no need to add"). */
+const NOT_A_NEW_ASK = /(?:\bnot|n'?t|\bdont|\bnever|\bno|\bto)$/i;
+
+/**
+ * Where a verb of a change (mood.ts) starts a word after the first: "add eggs remove soda", said with no joiner;
+ * `afterTo`: only the verbs after "to" ("i would like you to add …"), where a polite opener ends.
+ */
+function verbCuts(message: string, { afterTo = false } = {}): { at: number; end: number }[] {
+  const cuts: { at: number; end: number }[] = [];
+  for (const m of message.matchAll(/\s+([a-z]+)/gi))
+    if (
+      m.index > 0 &&
+      (afterTo ? /\bto$/i.test(message.slice(0, m.index)) : !NOT_A_NEW_ASK.test(message.slice(0, m.index))) &&
+      isLemma(tokenize(m[1])[0], ...REQUEST_VERBS)
+    )
+      cuts.push({ at: m.index, end: m.index + m[0].length - m[1].length });
+  return cuts;
+}
 
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
 export type ChangeTest = (intent: Intent) => boolean;
+
+/** A preference list named as where a change goes ("from my allergies"), not only a word of it ("i'm allergic"). */
+const LIST_NAMED =
+  /\b(?:to|from|off|on|in|into|of)\s+(?:my|the|our)\s+(?:allergies|allergy\s+list|allergens|dislikes|disliked\s+\w+|diets?|dietary\s+restrictions|restrictions)\b/i;
 
 /** A preference list a change named, so a bare "add shellfish" after it means the same list. */
 const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIngredients: 'dislikes', dietaryRestrictions: 'diet' };
@@ -27,10 +56,33 @@ export function severalChanges(message: string, readText: (text: string) => Inte
   const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
   const settings = severalSettings(message, read);
   if (settings) return settings;
-  const cuts: { at: number; end: number }[] = [];
+  const joined: { at: number; end: number }[] = [];
   for (const m of message.matchAll(JOINS))
-    if (m.index > 0 && m.index + m[0].length < message.length) cuts.push({ at: m.index, end: m.index + m[0].length });
-  if (!cuts.length) return null;
+    if (m.index > 0 && m.index + m[0].length < message.length) joined.push({ at: m.index, end: m.index + m[0].length });
+  const parts = joined.length ? partsAt(message, joined, read, isChange, true) : null;
+  if (parts) return parts;
+  // a verb said with no joiner before it ("remove chips add pretzels", "add eggs. remove soda"): a cut too, when
+  // each side asks for a change of its own
+  const verbs = verbCuts(message).filter((v) => !joined.some((j) => v.at <= j.end && v.end >= j.at));
+  return verbs.length
+    ? partsAt(
+        message,
+        [...joined, ...verbs].sort((a, b) => a.at - b.at),
+        read,
+        isChange,
+        false,
+      )
+    : null;
+}
+
+/** The parts between the cuts, each from a segment that asks for a change by itself; `sameVerb`: "remove the salt and the sugar" too. */
+function partsAt(
+  message: string,
+  cuts: { at: number; end: number }[],
+  read: (text: string) => Intent,
+  isChange: ChangeTest,
+  sameVerb: boolean,
+): Intent[] | null {
   const segments: string[] = [];
   let from = 0;
   for (const c of cuts) {
@@ -38,24 +90,107 @@ export function severalChanges(message: string, readText: (text: string) => Inte
     from = c.end;
   }
   segments.push(message.slice(from));
-  // A part starts at the first segment and at each later one that asks for a change by itself.
+  // A part starts at the first segment and at each later one that asks for a change by itself, or of the thing
+  // the segment before named ("tick it off and put 2 in the pantry": 2 of the milk)
   const starts = [0];
-  for (let i = 1; i < segments.length; i++) if (isChange(read(segments[i]))) starts.push(i);
-  if (starts.length < 2) return sameChangeEach(segments, read);
+  const saidAgain = new Map<number, string>();
+  for (let i = 1; i < segments.length; i++) {
+    if (isChange(read(segments[i]))) starts.push(i);
+    else {
+      const before = read(segments[i - 1]);
+      const again = 'item' in before && typeof before.item === 'string' ? thingSaidAgain(segments[i], before.item) : null;
+      // ("we ran out of dish soap, add it to the list": the same change said twice is one)
+      if (again && isChange(read(again)) && JSON.stringify(read(again)) !== JSON.stringify(before)) {
+        starts.push(i);
+        saidAgain.set(i, again);
+      }
+    }
+  }
+  if (starts.length < 2) return sameVerb ? sameChangeEach(segments, read) : null;
   const parts: Intent[] = [];
   for (let p = 0; p < starts.length; p++) {
     const first = starts[p];
     const last = (starts[p + 1] ?? segments.length) - 1;
     // the words between as typed: "add eggs, butter and milk" stays one part
-    const text = message.slice(first === 0 ? 0 : cuts[first - 1].end, last + 1 < segments.length ? cuts[last].at : message.length);
+    const text =
+      first === last && saidAgain.has(first)
+        ? saidAgain.get(first)!
+        : message.slice(first === 0 ? 0 : cuts[first - 1].end, last + 1 < segments.length ? cuts[last].at : message.length);
     let intent = read(text);
+    // "I would like you to add two cans of chickpeas and …": the words before the verb ask politely, nothing else
+    if (p === 0 && !isChange(intent)) {
+      const verb = [...verbCuts(text, { afterTo: true }), ...verbCuts(text)]
+        .sort((a, b) => a.at - b.at)
+        .find((v) => /\b(?:you|u|please|pls|plz|kindly)\b/i.test(text.slice(0, v.at)));
+      if (verb) intent = read(text.slice(verb.end));
+    }
+    // "add eggs and also milk": things joined by a word a list does not use ("also", "plus", "+") are things
+    // of the same add, as if listed with commas
+    if (intent.type === 'addGrocery' && last > first && /\b(?:also|plus)\b|[+&]/i.test(text)) {
+      const listed = read(segments.slice(first, last + 1).join(', '));
+      if (listed.type === 'addGrocery' && (listed.also?.length ?? 0) > (intent.also?.length ?? 0)) intent = listed;
+    }
     const before = parts[parts.length - 1];
-    // "remove peanuts from my allergies and add shellfish": the bare add means the same list
-    if (intent.type === 'addGrocery' && before && 'list' in before && !/\b(list|groceries|cart|basket)\b/i.test(text))
+    // "remove peanuts from my allergies and add shellfish": the bare add means the same list, when that list was
+    // named ("i hate mushrooms now, add spinach" adds spinach to the grocery list)
+    if (
+      intent.type === 'addGrocery' &&
+      before &&
+      'list' in before &&
+      !/\b(list|groceries|cart|basket)\b/i.test(text) &&
+      LIST_NAMED.test(message.slice(0, first === 0 ? 0 : cuts[first - 1].at))
+    )
       intent = read(`${text} to my ${LIST_WORDS[before.list]}`);
     if (!isChange(intent)) return null;
     // "tick off butter and rice, and untick the coffee": the parts of a part are parts of the message
     parts.push(...(intent.type === 'several' ? intent.parts : [intent]));
+  }
+  return parts;
+}
+
+/** A thing said again by a word that stands for it ("tick it off"), or left out after its amount ("put 2 in the pantry"). */
+const STANDS_FOR = /\b(?:it|them|those|these|both)\b/i;
+const AMOUNT_ALONE = /^(\s*(?:please\s+)?[a-z]+\s+\d+(?:\.\d+)?)(\s+(?:in|into|to|on|of)\b)/i;
+
+/** The segment with the thing named before put where it was meant; null when it stands for nothing. */
+function thingSaidAgain(segment: string, thing: string): string | null {
+  if (STANDS_FOR.test(segment)) return segment.replace(STANDS_FOR, thing);
+  return AMOUNT_ALONE.test(segment) ? segment.replace(AMOUNT_ALONE, `$1 ${thing}$2`) : null;
+}
+
+/** Whether a piece of a message is asked (a question word first, an auxiliary before its subject, a question mark). */
+const moodOf = (text: string) => clausesOf(tokenize(text))[0]?.mood;
+
+/**
+ * "add eggs, and whats for dinner?", "take the soda off then what's my budget": changes asked for beside a
+ * question — each change done, the question answered, in the order said. Only a change asked for in so many words
+ * (a request: "i'm allergic to fish, is my plan safe" asks about the plan and tells nothing to store); the question
+ * is read as asked alone, so it never writes. Null unless there is at least one of each and every piece is one.
+ */
+export function changesAsked(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
+  const cuts: { at: number; end: number }[] = [];
+  for (const m of message.matchAll(JOINS))
+    if (m.index > 0 && m.index + m[0].length < message.length) cuts.push({ at: m.index, end: m.index + m[0].length });
+  if (!cuts.length) return null;
+  // each piece as typed: where it starts and ends in the message
+  const spans = [...cuts, { at: message.length, end: message.length }].map((c, i) => ({ from: i === 0 ? 0 : cuts[i - 1].end, to: c.at }));
+  const moods = spans.map(({ from, to }) => moodOf(message.slice(from, to)));
+  const asks = moods.filter((m) => m === 'question').length;
+  if (!asks || asks === spans.length) return null;
+  // the pieces between questions are read together ("add eggs, butter and milk, and whats for dinner")
+  const groups: { from: number; to: number; asked: boolean }[] = [];
+  spans.forEach((span, i) => {
+    const asked = moods[i] === 'question';
+    const last = groups[groups.length - 1];
+    if (last && !last.asked && !asked) last.to = span.to;
+    else groups.push({ ...span, asked });
+  });
+  const parts: Intent[] = [];
+  for (const { from, to, asked } of groups) {
+    const text = message.slice(from, to);
+    const reading = readText(text);
+    if (asked ? reading.type === 'unknown' || isChange(reading) : !isChange(reading) || moodOf(text) !== 'request') return null;
+    parts.push(...(reading.type === 'several' ? reading.parts : [reading]));
   }
   return parts;
 }
