@@ -48,8 +48,15 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const labelled = labelledRequest(plain.text);
   if (labelled) return grammar.parse(labelled);
   // a clear request said indirectly ("would you be so kind as to add…", "no more pork for me"): its plain form
+  // (a change asked politely inside courtesy, "hi! could you add milk? thanks": the change; anything else asked stays a question)
   const polite = plain.text.includes('?') ? politeRequest(plain.text) : null;
-  const indirect = polite ? grammar.parse(polite) : plain.text.includes('?') ? null : indirectAsk(plain.text, grammar);
+  const politeChange = polite ? grammar.parse(polite) : null;
+  const indirect =
+    politeChange && grammar.isChange(politeChange) && politeChange.type !== 'confirm'
+      ? politeChange
+      : plain.text.includes('?')
+        ? null
+        : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
   // "a pound and a half of beef": the amount in figures, so its "and" joins no two things
   const [text, changed] = [amountsInFigures(plain.text), plain.changed];
@@ -70,7 +77,8 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
     // "my sister is visiting, she's allergic to shellfish, leave it out of the meals": the asker's own meals keep to it
-    if (table.type === 'memberRule' && table.rule === 'allergy' && table.value && keepsOutOfMeals(text)) {
+    // (a member of the household named by name keeps their own rule)
+    if (table.type === 'memberRule' && 'relation' in table.who && table.rule === 'allergy' && table.value && keepsOutOfMeals(text)) {
       const own = grammar.parse(`add ${table.value} to my allergies`);
       if (own.type === 'addPreference') return own;
     }
