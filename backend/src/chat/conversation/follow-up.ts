@@ -81,6 +81,11 @@ export function followUp(
   parse: (text: string) => Intent,
   previous?: string,
 ): FollowedUp {
+  // "take it off", "swap it" with no object: read against what was spoken of; asked what only when there was nothing
+  if (intent.type === 'vague' && intent.ask === 'what' && intent.about !== 'goal' && intent.about !== 'settings') {
+    const against = followUp(message, { type: 'unknown' }, state, parse, previous);
+    return against.intent.type === 'unknown' ? { intent } : against;
+  }
   const tokens = tokenize(message);
   // "undo that", "take that back": the last change undone (chat.service.ts), never a dislike or a line taken off
   if (asksUndo(tokens)) return { intent: { type: 'undoLast' } };

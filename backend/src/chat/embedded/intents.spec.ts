@@ -301,9 +301,7 @@ describe('a change that could mean more than one thing is asked first', () => {
     ["i think i'm allergic to crab", ask('Did you mean to add crab to your allergies?', 'add crab to my allergies')],
     ['I might be allergic to kiwi.', ask('Did you mean to add kiwi to your allergies?', 'add kiwi to my allergies')],
     ["I can't eat gluten", ask('Did you mean to add Gluten-Free to your dietary restrictions?', 'add Gluten-Free to my diets')],
-    ['no more meat for me', ask('Did you mean to add Vegetarian to your dietary restrictions?', 'add Vegetarian to my diets')],
     ['no mushrooms please', ask('Did you mean to add mushrooms to your disliked ingredients?', 'add mushrooms to my dislikes')],
-    ['keep cilantro out of my meals', ask('Did you mean to add cilantro to your disliked ingredients?', 'add cilantro to my dislikes')],
   ])('%s → asks, changes nothing', (message, intent) => {
     const parsed = parseIntent(message);
     expect(parsed).toEqual(intent);
@@ -318,6 +316,11 @@ describe('a change that could mean more than one thing is asked first', () => {
       expect(done.type).toBe('addPreference');
       expect(asked.question.toLowerCase()).toContain((done as { value: string }).value.toLowerCase());
     }
+  });
+
+  it('a food kept out of the person\'s own meals, or "no more" of it for them, is clear: done, not asked (issue #22)', () => {
+    expect(parseIntent('no more meat for me')).toEqual({ type: 'addPreference', list: 'dietaryRestrictions', value: 'Vegetarian' });
+    expect(parseIntent('keep cilantro out of my meals')).toEqual({ type: 'addPreference', list: 'dislikedIngredients', value: 'Cilantro' });
   });
 
   it('a plain "no" is not a food, and a clear statement is done as said', () => {

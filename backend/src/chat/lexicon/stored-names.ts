@@ -16,6 +16,7 @@ import { householdItem } from './household.js';
 import { isEnglishWord } from './english.js';
 import { normalizeIngredientName } from '../../catalog/ingredient-matcher.js';
 import { plainText } from './markup.js';
+import { singular } from '../../kitchen/words.js';
 import { OTHER_AISLE } from '../../kitchen/vocabulary.js';
 
 export type StoredFor = 'grocery' | 'pantry' | 'dislike' | 'allergy';
@@ -43,9 +44,12 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
   const reading = resolveFood(said);
   if (reading.kind === 'food') {
     // recipes' own misspellings are aliases too ("broccli", "zuchini"): a word no dictionary has is put right as well
+    // and a plural misspelt ("tomatos", "cherrys"): no word itself, though its singular is one
+    const words = said.split(/[\s-]+/);
     const misspelt =
       reading.corrected ||
-      (!said.split(/[\s-]+/).every(isEnglishWord) && normalizeIngredientName(said) !== normalizeIngredientName(reading.food.name));
+      (!words.every(isEnglishWord) && normalizeIngredientName(said) !== normalizeIngredientName(reading.food.name)) ||
+      words.some((w) => !isEnglishWord(w) && singular(w) !== w && isEnglishWord(singular(w)));
     const wrote = misspelt ? { wrote: said } : {};
     // a word the catalogue has for the food stays the person's ("milk" is the catalogue's word for Whole milk, priced
     // and shelved as it); a word put right takes the catalogue's name

@@ -47,6 +47,8 @@ import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
 import { atTable, memberAway, memberRule, memberSafe } from './table-answers.js';
 import { linePrice, undoLast } from './follow-up-answers.js';
+import { askWhatReply } from './ask-what.js';
+import { familyOf, familyOptions, familyQuestion } from './families.js';
 
 type Reply = string | AssistantReply;
 export interface Deps {
@@ -102,6 +104,7 @@ const limits = {
         response: foodKindReply(intent.word, intent.kind, intent.examples),
         choices: intent.examples.map((f) => `add ${f} to my list`),
       };
+    if (intent.ask === 'what') return askWhatReply(intent.about);
     return intent.ask === 'wipeList' ? WIPE_LIST_REPLY : vagueGoalReply();
   },
 } satisfies { [K in 'medical' | 'otherAccount' | 'offTopic' | 'nothingToRead' | 'notAsked' | 'vague' | 'injected']: Handler<K> };
@@ -266,6 +269,9 @@ const addGroceryGuard: Guard<'addGrocery'> = async (intent, deps) => {
   if (!found?.list) return undefined;
   const open = found.list.items.filter((i) => !i.isChecked);
   const said = [{ item: intent.item, quantity: intent.quantity, unit: intent.unit }, ...(intent.also ?? [])];
+  // one food named by its family ("add oil", "add yogurt" with two yogurts listed): asked which, nothing added
+  const family = said.length === 1 && !sameLine(open, intent.item) ? familyAsked(intent, open, deps) : undefined;
+  if (family) return family;
   const there = said.filter((l) => l.quantity === undefined && sameLine(open, l.item));
   if (!there.length) return undefined;
   const notes = there.map((l) => {
@@ -278,6 +284,30 @@ const addGroceryGuard: Guard<'addGrocery'> = async (intent, deps) => {
   const added = await deps.answer({ type: 'addGrocery', ...first, ...(also.length ? { also } : {}) });
   return `${textOf(added)} ${notes.join('. ')}, so I didn't add ${there.length > 1 ? 'those' : 'it'} again.`;
 };
+
+/** "add oil", "add cheese", "add yogurt" with two yogurts listed: the family's foods offered (taps), the pick added. */
+function familyAsked(intent: Of<'addGrocery'>, open: readonly GroceryLine[], deps: Deps): Reply | undefined {
+  // lines of the family by name, and by kind where they sit in the same aisle ("mozzarella" beside Cheddar cheese, not canned tuna beside oil)
+  const named = linesNamed(open, intent.item);
+  const aisles = new Set(named.filter((l) => holdsName(l, intent.item)).map((l) => l.aisle));
+  const listed = named.filter((l) => holdsName(l, intent.item) || !aisles.size || aisles.has(l.aisle));
+  const catalogue = familyOf(intent.wrote ?? intent.item);
+  if (!catalogue && listed.length < 2) return undefined;
+  const options = familyOptions(
+    listed.map((l) => l.name),
+    catalogue ?? [],
+  );
+  const action = { ...intent };
+  if (deps.ctx.heard) deps.ctx.heard.pending = { kind: 'choose', options, action, slot: 'item' };
+  return {
+    response: familyQuestion(
+      intent.wrote ?? intent.item,
+      options,
+      listed.map((l) => l.name),
+    ),
+    choices: options,
+  };
+}
 
 /** "take the cheese off" with several cheese lines: asked which, nothing taken off or ticked. */
 function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: string): Guard<K> {

@@ -26,6 +26,8 @@ import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
 import { isNameWord, tableRequest } from './table.js';
+import { keepsOutOfMeals, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
+import { askedWhat } from './ask-what.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -46,6 +48,17 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   // "dislike: okra", "add: milk": a labelled field read as the request it says
   const labelled = labelledRequest(plain.text);
   if (labelled) return grammar.parse(labelled);
+  // a clear request said indirectly ("would you be so kind as to add…", "no more pork for me"): its plain form
+  // (a change asked politely inside courtesy, "hi! could you add milk? thanks": the change; anything else asked stays a question)
+  const polite = plain.text.includes('?') ? politeRequest(plain.text) : null;
+  const politeChange = polite ? grammar.parse(polite) : null;
+  const indirect =
+    politeChange && grammar.isChange(politeChange) && politeChange.type !== 'confirm'
+      ? politeChange
+      : plain.text.includes('?')
+        ? null
+        : indirectAsk(plain.text, grammar);
+  if (indirect) return indirect;
   // "a pound and a half of beef": the amount in figures, so its "and" joins no two things
   const [text, changed] = [amountsInFigures(plain.text), plain.changed];
   const tokens = tokenize(text);
@@ -64,6 +77,12 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     // "sam is allergic to peanuts, add eggs to my list": each change done
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
+    // "my sister is visiting, she's allergic to shellfish, leave it out of the meals": the asker's own meals keep to it
+    // (a member of the household named by name keeps their own rule)
+    if (table.type === 'memberRule' && 'relation' in table.who && table.rule === 'allergy' && table.value && keepsOutOfMeals(text)) {
+      const own = grammar.parse(`add ${table.value} to my allergies`);
+      if (own.type === 'addPreference') return own;
+    }
     if (table.type === 'memberRule' || table.type === 'memberAway')
       return 'relation' in table.who ? { type: 'otherAccount', who: `your ${table.who.said}`, table } : table;
     return table;
@@ -139,6 +158,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "add eggs, and whats for dinner?": the change done and the question answered
   const mixed = changesAsked(text, grammar.parse, grammar.isChange);
   if (mixed) return { type: 'several', parts: mixed };
+  // "take it off", "i want to change a goal": no object or value, asked what (read against the conversation first)
+  const about = askedWhat(tokens);
+  if (about) return { type: 'vague', ask: 'what', about };
   // a slot asked to be something else ("make the weekend dinners cheaper"): the swap it asks, one per day
   const wishes = slotWishes(tokens);
   const swaps = wishes?.map((w) => grammar.parse(w));
@@ -203,6 +225,49 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     if (topic) return { type: 'offTopic', topic };
   }
   return intent;
+}
+
+/** The plain form of a clear request said indirectly (requests/indirect-asks.ts), when the grammar reads it as a change. */
+function indirectAsk(text: string, grammar: Grammar): Intent | null {
+  const said = text.toLowerCase().trim();
+  // the grammar's own reading of the same words is read without this step (it would come back here)
+  if (readingPlainly.has(said)) return null;
+  readingPlainly.add(said);
+  try {
+    return plainlyRead(text, said, grammar);
+  } finally {
+    readingPlainly.delete(said);
+  }
+}
+/** Readings of the message as said that its plain form does not override. */
+const OWN_READINGS: ReadonlySet<Intent['type']> = new Set([
+  'addPreference',
+  'removePreference',
+  'eatAgain',
+  'setNumber',
+  'swap',
+  'several',
+]);
+/** Messages whose own reading is under way, inside indirectAsk. */
+const readingPlainly = new Set<string>();
+
+function plainlyRead(text: string, said: string, grammar: Grammar): Intent | null {
+  // "no more meat for me", "keep cilantro out of my meals": clear, so the change the grammar would ask about first is done
+  if (saysKeepOut(text)) {
+    const asked = grammar.parse(withoutCourtesy(text) ?? said);
+    if (asked.type === 'confirm') {
+      const done = grammar.parse(asked.request);
+      if (done.type === 'addPreference') return done;
+    }
+  }
+  const forms = plainAsks(text).filter((form) => form !== said);
+  // a preference, goal or swap the grammar reads itself is its own ("no more keto for me" ends the diet)
+  if (forms.length && OWN_READINGS.has(grammar.parse(said).type)) return null;
+  for (const form of forms) {
+    const read = grammar.parse(form);
+    if (grammar.isChange(read) && read.type !== 'confirm' && read.type !== 'offer') return read;
+  }
+  return null;
 }
 
 /** A line that names a kind of food, not a food ("some veggies"): asked which, never stored (limits/vague.ts). */

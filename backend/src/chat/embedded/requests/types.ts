@@ -7,6 +7,7 @@ import type { DayRef } from '../entities.js';
 import type { Intent } from '../intents.js';
 import type { MedicalTopic } from '../limits/limits.js';
 import type { TableIntent } from './table.js';
+import type { AskedAbout } from './ask-what.js';
 
 export type RequestIntent =
   /** Several changes in one message ("take the pickles off and add trash bags"): each done, one Undo for all. */
@@ -50,6 +51,8 @@ export type RequestIntent =
   | { type: 'injected'; ignored: string[]; intent: Intent | null }
   /** Too vague to act on (limits/vague.ts): a kind of food, the whole list at once, a wish with no goal. Asked, nothing written. */
   | { type: 'vague'; ask: 'food'; word: string; kind: string; examples: string[] }
-  | { type: 'vague'; ask: 'wipeList' | 'goal' };
+  | { type: 'vague'; ask: 'wipeList' | 'goal' }
+  /** A change with no object or value ("take it off" with nothing spoken of, "i want to change a goal"): asked what (requests/ask-what.ts). */
+  | { type: 'vague'; ask: 'what'; about: AskedAbout };
 
 export type RequestIntentType = RequestIntent['type'];
