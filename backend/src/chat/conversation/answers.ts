@@ -75,6 +75,13 @@ export function yesOrNo(tokens: readonly Token[]): 'yes' | 'no' | null {
   return yes ? 'yes' : null;
 }
 
+/** What follows a yes that opens a message ("sure, add it" → add it; "ok put rice on the list"), or null when none opens it. */
+export function afterYes(tokens: readonly Token[]): Token[] | null {
+  let at = 0;
+  while (at < tokens.length && (tokens[at].kind === 'punct' || YES.has(tokens[at].norm))) at++;
+  return at > 0 && at < tokens.length ? tokens.slice(at) : null;
+}
+
 /** The words of a message that are not a yes or a no before it ("no, thursday" → thursday). */
 const withoutYesNo = (tokens: readonly Token[]) => tokens.filter((t) => t.kind !== 'punct' && !YES.has(t.norm) && !NO.has(t.norm));
 

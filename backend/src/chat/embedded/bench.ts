@@ -17,8 +17,8 @@ interface Phrasing {
   intent: string;
   writes: boolean;
   entities?: Record<string, unknown>;
-  /** A follow-up: the person's message before this one, read first (conversation state from its intent). */
-  after?: string;
+  /** A follow-up: the person's message before this one (or messages, oldest first), read first (conversation state from their intents). */
+  after?: string | string[];
 }
 
 /** The corpus beside this file in src (the compiled bench runs from dist, where JSON is not copied). */
