@@ -5,7 +5,7 @@
  * held back. Anything else is no answer, and the message is read on its own. Pure, over the embedded
  * assistant's tokens.
  */
-import { is, isDayWord, isMealWord } from '../embedded/entities.js';
+import { is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { words } from '../../kitchen/words.js';
 import { ORDINALS } from './references.js';
@@ -139,9 +139,13 @@ export function swapWithWish(tokens: readonly Token[], request: string, agreed =
   const day = tokens.find(isDayWord) ?? (agreed ? asked.find(isDayWord) : undefined);
   const meal = tokens.find(isMealWord) ?? asked.find(isMealWord);
   const wish = tokens.filter((t) => !isDayWord(t) && !isMealWord(t) && t.kind !== 'punct' && !AROUND_WISH.has(t.norm));
-  if (!day || !meal || !wish.length) return null;
+  // a request of its own ("ok add it to thursday") is no wish for the swap asked about: it is read on its own
+  if (!day || !meal || !wish.length || wish.some((t) => isLemma(t, ...OTHER_ACTIONS))) return null;
   return `swap ${day.norm} ${meal.norm} for ${joinTokens(wish)}`;
 }
+
+/** Verbs of another request than a swap: a message with one answers no swap asked about. */
+const OTHER_ACTIONS = ['add', 'put', 'remove', 'take', 'tick', 'check', 'buy', 'delete', 'undo', 'set', 'get'];
 
 /** Words between a day and a wish that are neither ("thursday, and make it something with chicken", "on friday pls"). */
 const AROUND_WISH = new Set([
@@ -162,6 +166,11 @@ const AROUND_WISH = new Set([
   'mean',
   'meant',
   'actually',
+  'too',
+  'also',
+  'as',
+  'well',
+  'again',
 ]);
 
 /** Which options a pick names: by place ("2", "the second", "the last one"), by name ("the cheddar"), or all ("both"). */

@@ -189,15 +189,19 @@ export function describeState(state: ConversationState): string | null {
     ? `${mealName(state.meal)} (dayOfWeek ${state.meal.weekday}, mealType ${state.meal.mealType})${state.meal.title ? `: ${state.meal.title}` : ''}${state.meal.recipeId ? `, recipe ${state.meal.recipeId}` : ''}`
     : null;
   const recipe = state.recipe ? `the recipe ${state.recipe.title} (recipe ${state.recipe.id})` : null;
+  // what "it" means first: the thing to buy or the setting spoken of last, else the meal or recipe
+  const things = [state.food ? `the food ${state.food}` : null, state.line ? `the grocery line ${state.line}` : null];
+  const setting = state.setting ? `the setting ${state.setting}` : null;
   const first = state.focus === 'recipe' ? [recipe, meal] : [meal, recipe];
+  if (state.focus === 'thing') parts.push(...things.filter((p): p is string => p !== null));
+  if (state.focus === 'setting' && setting) parts.push(setting);
   parts.push(...first.filter((p): p is string => p !== null));
   if (state.listed?.length)
     parts.push(`the recipes last listed, in order: ${state.listed.map((r, i) => `${i + 1}. ${r.title} (recipe ${r.id})`).join('; ')}`);
   if (state.day !== undefined && !state.meal) parts.push(`${WEEKDAY_NAMES[state.day]}`);
-  if (state.line) parts.push(`the grocery line ${state.line}`);
-  if (state.food) parts.push(`the food ${state.food}`);
+  if (state.focus !== 'thing') parts.push(...things.filter((p): p is string => p !== null));
   if (state.lines?.length) parts.push(`the grocery lines last listed: ${state.lines.join(', ')}`);
-  if (state.setting) parts.push(`the setting ${state.setting}`);
+  if (setting && state.focus !== 'setting') parts.push(setting);
   if (state.swap) {
     const { weekday: _weekday, mealType: _mealType, ...wish } = state.swap;
     if (Object.keys(wish).length) parts.push(`the last swap of ${mealName(state.swap)} asked for ${JSON.stringify(wish)}`);
