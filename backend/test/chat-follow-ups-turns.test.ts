@@ -120,7 +120,7 @@ describe('chat: conversations of two and three turns', () => {
     const { agent, planId, say } = await person();
     const nothing = await say('do i have it at home');
     nothingWritten(nothing);
-    expect(nothing.response).toMatch(/which one you mean/i);
+    expect(nothing.response).toMatch(/not sure which one you mean/i);
     await say('is there any yogurt in my pantry');
     const onList = await say('is it on my list');
     nothingWritten(onList);
@@ -146,6 +146,29 @@ describe('chat: conversations of two and three turns', () => {
     expect((await linesOf(agent, planId)).some((l) => /milk/i.test(l.name))).toBe(false);
     expect((await agent.post(`/api/chat/undo/${both.action!.id}`)).status).toBe(200);
     expect((await linesOf(agent, planId)).filter((l) => /milk/i.test(l.name))).toEqual(milks);
+  });
+
+  it('"the other one" before any pick asks again; "ok get a dozen" after eggs sets their amount, never a line named "dozen"', async () => {
+    const { agent, planId, say } = await person();
+    await say('add cheddar cheese and feta cheese to my list');
+    const before = await linesOf(agent, planId);
+    const asked = await say('take the cheese off my list');
+    expect(asked.response).toMatch(/which one/i);
+    const other = await say('no the other one');
+    nothingWritten(other);
+    expect(other.response).toMatch(/which one/i);
+    expect(await linesOf(agent, planId)).toEqual(before);
+    const feta = await say('the feta');
+    expect(feta.action).toBeDefined();
+    expect((await linesOf(agent, planId)).some((l) => /feta/i.test(l.name))).toBe(false);
+
+    await say('add 6 eggs');
+    await say('do i need to buy eggs');
+    const dozen = await say('ok get a dozen');
+    expect(dozen.action).toBeDefined();
+    const lines = await linesOf(agent, planId);
+    expect(lines.some((l) => /dozen/i.test(l.name))).toBe(false);
+    expect(lines.filter((l) => /^eggs?$/i.test(l.name)).map((l) => l.quantity)).toEqual([12]);
   });
 
   it('a yes when nothing was asked changes nothing and says so; "why?" after a meal answer shows its ingredients', async () => {

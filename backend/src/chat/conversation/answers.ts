@@ -237,6 +237,13 @@ export function answerPending(message: string, pending: Pending | undefined): Pe
     return again ? { kind: 'message', text: again } : null;
   }
   if (said === 'no') return { kind: 'cancel' };
+  // "the other one" before any pick: which is "other" is not known, so asked again, never guessed
+  if (pending.chosen === undefined && asksOther(tokens))
+    return {
+      kind: 'ask',
+      question: `Which one: ${pending.options.slice(0, -1).join(', ')} or ${pending.options[pending.options.length - 1]}?`,
+      pending,
+    };
   // "no, the other one" right after a pick of two: the one not picked
   if (pending.chosen !== undefined && asksOther(tokens)) {
     if (pending.options.length === 2) {

@@ -5,7 +5,7 @@
  * one" names the second recipe listed. Pure: the message's own grammar (`parse`) reads the message with the
  * meal named in place of the pronoun, so every condition the grammar knows (diet, time, cheaper…) still applies.
  */
-import { findDay, findMeal, hasSeq, hasWord, is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
+import { findDay, findMeal, findMeasures, hasSeq, hasWord, is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ORDINALS, ordinalAt, pointBackAt } from './references.js';
@@ -57,6 +57,8 @@ export function withMealNamed(tokens: readonly Token[], meal: MealRef): string |
 const ASKED_AGAIN = ['what', 'how', 'about', 'and', 'the', 'on', 'for', "'s", 'then', 'one'];
 /** Padding around a day or meal said again ("ok", "hmm", "please", "instead"). */
 const AROUND_AGAIN = ['ok', 'okay', 'hmm', 'so', 'please', 'instead', 'now', 'also', 'same', 'there'];
+/** Words that open a request without being it ("ok do thursday instead", "and then do friday"). */
+const OPENERS = ['ok', 'okay', 'k', 'yes', 'yeah', 'yep', 'sure', 'alright', 'so', 'then', 'and', 'now', 'please', 'pls'];
 /** Words that ask the change just made made again elsewhere ("and for saturday too", "same for lunch", "do that for friday as well"). */
 const REPEAT_WORDS = ['too', 'also', 'same', 'again', 'aswell'];
 /** Padding of such a repeat that names nothing ("do the same thing for lunch", "that for friday as well"). */
@@ -68,7 +70,12 @@ const AROUND_REPEAT = ['too', 'as', 'well', 'aswell', 'again', 'do', 'that', 'th
  * message is not such a follow-up or the message before named no day or meal to replace. A change is made again
  * only when asked for again in so many words ("same for lunch", "and for friday too"), and a question only offers it.
  */
-export function askedAgain(message: string, before: string, parse: (text: string) => Intent): { intent: Intent; said: string } | null {
+export function askedAgain(
+  message: string,
+  before: string,
+  parse: (text: string) => Intent,
+  { undone = false } = {},
+): { intent: Intent; said: string } | null {
   const tokens = tokenize(message);
   // Opened or not ("thursday?", "and for lunch", "ok what about friday's"), only a day or meal is said.
   const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN, ...AROUND_REPEAT));
@@ -79,8 +86,17 @@ export function askedAgain(message: string, before: string, parse: (text: string
   if (intent.type === 'unknown') return null;
   if (!WRITES.has(intent.type)) return { intent, said: again };
   // ("what about wednesday" after a swap asks what wednesday has; "do the same for lunch" is asked, not a question)
-  if (!tokens.some((t) => is(t, ...REPEAT_WORDS)) && !hasSeq(tokens, 'as', 'well')) return null;
-  const asked = isQuestion(message) && !(is(tokens[0], 'do') && is(tokens[1], 'the', 'that', 'it', 'this', 'same'));
+  // ("do thursday instead" after the change was undone asks it of thursday)
+  const repeated = tokens.some((t) => is(t, ...REPEAT_WORDS)) || hasSeq(tokens, 'as', 'well') || (undone && hasWord(tokens, 'instead'));
+  if (!repeated) return null;
+  const opened = tokens.slice(
+    Math.max(
+      0,
+      tokens.findIndex((t) => t.kind !== 'punct' && !is(t, ...OPENERS)),
+    ),
+  );
+  const told = is(opened[0], 'do') && (is(opened[1], 'the', 'that', 'it', 'this', 'same') || isDayWord(opened[1]) || isMealWord(opened[1]));
+  const asked = message.includes('?') || (isQuestion(message) && !told);
   return { intent: asked ? { type: 'offer', request: again } : intent, said: again };
 }
 
@@ -96,7 +112,8 @@ export function followUp(
   if (asksUndo(tokens)) return { intent: { type: 'undoLast' } };
   // (what the message before was read as, when the conversation kept it: "and friday?" after "what about tomorrow")
   const before = state.said ?? previous;
-  const again = before ? askedAgain(message, before, parse) : null;
+  // (the last change undone leaves no action in this conversation: "thursday instead" then moves it, not adds one)
+  const again = before ? askedAgain(message, before, parse, { undone: !state.lastAction && !!state.said }) : null;
   if (again) return again;
   // "sure, add it", "yeah put some on the list": the request after the yes, read on its own
   const agreed = ['unknown', 'groceryList'].includes(intent.type) ? afterYes(tokens) : null;
@@ -145,6 +162,8 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   const named = findDay(tokens) !== undefined || findMeal(tokens) !== undefined;
   const pointed = pointBackAt(tokens);
   let out = intent;
+  // the message as read with the meal named, when a pronoun was read so: what "same for tomorrow" next repeats
+  let readAs: string | undefined;
   // "add it to my list" after "do I have rice at home": the thing spoken of, if that is what the grammar reads then.
   const thing = thingSpokenOf(state);
   // "tick them all" after an aisle's lines were listed, "remove both" after two lines matched: each of them
@@ -159,7 +178,8 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   }
   // "make it 3 lb", "change that to 2 gallons", "actually a dozen": the line's amount, never a line named "lb"
   const amount = thing && !named ? amountSaidOf(tokens, thing) : null;
-  if (thing && amount && ['unknown', 'groceryList', 'setGroceryQuantity', 'confirm'].includes(intent.type))
+  // ("ok get a dozen" is read as a line named "dozen" on its own)
+  if (thing && amount && ['unknown', 'groceryList', 'setGroceryQuantity', 'confirm', 'addGrocery'].includes(intent.type))
     return { intent: { type: 'setGroceryQuantity', item: thing, ...amount } };
   // "how much is it", "how much are they": the price of the line spoken of, not a meal's cost
   const they = hasWord(tokens, 'they');
@@ -262,7 +282,10 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const lacksSlot = READ_AS_SEARCH.includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
     if (lacksSlot && pointed.length > 0) {
       const reread = slotReading(tokens, meal, parse);
-      if (reread) out = reread;
+      if (reread) {
+        out = reread.intent;
+        readAs = reread.said;
+      }
     } else if (pointed.length === 0 && !WRITES.has(intent.type)) {
       // "something with chicken instead", "cheaper option instead please": the meal spoken of, swapped again with the new wish.
       const rest = joinTokens(tokens.filter((t, i) => i !== pointed.at && !is(t, ...ALSO_WORDS))).replace(WISH_OPENING, '');
@@ -301,7 +324,12 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     (intent.type === 'unknown' || SLOT_INTENTS.has(intent.type)) &&
     !WRITES.has(intent.type)
   ) {
-    const asked = IMPLIED_IT.map((it) => parse(`${message.replace(/[?.!\s]+$/, '')} ${it}`)).find((r) => r.type === 'mealQuestion');
+    // ("and protein?", "what about carbs" after calories: the measure asked of it)
+    const measure = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN));
+    const again = measure.length && findMeasures(measure).length === measure.length ? [`how much ${joinTokens(measure)} is in it`] : [];
+    const asked = [...again, ...IMPLIED_IT.map((it) => `${message.replace(/[?.!\s]+$/, '')} ${it}`)]
+      .map((text) => parse(text))
+      .find((r) => r.type === 'mealQuestion');
     if (asked) return { intent: asked };
     // "without the cilantro", "no onions pls": a food out of the meal spoken of
     const without = intent.type === 'unknown' || intent.type === 'confirm' ? parse(`${slotWords(meal)} ${message}`) : null;
@@ -314,7 +342,7 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const resolved = resolveReference(state, { kind: 'ordinal', index: place });
     if (resolved?.kind === 'recipe') return { intent: out, listed: resolved.recipe };
   }
-  return { intent: out };
+  return { intent: out, ...(readAs ? { said: readAs } : {}) };
 }
 
 /** Questions about a thing to buy, read with the thing spoken of in place of "it". */
@@ -335,7 +363,9 @@ const AFTER_SOME = ['to', 'on', 'for', 'please', 'pls', 'plz', 'then', 'too', 'a
 
 /** An intent whose food is a pronoun ("do i have it at home" read as the food "it"): it needs the thing spoken of. */
 const namesPronoun = (intent: Intent) =>
-  'item' in intent && typeof intent.item === 'string' && /^(?:it|that|this|them|those|these|some|any)$/i.test(intent.item);
+  'item' in intent &&
+  typeof intent.item === 'string' &&
+  /^(?:it|that|this|them|those|these|some|any|(?:all )?(?:of )?(?:that|this|it|those|these|them)|everything|all)$/i.test(intent.item);
 
 /** "no, the other one", "another one pls", "something else", "a different one": another recipe for the meal just swapped. */
 function asksAnother(tokens: readonly Token[]): boolean {
@@ -520,7 +550,7 @@ const onlyPointing = (tokens: readonly Token[]) =>
   tokens.every((t) => t.kind === 'punct' || ORDINALS[t.norm] !== undefined || ORDINALS[t.text] !== undefined || is(t, ...POINTING_ONLY));
 /** A wish's opening before what is wished for: "i'd rather have fish instead", "can we do pasta instead". */
 const WISH_OPENING =
-  /^(?:(?:i|we)\s*(?:'d|would)\s+(?:rather|prefer|like|love)|(?:i|we)\s+(?:want|prefer)|(?:can|could)\s+(?:we|i|you)|let(?:\s*'?s|\s+(?:me|us))?|how\s+about|what\s+about|maybe)(?:\s+(?:have|do|eat|get|make|go\s+with|try))?\s+/i;
+  /^(?:(?:i|we)\s*(?:'d|would)\s+(?:rather|prefer|like|love)|(?:i|we)\s+(?:want|prefer)|(?:can|could)\s+(?:we|i|you)|let(?:\s*'?s|\s+(?:me|us))?|how\s+about|what\s+about|maybe|(?:give|get|find|show)\s+(?:me|us))(?:\s+(?:have|do|eat|get|make|go\s+with|try))?\s+/i;
 
 /** What a message about a meal may be read as when its slot is missing: nothing, or a search for recipes. */
 const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookWith'];
@@ -529,7 +559,7 @@ const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookW
  * The message read with the meal named for its pronouns; when the whole does not read as a slot's intent, each
  * clause from the last ("i don't like that, swap it": the last says what to do; the first says why).
  */
-function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: string) => Intent): Intent | null {
+function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: string) => Intent): FollowedUp | null {
   const clauses: Token[][] = [[]];
   for (const t of tokens) {
     if (t.kind === 'punct' && [',', '.', ';', '!', '?'].includes(t.text)) clauses.push([]);
@@ -539,7 +569,7 @@ function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: stri
   for (const part of readings) {
     const text = withMealNamed(part, meal);
     const reread = text ? parse(text) : null;
-    if (reread && SLOT_INTENTS.has(reread.type)) return reread;
+    if (reread && SLOT_INTENTS.has(reread.type)) return { intent: reread, said: text! };
   }
   return null;
 }
@@ -560,6 +590,13 @@ export function followedAfter(
   for (const text of typeof earlier === 'string' ? [earlier] : earlier) {
     const read = followUp(text, parse(text), state, parse, previous);
     const first = read.intent;
+    // (an undo leaves what was spoken of as it was, as the chat does: only the change is gone)
+    if (first.type === 'undoLast') {
+      const { lastAction: _undone, ...rest } = state;
+      state = rest;
+      previous = text;
+      continue;
+    }
     // (a question about a food on the list or at home speaks of that food, as its answer would say)
     const food = 'item' in first && ['onList', 'atHome', 'lineFor'].includes(first.type) ? { food: String(first.item) } : undefined;
     // (a question of "it" about the meal is answered of that meal, which the answer names again)

@@ -288,3 +288,54 @@ describe('a swap asked about, answered with a request of its own', () => {
     });
   });
 });
+
+describe('follow-ups in other voices', () => {
+  it('a swap read through "it" is kept as said of the meal, so "same for tmrw" swaps tomorrow with the same wish', () => {
+    expect(
+      followedAfter(['wat we eatin 2nite', 'ugh i hate that. swap it 4 sth w chicken'], 'same for tmrw', parseIntent, '2026-11-22'),
+    ).toEqual({
+      type: 'swap',
+      day: { kind: 'relative', offset: 1, word: 'tomorrow' },
+      meal: 'dinner',
+      query: 'chicken',
+    });
+  });
+
+  it('"gimme sth w more protein instead" swaps the meal for more protein, not for a dish named "give"', () => {
+    expect(after('whats 4 lunch monday', 'gimme sth w more protein instead')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 1 },
+      meal: 'lunch',
+      rank: 'protein',
+    });
+  });
+
+  it('"ok get a dozen" after eggs were asked of sets their amount; never a line named "dozen"', () => {
+    expect(after('do i need to buy eggs', 'ok get a dozen')).toEqual({ type: 'setGroceryQuantity', item: 'eggs', quantity: 12 });
+  });
+
+  it('"do thursday instead" after the change was undone asks it of thursday; asked with "?" it is offered', () => {
+    expect(
+      followedAfter(['swap wednesday lunch for something vegetarian', 'undo'], 'ok do thursday instead', parseIntent, '2026-11-22'),
+    ).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 4 },
+      meal: 'lunch',
+      diet: 'vegetarian',
+    });
+    expect(
+      followedAfter(['swap wednesday lunch for something vegetarian', 'undo'], 'thursday instead?', parseIntent, '2026-11-22'),
+    ).toEqual({
+      type: 'offer',
+      request: 'swap thursday lunch for something vegetarian',
+    });
+  });
+
+  it('"and protein?", "what about carbs" after a figure of the meal ask that figure of it', () => {
+    expect(followedAfter(['what is for dinner tomorrow', 'how many calories'], 'and protein?', parseIntent, '2026-11-22')).toEqual({
+      type: 'mealQuestion',
+      ask: { kind: 'nutrition', measure: 'protein' },
+      ref: { kind: 'pronoun' },
+    });
+  });
+});

@@ -50,7 +50,7 @@ export const LEFT_AS_IS = 'OK, I left everything as it is. Nothing was changed.'
 
 /** Said when the message points back ("it", "the first one") at nothing this conversation spoke of. */
 export const WHICH_IS_MEANT =
-  'I\'m not sure which one you mean: nothing we spoke of fits. I changed nothing. Could you name it, e.g. "is rice on my list" or "what\'s for dinner on Friday"?';
+  'I\'m not sure which one you mean, so I changed nothing. Could you name it, or its place in what I listed? For example "the second one", "is rice on my list" or "what\'s for dinner on Friday".';
 
 /** Said to a yes when nothing was asked. */
 export const NOTHING_ASKED = "I haven't asked you anything just now, so I changed nothing. What would you like me to do?";
