@@ -97,6 +97,17 @@ describe('chat: conversations of two and three turns', () => {
     expect(thu.response).not.toContain(recipes.lunch.title);
   });
 
+  it('after a day was read, "how many calories is that" is the day\'s figure, not a question back', async () => {
+    const { say } = await person();
+    const day = await say("what's on thursday");
+    expect(day.response).toContain(recipes.lunch.title);
+    const calories = await say('how many calories is that');
+    nothingWritten(calories);
+    expect(calories.response).toMatch(/Thursday/);
+    expect(calories.response).toMatch(/\d+ calories|kcal/);
+    expect(calories.response).not.toMatch(/which meal/i);
+  });
+
   it('"and for wednesday too" repeats the swap with its wish; "another one pls" swaps that meal again; a question of it writes nothing', async () => {
     const { agent, planId, say } = await person();
     const first = await say('swap tuesday dinner for something vegetarian');

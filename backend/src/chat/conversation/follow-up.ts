@@ -216,6 +216,23 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const reread = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(thing), ...tokens.slice(pointer.at + pointer.length)]));
     if (GROCERY_CHANGES.has(reread.type) || THING_QUESTIONS.has(reread.type)) return { intent: reread };
   }
+  // after an answer about a day ("what's on friday"): "how many calories is that", "swap the dinner for something
+  // vegetarian" are of that day (the day said in place of "that", or before the meal named)
+  const dayAsked =
+    state.day !== undefined &&
+    !['thing', 'recipe', 'setting'].includes(state.focus ?? '') &&
+    (!state.meal || state.meal.weekday !== state.day);
+  if (dayAsked && findDay(tokens) === undefined && ordinalAt(tokens) === null && !('day' in intent && intent.day)) {
+    const day = WEEKDAY_NAMES[state.day!].toLowerCase();
+    const text =
+      pointed && pointed.length > 0
+        ? joinTokens([...tokens.slice(0, pointed.at), ...words(day), ...tokens.slice(pointed.at + pointed.length)])
+        : saidAgainOf(tokenize(day), message);
+    const reread = text ? parse(text) : null;
+    const ofDay = reread && (SLOT_INTENTS.has(reread.type) || reread.type === 'dietCheck' || reread.type === 'mealQuestion');
+    if (ofDay && 'day' in reread && reread.day && (!WRITES.has(reread.type) || reread.type === intent.type))
+      return { intent: reread, said: text! };
+  }
   const meal = state.meal;
   // "take the onions out of it", "remove the cilantro from that": the pronoun is the meal the food is in, not a line
   if (

@@ -339,3 +339,32 @@ describe('follow-ups in other voices', () => {
     });
   });
 });
+
+describe('follow-ups after an answer about a day', () => {
+  it('"how many calories is that", "how much does that cost", "swap the dinner…" are of the day spoken of', () => {
+    expect(after("what's on friday", 'how many calories is that')).toEqual({
+      type: 'calories',
+      day: { kind: 'weekday', weekday: 5 },
+      week: false,
+    });
+    expect(after('what are we eating on sunday', 'how much does that cost')).toEqual({
+      type: 'cost',
+      what: 'day',
+      day: { kind: 'weekday', weekday: 0 },
+    });
+    expect(after("what's on friday", 'swap the dinner for something vegetarian')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'dinner',
+      diet: 'vegetarian',
+    });
+    // a meal of that day spoken of after it is what "that" means then
+    expect(
+      followedAfter(["what's on friday", "what's for lunch on tuesday"], 'how many calories is that', parseIntent, '2026-11-22'),
+    ).toEqual({
+      type: 'mealQuestion',
+      ask: { kind: 'nutrition', measure: 'calories' },
+      ref: { kind: 'pronoun' },
+    });
+  });
+});
