@@ -1111,6 +1111,7 @@ const SWAP_FILLER = new Set([
   'min',
   'mins',
   'cheaper',
+  'cheapest',
   'cheap',
   'expensive',
   'inexpensive',
