@@ -472,22 +472,24 @@ export class OpenAIAssistant {
           const found = await this.data.lookupFood(food.name);
           if (found) Object.assign(food, { calories: found.calories, protein: food.protein ?? found.protein });
         }
-        return {
-          ok: true,
-          ...(await this.data.addFoodToSlot(
-            userId,
-            planId,
-            this.weekday(args.dayOfWeek),
-            this.mealType(args.mealType),
-            Object.fromEntries(Object.entries(food).filter(([, v]) => v !== undefined)) as typeof food,
-          )),
-        };
+        const weekday = this.weekday(args.dayOfWeek);
+        const mealType = this.mealType(args.mealType);
+        const added = await this.data.addFoodToSlot(
+          userId,
+          planId,
+          weekday,
+          mealType,
+          Object.fromEntries(Object.entries(food).filter(([, v]) => v !== undefined)) as typeof food,
+        );
+        if (ctx.heard) ctx.heard.meal = { weekday, mealType };
+        return { ok: true, ...added };
       }
       case 'check_plan_for': {
         const term = str(args.term)?.trim();
         if (!term || term.length > 40) throw new AssistantActionError('term must be an ingredient or allergen of 1 to 40 characters');
         const foods = await this.data.planFoods(userId, await this.planId(args, ctx));
         const hits = itemsContaining(foods, term);
+        if (ctx.heard) ctx.heard.food = term;
         return {
           term,
           itemsChecked: foods.length,
@@ -515,6 +517,8 @@ export class OpenAIAssistant {
         // the same bounds as the embedded engine (chat/lexicon/stored-names.ts): a word that is no food or household thing is not stored
         const stored = storedName(itemName, 'grocery');
         if (stored.kind === 'ask') return notStored(stored);
+        // the line spoken of last: "make it 3", "take it off" next
+        if (ctx.heard) ctx.heard.line = stored.name;
         return {
           ok: true,
           ...(await this.data.addGroceryItem(userId, await this.planId(args, ctx), {
@@ -531,6 +535,7 @@ export class OpenAIAssistant {
         const planId = await this.planId(args, ctx);
         const meant = await this.lineMeant(userId, planId, itemName);
         if ('error' in meant) return meant;
+        if (ctx.heard) ctx.heard.line = meant.name;
         const line = await this.data.checkGroceryItem(
           userId,
           planId,
@@ -545,6 +550,7 @@ export class OpenAIAssistant {
         const planId = await this.planId(args, ctx);
         const meant = await this.lineMeant(userId, planId, itemName);
         if ('error' in meant) return meant;
+        if (ctx.heard) ctx.heard.line = meant.name;
         const line = await this.data.removeGroceryItem(userId, planId, meant.name);
         return line ? { ok: true, removed: line.name } : { ok: false, error: `No item named "${itemName}" on the grocery list` };
       }

@@ -140,13 +140,19 @@ describe('"no, the other one" right after a pick', () => {
     },
   );
 
-  it('after a pick of three it asks which of the rest, and changes nothing; without a pick before, it is no answer', () => {
+  it('after a pick of three it asks which of the rest, and changes nothing; without a pick before, it asks which again', () => {
     expect(answerPending('no, the other one', { ...choose, chosen: 0 })).toEqual({
       kind: 'ask',
       question: 'Which one: Parmesan cheese or Swiss cheese?',
       pending: { kind: 'choose', options: ['Parmesan cheese', 'Swiss cheese'], action: choose.action, slot: 'item' },
     });
-    expect(answerPending('the other one', { ...choose, options: cheeses.slice(0, 2) })).toBeNull();
+    // (no pick yet: which is "the other" is not known; read on its own it was a dislike named "other one")
+    const none = { ...choose, options: cheeses.slice(0, 2) };
+    expect(answerPending('the other one', none)).toEqual({
+      kind: 'ask',
+      question: 'Which one: Cheddar cheese or Parmesan cheese?',
+      pending: none,
+    });
     expect(answerPending('no, the second one', two)).toMatchObject({ kind: 'action', action: { item: 'Parmesan cheese' } });
     expect(parseState(JSON.stringify({ pending: two })).pending).toEqual(two);
   });

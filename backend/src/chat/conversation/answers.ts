@@ -5,7 +5,7 @@
  * held back. Anything else is no answer, and the message is read on its own. Pure, over the embedded
  * assistant's tokens.
  */
-import { is, isDayWord, isMealWord } from '../embedded/entities.js';
+import { is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { words } from '../../kitchen/words.js';
 import { ORDINALS } from './references.js';
@@ -75,6 +75,13 @@ export function yesOrNo(tokens: readonly Token[]): 'yes' | 'no' | null {
   return yes ? 'yes' : null;
 }
 
+/** What follows a yes that opens a message ("sure, add it" → add it; "ok put rice on the list"), or null when none opens it. */
+export function afterYes(tokens: readonly Token[]): Token[] | null {
+  let at = 0;
+  while (at < tokens.length && (tokens[at].kind === 'punct' || YES.has(tokens[at].norm))) at++;
+  return at > 0 && at < tokens.length ? tokens.slice(at) : null;
+}
+
 /** The words of a message that are not a yes or a no before it ("no, thursday" → thursday). */
 const withoutYesNo = (tokens: readonly Token[]) => tokens.filter((t) => t.kind !== 'punct' && !YES.has(t.norm) && !NO.has(t.norm));
 
@@ -132,9 +139,13 @@ export function swapWithWish(tokens: readonly Token[], request: string, agreed =
   const day = tokens.find(isDayWord) ?? (agreed ? asked.find(isDayWord) : undefined);
   const meal = tokens.find(isMealWord) ?? asked.find(isMealWord);
   const wish = tokens.filter((t) => !isDayWord(t) && !isMealWord(t) && t.kind !== 'punct' && !AROUND_WISH.has(t.norm));
-  if (!day || !meal || !wish.length) return null;
+  // a request of its own ("ok add it to thursday") is no wish for the swap asked about: it is read on its own
+  if (!day || !meal || !wish.length || wish.some((t) => isLemma(t, ...OTHER_ACTIONS))) return null;
   return `swap ${day.norm} ${meal.norm} for ${joinTokens(wish)}`;
 }
+
+/** Verbs of another request than a swap: a message with one answers no swap asked about. */
+const OTHER_ACTIONS = ['add', 'put', 'remove', 'take', 'tick', 'check', 'buy', 'delete', 'undo', 'set', 'get'];
 
 /** Words between a day and a wish that are neither ("thursday, and make it something with chicken", "on friday pls"). */
 const AROUND_WISH = new Set([
@@ -155,6 +166,11 @@ const AROUND_WISH = new Set([
   'mean',
   'meant',
   'actually',
+  'too',
+  'also',
+  'as',
+  'well',
+  'again',
 ]);
 
 /** Which options a pick names: by place ("2", "the second", "the last one"), by name ("the cheddar"), or all ("both"). */
@@ -221,6 +237,13 @@ export function answerPending(message: string, pending: Pending | undefined): Pe
     return again ? { kind: 'message', text: again } : null;
   }
   if (said === 'no') return { kind: 'cancel' };
+  // "the other one" before any pick: which is "other" is not known, so asked again, never guessed
+  if (pending.chosen === undefined && asksOther(tokens))
+    return {
+      kind: 'ask',
+      question: `Which one: ${pending.options.slice(0, -1).join(', ')} or ${pending.options[pending.options.length - 1]}?`,
+      pending,
+    };
   // "no, the other one" right after a pick of two: the one not picked
   if (pending.chosen !== undefined && asksOther(tokens)) {
     if (pending.options.length === 2) {

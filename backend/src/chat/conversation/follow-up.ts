@@ -5,16 +5,16 @@
  * one" names the second recipe listed. Pure: the message's own grammar (`parse`) reads the message with the
  * meal named in place of the pronoun, so every condition the grammar knows (diet, time, cheaper…) still applies.
  */
-import { findDay, findMeal, hasWord, is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
+import { findDay, findMeal, findMeasures, hasSeq, hasWord, is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ORDINALS, ordinalAt, pointBackAt } from './references.js';
-import { saidAgainOf } from './answers.js';
+import { afterYes, saidAgainOf } from './answers.js';
 import { resolveReference, thingSpokenOf, updateState, type ConversationState, type MealRef, type RecipeRef } from './state.js';
 import { topicOfIntent } from './topic.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 import { allergensNamed } from '../../kitchen/dietary-rules.js';
-import { allListedTicked, amountSaidOf, asksPrice } from './line-follow-ups.js';
+import { eachListed, amountSaidOf, asksPrice } from './line-follow-ups.js';
 import { asksUndo } from './undo-ask.js';
 import { settingChange } from './setting-follow-ups.js';
 import { listedPlace, mergeWish } from './listed.js';
@@ -57,21 +57,47 @@ export function withMealNamed(tokens: readonly Token[], meal: MealRef): string |
 const ASKED_AGAIN = ['what', 'how', 'about', 'and', 'the', 'on', 'for', "'s", 'then', 'one'];
 /** Padding around a day or meal said again ("ok", "hmm", "please", "instead"). */
 const AROUND_AGAIN = ['ok', 'okay', 'hmm', 'so', 'please', 'instead', 'now', 'also', 'same', 'there'];
+/** Words that open a request without being it ("ok do thursday instead", "and then do friday"). */
+const OPENERS = ['ok', 'okay', 'k', 'yes', 'yeah', 'yep', 'sure', 'alright', 'so', 'then', 'and', 'now', 'please', 'pls'];
+/** Words that ask the change just made made again elsewhere ("and for saturday too", "same for lunch", "do that for friday as well"). */
+const REPEAT_WORDS = ['too', 'also', 'same', 'again', 'aswell'];
+/** Padding of such a repeat that names nothing ("do the same thing for lunch", "that for friday as well"). */
+const AROUND_REPEAT = ['too', 'as', 'well', 'aswell', 'again', 'do', 'that', 'thing', 'pls', 'please', 'plz', 'with', 'to'];
 
 /**
- * "what about wednesday", "and lunch?", "how about friday's": the person's message before, asked again of
+ * "what about wednesday", "and lunch?", "how about friday's": the message before (as it was read), asked again of
  * another day or meal ("does tuesday dinner have gluten" → "does wednesday dinner have gluten"); null when the
- * message is not such a follow-up or the message before named no day or meal to replace.
+ * message is not such a follow-up or the message before named no day or meal to replace. A change is made again
+ * only when asked for again in so many words ("same for lunch", "and for friday too"), and a question only offers it.
  */
-export function askedAgain(tokens: readonly Token[], previous: string, parse: (text: string) => Intent): Intent | null {
+export function askedAgain(
+  message: string,
+  before: string,
+  parse: (text: string) => Intent,
+  { undone = false } = {},
+): { intent: Intent; said: string } | null {
+  const tokens = tokenize(message);
   // Opened or not ("thursday?", "and for lunch", "ok what about friday's"), only a day or meal is said.
-  const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN));
+  const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN, ...AROUND_REPEAT));
   if (!rest.length || !rest.every((t) => isDayWord(t) || isMealWord(t))) return null;
-  const again = saidAgainOf(rest, previous);
+  const again = saidAgainOf(rest, before);
   if (!again) return null;
   const intent = parse(again);
-  // Asked again is asked: a change is made only when asked for in its own words.
-  return intent.type === 'unknown' || WRITES.has(intent.type) ? null : intent;
+  if (intent.type === 'unknown') return null;
+  if (!WRITES.has(intent.type)) return { intent, said: again };
+  // ("what about wednesday" after a swap asks what wednesday has; "do the same for lunch" is asked, not a question)
+  // ("do thursday instead" after the change was undone asks it of thursday)
+  const repeated = tokens.some((t) => is(t, ...REPEAT_WORDS)) || hasSeq(tokens, 'as', 'well') || (undone && hasWord(tokens, 'instead'));
+  if (!repeated) return null;
+  const opened = tokens.slice(
+    Math.max(
+      0,
+      tokens.findIndex((t) => t.kind !== 'punct' && !is(t, ...OPENERS)),
+    ),
+  );
+  const told = is(opened[0], 'do') && (is(opened[1], 'the', 'that', 'it', 'this', 'same') || isDayWord(opened[1]) || isMealWord(opened[1]));
+  const asked = message.includes('?') || (isQuestion(message) && !told);
+  return { intent: asked ? { type: 'offer', request: again } : intent, said: again };
 }
 
 export function followUp(
@@ -89,13 +115,48 @@ export function followUp(
   const tokens = tokenize(message);
   // "undo that", "take that back": the last change undone (chat.service.ts), never a dislike or a line taken off
   if (asksUndo(tokens)) return { intent: { type: 'undoLast' } };
-  const again = previous ? askedAgain(tokenize(message), previous, parse) : null;
-  if (again) return { intent: again };
+  // (what the message before was read as, when the conversation kept it: "and friday?" after "what about tomorrow")
+  const before = state.said ?? previous;
+  // (the last change undone leaves no action in this conversation: "thursday instead" then moves it, not adds one)
+  const again = before ? askedAgain(message, before, parse, { undone: !state.lastAction && !!state.said }) : null;
+  if (again) return again;
+  // "sure, add it", "yeah put some on the list": the request after the yes, read on its own
+  const agreed = ['unknown', 'groceryList'].includes(intent.type) ? afterYes(tokens) : null;
+  if (agreed) {
+    const rest = joinTokens(agreed);
+    return followUp(rest, parse(rest), state, parse, previous);
+  }
   const followed = readAgainst(message, intent, state, parse);
+  // a question of "it" when "it" is the meal: kept as said of the meal, so "what about friday?" next asks it of friday
+  const asked = followed.intent;
+  if (
+    !followed.said &&
+    state.meal &&
+    state.focus === 'meal' &&
+    asked.type === 'mealQuestion' &&
+    !asked.day &&
+    asked.ref?.kind !== 'ordinal'
+  )
+    followed.said = withMealNamed(tokens, state.meal) ?? `${message.replace(/[?.!\s]+$/, '')} of ${slotWords(state.meal)}`;
   // A question never writes, whatever it points back at ("what about something vegetarian instead?"); asked as
   // "can we have pasta instead" or "how about tacos instead" it is offered, as the grammar offers "can i swap monday dinner".
   if (!WRITES.has(followed.intent.type) || WRITES.has(intent.type) || !isQuestion(message)) return followed;
   return followed.said && ASKS_LEAVE.test(message) ? { intent: { type: 'offer', request: followed.said } } : { intent };
+}
+
+/**
+ * The message points back ("do i have it at home", "the first one", "the other one") and the conversation holds
+ * nothing it could mean: asked what is meant, never guessed.
+ */
+export function pointsAtNothing(message: string, intent: Intent): boolean {
+  if (namesPronoun(intent)) return true;
+  if (intent.type !== 'unknown') return false;
+  const said = tokenize(message).filter((t) => t.kind !== 'punct');
+  const pointing = said.some((t) => ORDINALS[t.norm] !== undefined || is(t, 'other', 'it', 'that', 'this', 'them', 'those'));
+  return (
+    pointing &&
+    said.every((t) => ORDINALS[t.norm] !== undefined || is(t, ...POINTING_ONLY, 'other', 'it', 'that', 'this', 'them', 'those', 'no'))
+  );
 }
 
 /** A change asked leave for ("can we…", "could i…"): offered, never done on the question. */
@@ -106,16 +167,24 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   const named = findDay(tokens) !== undefined || findMeal(tokens) !== undefined;
   const pointed = pointBackAt(tokens);
   let out = intent;
+  // the message as read with the meal named, when a pronoun was read so: what "same for tomorrow" next repeats
+  let readAs: string | undefined;
   // "add it to my list" after "do I have rice at home": the thing spoken of, if that is what the grammar reads then.
   const thing = thingSpokenOf(state);
-  // "tick them all" after an aisle's lines were listed: each of them
-  if (state.focus === 'thing' && state.lines?.length && !named && ['unknown', 'groceryList', 'checkGrocery'].includes(intent.type)) {
-    const ticked = allListedTicked(tokens, state.lines, parse);
+  // "tick them all" after an aisle's lines were listed, "remove both" after two lines matched: each of them
+  if (
+    state.focus === 'thing' &&
+    state.lines?.length &&
+    !named &&
+    ['unknown', 'groceryList', 'checkGrocery', 'removeGrocery'].includes(intent.type)
+  ) {
+    const ticked = eachListed(tokens, state.lines, parse);
     if (ticked) return { intent: ticked };
   }
   // "make it 3 lb", "change that to 2 gallons", "actually a dozen": the line's amount, never a line named "lb"
   const amount = thing && !named ? amountSaidOf(tokens, thing) : null;
-  if (thing && amount && ['unknown', 'groceryList', 'setGroceryQuantity', 'confirm'].includes(intent.type))
+  // ("ok get a dozen" is read as a line named "dozen" on its own)
+  if (thing && amount && ['unknown', 'groceryList', 'setGroceryQuantity', 'confirm', 'addGrocery'].includes(intent.type))
     return { intent: { type: 'setGroceryQuantity', item: thing, ...amount } };
   // "how much is it", "how much are they": the price of the line spoken of, not a meal's cost
   const they = hasWord(tokens, 'they');
@@ -146,9 +215,28 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const change = settingChange(tokens, state.setting);
     if (change) return { intent: change };
   }
-  if (thing && pointed && pointed.length > 0 && (intent.type === 'groceryList' || intent.type === 'unknown')) {
-    const reread = parse(joinTokens([...tokens.slice(0, pointed.at), ...words(thing), ...tokens.slice(pointed.at + pointed.length)]));
-    if (GROCERY_CHANGES.has(reread.type)) return { intent: reread };
+  // "ok add it", "put some on the list", "is it on my list", "do i have it at home", "what's it for": the thing spoken of
+  const pointer = pointed && pointed.length > 0 ? pointed : someAt(tokens);
+  if (thing && pointer && (THING_READINGS.has(intent.type) || namesPronoun(intent))) {
+    const reread = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(thing), ...tokens.slice(pointer.at + pointer.length)]));
+    if (GROCERY_CHANGES.has(reread.type) || THING_QUESTIONS.has(reread.type)) return { intent: reread };
+  }
+  // after an answer about a day ("what's on friday"): "how many calories is that", "swap the dinner for something
+  // vegetarian" are of that day (the day said in place of "that", or before the meal named)
+  const dayAsked =
+    state.day !== undefined &&
+    !['thing', 'recipe', 'setting'].includes(state.focus ?? '') &&
+    (!state.meal || state.meal.weekday !== state.day);
+  if (dayAsked && findDay(tokens) === undefined && ordinalAt(tokens) === null && !('day' in intent && intent.day)) {
+    const day = WEEKDAY_NAMES[state.day!].toLowerCase();
+    const text =
+      pointed && pointed.length > 0
+        ? joinTokens([...tokens.slice(0, pointed.at), ...words(day), ...tokens.slice(pointed.at + pointed.length)])
+        : saidAgainOf(tokenize(day), message);
+    const reread = text ? parse(text) : null;
+    const ofDay = reread && (SLOT_INTENTS.has(reread.type) || reread.type === 'dietCheck' || reread.type === 'mealQuestion');
+    if (ofDay && 'day' in reread && reread.day && (!WRITES.has(reread.type) || reread.type === intent.type))
+      return { intent: reread, said: text! };
   }
   const meal = state.meal;
   // "take the onions out of it", "remove the cilantro from that": the pronoun is the meal the food is in, not a line
@@ -164,6 +252,32 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const reread = text ? parse(text) : null;
     if (reread?.type === 'removeFromMeal') return { intent: reread };
   }
+  // "add it to thursday", "have that again on friday for lunch": the meal spoken of, its recipe put in that slot too
+  const day0 = findDay(tokens);
+  if (
+    meal?.recipeId &&
+    meal.title &&
+    state.focus === 'meal' &&
+    day0 &&
+    pointed &&
+    pointed.length > 0 &&
+    tokens.some((t) => is(t, ...PUT_WORDS))
+  ) {
+    const slot = findMeal(tokens) ?? meal.mealType;
+    // (the same slot named again is no new place for it)
+    if (!(day0.kind === 'weekday' && day0.weekday === meal.weekday && slot === meal.mealType))
+      return {
+        intent: { type: 'swap', day: day0, meal: slot },
+        listed: { id: meal.recipeId, title: meal.title },
+        said: `swap ${joinTokens(tokens.filter((t) => isDayWord(t)))} ${slot} for ${meal.title}`,
+      };
+  }
+  // right after a swap, "no, the other one", "another one pls", "something else": the same meal swapped again, the same wish
+  if (meal && state.swap && sameSlot(state.swap, meal) && state.focus === 'meal' && !named && asksAnother(tokens))
+    return {
+      intent: mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal),
+      said: `swap ${slotWords(meal)} for something else`,
+    };
   // "the second one", "2nd one pls" after recipes were listed: that recipe, told about; "the cheapest one" by what the list showed
   const place = listedPlace(tokens, state.listed ?? []) ?? ordinalAt(tokens);
   if (intent.type === 'unknown' && place !== null && state.listed?.length && onlyPointing(tokens))
@@ -190,7 +304,10 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const lacksSlot = READ_AS_SEARCH.includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
     if (lacksSlot && pointed.length > 0) {
       const reread = slotReading(tokens, meal, parse);
-      if (reread) out = reread;
+      if (reread) {
+        out = reread.intent;
+        readAs = reread.said;
+      }
     } else if (pointed.length === 0 && !WRITES.has(intent.type)) {
       // "something with chicken instead", "cheaper option instead please": the meal spoken of, swapped again with the new wish.
       const rest = joinTokens(tokens.filter((t, i) => i !== pointed.at && !is(t, ...ALSO_WORDS))).replace(WISH_OPENING, '');
@@ -217,6 +334,9 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     if (reread?.type === 'swap' && wished && WISH_KEYS.some((k) => k in reread))
       return { intent: mergeWish(reread, state.swap, meal), said };
   }
+  // "why?", "how come", "how do you know" after an answer about the meal: its ingredients, what the answer went by
+  if (meal && state.focus === 'meal' && intent.type === 'unknown' && asksWhy(tokens))
+    return { intent: { type: 'mealQuestion', ask: { kind: 'ingredients' }, ref: { kind: 'pronoun' } } };
   // "how long to make", "ingredients?", "how many cals": a short question of a meal's own, about the meal spoken of
   if (
     meal &&
@@ -226,7 +346,12 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     (intent.type === 'unknown' || SLOT_INTENTS.has(intent.type)) &&
     !WRITES.has(intent.type)
   ) {
-    const asked = IMPLIED_IT.map((it) => parse(`${message.replace(/[?.!\s]+$/, '')} ${it}`)).find((r) => r.type === 'mealQuestion');
+    // ("and protein?", "what about carbs" after calories: the measure asked of it)
+    const measure = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN));
+    const again = measure.length && findMeasures(measure).length === measure.length ? [`how much ${joinTokens(measure)} is in it`] : [];
+    const asked = [...again, ...IMPLIED_IT.map((it) => `${message.replace(/[?.!\s]+$/, '')} ${it}`)]
+      .map((text) => parse(text))
+      .find((r) => r.type === 'mealQuestion');
     if (asked) return { intent: asked };
     // "without the cilantro", "no onions pls": a food out of the meal spoken of
     const without = intent.type === 'unknown' || intent.type === 'confirm' ? parse(`${slotWords(meal)} ${message}`) : null;
@@ -239,8 +364,119 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const resolved = resolveReference(state, { kind: 'ordinal', index: place });
     if (resolved?.kind === 'recipe') return { intent: out, listed: resolved.recipe };
   }
-  return { intent: out };
+  return { intent: out, ...(readAs ? { said: readAs } : {}) };
 }
+
+/** Questions about a thing to buy, read with the thing spoken of in place of "it". */
+const THING_QUESTIONS: ReadonlySet<Intent['type']> = new Set(['onList', 'atHome', 'lineFor', 'linePrice']);
+/** What a message pointing at a thing may be read as before the thing is put in: nothing, the whole list, or a question of it. */
+const THING_READINGS: ReadonlySet<Intent['type']> = new Set(['unknown', 'groceryList', ...THING_QUESTIONS]);
+/** Words that stand for an amount of the thing spoken of, with no name of their own ("put some on the list", "get more"). */
+const SOME_WORDS = ['some', 'more', 'any'];
+
+/** "some" or "more" that names no food after it ("add some to the list", "buy more pls"): where the thing spoken of goes. */
+function someAt(tokens: readonly Token[]): { at: number; length: number } | null {
+  const at = tokens.findIndex(
+    (t, i) => is(t, ...SOME_WORDS) && (i + 1 === tokens.length || tokens[i + 1].kind === 'punct' || is(tokens[i + 1], ...AFTER_SOME)),
+  );
+  return at >= 0 ? { at, length: 1 } : null;
+}
+const AFTER_SOME = ['to', 'on', 'for', 'please', 'pls', 'plz', 'then', 'too', 'at', 'in', 'thanks', 'thx'];
+
+/** An intent whose food is a pronoun ("do i have it at home" read as the food "it"): it needs the thing spoken of. */
+const namesPronoun = (intent: Intent) =>
+  'item' in intent &&
+  typeof intent.item === 'string' &&
+  /^(?:it|that|this|them|those|these|some|any|(?:all )?(?:of )?(?:that|this|it|those|these|them)|everything|all)$/i.test(intent.item);
+
+/** "no, the other one", "another one pls", "something else", "a different one": another recipe for the meal just swapped. */
+function asksAnother(tokens: readonly Token[]): boolean {
+  const said = tokens.filter((t) => t.kind !== 'punct');
+  return said.some((t) => is(t, 'other', 'another', 'different', 'else')) && said.every((t) => is(t, ...ANOTHER_PADDING));
+}
+const ANOTHER_PADDING = [
+  'meh',
+  'ugh',
+  'other',
+  'another',
+  'different',
+  'else',
+  'no',
+  'nah',
+  'nope',
+  'not',
+  'that',
+  'this',
+  'one',
+  'the',
+  'a',
+  'something',
+  'pls',
+  'please',
+  'plz',
+  'try',
+  'give',
+  'me',
+  'show',
+  'i',
+  'want',
+  'instead',
+  'again',
+  'hmm',
+  'ok',
+  'okay',
+  'wrong',
+  'meant',
+  'mean',
+  'actually',
+  'some',
+  'thing',
+  'let',
+  "'s",
+  'lets',
+  'do',
+  'go',
+  'with',
+  'maybe',
+  'thanks',
+  'thx',
+  'rather',
+  "'d",
+  'prefer',
+  'like',
+];
+
+/** "why?", "why not", "how come", "how do you know", "why is that": a reason asked of the answer before, nothing else. */
+function asksWhy(tokens: readonly Token[]): boolean {
+  const said = tokens.filter((t) => t.kind !== 'punct');
+  const asks = is(said[0], 'why') || hasSeq(said, 'how', 'come') || hasSeq(said, 'how', 'do|did', 'you', 'know');
+  return asks && said.every((t) => is(t, ...WHY_WORDS));
+}
+const WHY_WORDS = [
+  'why',
+  'how',
+  'come',
+  'do',
+  'did',
+  'you',
+  'know',
+  'not',
+  'is',
+  'that',
+  'so',
+  'though',
+  'tho',
+  'really',
+  'oh',
+  'hmm',
+  'and',
+  'ok',
+  "'s",
+  'it',
+];
+
+const sameSlot = (a: Pick<MealRef, 'weekday' | 'mealType'>, b: Pick<MealRef, 'weekday' | 'mealType'>) =>
+  a.weekday === b.weekday && a.mealType === b.mealType;
 
 /** Words just before "it" in a remake of the meal spoken of ("make it vegetarian too", "turn it into something cheaper"). */
 const REMAKE_WORDS = ['make', 'turn', 'get'];
@@ -336,7 +572,7 @@ const onlyPointing = (tokens: readonly Token[]) =>
   tokens.every((t) => t.kind === 'punct' || ORDINALS[t.norm] !== undefined || ORDINALS[t.text] !== undefined || is(t, ...POINTING_ONLY));
 /** A wish's opening before what is wished for: "i'd rather have fish instead", "can we do pasta instead". */
 const WISH_OPENING =
-  /^(?:(?:i|we)\s*(?:'d|would)\s+(?:rather|prefer|like|love)|(?:i|we)\s+(?:want|prefer)|(?:can|could)\s+(?:we|i|you)|let(?:\s*'?s|\s+(?:me|us))?|how\s+about|what\s+about|maybe)(?:\s+(?:have|do|eat|get|make|go\s+with|try))?\s+/i;
+  /^(?:(?:i|we)\s*(?:'d|would)\s+(?:rather|prefer|like|love)|(?:i|we)\s+(?:want|prefer)|(?:can|could)\s+(?:we|i|you)|let(?:\s*'?s|\s+(?:me|us))?|how\s+about|what\s+about|maybe|(?:give|get|find|show)\s+(?:me|us))(?:\s+(?:have|do|eat|get|make|go\s+with|try))?\s+/i;
 
 /** What a message about a meal may be read as when its slot is missing: nothing, or a search for recipes. */
 const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookWith'];
@@ -345,7 +581,7 @@ const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookW
  * The message read with the meal named for its pronouns; when the whole does not read as a slot's intent, each
  * clause from the last ("i don't like that, swap it": the last says what to do; the first says why).
  */
-function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: string) => Intent): Intent | null {
+function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: string) => Intent): FollowedUp | null {
   const clauses: Token[][] = [[]];
   for (const t of tokens) {
     if (t.kind === 'punct' && [',', '.', ';', '!', '?'].includes(t.text)) clauses.push([]);
@@ -355,19 +591,41 @@ function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: stri
   for (const part of readings) {
     const text = withMealNamed(part, meal);
     const reread = text ? parse(text) : null;
-    if (reread && SLOT_INTENTS.has(reread.type)) return reread;
+    if (reread && SLOT_INTENTS.has(reread.type)) return { intent: reread, said: text! };
   }
   return null;
 }
 
 /**
- * The second message of a two-turn conversation understood after the first, with the state the first one's
- * intent leaves (its slot, line or food; not what its answer listed): how the bench reads a follow-up.
+ * The last message of a conversation understood after the ones before it (`earlier`: one message, or several,
+ * oldest first), each leaving the state its intent speaks of (its slot, line or food, and the message as read; not
+ * what its answer listed): how the bench reads a follow-up.
  */
-export function followedAfter(previous: string, message: string, parse: (text: string) => Intent, today: string): Intent {
-  const first = parse(previous);
-  // (a question about a food on the list or at home speaks of that food, as its answer would say)
-  const food = 'item' in first && ['onList', 'atHome', 'lineFor'].includes(first.type) ? { food: String(first.item) } : undefined;
-  const state = updateState({}, topicOfIntent(first, today, previous) ?? food ?? {});
+export function followedAfter(
+  earlier: string | readonly string[],
+  message: string,
+  parse: (text: string) => Intent,
+  today: string,
+): Intent {
+  let state: ConversationState = {};
+  let previous: string | undefined;
+  for (const text of typeof earlier === 'string' ? [earlier] : earlier) {
+    const read = followUp(text, parse(text), state, parse, previous);
+    const first = read.intent;
+    // (an undo leaves what was spoken of as it was, as the chat does: only the change is gone)
+    if (first.type === 'undoLast') {
+      const { lastAction: _undone, ...rest } = state;
+      state = rest;
+      previous = text;
+      continue;
+    }
+    // (a question about a food on the list or at home speaks of that food, as its answer would say)
+    const food = 'item' in first && ['onList', 'atHome', 'lineFor'].includes(first.type) ? { food: String(first.item) } : undefined;
+    // (a question of "it" about the meal is answered of that meal, which the answer names again)
+    const meal =
+      first.type === 'mealQuestion' && first.ref?.kind === 'pronoun' && state.focus === 'meal' && state.meal ? { meal: state.meal } : {};
+    state = updateState(state, { ...(topicOfIntent(first, today, text) ?? food ?? {}), ...meal, said: read.said ?? text });
+    previous = text;
+  }
   return followUp(message, parse(message), state, parse, previous).intent;
 }

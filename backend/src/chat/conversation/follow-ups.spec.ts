@@ -1,7 +1,7 @@
-import { parseIntent } from '../embedded/intents.js';
+import { parseIntent, WRITES } from '../embedded/intents.js';
 import { tokenize } from '../embedded/tokens.js';
 import { answerPending } from './answers.js';
-import { followedAfter, followUp } from './follow-up.js';
+import { followedAfter, followUp, pointsAtNothing } from './follow-up.js';
 import { amountSaidOf } from './line-follow-ups.js';
 import { settingChange } from './setting-follow-ups.js';
 import { parseState, updateState, type ConversationState } from './state.js';
@@ -192,5 +192,179 @@ describe('follow-ups on a food, a meal swapped, a recipe list, a question asked,
       askIfLarge: true,
     });
     expect(settingChange(tokenize('what is it'), 'calorieGoal')).toBeNull();
+  });
+});
+
+describe('follow-ups that lean on what the conversation holds (issue #22 point 1)', () => {
+  const tuesdayDinner = { weekday: 2, mealType: 'dinner' as const, title: 'Saag Paneer', recipeId: 12 };
+  const afterMeal = updateState({}, { meal: tuesdayDinner, said: "what's for dinner on tuesday" });
+
+  it('"add it to thursday" puts the meal spoken of in that slot; asked as a question it is only offered', () => {
+    expect(read('add it to thursday', afterMeal)).toEqual({
+      intent: { type: 'swap', day: { kind: 'weekday', weekday: 4 }, meal: 'dinner' },
+      listed: { id: 12, title: 'Saag Paneer' },
+      said: 'swap thursday dinner for Saag Paneer',
+    });
+    expect(read('put that on friday for lunch too', afterMeal).intent).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'lunch',
+    });
+    expect(read('can we have it again on sunday?', afterMeal).intent).toEqual({
+      type: 'offer',
+      request: 'swap sunday dinner for Saag Paneer',
+    });
+  });
+
+  it('a change said again of another day or meal is made again only when asked again in so many words', () => {
+    expect(after('swap friday dinner for something vegetarian', 'and for saturday too')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 6 },
+      meal: 'dinner',
+      diet: 'vegetarian',
+    });
+    expect(after('swap monday lunch for something quick', 'same for dinner?')).toEqual({
+      type: 'offer',
+      request: 'swap monday dinner for something quick',
+    });
+    // asked of another day with no "too" or "same": a question of that day, never a change
+    expect(WRITES.has(after('swap monday lunch for something quick', 'and tuesday?').type)).toBe(false);
+  });
+
+  it('"and friday?" after "what about tomorrow" asks of the meal the conversation was about', () => {
+    const said = updateState({}, { meal: { weekday: 1, mealType: 'lunch' }, said: "what's for lunch tomorrow" });
+    expect(read('and friday?', said).intent).toEqual({ type: 'meal', day: { kind: 'weekday', weekday: 5 }, meal: 'lunch' });
+  });
+
+  it('"another one", "no, the other one" right after a swap swap the meal again with the same wish', () => {
+    const swapped = updateState({}, { meal: tuesdayDinner, swap: { weekday: 2, mealType: 'dinner', diet: 'vegetarian' } });
+    for (const message of ['no, the other one', 'another one pls', 'meh something else'])
+      expect(read(message, swapped).intent).toEqual({
+        type: 'swap',
+        day: { kind: 'weekday', weekday: 2 },
+        meal: 'dinner',
+        diet: 'vegetarian',
+      });
+    // with no swap just made, "the other one" points at nothing
+    expect(WRITES.has(read('no, the other one', afterMeal).intent.type)).toBe(false);
+  });
+
+  it('a food spoken of is what "it" and "some" mean in a question or a change of the list; with none, "it" is asked about', () => {
+    const garlic = updateState({}, { food: 'garlic' });
+    expect(read('is it on my list', garlic).intent).toEqual({ type: 'onList', item: 'garlic' });
+    expect(read('put some on the list then', garlic).intent).toEqual({ type: 'addGrocery', item: 'garlic' });
+    expect(read('sure, add it', garlic).intent).toEqual({ type: 'addGrocery', item: 'garlic' });
+    expect(pointsAtNothing('do i have it at home', read('do i have it at home', {}).intent)).toBe(true);
+    expect(pointsAtNothing('the first one', read('the first one', {}).intent)).toBe(true);
+    expect(pointsAtNothing('do i have rice at home', read('do i have rice at home', {}).intent)).toBe(false);
+  });
+
+  it('"remove both" after two lines of one name takes each off', () => {
+    const two = updateState({}, { food: 'milk', lines: ['Almond milk', 'Oat milk'] });
+    expect(read('remove both', two).intent).toEqual({
+      type: 'several',
+      parts: [
+        { type: 'removeGrocery', item: 'Almond milk' },
+        { type: 'removeGrocery', item: 'Oat milk' },
+      ],
+    });
+    expect(read('make it 3', two).intent).toEqual({ type: 'setGroceryQuantity', item: 'milk', quantity: 3 });
+  });
+
+  it('"why?" after an answer about the meal shows what it went by: the meal\'s ingredients', () => {
+    expect(read('why?', afterMeal).intent).toEqual({ type: 'mealQuestion', ask: { kind: 'ingredients' }, ref: { kind: 'pronoun' } });
+    expect(read('how come', afterMeal).intent.type).toBe('mealQuestion');
+  });
+});
+
+describe('a swap asked about, answered with a request of its own', () => {
+  it('"ok add it to thursday", "and for wednesday too" are no wish for the swap asked about: read on their own', () => {
+    const pending = { kind: 'confirm' as const, request: 'swap thursday dinner for something vegetarian' };
+    expect(answerPending('ok add it to thursday', pending)).toBeNull();
+    expect(answerPending('and for wednesday too', pending)).toBeNull();
+    expect(answerPending('yes but something with chicken', pending)).toEqual({
+      kind: 'message',
+      text: 'swap thursday dinner for something with chicken',
+    });
+  });
+});
+
+describe('follow-ups in other voices', () => {
+  it('a swap read through "it" is kept as said of the meal, so "same for tmrw" swaps tomorrow with the same wish', () => {
+    expect(
+      followedAfter(['wat we eatin 2nite', 'ugh i hate that. swap it 4 sth w chicken'], 'same for tmrw', parseIntent, '2026-11-22'),
+    ).toEqual({
+      type: 'swap',
+      day: { kind: 'relative', offset: 1, word: 'tomorrow' },
+      meal: 'dinner',
+      query: 'chicken',
+    });
+  });
+
+  it('"gimme sth w more protein instead" swaps the meal for more protein, not for a dish named "give"', () => {
+    expect(after('whats 4 lunch monday', 'gimme sth w more protein instead')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 1 },
+      meal: 'lunch',
+      rank: 'protein',
+    });
+  });
+
+  it('"ok get a dozen" after eggs were asked of sets their amount; never a line named "dozen"', () => {
+    expect(after('do i need to buy eggs', 'ok get a dozen')).toEqual({ type: 'setGroceryQuantity', item: 'eggs', quantity: 12 });
+  });
+
+  it('"do thursday instead" after the change was undone asks it of thursday; asked with "?" it is offered', () => {
+    expect(
+      followedAfter(['swap wednesday lunch for something vegetarian', 'undo'], 'ok do thursday instead', parseIntent, '2026-11-22'),
+    ).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 4 },
+      meal: 'lunch',
+      diet: 'vegetarian',
+    });
+    expect(
+      followedAfter(['swap wednesday lunch for something vegetarian', 'undo'], 'thursday instead?', parseIntent, '2026-11-22'),
+    ).toEqual({
+      type: 'offer',
+      request: 'swap thursday lunch for something vegetarian',
+    });
+  });
+
+  it('"and protein?", "what about carbs" after a figure of the meal ask that figure of it', () => {
+    expect(followedAfter(['what is for dinner tomorrow', 'how many calories'], 'and protein?', parseIntent, '2026-11-22')).toEqual({
+      type: 'mealQuestion',
+      ask: { kind: 'nutrition', measure: 'protein' },
+      ref: { kind: 'pronoun' },
+    });
+  });
+});
+
+describe('follow-ups after an answer about a day', () => {
+  it('"how many calories is that", "how much does that cost", "swap the dinner…" are of the day spoken of', () => {
+    expect(after("what's on friday", 'how many calories is that')).toEqual({
+      type: 'calories',
+      day: { kind: 'weekday', weekday: 5 },
+      week: false,
+    });
+    expect(after('what are we eating on sunday', 'how much does that cost')).toEqual({
+      type: 'cost',
+      what: 'day',
+      day: { kind: 'weekday', weekday: 0 },
+    });
+    expect(after("what's on friday", 'swap the dinner for something vegetarian')).toEqual({
+      type: 'swap',
+      day: { kind: 'weekday', weekday: 5 },
+      meal: 'dinner',
+      diet: 'vegetarian',
+    });
+    // a meal of that day spoken of after it is what "that" means then
+    expect(
+      followedAfter(["what's on friday", "what's for lunch on tuesday"], 'how many calories is that', parseIntent, '2026-11-22'),
+    ).toEqual({
+      type: 'mealQuestion',
+      ask: { kind: 'nutrition', measure: 'calories' },
+      ref: { kind: 'pronoun' },
+    });
   });
 });

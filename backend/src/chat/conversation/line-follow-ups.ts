@@ -2,7 +2,8 @@
  * Follow-ups about a grocery line just spoken of (added, asked about, named as the priciest): "make it 3 lb",
  * "change that to 2 gallons", "actually a dozen" set its amount; "how much is it" asks its price; "tick them
  * all" after an aisle was listed ticks each of those lines. Pure, over the embedded assistant's tokens; the
- * amount is read as the kitchen reads one (lexicon/amounts.ts), said of the line's own name.
+ * amount is read as the kitchen reads one (lexicon/amounts.ts), said of the line's own name; "remove both" after two
+ * lines were named takes each off.
  */
 import { readAmount } from '../lexicon/amounts.js';
 import { hasLemma, hasSeq, is } from '../embedded/entities.js';
@@ -55,10 +56,11 @@ const THANKS = ['thx', 'thanks', 'thank', 'you', 'ty', 'pls', 'plz', 'please', '
 const ALL_OF_THEM = ['them', 'those', 'these', 'all', 'everything', 'each', 'every', 'both'];
 
 /**
- * "tick them all", "check all of those off", "got them all": each line listed, ticked (one reply, one Undo);
- * `parse` reads the message with one line named, so every way of saying tick or untick the grammar knows applies.
+ * "tick them all", "check all of those off", "got them all", "remove both": each line listed, ticked or taken off
+ * (one reply, one Undo); `parse` reads the message with one line named, so every way of saying tick, untick or take
+ * off the grammar knows applies.
  */
-export function allListedTicked(tokens: readonly Token[], lines: readonly string[], parse: (text: string) => Intent): Intent | null {
+export function eachListed(tokens: readonly Token[], lines: readonly string[], parse: (text: string) => Intent): Intent | null {
   // the clause that says them all ("great, tick them all thx"), without its thanks
   const clauses: Token[][] = [[]];
   for (const t of tokens) {
@@ -73,6 +75,8 @@ export function allListedTicked(tokens: readonly Token[], lines: readonly string
   const one: Token = { text: first, norm: first.toLowerCase(), lemma: first.toLowerCase(), pos: 'NOUN', kind: 'word', space: true };
   const text = at >= 0 ? joinTokens([...rest.slice(0, at), one, ...rest.slice(at + 1)]) : `${joinTokens(rest)} ${first}`;
   const read = parse(text);
-  if (read.type !== 'checkGrocery') return null;
-  return { type: 'several', parts: lines.map((item) => ({ type: 'checkGrocery', item, checked: read.checked })) };
+  if (read.type === 'checkGrocery')
+    return { type: 'several', parts: lines.map((item) => ({ type: 'checkGrocery', item, checked: read.checked })) };
+  if (read.type === 'removeGrocery') return { type: 'several', parts: lines.map((item) => ({ type: 'removeGrocery', item })) };
+  return null;
 }

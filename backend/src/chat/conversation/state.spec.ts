@@ -48,6 +48,21 @@ describe('conversation state', () => {
     expect(line).toContain('2. Chickpea Salad Bowl (recipe 2)');
     expect(describeState({})).toBeNull();
   });
+
+  it('names first what "it" means now: a line added after a meal was spoken of comes before the meal', () => {
+    const line = describeState(updateState(updateState({}, { meal: tuesdayDinner }), { line: 'Almond milk' }))!;
+    expect(line.indexOf('the grocery line Almond milk')).toBeGreaterThan(0);
+    expect(line.indexOf('the grocery line Almond milk')).toBeLessThan(line.indexOf('Tuesday dinner'));
+    const meal = describeState(updateState(updateState({}, { line: 'Almond milk' }), { meal: tuesdayDinner }))!;
+    expect(meal.indexOf('Tuesday dinner')).toBeLessThan(meal.indexOf('Almond milk'));
+  });
+
+  it('keeps the message as read for the next message only, and reads back only a bounded one', () => {
+    const state = updateState({}, { meal: tuesdayDinner, said: "what's for dinner on tuesday" });
+    expect(parseState(JSON.stringify(state)).said).toBe("what's for dinner on tuesday");
+    expect(updateState(state, { line: 'Eggs' }).said).toBeUndefined();
+    expect(parseState(JSON.stringify({ said: 'x'.repeat(5000) })).said).toBeUndefined();
+  });
 });
 
 describe('references in a message', () => {

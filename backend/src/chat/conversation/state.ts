@@ -69,6 +69,11 @@ export interface Topic {
   food?: string;
   /** What the reply asked and waits for: a yes, or a choice among things that matched. Only the next message answers it. */
   pending?: Pending;
+  /**
+   * The message this reply answered, as it was read ("what about tomorrow" after lunch was asked of: "what's for lunch
+   * tomorrow"), so a next "and friday?" or "same for dinner" repeats what was meant, not the words typed.
+   */
+  said?: string;
 }
 
 /**
@@ -95,6 +100,8 @@ export const CONVERSATION_TTL_SECONDS = 60 * 60;
 export const MAX_LISTED = 8;
 /** At most this many lines listed are kept ("tick them all" after an aisle). */
 export const MAX_LINES = 40;
+/** The longest message as read that a stored state gives back (a bound on what is read from Redis). */
+export const MAX_SAID = 2000;
 
 /**
  * The state after a reply that spoke of `topic`: what it spoke of replaces what was there, the rest stays
@@ -106,6 +113,9 @@ export function updateState(state: ConversationState, topic: Topic | undefined):
   // A question waits for the next message only: whatever that message was, the one after it is not its answer.
   if (topic.pending) next.pending = topic.pending;
   else delete next.pending;
+  // likewise the message read last: only the one just answered is what "and friday?" repeats
+  if (topic.said) next.said = topic.said;
+  else delete next.said;
   if (topic.meal) {
     next.meal = { ...topic.meal };
     next.day = topic.meal.weekday;
@@ -179,15 +189,19 @@ export function describeState(state: ConversationState): string | null {
     ? `${mealName(state.meal)} (dayOfWeek ${state.meal.weekday}, mealType ${state.meal.mealType})${state.meal.title ? `: ${state.meal.title}` : ''}${state.meal.recipeId ? `, recipe ${state.meal.recipeId}` : ''}`
     : null;
   const recipe = state.recipe ? `the recipe ${state.recipe.title} (recipe ${state.recipe.id})` : null;
+  // what "it" means first: the thing to buy or the setting spoken of last, else the meal or recipe
+  const things = [state.food ? `the food ${state.food}` : null, state.line ? `the grocery line ${state.line}` : null];
+  const setting = state.setting ? `the setting ${state.setting}` : null;
   const first = state.focus === 'recipe' ? [recipe, meal] : [meal, recipe];
+  if (state.focus === 'thing') parts.push(...things.filter((p): p is string => p !== null));
+  if (state.focus === 'setting' && setting) parts.push(setting);
   parts.push(...first.filter((p): p is string => p !== null));
   if (state.listed?.length)
     parts.push(`the recipes last listed, in order: ${state.listed.map((r, i) => `${i + 1}. ${r.title} (recipe ${r.id})`).join('; ')}`);
   if (state.day !== undefined && !state.meal) parts.push(`${WEEKDAY_NAMES[state.day]}`);
-  if (state.line) parts.push(`the grocery line ${state.line}`);
-  if (state.food) parts.push(`the food ${state.food}`);
+  if (state.focus !== 'thing') parts.push(...things.filter((p): p is string => p !== null));
   if (state.lines?.length) parts.push(`the grocery lines last listed: ${state.lines.join(', ')}`);
-  if (state.setting) parts.push(`the setting ${state.setting}`);
+  if (setting && state.focus !== 'setting') parts.push(setting);
   if (state.swap) {
     const { weekday: _weekday, mealType: _mealType, ...wish } = state.swap;
     if (Object.keys(wish).length) parts.push(`the last swap of ${mealName(state.swap)} asked for ${JSON.stringify(wish)}`);
@@ -222,6 +236,7 @@ export function parseState(raw: string | null): ConversationState {
     if (typeof s.food === 'string') out.food = s.food;
     if (s.focus === 'meal' || s.focus === 'recipe' || s.focus === 'thing' || s.focus === 'setting') out.focus = s.focus;
     if (isPending(s.pending)) out.pending = s.pending;
+    if (typeof s.said === 'string' && s.said.length <= MAX_SAID) out.said = s.said;
     return out;
   } catch {
     return {};

@@ -17,8 +17,8 @@ interface Phrasing {
   intent: string;
   writes: boolean;
   entities?: Record<string, unknown>;
-  /** A follow-up: the person's message before this one, read first (conversation state from its intent). */
-  after?: string;
+  /** A follow-up: the person's message before this one (or messages, oldest first), read first (conversation state from their intents). */
+  after?: string | string[];
   /** Several things in one message: each part's intent, in the order said (checked as the entities are). */
   parts?: string[];
 }

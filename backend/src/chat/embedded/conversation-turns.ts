@@ -48,6 +48,13 @@ export async function completeTopic(data: AssistantData, topic: Topic, ctx: { us
 /** Said when the person answers no to what was asked. */
 export const LEFT_AS_IS = 'OK, I left everything as it is. Nothing was changed.';
 
+/** Said when the message points back ("it", "the first one") at nothing this conversation spoke of. */
+export const WHICH_IS_MEANT =
+  'I\'m not sure which one you mean, so I changed nothing. Could you name it, or its place in what I listed? For example "the second one", "is rice on my list" or "what\'s for dinner on Friday".';
+
+/** Said to a yes when nothing was asked. */
+export const NOTHING_ASKED = "I haven't asked you anything just now, so I changed nothing. What would you like me to do?";
+
 /** The topic, with the change a reply asks about (its confirm) waiting for a yes. */
 export function pendingOf(reply: AssistantReply, topic: Topic): Topic {
   return reply.confirm ? { ...topic, pending: { kind: 'confirm', request: reply.confirm.request } } : topic;

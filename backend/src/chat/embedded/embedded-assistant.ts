@@ -22,11 +22,12 @@ import { nameFor } from '../../kitchen/words.js';
 import { answerRequest } from './requests/handlers.js';
 import { conditionsMet, pickSwap } from './requests/swap-pick.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
-import { followUp } from '../conversation/follow-up.js';
+import { followUp, pointsAtNothing } from '../conversation/follow-up.js';
 import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
 import { topicOfIntent } from '../conversation/topic.js';
-import { completeTopic, LEFT_AS_IS, pendingOf, swapToListed } from './conversation-turns.js';
-import { answerPending } from '../conversation/answers.js';
+import { completeTopic, LEFT_AS_IS, NOTHING_ASKED, pendingOf, swapToListed, WHICH_IS_MEANT } from './conversation-turns.js';
+import { answerPending, yesOrNo } from '../conversation/answers.js';
+import { tokenize } from './tokens.js';
 import { inCalories, QuestionAnswers } from './questions/answers.js';
 import { understandUnknown } from './classifier/asked.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
@@ -170,6 +171,10 @@ export class EmbeddedAssistant {
       answered?.kind === 'action'
         ? { intent: answered.action as Intent, listed: undefined }
         : followUp(said, parseIntent(said), conversation, parseIntent, ctx.previous);
+    // "do i have it at home", "the first one" when nothing spoken of fits: asked, not guessed
+    if (pointsAtNothing(said, followed.intent)) return { response: WHICH_IS_MEANT, topic: {} };
+    // "yes", "yep do it" when nothing was asked: said so, never the help text nor a change guessed
+    if (followed.intent.type === 'unknown' && yesOrNo(tokenize(said)) === 'yes') return { response: NOTHING_ASKED, topic: {} };
     // where no rule understood, the classifier of intents guesses, or asks back (classifier/asked.ts)
     const guessed = followed.intent.type === 'unknown' ? understandUnknown(said) : null;
     if (guessed && 'reply' in guessed) return { ...guessed.reply, topic: pendingOf(guessed.reply, {}) };
@@ -186,6 +191,8 @@ export class EmbeddedAssistant {
           : await this.answer(intent, { ...ctx, conversation, heard });
       const reply = typeof answer === 'string' ? { response: answer } : answer;
       const topic = pendingOf(reply, await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today, said) ?? {}, heard), ctx));
+      // the message as it was read, for a next "and friday?" or "same for lunch" (a pick's words say nothing again)
+      if (answered?.kind !== 'action') topic.said = followed.said ?? said;
       // after a pick of one of two, the next message may say "no, the other one"
       const asked = conversation.pending;
       if (answered?.kind === 'action' && answered.chosen !== undefined && asked?.kind === 'choose' && !topic.pending)

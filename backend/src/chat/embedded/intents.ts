@@ -1115,6 +1115,7 @@ const SWAP_FILLER = new Set([
   'min',
   'mins',
   'cheaper',
+  'cheapest',
   'cheap',
   'expensive',
   'inexpensive',

@@ -29,8 +29,10 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:lemme)\b/g, 'let me'],
   [/\b(allergic|intolerant|sensitive)\s+2(?=\s+[a-z])/g, '$1 to'],
   [/\b(?:hw)\b/g, 'how'],
+  [/\b(?:hav)\b/g, 'have'],
   [/\b(?:tht|dat)\b/g, 'that'],
   [/\b(?:wat|wht|wut)\b/g, 'what'],
+  [/\b(?:wats|whts|wuts)\b/g, "what's"],
   [/\b(?:dis)\b/g, 'this'],
   // "w chicken": with, only before a word that is not a verb's own ("w" alone means nothing else here)
   [/(?<=\b(?:something|smth|sth|one|meal|dish|recipe)\s)w(?=\s)/g, 'with'],

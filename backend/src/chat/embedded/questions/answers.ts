@@ -177,7 +177,8 @@ export class QuestionAnswers {
     const response = open.length
       ? `Yes — ${and(open.map(said))} ${open.length === 1 ? 'is' : 'are'} on your list to buy.`
       : `You've already checked off ${and(lines.map((l) => l.name))} on your list, so no.`;
-    return { response, topic: { line: lines[0].name } };
+    // several lines of the name ("milk": Almond milk, Coconut milk): "it" is the name, asked which when acted on; "both" is each
+    return { response, topic: lines.length === 1 ? { line: lines[0].name } : { food: item, lines: lines.map((l) => l.name) } };
   }
 
   private async atHome(item: string, ctx: QuestionContext): Promise<Answered> {
@@ -190,7 +191,7 @@ export class QuestionAnswers {
       };
     return {
       response: `Yes — you have ${and(found.map((p) => `${p.name} (${p.staple ? 'a staple, always there' : p.amount})`))} at home.`,
-      topic: { food: found[0].name },
+      topic: { food: found.length === 1 ? found[0].name : item },
     };
   }
 
