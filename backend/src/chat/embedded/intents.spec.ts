@@ -342,6 +342,21 @@ describe('typos in the words the assistant knows, never in food words', () => {
     ['whats for brekfast on satruday', { type: 'meal', day: { kind: 'weekday', weekday: 6 }, meal: 'breakfast' }],
   ])('%s', (message, intent) => expect(parseIntent(message)).toEqual(intent));
 
+  it('puts right the words of units and of what it declines, never a word of English', () => {
+    expect(correctWord('galons')).toBe('gallons');
+    expect(correctWord('pregnent')).toBe('pregnant');
+    // "rasher" is a unit and "starving" a health word, one letter away
+    expect(correctWord('rather')).toBe('rather');
+    expect(correctWord('starting')).toBe('starting');
+    expect(parseIntent('is it safe to fast while pregnent')).toMatchObject({ type: 'medical' });
+  });
+
+  it('a meal named beats a time of day ("crazy morning, how many calories is todays lunch")', () => {
+    expect(parseIntent('crazy morning, how many calories is todays lunch')).toMatchObject({ type: 'calories', meal: 'lunch' });
+    expect(parseIntent('how many calories is this morning')).toMatchObject({ meal: 'breakfast' });
+    expect(parseIntent('Please tell me how many calories are in tomorrow’s luncheon.')).toMatchObject({ meal: 'lunch' });
+  });
+
   it('keeps food words as typed', () => {
     expect(correctSpelling('no crabs')).toBe('no crabs');
     expect(correctSpelling('add rice and dates to my list')).toBe('add rice and dates to my list');

@@ -225,6 +225,23 @@ describe('shorthand: texting forms and amounts in words written out', () => {
     // a unit of 2 kg is not 2000
     expect(writtenOut('2kg of rice')).toBe('2kg of rice');
   });
+
+  it('texting words, and "4" for "for" and "2" for "to" only where no count can stand', () => {
+    expect(writtenOut('rm the chips')).toBe('remove the chips');
+    expect(writtenOut('i h8 mushrooms')).toBe('i hate mushrooms');
+    expect(writtenOut('wats 4 dinner 2nite')).toBe("what's for dinner tonight");
+    expect(writtenOut('cals 4 wed?')).toBe('cals for wed?');
+    expect(writtenOut('wats the spinach 4')).toBe("what's the spinach for");
+    expect(writtenOut('do i need 2 buy bread')).toBe('do i need to buy bread');
+    expect(writtenOut('hw long does 2nites dinner take')).toBe('how long does tonights dinner take');
+    // counts stay counts
+    expect(writtenOut('add 4 eggs')).toBe('add 4 eggs');
+    expect(writtenOut('make it 4')).toBe('make it 4');
+    expect(writtenOut('add 2 eggs')).toBe('add 2 eggs');
+    // "dose" is "does" only where it asks
+    expect(writtenOut('how much dose my list cost')).toBe('how much does my list cost');
+    expect(writtenOut('is this dose safe')).toBe('is this dose safe');
+  });
 });
 
 describe('aisles of things the catalogue does not have', () => {
