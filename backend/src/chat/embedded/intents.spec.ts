@@ -330,6 +330,37 @@ describe('a change that could mean more than one thing is asked first', () => {
   });
 });
 
+describe('voices: the same asks as other people type them', () => {
+  it('a request framed as another language frames it', () => {
+    expect(parseIntent('please you add eggs in my list')).toMatchObject({ type: 'addGrocery', item: 'eggs' });
+    expect(parseIntent('you can remove the butter of my list please')).toMatchObject({ type: 'removeGrocery', item: 'butter' });
+  });
+
+  it('a request in a formal frame is done', () => {
+    expect(parseIntent('Would you be so good as to add a dozen eggs to my shopping list?')).toMatchObject({
+      type: 'addGrocery',
+      item: 'eggs',
+      quantity: 12,
+    });
+    expect(parseIntent('I should be grateful if you would remove the paper towels from my list.')).toMatchObject({
+      type: 'removeGrocery',
+      item: 'paper towels',
+    });
+  });
+
+  it('a food or a number named is never a look at the whole list or every preference', () => {
+    expect(parseIntent('is in my list the yogurt?').type).not.toBe('groceryList');
+    expect(parseIntent('protein goal 150g pls').type).not.toBe('preferences');
+    expect(parseIntent('I am afraid I have developed an allergy to shellfish.')).toMatchObject({
+      type: 'addPreference',
+      list: 'allergies',
+    });
+    // the list and the preferences themselves are still shown
+    expect(parseIntent('whats on my list')).toEqual({ type: 'groceryList' });
+    expect(parseIntent('show my allergies')).toEqual({ type: 'preferences' });
+  });
+});
+
 describe('typos in the words the assistant knows, never in food words', () => {
   it.each([
     ['whats for diner on tuesdy', { type: 'meal', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' }],

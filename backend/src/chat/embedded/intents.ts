@@ -39,6 +39,7 @@ import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Claus
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { storedName } from '../lexicon/stored-names.js';
 import { readThing } from '../lexicon/things.js';
+import { foodLexicon } from '../lexicon/foods.js';
 import { asksDearestLine, parseQuestion, type Question } from './questions/questions.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { dietKeepingOut } from '../../kitchen/diets.js';
@@ -468,7 +469,8 @@ function severalAllergies(tokens: readonly Token[], from: number): Intent | null
 
 /** "allergic to X": the span X, up to the end of the clause. */
 function allergicTo(tokens: readonly Token[]): { at: number; span: Token[] } | null {
-  const at = findSeq(tokens, ['allergic', 'to']);
+  // "allergic to", and as others say it: "an allergy to shellfish", "allergic of peanut", "allergy of peanut"
+  const at = findSeq(tokens, ['allergic|allergy', 'to|of']);
   if (at < 0) return null;
   return { at, span: spanUntil(tokens, at + 2, (t) => isPunctStop(t) || t.text === ',') };
 }
@@ -732,7 +734,30 @@ function addPreference(clause: Clause): Intent | null {
     allergic &&
     tokens
       .slice(subject, allergic.at)
-      .every((t) => is(t, 'i', 'we', 'am', 'are', 'also', 'too', 'really', 'very', 'severely', 'so', 'actually'))
+      // ("i have an allergy to shellfish", "i have developed an allergy to shellfish")
+      .every((t) =>
+        is(
+          t,
+          'i',
+          'we',
+          'am',
+          'are',
+          'also',
+          'too',
+          'really',
+          'very',
+          'severely',
+          'so',
+          'actually',
+          'have',
+          'has',
+          'got',
+          'developed',
+          'an',
+          'a',
+          'now',
+        ),
+      )
   ) {
     return severalAllergies(tokens, allergic.at + 2) ?? preferenceIntent('addPreference', 'allergies', allergic.span);
   }
@@ -1848,9 +1873,29 @@ function recipes(tokens: readonly Token[]): Intent | null {
 
 // ─── what is planned, the list, preferences ───────────────────────────────────────────────────────
 
+/**
+ * Whether a message names a food or an allergen, or a verb of change: then an ask about the list or the preferences
+ * is about that thing ("is in my list the yogurt?", "please you add eggs in my list", "I have allergy of peanut"),
+ * never a request to see the whole list or every preference.
+ */
+function namesAThing(tokens: readonly Token[]): boolean {
+  const foods = foodLexicon();
+  return tokens.some(
+    (t, i) =>
+      CHANGE_VERBS.has(t.lemma) ||
+      (t.kind === 'word' &&
+        !is(t, ...LIST_NOUNS, 'grocery', 'shopping', 'list') &&
+        !isDayWord(t) &&
+        !isMealWord(t) &&
+        (foods.exact(t.norm) !== null ||
+          (tokens[i + 1] !== undefined && foods.exact(`${t.norm} ${tokens[i + 1].norm}`) !== null) ||
+          allergensNamed(t.norm).length > 0)),
+  );
+}
+
 function groceryList(tokens: readonly Token[]): Intent | null {
   const list = mentionsList(tokens) || hasSeq(tokens, 'need', 'to', 'buy|get|pick') || hasSeq(tokens, 'what', 'to', 'buy|get');
-  if (!list) return null;
+  if (!list || namesAThing(tokens)) return null;
   if (tokens.some((t) => is(t, ...COST_WORDS)) || hasSeq(tokens, 'how', 'much')) return null;
   if (
     hasLemma(tokens, 'show', 'see', 'read', 'view', 'open', 'tell', 'give', 'list') ||
@@ -1882,6 +1927,8 @@ function meal(tokens: readonly Token[]): Intent | null {
 }
 
 function preferences(tokens: readonly Token[]): Intent | null {
+  // "protein goal 150g", "an allergy to shellfish": a goal or a thing said, not a look at the preferences
+  if (namesAThing(tokens) || findNumbers(tokens).length) return null;
   if (
     hasLemma(
       tokens,

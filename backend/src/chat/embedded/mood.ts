@@ -192,6 +192,13 @@ function openingOf(tokens: readonly Token[]): number {
 export function politeVerbAt(tokens: readonly Token[], at: number): number {
   let i = at;
   if (is(tokens[i], 'please')) i++;
+  // as a speaker of another language may put it: "please you add eggs", "you can remove the butter", "you please put…"
+  if (is(tokens[i], 'you')) {
+    let j = i + 1;
+    if (is(tokens[j], 'can', 'could', 'will', 'please', 'kindly')) j++;
+    if (is(tokens[j], 'please', 'kindly')) j++;
+    return j > i + 1 || i > at ? (isLemma(tokens[j], ...REQUEST_VERBS) ? j : -1) : -1;
+  }
   if (!is(tokens[i], 'can', 'could', 'would', 'will') || !is(tokens[i + 1], 'you')) return -1;
   i += 2;
   if (is(tokens[i], 'please', 'just', 'also', 'kindly')) i++;

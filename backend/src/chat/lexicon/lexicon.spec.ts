@@ -8,6 +8,7 @@ import { plainText } from './markup.js';
 import { storedName } from './stored-names.js';
 import { readThing } from './things.js';
 import { figures, writtenOut } from './shorthand.js';
+import { plainRequest } from './frames.js';
 import { aisleOf } from '../../prices/aisle-estimate.js';
 
 const foodOf = (phrase: string) => {
@@ -242,6 +243,18 @@ describe('shorthand: texting forms and amounts in words written out', () => {
     expect(writtenOut('how much dose my list cost')).toBe('how much does my list cost');
     expect(writtenOut('is this dose safe')).toBe('is this dose safe');
   });
+});
+
+describe('courtesy frames said plainly', () => {
+  it.each([
+    ['would you be so good as to add a dozen eggs to my list?', 'could you add a dozen eggs to my list?'],
+    ['i should be grateful if you would remove the paper towels', 'could you remove the paper towels'],
+    ['i wonder whether you could swap friday lunch', 'could you swap friday lunch'],
+    ['please be so kind as to remove the bananas', 'could you remove the bananas'],
+    // what is asked, and a question that asks, stay as typed
+    ['would you like to know', 'would you like to know'],
+    ['i wonder what is for dinner', 'i wonder what is for dinner'],
+  ])('%s', (typed, plain) => expect(plainRequest(typed)).toBe(plain));
 });
 
 describe('aisles of things the catalogue does not have', () => {
