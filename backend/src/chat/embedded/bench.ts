@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseIntent, WRITES, type Intent } from './intents.js';
 import { followedAfter } from '../conversation/follow-up.js';
-import { understandUnknown } from './classifier/asked.js';
+import { overruleBroad, understandUnknown } from './classifier/asked.js';
 import { classifierFigures } from './classifier/figures.js';
 
 interface Phrasing {
@@ -44,10 +44,10 @@ function entitiesMatch(intent: Intent, expected: Record<string, unknown>): boole
 
 const pct = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(1)}% (${n}/${d})`;
 
-/** The engine as the assistant reads a message: the rules, and the classifier where they give up (`asked` when it asks back). */
+/** The engine as the assistant reads a message: the rules, and the classifier where they give up (`asked` when it asks back) or read a question broadly. */
 function withClassifier(text: string): Intent | { type: 'asked' } {
   const ruled = parseIntent(text);
-  if (ruled.type !== 'unknown') return ruled;
+  if (ruled.type !== 'unknown') return overruleBroad(text, ruled) ?? ruled;
   const guessed = understandUnknown(text);
   return guessed === null ? ruled : 'reply' in guessed ? { type: 'asked' } : guessed.intent;
 }

@@ -28,7 +28,7 @@ import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, pendingOf, swapToListed } from './conversation-turns.js';
 import { answerPending } from '../conversation/answers.js';
 import { inCalories, QuestionAnswers } from './questions/answers.js';
-import { understandUnknown } from './classifier/asked.js';
+import { overruleBroad, understandUnknown } from './classifier/asked.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
 
 export interface EmbeddedContext {
@@ -171,7 +171,9 @@ export class EmbeddedAssistant {
         ? { intent: answered.action as Intent, listed: undefined }
         : followUp(said, parseIntent(said), conversation, parseIntent, ctx.previous);
     // where no rule understood, the classifier of intents guesses, or asks back (classifier/asked.ts)
-    const guessed = followed.intent.type === 'unknown' ? understandUnknown(said) : null;
+    // and where the rules read a question broadly (the day's meals, the whole list), its sure reading of another question stands
+    const overruled = overruleBroad(said, followed.intent);
+    const guessed = followed.intent.type === 'unknown' ? understandUnknown(said) : overruled ? { intent: overruled } : null;
     if (guessed && 'reply' in guessed) return { ...guessed.reply, topic: pendingOf(guessed.reply, {}) };
     // what the request names is put within the lexicon's bounds first: a word that is no food is asked about, never stored
     const bounded = boundEntities(guessed?.intent ?? followed.intent);

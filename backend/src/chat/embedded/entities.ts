@@ -74,6 +74,9 @@ const NUTRIENT_WORDS: Record<string, Measure> = {
   kcal: 'calories',
   cals: 'calories',
   cal: 'calories',
+  // a gym-goer's "macros": the answer for a day gives protein, fat and carbohydrate together
+  macro: 'protein',
+  macros: 'protein',
 };
 export const CUISINES = [
   'american',

@@ -348,6 +348,39 @@ describe('voices: the same asks as other people type them', () => {
     });
   });
 
+  it('a food eaten again, as others order the words', () => {
+    expect(parseIntent('I can eat again the gluten')).toMatchObject({ type: 'eatAgain', food: 'gluten' });
+    expect(parseIntent('I am once again able to eat dairy.')).toMatchObject({ type: 'eatAgain', food: 'dairy' });
+  });
+
+  it('a question without its "do you" never ticks a line off', () => {
+    expect(WRITES.has(parseIntent('got any lentils in the house').type)).toBe(false);
+    expect(parseIntent('got the lentils')).toMatchObject({ type: 'checkGrocery', item: 'lentils' });
+  });
+
+  it("a gym-goer's goals, macros and lifting", () => {
+    expect(parseIntent('set cals to 2k')).toMatchObject({ type: 'setNumber', field: 'calorieGoal', value: 2000 });
+    expect(parseIntent('no more keto for me, back on carbs')).toEqual({
+      type: 'removePreference',
+      list: 'dietaryRestrictions',
+      value: 'Keto',
+    });
+    expect(parseIntent('macros for tuesday?')).toMatchObject({ type: 'nutrient', day: { kind: 'weekday', weekday: 2 } });
+    expect(parseIntent('whats a good 1rm for squats at my weight')).toMatchObject({ type: 'offTopic' });
+    expect(parseIntent('whats post workout dinner tonight')).toMatchObject({ type: 'meal', meal: 'dinner' });
+    // a supplement is taken like medicine: no verdict
+    expect(parseIntent('can my 5 yr old take melatonin with dinner')).toMatchObject({ type: 'medical' });
+    // a food the diet keeps out is still a food: "no more dairy" is asked about, not a diet stopped
+    expect(parseIntent('no more dairy').type).not.toBe('removePreference');
+  });
+
+  it('a request after what the person is going through is read', () => {
+    expect(parseIntent('the kids are driving me nuts, can u just add juice boxes')).toMatchObject({
+      type: 'addGrocery',
+      item: 'juice boxes',
+    });
+  });
+
   it('a food or a number named is never a look at the whole list or every preference', () => {
     expect(parseIntent('is in my list the yogurt?').type).not.toBe('groceryList');
     expect(parseIntent('protein goal 150g pls').type).not.toBe('preferences');

@@ -559,6 +559,12 @@ function ambiguousPreference(clause: Clause): Intent | null {
     let i = start;
     if (is(w[i], 'please')) i++;
     const after = (n: number) => tokens.slice(n);
+    if (is(w[i], 'no') && is(w[i + 1], 'more')) {
+      // "no more keto for me": a diet of the record itself (not a food it keeps out) is stopped
+      const diet = findDietAt(after(i + 2));
+      if (diet && diet.at === 0 && dietByFood(after(i + 2).slice(0, diet.length)) === undefined)
+        return { type: 'removePreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet.diet] };
+    }
     if (is(w[i], 'no') && !is(w[i + 1], 'longer')) said = after(is(w[i + 1], 'more') ? i + 2 : i + 1);
     else if (is(w[i], 'nothing') && is(w[i + 1], 'with', 'containing')) said = after(i + 2);
     else if (is(w[i], 'avoid')) said = after(i + 1);
@@ -913,8 +919,12 @@ function checkGrocery(clause: Clause): Intent | null {
   } else if (isLemma(verb, 'check', 'tick', 'cross', 'mark')) {
     span = tokens.slice(is(tokens[v + 1], 'off') ? v + 2 : v + 1);
     if (isLemma(verb, 'cross') && !hasWord(tokens, 'off')) return null;
-  } else if (is(tokens[clause.start], ...BOUGHT) && clause.mood !== 'question') {
-    // "got the yogurt", "picked up bread"
+  } else if (
+    is(tokens[clause.start], ...BOUGHT) &&
+    clause.mood !== 'question' &&
+    !is(tokens[clause.start + 1], 'any', 'anything', 'enough')
+  ) {
+    // "got the yogurt", "picked up bread" ("got any lentils in the house" asks)
     span = tokens.slice(clause.start + (is(tokens[clause.start + 1], 'up') ? 2 : 1));
   } else if (
     is(tokens[clause.start], 'i', 'we') &&
@@ -2070,10 +2080,12 @@ function understand(tokens: Token[]): Intent {
   }
 
   // A request or a statement: the first clause that asks for a change says what to do; the rest is context.
-  for (const clause of clauses) {
+  for (const [i, clause] of clauses.entries()) {
     const change = writeIntent(clause);
     if (change) return change;
-    if (clause.mood === 'request' || clause.mood === 'fragment') break;
+    // a fragment before a request is what the person is going through ("the kids are driving me nuts, can u add juice
+    // boxes"): the request after it is read
+    if (clause.mood === 'request' || (clause.mood === 'fragment' && !clauses.slice(i + 1).some((c) => c.mood === 'request'))) break;
   }
   return containsQuestion(tokens)
     ? { type: 'contains', ...containsQuestion(tokens)! }

@@ -225,6 +225,8 @@ function moodOf(tokens: readonly Token[], start: number): Mood {
   if (is(first, 'have', 'has') && is(tokens[start + 1], 'i', 'we', 'you', 'my', 'the')) return 'question';
   // "any nuts in my plan?", "anything with tomatoes this week"
   if (is(first, 'any', 'anything') && start === 0) return 'question';
+  // "got any lentils in the house", "got enough eggs": asked, the "do you" left out
+  if (is(first, 'got') && is(tokens[start + 1], 'any', 'anything', 'enough')) return 'question';
   // An embedded question: "I wonder what…", "I'd like to know…", "remind me what…", "tell me if…"
   for (let i = start; i < tokens.length - 1; i++) {
     if (isLemma(tokens[i], 'wonder', 'wondering', 'curious') || (is(tokens[i], 'know') && i > start)) return 'question';

@@ -8,6 +8,7 @@
  */
 import { closest, distance } from 'fastest-levenshtein';
 import { unitSpellings } from '../../kitchen/units.js';
+import { AISLES } from '../../kitchen/vocabulary.js';
 import { isEnglishWord } from '../lexicon/english.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { nearestWords } from '../lexicon/typos.js';
@@ -248,11 +249,13 @@ const EVERYDAY_WORDS = [
 
 /**
  * Words the data already knows, put right like the vocabulary: the kernel's unit spellings ("galons" → "gallons") and
- * the words of what the assistant declines (limits/topics.ts: "wether" → "weather", "pregnent" → "pregnant"), so a
- * misspelt health or off-topic ask is still declined. Only words of five letters or more: short ones are too near others.
+ * aisles ("produse" → "produce", "pantyr" → "pantry"), and the words of what the assistant declines
+ * (limits/topics.ts: "pregnent" → "pregnant"), so a misspelt health or off-topic ask is still declined. Only words of
+ * five letters or more: short ones are too near others.
  */
 const DATA_WORDS = [
   ...[...unitSpellings().values()].flat(),
+  ...AISLES.flatMap((aisle) => aisle.toLowerCase().split(/\s*&\s*|\s+/)),
   ...Object.values(MEDICAL_LEMMAS).flat(),
   ...Object.values(OFF_TOPICS).flat(),
 ].filter((w) => /^[a-z]{5,}$/.test(w));

@@ -117,6 +117,8 @@ export function requestFor(intent: Intent): string | null {
       return swapRequest(intent);
     case 'generatePlan':
       return 'make me a new meal plan';
+    case 'eatAgain':
+      return `i can eat ${intent.food} again`;
     default:
       return null;
   }
@@ -133,6 +135,28 @@ const NAMING = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'PRON', 'PUNCT']);
  */
 function nameOnly(message: string): boolean {
   return partsOfSpeech(message).every((w) => NAMING.has(w.pos));
+}
+
+/** From it, the classifier's reading of a question overrules a broad reading of the rules (BROAD). */
+export const OVERRULE_AT = 0.9;
+/**
+ * Readings the rules give when a message names a day, a meal, the list or a preference and nothing they know more of:
+ * "which dinner is the mint for" is read as the dinner, "for what is the ginger in the list" as the list.
+ */
+const BROAD: ReadonlySet<string> = new Set(['meal', 'recipes', 'groceryList', 'preferences']);
+
+/**
+ * A second reading of a message the rules read broadly: the classifier's, when it is sure (OVERRULE_AT), knows the
+ * message's words, reads it as another question (never a change) and the lexicon finds what that question is about.
+ * Else null, and the rules' reading stands. A question answered from the wrong reading changes nothing.
+ */
+export function overruleBroad(message: string, ruled: Intent): Intent | null {
+  if (!BROAD.has(ruled.type)) return null;
+  const guess = guessIntent(message);
+  if (guess.label === ruled.type || guess.confidence < OVERRULE_AT || guess.known < KNOWN_AT || SOCIAL.has(guess.label)) return null;
+  const slotted = slotsFor(guess.label, tokenize(message));
+  if ('missing' in slotted || WRITES.has(slotted.intent.type)) return null;
+  return slotted.intent;
 }
 
 /** What the assistant does with a message no rule understood: an intent to answer, a question back, or null (the fallback). */
