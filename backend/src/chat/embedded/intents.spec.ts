@@ -374,6 +374,14 @@ describe('voices: the same asks as other people type them', () => {
     expect(parseIntent('no more dairy').type).not.toBe('removePreference');
   });
 
+  it('an allergy told as it was told to the person', () => {
+    expect(parseIntent('I have recently been told I am allergic to sesame.')).toEqual({
+      type: 'addPreference',
+      list: 'allergies',
+      value: 'Sesame',
+    });
+  });
+
   it('a request after what the person is going through is read', () => {
     expect(parseIntent('the kids are driving me nuts, can u just add juice boxes')).toMatchObject({
       type: 'addGrocery',

@@ -734,12 +734,14 @@ function addPreference(clause: Clause): Intent | null {
     }
     return null;
   }
-  // "i'm allergic to shellfish"
+  // "i'm allergic to shellfish" (and "i have recently been told i am allergic to sesame": the "i" nearest it)
   const allergic = allergicTo(tokens);
+  const teller = allergic ? tokens.slice(0, allergic.at).findLastIndex((t) => is(t, 'i', 'we')) : -1;
   if (
     allergic &&
+    teller >= subject &&
     tokens
-      .slice(subject, allergic.at)
+      .slice(teller, allergic.at)
       // ("i have an allergy to shellfish", "i have developed an allergy to shellfish")
       .every((t) =>
         is(

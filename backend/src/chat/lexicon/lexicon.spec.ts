@@ -239,6 +239,8 @@ describe('shorthand: texting forms and amounts in words written out', () => {
     expect(writtenOut('add 4 eggs')).toBe('add 4 eggs');
     expect(writtenOut('make it 4')).toBe('make it 4');
     expect(writtenOut('add 2 eggs')).toBe('add 2 eggs');
+    expect(writtenOut('add 6 eggs n sum butter')).toBe('add 6 eggs and some butter');
+    expect(writtenOut('whats the sum of the calories')).toBe('whats the sum of the calories');
     // "dose" is "does" only where it asks
     expect(writtenOut('how much dose my list cost')).toBe('how much does my list cost');
     expect(writtenOut('is this dose safe')).toBe('is this dose safe');

@@ -72,6 +72,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/^((?:what|wat|wut|why|who)\S*\s.*[a-z]\s)4(?=\s*[?!.]*$)/g, '$1for'],
   [/(?<=[a-z]\s)2(?=\s+(?:buy|get|make|cook|eat|add|do|have|go|be|my|the)\b)/g, 'to'],
   [/\b(?:dis)\b/g, 'this'],
+  // "sum butter": "some" before a thing; "the sum of" stays a sum
+  [/(?<!\bthe )\bsum(?= (?!of\b)[a-z])/g, 'some'],
   // "w chicken": with, only before a word that is not a verb's own ("w" alone means nothing else here)
   [/(?<=\b(?:something|smth|sth|one|meal|dish|recipe)\s)w(?=\s)/g, 'with'],
   [/\b(?:rn)\b/g, 'right now'],

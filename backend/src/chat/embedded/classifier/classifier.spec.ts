@@ -64,7 +64,7 @@ describe('where the rules give up', () => {
     const guessed = understandUnknown('pls stick some yoghurt on my shopping');
     expect(guessed).toEqual({ intent: expect.objectContaining({ type: 'addGrocery', item: 'yoghurt' }) });
     expect(understandUnknown('nah not a fan of olives at all')).toEqual({
-      intent: { type: 'addPreference', list: 'dislikedIngredients', value: 'olives' },
+      intent: { type: 'addPreference', list: 'dislikedIngredients', value: 'Olives' },
     });
   });
 

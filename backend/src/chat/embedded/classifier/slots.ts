@@ -140,7 +140,9 @@ function preference(type: 'addPreference' | 'removePreference', tokens: readonly
   const list = listOf(tokens);
   if (list === 'dietaryRestrictions') return { intent: { type, list, value: DIET_NAMES[findDiet(tokens)!] } };
   const food = foodSpans(tokens)[0];
-  return food ? { intent: { type, list, value: named(tokens, food) } } : { missing: 'food' };
+  // a tag as the rules and the Preferences screen write it: first letter upper case
+  const value = food ? named(tokens, food) : '';
+  return food ? { intent: { type, list, value: value[0].toUpperCase() + value.slice(1) } } : { missing: 'food' };
 }
 
 /** The aisle of the list a message names, by the kitchen's aisle words ("produce", "the bakery", "frozen section"). */
