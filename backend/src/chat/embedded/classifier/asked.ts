@@ -119,6 +119,8 @@ export function requestFor(intent: Intent): string | null {
       return 'make me a new meal plan';
     case 'eatAgain':
       return `i can eat ${intent.food} again`;
+    case 'setGroceryQuantity':
+      return intent.change ? null : `make the ${intent.item} ${intent.quantity}${intent.unit ? ` ${intent.unit}` : ''}`;
     default:
       return null;
   }

@@ -97,6 +97,20 @@ describe('where the rules give up', () => {
     }
   });
 
+  it('an amount put right names its line and its amount; a count said as a word is a count', () => {
+    expect(understandUnknown('need more oats, make it 3 bags')).toEqual({
+      intent: { type: 'setGroceryQuantity', item: 'oats', quantity: 3, unit: 'bag' },
+    });
+    const guessed = understandUnknown('you put please two kilo of rice in the list');
+    expect(JSON.stringify(guessed)).toContain('add 2 kg rice to my grocery list');
+  });
+
+  it('a word no dictionary knows is also read by its letters; a word of English by itself', () => {
+    // "brekky" shares "bre" with breakfast, as "brekkie" does
+    expect(featuresOf('whats for brekky')).toEqual(expect.arrayContaining(['c:^br', 'c:bre', 'c:ky$']));
+    expect(featuresOf('whats for breakfast').some((f) => f.startsWith('c:'))).toBe(false);
+  });
+
   it('a word of amount is never stored as a thing', () => {
     expect(understandUnknown('pls add a couple to my shopping')).toEqual({ reply: { response: expect.stringMatching(/which food/) } });
   });
@@ -143,6 +157,8 @@ describe('where the rules give up', () => {
       { type: 'removePreference', list: 'allergies', value: 'Shellfish' },
       { type: 'swap', day: { kind: 'weekday', weekday: 5 }, meal: 'dinner', diet: 'vegetarian' },
       { type: 'generatePlan' },
+      { type: 'setGroceryQuantity', item: 'oats', quantity: 3, unit: 'bag' },
+      { type: 'eatAgain', food: 'pork', diets: [] },
     ];
     for (const change of changes) {
       const request = requestFor(change);
@@ -151,6 +167,8 @@ describe('where the rules give up', () => {
       expect(read.type).toBe(change.type);
       if ('item' in change) expect(read).toMatchObject({ item: change.item });
       if ('value' in change) expect(read).toMatchObject({ value: change.value });
+      if ('quantity' in change) expect(read).toMatchObject({ quantity: change.quantity });
+      if ('food' in change) expect(read).toMatchObject({ food: change.food });
     }
   });
 });

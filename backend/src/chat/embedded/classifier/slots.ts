@@ -6,10 +6,11 @@
  */
 import { AISLES, DIET_NAMES, type Aisle } from '../../../kitchen/vocabulary.js';
 import { dietsBrokenBy } from '../requests/eat-again.js';
-import { normalizeUnit } from '../../../kitchen/units.js';
+import { normalizeUnit, SIZE_UNITS } from '../../../kitchen/units.js';
 import { allergensNamed } from '../../../kitchen/dietary-rules.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
+import { UNITS } from '../../lexicon/shorthand.js';
 import { isEnglishWord } from '../../lexicon/english.js';
 import {
   findCuisine,
@@ -23,6 +24,7 @@ import {
   hasLemma,
   hasWord,
   isDayWord,
+  is,
   isMealWord,
   itemFromTokens,
   type Measure,
@@ -106,7 +108,9 @@ function lineAt(tokens: readonly Token[], span: Span): GroceryLineRequest {
   let start = span.at;
   for (let k = 0; k < 3 && start > 0; k++) {
     const t = tokens[start - 1];
-    const amount = t.kind === 'number' || normalizeUnit(t.norm) !== null || ['of', 'a', 'dozen', 'half'].includes(t.norm);
+    // (a count said as a word too: "two kilo of rice")
+    const amount =
+      t.kind === 'number' || t.norm in UNITS || normalizeUnit(t.norm) !== null || ['of', 'a', 'dozen', 'half'].includes(t.norm);
     if (!amount) break;
     start--;
   }
@@ -293,6 +297,24 @@ export function slotsFor(label: string, tokens: readonly Token[]): Slotted {
       if (!thing) return { missing: 'food' };
       const food = named(tokens, thing);
       return { intent: { type: 'eatAgain', food, diets: dietsBrokenBy(food) } };
+    }
+    case 'setGroceryQuantity': {
+      // a line and the amount it should be: the last figure said that is not the one put right ("5 not 3", "rather than 2")
+      const thing = foodSpans(tokens, true)[0];
+      if (!thing) return { missing: 'food' };
+      const amount = findNumbers(tokens)
+        .filter(({ at }) => (at < thing.at || at >= thing.at + thing.length) && !is(tokens[at - 1], 'not', 'than', 'of'))
+        .at(-1);
+      if (!amount) return { missing: 'number' };
+      const unit = normalizeUnit(tokens[amount.at + 1]?.norm);
+      return {
+        intent: {
+          type: 'setGroceryQuantity',
+          item: named(tokens, thing),
+          quantity: amount.value,
+          ...(unit && !SIZE_UNITS.includes(unit) ? { unit } : {}),
+        },
+      };
     }
     case 'medical':
       return { intent: { type: 'medical', topic: medicalTopic(tokens) ?? 'condition', pace: asksPace(tokens) } };
