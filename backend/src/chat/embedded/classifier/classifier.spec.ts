@@ -103,6 +103,9 @@ describe('where the rules give up', () => {
     });
     const guessed = understandUnknown('you put please two kilo of rice in the list');
     expect(JSON.stringify(guessed)).toContain('add 2 kg rice to my grocery list');
+    expect(understandUnknown('half a dozen eggs and a couple of lemons pls')).toEqual({
+      intent: { type: 'addGrocery', item: 'eggs', quantity: 6, also: [{ item: 'lemons', quantity: 2 }] },
+    });
   });
 
   it('a word no dictionary knows is also read by its letters; a word of English by itself', () => {

@@ -108,9 +108,13 @@ function lineAt(tokens: readonly Token[], span: Span): GroceryLineRequest {
   let start = span.at;
   for (let k = 0; k < 3 && start > 0; k++) {
     const t = tokens[start - 1];
-    // (a count said as a word too: "two kilo of rice")
+    // (a count said as a word too: "two kilo of rice", "a couple of lemons")
     const amount =
-      t.kind === 'number' || t.norm in UNITS || normalizeUnit(t.norm) !== null || ['of', 'a', 'dozen', 'half'].includes(t.norm);
+      t.kind === 'number' ||
+      t.norm in UNITS ||
+      AMOUNT_WORDS.has(t.norm) ||
+      normalizeUnit(t.norm) !== null ||
+      ['of', 'a', 'an', 'half'].includes(t.norm);
     if (!amount) break;
     start--;
   }
