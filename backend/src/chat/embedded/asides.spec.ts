@@ -20,6 +20,7 @@ describe('asides around an ask', () => {
     'i hate mushrooms, add milk',
     'thanks, that is all',
     'no, make it tuesday',
+    'heading to the bakery bit, what do i need there',
   ])('"%s" is read whole', (typed) => expect(withoutAsides(typed)).toBe(typed));
 
   it('what is asked is done, not the aside', () => {

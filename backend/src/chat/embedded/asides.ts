@@ -8,6 +8,7 @@
  * whole. Pure.
  */
 import { allergensNamed } from '../../kitchen/dietary-rules.js';
+import { AISLES } from '../../kitchen/vocabulary.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { isEnglishWord } from '../lexicon/english.js';
 import { findDiet, findMeasures, findSeq, findStore, is, isDayWord, isLemma, isMealWord } from './entities.js';
@@ -16,8 +17,21 @@ import { OTHER_PEOPLE } from './limits/topics.js';
 import { REQUEST_VERBS, WH_WORDS } from './mood.js';
 import { tokenize, type Token } from './tokens.js';
 
-/** Words of the assistant's own things that are no catalogue food: what a part naming them is about. */
-const THINGS = ['list', 'grocery', 'groceries', 'shopping', 'plan', 'week', 'menu', 'pantry', 'budget', 'goal', 'recipe', 'meal'];
+/** Words of the assistant's own things that are no catalogue food (and the kitchen's aisles): what a part naming them is about. */
+const THINGS = [
+  'list',
+  'grocery',
+  'groceries',
+  'shopping',
+  'plan',
+  'week',
+  'menu',
+  'budget',
+  'goal',
+  'recipe',
+  'meal',
+  ...AISLES.flatMap((aisle) => aisle.toLowerCase().split(/\s*&\s*|\s+/)),
+];
 /** Words of liking, needing and avoiding: a part saying them tells a preference or a want. */
 const WANTS = ['like', 'love', 'hate', 'dislike', 'allergic', 'allergy', 'want', 'need', 'eat', 'can', 'should'];
 /** Words that set what follows: haste ("i'm in a hurry, what can i make") and a correction ("i meant 4 limes"). */

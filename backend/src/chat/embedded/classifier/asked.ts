@@ -23,6 +23,7 @@ import { WRITES, type Intent } from '../intents.js';
 import { partsOfSpeech } from '../../lexicon/english.js';
 import { clausesOf, messageMood } from '../mood.js';
 import { tokenize } from '../tokens.js';
+import { withoutAsides } from '../asides.js';
 import { guessIntent } from './intent-model.js';
 import { slotsFor, type Missing } from './slots.js';
 
@@ -154,8 +155,9 @@ const BROAD: ReadonlySet<string> = new Set(['meal', 'recipes', 'groceryList', 'p
  * message's words, reads it as another question (never a change) and the lexicon finds what that question is about.
  * Else null, and the rules' reading stands. A question answered from the wrong reading changes nothing.
  */
-export function overruleBroad(message: string, ruled: Intent): Intent | null {
+export function overruleBroad(said: string, ruled: Intent): Intent | null {
   if (!BROAD.has(ruled.type)) return null;
+  const message = withoutAsides(said);
   const guess = guessIntent(message);
   if (guess.label === ruled.type || guess.confidence < OVERRULE_AT || guess.known < KNOWN_AT || SOCIAL.has(guess.label)) return null;
   const slotted = slotsFor(guess.label, tokenize(message));
@@ -164,7 +166,9 @@ export function overruleBroad(message: string, ruled: Intent): Intent | null {
 }
 
 /** What the assistant does with a message no rule understood: an intent to answer, a question back, or null (the fallback). */
-export function understandUnknown(message: string): { intent: Intent } | { reply: AssistantReply } | null {
+export function understandUnknown(said: string): { intent: Intent } | { reply: AssistantReply } | null {
+  // the asides around the ask are left out, as the rules leave them out (asides.ts)
+  const message = withoutAsides(said);
   const guess = guessIntent(message);
   if (guess.confidence < ASK_AT) return null;
   if (guess.confidence < ACT_AT || guess.known < KNOWN_AT) {

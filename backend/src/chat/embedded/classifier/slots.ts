@@ -63,6 +63,11 @@ const NOT_THINGS = new Set([
   'order',
   'thing',
   'stuff',
+  // courtesy, never a thing to buy ("…lemons pls, thx")
+  'thanks',
+  'thank',
+  'please',
+  'cheers',
 ]);
 /** Words of amount, never a thing by themselves ("a couple", "a bunch"). */
 const AMOUNT_WORDS = new Set(['couple', 'few', 'bunch', 'lot', 'lots', 'pair', 'bit', 'dozen', 'more', 'one', 'ones']);
