@@ -103,7 +103,7 @@ describe('chat: asks no rule understands, told by the classifier of intents (iss
     const state = async () => ({ list: await listState(agent, planId), prefs: await prefs(agent), plans: await plans(agent) });
     const before = await state();
 
-    const unsure = await say(agent, 'make the week again from scratch');
+    const unsure = await say(agent, 'do the week again');
     expect(unsure.response).toMatch(/^I'm not sure what you'd like\. I changed nothing\. Did you want to .*\?$/);
     expect(unsure.action).toBeUndefined();
 

@@ -29,7 +29,7 @@ import { completeTopic, LEFT_AS_IS, NOTHING_ASKED, pendingOf, swapToListed, WHIC
 import { answerPending, yesOrNo } from '../conversation/answers.js';
 import { tokenize } from './tokens.js';
 import { inCalories, QuestionAnswers } from './questions/answers.js';
-import { understandUnknown } from './classifier/asked.js';
+import { overruleBroad, understandUnknown } from './classifier/asked.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
 
 export interface EmbeddedContext {
@@ -176,7 +176,9 @@ export class EmbeddedAssistant {
     // "yes", "yep do it" when nothing was asked: said so, never the help text nor a change guessed
     if (followed.intent.type === 'unknown' && yesOrNo(tokenize(said)) === 'yes') return { response: NOTHING_ASKED, topic: {} };
     // where no rule understood, the classifier of intents guesses, or asks back (classifier/asked.ts)
-    const guessed = followed.intent.type === 'unknown' ? understandUnknown(said) : null;
+    // and where the rules read a question broadly (the day's meals, the whole list), its sure reading of another question stands
+    const overruled = overruleBroad(said, followed.intent);
+    const guessed = followed.intent.type === 'unknown' ? understandUnknown(said) : overruled ? { intent: overruled } : null;
     if (guessed && 'reply' in guessed) return { ...guessed.reply, topic: pendingOf(guessed.reply, {}) };
     // what the request names is put within the lexicon's bounds first: a word that is no food is asked about, never stored
     const bounded = boundEntities(guessed?.intent ?? followed.intent);

@@ -51,6 +51,7 @@ const MEAL_WORDS: Record<string, MealType> = {
   brekkie: 'breakfast',
   morning: 'breakfast',
   lunch: 'lunch',
+  luncheon: 'lunch',
   midday: 'lunch',
   noon: 'lunch',
   dinner: 'dinner',
@@ -73,6 +74,9 @@ const NUTRIENT_WORDS: Record<string, Measure> = {
   kcal: 'calories',
   cals: 'calories',
   cal: 'calories',
+  // a gym-goer's "macros": the answer for a day gives protein, fat and carbohydrate together
+  macro: 'protein',
+  macros: 'protein',
 };
 export const CUISINES = [
   'american',
@@ -162,17 +166,21 @@ export function findDay(tokens: readonly Token[]): DayRef | undefined {
 
 export const isDayWord = (t: Token) => t.norm in WEEKDAY_WORDS || t.norm in RELATIVE_DAYS;
 
+/** Times of day that stand for a meal only when no meal is named ("crazy morning, how many calories is todays lunch"). */
+const TIMES_OF_DAY = ['morning', 'evening', 'night', 'noon', 'midday', 'tonight'];
+
 export function findMeal(tokens: readonly Token[]): MealType | undefined {
   // "good morning" greets; "tonight" is both today and dinner.
-  for (const [i, t] of tokens.entries())
-    if (MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) {
-      if (t.norm === 'morning' && is(tokens[i - 1], 'good')) continue;
-      return MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm];
-    }
-  return undefined;
+  let byTime: MealType | undefined;
+  for (const [i, t] of tokens.entries()) {
+    const meal = MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm];
+    if (!meal || (t.norm === 'morning' && is(tokens[i - 1], 'good'))) continue;
+    if (!TIMES_OF_DAY.includes(t.norm)) return meal;
+    byTime ??= meal;
+  }
+  return byTime;
 }
-export const isMealWord = (t: Token) =>
-  !!(MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) && !['morning', 'evening', 'night', 'noon', 'midday', 'tonight'].includes(t.norm);
+export const isMealWord = (t: Token) => !!(MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm]) && !TIMES_OF_DAY.includes(t.norm);
 
 /**
  * The diet a message names, and where its words are (to leave them out of a dish's name): a run of one to three

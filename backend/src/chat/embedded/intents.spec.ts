@@ -333,6 +333,78 @@ describe('a change that could mean more than one thing is asked first', () => {
   });
 });
 
+describe('voices: the same asks as other people type them', () => {
+  it('a request framed as another language frames it', () => {
+    expect(parseIntent('please you add eggs in my list')).toMatchObject({ type: 'addGrocery', item: 'eggs' });
+    expect(parseIntent('you can remove the butter of my list please')).toMatchObject({ type: 'removeGrocery', item: 'butter' });
+  });
+
+  it('a request in a formal frame is done', () => {
+    expect(parseIntent('Would you be so good as to add a dozen eggs to my shopping list?')).toMatchObject({
+      type: 'addGrocery',
+      item: 'eggs',
+      quantity: 12,
+    });
+    expect(parseIntent('I should be grateful if you would remove the paper towels from my list.')).toMatchObject({
+      type: 'removeGrocery',
+      item: 'paper towels',
+    });
+  });
+
+  it('a food eaten again, as others order the words', () => {
+    expect(parseIntent('I can eat again the gluten')).toMatchObject({ type: 'eatAgain', food: 'gluten' });
+    expect(parseIntent('I am once again able to eat dairy.')).toMatchObject({ type: 'eatAgain', food: 'dairy' });
+  });
+
+  it('a question without its "do you" never ticks a line off', () => {
+    expect(WRITES.has(parseIntent('got any lentils in the house').type)).toBe(false);
+    expect(parseIntent('got the lentils')).toMatchObject({ type: 'checkGrocery', item: 'lentils' });
+  });
+
+  it("a gym-goer's goals, macros and lifting", () => {
+    expect(parseIntent('set cals to 2k')).toMatchObject({ type: 'setNumber', field: 'calorieGoal', value: 2000 });
+    expect(parseIntent('no more keto for me, back on carbs')).toEqual({
+      type: 'removePreference',
+      list: 'dietaryRestrictions',
+      value: 'Keto',
+    });
+    expect(parseIntent('macros for tuesday?')).toMatchObject({ type: 'nutrient', day: { kind: 'weekday', weekday: 2 } });
+    expect(parseIntent('whats a good 1rm for squats at my weight')).toMatchObject({ type: 'offTopic' });
+    expect(parseIntent('whats post workout dinner tonight')).toMatchObject({ type: 'meal', meal: 'dinner' });
+    // a supplement is taken like medicine: no verdict
+    expect(parseIntent('can my 5 yr old take melatonin with dinner')).toMatchObject({ type: 'medical' });
+    // a food the diet keeps out is still a food: "no more dairy" is asked about, not a diet stopped
+    expect(parseIntent('no more dairy').type).not.toBe('removePreference');
+  });
+
+  it('an allergy told as it was told to the person', () => {
+    expect(parseIntent('I have recently been told I am allergic to sesame.')).toEqual({
+      type: 'addPreference',
+      list: 'allergies',
+      value: 'Sesame',
+    });
+  });
+
+  it('a request after what the person is going through is read', () => {
+    expect(parseIntent('the kids are driving me nuts, can u just add juice boxes')).toMatchObject({
+      type: 'addGrocery',
+      item: 'juice boxes',
+    });
+  });
+
+  it('a food or a number named is never a look at the whole list or every preference', () => {
+    expect(parseIntent('is in my list the yogurt?').type).not.toBe('groceryList');
+    expect(parseIntent('protein goal 150g pls').type).not.toBe('preferences');
+    expect(parseIntent('I am afraid I have developed an allergy to shellfish.')).toMatchObject({
+      type: 'addPreference',
+      list: 'allergies',
+    });
+    // the list and the preferences themselves are still shown
+    expect(parseIntent('whats on my list')).toEqual({ type: 'groceryList' });
+    expect(parseIntent('show my allergies')).toEqual({ type: 'preferences' });
+  });
+});
+
 describe('typos in the words the assistant knows, never in food words', () => {
   it.each([
     ['whats for diner on tuesdy', { type: 'meal', day: { kind: 'weekday', weekday: 2 }, meal: 'dinner' }],
@@ -344,6 +416,21 @@ describe('typos in the words the assistant knows, never in food words', () => {
     ['add milk to my lsit', { type: 'addGrocery', item: 'milk' }],
     ['whats for brekfast on satruday', { type: 'meal', day: { kind: 'weekday', weekday: 6 }, meal: 'breakfast' }],
   ])('%s', (message, intent) => expect(parseIntent(message)).toEqual(intent));
+
+  it('puts right the words of units and of what it declines, never a word of English', () => {
+    expect(correctWord('galons')).toBe('gallons');
+    expect(correctWord('pregnent')).toBe('pregnant');
+    // "rasher" is a unit and "starving" a health word, one letter away
+    expect(correctWord('rather')).toBe('rather');
+    expect(correctWord('starting')).toBe('starting');
+    expect(parseIntent('is it safe to fast while pregnent')).toMatchObject({ type: 'medical' });
+  });
+
+  it('a meal named beats a time of day ("crazy morning, how many calories is todays lunch")', () => {
+    expect(parseIntent('crazy morning, how many calories is todays lunch')).toMatchObject({ type: 'calories', meal: 'lunch' });
+    expect(parseIntent('how many calories is this morning')).toMatchObject({ meal: 'breakfast' });
+    expect(parseIntent('Please tell me how many calories are in tomorrow’s luncheon.')).toMatchObject({ meal: 'lunch' });
+  });
 
   it('keeps food words as typed', () => {
     expect(correctSpelling('no crabs')).toBe('no crabs');

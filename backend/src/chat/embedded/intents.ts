@@ -39,6 +39,7 @@ import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Claus
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { storedName } from '../lexicon/stored-names.js';
 import { readThing } from '../lexicon/things.js';
+import { foodLexicon } from '../lexicon/foods.js';
 import { asksDearestLine, parseQuestion, type Question } from './questions/questions.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { dietKeepingOut } from '../../kitchen/diets.js';
@@ -468,7 +469,8 @@ function severalAllergies(tokens: readonly Token[], from: number): Intent | null
 
 /** "allergic to X": the span X, up to the end of the clause. */
 function allergicTo(tokens: readonly Token[]): { at: number; span: Token[] } | null {
-  const at = findSeq(tokens, ['allergic', 'to']);
+  // "allergic to", and as others say it: "an allergy to shellfish", "allergic of peanut", "allergy of peanut"
+  const at = findSeq(tokens, ['allergic|allergy', 'to|of']);
   if (at < 0) return null;
   return { at, span: spanUntil(tokens, at + 2, (t) => isPunctStop(t) || t.text === ',') };
 }
@@ -557,6 +559,12 @@ function ambiguousPreference(clause: Clause): Intent | null {
     let i = start;
     if (is(w[i], 'please')) i++;
     const after = (n: number) => tokens.slice(n);
+    if (is(w[i], 'no') && is(w[i + 1], 'more')) {
+      // "no more keto for me": a diet of the record itself (not a food it keeps out) is stopped
+      const diet = findDietAt(after(i + 2));
+      if (diet && diet.at === 0 && dietByFood(after(i + 2).slice(0, diet.length)) === undefined)
+        return { type: 'removePreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet.diet] };
+    }
     if (is(w[i], 'no') && !is(w[i + 1], 'longer')) said = after(is(w[i + 1], 'more') ? i + 2 : i + 1);
     else if (is(w[i], 'nothing') && is(w[i + 1], 'with', 'containing')) said = after(i + 2);
     else if (is(w[i], 'avoid')) said = after(i + 1);
@@ -726,13 +734,38 @@ function addPreference(clause: Clause): Intent | null {
     }
     return null;
   }
-  // "i'm allergic to shellfish"
+  // "i'm allergic to shellfish" (and "i have recently been told i am allergic to sesame": the "i" nearest it)
   const allergic = allergicTo(tokens);
+  const teller = allergic ? tokens.slice(0, allergic.at).findLastIndex((t) => is(t, 'i', 'we')) : -1;
   if (
     allergic &&
+    teller >= subject &&
     tokens
-      .slice(subject, allergic.at)
-      .every((t) => is(t, 'i', 'we', 'am', 'are', 'also', 'too', 'really', 'very', 'severely', 'so', 'actually'))
+      .slice(teller, allergic.at)
+      // ("i have an allergy to shellfish", "i have developed an allergy to shellfish")
+      .every((t) =>
+        is(
+          t,
+          'i',
+          'we',
+          'am',
+          'are',
+          'also',
+          'too',
+          'really',
+          'very',
+          'severely',
+          'so',
+          'actually',
+          'have',
+          'has',
+          'got',
+          'developed',
+          'an',
+          'a',
+          'now',
+        ),
+      )
   ) {
     return severalAllergies(tokens, allergic.at + 2) ?? preferenceIntent('addPreference', 'allergies', allergic.span);
   }
@@ -888,8 +921,12 @@ function checkGrocery(clause: Clause): Intent | null {
   } else if (isLemma(verb, 'check', 'tick', 'cross', 'mark')) {
     span = tokens.slice(is(tokens[v + 1], 'off') ? v + 2 : v + 1);
     if (isLemma(verb, 'cross') && !hasWord(tokens, 'off')) return null;
-  } else if (is(tokens[clause.start], ...BOUGHT) && clause.mood !== 'question') {
-    // "got the yogurt", "picked up bread"
+  } else if (
+    is(tokens[clause.start], ...BOUGHT) &&
+    clause.mood !== 'question' &&
+    !is(tokens[clause.start + 1], 'any', 'anything', 'enough')
+  ) {
+    // "got the yogurt", "picked up bread" ("got any lentils in the house" asks)
     span = tokens.slice(clause.start + (is(tokens[clause.start + 1], 'up') ? 2 : 1));
   } else if (
     is(tokens[clause.start], 'i', 'we') &&
@@ -1853,9 +1890,29 @@ function recipes(tokens: readonly Token[]): Intent | null {
 
 // ─── what is planned, the list, preferences ───────────────────────────────────────────────────────
 
+/**
+ * Whether a message names a food or an allergen, or a verb of change: then an ask about the list or the preferences
+ * is about that thing ("is in my list the yogurt?", "please you add eggs in my list", "I have allergy of peanut"),
+ * never a request to see the whole list or every preference.
+ */
+function namesAThing(tokens: readonly Token[]): boolean {
+  const foods = foodLexicon();
+  return tokens.some(
+    (t, i) =>
+      CHANGE_VERBS.has(t.lemma) ||
+      (t.kind === 'word' &&
+        !is(t, ...LIST_NOUNS, 'grocery', 'shopping', 'list') &&
+        !isDayWord(t) &&
+        !isMealWord(t) &&
+        (foods.exact(t.norm) !== null ||
+          (tokens[i + 1] !== undefined && foods.exact(`${t.norm} ${tokens[i + 1].norm}`) !== null) ||
+          allergensNamed(t.norm).length > 0)),
+  );
+}
+
 function groceryList(tokens: readonly Token[]): Intent | null {
   const list = mentionsList(tokens) || hasSeq(tokens, 'need', 'to', 'buy|get|pick') || hasSeq(tokens, 'what', 'to', 'buy|get');
-  if (!list) return null;
+  if (!list || namesAThing(tokens)) return null;
   if (tokens.some((t) => is(t, ...COST_WORDS)) || hasSeq(tokens, 'how', 'much')) return null;
   if (
     hasLemma(tokens, 'show', 'see', 'read', 'view', 'open', 'tell', 'give', 'list') ||
@@ -1887,6 +1944,8 @@ function meal(tokens: readonly Token[]): Intent | null {
 }
 
 function preferences(tokens: readonly Token[]): Intent | null {
+  // "protein goal 150g", "an allergy to shellfish": a goal or a thing said, not a look at the preferences
+  if (namesAThing(tokens) || findNumbers(tokens).length) return null;
   if (
     hasLemma(
       tokens,
@@ -2028,10 +2087,12 @@ function understand(tokens: Token[]): Intent {
   }
 
   // A request or a statement: the first clause that asks for a change says what to do; the rest is context.
-  for (const clause of clauses) {
+  for (const [i, clause] of clauses.entries()) {
     const change = writeIntent(clause);
     if (change) return change;
-    if (clause.mood === 'request' || clause.mood === 'fragment') break;
+    // a fragment before a request is what the person is going through ("the kids are driving me nuts, can u add juice
+    // boxes"): the request after it is read
+    if (clause.mood === 'request' || (clause.mood === 'fragment' && !clauses.slice(i + 1).some((c) => c.mood === 'request'))) break;
   }
   return containsQuestion(tokens)
     ? { type: 'contains', ...containsQuestion(tokens)! }

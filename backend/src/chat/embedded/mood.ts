@@ -192,6 +192,13 @@ function openingOf(tokens: readonly Token[]): number {
 export function politeVerbAt(tokens: readonly Token[], at: number): number {
   let i = at;
   if (is(tokens[i], 'please')) i++;
+  // as a speaker of another language may put it: "please you add eggs", "you can remove the butter", "you please put…"
+  if (is(tokens[i], 'you')) {
+    let j = i + 1;
+    if (is(tokens[j], 'can', 'could', 'will', 'please', 'kindly')) j++;
+    if (is(tokens[j], 'please', 'kindly')) j++;
+    return j > i + 1 || i > at ? (isLemma(tokens[j], ...REQUEST_VERBS) ? j : -1) : -1;
+  }
   if (!is(tokens[i], 'can', 'could', 'would', 'will') || !is(tokens[i + 1], 'you')) return -1;
   i += 2;
   if (is(tokens[i], 'please', 'just', 'also', 'kindly')) i++;
@@ -218,6 +225,8 @@ function moodOf(tokens: readonly Token[], start: number): Mood {
   if (is(first, 'have', 'has') && is(tokens[start + 1], 'i', 'we', 'you', 'my', 'the')) return 'question';
   // "any nuts in my plan?", "anything with tomatoes this week"
   if (is(first, 'any', 'anything') && start === 0) return 'question';
+  // "got any lentils in the house", "got enough eggs": asked, the "do you" left out
+  if (is(first, 'got') && is(tokens[start + 1], 'any', 'anything', 'enough')) return 'question';
   // An embedded question: "I wonder what…", "I'd like to know…", "remind me what…", "tell me if…"
   for (let i = start; i < tokens.length - 1; i++) {
     if (isLemma(tokens[i], 'wonder', 'wondering', 'curious') || (is(tokens[i], 'know') && i > start)) return 'question';

@@ -7,8 +7,12 @@
  * Pure and deterministic: the same message always reads the same.
  */
 import { closest, distance } from 'fastest-levenshtein';
+import { unitSpellings } from '../../kitchen/units.js';
+import { AISLES } from '../../kitchen/vocabulary.js';
+import { isEnglishWord } from '../lexicon/english.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { nearestWords } from '../lexicon/typos.js';
+import { MEDICAL_LEMMAS, OFF_TOPICS } from './limits/topics.js';
 
 /** Words the intents are made of: what a misspelling is put right to. */
 const VOCABULARY = [
@@ -243,7 +247,20 @@ const EVERYDAY_WORDS = [
   'aiming',
 ];
 
-const KNOWN_VOCABULARY = new Set<string>([...VOCABULARY, ...EVERYDAY_WORDS]);
+/**
+ * Words the data already knows, put right like the vocabulary: the kernel's unit spellings ("galons" → "gallons") and
+ * aisles ("produse" → "produce", "pantyr" → "pantry"), and the words of what the assistant declines
+ * (limits/topics.ts: "pregnent" → "pregnant"), so a misspelt health or off-topic ask is still declined. Only words of
+ * five letters or more: short ones are too near others.
+ */
+const DATA_WORDS = [
+  ...[...unitSpellings().values()].flat(),
+  ...AISLES.flatMap((aisle) => aisle.toLowerCase().split(/\s*&\s*|\s+/)),
+  ...Object.values(MEDICAL_LEMMAS).flat(),
+  ...Object.values(OFF_TOPICS).flat(),
+].filter((w) => /^[a-z]{5,}$/.test(w));
+
+const KNOWN_VOCABULARY = new Set<string>([...VOCABULARY, ...EVERYDAY_WORDS, ...DATA_WORDS]);
 const CORRECTABLE = VOCABULARY.filter((w) => w.length >= 4);
 
 /** Two neighbouring letters swapped ("lsit" for "list"): one slip of the fingers, though Levenshtein counts two. */
@@ -253,23 +270,28 @@ function oneSwap(a: string, b: string): boolean {
   return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
 }
 
+/** The word of `targets` a word was meant to be, or null when none is near enough, or two are as near. */
+function nearestOf(lower: string, targets: readonly string[]): string | null {
+  const swapped = targets.find((v) => oneSwap(lower, v));
+  if (swapped) return swapped;
+  // One edit for short words, two from eight letters on; never a guess between two equally near words.
+  const allowed = lower.length >= 8 ? 2 : lower.length >= 5 ? 1 : 0;
+  if (!allowed) return null;
+  const best = closest(lower, targets);
+  const d = distance(lower, best);
+  if (d > allowed) return null;
+  if (targets.some((v) => v !== best && distance(lower, v) === d)) return null;
+  // a slip of a food's word as near as of the vocabulary's is left for the lexicon to read as that food
+  const food = nearestWords(lower, foodLexicon().words);
+  return food.words.length && !food.words.includes(best) && food.slips <= d ? null : best;
+}
+
 /** The vocabulary word a word was meant to be, or the word itself when it is known or too far from any. */
 export function correctWord(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length < 4 || KNOWN_VOCABULARY.has(lower) || foodLexicon().isFoodWord(lower) || !/^[a-z]+$/.test(lower)) return word;
-  const swapped = CORRECTABLE.find((v) => oneSwap(lower, v));
-  if (swapped) return swapped;
-  // One edit for short words, two from eight letters on; never a guess between two equally near words.
-  const allowed = lower.length >= 8 ? 2 : lower.length >= 5 ? 1 : 0;
-  if (!allowed) return word;
-  const best = closest(lower, CORRECTABLE);
-  const d = distance(lower, best);
-  if (d > allowed) return word;
-  const tied = CORRECTABLE.filter((v) => v !== best && distance(lower, v) === d);
-  if (tied.length) return word;
-  // a slip of a food's word as near as of the vocabulary's is left for the lexicon to read as that food
-  const food = nearestWords(lower, foodLexicon().words);
-  return food.words.length && !food.words.includes(best) && food.slips <= d ? word : best;
+  // the data's words are many and less everyday: a word of English ("rather", "starting") is never one misspelt
+  return nearestOf(lower, CORRECTABLE) ?? (isEnglishWord(lower) ? null : nearestOf(lower, DATA_WORDS)) ?? word;
 }
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'word' });

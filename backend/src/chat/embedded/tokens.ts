@@ -9,6 +9,7 @@
 import type { ItsFunction } from 'wink-nlp';
 import { nlp } from '../lexicon/english.js';
 import { plainText } from '../lexicon/markup.js';
+import { plainRequest } from '../lexicon/frames.js';
 import { writtenOut } from '../lexicon/shorthand.js';
 import { correctSpelling } from './spelling.js';
 
@@ -64,14 +65,17 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 function prepare(message: string): string {
   // markup and control characters are never read, so never become part of a name
   // texting forms and amounts in words written out ("2moro", "w/ chicken", "two thousand"), then misspellings put right
+  // and a request's courtesy frame said plainly ("would you be so good as to add" → "could you add")
   const corrected = correctSpelling(
-    writtenOut(
-      plainText(message)
-        .replace(/[’‘`]/g, "'")
-        .toLowerCase()
-        // shorthand the segmenter would split: "w/ chicken", "w/o nuts"
-        .replace(/\bw\/o\b/g, 'without')
-        .replace(/\bw\/(?=\s|[a-z])/g, 'with '),
+    plainRequest(
+      writtenOut(
+        plainText(message)
+          .replace(/[’‘`]/g, "'")
+          .toLowerCase()
+          // shorthand the segmenter would split: "w/ chicken", "w/o nuts"
+          .replace(/\bw\/o\b/g, 'without')
+          .replace(/\bw\/(?=\s|[a-z])/g, 'with '),
+      ),
     ),
   );
   let out = '';

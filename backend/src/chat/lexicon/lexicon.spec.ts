@@ -8,6 +8,7 @@ import { plainText } from './markup.js';
 import { storedName } from './stored-names.js';
 import { readThing } from './things.js';
 import { figures, writtenOut } from './shorthand.js';
+import { plainRequest } from './frames.js';
 import { aisleOf } from '../../prices/aisle-estimate.js';
 
 const foodOf = (phrase: string) => {
@@ -225,6 +226,37 @@ describe('shorthand: texting forms and amounts in words written out', () => {
     // a unit of 2 kg is not 2000
     expect(writtenOut('2kg of rice')).toBe('2kg of rice');
   });
+
+  it('texting words, and "4" for "for" and "2" for "to" only where no count can stand', () => {
+    expect(writtenOut('rm the chips')).toBe('remove the chips');
+    expect(writtenOut('i h8 mushrooms')).toBe('i hate mushrooms');
+    expect(writtenOut('wats 4 dinner 2nite')).toBe("what's for dinner tonight");
+    expect(writtenOut('cals 4 wed?')).toBe('cals for wed?');
+    expect(writtenOut('wats the spinach 4')).toBe("what's the spinach for");
+    expect(writtenOut('do i need 2 buy bread')).toBe('do i need to buy bread');
+    expect(writtenOut('hw long does 2nites dinner take')).toBe('how long does tonights dinner take');
+    // counts stay counts
+    expect(writtenOut('add 4 eggs')).toBe('add 4 eggs');
+    expect(writtenOut('make it 4')).toBe('make it 4');
+    expect(writtenOut('add 2 eggs')).toBe('add 2 eggs');
+    expect(writtenOut('add 6 eggs n sum butter')).toBe('add 6 eggs and some butter');
+    expect(writtenOut('whats the sum of the calories')).toBe('whats the sum of the calories');
+    // "dose" is "does" only where it asks
+    expect(writtenOut('how much dose my list cost')).toBe('how much does my list cost');
+    expect(writtenOut('is this dose safe')).toBe('is this dose safe');
+  });
+});
+
+describe('courtesy frames said plainly', () => {
+  it.each([
+    ['would you be so good as to add a dozen eggs to my list?', 'could you add a dozen eggs to my list?'],
+    ['i should be grateful if you would remove the paper towels', 'could you remove the paper towels'],
+    ['i wonder whether you could swap friday lunch', 'could you swap friday lunch'],
+    ['please be so kind as to remove the bananas', 'could you remove the bananas'],
+    // what is asked, and a question that asks, stay as typed
+    ['would you like to know', 'would you like to know'],
+    ['i wonder what is for dinner', 'i wonder what is for dinner'],
+  ])('%s', (typed, plain) => expect(plainRequest(typed)).toBe(plain));
 });
 
 describe('aisles of things the catalogue does not have', () => {

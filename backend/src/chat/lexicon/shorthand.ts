@@ -4,11 +4,42 @@
  * "a hundred and twenty" → 120, "2k" → 2000). Small counts said as a word ("one", "two"… "ten") stay
  * words: the grammar reads them where they are amounts and leaves "the second one" alone. Pure.
  */
+import { MEAL_TYPES, WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
+
+/** What "4" is "for" before: a day (the kernel's weekday names and their first three letters or more), a meal, a person. */
+const FOR_WHAT = [
+  ...WEEKDAY_NAMES.map((d) => `${d.slice(0, 3).toLowerCase()}[a-z]*`),
+  'today',
+  'tonight',
+  'tomorrow',
+  '2day',
+  '2nite',
+  '2moro',
+  'tmrw',
+  ...MEAL_TYPES,
+  'supper',
+  'brekkie',
+  'me',
+  'u',
+  'you',
+  'us',
+  'the',
+  'my',
+  'this',
+  'that',
+  'it',
+  'them',
+].join('|');
 
 /** Texting forms of a word, as whole words (lower case). */
 const SHORTHAND: [RegExp, string][] = [
   [/\b(?:2moro|2morro|2morrow|2mrw|tmrw|tmr|tmrow|tomoro|tomorow)\b/g, 'tomorrow'],
   [/\b(?:2nite|2night|tonite)\b/g, 'tonight'],
+  // possessives typed without the apostrophe: "2nites dinner", "tmrws meals"
+  [/\b(?:2nites|2nights|tonites)\b/g, 'tonights'],
+  [/\b(?:2moros|2morrows|tmrws|tmrs|tomoros)\b/g, 'tomorrows'],
+  [/\b(?:2day)\b/g, 'today'],
+  [/\b(?:2days)\b/g, 'todays'],
   [/\b(?:w\/o|w\/out)(?=\s|$)/g, 'without'],
   [/\bw\/(?=\s)/g, 'with'],
   [/(?<=\s)(?:n|&)(?=\s)/g, 'and'],
@@ -33,13 +64,51 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:tht|dat)\b/g, 'that'],
   [/\b(?:wat|wht|wut)\b/g, 'what'],
   [/\b(?:wats|whts|wuts)\b/g, "what's"],
+  // "dose" typed for "does" before what it asks about ("how much dose my list cost"); "the dose", "a dose" stay a dose
+  [/(?<=\b(?:how|what|when|where|why|which|who|long|much|many|it)\s)dose(?=\s)/g, 'does'],
+  // "4" for "for" and "2" for "to" where no count can stand: before a day, a meal, a person or the end ("4 dinner", "the
+  // spinach 4", "2 buy"); "add 4 eggs" keeps its four
+  [new RegExp(String.raw`(?<=[a-z?]\s|^)4(?=\s+(?:${FOR_WHAT})\b)`, 'g'), 'for'],
+  // at the end only of a question ("wats the spinach 4"): "make it 4" keeps its four
+  [/^((?:what|wat|wut|why|who)\S*\s.*[a-z]\s)4(?=\s*[?!.]*$)/g, '$1for'],
+  [/(?<=[a-z]\s)2(?=\s+(?:buy|get|make|cook|eat|add|do|have|go|be|my|the)\b)/g, 'to'],
   [/\b(?:dis)\b/g, 'this'],
+  // "sum butter": "some" before a thing; "the sum of" stays a sum
+  [/(?<!\bthe )\bsum(?= (?!of\b)[a-z])/g, 'some'],
   // "w chicken": with, only before a word that is not a verb's own ("w" alone means nothing else here)
   [/(?<=\b(?:something|smth|sth|one|meal|dish|recipe)\s)w(?=\s)/g, 'with'],
   [/\b(?:rn)\b/g, 'right now'],
   [/\b(?:idk)\b/g, "i don't know"],
   [/\b(?:lol|lmao|haha+|hehe+|xd)\b/g, ''],
 ];
+
+/** Texting forms of one word each, as typed (lower case): whole words only. */
+const TEXTING_WORDS: Readonly<Record<string, string>> = {
+  rm: 'remove',
+  rmv: 'remove',
+  chg: 'change',
+  hv: 'have',
+  frm: 'from',
+  da: 'the',
+  em: 'them',
+  wk: 'week',
+  wks: 'weeks',
+  prefs: 'preferences',
+  pref: 'preference',
+  h8: 'hate',
+  cud: 'could',
+  wud: 'would',
+  shud: 'should',
+  thru: 'through',
+  bout: 'about',
+  // asides that carry nothing asked
+  tbh: '',
+  ngl: '',
+  omg: '',
+  btw: '',
+  ugh: '',
+};
+const TEXTING = new RegExp(String.raw`(?<![\w'])(?:${Object.keys(TEXTING_WORDS).join('|')})(?![\w'])`, 'g');
 
 /** Numbers said as one word, zero to nineteen. */
 export const UNITS: Readonly<Record<string, number>> = {
@@ -143,7 +212,7 @@ export function figures(text: string): string {
 
 /** A message with texting forms written out and amounts in words as figures (lower case in, lower case out). */
 export function writtenOut(text: string): string {
-  let out = text;
+  let out = text.replace(TEXTING, (word) => TEXTING_WORDS[word]);
   for (const [pattern, word] of SHORTHAND) out = out.replace(pattern, word);
   return figures(out.replace(/ {2,}/g, ' '));
 }

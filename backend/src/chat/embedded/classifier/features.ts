@@ -13,6 +13,7 @@ import { findCuisine, findDietAt, findMeasures, findStore, isDayWord, isMealWord
 import { clausesOf, messageMood } from '../mood.js';
 import { tokenize, type Token } from '../tokens.js';
 import { foodLexicon } from '../../lexicon/foods.js';
+import { isEnglishWord } from '../../lexicon/english.js';
 import { allergensNamed } from '../../../kitchen/dietary-rules.js';
 
 const NEGATIONS = new Set(['not', 'no', 'never', "n't", 'nothing', 'none']);
@@ -68,6 +69,13 @@ export function featuresOfTokens(tokens: readonly Token[]): string[] {
       negated = NEGATION_REACH;
     }
   }
+  // the letters of each word the lexicon does not type, three at a time: "calries", "tmorow", "brekky" share most of theirs
+  // with the words they stand for, so a slip or a texting form the spelling step missed still counts
+  for (const u of units)
+    if (!u.startsWith('<') && u.length >= 4 && !isEnglishWord(u)) {
+      const w = `^${u}$`;
+      for (let k = 0; k + 3 <= w.length; k++) features.add(`c:${w.slice(k, k + 3)}`);
+    }
   if (units.length) features.add(`first:${units[0]}`);
   // greetings and thanks are short; an ask of many words is rarely one
   features.add(`len:${units.length <= 1 ? '1' : units.length <= 3 ? '2-3' : units.length <= 6 ? '4-6' : '7+'}`);

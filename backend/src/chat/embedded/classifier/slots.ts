@@ -4,11 +4,14 @@
  * cannot do without (a food to add, a store, a number), so the assistant asks for it instead of guessing.
  * Pure.
  */
-import { DIET_NAMES } from '../../../kitchen/vocabulary.js';
-import { normalizeUnit } from '../../../kitchen/units.js';
+import { AISLES, DIET_NAMES, type Aisle } from '../../../kitchen/vocabulary.js';
+import { dietsBrokenBy } from '../requests/eat-again.js';
+import { normalizeUnit, SIZE_UNITS } from '../../../kitchen/units.js';
 import { allergensNamed } from '../../../kitchen/dietary-rules.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
+import { UNITS } from '../../lexicon/shorthand.js';
+import { isEnglishWord } from '../../lexicon/english.js';
 import {
   findCuisine,
   findDay,
@@ -21,6 +24,7 @@ import {
   hasLemma,
   hasWord,
   isDayWord,
+  is,
   isMealWord,
   itemFromTokens,
   type Measure,
@@ -59,11 +63,23 @@ const NOT_THINGS = new Set([
   'order',
   'thing',
   'stuff',
+  // courtesy, never a thing to buy ("…lemons pls, thx")
+  'thanks',
+  'thank',
+  'please',
+  'cheers',
 ]);
 /** Words of amount, never a thing by themselves ("a couple", "a bunch"). */
 const AMOUNT_WORDS = new Set(['couple', 'few', 'bunch', 'lot', 'lots', 'pair', 'bit', 'dozen', 'more', 'one', 'ones']);
 const notAThing = (w: Token) =>
   NOT_THINGS.has(w.lemma) || NOT_THINGS.has(w.norm) || AMOUNT_WORDS.has(w.norm) || normalizeUnit(w.norm) !== null;
+
+/**
+ * A word the tagger read as a verb where only a thing can stand, after a verb, an auxiliary, a determiner, a preposition
+ * or a count ("i have rice in my house", "some rice"): "chuck some bread on there" opens with its verb.
+ */
+const objectVerb = (tokens: readonly Token[], at: number) =>
+  tokens[at].pos === 'VERB' && at > 0 && ['AUX', 'VERB', 'DET', 'ADP', 'NUM', 'ADJ'].includes(tokens[at - 1].pos);
 
 /** Every catalogue food (or household thing, where `household`) the message names, longest first at each place, in order. */
 export function foodSpans(tokens: readonly Token[], household = false): Span[] {
@@ -75,11 +91,14 @@ export function foodSpans(tokens: readonly Token[], household = false): Span[] {
     for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
       const span = tokens.slice(i, i + n);
       // a food is named by nouns and the words describing them: "chuck it on there" names no beef
-      if (span.some((w) => w.kind !== 'word' || isDayWord(w) || isMealWord(w) || !NAME_PARTS.has(w.pos))) continue;
+      if (span.some((w, k) => w.kind !== 'word' || isDayWord(w) || isMealWord(w) || !(NAME_PARTS.has(w.pos) || objectVerb(tokens, i + k))))
+        continue;
       const phrase = joinTokens(span);
       // a word followed by "some", "the", "it" is doing something to them, not naming a food ("chuck some bread on")
       if (i === 0 && ['some', 'the', 'a', 'an', 'it', 'them', 'this', 'that', 'my', 'me'].includes(tokens[i + n]?.norm ?? '')) continue;
-      if (foods.exact(phrase) || allergensNamed(phrase).length || (household && !span.some(notAThing) && householdItem(phrase))) {
+      // a food as the catalogue spells it, or a slip of one ("brocolli": the handler puts it right and says so)
+      const slip = n === 1 && t.pos !== 'VERB' && !isEnglishWord(t.norm) && foods.resolve(phrase).kind === 'food';
+      if (foods.exact(phrase) || slip || allergensNamed(phrase).length || (household && !span.some(notAThing) && householdItem(phrase))) {
         spans.push({ at: i, length: n });
         i += n - 1;
         break;
@@ -94,7 +113,13 @@ function lineAt(tokens: readonly Token[], span: Span): GroceryLineRequest {
   let start = span.at;
   for (let k = 0; k < 3 && start > 0; k++) {
     const t = tokens[start - 1];
-    const amount = t.kind === 'number' || normalizeUnit(t.norm) !== null || ['of', 'a', 'dozen', 'half'].includes(t.norm);
+    // (a count said as a word too: "two kilo of rice", "a couple of lemons")
+    const amount =
+      t.kind === 'number' ||
+      t.norm in UNITS ||
+      AMOUNT_WORDS.has(t.norm) ||
+      normalizeUnit(t.norm) !== null ||
+      ['of', 'a', 'an', 'half'].includes(t.norm);
     if (!amount) break;
     start--;
   }
@@ -128,7 +153,19 @@ function preference(type: 'addPreference' | 'removePreference', tokens: readonly
   const list = listOf(tokens);
   if (list === 'dietaryRestrictions') return { intent: { type, list, value: DIET_NAMES[findDiet(tokens)!] } };
   const food = foodSpans(tokens)[0];
-  return food ? { intent: { type, list, value: named(tokens, food) } } : { missing: 'food' };
+  // a tag as the rules and the Preferences screen write it: first letter upper case
+  const value = food ? named(tokens, food) : '';
+  return food ? { intent: { type, list, value: value[0].toUpperCase() + value.slice(1) } } : { missing: 'food' };
+}
+
+/** The aisle of the list a message names, by the kitchen's aisle words ("produce", "the bakery", "frozen section"). */
+function aisleOf(tokens: readonly Token[]): Aisle | undefined {
+  return AISLES.find((aisle) =>
+    aisle
+      .toLowerCase()
+      .split(/\s*&\s*|\s+/)
+      .some((word) => tokens.some((t) => t.norm === word || t.lemma === word || t.norm === `${word}s`)),
+  );
 }
 
 /** The intent `label` with the details the message names; or what it lacks. */
@@ -252,6 +289,42 @@ export function slotsFor(label: string, tokens: readonly Token[]): Slotted {
     }
     case 'dietCheck':
       return diet ? { intent: { type: 'dietCheck', diet, ...where(tokens) } } : { missing: 'diet' };
+    // the list and the pantry, asked about one thing: the thing is a food or a household item
+    case 'onList':
+    case 'atHome':
+    case 'lineFor': {
+      const thing = foodSpans(tokens, true)[0];
+      return thing ? { intent: { type: label, item: named(tokens, thing) } } : { missing: 'food' };
+    }
+    case 'listAisle': {
+      const aisle = aisleOf(tokens);
+      return aisle ? { intent: { type: 'listAisle', aisle } } : { missing: 'what' };
+    }
+    case 'eatAgain': {
+      // a food, an allergen or a food a diet keeps out, no longer kept out
+      const thing = foodSpans(tokens)[0];
+      if (!thing) return { missing: 'food' };
+      const food = named(tokens, thing);
+      return { intent: { type: 'eatAgain', food, diets: dietsBrokenBy(food) } };
+    }
+    case 'setGroceryQuantity': {
+      // a line and the amount it should be: the last figure said that is not the one put right ("5 not 3", "rather than 2")
+      const thing = foodSpans(tokens, true)[0];
+      if (!thing) return { missing: 'food' };
+      const amount = findNumbers(tokens)
+        .filter(({ at }) => (at < thing.at || at >= thing.at + thing.length) && !is(tokens[at - 1], 'not', 'than', 'of'))
+        .at(-1);
+      if (!amount) return { missing: 'number' };
+      const unit = normalizeUnit(tokens[amount.at + 1]?.norm);
+      return {
+        intent: {
+          type: 'setGroceryQuantity',
+          item: named(tokens, thing),
+          quantity: amount.value,
+          ...(unit && !SIZE_UNITS.includes(unit) ? { unit } : {}),
+        },
+      };
+    }
     case 'medical':
       return { intent: { type: 'medical', topic: medicalTopic(tokens) ?? 'condition', pace: asksPace(tokens) } };
     case 'offTopic':

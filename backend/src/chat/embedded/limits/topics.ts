@@ -33,6 +33,13 @@ export const MEDICAL_LEMMAS = {
     'semaglutide',
     'inhaler',
     'epipen',
+    // supplements are taken like medicine: whether to, and how much, is a question for a professional
+    'supplement',
+    'melatonin',
+    'creatine',
+    'vitamin',
+    'bcaa',
+    'bcaas',
   ],
   pregnancy: ['pregnant', 'pregnancy', 'breastfeeding', 'breastfeed', 'trimester', 'newborn', 'postpartum'],
   condition: [
@@ -168,4 +175,6 @@ export const OFF_TOPICS: Readonly<Record<string, string[]>> = {
   'writing letters or emails': ['letter', 'resume', 'cv', 'cover'],
   'shopping outside your grocery list': ['amazon', 'ebay'],
   films: ['movie', 'film', 'netflix'],
+  // lifting, not eating: "leg day" and "post workout" meals are still ours
+  'training programmes': ['squat', 'deadlift', '1rm', 'powerlifting', 'reps'],
 };

@@ -256,7 +256,8 @@ function onList(said: readonly Token[]): Question | null {
   return null;
 }
 /** A word that is no thing to buy ("it", "anything"): not a line to look for. */
-const termIsWordOnly = (item: string) => ['it', 'that', 'this', 'them', 'anything', 'something', 'everything', 'what'].includes(item);
+const termIsWordOnly = (item: string) =>
+  ['it', 'that', 'this', 'them', 'anything', 'something', 'everything', 'what', 'there', 'here'].includes(item);
 
 /** The aisle a word names ("produce", "dairy", "bakery", "frozen", "meat"): its words from the kitchen's aisles. */
 function aisleNamed(tokens: readonly Token[], from: number): string | null {

@@ -5,7 +5,7 @@
  * that") are the line as it should be; the padding around them ("can you fix that") is not part of any
  * name. Pure.
  */
-import { findDay, findMeal, is, isLemma, itemFromTokens, numberOf } from '../entities.js';
+import { findDay, findMeal, findMeasures, hasLemma, is, isLemma, itemFromTokens, numberOf } from '../entities.js';
 import { normalizeUnit } from '../../../kitchen/units.js';
 import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
@@ -231,6 +231,8 @@ export function quantityCorrection(tokens: readonly Token[], start: number): Set
       if (of >= 0) name = name.slice(of + 1);
       // the amount said, then the line's name: "5 bananas", "2 gallons milk"
       const amount = tokens.slice(at).filter((t) => t.kind !== 'punct' && !is(t, 'please', 'thanks', 'instead', 'now', 'then'));
+      // "set cals to 2k", "change protein to 150": a goal, never a line of the list
+      if (findMeasures(name).length || hasLemma(name, 'budget', 'goal', 'target')) return null;
       return name.length ? setLine(joined(amount, name)) : null;
     }
   }

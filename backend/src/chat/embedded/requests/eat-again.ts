@@ -100,10 +100,35 @@ export function eatAgain(tokens: readonly Token[], start: number): EatAgain | nu
   const subject = tokens.findIndex((t, i) => i >= start && i <= start + 3 && is(t, 'i', 'we'));
   if (subject < 0 || !hasWord(tokens, 'again')) return null;
   let j = subject + 1;
-  while (is(tokens[j], 'can', 'am', 'are', 'do', 'will', 'started', 'start', 'began', 'now', 'finally', 'actually', 'totally')) j++;
+  // (and as others put it: "i am once again able to eat dairy", "i can eat again the gluten")
+  while (
+    is(
+      tokens[j],
+      'can',
+      'am',
+      'are',
+      'do',
+      'will',
+      'started',
+      'start',
+      'began',
+      'now',
+      'finally',
+      'actually',
+      'totally',
+      'once',
+      'again',
+      'able',
+      'allowed',
+      'to',
+    )
+  )
+    j++;
   if (!isLemma(tokens[j], 'eat', 'have', 'eating', 'having')) return null;
   const span: Token[] = [];
-  for (let k = j + 1; k < tokens.length && !is(tokens[k], 'again', 'now', 'too') && tokens[k].kind !== 'punct'; k++) span.push(tokens[k]);
+  let k = j + 1;
+  while (is(tokens[k], 'again', 'now')) k++;
+  for (; k < tokens.length && !is(tokens[k], 'again', 'now', 'too') && tokens[k].kind !== 'punct'; k++) span.push(tokens[k]);
   const named = span.filter((t) => !is(t, 'some', 'the', 'a', 'an', 'all'));
   const food = joinTokens(named).replace(/\s+/g, ' ').trim();
   if (!food || food.length > 40) return null;

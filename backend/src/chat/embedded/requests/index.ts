@@ -6,6 +6,7 @@
  * off-topic declined. Pure.
  */
 import type { Intent } from '../intents.js';
+import { withoutAsides } from '../asides.js';
 import { asksPace, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
 import { foodKindOf, vagueGoal, wipesList } from '../limits/vague.js';
@@ -60,7 +61,8 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
   // "a pound and a half of beef": the amount in figures, so its "and" joins no two things
-  const [text, changed] = [amountsInFigures(plain.text), plain.changed];
+  // and the asides around the ask left out ("ugh crazy morning, how many calories is lunch": asides.ts)
+  const [text, changed] = [amountsInFigures(withoutAsides(plain.text)), plain.changed];
   const tokens = tokenize(text);
   const clauses = clausesOf(tokens);
   const asked = messageMood(clauses) === 'question';

@@ -1,0 +1,87 @@
+/**
+ * Asides around an ask, as a busy person types them: "ugh crazy morning, how many calories is todays lunch", "sorry
+ * typing one handed, add 2 gallons of milk", "bulking, set calories to 3200", "…lemons pls, thx". A part of the message
+ * up to a comma or a full stop that names nothing the assistant knows — no food, day, meal, number, diet, nutrient,
+ * store, list or plan, no person, no health or off-topic word, no verb of a request, no question, no "not" — says how
+ * the person is, not what they ask: the parts before the ask, and politeness after it, are left out before the
+ * grammar reads the message. A part that names any of those stays, so "kids finished the cereal, add 2 boxes" is read
+ * whole. Pure.
+ */
+import { allergensNamed } from '../../kitchen/dietary-rules.js';
+import { AISLES } from '../../kitchen/vocabulary.js';
+import { foodLexicon } from '../lexicon/foods.js';
+import { isEnglishWord } from '../lexicon/english.js';
+import { findDiet, findMeasures, findSeq, findStore, is, isDayWord, isLemma, isMealWord } from './entities.js';
+import { medicalTopic, offTopic } from './limits/limits.js';
+import { OTHER_PEOPLE } from './limits/topics.js';
+import { REQUEST_VERBS, WH_WORDS } from './mood.js';
+import { tokenize, type Token } from './tokens.js';
+
+/** Words of the assistant's own things that are no catalogue food (and the kitchen's aisles): what a part naming them is about. */
+const THINGS = [
+  'list',
+  'grocery',
+  'groceries',
+  'shopping',
+  'plan',
+  'week',
+  'menu',
+  'budget',
+  'goal',
+  'recipe',
+  'meal',
+  ...AISLES.flatMap((aisle) => aisle.toLowerCase().split(/\s*&\s*|\s+/)),
+];
+/** Words of liking, needing and avoiding: a part saying them tells a preference or a want. */
+const WANTS = ['like', 'love', 'hate', 'dislike', 'allergic', 'allergy', 'want', 'need', 'eat', 'can', 'should'];
+/** Words that set what follows: haste ("i'm in a hurry, what can i make") and a correction ("i meant 4 limes"). */
+const SETTING = ['hurry', 'rush', 'meant', 'mean', 'instead', 'rather'];
+/** Words that alone own a slip before a correction ("sorry, 4 limes"); with more words they are an apology ("sorry typing one handed"). */
+const SLIPS = ['sorry', 'oops', 'actually', 'wait', 'no', 'yes', 'ok', 'okay'];
+/** Politeness alone, after the ask. */
+const COURTESY = ['please', 'thanks', 'thank', 'you', 'cheers', 'thx', 'ty', 'pls', 'lol', 'xx', 'x', 'much', 'so', 'a', 'lot'];
+
+function names(t: Token): boolean {
+  if (t.kind === 'number' || t.kind === 'currency' || t.text === '?') return true;
+  if (t.kind !== 'word') return false;
+  if (isDayWord(t) || isMealWord(t) || is(t, 'no', 'not', 'never', 'nothing', 'none')) return true;
+  if (is(t, ...WH_WORDS) || isLemma(t, ...THINGS, ...WANTS, ...SETTING, ...OTHER_PEOPLE)) return true;
+  // a request's verb as one asks it ("add", "swap"); "forgot" tells
+  if (isLemma(t, ...REQUEST_VERBS) && t.norm === t.lemma) return true;
+  // a word English does not know may be a food misspelt
+  return !isEnglishWord(t.norm) || foodLexicon().exact(t.norm) !== null || allergensNamed(t.norm).length > 0;
+}
+
+function aside(part: string): boolean {
+  const tokens = tokenize(part);
+  const said = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...COURTESY));
+  // courtesy alone ("thanks, that is all") or a slip owned alone ("sorry, 4 limes") belongs to what follows
+  if (said.every((t) => is(t, ...SLIPS))) return false;
+  return (
+    !tokens.some(names) &&
+    // "we ran out of dish soap": something is missing, and what is a household thing the catalogue does not know
+    findSeq(tokens, ['out', 'of']) < 0 &&
+    !findDiet(tokens) &&
+    !findMeasures(tokens).length &&
+    !findStore(tokens) &&
+    medicalTopic(tokens) === null &&
+    offTopic(tokens) === null
+  );
+}
+
+const courtesy = (part: string) => tokenize(part).every((t) => t.kind === 'punct' || is(t, ...COURTESY));
+
+/** The message without the asides before its ask and the courtesy after it; as typed when it has none. */
+export function withoutAsides(text: string): string {
+  const parts = text.split(/(?<=[,.;!])\s+/);
+  if (parts.length < 2) return text;
+  let from = 0;
+  let to = parts.length;
+  while (to - from > 1 && courtesy(parts[to - 1])) to--;
+  while (to - from > 1 && aside(parts[from])) from++;
+  if (from === 0 && to === parts.length) return text;
+  return parts
+    .slice(from, to)
+    .join(' ')
+    .replace(/[,;]\s*$/, '');
+}
