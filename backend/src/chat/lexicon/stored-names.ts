@@ -2,7 +2,7 @@
  * What the assistant may store for a thing a person named, and under which name — the bounds of its entities:
  *   - a grocery line: a catalogue food (priced and shelved in its aisle), by the person's word when it is one the
  *     catalogue has for the food ("milk", "eggs"), else by the catalogue's name ("brocolli" → Broccoli); or a
- *     household thing named plainly (household.ts), in "Other";
+ *     thing of the household vocabulary (household.ts), in "Other";
  *   - a pantry line: a catalogue food, named the same way;
  *   - a dislike: a catalogue food, by the word the person used for it ("Cilantro", "Chicken": a dislike of
  *     chicken keeps out every chicken, not one cut), or an allergen of the record ("Dairy");
@@ -10,13 +10,13 @@
  * A misspelt name is stored put right, and says what was written. Anything else is never stored: the answer is
  * to ask, with the foods it could be, if any. Pure.
  */
-import { resolveAllergen } from './diets.js';
+import { resolveAllergen, resolveDiet } from './diets.js';
+import { DIET_NAMES, OTHER_AISLE } from '../../kitchen/vocabulary.js';
 import { resolveFood, type FoodReading, type LexiconFood } from './foods.js';
-import { householdItem } from './household.js';
+import { householdReading } from './household.js';
 import { isEnglishWord } from './english.js';
 import { normalizeIngredientName } from '../../catalog/ingredient-matcher.js';
 import { plainText } from './markup.js';
-import { OTHER_AISLE } from '../../kitchen/vocabulary.js';
 
 export type StoredFor = 'grocery' | 'pantry' | 'dislike' | 'allergy';
 
@@ -29,7 +29,9 @@ export type StoredName =
 const asTag = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 function ask(said: string, reading: FoodReading): StoredName {
-  const options = reading.kind === 'several' ? reading.candidates : reading.kind === 'none' ? reading.suggestions : [];
+  // a phrase of words spelt right is no slip of a food's name: "trash bags" is not offered as Tea, "energy" as anything
+  const slip = reading.kind === 'none' && !said.split(/[\s-]+/).every(isEnglishWord);
+  const options = reading.kind === 'several' ? reading.candidates : slip ? reading.suggestions : [];
   return { kind: 'ask', said, options: options.map((f) => f.name) };
 }
 
@@ -58,8 +60,23 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
     const allergen = resolveAllergen(said);
     if (allergen.kind === 'allergen' && !allergen.corrected) return { kind: 'known', name: asTag(allergen.word) };
   }
-  if (purpose === 'grocery' && reading.kind === 'none') {
-    if (householdItem(said)) return { kind: 'known', name: said, aisle: OTHER_AISLE };
+  if (purpose === 'grocery') {
+    // a thing of the household vocabulary, by the person's words; put right when misspelt ("paper towles")
+    const thing = householdReading(said);
+    if (thing) return { kind: 'known', name: thing.wrote ? thing.name : said, aisle: OTHER_AISLE, ...(thing.wrote ? { wrote: said } : {}) };
   }
   return ask(said, reading);
+}
+
+/**
+ * A diet as it is stored: a diet of the record under its name ("vegitarian" → Vegetarian, with what was typed), or
+ * "<allergen> free" as the record reads it ("Nut-free"); null for anything else ("clean eating", "more energy").
+ */
+export function storedDiet(value: string): { name: string; wrote?: string } | null {
+  const said = plainText(value).replace(/\s+/g, ' ').trim();
+  const diet = resolveDiet(said);
+  if (diet.kind === 'diet') return { name: DIET_NAMES[diet.diet], ...(diet.corrected ? { wrote: said } : {}) };
+  const free = /^(.+?)[\s-]+free$/i.exec(said);
+  const allergen = free ? resolveAllergen(free[1]) : null;
+  return allergen?.kind === 'allergen' && !allergen.corrected ? { name: said } : null;
 }

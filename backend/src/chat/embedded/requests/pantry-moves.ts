@@ -1,9 +1,9 @@
 /**
  * Things put in the pantry, and what is said with it: "put the flour and oats in my pantry and take them off the
  * list" puts each in the pantry and takes each off the list ("them" is the things just named). Only catalogue
- * foods go in the pantry (the lexicon's bounds); the rest of the message is read as a change of its own. Pure.
+ * foods go in the pantry: a thing that is none is asked about by the lexicon's bounds (entity-bounds.ts), never
+ * read as an add to the list. The rest of the message is read as a change of its own. Pure.
  */
-import { storedName } from '../../lexicon/stored-names.js';
 import { parseGroceryItem } from '../entities.js';
 import type { Intent } from '../intents.js';
 
@@ -26,7 +26,7 @@ export function pantryMove(text: string, parse: (text: string) => Intent, isChan
   const parts: Intent[] = [];
   for (const thing of things) {
     const { item, quantity, unit } = parseGroceryItem(thing);
-    if (!item || storedName(item, 'pantry').kind !== 'known') return null;
+    if (!item) return null;
     parts.push({ type: 'addPantry', item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) });
   }
   if (!parts.length) return null;
