@@ -23,6 +23,7 @@ interface ListView {
   pantryItems: ListLine[];
   totalEstimatedCost: number;
   updating: boolean;
+  lastUpdate: { text: string } | null;
 }
 interface PlanItem {
   dayOfWeek: number;
@@ -46,6 +47,7 @@ interface PantryItem {
   kind: string;
   grams: number | null;
   amount: string;
+  history: { at: string; reason: string; text: string }[];
 }
 interface Member {
   id: string;
@@ -152,6 +154,7 @@ export async function seen(agent: Agent, planId: string) {
       removed: list.removedItems.map(line).sort(),
       fromPantry: list.pantryItems.map(line).sort(),
       total: list.totalEstimatedCost,
+      lastUpdate: list.lastUpdate?.text ?? null,
     },
     plan: {
       items: plan.meals
@@ -165,7 +168,7 @@ export async function seen(agent: Agent, planId: string) {
       totalCalories: plan.totalCalories,
       estimatedCost: plan.estimatedCost,
     },
-    pantry: pantry.items.map((p) => `${p.name}|${p.kind}|${p.grams ?? ''}|${p.amount}`).sort(),
+    pantry: pantry.items.map((p) => `${p.name}|${p.kind}|${p.grams ?? ''}|${p.amount}|${JSON.stringify(p.history)}`).sort(),
     preferences,
     members,
   };
