@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chatCompletion } from './chat-completion.js';
-import { homeOf, seen } from './chat-person.js';
+import { CLAIM, homeOf, seen } from './chat-person.js';
 import type { Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
@@ -22,9 +22,6 @@ const say = async (agent: Agent, message: string): Promise<Reply> => {
   if (res.status !== 200) throw new Error(`chat "${message}": ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as Reply;
 };
-
-/** A reply that says it changed something ("Added …", "Removed …", "Set your …", "Put … in your pantry"). */
-export const CLAIM = /\b(?:Added|Removed|Checked off|Unchecked|Changed|Swapped|Set your|Put \S.* in your pantry|Took \S.* off|Moved)\b/;
 
 /** Wishes, goals, feelings and aims whose object is no food, recipe, household thing, diet or allergen. */
 const NOT_THINGS = [

@@ -698,9 +698,15 @@ export class ServiceAssistantData extends AssistantData {
     return line;
   }
 
-  async checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null> {
+  async checkGroceryItem(
+    userId: string,
+    mealPlanId: string,
+    name: string,
+    checked: boolean,
+  ): Promise<(GroceryLine & { already?: true }) | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
+    if (line.isChecked === checked) return { ...line, already: true };
     const updated = await asAction(this.groceryLines.updateItem(await this.kitchenOf(userId), line.id, { isChecked: checked }));
     recordChange({
       description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`,

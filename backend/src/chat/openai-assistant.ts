@@ -552,6 +552,13 @@ export class OpenAIAssistant {
           meant.name,
           args.checked === undefined ? true : args.checked === true,
         );
+        if (line?.already)
+          return {
+            ok: true,
+            unchanged: true,
+            note: `${line.name} was ${line.isChecked ? 'already checked off' : 'not checked off'}: nothing changed`,
+            item: line,
+          };
         return line ? { ok: true, item: line } : { ok: false, error: `No item named "${itemName}" on the grocery list` };
       }
       case 'remove_grocery_item': {
