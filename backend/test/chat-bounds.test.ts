@@ -65,6 +65,18 @@ const NOT_THINGS = [
   'i am allergic to mornings lol',
   'plz put some fun in my week',
   'i need a hug',
+  'sam hates mondays',
+  'sam is allergic to homework',
+  'remember i dont like drama',
+  'add a pinch of luck',
+  'we are out of patience',
+  'i need a vacation asap',
+  'add my mom to the list',
+  'put some sunshine in my pantry',
+  "i'm on a health kick",
+  'i could use some peace and quiet',
+  'stock up on courage',
+  'Please add more discipline to my routine.',
 ];
 
 /** The same shapes naming real things: each is added, by its right name (a misspelt one put right). */
@@ -88,8 +100,10 @@ describe('chat: nothing stored that is not a thing (embedded assistant)', () => 
   afterAll(() => t.close());
 
   it(`${NOT_THINGS.length} wishes, goals and feelings said like adds change nothing and claim no change`, async () => {
-    const { agent } = await signUpAgent(t.http);
+    const { agent } = await signUpAgent(t.http, { firstName: 'Alex' });
     const home = await homeOf(t, agent);
+    // someone at the table, whose rules are stored names too
+    await agent.post('/api/household/members').send({ name: 'Sam', age: 30 }).expect(201);
     let before = await seen(agent, home.planId);
     const wrong: string[] = [];
     for (const message of NOT_THINGS) {
@@ -103,6 +117,35 @@ describe('chat: nothing stored that is not a thing (embedded assistant)', () => 
       if (changed) before = await seen(agent, home.planId);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('a message with control characters is read without them, not refused; markup and control text never reach a stored name', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const home = await homeOf(t, agent);
+    const sent = [
+      'add eggs\u0000 to my list',
+      'put\u0007 2 lb of rice in my pantry\u001B',
+      'i hate <b>cilantro</b>',
+      "i'm allergic to <script>alert(1)</script>peanuts",
+      'grab some <i>paper towels</i>\u0000',
+      'add\tbananas\nto my list',
+    ];
+    for (const message of sent) {
+      const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [{ content: 'hi\u0000', isUser: true }] } });
+      expect([message, res.status]).toEqual([message, 200]);
+      expect([message, res.body.action]).toEqual([message, expect.any(Object)]);
+    }
+    const after = await seen(agent, home.planId);
+    const stored = [
+      ...after.list!.items.map((l) => l.split('|')[0]),
+      ...after.pantry.map((p) => p.split('|')[0]),
+      ...(after.preferences.dislikedIngredients as string[]),
+      ...(after.preferences.allergies as string[]),
+    ];
+    expect(stored).toEqual(expect.arrayContaining(['eggs', 'Cilantro', 'Peanuts', 'paper towels', 'bananas']));
+    expect(after.pantry.some((p) => /rice/i.test(p.split('|')[0]))).toBe(true);
+    // eslint-disable-next-line no-control-regex -- control characters are what must not be stored
+    expect(stored.filter((n) => /[<>\u0000-\u001f]|script|alert/.test(n))).toEqual([]);
   });
 
   it('real foods, misspelt foods and household things in the same shapes are added, by their right names', async () => {
