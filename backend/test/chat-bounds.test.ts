@@ -148,6 +148,19 @@ describe('chat: nothing stored that is not a thing (embedded assistant)', () => 
     expect(stored.filter((n) => /[<>\u0000-\u001f]|script|alert/.test(n))).toEqual([]);
   });
 
+  it('a real food said with a non-thing: the food is added, the other is asked about by name, and a word spelt right is never read as a food', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const home = await homeOf(t, agent);
+    const mixed = await say(agent, 'add eggs and happiness to my list');
+    expect(mixed.response).toMatch(/^Added eggs to your grocery list.*I don't know "happiness"/s);
+    const peace = await say(agent, 'add peace to my list');
+    expect(peace.response).toMatch(/^I don't know "peace" — did you mean Peach\?/);
+    expect(peace.action).toBeUndefined();
+    const names = (await seen(agent, home.planId)).list!.items.map((l) => l.split('|')[0].toLowerCase());
+    expect(names).toContain('eggs');
+    expect(names.filter((n) => /happiness|peach|peace/.test(n))).toEqual([]);
+  });
+
   it('real foods, misspelt foods and household things in the same shapes are added, by their right names', async () => {
     const { agent } = await signUpAgent(t.http);
     const home = await homeOf(t, agent);

@@ -29,8 +29,10 @@ export type StoredName =
 const asTag = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 function ask(said: string, reading: FoodReading): StoredName {
-  // a phrase of words spelt right is no slip of a food's name: "trash bags" is not offered as Tea, "energy" as anything
-  const slip = reading.kind === 'none' && !said.split(/[\s-]+/).every(isEnglishWord);
+  // words spelt right are no slip of a food's name: "trash bags" is not offered as Tea bags (one word may be a
+  // homophone, "bred", and is offered)
+  const words = said.split(/[\s-]+/);
+  const slip = reading.kind === 'none' && (words.length === 1 || !words.every(isEnglishWord));
   const options = reading.kind === 'several' ? reading.candidates : slip ? reading.suggestions : [];
   return { kind: 'ask', said, options: options.map((f) => f.name) };
 }
@@ -43,6 +45,10 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
     if (allergen.kind === 'allergen') return { kind: 'known', name: asTag(allergen.word), ...(allergen.corrected ? { wrote: said } : {}) };
   }
   const reading = resolveFood(said);
+  // one word spelt right put right to a food ("peace" → Peach) may be no slip at all: asked, never stored as the food
+  // (several words put right must make a food's whole name: "brown rise" is Brown rice, foods.ts)
+  if (reading.kind === 'food' && reading.corrected && !/[\s-]/.test(said) && isEnglishWord(said))
+    return { kind: 'ask', said, options: [reading.food.name] };
   if (reading.kind === 'food') {
     // recipes' own misspellings are aliases too ("broccli", "zuchini"): a word no dictionary has is put right as well
     const misspelt =
