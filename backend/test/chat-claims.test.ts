@@ -4,6 +4,9 @@
  * plan items, household) changes if and only if the reply claims a change (Added, Removed, Checked off, Changed,
  * Swapped, Set, Put … in your pantry), and what changed is what the reply names; "already there" is said, not done.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chatCompletion } from './chat-completion.js';
 import { CLAIM, homeOf, seen, type Home, type Seen } from './chat-person.js';
 import type { Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
@@ -100,6 +103,76 @@ describe('chat: a reply says a change only when it made one, and names what it c
       else if (claimed && !ask.names) wrong.push(`"${message}" → claims a change none was asked for: ${reply.response}`);
       if (reply.action) undo.push(reply.action.id);
       for (const id of undo.reverse()) expect((await agent.post(`/api/chat/undo/${id}`)).status).toBe(200);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+type Message = { role: string; content?: string | null };
+type ToolCall = { name: string; args: object };
+
+describe('chat: a tool says "unchanged" when it changed nothing (OpenAI-compatible assistant)', () => {
+  let t: TestApp;
+  let call: ToolCall = { name: 'get_preferences', args: {} };
+  const results: Record<string, unknown>[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as { model: string; messages: Message[] };
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'tool') results.push(JSON.parse(last.content!) as Record<string, unknown>);
+      const turn =
+        last.role === 'user'
+          ? { tool_calls: [{ id: 'c0', type: 'function' as const, function: { name: call.name, arguments: JSON.stringify(call.args) } }] }
+          : { content: 'Done.' };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(chatCompletion(body.model, turn));
+    });
+  });
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    t = await startTestApp({
+      seeded: true,
+      chatRateLimitPerMinute: 1000,
+      openaiApiKey: 'test-key',
+      openaiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      openaiModel: 'test-model',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('each write tool: the data changed if and only if the tool answered a change, and only then is there an Undo', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const home = await homeOf(t, agent);
+    await agent.post(`/api/grocery-lists/${home.planId}/items`).send({ name: 'eggs', quantity: 12 }).expect(201);
+    const calls: ToolCall[] = [
+      { name: 'add_grocery_item', args: { name: 'eggs' } },
+      { name: 'add_grocery_item', args: { name: 'bananas' } },
+      { name: 'check_grocery_item', args: { name: 'eggs', checked: false } },
+      { name: 'check_grocery_item', args: { name: 'eggs', checked: true } },
+      { name: 'remove_grocery_item', args: { name: 'xqzt' } },
+      { name: 'add_preference', args: { list: 'dislikedIngredients', value: 'Olives' } },
+      { name: 'add_preference', args: { list: 'dislikedIngredients', value: 'mushrooms' } },
+      { name: 'remove_preference', args: { list: 'allergies', value: 'Peanuts' } },
+      { name: 'update_preferences', args: { calorieGoal: 2000 } },
+      { name: 'update_preferences', args: { calorieGoal: 2300 } },
+    ];
+    const wrong: string[] = [];
+    for (const c of calls) {
+      call = c;
+      results.length = 0;
+      const before = await seen(agent, home.planId);
+      const res = await agent.post('/api/chat').send({ message: 'do it', context: { currentMessages: [] } });
+      expect(res.status).toBe(200);
+      const changed = JSON.stringify(await seen(agent, home.planId)) !== JSON.stringify(before);
+      const result = results[0] ?? {};
+      const said = result.ok === true && !result.unchanged;
+      if (changed !== said || changed !== !!res.body.action)
+        wrong.push(`${JSON.stringify(c)} → changed ${changed}, tool ${JSON.stringify(result).slice(0, 160)}`);
+      if (res.body.action) expect((await agent.post(`/api/chat/undo/${res.body.action.id}`)).status).toBe(200);
     }
     expect(wrong).toEqual([]);
   });

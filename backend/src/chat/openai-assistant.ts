@@ -19,7 +19,7 @@ import { isQuestion } from './embedded/intents.js';
 import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
 import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
-import { holdsName, linesNamed } from './embedded/requests/grocery-match.js';
+import { holdsName, linesNamed, sameLine } from './embedded/requests/grocery-match.js';
 import { DIET_NAMES, DIETS, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 import { describeState, type ConversationState, type Topic } from './conversation/state.js';
 
@@ -530,9 +530,19 @@ export class OpenAIAssistant {
         // the same bounds as the embedded engine (chat/lexicon/stored-names.ts): a word that is no food or household thing is not stored
         const stored = storedName(itemName, 'grocery');
         if (stored.kind === 'ask') return notStored(stored);
+        const planId = await this.planId(args, ctx);
+        // a line on the list, not ticked, asked for with no amount: nothing to add, and the model is told so
+        const open = ((await this.data.groceryList(userId, planId))?.items ?? []).filter((i) => !i.isChecked);
+        const there = num(args.quantity) === undefined ? sameLine(open, stored.name) : undefined;
+        if (there)
+          return {
+            ok: true,
+            unchanged: true,
+            note: `${there.name} is already on the list (${there.quantity}${there.unit ? ` ${there.unit}` : ''}); nothing was added: say so`,
+          };
         return {
           ok: true,
-          ...(await this.data.addGroceryItem(userId, await this.planId(args, ctx), {
+          ...(await this.data.addGroceryItem(userId, planId, {
             name: stored.name,
             quantity: num(args.quantity),
             unit: str(args.unit),
@@ -597,7 +607,11 @@ export class OpenAIAssistant {
           }
           input[list] = kept;
         }
-        return { ok: true, preferences: await this.data.updatePreferences(userId, input) };
+        const saved = await this.data.updatePreferences(userId, input);
+        // the same values again change nothing: the model is told, so it does not say "Set"
+        if (JSON.stringify(saved) === JSON.stringify(current))
+          return { ok: true, unchanged: true, note: 'nothing changed: say so', preferences: saved };
+        return { ok: true, preferences: saved };
       }
       case 'add_preference':
       case 'remove_preference': {
