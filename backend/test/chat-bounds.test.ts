@@ -117,7 +117,7 @@ describe('chat: nothing stored that is not a thing (embedded assistant)', () => 
       if (changed) before = await seen(agent, home.planId);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 
   it('a message with control characters is read without them, not refused; markup and control text never reach a stored name', async () => {
     const { agent } = await signUpAgent(t.http);
@@ -177,7 +177,7 @@ describe('chat: nothing stored that is not a thing (embedded assistant)', () => 
       if (!there || !reply.action || !CLAIM.test(reply.response)) wrong.push(`"${thing.say}" → ${reply.response}`);
     }
     expect(wrong).toEqual([]);
-  });
+  }, 180_000);
 });
 
 type Message = { role: string; content?: string | null };

@@ -178,4 +178,4 @@ export type Seen = Awaited<ReturnType<typeof seen>>;
 
 /** A reply that says it changed something ("Added …", "Removed …", "Set your …", "Done — … is now …", "Put … in your pantry"). */
 export const CLAIM =
-  /\b(?:Added|Removed|Checked off|Unchecked|Changed|Swapped|Set your|Put \S.* in your pantry|Took \S.* off|Moved)\b|^(?:Done\b|OK — (?!I )\S+ (?:won't be home|(?:is|are) home))/;
+  /\b(?:Added|Removed|Checked off|Unchecked|Changed|Swapped|Set your|Put \S.* in your pantry|Took \S.* (?:off|out of)|Moved)\b|^(?:Done\b|OK — (?!I )\S+ (?:won't be home|(?:is|are) home))/;

@@ -223,6 +223,8 @@ export abstract class AssistantData {
     userId: string,
     item: { name: string; quantity?: number; unit?: string },
   ): Promise<{ name: string; already: boolean } | null>;
+  /** Takes a catalogue food out of the pantry (undoable); null when the name is no food in it. */
+  abstract removeFromPantry(userId: string, name: string): Promise<{ name: string } | null>;
   /** The plan's grocery list; null when it has none yet. */
   abstract groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null>;
   abstract addGroceryItem(

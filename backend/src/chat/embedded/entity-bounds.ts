@@ -109,6 +109,12 @@ export function boundEntities(intent: Intent): Bounded {
       const kept: Intent = parts.length === 1 ? parts[0] : { ...intent, parts };
       return { intent: kept, ...(said.length ? { after: said.join(' ') } : {}) };
     }
+    case 'removePantry': {
+      // what is taken out is looked for by its right name; a name no food has is in no pantry (the handler says so)
+      const stored = storedName(intent.item, 'pantry');
+      if (stored.kind !== 'known' || !stored.wrote) return { intent };
+      return { intent: { ...intent, item: stored.name }, after: `(You wrote "${stored.wrote}".)` };
+    }
     case 'checkGrocery':
     case 'removeGrocery': {
       // a misspelt line is looked for by its right name; a name the lexicon does not know may still be a line's

@@ -42,3 +42,19 @@ export function pantryMove(text: string, parse: (text: string) => Intent, isChan
   }
   return parts.length === 1 ? parts[0] : { type: 'several', parts };
 }
+
+const TAKE_OUT =
+  /^(?:(?:ok|okay|so|also|and|please|pls|plz|hey|oh|can you|could you|would you|can u)[,\s]+)*(?:take|remove|delete|clear|get|drop|cross)\s+(.+?)\s+(?:out of|out from|from|off)\s+(?:(?:my|the|our)\s+)?(?:pantry|cupboard|cupboards|larder)\b(.*)$/i;
+
+/** "take the rice out of my pantry", "remove butter and oats from the pantry": each thing out of the pantry, nothing else. */
+export function pantryTakeOut(text: string): Intent | null {
+  const said = TAKE_OUT.exec(text.trim());
+  if (!said || !PADDING.test(said[2])) return null;
+  const parts: Intent[] = said[1]
+    .split(/\s*(?:,|&|\+|\band\b)\s*/i)
+    .map((t) => t.replace(BEFORE_THING, '').trim())
+    .filter(Boolean)
+    .map((thing) => ({ type: 'removePantry', item: parseGroceryItem(thing).item || thing }));
+  if (!parts.length) return null;
+  return parts.length === 1 ? parts[0] : { type: 'several', parts };
+}
