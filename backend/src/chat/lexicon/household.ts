@@ -78,7 +78,8 @@ export function householdReading(phrase: string): HouseholdReading | null {
   // each word no item has put right to the one word of the vocabulary within its slips
   let changed = false;
   const spelled = normal.map((w) => {
-    if (known!.has(w) || !/^[a-z]+$/.test(w)) return w;
+    // a word spelt right is no slip ("possible" is not "popsicle")
+    if (known!.has(w) || !/^[a-z]+$/.test(w) || isEnglishWord(w)) return w;
     const near = nearestWords(w, known!).words;
     if (near.length !== 1) return w;
     changed = true;

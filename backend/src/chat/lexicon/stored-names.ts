@@ -17,6 +17,8 @@ import { householdReading } from './household.js';
 import { isEnglishWord } from './english.js';
 import { normalizeIngredientName } from '../../catalog/ingredient-matcher.js';
 import { plainText } from './markup.js';
+import { typoDistance } from './typos.js';
+import { words } from '../../kitchen/words.js';
 
 export type StoredFor = 'grocery' | 'pantry' | 'dislike' | 'allergy';
 
@@ -31,9 +33,12 @@ const asTag = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 function ask(said: string, reading: FoodReading): StoredName {
   // words spelt right are no slip of a food's name: "trash bags" is not offered as Tea bags (one word may be a
   // homophone, "bred", and is offered)
-  const words = said.split(/[\s-]+/);
-  const slip = reading.kind === 'none' && (words.length === 1 || !words.every(isEnglishWord));
-  const options = reading.kind === 'several' ? reading.candidates : slip ? reading.suggestions : [];
+  const typed = said.split(/[\s-]+/);
+  const english = typed.every(isEnglishWord);
+  // one word spelt right is offered only a food one slip away ("bred" → bread, not "stress" → Watercress)
+  const near = (food: { name: string }) => !english || words(food.name).some((w) => typoDistance(w, words(said)[0] ?? '') <= 1);
+  const slip = reading.kind === 'none' && (typed.length === 1 || !english);
+  const options = reading.kind === 'several' ? reading.candidates : slip ? reading.suggestions.filter(near) : [];
   return { kind: 'ask', said, options: options.map((f) => f.name) };
 }
 
