@@ -47,7 +47,7 @@ const ASKS: Ask[] = [
   { say: 'make it 4 lemons', first: ['add 4 lemons to my list'] },
   { say: 'put 2 lb of rice in my pantry', names: /rice/i },
   { say: 'put olive oil in my pantry' },
-  { say: 'remove butter from my pantry', names: /butter/i },
+  { say: 'remove butter from my pantry', names: /butter.* out of your pantry/i },
   { say: 'take the cinnamon out of my pantry' },
   { say: 'i hate mushrooms', names: /mushrooms/i },
   { say: 'i hate olives' },
