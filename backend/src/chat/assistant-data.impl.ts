@@ -605,6 +605,19 @@ export class ServiceAssistantData extends AssistantData {
     return { name: added.name, already: false };
   }
 
+  async removeFromPantry(userId: string, name: string): Promise<{ name: string } | null> {
+    const named = storedFoodName(name, 'pantry');
+    if (named.kind !== 'known' || !named.food) return null;
+    const slug = named.food.slug;
+    const food = (await this.catalog.shoppable()).find((f) => f.slug === slug);
+    const kitchen = await this.kitchenOf(userId);
+    const there = food && (await this.pantryService.view(kitchen)).items.find((i) => i.ingredientId === food.id);
+    if (!there) return null;
+    const line = await asAction(this.pantryService.takeOut(kitchen, there.id));
+    recordChange({ description: `Took ${there.name} out of your pantry`, undo: { kind: 'pantryRemoved', line } });
+    return { name: there.name };
+  }
+
   async pantry(userId: string): Promise<PantryLine[]> {
     const view = await this.pantryService.view(await this.kitchenOf(userId));
     return view.items.map((i) => ({ name: i.name, aisle: i.aisle, amount: i.amount, staple: i.kind === 'staple' }));
@@ -698,9 +711,15 @@ export class ServiceAssistantData extends AssistantData {
     return line;
   }
 
-  async checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null> {
+  async checkGroceryItem(
+    userId: string,
+    mealPlanId: string,
+    name: string,
+    checked: boolean,
+  ): Promise<(GroceryLine & { already?: true }) | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
+    if (line.isChecked === checked) return { ...line, already: true };
     const updated = await asAction(this.groceryLines.updateItem(await this.kitchenOf(userId), line.id, { isChecked: checked }));
     recordChange({
       description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`,

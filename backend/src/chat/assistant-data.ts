@@ -223,6 +223,8 @@ export abstract class AssistantData {
     userId: string,
     item: { name: string; quantity?: number; unit?: string },
   ): Promise<{ name: string; already: boolean } | null>;
+  /** Takes a catalogue food out of the pantry (undoable); null when the name is no food in it. */
+  abstract removeFromPantry(userId: string, name: string): Promise<{ name: string } | null>;
   /** The plan's grocery list; null when it has none yet. */
   abstract groceryList(userId: string, mealPlanId: string): Promise<GroceryOverview | null>;
   abstract addGroceryItem(
@@ -234,8 +236,16 @@ export abstract class AssistantData {
   abstract setGroceryQuantity(userId: string, mealPlanId: string, lineId: string, quantity: number): Promise<GroceryLine | null>;
   /** Takes the line whose name best matches off the list; null when none does. */
   abstract removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null>;
-  /** Ticks (or unticks) the line whose name best matches; null when none does. */
-  abstract checkGroceryItem(userId: string, mealPlanId: string, name: string, checked: boolean): Promise<GroceryLine | null>;
+  /**
+   * Ticks (or unticks) the line whose name best matches; null when none does. `already` when the line was ticked (or
+   * not) already: nothing is written, and there is nothing to undo.
+   */
+  abstract checkGroceryItem(
+    userId: string,
+    mealPlanId: string,
+    name: string,
+    checked: boolean,
+  ): Promise<(GroceryLine & { already?: true }) | null>;
   /** The best match in the food database, nutrients per 100 g; null when nothing matches. */
   abstract lookupFood(name: string): Promise<{ fdcId: number; description: string; calories: number; protein: number } | null>;
   /** Starts making a new week's plan from the person's preferences (the plans.generate job); answers its job id. */

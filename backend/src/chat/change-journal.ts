@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { GroceryLineSnapshot } from '../grocery/grocery-lines.service.js';
 import type { PreferenceChange } from '../preferences/preference-undo.js';
 import type { MealItemSnapshot } from '../mealplans/meal-plans.service.js';
+import type { PantryItemSnapshot } from '../pantry/pantry.service.js';
 import { type MealType } from '../kitchen/vocabulary.js';
 
 export type UndoStep =
@@ -17,6 +18,8 @@ export type UndoStep =
   | { kind: 'groceryRemoved'; line: GroceryLineSnapshot }
   /** A food put in the pantry by the assistant: taken out again. */
   | { kind: 'pantryAdded'; itemId: string }
+  /** A food taken out of the pantry by the assistant: put back as it was, amount and history. */
+  | { kind: 'pantryRemoved'; line: PantryItemSnapshot }
   /** The change put back a line taken off the list: its undo takes it off again, as it was. */
   | { kind: 'groceryRestored'; line: GroceryLineSnapshot }
   | { kind: 'planGenerated'; generationKey: string }

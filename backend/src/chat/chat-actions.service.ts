@@ -132,6 +132,9 @@ export class ChatActions {
           if (!isDomainError(error, 'not_found')) throw error;
         });
         return;
+      case 'pantryRemoved':
+        await this.pantry.putBack(userId, step.line);
+        return;
       case 'groceryRestored':
         await this.grocery.takeOffAgain(userId, step.line);
         return;

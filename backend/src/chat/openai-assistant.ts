@@ -3,7 +3,7 @@
  * OPENAI_MODEL), with tools over the person's own data. Every tool runs through AssistantData, scoped
  * to the signed-in person, with the API's validation; the loop is bounded; the instructions never leave.
  */
-import { storedName } from './lexicon/stored-names.js';
+import { storedDiet, storedName } from './lexicon/stored-names.js';
 import { readThing } from './lexicon/things.js';
 import type { AiClient, AiMessage, AiTool } from '../ai/ai-client.js';
 import {
@@ -19,7 +19,7 @@ import { isQuestion } from './embedded/intents.js';
 import { itemsBreakingDiet, itemsContaining } from './plan-contains.js';
 import { sameTag } from './preference-tags.js';
 import { CUISINES } from './embedded/entities.js';
-import { holdsName, linesNamed } from './embedded/requests/grocery-match.js';
+import { holdsName, linesNamed, sameLine } from './embedded/requests/grocery-match.js';
 import { DIET_NAMES, DIETS, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 import { describeState, type ConversationState, type Topic } from './conversation/state.js';
 
@@ -295,6 +295,21 @@ function notStored(asked: { said: string; options: string[] }) {
   };
 }
 
+/**
+ * A value for one of the preference lists within the lexicon's bounds (chat/lexicon/stored-names.ts): a diet of the
+ * record, an allergen or a catalogue food, under its right name; or the refusal to send the model back.
+ */
+function boundedTag(list: PreferenceList, value: string): { value: string } | ReturnType<typeof notStored> {
+  if (list === 'dietaryRestrictions') {
+    const diet = storedDiet(value);
+    if (!diet)
+      return { ok: false, error: `"${value}" is not a diet I know (${Object.values(DIET_NAMES).join(', ')}), so nothing was stored.` };
+    return { value: diet.name };
+  }
+  const stored = storedName(readThing(value).name || value, list === 'allergies' ? 'allergy' : 'dislike');
+  return stored.kind === 'ask' ? notStored(stored) : { value: stored.name };
+}
+
 export class OpenAIAssistant {
   constructor(
     private readonly data: AssistantData,
@@ -519,9 +534,19 @@ export class OpenAIAssistant {
         if (stored.kind === 'ask') return notStored(stored);
         // the line spoken of last: "make it 3", "take it off" next
         if (ctx.heard) ctx.heard.line = stored.name;
+        const planId = await this.planId(args, ctx);
+        // a line on the list, not ticked, asked for with no amount: nothing to add, and the model is told so
+        const open = ((await this.data.groceryList(userId, planId))?.items ?? []).filter((i) => !i.isChecked);
+        const there = num(args.quantity) === undefined ? sameLine(open, stored.name) : undefined;
+        if (there)
+          return {
+            ok: true,
+            unchanged: true,
+            note: `${there.name} is already on the list (${there.quantity}${there.unit ? ` ${there.unit}` : ''}); nothing was added: say so`,
+          };
         return {
           ok: true,
-          ...(await this.data.addGroceryItem(userId, await this.planId(args, ctx), {
+          ...(await this.data.addGroceryItem(userId, planId, {
             name: stored.name,
             quantity: num(args.quantity),
             unit: str(args.unit),
@@ -542,6 +567,13 @@ export class OpenAIAssistant {
           meant.name,
           args.checked === undefined ? true : args.checked === true,
         );
+        if (line?.already)
+          return {
+            ok: true,
+            unchanged: true,
+            note: `${line.name} was ${line.isChecked ? 'already checked off' : 'not checked off'}: nothing changed`,
+            item: line,
+          };
         return line ? { ok: true, item: line } : { ok: false, error: `No item named "${itemName}" on the grocery list` };
       }
       case 'remove_grocery_item': {
@@ -562,17 +594,40 @@ export class OpenAIAssistant {
         };
       case 'get_preferences':
         return this.data.preferences(userId);
-      case 'update_preferences':
-        return { ok: true, preferences: await this.data.updatePreferences(userId, args) };
+      case 'update_preferences': {
+        // a list replaces the whole list: what it adds is kept within bounds as add_preference's value is
+        const current = await this.data.preferences(userId);
+        const input: Record<string, unknown> = { ...args };
+        for (const list of PREFERENCE_LISTS) {
+          const values = args[list];
+          if (!Array.isArray(values)) continue;
+          const kept: unknown[] = [];
+          for (const v of values) {
+            if (typeof v !== 'string' || current[list].some((have) => sameTag(have, v))) {
+              kept.push(v);
+              continue;
+            }
+            const bounded = boundedTag(list, v);
+            if (!('value' in bounded)) return bounded;
+            kept.push(bounded.value);
+          }
+          input[list] = kept;
+        }
+        const saved = await this.data.updatePreferences(userId, input);
+        // the same values again change nothing: the model is told, so it does not say "Set"
+        if (JSON.stringify(saved) === JSON.stringify(current))
+          return { ok: true, unchanged: true, note: 'nothing changed: say so', preferences: saved };
+        return { ok: true, preferences: saved };
+      }
       case 'add_preference':
       case 'remove_preference': {
         const list = this.preferenceList(args.list);
         let value = str(args.value)?.trim() ?? '';
         if (!value || value.length > 40) throw new AssistantActionError('value must be one name of 1 to 40 characters');
-        if (name === 'add_preference' && list !== 'dietaryRestrictions') {
-          const stored = storedName(readThing(value).name || value, list === 'allergies' ? 'allergy' : 'dislike');
-          if (stored.kind === 'ask') return notStored(stored);
-          value = stored.name;
+        if (name === 'add_preference') {
+          const bounded = boundedTag(list, value);
+          if (!('value' in bounded)) return bounded;
+          value = bounded.value;
         }
         const current = (await this.data.preferences(userId))[list];
         const present = current.filter((v) => sameTag(v, value));

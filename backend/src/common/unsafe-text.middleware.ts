@@ -1,8 +1,21 @@
 import type { NextFunction, Request, Response } from 'express';
-import { cleanDocumentText, findUnsafeText, isWellEncoded, MAX_TEXT_LENGTH, unsafeCharacter } from './unsafe-text.js';
+import { cleanDocumentText, cleanTypedText, findUnsafeText, isWellEncoded, MAX_TEXT_LENGTH, unsafeCharacter } from './unsafe-text.js';
 
 /** Fields that carry a whole document (a recipe page's HTML), cleaned rather than refused: pages hold stray bytes. */
 const DOCUMENT_FIELDS = ['html'];
+
+/**
+ * A message to the assistant and the turns sent back with it: what a person typed or pasted into a chat, cleaned
+ * (cleanTypedText) rather than refused, so a stray byte gets an answer, not a 400. What the assistant stores of it
+ * is still only a name within its bounds (chat/lexicon/stored-names.ts).
+ */
+function cleanChatText(body: Record<string, unknown>): void {
+  if (typeof body.message === 'string') body.message = cleanTypedText(body.message);
+  const turns = (body.context as { currentMessages?: unknown } | undefined)?.currentMessages;
+  if (Array.isArray(turns))
+    for (const turn of turns as Record<string, unknown>[])
+      if (turn && typeof turn.content === 'string') turn.content = cleanTypedText(turn.content);
+}
 
 /**
  * The headers the app reads. Node's parser already answers 400 to control bytes in any header, unless run
@@ -57,6 +70,7 @@ export function refuseUnsafeText(req: Request, res: Response, next: NextFunction
   const body = req.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const field of DOCUMENT_FIELDS) if (typeof body[field] === 'string') body[field] = cleanDocumentText(body[field]);
+    if (req.method === 'POST' && req.path === '/api/chat') cleanChatText(body);
   }
   const inBody = findUnsafeText(req.body, DOCUMENT_FIELDS);
   if (inBody) return refuse(inBody.message);

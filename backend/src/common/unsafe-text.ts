@@ -31,6 +31,14 @@ export function cleanDocumentText(text: string): string {
   return text.replace(new RegExp(CONTROL.source, 'g'), ' ').replace(new RegExp(LONE_SURROGATE.source, 'g'), '\uFFFD');
 }
 
+/**
+ * What a person typed to the assistant, as it can be read: control characters and half pairs dropped, new lines and
+ * tabs kept ("add eggs\u0000 to my list" is "add eggs to my list"). Typed text is answered, not refused for a stray byte.
+ */
+export function cleanTypedText(text: string): string {
+  return text.replace(new RegExp(CONTROL.source, 'g'), '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
+}
+
 /** Whether a %-encoded text (a query string, a path segment) decodes to UTF-8 at all. */
 export function isWellEncoded(encoded: string): boolean {
   try {

@@ -26,7 +26,7 @@ import { ListEvents } from './list-events.js';
 import { brandAfterRebuild, planLineAfterRebuild, priceOwnLine, type PlanAmount } from './line-edits.js';
 import { DEFAULT_STORE, storeNameOf } from '../kitchen/vocabulary.js';
 import { buildGroceryList, centsToString, compareLines, type BuilderIngredient, type GroceryListDraft } from './list-builder.js';
-import { isUpdating, listUpdate, updateSentence, type AmountLine, type UpdateTrigger } from './list-update.js';
+import { isUpdating, listUpdate, nextUpdate, updateSentence, withoutPrevious, type AmountLine, type UpdateTrigger } from './list-update.js';
 
 export const EMPTY_PLAN_MESSAGE = 'This meal plan has no meals yet. Add meals, then generate the grocery list.';
 export const NO_LIST_MESSAGE = 'This meal plan has no grocery list yet. Generate one first.';
@@ -246,7 +246,7 @@ export class GroceryService {
       });
       for (const row of [...planRows.values(), ...gone]) em.remove(row);
       // what this update changed, said on the list until dismissed; an update that changed nothing leaves the last word
-      if (updated) list.lastUpdate = listUpdate(toBuyBefore, toBuyAfter, trigger, new Date()) ?? list.lastUpdate ?? null;
+      if (updated) list.lastUpdate = nextUpdate(list.lastUpdate ?? null, listUpdate(toBuyBefore, toBuyAfter, trigger, new Date()));
       const store = draft.store || DEFAULT_STORE;
       for (const row of rows) {
         if (row.origin !== 'added' || row.priceSource?.kind === 'person') continue;
@@ -404,7 +404,7 @@ export class GroceryService {
       removedItems: lines.filter((l) => l.removed),
       pantryItems: lines.filter((l) => !l.removed && l.origin === 'pantry'),
       updating: isUpdating(list.syncPendingSince, new Date()),
-      lastUpdate: list.lastUpdate ? { ...list.lastUpdate, text: updateSentence(list.lastUpdate) } : null,
+      lastUpdate: list.lastUpdate ? { ...withoutPrevious(list.lastUpdate), text: updateSentence(list.lastUpdate) } : null,
     };
   }
 

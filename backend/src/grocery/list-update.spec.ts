@@ -1,4 +1,5 @@
 import {
+  nextUpdate,
   amountText,
   isUpdating,
   listUpdate,
@@ -71,5 +72,50 @@ describe('a list that is updating', () => {
     expect(isUpdating(null, AT)).toBe(false);
     expect(isUpdating(new Date(AT.getTime() - 2000), AT)).toBe(true);
     expect(isUpdating(new Date(AT.getTime() - UPDATING_AT_MOST_MS), AT)).toBe(false);
+  });
+});
+
+describe('what the list says after an update', () => {
+  const at = new Date('2026-11-27T10:00:00Z');
+  const swap = listUpdate(
+    new Map([
+      ['rice', { name: 'Rice', quantity: 1, unit: 'lb' }],
+      ['beans', { name: 'Beans', quantity: 2, unit: 'can' }],
+    ]),
+    new Map([
+      ['rice', { name: 'Rice', quantity: 2, unit: 'lb' }],
+      ['tofu', { name: 'Tofu', quantity: 1, unit: 'lb' }],
+    ]),
+    'plan',
+    at,
+  )!;
+  const back = listUpdate(
+    new Map([
+      ['rice', { name: 'Rice', quantity: 2, unit: 'lb' }],
+      ['tofu', { name: 'Tofu', quantity: 1, unit: 'lb' }],
+    ]),
+    new Map([
+      ['rice', { name: 'Rice', quantity: 1, unit: 'lb' }],
+      ['beans', { name: 'Beans', quantity: 2, unit: 'can' }],
+    ]),
+    'plan',
+    at,
+  )!;
+  it('a change taken back (a plan edit undone) leaves what the list said before it', () => {
+    expect(nextUpdate(null, swap)).toEqual(swap);
+    expect(nextUpdate(nextUpdate(null, swap), back)).toBeNull();
+    const earlier = {
+      at: at.toISOString(),
+      trigger: 'plan' as const,
+      added: [{ name: 'Eggs', quantity: 12, unit: '' }],
+      removed: [],
+      changed: [],
+    };
+    expect(nextUpdate(nextUpdate(earlier, swap), back)).toEqual(earlier);
+  });
+  it('another change replaces the last word; no change leaves it', () => {
+    const other = { ...back, added: [{ name: 'Beans', quantity: 3, unit: 'can' }], removed: [{ name: 'Tofu' }, { name: 'Kale' }] };
+    expect(nextUpdate(swap, other)).toEqual({ ...other, previous: swap });
+    expect(nextUpdate(swap, null)).toBe(swap);
   });
 });

@@ -30,6 +30,8 @@ export interface ListUpdate {
   added: AmountLine[];
   removed: { name: string }[];
   changed: ChangedLine[];
+  /** The update this one replaced, not dismissed: what the list says again when this one is taken back. */
+  previous?: ListUpdate;
 }
 
 /**
@@ -69,6 +71,37 @@ export function listUpdate(
   const removed = [...before].filter(([key]) => !after.has(key)).map(([, then]) => ({ name: then.name }));
   if (!added.length && !removed.length && !changed.length) return null;
   return { at: at.toISOString(), trigger, added, removed, changed };
+}
+
+/** Whether `next` puts back exactly what `last` changed: what it added went, what went came back, amounts as they were. */
+function takesBack(last: ListUpdate, next: ListUpdate): boolean {
+  const names = (lines: readonly { name: string }[]) =>
+    lines
+      .map((l) => l.name.toLowerCase())
+      .sort()
+      .join('\n');
+  if (names(next.added) !== names(last.removed) || names(next.removed) !== names(last.added)) return false;
+  if (next.changed.length !== last.changed.length) return false;
+  return last.changed.every((was) =>
+    next.changed.some(
+      (now) =>
+        now.name.toLowerCase() === was.name.toLowerCase() &&
+        sameAmount(now, { name: now.name, quantity: was.fromQuantity, unit: was.fromUnit }) &&
+        sameAmount({ name: now.name, quantity: now.fromQuantity, unit: now.fromUnit }, was),
+    ),
+  );
+}
+
+/**
+ * What the list says after an update: the update, carrying the one it replaced; or, when the update takes the last one
+ * back (a plan edit undone), what the list said before that one — a change and its Undo are no news.
+ */
+export function nextUpdate(last: ListUpdate | null, next: ListUpdate | null): ListUpdate | null {
+  if (!next) return last;
+  if (last && takesBack(last, next)) return last.previous ?? null;
+  // one step back is kept: an Undo takes back the last change only
+  const { previous: _older, ...replaced } = last ?? ({} as Partial<ListUpdate>);
+  return last ? { ...next, previous: replaced as ListUpdate } : next;
 }
 
 const number = (n: number) => String(Math.round(n * 100) / 100);
@@ -124,4 +157,10 @@ export function updateSentence(update: Pick<ListUpdate, 'added' | 'removed' | 'c
   const shown = groups.flatMap((g, k) => g.slice(0, taken[k]));
   if (total > limit) shown.push(`and ${total - limit} more`);
   return `Updated from your plan: ${shown.join(', ')}`;
+}
+
+/** The update as the list answers it: the one it replaced is the list's own memory, not part of the answer. */
+export function withoutPrevious(update: ListUpdate): Omit<ListUpdate, 'previous'> {
+  const { previous: _previous, ...shown } = update;
+  return shown;
 }

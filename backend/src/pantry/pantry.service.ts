@@ -34,6 +34,12 @@ export interface PantryItemView {
   updatedAt: Date;
 }
 
+/** A pantry row and its movements as PostgreSQL has them (column names), kept to put back exactly. */
+export interface PantryItemSnapshot {
+  item: Record<string, unknown>;
+  movements: Record<string, unknown>[];
+}
+
 export interface PantryView {
   items: PantryItemView[];
   /** True until the person accepts, trims or declines the starter set of staples. */
@@ -170,6 +176,38 @@ export class PantryService {
   async remove(userId: string, id: string): Promise<void> {
     const deleted = await this.em.nativeDelete(PantryItem, { id, user: userId });
     if (!deleted) throw notFound('Pantry item not found');
+  }
+
+  /**
+   * Takes a food out of the pantry (the assistant's "take the rice out of my pantry") and answers the row and its
+   * history as they were, for its Undo to put back exactly (`putBack`): the same row, amount and movements.
+   */
+  async takeOut(userId: string, id: string): Promise<PantryItemSnapshot> {
+    const [item] = await this.em.execute<{ item: Record<string, unknown> }[]>(
+      'select to_jsonb(i) as item from pantry_items i where i.id = ? and i.user_id = ?',
+      [id, userId],
+    );
+    if (!item) throw notFound('Pantry item not found');
+    const movements = await this.em.execute<{ movement: Record<string, unknown> }[]>(
+      'select to_jsonb(m) as movement from pantry_movements m where m.pantry_item_id = ? order by m.created_at, m.id',
+      [id],
+    );
+    await this.remove(userId, id);
+    return { item: item.item, movements: movements.map((m) => m.movement) };
+  }
+
+  /** Puts back a row `takeOut` took out, as it was; a food added again since keeps the row added since. */
+  async putBack(userId: string, snapshot: PantryItemSnapshot): Promise<void> {
+    if (snapshot.item.user_id !== userId) throw notFound('Pantry item not found');
+    const [put] = await this.em.execute<{ id: string }[]>(
+      `insert into pantry_items select * from jsonb_populate_record(null::pantry_items, ?::jsonb)
+         on conflict do nothing returning id`,
+      [JSON.stringify(snapshot.item)],
+    );
+    if (!put) return;
+    await this.em.execute('insert into pantry_movements select * from jsonb_populate_recordset(null::pantry_movements, ?::jsonb)', [
+      JSON.stringify(snapshot.movements),
+    ]);
   }
 
   // ---------- for the planner and the grocery list ----------

@@ -676,6 +676,8 @@ export class EmbeddedAssistant {
             ? `I couldn't find "${intent.item}" on your grocery list for ${plan.displayName}.`
             : `${plan.displayName} has no grocery list yet. Generate one from the dashboard, or say "add ${intent.item} to my list".`;
         }
+        if (line.already)
+          return `${cap(line.name)} ${intent.checked ? 'is already checked off' : "isn't checked off"} on your grocery list, so I changed nothing.`;
         return intent.checked ? `Checked off ${line.name} on your grocery list.` : `Unchecked ${line.name} on your grocery list.`;
       }
       case 'removeGrocery': {

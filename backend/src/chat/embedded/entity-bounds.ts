@@ -1,13 +1,12 @@
 /**
  * The bounds of what the embedded assistant stores (chat/lexicon/stored-names.ts), applied to an understood
- * request before it is carried out: a grocery line, a dislike or an allergy is a catalogue food, a record's
- * allergen or diet, or (a grocery line only) a household thing named plainly; a misspelt one is put right and
+ * request before it is carried out: a grocery line, a pantry line, a dislike or an allergy is a catalogue food, a
+ * record's allergen or diet, or (a grocery line only) a thing of the household vocabulary; a misspelt one is put right and
  * said. Anything else is never stored: the answer asks instead ("I don't know "xqzt" — did you mean …?").
  * Pure: no data is read.
  */
 import type { AssistantReply } from '../assistant-data.js';
-import { resolveAllergen, resolveDiet } from '../lexicon/diets.js';
-import { storedName, type StoredFor } from '../lexicon/stored-names.js';
+import { storedDiet, storedName, type StoredFor } from '../lexicon/stored-names.js';
 import { DIET_NAMES } from '../../kitchen/vocabulary.js';
 import type { GroceryLineRequest, Intent, PreferenceList } from './intents.js';
 
@@ -56,15 +55,6 @@ export function askAbout(asked: Asked, purpose: StoredFor): AssistantReply {
   return { response: `I don't know ${said} as ${KIND[purpose]}, so I didn't add it to ${PLACE[purpose]}. Could you say it another way?` };
 }
 
-/** A diet of the record ("vegitarian" → Vegetarian), or "<allergen> free" as the record reads it ("Nut-free"); null otherwise. */
-function dietTag(value: string): { tag: string; wrote?: string } | null {
-  const diet = resolveDiet(value);
-  if (diet.kind === 'diet') return { tag: DIET_NAMES[diet.diet], ...(diet.corrected ? { wrote: value } : {}) };
-  const free = /^(.+?)[\s-]+free$/i.exec(value.trim());
-  const allergen = free ? resolveAllergen(free[1]) : null;
-  return allergen?.kind === 'allergen' && !allergen.corrected ? { tag: value } : null;
-}
-
 function groceryLines(intent: Extract<Intent, { type: 'addGrocery' }>): Bounded {
   const lines: GroceryLineRequest[] = [intent, ...(intent.also ?? [])].map(({ item, quantity, unit, insteadOf }) => ({
     item,
@@ -98,6 +88,33 @@ export function boundEntities(intent: Intent): Bounded {
   switch (intent.type) {
     case 'addGrocery':
       return groceryLines(intent);
+    case 'addPantry': {
+      const stored = storedName(intent.item, 'pantry');
+      if (stored.kind === 'ask') return { reply: askAbout(stored, 'pantry') };
+      return { intent: { ...intent, item: stored.name }, ...(stored.wrote ? { after: `(You wrote "${stored.wrote}".)` } : {}) };
+    }
+    case 'several': {
+      // each part within bounds; a part that is not is asked about after what was done, and not done
+      const parts: Intent[] = [];
+      const said: string[] = [];
+      for (const part of intent.parts) {
+        const bounded = boundEntities(part);
+        if ('reply' in bounded) said.push(bounded.reply.response);
+        else {
+          parts.push(bounded.intent);
+          if (bounded.after) said.push(bounded.after);
+        }
+      }
+      if (!parts.length) return { reply: { response: said.join(' ') } };
+      const kept: Intent = parts.length === 1 ? parts[0] : { ...intent, parts };
+      return { intent: kept, ...(said.length ? { after: said.join(' ') } : {}) };
+    }
+    case 'removePantry': {
+      // what is taken out is looked for by its right name; a name no food has is in no pantry (the handler says so)
+      const stored = storedName(intent.item, 'pantry');
+      if (stored.kind !== 'known' || !stored.wrote) return { intent };
+      return { intent: { ...intent, item: stored.name }, after: `(You wrote "${stored.wrote}".)` };
+    }
     case 'checkGrocery':
     case 'removeGrocery': {
       // a misspelt line is looked for by its right name; a name the lexicon does not know may still be a line's
@@ -107,14 +124,14 @@ export function boundEntities(intent: Intent): Bounded {
     }
     case 'addPreference': {
       if (intent.list === 'dietaryRestrictions') {
-        const diet = dietTag(intent.value);
+        const diet = storedDiet(intent.value);
         if (!diet)
           return {
             reply: {
               response: `I don't know "${intent.value}" as a diet, so I changed nothing. The diets I know: ${Object.values(DIET_NAMES).join(', ')}.`,
             },
           };
-        return { intent: { ...intent, value: diet.tag }, ...(diet.wrote ? { after: `(You wrote "${diet.wrote}".)` } : {}) };
+        return { intent: { ...intent, value: diet.name }, ...(diet.wrote ? { after: `(You wrote "${diet.wrote}".)` } : {}) };
       }
       const stored = storedName(intent.value, PURPOSE[intent.list]);
       if (stored.kind === 'ask') return { reply: askAbout(stored, PURPOSE[intent.list]) };

@@ -136,6 +136,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'several',
   'setGroceryQuantity',
   'addPantry',
+  'removePantry',
   'eatAgain',
   'changeGoal',
   'memberRule',

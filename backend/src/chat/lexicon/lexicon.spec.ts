@@ -2,7 +2,7 @@ import { loadCatalog } from '../../catalog/catalog.js';
 import { readAmount } from './amounts.js';
 import { resolveAllergen, resolveDiet } from './diets.js';
 import { FoodLexicon, resolveFood } from './foods.js';
-import { householdItem } from './household.js';
+import { householdItem, householdReading } from './household.js';
 import { linesNamed } from '../embedded/requests/grocery-match.js';
 import { plainText } from './markup.js';
 import { storedName } from './stored-names.js';
@@ -148,6 +148,17 @@ describe('things: where a name ends, and how much of it', () => {
 });
 
 describe('household things', () => {
+  it('are the vocabulary’s, not any English noun: a wish or a feeling is none', () => {
+    for (const s of ['muscle', 'energy', 'a break', 'vacation', 'sleep', 'patience', 'self control', 'love', 'happiness'])
+      expect([s, householdItem(s)]).toEqual([s, null]);
+    expect(householdItem('kitchen trash bags')).toBe('Trash bags');
+    expect(householdItem('cling film')).toBe('Plastic wrap');
+    expect(householdReading('paper towles')).toEqual({ name: 'Paper towels', wrote: 'paper towles' });
+    expect(storedName('paper towles', 'grocery')).toMatchObject({ kind: 'known', name: 'Paper towels', wrote: 'paper towles' });
+    expect(storedName('candy', 'grocery')).toMatchObject({ kind: 'known', name: 'candy' });
+    expect(storedName('energy', 'grocery').kind).toBe('ask');
+  });
+
   it('are short plain noun phrases that name no food', () => {
     for (const s of ['trash bags', 'paper towels', 'dish soap', 'aluminum foil', 'sponges'])
       expect([s, householdItem(s)]).toEqual([s, expect.any(String)]);

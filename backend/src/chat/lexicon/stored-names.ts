@@ -2,7 +2,7 @@
  * What the assistant may store for a thing a person named, and under which name — the bounds of its entities:
  *   - a grocery line: a catalogue food (priced and shelved in its aisle), by the person's word when it is one the
  *     catalogue has for the food ("milk", "eggs"), else by the catalogue's name ("brocolli" → Broccoli); or a
- *     household thing named plainly (household.ts), in "Other";
+ *     thing of the household vocabulary (household.ts), in "Other";
  *   - a pantry line: a catalogue food, named the same way;
  *   - a dislike: a catalogue food, by the word the person used for it ("Cilantro", "Chicken": a dislike of
  *     chicken keeps out every chicken, not one cut), or an allergen of the record ("Dairy");
@@ -10,14 +10,15 @@
  * A misspelt name is stored put right, and says what was written. Anything else is never stored: the answer is
  * to ask, with the foods it could be, if any. Pure.
  */
-import { resolveAllergen } from './diets.js';
+import { resolveAllergen, resolveDiet } from './diets.js';
+import { DIET_NAMES, OTHER_AISLE } from '../../kitchen/vocabulary.js';
 import { resolveFood, type FoodReading, type LexiconFood } from './foods.js';
-import { householdItem } from './household.js';
+import { householdReading } from './household.js';
 import { isEnglishWord } from './english.js';
 import { normalizeIngredientName } from '../../catalog/ingredient-matcher.js';
 import { plainText } from './markup.js';
-import { singular } from '../../kitchen/words.js';
-import { OTHER_AISLE } from '../../kitchen/vocabulary.js';
+import { typoDistance } from './typos.js';
+import { singular, words } from '../../kitchen/words.js';
 
 export type StoredFor = 'grocery' | 'pantry' | 'dislike' | 'allergy';
 
@@ -30,7 +31,14 @@ export type StoredName =
 const asTag = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s);
 
 function ask(said: string, reading: FoodReading): StoredName {
-  const options = reading.kind === 'several' ? reading.candidates : reading.kind === 'none' ? reading.suggestions : [];
+  // words spelt right are no slip of a food's name: "trash bags" is not offered as Tea bags (one word may be a
+  // homophone, "bred", and is offered)
+  const typed = said.split(/[\s-]+/);
+  const english = typed.every(isEnglishWord);
+  // one word spelt right is offered only a food one slip away ("bred" → bread, not "stress" → Watercress)
+  const near = (food: { name: string }) => !english || words(food.name).some((w) => typoDistance(w, words(said)[0] ?? '') <= 1);
+  const slip = reading.kind === 'none' && (typed.length === 1 || !english);
+  const options = reading.kind === 'several' ? reading.candidates : slip ? reading.suggestions.filter(near) : [];
   return { kind: 'ask', said, options: options.map((f) => f.name) };
 }
 
@@ -42,14 +50,18 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
     if (allergen.kind === 'allergen') return { kind: 'known', name: asTag(allergen.word), ...(allergen.corrected ? { wrote: said } : {}) };
   }
   const reading = resolveFood(said);
+  // one word spelt right put right to a food ("peace" → Peach) may be no slip at all: asked, never stored as the food
+  // (several words put right must make a food's whole name: "brown rise" is Brown rice, foods.ts)
+  if (reading.kind === 'food' && reading.corrected && !/[\s-]/.test(said) && isEnglishWord(said))
+    return { kind: 'ask', said, options: [reading.food.name] };
   if (reading.kind === 'food') {
     // recipes' own misspellings are aliases too ("broccli", "zuchini"): a word no dictionary has is put right as well
     // and a plural misspelt ("tomatos", "cherrys"): no word itself, though its singular is one
-    const words = said.split(/[\s-]+/);
+    const typed = said.split(/[\s-]+/);
     const misspelt =
       reading.corrected ||
-      (!words.every(isEnglishWord) && normalizeIngredientName(said) !== normalizeIngredientName(reading.food.name)) ||
-      words.some((w) => !isEnglishWord(w) && singular(w) !== w && isEnglishWord(singular(w)));
+      (!typed.every(isEnglishWord) && normalizeIngredientName(said) !== normalizeIngredientName(reading.food.name)) ||
+      typed.some((w) => !isEnglishWord(w) && singular(w) !== w && isEnglishWord(singular(w)));
     const wrote = misspelt ? { wrote: said } : {};
     // a word the catalogue has for the food stays the person's ("milk" is the catalogue's word for Whole milk, priced
     // and shelved as it); a word put right takes the catalogue's name
@@ -62,8 +74,23 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
     const allergen = resolveAllergen(said);
     if (allergen.kind === 'allergen' && !allergen.corrected) return { kind: 'known', name: asTag(allergen.word) };
   }
-  if (purpose === 'grocery' && reading.kind === 'none') {
-    if (householdItem(said)) return { kind: 'known', name: said, aisle: OTHER_AISLE };
+  if (purpose === 'grocery') {
+    // a thing of the household vocabulary, by the person's words; put right when misspelt ("paper towles")
+    const thing = householdReading(said);
+    if (thing) return { kind: 'known', name: thing.wrote ? thing.name : said, aisle: OTHER_AISLE, ...(thing.wrote ? { wrote: said } : {}) };
   }
   return ask(said, reading);
+}
+
+/**
+ * A diet as it is stored: a diet of the record under its name ("vegitarian" → Vegetarian, with what was typed), or
+ * "<allergen> free" as the record reads it ("Nut-free"); null for anything else ("clean eating", "more energy").
+ */
+export function storedDiet(value: string): { name: string; wrote?: string } | null {
+  const said = plainText(value).replace(/\s+/g, ' ').trim();
+  const diet = resolveDiet(said);
+  if (diet.kind === 'diet') return { name: DIET_NAMES[diet.diet], ...(diet.corrected ? { wrote: said } : {}) };
+  const free = /^(.+?)[\s-]+free$/i.exec(said);
+  const allergen = free ? resolveAllergen(free[1]) : null;
+  return allergen?.kind === 'allergen' && !allergen.corrected ? { name: said } : null;
 }

@@ -84,6 +84,15 @@ export function vagueGoal(tokens: readonly Token[]): boolean {
   const better = findSeq(tokens, ['eat|eating|live|be|feel|get', 'better|healthier|healthy|clean|cleaner|right|well|fitter|fit']) >= 0;
   const shape = findSeq(tokens, ['get|be|stay|keep', 'in', 'shape']) >= 0 || findSeq(tokens, ['get', 'fit']) >= 0;
   const diet = findSeq(tokens, ['improve|fix|change|sort', 'my|our', 'diet|eating|habits']) >= 0;
-  const muscle = findSeq(tokens, ['build|gain|put', 'muscle|mass']) >= 0 || findSeq(tokens, ['build|gain|put', 'on', 'muscle|mass']) >= 0;
-  return better || shape || diet || muscle;
+  const muscle =
+    findSeq(tokens, ['build|gain|put', 'muscle|mass']) >= 0 ||
+    findSeq(tokens, ['build|gain|put', 'on', 'muscle|mass']) >= 0 ||
+    findSeq(tokens, ['build|gain|put', 'some|more', 'muscle|mass']) >= 0 ||
+    findSeq(tokens, ['build|gain|put', 'on', 'some|more', 'muscle|mass']) >= 0;
+  // "need more energy lately", "lose the belly": a body aim with no figure (a figure is a goal the grammar sets)
+  const aim =
+    !tokens.some((t) => t.kind === 'number') &&
+    (findSeq(tokens, ['more|some|extra', 'energy|stamina']) >= 0 ||
+      findSeq(tokens, ['lose|drop|shed', 'the|my|some', 'belly|weight|fat|pounds']) >= 0);
+  return better || shape || diet || muscle || aim;
 }

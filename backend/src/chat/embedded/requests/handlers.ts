@@ -398,6 +398,13 @@ const addPantry: Handler<'addPantry'> = async (intent, deps) => {
   return put.already ? `${cap(put.name)} ${isOrAre(put.name)} already in your pantry.` : `Put ${put.name} in your pantry.`;
 };
 
+/** A food taken out of the pantry: the row and its history go, and Undo puts them back as they were. */
+const removePantry: Handler<'removePantry'> = async (intent, deps) => {
+  const taken = await deps.data.removeFromPantry(deps.ctx.userId, intent.item);
+  if (!taken) return `${cap(intent.item)} ${isOrAre(intent.item)} not in your pantry. ${NOTHING_CHANGED}`;
+  return `Took ${taken.name} out of your pantry.`;
+};
+
 // ─── a food out of a planned meal ─────────────────────────────────────────────────────────────────
 
 const holds = (name: string, food: string[]) => {
@@ -508,6 +515,7 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   eatAgain,
   setGroceryQuantity,
   addPantry,
+  removePantry,
   dietNotPlanned,
   removeFromMeal,
   memberRule,

@@ -19,7 +19,7 @@ import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
 import { fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
-import { pantryMove } from './pantry-moves.js';
+import { pantryMove, pantryTakeOut } from './pantry-moves.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { refineSwap, removeFromMeal, slotWishes } from './meal-edits.js';
@@ -178,6 +178,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     // "put the flour and oats in my pantry and take them off the list"
     const pantry = pantryMove(text, grammar.parse, grammar.isChange);
     if (pantry) return pantry;
+    // "take the rice out of my pantry": out of the pantry, never off the list
+    const out = pantryTakeOut(text);
+    if (out) return out;
     // "add to list: milk, eggs, bread": the things after where they go
     const listed = listedFirst(text);
     const listedAdd = listed ? grammar.parse(listed) : null;

@@ -12,7 +12,33 @@ import type { Token } from '../tokens.js';
 type AddGrocery = Extract<Intent, { type: 'addGrocery' }>;
 
 /** Padding before the verb. */
-const OPENERS = ['please', 'also', 'and', 'oh', 'ok', 'okay', 'so', 'hey', 'just', 'could', 'can', 'would', 'will', 'you', 'plus'];
+const OPENERS = [
+  'please',
+  'also',
+  'and',
+  'oh',
+  'ok',
+  'okay',
+  'so',
+  'hey',
+  'just',
+  'could',
+  'can',
+  'would',
+  'will',
+  'you',
+  'plus',
+  'i',
+  'we',
+  'gotta',
+  'got',
+  'ta',
+  'gonna',
+  'have',
+  'to',
+  'must',
+  'should',
+];
 /** Verbs that add when said with a particle or alone ("grab", "pick up", "throw in"). */
 const FETCH = ['grab', 'get', 'fetch', 'pick', 'throw', 'toss', 'chuck', 'pop', 'need'];
 /** What these verbs fetch that is no grocery. */

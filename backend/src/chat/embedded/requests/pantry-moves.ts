@@ -1,9 +1,9 @@
 /**
  * Things put in the pantry, and what is said with it: "put the flour and oats in my pantry and take them off the
  * list" puts each in the pantry and takes each off the list ("them" is the things just named). Only catalogue
- * foods go in the pantry (the lexicon's bounds); the rest of the message is read as a change of its own. Pure.
+ * foods go in the pantry: a thing that is none is asked about by the lexicon's bounds (entity-bounds.ts), never
+ * read as an add to the list. The rest of the message is read as a change of its own. Pure.
  */
-import { storedName } from '../../lexicon/stored-names.js';
 import { parseGroceryItem } from '../entities.js';
 import type { Intent } from '../intents.js';
 
@@ -26,7 +26,7 @@ export function pantryMove(text: string, parse: (text: string) => Intent, isChan
   const parts: Intent[] = [];
   for (const thing of things) {
     const { item, quantity, unit } = parseGroceryItem(thing);
-    if (!item || storedName(item, 'pantry').kind !== 'known') return null;
+    if (!item) return null;
     parts.push({ type: 'addPantry', item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) });
   }
   if (!parts.length) return null;
@@ -40,5 +40,21 @@ export function pantryMove(text: string, parse: (text: string) => Intent, isChan
     const after = parse(said.replace(SAID_AGAIN, things.join(' and ')));
     if (isChange(after)) parts.push(...(after.type === 'several' ? after.parts : [after]));
   }
+  return parts.length === 1 ? parts[0] : { type: 'several', parts };
+}
+
+const TAKE_OUT =
+  /^(?:(?:ok|okay|so|also|and|please|pls|plz|hey|oh|can you|could you|would you|can u)[,\s]+)*(?:take|remove|delete|clear|get|drop|cross)\s+(.+?)\s+(?:out of|out from|from|off)\s+(?:(?:my|the|our)\s+)?(?:pantry|cupboard|cupboards|larder)\b(.*)$/i;
+
+/** "take the rice out of my pantry", "remove butter and oats from the pantry": each thing out of the pantry, nothing else. */
+export function pantryTakeOut(text: string): Intent | null {
+  const said = TAKE_OUT.exec(text.trim());
+  if (!said || !PADDING.test(said[2])) return null;
+  const parts: Intent[] = said[1]
+    .split(/\s*(?:,|&|\+|\band\b)\s*/i)
+    .map((t) => t.replace(BEFORE_THING, '').trim())
+    .filter(Boolean)
+    .map((thing) => ({ type: 'removePantry', item: parseGroceryItem(thing).item || thing }));
+  if (!parts.length) return null;
   return parts.length === 1 ? parts[0] : { type: 'several', parts };
 }

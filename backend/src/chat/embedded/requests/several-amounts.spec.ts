@@ -2,6 +2,7 @@
 import { amountsInFigures } from '../../lexicon/amounts.js';
 import { parseIntent, WRITES, type Intent } from '../intents.js';
 import { amountWanted, lineForAmount } from './line-amounts.js';
+import { boundEntities } from '../entity-bounds.js';
 
 /** The parts of a reading, each without its type's fields that do not matter here. */
 const partsOf = (intent: Intent): Intent[] => (intent.type === 'several' ? intent.parts : [intent]);
@@ -94,8 +95,17 @@ describe('several things in one message', () => {
       { type: 'removeGrocery', item: 'oats' },
     ]);
     expect(parseIntent('can you put 2 lbs of rice in my pantry')).toEqual({ type: 'addPantry', item: 'rice', quantity: 2, unit: 'lb' });
-    // only foods go in the pantry
-    expect(parseIntent('put the trash bags in my pantry').type).not.toBe('addPantry');
+    // out of the pantry is out of the pantry, never off the list
+    expect(parseIntent('take the rice out of my pantry')).toEqual({ type: 'removePantry', item: 'rice' });
+    expect(partsOf(parseIntent('remove butter and oats from the cupboard please'))).toEqual([
+      { type: 'removePantry', item: 'butter' },
+      { type: 'removePantry', item: 'oats' },
+    ]);
+    expect(parseIntent('remove butter from my list').type).toBe('removeGrocery');
+    // only foods go in the pantry: anything else is asked about, never stored (nor read as an add to the list)
+    expect(boundEntities(parseIntent('put the trash bags in my pantry'))).toEqual({
+      reply: { response: expect.stringMatching(/^I don't know "trash bags" as a food, so I didn't add it to your pantry/) },
+    });
   });
 
   it('"them" is the foods told of just before; the telling is no change of its own', () => {

@@ -20,6 +20,8 @@ export type RequestIntent =
   | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' | 'times' }
   /** A catalogue food put in the pantry ("put the flour in my pantry"): the amount said, else the list line's, else a staple. */
   | { type: 'addPantry'; item: string; quantity?: number; unit?: string }
+  /** A food taken out of the pantry ("take the rice out of my pantry", "remove butter from the cupboard"). */
+  | { type: 'removePantry'; item: string }
   /** A diet said that the planner has no record of ("going pescatarian"): asked which foods to keep out, nothing written. */
   | { type: 'dietNotPlanned'; diet: string }
   /** A goal raised or lowered ("raise my budget by 20", "a bit more protein"): by `by`, or by a step asked first. */
