@@ -226,8 +226,6 @@ export const HEALTH: Readonly<Record<'medication' | 'symptom' | 'condition' | 'p
       lips: AILING,
       tongue: AILING,
       chest: AILING,
-      skin: AILING,
-      head: AILING,
       face: AILING,
       joints: AILING,
     },

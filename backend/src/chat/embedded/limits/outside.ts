@@ -90,8 +90,16 @@ function task(tokens: readonly Token[]): string | null {
     if (v < 0) continue;
     const after = tokens.slice(v + 1, v + 7);
     if (!after.some((t) => said(t, objects))) continue;
-    // "tell me", "let us": the person asking is no one to message
+    // "tell me", "let us": the person asking is no one to message; "let the kids have pizza" lets, it tells no one
     if (topic.startsWith('sending') && is(tokens[v], 'tell', 'let', 'remind') && is(tokens[v + 1], 'me', 'us')) continue;
+    if (topic.startsWith('sending') && is(tokens[v], 'let') && !after.some((t) => is(t, 'know'))) continue;
+    // "make a reservation", "get a table": not "make restaurant-style fries"
+    if (
+      topic === 'booking restaurants or tables' &&
+      is(tokens[v], 'make', 'get') &&
+      !after.some((t) => is(t, 'reservation', 'booking', 'table'))
+    )
+      continue;
     if (topic.startsWith('finding') && !(tokens.some((t) => said(t, NEARBY_WORDS)) || hasSeq(tokens, 'near', 'me'))) continue;
     // "get a car seat", "give me a lift… of the week": a ride is asked with a place or a time, or said plainly
     if (
@@ -112,13 +120,13 @@ function smallTalk(tokens: readonly Token[]): boolean {
     hasSeq(tokens, 'how', 'are|is', 'you|it|things|life') ||
     hasSeq(tokens, 'how', 'is', 'your', 'day') ||
     hasSeq(tokens, 'what', 'is', 'up') ||
-    hasSeq(tokens, 'do', 'you', 'like|love|enjoy|eat|dream|sleep|have') ||
+    hasSeq(tokens, 'do', 'you', 'like|love|enjoy|dream|sleep') ||
     hasSeq(tokens, 'what', 'is', 'your', 'name|favorite|favourite|age') ||
     hasSeq(tokens, 'your', 'favorite|favourite') ||
     hasSeq(tokens, 'are', 'you', 'a|an|real|human|alive|single|smart|happy|ok|okay|sentient|married') ||
     hasSeq(tokens, 'who', 'made|built|created|programmed|designed', 'you') ||
     hasSeq(tokens, 'tell', 'me', 'about', 'yourself') ||
-    hasSeq(tokens, 'i', 'am', 'bored|lonely|sad|tired') ||
+    hasSeq(tokens, 'i', 'am', 'bored|lonely|sad') ||
     hasSeq(tokens, 'i', 'love|hate', 'you') ||
     hasSeq(tokens, 'meaning', 'of', 'life')
   );
