@@ -47,7 +47,25 @@ export const THANKS_WORDS = [
   'legend',
   'sweet',
 ];
-export const CLOSING_WORDS = ['bye', 'goodbye', 'byebye', 'cya', 'later', 'laters', 'goodnight', 'nite', 'farewell', 'ciao', 'adios'];
+export const CLOSING_WORDS = [
+  'bye',
+  'goodbye',
+  'byebye',
+  'cya',
+  'later',
+  'laters',
+  'goodnight',
+  'nite',
+  'farewell',
+  'ciao',
+  'adios',
+  'ttyl',
+  'gtg',
+  'g2g',
+  'cheerio',
+];
+/** Greetings of several words: "what's up", "yo whats good", "how's it going" (said alone, a hello). */
+export const GREETING_PHRASES = ['what is up', 'what is good', 'what is new', 'how is it going', 'how are things'];
 /** Goodbyes of several words. */
 export const CLOSING_PHRASES = [
   'good night',
@@ -65,6 +83,8 @@ export const CLOSING_PHRASES = [
   'take care',
   'that is everything',
   'that is all',
+  'that will be all',
+  'that will be it',
   'that is it',
   'all done',
   'i am done',

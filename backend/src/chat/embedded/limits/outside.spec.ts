@@ -20,6 +20,10 @@ describe('outside the app', () => {
     ['are you a real person', 'small talk'],
     ['whats your favourite food', 'small talk'],
     ['play some music', 'playing music or games'],
+    ['Would you kindly arrange a cab to the supermarket?', 'rides or taxis'],
+    ['transfer 50 to my savings', 'payments or sending money'],
+    ['give my sister a ring and tell her im late', 'sending messages or calling people'],
+    ['tell me something funny', 'small talk'],
   ])('"%s" is declined as %s', (ask, topic) => {
     expect(parseIntent(ask)).toEqual({ type: 'offTopic', topic });
   });
@@ -50,6 +54,10 @@ describe('greetings, thanks and goodbyes', () => {
     ['night night xx', 'decline'],
     ['ok thats all i needed thank you', 'decline'],
     ['talk to you later', 'decline'],
+    ['yo whats good', 'greeting'],
+    ['ttyl', 'decline'],
+    ["that'll be all thanks", 'decline'],
+    ['ta very much', 'thanks'],
   ])('"%s" is %s', (said, type) => {
     expect(parseIntent(said)).toEqual({ type });
   });

@@ -93,6 +93,9 @@ function task(tokens: readonly Token[]): string | null {
     // "tell me", "let us": the person asking is no one to message; "let the kids have pizza" lets, it tells no one
     if (topic.startsWith('sending') && is(tokens[v], 'tell', 'let', 'remind') && is(tokens[v + 1], 'me', 'us')) continue;
     if (topic.startsWith('sending') && is(tokens[v], 'let') && !after.some((t) => is(t, 'know'))) continue;
+    // "give my sister a ring", not "give the kids pasta"
+    if (topic.startsWith('sending') && is(tokens[v], 'give') && !after.some((t) => is(t, 'ring', 'call', 'buzz', 'shout', 'text')))
+      continue;
     // "make a reservation", "get a table": not "make restaurant-style fries"
     if (
       topic === 'booking restaurants or tables' &&
@@ -128,7 +131,8 @@ function smallTalk(tokens: readonly Token[]): boolean {
     hasSeq(tokens, 'tell', 'me', 'about', 'yourself') ||
     hasSeq(tokens, 'i', 'am', 'bored|lonely|sad') ||
     hasSeq(tokens, 'i', 'love|hate', 'you') ||
-    hasSeq(tokens, 'meaning', 'of', 'life')
+    hasSeq(tokens, 'meaning', 'of', 'life') ||
+    hasSeq(tokens, 'tell', 'me', 'something', 'funny|fun|interesting|random|cool')
   );
 }
 

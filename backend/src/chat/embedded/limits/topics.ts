@@ -149,7 +149,7 @@ export const OUTSIDE_TASKS: Readonly<Record<string, { verbs: string[]; objects: 
     ],
   },
   'rides or taxis': {
-    verbs: ['get', 'call', 'book', 'order', 'give', 'need'],
+    verbs: ['get', 'call', 'book', 'order', 'give', 'need', 'arrange', 'organise', 'organize', 'hail', 'send'],
     objects: ['ride', 'lift', 'cab', 'taxi', 'car', 'uber', 'lyft'],
   },
   'payments or sending money': {
@@ -157,6 +157,9 @@ export const OUTSIDE_TASKS: Readonly<Record<string, { verbs: string[]; objects: 
     objects: [
       'bill',
       'bills',
+      'savings',
+      'account',
+      'bank',
       'rent',
       'invoice',
       'electricity',
@@ -172,7 +175,23 @@ export const OUTSIDE_TASKS: Readonly<Record<string, { verbs: string[]; objects: 
     ],
   },
   'sending messages or calling people': {
-    verbs: ['text', 'message', 'email', 'call', 'phone', 'telephone', 'ring', 'dm', 'whatsapp', 'notify', 'tell', 'remind', 'send', 'let'],
+    verbs: [
+      'text',
+      'message',
+      'email',
+      'call',
+      'phone',
+      'telephone',
+      'ring',
+      'dm',
+      'whatsapp',
+      'notify',
+      'tell',
+      'remind',
+      'send',
+      'let',
+      'give',
+    ],
     objects: [
       'mom',
       'mum',
