@@ -149,4 +149,5 @@ export const SOCIAL_FILLER = [
   'folks',
   'xx',
   'x',
+  'one',
 ];
