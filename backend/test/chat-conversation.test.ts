@@ -194,7 +194,8 @@ describe('chat: a conversation with the embedded assistant', () => {
     await makePlan(agent, f);
     const say = conversation(agent);
     const shellfish = (await say("can i still eat tuesday's dinner if im allergic to shellfish")).response;
-    expect(shellfish).toMatch(/^Yes — Tuesday dinner .* has shellfish: .*shrimp/);
+    // asked whether it may be eaten: "No", with the ingredient that holds the allergen
+    expect(shellfish).toMatch(/^No — Tuesday dinner .* has shellfish: .*shrimp/);
     expect(shellfish).toContain('ingredients in your plan');
     expect((await say('does wednesday lunch have gluten')).response).toMatch(/^No — .*Wednesday lunch .* has no gluten/);
     // The same question asked again of another meal.

@@ -589,7 +589,7 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const goal = await say(agent, 'set calorie target 900');
     expect(goal.body).toEqual({
       response:
-        "I can't set your daily calorie goal to 900 kcal: it must be between 1,000 kcal and 4,000 kcal a day. I changed nothing. Shall I set it to 1,000 kcal, the lowest?",
+        "I can't set your daily calorie goal to 900 kcal: it must be between 1,000 kcal and 4,000 kcal a day. I can't advise on how fast to lose weight or how little to eat — please check a goal like this with your doctor or a registered dietitian. I changed nothing. Shall I set it to 1,000 kcal, the lowest?",
       confirm: { question: 'Shall I set it to 1,000 kcal, the lowest?', request: 'set my calorie goal to 1000' },
     });
     expect((await agent.get('/api/preferences')).body).toEqual(before);

@@ -93,7 +93,8 @@ describe('parseIntent', () => {
     expect(parseIntent('order my groceries for delivery')).toEqual({ type: 'unsupported', what: 'order groceries or arrange delivery' });
     expect(parseIntent('generate a new meal plan')).toEqual({ type: 'generatePlan' });
     expect(parseIntent('delete all my meal plans')).toMatchObject({ type: 'unsupported' });
-    expect(parseIntent('what is the meaning of life')).toEqual({ type: 'unknown' });
+    // small talk is declined with what the assistant can do (limits/outside.ts), never the "not sure" fallback
+    expect(parseIntent('what is the meaning of life')).toEqual({ type: 'offTopic', topic: 'small talk' });
   });
 
   it('changes preferences', () => {

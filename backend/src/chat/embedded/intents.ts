@@ -46,6 +46,7 @@ import { dietKeepingOut } from '../../kitchen/diets.js';
 import { readMessage } from './requests/index.js';
 import { asksCheapestRecipes } from '../conversation/listed.js';
 import type { RequestIntent } from './requests/types.js';
+import { goalFigure } from './requests/goal-figures.js';
 
 export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
 export type { DayRef, Measure, Nutrient } from './entities.js';
@@ -95,8 +96,11 @@ export type Intent =
   | { type: 'groceryList' }
   | { type: 'preferences' }
   | { type: 'addFood'; item: string; quantity?: number; unit?: string; day?: DayRef; meal?: MealType }
-  /** `askIfLarge`: said as a statement ("i want to eat 2200 calories a day"), so a large change is asked first. */
-  | { type: 'setNumber'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; value: number; askIfLarge?: true }
+  /**
+   * `askIfLarge`: said as a statement ("i want to eat 2200 calories a day"), so a large change is asked first;
+   * `weightLoss`: set with an aim of how fast to lose weight, asked first with no word on the pace (limits/health-limit.ts).
+   */
+  | { type: 'setNumber'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; value: number; askIfLarge?: true; weightLoss?: true }
   /** The store whose prices plans and lists use. */
   | { type: 'setStore'; store: StoreId }
   | { type: 'addPreference'; list: PreferenceList; value: string }
@@ -878,7 +882,7 @@ function setNumber(clause: Clause): Intent | null {
   const stated = hasWord(tokens, 'is', 'be', '=', ':', 'to', 'at') || words(tokens).length <= 4;
   if (!setting && !stated) return null;
   if (field === 'calorieGoal' && !setting && !hasLemma(tokens, 'goal', 'target', 'limit', 'intake')) return null;
-  return { type: 'setNumber', field, value: numbers[numbers.length - 1].value };
+  return { type: 'setNumber', field, value: goalFigure(tokens, field)?.value ?? numbers[numbers.length - 1].value };
 }
 
 // ─── the grocery list ─────────────────────────────────────────────────────────────────────────────
@@ -951,7 +955,24 @@ function checkGrocery(clause: Clause): Intent | null {
   if (end < 0) end = span.length;
   const itemTokens = span.slice(0, end);
   if (
-    hasLemma(itemTokens, 'calorie', 'plan', 'dinner', 'lunch', 'breakfast', 'allergy', 'meal', 'if', 'whether', 'what', 'recipe') ||
+    // ("we've got 2 kids" tells who eats, it ticks nothing)
+    hasLemma(
+      itemTokens,
+      'calorie',
+      'plan',
+      'dinner',
+      'lunch',
+      'breakfast',
+      'allergy',
+      'meal',
+      'if',
+      'whether',
+      'what',
+      'recipe',
+      'kid',
+      'child',
+      'people',
+    ) ||
     !itemTokens.length
   )
     return null;

@@ -12,7 +12,8 @@ import { AISLES } from '../../kitchen/vocabulary.js';
 import { isEnglishWord } from '../lexicon/english.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { nearestWords } from '../lexicon/typos.js';
-import { MEDICAL_LEMMAS, OFF_TOPICS } from './limits/topics.js';
+import { OFF_TOPICS } from './limits/topics.js';
+import { HEALTH } from '../lexicon/health.js';
 
 /** Words the intents are made of: what a misspelling is put right to. */
 const VOCABULARY = [
@@ -250,13 +251,13 @@ const EVERYDAY_WORDS = [
 /**
  * Words the data already knows, put right like the vocabulary: the kernel's unit spellings ("galons" → "gallons") and
  * aisles ("produse" → "produce", "pantyr" → "pantry"), and the words of what the assistant declines
- * (limits/topics.ts: "pregnent" → "pregnant"), so a misspelt health or off-topic ask is still declined. Only words of
+ * (limits/topics.ts, lexicon/health.ts: "pregnent" → "pregnant"), so a misspelt health or off-topic ask is still declined. Only words of
  * five letters or more: short ones are too near others.
  */
 const DATA_WORDS = [
   ...[...unitSpellings().values()].flat(),
   ...AISLES.flatMap((aisle) => aisle.toLowerCase().split(/\s*&\s*|\s+/)),
-  ...Object.values(MEDICAL_LEMMAS).flat(),
+  ...Object.values(HEALTH).flatMap((vocabulary) => vocabulary.words),
   ...Object.values(OFF_TOPICS).flat(),
 ].filter((w) => /^[a-z]{5,}$/.test(w));
 

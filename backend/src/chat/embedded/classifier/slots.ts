@@ -326,7 +326,7 @@ export function slotsFor(label: string, tokens: readonly Token[]): Slotted {
       };
     }
     case 'medical':
-      return { intent: { type: 'medical', topic: medicalTopic(tokens) ?? 'condition', pace: asksPace(tokens) } };
+      return { intent: { type: 'medical', topic: medicalTopic(tokens) ?? 'advice', pace: asksPace(tokens) } };
     case 'offTopic':
       return { intent: { type: 'offTopic', topic: offTopic(tokens) ?? 'that' } };
     default:

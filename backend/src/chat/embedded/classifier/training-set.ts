@@ -25,6 +25,11 @@ export const RULES_ONLY: ReadonlySet<string> = new Set([
   'notAsked',
   // too vague to act on, or lines pretending to be instructions: only the rules tell these (limits/)
   'vague',
+  // health questions and asks outside the app are told by the limits' vocabularies (limits/health.ts, outside.ts); the
+  // corpus's many of them would outweigh every task the classifier guesses ("is it possible to…" read as medical,
+  // "stick some on my shopping" as off-topic), so it learns them from training.json only
+  'medical',
+  'offTopic',
   'injected',
   // someone at the table is named: only the rules read a name (requests/table.ts)
   'memberRule',

@@ -3,47 +3,13 @@
  * question, act on (or read) another person's account, or take on a subject outside food planning.
  * Each reader answers what it found, or null. Pure.
  */
-import { findSeq, hasLemma, hasSeq, is, isDayWord, isLemma, isMealWord, numberOf } from '../entities.js';
+import { findSeq, hasLemma, hasSeq, is, isDayWord, isLemma, isMealWord } from '../entities.js';
 import type { Token } from '../tokens.js';
-import { ACCOUNT_NOUNS, MEDICAL_LEMMAS, OFF_TOPICS, OTHER_PEOPLE, PACE_WORDS, WEIGHT_LEMMAS } from './topics.js';
+import { ACCOUNT_NOUNS, OFF_TOPICS, OTHER_PEOPLE } from './topics.js';
 
-export type MedicalTopic = keyof typeof MEDICAL_LEMMAS | 'weightLoss' | 'lowCalories';
+export { asksPace, medicalTopic, type MedicalTopic } from './health.js';
 
 const named = (t: Token | undefined, words: readonly string[]) => t !== undefined && (words.includes(t.lemma) || words.includes(t.norm));
-const CALORIE_WORDS = ['calorie', 'calories', 'kcal', 'cal', 'cals'];
-
-/** "to fast", "a water fast", "fast for three days", "intermittent fasting": a fast, not speed ("how fast", "something fast"). */
-function fastAt(tokens: readonly Token[], i: number): boolean {
-  if (!is(tokens[i], 'fast')) return false;
-  const before = tokens[i - 1];
-  const after = tokens[i + 1];
-  if (is(after, 'food', 'foods', 'dinner', 'lunch', 'breakfast', 'meal', 'meals', 'recipe', 'recipes', 'one', 'option', 'options'))
-    return false;
-  if (is(before, 'to', 'i', 'we', 'a', 'water', 'juice', 'intermittent', 'day', 'hour', 'dry', 'long')) return true;
-  return is(after, 'for') && (numberOf(tokens[i + 2]) !== undefined || is(tokens[i + 2], 'a', 'an', 'a few', 'several', 'two', 'three'));
-}
-
-/** A health question we give no verdict on, by kind; null when the message is not one. */
-export function medicalTopic(tokens: readonly Token[]): MedicalTopic | null {
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    if (named(t, MEDICAL_LEMMAS.medication)) return 'medication';
-    if (named(t, MEDICAL_LEMMAS.pregnancy)) return 'pregnancy';
-    // "kidney beans" are a food, not a kidney
-    if (named(t, MEDICAL_LEMMAS.condition) && !isLemma(tokens[i + 1], 'bean')) return 'condition';
-    if (named(t, MEDICAL_LEMMAS.fasting) || fastAt(tokens, i)) return 'fasting';
-    // "lose 10 pounds", "how fast can i drop weight", "gain weight quickly"
-    if (isLemma(t, 'lose', 'drop', 'shed', 'gain', 'burn') && tokens.slice(i + 1, i + 5).some((w) => named(w, WEIGHT_LEMMAS)))
-      return 'weightLoss';
-  }
-  // "is 800 calories a day safe": a verdict on eating below what a plan allows
-  const low = tokens.some((t, i) => (numberOf(t) ?? Infinity) < 1000 && named(tokens[i + 1], CALORIE_WORDS));
-  if (low && hasLemma(tokens, 'safe', 'healthy', 'dangerous', 'unhealthy', 'harmful', 'enough', 'ok', 'okay')) return 'lowCalories';
-  return null;
-}
-
-/** Whether a weight-loss question asks how fast or how much (kept for the reply's wording). */
-export const asksPace = (tokens: readonly Token[]) => tokens.some((t) => named(t, PACE_WORDS));
 
 /** Words before "'s" that are not a person: "tuesday's", "today's", "let's", "what's", a store ("trader joe's"). */
 const NOT_OWNERS = [

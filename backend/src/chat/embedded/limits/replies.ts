@@ -12,6 +12,12 @@ const MEDICAL_REPLIES: Record<MedicalTopic, string> = {
   fasting:
     "I can't advise on fasting or say whether it is safe for you — please ask your doctor or a registered dietitian before you try it.",
   medication: "I can't advise on medicines or how they mix with food — please ask your doctor or pharmacist.",
+  symptom:
+    'I can\'t tell what a symptom or a reaction means or what to do about it — please ask your doctor or pharmacist, and if it is severe (swelling of the lips or throat, trouble breathing, feeling faint) call emergency services now. If a food seems to cause it, I can keep it out of your plans ("add shrimp to my allergies").',
+  supplement:
+    "I can't advise on supplements, vitamins or powders — whether you need one and how much to take is a question for your doctor, pharmacist or a registered dietitian.",
+  advice:
+    "I can't give health or medical advice — please ask your doctor, a registered dietitian or your pharmacist. When they give you a figure (a calorie goal, foods to avoid), I can set it for your plans.",
   pregnancy:
     'I can\'t give advice for pregnancy or breastfeeding — please ask your doctor, midwife or a registered dietitian. If they name foods to avoid, I can keep them out of your plans ("add raw fish to my dislikes").',
   condition:
@@ -52,7 +58,11 @@ export const namedPersonReply = (who: string) =>
 
 const cap = (s: string) => s[0].toUpperCase() + s.slice(1);
 
+const TRY = 'Try "what\'s for dinner tonight?", "add milk to my list" or "swap Friday dinner for something vegetarian".';
+
 export const offTopicReply = (topic: string) =>
-  `Sorry, I can't help with ${topic} — I'm Forkcast's assistant and only know your meal plan, recipes, grocery list and preferences. Try "what's for dinner tonight?", "add milk to my list" or "swap Friday dinner for something vegetarian".`;
+  topic === 'small talk'
+    ? `Thanks for asking! I'm Forkcast's meal-planning assistant, so I can't chat about much else — I can only help with your meal plan, recipes, grocery list and preferences. ${TRY}`
+    : `Sorry, I can't help with ${topic} — I'm Forkcast's assistant and can only help with your meal plan, recipes, grocery list and preferences. ${TRY}`;
 
 export const NOTHING_TO_READ = `I couldn't tell what you meant: markup, code and control characters are never read or stored, and without them nothing names a food or a change. ${NOTHING_CHANGED} What would you like to do — for example "add milk to my list"?`;

@@ -1,80 +1,9 @@
 /**
- * The words of what the assistant must not answer or act on, as data: health questions that need a
- * doctor or dietitian, people whose accounts are not the asker's, and subjects outside food planning.
+ * The words of what the assistant must not answer or act on, as data: people whose accounts are not the
+ * asker's, and subjects outside food planning (health questions: chat/lexicon/health.ts).
  * None of these words is in the catalogue, the kernel's units or the diet record, so they are kept here,
  * one list per kind, as lemmas (wink-nlp's dictionary forms).
  */
-
-/** Health questions with no verdict from us, by kind; each kind's reply names who to ask. */
-export const MEDICAL_LEMMAS = {
-  medication: [
-    'medication',
-    'medicine',
-    'med',
-    'meds',
-    'pill',
-    'drug',
-    'prescription',
-    'dose',
-    'dosage',
-    'antibiotic',
-    'insulin',
-    'ibuprofen',
-    'aspirin',
-    'paracetamol',
-    'acetaminophen',
-    'tylenol',
-    'advil',
-    'metformin',
-    'warfarin',
-    'statin',
-    'antidepressant',
-    'ozempic',
-    'semaglutide',
-    'inhaler',
-    'epipen',
-    // supplements are taken like medicine: whether to, and how much, is a question for a professional
-    'supplement',
-    'melatonin',
-    'creatine',
-    'vitamin',
-    'bcaa',
-    'bcaas',
-  ],
-  pregnancy: ['pregnant', 'pregnancy', 'breastfeeding', 'breastfeed', 'trimester', 'newborn', 'postpartum'],
-  condition: [
-    'diabetes',
-    'diabetic',
-    'hypertension',
-    'cholesterol',
-    'kidney',
-    'cancer',
-    'chemo',
-    'chemotherapy',
-    'anorexia',
-    'bulimia',
-    'gout',
-    'thyroid',
-    'anemia',
-    'anaemia',
-    'pcos',
-    'anaphylaxis',
-    'symptom',
-    'nausea',
-    'dizzy',
-    'vomit',
-    'vomiting',
-    'diarrhea',
-    'cramp',
-  ],
-  /** Words that make "fast" a fast, not speed, and other ways of not eating. */
-  fasting: ['fasting', 'cleanse', 'detox', 'starve', 'starving'],
-} as const;
-
-/** Weight words after "lose"/"drop"/"gain": "lose 10 pounds", "drop weight". */
-export const WEIGHT_LEMMAS = ['weight', 'pound', 'lb', 'lbs', 'kg', 'kilo', 'kilogram', 'stone', 'fat', 'belly'];
-/** Words that ask how fast or how safely, with weight or calories: a verdict we do not give. */
-export const PACE_WORDS = ['fast', 'quick', 'quickly', 'safely', 'safe', 'healthy', 'rapidly', 'much', 'week', 'month', 'by', 'in'];
 
 /** People other than the asker: "my wife's budget", "add peanuts for my son". */
 export const OTHER_PEOPLE = [
@@ -177,4 +106,139 @@ export const OFF_TOPICS: Readonly<Record<string, string[]>> = {
   films: ['movie', 'film', 'netflix'],
   // lifting, not eating: "leg day" and "post workout" meals are still ours
   'training programmes': ['squat', 'deadlift', '1rm', 'powerlifting', 'reps'],
+  'rides or taxis': ['uber', 'lyft', 'taxi', 'cab', 'rideshare', 'chauffeur'],
+  'payments or sending money': ['venmo', 'paypal', 'zelle', 'cashapp'],
+  'playing music': ['spotify', 'playlist', 'podcast', 'radio', 'music'],
+  'general knowledge questions': [
+    'capital',
+    'population',
+    'invent',
+    'invented',
+    'inventor',
+    'planet',
+    'geography',
+    'physics',
+    'chemistry',
+    'biology',
+  ],
 };
+
+/**
+ * Tasks outside the app named by a verb and what it acts on: each topic's verbs, and the things (or people) after
+ * them that make it that task ("book a table", "call my mom", "pay the electricity bill").
+ */
+export const OUTSIDE_TASKS: Readonly<Record<string, { verbs: string[]; objects: string[] }>> = {
+  'booking restaurants or tables': {
+    verbs: ['book', 'reserve', 'make', 'get'],
+    objects: ['table', 'restaurant', 'reservation', 'booking'],
+  },
+  'booking trips or appointments': {
+    verbs: ['book', 'reserve', 'schedule'],
+    objects: [
+      'flight',
+      'flights',
+      'hotel',
+      'appointment',
+      'room',
+      'ticket',
+      'tickets',
+      'haircut',
+      'massage',
+      'trip',
+      'spot',
+      'seat',
+      'seats',
+    ],
+  },
+  'rides or taxis': {
+    verbs: ['get', 'call', 'book', 'order', 'give', 'need', 'arrange', 'organise', 'organize', 'hail', 'send'],
+    objects: ['ride', 'lift', 'cab', 'taxi', 'car', 'uber', 'lyft'],
+  },
+  'payments or sending money': {
+    verbs: ['pay', 'send', 'transfer', 'wire', 'tip', 'lend', 'owe'],
+    objects: [
+      'bill',
+      'bills',
+      'savings',
+      'account',
+      'bank',
+      'rent',
+      'invoice',
+      'electricity',
+      'mortgage',
+      'loan',
+      'card',
+      'money',
+      'cash',
+      'back',
+      'bucks',
+      'dollars',
+      'ticket',
+    ],
+  },
+  'sending messages or calling people': {
+    verbs: [
+      'text',
+      'message',
+      'email',
+      'call',
+      'phone',
+      'telephone',
+      'ring',
+      'dm',
+      'whatsapp',
+      'notify',
+      'tell',
+      'remind',
+      'send',
+      'let',
+      'give',
+    ],
+    objects: [
+      'mom',
+      'mum',
+      'mother',
+      'dad',
+      'father',
+      'wife',
+      'husband',
+      'partner',
+      'sister',
+      'brother',
+      'son',
+      'daughter',
+      'friend',
+      'boss',
+      'roommate',
+      'kids',
+      'family',
+      'grandma',
+      'grandpa',
+      'text',
+      'message',
+      'email',
+      'sms',
+    ],
+  },
+  'finding restaurants or places to eat out': {
+    verbs: ['find', 'recommend', 'suggest', 'show', 'where', 'any', 'know'],
+    objects: [
+      'restaurant',
+      'restaurants',
+      'cafe',
+      'cafes',
+      'diner',
+      'bistro',
+      'pub',
+      'bar',
+      'takeaway',
+      'takeout',
+      'place',
+      'places',
+      'spot',
+      'spots',
+    ],
+  },
+};
+/** Said with a place to eat out, these make it a place near the person, not a recipe: "sushi place nearby", "cafes near me". */
+export const NEARBY_WORDS = ['nearby', 'near', 'around', 'close', 'local', 'open', 'downtown'];

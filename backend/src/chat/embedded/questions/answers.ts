@@ -275,6 +275,11 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
       const scope = ask.allergy
         ? ' I can only go by the ingredients in your plan — check labels, and ask a doctor or dietitian about your allergy.'
         : '';
+      // asked whether it may be eaten, the answer is to that: "Yes" when it is free of the term
+      if (ask.safe)
+        return found.length
+          ? `No — ${head} has ${ask.term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${ask.term} allergy.` : ''}${scope}`
+          : `Yes — going by its ingredients, ${head} has no ${ask.term}.${scope}`;
       return found.length
         ? `Yes — ${head} has ${ask.term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${ask.term} allergy.` : ''}${scope}`
         : `No — going by its ingredients, ${head} has no ${ask.term}.${scope}`;

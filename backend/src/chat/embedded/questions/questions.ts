@@ -30,8 +30,11 @@ import { joinTokens, type Token } from '../tokens.js';
 export type MealMeasure = 'calories' | 'protein' | 'fat' | 'carbs';
 
 export type MealAsk =
-  /** `allergy`: asked as an allergy ("can I eat it if I'm allergic to shellfish"): answered from the plan's ingredients only. */
-  | { kind: 'contains'; term: string; allergy: boolean }
+  /**
+   * `allergy`: asked as an allergy ("can I eat it if I'm allergic to shellfish"): answered from the plan's ingredients only.
+   * `safe`: asked whether it may be eaten ("can I eat…", "is it safe/ok…"), so "Yes" is said when it is free of the term.
+   */
+  | { kind: 'contains'; term: string; allergy: boolean; safe?: true }
   | { kind: 'time' }
   | { kind: 'ingredients' }
   | { kind: 'cost' }
@@ -75,6 +78,8 @@ export function termIn(tokens: readonly Token[], from = 0): string | null {
     for (let n = 3; n >= 1; n--) {
       const span = tokens.slice(i, i + n);
       if (span.length < n || span.some((s) => s.kind !== 'word' && s.text !== '-')) continue;
+      // "a peanut allergy" names peanut
+      if (n > 1 && isLemma(span[n - 1], 'allergy', 'allergies', 'intolerance', 'allergen', 'allergic')) continue;
       const phrase = joinTokens(span).trim();
       if (allergensNamed(phrase).length) return phrase;
       if (n === 1 && allergensNamed(t.lemma).length) return t.lemma;
@@ -109,6 +114,12 @@ const asksCost = (tokens: readonly Token[]) =>
 
 const asksAllergy = (tokens: readonly Token[]) => hasLemma(tokens, 'allergic', 'allergy', 'safe', 'intolerant', 'intolerance', 'celiac');
 
+/** Whether the question is whether it may be eaten: "can i (still) eat…", "is it safe / ok / fine for me". */
+const asksToEat = (tokens: readonly Token[]) =>
+  hasLemma(tokens, 'safe', 'ok', 'okay', 'fine', 'alright', 'suitable') ||
+  hasSeq(tokens, 'can|could|may|should', 'i|we', 'eat|have') ||
+  hasSeq(tokens, 'can|could|may|should', 'i|we', 'still|safely', 'eat|have');
+
 function mealAsk(tokens: readonly Token[]): MealAsk | null {
   const diet = findDietAt(tokens);
   if (diet) return { kind: 'diet', diet: diet.diet };
@@ -116,7 +127,7 @@ function mealAsk(tokens: readonly Token[]): MealAsk | null {
   const allergy = asksAllergy(tokens);
   if (verb >= 0 || allergy) {
     const term = termIn(tokens, verb >= 0 ? verb + 1 : 0) ?? (allergy ? termIn(tokens) : null);
-    if (term) return { kind: 'contains', term, allergy };
+    if (term) return { kind: 'contains', term, allergy, ...(asksToEat(tokens) ? { safe: true as const } : {}) };
   }
   if (asksTime(tokens)) return { kind: 'time' };
   const measures = findMeasures(tokens).filter((m): m is MealMeasure => m !== 'cost');

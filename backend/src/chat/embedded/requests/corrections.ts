@@ -147,7 +147,8 @@ function lastAmountAt(tokens: readonly Token[], from: number): number {
 
 /** A quantity correction in one clause (a request or a statement, never a question); null when none. */
 export function quantityCorrection(tokens: readonly Token[], start: number): SetQuantity | null {
-  if (findMeal(tokens) || findDay(tokens)) return null;
+  // "make it 1300 cals": a calorie goal, never a line called "cals"
+  if (findMeal(tokens) || findDay(tokens) || tokens.some((t) => isLemma(t, 'calorie', 'kcal', 'cal', 'cals'))) return null;
   const by = changeBy(tokens, start);
   if (by) return by;
   // "i need 5 bananas not 3", "four apples rather than two", "eggs 18 not 12", "make it 3 not 2 bananas": the amount

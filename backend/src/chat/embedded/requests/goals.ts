@@ -9,6 +9,7 @@ import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../../../preferences/preferences.dto.js';
 import type { RequestIntent } from './types.js';
+import { goalFigure } from './goal-figures.js';
 
 export type GoalField = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
 type SetNumber = Extract<Intent, { type: 'setNumber' }>;
@@ -86,7 +87,7 @@ const AIMING = [
 ];
 
 /** How much a week a sum said "a month" or "a day" is. */
-function weekly(tokens: readonly Token[], value: number): number {
+export function weekly(tokens: readonly Token[], value: number): number {
   if (hasWord(tokens, 'month', 'monthly')) return Math.round((value * 12) / 52);
   if (hasSeq(tokens, 'a|per|each|every', 'day') || hasWord(tokens, 'daily')) return Math.round(value * 7);
   return value;
@@ -128,7 +129,8 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
   // "i'm at 2200 calories today" reports; "i want to eat…", "i aim for…", "my goal is…" set
   const aims = hasLemma(tokens, ...AIMS, 'shoot', 'hope') || is(tokens[start], ...AIMING);
   if (calories !== undefined && aims) return { type: 'setNumber', field: 'calorieGoal', value: calories, ...ask };
-  const money = tokens.map((t) => numberOf(t)).find((n) => n !== undefined);
+  // the figure said as money or per week, not another count ("we've got 2 kids and can only spend 120 a week")
+  const money = goalFigure(tokens, 'weeklyBudget')?.value;
   if (money === undefined) return null;
   const spending =
     hasLemma(tokens, 'budget') ||

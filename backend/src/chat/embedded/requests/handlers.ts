@@ -177,14 +177,18 @@ const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
     const low = intent.value < goal.min;
     const bound = low ? goal.min : goal.max;
     const question = `Shall I set it to ${goal.shown(bound)}, the ${low ? 'lowest' : 'highest'}?`;
+    // (a calorie goal that low needs the same caution as one asked first)
+    const caution = low && intent.field === 'calorieGoal' ? ` ${PACE_CAUTION}` : '';
     return {
-      response: `I can't set your ${goal.label} to ${goal.shown(intent.value)}: it must be between ${goal.shown(goal.min)} and ${goal.shown(goal.max)}${goal.per}. ${NOTHING_CHANGED} ${question}`,
+      response: `I can't set your ${goal.label} to ${goal.shown(intent.value)}: it must be between ${goal.shown(goal.min)} and ${goal.shown(goal.max)}${goal.per}.${caution} ${NOTHING_CHANGED} ${question}`,
       confirm: { question, request: `${goal.request} ${bound}` },
     };
   }
   const current = (await data.preferences(ctx.userId))[intent.field];
   const value = intent.field === 'proteinGoal' ? Math.round(intent.value) : intent.value;
   if (current === value) return `Your ${goal.label} is already ${goal.shown(value)}. ${NOTHING_CHANGED}`;
+  const careful = intent.field === 'calorieGoal' ? carefulCalorieGoal(intent, value, current, ctx) : undefined;
+  if (careful) return careful;
   if (intent.askIfLarge && current !== null && current > 0 && Math.abs(value - current) / current > LARGE_CHANGE) {
     const question = `Change your ${goal.label} from ${goal.shown(current)} to ${goal.shown(value)}?`;
     return {
@@ -196,6 +200,37 @@ const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
   const saved = await data.updatePreferences(ctx.userId, { proteinGoal: value });
   return `Done — your daily protein goal is now ${goal.shown(saved.proteinGoal ?? value)}${current !== null ? ` (it was ${goal.shown(current)})` : ''}. New plans will aim for at least that much a day.`;
 };
+
+/** A calorie goal below this is asked first, with a word that we cannot advise on it. */
+const LOW_CALORIE_GOAL = 1200;
+/** A cut of more than this share of the goal at once is asked first too. */
+const LARGE_CUT = 1 / 3;
+const PACE_CAUTION =
+  "I can't advise on how fast to lose weight or how little to eat — please check a goal like this with your doctor or a registered dietitian.";
+
+/**
+ * A calorie goal that needs care — very low, a large cut at once, or set to lose weight at a pace — is asked first
+ * with the caution; the yes to that very question (the request it offered, now pending) sets it.
+ */
+function carefulCalorieGoal(
+  intent: Of<'setNumber'>,
+  value: number,
+  current: number | null,
+  ctx: EmbeddedContext,
+): AssistantReply | undefined {
+  const request = `${GOALS.calorieGoal.request} ${value}`;
+  const pending = ctx.conversation?.pending;
+  if (pending?.kind === 'confirm' && pending.request === request) return undefined;
+  const low = value < LOW_CALORIE_GOAL;
+  const cut = current !== null && current > 0 && (current - value) / current > LARGE_CUT;
+  if (!low && !cut && !intent.weightLoss) return undefined;
+  const question = `Set your daily calorie goal to ${kcal(value)}${current ? ` (from ${kcal(current)})` : ''}?`;
+  const why = low ? 'That is a very low goal.' : cut ? 'That is a big cut at once.' : '';
+  return {
+    response: `${question} ${why ? `${why} ` : ''}${PACE_CAUTION} Nothing is changed until you say yes.`,
+    confirm: { question, request },
+  };
+}
 
 /** Steps a goal moves by when "a bit" is all that is said: offered, asked first. */
 const GOAL_STEP = { calorieGoal: 100, proteinGoal: 10, weeklyBudget: 10 } as const;

@@ -11,6 +11,10 @@ import { asksPace, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin
 import { hasWords, plainText } from '../limits/plain-text.js';
 import { foodKindOf, vagueGoal, wipesList } from '../limits/vague.js';
 import { injectedLines, looksLikeCode } from '../limits/injected.js';
+import { healthOrChange } from '../limits/health-limit.js';
+import { allergyEatAsk } from '../limits/allergy-asks.js';
+import { outsideTheApp } from '../limits/outside.js';
+import { socialTalk } from '../limits/social.js';
 import { labelledRequest } from './labelled.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
 import { amountsInFigures } from '../../lexicon/amounts.js';
@@ -22,6 +26,7 @@ import { noLongerNeeded } from './no-longer-needed.js';
 import { pantryMove, pantryTakeOut } from './pantry-moves.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
+import { budgetStatement } from './budget-statements.js';
 import { refineSwap, removeFromMeal, slotWishes } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
@@ -64,12 +69,21 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   // and the asides around the ask left out ("ugh crazy morning, how many calories is lunch": asides.ts)
   const [text, changed] = [amountsInFigures(withoutAsides(plain.text)), plain.changed];
   const tokens = tokenize(text);
+  // "see ya", "morning!", "cheers mate": talk, answered in a line
+  const social = socialTalk(tokens);
+  if (social) return social;
   const clauses = clausesOf(tokens);
   const asked = messageMood(clauses) === 'question';
-  const topic = medicalTopic(tokens);
+  const topic = medicalTopic(tokens, asked);
   const medical: Intent | null = topic ? { type: 'medical', topic, pace: asksPace(tokens) } : null;
   // A health question gets no verdict; a change asked beside one ("i want to lose weight, set my calorie goal to 1800") is done.
   if (medical && asked) return medical;
+  // "book me an uber", "text mom the list", "how are you": outside the app, declined with what it can do
+  const outside = outsideTheApp(tokens);
+  if (outside) return { type: 'offTopic', topic: outside.topic };
+  // "im allergic to sesame can i still eat tuesday lunch": the meal is asked about, the allergy not stored
+  const eatAsk = asked ? null : allergyEatAsk(tokens);
+  if (eatAsk) return eatAsk;
   // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
   // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
   const told = tableRequest(tokens);
@@ -104,7 +118,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
   const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
-  return medical && !grammar.isChange(intent) ? medical : intent;
+  return medical ? healthOrChange(medical, intent, tokens, clauses, grammar) : intent;
 }
 
 /** Whether a reading writes (or offers a change asked first). */
@@ -207,6 +221,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
         ? goalOf(tokens, clauses[0].start)
         : null;
     if (goal) return goal;
+    // "budget's 75 these days", "$75/wk": a weekly budget said as a statement
+    const budget = budgetStatement(tokens);
+    if (budget) return budget;
   }
   // "i dont need the cheese anymore": off the list
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);

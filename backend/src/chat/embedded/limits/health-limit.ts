@@ -1,0 +1,63 @@
+/**
+ * A health question told beside a change, or read as one by mistake: which of the two the message is. A calorie goal
+ * set with an aim of how fast to lose weight stays the change, marked so it is asked first with a word that we
+ * cannot advise on the pace; a change asked in its own words ("i'm pregnant, add folic acid to my list", "add
+ * antacids to my list") is done; words that only tell of a symptom or a condition ("got a rash after the
+ * strawberries": no purchase of "rash") get the health reply. Pure.
+ */
+import type { Intent } from '../intents.js';
+import type { Clause } from '../mood.js';
+import { joinTokens, tokenize, type Token } from '../tokens.js';
+import { medicalTopic, namesIllness } from './health.js';
+import { is } from '../entities.js';
+
+type Medical = Extract<Intent, { type: 'medical' }>;
+
+/** Words that join two parts of one message: each part may ask for something of its own. */
+const JOINS = ['so', 'and', 'but', 'then', 'because', 'cause', 'cuz', 'also', 'plus'];
+
+/** The parts of a message between punctuation and joining words ("i'm pregnant so add folic acid" → two parts). */
+function partsOf(tokens: readonly Token[]): Token[][] {
+  const parts: Token[][] = [[]];
+  for (const t of tokens) {
+    if ((t.kind === 'punct' && t.text !== '-' && t.text !== "'") || is(t, ...JOINS)) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  return parts.filter((p) => p.some((t) => t.kind === 'word'));
+}
+
+/** The names a change would store or act on: an item, a value, a food. */
+function namesOf(intent: Intent): string[] {
+  const fields = intent as unknown as Record<string, unknown>;
+  return ['item', 'value', 'food', 'term'].map((k) => fields[k]).filter((v): v is string => typeof v === 'string');
+}
+
+export interface Reading {
+  parse: (text: string) => Intent;
+  isChange: (intent: Intent) => boolean;
+}
+
+/** What a message that names a health matter means, given the grammar's reading of it. */
+export function healthOrChange(
+  medical: Medical,
+  intent: Intent,
+  tokens: readonly Token[],
+  clauses: readonly Clause[],
+  read: Reading,
+): Intent {
+  // "i'm pregnant so add folic acid to my list": a part with no health word asks for the change itself
+  const ownChange = () =>
+    partsOf(tokens)
+      .filter((part) => !medicalTopic(part, false))
+      .map((part) => read.parse(joinTokens(part)))
+      .find((part) => read.isChange(part));
+  if (!read.isChange(intent)) return ownChange() ?? medical;
+  // a calorie goal set to lose weight at a pace: set, asked first, with no word on the pace (requests/handlers.ts)
+  if (intent.type === 'setNumber' && intent.field === 'calorieGoal')
+    return medical.topic === 'weightLoss' && medical.pace ? { ...intent, weightLoss: true } : intent;
+  if (intent.type === 'changeGoal' && intent.field === 'calorieGoal') return intent;
+  // a symptom or a condition is never a thing to buy, like or store
+  if (namesOf(intent).some((name) => namesIllness(tokenize(name)))) return medical;
+  if (clauses.some((c) => c.mood === 'request')) return intent;
+  return ownChange() ? intent : medical;
+}
