@@ -39,6 +39,7 @@ import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Claus
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { storedName } from '../lexicon/stored-names.js';
 import { readThing } from '../lexicon/things.js';
+import { NAMES_OF_THE_APP } from '../lexicon/social.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { asksDearestLine, parseQuestion, type Question } from './questions/questions.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
@@ -356,9 +357,8 @@ function smallTalk(tokens: readonly Token[]): Intent | null {
   const w = words(tokens).map((t) => t.norm);
   if (!w.length) return { type: 'help' };
   const rest = (from: number, allowed: string[]) => w.slice(from).every((x) => allowed.includes(x));
-  if (GREETINGS.includes(w[0]) && rest(1, ['there', 'forkcast', 'assistant', 'all', 'everyone', 'again', 'you']))
-    return { type: 'greeting' };
-  if (w[0] === 'good' && ['morning', 'afternoon', 'evening', 'day'].includes(w[1]) && rest(2, ['there', 'forkcast', 'assistant']))
+  if (GREETINGS.includes(w[0]) && rest(1, ['there', ...NAMES_OF_THE_APP, 'all', 'everyone', 'again', 'you'])) return { type: 'greeting' };
+  if (w[0] === 'good' && ['morning', 'afternoon', 'evening', 'day'].includes(w[1]) && rest(2, ['there', ...NAMES_OF_THE_APP]))
     return { type: 'greeting' };
   if (
     w.some((x) => THANKS_WORDS.includes(x)) &&

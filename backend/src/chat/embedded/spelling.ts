@@ -14,6 +14,7 @@ import { foodLexicon } from '../lexicon/foods.js';
 import { nearestWords } from '../lexicon/typos.js';
 import { OFF_TOPICS } from './limits/topics.js';
 import { HEALTH } from '../lexicon/health.js';
+import { CLOSING_WORDS, GREETING_WORDS, SOCIAL_FILLER, THANKS_WORDS } from '../lexicon/social.js';
 
 /** Words the intents are made of: what a misspelling is put right to. */
 const VOCABULARY = [
@@ -261,7 +262,13 @@ const DATA_WORDS = [
   ...Object.values(OFF_TOPICS).flat(),
 ].filter((w) => /^[a-z]{5,}$/.test(w));
 
-const KNOWN_VOCABULARY = new Set<string>([...VOCABULARY, ...EVERYDAY_WORDS, ...DATA_WORDS]);
+/**
+ * Words a person says to the app (lexicon/social.ts): greetings, thanks, goodbyes, the words around them and the app's
+ * own name, known as they are ("forkcast" is no slip of "forecast", "super" none of "supper").
+ */
+const SOCIAL_WORDS = [...GREETING_WORDS, ...THANKS_WORDS, ...CLOSING_WORDS, ...SOCIAL_FILLER];
+
+const KNOWN_VOCABULARY = new Set<string>([...VOCABULARY, ...EVERYDAY_WORDS, ...DATA_WORDS, ...SOCIAL_WORDS]);
 const CORRECTABLE = VOCABULARY.filter((w) => w.length >= 4);
 
 /** Two neighbouring letters swapped ("lsit" for "list"): one slip of the fingers, though Levenshtein counts two. */

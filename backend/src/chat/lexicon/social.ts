@@ -4,6 +4,9 @@
  * embedded/limits/social.ts. Pure data.
  */
 
+/** What people call the app when they talk to it: "hey there forkcast", "thanks assistant". */
+export const NAMES_OF_THE_APP = ['forkcast', 'assistant'];
+
 export const GREETING_WORDS = [
   'hi',
   'hii',
@@ -114,8 +117,7 @@ export const SOCIAL_FILLER = [
   'mate',
   'buddy',
   'friend',
-  'forkcast',
-  'assistant',
+  ...NAMES_OF_THE_APP,
   'again',
   'for',
   'now',

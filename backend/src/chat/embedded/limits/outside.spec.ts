@@ -4,6 +4,7 @@
  * said any way are talk; the app's own asks that share their words stay the app's.
  */
 import { parseIntent } from '../intents.js';
+import { correctWord } from '../spelling.js';
 
 describe('outside the app', () => {
   it.each([
@@ -60,6 +61,16 @@ describe('greetings, thanks and goodbyes', () => {
     ['ta very much', 'thanks'],
   ])('"%s" is %s', (said, type) => {
     expect(parseIntent(said)).toEqual({ type });
+  });
+
+  it("the app's own name is a word of its own, while a slip of a declined subject's word is still put right", () => {
+    // "forkcast" is one letter from "forecast" (the weather): said to the app, it is its name
+    expect(correctWord('forkcast')).toBe('forkcast');
+    expect(parseIntent('thanks forkcast')).toEqual({ type: 'thanks' });
+    expect(parseIntent('morning assistant')).toEqual({ type: 'greeting' });
+    expect(correctWord('forcast')).toBe('forecast');
+    expect(parseIntent('whats the forcast for the weekend')).toEqual({ type: 'offTopic', topic: 'the weather' });
+    expect(parseIntent('whats the temprature outside')).toEqual({ type: 'offTopic', topic: 'the weather' });
   });
 
   it('a greeting with an ask is the ask', () => {
