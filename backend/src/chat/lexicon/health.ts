@@ -461,6 +461,16 @@ export const VERDICT_WORDS = [
   'avoid',
 ];
 
+/**
+ * A supplement is taken like a medicine: asked whether someone may take it ("can my 5 yr old take melatonin", "could
+ * i give her zinc") or how much to take ("how much creatine can i have"), a dose is asked, a verdict we do not give.
+ */
+export const TAKING_VERBS = ['take', 'have', 'give', 'drink', 'start', 'swallow', 'chew'];
+/** Words that ask whether one may: "can i…", "could she…", "may my son…". */
+export const MAY_WORDS = ['can', 'could', 'may', 'might'];
+/** Words after a supplement taken that make it moved, not swallowed: "take the vitamins off my list". */
+export const MOVING_WORDS = ['off', 'out', 'away', 'back'];
+
 /** Weight words after "lose"/"drop"/"gain": "lose 10 pounds", "drop weight". */
 export const WEIGHT_WORDS = [
   'weight',

@@ -96,6 +96,30 @@ describe('health questions', () => {
     expect(parseIntent(ask).type).toBe(intent);
   });
 
+  it("asks whether someone may take a supplement, or how much, as a health question; the list's asks naming one stay the list's", () => {
+    const dose = [
+      'can my 5 yr old take melatonin with dinner',
+      'can i take creatine',
+      'Could my elderly mother take magnesium supplements with her dinner?',
+      'can i give my toddler probiotics',
+      'can teenagers drink protein shakes',
+      'how much melatonin for a 5 year old',
+      'how many vitamins a day',
+      'how much creatine can i have',
+      'how much magnesium shud i take',
+    ];
+    expect(dose.filter((ask) => medicalTopic(tokenize(ask)) !== 'supplement')).toEqual([]);
+    expect(parseIntent('can you take the vitamins off my list')).toMatchObject({ type: 'removeGrocery', item: 'vitamins' });
+    expect(parseIntent('can u take fish oil off the list pls')).toMatchObject({ type: 'removeGrocery', item: 'fish oil' });
+    expect(parseIntent('can you add melatonin to my list')).toMatchObject({ type: 'addGrocery', item: 'melatonin' });
+    const listAsks = [
+      'how much protein powder do i have',
+      'how much fish oil is on my list',
+      'can i have protein powder pancakes for breakfast',
+    ];
+    expect(listAsks.filter((ask) => parseIntent(ask).type === 'medical')).toEqual([]);
+  });
+
   it('tells the kind, so the reply names the right person', () => {
     const kind = (s: string) => medicalTopic(tokenize(s));
     expect(kind('does grapefruit mess with my blood pressure meds')).toBe('medication');

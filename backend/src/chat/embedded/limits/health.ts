@@ -7,7 +7,18 @@
  */
 import { isEnglishWord } from '../../lexicon/english.js';
 import { foodLexicon } from '../../lexicon/foods.js';
-import { CLINICIANS, HEALTH, OWNERS, PACE_WORDS, VERDICT_WORDS, WEIGHT_WORDS, type HealthVocabulary } from '../../lexicon/health.js';
+import {
+  CLINICIANS,
+  HEALTH,
+  MAY_WORDS,
+  MOVING_WORDS,
+  OWNERS,
+  PACE_WORDS,
+  TAKING_VERBS,
+  VERDICT_WORDS,
+  WEIGHT_WORDS,
+  type HealthVocabulary,
+} from '../../lexicon/health.js';
 import { withinSlips } from '../../lexicon/typos.js';
 import { findDay, findMeal, hasLemma, is, isLemma, isMealWord, numberOf } from '../entities.js';
 import type { Token } from '../tokens.js';
@@ -66,6 +77,63 @@ export function healthKinds(tokens: readonly Token[]): Set<HealthKind> {
 /** A verdict or advice asked for ("should", "is it ok", "too much"); "need to buy" is a list question, not one. */
 function asksVerdict(tokens: readonly Token[]): boolean {
   return tokens.some((t, i) => said(t, VERDICT_WORDS) && !(is(t, 'need') && is(tokens[i + 1], 'to') && !is(tokens[i + 2], 'take', 'eat')));
+}
+
+/** How many words the supplement named at `i` takes ("fish oil": two), or 0 when none is named there. */
+function supplementAt(tokens: readonly Token[], i: number): number {
+  const v = HEALTH.supplement;
+  const phrase = v.phrases?.find((p) => phraseAt(tokens, i, p));
+  if (phrase) return phrase.split(' ').length;
+  return namesAt(tokens, i, v) || slipOf(tokens[i]) === 'supplement' ? 1 : 0;
+}
+
+const isPunct = (t: Token | undefined) => t?.kind === 'punct';
+/** The person asked of is the assistant ("can you give me protein powder recipes"): a request, no dose. */
+const ASSISTANT = ['you', 'u'];
+
+/**
+ * "can my 5 yr old take melatonin", "could i give her zinc before bed", "may i have creatine": whether someone may
+ * take the supplement named at `s`, asked. "can you take the vitamins off my list" moves a line.
+ */
+function askedToTake(tokens: readonly Token[], s: number, length: number): boolean {
+  let start = s;
+  while (start > 0 && !isPunct(tokens[start - 1])) start--;
+  const before = tokens.slice(start, s);
+  const verb = before.findLastIndex((t) => isLemma(t, ...TAKING_VERBS));
+  if (verb < 0 || before.length - verb > 5) return false;
+  const asking = before.slice(0, verb).findIndex((t) => said(t, MAY_WORDS));
+  if (asking < 0 || said(before[asking + 1], ASSISTANT)) return false;
+  const after = tokens.slice(s + length);
+  const end = after.findIndex(isPunct);
+  // "can i have protein powder pancakes": a dish made with it, eaten
+  if (after[0]?.pos === 'NOUN' && foodLexicon().isFoodWord(after[0].text)) return false;
+  return !(end < 0 ? after : after.slice(0, end)).some((t) => said(t, MOVING_WORDS));
+}
+
+/**
+ * "how much melatonin for a toddler", "how many vitamins a day", "how much creatine can i have": an amount of the
+ * supplement named at `s` to take. "how much protein powder do i have" (without a may) and "how much fish oil is on
+ * my list" ask what the list or the kitchen holds.
+ */
+function asksAmount(tokens: readonly Token[], s: number, length: number): boolean {
+  if (!is(tokens[s - 2], 'how') || !is(tokens[s - 1], 'much', 'many')) return false;
+  let may = false;
+  for (const t of tokens.slice(s + length)) {
+    if (isPunct(t)) break;
+    if (said(t, MAY_WORDS)) may = true;
+    else if (isLemma(t, 'have')) return may;
+    else if (isLemma(t, ...TAKING_VERBS)) return true;
+    else if (isLemma(t, 'be') || (t.pos === 'VERB' && !isLemma(t, 'do'))) return false;
+  }
+  return true;
+}
+
+/** A dose of a supplement asked: whether someone may take it, or how much. */
+function asksDose(tokens: readonly Token[]): boolean {
+  return tokens.some((_, i) => {
+    const length = supplementAt(tokens, i);
+    return length > 0 && (askedToTake(tokens, i, length) || asksAmount(tokens, i, length));
+  });
 }
 
 /** "to fast", "a water fast", "fast for three days", "intermittent fasting": a fast, not speed ("how fast", "something fast"). */
@@ -132,7 +200,7 @@ function asksLowIntake(tokens: readonly Token[], asked: boolean): boolean {
 
 /**
  * A health question we give no verdict on, by kind; null when the message is not one. `asked`: the message is a
- * question (a supplement, a skipped meal or a doctor's word is one only when a verdict is asked).
+ * question (a supplement, a skipped meal or a doctor's word is one only when a verdict, or a supplement's dose, is asked).
  */
 export function medicalTopic(tokens: readonly Token[], asked = true): MedicalTopic | null {
   const kinds = healthKinds(tokens);
@@ -140,7 +208,7 @@ export function medicalTopic(tokens: readonly Token[], asked = true): MedicalTop
   for (const kind of ['medication', 'pregnancy', 'symptom', 'condition'] as const) if (kinds.has(kind)) return kind;
   if (kinds.has('fasting') || tokens.some((_, i) => fastAt(tokens, i)) || skipsMeals(tokens)) return 'fasting';
   if (changesWeight(tokens)) return 'weightLoss';
-  if (kinds.has('supplement') && asksVerdict(tokens)) return 'supplement';
+  if (kinds.has('supplement') && (asksVerdict(tokens) || asksDose(tokens))) return 'supplement';
   if (asksLowIntake(tokens, asked)) return 'lowCalories';
   // "my doctor says my iron is low, how much red meat should i eat": a clinician's word, asked about
   if (asked && tokens.some((t) => said(t, CLINICIANS)) && asksVerdict(tokens)) return 'advice';
