@@ -127,6 +127,27 @@ describe('chat: ask when it is not clear, act when it is (issue #22)', () => {
     }
   });
 
+  it('a family the person narrows is acted on: a container only one food is sold in, a food made of the one named left out', async () => {
+    const { agent, lines } = await personWith(t, ['chickpea flour', 'chickpeas (canned)']);
+    const before = await lines();
+    // the flour is no reading of "chickpeas", and only the canned ones come in cans
+    const cans = await say(agent, 'add two cans of chickpeas');
+    expect(cans.response).toMatch(/^Added 2 cans of chickpeas/);
+    expect(cans.choices).toBeUndefined();
+    const added = await lines();
+    expect(added.filter((l) => !before.some((b) => b.name === l.name))).toEqual([
+      { name: 'chickpeas', quantity: 2, unit: 'can', isChecked: false },
+    ]);
+    await undo(agent, cans);
+    expect(await lines()).toEqual(before);
+    // of the peppers, only the roasted red ones are sold in jars: those are added, by their name
+    const jars = await say(agent, 'pls add 2 jars of peppers');
+    expect(jars.response).toMatch(/^Added 2 jars of roasted red peppers/i);
+    expect((await lines()).find((l) => /^roasted red peppers$/i.test(l.name))).toMatchObject({ quantity: 2, unit: 'jar' });
+    await undo(agent, jars);
+    expect(await lines()).toEqual(before);
+  });
+
   it('a change with no object or value asks what, naming the choices; never the fallback, never a read-out', async () => {
     const { agent, everything } = await personWith(t, ['eggs']);
     const before = await everything();

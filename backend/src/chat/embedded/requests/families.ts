@@ -7,12 +7,16 @@
  *   - or, said in the plural, the foods of its name lie mostly in another aisle than the one it falls back to
  *     ("peppers" reads as Black pepper, a spice, where most peppers are produce; "pepper" is Black pepper);
  *   - or the person's list already has several lines of the family ("yogurt" with greek and plain yogurt there).
- * A family qualified ("red peppers", "olive oil") names one food and is not asked about. Pure.
+ * A family qualified ("red peppers", "olive oil") names one food and is not asked about, and so is a family the
+ * person narrows (`membersMeant`): another food made of the one named is no reading of its plain name, and an
+ * amount in a container only some of the family are sold in ("two cans of") means those. Pure.
  */
+import { resolveCatalogueDislike } from '../../../catalog/dislikes.js';
 import { GENERIC_HEADS, normalizeIngredientName } from '../../../catalog/ingredient-matcher.js';
 import { loadCatalog } from '../../../catalog/catalog.js';
-import { singular, words } from '../../../kitchen/words.js';
-import { foodLexicon } from '../../lexicon/foods.js';
+import { normalizeUnit, unitKind } from '../../../kitchen/units.js';
+import { normaliseName, singular, words } from '../../../kitchen/words.js';
+import { foodLexicon, resolveFood } from '../../lexicon/foods.js';
 
 /** At most this many foods are offered. */
 const MAX_OFFERED = 5;
@@ -28,7 +32,7 @@ function foodsEndingWith(head: string): { name: string; aisle: string }[] {
     .sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name));
 }
 
-/** The catalogue foods a one-word name could be, to ask which; null when it names one food. */
+/** The catalogue foods a one-word name could be, to ask which (all of them, plainest first: what is said may narrow them before they are offered); null when it names one food. */
 export function familyOf(said: string): string[] | null {
   const typed = words(said);
   if (typed.length !== 1) return null;
@@ -36,7 +40,7 @@ export function familyOf(said: string): string[] | null {
   const family = foodsEndingWith(head);
   if (family.length < 2) return null;
   const fallback = foodLexicon().exact(head);
-  if (!fallback) return family.slice(0, MAX_OFFERED).map((f) => f.name);
+  if (!fallback) return family.map((f) => f.name);
   const plain = normalizeIngredientName(fallback.name, true) === head;
   if (GENERIC_HEADS.has(head) && !plain) return offered(fallback.name, family);
   // a plural said ("peppers") of a word whose one food is of another aisle than most of its family: the family's aisle first
@@ -45,9 +49,62 @@ export function familyOf(said: string): string[] | null {
   return null;
 }
 
-/** The food first, then the rest of the family, at most MAX_OFFERED. */
+/** The food first, then the rest of the family. */
 function offered(first: string, family: readonly { name: string }[]): string[] {
-  return [...new Set([first, ...family.map((f) => f.name)])].slice(0, MAX_OFFERED);
+  return [...new Set([first, ...family.map((f) => f.name)])];
+}
+
+/** One the family could be: a line of the list (with the unit it is bought in) or a catalogue food. */
+export interface FamilyMember {
+  name: string;
+  unit?: string;
+}
+
+/**
+ * Whether a food is another food made of the one named, not a reading of its plain name: the catalogue's record of
+ * the food (catalog/dislikes.ts) names the other foods whose names merely hold it — Chickpea flour and hummus's
+ * "chickpea dip" for chickpeas, Rice vinegar for rice, Chicken broth for chicken — where Cherry tomatoes are
+ * tomatoes and Chicken thighs chicken.
+ */
+export function madeFrom(member: string, named: string): boolean {
+  const others = resolveCatalogueDislike(named)?.others;
+  if (!others?.length) return false;
+  const plain = normaliseName(member.replace(/\([^)]*\)/g, ' '));
+  return others.includes(plain) || others.includes(normaliseName(member));
+}
+
+/** A unit said that is a container or count a food is sold in (can, bag, jar, bunch), not a weight or volume any food is measured in. */
+function containerSaid(unit: string | undefined): string | null {
+  const canonical = normalizeUnit(unit);
+  return canonical && canonical !== 'piece' && unitKind(canonical) === 'count' ? canonical : null;
+}
+
+/** The containers a member is sold in: the words of its line's unit ("oz can") and of its catalogue food's package labels ("1 lb bag"). */
+function containersOf(member: FamilyMember): Set<string> {
+  const reading = resolveFood(member.name);
+  const food = reading.kind === 'food' ? loadCatalog().find((f) => f.slug === reading.food.slug) : undefined;
+  const labels = [member.unit ?? '', ...(food?.packages.map((p) => p.label) ?? [])];
+  return new Set(labels.flatMap((label) => label.split(/\s+/).map(containerSaid)).filter((u): u is string => u !== null));
+}
+
+/**
+ * The members of a family an ask can mean: not another food made of the one named, and, when the amount is said in
+ * a container some of them are sold in ("two cans of chickpeas": Chickpeas (canned), not Chickpea flour in its bag),
+ * only those. What is said and fits none narrows nothing.
+ */
+export function membersMeant<M extends FamilyMember>(said: { item: string; unit?: string }, members: readonly M[]): M[] {
+  const readings = members.filter((m) => !madeFrom(m.name, said.item));
+  const container = containerSaid(said.unit);
+  if (!container) return readings;
+  const soldSo = readings.filter((m) => containersOf(m).has(container));
+  return soldSo.length ? soldSo : readings;
+}
+
+/** Whether two names are the same food (by the catalogue, else by their words): what "chickpeas" adds is Chickpeas (canned). */
+export function sameFood(a: string, b: string): boolean {
+  const [x, y] = [resolveFood(a), resolveFood(b)];
+  if (x.kind === 'food' && y.kind === 'food') return x.food.slug === y.food.slug;
+  return words(a).join(' ') === words(b).join(' ');
 }
 
 /** The lines of the family on the list first, then the catalogue's, each food once (any case), at most MAX_OFFERED beyond the lines. */

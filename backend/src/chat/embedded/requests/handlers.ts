@@ -48,7 +48,7 @@ import type { RequestIntent, RequestIntentType } from './types.js';
 import { atTable, memberAway, memberRule, memberSafe } from './table-answers.js';
 import { linePrice, undoLast } from './follow-up-answers.js';
 import { askWhatReply } from './ask-what.js';
-import { familyOf, familyOptions, familyQuestion } from './families.js';
+import { familyOf, familyOptions, familyQuestion, membersMeant, sameFood } from './families.js';
 
 type Reply = string | AssistantReply;
 export interface Deps {
@@ -305,7 +305,7 @@ const addGroceryGuard: Guard<'addGrocery'> = async (intent, deps) => {
   const open = found.list.items.filter((i) => !i.isChecked);
   const said = [{ item: intent.item, quantity: intent.quantity, unit: intent.unit }, ...(intent.also ?? [])];
   // one food named by its family ("add oil", "add yogurt" with two yogurts listed): asked which, nothing added
-  const family = said.length === 1 && !sameLine(open, intent.item) ? familyAsked(intent, open, deps) : undefined;
+  const family = said.length === 1 && !sameLine(open, intent.item) ? await familyAsked(intent, open, deps) : undefined;
   if (family) return family;
   const there = said.filter((l) => l.quantity === undefined && sameLine(open, l.item));
   if (!there.length) return undefined;
@@ -321,24 +321,32 @@ const addGroceryGuard: Guard<'addGrocery'> = async (intent, deps) => {
 };
 
 /** "add oil", "add cheese", "add yogurt" with two yogurts listed: the family's foods offered (taps), the pick added. */
-function familyAsked(intent: Of<'addGrocery'>, open: readonly GroceryLine[], deps: Deps): Reply | undefined {
+async function familyAsked(intent: Of<'addGrocery'>, open: readonly GroceryLine[], deps: Deps): Promise<Reply | undefined> {
   // lines of the family by name, and by kind where they sit in the same aisle ("mozzarella" beside Cheddar cheese, not canned tuna beside oil)
   const named = linesNamed(open, intent.item);
   const aisles = new Set(named.filter((l) => holdsName(l, intent.item)).map((l) => l.aisle));
   const listed = named.filter((l) => holdsName(l, intent.item) || !aisles.size || aisles.has(l.aisle));
   const catalogue = familyOf(intent.wrote ?? intent.item);
   if (!catalogue && listed.length < 2) return undefined;
+  // narrowed by what was said ("two cans of chickpeas" is not the Chickpea flour listed beside Chickpeas (canned))
+  const meant = membersMeant(intent, [...listed, ...(catalogue ?? []).map((name) => ({ name }))]);
+  const meantLines = listed.filter((l) => meant.includes(l));
   const options = familyOptions(
-    listed.map((l) => l.name),
-    catalogue ?? [],
+    meantLines.map((l) => l.name),
+    meant.filter((m) => !listed.some((l) => l === m)).map((m) => m.name),
   );
+  if (options.length < 2) {
+    // one left: the food said, added as asked, or the one food the words narrowed it to, by its name
+    const [one] = options;
+    return one === undefined || sameFood(one, intent.item) ? undefined : deps.answer({ ...intent, item: one });
+  }
   const action = { ...intent };
   if (deps.ctx.heard) deps.ctx.heard.pending = { kind: 'choose', options, action, slot: 'item' };
   return {
     response: familyQuestion(
       intent.wrote ?? intent.item,
       options,
-      listed.map((l) => l.name),
+      meantLines.map((l) => l.name),
     ),
     choices: options,
   };
