@@ -10,12 +10,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chatCompletion, type CompletionTurn } from './chat-completion.js';
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
+import { soupWeek } from './soup-week.js';
 
 type Reply = ChatReply & { choices?: string[] };
 type Line = { name: string; quantity: number; isChecked: boolean };
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** One message with nothing before it. */
 const say = async (agent: Agent, message: string): Promise<Reply> => {
   const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
@@ -25,29 +25,7 @@ const say = async (agent: Agent, message: string): Promise<Reply> => {
 
 /** A person whose week (today on) has a soup of their own, its list built from the plan, and these lines added by hand. */
 async function personWith(t: TestApp, own: string[]) {
-  const { agent } = await signUpAgent(t.http);
-  const soup = await agent.post('/api/recipes').send({
-    title: 'Onion soup of my own',
-    servings: 2,
-    readyInMinutes: 40,
-    ingredients: ['3 yellow onions, sliced', '4 cups beef broth', '2 tbsp butter'],
-    instructions: ['Cook the onions slowly, add the broth.'],
-    mealTypes: ['dinner'],
-  });
-  expect(soup.status).toBe(201);
-  const start = todayUtc();
-  const plan = await agent.post('/api/meal-plans').send({
-    name: 'Kinds week',
-    weekStartDate: start,
-    meals: [
-      { dayOfWeek: 2, mealType: 'dinner', recipeId: soup.body.id, foodItem: null, date: start },
-      { dayOfWeek: 4, mealType: 'dinner', recipeId: soup.body.id, foodItem: null, date: start },
-    ],
-  });
-  expect(plan.status).toBe(201);
-  const planId = plan.body.id as string;
-  expect((await agent.post(`/api/meal-plans/${planId}/grocery-list`)).status).toBe(200);
-  for (const name of own) expect((await agent.post(`/api/grocery-lists/${planId}/items`).send({ name, quantity: 1 })).status).toBe(201);
+  const { agent, planId } = await soupWeek(t, own, 'Kinds week');
   const lines = async () =>
     ((await agent.get(`/api/grocery-lists/${planId}`)).body.items as Line[])
       .map((l) => ({ name: l.name.toLowerCase(), quantity: Number(l.quantity), isChecked: l.isChecked }))
