@@ -69,8 +69,18 @@ describe('meal plans in a real browser', () => {
     const dashboardGrid = page.getByTestId('week-grid');
     await dashboardGrid.waitFor();
     expect(await dashboardGrid.locator('.fc-meal-item__recipe').count()).toBe(21);
+    // the generation toast and the grid's own motion are over before the click, so it lands on the recipe
+    await motionSettled(page);
     await dashboardGrid.locator('.fc-meal-item__recipe').first().click();
-    await page.getByRole('dialog').getByText('Instructions').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // a slow machine (CI) may take a while to load the recipe; what the dialog shows instead is in the failure
+    await dialog
+      .getByText('Instructions')
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nthe dialog showed: ${await dialog.innerText()}`);
+      });
     expect(session.pageErrors).toEqual([]);
   });
 
