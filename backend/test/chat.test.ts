@@ -913,6 +913,61 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     expect(((await agent.get('/api/preferences')).body as { allergies: string[] }).allergies).toEqual([]);
   });
 
+  it('a very low calorie goal is not set through update_preferences until the person says yes to the question asked first', async () => {
+    const { agent } = await signUpAgent(t.http);
+    await agent.post('/api/preferences').send({ calorieGoal: 2000 }).expect(200);
+    const results: { ok: boolean; askFirst?: boolean; error?: string }[] = [];
+    // the model sets the goal as asked; when told to ask first it asks with the question the tool gave
+    fake.setScript((body) => {
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'user') return { tool_calls: [call('u', 'update_preferences', { calorieGoal: 1000 })] };
+      const result = JSON.parse(last.content!) as { ok: boolean; askFirst?: boolean; error?: string };
+      results.push(result);
+      if (result.askFirst) {
+        const [, question, request] = /question: "([^"]+)", request: "([^"]+)"/.exec(result.error!)!;
+        return { tool_calls: [call('q', 'confirm_change', { question, request })] };
+      }
+      return { content: 'Done: your goal is 1000 kcal a day.' };
+    });
+    const asked = await say(agent, 'set my calorie goal to 1000');
+    expect(results[0]).toMatchObject({ ok: false, askFirst: true });
+    expect(results[0].error).toMatch(/very low goal.*doctor or a registered dietitian/);
+    expect(asked.body.action).toBeUndefined();
+    expect(asked.body.confirm).toEqual({
+      question: 'Set your daily calorie goal to 1000 kcal (from 2000 kcal)?',
+      request: 'set my calorie goal to 1000',
+    });
+    expect(((await agent.get('/api/preferences')).body as { calorieGoal: number }).calorieGoal).toBe(2000);
+
+    // Yes sends the request as the next message of the same conversation: now it is set, with its Undo
+    results.length = 0;
+    const yes = await say(agent, asked.body.confirm.request, [
+      { content: 'set my calorie goal to 1000', isUser: true },
+      { content: asked.body.response, isUser: false },
+    ]);
+    expect(results[0]).toMatchObject({ ok: true });
+    expect(yes.body.action.id).toEqual(expect.any(String));
+    expect(((await agent.get('/api/preferences')).body as { calorieGoal: number }).calorieGoal).toBe(1000);
+
+    // a cut of more than a third is asked first too; a small change is made at once
+    results.length = 0;
+    fake.setScript((body) => {
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'user')
+        return { tool_calls: [call('u', 'update_preferences', { calorieGoal: last.content === 'set it to 1900' ? 1900 : 2600 })] };
+      results.push(JSON.parse(last.content!));
+      return { content: 'ok' };
+    });
+    await agent.post('/api/preferences').send({ calorieGoal: 3000 }).expect(200);
+    await say(agent, 'set it to 1900');
+    expect(results[0]).toMatchObject({ ok: false, askFirst: true });
+    expect(results[0].error).toMatch(/big cut at once/);
+    results.length = 0;
+    await say(agent, 'set it to 2600');
+    expect(results[0]).toMatchObject({ ok: true });
+    expect(((await agent.get('/api/preferences')).body as { calorieGoal: number }).calorieGoal).toBe(2600);
+  });
+
   it('removes one allergy through remove_preference: the list keeps the rest, the reply carries its Undo; on a question the tool is not offered', async () => {
     const { agent } = await signUpAgent(t.http);
     await agent

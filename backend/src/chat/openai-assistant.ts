@@ -22,6 +22,7 @@ import { CUISINES } from './embedded/entities.js';
 import { holdsName, linesNamed, sameLine } from './embedded/requests/grocery-match.js';
 import { DIET_NAMES, DIETS, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 import { describeState, type ConversationState, type Topic } from './conversation/state.js';
+import { calorieGoalCare, careReason, PACE_CAUTION } from './embedded/limits/calorie-care.js';
 
 export interface ChatTurn {
   content: string;
@@ -215,6 +216,7 @@ export function systemPrompt(ctx: { firstName: string | null; today: string }): 
     'Recipes you suggest or put in a plan must come from search_recipes, which already respects their diets, allergies and dislikes.',
     'A question never changes anything: answer it from the data. Change data only when the person explicitly asks for a change, and then say exactly what you changed.',
     "When a change to allergies, diets, dislikes or a plan's meals could mean more than one thing, change nothing and ask with confirm_change.",
+    'A daily calorie goal under 1200 kcal, or a cut of more than a third at once, is asked first with confirm_change: say you cannot advise on how little to eat and point to a doctor or registered dietitian.',
     'A tool that changes data answers an undoId: the person sees an Undo button, so you may tell them they can undo it.',
     'Answer whether the plan is safe for an allergy, or has an ingredient, with check_plan_for: never from titles alone.',
     'Confirm what you changed in one or two short sentences. Answer in plain text, briefly and warmly.',
@@ -354,7 +356,11 @@ export class OpenAIAssistant {
       const asking = calls.find((c) => c.function.name === 'confirm_change');
       if (asking) {
         const confirm = toConfirm(asking.function.arguments);
-        if (confirm) return said(confirm.question, confirm);
+        // kept with the conversation, so the yes that sends `request` next is known as the answer to this question
+        if (confirm) {
+          ctx.heard = { ...ctx.heard, pending: { kind: 'confirm', request: confirm.request } };
+          return said(confirm.question, confirm);
+        }
       }
       messages.push({ role: 'assistant', content: answer.content ?? null, tool_calls: calls });
       for (const call of calls) {
@@ -597,6 +603,8 @@ export class OpenAIAssistant {
       case 'update_preferences': {
         // a list replaces the whole list: what it adds is kept within bounds as add_preference's value is
         const current = await this.data.preferences(userId);
+        const careful = this.carefulCalorieGoal(args.calorieGoal, current.calorieGoal, ctx);
+        if (careful) return careful;
         const input: Record<string, unknown> = { ...args };
         for (const list of PREFERENCE_LISTS) {
           const values = args[list];
@@ -645,5 +653,25 @@ export class OpenAIAssistant {
       default:
         throw new AssistantActionError(`Unknown tool ${name}`);
     }
+  }
+
+  /**
+   * A calorie goal that needs care is not set until the person said yes to a question asked with confirm_change
+   * (the conversation's pending confirm names the same figure), as the embedded engine does; the model is told how to ask.
+   */
+  private carefulCalorieGoal(value: unknown, current: number | null, ctx: OpenAIContext) {
+    const goal = num(value);
+    if (goal === undefined) return null;
+    const care = calorieGoalCare(goal, current);
+    if (!care) return null;
+    const pending = ctx.conversation?.pending;
+    if (pending?.kind === 'confirm' && (pending.request.match(/\d[\d,]*/g) ?? []).some((n) => Number(n.replace(/,/g, '')) === goal))
+      return null;
+    const question = `Set your daily calorie goal to ${goal} kcal${current ? ` (from ${current} kcal)` : ''}?`;
+    return {
+      ok: false,
+      askFirst: true,
+      error: `Nothing was changed. ${careReason(care)} Ask first with confirm_change (question: "${question}", request: "set my calorie goal to ${goal}") and say: ${PACE_CAUTION}`,
+    };
   }
 }
