@@ -820,6 +820,8 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
             call('d', 'update_preferences', { calorieGoal: 99999 }),
             call('e', 'add_grocery_item', { name: 'oat milk', quantity: 2, unit: 'carton' }),
             call('f', 'add_food_to_slot', { dayOfWeek: 4, mealType: 'lunch', name: 'Banana', quantity: 1, unit: 'piece' }),
+            call('g', 'add_food_to_slot', { dayOfWeek: 4, mealType: 'lunch', name: 'something nice', calories: 300 }),
+            call('h', 'add_food_to_slot', { dayOfWeek: 4, mealType: 'dinner', name: 'brocolli', quantity: 100, unit: 'g' }),
           ],
         };
       }
@@ -829,8 +831,13 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     const res = await say(agent, 'do things');
     expect(res.status).toBe(200);
     expect(res.body.response).toBe('All done.');
-    expect(toolResults).toHaveLength(6);
+    expect(toolResults).toHaveLength(8);
     expect(JSON.parse(toolResults[5])).toMatchObject({ ok: true, added: 'Banana' });
+    // a food in a meal is a catalogue food: words that are none are not stored, a misspelt one is put right
+    expect(JSON.parse(toolResults[6])).toMatchObject({ ok: false });
+    expect(JSON.parse(toolResults[6]).error).toMatch(/"something nice" is not a food.*nothing was stored/);
+    expect((await slot(agent, plan.id, 4, 'lunch')).map((i) => i.name)).not.toContain('something nice');
+    expect(JSON.parse(toolResults[7])).toMatchObject({ ok: true, added: 'Broccoli' });
     // nutrients came from the food database (seeded), not 0
     expect((await slot(agent, plan.id, 4, 'lunch')).find((i) => i.name === 'Banana')!.calories).toBeGreaterThan(0);
     expect(JSON.parse(toolResults[0]).error).toMatch(/does not fit your preferences \(contains tree-nuts\)/);

@@ -23,6 +23,7 @@ import { holdsName, linesNamed, sameLine } from './embedded/requests/grocery-mat
 import { DIET_NAMES, DIETS, MEAL_TYPES, type MealType, STORE_IDS } from '../kitchen/vocabulary.js';
 import { describeState, type ConversationState, type Topic } from './conversation/state.js';
 import { calorieGoalCare, careReason, PACE_CAUTION } from './embedded/limits/calorie-care.js';
+import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../preferences/preferences.dto.js';
 
 export interface ChatTurn {
   content: string;
@@ -201,7 +202,7 @@ export const TOOLS: AiTool[] = [
       dietaryRestrictions: { type: 'array', items: { type: 'string' } },
       allergies: { type: 'array', items: { type: 'string' } },
       dislikedIngredients: { type: 'array', items: { type: 'string' } },
-      calorieGoal: { type: 'integer', minimum: 1000, maximum: 4000 },
+      calorieGoal: { type: 'integer', minimum: CALORIE_GOAL_MIN, maximum: CALORIE_GOAL_MAX },
       weeklyBudget: { type: 'number', minimum: 50, maximum: 500 },
       preferredStore: { type: 'string', enum: [...STORE_IDS, ''] },
     },
@@ -480,9 +481,12 @@ export class OpenAIAssistant {
         return { ok: true, ...swapped };
       }
       case 'add_food_to_slot': {
+        // a food in a meal is a catalogue food (chat/lexicon/stored-names.ts), under its right name: no other word is stored
+        const stored = storedName(str(args.name) ?? '', 'pantry');
+        if (stored.kind === 'ask') return notStored(stored);
         const planId = await this.planId(args, ctx);
         const food = {
-          name: str(args.name) ?? '',
+          name: stored.name,
           calories: num(args.calories),
           protein: num(args.protein),
           quantity: num(args.quantity),
@@ -661,7 +665,8 @@ export class OpenAIAssistant {
    */
   private carefulCalorieGoal(value: unknown, current: number | null, ctx: OpenAIContext) {
     const goal = num(value);
-    if (goal === undefined) return null;
+    // a figure outside the bounds is refused by the validation, with the bounds: nothing to ask
+    if (goal === undefined || goal < CALORIE_GOAL_MIN || goal > CALORIE_GOAL_MAX) return null;
     const care = calorieGoalCare(goal, current);
     if (!care) return null;
     const pending = ctx.conversation?.pending;
