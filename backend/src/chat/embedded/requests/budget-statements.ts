@@ -49,5 +49,5 @@ export function budgetStatement(tokens: readonly Token[]): SetNumber | null {
   const given = figure.weight >= 3 && !money && !perWeek;
   if (!((money && (perWeek || budget)) || (perWeek && (budget || figure.weight >= 6)) || (budget && given && hasLemma(tokens, 'budget'))))
     return null;
-  return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, figure.value), askIfLarge: true };
+  return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, figure.value, figure.at), askIfLarge: true };
 }

@@ -72,6 +72,33 @@ export function perWeekAt(tokens: readonly Token[], i: number): boolean {
   return (is(next, 'a', 'per', 'each', 'every', '/') || next?.text === '/') && is(tokens[i + 2], ...PERIOD_WORDS);
 }
 
+export type Period = 'week' | 'month' | 'day';
+const periodOf = (t: Token | undefined): Period | undefined =>
+  is(t, ...WEEK_WORDS) ? 'week' : is(t, 'month', 'mo', 'monthly') ? 'month' : is(t, 'day', 'daily') ? 'day' : undefined;
+
+/** The period said with the figure at `i` ("90 a week", "300 dollars a month", "12 per day"), if any. */
+export function periodAt(tokens: readonly Token[], i: number): Period | undefined {
+  const next = tokens[i + 1];
+  if (is(next, ...MONEY_WORDS)) return periodAt(tokens, i + 1);
+  if (is(next, 'weekly', 'monthly', 'daily')) return periodOf(next);
+  return is(next, 'a', 'per', 'each', 'every', '/') || next?.text === '/' ? periodOf(tokens[i + 2]) : undefined;
+}
+
+/** Words that make a month when something happens, not a rate: "tight this month", "from next month". */
+const WHEN = ['this', 'next', 'last', 'that', 'coming'];
+
+/** The period said anywhere as a rate ("monthly budget", "for the month", "a day"); a month said as when is none. */
+export function periodSaid(tokens: readonly Token[]): Period | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const period = periodOf(tokens[i]);
+    if (period === 'week' || !period || is(tokens[i - 1], ...WHEN)) continue;
+    // a day is a rate only as "a day", "per day", "daily" ("7 days" counts them)
+    if (period === 'day' && !is(tokens[i], 'daily') && !is(tokens[i - 1], 'a', 'per', 'each', 'every', '/')) continue;
+    return period;
+  }
+  return undefined;
+}
+
 /** Whether money is said with the figure at `i`: "$75", "75 dollars", "90 bucks". */
 export const moneyAt = (tokens: readonly Token[], i: number) => tokens[i - 1]?.kind === 'currency' || is(tokens[i + 1], ...MONEY_WORDS);
 
