@@ -950,6 +950,8 @@ function checkGrocery(clause: Clause): Intent | null {
       k === list ||
       (is(t, 'as') && is(span![k + 1], ...DONE_WORDS, 'not')) ||
       (is(t, 'off') && k > 0) ||
+      // "got the apples and lemons already": when, not what
+      (is(t, 'already', 'earlier', 'today', 'yesterday') && k > 0) ||
       is(t, ...DONE_WORDS),
   );
   if (end < 0) end = span.length;
@@ -981,6 +983,12 @@ function checkGrocery(clause: Clause): Intent | null {
   return { type: 'checkGrocery', item, checked };
 }
 
+/**
+ * "add strawberries for the kids' lunches", "crisps for packed lunches": meals in the plural with no day say what
+ * the food is for, not one meal of the plan — it is shopping.
+ */
+const mealsInGeneral = (tokens: readonly Token[]) => !findDay(tokens) && tokens.some((t) => isMealWord(t) && t.norm !== t.lemma);
+
 const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'chuck', 'jot', 'write'];
 
 /** "add a banana to friday breakfast", "put 2 eggs in tomorrow's lunch": one food into a slot of the plan. */
@@ -995,6 +1003,7 @@ function addFood(clause: Clause): Intent | null {
   const meal = findMeal(where);
   if (!meal) return null;
   const day = findDay(where);
+  if (mealsInGeneral(tokens)) return null;
   const parsed = itemFromTokens(tokens.slice(v + 1, prep));
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
   return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };
@@ -1035,7 +1044,7 @@ function addGrocery(clause: Clause): Intent | null {
   } else if (
     isLemma(tokens[v], 'add', 'buy') &&
     (v === start + (is(tokens[start], 'please') ? 1 : 0) || v === politeVerbAt(tokens, start)) &&
-    !findMeal(tokens) &&
+    (!findMeal(tokens) || mealsInGeneral(tokens)) &&
     !preferenceRefAt(tokens)
   ) {
     // "add eggs", "buy coffee": the list is the only place a bare item goes.
