@@ -39,7 +39,7 @@ import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Claus
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { storedName } from '../lexicon/stored-names.js';
 import { readThing } from '../lexicon/things.js';
-import { NAMES_OF_THE_APP } from '../lexicon/social.js';
+import { NAMES_OF_THE_APP, THANKS_WORDS } from '../lexicon/social.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { asksDearestLine, parseQuestion, type Question } from './questions/questions.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
@@ -48,6 +48,7 @@ import { readMessage } from './requests/index.js';
 import { asksCheapestRecipes } from '../conversation/listed.js';
 import type { RequestIntent } from './requests/types.js';
 import { goalFigure } from './requests/goal-figures.js';
+import { CALORIE_WORDS } from '../lexicon/goals.js';
 
 export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
 export type { DayRef, Measure, Nutrient } from './entities.js';
@@ -282,21 +283,6 @@ function requestVerbAt(clause: Clause): number {
 // ─── small talk ───────────────────────────────────────────────────────────────────────────────────
 
 const GREETINGS = ['hi', 'hello', 'hey', 'hiya', 'howdy', 'yo', 'greetings', 'heya', 'hallo'];
-const THANKS_WORDS = [
-  'thanks',
-  'thank',
-  'cheers',
-  'great',
-  'perfect',
-  'awesome',
-  'appreciated',
-  'brilliant',
-  'cool',
-  'nice',
-  'lovely',
-  'excellent',
-  'wonderful',
-];
 const THANKS_FILLER = [
   'you',
   'ok',
@@ -870,7 +856,7 @@ function setNumber(clause: Clause): Intent | null {
   const { tokens } = clause;
   const field = hasLemma(tokens, 'budget')
     ? ('weeklyBudget' as const)
-    : tokens.some((t) => isLemma(t, 'calorie', 'calories', 'kcal', 'cals', 'cal'))
+    : tokens.some((t) => isLemma(t, ...CALORIE_WORDS))
       ? ('calorieGoal' as const)
       : null;
   if (!field) return null;

@@ -8,11 +8,10 @@
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../../preferences/preferences.dto.js';
 import { is, isLemma, numberOf } from '../entities.js';
 import type { Token } from '../tokens.js';
+import { CALORIE_WORDS, MONEY_WORDS } from '../../lexicon/goals.js';
 
 export type FigureField = 'calorieGoal' | 'weeklyBudget';
 
-const CALORIE_WORDS = ['calorie', 'calories', 'kcal', 'cal', 'cals'];
-const MONEY_WORDS = ['dollar', 'dollars', 'buck', 'bucks', 'usd', 'quid', 'euro', 'euros', 'eur', 'gbp'];
 const WEEK_WORDS = ['week', 'wk', 'wks', 'weekly', 'pw'];
 /** A budget said a month ("300 a month") is the same budget, made weekly when set (goals.ts weekly). */
 const PERIOD_WORDS = [...WEEK_WORDS, 'month', 'mo', 'monthly'];

@@ -10,13 +10,13 @@ import type { Token } from '../tokens.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../../../preferences/preferences.dto.js';
 import type { RequestIntent } from './types.js';
 import { goalFigure, periodAt, periodSaid } from './goal-figures.js';
+import { CALORIE_WORDS, GOAL_DOWN_WORDS, GOAL_SETTING_VERBS, GOAL_UP_WORDS } from '../../lexicon/goals.js';
 
 export type GoalField = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
 type SetNumber = Extract<Intent, { type: 'setNumber' }>;
 
-const CALORIE_WORDS = ['calorie', 'calories', 'kcal', 'cal', 'cals'];
 const GRAM_WORDS = ['g', 'gram', 'grams', 'gs'];
-const SETTING = ['set', 'change', 'update', 'make', 'raise', 'lower', 'increase', 'decrease', 'bump', 'adjust', 'put', 'reduce'];
+const SETTING = GOAL_SETTING_VERBS;
 /** Said of the past ("i ate 2200 calories yesterday"): a report, not a goal. */
 const PAST = ['ate', 'had', 'was', 'were', 'did', 'spent', 'yesterday', 'last'];
 
@@ -176,8 +176,8 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
 
 type ChangeGoal = Extract<RequestIntent, { type: 'changeGoal' }>;
 
-const UP = ['raise', 'increase', 'bump', 'boost', 'up', 'more', 'higher', 'add', 'extra', 'push'];
-const DOWN = ['lower', 'reduce', 'decrease', 'cut', 'drop', 'less', 'fewer', 'down', 'trim', 'lessen', 'shrink'];
+const UP = GOAL_UP_WORDS;
+const DOWN = GOAL_DOWN_WORDS;
 /** Words that say the change is small when no amount is said: a step is offered, asked first. */
 const A_BIT = ['bit', 'little', 'slightly', 'tad', 'touch', 'somewhat', 'tiny'];
 
