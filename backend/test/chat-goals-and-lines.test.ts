@@ -118,6 +118,19 @@ describe('chat: goals said as statements and list lines put right (issue #22 §3
     expect((await lines()).find((l) => l.name === 'rice')?.quantity).toBe(2);
     await undoAll(agent, rice);
     expect(await lines()).toEqual(before);
+    for (const [message, name, quantity] of [
+      ['add oat milk and make it 2', /^oat milk$/i, 2],
+      ['add lemons then make them 4', /^lemons?$/i, 4],
+    ] as const) {
+      const reply = await say(agent, message);
+      expect({ message, actions: reply.actions, added: (await lines()).filter((l) => name.test(l.name)).map((l) => l.quantity) }).toEqual({
+        message,
+        actions: undefined,
+        added: [quantity],
+      });
+      await undoAll(agent, reply);
+      expect(await lines()).toEqual(before);
+    }
   });
 
   it("food for the kids' lunches goes on the list, the plan unchanged; Undo takes it off", async () => {
@@ -134,5 +147,17 @@ describe('chat: goals said as statements and list lines put right (issue #22 §3
       await undoAll(agent, reply);
       expect(await lines()).toEqual(beforeLines);
     }
+  });
+
+  it('"i no longer eat X, and swap a dinner as well": the dislike added and the dinner swapped; Undo restores both', async () => {
+    const { agent, prefs, plan } = await personWith(t, []);
+    const [beforePrefs, beforePlan] = [await prefs(), await plan()];
+    const reply = await say(agent, "I no longer eat pork, and please swap Tuesday's dinner with something else as well.");
+    expect(reply.actions?.length).toBe(2);
+    expect((await prefs()).dislikedIngredients).toEqual(['Pork']);
+    expect(await plan()).not.toEqual(beforePlan);
+    await undoAll(agent, reply);
+    expect(await prefs()).toEqual(beforePrefs);
+    expect(await plan()).toEqual(beforePlan);
   });
 });

@@ -1221,6 +1221,11 @@ const SWAP_FILLER = new Set([
   'my',
   'me',
   "something's",
+  // "… with something else as well", "… too": said of the change, not a dish
+  'too',
+  'also',
+  'as',
+  'well',
 ]);
 
 function swap(clause: Clause): Intent | null {
