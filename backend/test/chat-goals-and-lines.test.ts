@@ -151,13 +151,17 @@ describe('chat: goals said as statements and list lines put right (issue #22 §3
 
   it('"i no longer eat X, and swap a dinner as well": the dislike added and the dinner swapped; Undo restores both', async () => {
     const { agent, prefs, plan } = await personWith(t, []);
-    const [beforePrefs, beforePlan] = [await prefs(), await plan()];
+    type View = { days: { dayOfWeek: number; meals: Record<string, { items: { recipe: { title: string } | null }[] }> }[] };
+    const tuesdayDinner = async () =>
+      ((await plan()) as View).days.find((d) => d.dayOfWeek === 2)?.meals.dinner?.items.map((i) => i.recipe?.title ?? '') ?? [];
+    const [beforePrefs, beforeDinner] = [await prefs(), await tuesdayDinner()];
+    expect(beforeDinner).toEqual(['Onion soup of my own']);
     const reply = await say(agent, "I no longer eat pork, and please swap Tuesday's dinner with something else as well.");
     expect(reply.actions?.length).toBe(2);
     expect((await prefs()).dislikedIngredients).toEqual(['Pork']);
-    expect(await plan()).not.toEqual(beforePlan);
+    expect(await tuesdayDinner()).not.toEqual(beforeDinner);
     await undoAll(agent, reply);
     expect(await prefs()).toEqual(beforePrefs);
-    expect(await plan()).toEqual(beforePlan);
+    expect(await tuesdayDinner()).toEqual(beforeDinner);
   });
 });
