@@ -247,10 +247,12 @@ const CASES: Case[] = [
   },
   {
     before: ['add rice'],
-    message: 'add oat milk and make it 2',
+    // (an add and its own amount said after it, "add oat milk and make it 2", is one change: chat-goals-and-lines)
+    message: 'add oat milk and make the rice 2',
     parts: 2,
     done: (s) => {
-      expect(s.list.some((l) => l.startsWith('oat milk|2|'))).toBe(true);
+      expect(hasLine(s, 'oat milk')).toBe(true);
+      expect(s.list.some((l) => l.startsWith('rice|2|'))).toBe(true);
     },
   },
   {
@@ -346,10 +348,11 @@ const CASES: Case[] = [
   },
   {
     before: ['add rice'],
-    message: 'add lemons then make them 4',
+    message: 'add lemons then make the rice 3',
     parts: 2,
     done: (s) => {
-      expect(s.list.some((l) => l.startsWith('lemons|4|'))).toBe(true);
+      expect(hasLine(s, 'lemons')).toBe(true);
+      expect(s.list.some((l) => l.startsWith('rice|3|'))).toBe(true);
     },
   },
   {
@@ -426,7 +429,7 @@ describe('chat: several things in one message, each done, each undone', () => {
     const reply = await say(c.message);
     expect(reply.actions).toHaveLength(c.parts);
     let last = await snapshot(agent, planId);
-    // last part first: a later part may build on an earlier one ("add oat milk and make it 2")
+    // last part first: a later part may build on an earlier one
     for (const part of [...reply.actions!].reverse()) {
       expect((await agent.post(`/api/chat/undo/${part.id}`)).status).toBe(200);
       const now = await snapshot(agent, planId);

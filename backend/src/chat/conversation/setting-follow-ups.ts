@@ -7,9 +7,10 @@ import { findNumbers, hasLemma, is, isLemma } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import type { Token } from '../embedded/tokens.js';
 import type { Setting } from './state.js';
+import { GOAL_DOWN_WORDS, GOAL_UP_WORDS } from '../lexicon/goals.js';
 
-const UP = ['raise', 'increase', 'bump', 'up', 'more', 'higher', 'boost', 'plus', 'extra'];
-const DOWN = ['lower', 'decrease', 'reduce', 'drop', 'cut', 'down', 'less', 'minus', 'fewer', 'trim', 'lessen', 'shrink', 'reduce'];
+const UP = GOAL_UP_WORDS;
+const DOWN = GOAL_DOWN_WORDS;
 
 /** The change a follow-up asks of the setting spoken of, or null when it asks none. */
 export function settingChange(tokens: readonly Token[], setting: Setting): Intent | null {

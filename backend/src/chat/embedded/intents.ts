@@ -39,7 +39,7 @@ import { AUXILIARIES, clausesOf, messageMood, politeVerbAt, WH_WORDS, type Claus
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { storedName } from '../lexicon/stored-names.js';
 import { readThing } from '../lexicon/things.js';
-import { NAMES_OF_THE_APP } from '../lexicon/social.js';
+import { NAMES_OF_THE_APP, THANKS_WORDS } from '../lexicon/social.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { asksDearestLine, parseQuestion, type Question } from './questions/questions.js';
 import { DIET_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
@@ -48,6 +48,7 @@ import { readMessage } from './requests/index.js';
 import { asksCheapestRecipes } from '../conversation/listed.js';
 import type { RequestIntent } from './requests/types.js';
 import { goalFigure } from './requests/goal-figures.js';
+import { CALORIE_WORDS } from '../lexicon/goals.js';
 
 export { findDay, findDiet, findMeal, parseGroceryItem, WEEKDAYS } from './entities.js';
 export type { DayRef, Measure, Nutrient } from './entities.js';
@@ -282,21 +283,6 @@ function requestVerbAt(clause: Clause): number {
 // ─── small talk ───────────────────────────────────────────────────────────────────────────────────
 
 const GREETINGS = ['hi', 'hello', 'hey', 'hiya', 'howdy', 'yo', 'greetings', 'heya', 'hallo'];
-const THANKS_WORDS = [
-  'thanks',
-  'thank',
-  'cheers',
-  'great',
-  'perfect',
-  'awesome',
-  'appreciated',
-  'brilliant',
-  'cool',
-  'nice',
-  'lovely',
-  'excellent',
-  'wonderful',
-];
 const THANKS_FILLER = [
   'you',
   'ok',
@@ -870,7 +856,7 @@ function setNumber(clause: Clause): Intent | null {
   const { tokens } = clause;
   const field = hasLemma(tokens, 'budget')
     ? ('weeklyBudget' as const)
-    : tokens.some((t) => isLemma(t, 'calorie', 'calories', 'kcal', 'cals', 'cal'))
+    : tokens.some((t) => isLemma(t, ...CALORIE_WORDS))
       ? ('calorieGoal' as const)
       : null;
   if (!field) return null;
@@ -950,6 +936,8 @@ function checkGrocery(clause: Clause): Intent | null {
       k === list ||
       (is(t, 'as') && is(span![k + 1], ...DONE_WORDS, 'not')) ||
       (is(t, 'off') && k > 0) ||
+      // "got the apples and lemons already": when, not what
+      (is(t, 'already', 'earlier', 'today', 'yesterday') && k > 0) ||
       is(t, ...DONE_WORDS),
   );
   if (end < 0) end = span.length;
@@ -981,6 +969,12 @@ function checkGrocery(clause: Clause): Intent | null {
   return { type: 'checkGrocery', item, checked };
 }
 
+/**
+ * "add strawberries for the kids' lunches", "crisps for packed lunches": meals in the plural with no day say what
+ * the food is for, not one meal of the plan — it is shopping.
+ */
+const mealsInGeneral = (tokens: readonly Token[]) => !findDay(tokens) && tokens.some((t) => isMealWord(t) && t.norm !== t.lemma);
+
 const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'chuck', 'jot', 'write'];
 
 /** "add a banana to friday breakfast", "put 2 eggs in tomorrow's lunch": one food into a slot of the plan. */
@@ -995,6 +989,7 @@ function addFood(clause: Clause): Intent | null {
   const meal = findMeal(where);
   if (!meal) return null;
   const day = findDay(where);
+  if (mealsInGeneral(tokens)) return null;
   const parsed = itemFromTokens(tokens.slice(v + 1, prep));
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
   return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };
@@ -1035,7 +1030,7 @@ function addGrocery(clause: Clause): Intent | null {
   } else if (
     isLemma(tokens[v], 'add', 'buy') &&
     (v === start + (is(tokens[start], 'please') ? 1 : 0) || v === politeVerbAt(tokens, start)) &&
-    !findMeal(tokens) &&
+    (!findMeal(tokens) || mealsInGeneral(tokens)) &&
     !preferenceRefAt(tokens)
   ) {
     // "add eggs", "buy coffee": the list is the only place a bare item goes.
@@ -1226,6 +1221,11 @@ const SWAP_FILLER = new Set([
   'my',
   'me',
   "something's",
+  // "… with something else as well", "… too": said of the change, not a dish
+  'too',
+  'also',
+  'as',
+  'well',
 ]);
 
 function swap(clause: Clause): Intent | null {

@@ -9,6 +9,7 @@ import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
 import { goalFigure, moneyAt, perWeekAt } from './goal-figures.js';
 import { weekly } from './goals.js';
+import { GOAL_CUTTING_VERBS, GOAL_SETTING_VERBS } from '../../lexicon/goals.js';
 
 type SetNumber = Extract<Intent, { type: 'setNumber' }>;
 
@@ -17,22 +18,7 @@ const PAST = ['spent', 'last', 'was', 'were', 'yesterday', 'cost', 'costs', 'cos
 /** Words that place the figure in the grocery budget. */
 const BUDGET_WORDS = ['budget', 'spend', 'spending', 'afford', 'grocery', 'groceries', 'food', 'shopping'];
 /** Verbs that set a goal outright: the grammar's (intents.ts setNumber), not a statement's. */
-const SETTING = [
-  'set',
-  'change',
-  'update',
-  'make',
-  'raise',
-  'lower',
-  'increase',
-  'decrease',
-  'bump',
-  'adjust',
-  'put',
-  'reduce',
-  'cut',
-  'drop',
-];
+const SETTING = [...GOAL_SETTING_VERBS, ...GOAL_CUTTING_VERBS];
 /** Verbs of a task with money (paying someone, sending it): off-topic, never a budget. */
 const MONEY_TASKS = ['venmo', 'send', 'pay', 'transfer', 'give', 'tip', 'split', 'lend', 'owe', 'wire', 'zelle', 'paypal'];
 
@@ -49,5 +35,5 @@ export function budgetStatement(tokens: readonly Token[]): SetNumber | null {
   const given = figure.weight >= 3 && !money && !perWeek;
   if (!((money && (perWeek || budget)) || (perWeek && (budget || figure.weight >= 6)) || (budget && given && hasLemma(tokens, 'budget'))))
     return null;
-  return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, figure.value), askIfLarge: true };
+  return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, figure.value, figure.at), askIfLarge: true };
 }

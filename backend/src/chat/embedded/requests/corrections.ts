@@ -9,6 +9,7 @@ import { findDay, findMeal, findMeasures, hasLemma, is, isLemma, itemFromTokens,
 import { normalizeUnit } from '../../../kitchen/units.js';
 import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
+import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
 
 type SetQuantity = Extract<RequestIntent, { type: 'setGroceryQuantity' }>;
 
@@ -145,8 +146,20 @@ function lastAmountAt(tokens: readonly Token[], from: number): number {
   return -1;
 }
 
+/**
+ * Where a reason said after the amount starts ("… 3 bags i have a party", "… 18 cos we're baking"): the words from
+ * there tell why and name no line. The clause's length when none.
+ */
+function reasonAt(tokens: readonly Token[], start: number): number {
+  const amount = tokens.findIndex((t, i) => i >= start && numberOf(t) !== undefined);
+  if (amount < 0) return tokens.length;
+  const at = tokens.findIndex((t, i) => i > amount && (is(t, ...REASON_OPENERS) || is(t, ...REASON_SUBJECTS)));
+  return at < 0 ? tokens.length : at;
+}
+
 /** A quantity correction in one clause (a request or a statement, never a question); null when none. */
-export function quantityCorrection(tokens: readonly Token[], start: number): SetQuantity | null {
+export function quantityCorrection(clause: readonly Token[], start: number): SetQuantity | null {
+  const tokens = clause.slice(0, reasonAt(clause, start));
   // "make it 1300 cals": a calorie goal, never a line called "cals"
   if (findMeal(tokens) || findDay(tokens) || tokens.some((t) => isLemma(t, 'calorie', 'kcal', 'cal', 'cals'))) return null;
   const by = changeBy(tokens, start);

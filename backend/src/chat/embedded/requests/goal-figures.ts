@@ -8,11 +8,10 @@
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../../preferences/preferences.dto.js';
 import { is, isLemma, numberOf } from '../entities.js';
 import type { Token } from '../tokens.js';
+import { CALORIE_WORDS, MONEY_WORDS } from '../../lexicon/goals.js';
 
 export type FigureField = 'calorieGoal' | 'weeklyBudget';
 
-const CALORIE_WORDS = ['calorie', 'calories', 'kcal', 'cal', 'cals'];
-const MONEY_WORDS = ['dollar', 'dollars', 'buck', 'bucks', 'usd', 'quid', 'euro', 'euros', 'eur', 'gbp'];
 const WEEK_WORDS = ['week', 'wk', 'wks', 'weekly', 'pw'];
 /** A budget said a month ("300 a month") is the same budget, made weekly when set (goals.ts weekly). */
 const PERIOD_WORDS = [...WEEK_WORDS, 'month', 'mo', 'monthly'];
@@ -70,6 +69,33 @@ export function perWeekAt(tokens: readonly Token[], i: number): boolean {
   if (is(next, 'weekly', 'monthly')) return true;
   if (is(next, ...MONEY_WORDS)) return perWeekAt(tokens, i + 1);
   return (is(next, 'a', 'per', 'each', 'every', '/') || next?.text === '/') && is(tokens[i + 2], ...PERIOD_WORDS);
+}
+
+export type Period = 'week' | 'month' | 'day';
+const periodOf = (t: Token | undefined): Period | undefined =>
+  is(t, ...WEEK_WORDS) ? 'week' : is(t, 'month', 'mo', 'monthly') ? 'month' : is(t, 'day', 'daily') ? 'day' : undefined;
+
+/** The period said with the figure at `i` ("90 a week", "300 dollars a month", "12 per day"), if any. */
+export function periodAt(tokens: readonly Token[], i: number): Period | undefined {
+  const next = tokens[i + 1];
+  if (is(next, ...MONEY_WORDS)) return periodAt(tokens, i + 1);
+  if (is(next, 'weekly', 'monthly', 'daily')) return periodOf(next);
+  return is(next, 'a', 'per', 'each', 'every', '/') || next?.text === '/' ? periodOf(tokens[i + 2]) : undefined;
+}
+
+/** Words that make a month when something happens, not a rate: "tight this month", "from next month". */
+const WHEN = ['this', 'next', 'last', 'that', 'coming'];
+
+/** The period said anywhere as a rate ("monthly budget", "for the month", "a day"); a month said as when is none. */
+export function periodSaid(tokens: readonly Token[]): Period | undefined {
+  for (let i = 0; i < tokens.length; i++) {
+    const period = periodOf(tokens[i]);
+    if (period === 'week' || !period || is(tokens[i - 1], ...WHEN)) continue;
+    // a day is a rate only as "a day", "per day", "daily" ("7 days" counts them)
+    if (period === 'day' && !is(tokens[i], 'daily') && !is(tokens[i - 1], 'a', 'per', 'each', 'every', '/')) continue;
+    return period;
+  }
+  return undefined;
 }
 
 /** Whether money is said with the figure at `i`: "$75", "75 dollars", "90 bucks". */

@@ -4,19 +4,19 @@
  * goal. Said as a statement, a large change is asked about first (askIfLarge); an explicit "set my
  * protein goal to 130" is done as said. Pure.
  */
-import { findDay, findMeal, hasLemma, hasSeq, hasWord, is, isLemma, numberOf } from '../entities.js';
+import { findDay, findMeal, hasLemma, hasWord, is, isLemma, numberOf } from '../entities.js';
 import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../../../preferences/preferences.dto.js';
 import type { RequestIntent } from './types.js';
-import { goalFigure } from './goal-figures.js';
+import { goalFigure, periodAt, periodSaid } from './goal-figures.js';
+import { CALORIE_WORDS, GOAL_DOWN_WORDS, GOAL_SETTING_VERBS, GOAL_UP_WORDS } from '../../lexicon/goals.js';
 
 export type GoalField = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
 type SetNumber = Extract<Intent, { type: 'setNumber' }>;
 
-const CALORIE_WORDS = ['calorie', 'calories', 'kcal', 'cal', 'cals'];
 const GRAM_WORDS = ['g', 'gram', 'grams', 'gs'];
-const SETTING = ['set', 'change', 'update', 'make', 'raise', 'lower', 'increase', 'decrease', 'bump', 'adjust', 'put', 'reduce'];
+const SETTING = GOAL_SETTING_VERBS;
 /** Said of the past ("i ate 2200 calories yesterday"): a report, not a goal. */
 const PAST = ['ate', 'had', 'was', 'were', 'did', 'spent', 'yesterday', 'last'];
 
@@ -47,6 +47,10 @@ const AIMS = [
 ];
 
 const numberAt = (tokens: readonly Token[], i: number) => numberOf(tokens[i]);
+/** The figure right after `i`, past a word of rounding ("protein like 140", "protein about 150"). */
+const figureAfter = (tokens: readonly Token[], i: number) =>
+  numberAt(tokens, i + 1) ??
+  (is(tokens[i + 1], 'like', 'about', 'around', 'roughly', 'at', ':', '=') ? numberAt(tokens, i + 2) : undefined);
 
 /** The number just before a word of `words` ("2200 calories", "120 g of protein", "120g protein"). */
 function numberBefore(tokens: readonly Token[], words: string[]): number | undefined {
@@ -86,18 +90,37 @@ const AIMING = [
   'keep',
 ];
 
-/** How much a week a sum said "a month" or "a day" is. */
-export function weekly(tokens: readonly Token[], value: number): number {
-  if (hasWord(tokens, 'month', 'monthly')) return Math.round((value * 12) / 52);
-  if (hasSeq(tokens, 'a|per|each|every', 'day') || hasWord(tokens, 'daily')) return Math.round(value * 7);
+/**
+ * How much a week a sum is: said "a month" or "a day" with the figure (at `at`) it is made weekly; a month said
+ * only as when ("money's tight this month", "from next month") is no rate, and the sum stays weekly.
+ */
+export function weekly(tokens: readonly Token[], value: number, at?: number): number {
+  const period = at === undefined ? undefined : periodAt(tokens, at);
+  const rate = period ?? periodSaid(tokens);
+  if (rate === 'month') return Math.round((value * 12) / 52);
+  if (rate === 'day') return Math.round(value * 7);
   return value;
+}
+/**
+ * A day's goal said with no verb at all, the goal's word and its figure first: "protein 160 a day pls", "2000 cals
+ * a day from now on", "calories 1800 daily". The figure a day makes it a goal, not a count of something eaten.
+ */
+function terseGoal(tokens: readonly Token[], start: number): boolean {
+  // (past the filler a voice or a text opens with: "um", "ok", "pls")
+  const first = tokens.slice(start).find((t) => !is(t, 'um', 'uh', 'erm', 'ok', 'okay', 'so', 'pls', 'please', 'right'));
+  const opens = isLemma(first, 'protein', 'calorie') || is(first, ...CALORIE_WORDS) || numberOf(first) !== undefined;
+  const perDay = periodSaid(tokens) === 'day';
+  const verb = tokens.some((t, i) => i > start && t.pos === 'VERB' && !is(t, 'pls', 'please'));
+  return opens && perDay && !verb && tokens.some((t) => numberOf(t) !== undefined);
 }
 
 /** A goal set by a statement or a request; null when the clause sets none. */
 export function goalOf(tokens: readonly Token[], start: number): SetNumber | null {
   if (hasWord(tokens, ...PAST)) return null;
   const setting = isLemma(tokens[start], ...SETTING) || (is(tokens[start], 'please') && isLemma(tokens[start + 1], ...SETTING));
-  const stated = !setting && (aboutMe(tokens, start) || (hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target')));
+  const stated =
+    !setting &&
+    (aboutMe(tokens, start) || (hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target')) || terseGoal(tokens, start));
   // "140g protein a day is my goal": the goal said last
   if (!setting && !stated && !(hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target'))) return null;
   const ask = stated ? { askIfLarge: true as const } : {};
@@ -106,6 +129,13 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
     const value =
       numberBefore(tokens, GRAM_WORDS) ??
       numberBefore(tokens, ['protein']) ??
+      // "protein 160 a day": the figure said right after the goal's word, with no verb
+      (terseGoal(tokens, start)
+        ? figureAfter(
+            tokens,
+            tokens.findIndex((t) => isLemma(t, 'protein')),
+          )
+        : undefined) ??
       (hasLemma(tokens, 'goal', 'target') ? tokens.map((t) => numberOf(t)).find((n) => n !== undefined) : undefined) ??
       // "set my protein to 150": the figure it is set to
       (setting ? numberOf(tokens[tokens.findIndex((t, i) => is(t, 'to') && numberOf(tokens[i + 1]) !== undefined) + 1]) : undefined);
@@ -127,10 +157,10 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
       ? figures[0]
       : undefined);
   // "i'm at 2200 calories today" reports; "i want to eat…", "i aim for…", "my goal is…" set
-  const aims = hasLemma(tokens, ...AIMS, 'shoot', 'hope') || is(tokens[start], ...AIMING);
+  const aims = hasLemma(tokens, ...AIMS, 'shoot', 'hope') || is(tokens[start], ...AIMING) || terseGoal(tokens, start);
   if (calories !== undefined && aims) return { type: 'setNumber', field: 'calorieGoal', value: calories, ...ask };
   // the figure said as money or per week, not another count ("we've got 2 kids and can only spend 120 a week")
-  const money = goalFigure(tokens, 'weeklyBudget')?.value;
+  const money = goalFigure(tokens, 'weeklyBudget');
   if (money === undefined) return null;
   const spending =
     hasLemma(tokens, 'budget') ||
@@ -141,13 +171,13 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
       hasLemma(tokens, 'week', 'month', 'weekly', 'monthly') &&
       (tokens.some((t) => t.kind === 'currency') || hasLemma(tokens, 'dollar', 'buck', 'usd')));
   if (!spending) return null;
-  return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, money), ...ask };
+  return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, money.value, money.at), ...ask };
 }
 
 type ChangeGoal = Extract<RequestIntent, { type: 'changeGoal' }>;
 
-const UP = ['raise', 'increase', 'bump', 'boost', 'up', 'more', 'higher', 'add', 'extra', 'push'];
-const DOWN = ['lower', 'reduce', 'decrease', 'cut', 'drop', 'less', 'fewer', 'down', 'trim', 'lessen', 'shrink'];
+const UP = GOAL_UP_WORDS;
+const DOWN = GOAL_DOWN_WORDS;
 /** Words that say the change is small when no amount is said: a step is offered, asked first. */
 const A_BIT = ['bit', 'little', 'slightly', 'tad', 'touch', 'somewhat', 'tiny'];
 

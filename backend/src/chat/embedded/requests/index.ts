@@ -203,7 +203,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     const again = namedAgain(text, grammar.parse, grammar.isChange);
     if (again) return again;
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
-    if (parts) return { type: 'several', parts };
+    if (parts) return parts.length > 1 ? { type: 'several', parts } : parts[0];
     for (const { tokens: words, start, mood } of clauses) {
       if (mood === 'question') continue;
       const request =

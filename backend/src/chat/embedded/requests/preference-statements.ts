@@ -64,6 +64,8 @@ const SAID_PLAINLY: [RegExp, string][] = [
     'i am allergic to $1',
   ],
   [/^(i|we) no (like|eat|want)\b/, "$1 don't $2"],
+  // "i no longer eat pork": a food given up is kept out, as "i don't eat it anymore" is
+  [/^(i|we) no longer (eat|like|want) (.+?)(?: anymore| any more| now)?$/, "$1 don't $2 $3 anymore"],
   [/\ballergic (?:for|of|with|on|from)\b/, 'allergic to'],
   [/^(?:i am|i'm|im|we are|we're) (?:no longer|not) avoiding (.+?)(?: anymore| any more)?$/, 'i eat $1 again'],
   [/^i (?:stopped|quit) avoiding (.+)$/, 'i eat $1 again'],

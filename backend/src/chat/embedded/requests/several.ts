@@ -49,9 +49,35 @@ const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIng
 
 /**
  * The parts of a message that asks for several changes, each read by `read`; null when it asks for
- * one or none (then the message is read whole, as before).
+ * one or none (then the message is read whole, as before). One part when two said one change ("need more oats,
+ * make it 3 bags").
  */
 export function severalChanges(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
+  const parts = changesOf(message, readText, isChange);
+  if (!parts) return null;
+  return amountSaidAfter(parts);
+}
+
+/**
+ * "need more oats, make it 3 bags", "add milk, 2 litres": an add with no amount, then the amount of the same thing
+ * said after it, is one change — the line set to that amount (added when it is not on the list) — not an add of 1
+ * and a second change on top.
+ */
+function amountSaidAfter(parts: Intent[]): Intent[] {
+  return parts.filter((part, i) => {
+    const next = parts[i + 1];
+    return !(
+      part.type === 'addGrocery' &&
+      part.quantity === undefined &&
+      !part.also?.length &&
+      next?.type === 'setGroceryQuantity' &&
+      !next.change &&
+      next.item.toLowerCase() === part.item.toLowerCase()
+    );
+  });
+}
+
+function changesOf(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
   const seen = new Map<string, Intent>();
   const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
   const settings = severalSettings(message, read);
@@ -200,7 +226,7 @@ export function changesAsked(message: string, readText: (text: string) => Intent
  * eat better", "the cookies thx im cutting sugar").
  */
 const REASON =
-  /(?:^|\s+)(?:thx|thanks|thank you|ty|pls|plz|please|because|bc|cause|cuz|coz|since|as|so|i'?m|im|i am|we'?re|we are|i|we|trying|tryna|cutting|going|gotta|watching|doing|eating|avoiding|saving|being|staying|keeping|dieting|fasting|training|bulking|on a)\b.*$/i;
+  /(?:^|\s+)(?:thx|thanks|thank you|ty|pls|plz|please|because|bc|cause|cuz|coz|since|as|so|i'?m|im|i am|we'?re|we are|i|we|trying|tryna|cutting|going|gotta|watching|doing|eating|avoiding|saving|being|staying|keeping|dieting|fasting|training|bulking|on a|already|earlier|yesterday|this morning)\b.*$/i;
 
 /** Padding said after a setting ("… to 95 please", "… thx"). */
 const AFTER_SETTING = /[\s,]+(?:please|pls|plz|thanks|thank you|thx|ty|too|as well)[\s.!]*$/i;
