@@ -15,6 +15,8 @@ interface ConversationWords {
   undoVerbs: string[];
   undoPhrases: string[];
   aroundUndo: string[];
+  aroundAnother: string[];
+  aroundSaidAgain: string[];
 }
 
 /** The file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
@@ -58,3 +60,8 @@ export function phraseAt(said: readonly string[], phrase: readonly string[]): nu
   for (let i = 0; i + phrase.length <= said.length; i++) if (phrase.every((w, j) => said[i + j] === w)) return i;
   return -1;
 }
+
+/** Words around "another", "else", "different" that name nothing ("nah, give me something else pls"). */
+export const AROUND_ANOTHER: readonly string[] = data.aroundAnother;
+/** Words around a food or a word said again of the message before ("oh and olives too", "the biscuits as well"). */
+export const AROUND_SAID_AGAIN: ReadonlySet<string> = new Set(data.aroundSaidAgain);
