@@ -6,6 +6,9 @@ import { hasLemma, is, isLemma } from '../embedded/entities.js';
 import { AROUND_UNDO, phraseAt, UNDO_PHRASES, UNDO_VERBS } from '../lexicon/conversation-words.js';
 import { tokenize, type Token } from '../embedded/tokens.js';
 
+/** A token with a letter or a digit in it: a word, not a sign. */
+const SAYS_SOMETHING = /[\p{L}\p{N}]/u;
+
 /** Words that open a reason after the ask ("undo that, i liked the old one", "undo pls i typed it wrong"). */
 const REASON_OPENERS = ['i', 'we', "i'm", 'im', 'because', 'cause', 'cuz', 'coz', 'bc', 'since'];
 /** Verbs of another change: a message that asks one besides the undo is not only an undo. */
@@ -22,7 +25,8 @@ const saysUndo = (words: readonly Token[]) => {
  * follows is a reason, not another change ("…, i liked the old one").
  */
 export function asksUndo(tokens: readonly Token[], { plainly = false } = {}): boolean {
-  const words = tokens.filter((t) => t.kind !== 'punct');
+  // (an emoji or other sign beside the ask says nothing of it: "never mind, undo 🙈")
+  const words = tokens.filter((t) => t.kind !== 'punct' && SAYS_SOMETHING.test(t.text));
   if (!words.length || is(words[0], 'how', 'what', 'why', 'when', 'where')) return false;
   if (!saysUndo(words)) return false;
   // while a question waits, "scratch that" or "take it back" may answer it: only "undo" itself undoes then
@@ -37,7 +41,7 @@ export function asksUndo(tokens: readonly Token[], { plainly = false } = {}): bo
       break;
     }
   }
-  const ask = tokens.slice(0, end).filter((t) => t.kind !== 'punct');
+  const ask = tokens.slice(0, end).filter((t) => t.kind !== 'punct' && SAYS_SOMETHING.test(t.text));
   const reason = tokens.slice(end);
   return (
     saysUndo(ask) && ask.every((t) => AROUND_UNDO.has(t.norm) || AROUND_UNDO.has(t.lemma)) && !reason.some((t) => is(t, ...OTHER_CHANGES))
