@@ -17,6 +17,7 @@ interface ConversationWords {
   aroundUndo: string[];
   aroundAnother: string[];
   aroundSaidAgain: string[];
+  aroundAmount: string[];
 }
 
 /** The file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
@@ -65,3 +66,5 @@ export function phraseAt(said: readonly string[], phrase: readonly string[]): nu
 export const AROUND_ANOTHER: readonly string[] = data.aroundAnother;
 /** Words around a food or a word said again of the message before ("oh and olives too", "the biscuits as well"). */
 export const AROUND_SAID_AGAIN: ReadonlySet<string> = new Set(data.aroundSaidAgain);
+/** Words around an amount said of the thing spoken of ("make it", "change that to", "ok add", "pls buy"). */
+export const AROUND_AMOUNT: ReadonlySet<string> = new Set(data.aroundAmount);
