@@ -299,7 +299,9 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   // "find something cheaper for it", "get me a different one for that" after a question of the meal: a change of the
   // meal, though "cheaper" alone would read as a question of its cost
   // (the whole message, else each clause that points back, the last first: "bit skint, find a cheaper one for that")
-  if (meal && pointed && pointed.length > 0 && !named && !WRITES.has(intent.type)) {
+  // (a recipe listed named by its place is swapped to below: "swap it for the second one")
+  const listedNamed = ordinalAt(tokens) !== null || listedPlace(tokens, state.listed ?? []) !== null;
+  if (meal && pointed && pointed.length > 0 && !named && !listedNamed && !WRITES.has(intent.type)) {
     for (const part of [
       tokens,
       ...clausesOf(tokens)
