@@ -194,6 +194,85 @@ describe('chat: conversations of two and three turns', () => {
     expect(why.response).toMatch(/you need/i);
     expect(why.response).toContain(recipes.dinners[0].title);
   });
+
+  const dislikes = async (agent: Agent) =>
+    ((await agent.get('/api/preferences')).body as { dislikedIngredients: string[] }).dislikedIngredients.map((d) => d.toLowerCase());
+
+  it('an offer answered "go on then 👍" is made and undone exactly; answered "nah i\'m good" nothing is written', async () => {
+    const { agent, planId, say } = await person();
+    const [tue, , thu] = recipes.dinners;
+    await say("what's for dinner on tuesday");
+    nothingWritten(await say('can we have it on thursday too?'));
+    const yes = await say('go on then 👍');
+    expect(yes.action).toBeDefined();
+    expect((await dinnerOn(agent, planId, 4)).map((r) => r.id)).toEqual([tue.id]);
+    expect((await agent.post(`/api/chat/undo/${yes.action!.id}`)).status).toBe(200);
+    expect((await dinnerOn(agent, planId, 4)).map((r) => r.id)).toEqual([thu.id]);
+
+    await say("what's for dinner on tuesday");
+    nothingWritten(await say('could we have that on thursday as well?'));
+    const no = await say("nah i'm good");
+    nothingWritten(no);
+    expect(no.response).toMatch(/nothing was changed/i);
+    expect((await dinnerOn(agent, planId, 4)).map((r) => r.id)).toEqual([thu.id]);
+  });
+
+  it('"oh and aubergine as well" after a dislike is a dislike too, never a grocery line; "CHANGE IT BACK" undoes it', async () => {
+    const { agent, planId, say } = await person();
+    const linesBefore = await linesOf(agent, planId);
+    expect((await say("i can't stand coriander")).action).toBeDefined();
+    const also = await say('oh and aubergine as well');
+    expect(also.action).toBeDefined();
+    expect(also.response).toMatch(/aubergine/i);
+    expect(await dislikes(agent)).toEqual(expect.arrayContaining(['coriander', 'aubergine']));
+    expect(await linesOf(agent, planId)).toEqual(linesBefore);
+    const back = await say('CHANGE IT BACK');
+    expect(back.response).not.toMatch(/not sure|which/i);
+    expect(await dislikes(agent)).toEqual(['coriander']);
+  });
+
+  it('"the biscuits too pls" after a line taken off takes that line off as well', async () => {
+    const { agent, planId, say } = await person();
+    await say('add crisps and biscuits to my list');
+    expect((await say('take the crisps off my list')).action).toBeDefined();
+    const too = await say('the biscuits too pls');
+    expect(too.action).toBeDefined();
+    const names = (await linesOf(agent, planId)).map((l) => l.name.toLowerCase());
+    expect(names.some((n) => n.includes('biscuit'))).toBe(false);
+    expect(names.some((n) => n.includes('crisps'))).toBe(false);
+  });
+
+  it('after a meal was read, "nah not feeling it, something else" swaps that meal (asked, only offered); one Undo puts it back', async () => {
+    const { agent, planId, say } = await person();
+    const [tue] = recipes.dinners;
+    await say('whats for dinner on tuesday');
+    nothingWritten(await say('could we have something else?'));
+    expect((await dinnerOn(agent, planId, 2)).map((r) => r.id)).toEqual([tue.id]);
+    const swapped = await say('nah not feeling it, something else');
+    expect(swapped.action).toBeDefined();
+    expect((await dinnerOn(agent, planId, 2)).map((r) => r.id)).not.toEqual([tue.id]);
+    expect((await agent.post(`/api/chat/undo/${swapped.action!.id}`)).status).toBe(200);
+    expect((await dinnerOn(agent, planId, 2)).map((r) => r.id)).toEqual([tue.id]);
+  });
+
+  it('"bit skint, find a cheaper one for that" after a meal\'s cost was asked swaps that meal, not the cost again', async () => {
+    const { agent, planId, say } = await person();
+    const [, wed] = recipes.dinners;
+    const cost = await say('how much does wednesday dinner cost');
+    nothingWritten(cost);
+    const cheaper = await say('bit skint this week, find a cheaper one for that pls');
+    expect(cheaper.action).toBeDefined();
+    expect(cheaper.response).toMatch(/Wednesday/);
+    expect((await dinnerOn(agent, planId, 3)).map((r) => r.id)).not.toEqual([wed.id]);
+  });
+
+  it('"and the slowest?" after the quickest dinner asks the slowest, and writes nothing', async () => {
+    const { say } = await person();
+    await say('which dinner is quickest this week');
+    const slow = await say('and the slowest?');
+    nothingWritten(slow);
+    expect(slow.response).toMatch(/slowest|longest/i);
+  });
 });
 
 type Body = { model: string; messages: { role: string; content: string | null }[] };

@@ -53,6 +53,25 @@ describe('an answer to what the assistant asked', () => {
     expect(yesOrNo(tokenize(message))).toBeNull();
   });
 
+  // yes and no said as people say them: phrases read whole, stretched words, emoji (lexicon/conversation-words.json)
+  it.each(['go on then', 'yeah why not', 'By all means.', 'uh huh', 'YESSS', '👍', 'yes pls 🙏', 'aye go on', 'of course', 'that works'])(
+    '"%s" is a yes',
+    (message) => {
+      expect(yesOrNo(tokenize(message))).toBe('yes');
+    },
+  );
+
+  it.each(["nah i'm good", 'no need', 'hold off for now', "dont bother, it's fine", 'nooo', 'rather not', 'not today thanks', '👎'])(
+    '"%s" is a no',
+    (message) => {
+      expect(yesOrNo(tokenize(message))).toBe('no');
+    },
+  );
+
+  it.each(['why', 'yes and swap friday too', 'good morning', 'thanks a lot'])('"%s" still answers neither', (message) => {
+    expect(yesOrNo(tokenize(message))).toBeNull();
+  });
+
   it('a yes sends the request asked about; a no cancels; another day asks the same of that day', () => {
     expect(answerPending('yeah do it', confirm)).toEqual({ kind: 'message', text: confirm.request });
     expect(answerPending('nah', confirm)).toEqual({ kind: 'cancel' });

@@ -10,6 +10,7 @@ import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { words } from '../../kitchen/words.js';
 import { ORDINALS } from './references.js';
 import type { Pending } from './state.js';
+import { AROUND_ANSWER, FIRM_YES_WORDS, NO_PHRASES, NO_WORDS, phraseAt, YES_PHRASES, YES_WORDS } from '../lexicon/conversation-words.js';
 
 export type PendingAnswer =
   /** Read this message instead (the request a yes confirms, or said again of another day). */
@@ -20,37 +21,16 @@ export type PendingAnswer =
   /** Asked again among fewer options ("the other one" after a pick of three): the question, and what it waits for. */
   | { kind: 'ask'; question: string; pending: Pending };
 
-// Closed classes of words, as references.ts has its pronouns and ordinals: what says yes, what says no.
-const YES = new Set(
-  'yes yeah yea yeh yep yup ya ye y sure ok okay k kk alright fine please confirm correct right absolutely definitely perfect great good exactly go do deal lovely nice wonderful brilliant cool awesome cheers'.split(
-    ' ',
-  ),
-);
-/** Yes words that agree to a change even beside a thanks ("yes please, thanks"); "ok", "great" may only acknowledge. */
-const FIRM_YES = new Set([
-  'yes',
-  'yeah',
-  'yea',
-  'yeh',
-  'yep',
-  'yup',
-  'ya',
-  'sure',
-  'please',
-  'do',
-  'go',
-  'confirm',
-  'correct',
-  'absolutely',
-  'definitely',
-]);
-const NO = new Set('no nope nah not never nvm cancel forget leave keep stop neither none skip nothing wait scratch'.split(' '));
-/** Words around a yes or a no that change nothing of it ("yes please do it", "no thanks, leave it as it is"). */
-const AROUND = new Set(
-  "it that this ahead for of the a an thanks thank you lol haha just then now mind as is sounds me us oh hmm um well i think guess so that's it's let let's lets with one go do n't don't dont actually really would be will 'll".split(
-    ' ',
-  ),
-);
+/** A word as said, or stretched out ("yesss", "nooo", "pleaseee") read as the word. */
+const squeezed = (w: string) => {
+  const once = w.replace(/(.)\1{2,}/gu, '$1');
+  return [w, once, w.replace(/(.)\1{2,}/gu, '$1$1')];
+};
+const isOf = (set: ReadonlySet<string>) => (w: string) => squeezed(w).some((x) => set.has(x));
+const isYes = isOf(YES_WORDS);
+const isNo = isOf(NO_WORDS);
+const isAround = isOf(AROUND_ANSWER);
+
 /** Words of a pick that are not the thing picked ("the cheddar one please", "i meant number 2"). */
 const PICK_WORDS = new Set(
   'the a an one ones please i mean meant want wanted said just only ok okay yes yeah yep it them that this number option # no not pick choose go with thanks lol sorry oh um my on from of line item'.split(
@@ -61,29 +41,45 @@ const ALL = new Set(['both', 'all', 'every', 'each', 'either']);
 
 const wordsOf = (tokens: readonly Token[]) => tokens.filter((t) => t.kind !== 'punct').map((t) => t.norm);
 
-/** "yes", "ok do it", "sure thing" → 'yes'; "no", "nah leave it", "never mind" → 'no'; else null. */
+/** The words with each run of `phrases` in them taken out; whether any was. */
+function withoutPhrases(said: readonly string[], phrases: readonly (readonly string[])[]): { rest: string[]; found: boolean } {
+  let rest = [...said];
+  let found = false;
+  for (const phrase of phrases)
+    for (let at = phraseAt(rest, phrase); at >= 0; at = phraseAt(rest, phrase)) {
+      rest = [...rest.slice(0, at), ...rest.slice(at + phrase.length)];
+      found = true;
+    }
+  return { rest, found };
+}
+
+/** "yes", "ok do it", "sure thing", "yeah why not", "👍" → 'yes'; "no", "nah leave it", "never mind", "i'm good" → 'no'; else null. */
 export function yesOrNo(tokens: readonly Token[]): 'yes' | 'no' | null {
-  const w = wordsOf(tokens);
-  if (!w.length) return null;
-  const no = w.some((x) => NO.has(x));
-  const yes = w.some((x) => YES.has(x));
-  if (!w.every((x) => YES.has(x) || NO.has(x) || AROUND.has(x) || x === 'thing' || x === 'course')) return null;
+  const all = wordsOf(tokens);
+  if (!all.length) return null;
+  // phrases first: "why not" is a yes though "not" alone says no; "no need", "i'm good" a no though "good" says yes
+  const noPhrase = withoutPhrases(all, NO_PHRASES);
+  const yesPhrase = withoutPhrases(noPhrase.rest, YES_PHRASES);
+  const w = yesPhrase.rest;
+  const no = noPhrase.found || w.some(isNo);
+  const yes = yesPhrase.found || w.some(isYes);
+  if (!w.every((x) => isYes(x) || isNo(x) || isAround(x))) return null;
   // "not", "never" and "n't" with a yes word are still a no ("don't do it", "not right now").
   if (no || w.includes("n't")) return 'no';
   // "ok thanks", "great, thank you": thanks for the answer, not a yes to the change.
-  if (w.some((x) => x === 'thanks' || x === 'thank') && !w.some((x) => FIRM_YES.has(x))) return null;
+  if (all.some((x) => x === 'thanks' || x === 'thank') && !yesPhrase.found && !w.some(isOf(FIRM_YES_WORDS))) return null;
   return yes ? 'yes' : null;
 }
 
 /** What follows a yes that opens a message ("sure, add it" → add it; "ok put rice on the list"), or null when none opens it. */
 export function afterYes(tokens: readonly Token[]): Token[] | null {
   let at = 0;
-  while (at < tokens.length && (tokens[at].kind === 'punct' || YES.has(tokens[at].norm))) at++;
+  while (at < tokens.length && (tokens[at].kind === 'punct' || isYes(tokens[at].norm))) at++;
   return at > 0 && at < tokens.length ? tokens.slice(at) : null;
 }
 
 /** The words of a message that are not a yes or a no before it ("no, thursday" → thursday). */
-const withoutYesNo = (tokens: readonly Token[]) => tokens.filter((t) => t.kind !== 'punct' && !YES.has(t.norm) && !NO.has(t.norm));
+const withoutYesNo = (tokens: readonly Token[]) => tokens.filter((t) => t.kind !== 'punct' && !isYes(t.norm) && !isNo(t.norm));
 
 /** Words around a day or a meal said alone: "thursday's", "on friday instead", "for lunch then". */
 const AROUND_DAY = new Set([
@@ -219,7 +215,7 @@ function asksOther(tokens: readonly Token[]): boolean {
   const w = wordsOf(tokens);
   return (
     w.some((x) => x === 'other') &&
-    w.every((x) => x === 'other' || x === 'wrong' || PICK_WORDS.has(x) || NO.has(x) || AROUND.has(x) || x === "n't")
+    w.every((x) => x === 'other' || x === 'wrong' || PICK_WORDS.has(x) || isNo(x) || isAround(x) || x === "n't")
   );
 }
 
@@ -232,7 +228,7 @@ export function answerPending(message: string, pending: Pending | undefined): Pe
     if (said === 'yes') return { kind: 'message', text: pending.request };
     if (said === 'no') return { kind: 'cancel' };
     // "yes but something with chicken", "sure, make it vegetarian": the swap asked about, with that wish
-    const agreed = wordsOf(tokens).some((x) => FIRM_YES.has(x) || x === 'ok' || x === 'okay');
+    const agreed = wordsOf(tokens).some((x) => isOf(FIRM_YES_WORDS)(x) || x === 'ok' || x === 'okay');
     const again = saidAgainOf(withoutYesNo(tokens), pending.request) ?? swapWithWish(withoutYesNo(tokens), pending.request, agreed);
     return again ? { kind: 'message', text: again } : null;
   }

@@ -17,6 +17,8 @@ import { allergensNamed } from '../../kitchen/dietary-rules.js';
 import { eachListed, amountSaidOf, asksPrice } from './line-follow-ups.js';
 import { asksUndo } from './undo-ask.js';
 import { settingChange } from './setting-follow-ups.js';
+import { AROUND_ANOTHER } from '../lexicon/conversation-words.js';
+import { saidAgainWithFood, saidAgainWithWord } from './said-again.js';
 import { listedPlace, mergeWish } from './listed.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
@@ -120,6 +122,9 @@ export function followUp(
   // (the last change undone leaves no action in this conversation: "thursday instead" then moves it, not adds one)
   const again = before ? askedAgain(message, before, parse, { undone: !state.lastAction && !!state.said }) : null;
   if (again) return again;
+  // "oh and olives too", "the biscuits as well", "and the slowest?": the message before, of another food or pick
+  const other = before ? (saidAgainWithFood(message, before, parse) ?? saidAgainWithWord(message, before, parse)) : null;
+  if (other) return other;
   // "sure, add it", "yeah put some on the list": the request after the yes, read on its own
   const agreed = ['unknown', 'groceryList'].includes(intent.type) ? afterYes(tokens) : null;
   if (agreed) {
@@ -278,6 +283,36 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
       intent: mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal),
       said: `swap ${slotWords(meal)} for something else`,
     };
+  // after a meal was read, "nah, something else", "i don't like that, give me another one": that meal swapped (the
+  // last clause asks it; the ones before say why); asked as a question, only offered
+  // (the last clause that names another, with only courtesy after it: "something different, thank you")
+  const clauses = clausesOf(tokens);
+  const at = clauses.findLastIndex((c) => hasWord(c, 'else', 'different', 'another', 'other'));
+  const lastClause = at >= 0 && clauses.slice(at + 1).every(asksAnotherPadding) ? clauses[at] : [];
+  // ("the other one" with no swap just made points at nothing, unless asked for: "give other one")
+  const another = hasWord(lastClause, 'else', 'different', 'another') || hasWord(lastClause, 'give', 'get', 'find', 'show', 'want', 'try');
+  if (meal && state.focus === 'meal' && !named && asksAnother(lastClause) && another) {
+    const said = `swap ${slotWords(meal)} for something else`;
+    const swap = mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal);
+    return isQuestion(message) ? { intent: { type: 'offer', request: said } } : { intent: swap, said };
+  }
+  // "find something cheaper for it", "get me a different one for that" after a question of the meal: a change of the
+  // meal, though "cheaper" alone would read as a question of its cost
+  // (the whole message, else each clause that points back, the last first: "bit skint, find a cheaper one for that")
+  // (a recipe listed named by its place is swapped to below: "swap it for the second one")
+  const listedNamed = ordinalAt(tokens) !== null || listedPlace(tokens, state.listed ?? []) !== null;
+  if (meal && pointed && pointed.length > 0 && !named && !listedNamed && !WRITES.has(intent.type)) {
+    for (const part of [
+      tokens,
+      ...clausesOf(tokens)
+        .filter((c) => pointBackAt(c))
+        .reverse(),
+    ]) {
+      const text = withMealNamed(part, meal);
+      const reread = text ? parse(text) : null;
+      if (reread?.type === 'swap') return { intent: mergeWish(reread, state.swap, meal), said: text! };
+    }
+  }
   // "the second one", "2nd one pls" after recipes were listed: that recipe, told about; "the cheapest one" by what the list showed
   const place = listedPlace(tokens, state.listed ?? []) ?? ordinalAt(tokens);
   if (intent.type === 'unknown' && place !== null && state.listed?.length && onlyPointing(tokens))
@@ -392,59 +427,11 @@ const namesPronoun = (intent: Intent) =>
 /** "no, the other one", "another one pls", "something else", "a different one": another recipe for the meal just swapped. */
 function asksAnother(tokens: readonly Token[]): boolean {
   const said = tokens.filter((t) => t.kind !== 'punct');
-  return said.some((t) => is(t, 'other', 'another', 'different', 'else')) && said.every((t) => is(t, ...ANOTHER_PADDING));
+  return said.some((t) => is(t, 'other', 'another', 'different', 'else')) && said.every((t) => is(t, ...AROUND_ANOTHER));
 }
-const ANOTHER_PADDING = [
-  'meh',
-  'ugh',
-  'other',
-  'another',
-  'different',
-  'else',
-  'no',
-  'nah',
-  'nope',
-  'not',
-  'that',
-  'this',
-  'one',
-  'the',
-  'a',
-  'something',
-  'pls',
-  'please',
-  'plz',
-  'try',
-  'give',
-  'me',
-  'show',
-  'i',
-  'want',
-  'instead',
-  'again',
-  'hmm',
-  'ok',
-  'okay',
-  'wrong',
-  'meant',
-  'mean',
-  'actually',
-  'some',
-  'thing',
-  'let',
-  "'s",
-  'lets',
-  'do',
-  'go',
-  'with',
-  'maybe',
-  'thanks',
-  'thx',
-  'rather',
-  "'d",
-  'prefer',
-  'like',
-];
+
+/** Only words around "another" ("thank you", "pls"): no ask of its own. */
+const asksAnotherPadding = (tokens: readonly Token[]) => tokens.every((t) => t.kind === 'punct' || is(t, ...AROUND_ANOTHER));
 
 /** "why?", "why not", "how come", "how do you know", "why is that": a reason asked of the answer before, nothing else. */
 function asksWhy(tokens: readonly Token[]): boolean {
@@ -577,17 +564,23 @@ const WISH_OPENING =
 /** What a message about a meal may be read as when its slot is missing: nothing, or a search for recipes. */
 const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookWith'];
 
-/**
- * The message read with the meal named for its pronouns; when the whole does not read as a slot's intent, each
- * clause from the last ("i don't like that, swap it": the last says what to do; the first says why).
- */
-function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: string) => Intent): FollowedUp | null {
+/** The message's clauses, split at its punctuation ("nah, something else" → "nah" and "something else"); none empty. */
+function clausesOf(tokens: readonly Token[]): Token[][] {
   const clauses: Token[][] = [[]];
   for (const t of tokens) {
     if (t.kind === 'punct' && [',', '.', ';', '!', '?'].includes(t.text)) clauses.push([]);
     else clauses[clauses.length - 1].push(t);
   }
-  const readings = [tokens, ...clauses.filter((c) => c.length && pointBackAt(c)).reverse()];
+  return clauses.filter((c) => c.length);
+}
+
+/**
+ * The message read with the meal named for its pronouns; when the whole does not read as a slot's intent, each
+ * clause from the last ("i don't like that, swap it": the last says what to do; the first says why).
+ */
+function slotReading(tokens: readonly Token[], meal: MealRef, parse: (text: string) => Intent): FollowedUp | null {
+  const clauses = clausesOf(tokens);
+  const readings = [tokens, ...clauses.filter((c) => pointBackAt(c)).reverse()];
   for (const part of readings) {
     const text = withMealNamed(part, meal);
     const reread = text ? parse(text) : null;

@@ -83,6 +83,17 @@ describe('undo asked in words', () => {
       expect([said, asksUndo(tokenize(said))]).toEqual([said, false]);
     expect(after('i hate cilantro', 'take that back')).toEqual({ type: 'undoLast' });
     for (const said of ['undo the swap', 'nvm undo', 'scratch that']) expect([said, asksUndo(tokenize(said))]).toEqual([said, true]);
+    // said otherwise (lexicon/conversation-words.json): the change taken back, the old one wanted back, an emoji beside it
+    for (const said of [
+      'hmm scrap that',
+      'CHANGE IT BACK',
+      'no no bring back the old one',
+      'put it back how it was pls',
+      'never mind, undo 🙈',
+    ])
+      expect([said, asksUndo(tokenize(said))]).toEqual([said, true]);
+    for (const said of ['change it to 3', 'bring back some milk', 'how was it before'])
+      expect([said, asksUndo(tokenize(said))]).toEqual([said, false]);
     // while a question waits, only the word undo itself undoes
     expect(asksUndo(tokenize('scratch that'), { plainly: true })).toBe(false);
     expect(asksUndo(tokenize('undo that'), { plainly: true })).toBe(true);

@@ -9,13 +9,7 @@ import { readAmount } from '../lexicon/amounts.js';
 import { hasLemma, hasSeq, is } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import { joinTokens, type Token } from '../embedded/tokens.js';
-
-/** Words around an amount said of the thing spoken of ("make it", "change that to", "actually", "pls", "instead"). */
-const AROUND_AMOUNT = new Set(
-  "make it that them those this change changed set to please pls plz thx thanks actually instead just can you could i need want ok okay get buy we 's let lets us do go with no not so hmm oh wait sorry mean meant total then rather in all make's should be".split(
-    ' ',
-  ),
-);
+import { AROUND_AMOUNT } from '../lexicon/conversation-words.js';
 
 /**
  * The amount a message says of the line spoken of, and nothing else: "make it 3 lb" → 3 lb, "actually a dozen"

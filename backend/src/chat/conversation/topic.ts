@@ -58,8 +58,11 @@ export function topicOfIntent(intent: Intent, today: string, message?: string): 
     case 'contains':
       return { food: intent.term };
     // "does tuesday dinner have dairy": the food too, for "does anything else this week have it" (the meal comes from the answer)
+    // and a question of a named slot ("what does monday dinner cost") speaks of that meal: "something cheaper for it" next
+    // (a food asked of it stays what "it" means: "is it on my list" next)
     case 'mealQuestion':
-      return intent.ask.kind === 'contains' ? { food: intent.ask.term } : undefined;
+      if (intent.ask.kind === 'contains') return { food: intent.ask.term };
+      return intent.day && intent.meal ? { meal: { weekday: weekdayMeant(intent.day, today), mealType: intent.meal } } : undefined;
     default:
       return undefined;
   }

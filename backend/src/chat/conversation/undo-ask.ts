@@ -2,40 +2,37 @@
  * "undo that", "wait no, undo", "take that back", "revert it": the assistant's last change in this
  * conversation asked undone, as the Undo button does. Never a dislike or a line taken off. Pure.
  */
-import { hasLemma, hasSeq, is, isLemma } from '../embedded/entities.js';
+import { hasLemma, is, isLemma } from '../embedded/entities.js';
+import { AROUND_UNDO, phraseAt, UNDO_PHRASES, UNDO_VERBS } from '../lexicon/conversation-words.js';
 import { tokenize, type Token } from '../embedded/tokens.js';
 
-/** Words of an undo ask that are not what is undone: the rest must be only these, so "undo" names nothing else. */
-const AROUND_UNDO = new Set(
-  "undo undid revert reverse that it this the last change changes what you did just please pls plz can could would wait no oh oops sorry actually ok okay i meant mean didn't did n't want that's not right wrong mistake my bad go back take put back lol thx thanks everything all action one do u thing ugh argh hmm nope nah to wanna need nvm scratch swap edit update addition removal step".split(
-    ' ',
-  ),
-);
+/** A token with a letter or a digit in it: a word, not a sign. */
+const SAYS_SOMETHING = /[\p{L}\p{N}]/u;
 
 /** Words that open a reason after the ask ("undo that, i liked the old one", "undo pls i typed it wrong"). */
 const REASON_OPENERS = ['i', 'we', "i'm", 'im', 'because', 'cause', 'cuz', 'coz', 'bc', 'since'];
 /** Verbs of another change: a message that asks one besides the undo is not only an undo. */
 const OTHER_CHANGES = ['add', 'remove', 'swap', 'set', 'change', 'make', 'check', 'tick', 'buy', 'replace', 'delete'];
 
-const saysUndo = (words: readonly Token[]) =>
-  hasLemma(words, 'undo', 'revert', 'reverse') ||
-  hasSeq(words, 'take|put', 'that|it|this', 'back') ||
-  hasSeq(words, 'take|put', 'back', 'that|it|this|what') ||
-  hasSeq(words, 'go', 'back') ||
-  hasSeq(words, 'scratch', 'that|it|this');
+/** An undo verb, or a run of words that asks the change taken back ("change it back", "scrap that", "how it was"). */
+const saysUndo = (words: readonly Token[]) => {
+  const said = words.map((t) => t.norm);
+  return hasLemma(words, ...UNDO_VERBS) || UNDO_PHRASES.some((p) => phraseAt(said, p) >= 0);
+};
 
 /**
  * The message asks the last change undone (`plainly`: with the word undo, revert or reverse): its first part says only that ("wait no, undo that"), and what
  * follows is a reason, not another change ("…, i liked the old one").
  */
 export function asksUndo(tokens: readonly Token[], { plainly = false } = {}): boolean {
-  const words = tokens.filter((t) => t.kind !== 'punct');
+  // (an emoji or other sign beside the ask says nothing of it: "never mind, undo 🙈")
+  const words = tokens.filter((t) => t.kind !== 'punct' && SAYS_SOMETHING.test(t.text));
   if (!words.length || is(words[0], 'how', 'what', 'why', 'when', 'where')) return false;
   if (!saysUndo(words)) return false;
   // while a question waits, "scratch that" or "take it back" may answer it: only "undo" itself undoes then
-  if (plainly && !hasLemma(words, 'undo', 'revert', 'reverse')) return false;
+  if (plainly && !hasLemma(words, ...UNDO_VERBS)) return false;
   // the ask, up to the first comma or full stop after its verb, or the word that opens a reason
-  const verbAt = tokens.findIndex((t) => isLemma(t, 'undo', 'revert', 'reverse', 'back'));
+  const verbAt = tokens.findIndex((t) => isLemma(t, ...UNDO_VERBS, 'back', 'scratch', 'scrap', 'was'));
   let end = tokens.length;
   for (let i = verbAt + 1; i < tokens.length; i++) {
     const t = tokens[i];
@@ -44,7 +41,7 @@ export function asksUndo(tokens: readonly Token[], { plainly = false } = {}): bo
       break;
     }
   }
-  const ask = tokens.slice(0, end).filter((t) => t.kind !== 'punct');
+  const ask = tokens.slice(0, end).filter((t) => t.kind !== 'punct' && SAYS_SOMETHING.test(t.text));
   const reason = tokens.slice(end);
   return (
     saysUndo(ask) && ask.every((t) => AROUND_UNDO.has(t.norm) || AROUND_UNDO.has(t.lemma)) && !reason.some((t) => is(t, ...OTHER_CHANGES))

@@ -106,6 +106,10 @@ const asksIngredients = (tokens: readonly Token[]) =>
   hasSeq(tokens, 'what', 'is', 'it', 'made') ||
   hasSeq(tokens, 'made', 'with|of|from') ||
   hasSeq(tokens, 'need', 'to', 'make|cook') ||
+  // "how do i make it", "how to cook that": what goes in is what the assistant can tell of the method
+  hasSeq(tokens, 'how', 'do|does|would|can|should|to', 'i|we|you|one', 'make|cook|prepare') ||
+  hasSeq(tokens, 'how', 'i|we', 'make|cook|prepare') ||
+  hasSeq(tokens, 'how', 'to', 'make|cook|prepare') ||
   hasSeq(tokens, 'need', 'for');
 
 const asksCost = (tokens: readonly Token[]) =>

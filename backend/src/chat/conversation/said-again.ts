@@ -1,0 +1,101 @@
+/**
+ * The message before, said again with one thing changed: "oh and olives too" after "i can't stand mushrooms" is
+ * "i can't stand olives"; "the biscuits as well" after "take the crisps off my list" takes the biscuits off; "and the
+ * slowest?" after "which dinner is quickest this week" asks the slowest. What the message before asked is kept (a
+ * dislike stays a dislike, a question stays a question); only the food or the word changes. Pure, over the embedded
+ * assistant's tokens; the food words come from the catalogue, the allergen record and the household things.
+ */
+import { isDayWord, isMealWord } from '../embedded/entities.js';
+import type { Intent } from '../embedded/intents.js';
+import { termIn } from '../embedded/questions/questions.js';
+import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
+import { AROUND_SAID_AGAIN } from '../lexicon/conversation-words.js';
+import { resolveFood } from '../lexicon/foods.js';
+import { householdItem } from '../lexicon/household.js';
+
+/** At most this many words name the food said again ("sour cream", "greek yogurt"). */
+const MAX_FOOD_WORDS = 3;
+
+/** The words of a message that are not padding around what is said again; null when a number, day or meal is among them. */
+function saidOnly(message: string): Token[] | null {
+  const rest = tokenize(message).filter((t) => t.kind !== 'punct' && !AROUND_SAID_AGAIN.has(t.norm) && !AROUND_SAID_AGAIN.has(t.lemma));
+  if (!rest.length || rest.some((t) => t.kind === 'number' || isDayWord(t) || isMealWord(t))) return null;
+  return rest;
+}
+
+/** The phrase is a food of the catalogue (or one of a few it could be), an allergen, or a thing for the house. */
+const namesFood = (phrase: string) => {
+  const read = resolveFood(phrase);
+  // (a food only by a slip put right is none: "price" is no "rice")
+  return (
+    termIn(tokenize(phrase))?.toLowerCase() === phrase.toLowerCase() ||
+    (read.kind === 'food' && !read.corrected) ||
+    householdItem(phrase) !== null
+  );
+};
+/** What the grammar reads a bare noun as, alone: nothing, or a line to add. */
+const BARE_THING: ReadonlySet<string> = new Set(['unknown', 'addGrocery']);
+
+/** The food an intent is about, as the message said it: a line, a dislike or allergy, a food in a meal, a food looked for. */
+function foodOf(intent: Intent): string | null {
+  const fields = intent as unknown as Record<string, unknown>;
+  for (const key of ['item', 'value', 'food', 'term'])
+    if (typeof fields[key] === 'string' && fields[key]) return (fields[key] as string).toLowerCase();
+  const ask = fields.ask as { term?: unknown } | undefined;
+  return typeof ask?.term === 'string' ? ask.term.toLowerCase() : null;
+}
+
+/** `text` with the first whole-word `from` (any case) replaced by `to`; null when `from` is not in it. */
+function replaceWords(text: string, from: string, to: string): string | null {
+  const at = new RegExp(`(^|[^\\p{L}\\p{N}])${from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[^\\p{L}\\p{N}])`, 'iu').exec(text);
+  if (!at) return null;
+  const start = at.index + at[1].length;
+  return `${text.slice(0, start)}${to}${text.slice(start + from.length)}`;
+}
+
+/**
+ * "oh and olives too", "the biscuits as well", "and shellfish?": the message before, of this food instead of its own;
+ * null when this message says more than a food, or the message before named none, or read so it means another thing.
+ */
+export function saidAgainWithFood(
+  message: string,
+  before: string,
+  parse: (text: string) => Intent,
+): { intent: Intent; said: string } | null {
+  const rest = saidOnly(message);
+  if (!rest || rest.length > MAX_FOOD_WORDS) return null;
+  const food = joinTokens(rest).trim();
+  // a food the kitchen knows (its catalogue, the allergen record) or a household thing: "price?" or "swap" is no food;
+  // else only nouns the grammar too reads as a thing to buy, never asked ("the biscuits as well" of a line of one's own)
+  const asThing = rest.every((t) => t.pos === 'NOUN' || t.pos === 'PROPN') && !message.includes('?') && BARE_THING.has(parse(message).type);
+  if (!namesFood(food) && !asThing) return null;
+  const first = parse(before);
+  const was = foodOf(first);
+  if (!was || was === food.toLowerCase()) return null;
+  const said = replaceWords(before, was, food);
+  const intent = said ? parse(said) : null;
+  return intent && intent.type === first.type && foodOf(intent) !== was ? { intent, said: said! } : null;
+}
+
+/**
+ * "and the slowest?", "what about the least": a pick of the week's plan asked again with one word changed (the word
+ * said put in place of each word of the question before in turn; the first reading that asks another pick wins).
+ */
+export function saidAgainWithWord(
+  message: string,
+  before: string,
+  parse: (text: string) => Intent,
+): { intent: Intent; said: string } | null {
+  const rest = saidOnly(message);
+  if (!rest || rest.length !== 1) return null;
+  const first = parse(before);
+  if (first.type !== 'weekPick') return null;
+  const words = tokenize(before);
+  for (let i = 0; i < words.length; i++) {
+    if (words[i].kind !== 'word') continue;
+    const said = joinTokens([...words.slice(0, i), { ...rest[0], space: words[i].space }, ...words.slice(i + 1)]);
+    const intent = parse(said);
+    if (intent.type === 'weekPick' && JSON.stringify(intent) !== JSON.stringify(first)) return { intent, said };
+  }
+  return null;
+}

@@ -1,0 +1,70 @@
+/**
+ * The words of a conversation's short turns (conversation-words.json, beside this file): what says yes or no to a
+ * question the assistant asked, and what asks its last change undone. Read once; in the tokenizer's normal form.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+interface ConversationWords {
+  yes: string[];
+  firmYes: string[];
+  no: string[];
+  aroundAnswer: string[];
+  yesPhrases: string[];
+  noPhrases: string[];
+  undoVerbs: string[];
+  undoPhrases: string[];
+  aroundUndo: string[];
+  aroundAnother: string[];
+  aroundSaidAgain: string[];
+  aroundAmount: string[];
+}
+
+/** The file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
+function read(): ConversationWords {
+  for (const dir of ['./', '../../../src/chat/lexicon/']) {
+    try {
+      return JSON.parse(
+        readFileSync(fileURLToPath(new URL(`${dir}conversation-words.json`, import.meta.url)), 'utf8'),
+      ) as ConversationWords;
+    } catch {
+      /* next */
+    }
+  }
+  throw new Error('conversation-words.json not found');
+}
+
+const data = read();
+const phrases = (list: readonly string[]) => list.map((p) => p.split(' '));
+
+/** Single words that say yes ("yep", "sure", "👍"). */
+export const YES_WORDS: ReadonlySet<string> = new Set(data.yes);
+/** Yes words that agree to a change even beside a thanks ("yes please, thanks"); "ok", "great" may only acknowledge. */
+export const FIRM_YES_WORDS: ReadonlySet<string> = new Set(data.firmYes);
+/** Single words that say no ("nah", "nope", "never"). */
+export const NO_WORDS: ReadonlySet<string> = new Set(data.no);
+/** Words around a yes or a no that change nothing of it ("yes please do it", "no thanks, leave it as it is"). */
+export const AROUND_ANSWER: ReadonlySet<string> = new Set(data.aroundAnswer);
+/** Runs of words that say yes as a whole, whatever their words alone would say ("why not", "by all means"). */
+export const YES_PHRASES: readonly string[][] = phrases(data.yesPhrases);
+/** Runs of words that say no as a whole ("no need", "i'm good", "hold off"). */
+export const NO_PHRASES: readonly string[][] = phrases(data.noPhrases);
+/** Verbs that ask the last change undone on their own ("undo", "revert"). */
+export const UNDO_VERBS: readonly string[] = data.undoVerbs;
+/** Runs of words that ask it ("take that back", "change it back", "scrap that", "how it was"). */
+export const UNDO_PHRASES: readonly string[][] = phrases(data.undoPhrases);
+/** Words of an undo ask that are not what is undone: the rest of the ask must be only these. */
+export const AROUND_UNDO: ReadonlySet<string> = new Set(data.aroundUndo);
+
+/** Where a run of words starts in `said`, or -1. */
+export function phraseAt(said: readonly string[], phrase: readonly string[]): number {
+  for (let i = 0; i + phrase.length <= said.length; i++) if (phrase.every((w, j) => said[i + j] === w)) return i;
+  return -1;
+}
+
+/** Words around "another", "else", "different" that name nothing ("nah, give me something else pls"). */
+export const AROUND_ANOTHER: readonly string[] = data.aroundAnother;
+/** Words around a food or a word said again of the message before ("oh and olives too", "the biscuits as well"). */
+export const AROUND_SAID_AGAIN: ReadonlySet<string> = new Set(data.aroundSaidAgain);
+/** Words around an amount said of the thing spoken of ("make it", "change that to", "ok add", "pls buy"). */
+export const AROUND_AMOUNT: ReadonlySet<string> = new Set(data.aroundAmount);
