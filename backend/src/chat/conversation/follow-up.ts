@@ -515,7 +515,7 @@ const AGAIN_PADDING = [
   'thanks',
 ];
 /** The fields of a swap that say what is wished for. */
-const WISH_KEYS = ['diet', 'maxMinutes', 'quicker', 'query', 'cheaper', 'cuisine', 'rank', 'without'];
+const WISH_KEYS = ['diet', 'maxMinutes', 'quicker', 'query', 'cheaper', 'cuisine', 'rank', 'without', 'lighter'];
 /** Words that say the plan as a whole: a food spoken of is looked for in it ("does anything this week have it"). */
 const PLAN_WORDS = [
   'anything',
