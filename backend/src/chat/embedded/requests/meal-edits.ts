@@ -272,9 +272,17 @@ const NO_DISH_POS = new Set(['ADP', 'ADV', 'DET', 'PRON', 'AUX', 'CCONJ', 'SCONJ
 /** A swap's dish to look for, without the words around it that name none ("quicker like under 20" → no dish). */
 function dishOnly(swap: Swap, tokens: readonly Token[]): Swap {
   if (!swap.query) return swap;
+  // a reason after the wish is no dish either: "for something lighter please, long shift"
+  const wish = Math.max(
+    0,
+    tokens.findIndex((t) => is(t, 'for', 'with', 'to', 'into', 'be')),
+  );
+  const brk = tokens.findIndex((t, i) => i > wish && t.kind === 'punct' && [',', ';', '.', '!'].includes(t.text));
+  const reason = new Set(brk < 0 ? [] : tokens.slice(brk + 1).map((t) => t.norm));
+  const wished = new Set(brk < 0 ? [] : tokens.slice(wish, brk).map((t) => t.norm));
   const kept = swap.query.split(' ').filter((w) => {
     const said = tokens.find((t) => t.text === w || t.norm === w);
-    return !said || !NO_DISH_POS.has(said.pos);
+    return !said || (!NO_DISH_POS.has(said.pos) && !(reason.has(said.norm) && !wished.has(said.norm)));
   });
   const out: Swap = { ...swap };
   if (kept.length) out.query = kept.join(' ');
@@ -373,14 +381,19 @@ export function slotWishes(tokens: readonly Token[]): string[] | null {
   else if (verb < 0) return null;
   const from = at;
   while (at < words.length && is(words[at], 'something', 'anything', 'a', 'an', 'more', 'bit', 'little', 'lot')) at++;
-  // the condition runs to the end of its clause: a reason after a comma ("…, money's tight") is no condition
-  const stop = words.findIndex((t, i) => i >= at && t.kind === 'punct' && t.text !== "'s");
-  const rest = words.slice(at, stop < 0 ? undefined : stop).filter((t) => t.kind !== 'punct');
+  // the condition runs to the end of its clause: a reason after a comma ("…, money's tight") is no condition,
+  // an example of it is ("something faster, like under 15 min")
+  const stop = words.findIndex((t, i) => i >= at && t.kind === 'punct' && t.text !== "'s" && !is(words[i + 1], 'like', 'say', 'ideally'));
+  const rest = words.slice(at, stop < 0 ? undefined : stop).filter((t) => t.kind !== 'punct' || t.text === ',');
   if (!rest.length) return null;
   // "make tuesday dinner without onions": the same meal without a food (removeFromMeal), not another recipe
   if (at === from && is(rest[0], 'without', 'no', 'minus')) return null;
   const condition = rest.map((t) => t.text).join(' ');
-  const named = rest.some((t) => is(t, ...CONDITION_WORDS) || isLemma(t, ...CONDITION_WORDS)) || !!findCuisine(rest) || !!findDietAt(rest);
+  const named =
+    rest.some((t) => is(t, ...CONDITION_WORDS) || isLemma(t, ...CONDITION_WORDS)) ||
+    asksLighter(rest) ||
+    !!findCuisine(rest) ||
+    !!findDietAt(rest);
   if (!named) return null;
   const mealWord = meal.norm.replace(/s$/, '');
   const dayWords = days.flatMap((d) => (is(d, 'weekend', 'weekends') ? ['saturday', 'sunday'] : [d.text]));
