@@ -209,7 +209,8 @@ function removeFromDish(tokens: readonly Token[], start: number): RemoveFromMeal
   let at = where + 1;
   if (is(tokens[where], 'out') && is(tokens[at], 'of')) at++;
   // the dish: "the", "my", "our" before it, and it runs to the clause's end
-  if (!is(tokens[at], 'the', 'my', 'our', 'that')) return null;
+  // ("that one", "this": a meal pointed at, read against the conversation, not a dish named)
+  if (!is(tokens[at], 'the', 'my', 'our')) return null;
   const stop = tokens.findIndex((t, i) => i > at && t.kind === 'punct');
   const dishWords = tokens.slice(at + 1, stop < 0 ? undefined : stop).filter((t) => !is(t, 'please', 'pls', 'thanks', 'thx'));
   const dish = dishWords.map((t) => t.norm).join(' ');
