@@ -43,6 +43,7 @@ import {
 } from './assistant-data.js';
 import { words } from '../kitchen/words.js';
 import { hasWords, plainText } from './embedded/limits/plain-text.js';
+import { cuisinesOf } from './lexicon/swap-wishes.js';
 
 /** A name as either engine stores it: markup and control text taken out; a name with nothing left is refused. */
 function storedName(name: string): string {
@@ -326,7 +327,11 @@ export class ServiceAssistantData extends AssistantData {
     let pool = await this.recipes.candidatesFor(userId, rules);
     if (q.diet) pool = pool.filter((r) => r.diets.includes(q.diet!.toLowerCase()));
     if (q.maxMinutes) pool = pool.filter((r) => r.readyInMinutes <= q.maxMinutes!);
-    if (q.cuisine?.trim()) pool = pool.filter((r) => r.cuisine?.toLowerCase() === q.cuisine!.trim().toLowerCase());
+    // a family of cuisines ("asian") is each of the library's cuisines it holds
+    if (q.cuisine?.trim()) {
+      const cuisines = cuisinesOf(q.cuisine);
+      pool = pool.filter((r) => cuisines.includes(r.cuisine?.toLowerCase() ?? ''));
+    }
     if (q.excludeIds?.length) pool = pool.filter((r) => !q.excludeIds!.includes(r.id));
     const without = (q.without ?? []).map(words).filter((w) => w.length);
     if (without.length) {

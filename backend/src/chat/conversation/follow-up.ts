@@ -337,6 +337,13 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   if (meal && pointed && !named) {
     // Unknown, a slot's intent with no slot, or read as a search ("swap it for something vegetarian" has no slot to swap).
     const lacksSlot = READ_AS_SEARCH.includes(intent.type) || (SLOT_INTENTS.has(intent.type) && !('day' in intent && intent.day));
+    // "ugh not feeling that, something mexican instead": "that" in an aside, the wish in a part of its own
+    const wish = lacksSlot && pointed.length > 0 ? insteadPart(tokens, pointed.at) : null;
+    if (wish) {
+      const said = `swap ${slotWords(meal)} for ${joinTokens(wish.filter((t) => !is(t, ...ALSO_WORDS))).replace(WISH_OPENING, '')}`;
+      const reread = parse(said);
+      if (reread.type === 'swap') return { intent: mergeWish(reread, state.swap, meal), said };
+    }
     if (lacksSlot && pointed.length > 0) {
       const reread = slotReading(tokens, meal, parse);
       if (reread) {
@@ -502,7 +509,7 @@ const AGAIN_PADDING = [
   'thanks',
 ];
 /** The fields of a swap that say what is wished for. */
-const WISH_KEYS = ['diet', 'maxMinutes', 'quicker', 'query', 'cheaper', 'cuisine', 'rank', 'without'];
+const WISH_KEYS = ['diet', 'maxMinutes', 'quicker', 'query', 'cheaper', 'cuisine', 'rank', 'without', 'lighter'];
 /** Words that say the plan as a whole: a food spoken of is looked for in it ("does anything this week have it"). */
 const PLAN_WORDS = [
   'anything',
@@ -560,6 +567,18 @@ const onlyPointing = (tokens: readonly Token[]) =>
 /** A wish's opening before what is wished for: "i'd rather have fish instead", "can we do pasta instead". */
 const WISH_OPENING =
   /^(?:(?:i|we)\s*(?:'d|would)\s+(?:rather|prefer|like|love)|(?:i|we)\s+(?:want|prefer)|(?:can|could)\s+(?:we|i|you)|let(?:\s*'?s|\s+(?:me|us))?|how\s+about|what\s+about|maybe|(?:give|get|find|show)\s+(?:me|us))(?:\s+(?:have|do|eat|get|make|go\s+with|try))?\s+/i;
+
+/** The part of a message (between commas, stops) that wishes for something "instead", when the pointer at `pointer` is not in it. */
+function insteadPart(tokens: readonly Token[], pointer: number): Token[] | null {
+  const parts: { from: number; tokens: Token[] }[] = [{ from: 0, tokens: [] }];
+  tokens.forEach((t, i) => {
+    if (t.kind === 'punct' && [',', '.', ';', '!', '-'].includes(t.text)) parts.push({ from: i + 1, tokens: [] });
+    else parts[parts.length - 1].tokens.push(t);
+  });
+  const wish = parts.filter((p) => hasWord(p.tokens, 'instead')).pop();
+  if (!wish || (pointer >= wish.from && pointer < wish.from + wish.tokens.length)) return null;
+  return wish.tokens;
+}
 
 /** What a message about a meal may be read as when its slot is missing: nothing, or a search for recipes. */
 const READ_AS_SEARCH: readonly string[] = ['unknown', 'recipes', 'quick', 'cookWith'];

@@ -12,6 +12,8 @@ export interface MealRef {
   itemId?: string;
   title?: string;
   recipeId?: number | null;
+  /** The recipes the swaps just made here took out of the slot: another swap of it does not bring them back. */
+  replacedIds?: number[];
 }
 
 export interface RecipeRef {
@@ -39,6 +41,7 @@ export interface SwapWish {
   cuisine?: string;
   rank?: 'protein';
   without?: string[];
+  lighter?: true;
 }
 
 /** The assistant's last change in this conversation, for "undo that": its action and what it did. */

@@ -20,10 +20,10 @@ import { DIET_NAMES, MEAL_TYPES, storeNameOf, WEEKDAY_NAMES, type MealType } fro
 import { normalizeUnit, unitLabel, UNITS } from '../../kitchen/units.js';
 import { nameFor } from '../../kitchen/words.js';
 import { answerRequest } from './requests/handlers.js';
-import { conditionsMet, pickSwap } from './requests/swap-pick.js';
+import { conditionsMet, pickSwap, swapPortion } from './requests/swap-pick.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../preferences/preferences.dto.js';
 import { followUp, pointsAtNothing } from '../conversation/follow-up.js';
-import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
+import { updateState, type ConversationState, type MealRef, type Topic } from '../conversation/state.js';
 import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, NOTHING_ASKED, pendingOf, swapToListed, WHICH_IS_MEANT } from './conversation-turns.js';
 import { answerPending, yesOrNo } from '../conversation/answers.js';
@@ -140,11 +140,17 @@ export function swapRequest(swap: Extract<Intent, { type: 'swap' }>): string {
     swap.cuisine ?? '',
     swap.query ?? '',
     swap.rank === 'protein' ? 'with more protein' : '',
+    swap.lighter ? 'lighter' : '',
     swap.maxMinutes ? `under ${swap.maxMinutes} minutes` : '',
     swap.without?.length ? `without ${swap.without.join(' or ')}` : '',
   ].filter(Boolean);
   // (no meal yet when the reply asks which: the answer names it)
   return `swap ${[day, swap.meal].filter(Boolean).join(' ')} for something ${wants.length ? wants.join(' ') : 'else'}`;
+}
+
+/** The recipes the swaps just made in a slot took out of it, from the conversation's meal spoken of; none for another slot. */
+function replacedBefore(spoken: MealRef | undefined, weekday: number, meal: MealType): number[] {
+  return spoken?.weekday === weekday && spoken.mealType === meal ? (spoken.replacedIds ?? []) : [];
 }
 
 function recipeLine(r: RecipeHit): string {
@@ -592,6 +598,11 @@ export class EmbeddedAssistant {
         const current = day.meals[intent.meal];
         // "Quicker" is quicker than what is there now: under its slowest recipe's time (else the usual 20 minutes).
         const planned = Math.max(0, ...current.map((i) => i.readyInMinutes ?? 0));
+        // what this slot held before the swaps just made in it ("something else" never brings back the one just replaced)
+        const justReplaced = replacedBefore(ctx.conversation?.meal, day.weekday, intent.meal);
+        // "cheaper" is cheaper than what the slot costs now, when every item of it has a price
+        const priced = intent.cheaper ? await this.data.mealDetail(userId, plan.id, day.weekday, intent.meal) : [];
+        const costBefore = priced.length && priced.every((d) => d.cost !== null) ? priced.reduce((s, d) => s + d.cost!, 0) : undefined;
         const maxMinutes = intent.quicker ? (planned > 5 ? planned - 5 : 20) : intent.maxMinutes;
         const search = (wish: { query?: string; cuisine?: string }) =>
           this.data.searchRecipes(userId, {
@@ -599,8 +610,9 @@ export class EmbeddedAssistant {
             maxMinutes,
             query: wish.query,
             mealType: intent.meal!,
-            excludeIds: current.map((i) => i.recipeId).filter((id): id is number => id !== null),
-            limit: 20,
+            excludeIds: [...current.map((i) => i.recipeId).filter((id): id is number => id !== null), ...justReplaced],
+            // a condition the search does not filter (lighter, more protein) is met by the pick: more to pick from
+            limit: intent.lighter || intent.rank ? 60 : 20,
             cuisine: wish.cuisine,
             without: intent.without,
             ...(intent.cheaper ? { rank: 'cost' as const } : intent.rank ? { rank: intent.rank } : {}),
@@ -613,26 +625,37 @@ export class EmbeddedAssistant {
           dropped = [intent.cuisine ? cuisineName(intent.cuisine) : '', intent.query ?? ''].filter(Boolean).join(' ');
         }
         const want = [
-          intent.cheaper ? 'cheaper' : '',
+          intent.cheaper ? (costBefore ? `cheaper than $${costBefore.toFixed(2)}` : 'cheaper') : '',
           maxMinutes ? `ready in ${maxMinutes} minutes or less` : '',
           intent.diet ?? '',
           intent.cuisine && !dropped ? cuisineName(intent.cuisine) : '',
           !dropped ? (intent.query ?? '') : '',
-          intent.rank === 'protein' ? 'with the most protein' : '',
+          intent.rank === 'protein' ? 'with more protein than it has now' : '',
+          intent.lighter ? 'lighter than it is now' : '',
           intent.without?.length ? `without ${intent.without.join(' or ')}` : '',
         ]
           .filter(Boolean)
           .join(', ');
-        if (!hits.length)
+        // Nearest in calories to what was there (the day stays near its goal); the cheapest near it for "cheaper";
+        // none when no recipe meets what was asked (more protein, lighter), and nothing is changed.
+        const how = { cheaper: intent.cheaper, ranked: intent.rank === 'protein', lighter: intent.lighter, costBefore };
+        const pick = pickSwap(hits, current, intent.meal, how);
+        if (!pick)
           return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
-        // Nearest in calories to what was there (the day stays near its goal); the cheapest near it for "cheaper".
-        const pick = pickSwap(hits, current, intent.meal, { cheaper: intent.cheaper, ranked: intent.rank === 'protein' })!;
-        const { replaced, added, servings, calories } = await this.data.swapMeal(userId, plan.id, day.weekday, intent.meal, pick.id);
-        ctx.heard.meal = { weekday: day.weekday, mealType: intent.meal, title: added.title, recipeId: added.id };
+        const { replaced, added, servings, calories } = await this.data.swapMeal(
+          userId,
+          plan.id,
+          day.weekday,
+          intent.meal,
+          pick.id,
+          intent.lighter ? swapPortion(pick, current, how) : undefined,
+        );
+        const replacedIds = [...justReplaced, ...current.map((i) => i.recipeId).filter((id): id is number => id !== null)];
+        ctx.heard.meal = { weekday: day.weekday, mealType: intent.meal, title: added.title, recipeId: added.id, replacedIds };
         const was = replaced.length ? ` instead of ${replaced.join(' + ')}` : '';
         const portion = servings === 1 ? '' : ` ×${servings}`;
         const softNote = dropped ? ` I found no ${dropped} ${MEAL_NAMES[intent.meal]} that fits, so I picked one without that.` : '';
-        const met = conditionsMet(intent, { current, added, servings, maxMinutes });
+        const met = conditionsMet(intent, { current, added, servings, calories, maxMinutes, costBefore });
         return `Done! ${cap(MEAL_NAMES[intent.meal])} ${on} is now ${added.title}${portion} (${kcal(calories)}, ${added.readyInMinutes} min${intent.cheaper ? `, about $${added.cost.toFixed(2)} a serving` : ''})${was}.${met}${softNote}${intent.diet ? ` It's ${intent.diet} and fits your preferences.` : ' It fits your preferences.'}`;
       }
       case 'addFood': {

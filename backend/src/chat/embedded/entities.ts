@@ -8,6 +8,7 @@ import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kit
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { readThing } from '../lexicon/things.js';
 import { resolveDiet } from '../lexicon/diets.js';
+import { cuisineFamilyAt } from '../lexicon/swap-wishes.js';
 
 export type Nutrient = 'protein' | 'fat' | 'carbs';
 /** What a day can be compared by ("which day has the most protein", "my cheapest day"). */
@@ -213,7 +214,8 @@ export function findCuisine(tokens: readonly Token[]): { cuisine: string; at: nu
       if (words.every((w, k) => is(tokens[i + k], w))) return { cuisine: c, at: i, length: words.length };
     }
   }
-  return undefined;
+  // a family of them ("something asian"): the library's cuisines it holds are searched together
+  return cuisineFamilyAt(tokens);
 }
 
 export function findStore(tokens: readonly Token[]): StoreId | undefined {

@@ -81,6 +81,8 @@ export type Intent =
       cuisine?: string;
       rank?: 'protein';
       without?: string[];
+      /** Fewer calories than the meal has now ("something lighter"): one portion, clearly under them. */
+      lighter?: true;
       /** The cuisine or dish was a soft wish ("something italian if u can"): dropped, and said so, when nothing fits it. */
       soft?: true;
     }

@@ -11,6 +11,8 @@ import { nlp } from '../lexicon/english.js';
 import { plainText } from '../lexicon/markup.js';
 import { plainRequest } from '../lexicon/frames.js';
 import { writtenOut } from '../lexicon/shorthand.js';
+import { mealBesideDay } from '../lexicon/swap-wishes.js';
+import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 import { correctSpelling } from './spelling.js';
 
 export interface Token {
@@ -102,14 +104,36 @@ export function tokenize(message: string): Token[] {
   const tags = tokens.out(its.pos);
   const types = tokens.out(its.type);
   const spaces = tokens.out(its.precedingSpaces);
-  return values.map((value, i) => ({
-    text: value,
-    norm: norms[i],
-    lemma: lemmas[i],
-    pos: tags[i],
-    kind: kindOf(types[i]),
-    space: i > 0 && spaces[i].length > 0,
-  }));
+  return mealsBesideDays(
+    values.map((value, i) => ({
+      text: value,
+      norm: norms[i],
+      lemma: lemmas[i],
+      pos: tags[i],
+      kind: kindOf(types[i]),
+      space: i > 0 && spaces[i].length > 0,
+    })),
+  );
+}
+
+/** A day of the plan as a word: a weekday (or its first three letters), today, tonight, tomorrow, the weekend. */
+const DAY_WORD = new RegExp(
+  `^(?:${WEEKDAY_NAMES.map((d) => d.toLowerCase()).join('|')}|today|tonight|tomorrow|weekend)s?$|^(?:${WEEKDAY_NAMES.map((d) => d.slice(0, 3).toLowerCase()).join('|')})$`,
+);
+
+/**
+ * A meal's regional name read as the meal when a day is beside it ("thursday's tea", "tea on friday", "tea
+ * tomorrow" → dinner); alone ("add tea to my list") it stays the drink. The word as typed is kept.
+ */
+function mealsBesideDays(tokens: Token[]): Token[] {
+  const day = (t: Token | undefined) => t !== undefined && DAY_WORD.test(t.norm);
+  return tokens.map((t, i) => {
+    const meal = mealBesideDay(t);
+    if (!meal) return t;
+    const before = day(tokens[i - 1]) || (tokens[i - 1]?.text === "'s" && day(tokens[i - 2]));
+    const after = day(tokens[i + 1]) || (['on', 'this', 'next'].includes(tokens[i + 1]?.norm ?? '') && day(tokens[i + 2]));
+    return before || after ? { ...t, norm: meal, lemma: meal } : t;
+  });
 }
 
 /** Tokens back into text, spaced as they were typed. */

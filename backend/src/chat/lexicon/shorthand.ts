@@ -60,6 +60,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:lemme)\b/g, 'let me'],
   [/\b(allergic|intolerant|sensitive)\s+2(?=\s+[a-z])/g, '$1 to'],
   [/\b(?:hw)\b/g, 'how'],
+  // "cn u", "cn we": can, before the one asked
+  [/\bcn(?=\s+(?:u|you|we|i|ya)\b)/g, 'can'],
   [/\b(?:hav)\b/g, 'have'],
   [/\b(?:tht|dat)\b/g, 'that'],
   [/\b(?:wat|wht|wut)\b/g, 'what'],

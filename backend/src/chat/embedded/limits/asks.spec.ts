@@ -112,10 +112,11 @@ describe('slot wishes and soft wishes', () => {
   it('a swap names the condition it met with its figures', () => {
     const hit = { id: 1, title: 'Chicken bowl', readyInMinutes: 25, calories: 500, protein: 40, cost: 3, diets: [], mealTypes: ['dinner'] };
     const current = [{ itemId: 'a', title: 'Soup', calories: 400, protein: 31, carbs: 0, fat: 0, recipeId: 2, readyInMinutes: 40 }];
-    expect(conditionsMet({ rank: 'protein' }, { current, added: hit, servings: 1.2 })).toBe(' More protein: 48 g vs 31 g.');
-    expect(conditionsMet({ without: ['eggs'] }, { current, added: hit, servings: 1, maxMinutes: 30 })).toBe(
+    expect(conditionsMet({ rank: 'protein' }, { current, added: hit, servings: 1.2, calories: 600 })).toBe(' More protein: 48 g vs 31 g.');
+    expect(conditionsMet({ lighter: true }, { current, added: hit, servings: 0.6, calories: 300 })).toBe(' Lighter: 300 kcal vs 400 kcal.');
+    expect(conditionsMet({ without: ['eggs'] }, { current, added: hit, servings: 1, calories: 600, maxMinutes: 30 })).toBe(
       ' Ready in 25 min, within 30; no eggs.',
     );
-    expect(conditionsMet({}, { current, added: hit, servings: 1 })).toBe('');
+    expect(conditionsMet({}, { current, added: hit, servings: 1, calories: 500 })).toBe('');
   });
 });

@@ -45,13 +45,15 @@ export function healthOrChange(
   clauses: readonly Clause[],
   read: Reading,
 ): Intent {
+  // a food out of a meal asks for a change too, though it is offered first ("…, they upset my stomach")
+  const asksChange = (i: Intent) => read.isChange(i) || i.type === 'removeFromMeal';
   // "i'm pregnant so add folic acid to my list": a part with no health word asks for the change itself
   const ownChange = () =>
     partsOf(tokens)
       .filter((part) => !medicalTopic(part, false))
       .map((part) => read.parse(joinTokens(part)))
-      .find((part) => read.isChange(part));
-  if (!read.isChange(intent)) return ownChange() ?? medical;
+      .find((part) => asksChange(part));
+  if (!asksChange(intent)) return ownChange() ?? medical;
   // a calorie goal set to lose weight at a pace: set, asked first, with no word on the pace (requests/handlers.ts)
   if (intent.type === 'setNumber' && intent.field === 'calorieGoal')
     return medical.topic === 'weightLoss' && medical.pace ? { ...intent, weightLoss: true } : intent;

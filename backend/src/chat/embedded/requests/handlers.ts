@@ -11,6 +11,7 @@ import {
   type AssistantReply,
   type GroceryLine,
   type PlanDay,
+  type PlanOverview,
   type PlanMeal,
 } from '../../assistant-data.js';
 import { sameTag } from '../../preference-tags.js';
@@ -473,8 +474,11 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
   };
   const plan = await data.currentPlan(ctx.userId, ctx.today);
   if (!plan) return NO_PLAN;
-  const { day, on } = resolveDay(plan, intent.day, ctx.today);
-  const meal = intent.meal ?? (await mealHolding(intent, day, plan.id, { data, ctx }));
+  // the meal named by its dish ("out of the risotto"): the slot of the plan that holds it
+  const slot = intent.dish && !intent.day && !intent.meal ? dishSlot(plan, intent.dish, intent.food) : null;
+  if (typeof slot === 'string') return slot;
+  const { day, on } = resolveDay(plan, slot ? { kind: 'weekday', weekday: slot.weekday } : intent.day, ctx.today);
+  const meal = slot?.meal ?? intent.meal ?? (await mealHolding(intent, day, plan.id, { data, ctx }));
   if (typeof meal !== 'string') return meal.reply;
   const current = day.meals[meal];
   if (!current.length)
@@ -517,6 +521,21 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
     confirm: { question, request: `swap ${dayWord} ${meal} for something without ${intent.food}` },
   };
 };
+
+/**
+ * The slot of the plan whose dish is the one named ("the risotto"): its day and meal; or, when none or several
+ * hold it, the answer that says so and asks which (nothing changed).
+ */
+function dishSlot(plan: PlanOverview, dish: string, food: string): { weekday: number; meal: MealType } | string {
+  const named = words(dish);
+  const slots = plan.days.flatMap((d) =>
+    MEAL_TYPES.filter((m) => d.meals[m].some((i) => holds(i.title, named))).map((meal) => ({ weekday: d.weekday, meal })),
+  );
+  if (slots.length === 1) return slots[0];
+  const where = slots.map((s) => `${WEEKDAY_NAMES[s.weekday]} ${s.meal}`);
+  if (!slots.length) return `I couldn't find ${dish} in ${plan.displayName}. ${NOTHING_CHANGED} Which day and meal did you mean?`;
+  return `${cap(dish)} is planned more than once: ${oneOf(where)}. ${NOTHING_CHANGED} Which one should ${food} come out of (e.g. "no ${food} in ${where[0]}")?`;
+}
 
 /**
  * The meal of a day that holds a food, when only the day was said ("take the toast off wednesday"): the one

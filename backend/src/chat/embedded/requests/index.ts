@@ -27,7 +27,7 @@ import { pantryMove, pantryTakeOut } from './pantry-moves.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { budgetStatement } from './budget-statements.js';
-import { refineSwap, removeFromMeal, slotWishes } from './meal-edits.js';
+import { refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
@@ -177,6 +177,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "take it off", "i want to change a goal": no object or value, asked what (read against the conversation first)
   const about = askedWhat(tokens);
   if (about) return { type: 'vague', ask: 'what', about };
+  // the slot said first, then "swap it" ("friday's tea - not chicken again, change it"): the swap of that slot
+  const swapIt = slotThenSwapIt(tokens);
+  const swapped = swapIt ? grammar.parse(swapIt) : null;
+  if (swapped?.type === 'swap') return swapped;
   // a slot asked to be something else ("make the weekend dinners cheaper"): the swap it asks, one per day
   const wishes = slotWishes(tokens);
   const swaps = wishes?.map((w) => grammar.parse(w));
@@ -239,7 +243,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (fetched) return kindAsked(fetched);
   // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
   if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };
-  if (intent.type === 'swap') return refineSwap(intent, tokens);
+  if (intent.type === 'swap') return weekendSwaps(refineSwap(intent, tokens), tokens);
   if (intent.type === 'addGrocery') return kindAsked(intent);
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
   if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {

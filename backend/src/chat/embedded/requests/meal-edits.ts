@@ -18,7 +18,11 @@ import {
   itemFromTokens,
 } from '../entities.js';
 import type { Intent } from '../intents.js';
+import { BARE_CHANGE_VERBS } from '../../lexicon/courtesy.js';
+import { resolveFood } from '../../lexicon/foods.js';
+import { WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 import type { Token } from '../tokens.js';
+import { asksLighter, notWantedEndAt, notWantedFrom, wishWords } from '../../lexicon/swap-wishes.js';
 import type { RequestIntent } from './types.js';
 
 type RemoveFromMeal = Extract<RequestIntent, { type: 'removeFromMeal' }>;
@@ -81,7 +85,7 @@ function foodOf(span: readonly Token[]): string | null {
 /** "take the onions out of tuesday's dinner", "no mushrooms in friday lunch", "make wednesday dinner without onions". */
 export function removeFromMeal(tokens: readonly Token[], start: number): RemoveFromMeal | null {
   const meal = findMeal(tokens);
-  if (!meal) return removeFromDay(tokens, start);
+  if (!meal) return removeFromDay(tokens, start) ?? removeFromDish(tokens, start);
   const day = findDay(tokens);
   const slot = { ...(day ? { day } : {}), meal };
   let v = start;
@@ -95,7 +99,8 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
       return food && tokens.slice(where + 1).some((t) => isMealWord(t)) ? outOfMeal(food, tokens.slice(v + 2, where), slot) : null;
     }
     // "hold the mushrooms on friday dinner", "skip the cheese in wednesday lunch": these verbs leave a food out of where they name
-    const leaves = isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose');
+    // (and "get rid of the peppers in sunday lunch")
+    const leaves = isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose') || (is(tokens[v + 1], 'rid') && is(tokens[v + 2], 'of'));
     const out = findSeq(tokens, [leaves ? 'out|off|from|on|in|for' : 'out|off|from'], v + 1);
     if (out < 0) return null;
     const span = tokens.slice(v + 1, out).filter((t) => !is(t, 'rid', 'of'));
@@ -182,6 +187,39 @@ function removeFromDay(tokens: readonly Token[], start: number): RemoveFromMeal 
   return food && day ? outOfMeal(food, span, { day }) : null;
 }
 
+/**
+ * "take the mushrooms out of the risotto", "leave the cheese off the lasagne", "hold the coriander on the curry":
+ * a food out of a meal named by its dish, no day or meal said (which slot holds the dish is looked up when answered).
+ * Null when what follows is a list, the pantry or the person's rules, or names no dish.
+ */
+function removeFromDish(tokens: readonly Token[], start: number): RemoveFromMeal | null {
+  if (tokens.some((t) => isLemma(t, ...NOT_A_DAY_EDIT) || isDayWord(t))) return null;
+  let v = start;
+  if (is(tokens[v], 'please', 'pls', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you', 'u') ? 2 : 1;
+  if (is(tokens[v], 'please', 'pls', 'just')) v++;
+  if (!isLemma(tokens[v], ...OUT_VERBS)) return null;
+  let from = v + 1;
+  const rid = is(tokens[from], 'rid') && is(tokens[from + 1], 'of');
+  if (rid) from += 2;
+  if (is(tokens[from], 'out', 'off')) from++;
+  // "hold the coriander on the curry", "get rid of the peppers in the chilli": these leave a food out of where they name
+  const leaves = rid || isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose');
+  const where = findSeq(tokens, [leaves ? 'out|off|from|on|in' : 'out|off|from'], from);
+  if (where <= from) return null;
+  let at = where + 1;
+  if (is(tokens[where], 'out') && is(tokens[at], 'of')) at++;
+  // the dish: "the", "my", "our" before it, and it runs to the clause's end
+  // ("that one", "this": a meal pointed at, read against the conversation, not a dish named)
+  if (!is(tokens[at], 'the', 'my', 'our')) return null;
+  const stop = tokens.findIndex((t, i) => i > at && t.kind === 'punct');
+  const dishWords = tokens.slice(at + 1, stop < 0 ? undefined : stop).filter((t) => !is(t, 'please', 'pls', 'thanks', 'thx'));
+  const dish = dishWords.map((t) => t.norm).join(' ');
+  const span = tokens.slice(from, where);
+  const food = foodOf(span);
+  if (!food || !dish || dishWords.length > 5 || is(dishWords[0], ...NOT_A_FOOD)) return null;
+  return { ...outOfMeal(food, span, {}), dish };
+}
+
 /** The foods after "without", "with no", "but no" in a swap ("for something without mushrooms or onions"). */
 function withoutFoods(tokens: readonly Token[]): string[] {
   const at = tokens.findIndex((t, i) => is(t, 'without') || (is(t, 'no') && is(tokens[i - 1], 'with', 'but', 'and')));
@@ -195,16 +233,76 @@ function withoutFoods(tokens: readonly Token[]): string[] {
   return span.map((s) => foodOf(s)).filter((f): f is string => f !== null);
 }
 
-/** A swap with what the grammar leaves unread: the cuisine, more protein, foods to leave out. */
-export function refineSwap(said: Swap, tokens: readonly Token[]): Swap {
-  const swap = softWish(tokens.map((t) => t.text).join(' ')) ? softened(said) : said;
+/**
+ * Foods a swap says are not wanted, beyond "without": "not chicken again", "sick of pasta", "anything but rice",
+ * "something that isn't fish" (the words before and after are the lexicon's, lexicon/swap-wishes.json). Only a food
+ * the catalogue reads counts: "not too spicy" names none.
+ */
+function notWantedFoods(tokens: readonly Token[]): string[] {
+  const found: string[] = [];
+  for (let from = notWantedFrom(tokens); from >= 0 && from < tokens.length;) {
+    let end = from;
+    while (
+      end < tokens.length &&
+      tokens[end].kind !== 'punct' &&
+      !notWantedEndAt(tokens, end) &&
+      !isDayWord(tokens[end]) &&
+      !isMealWord(tokens[end]) &&
+      !is(tokens[end], 'and', 'or', 'for', 'on', 'in', 'at', 'please', 'pls', 'instead', 'this', 'tonight', 'today')
+    )
+      end++;
+    const span = tokens.slice(from, end).filter((t) => !is(t, 'the', 'a', 'an', 'any', 'more', 'my', 'that', 'so', 'much'));
+    const item = span.length && span.length <= 4 ? itemFromTokens(span).item : '';
+    // a food the catalogue knows ("not feeling it", "not too spicy" name none)
+    if (item && !is(span[0], ...NOT_A_FOOD) && resolveFood(item).kind !== 'none') {
+      found.push(item);
+      // a list of them: "anything but pasta or rice", "not chicken, beef or pork again"
+      if (is(tokens[end], 'or', 'nor', 'and', ',') && end + 1 < tokens.length) {
+        from = end + 1;
+        continue;
+      }
+    }
+    from = notWantedFrom(tokens, Math.max(end, from + 1));
+  }
+  return found;
+}
+
+/** Parts of speech that name no dish: "like", "as well", "kinda", "too" around what is wanted. */
+const NO_DISH_POS = new Set(['ADP', 'ADV', 'DET', 'PRON', 'AUX', 'CCONJ', 'SCONJ', 'PART', 'INTJ', 'NUM', 'PUNCT']);
+
+/** A swap's dish to look for, without the words around it that name none ("quicker like under 20" → no dish). */
+function dishOnly(swap: Swap, tokens: readonly Token[]): Swap {
+  if (!swap.query) return swap;
+  // a reason after the wish is no dish either: "for something lighter please, long shift"
+  const wish = Math.max(
+    0,
+    tokens.findIndex((t) => is(t, 'for', 'with', 'to', 'into', 'be')),
+  );
+  const brk = tokens.findIndex((t, i) => i > wish && t.kind === 'punct' && [',', ';', '.', '!'].includes(t.text));
+  const reason = new Set(brk < 0 ? [] : tokens.slice(brk + 1).map((t) => t.norm));
+  const wished = new Set(brk < 0 ? [] : tokens.slice(wish, brk).map((t) => t.norm));
+  const kept = swap.query.split(' ').filter((w) => {
+    const said = tokens.find((t) => t.text === w || t.norm === w);
+    return !said || (!NO_DISH_POS.has(said.pos) && !(reason.has(said.norm) && !wished.has(said.norm)));
+  });
+  const out: Swap = { ...swap };
+  if (kept.length) out.query = kept.join(' ');
+  else delete out.query;
+  return out;
+}
+
+/** A swap with what the grammar leaves unread: the cuisine, more protein, fewer calories, foods to leave out. */
+export function refineSwap(grammar: Swap, tokens: readonly Token[]): Swap {
+  const dish = dishOnly(grammar, tokens);
+  const swap = softWish(tokens.map((t) => t.text).join(' ')) ? softened(dish) : dish;
   const cuisine = findCuisine(tokens)?.cuisine;
   const protein = hasSeq(tokens, 'more|higher|high|extra|lots', 'protein') || hasSeq(tokens, 'protein', 'rich|packed|heavy');
-  const without = withoutFoods(tokens);
-  if (!cuisine && !protein && !without.length) return swap;
+  const lighter = asksLighter(tokens);
+  const without = [...new Set([...withoutFoods(tokens), ...notWantedFoods(tokens)])];
+  if (!cuisine && !protein && !lighter && !without.length) return swap;
   const out: Swap = { ...swap };
   // the words that said these are not a dish to look for
-  if (out.query && (cuisine || protein || without.length)) {
+  if (out.query) {
     const said = new Set([
       cuisine ?? '',
       'protein',
@@ -216,7 +314,9 @@ export function refineSwap(said: Swap, tokens: readonly Token[]): Swap {
       'without',
       'no',
       'but',
+      ...wishWords(),
       ...without.flatMap((w) => w.split(' ')),
+      ...without.flatMap((w) => w.split(' ').map((x) => x.replace(/s$/, ''))),
     ]);
     const rest = out.query.split(' ').filter((w) => !said.has(w) && !(cuisine ?? '').split(' ').includes(w));
     if (rest.length) out.query = rest.join(' ');
@@ -224,6 +324,7 @@ export function refineSwap(said: Swap, tokens: readonly Token[]): Swap {
   }
   if (cuisine) out.cuisine = cuisine;
   if (protein) out.rank = 'protein';
+  if (lighter) out.lighter = true;
   if (without.length) out.without = without;
   return out;
 }
@@ -281,14 +382,19 @@ export function slotWishes(tokens: readonly Token[]): string[] | null {
   else if (verb < 0) return null;
   const from = at;
   while (at < words.length && is(words[at], 'something', 'anything', 'a', 'an', 'more', 'bit', 'little', 'lot')) at++;
-  // the condition runs to the end of its clause: a reason after a comma ("…, money's tight") is no condition
-  const stop = words.findIndex((t, i) => i >= at && t.kind === 'punct' && t.text !== "'s");
-  const rest = words.slice(at, stop < 0 ? undefined : stop).filter((t) => t.kind !== 'punct');
+  // the condition runs to the end of its clause: a reason after a comma ("…, money's tight") is no condition,
+  // an example of it is ("something faster, like under 15 min")
+  const stop = words.findIndex((t, i) => i >= at && t.kind === 'punct' && t.text !== "'s" && !is(words[i + 1], 'like', 'say', 'ideally'));
+  const rest = words.slice(at, stop < 0 ? undefined : stop).filter((t) => t.kind !== 'punct' || t.text === ',');
   if (!rest.length) return null;
   // "make tuesday dinner without onions": the same meal without a food (removeFromMeal), not another recipe
   if (at === from && is(rest[0], 'without', 'no', 'minus')) return null;
   const condition = rest.map((t) => t.text).join(' ');
-  const named = rest.some((t) => is(t, ...CONDITION_WORDS) || isLemma(t, ...CONDITION_WORDS)) || !!findCuisine(rest) || !!findDietAt(rest);
+  const named =
+    rest.some((t) => is(t, ...CONDITION_WORDS) || isLemma(t, ...CONDITION_WORDS)) ||
+    asksLighter(rest) ||
+    !!findCuisine(rest) ||
+    !!findDietAt(rest);
   if (!named) return null;
   const mealWord = meal.norm.replace(/s$/, '');
   const dayWords = days.flatMap((d) => (is(d, 'weekend', 'weekends') ? ['saturday', 'sunday'] : [d.text]));
@@ -315,3 +421,40 @@ const SOFT =
 
 /** Whether a swap's wish (its cuisine or dish) is soft: tried first, dropped when nothing fits. */
 export const softWish = (text: string) => SOFT.test(text);
+
+/** "swap the weekend breakfasts for something quick": no day but the weekend, so each of its two days is swapped, one Undo for both. */
+export function weekendSwaps(swap: Swap, tokens: readonly Token[]): Swap | { type: 'several'; parts: Swap[] } {
+  if (swap.day || !swap.meal || !tokens.some((t) => is(t, 'weekend', 'weekends'))) return swap;
+  return {
+    type: 'several',
+    parts: [6, 0].map((weekday) => ({ ...swap, day: { kind: 'weekday' as const, weekday } })),
+  };
+}
+
+/**
+ * The slot said in one part and "swap it" in another ("tuesday dinner - not chicken again, change it", "friday's
+ * tea. replace it pls"): the message said again with the slot in place of "it", so the swap reads its conditions
+ * from every part. Null when no meal is named or no part asks a bare swap.
+ */
+export function slotThenSwapIt(tokens: readonly Token[]): string | null {
+  const meal = findMeal(tokens);
+  if (!meal) return null;
+  // the verb leads a part after the one naming the slot: "…, can you switch it", ". replace it pls", "so change it"
+  const leadsLaterPart = (i: number) => {
+    let k = i - 1;
+    while (k >= 0 && is(tokens[k], ...LEAD_WORDS)) k--;
+    return k > 0 && (tokens[k].kind === 'punct' || is(tokens[k], 'so', 'and', 'but', 'then'));
+  };
+  const at = tokens.findIndex(
+    (t, i) =>
+      (BARE_CHANGE_VERBS[t.lemma] === 'swap' || BARE_CHANGE_VERBS[t.lemma] === 'change') &&
+      is(tokens[i + 1], 'it', 'that', 'this') &&
+      leadsLaterPart(i),
+  );
+  if (at < 0) return null;
+  const day = findDay(tokens);
+  const dayWord = day?.kind === 'weekday' ? WEEKDAY_NAMES[day.weekday].toLowerCase() : (day?.word ?? '');
+  const slot = `${dayWord} ${meal}`.trim();
+  // (a dash between parts, " - ", is a comma: it would join the words around it into one)
+  return tokens.map((t, i) => (i === at + 1 ? slot : i === at ? 'swap' : t.text === '-' && t.space ? ',' : t.text)).join(' ');
+}

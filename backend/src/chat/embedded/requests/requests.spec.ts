@@ -248,6 +248,18 @@ describe('which recipe a swap picks', () => {
     expect(pickSwap([hit(2, 300), hit(3, 580)], current, 'dinner', { ranked: true })?.id).toBe(2);
     expect(pickSwap([], current, 'dinner', {})).toBeUndefined();
   });
+  it('never a recipe that misses what was asked: lighter, more protein, cheaper than the meal now', () => {
+    // lighter: clearly under the 600 kcal planned, aimed at three quarters of them
+    expect(pickSwap([hit(2, 580), hit(3, 300), hit(4, 460)], current, 'dinner', { lighter: true })?.id).toBe(4);
+    expect(pickSwap([hit(2, 580), hit(3, 640)], current, 'dinner', { lighter: true })).toBeUndefined();
+    // more protein than the 30 g planned, at the portion the swap gives (600 / 300 kcal → 2 servings of 10 g: 20 g)
+    const strong = [{ ...current[0], protein: 30 }];
+    expect(pickSwap([hit(2, 300)], strong, 'dinner', { ranked: true })).toBeUndefined();
+    expect(pickSwap([hit(2, 300), { ...hit(3, 600), protein: 35 }], strong, 'dinner', { ranked: true })?.id).toBe(3);
+    // cheaper than the $2.50 the slot costs now: $2 a serving at 2 servings is not
+    expect(pickSwap([hit(2, 300)], current, 'dinner', { cheaper: true, costBefore: 2.5 })).toBeUndefined();
+    expect(pickSwap([hit(2, 300), hit(3, 600)], current, 'dinner', { cheaper: true, costBefore: 2.5 })?.id).toBe(3);
+  });
 });
 
 describe('goals in words, with a "k", or raised and lowered', () => {
@@ -500,5 +512,37 @@ describe('several things in one message: any joiner, none, a list swap, a change
       ],
     });
     expect(parseIntent('do not add apples').type).toBe('notAsked');
+  });
+});
+
+describe('a swap reads what the new recipe should be, said many ways', () => {
+  const FRIDAY = { kind: 'weekday', weekday: 5 };
+  it.each([
+    ['swap friday dinner for something lighter, busy week', { lighter: true }],
+    ['can friday dinner be something with less cals', { lighter: true }],
+    ['swap friday dinner for something east asian', { cuisine: 'east asian' }],
+    ['friday dinner, fed up with rice, change it', { without: ['rice'] }],
+    ['swap friday dinner for anything except beef or lamb', { without: ['beef', 'lamb'] }],
+    ["swap friday's tea for something veggie", { diet: 'vegetarian' }],
+  ])('"%s"', (text, wish) => {
+    expect(parseIntent(text)).toEqual(expect.objectContaining({ type: 'swap', day: FRIDAY, meal: 'dinner', ...wish }));
+  });
+  it('words that name no dish are not looked for, a food that is no food is not left out', () => {
+    const swap = parseIntent('swap friday dinner for something else as well') as Extract<Intent, { type: 'swap' }>;
+    expect(swap.query).toBeUndefined();
+    expect((parseIntent('swap friday dinner, not feeling it') as Extract<Intent, { type: 'swap' }>).without).toBeUndefined();
+  });
+  it('"tea" is dinner only beside a day; the weekend is its two days', () => {
+    expect(parseIntent('add tea to my list')).toEqual(expect.objectContaining({ type: 'addGrocery', item: 'tea' }));
+    const weekend = parseIntent('swap weekend dinners for something quicker');
+    expect(weekend.type).toBe('several');
+    expect(weekend.type === 'several' && weekend.parts.map((p) => 'day' in p && p.day)).toEqual([
+      { kind: 'weekday', weekday: 6 },
+      { kind: 'weekday', weekday: 0 },
+    ]);
+  });
+  it('a food out of a dish named alone is a food out of a meal, never off the list', () => {
+    expect(parseIntent('pls take the olives out of the salad')).toEqual({ type: 'removeFromMeal', food: 'olives', dish: 'salad' });
+    expect(parseIntent('take the olives off the shopping list').type).toBe('removeGrocery');
   });
 });

@@ -33,7 +33,8 @@ export type RequestIntent =
   /** "i eat meat again", "i can have dairy again": the diets the food breaks, and allergies or dislikes naming it, go. */
   | { type: 'eatAgain'; food: string; diets: Diet[] }
   /** One food taken out of a planned meal ("take the onions out of tuesday's dinner"): a swap is offered, asked first. */
-  | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType; said?: string }
+  /** `dish`: the meal named by its dish alone ("take the mushrooms out of the risotto"), found in the plan when answered. */
+  | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType; said?: string; dish?: string }
   /** A health question: no verdict, a professional named, nothing written. */
   | { type: 'medical'; topic: MedicalTopic; pace: boolean }
   /**

@@ -1,0 +1,91 @@
+/**
+ * What a swapped meal should be, said beyond a diet, a time or a dish: lighter ("fewer calories", "not so
+ * heavy"), a family of cuisines ("something asian": the library files thai, chinese … one by one), a food not
+ * wanted ("not chicken again", "sick of pasta"), and a meal's regional name said beside a day ("thursday's
+ * tea" is dinner). The words are a vocabulary (swap-wishes.json, beside this file). Pure.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { MealType } from '../../kitchen/vocabulary.js';
+
+interface Vocabulary {
+  lighter: string[][];
+  cuisineFamilies: Record<string, string[]>;
+  notWanted: { before: string[][]; after: string[][] };
+  mealBesideDay: Record<string, MealType>;
+}
+
+/** A word as the tokenizer gives it: its normal form and as typed. */
+interface Said {
+  norm: string;
+  text: string;
+}
+
+/** The vocabulary file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
+function readVocabulary(): Vocabulary {
+  for (const dir of ['./', '../../../src/chat/lexicon/']) {
+    try {
+      return JSON.parse(readFileSync(fileURLToPath(new URL(`${dir}swap-wishes.json`, import.meta.url)), 'utf8')) as Vocabulary;
+    } catch {
+      /* next */
+    }
+  }
+  throw new Error('swap-wishes.json not found');
+}
+
+let vocabulary: Vocabulary | null = null;
+const wishes = () => (vocabulary ??= readVocabulary());
+
+const saysAt = (words: readonly Said[], at: number, phrase: readonly string[]) =>
+  phrase.every((w, k) => words[at + k] !== undefined && (words[at + k].norm === w || words[at + k].text === w));
+
+/** Where one of the phrases starts at or after `from`, and its length; null when none does (the longest phrase first). */
+function phraseAt(words: readonly Said[], phrases: readonly string[][], from = 0): { at: number; length: number } | null {
+  const longestFirst = [...phrases].sort((a, b) => b.length - a.length);
+  for (let at = from; at < words.length; at++) {
+    const found = longestFirst.find((p) => saysAt(words, at, p));
+    if (found) return { at, length: found.length };
+  }
+  return null;
+}
+
+/** Whether a swap asks for fewer calories than the meal has: "something lighter", "with fewer cals". */
+export const asksLighter = (words: readonly Said[]) => phraseAt(words, wishes().lighter) !== null;
+
+/** The cuisines a family names ("asian" → thai, chinese …), or the one cuisine itself. */
+export const cuisinesOf = (cuisine: string): string[] =>
+  wishes().cuisineFamilies[cuisine.trim().toLowerCase()] ?? [cuisine.trim().toLowerCase()];
+
+/** A family of cuisines said in the words ("something south east asian"), the longest name first. */
+export function cuisineFamilyAt(words: readonly Said[]): { cuisine: string; at: number; length: number } | undefined {
+  const names = Object.keys(wishes().cuisineFamilies).map((n) => n.split(' '));
+  const found = phraseAt(words, names);
+  if (!found) return undefined;
+  return {
+    cuisine: words
+      .slice(found.at, found.at + found.length)
+      .map((w) => w.norm)
+      .join(' '),
+    ...found,
+  };
+}
+
+/** Where the words before a food not wanted end ("sick of | pasta"), from `from`; -1 when none. */
+export function notWantedFrom(words: readonly Said[], from = 0): number {
+  const found = phraseAt(words, wishes().notWanted.before, from);
+  return found ? found.at + found.length : -1;
+}
+
+/** Whether a phrase that ends a food not wanted starts at `at` ("again", "anymore"), and its length (0: none). */
+export function notWantedEndAt(words: readonly Said[], at: number): number {
+  const found = wishes().notWanted.after.find((p) => saysAt(words, at, p));
+  return found ? found.length : 0;
+}
+
+/** The meal a regional word names when said beside a day ("tea" → dinner); undefined for any other word. */
+export const mealBesideDay = (word: Said): MealType | undefined => wishes().mealBesideDay[word.norm];
+
+/** Every word of the vocabulary's phrases for lighter and for a food not wanted: no dish to search for. */
+export const wishWords = (): string[] => [
+  ...new Set([...wishes().lighter, ...wishes().notWanted.before, ...wishes().notWanted.after].flat()),
+];
