@@ -48,6 +48,8 @@ function kindsOf(tokens: readonly Token[]): Map<Token, string> {
       if (allergensNamed(t.norm).length) kinds.set(t, '<allergen>');
       else if (foods.exact(t.norm)) kinds.set(t, '<food>');
     }
+    // a food misspelt ("brocoli", "tomatos"): a word English does not know that the lexicon puts right to one food
+    if (!kinds.has(t) && t.norm.length >= 5 && !isEnglishWord(t.norm) && foods.resolve(t.norm).kind === 'food') kinds.set(t, '<food>');
   }
   return kinds;
 }
