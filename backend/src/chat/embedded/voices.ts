@@ -11,7 +11,7 @@ import { spokenWords } from '../lexicon/spoken.js';
 const alternatives = (words: readonly string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 
 /** Pictographs, their skin tones, joiners and variation selectors: feeling, not words ("✅", "🍌", "😩"). */
-const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/gu;
+const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D})+/gu;
 
 /** A day a meal is of ("thursday's", "tonight", "2moro"): the kernel's weekday names and their short forms, and relative days. */
 const DAY = `(?:${WEEKDAY_NAMES.map((d) => d.slice(0, 3).toLowerCase()).join('|')})[a-z]*|today|tonight|tomorrow|2nite|2moro|tmrw`;
