@@ -73,7 +73,9 @@ export function featuresOfTokens(tokens: readonly Token[]): string[] {
   }
   // the letters of each word the lexicon does not type, three at a time: "calries", "tmorow", "brekky" share most of theirs
   // with the words they stand for, so a slip or a texting form the spelling step missed still counts
-  for (const u of units)
+  // (a misspelt food too: "weater" is as near weather as water, and its letters keep what the <food> would hide)
+  const said = tokens.filter((t) => t.kind !== 'punct').map((t, i) => (units[i] === '<food>' ? t.lemma || t.norm : units[i]));
+  for (const u of said)
     if (!u.startsWith('<') && u.length >= 4 && !isEnglishWord(u)) {
       const w = `^${u}$`;
       for (let k = 0; k + 3 <= w.length; k++) features.add(`c:${w.slice(k, k + 3)}`);
