@@ -693,7 +693,7 @@ add('lettuce', 'Lettuce (leaf)', '11253', E('Lettuce, romaine, heads (fresh)'), 
   proxy: PX.veg + ' (ERS romaine heads)',
 });
 add('zucchini', 'Zucchini', '11477', E('Zucchini (fresh)'), ['1 each', '1.5 lb bag'], {
-  aliases: ['zucchinis', 'courgette', 'courgettes', 'green zucchini', 'summer squash', 'zuchini'],
+  aliases: ['zucchinis', 'courgette', 'courgettes', 'green zucchini', 'summer squash', 'zuchini', 'marrow', 'baby marrow'],
   piece: 'medium',
   cup: 'chopped',
 });
@@ -1290,6 +1290,8 @@ add('italian-sausage', 'Italian sausage', '07036', OTHER_PORK, ['1 lb'], {
     'fresh sausage',
     'sausage links',
     'spicy italian sausage',
+    ,
+    'bangers',
   ],
   piece: '4/lb',
   link: '4/lb',
@@ -2087,6 +2089,8 @@ add('rolled-oats', 'Rolled oats', '08120', RICE, ['18 oz canister', '42 oz canis
     'steel cut oats',
     'oat flakes',
     'rolled oat',
+    ,
+    'porridge',
   ],
   proxy: PX.grain,
   note: 'oats carry no gluten allergen but are not marked gluten-free: most are cross-contaminated with wheat',
@@ -2810,7 +2814,7 @@ oil(
   ],
   { np: 'seed-oil', note: 'SR28 soybean oil (04044), the oil sold as "vegetable oil" in the US' },
 );
-oil('canola-oil', 'Canola oil', '04582', ['canola', 'canola oil'], { np: 'seed-oil' });
+oil('canola-oil', 'Canola oil', '04582', ['canola', 'canola oil', 'rapeseed oil'], { np: 'seed-oil' });
 oil('sunflower-oil', 'Sunflower oil', '04584', ['sunflower oil', 'sunflower seed oil'], { np: 'seed-oil' });
 oil('peanut-oil', 'Peanut oil', '04042', ['groundnut oil', 'peanut oil', 'arachis oil'], {
   np: 'seed-oil',
@@ -3840,7 +3844,7 @@ add('vodka', 'Vodka', '14051', VODKA, ['750 ml bottle'], {
 });
 add('cola', 'Cola', '14148', SODA, ['2 liter bottle', '12 count cans = 144 fl oz'], {
   np: 'refined',
-  aliases: ['cola', 'coke'],
+  aliases: ['cola', 'coke', 'pop', 'soda pop', 'fizzy drink', 'fizzy drinks', 'fizzy pop', 'soft drink', 'soft drinks'],
 });
 add('almond-milk', 'Almond milk', '14091', MILK_LOWFAT, ['0.5 gallon'], {
   rule: 'plant-milk-carton',

@@ -19,6 +19,17 @@ describe('the foods a word names as a kind', () => {
     for (const slug of ['black-beans', 'kidney-beans', 'green-beans']) expect(of('beans').has(slug)).toBe(true);
   });
 
+  it('leaves out a food that holds the word only in an alias pairing it with another food', () => {
+    // Salt's recipe-line aliases "salt and pepper" and "salt pepper": "add peppers" offered Salt first
+    expect(of('peppers').has('salt')).toBe(false);
+    expect(of('salt').has('black-pepper')).toBe(false);
+    expect(of('salt').has('salt')).toBe(true);
+    // a food said with its kind stays of it: "poblano pepper", "chorizo sausage"
+    expect(of('peppers').has('poblano')).toBe(true);
+    expect(of('peppers').has('black-pepper')).toBe(true);
+    expect(of('sausage').has('chorizo')).toBe(true);
+  });
+
   it('leaves out other foods that only share a word or an aisle', () => {
     expect(of('cheese').has('butter')).toBe(false);
     expect(of('cheese').has('whole-milk')).toBe(false);

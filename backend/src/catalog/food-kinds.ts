@@ -29,8 +29,31 @@ export function foodsOfKind(word: string, catalog: readonly Entry[], states: rea
   const wanted = normaliseName(word);
   if (!wanted) return new Set();
   const slugs = new Set(resolveDislike(wanted, catalog, states)?.slugs ?? []);
+  for (const entry of catalog) if (recordFamily(entry) !== wanted && pairedOnly(entry, wanted)) slugs.delete(entry.slug);
   for (const entry of catalog) if (recordFamily(entry) === wanted) slugs.add(entry.slug);
   return slugs;
+}
+
+/**
+ * Whether a food holds the word only in aliases that pair it with another food: Salt's "salt and pepper" and "salt
+ * pepper" (one of the food's names, then the word) make Salt no pepper, where Poblano pepper (its own name holds the
+ * word), "chorizo sausage" (the food said with its kind) and "macaroni and cheese" are of their kinds. A food that holds the word nowhere (a form declared with
+ * another) is not paired.
+ */
+function pairedOnly(entry: Entry, wanted: string): boolean {
+  const names = [entry.name.replace(/\([^)]*\)/g, ' '), ...entry.aliases].map((n) => normaliseName(n)).filter(Boolean);
+  // the food's own name holding the word makes it of the kind ("Poblano pepper", though "poblano" is its alias too)
+  if (` ${names[0]} `.includes(` ${wanted} `)) return false;
+  const holding = names.filter((n) => n === wanted || n.endsWith(` ${wanted}`));
+  return (
+    holding.length > 0 &&
+    holding.every((n) => {
+      const said = n.slice(0, n.length - wanted.length).trim();
+      const before = said.replace(/\s+and$/, '');
+      // "chorizo sausage" is chorizo said with its kind; "salt pepper" is "salt and pepper" said short
+      return before !== '' && names.includes(before) && (before !== said || names.includes(`${before} and ${wanted}`));
+    })
+  );
 }
 
 const remembered = new Map<string, ReadonlySet<string>>();

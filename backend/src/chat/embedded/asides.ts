@@ -16,6 +16,7 @@ import { medicalTopic, offTopic } from './limits/limits.js';
 import { OTHER_PEOPLE } from './limits/topics.js';
 import { REQUEST_VERBS, WH_WORDS } from './mood.js';
 import { tokenize, type Token } from './tokens.js';
+import { spokenWords } from '../lexicon/spoken.js';
 
 /** Words of the assistant's own things that are no catalogue food (and the kitchen's aisles): what a part naming them is about. */
 const THINGS = [
@@ -71,8 +72,33 @@ function aside(part: string): boolean {
 
 const courtesy = (part: string) => tokenize(part).every((t) => t.kind === 'punct' || is(t, ...COURTESY));
 
-/** The message without the asides before its ask and the courtesy after it; as typed when it has none. */
-export function withoutAsides(text: string): string {
+/**
+ * A story's closing word ("anyway", "long story short") where a sentence turns (after a stop, a comma, "so" or "but": "swap
+ * it anyway for fish" keeps its "anyway"), or a lone "so" between commas, with two words or more after it.
+ */
+let leadIn: RegExp | null = null;
+function closingOfStory(): RegExp {
+  const words = spokenWords().leadInEnds.map((w) => w.replace(/\s+/g, String.raw`\s+`));
+  leadIn ??= new RegExp(
+    String.raw`(?:(?:^|[,.;!?]\s*|\b(?:so|but|and|ok|okay|well)\s+)(?:${words.join('|')})\b[,.!:;]*|,\s*so\s*,)\s+(?=\S+\s+\S)`,
+    'gi',
+  );
+  return leadIn;
+}
+
+/**
+ * The ask after a story told before it: "my sister is visiting and she's vegan, anyway, could you add oat milk" asks to
+ * add oat milk (the story is not an ask of its own); the last closing word said counts. As typed when none is said.
+ */
+export function afterTheStory(text: string): string {
+  let from = -1;
+  for (const m of text.matchAll(closingOfStory())) from = m.index + m[0].length;
+  return from > 0 ? text.slice(from) : text;
+}
+
+/** The message without the story or asides before its ask and the courtesy after it; as typed when it has none. */
+export function withoutAsides(typed: string): string {
+  const text = afterTheStory(typed);
   const parts = text.split(/(?<=[,.;!])\s+/);
   if (parts.length < 2) return text;
   let from = 0;

@@ -14,6 +14,7 @@ import { writtenOut } from '../lexicon/shorthand.js';
 import { mealBesideDay } from '../lexicon/swap-wishes.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 import { correctSpelling } from './spelling.js';
+import { plainVoice } from './voices.js';
 
 export interface Token {
   /** The word as read, lower case ("tuesday", "'s", "2,100", "?"). */
@@ -71,9 +72,7 @@ function prepare(message: string): string {
   const corrected = correctSpelling(
     plainRequest(
       writtenOut(
-        plainText(message)
-          .replace(/[’‘`]/g, "'")
-          .toLowerCase()
+        plainVoice(plainText(message).replace(/[’‘`]/g, "'").toLowerCase())
           // shorthand the segmenter would split: "w/ chicken", "w/o nuts"
           .replace(/\bw\/o\b/g, 'without')
           .replace(/\bw\/(?=\s|[a-z])/g, 'with '),

@@ -74,6 +74,8 @@ const SHORTHAND: [RegExp, string][] = [
   // at the end only of a question ("wats the spinach 4"): "make it 4" keeps its four
   [/^((?:what|wat|wut|why|who)\S*\s.*[a-z]\s)4(?=\s*[?!.]*$)/g, '$1for'],
   [/(?<=[a-z]\s)2(?=\s+(?:buy|get|make|cook|eat|add|do|have|go|be|my|the)\b)/g, 'to'],
+  // "budget 2 80", "calories 2 1800": "to" before a goal's new figure
+  [/(?<=\b(?:budget|goal|calories|cals|protein|carbs|fat)\s)2(?=\s+\$?\d)/g, 'to'],
   [/\b(?:dis)\b/g, 'this'],
   // "sum butter": "some" before a thing; "the sum of" stays a sum
   [/(?<!\bthe )\bsum(?= (?!of\b)[a-z])/g, 'some'],
@@ -86,6 +88,7 @@ const SHORTHAND: [RegExp, string][] = [
 
 /** Texting forms of one word each, as typed (lower case): whole words only. */
 const TEXTING_WORDS: Readonly<Record<string, string>> = {
+  cn: 'can',
   rm: 'remove',
   rmv: 'remove',
   chg: 'change',

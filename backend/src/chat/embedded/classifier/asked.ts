@@ -24,6 +24,7 @@ import { partsOfSpeech } from '../../lexicon/english.js';
 import { clausesOf, messageMood } from '../mood.js';
 import { tokenize } from '../tokens.js';
 import { withoutAsides } from '../asides.js';
+import { plainVoice } from '../voices.js';
 import { guessIntent } from './intent-model.js';
 import { slotsFor, type Missing } from './slots.js';
 
@@ -157,7 +158,7 @@ const BROAD: ReadonlySet<string> = new Set(['meal', 'recipes', 'groceryList', 'p
  */
 export function overruleBroad(said: string, ruled: Intent): Intent | null {
   if (!BROAD.has(ruled.type)) return null;
-  const message = withoutAsides(said);
+  const message = withoutAsides(plainVoice(said));
   const guess = guessIntent(message);
   if (guess.label === ruled.type || guess.confidence < OVERRULE_AT || guess.known < KNOWN_AT || SOCIAL.has(guess.label)) return null;
   const slotted = slotsFor(guess.label, tokenize(message));
@@ -168,7 +169,7 @@ export function overruleBroad(said: string, ruled: Intent): Intent | null {
 /** What the assistant does with a message no rule understood: an intent to answer, a question back, or null (the fallback). */
 export function understandUnknown(said: string): { intent: Intent } | { reply: AssistantReply } | null {
   // the asides around the ask are left out, as the rules leave them out (asides.ts)
-  const message = withoutAsides(said);
+  const message = withoutAsides(plainVoice(said));
   const guess = guessIntent(message);
   if (guess.confidence < ASK_AT) return null;
   if (guess.confidence < ACT_AT || guess.known < KNOWN_AT) {

@@ -48,6 +48,8 @@ function kindsOf(tokens: readonly Token[]): Map<Token, string> {
       if (allergensNamed(t.norm).length) kinds.set(t, '<allergen>');
       else if (foods.exact(t.norm)) kinds.set(t, '<food>');
     }
+    // a food misspelt ("brocoli", "tomatos"): a word English does not know that the lexicon puts right to one food
+    if (!kinds.has(t) && t.norm.length >= 5 && !isEnglishWord(t.norm) && foods.resolve(t.norm).kind === 'food') kinds.set(t, '<food>');
   }
   return kinds;
 }
@@ -71,7 +73,9 @@ export function featuresOfTokens(tokens: readonly Token[]): string[] {
   }
   // the letters of each word the lexicon does not type, three at a time: "calries", "tmorow", "brekky" share most of theirs
   // with the words they stand for, so a slip or a texting form the spelling step missed still counts
-  for (const u of units)
+  // (a misspelt food too: "weater" is as near weather as water, and its letters keep what the <food> would hide)
+  const said = tokens.filter((t) => t.kind !== 'punct').map((t, i) => (units[i] === '<food>' ? t.lemma || t.norm : units[i]));
+  for (const u of said)
     if (!u.startsWith('<') && u.length >= 4 && !isEnglishWord(u)) {
       const w = `^${u}$`;
       for (let k = 0; k + 3 <= w.length; k++) features.add(`c:${w.slice(k, k + 3)}`);

@@ -200,6 +200,11 @@ export function goalChangeOf(tokens: readonly Token[], start: number): ChangeGoa
   if (hasWord(tokens, ...PAST)) return null;
   const field = goalField(tokens);
   if (!field) return null;
+  // "knock a tenner off my budget", "take 200 calories off": an amount taken off is the goal lowered by it
+  const off = tokens.findIndex(
+    (t, i) => numberOf(t) !== undefined && (is(tokens[i + 1], 'off') || (is(tokens[i + 2], 'off') && tokens[i + 1]?.kind === 'word')),
+  );
+  if (off >= 0) return { type: 'changeGoal', field, direction: 'down', by: numberOf(tokens[off])! };
   const down = tokens.findIndex((t) => isLemma(t, ...DOWN) || is(t, ...DOWN));
   const up = tokens.findIndex((t) => isLemma(t, ...UP) || is(t, ...UP));
   if (down < 0 && up < 0) return null;

@@ -7,6 +7,7 @@
  */
 import type { Intent } from '../intents.js';
 import { withoutAsides } from '../asides.js';
+import { plainVoice } from '../voices.js';
 import { asksPace, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
 import { foodKindOf, vagueGoal, wipesList } from '../limits/vague.js';
@@ -18,6 +19,7 @@ import { socialTalk } from '../limits/social.js';
 import { labelledRequest } from './labelled.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
 import { amountsInFigures } from '../../lexicon/amounts.js';
+import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
@@ -49,7 +51,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const injected = injectedLines(typed);
   if (injected && !injected.ignored.length && injected.own) return readMessage(injected.own, grammar);
   if (injected) return { type: 'injected', ignored: injected.ignored, intent: injected.own ? readMessage(injected.own, grammar) : null };
-  const plain = plainText(typed);
+  // emoji, hesitations and money in slang said plainly first (voices.ts): every reading below sees the ask
+  const typedPlain = plainText(typed);
+  const plain = { ...typedPlain, text: plainVoice(typedPlain.text) };
   if ((plain.changed && !hasWords(plain.text)) || looksLikeCode(plain.text)) return { type: 'nothingToRead' };
   // "dislike: okra", "add: milk": a labelled field read as the request it says
   const labelled = labelledRequest(plain.text);
@@ -243,6 +247,11 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (fetched) return kindAsked(fetched);
   // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
   if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };
+  // "check the forecast", "check the weather for sat": looked at, not ticked — a subject outside food named as the line
+  if (intent.type === 'checkGrocery' && resolveFood(intent.item).kind !== 'food') {
+    const topic = offTopic(tokenize(intent.item));
+    if (topic) return { type: 'offTopic', topic };
+  }
   if (intent.type === 'swap') return weekendSwaps(refineSwap(intent, tokens), tokens);
   if (intent.type === 'addGrocery') return kindAsked(intent);
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
