@@ -142,6 +142,8 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'setGroceryQuantity',
   'addPantry',
   'removePantry',
+  'usedUp',
+  'clearTicked',
   'eatAgain',
   'changeGoal',
   'memberRule',
@@ -950,6 +952,7 @@ function checkGrocery(clause: Clause): Intent | null {
       k === list ||
       (is(t, 'as') && is(span![k + 1], ...DONE_WORDS, 'not')) ||
       (is(t, 'off') && k > 0) ||
+      (is(t, 'already') && k > 0) ||
       is(t, ...DONE_WORDS),
   );
   if (end < 0) end = span.length;
@@ -978,7 +981,21 @@ function checkGrocery(clause: Clause): Intent | null {
     return null;
   const { item } = itemFromTokens(itemTokens);
   if (!item || PRONOUNS.includes(item)) return null;
+  // "got the apples and the lemons": each ticked, when each is a grocery ("mac and cheese" is no two)
+  const each = splitOn(itemTokens, 'and', '&').map((part) => itemFromTokens(part).item);
+  if (each.length > 1 && each.every((i) => i && storedName(i, 'grocery').kind === 'known'))
+    return { type: 'several', parts: each.map((i) => ({ type: 'checkGrocery', item: i, checked })) };
   return { type: 'checkGrocery', item, checked };
+}
+
+/** Tokens cut at the words given, the words left out. */
+function splitOn(tokens: readonly Token[], ...at: string[]): Token[][] {
+  const parts: Token[][] = [[]];
+  for (const t of tokens) {
+    if (is(t, ...at)) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  return parts.filter((p) => p.length);
 }
 
 const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'chuck', 'jot', 'write'];

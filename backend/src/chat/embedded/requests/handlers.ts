@@ -448,6 +448,34 @@ const removePantry: Handler<'removePantry'> = async (intent, deps) => {
   return `Took ${taken.name} out of your pantry.`;
 };
 
+/**
+ * None of a food left: out of the pantry when it is there, and on the list — added when it is not on it yet, said
+ * so when it is (never "Added" when it was there already).
+ */
+const usedUp: Handler<'usedUp'> = async (intent, deps) => {
+  const taken = await deps.data.removeFromPantry(deps.ctx.userId, intent.item);
+  const took = taken ? `Took ${taken.name} out of your pantry. ` : '';
+  const found = await listOf(deps);
+  if (!found) return taken ? `${took.trim()}` : NO_PLAN;
+  // the food itself, by its words: not another food of its kind (Tahini for "butter") nor another food holding its name (Peanut butter)
+  const [line] = linesNamed(found.list?.items ?? [], intent.item).filter(
+    (l) => !l.isChecked && holdsName(l, intent.item) && !anotherFoodThan(l, intent.item),
+  );
+  if (line)
+    return `${took}${cap(line.name)} ${isOrAre(line.name)} already on your grocery list (${lineAmount(line)}).${taken ? '' : ` ${NOTHING_CHANGED}`}`;
+  return `${took}${textOf(await deps.answer({ type: 'addGrocery', item: intent.item }))}`;
+};
+
+/** The ticked lines off the list, each its own change in one reply (one Undo puts all back). */
+const clearTicked: Handler<'clearTicked'> = async (_intent, deps) => {
+  const found = await listOf(deps);
+  if (!found) return NO_PLAN;
+  const ticked = (found.list?.items ?? []).filter((l) => l.isChecked);
+  if (!ticked.length) return `Nothing on your list is ticked. ${NOTHING_CHANGED}`;
+  const parts: Intent[] = ticked.map((l) => ({ type: 'removeGrocery', item: l.name }));
+  return parts.length === 1 ? deps.answer(parts[0]) : deps.answer({ type: 'several', parts });
+};
+
 // ─── a food out of a planned meal ─────────────────────────────────────────────────────────────────
 
 const holds = (name: string, food: string[]) => {
@@ -559,6 +587,8 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   setGroceryQuantity,
   addPantry,
   removePantry,
+  usedUp,
+  clearTicked,
   dietNotPlanned,
   removeFromMeal,
   memberRule,
