@@ -35,6 +35,15 @@ export const OPENERS = [
   'lol',
   'good news',
   'bad news',
+  'i think',
+  'i reckon',
+  "i'm pretty sure",
+  'pretty sure',
+  'turns out',
+  'apparently',
+  'it seems',
+  'it looks like',
+  'looks like',
 ];
 
 /** Someone saying they have a food: "i've got", "we already have", "we still have", "i have got". */
@@ -49,8 +58,8 @@ export const HAVE = [
 
 /** Someone else giving the food: "my mum gave us", "the neighbours dropped off", "we were given". */
 export const GIVEN = [
-  "(?:my|our|the) [a-z']+(?: [a-z']+)? (?:gave|brought|dropped off|dropped round|left|sent) (?:us|me)",
-  "(?:my|our|the) [a-z']+(?: [a-z']+)? (?:dropped off|dropped round|brought round|brought over)",
+  "(?:(?:my|our|the) )?[a-z']+(?: [a-z']+)? (?:gave|brought|dropped off|dropped round|left|sent) (?:us|me)",
+  "(?:(?:my|our|the) )?[a-z']+(?: [a-z']+)? (?:dropped off|dropped round|brought round|brought over)",
   '(?:i|we) (?:was|were|got) given',
   '(?:i|we) (?:picked up|bought|grabbed|got) (?:some )?extra',
 ];
@@ -85,6 +94,8 @@ export const AFTER_HAVING = [
   'fyi',
   'lol',
   "so (?:no need to|don'?t|dont|do not) (?:buy|get) (?:it|them|any|more)",
+  "so (?:no need|we don'?t need (?:it|them|any|more)|don'?t need (?:it|them|any|more))",
+  '(?:plenty|loads|lots|tons|heaps|enough)(?: of (?:it|them))?',
 ];
 
 /** An amount said loosely that says there is plenty: "loads of pasta", "a sack of potatoes". */
@@ -99,7 +110,7 @@ export const ABUNDANT = [
   'heaps of',
   'masses of',
   'a (?:sack|mountain|crate|heap|pile) of',
-  'a big (?:sack|bag|box|tub|bunch|pile|jar|bottle|pack|packet) of',
+  "a (?:big|massive|huge|giant|whole|full|family|jumbo) [a-z']+ of",
 ];
 
 /** An amount said loosely, which stores none: "loads of pasta", "a sack of potatoes", "plenty of rice". */
@@ -115,7 +126,7 @@ export const LOOSE_AMOUNTS = [
   'masses of',
   'enough',
   'a (?:sack|bunch|heap|mountain|stack|pile|crate|box|bag|tub|tin|can|jar|bottle|packet|pack|load|bit) of',
-  'a big (?:sack|bag|box|tub|bunch|pile|jar|bottle|pack|packet) of',
+  "a (?:big|massive|huge|giant|whole|full|family|jumbo|small|little|tiny|half) [a-z']+ of",
   'some',
   'a few',
   'a little',
@@ -131,6 +142,7 @@ export const LOOSE_AMOUNTS = [
 export const USED_UP = [
   "(?:(?:i|we)(?:'m|'re| am| are| r| re|m|re)? )?(?:all |completely |totally |clean |fully )?out of",
   "(?:(?:i|we)(?:'ve| have|ve)? )?(?:just |totally |completely )?(?:ran|run|running) out of",
+  '(?:i|we) (?:seem|appear) to (?:have )?(?:just )?(?:run|ran) out of',
   "(?:(?:i|we)(?:'ve| have|ve)? )?(?:just )?(?:used|finished|polished off|ate|drank|had) (?:up )?(?:the |all the |all of the )?last (?:of|bit of|of the|bit of the|one of the|ones of the|of our|of my)",
   "(?:(?:i|we)(?:'ve| have|ve)? )?(?:just )?(?:used up|finished off|finished|polished off|used all)(?: the| all the| all of the| our| my)?",
   "(?:(?:the|my|our) )?(?:kids|children|boys|girls|husband|wife|partner|hubby|flatmates?|roommates?|housemates?|son|daughter|teenagers?|teens|dog|someone|somebody|everyone|the little ones?) (?:(?:have|has|had|'ve) )?(?:just )?(?:finished|ate|drank|used up|polished off|scoffed|demolished|went through)(?: off)?(?: the| all the| all of the| our| my| the last of the| the last of)?",
@@ -167,11 +179,17 @@ export const THROWN_IF_SPOILT = ['(?:get|got|getting) rid of', 'ditch', 'ditched
 
 /** A food gone bad: "it went off", "the milk's gone sour", "was mouldy". */
 export const GONE_BAD = [
-  "(?:it|they|that|those|this)?(?:'s|s| is| are|'re| was| were| has| have)? ?(?:gone|went|going|turned) (?:off|bad|sour|mouldy|moldy|rotten|stale|manky|funny|over)",
+  "(?:it|they|that|those|this)?(?:'s|s| is| are|'re| was| were| has| have)? ?(?:gone|went|going|turned) (?:off|bad|sour|mouldy|moldy|rotten|stale|manky|funny|over|slimy|soft|brown|furry|mushy|limp|dodgy|green|black)",
   "(?:it|they|that|those|this)?(?:'s|s| is| are|'re| was| were)? ?(?:mouldy|moldy|rotten|stale|spoiled|spoilt|expired|out of date|past its date|manky|slimy)",
   '(?:it|they|that|those|this)? ?(?:smelt|smelled|smells|smelling|tasted|tastes|looked|looks|looking) (?:funny|off|bad|weird|dodgy|wrong|sour|gross|manky|iffy)',
   'it expired',
   'they expired',
+];
+
+/** Throwing it away said after it went bad: ", chuck it out", "so i binned it". */
+export const THREW_IT = [
+  "(?:so |and )?(?:i |we |i've |we've |ive |weve )?(?:had to )?(?:chuck|chucked|bin|binned|throw|threw|thrown|toss|tossed|dump|dumped|ditch|ditched)(?: it| them| that| those)?(?: out| away)?",
+  '(?:so |and )?(?:i |we )?(?:got|get) rid of (?:it|them)',
 ];
 
 /** A list line ticked: "the ticked ones", "everything i've checked off", "the bought stuff". */

@@ -19,6 +19,7 @@ import {
   NONE_LEFT,
   OPENERS,
   THROWN_IF_SPOILT,
+  THREW_IT,
   THROWN_OUT,
   USED_UP,
 } from '../../lexicon/kitchen-talk.js';
@@ -101,7 +102,15 @@ const BINNED_SPOILT = new RegExp(
   `${OPEN}(?:(?:i|we|i've|we've|ive|weve|i have|we have|just|had to|have to|gotta|need to)\\s+)*${anyOf(THROWN_IF_SPOILT)}\\s+(.+?)${SPOILT}${END}`,
   'i',
 );
-const WENT_BAD = new RegExp(`${OPEN}(?:the |our |my |that |those |this )?(.+?)\\s*${anyOf(GONE_BAD)}${END}`, 'i');
+const WENT_BAD = new RegExp(
+  `${OPEN}(?:the |our |my |that |those |this )?(.+?)\\s*${anyOf(GONE_BAD)}(?:[\\s,;.!-]+${anyOf(THREW_IT)})?${END}`,
+  'i',
+);
+/** "garlic we have already", "rice i've got loads": the food first, as some say it. */
+const FRONTED = new RegExp(
+  `${OPEN}(?:the |some )?(.+?)[\\s,]+(?:we|i)(?:'ve| have|ve)? (?:already |still )?(?:have|got|hav|hv)${tail([...AT_HOME, ...AFTER_HAVING])}${END}`,
+  'i',
+);
 
 /** Words that end a name and start something else said. */
 const NOT_A_NAME = /\b(?:so|but|then|take|add|put|remove|off|list|at|in|on|for|to|it|them|any|anything|if|whether)\b|[;:?]/i;
@@ -141,6 +150,11 @@ const several = (parts: Intent[]): Intent => (parts.length === 1 ? parts[0] : { 
  */
 export function pantryStatement(text: string): Intent | null {
   const said = text.trim();
+  const fronted = FRONTED.exec(said);
+  if (fronted && (HOME.test(fronted[2]) || /\b(?:already|still|plenty|loads|lots|tons|heaps|enough)\b/i.test(fronted[2]))) {
+    const foods = foodsNamed(fronted[1]);
+    if (foods) return several(foods.map((f) => ({ type: 'addPantry', ...f })));
+  }
   const having = HAVING.exec(said);
   const given = having ? null : GIVING.exec(said);
   const found = having ?? given;
@@ -198,6 +212,8 @@ export function usedUpThenBuy(text: string, parse: (text: string) => Intent): In
 }
 
 /** What is said of the pantry in people's words: at home, none left, thrown away. */
-export function kitchenSaid(text: string, parse: (text: string) => Intent): Intent | null {
+export function kitchenSaid(typed: string, parse: (text: string) => Intent): Intent | null {
+  // ("kids finished the bread 🙄": a face says how it feels, not what)
+  const text = typed.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim();
   return pantryStatement(text) ?? usedUp(text) ?? usedUpThenBuy(text, parse) ?? thrownOut(text);
 }
