@@ -454,16 +454,9 @@ const removePantry: Handler<'removePantry'> = async (intent, deps) => {
  */
 const usedUp: Handler<'usedUp'> = async (intent, deps) => {
   const taken = await deps.data.removeFromPantry(deps.ctx.userId, intent.item);
-  const took = taken ? `Took ${taken.name} out of your pantry. ` : '';
-  const found = await listOf(deps);
-  if (!found) return taken ? `${took.trim()}` : NO_PLAN;
-  // the food itself, by its words: not another food of its kind (Tahini for "butter") nor another food holding its name (Peanut butter)
-  const [line] = linesNamed(found.list?.items ?? [], intent.item).filter(
-    (l) => !l.isChecked && holdsName(l, intent.item) && !anotherFoodThan(l, intent.item),
-  );
-  if (line)
-    return `${took}${cap(line.name)} ${isOrAre(line.name)} already on your grocery list (${lineAmount(line)}).${taken ? '' : ` ${NOTHING_CHANGED}`}`;
-  return `${took}${textOf(await deps.answer({ type: 'addGrocery', item: intent.item }))}`;
+  // the list's own add: a line there already is said so and nothing added
+  const listed = textOf(await deps.answer({ type: 'addGrocery', item: intent.item }));
+  return taken ? `Took ${taken.name} out of your pantry. ${listed}` : listed;
 };
 
 /** The ticked lines off the list, each its own change in one reply (one Undo puts all back). */
