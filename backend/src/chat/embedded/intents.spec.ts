@@ -75,7 +75,8 @@ describe('parseIntent', () => {
       unit: 'gallon',
     });
     expect(parseIntent('put bread on the shopping list')).toEqual({ type: 'addGrocery', item: 'bread' });
-    expect(parseIntent("we're out of eggs")).toEqual({ type: 'addGrocery', item: 'eggs' });
+    // none left: out of the pantry and onto the list (requests/pantry-moves.ts)
+    expect(parseIntent("we're out of eggs")).toEqual({ type: 'usedUp', item: 'eggs' });
     expect(parseIntent('check off milk')).toEqual({ type: 'checkGrocery', item: 'milk', checked: true });
     expect(parseIntent('mark the eggs as bought')).toEqual({ type: 'checkGrocery', item: 'eggs', checked: true });
     expect(parseIntent('uncheck milk')).toEqual({ type: 'checkGrocery', item: 'milk', checked: false });
@@ -662,7 +663,7 @@ describe('entities that are things (issue #22): padding is never data, amounts i
       value: 'Peanuts',
     });
     expect(parseIntent('i cant stand olives at all')).toEqual({ type: 'addPreference', list: 'dislikedIngredients', value: 'Olives' });
-    expect(parseIntent('we ran out of paper towels')).toEqual({ type: 'addGrocery', item: 'paper towels' });
+    expect(parseIntent('we ran out of paper towels')).toEqual({ type: 'usedUp', item: 'paper towels' });
   });
 
   it('reads amounts in words', () => {

@@ -145,6 +145,8 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'setGroceryQuantity',
   'addPantry',
   'removePantry',
+  'usedUp',
+  'clearTicked',
   'eatAgain',
   'changeGoal',
   'memberRule',
@@ -968,6 +970,10 @@ function checkGrocery(clause: Clause): Intent | null {
     return null;
   const { item } = itemFromTokens(itemTokens);
   if (!item || PRONOUNS.includes(item)) return null;
+  // "got the apples and the lemons": each ticked, when each is a grocery ("mac and cheese" is no two)
+  const each = splitOn(itemTokens, 'and', '&').map((part) => itemFromTokens(part).item);
+  if (each.length > 1 && each.every((i) => i && storedName(i, 'grocery').kind === 'known'))
+    return { type: 'several', parts: each.map((i) => ({ type: 'checkGrocery', item: i, checked })) };
   return { type: 'checkGrocery', item, checked };
 }
 
@@ -976,6 +982,16 @@ function checkGrocery(clause: Clause): Intent | null {
  * the food is for, not one meal of the plan — it is shopping.
  */
 const mealsInGeneral = (tokens: readonly Token[]) => !findDay(tokens) && tokens.some((t) => isMealWord(t) && t.norm !== t.lemma);
+
+/** Tokens cut at the words given, the words left out. */
+function splitOn(tokens: readonly Token[], ...at: string[]): Token[][] {
+  const parts: Token[][] = [[]];
+  for (const t of tokens) {
+    if (is(t, ...at)) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  return parts.filter((p) => p.length);
+}
 
 const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'chuck', 'jot', 'write'];
 

@@ -52,6 +52,7 @@ export const COURTESY_CLOSERS = [
   'thx',
   'ty',
   'cheers',
+  'ta',
   'much appreciated',
 ];
 

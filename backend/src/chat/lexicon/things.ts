@@ -26,7 +26,7 @@ export interface Thing {
 /** Words before a thing that are not the thing: "some", "more", "the", "my". */
 const LEADING = new Set(['some', 'more', 'the', 'my', 'our', 'any', 'extra', 'another', 'of', 'few', 'those', 'these', 'this', 'that']);
 /** Politeness after a thing, which a tagger may take for a noun ("eggs thanks"). */
-const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'thank', 'thx', 'ty', 'cheers', 'too', 'also', 'now', 'again', 'anymore']);
+const POLITE = new Set(['please', 'pls', 'plz', 'thanks', 'thank', 'thx', 'ty', 'cheers', 'ta', 'too', 'also', 'now', 'again', 'anymore']);
 /** Parts of speech a name is made of. */
 const NAME_PARTS = new Set(['NOUN', 'PROPN', 'ADJ']);
 

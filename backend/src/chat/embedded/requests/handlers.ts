@@ -449,6 +449,27 @@ const removePantry: Handler<'removePantry'> = async (intent, deps) => {
   return `Took ${taken.name} out of your pantry.`;
 };
 
+/**
+ * None of a food left: out of the pantry when it is there, and on the list — added when it is not on it yet, said
+ * so when it is (never "Added" when it was there already).
+ */
+const usedUp: Handler<'usedUp'> = async (intent, deps) => {
+  const taken = await deps.data.removeFromPantry(deps.ctx.userId, intent.item);
+  // the list's own add: a line there already is said so and nothing added
+  const listed = textOf(await deps.answer({ type: 'addGrocery', item: intent.item }));
+  return taken ? `Took ${taken.name} out of your pantry. ${listed}` : listed;
+};
+
+/** The ticked lines off the list, each its own change in one reply (one Undo puts all back). */
+const clearTicked: Handler<'clearTicked'> = async (_intent, deps) => {
+  const found = await listOf(deps);
+  if (!found) return NO_PLAN;
+  const ticked = (found.list?.items ?? []).filter((l) => l.isChecked);
+  if (!ticked.length) return `Nothing on your list is ticked. ${NOTHING_CHANGED}`;
+  const parts: Intent[] = ticked.map((l) => ({ type: 'removeGrocery', item: l.name }));
+  return parts.length === 1 ? deps.answer(parts[0]) : deps.answer({ type: 'several', parts });
+};
+
 // ─── a food out of a planned meal ─────────────────────────────────────────────────────────────────
 
 const holds = (name: string, food: string[]) => {
@@ -578,6 +599,8 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   setGroceryQuantity,
   addPantry,
   removePantry,
+  usedUp,
+  clearTicked,
   dietNotPlanned,
   removeFromMeal,
   memberRule,

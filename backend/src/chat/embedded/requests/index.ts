@@ -25,7 +25,8 @@ import { quantityCorrection } from './corrections.js';
 import { eatAgain } from './eat-again.js';
 import { fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
-import { pantryMove, pantryTakeOut } from './pantry-moves.js';
+import { kitchenSaid, pantryMove, pantryTakeOut } from './pantry-moves.js';
+import { backOnList, clearTickedAsked } from './line-edits.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { budgetStatement } from './budget-statements.js';
@@ -58,6 +59,10 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   // "dislike: okra", "add: milk": a labelled field read as the request it says
   const labelled = labelledRequest(plain.text);
   if (labelled) return grammar.parse(labelled);
+  // "i've got rice at home", "we ran out of butter", "my mum gave us potatoes": the pantry in people's words, the
+  // whole message a statement (before "we already have pasta" is read as a tick, or "my mum" as someone else's account)
+  const kitchen = plain.text.includes('?') ? null : kitchenSaid(plain.text, grammar.parse);
+  if (kitchen) return kitchen;
   // a clear request said indirectly ("would you be so kind as to add…", "no more pork for me"): its plain form
   // (a change asked politely inside courtesy, "hi! could you add milk? thanks": the change; anything else asked stays a question)
   const polite = plain.text.includes('?') ? politeRequest(plain.text) : null;
@@ -173,6 +178,9 @@ function changesAfter(request: string, grammar: Grammar): { request: string; par
 function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], asked: boolean, changed: boolean, grammar: Grammar): Intent {
   // a like or dislike said another way ("eggplant is gross", "dont like cilantro"): read in the grammar's plain form
   // (padding such as "just so you know" can read as asked; a question mark never does)
+  // "clear the ticked ones", "put the chicken back on": the list's own edits, before "clear the list" is asked about
+  const edit = asked ? null : (clearTickedAsked(text) ?? backOnList(text, grammar.parse));
+  if (edit) return edit;
   // too vague to act on: asked, never guessed (limits/vague.ts)
   if (!asked && wipesList(tokens)) return { type: 'vague', ask: 'wipeList' };
   // "add eggs, and whats for dinner?": the change done and the question answered

@@ -7,6 +7,7 @@
 import type { Intent } from '../intents.js';
 import { findDay, findMeal, hasWord, is, isLemma } from '../entities.js';
 import { politeVerbAt } from '../mood.js';
+import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, type Token } from '../tokens.js';
 
 /** Words that say one thing takes another's place. */
@@ -42,8 +43,19 @@ export function lineSwap(tokens: readonly Token[], read: (text: string) => Inten
   // the things as the list names them: a food, a household item ("soda", "paper towels"); never "something"
   if (!off || !on || [off, on].some((thing) => /\b(?:something|anything|it|that|this|them)\b/i.test(thing))) return null;
   const removed = read(`remove ${off} from my list`);
-  const added = read(`add ${on} to my list`);
+  const added = read(`add ${kindOf(on, off)} to my list`);
   return removed.type === 'removeGrocery' && added.type === 'addGrocery' ? { type: 'several', parts: [removed, added] } : null;
+}
+
+/**
+ * The thing put on, said by the word that tells it apart alone ("swap the white rice for brown", "whole milk for
+ * skimmed"): that word with the name of the thing taken off, when it is no food alone and together they are one.
+ */
+function kindOf(on: string, off: string): string {
+  const head = off.split(/\s+/).pop() ?? '';
+  if (/\s/.test(on) || !head || on.toLowerCase() === head.toLowerCase() || resolveFood(on).kind === 'food') return on;
+  const together = `${on} ${head}`;
+  return resolveFood(together).kind === 'food' ? together : on;
 }
 
 /** "put sparkling water on instead", "put pretzels on": the list is where a bare "put … on" puts a food. */

@@ -38,6 +38,7 @@ const OPENERS = [
   'to',
   'must',
   'should',
+  'still',
 ];
 /** Verbs that add when said with a particle or alone ("grab", "pick up", "throw in"). */
 const FETCH = ['grab', 'get', 'fetch', 'pick', 'throw', 'toss', 'chuck', 'pop', 'need'];

@@ -126,7 +126,7 @@ function partsAt(
       const before = read(segments[i - 1]);
       const again = 'item' in before && typeof before.item === 'string' ? thingSaidAgain(segments[i], before.item) : null;
       // ("we ran out of dish soap, add it to the list": the same change said twice is one)
-      if (again && isChange(read(again)) && JSON.stringify(read(again)) !== JSON.stringify(before)) {
+      if (again && isChange(read(again)) && !sameChange(read(again), before)) {
         starts.push(i);
         saidAgain.set(i, again);
       }
@@ -173,6 +173,11 @@ function partsAt(
   }
   return parts;
 }
+
+/** The same change said twice: alike, or none left of a thing and the thing added ("we ran out of dish soap, add it"). */
+const sameChange = (a: Intent, b: Intent) =>
+  JSON.stringify(a) === JSON.stringify(b) ||
+  (a.type === 'addGrocery' && b.type === 'usedUp' && a.item === b.item && a.quantity === undefined && !a.also);
 
 /** A thing said again by a word that stands for it ("tick it off"), or left out after its amount ("put 2 in the pantry"). */
 const STANDS_FOR = /\b(?:it|them|those|these|both)\b/i;
@@ -335,7 +340,10 @@ export function namedAgain(message: string, read: (text: string) => Intent, isCh
     if (!isChange(change)) continue;
     const told0 = read(told);
     // "i bought flour and oats": the reason for the move, not a tick
-    const first = (told0.type === 'several' ? told0.parts : [told0]).filter((p) => isChange(p) && p.type !== 'checkGrocery');
+    // ("i have cheese at home, take it off the list", "i'm out of milk, add it": what is at home or used up is the reason too)
+    const first = (told0.type === 'several' ? told0.parts : [told0]).filter(
+      (p) => isChange(p) && !['checkGrocery', 'addPantry', 'usedUp'].includes(p.type),
+    );
     // "add eggs and milk, i'm out of both": the reason says the same change again, done once (read as before)
     const key = (i: Intent) => JSON.stringify(i);
     const asks = (change.type === 'several' ? change.parts : [change]).filter((p) => !first.some((f) => key(f) === key(p)));

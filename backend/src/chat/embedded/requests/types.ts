@@ -22,6 +22,10 @@ export type RequestIntent =
   | { type: 'addPantry'; item: string; quantity?: number; unit?: string }
   /** A food taken out of the pantry ("take the rice out of my pantry", "remove butter from the cupboard"). */
   | { type: 'removePantry'; item: string }
+  /** None of a food left ("we ran out of butter"): out of the pantry, and on the list (put there unless it is). */
+  | { type: 'usedUp'; item: string }
+  /** The ticked lines taken off the list ("clear the ticked ones"), each undoable. */
+  | { type: 'clearTicked' }
   /** A diet said that the planner has no record of ("going pescatarian"): asked which foods to keep out, nothing written. */
   | { type: 'dietNotPlanned'; diet: string }
   /** A goal raised or lowered ("raise my budget by 20", "a bit more protein"): by `by`, or by a step asked first. */

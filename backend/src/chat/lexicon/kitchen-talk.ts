@@ -1,0 +1,219 @@
+/**
+ * How people talk about what is at home and what is ticked on the list, as data: requests/pantry-moves.ts and
+ * requests/line-edits.ts read "i've got rice at home", "we ran out of butter", "bin the spinach, it went off",
+ * "clear the ticked ones" with these. Lower case; alternatives of a regular expression (no capture groups).
+ */
+
+/** Filler before what is said ("ok", "um", "fyi", "just so you know"). */
+export const OPENERS = [
+  'ok',
+  'okay',
+  'so',
+  'also',
+  'and',
+  'oh',
+  'um+',
+  'uh+',
+  'er+m?',
+  'hey',
+  'hi',
+  'btw',
+  'fyi',
+  'just so you know',
+  'just to let you know',
+  'heads up',
+  'right',
+  'well',
+  'actually',
+  'ugh',
+  'argh',
+  'oops',
+  'damn',
+  'dang',
+  'yeah',
+  'yep',
+  'lol',
+  'good news',
+  'bad news',
+  'i think',
+  'i reckon',
+  "i'm pretty sure",
+  'pretty sure',
+  'turns out',
+  'apparently',
+  'it seems',
+  'it looks like',
+  'looks like',
+];
+
+/** Someone saying they have a food: "i've got", "we already have", "we still have", "i have got". */
+export const HAVE = [
+  "(?:i|we)(?:'ve| have|ve)?(?: (?:already|still|also))? (?:got|have got|have|hav|hv)",
+  "(?:i|we)(?:'ve| have|ve)(?: (?:already|still|also))? got",
+  '(?:i|we) (?:already|still|also) (?:have|hav|hv|got)',
+  "(?:there is|there are|theres|there's) (?:still |already )?",
+  'got',
+  'have',
+];
+
+/** Someone else giving the food: "my mum gave us", "the neighbours dropped off", "we were given". */
+export const GIVEN = [
+  "(?:(?:my|our|the) )?[a-z']+(?: [a-z']+)? (?:gave|brought|dropped off|dropped round|left|sent) (?:us|me)",
+  "(?:(?:my|our|the) )?[a-z']+(?: [a-z']+)? (?:dropped off|dropped round|brought round|brought over)",
+  '(?:i|we) (?:was|were|got) given',
+  '(?:i|we) (?:picked up|bought|grabbed|got) (?:some )?extra',
+];
+
+/** Where the food is, or that some is left, which makes "i have X" a word about the pantry. */
+export const AT_HOME = [
+  'at home',
+  'at hom',
+  'in the house',
+  'in the kitchen',
+  'in (?:the|my|our) (?:cupboards?|pantry|larder|fridge|freezer|cabinet)',
+  'in stock',
+  'on hand',
+  'left(?: over)?',
+  'leftover',
+  'spare',
+  'going spare',
+  'to use up',
+  'that needs? using up',
+];
+
+/** Words after the food that say nothing more ("already", "now", "too", "so don't buy it"). */
+export const AFTER_HAVING = [
+  'already',
+  'now',
+  'too',
+  'as well',
+  'still',
+  'actually',
+  'thanks',
+  'thx',
+  'fyi',
+  'lol',
+  "so (?:no need to|don'?t|dont|do not) (?:buy|get) (?:it|them|any|more)",
+  "so (?:no need|we don'?t need (?:it|them|any|more)|don'?t need (?:it|them|any|more))",
+  '(?:plenty|loads|lots|tons|heaps|enough)(?: of (?:it|them))?',
+];
+
+/** An amount said loosely that says there is plenty: "loads of pasta", "a sack of potatoes". */
+export const ABUNDANT = [
+  'loads of',
+  'a load of',
+  'lots of',
+  'a lot of',
+  'plenty of',
+  'tons of',
+  'a ton of',
+  'heaps of',
+  'masses of',
+  'a (?:sack|mountain|crate|heap|pile) of',
+  "a (?:big|massive|huge|giant|whole|full|family|jumbo) [a-z']+ of",
+];
+
+/** An amount said loosely, which stores none: "loads of pasta", "a sack of potatoes", "plenty of rice". */
+export const LOOSE_AMOUNTS = [
+  'loads of',
+  'a load of',
+  'lots of',
+  'a lot of',
+  'plenty of',
+  'tons of',
+  'a ton of',
+  'heaps of',
+  'masses of',
+  'enough',
+  'a (?:sack|bunch|heap|mountain|stack|pile|crate|box|bag|tub|tin|can|jar|bottle|packet|pack|load|bit) of',
+  "a (?:big|massive|huge|giant|whole|full|family|jumbo|small|little|tiny|half) [a-z']+ of",
+  'some',
+  'a few',
+  'a little',
+  'a bit of',
+  'a couple of',
+  'a couple',
+  'the',
+  'our',
+  'my',
+];
+
+/** Having none left: "we're out of", "ran out of", "used up the last of", "finished the". */
+export const USED_UP = [
+  "(?:(?:i|we)(?:'m|'re| am| are| r| re|m|re)? )?(?:all |completely |totally |clean |fully )?out of",
+  "(?:(?:i|we)(?:'ve| have|ve)? )?(?:just |totally |completely )?(?:ran|run|running) out of",
+  '(?:i|we) (?:seem|appear) to (?:have )?(?:just )?(?:run|ran) out of',
+  "(?:(?:i|we)(?:'ve| have|ve)? )?(?:just )?(?:used|finished|polished off|ate|drank|had) (?:up )?(?:the |all the |all of the )?last (?:of|bit of|of the|bit of the|one of the|ones of the|of our|of my)",
+  "(?:(?:i|we)(?:'ve| have|ve)? )?(?:just )?(?:used up|finished off|finished|polished off|used all)(?: the| all the| all of the| our| my)?",
+  "(?:(?:the|my|our) )?(?:kids|children|boys|girls|husband|wife|partner|hubby|flatmates?|roommates?|housemates?|son|daughter|teenagers?|teens|dog|someone|somebody|everyone|the little ones?) (?:(?:have|has|had|'ve) )?(?:just )?(?:finished|ate|drank|used up|polished off|scoffed|demolished|went through)(?: off)?(?: the| all the| all of the| our| my| the last of the| the last of)?",
+];
+
+/** What to buy said after none is left, as an amount of it: "add 2 loaves", "get a couple of boxes". */
+export const BUY_AMOUNT = ['(?:so |and |pls |please |can you |could you )*(?:add|get|buy|grab|pick up|put)(?: me| us)?'];
+
+/** Having none, said so only with "left" or "at home" after it: "there's no milk left", "we've got no eggs in the house". */
+export const NONE_LEFT = [
+  "(?:(?:i|we)(?:'ve| have|ve)? )?(?:got|have) no(?: more)?",
+  "(?:there's|theres|there is|there are) no(?: more)?",
+  'no more',
+  'no',
+];
+
+/** After a food had none left: "left", "in the house", "again". */
+export const AFTER_USED_UP = ['left', 'at home', 'in the house', 'again', 'now', 'today', 'this morning', 'last night', 'already'];
+
+/** A food gone all at once: "the milk's all gone", "eggs are finished". */
+export const ALL_GONE = ["(?:'s|s| is| are|'re| has| have)(?: all| now| just)? (?:gone|finished|used up|run out|done)"];
+
+/** Throwing a food away: "bin the spinach", "threw out the milk", "get rid of the bread". */
+export const THROWN_OUT = [
+  'bin',
+  'binned',
+  'binning',
+  '(?:throw|threw|thrown|throwing) (?:out|away)',
+  '(?:chuck|chucked|toss|tossed|dump|dumped) (?:out|away)',
+];
+
+/** Throwing away said so only with why ("get rid of the bread, it's gone stale"): alone, these take a line off the list. */
+export const THROWN_IF_SPOILT = ['(?:get|got|getting) rid of', 'ditch', 'ditched', 'toss', 'tossed', 'chuck', 'chucked', 'dump', 'dumped'];
+
+/** A food gone bad: "it went off", "the milk's gone sour", "was mouldy". */
+export const GONE_BAD = [
+  "(?:it|they|that|those|this)?(?:'s|s| is| are|'re| was| were| has| have)? ?(?:gone|went|going|turned) (?:off|bad|sour|mouldy|moldy|rotten|stale|manky|funny|over|slimy|soft|brown|furry|mushy|limp|dodgy|green|black)",
+  "(?:it|they|that|those|this)?(?:'s|s| is| are|'re| was| were)? ?(?:mouldy|moldy|rotten|stale|spoiled|spoilt|expired|out of date|past its date|manky|slimy)",
+  '(?:it|they|that|those|this)? ?(?:smelt|smelled|smells|smelling|tasted|tastes|looked|looks|looking) (?:funny|off|bad|weird|dodgy|wrong|sour|gross|manky|iffy)',
+  'it expired',
+  'they expired',
+];
+
+/** Throwing it away said after it went bad: ", chuck it out", "so i binned it". */
+export const THREW_IT = [
+  "(?:so |and )?(?:i |we |i've |we've |ive |weve )?(?:had to )?(?:chuck|chucked|bin|binned|throw|threw|thrown|toss|tossed|dump|dumped|ditch|ditched)(?: it| them| that| those)?(?: out| away)?",
+  '(?:so |and )?(?:i |we )?(?:got|get) rid of (?:it|them)',
+];
+
+/** A list line ticked: "the ticked ones", "everything i've checked off", "the bought stuff". */
+export const TICKED_LINES = [
+  '(?:all )?(?:the |my )?(?:ticked|checked|crossed|crossed off|checked off|ticked off|done|bought|got)(?: off)?(?: ones| items| things| stuff| lines| bits)?',
+  "(?:everything|anything|all|the stuff|the things|the items|what) (?:that )?(?:i've |ive |i have |we've |weve |we have |i |we |is |are |'s )?(?:already )?(?:ticked|checked|crossed|bought|got)(?: off)?",
+];
+
+/** Taking lines off: "clear", "remove", "get rid of", "delete". */
+export const CLEAR = [
+  'clear(?: out| away| off)?',
+  'remove',
+  'delete',
+  'take off',
+  'take away',
+  'get rid of',
+  'drop',
+  'hide',
+  'bin',
+  'wipe',
+];
+
+/** A thing put back on the list after it was taken off: "put the chicken back on". */
+export const BACK_ON = ['(?:put|add|stick|pop|throw|chuck) (.+?) back (?:on|in|onto)', 're-?add (.+?)'];
+
+/** One regular expression's alternatives from a list of them. */
+export const anyOf = (alternatives: readonly string[]) => `(?:${alternatives.join('|')})`;
