@@ -19,6 +19,10 @@ describe('voices: an ask said plainly, however it was said (issue #22 §6)', () 
     expect(plainVoice('i like courgettes')).toBe('i like courgettes');
     expect(plainVoice('👍')).toBe('👍');
     expect(plainVoice('erm')).toBe('erm');
+    // the sounds of a yes are the yes, not hesitations
+    expect(plainVoice('uh huh do it')).toBe('uh huh do it');
+    expect(plainVoice('mm hmm')).toBe('mm hmm');
+    expect(plainVoice('uh-huh')).toBe('uh-huh');
   });
 
   it('reads money in slang as an amount', () => {
