@@ -163,7 +163,7 @@ describe('chat: questions answered from the plan, list and pantry (issue #22 §3
     }
     for (const said of ['is rice in my pantry', 'any rice in the cupboard?']) {
       const reply = await say(agent, said);
-      expect(reply.response).toMatch(new RegExp(`^Yes — you have ${rice}`, 'i'));
+      expect(reply.response.startsWith(`Yes — you have ${rice}`)).toBe(true);
     }
     expect(await stateOf(agent, planId)).toEqual(before);
   });
@@ -186,6 +186,43 @@ describe('chat: questions answered from the plan, list and pantry (issue #22 §3
       new RegExp(`^You still have ${open.length} of ${lines.length} items to buy .*\\(${lines.length - open.length} checked off\\)`),
     );
     expect(reply.response).toContain(open[0].name);
+    expect(await stateOf(agent, planId)).toEqual(before);
+  });
+
+  it('a food that only names another ("Rice milk") is not the thing asked for at home', async () => {
+    const { agent, planId } = await soupWeek(t, [], 'Rice milk week');
+    expect((await say(agent, 'put rice milk in my pantry')).action).toBeDefined();
+    const milk = ((await agent.get('/api/pantry')).body as { items: { name: string }[] }).items.find((p) => /rice milk/i.test(p.name))!;
+    expect(milk).toBeDefined();
+    const before = await stateOf(agent, planId);
+    const reply = await say(agent, 'do i have rice at home');
+    expect(reply.response.startsWith(`No — rice isn't in your pantry. You have ${milk.name}, which is another food.`)).toBe(true);
+    expect((await say(agent, 'any rice milk in the fridge?')).response.startsWith(`Yes — you have ${milk.name}`)).toBe(true);
+    expect(await stateOf(agent, planId)).toEqual(before);
+  });
+
+  it.each(['kids asking - do we have any vegetarian dinners this week', 'which meals this week are vegetarian'])(
+    'which planned meals keep to a diet is read from the plan, not the library: %s',
+    async (said) => {
+      const { agent, planId } = await soupWeek(t, [], 'Diet week');
+      const before = await stateOf(agent, planId);
+      const reply = await say(agent, said);
+      expect(reply.action).toBeUndefined();
+      expect(reply.response).toMatch(
+        /^No — 2 of the 2 planned items .* not vegetarian:\n• Tuesday dinner: Onion soup of my own\n• Thursday dinner: Onion soup of my own/,
+      );
+      expect(await stateOf(agent, planId)).toEqual(before);
+    },
+  );
+
+  it('one meal named without a question mark is asked about, not the whole plan', async () => {
+    const { agent, planId } = await soupWeek(t, [], 'No mark week');
+    const before = await stateOf(agent, planId);
+    const reply = await say(agent, 'does thursdays dinner have butter in it');
+    expect(reply.response).toMatch(/^Yes — Thursday dinner \(Onion soup of my own\) has butter: Onion soup of my own: [^.]*butter/i);
+    const allergic = await say(agent, 'im allergic to shellfish is thursdays dinner ok for me');
+    expect(allergic.action).toBeUndefined();
+    expect(allergic.response).toMatch(/^Yes — going by its ingredients, Thursday dinner \(Onion soup of my own\) has no shellfish\./);
     expect(await stateOf(agent, planId)).toEqual(before);
   });
 });

@@ -9,6 +9,7 @@ import { resolveReference, type ConversationState, type MealRef, type Topic } fr
 import { weekdayOf } from '../../../mealplans/plan-dates.js';
 import { weekdayMeant } from '../../conversation/topic.js';
 import { allergensNamed, dietaryRulesFrom } from '../../../kitchen/dietary-rules.js';
+import { aisleOfFoodNamed, isCatalogueFoodName } from '../../../catalog/catalog.js';
 import { mentions, singular, words } from '../../../kitchen/words.js';
 import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type Diet, type MealType } from '../../../kitchen/vocabulary.js';
 import type { MealAsk, MealMeasure, Question } from './questions.js';
@@ -204,7 +205,7 @@ export class QuestionAnswers {
   private async onList(item: string, plan: PlanOverview, ctx: QuestionContext): Promise<Answered> {
     const list = await this.data.groceryList(ctx.userId, plan.id);
     if (!list) return { response: `${plan.displayName} has no grocery list yet, so there is nothing on it to buy.`, topic: { food: item } };
-    const lines = list.items.filter((l) => sameThing(l.name, item));
+    const lines = list.items.filter((l) => sameThing(l.name, item) && !anotherFood(l, item));
     if (!lines.length) {
       const home = (await this.data.pantry(ctx.userId)).find((p) => sameThing(p.name, item));
       return {
@@ -224,10 +225,11 @@ export class QuestionAnswers {
 
   private async atHome(item: string, ctx: QuestionContext): Promise<Answered> {
     const pantry = await this.data.pantry(ctx.userId);
-    const found = pantry.filter((p) => sameThing(p.name, item));
+    const near = pantry.filter((p) => sameThing(p.name, item));
+    const found = near.filter((p) => !anotherFood(p, item));
     if (!found.length)
       return {
-        response: `No — ${item} isn't in your pantry${pantry.length ? '' : ' (it is empty)'}. Things you have at home are on the Pantry page.`,
+        response: `No — ${item} isn't in your pantry${pantry.length ? '' : ' (it is empty)'}.${near.length ? ` You have ${and(near.map((p) => p.name))}, which is another food.` : ''} Things you have at home are on the Pantry page.`,
         topic: { food: item },
       };
     return {
@@ -307,6 +309,19 @@ function sameThing(name: string, asked: string): boolean {
   return (
     have === want || mentions(name, asked) || mentions(asked, name) || singular(have) === singular(want) || mentions(name, singular(want))
   );
+}
+
+/**
+ * Whether a line holds the thing asked about only to describe another food: "Rice milk" is milk, not rice. Its last
+ * word is then a catalogue food of its own, and the line is shelved apart from the thing asked about ("Chicken
+ * thighs" and "Cheddar cheese" are on the shelf of chicken and of cheddar, so they are the thing).
+ */
+function anotherFood(line: { name: string; aisle?: string }, asked: string): boolean {
+  const have = words(line.name);
+  const head = have[have.length - 1];
+  if (!head || have.length < 2 || words(asked).some((w) => singular(w) === singular(head)) || !isCatalogueFoodName(head)) return false;
+  const askedAisle = aisleOfFoodNamed(asked);
+  return askedAisle !== null && line.aisle !== undefined && line.aisle !== askedAisle;
 }
 
 function exampleOf(ask: MealAsk): string {

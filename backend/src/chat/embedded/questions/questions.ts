@@ -106,7 +106,8 @@ export function termIn(tokens: readonly Token[], from = 0): string | null {
       const phrase = joinTokens(span).trim();
       if (allergensNamed(phrase).length) return phrase;
       if (n === 1 && allergensNamed(t.lemma).length) return t.lemma;
-      if (n > 1 || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'X') {
+      // right after its verb a food is the thing asked for, however the tagger read it ("have butter": VERB)
+      if (n > 1 || (from > 0 && i === from) || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'X') {
         if (isCatalogueFoodName(phrase)) return phrase;
       }
     }
