@@ -1476,7 +1476,8 @@ export function containsQuestion(tokens: readonly Token[]): { term: string; alle
       (tokens.slice(0, k).some((x) => is(x, 'does', 'do', 'will', 'would', 'did')) ||
         // "which meals this week use chicken" (of the plan; "which recipes use chicken" is the library's)
         (tokens.slice(0, k).some((x) => is(x, 'which', 'what')) &&
-          tokens.slice(0, k).some((x) => is(x, 'week', 'plan', 'planned', 'my', 'our')))),
+          tokens.slice(0, k).some((x) => is(x, 'week', 'plan', 'planned', 'my', 'our')) &&
+          !hasWord(tokens, 'day', 'days'))),
   );
   if (
     verb > 0 &&

@@ -149,10 +149,19 @@ const asksSteps = (tokens: readonly Token[]) =>
   hasLemma(tokens, ...QUESTION_WORDS.steps) ||
   tokens.some((t, i) => is(t, 'how') && tokens.slice(i + 1, i + 4).some((n) => isLemma(n, ...QUESTION_WORDS.makeVerbs)));
 
+/** Whether one of the words comes before `before`. */
+const findSeqAt = (tokens: readonly Token[], words: string, before: number) =>
+  tokens.slice(0, Math.max(0, before)).some((t) => is(t, ...words.split('|')));
+
 function mealAsk(tokens: readonly Token[]): MealAsk | null {
   // "can I make it without onions": whether there is any to leave out
   const without = tokens.findIndex((t) => is(t, 'without'));
-  if (without >= 0) {
+  // asked ("can i make it without…", "…without garlic possible?"), not told ("without the cilantro" is a change)
+  const asked =
+    findSeqAt(tokens, 'can|could|may|should|would', without) ||
+    hasLemma(tokens, 'possible', 'ok', 'okay', 'doable') ||
+    tokens.some((t) => t.text === '?');
+  if (without >= 0 && asked) {
     const term = termIn(tokens, without + 1);
     if (term) return { kind: 'contains', term, allergy: asksAllergy(tokens), safe: true, without: true };
   }
@@ -188,12 +197,12 @@ function mealQuestion(tokens: readonly Token[]): Question | null {
   const day = findDay(tokens);
   const meal = findMeal(tokens);
   const ref = referenceIn(tokens) ?? undefined;
-  const dish = day || meal ? null : dishIn(tokens);
+  const dish = day || meal || ref?.kind === 'ordinal' ? null : dishIn(tokens);
   if (dish) {
     // a recipe named by its title ("does the cobb salad have bacon"): the library's recipe, looked up when answered;
     // what is asked is read around the title, so its own words ("with garlic") are not the question
     const ask = mealAsk([...tokens.slice(0, dish.at), ...tokens.slice(dish.at + dish.length)]);
-    return ask ? { type: 'mealQuestion', ask, dish: dish.title } : null;
+    if (ask) return { type: 'mealQuestion', ask, dish: dish.title };
   }
   if (!meal && !ref && !day) return null;
   const ask = mealAsk(tokens);
@@ -314,6 +323,7 @@ function atHome(tokens: readonly Token[]): Question | null {
   let start = -1;
   for (const seq of [
     ['do|did', 'i|we', 'have|got'],
+    ['whether|if', 'i|we', 'have|got'],
     ['have', 'i|we', 'got'],
     ['is|are', 'there'],
   ]) {
