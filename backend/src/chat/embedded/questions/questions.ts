@@ -335,7 +335,8 @@ function atHome(tokens: readonly Token[]): Question | null {
   }
   if (start < 0) return null;
   const item = itemOf(untilPlace(tokens, start, ['at', 'in', 'on', 'left']));
-  return item && !termIsWordOnly(item) ? { type: 'atHome', item } : null;
+  // "do i have it at home": "it" is what the conversation spoke of (follow-ups resolve it)
+  return item ? { type: 'atHome', item } : null;
 }
 
 /** "is rice in my pantry", "are there eggs in the fridge": the thing before the place. */
