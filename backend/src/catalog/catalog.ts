@@ -53,3 +53,16 @@ export function allergensOfFoodNamed(word: string): string[] {
   const key = word.trim().toLowerCase();
   return allergensByName.get(key) ?? allergensByName.get(key.replace(/e?s$/, '')) ?? allergensByName.get(`${key}s`) ?? [];
 }
+
+let aisleByName: Map<string, string> | null = null;
+
+/** The aisle of the catalogue food a phrase names ("rice" → its aisle), singular or plural; null when none. */
+export function aisleOfFoodNamed(phrase: string): string | null {
+  if (!aisleByName) {
+    aisleByName = new Map();
+    for (const food of loadCatalog())
+      for (const name of [food.name, ...(food.aliases ?? [])]) aisleByName.set(name.toLowerCase().replace(/-/g, ' '), food.category);
+  }
+  const key = phrase.trim().toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ');
+  return aisleByName.get(key) ?? aisleByName.get(key.replace(/e?s$/, '')) ?? aisleByName.get(`${key}s`) ?? null;
+}

@@ -556,6 +556,15 @@ export class ServiceAssistantData extends AssistantData {
     return this.recipeAsDetail(recipe, 1, store);
   }
 
+  async recipeSteps(userId: string, recipeId: number): Promise<string[]> {
+    try {
+      return (await this.recipes.findOwnOrLibrary(userId, recipeId)).instructions ?? [];
+    } catch {
+      // not theirs to see (or gone): no steps to tell
+      return [];
+    }
+  }
+
   /** A recipe for `servings` servings: its ingredients scaled from the whole recipe, its cost at the store. */
   private recipeAsDetail(recipe: PlannerRecipe, servings: number, store: string): ItemDetail {
     const scale = servings / Math.max(1, recipe.servings);

@@ -213,6 +213,8 @@ export abstract class AssistantData {
   abstract mealDetail(userId: string, mealPlanId: string, weekday: number, mealType: MealType): Promise<ItemDetail[]>;
   /** A recipe the person may see, as one serving; null when it is not theirs to see. */
   abstract recipeDetail(userId: string, recipeId: number): Promise<ItemDetail | null>;
+  /** A recipe's steps, in order, when the person may see it; empty when it has none written (or is not theirs). */
+  abstract recipeSteps(userId: string, recipeId: number): Promise<string[]>;
   /** What the person has at home. */
   abstract pantry(userId: string): Promise<PantryLine[]>;
   /**

@@ -429,7 +429,12 @@ export class EmbeddedAssistant {
         const lines = [...breaking]
           .sort((a, b) => order(a) - order(b) || MEAL_TYPES.indexOf(a.mealType) - MEAL_TYPES.indexOf(b.mealType))
           .map((f) => `• ${WEEKDAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`);
-        return `No — ${breaking.length} of the ${foods.length} planned items (${scope}) ${breaking.length === 1 ? 'is' : 'are'} not ${word}:\n${lines.join('\n')}\nAsk me to swap one, e.g. "swap ${WEEKDAY_NAMES[breaking[0].weekday]} ${MEAL_NAMES[breaking[0].mealType]} for something ${word}".`;
+        // the ones that do keep to it, too: "do I have any vegetarian dinners" is answered by them
+        const kept = foods.filter((f) => !breaking.includes(f));
+        const keptSaid = kept.length
+          ? `\n${kept.length} ${kept.length === 1 ? 'is' : 'are'} ${word}: ${kept.map((f) => `${WEEKDAY_NAMES[f.weekday]} ${MEAL_NAMES[f.mealType]}: ${f.title}`).join('; ')}.`
+          : '';
+        return `No — ${breaking.length} of the ${foods.length} planned items (${scope}) ${breaking.length === 1 ? 'is' : 'are'} not ${word}:\n${lines.join('\n')}${keptSaid}\nAsk me to swap one, e.g. "swap ${WEEKDAY_NAMES[breaking[0].weekday]} ${MEAL_NAMES[breaking[0].mealType]} for something ${word}".`;
       }
       case 'meal': {
         if (intent.weekend) {

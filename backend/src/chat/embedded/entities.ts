@@ -170,10 +170,23 @@ export const isDayWord = (t: Token) => t.norm in WEEKDAY_WORDS || t.norm in RELA
 /** Times of day that stand for a meal only when no meal is named ("crazy morning, how many calories is todays lunch"). */
 const TIMES_OF_DAY = ['morning', 'evening', 'night', 'noon', 'midday', 'tonight'];
 
+/**
+ * British "tea" for the evening meal: only where a meal is meant — after a day ("tuesday's tea") or "for"/"at"
+ * ("what's for tea"), never the drink ("add tea", "green tea for breakfast").
+ */
+export function isTeaMeal(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (!is(tokens[i], 'tea') || before === undefined || is(tokens[i + 1], 'bag', 'bags', 'leaves')) return false;
+  return isDayWord(before) || (is(before, 'for', 'at', 'our') && !isMealWordAt(tokens, i + 1));
+}
+const isMealWordAt = (tokens: readonly Token[], i: number) =>
+  tokens[i] !== undefined && !!(MEAL_WORDS[tokens[i].lemma] ?? MEAL_WORDS[tokens[i].norm]);
+
 export function findMeal(tokens: readonly Token[]): MealType | undefined {
   // "good morning" greets; "tonight" is both today and dinner.
   let byTime: MealType | undefined;
   for (const [i, t] of tokens.entries()) {
+    if (isTeaMeal(tokens, i)) return 'dinner';
     const meal = MEAL_WORDS[t.lemma] ?? MEAL_WORDS[t.norm];
     if (!meal || (t.norm === 'morning' && is(tokens[i - 1], 'good'))) continue;
     if (!TIMES_OF_DAY.includes(t.norm)) return meal;

@@ -1432,7 +1432,16 @@ function dietQuestion(tokens: readonly Token[]): Intent | null {
   const asks =
     is(words(tokens)[0], 'is', 'are', 'will', 'would') ||
     (hasSeq(tokens, 'can|could|may', 'i|we', 'eat|have') && before.some((t) => is(t, 'if', 'as')));
-  if (!aboutPlan || !asks) return null;
+  // "do i have any vegetarian dinners this week", "which meals this week are vegan": the planned ones, asked which
+  const planned =
+    hasSeq(tokens, 'this|next', 'week') ||
+    hasWord(tokens, 'planned') ||
+    hasSeq(tokens, 'my|our|the', 'plan|menu|meals|dinners|lunches|breakfasts');
+  const asksWhich =
+    (is(words(tokens)[0], 'which', 'what', 'any') || hasSeq(tokens, 'do|have', 'i|we')) &&
+    planned &&
+    (meal !== undefined || hasLemma(tokens, 'meal'));
+  if ((!aboutPlan || !asks) && !asksWhich) return null;
   return { type: 'dietCheck', diet: found.diet, ...(day ? { day } : {}), ...(meal ? { meal } : {}) };
 }
 
@@ -1482,7 +1491,11 @@ export function containsQuestion(tokens: readonly Token[]): { term: string; alle
     (t, k) =>
       k > 0 &&
       isLemma(t, 'have', 'contain', 'include', 'use', 'feature') &&
-      tokens.slice(0, k).some((x) => is(x, 'does', 'do', 'will', 'would', 'did')),
+      (tokens.slice(0, k).some((x) => is(x, 'does', 'do', 'will', 'would', 'did')) ||
+        // "which meals this week use chicken" (of the plan; "which recipes use chicken" is the library's)
+        (tokens.slice(0, k).some((x) => is(x, 'which', 'what')) &&
+          tokens.slice(0, k).some((x) => is(x, 'week', 'plan', 'planned', 'my', 'our')) &&
+          !hasWord(tokens, 'day', 'days'))),
   );
   if (
     verb > 0 &&
@@ -2134,10 +2147,12 @@ function understand(tokens: Token[]): Intent {
     // boxes"): the request after it is read
     if (clause.mood === 'request' || (clause.mood === 'fragment' && !clauses.slice(i + 1).some((c) => c.mood === 'request'))) break;
   }
+  const asked = tokens.some((t) => CHANGE_VERBS.has(t.lemma)) ? null : askedQuestion(tokens);
+  // "does tomorrows breakfast have eggs in it" without its question mark: one meal named is asked about, not the whole plan
+  if (asked?.type === 'mealQuestion' && (asked.day || asked.meal || asked.dish)) return asked;
   return containsQuestion(tokens)
     ? { type: 'contains', ...containsQuestion(tokens)! }
-    : ((tokens.some((t) => CHANGE_VERBS.has(t.lemma)) ? null : askedQuestion(tokens)) ??
-        readIntent(clauses, tokens) ?? { type: 'unknown' });
+    : (asked ?? readIntent(clauses, tokens) ?? { type: 'unknown' });
 }
 
 /** A request with one of these verbs asks for a change, even when its target is missing ("swap it for…"): never a question. */

@@ -9,7 +9,12 @@ import type { Token } from '../tokens.js';
 
 export function allergyEatAsk(tokens: readonly Token[]): Question | null {
   if (!hasLemma(tokens, 'allergic', 'allergy', 'intolerant')) return null;
-  if (findSeq(tokens, ['can|could|may|should', 'i|we']) < 0) return null;
+  // "can i still eat…", or "is saturday's dinner ok for me": whether it may be eaten is what is asked
+  const mayEat =
+    findSeq(tokens, ['can|could|may|should', 'i|we']) >= 0 ||
+    findSeq(tokens, ['ok|okay|safe|fine|alright|suitable', 'for', 'me|us|him|her|them']) >= 0 ||
+    findSeq(tokens, ['is|are', 'it|that|this', 'ok|okay|safe|fine|alright']) >= 0;
+  if (!mayEat) return null;
   const asked = parseQuestion(tokens);
-  return asked?.type === 'mealQuestion' && asked.ask.kind === 'contains' ? asked : null;
+  return asked?.type === 'mealQuestion' && asked.ask.kind === 'contains' && (asked.day || asked.meal || asked.ref) ? asked : null;
 }

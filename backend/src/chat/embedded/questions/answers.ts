@@ -9,7 +9,8 @@ import { resolveReference, type ConversationState, type MealRef, type Topic } fr
 import { weekdayOf } from '../../../mealplans/plan-dates.js';
 import { weekdayMeant } from '../../conversation/topic.js';
 import { allergensNamed, dietaryRulesFrom } from '../../../kitchen/dietary-rules.js';
-import { mentions, words } from '../../../kitchen/words.js';
+import { aisleOfFoodNamed, isCatalogueFoodName } from '../../../catalog/catalog.js';
+import { mentions, singular, words } from '../../../kitchen/words.js';
 import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type Diet, type MealType } from '../../../kitchen/vocabulary.js';
 import type { MealAsk, MealMeasure, Question } from './questions.js';
 
@@ -78,6 +79,10 @@ export class QuestionAnswers {
         return this.withPlan(ctx, (plan) => this.listAisle(q.aisle, plan, ctx));
       case 'lineFor':
         return this.withPlan(ctx, (plan) => this.lineFor(q.item, plan, ctx));
+      case 'pantryList':
+        return this.pantryList(ctx);
+      case 'listLeft':
+        return this.withPlan(ctx, (plan) => this.listLeft(plan, ctx));
     }
   }
 
@@ -88,17 +93,34 @@ export class QuestionAnswers {
 
   // ─── one meal ───────────────────────────────────────────────────────────────────────────────────
 
+  /** The library recipe a title names: every word of the title in the recipe's, the shortest title first. */
+  private async dishNamed(dish: string, ctx: QuestionContext): Promise<Extract<Target, { kind: 'recipe' }> | null> {
+    const wanted = words(dish).map(singular);
+    const hits = await this.data.searchRecipes(ctx.userId, { query: dish, limit: 20 });
+    const titled = hits
+      .filter((h) => {
+        const have = new Set(words(h.title).map(singular));
+        return wanted.every((w) => have.has(w));
+      })
+      .sort((a, b) => a.title.length - b.title.length);
+    return titled.length ? { kind: 'recipe', id: titled[0].id, title: titled[0].title } : null;
+  }
+
   private async mealQuestion(q: Extract<Question, { type: 'mealQuestion' }>, ctx: QuestionContext): Promise<Answered> {
+    if (q.dish) {
+      const found = await this.dishNamed(q.dish, ctx);
+      if (!found)
+        return {
+          response: `I couldn't find a recipe called "${q.dish}" among the recipes you can see (your diets, allergies and dislikes apply). To ask about a planned meal, name it with its day, for example "${exampleOf(q.ask).replace(/\?$/, '')}".`,
+        };
+      return this.aboutRecipe(q.ask, found, ctx);
+    }
     const target = targetOf(q, ctx);
     if (!target)
       return {
         response: `Which meal do you mean (name it with its day, for example "${exampleOf(q.ask).replace(/\?$/, '')}")?`,
       };
-    if (target.kind === 'recipe') {
-      const recipe = await this.data.recipeDetail(ctx.userId, target.id);
-      if (!recipe) return { response: `I can't find the recipe ${target.title} any more.` };
-      return { response: sayAbout(q.ask, recipe.title, [recipe]), topic: { recipe: { id: recipe.recipeId!, title: recipe.title } } };
-    }
+    if (target.kind === 'recipe') return this.aboutRecipe(q.ask, target, ctx);
     const plan = await this.data.currentPlan(ctx.userId, ctx.today);
     if (!plan) return { response: NO_PLAN };
     const slots = await Promise.all(
@@ -113,7 +135,14 @@ export class QuestionAnswers {
       const what = target.meals.length === 1 ? `${dayName} ${target.meals[0]}` : dayName;
       return { response: `Nothing is planned for ${what} in ${plan.displayName}.`, topic: { day: target.weekday } };
     }
-    const lines = filled.map((s) => sayAbout(q.ask, `${dayName} ${s.mealType}`, s.items));
+    const steps =
+      q.ask.kind === 'steps'
+        ? await this.stepsOf(
+            filled.flatMap((s) => s.items),
+            ctx,
+          )
+        : undefined;
+    const lines = filled.map((s) => sayAbout(q.ask, `${dayName} ${s.mealType}`, s.items, steps));
     const first = filled[0];
     const meal: MealRef = {
       weekday: target.weekday,
@@ -122,6 +151,19 @@ export class QuestionAnswers {
       recipeId: first.items.find((i) => i.recipeId !== null)?.recipeId ?? null,
     };
     return { response: lines.join('\n'), topic: filled.length === 1 ? { meal } : { day: target.weekday } };
+  }
+
+  private async aboutRecipe(ask: MealAsk, target: Extract<Target, { kind: 'recipe' }>, ctx: QuestionContext): Promise<Answered> {
+    const recipe = await this.data.recipeDetail(ctx.userId, target.id);
+    if (!recipe) return { response: `I can't find the recipe ${target.title} any more.` };
+    const steps = ask.kind === 'steps' ? await this.stepsOf([recipe], ctx) : undefined;
+    return { response: sayAbout(ask, recipe.title, [recipe], steps), topic: { recipe: { id: recipe.recipeId!, title: recipe.title } } };
+  }
+
+  /** Each recipe's steps, by recipe id. */
+  private async stepsOf(items: readonly ItemDetail[], ctx: QuestionContext): Promise<Map<number, string[]>> {
+    const ids = [...new Set(items.flatMap((i) => (i.recipeId === null ? [] : [i.recipeId])))];
+    return new Map(await Promise.all(ids.map(async (id) => [id, await this.data.recipeSteps(ctx.userId, id)] as const)));
   }
 
   // ─── the week ───────────────────────────────────────────────────────────────────────────────────
@@ -163,7 +205,7 @@ export class QuestionAnswers {
   private async onList(item: string, plan: PlanOverview, ctx: QuestionContext): Promise<Answered> {
     const list = await this.data.groceryList(ctx.userId, plan.id);
     if (!list) return { response: `${plan.displayName} has no grocery list yet, so there is nothing on it to buy.`, topic: { food: item } };
-    const lines = list.items.filter((l) => sameThing(l.name, item));
+    const lines = list.items.filter((l) => sameThing(l.name, item) && !anotherFood(l, item));
     if (!lines.length) {
       const home = (await this.data.pantry(ctx.userId)).find((p) => sameThing(p.name, item));
       return {
@@ -183,15 +225,47 @@ export class QuestionAnswers {
 
   private async atHome(item: string, ctx: QuestionContext): Promise<Answered> {
     const pantry = await this.data.pantry(ctx.userId);
-    const found = pantry.filter((p) => sameThing(p.name, item));
+    const near = pantry.filter((p) => sameThing(p.name, item));
+    const found = near.filter((p) => !anotherFood(p, item));
     if (!found.length)
       return {
-        response: `No — ${item} isn't in your pantry${pantry.length ? '' : ' (it is empty)'}. Things you have at home are on the Pantry page.`,
+        response: `No — ${item} isn't in your pantry${pantry.length ? '' : ' (it is empty)'}.${near.length ? ` You have ${and(near.map((p) => p.name))}, which is another food.` : ''} Things you have at home are on the Pantry page.`,
         topic: { food: item },
       };
     return {
       response: `Yes — you have ${and(found.map((p) => `${p.name} (${p.staple ? 'a staple, always there' : p.amount})`))} at home.`,
       topic: { food: found.length === 1 ? found[0].name : item },
+    };
+  }
+
+  private async pantryList(ctx: QuestionContext): Promise<Answered> {
+    const pantry = await this.data.pantry(ctx.userId);
+    if (!pantry.length)
+      return {
+        response:
+          'Your pantry is empty: nothing is marked as at home. Add what you have on the Pantry page, or tell me ("I have rice at home").',
+      };
+    const staples = pantry.filter((p) => p.staple).map((p) => p.name);
+    const stock = pantry.filter((p) => !p.staple).map((p) => `${p.name} (${p.amount})`);
+    const parts = [stock.length ? `In stock: ${and(stock)}.` : '', staples.length ? `Staples (always there): ${and(staples)}.` : ''].filter(
+      Boolean,
+    );
+    return {
+      response: `You have ${pantry.length} thing${pantry.length === 1 ? '' : 's'} at home.\n${parts.join('\n')}`,
+      topic: { lines: pantry.map((p) => p.name) },
+    };
+  }
+
+  private async listLeft(plan: PlanOverview, ctx: QuestionContext): Promise<Answered> {
+    const list = await this.data.groceryList(ctx.userId, plan.id);
+    if (!list || !list.items.length) return { response: `${plan.displayName} has no grocery list yet, so there is nothing to buy.` };
+    const open = list.items.filter((l) => !l.isChecked);
+    const checked = list.items.length - open.length;
+    if (!open.length) return { response: `Nothing — all ${list.items.length} items on your list for ${plan.displayName} are checked off.` };
+    const shown = open.slice(0, 12).map((l) => l.name);
+    return {
+      response: `You still have ${open.length} of ${list.items.length} item${list.items.length === 1 ? '' : 's'} to buy for ${plan.displayName} (${checked} checked off): ${and(open.length > shown.length ? [...shown, `${open.length - shown.length} more`] : shown)}.`,
+      topic: { lines: open.map((l) => l.name) },
     };
   }
 
@@ -237,12 +311,27 @@ function sameThing(name: string, asked: string): boolean {
   );
 }
 
+/**
+ * Whether a line holds the thing asked about only to describe another food: "Rice milk" is milk, not rice. Its last
+ * word is then a catalogue food of its own, and the line is shelved apart from the thing asked about ("Chicken
+ * thighs" and "Cheddar cheese" are on the shelf of chicken and of cheddar, so they are the thing).
+ */
+function anotherFood(line: { name: string; aisle?: string }, asked: string): boolean {
+  const have = words(line.name);
+  const head = have[have.length - 1];
+  if (!head || have.length < 2 || words(asked).some((w) => singular(w) === singular(head)) || !isCatalogueFoodName(head)) return false;
+  const askedAisle = aisleOfFoodNamed(asked);
+  return askedAisle !== null && line.aisle !== undefined && line.aisle !== askedAisle;
+}
+
 function exampleOf(ask: MealAsk): string {
   switch (ask.kind) {
     case 'contains':
       return `does Tuesday dinner have ${ask.term}?`;
     case 'time':
       return 'how long does Tuesday dinner take?';
+    case 'steps':
+      return 'how do I make Tuesday dinner?';
     case 'ingredients':
       return 'what do I need to make Monday lunch?';
     case 'cost':
@@ -257,7 +346,7 @@ function exampleOf(ask: MealAsk): string {
 }
 
 /** One answer about a slot (or a recipe) named `label`, from its items. */
-export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail[]): string {
+export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail[], steps?: ReadonlyMap<number, string[]>): string {
   const titles = items.map((i) => i.title).join(' + ');
   const head = label === titles ? titles : `${label} (${titles})`;
   switch (ask.kind) {
@@ -275,14 +364,23 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
       const scope = ask.allergy
         ? ' I can only go by the ingredients in your plan — check labels, and ask a doctor or dietitian about your allergy.'
         : '';
+      // the evidence of a "no": the ingredients that were checked
+      const checked = [...new Set(items.flatMap((i) => i.ingredients.map((g) => g.name)))];
+      const checkedSaid = checked.length
+        ? ` Its ingredients: ${and(checked.slice(0, 12))}${checked.length > 12 ? `, and ${checked.length - 12} more` : ''}.`
+        : '';
+      if (ask.without)
+        return found.length
+          ? `${head} has ${ask.term}: ${found.join('; ')}. Leaving it out changes the dish; to plan one without it, say "swap ${label} for something without ${ask.term}".${scope}`
+          : `Yes — going by its ingredients, ${head} has no ${ask.term} in it to leave out.${checkedSaid}${scope}`;
       // asked whether it may be eaten, the answer is to that: "Yes" when it is free of the term
       if (ask.safe)
         return found.length
           ? `No — ${head} has ${ask.term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${ask.term} allergy.` : ''}${scope}`
-          : `Yes — going by its ingredients, ${head} has no ${ask.term}.${scope}`;
+          : `Yes — going by its ingredients, ${head} has no ${ask.term}.${checkedSaid}${scope}`;
       return found.length
         ? `Yes — ${head} has ${ask.term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${ask.term} allergy.` : ''}${scope}`
-        : `No — going by its ingredients, ${head} has no ${ask.term}.${scope}`;
+        : `No — going by its ingredients, ${head} has no ${ask.term}.${checkedSaid}${scope}`;
     }
     case 'time': {
       const timed = items.filter((i) => i.readyInMinutes !== null);
@@ -290,6 +388,16 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
       return timed.length === 1
         ? `${head} takes ${timed[0].readyInMinutes} min to make.`
         : `${head}: ${timed.map((i) => `${i.title} takes ${i.readyInMinutes} min`).join(', ')}.`;
+    }
+    case 'steps': {
+      const each = items.map((i) => {
+        const method = i.recipeId === null ? [] : (steps?.get(i.recipeId) ?? []);
+        const title = items.length > 1 ? `${i.title}${i.readyInMinutes !== null ? ` (${i.readyInMinutes} min)` : ''}:\n` : '';
+        if (i.recipeId === null) return `${title}${i.title} is a food, not a recipe: nothing to cook.`;
+        if (!method.length) return `${title}Its recipe has no steps written down; it uses ${and(i.ingredients.map((g) => g.name))}.`;
+        return `${title}${method.map((m, k) => `${k + 1}. ${m}`).join('\n')}`;
+      });
+      return `How to make ${head}:\n${each.join('\n')}`;
     }
     case 'ingredients': {
       const parts = items.map((i) => {

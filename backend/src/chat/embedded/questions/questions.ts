@@ -23,9 +23,11 @@ import {
   isDayWord,
   isLemma,
   isMealWord,
+  isTeaMeal,
   type DayRef,
 } from '../entities.js';
 import { joinTokens, type Token } from '../tokens.js';
+import { QUESTION_WORDS } from '../../lexicon/question-words.js';
 
 export type MealMeasure = 'calories' | 'protein' | 'fat' | 'carbs';
 
@@ -34,8 +36,10 @@ export type MealAsk =
    * `allergy`: asked as an allergy ("can I eat it if I'm allergic to shellfish"): answered from the plan's ingredients only.
    * `safe`: asked whether it may be eaten ("can I eat…", "is it safe/ok…"), so "Yes" is said when it is free of the term.
    */
-  | { kind: 'contains'; term: string; allergy: boolean; safe?: true }
+  | { kind: 'contains'; term: string; allergy: boolean; safe?: true; without?: true }
   | { kind: 'time' }
+  /** "how do I make it", "steps please": the recipe's method. */
+  | { kind: 'steps' }
   | { kind: 'ingredients' }
   | { kind: 'cost' }
   /** Without a measure: all of them. */
@@ -49,7 +53,7 @@ export type WeekMeasure = 'time' | MealMeasure;
 
 export type Question =
   /** About one meal: named (day, meal), or pointed back at ("it", "the second one"). */
-  | { type: 'mealQuestion'; ask: MealAsk; day?: DayRef; meal?: MealType; ref?: Reference }
+  | { type: 'mealQuestion'; ask: MealAsk; day?: DayRef; meal?: MealType; ref?: Reference; dish?: string }
   /** Which planned meal of the week has the most or least of something ("which dinner is quickest this week"). */
   | { type: 'weekPick'; measure: WeekMeasure; least: boolean; meal?: MealType }
   /** "do I need to buy eggs", "are eggs on my list": read from the list. */
@@ -59,9 +63,22 @@ export type Question =
   /** "what do I need from produce": the list's lines of one aisle. */
   | { type: 'listAisle'; aisle: string }
   /** "what is the feta for": the planned meals a line is bought for. */
-  | { type: 'lineFor'; item: string };
+  | { type: 'lineFor'; item: string }
+  /** "what's in my pantry", "what have I got at home": everything at home. */
+  | { type: 'pantryList' }
+  /** "how many things do I still have to buy": the list's lines not yet checked off, counted. */
+  | { type: 'listLeft' };
 
-export const QUESTION_TYPES: ReadonlySet<string> = new Set(['mealQuestion', 'weekPick', 'onList', 'atHome', 'listAisle', 'lineFor']);
+export const QUESTION_TYPES: ReadonlySet<string> = new Set([
+  'mealQuestion',
+  'weekPick',
+  'onList',
+  'atHome',
+  'listAisle',
+  'lineFor',
+  'pantryList',
+  'listLeft',
+]);
 
 // ─── one meal ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -73,7 +90,13 @@ const CONTAIN_VERBS = ['have', 'has', 'contain', 'contains', 'include', 'include
 export function termIn(tokens: readonly Token[], from = 0): string | null {
   for (let i = from; i < tokens.length; i++) {
     const t = tokens[i];
-    if (t.kind !== 'word' || isDayWord(t) || isMealWord(t) || is(t, 'it', 'that', 'this', 'i', 'me', 'my', 'a', 'the', 'any', 'in'))
+    if (
+      t.kind !== 'word' ||
+      isDayWord(t) ||
+      isMealWord(t) ||
+      isTeaMeal(tokens, i) ||
+      is(t, 'it', 'that', 'this', 'i', 'me', 'my', 'a', 'the', 'any', 'in')
+    )
       continue;
     for (let n = 3; n >= 1; n--) {
       const span = tokens.slice(i, i + n);
@@ -83,7 +106,8 @@ export function termIn(tokens: readonly Token[], from = 0): string | null {
       const phrase = joinTokens(span).trim();
       if (allergensNamed(phrase).length) return phrase;
       if (n === 1 && allergensNamed(t.lemma).length) return t.lemma;
-      if (n > 1 || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'X') {
+      // right after its verb a food is the thing asked for, however the tagger read it ("have butter": VERB)
+      if (n > 1 || (from > 0 && i === from) || t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'X') {
         if (isCatalogueFoodName(phrase)) return phrase;
       }
     }
@@ -124,16 +148,40 @@ const asksToEat = (tokens: readonly Token[]) =>
   hasSeq(tokens, 'can|could|may|should', 'i|we', 'eat|have') ||
   hasSeq(tokens, 'can|could|may|should', 'i|we', 'still|safely', 'eat|have');
 
+/** "how do I make it", "how to cook friday dinner", "steps please", "what's the method": the recipe's steps. */
+const asksSteps = (tokens: readonly Token[]) =>
+  hasLemma(tokens, ...QUESTION_WORDS.steps) ||
+  tokens.some((t, i) => is(t, 'how') && tokens.slice(i + 1, i + 4).some((n) => isLemma(n, ...QUESTION_WORDS.makeVerbs)));
+
+/** Whether one of the words comes before `before`. */
+const findSeqAt = (tokens: readonly Token[], words: string, before: number) =>
+  tokens.slice(0, Math.max(0, before)).some((t) => is(t, ...words.split('|')));
+
 function mealAsk(tokens: readonly Token[]): MealAsk | null {
+  // "can I make it without onions": whether there is any to leave out
+  const without = tokens.findIndex((t) => is(t, 'without'));
+  // asked ("can i make it without…", "…without garlic possible?"), not told ("without the cilantro" is a change)
+  const asked =
+    findSeqAt(tokens, 'can|could|may|should|would', without) ||
+    hasLemma(tokens, 'possible', 'ok', 'okay', 'doable') ||
+    tokens.some((t) => t.text === '?');
+  if (without >= 0 && asked) {
+    const term = termIn(tokens, without + 1);
+    if (term) return { kind: 'contains', term, allergy: asksAllergy(tokens), safe: true, without: true };
+  }
   const diet = findDietAt(tokens);
   if (diet) return { kind: 'diet', diet: diet.diet };
-  const verb = tokens.findIndex((t) => is(t, ...CONTAIN_VERBS) || isLemma(t, 'allergic', 'eat', 'safe'));
+  const verb = tokens.findIndex(
+    (t) => is(t, ...CONTAIN_VERBS) || isLemma(t, ...QUESTION_WORDS.containVerbs) || isLemma(t, 'allergic', 'eat', 'safe'),
+  );
   const allergy = asksAllergy(tokens);
   if (verb >= 0 || allergy) {
-    const term = termIn(tokens, verb >= 0 ? verb + 1 : 0) ?? (allergy ? termIn(tokens) : null);
+    // "what are the eggs used for in thursday lunch": the food may come before the verb
+    const term = termIn(tokens, verb >= 0 ? verb + 1 : 0) ?? (allergy || isLemma(tokens[verb], 'use', 'include') ? termIn(tokens) : null);
     if (term) return { kind: 'contains', term, allergy, ...(asksToEat(tokens) ? { safe: true as const } : {}) };
   }
   if (asksTime(tokens)) return { kind: 'time' };
+  if (asksSteps(tokens) && !hasSeq(tokens, 'need', 'to')) return { kind: 'steps' };
   const measures = findMeasures(tokens).filter((m): m is MealMeasure => m !== 'cost');
   if (measures.length) return { kind: 'nutrition', measure: measures[0] };
   if (hasLemma(tokens, 'nutrition', 'macro', 'macros', 'nutrient', 'healthy')) return { kind: 'nutrition' };
@@ -153,6 +201,13 @@ function mealQuestion(tokens: readonly Token[]): Question | null {
   const day = findDay(tokens);
   const meal = findMeal(tokens);
   const ref = referenceIn(tokens) ?? undefined;
+  const dish = day || meal || ref?.kind === 'ordinal' ? null : dishIn(tokens);
+  if (dish) {
+    // a recipe named by its title ("does the cobb salad have bacon"): the library's recipe, looked up when answered;
+    // what is asked is read around the title, so its own words ("with garlic") are not the question
+    const ask = mealAsk([...tokens.slice(0, dish.at), ...tokens.slice(dish.at + dish.length)]);
+    if (ask) return { type: 'mealQuestion', ask, dish: dish.title };
+  }
   if (!meal && !ref && !day) return null;
   const ask = mealAsk(tokens);
   if (!ask) return null;
@@ -162,6 +217,55 @@ function mealQuestion(tokens: readonly Token[]): Question | null {
   // A named slot's time, numbers and diet are the plan's own intents (cookTime, calories, nutrient, dietCheck); a pronoun is ours.
   if (!ref && (ask.kind === 'time' || ask.kind === 'nutrition' || ask.kind === 'diet' || ask.kind === 'about')) return null;
   return { type: 'mealQuestion', ask, ...(day ? { day } : {}), ...(meal ? { meal } : {}), ...(ref ? { ref } : {}) };
+}
+
+/** A word that can be part of a dish's title: a noun, an adjective or a word the tagger does not know. */
+const titleWord = (t: Token | undefined) =>
+  t !== undefined &&
+  t.kind === 'word' &&
+  (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'X') &&
+  !is(t, ...QUESTION_WORDS.notADish) &&
+  !isDayWord(t) &&
+  !isMealWord(t);
+
+/** The run of title words from `i`; empty when none. */
+function titleFrom(tokens: readonly Token[], i: number): Token[] {
+  const out: Token[] = [];
+  for (let k = i; k < tokens.length; k++) {
+    // "spaghetti with garlic tomato sauce", "rice and beans": a joining word inside a title, never at its end
+    const joins = out.length > 0 && (tokens[k].text === '-' || is(tokens[k], 'with', 'and', '&')) && titleWord(tokens[k + 1]);
+    if (!titleWord(tokens[k]) && !joins) break;
+    out.push(tokens[k]);
+  }
+  return out;
+}
+
+/**
+ * A recipe named by its title, as the subject of the question ("does the classic cobb salad have bacon", "how long
+ * does chicken tikka masala take") or after "in"/"for" at its end ("how many calories in the cobb salad"). One word
+ * must follow "the" ("the lasagna"), so a food asked about ("does chicken have protein") is not read as a dish.
+ */
+function dishIn(tokens: readonly Token[]): { title: string; at: number; length: number } | null {
+  const named = (start: number) => {
+    const the = is(tokens[start], 'the', 'that', 'your', 'this');
+    const run = titleFrom(tokens, the ? start + 1 : start);
+    const title = joinTokens(run).trim();
+    if (!title || (!the && (run.length < 2 || isCatalogueFoodName(title)))) return null;
+    return { title, at: start, length: run.length + (the ? 1 : 0) };
+  };
+  const aux = tokens.findIndex((t, i) => i < 4 && is(t, 'does', 'do', 'is', 'are', 'will', 'would', 'did'));
+  if (aux >= 0 && !is(tokens[aux + 1], 'there', 'it', 'that', 'this', 'i', 'we', 'you', 'my', 'any')) {
+    const subject = named(aux + 1);
+    if (subject) return subject;
+  }
+  let last = tokens.length - 1;
+  while (last >= 0 && (tokens[last].kind === 'punct' || is(tokens[last], 'please', 'pls', 'thanks'))) last--;
+  for (let i = last; i > 0; i--) {
+    if (!is(tokens[i], 'in', 'of', 'for', 'into')) continue;
+    const found = named(i + 1);
+    return found && found.at + found.length === last + 1 ? found : null;
+  }
+  return null;
 }
 
 // ─── the week's plan ──────────────────────────────────────────────────────────────────────────────
@@ -223,6 +327,7 @@ function atHome(tokens: readonly Token[]): Question | null {
   let start = -1;
   for (const seq of [
     ['do|did', 'i|we', 'have|got'],
+    ['whether|if', 'i|we', 'have|got'],
     ['have', 'i|we', 'got'],
     ['is|are', 'there'],
   ]) {
@@ -234,7 +339,43 @@ function atHome(tokens: readonly Token[]): Question | null {
   }
   if (start < 0) return null;
   const item = itemOf(untilPlace(tokens, start, ['at', 'in', 'on', 'left']));
+  // "do i have it at home": "it" is what the conversation spoke of (follow-ups resolve it)
   return item ? { type: 'atHome', item } : null;
+}
+
+/** "is rice in my pantry", "are there eggs in the fridge": the thing before the place. */
+function inAtHome(tokens: readonly Token[]): Question | null {
+  if (!is(tokens[0], 'is', 'are', 'any') || is(tokens[1], 'there', 'it', 'that', 'this')) return null;
+  const place = tokens.findIndex(
+    (t, i) => i > 1 && is(t, 'in', 'at') && tokens.slice(i + 1, i + 3).some((n) => is(n, ...QUESTION_WORDS.home)),
+  );
+  if (place < 0) return null;
+  const item = itemOf(tokens.slice(1, place));
+  return item && !termIsWordOnly(item) ? { type: 'atHome', item } : null;
+}
+
+/** "what's in my pantry", "what have I got at home", "show me the cupboard": everything at home. */
+function pantryList(tokens: readonly Token[]): Question | null {
+  const home = QUESTION_WORDS.home.join('|');
+  // "in my pantry", "at home", "pantry contents": the place itself, not "chicken stock"
+  if (!hasSeq(tokens, 'my|the|our|at|in', home) && !hasSeq(tokens, home, 'content|contents|inventory')) return null;
+  // "what can I make with what's in my fridge" is a recipe search; a change is never a question
+  if (hasLemma(tokens, 'make', 'cook', 'recipe', 'add', 'remove', 'put', 'take', 'delete', 'clear', 'use', 'buy')) return null;
+  if (findMeal(tokens) || findDay(tokens)) return null;
+  const reads =
+    hasWord(tokens, 'what', 'whats', 'which', 'everything', 'anything') ||
+    hasLemma(tokens, 'show', 'list', 'see', 'tell', 'check') ||
+    hasSeq(tokens, 'have|got', 'i|we', 'got|left') ||
+    hasLemma(tokens, 'content', 'contents', 'inventory');
+  return reads ? { type: 'pantryList' } : null;
+}
+
+/** "how many things do I still have to buy", "how many items are left on my list": the lines still to get, counted. */
+function listLeft(tokens: readonly Token[]): Question | null {
+  if (!hasSeq(tokens, 'how', 'many') && !hasSeq(tokens, 'number', 'of')) return null;
+  const toBuy = hasSeq(tokens, 'to', 'buy|get|pick|grab') || hasWord(tokens, 'list', 'shopping', 'groceries');
+  const left = hasWord(tokens, ...QUESTION_WORDS.left) || hasSeq(tokens, 'to', 'buy|get|pick|grab');
+  return toBuy && left ? { type: 'listLeft' } : null;
 }
 
 function onList(said: readonly Token[]): Question | null {
@@ -332,5 +473,15 @@ export function asksDearestLine(tokens: readonly Token[]): boolean {
 
 /** A question of these kinds, or null: the list and pantry first (their words are plainest), then the week, then one meal. */
 export function parseQuestion(tokens: readonly Token[]): Question | null {
-  return atHome(tokens) ?? lineFor(tokens) ?? listAisle(tokens) ?? onList(tokens) ?? weekPick(tokens) ?? mealQuestion(tokens);
+  return (
+    atHome(tokens) ??
+    inAtHome(tokens) ??
+    lineFor(tokens) ??
+    pantryList(tokens) ??
+    listLeft(tokens) ??
+    listAisle(tokens) ??
+    onList(tokens) ??
+    weekPick(tokens) ??
+    mealQuestion(tokens)
+  );
 }
