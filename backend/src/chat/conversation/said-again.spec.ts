@@ -38,6 +38,12 @@ describe('the message before said again with one thing changed', () => {
     expect(after('add milk to my list', 'price?')).toMatchObject({ type: 'linePrice', item: 'milk' });
   });
 
+  it('a message that is its own ask of a thing is that ask, not the one before said again', () => {
+    expect(saidAgainWithFood('grab some paper towels', "i'm allergic to peanuts", parseIntent)).toBeNull();
+    expect(after("i'm allergic to peanuts", 'grab some paper towels')).toMatchObject({ type: 'addGrocery', item: 'paper towels' });
+    expect(after('i hate cilantro', 'get some olives')).toMatchObject({ type: 'addGrocery', item: 'olives' });
+  });
+
   it("a pick of the week's plan asked again of another word: the slowest after the quickest, the least after the most", () => {
     expect(after('which dinner is quickest this week', 'and the slowest?')).toMatchObject({
       type: 'weekPick',

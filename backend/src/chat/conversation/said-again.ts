@@ -65,6 +65,10 @@ export function saidAgainWithFood(
   const rest = saidOnly(message);
   if (!rest || rest.length > MAX_FOOD_WORDS) return null;
   const food = joinTokens(rest).trim();
+  // a message that reads as its own ask about another thing than all its words is that ask ("grab some paper towels"
+  // is an add of paper towels, not "grab paper towels" said again after an allergy)
+  const own = foodOf(parse(message));
+  if (own && own !== food.toLowerCase()) return null;
   // a food the kitchen knows (its catalogue, the allergen record) or a household thing: "price?" or "swap" is no food;
   // else only nouns the grammar too reads as a thing to buy, never asked ("the biscuits as well" of a line of one's own)
   const asThing = rest.every((t) => t.pos === 'NOUN' || t.pos === 'PROPN') && !message.includes('?') && BARE_THING.has(parse(message).type);

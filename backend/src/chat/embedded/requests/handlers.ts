@@ -30,6 +30,7 @@ import { amountOf, cap, kcal, NO_PLAN, resolveDay, type EmbeddedContext } from '
 import type { Intent } from '../intents.js';
 import { boundEntities } from '../entity-bounds.js';
 import { plainText } from '../limits/plain-text.js';
+import { calorieGoalCare, careReason, PACE_CAUTION } from '../limits/calorie-care.js';
 import {
   foodKindReply,
   medicalReply,
@@ -202,13 +203,6 @@ const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
   return `Done — your daily protein goal is now ${goal.shown(saved.proteinGoal ?? value)}${current !== null ? ` (it was ${goal.shown(current)})` : ''}. New plans will aim for at least that much a day.`;
 };
 
-/** A calorie goal below this is asked first, with a word that we cannot advise on it. */
-const LOW_CALORIE_GOAL = 1200;
-/** A cut of more than this share of the goal at once is asked first too. */
-const LARGE_CUT = 1 / 3;
-const PACE_CAUTION =
-  "I can't advise on how fast to lose weight or how little to eat — please check a goal like this with your doctor or a registered dietitian.";
-
 /**
  * A calorie goal that needs care — very low, a large cut at once, or set to lose weight at a pace — is asked first
  * with the caution; the yes to that very question (the request it offered, now pending) sets it.
@@ -222,11 +216,10 @@ function carefulCalorieGoal(
   const request = `${GOALS.calorieGoal.request} ${value}`;
   const pending = ctx.conversation?.pending;
   if (pending?.kind === 'confirm' && pending.request === request) return undefined;
-  const low = value < LOW_CALORIE_GOAL;
-  const cut = current !== null && current > 0 && (current - value) / current > LARGE_CUT;
-  if (!low && !cut && !intent.weightLoss) return undefined;
+  const care = calorieGoalCare(value, current, { weightLoss: !!intent.weightLoss });
+  if (!care) return undefined;
   const question = `Set your daily calorie goal to ${kcal(value)}${current ? ` (from ${kcal(current)})` : ''}?`;
-  const why = low ? 'That is a very low goal.' : cut ? 'That is a big cut at once.' : '';
+  const why = careReason(care);
   return {
     response: `${question} ${why ? `${why} ` : ''}${PACE_CAUTION} Nothing is changed until you say yes.`,
     confirm: { question, request },
