@@ -2,8 +2,7 @@
  * The words of a conversation's short turns (conversation-words.json, beside this file): what says yes or no to a
  * question the assistant asked, and what asks its last change undone. Read once; in the tokenizer's normal form.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { lexiconFile } from './data-file.js';
 
 interface ConversationWords {
   yes: string[];
@@ -20,18 +19,8 @@ interface ConversationWords {
   aroundAmount: string[];
 }
 
-/** The file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
 function read(): ConversationWords {
-  for (const dir of ['./', '../../../src/chat/lexicon/']) {
-    try {
-      return JSON.parse(
-        readFileSync(fileURLToPath(new URL(`${dir}conversation-words.json`, import.meta.url)), 'utf8'),
-      ) as ConversationWords;
-    } catch {
-      /* next */
-    }
-  }
-  throw new Error('conversation-words.json not found');
+  return lexiconFile<ConversationWords>('conversation-words.json');
 }
 
 const data = read();

@@ -6,8 +6,7 @@
  * with at most two words before it that describe it ("kitchen trash bags", "lavender dish soap"), or the same with
  * its words misspelt within the slips a word's length allows ("paper towles"). Pure.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { lexiconFile } from './data-file.js';
 import { words } from '../../kitchen/words.js';
 import { plainText } from './markup.js';
 import { isEnglishWord } from './english.js';
@@ -27,16 +26,8 @@ export interface HouseholdReading {
 /** Words before an item that may describe it ("kitchen trash bags"), at most. */
 const DESCRIBING = 2;
 
-/** The vocabulary file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
 function readVocabulary(): Vocabulary {
-  for (const dir of ['./', '../../../src/chat/lexicon/']) {
-    try {
-      return JSON.parse(readFileSync(fileURLToPath(new URL(`${dir}household-items.json`, import.meta.url)), 'utf8')) as Vocabulary;
-    } catch {
-      /* next */
-    }
-  }
-  throw new Error('household-items.json not found');
+  return lexiconFile<Vocabulary>('household-items.json');
 }
 
 let byKey: Map<string, string> | null = null;

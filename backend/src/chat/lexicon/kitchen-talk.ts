@@ -98,32 +98,19 @@ export const AFTER_HAVING = [
   '(?:plenty|loads|lots|tons|heaps|enough)(?: of (?:it|them))?',
 ];
 
+/** "loads of", "plenty of": words of plenty, in both lists below. */
+const PLENTY_OF = ['loads of', 'a load of', 'lots of', 'a lot of', 'plenty of', 'tons of', 'a ton of', 'heaps of', 'masses of'];
+
 /** An amount said loosely that says there is plenty: "loads of pasta", "a sack of potatoes". */
 export const ABUNDANT = [
-  'loads of',
-  'a load of',
-  'lots of',
-  'a lot of',
-  'plenty of',
-  'tons of',
-  'a ton of',
-  'heaps of',
-  'masses of',
+  ...PLENTY_OF,
   'a (?:sack|mountain|crate|heap|pile) of',
   "a (?:big|massive|huge|giant|whole|full|family|jumbo) [a-z']+ of",
 ];
 
 /** An amount said loosely, which stores none: "loads of pasta", "a sack of potatoes", "plenty of rice". */
 export const LOOSE_AMOUNTS = [
-  'loads of',
-  'a load of',
-  'lots of',
-  'a lot of',
-  'plenty of',
-  'tons of',
-  'a ton of',
-  'heaps of',
-  'masses of',
+  ...PLENTY_OF,
   'enough',
   'a (?:sack|bunch|heap|mountain|stack|pile|crate|box|bag|tub|tin|can|jar|bottle|packet|pack|load|bit) of',
   "a (?:big|massive|huge|giant|whole|full|family|jumbo|small|little|tiny|half) [a-z']+ of",

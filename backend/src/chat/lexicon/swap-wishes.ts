@@ -4,8 +4,7 @@
  * wanted ("not chicken again", "sick of pasta"), and a meal's regional name said beside a day ("thursday's
  * tea" is dinner). The words are a vocabulary (swap-wishes.json, beside this file). Pure.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { lexiconFile } from './data-file.js';
 import type { MealType } from '../../kitchen/vocabulary.js';
 
 interface Vocabulary {
@@ -21,16 +20,8 @@ interface Said {
   text: string;
 }
 
-/** The vocabulary file beside this module in src (the compiled module runs from dist, where JSON is not copied). */
 function readVocabulary(): Vocabulary {
-  for (const dir of ['./', '../../../src/chat/lexicon/']) {
-    try {
-      return JSON.parse(readFileSync(fileURLToPath(new URL(`${dir}swap-wishes.json`, import.meta.url)), 'utf8')) as Vocabulary;
-    } catch {
-      /* next */
-    }
-  }
-  throw new Error('swap-wishes.json not found');
+  return lexiconFile<Vocabulary>('swap-wishes.json');
 }
 
 let vocabulary: Vocabulary | null = null;
