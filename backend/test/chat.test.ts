@@ -263,7 +263,11 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const wholePlan = await say(agent, 'is my plan vegan');
     // the chicken dishes and the oatmeal (no diet known for it) are not; the almonds are
     expect(wholePlan.body.response).toMatch(/^No — 3 of the 4 planned items \(Chat week .*\) are not vegan:/);
-    expect(wholePlan.body.response).not.toContain('Almonds');
+    const notVegan = (wholePlan.body.response as string).split('\n').filter((l) => l.startsWith('• '));
+    expect(notVegan).toHaveLength(3);
+    expect(notVegan.join('\n')).not.toContain('Almonds');
+    // the meals that do fit are named after them
+    expect(wholePlan.body.response).toMatch(/\n1 is vegan: Friday lunch: Almonds\./);
     expect(await allergies()).toEqual([]);
     expect(((await agent.get('/api/preferences')).body as { dietaryRestrictions: string[] }).dietaryRestrictions).toEqual([]);
 
