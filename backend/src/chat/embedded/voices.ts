@@ -35,7 +35,10 @@ function built(): Rewrites {
   rewrites = {
     // a hesitation, with a "like" said beside it ("like uh", "uh like") and the comma after it; not the first sound
     // of a yes ("uh huh", "mm-hmm")
-    hesitation: new RegExp(String.raw`(?<![\w'-])(?<!\b(?:uh|m+)[\s-]+)(?:like\s+)?(?:${hesitation})(?:\s+like)?(?![\w'])(?![\s-]+h(?:uh|m+)\b)[,.]*`, 'gi'),
+    hesitation: new RegExp(
+      String.raw`(?<![\w'-])(?<!\b(?:uh|m+)[\s-]+)(?:like\s+)?(?:${hesitation})(?:\s+like)?(?![\w'])(?![\s-]+h(?:uh|m+)\b)[,.]*`,
+      'gi',
+    ),
     money: new RegExp(String.raw`\b(?:an?\s+)?(${alternatives(Object.keys(money.amounts))})s?\b`, 'gi'),
     currency: new RegExp(String.raw`(?<![\w.$])(\d+(?:\.\d+)?)\s*(?:${alternatives(money.currencyWords)})\b`, 'gi'),
     meals: Object.entries(regionalMeals).map(([word, meal]) => ({
