@@ -42,6 +42,11 @@ describe('the message before said again with one thing changed', () => {
     expect(saidAgainWithFood('grab some paper towels', "i'm allergic to peanuts", parseIntent)).toBeNull();
     expect(after("i'm allergic to peanuts", 'grab some paper towels')).toMatchObject({ type: 'addGrocery', item: 'paper towels' });
     expect(after('i hate cilantro', 'get some olives')).toMatchObject({ type: 'addGrocery', item: 'olives' });
+    // a change that is asked about first is asked about, whatever was said before
+    expect(after('add peanuts to my allergies', 'no mushrooms')).toMatchObject({
+      type: 'confirm',
+      question: 'Did you mean to add mushrooms to your disliked ingredients?',
+    });
   });
 
   it("a pick of the week's plan asked again of another word: the slowest after the quickest, the least after the most", () => {

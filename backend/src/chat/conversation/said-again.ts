@@ -67,7 +67,10 @@ export function saidAgainWithFood(
   const food = joinTokens(rest).trim();
   // a message that reads as its own ask about another thing than all its words is that ask ("grab some paper towels"
   // is an add of paper towels, not "grab paper towels" said again after an allergy)
-  const own = foodOf(parse(message));
+  // and one that reads as a change to confirm is asked about as itself ("no mushrooms" after an allergy was added)
+  const ownReading = parse(message);
+  if (ownReading.type === 'confirm') return null;
+  const own = foodOf(ownReading);
   if (own && own !== food.toLowerCase()) return null;
   // a food the kitchen knows (its catalogue, the allergen record) or a household thing: "price?" or "swap" is no food;
   // else only nouns the grammar too reads as a thing to buy, never asked ("the biscuits as well" of a line of one's own)
