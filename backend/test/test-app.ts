@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
@@ -31,7 +32,10 @@ export async function startTestApp(overrides: Partial<Settings> & { seeded?: boo
     {
       databaseUrl,
       redisUrl: testRedisUrl(),
-      queuePrefix: `forkcast-test-${process.pid}-${++counter}`,
+      // unique per app, not only per worker process: jest runs suites one after another in one worker, each with its
+      // own module registry (the counter starts again), and a job of the next suite must never reach a worker of the
+      // last (its pool ended: "Cannot use a pool after calling end on the pool")
+      queuePrefix: `forkcast-test-${process.pid}-${randomUUID().slice(0, 8)}-${++counter}`,
       logLevel: 'silent',
       // Suites sign many people up from 127.0.0.1; the limits have suites of their own (auth-limits.test.ts).
       signUpRateLimitPerHour: 100_000,
