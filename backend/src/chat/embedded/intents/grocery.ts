@@ -1,0 +1,255 @@
+/** The grocery family: lines added, removed and ticked, foods added to a meal. */
+import { isCatalogueFoodName } from '../../../catalog/catalog.js';
+import { findDay, findMeal, findSeq, hasLemma, hasWord, is, isLemma, isMealWord, itemFromTokens } from '../entities.js';
+import { type Clause, politeVerbAt } from '../mood.js';
+import type { Token } from '../tokens.js';
+import { storedName } from '../../lexicon/stored-names.js';
+import type { GroceryLineRequest, Intent } from './intent.js';
+import { isPunctStop, listRefAt, preferenceRefAt, requestVerbAt, spanUntil } from './reading.js';
+
+// ─── the grocery list ─────────────────────────────────────────────────────────────────────────────
+
+const PRONOUNS = ['it', 'that', 'them', 'this', 'those', 'these', 'everything', 'something', 'anything'];
+export const REMOVE_VERBS = ['remove', 'delete', 'take', 'drop', 'scratch', 'erase', 'get'];
+
+export function removeGrocery(clause: Clause): Intent | null {
+  const { tokens } = clause;
+  const v = requestVerbAt(clause);
+  if (!isLemma(tokens[v], ...REMOVE_VERBS) || preferenceRefAt(tokens)) return null;
+  let from = v + 1;
+  if (isLemma(tokens[v], 'get')) {
+    // "get rid of the cheese", "get the cheese off my list" ("get cheese" alone buys it)
+    if (is(tokens[v + 1], 'rid') && is(tokens[v + 2], 'of')) from = v + 3;
+    else if (!hasWord(tokens.slice(v + 1), 'off')) return null;
+  }
+  const list = listRefAt(tokens);
+  // "take" and "cross" need "off"/"out"/the list: "take 20 minutes" takes nothing off.
+  if (isLemma(tokens[v], 'take', 'drop') && list < 0 && !hasWord(tokens, 'off', 'out')) return null;
+  if (findMeal(tokens) && list < 0) return null;
+  const span = tokens.slice(from, list >= 0 ? list : undefined).filter((t) => !is(t, 'off', 'out') && t.text !== ',');
+  const end = span.findIndex((t) => isPunctStop(t));
+  const { item } = itemFromTokens(end >= 0 ? span.slice(0, end) : span);
+  if (!item || PRONOUNS.includes(item)) return null;
+  return { type: 'removeGrocery', item };
+}
+
+const BOUGHT = ['bought', 'got', 'purchased', 'grabbed', 'picked'];
+const DONE_WORDS = ['bought', 'purchased', 'done', 'got', 'checked', 'complete', 'completed', 'gotten', 'picked'];
+
+export function checkGrocery(clause: Clause): Intent | null {
+  const { tokens } = clause;
+  const v = requestVerbAt(clause);
+  const verb = tokens[v];
+  let span: Token[] | null = null;
+  let checked = true;
+  if (isLemma(verb, 'uncheck', 'untick', 'unmark')) {
+    span = tokens.slice(v + 1);
+    checked = false;
+  } else if (isLemma(verb, 'check', 'tick', 'cross', 'mark')) {
+    span = tokens.slice(is(tokens[v + 1], 'off') ? v + 2 : v + 1);
+    if (isLemma(verb, 'cross') && !hasWord(tokens, 'off')) return null;
+  } else if (
+    is(tokens[clause.start], ...BOUGHT) &&
+    clause.mood !== 'question' &&
+    !is(tokens[clause.start + 1], 'any', 'anything', 'enough')
+  ) {
+    // "got the yogurt", "picked up bread" ("got any lentils in the house" asks)
+    span = tokens.slice(clause.start + (is(tokens[clause.start + 1], 'up') ? 2 : 1));
+  } else if (
+    is(tokens[clause.start], 'i', 'we') &&
+    (is(tokens[clause.start + 1], ...BOUGHT) ||
+      (is(tokens[clause.start + 1], 'have', 'already') && is(tokens[clause.start + 2], ...BOUGHT)))
+  ) {
+    span = tokens.slice(clause.start + (is(tokens[clause.start + 1], ...BOUGHT) ? 2 : 3));
+    if (is(span[0], 'up')) span = span.slice(1);
+  }
+  if (!span) return null;
+  const list = listRefAt(span);
+  let end = span.findIndex(
+    (t, k) =>
+      isPunctStop(t) ||
+      t.text === ',' ||
+      k === list ||
+      (is(t, 'as') && is(span![k + 1], ...DONE_WORDS, 'not')) ||
+      (is(t, 'off') && k > 0) ||
+      // "got the apples and lemons already": when, not what
+      (is(t, 'already', 'earlier', 'today', 'yesterday') && k > 0) ||
+      is(t, ...DONE_WORDS),
+  );
+  if (end < 0) end = span.length;
+  const itemTokens = span.slice(0, end);
+  if (
+    // ("we've got 2 kids" tells who eats, it ticks nothing)
+    hasLemma(
+      itemTokens,
+      'calorie',
+      'plan',
+      'dinner',
+      'lunch',
+      'breakfast',
+      'allergy',
+      'meal',
+      'if',
+      'whether',
+      'what',
+      'recipe',
+      'kid',
+      'child',
+      'people',
+    ) ||
+    !itemTokens.length
+  )
+    return null;
+  const { item } = itemFromTokens(itemTokens);
+  if (!item || PRONOUNS.includes(item)) return null;
+  // "got the apples and the lemons": each ticked, when each is a grocery ("mac and cheese" is no two)
+  const each = splitOn(itemTokens, 'and', '&').map((part) => itemFromTokens(part).item);
+  if (each.length > 1 && each.every((i) => i && storedName(i, 'grocery').kind === 'known'))
+    return { type: 'several', parts: each.map((i) => ({ type: 'checkGrocery', item: i, checked })) };
+  return { type: 'checkGrocery', item, checked };
+}
+
+/**
+ * "add strawberries for the kids' lunches", "crisps for packed lunches": meals in the plural with no day say what
+ * the food is for, not one meal of the plan — it is shopping.
+ */
+const mealsInGeneral = (tokens: readonly Token[]) => !findDay(tokens) && tokens.some((t) => isMealWord(t) && t.norm !== t.lemma);
+
+/** Tokens cut at the words given, the words left out. */
+function splitOn(tokens: readonly Token[], ...at: string[]): Token[][] {
+  const parts: Token[][] = [[]];
+  for (const t of tokens) {
+    if (is(t, ...at)) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  return parts.filter((p) => p.length);
+}
+
+export const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'chuck', 'jot', 'write'];
+
+/** "add a banana to friday breakfast", "put 2 eggs in tomorrow's lunch": one food into a slot of the plan. */
+export function addFood(clause: Clause): Intent | null {
+  const { tokens } = clause;
+  const v = requestVerbAt(clause);
+  if (!isLemma(tokens[v], 'add', 'put', 'include', 'stick', 'pop', 'throw') || listRefAt(tokens) >= 0 || preferenceRefAt(tokens))
+    return null;
+  const prep = tokens.findIndex((t, k) => k > v + 1 && is(t, 'to', 'for', 'in', 'into', 'on', 'at', 'with'));
+  if (prep < 0) return null;
+  const where = tokens.slice(prep + 1);
+  const meal = findMeal(where);
+  if (!meal) return null;
+  const day = findDay(where);
+  if (mealsInGeneral(tokens)) return null;
+  const parsed = itemFromTokens(tokens.slice(v + 1, prep));
+  if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
+  return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };
+}
+
+/** Words after "i need" that are not groceries. */
+const NOT_GROCERIES = [
+  'minute',
+  'minutes',
+  'recipe',
+  'recipes',
+  'idea',
+  'ideas',
+  'help',
+  'plan',
+  'something',
+  'anything',
+  'time',
+  'more',
+  'less',
+  'calories',
+  'protein',
+  'hour',
+  'meal',
+  'meals',
+  'dinner',
+  'lunch',
+  'breakfast',
+];
+
+export function addGrocery(clause: Clause): Intent | null {
+  const { tokens, start } = clause;
+  const v = requestVerbAt(clause);
+  const list = listRefAt(tokens);
+  let span: Token[] | null = null;
+  if (isLemma(tokens[v], ...ADD_VERBS) && !is(tokens[v], ...BOUGHT) && list > v) {
+    span = tokens.slice(is(tokens[v + 1], 'up', 'down') ? v + 2 : v + 1, list);
+  } else if (
+    isLemma(tokens[v], 'add', 'buy') &&
+    (v === start + (is(tokens[start], 'please') ? 1 : 0) || v === politeVerbAt(tokens, start)) &&
+    (!findMeal(tokens) || mealsInGeneral(tokens)) &&
+    !preferenceRefAt(tokens)
+  ) {
+    // "add eggs", "buy coffee": the list is the only place a bare item goes.
+    span = spanUntil(tokens, v + 1, (t) => isPunctStop(t) || t.text === ',');
+    span = groceriesListed(tokens, v + 1, span);
+  } else if (is(tokens[start], 'i', 'we')) {
+    // "i need 2 cans of coconut milk", "we need to buy olive oil", "we're out of coffee", "we ran out of eggs"
+    let j = start + 1;
+    if (is(tokens[j], 'also', 'still', 'really')) j++;
+    if (isLemma(tokens[j], 'need') && !hasWord(tokens, 'what', 'if', 'whether')) {
+      j++;
+      if (is(tokens[j], 'to') && isLemma(tokens[j + 1], 'buy', 'get', 'grab', 'pick')) j += is(tokens[j + 2], 'up') ? 3 : 2;
+      else if (is(tokens[j], 'to')) return null;
+      if (is(tokens[j], 'more', 'some')) j++;
+      span = spanUntil(tokens, j, (t, k) => isPunctStop(t) || t.text === ',' || k === list);
+      if (list < 0) span = groceriesListed(tokens, j, span);
+    } else if (is(tokens[j], 'am', 'are') && is(tokens[j + 1], 'out', 'low', 'running')) {
+      const of = findSeq(tokens, ['of|on'], j + 1);
+      if (of >= 0) span = spanUntil(tokens, of + 1, (t, k) => isPunctStop(t) || t.text === ',' || k === list);
+    } else if (isLemma(tokens[j], 'run') && is(tokens[j + 1], 'out', 'low') && is(tokens[j + 2], 'of', 'on')) {
+      span = spanUntil(tokens, j + 3, (t, k) => isPunctStop(t) || t.text === ',' || k === list);
+    }
+    if (
+      span &&
+      span.some((t) => is(t, ...NOT_GROCERIES) || (t.kind === 'number' && isLemma(span![span!.indexOf(t) + 1], 'minute', 'hour')))
+    )
+      return null;
+  } else if (is(tokens[start], 'out') && is(tokens[start + 1], 'of')) {
+    span = spanUntil(tokens, start + 2, (t) => isPunctStop(t) || t.text === ',');
+  }
+  if (!span) return null;
+  const lines = groceryLinesOf(span);
+  if (!lines.length || lines.some((line) => !line.item || PRONOUNS.includes(line.item) || line.item.length > 100)) return null;
+  const [first, ...also] = lines;
+  return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
+}
+
+/** Said after the things, not one of them: "add eggs, butter and milk, thx". */
+const AFTER_THINGS = ['thx', 'thanks', 'thank', 'ty', 'pls', 'plz', 'please', 'cheers'];
+
+/**
+ * "add eggs, butter and milk", "i need 3 tomatoes, an onion and a pound of turkey": the things after the first
+ * comma too, when each is a grocery (the lexicon's bounds); else the span read up to the comma (`first`).
+ */
+function groceriesListed(tokens: readonly Token[], from: number, first: Token[]): Token[] {
+  const listed = spanUntil(tokens, from, (t) => isPunctStop(t) || is(t, ...AFTER_THINGS));
+  while (listed.length && (listed[listed.length - 1].text === ',' || is(listed[listed.length - 1], 'and'))) listed.pop();
+  if (listed.length <= first.length) return first;
+  const lines = groceryLinesOf(listed);
+  // each line a thing the lexicon knows; or, when most are, one that it does not is a short name of its own, asked
+  // about when added ("add milk, chips and soda": soda asked about, not dropped unsaid)
+  const known = lines.filter((line) => storedName(line.item, 'grocery').kind === 'known').length;
+  const short = lines.every((line) => line.item.split(/\s+/).length <= 2);
+  return lines.length > 1 && (known === lines.length || (known >= 2 && known > lines.length / 2 && short)) ? listed : first;
+}
+
+/**
+ * The lines of "eggs, butter and 2 cans of tomatoes": split at commas, "and" and "&" — unless the whole
+ * phrase is one food of the catalogue ("half and half", "salt and pepper" are two).
+ */
+function groceryLinesOf(span: readonly Token[]): GroceryLineRequest[] {
+  const whole = itemFromTokens(span.filter((t) => t.text !== ','));
+  // one food whose name holds the "and" ("half and half"); the item read stops at the end of a food's name
+  if (isCatalogueFoodName(whole.item) && /(?:^|\s)(?:and|&)(?:\s|$)/.test(whole.item)) return [whole];
+  const parts: Token[][] = [[]];
+  for (const t of span) {
+    if (t.text === ',' || t.text === '&' || is(t, 'and')) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  const lines = parts.filter((p) => p.length).map((p) => itemFromTokens(p));
+  return lines.length > 1 && lines.every((l) => l.item) ? lines : [whole];
+}
