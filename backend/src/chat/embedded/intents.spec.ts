@@ -1,4 +1,4 @@
-import { amountOf } from './embedded-assistant.js';
+import { amountOf } from './replies/phrasing.js';
 import { correctSpelling, correctWord } from './spelling.js';
 import { readFileSync } from 'node:fs';
 import { isQuestion, parseGroceryItem, parseIntent, WRITES } from './intents.js';

@@ -18,7 +18,7 @@
  */
 import type { AssistantReply } from '../../assistant-data.js';
 import { storeNameOf } from '../../../kitchen/vocabulary.js';
-import { swapRequest } from '../embedded-assistant.js';
+import { swapRequest } from '../replies/phrasing.js';
 import { WRITES, type Intent } from '../intents.js';
 import { partsOfSpeech } from '../../lexicon/english.js';
 import { clausesOf, messageMood } from '../mood.js';

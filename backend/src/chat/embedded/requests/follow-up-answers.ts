@@ -3,7 +3,8 @@
  * "undo that" when there is no change of the assistant's in this conversation to undo. Nothing is written.
  */
 import type { AssistantData } from '../../assistant-data.js';
-import { amountOf, cap, NO_PLAN, type EmbeddedContext } from '../embedded-assistant.js';
+import { amountOf, cap, NO_PLAN } from '../replies/phrasing.js';
+import { type EmbeddedContext } from '../embedded-assistant.js';
 import { NOTHING_CHANGED } from '../limits/replies.js';
 import type { RequestIntent } from './types.js';
 import { linesNamed } from './grocery-match.js';

@@ -26,7 +26,8 @@ import {
   WEEKLY_BUDGET_MAX,
   WEEKLY_BUDGET_MIN,
 } from '../../../preferences/preferences.dto.js';
-import { amountOf, cap, kcal, NO_PLAN, resolveDay, type EmbeddedContext } from '../embedded-assistant.js';
+import { amountOf, cap, kcal, NO_PLAN, resolveDay } from '../replies/phrasing.js';
+import { type EmbeddedContext } from '../embedded-assistant.js';
 import type { Intent } from '../intents.js';
 import { boundEntities } from '../entity-bounds.js';
 import { plainText } from '../limits/plain-text.js';

@@ -11,7 +11,7 @@ import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type MealType } from '../../../k
 import { addDays, weekdayOf } from '../../../mealplans/plan-dates.js';
 import { storedName } from '../../lexicon/stored-names.js';
 import { askAbout } from '../entity-bounds.js';
-import { NO_PLAN, resolveDay } from '../embedded-assistant.js';
+import { NO_PLAN, resolveDay } from '../replies/phrasing.js';
 import { NOTHING_CHANGED, otherAccountReply } from '../limits/replies.js';
 import type { Deps } from './handlers.js';
 import type { MemberRef, TableIntent } from './table.js';
