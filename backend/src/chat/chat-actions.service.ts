@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { afterCommit } from '../common/after-commit.js';
 import { conflict, gone, isDomainError, notFound } from '../common/domain-error.js';
 import { GroceryLinesService } from '../grocery/grocery-lines.service.js';
+import { ListSync } from '../grocery/list-sync.js';
 import { HouseholdsService } from '../households/households.service.js';
 import { MealPlansService } from '../mealplans/meal-plans.service.js';
 import { KitchenOwners } from '../households/kitchen-owner.js';
@@ -37,6 +38,7 @@ export class ChatActions {
     private readonly kitchens: KitchenOwners,
     private readonly households: HouseholdsService,
     private readonly pantry: PantryService,
+    private readonly lists: ListSync,
   ) {}
 
   /**
@@ -78,7 +80,8 @@ export class ChatActions {
    * Puts back what the action changed, latest change first, all in one transaction: every change is put back or,
    * when one cannot be, none is and the action stays undoable. A reply's whole action puts back those of its parts
    * not undone yet; a part, only its own (and the whole counts as undone once every part is). Lists and plans are
-   * told once it is saved.
+   * told once it is saved; a plan's list is brought up to date before Undo answers (not left to its queued
+   * update), so the person sees the list as it was, whatever the update of the change had done or still does.
    */
   async undo(userId: string, actionId: string): Promise<{ response: string }> {
     const action = await this.em.fork().findOne(AssistantAction, { id: actionId, user: userId });
@@ -86,6 +89,7 @@ export class ChatActions {
     if (action.undoneAt) throw gone(UNDO_DONE);
     if (Date.now() - action.createdAt.getTime() > UNDO_WINDOW_MS) throw gone(UNDO_EXPIRED);
     // a deadlock with the list's rebuild from the plan (a job touching the same rows) is done again, not a 500
+    let kitchen = userId;
     const done = await afterCommit(() =>
       retryingConflicts(() =>
         this.em.transactional(async (em) => {
@@ -102,7 +106,7 @@ export class ChatActions {
           }
           const trail: PreferenceUndoTrail = { savedSince: false };
           // Preferences are put back as the person's; the plan and list as their household's.
-          const kitchen = await this.kitchens.ownerOf(userId);
+          kitchen = await this.kitchens.ownerOf(userId);
           for (const change of [...changes].reverse()) await this.revert({ person: userId, kitchen }, change.undo, trail);
           // the last part undone alone leaves nothing for the whole to put back
           if (action.wholeId && !(await em.count(AssistantAction, { wholeId: action.wholeId, undoneAt: null })))
@@ -111,6 +115,8 @@ export class ChatActions {
         }),
       ),
     );
+    const plans = new Set(done.flatMap((c) => (c.undo.kind === 'slot' ? [c.undo.mealPlanId] : [])));
+    for (const mealPlanId of plans) await this.lists.updateNow(kitchen, mealPlanId);
     return { response: `Undone: ${done.map((c) => c.description).join('; ')}.` };
   }
 

@@ -29,7 +29,7 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
  * a device's operations applied once and merged per field (ListOperationsService), and followed live on
  * every device (ListEvents: Redis pub/sub fan-out to Server-Sent Events).
  * Exports GroceryService (forOrder for delivery partners)
- * and GroceryLinesService (the assistant changes lists through it).
+ * GroceryLinesService (the assistant changes lists through it) and ListSync (its Undo brings a list up to date at once).
  */
 @Module({
   imports: [
@@ -53,6 +53,6 @@ export const GROCERY_ENTITIES = [GroceryList, GroceryItem];
     ListOperationsService,
     { provide: GrocerySources, useClass: ModuleGrocerySources },
   ],
-  exports: [GroceryService, GroceryLinesService],
+  exports: [GroceryService, GroceryLinesService, ListSync],
 })
 export class GroceryModule {}

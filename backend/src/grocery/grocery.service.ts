@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
@@ -32,6 +33,8 @@ export const EMPTY_PLAN_MESSAGE = 'This meal plan has no meals yet. Add meals, t
 export const NO_LIST_MESSAGE = 'This meal plan has no grocery list yet. Generate one first.';
 export const PLAN_NOT_FOUND_MESSAGE = 'Meal plan not found';
 export const ITEM_NOT_FOUND_MESSAGE = 'Grocery list item not found';
+/** How often a build reads the plan again when it changed while the list was being built, before the job tries later. */
+const PLAN_READS = 5;
 
 export type { GroceryItemView, GroceryListSummary, GroceryListView, OrderLine } from './grocery-view.js';
 
@@ -104,6 +107,10 @@ export class GroceryService {
    * Builds the plan's list and saves it (replacing any previous one in one transaction).
    * Refuses with not_found for a plan that is not the person's (or is gone), and with invalid only for a
    * plan with no meals (EMPTY_PLAN_MESSAGE): a failure the person can act on, which the job reports as is.
+   * An update from the plan ('plan') follows a list that is there: with none (an Undo took it away), not_found.
+   *
+   * The list is saved only from the plan as it still is: a plan changed after it was read (an Undo, another
+   * swap) is read and built again, so a late or slow update never writes lines of a plan that no longer holds.
    */
   async build(
     userId: string,
@@ -111,8 +118,21 @@ export class GroceryService {
     progress: (percent: number) => Promise<void> = () => Promise.resolve(),
     trigger: UpdateTrigger = 'manual',
   ): Promise<{ mealPlanId: string; groceryListId: string }> {
+    for (let read = 1; ; read++) {
+      // a fork of its own: each read sees the plan as it is now, not entities an earlier read (or the caller) holds
+      const built = await RequestContext.create(this.em.fork(), () => this.draftOf(userId, mealPlanId, trigger, progress));
+      const { plan, draft, priceSource, catalog, pantry, planVersion } = built;
+      const groceryListId = await this.save(userId, plan.id, draft, priceSource, catalog, trigger, planVersion);
+      if (groceryListId) return this.afterSave(userId, plan, groceryListId, draft, pantry, progress);
+      if (read >= PLAN_READS) throw new Error(`meal plan ${plan.id} kept changing while its grocery list was built; tried ${read} times`);
+    }
+  }
+
+  /** The list the plan asks for now, priced, with the plan's version it was read at (read first: a change after it moves it). */
+  private async draftOf(userId: string, mealPlanId: string, trigger: UpdateTrigger, progress: (percent: number) => Promise<void>) {
+    const planVersion = await this.planVersion(mealPlanId);
     const plan = await this.sources.plan(userId, mealPlanId);
-    if (!plan) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+    if (!plan || planVersion === null) throw notFound(PLAN_NOT_FOUND_MESSAGE);
     // a plan emptied after its list was made: the list follows it (its plan lines go, the person's own stay)
     if (!plan.items.length && trigger === 'manual') throw invalid(EMPTY_PLAN_MESSAGE);
     await progress(20);
@@ -130,7 +150,27 @@ export class GroceryService {
     );
     const draft = { ...estimated, lines: priced.lines, totalCents: priced.lines.reduce((sum, l) => sum + l.priceCents, 0) };
     await progress(70);
-    const groceryListId = await this.save(userId, plan.id, draft, priced.source, catalog, trigger);
+    return { plan, draft, priceSource: priced.source, catalog, pantry, planVersion };
+  }
+
+  /**
+   * The plan's version (moved by PostgreSQL on every change of the plan, its items or their recipes:
+   * Migration20261125040000_read_versions); null when there is no such plan.
+   */
+  private async planVersion(mealPlanId: string, em: EntityManager = this.em): Promise<string | null> {
+    const [row] = await em.execute<{ version: string }[]>('select version from meal_plans where id = ?', [mealPlanId]);
+    return row ? String(row.version) : null;
+  }
+
+  /** What a saved build does next: devices told, leftovers of lines bought, the pantry's stock reserved for the week. */
+  private async afterSave(
+    userId: string,
+    plan: PlanForGrocery,
+    groceryListId: string,
+    draft: GroceryListDraft,
+    pantry: ReadonlyMap<number, number>,
+    progress: (percent: number) => Promise<void>,
+  ): Promise<{ mealPlanId: string; groceryListId: string }> {
     await this.events.changed(plan.id);
     // lines already bought: what they leave after the week as it is now
     const checked = await this.em
@@ -153,7 +193,8 @@ export class GroceryService {
   }
 
   /**
-   * Brings the plan's list up to date in one transaction. Each line of the plan is updated in place (the
+   * Brings the plan's list up to date in one transaction, when the plan still holds `planVersion` (the version
+   * the draft was read at): else nothing is written and null answered (the plan moved: read it again). Each line of the plan is updated in place (the
    * same id), keeping its check mark, its removal and a quantity the person set (line-edits.ts); a line the
    * plan no longer needs goes, removed or not (nothing is left to restore). The person's own lines stay as
    * they are, priced again at the list's store unless they typed the price. The total is the sum of the
@@ -166,11 +207,16 @@ export class GroceryService {
     priceSource: ListPriceSource,
     catalog: readonly BuilderIngredient[],
     trigger: UpdateTrigger,
-  ): Promise<string> {
+    planVersion: string,
+  ): Promise<string | null> {
     return this.em.transactional(async (em) => {
       // Two builds of the same plan (a retry racing a rebuild), and a build and a person's edit, take turns.
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
+      // read after the lock: a change of the plan committed while this build waited or priced is seen here
+      if ((await this.planVersion(mealPlanId, em)) !== planVersion) return null;
       let list = await em.findOne(GroceryList, { mealPlan: mealPlanId, user: userId });
+      // an update from the plan follows a list; it never starts one (an Undo that took the list away stays undone)
+      if (!list && trigger === 'plan') throw notFound(NO_LIST_MESSAGE);
       const rows = list ? await em.find(GroceryItem, { groceryList: list.id }) : [];
       const updated = list != null;
       if (list) {

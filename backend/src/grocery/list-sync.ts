@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { isDomainError } from '../common/domain-error.js';
 import { serviceOutageOf } from '../common/service-outage.js';
 import { JobHandlers } from '../jobs/job-handlers.js';
@@ -28,6 +28,8 @@ export const SYNC_ATTEMPTS = 3;
  */
 @Injectable()
 export class ListSync implements OnModuleInit {
+  private readonly logger = new Logger(ListSync.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobsService,
@@ -70,6 +72,20 @@ export class ListSync implements OnModuleInit {
       // no update is coming: the list must not say one is
       await connection.execute('update grocery_lists set sync_pending_since = null where id = ?', [list.id]);
       throw error;
+    }
+  }
+
+  /**
+   * Brings the plan's list up to date now, before the caller answers, rather than in the queued update: the
+   * assistant's Undo answers with the list as it was before the change, never the change's lines with "updating".
+   * The queued update, when it runs, finds nothing more to change. Nothing when the plan has no list; never throws
+   * (the change is saved already: a failure is left to the queued update).
+   */
+  async updateNow(userId: string, mealPlanId: string): Promise<void> {
+    try {
+      await this.update(userId, mealPlanId, () => Promise.resolve(), 1);
+    } catch (error) {
+      this.logger.warn({ mealPlanId, err: (error as Error).message }, 'list not brought up to date at once; its queued update will');
     }
   }
 

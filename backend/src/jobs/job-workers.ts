@@ -1,6 +1,6 @@
 import { MikroORM, RequestContext } from '@mikro-orm/core';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { serviceOutageOf, servicePortsOf, type ServicePorts } from '../common/service-outage.js';
 import { Settings } from '../config/settings.js';
@@ -25,7 +25,7 @@ const PROGRESS_DELAY_MS = Number(process.env.JOB_PROGRESS_DELAY_MS) || 0;
 
 /** Runs one job in its own EntityManager context (a job is not a request) and reports progress. */
 @Injectable()
-abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap {
+abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap, OnModuleDestroy {
   protected readonly logger = new Logger(this.constructor.name);
 
   private readonly ports: ServicePorts;
@@ -42,6 +42,15 @@ abstract class QueueWorker extends WorkerHost implements OnApplicationBootstrap 
 
   onApplicationBootstrap(): void {
     this.handlers.assertComplete();
+  }
+
+  /**
+   * The worker stops taking jobs, and lets the ones it runs finish, in the first step of closing the app: left to
+   * @nestjs/bullmq it closes only in the last (onApplicationShutdown), beside the database pool, which then ended
+   * under jobs still starting ('Cannot use a pool after calling end on the pool'). Closing again later is a no-op.
+   */
+  async onModuleDestroy(): Promise<void> {
+    await this.worker.close();
   }
 
   async process(job: Job): Promise<unknown> {
