@@ -66,7 +66,7 @@ export const DIET_RECORDS = [
     id: 'vegetarian',
     name: 'Vegetarian',
     chipPosition: 1,
-    synonyms: ['veggie', 'meatless', 'meat-free', 'lacto-ovo-vegetarian'],
+    synonyms: ['veggie', 'vego', 'meatless', 'meat-free', 'lacto-ovo-vegetarian'],
     keptOutFoods: ['meat', 'meats', 'red meat and chicken'],
     keepsOut: { kinds: ['meat', 'poultry', 'fish', 'shellfish'], allergens: ['fish', 'shellfish'] },
   },

@@ -27,6 +27,34 @@ export const GOAL_SETTING_VERBS = [
 /** Verbs that lower a goal to a figure, setting it too: "cut my budget to 70", "drop calories to 1600". */
 export const GOAL_CUTTING_VERBS = ['cut', 'drop'];
 /** Words that move a goal up: "raise my budget by 20", "bump it up 10", "a bit more protein". */
-export const GOAL_UP_WORDS = ['raise', 'increase', 'bump', 'boost', 'up', 'more', 'higher', 'add', 'extra', 'push', 'plus'];
+export const GOAL_UP_WORDS = [
+  'raise',
+  'increase',
+  'bump',
+  'boost',
+  'up',
+  'more',
+  'higher',
+  'bigger',
+  'larger',
+  'add',
+  'extra',
+  'push',
+  'plus',
+];
 /** Words that move a goal down: "lower my calories by 200", "drop it 15", "a little less". */
-export const GOAL_DOWN_WORDS = ['lower', 'reduce', 'decrease', 'cut', 'drop', 'less', 'fewer', 'down', 'trim', 'lessen', 'shrink', 'minus'];
+export const GOAL_DOWN_WORDS = [
+  'lower',
+  'reduce',
+  'decrease',
+  'cut',
+  'drop',
+  'less',
+  'fewer',
+  'down',
+  'trim',
+  'lessen',
+  'shrink',
+  'minus',
+  'smaller',
+];

@@ -27,6 +27,7 @@ import { withoutAsides } from '../asides.js';
 import { plainVoice } from '../voices.js';
 import { guessIntent } from './intent-model.js';
 import { slotsFor, type Missing } from './slots.js';
+import { otherWay } from './direction.js';
 
 /** Below it, the rules' fallback stands. */
 export const ASK_AT = 0.25;
@@ -36,6 +37,9 @@ export const ACT_AT = 0.5;
 export const WRITE_AT = 0.7;
 /** Below this share of words seen in training, a guess is asked about, however sure. */
 export const KNOWN_AT = 0.6;
+
+/** Words that open a question of fact when first: a guessed change said after them is offered, not made. */
+const ASKS_FIRST: ReadonlySet<string> = new Set(['is', 'are', 'am', 'does', 'do', 'did', 'should', 'how', 'what', 'which', 'whats', 'why']);
 
 /** What each intent does, said as the end of "do you want me to …" / "did you want to …", and an example ask. */
 const DOES: Record<string, [string, string]> = {
@@ -201,10 +205,18 @@ export function understandUnknown(said: string): { intent: Intent } | { reply: A
   }
   const { intent } = slotted;
   if (!WRITES.has(intent.type)) return { intent };
+  // a preference change guessed one way that the words say went the other: that way, asked first (direction.ts)
+  const turned = otherWay(intent, tokens);
+  const other = turned ? slotsFor(turned, tokens) : null;
+  if (other) {
+    const asked = 'intent' in other ? requestFor(other.intent) : null;
+    return asked ? { intent: { type: 'confirm', question: `Did you mean "${asked}"?`, request: asked } } : null;
+  }
   const request = requestFor(intent);
   if (!request) return null;
   // a question never writes
-  if (messageMood(clausesOf(tokens)) === 'question') return { intent: { type: 'offer', request } };
+  // (and one opened as a question without its mark: "is $80 enough for the week")
+  if (messageMood(clausesOf(tokens)) === 'question' || ASKS_FIRST.has(tokens[0]?.norm ?? '')) return { intent: { type: 'offer', request } };
   if (guess.confidence < WRITE_AT || intent.type === 'generatePlan' || nameOnly(message))
     return { intent: { type: 'confirm', question: `Did you mean "${request}"?`, request } };
   return { intent };

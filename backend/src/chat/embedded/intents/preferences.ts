@@ -210,7 +210,9 @@ const changed = (tokens: readonly Token[]) =>
   hasSeq(tokens, 'any', 'more') ||
   hasSeq(tokens, 'after', 'all');
 
-export function removePreference(clause: Clause): Intent | null {
+export const DISLIKE_VERBS = ['hate', 'dislike', 'detest', 'loathe'];
+
+function removePreference(clause: Clause): Intent | null {
   const { tokens } = clause;
   const v = requestVerbAt(clause);
   const ref = preferenceRefAt(tokens);
@@ -250,8 +252,9 @@ export function removePreference(clause: Clause): Intent | null {
     return { type: 'removePreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
   }
   // "i actually like cilantro now", "i don't mind olives anymore"
-  const likes = rest.findIndex((t) => isLemma(t, 'like', 'love', 'enjoy', 'mind'));
-  if (likes >= 0 && changed(rest) && (isLemma(rest[likes], 'mind') ? negated : !negated)) {
+  // (a dislike verb negated is a dislike ended: "i don't hate olives anymore", "i no longer dislike tofu")
+  const likes = rest.findIndex((t) => isLemma(t, 'like', 'love', 'enjoy', 'mind', ...DISLIKE_VERBS));
+  if (likes >= 0 && changed(rest) && (isLemma(rest[likes], 'mind', ...DISLIKE_VERBS) ? negated : !negated)) {
     const span = spanUntil(rest, likes + 1, (t) => isPunctStop(t) || t.text === ',' || is(t, 'now', 'anymore', 'again', 'actually'));
     return preferenceIntent('removePreference', 'dislikedIngredients', span);
   }

@@ -4,7 +4,7 @@
  * said as money or per week (goal-figures.ts), never another count in the sentence; said as a statement, a large
  * change is asked first. Pure.
  */
-import { hasLemma, hasWord, is, isLemma } from '../entities.js';
+import { hasLemma, hasWord, is, isLemma, numberOf } from '../entities.js';
 import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
 import { goalFigure, moneyAt, perWeekAt } from './goal-figures.js';
@@ -22,11 +22,20 @@ const SETTING = [...GOAL_SETTING_VERBS, ...GOAL_CUTTING_VERBS];
 /** Verbs of a task with money (paying someone, sending it): off-topic, never a budget. */
 const MONEY_TASKS = ['venmo', 'send', 'pay', 'transfer', 'give', 'tip', 'split', 'lend', 'owe', 'wire', 'zelle', 'paypal'];
 
+/** Words that open a question. */
+const ASKING = ['is', 'are', 'does', 'do', 'did', 'will', 'would', 'how', 'what', 'which', 'whats', 'should', 'enough'];
+/** Money said of something other than the week's food. */
+const NOT_FOOD_MONEY = ['enough', 'rent', 'mortgage', 'salary', 'paycheck', 'wage', 'wages', 'bills', 'income', 'loan'];
+
 export function budgetStatement(tokens: readonly Token[]): SetNumber | null {
   if (hasWord(tokens, ...PAST) || hasLemma(tokens, 'calorie', 'protein', 'kcal', 'cal')) return null;
   const first = tokens.find((t) => t.kind === 'word' && !is(t, 'please', 'pls', 'can', 'could', 'you'));
   // a task with money is no budget; "set my budget to 120" is the grammar's own setting, done as said
   if (first && (isLemma(first, ...MONEY_TASKS, ...SETTING) || is(first, ...MONEY_TASKS))) return null;
+  // asked without its question mark ("is $80 enough for the week"), or the one sum said is not the food's ("my rent is
+  // 1200 a month"; "after paying 1200 rent i only have 60 a week for groceries" says the food's too)
+  const sums = tokens.filter((t) => numberOf(t) !== undefined).length;
+  if (is(first, ...ASKING) || (sums === 1 && hasWord(tokens, ...NOT_FOOD_MONEY))) return null;
   const figure = goalFigure(tokens, 'weeklyBudget');
   if (!figure || figure.weight < 3) return null;
   const money = moneyAt(tokens, figure.at);

@@ -11,6 +11,7 @@ import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../../../preferences/prefere
 import type { RequestIntent } from './types.js';
 import { goalFigure, periodAt, periodSaid } from './goal-figures.js';
 import { CALORIE_WORDS, GOAL_DOWN_WORDS, GOAL_SETTING_VERBS, GOAL_UP_WORDS } from '../../lexicon/goals.js';
+import { reportVerbs } from '../../lexicon/goal-proposals.js';
 
 export type GoalField = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
 type SetNumber = Extract<Intent, { type: 'setNumber' }>;
@@ -116,7 +117,8 @@ function terseGoal(tokens: readonly Token[], start: number): boolean {
 
 /** A goal set by a statement or a request; null when the clause sets none. */
 export function goalOf(tokens: readonly Token[], start: number): SetNumber | null {
-  if (hasWord(tokens, ...PAST)) return null;
+  // (a figure of what the body does is a report: "i burn about 2200 calories a day")
+  if (hasWord(tokens, ...PAST) || tokens.some((t) => reportVerbs().has(t.norm) || reportVerbs().has(t.lemma))) return null;
   const setting = isLemma(tokens[start], ...SETTING) || (is(tokens[start], 'please') && isLemma(tokens[start + 1], ...SETTING));
   const stated =
     !setting &&

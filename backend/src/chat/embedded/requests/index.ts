@@ -29,6 +29,7 @@ import { kitchenSaid, pantryMove, pantryTakeOut } from './pantry-moves.js';
 import { backOnList, clearTickedAsked } from './line-edits.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
+import { proposedGoal } from './goal-proposals.js';
 import { budgetStatement } from './budget-statements.js';
 import { refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
@@ -245,6 +246,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
   if (dropped) return dropped;
   const intent = grammar.understand(tokens);
+  // "can we do 1800 cals", "140 protein": a goal put forward with its figure, where the grammar reads no change (asked first when large)
+  const proposal = grammar.isChange(intent) ? null : proposedGoal(tokens, asked);
+  if (proposal) return proposal;
   // "swap the chips for pretzels", "put sparkling water on instead": a grocery line for another, a line put on
   // (when the grammar reads no change of its own: "switch my store to costco" is the store's)
   const line = asked || grammar.isChange(intent) ? null : (lineSwap(tokens, grammar.parse) ?? putOn(tokens, grammar.parse));

@@ -159,7 +159,12 @@ const KEPT_OUT = new RegExp(
   `\\b${alt(KEEP_OUT_VERBS)} (?:the |any |all )?(?:[a-z' -]+? )?(?:out of|off|from) (?:all )?(?:my |the |our )?${alt(MEAL_PLACES)}\\b`,
 );
 
+/** "… so no nuts at all", "… so nothing with sesame please": what follows a reason, kept out. */
+const NONE_OF =
+  /\b(?:so|and|meaning|which means) (?:no|none|zero|nothing with|nothing containing|avoid|skip) (?:any )?[a-z' -]{2,40}?(?: at all| whatsoever| ever| please| pls| plz| in (?:the |our |my )?(?:meals|food|plan))*[.!]*$/;
+
 /** Whether the message asks that something be kept out of the meals ("… so leave shellfish out of the meals"). */
 export function keepsOutOfMeals(text: string): boolean {
-  return KEPT_OUT.test(text.toLowerCase());
+  const said = text.toLowerCase().trim();
+  return KEPT_OUT.test(said) || NONE_OF.test(said);
 }

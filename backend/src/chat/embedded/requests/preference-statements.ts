@@ -22,7 +22,7 @@ const TAIL =
 
 /** Padding before what is told. */
 const TOLD =
-  /^(?:(?:ok(?:ay)?|so|hey|hi|oh|also|and|btw|by the way|fyi|for the record|heads up|just so you know|so you know|just fyi|ugh|um+|uh+|well|honestly|tbh|omg|actually|please be advised(?: that)?|be advised(?: that)?|i have decided(?: that)?|i decided(?: that)?|(?:my )?(?:doctor|dr|dietitian|dietician|nutritionist|trainer|coach)(?: has)? (?:said|says|told me|thinks)(?: that)?)[,:]?\s+)*(?:(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:note|remember|keep in mind|know|be aware|make a note|take note|write down|save)(?: (?:of )?that| this)?[,:]?\s+|(?:i (?:wanted|want|need|meant|forgot) to (?:tell you|let you know|say|mention)|i should (?:tell you|mention|say)|let me tell you|just to let you know)(?: that)?[,:]?\s+)?/;
+  /^(?:(?:ok(?:ay)?|so|hey|hi|oh|also|and|btw|by the way|fyi|for the record|heads up|just so you know|so you know|just fyi|ugh|um+|uh+|well|honestly|tbh|omg|actually|please be advised(?: that)?|be advised(?: that)?|i have decided(?: that)?|i decided(?: that)?|(?:(?:my|the|our) )?(?:doctor|dr|dietitian|dietician|nutritionist|trainer|coach|allergist|gp|specialist|test|tests)(?: has| have)? (?:said|says|say|told me|tell me|thinks|showed|show|shows)(?: that)?|turns out(?: that)?|it turns out(?: that)?)[,:]?\s+)*(?:(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:note|remember|keep in mind|know|be aware|make a note|take note|write down|save)(?: (?:of )?that| this)?[,:]?\s+|(?:i (?:wanted|want|need|meant|forgot) to (?:tell you|let you know|say|mention)|i should (?:tell you|mention|say)|let me tell you|just to let you know)(?: that)?[,:]?\s+)?/;
 /** Padding after what is told: where or since when it holds. */
 const SINCE =
   /\s+(?:at home|in (?:our|my|the) (?:house|home|household)|for (?:the|our|my) (?:family|household)|from now on|for now|these days|going forward)(?=[.!]*$)/;
@@ -76,6 +76,57 @@ const SAID_PLAINLY: [RegExp, string][] = [
     'i am $2',
   ],
   [/^(i am|i'm|we are|we're) (?:a |an )?([a-z -]+?) (?:family|household|person)$/, 'i am $2'],
+  // kept out, said as not being able to ("i am unable to eat shellfish", "i must avoid gluten for medical reasons")
+  [/^(?:i am|i'm|im|we are|we're) (?:unable|not able) to (eat|have|tolerate|digest) (.+)$/, "i can't $1 $2"],
+  [
+    /^(?:i|we) (?:must|have to|need to|should|got to|gotta|am supposed to|are supposed to) (?:avoid|stay away from|steer clear of|cut out) (?:all |any )?([a-z][a-z -]*?)(?: for (?:medical|health|religious|personal|allergy) reasons)?$/,
+    'i avoid $1',
+  ],
+  // "onions make me sick", "shrimp makes me break out": a food that makes one ill is kept out as an allergy is
+  [
+    /^(?:the )?([a-z][a-z -]*?) (?:make|makes|made) me (?:sick|ill|unwell|bloated|itchy|break out|throw up|vomit|swell up)\b.*$/,
+    'i am allergic to $1',
+  ],
+  // the order of a non-native speaker: "peanut i am allergy", "vegetarian i am now"
+  [/^([a-z][a-z -]*?) (?:i am|i'm|im|we are) (?:allergy|allergic)$/, 'i am allergic to $1'],
+  [new RegExp(`^(${DIET_WORD}) (?:i am|i'm|im|we are|we're)(?: now| from now on)?$`), 'i am $1'],
+  // an allergy gone: "my allergy to peanuts is gone", "the egg allergy went away"
+  [
+    /^(?:my |the |our )?(?:allergy (?:to|of|for) ([a-z][a-z -]*?)|([a-z][a-z -]*?) allergy) (?:is|has|'s) (?:gone|over|cleared|cleared up|gone away|no more|a thing of the past)\b.*$/,
+    'i am not allergic to $1$2 anymore',
+  ],
+  [
+    /^(?:my |the |our )?(?:allergy (?:to|of|for) ([a-z][a-z -]*?)|([a-z][a-z -]*?) allergy) (?:went away|cleared up|disappeared|ended)\b.*$/,
+    'i am not allergic to $1$2 anymore',
+  ],
+  // an intolerance or allergy that has ended is taken off as the allergy it is kept as
+  [
+    /^(?:i am |i'm |im |we are |we're )?(?:not|no longer) (?:really |actually )?(?:lactose|dairy|milk) intolerant\b.*$/,
+    'i am not allergic to dairy anymore',
+  ],
+  [
+    /^(?:i am |i'm |im |we are |we're )?(?:not|no longer) (?:really |actually )?([a-z]+) intolerant\b.*$/,
+    'i am not allergic to $1 anymore',
+  ],
+  [
+    /^(?:(?:i|we)(?: have| 've|'ve)? )?(?:outgrew|outgrown|grew out of|got over|gotten over|beat|beaten) (?:my |our |the |a |an )?([a-z][a-z -]*?) allerg(?:y|ies)\b.*$/,
+    'i am not allergic to $1 anymore',
+  ],
+  [
+    /^(?:(?:my )?(?:doctor|dr|allergist|gp|specialist|dietitian|dietician) |they |he |she )?(?:has |have )?(?:cleared|okayed|ok'd|approved) me (?:for|to eat|to have) ([a-z][a-z -]*?)(?: again| now)?$/,
+    'i am not allergic to $1 anymore',
+  ],
+  // a dislike that has ended: "cilantro doesn't bother me anymore", "i don't hate olives anymore" (intents.ts reads the latter)
+  [
+    /^(?:the )?([a-z][a-z -]*?) (?:does not|doesn't|doesnt|do not|don't|dont|no longer) (?:bother|bothers|bug|bugs|upset|upsets|gross me out|grosses me out)(?: me)? ?(?:anymore|any more|now)\b.*$/,
+    "i don't mind $1 anymore",
+  ],
+  // a food one would rather not be given: "i would prefer not to have lamb", "i'd rather not eat tofu"
+  [
+    /^(?:i|we) (?:would|'d|d) (?:prefer|rather|like)(?: it)?(?: if you did not| if you didn't| to not| not to| not) (?:have|eat|get|be given|be served|see|use|include|give me|give us|serve) (?:any |much )?([a-z][a-z -]*?)(?: in (?:my|our|the) (?:meals|food|plan|plans|dishes))?(?:[,.;]? ?(?:thank you|thanks|please|pls))*$/,
+    "i don't want $1",
+  ],
+  [/^(?:i|we)d (?:prefer|rather) (?:not to|not|to not) (?:have|eat|get) (?:any )?([a-z][a-z -]*?)$/, "i don't want $1"],
   // an intolerance is kept out as an allergy is: "i'm lactose intolerant" is the dairy allergy
   [
     /^(?:i am |i'm |im |we are |we're )?(?:very |really |quite |a bit |slightly |severely )?(?:lactose|dairy|milk) intolerant\b.*$/,
@@ -94,7 +145,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
   // a diet taken up: "going pescatarian from monday", "i do paleo now so plan around that", "started keto"
   [
     new RegExp(
-      `^(?:i am |i'm |im |we are |we're |i |we )?(?:going|gone|went|switching|switched|moving|starting|started|trying|doing|do|follow|following|on) (?:to )?(?:be )?(?:full |fully |strict |strictly )?(?:a |an )?(${DIET_WORD}|[a-z-]+)(?: diet)?${WHEN}${TAIL}$`,
+      `^(?:i am |i'm |im |we are |we're |i |we )?(?:going|gone|went|switching|switched|moving|starting|started|trying|doing|do|follow|following|on) (?:to )?(?:be )?(?:full |fully |strict |strictly )?(?:a |an )?(${DIET_WORD}|[a-z-]+)(?: diet)?(?: again)?${WHEN}${TAIL}$`,
     ),
     'i am $1',
   ],
@@ -137,6 +188,41 @@ const SAID_PLAINLY: [RegExp, string][] = [
   [/^(?:i|we) (?:get|feel|become) (?:sick|ill|bloated|unwell) (?:from|with|after eating|when i eat) ([a-z -]+)$/, 'i am allergic to $1'],
   // lactose is what a dairy allergy keeps out (the record's Dairy)
   [/^(i am allergic to) lactose$/, '$1 dairy'],
+  // a diet ended by name: "drop the vegetarian diet", "forget the keto thing", "take vegetarian off my profile"
+  [
+    new RegExp(
+      `^(?:please |pls |plz |ok |so |and )*(?:drop|forget|ditch|scrap|remove|cancel|end|stop|delete|lose|kill|clear) (?:about )?(?:the |my |our |this |that )?(${DIET_WORD})(?: diet| thing| stuff| plan| setting| restriction)?(?: (?:off|from) (?:my|our|the) (?:diets?|profile|settings|account|preferences))?${TAIL}$`,
+    ),
+    'i am not $1 anymore',
+  ],
+  [
+    new RegExp(
+      `^(?:please |pls |plz |ok |so |and )*(?:take|remove|get) (?:the )?(${DIET_WORD})(?: diet)? (?:off|out of|from) (?:my|our|the) (?:diets?|profile|settings|account|preferences)${TAIL}$`,
+    ),
+    'i am not $1 anymore',
+  ],
+  // a diet left: "done with paleo", "over keto"
+  [
+    new RegExp(
+      `^(?:i am |i'm |im |we are |we're )?(?:done with|finished with|over|through with) (?:the )?(${DIET_WORD})(?: diet| thing)?${WHEN}${TAIL}$`,
+    ),
+    'i am not $1 anymore',
+  ],
+  // eating a food again said as taking it up again: "i have resumed eating meat", "we went back to eating fish"
+  [
+    new RegExp(
+      `^(?:i|we)(?: have|'ve)? (?:resumed|restarted|returned to|gone back to|went back to|am back to|are back to) (?:a |an |the )?(${DIET_WORD})(?: diet)?${WHEN}${TAIL}$`,
+    ),
+    'i am $1',
+  ],
+  [
+    /^(?:i|we)(?: have|'ve)? (?:resumed|restarted|returned to|gone back to|went back to) (?:eating|having) ([a-z][a-z -]*?)(?: again| now)?$/,
+    'i eat $1 again',
+  ],
+  [/^([a-z][a-z -]*?) (?:is|are|'s) back on (?:the|my|our) (?:menu|plate|table|meal plan|plan)$/, 'i eat $1 again'],
+  // back on a diet is the diet; back on a food is the food eaten again ("im back on meat")
+  [new RegExp(`^(?:i am|i'm|im|we are|we're) back (?:on|to) (?:a |an |the )?(${DIET_WORD})(?: diet)?${WHEN}${TAIL}$`), 'i am $1'],
+  [/^(?:i am|i'm|im|we are|we're) back (?:on|to eating|to having|eating) ([a-z][a-z -]*?)(?: again| now)?$/, 'i eat $1 again'],
   // "you can use mushrooms again", "feel free to use mushrooms now"
   [
     /^(?:you can|you may|feel free to|go ahead and|it's ok to|its ok to|it is ok to|ok to) (?:use|include|add|put in|give me|cook with|plan) ([a-z -]+?) (?:again|now|from now on|in my meals)\b.*$/,

@@ -178,6 +178,12 @@ function partsAt(
 const sameChange = (a: Intent, b: Intent) =>
   JSON.stringify(a) === JSON.stringify(b) ||
   (a.type === 'addGrocery' && b.type === 'usedUp' && a.item === b.item && a.quantity === undefined && !a.also);
+/** A food eaten again takes off the dislikes and allergies that name it: "… i don't hate it anymore" said after is the same change. */
+const eatenAgainCovers = (a: Intent, b: Intent) =>
+  a.type === 'eatAgain' &&
+  b.type === 'removePreference' &&
+  b.list !== 'dietaryRestrictions' &&
+  a.food.toLowerCase() === b.value.toLowerCase();
 
 /** A thing said again by a word that stands for it ("tick it off"), or left out after its amount ("put 2 in the pantry"). */
 const STANDS_FOR = /\b(?:it|them|those|these|both)\b/i;
@@ -346,7 +352,10 @@ export function namedAgain(message: string, read: (text: string) => Intent, isCh
     );
     // "add eggs and milk, i'm out of both": the reason says the same change again, done once (read as before)
     const key = (i: Intent) => JSON.stringify(i);
-    const asks = (change.type === 'several' ? change.parts : [change]).filter((p) => !first.some((f) => key(f) === key(p)));
+    // (and a dislike taken off after the food eaten again is the same change: eatAgain takes it off)
+    const asks = (change.type === 'several' ? change.parts : [change]).filter(
+      (p) => !first.some((f) => key(f) === key(p) || eatenAgainCovers(f, p)),
+    );
     if (!asks.length || first.some((f) => f.type === 'addGrocery')) return null;
     const parts = [...first, ...asks];
     return parts.length === 1 ? parts[0] : { type: 'several', parts };
