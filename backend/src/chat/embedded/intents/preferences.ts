@@ -210,9 +210,9 @@ const changed = (tokens: readonly Token[]) =>
   hasSeq(tokens, 'any', 'more') ||
   hasSeq(tokens, 'after', 'all');
 
-export const DISLIKE_VERBS = ['hate', 'dislike', 'detest', 'loathe'];
+const DISLIKE_VERBS = ['hate', 'dislike', 'detest', 'loathe'];
 
-function removePreference(clause: Clause): Intent | null {
+export function removePreference(clause: Clause): Intent | null {
   const { tokens } = clause;
   const v = requestVerbAt(clause);
   const ref = preferenceRefAt(tokens);
