@@ -140,6 +140,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'addPreference',
   'removePreference',
   'swap',
+  'swapIf',
   'tooLong',
   'several',
   'setGroceryQuantity',
