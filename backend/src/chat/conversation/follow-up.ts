@@ -399,6 +399,12 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const without = intent.type === 'unknown' || intent.type === 'confirm' ? parse(`${slotWords(meal)} ${message}`) : null;
     if (without?.type === 'removeFromMeal') return { intent: without };
   }
+  // "if it has mushrooms swap it", "swap it only if it takes over an hour": the meal spoken of, looked at before it is swapped
+  if (out.type === 'swapIf' && !out.swap.meal && meal) {
+    const text = withMealNamed(tokens, meal);
+    const reread = text ? parse(text) : null;
+    if (reread?.type === 'swapIf' && reread.swap.meal) return { intent: reread, said: text! };
+  }
   // the same meal swapped again keeps what the last swap asked ("swap it for something quicker" after a vegetarian swap)
   if (out.type === 'swap' && pointed && !named && meal) out = mergeWish(out, state.swap, meal);
   // "swap it for the second one": the slot from the swap, the recipe from the list shown.

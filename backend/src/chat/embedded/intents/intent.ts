@@ -91,6 +91,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'addPreference',
   'removePreference',
   'swap',
+  'swapIf',
   'tooLong',
   'several',
   'setGroceryQuantity',

@@ -47,6 +47,7 @@ import {
 import { anotherFoodThan, holdsName, linesNamed, ofKindNamed, oneOf, sameLine } from './grocery-match.js';
 import { amountWanted, lineForAmount } from './line-amounts.js';
 import { pickSwap } from './swap-pick.js';
+import { answerSwapIf } from './swap-if.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
 import { atTable, memberAway, memberRule, memberSafe } from './table-answers.js';
 import { linePrice, undoLast } from './follow-up-answers.js';
@@ -597,6 +598,7 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   clearTicked,
   dietNotPlanned,
   removeFromMeal,
+  swapIf: answerSwapIf,
   memberRule,
   memberAway,
   memberSafe,

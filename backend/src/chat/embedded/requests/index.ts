@@ -31,6 +31,8 @@ import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { proposedGoal } from './goal-proposals.js';
 import { budgetStatement } from './budget-statements.js';
+import { conditionalSwap } from './conditional-swaps.js';
+import { slotCondition } from './slot-conditions.js';
 import { refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
@@ -190,6 +192,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "take it off", "i want to change a goal": no object or value, asked what (read against the conversation first)
   const about = askedWhat(tokens);
   if (about) return { type: 'vague', ask: 'what', about };
+  // "if thursday dinner has mushrooms swap it", "swap it only if it takes over an hour": looked at before it is done
+  const onlyIf = asked ? null : conditionalSwap(tokens, grammar.parse);
+  if (onlyIf) return onlyIf;
   // the slot said first, then "swap it" ("friday's tea - not chicken again, change it"): the swap of that slot
   const swapIt = slotThenSwapIt(tokens);
   const swapped = swapIt ? grammar.parse(swapIt) : null;
@@ -198,6 +203,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const wishes = slotWishes(tokens);
   const swaps = wishes?.map((w) => grammar.parse(w));
   if (swaps?.length && swaps.every((s) => s.type === 'swap')) return swaps.length > 1 ? { type: 'several', parts: swaps } : swaps[0];
+  // "sunday dinner but cheaper pls", "thursday lunch, anything without dairy": the slot swapped for what is wished
+  const wished = slotCondition(tokens, asked, grammar.parse);
+  if (wished) return wished;
   const plain = text.includes('?') ? null : plainPreference(text);
   const told = plain ? grammar.parse(plain) : null;
   // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap

@@ -39,6 +39,11 @@ export type RequestIntent =
   /** One food taken out of a planned meal ("take the onions out of tuesday's dinner"): a swap is offered, asked first. */
   /** `dish`: the meal named by its dish alone ("take the mushrooms out of the risotto"), found in the plan when answered. */
   | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType; said?: string; dish?: string }
+  /**
+   * A swap asked only if the meal planned now holds a food or takes longer than some minutes ("if thursday dinner has
+   * mushrooms swap it"): looked at first, done only when it does (requests/conditional-swaps.ts, swap-if.ts).
+   */
+  | { type: 'swapIf'; swap: Extract<Intent, { type: 'swap' }>; when: { kind: 'holds'; food: string } | { kind: 'longer'; minutes: number } }
   /** A health question: no verdict, a professional named, nothing written. */
   | { type: 'medical'; topic: MedicalTopic; pace: boolean }
   /**
