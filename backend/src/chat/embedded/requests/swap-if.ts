@@ -5,7 +5,8 @@
  */
 import type { AssistantReply } from '../../assistant-data.js';
 import { words } from '../../../kitchen/words.js';
-import { cap, NO_PLAN, resolveDay, type EmbeddedContext } from '../embedded-assistant.js';
+import { cap, NO_PLAN, resolveDay } from '../replies/phrasing.js';
+import type { EmbeddedContext } from '../embedded-assistant.js';
 import type { Intent } from '../intents.js';
 import { NOTHING_CHANGED } from '../limits/replies.js';
 import type { AssistantData } from '../../assistant-data.js';
