@@ -5,7 +5,9 @@
  * catalog/food-kinds.ts). The reply asks which when that is more than one, and writes nothing. Names are
  * compared in the kitchen's one normal form (kitchen/words.ts: lower case, singular words). Pure.
  */
+import { catalogBySlug } from '../../../catalog/catalog.js';
 import { catalogueFoodsOfKind } from '../../../catalog/food-kinds.js';
+import { normalizeUnit } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
 import { resolveFood } from '../../lexicon/foods.js';
 
@@ -98,4 +100,19 @@ export function linesMeant<L extends NamedLine>(lines: readonly L[], name: strin
     return have.length > wanted.length && wanted.every((w, k) => have[have.length - wanted.length + k] === w);
   });
   return [same, ...kinds];
+}
+
+/**
+ * How many of a line's own unit one package said is, by the catalogue's packages of the line's food: "3 bags" of
+ * pretzels listed as 16 oz is 3 of the catalogue's "16 oz bag". Null when the food has no such package in the
+ * line's unit.
+ */
+export function cataloguePackage(line: NamedLine & { unit: string }, pack: string): number | null {
+  const food = resolveFood(line.name);
+  if (food.kind !== 'food') return null;
+  const unit = normalizeUnit(line.unit);
+  const found = catalogBySlug()
+    .get(food.food.slug)
+    ?.packages?.find((p) => normalizeUnit(p.unit) === unit && normalizeUnit(p.label.split(' ').at(-1)) === pack);
+  return found ? found.quantity : null;
 }

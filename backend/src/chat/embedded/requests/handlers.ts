@@ -43,7 +43,7 @@ import {
   weightWishReply,
   WIPE_LIST_REPLY,
 } from '../limits/replies.js';
-import { anotherFoodThan, holdsName, linesMeant, linesNamed, ofKindNamed, oneOf, sameLine } from './grocery-match.js';
+import { anotherFoodThan, cataloguePackage, holdsName, linesMeant, linesNamed, ofKindNamed, oneOf, sameLine } from './grocery-match.js';
 import { amountWanted, lineForAmount } from './line-amounts.js';
 import { pickSwap } from './swap-pick.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
@@ -405,7 +405,7 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   }
   const [line] = lines;
   // Another unit than the line's ("2 liters" of a line bought by the gallon) would be a different amount: said, not guessed.
-  const wanted = amountWanted(line, intent);
+  const wanted = amountWanted(line, intent, (pack) => cataloguePackage(line, pack));
   if (wanted === null)
     return `${cap(line.name)} ${isOrAre(line.name)} on your list as ${lineAmount(line)}, so I can change how many ${unitLabel(normalizeUnit(line.unit) ?? line.unit, 2)}, not the unit. ${NOTHING_CHANGED} For example: "make that ${intent.quantity} ${unitLabel(normalizeUnit(line.unit) ?? line.unit, intent.quantity)} of ${line.name}".`;
   if (!(wanted > 0))
