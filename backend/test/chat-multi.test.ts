@@ -248,11 +248,12 @@ const CASES: Case[] = [
   {
     before: ['add rice'],
     // (an add and its own amount said after it, "add oat milk and make it 2", is one change: chat-goals-and-lines)
-    message: 'add oat milk and make the rice 2',
+    // ('add rice' holds its usual 2 lb bag: 4 is a change)
+    message: 'add oat milk and make the rice 4',
     parts: 2,
     done: (s) => {
       expect(hasLine(s, 'oat milk')).toBe(true);
-      expect(s.list.some((l) => l.startsWith('rice|2|'))).toBe(true);
+      expect(s.list.some((l) => l.startsWith('rice|4|'))).toBe(true);
     },
   },
   {

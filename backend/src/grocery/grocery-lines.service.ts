@@ -11,6 +11,7 @@ import { ListEvents } from './list-events.js';
 import {
   LINE_UNITS,
   listUnit,
+  usualAmount,
   personPriceSource,
   priceCents,
   priceOwnLine,
@@ -153,14 +154,19 @@ export class GroceryLinesService {
     // a device's add joining a line does not undo a later change of that line's tick or removal
     const mayChange = (item: GroceryItemRow, field: StampedField) => !op || !isSuperseded(item.fieldStamps, field, stamp);
     const name = lineName(input.name);
-    const unit = knownUnit(input.unit);
-    const quantity = input.quantity === undefined ? 1 : checkedQuantity(input.quantity, unit);
+    const said = knownUnit(input.unit);
+    const saidQuantity = input.quantity === undefined ? undefined : checkedQuantity(input.quantity, said);
     const typed = input.price === undefined ? null : priceCents(input.price);
     if (input.price !== undefined && typed === null)
       throw invalid("price must be a price from 0 to 9999.99 with at most 2 decimals, as text, like '4.99'");
     // Read before the transaction: the catalogue read takes a connection of its own, and a transaction
     // waiting for one while holding another can exhaust the pool under load.
-    const catalog = await this.sources.catalogFor(userId, await this.sources.store(userId));
+    const shop = await this.sources.store(userId);
+    const catalog = await this.sources.catalogFor(userId, shop);
+    // no amount and no unit said: a catalogue food's usual package (a dozen eggs, a gallon of milk), else 1
+    const usual = saidQuantity === undefined && !said ? usualAmount(name, catalog, shop || DEFAULT_STORE) : null;
+    const unit = usual?.unit ?? said;
+    const quantity = usual?.quantity ?? saidQuantity ?? 1;
     const done = await this.em.transactional(async (em) => {
       await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`grocery:${mealPlanId}`]);
       await op?.claim(em);

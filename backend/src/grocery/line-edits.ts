@@ -8,7 +8,7 @@
  * when the plan has since come to need more of it, so they can take it back — the app never overrules
  * the person silently, and never hides that the meals now need more than when they decided.
  */
-import { measureOf, normalizeUnit, unitName, UNITS } from '../kitchen/units.js';
+import { measureOf, normalizeUnit, toGrams, unitName, UNITS } from '../kitchen/units.js';
 import type { BrandOptionCents } from './brand-tables.js';
 import { buildGroceryList, centsToString, type BuilderIngredient, type GroceryLine } from './list-builder.js';
 import { OTHER_AISLE } from '../kitchen/vocabulary.js';
@@ -196,6 +196,26 @@ export function priceOwnLine(
     note: line.note,
     priceSource: line.priceSource,
   };
+}
+
+/**
+ * How much of a catalogue food a line holds when the person names no amount: the first of the food's packages
+ * the catalogue lists (what is usually bought: eggs by the dozen, 12; whole milk, 1 gallon; chicken breast, 1 lb),
+ * in the line's units (a package counted in pieces is a count). A line of "1" priced as a whole dozen or gallon
+ * says one thing and costs another. A package whose amount weighs otherwise by the food's own weights than the
+ * package does (a "1 head" of 370 g where a head weighs 608 g) would be priced as more than one: the next is
+ * taken. Null when the catalogue does not know the name (then 1 of it, unpriced, as before).
+ */
+export function usualAmount(name: string, catalog: readonly BuilderIngredient[], store: string): { quantity: number; unit: string } | null {
+  const { ingredientId } = priceOwnLine(name, 1, '', catalog, store);
+  const food = ingredientId === null ? undefined : catalog.find((f) => f.id === ingredientId);
+  const usual = food?.packages?.find((p) => {
+    const grams = toGrams(p.quantity, p.unit, food);
+    return grams !== null && Math.abs(grams - p.grams) <= p.grams * 0.15;
+  });
+  if (!usual) return null;
+  const unit = usual.unit === 'piece' ? '' : listUnit(usual.unit);
+  return unit === null || quantityProblem(usual.quantity, unit) ? null : { quantity: usual.quantity, unit };
 }
 
 /** Where a price the person typed comes from, with what we would have estimated beside it. */

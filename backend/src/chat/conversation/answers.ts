@@ -202,6 +202,9 @@ function pickOne(tokens: readonly Token[], options: readonly string[]): number |
   }
   const said = w.flatMap((x) => words(x));
   if (!said.length) return null;
+  // the name of one option whole ("milk" among milk, almond milk and oat milk, as a tap sends it)
+  const whole = options.flatMap((o, i) => (words(o).join(' ') === said.join(' ') ? [i] : []));
+  if (whole.length === 1) return whole[0];
   const named = options.map((o) => new Set(words(o)));
   // A word every option shares ("cheese") does not pick one; every other word said must be in the one picked.
   const telling = said.filter((x) => named.some((n) => n.has(x)) && !named.every((n) => n.has(x)));

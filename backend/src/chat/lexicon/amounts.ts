@@ -37,7 +37,11 @@ export function readAmount(text: string): Amount {
   const at = first ? said.search(new RegExp(`(?<![a-z])${first.replace(/[^a-z0-9]/g, '\\$&')}(?![a-z])`)) : -1;
   const rest = at >= 0 ? said.slice(at) : line.name;
   const countsItself = line.unit === '' || line.unit === 'piece' || SIZE_UNITS.includes(line.unit);
-  return { quantity: line.amount, ...(countsItself ? {} : { unit: line.unit }), rest: rest.replace(/^(?:of|the)\s+/, '') };
+  const named = rest.replace(/^(?:of|the)\s+/, '');
+  // "2 lb bag of apples": the package the amount comes in is no part of the food's name
+  const packed = countsItself ? null : /^(\S+)\s+of\s+(.+)$/.exec(named);
+  const food = packed && normalizeUnit(packed[1]) ? packed[2] : named;
+  return { quantity: line.amount, ...(countsItself ? {} : { unit: line.unit }), rest: food };
 }
 
 /** Counts said in words, as far as a shopping amount goes: "a" or "an", and one to twelve (shorthand.ts's words). */

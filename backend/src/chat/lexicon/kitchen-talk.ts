@@ -200,7 +200,12 @@ export const CLEAR = [
 ];
 
 /** A thing put back on the list after it was taken off: "put the chicken back on". */
-export const BACK_ON = ['(?:put|add|stick|pop|throw|chuck) (.+?) back (?:on|in|onto)', 're-?add (.+?)'];
+export const BACK_ON = [
+  '(?:put|add|stick|pop|throw|chuck) (.+?) back (?:on|in|onto)',
+  're-?add (.+?)',
+  // "put the soda back", the list understood (said after a line went off it)
+  '(?:put|add|stick|pop|throw|chuck) (.+?) back',
+];
 
 /** One regular expression's alternatives from a list of them. */
 export const anyOf = (alternatives: readonly string[]) => `(?:${alternatives.join('|')})`;

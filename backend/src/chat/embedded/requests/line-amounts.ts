@@ -59,12 +59,14 @@ function packageOf(line: AmountLine, pack: string): number | null {
 export function amountWanted(
   line: AmountLine,
   asked: { quantity: number; unit?: string; change?: 'more' | 'less' | 'times' },
+  /** One package said, in the line's unit, when the line itself does not say it (the catalogue's, grocery-match.ts). */
+  packageSize: (pack: string) => number | null = () => null,
 ): number | null {
   if (asked.change === 'times') return Math.round(line.quantity * asked.quantity * 100) / 100;
   let quantity = asked.quantity;
   const said = asked.unit ? normalizeUnit(asked.unit) : null;
   if (said && line.unit && said !== normalizeUnit(line.unit)) {
-    const pack = packageOf(line, said);
+    const pack = packageOf(line, said) ?? packageSize(said);
     if (pack === null) return null;
     quantity = asked.quantity * pack;
   }

@@ -22,7 +22,7 @@ export function clearTickedAsked(text: string): Intent | null {
 /** "put the chicken back on", "add the yoghurt back on the list": the things said, added to the list again. */
 export function backOnList(text: string, read: (text: string) => Intent): Intent | null {
   const said = PUT_BACK.exec(text.trim());
-  const thing = said?.[1] ?? said?.[2];
+  const thing = said?.slice(1).find((group) => group !== undefined);
   if (!thing || /\b(?:menu|plan|meals?|diet|it|them|that|this)\b/i.test(thing)) return null;
   const added = read(`add ${thing} to my list`);
   return added.type === 'addGrocery' ? added : null;
