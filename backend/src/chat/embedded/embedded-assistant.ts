@@ -28,6 +28,7 @@ import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, NOTHING_ASKED, pendingOf, swapToListed, WHICH_IS_MEANT } from './conversation-turns.js';
 import { answerPending, yesOrNo } from '../conversation/answers.js';
 import { tokenize } from './tokens.js';
+import { nextWeekdayDate } from '../lexicon/days.js';
 import { inCalories, QuestionAnswers } from './questions/answers.js';
 import { overruleBroad, understandUnknown } from './classifier/asked.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
@@ -102,9 +103,11 @@ export function resolveDay(
 ): { day: PlanDay; label: string; on: string; outside: boolean } {
   const ask = ref ?? { kind: 'relative' as const, offset: 0, word: 'today' };
   if (ask.kind === 'weekday') {
-    const day = plan.days.find((d) => d.weekday === ask.weekday)!;
+    // "next tuesday": the first Tuesday after today when the plan holds it, else the plan's own Tuesday, said so
+    const next = ask.next ? plan.days.find((d) => d.date === nextWeekdayDate(today, ask.weekday)) : undefined;
+    const day = next ?? plan.days.find((d) => d.weekday === ask.weekday)!;
     const label = `${WEEKDAY_NAMES[day.weekday]} (${shortDate(day.date)})`;
-    return { day, label, on: `on ${label}`, outside: false };
+    return { day, label, on: `on ${label}`, outside: !!ask.next && !next };
   }
   const date = addDays(today, ask.offset);
   const exact = plan.days.find((d) => d.date === date);
@@ -133,7 +136,7 @@ export function amountOf(quantity: number, unit: string): string {
 
 /** A swap said plainly, with every constraint it had: what a confirmed Yes sends. */
 export function swapRequest(swap: Extract<Intent, { type: 'swap' }>): string {
-  const day = swap.day?.kind === 'weekday' ? WEEKDAYS[swap.day.weekday] : (swap.day?.word ?? 'today');
+  const day = swap.day?.kind === 'weekday' ? (swap.day.word ?? WEEKDAYS[swap.day.weekday]) : (swap.day?.word ?? 'today');
   const wants = [
     swap.cheaper ? 'cheaper' : '',
     swap.diet ?? '',
@@ -453,7 +456,7 @@ export class EmbeddedAssistant {
         }
         const { day, label, on, outside } = resolveDay(plan, intent.day, today);
         const note = outside
-          ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
+          ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.word ?? 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
           : '';
         if (intent.meal) {
           const items = day.meals[intent.meal];
@@ -475,7 +478,7 @@ export class EmbeddedAssistant {
         }
         const { day, label, on, outside } = resolveDay(plan, intent.day, today);
         const note = outside
-          ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
+          ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.word ?? 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
           : '';
         if (intent.meal) {
           const items = day.meals[intent.meal];
