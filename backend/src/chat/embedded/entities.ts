@@ -9,44 +9,16 @@ import { joinTokens, tokenize, type Token } from './tokens.js';
 import { readThing } from '../lexicon/things.js';
 import { resolveDiet } from '../lexicon/diets.js';
 import { cuisineFamilyAt } from '../lexicon/swap-wishes.js';
+import { isDayName, readDay, type DayRef } from '../lexicon/days.js';
 
 export type Nutrient = 'protein' | 'fat' | 'carbs';
 /** What a day can be compared by ("which day has the most protein", "my cheapest day"). */
 export type Measure = 'calories' | Nutrient | 'cost';
 
-/** A day as the person said it: a weekday (0 = Sunday) or relative to today. */
-export type DayRef = { kind: 'weekday'; weekday: number } | { kind: 'relative'; offset: number; word: string };
+export type { DayRef } from '../lexicon/days.js';
 
 /** The weekdays as a message writes them, lower case (kitchen/vocabulary.ts WEEKDAY_NAMES). */
 export const WEEKDAYS: readonly string[] = WEEKDAY_NAMES.map((d) => d.toLowerCase());
-const WEEKDAY_WORDS: Record<string, number> = {
-  ...Object.fromEntries(
-    WEEKDAYS.flatMap((d, i) => [
-      [d, i],
-      [`${d}s`, i],
-    ]),
-  ),
-  sun: 0,
-  mon: 1,
-  tue: 2,
-  tues: 2,
-  wed: 3,
-  weds: 3,
-  thu: 4,
-  thur: 4,
-  thurs: 4,
-  fri: 5,
-  sat: 6,
-};
-const TODAY: DayRef = { kind: 'relative', offset: 0, word: 'today' };
-const RELATIVE_DAYS: Record<string, DayRef> = {
-  today: TODAY,
-  tonight: TODAY,
-  tomorrow: { kind: 'relative', offset: 1, word: 'tomorrow' },
-  tmrw: { kind: 'relative', offset: 1, word: 'tomorrow' },
-  tmr: { kind: 'relative', offset: 1, word: 'tomorrow' },
-  yesterday: { kind: 'relative', offset: -1, word: 'yesterday' },
-};
 const MEAL_WORDS: Record<string, MealType> = {
   breakfast: 'breakfast',
   brekkie: 'breakfast',
@@ -157,15 +129,10 @@ export const hasSeq = (tokens: readonly Token[], ...words: string[]) => findSeq(
 export const hasWord = (tokens: readonly Token[], ...words: string[]) => tokens.some((t) => is(t, ...words));
 export const hasLemma = (tokens: readonly Token[], ...lemmas: string[]) => tokens.some((t) => isLemma(t, ...lemmas));
 
-export function findDay(tokens: readonly Token[]): DayRef | undefined {
-  if (hasSeq(tokens, 'day', 'after', 'tomorrow')) return { kind: 'relative', offset: 2, word: 'the day after tomorrow' };
-  if (hasSeq(tokens, 'this', 'morning|afternoon|evening')) return TODAY;
-  for (const t of tokens) if (RELATIVE_DAYS[t.norm]) return RELATIVE_DAYS[t.norm];
-  for (const t of tokens) if (t.norm in WEEKDAY_WORDS) return { kind: 'weekday', weekday: WEEKDAY_WORDS[t.norm] };
-  return undefined;
-}
+/** The day a message names, as people type it (lexicon/days.ts, its words in day-words.json). */
+export const findDay = (tokens: readonly Token[]): DayRef | undefined => readDay(tokens);
 
-export const isDayWord = (t: Token) => t.norm in WEEKDAY_WORDS || t.norm in RELATIVE_DAYS;
+export const isDayWord = (t: Token) => isDayName(t);
 
 /** Times of day that stand for a meal only when no meal is named ("crazy morning, how many calories is todays lunch"). */
 const TIMES_OF_DAY = ['morning', 'evening', 'night', 'noon', 'midday', 'tonight'];

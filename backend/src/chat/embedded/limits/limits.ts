@@ -3,7 +3,8 @@
  * question, act on (or read) another person's account, or take on a subject outside food planning.
  * Each reader answers what it found, or null. Pure.
  */
-import { findSeq, hasLemma, hasSeq, is, isDayWord, isLemma, isMealWord } from '../entities.js';
+import { findMeasures, findSeq, hasLemma, hasSeq, is, isDayWord, isLemma, isMealWord } from '../entities.js';
+import { foodLexicon } from '../../lexicon/foods.js';
 import type { Token } from '../tokens.js';
 import { ACCOUNT_NOUNS, OFF_TOPICS, OTHER_PEOPLE } from './topics.js';
 
@@ -34,6 +35,22 @@ const NOT_OWNERS = [
   'i',
   'my',
 ];
+/** Words before a possessive that make it the asker's own or no one's ("my", "the", "this"). */
+const NOT_BEFORE_OWNER = ['my', 'our', 'your', 'the', 'a', 'an', 'this', 'that', 'next', 'last', 'every', 'each'];
+/**
+ * A name with an "s" and no apostrophe ("johns", "emmas"): a noun the language model keeps as it is (a plural is given
+ * its singular, "weeks" → "week"), and none of the assistant's own words (a day, a meal, a nutrient, a food).
+ */
+const isOwnerWithoutApostrophe = (t: Token) =>
+  t.kind === 'word' &&
+  /^[a-z]{3,}s$/.test(t.norm) &&
+  t.lemma === t.norm &&
+  ['NOUN', 'PROPN'].includes(t.pos) &&
+  !isDayWord(t) &&
+  !isMealWord(t) &&
+  !findMeasures([t]).length &&
+  !foodLexicon().isFoodWord(t.text) &&
+  !named(t, ACCOUNT_NOUNS);
 const accountNounWithin = (tokens: readonly Token[], from: number, n: number) =>
   tokens.slice(from, from + n).some((t) => named(t, ACCOUNT_NOUNS) || isLemma(t, ...ACCOUNT_NOUNS));
 
@@ -56,6 +73,9 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
       )
         return owner.text;
     }
+    // "johns budget", "emmas diet": a name made possessive without its apostrophe, just before what an account holds
+    if (isOwnerWithoutApostrophe(t) && !is(tokens[i - 1], ...NOT_BEFORE_OWNER) && accountNounWithin(tokens, i + 1, 2))
+      return t.text.slice(0, -1);
     // "my wifes budget", "my son allergies" (no apostrophe)
     if (is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE) && accountNounWithin(tokens, i + 1, 2)) return `your ${t.lemma}`;
     // "her allergies", "his budget", "their calorie goal"

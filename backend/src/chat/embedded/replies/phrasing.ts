@@ -1,5 +1,6 @@
 /** How the embedded assistant's replies say things: amounts, energy, money, days and meals, the help text. */
 import type { PlanDay, PlanOverview, RecipeHit } from '../../assistant-data.js';
+import { nextWeekdayDate } from '../../lexicon/days.js';
 import { sameTag } from '../../preference-tags.js';
 import { type DayRef, type Intent, type Measure, type PreferenceList, WEEKDAYS } from '../intents.js';
 import { addDays, weekdayOf } from '../../../mealplans/plan-dates.js';
@@ -62,9 +63,11 @@ export function resolveDay(
 ): { day: PlanDay; label: string; on: string; outside: boolean } {
   const ask = ref ?? { kind: 'relative' as const, offset: 0, word: 'today' };
   if (ask.kind === 'weekday') {
-    const day = plan.days.find((d) => d.weekday === ask.weekday)!;
+    // "next tuesday": the first Tuesday after today when the plan holds it, else the plan's own Tuesday, said so
+    const next = ask.next ? plan.days.find((d) => d.date === nextWeekdayDate(today, ask.weekday)) : undefined;
+    const day = next ?? plan.days.find((d) => d.weekday === ask.weekday)!;
     const label = `${WEEKDAY_NAMES[day.weekday]} (${shortDate(day.date)})`;
-    return { day, label, on: `on ${label}`, outside: false };
+    return { day, label, on: `on ${label}`, outside: !!ask.next && !next };
   }
   const date = addDays(today, ask.offset);
   const exact = plan.days.find((d) => d.date === date);
@@ -93,7 +96,7 @@ export function amountOf(quantity: number, unit: string): string {
 
 /** A swap said plainly, with every constraint it had: what a confirmed Yes sends. */
 export function swapRequest(swap: Extract<Intent, { type: 'swap' }>): string {
-  const day = swap.day?.kind === 'weekday' ? WEEKDAYS[swap.day.weekday] : (swap.day?.word ?? 'today');
+  const day = swap.day?.kind === 'weekday' ? (swap.day.word ?? WEEKDAYS[swap.day.weekday]) : (swap.day?.word ?? 'today');
   const wants = [
     swap.cheaper ? 'cheaper' : '',
     swap.diet ?? '',

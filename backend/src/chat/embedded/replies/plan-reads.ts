@@ -68,7 +68,7 @@ export const PLAN_READ_REPLIES: PlanReplies = {
     }
     const { day, label, on, outside } = resolveDay(plan, intent.day, today);
     const note = outside
-      ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
+      ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.word ?? 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
       : '';
     if (intent.meal) {
       const items = day.meals[intent.meal];
@@ -91,7 +91,7 @@ export const PLAN_READ_REPLIES: PlanReplies = {
     }
     const { day, label, on, outside } = resolveDay(plan, intent.day, today);
     const note = outside
-      ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.kind === 'relative' ? intent.day.word : 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
+      ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.word ?? 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
       : '';
     if (intent.meal) {
       const items = day.meals[intent.meal];

@@ -40,6 +40,7 @@ import { hypotheticalRequest, negatedRequest } from './not-asked.js';
 import { isNameWord, tableRequest } from './table.js';
 import { keepsOutOfMeals, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
 import { askedWhat } from './ask-what.js';
+import { ownRuleAsked } from './own-rules.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -111,6 +112,12 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
       const own = grammar.parse(`add ${table.value} to my allergies`);
       if (own.type === 'addPreference') return own;
     }
+    // "my kid is allergic to peanuts, add it to my allergies": the person's own rule, asked as such
+    const own =
+      table.type === 'memberRule' && 'relation' in table.who && table.value
+        ? ownRuleAsked(tokens, table.who.said, table.value, grammar.parse)
+        : null;
+    if (own) return own;
     if (table.type === 'memberRule' || table.type === 'memberAway')
       return 'relation' in table.who ? { type: 'otherAccount', who: `your ${table.who.said}`, table } : table;
     return table;
@@ -122,6 +129,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const person = namedPerson(tokens, isNameWord);
   if (person) return { type: 'otherAccount', who: person, then: grammar.understand(tokens) };
   const who = otherAccount(tokens, asked);
+  // "my son is allergic to sesame. add sesame to my allergies": the asker's own list, asked after the member is named
+  const ownToo = who?.startsWith('your ') && !asked ? ownRuleAsked(tokens, who.slice(5), undefined, grammar.parse) : null;
+  if (ownToo) return ownToo;
   if (who) {
     // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it
     const plan = asked ? grammar.understand(tokens) : null;

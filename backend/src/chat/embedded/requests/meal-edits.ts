@@ -453,7 +453,7 @@ export function slotThenSwapIt(tokens: readonly Token[]): string | null {
   );
   if (at < 0) return null;
   const day = findDay(tokens);
-  const dayWord = day?.kind === 'weekday' ? WEEKDAY_NAMES[day.weekday].toLowerCase() : (day?.word ?? '');
+  const dayWord = day?.kind === 'weekday' ? (day.word ?? WEEKDAY_NAMES[day.weekday]).toLowerCase() : (day?.word ?? '');
   const slot = `${dayWord} ${meal}`.trim();
   // (a dash between parts, " - ", is a comma: it would join the words around it into one)
   return tokens.map((t, i) => (i === at + 1 ? slot : i === at ? 'swap' : t.text === '-' && t.space ? ',' : t.text)).join(' ');
