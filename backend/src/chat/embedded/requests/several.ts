@@ -86,7 +86,7 @@ function changesOf(message: string, readText: (text: string) => Intent, isChange
   for (const m of message.matchAll(JOINS))
     if (m.index > 0 && m.index + m[0].length < message.length) joined.push({ at: m.index, end: m.index + m[0].length });
   const parts = joined.length ? partsAt(message, joined, read, isChange, true) : null;
-  if (parts) return parts;
+  if (parts) return wishSaidLast(parts);
   // a verb said with no joiner before it ("remove chips add pretzels", "add eggs. remove soda"): a cut too, when
   // each side asks for a change of its own
   const verbs = verbCuts(message).filter((v) => !joined.some((j) => v.at <= j.end && v.end >= j.at));
@@ -307,11 +307,22 @@ function sameChangeEach(segments: string[], read: (text: string) => Intent): Int
   const key = (i: Intent) => JSON.stringify({ ...i, type: undefined });
   const keys = new Set([first, ...rest].map(key));
   if (keys.size !== rest.length + 1) return null;
-  // "swap tuesday dinner and wednesday lunch for something vegetarian": the wish said last is each slot's
-  const last = rest[rest.length - 1];
-  if (first.type !== 'swap' || last.type !== 'swap') return [first, ...rest];
+  return wishSaidLast([first, ...rest]);
+}
+
+/**
+ * "swap tuesday dinner and wednesday lunch for something vegetarian": the wish said last is each slot's (the last
+ * part can read as a swap of its own, "wednesday lunch for something vegetarian", and the first as a plain one).
+ */
+function wishSaidLast(parts: Intent[]): Intent[] {
+  const last = parts[parts.length - 1];
+  if (parts.length < 2 || !parts.every((p) => p.type === 'swap') || last.type !== 'swap') return parts;
   const { type: _type, day: _day, meal: _meal, ...wish } = last;
-  return [first, ...rest].map((part) => ({ ...wish, ...part }));
+  // (a part's own keys left undefined by its reading do not hide the wish)
+  const said = (part: Intent) => Object.fromEntries(Object.entries(part).filter(([, v]) => v !== undefined)) as Intent;
+  // a part with a wish of its own keeps only its own ("swap monday lunch for something thai and friday dinner for something cheaper")
+  const plain = (part: Intent) => Object.keys(said(part)).every((k) => ['type', 'day', 'meal'].includes(k));
+  return parts.map((part) => (plain(part) ? { ...wish, ...said(part) } : part));
 }
 
 /** The catalogue foods a piece of text names, in order ("i have flour and oats at home" → flour, oats). */

@@ -13,6 +13,7 @@ import { WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 
 interface SlotWish {
   wishes: string[];
+  anotherMeal: string[];
   conditions: string[];
   notASwap: string[];
   dropped: string[];
@@ -44,7 +45,11 @@ export function slotCondition(tokens: readonly Token[], asked: boolean, parse: (
   reading.add(text);
   try {
     const swap = parse(text);
-    return swap.type === 'swap' && swap.meal && CONDITION_KEYS.some((k) => k in swap) ? swap : null;
+    if (swap.type !== 'swap' || !swap.meal || !CONDITION_KEYS.some((k) => k in swap)) return null;
+    // only "without X" and no other meal wished ("make tuesday dinner without onions"): that meal without the food,
+    // a request of its own (requests/meal-edits.ts), which offers the swap
+    const onlyWithout = CONDITION_KEYS.every((k) => k === 'without' || !(k in swap));
+    return onlyWithout && !tokens.some((t) => is(t, ...said().anotherMeal)) ? null : swap;
   } finally {
     reading.delete(text);
   }
