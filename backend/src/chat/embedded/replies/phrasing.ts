@@ -80,6 +80,11 @@ export function resolveDay(
   return { day, label, on: `on ${label}`, outside: true };
 }
 
+/** Said before a day's answer when the plan does not hold the day asked ("tomorrow" past its end, "next tuesday"). */
+export function notCovered(plan: PlanOverview, ref: DayRef | undefined, day: PlanDay): string {
+  return `Your plan "${plan.displayName}" doesn't cover ${ref?.word ?? 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`;
+}
+
 export function mealLine(day: PlanDay, meal: MealType): string {
   const items = day.meals[meal];
   if (!items.length) return `${cap(MEAL_NAMES[meal])}: nothing planned`;

@@ -3,7 +3,19 @@ import type { PlanDay } from '../../assistant-data.js';
 import { itemsBreakingDiet, itemsContaining } from '../../plan-contains.js';
 import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 import { inCalories } from '../questions/answers.js';
-import { cap, dollars, grams, kcal, MEAL_NAMES, mealLine, MEASURE_WORDS, mentionsWord, resolveDay, shortDate } from './phrasing.js';
+import {
+  cap,
+  dollars,
+  grams,
+  kcal,
+  MEAL_NAMES,
+  mealLine,
+  MEASURE_WORDS,
+  mentionsWord,
+  notCovered,
+  resolveDay,
+  shortDate,
+} from './phrasing.js';
 import type { PlanReplies } from './reply.js';
 
 export const PLAN_READ_REPLIES: PlanReplies = {
@@ -67,9 +79,7 @@ export const PLAN_READ_REPLIES: PlanReplies = {
       return `${plan.displayName} (breakfast / lunch / dinner):\n${lines.join('\n')}`;
     }
     const { day, label, on, outside } = resolveDay(plan, intent.day, today);
-    const note = outside
-      ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.word ?? 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
-      : '';
+    const note = outside ? notCovered(plan, intent.day, day) : '';
     if (intent.meal) {
       const items = day.meals[intent.meal];
       if (!items.length)
@@ -90,9 +100,7 @@ export const PLAN_READ_REPLIES: PlanReplies = {
       }
     }
     const { day, label, on, outside } = resolveDay(plan, intent.day, today);
-    const note = outside
-      ? `Your plan "${plan.displayName}" doesn't cover ${intent.day?.word ?? 'that date'}, so here is its ${WEEKDAY_NAMES[day.weekday]}.\n`
-      : '';
+    const note = outside ? notCovered(plan, intent.day, day) : '';
     if (intent.meal) {
       const items = day.meals[intent.meal];
       if (!items.length) return `${note}Nothing is planned for ${MEAL_NAMES[intent.meal]} ${on}.`;
