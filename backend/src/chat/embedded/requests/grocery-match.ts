@@ -84,25 +84,6 @@ export function anotherFoodThan(line: NamedLine & { aisle?: string }, name: stri
 }
 
 /**
- * The lines a name may mean when one line is plainly named so and others are kinds of it: the same-named line
- * first, then every line whose name ends in the name's words before its note (Almond milk and Oat milk are milks;
- * Egg noodles are no eggs). A person with three milks on the list who says "the milk" may mean any of them, so
- * they are asked; when no other line is of its kind, the one line.
- */
-export function linesMeant<L extends NamedLine>(lines: readonly L[], name: string): L[] {
-  const named = linesNamed(lines, name);
-  const [same] = named;
-  if (named.length !== 1 || !same || words(same.name).join(' ') !== nameWords(name).join(' ')) return named;
-  const wanted = nameWords(name);
-  const kinds = lines.filter((l) => {
-    if (l === same) return false;
-    const have = words(l.name.replace(/[(,].*$/, ''));
-    return have.length > wanted.length && wanted.every((w, k) => have[have.length - wanted.length + k] === w);
-  });
-  return [same, ...kinds];
-}
-
-/**
  * How many of a line's own unit one package said is, by the catalogue's packages of the line's food: "3 bags" of
  * pretzels listed as 16 oz is 3 of the catalogue's "16 oz bag". Null when the food has no such package in the
  * line's unit.

@@ -44,7 +44,7 @@ import {
   weightWishReply,
   WIPE_LIST_REPLY,
 } from '../limits/replies.js';
-import { anotherFoodThan, cataloguePackage, holdsName, linesMeant, linesNamed, ofKindNamed, oneOf, sameLine } from './grocery-match.js';
+import { anotherFoodThan, cataloguePackage, holdsName, linesNamed, ofKindNamed, oneOf, sameLine } from './grocery-match.js';
 import { amountWanted, lineForAmount } from './line-amounts.js';
 import { pickSwap } from './swap-pick.js';
 import { answerSwapIf } from './swap-if.js';
@@ -348,18 +348,12 @@ async function familyAsked(intent: Of<'addGrocery'>, open: readonly GroceryLine[
   };
 }
 
-/** Whether the line named is the one just picked from those offered (a pick of "milk" among the milks is that line). */
-const picking = (item: string, deps: Deps) => {
-  const asked = deps.ctx.conversation?.pending;
-  return asked?.kind === 'choose' && asked.chosen === undefined && asked.options.includes(item);
-};
-
 /** "take the cheese off" with several cheese lines: asked which, nothing taken off or ticked. */
 function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: string): Guard<K> {
   return async (intent: Of<'removeGrocery' | 'checkGrocery'>, deps) => {
     const found = await listOf(deps);
     if (!found?.list) return undefined;
-    const lines = picking(intent.item, deps) ? linesNamed(found.list.items, intent.item) : linesMeant(found.list.items, intent.item);
+    const lines = linesNamed(found.list.items, intent.item);
     const acting = intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing;
     if (lines.length > 1) return askWhich(intent.item, lines, acting, { intent, deps });
     // "take the milk off" with only Coconut milk on the list: asked, not taken as meant
@@ -380,7 +374,7 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   const found = await listOf(deps);
   if (!found) return NO_PLAN;
   const items = found.list?.items ?? [];
-  const named = picking(intent.item, deps) ? linesNamed(items, intent.item) : linesMeant(items, intent.item);
+  const named = linesNamed(items, intent.item);
   const doing =
     intent.change === 'times'
       ? `make ${intent.quantity === 0.5 ? 'half' : `${intent.quantity} times`} as much of`
