@@ -147,6 +147,20 @@ describe('chat: a conversation with the embedded assistant', () => {
     expect(inIt).toContain('linguine');
   });
 
+  it('"it" after an allergy just added is that allergen: the plan is checked for it, and nothing is written', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const planId = await makePlan(agent, f);
+    const say = conversation(agent);
+    expect((await say("i'm allergic to shellfish")).action).toBeDefined();
+    const before = (await agent.get(`/api/meal-plans/${planId}`)).body as unknown;
+    const asked = await say('does anything this week have it');
+    expect(asked.action).toBeUndefined();
+    expect(asked.response).toContain('shellfish');
+    expect(asked.response).toContain(f.scampiTitle);
+    expect((await agent.get(`/api/meal-plans/${planId}`)).body).toEqual(before);
+  });
+
   it('a new conversation does not point back at the last one', async () => {
     const { agent, user } = await signUpAgent(t.http);
     const f = await makeRecipes(t, user.id);

@@ -57,6 +57,10 @@ export function topicOfIntent(intent: Intent, today: string, message?: string): 
       return { line: intent.item };
     case 'contains':
       return { food: intent.term };
+    // an allergy or dislike just said is what "it" means next ("does anything this week have it")
+    case 'addPreference':
+    case 'removePreference':
+      return intent.list === 'dietaryRestrictions' ? undefined : { food: intent.value.toLowerCase() };
     // "does tuesday dinner have dairy": the food too, for "does anything else this week have it" (the meal comes from the answer)
     // and a question of a named slot ("what does monday dinner cost") speaks of that meal: "something cheaper for it" next
     // (a food asked of it stays what "it" means: "is it on my list" next)
