@@ -220,3 +220,20 @@ describe('goals and preferences said as statements', () => {
       expect(WRITES.has(parseIntent(text).type)).toBe(false);
   });
 });
+
+describe('a number written in words is one number, not two asks joined by its "and"', () => {
+  it('"a hundred and twenty bucks a week" is one budget of 120, and "two hundred and fifty grams" one amount', () => {
+    expect(parseIntent('i only want to spend like a hundred and twenty bucks a week on groceries')).toMatchObject({
+      type: 'setNumber',
+      field: 'weeklyBudget',
+      value: 120,
+    });
+    expect(linesOf(parseIntent('add two hundred and fifty grams of rice'))).toEqual([{ item: 'rice', quantity: 250, unit: 'g' }]);
+  });
+  it('an "and" after a hundred that joins two things still joins them', () => {
+    expect(linesOf(parseIntent('add a hundred grams of oats and twenty eggs'))).toEqual([
+      { item: 'oats', quantity: 100, unit: 'g' },
+      { item: 'eggs', quantity: 20, unit: undefined },
+    ]);
+  });
+});

@@ -6,6 +6,7 @@
  * grammar passed in.
  */
 import { foodLexicon } from '../../lexicon/foods.js';
+import { figures } from '../../lexicon/shorthand.js';
 import type { Intent } from '../intents.js';
 import { isLemma } from '../entities.js';
 import { clausesOf, REQUEST_VERBS } from '../mood.js';
@@ -17,6 +18,13 @@ import { tokenize } from '../tokens.js';
  */
 const JOINS =
   /\s*(?:[,;.!\n]\s*(?:and\s+(?:then\s+|also\s+|so\s+|after\s+that\s*,?\s+)?|then\s+|also\s+|plus\s+|so\s+|after\s+that\s*,?\s+)?|\s+(?:and\s+after\s+that|after\s+that|and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s*,?\s+)/gi;
+
+/** "a hundred and twenty", "two thousand and fifty": an "and" inside a number written in words joins no two asks. */
+function inWrittenNumber(message: string, at: number, end: number): boolean {
+  if (!/\b(?:hundred|thousand)$/i.test(message.slice(0, at).trimEnd())) return false;
+  const next = /^[a-z]+/i.exec(message.slice(end))?.[0] ?? '';
+  return /^\d+$/.test(figures(next));
+}
 
 /** Words after which a verb is not a new ask: a negation ("don't add apples") or "to" ("no need to add"). */
 const NOT_A_NEW_ASK = /(?:\bnot|n'?t|\bdont|\bnever|\bno|\bto)$/i;
@@ -84,7 +92,8 @@ function changesOf(message: string, readText: (text: string) => Intent, isChange
   if (settings) return settings;
   const joined: { at: number; end: number }[] = [];
   for (const m of message.matchAll(JOINS))
-    if (m.index > 0 && m.index + m[0].length < message.length) joined.push({ at: m.index, end: m.index + m[0].length });
+    if (m.index > 0 && m.index + m[0].length < message.length && !inWrittenNumber(message, m.index, m.index + m[0].length))
+      joined.push({ at: m.index, end: m.index + m[0].length });
   const parts = joined.length ? partsAt(message, joined, read, isChange, true) : null;
   if (parts) return wishSaidLast(parts);
   // a verb said with no joiner before it ("remove chips add pretzels", "add eggs. remove soda"): a cut too, when
