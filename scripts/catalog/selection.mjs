@@ -3844,7 +3844,7 @@ add('vodka', 'Vodka', '14051', VODKA, ['750 ml bottle'], {
 });
 add('cola', 'Cola', '14148', SODA, ['2 liter bottle', '12 count cans = 144 fl oz'], {
   np: 'refined',
-  aliases: ['cola', 'coke', 'pop', 'soda pop', 'fizzy drink', 'fizzy drinks', 'fizzy pop', 'soft drink', 'soft drinks'],
+  aliases: ['cola', 'coke', 'pop', 'soda', 'sodas', 'soda pop', 'fizzy drink', 'fizzy drinks', 'fizzy pop', 'soft drink', 'soft drinks'],
 });
 add('almond-milk', 'Almond milk', '14091', MILK_LOWFAT, ['0.5 gallon'], {
   rule: 'plant-milk-carton',

@@ -62,6 +62,11 @@ describe('createIngredientMatcher', () => {
     ['canned diced tomatoes', 'canned-tomatoes'],
     ['baking powder', 'baking-powder'],
     ['baking soda', 'baking-soda'],
+    // a shopper's 'soda' is the soft drink; baking soda is always written so
+    ['soda', 'cola'],
+    ['2 liters of soda', 'cola'],
+    ['bicarbonate of soda', 'baking-soda'],
+    ['club soda', 'water'],
     ['vanilla extract', 'vanilla-extract'],
     ['honey', 'honey'],
     ['maple syrup', 'maple-syrup'],
