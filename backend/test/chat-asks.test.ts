@@ -7,18 +7,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { chatCompletion } from './chat-completion.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { say, type ChatReply } from './chat-turns.js';
 
-type Agent = ReturnType<typeof request.agent>;
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  actions?: { id: string; description: string }[];
-  confirm?: { question: string; request: string };
-  choices?: string[];
-}
 interface Slot {
   items: { recipe: { id: number; title: string } | null; foodName?: string | null; name?: string }[];
 }
@@ -27,13 +19,8 @@ interface PlanView {
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
 /** Whether a reply ends with its question (the last thing the person reads is what to answer). */
-const endsAsking = (r: Reply) => /\?["”)]*$/.test(r.response.trim());
+const endsAsking = (r: ChatReply) => /\?["”)]*$/.test(r.response.trim());
 
 /** A week starting today: Tuesday dinner is the person's onion soup; Saturday dinner the soup and a side salad; Wednesday breakfast toast and a banana. */
 async function personWithWeek(t: TestApp) {

@@ -8,20 +8,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chatCompletion } from './chat-completion.js';
 import { CLAIM, homeOf, seen } from './chat-person.js';
-import type { Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-interface Reply {
-  response: string;
-  action?: { id: string };
-  actions?: { id: string }[];
-}
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  if (res.status !== 200) throw new Error(`chat "${message}": ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as Reply;
-};
+import { say } from './chat-turns.js';
 
 /** Wishes, goals, feelings and aims whose object is no food, recipe, household thing, diet or allergen. */
 const NOT_THINGS = [

@@ -7,13 +7,9 @@
 import request from 'supertest';
 import { parseIntent } from '../src/chat/embedded/intents.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { say } from './chat-turns.js';
 
 type Agent = ReturnType<typeof request.agent>;
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  confirm?: { question: string; request: string };
-}
 interface Line {
   name: string;
   quantity: number;
@@ -23,11 +19,6 @@ interface Line {
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
 const listState = async (agent: Agent, planId: string) => {
   const res = await agent.get(`/api/grocery-lists/${planId}`);
   const items = res.status === 200 ? ((res.body as { items: Line[] }).items ?? []) : [];

@@ -11,25 +11,14 @@
  *     add, misspelt plurals, "soda x3", "already have the X and the Y", a diet or "cheaper" on a named meal, goal
  *     fields with typos.
  */
-import { conversation, type Agent, type ChatReply } from './chat-turns.js';
+import { conversation, type ChatReply, say, undo } from './chat-turns.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { soupWeek } from './soup-week.js';
 
-type Reply = ChatReply & { choices?: string[] };
 type Line = { name: string; quantity: number; unit?: string | null; isChecked: boolean };
 interface PlanView {
   days: { dayOfWeek: number; meals: Record<string, { items: { recipe: { id: number; title: string } | null }[] }> }[];
 }
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
-const undo = async (agent: Agent, reply: Reply) => {
-  expect(reply.action?.id).toBeDefined();
-  expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
-};
 
 /** A person whose week (today on) has a soup of their own on Tuesday and Thursday dinners, its list built, and these lines added. */
 async function personWith(t: TestApp, own: string[]) {
@@ -84,7 +73,7 @@ describe('chat: ask when it is not clear, act when it is (issue #22)', () => {
   it('the pick adds the food chosen; a family qualified, or a word that is one food, is added at once', async () => {
     const { agent, lines } = await personWith(t, []);
     const talk = conversation(agent);
-    const asked = (await talk('add oil')) as Reply;
+    const asked = (await talk('add oil')) as ChatReply;
     expect(asked.action).toBeUndefined();
     const pick = asked.choices!.find((c) => /^olive oil$/i.test(c))!;
     expect(pick).toBeDefined();

@@ -7,17 +7,12 @@
  *   - "got the X and Y already" ticks both; "need more oats, make it 3 bags" is one change to 3 bags;
  *   - food "for the kids' lunches" goes on the list, not into a meal.
  */
-import { conversation, type Agent, type ChatReply } from './chat-turns.js';
+import { conversation, type Agent, type ChatReply, say } from './chat-turns.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { soupWeek } from './soup-week.js';
 
 type Line = { name: string; quantity: number; unit?: string | null; isChecked: boolean };
 
-const say = async (agent: Agent, message: string): Promise<ChatReply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as ChatReply;
-};
 /** Every action of a reply undone, newest first. */
 const undoAll = async (agent: Agent, reply: ChatReply) => {
   const actions = reply.actions ?? (reply.action ? [reply.action] : []);

@@ -9,12 +9,9 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 import { chatCompletion } from './chat-completion.js';
+import { say, undo, type ChatReply } from './chat-turns.js';
 
 type Agent = ReturnType<typeof request.agent>;
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-}
 interface Member {
   id: string;
   name: string;
@@ -24,25 +21,16 @@ interface Member {
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
 /** One conversation as the widget keeps it: every message goes with the ones before it. */
 function conversation(agent: Agent) {
   const turns: { content: string; isUser: boolean }[] = [];
-  return async (message: string): Promise<Reply> => {
+  return async (message: string): Promise<ChatReply> => {
     const res = await agent.post('/api/chat').send({ message, context: { currentMessages: turns.slice(-5) } });
     expect(res.status).toBe(200);
-    turns.push({ content: message, isUser: true }, { content: (res.body as Reply).response, isUser: false });
-    return res.body as Reply;
+    turns.push({ content: message, isUser: true }, { content: (res.body as ChatReply).response, isUser: false });
+    return res.body as ChatReply;
   };
 }
-const undo = async (agent: Agent, reply: Reply) => {
-  expect(reply.action).toBeDefined();
-  expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
-};
 const members = async (agent: Agent) => ((await agent.get('/api/household').expect(200)).body as { members: Member[] }).members;
 const rulesOf = async (agent: Agent, id: string) =>
   (await agent.get(`/api/household/members/${id}/preferences`).expect(200)).body as {

@@ -9,19 +9,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chatCompletion, type CompletionTurn } from './chat-completion.js';
-import { conversation, type Agent, type ChatReply } from './chat-turns.js';
+import { conversation, say } from './chat-turns.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { soupWeek } from './soup-week.js';
 
-type Reply = ChatReply & { choices?: string[] };
 type Line = { name: string; quantity: number; isChecked: boolean };
-
-/** One message with nothing before it. */
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
 
 /** A person whose week (today on) has a soup of their own, its list built from the plan, and these lines added by hand. */
 async function personWith(t: TestApp, own: string[]) {

@@ -7,18 +7,7 @@
 import { homeOf, seen, type Home, type Seen } from './chat-person.js';
 import type { Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  actions?: { id: string; description: string }[];
-}
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  if (res.status !== 200) throw new Error(`chat "${message}": ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as Reply;
-};
+import { say, type ChatReply } from './chat-turns.js';
 
 /** The names in the pantry, lower case. */
 const pantryNames = (s: Seen) => s.pantry.map((p) => p.split('|')[0].toLowerCase());
@@ -31,7 +20,7 @@ describe('chat: the pantry and the list in people’s words', () => {
   let t: TestApp;
   let agent: Agent;
   let home: Home;
-  const undo = async (reply: Reply) => expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
+  const undo = async (reply: ChatReply) => expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
 
   beforeAll(async () => {
     t = await startTestApp({ seeded: true, chatRateLimitPerMinute: 1000 });

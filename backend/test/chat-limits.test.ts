@@ -7,23 +7,12 @@
  * yes; budgets said as statements are read as the amount said.
  */
 import type request from 'supertest';
-import { conversation } from './chat-turns.js';
+import { conversation, say, type ChatReply } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
 type Agent = ReturnType<typeof request.agent>;
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  confirm?: { question: string; request: string };
-}
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-/** A message sent as a new conversation (the widget's first message). */
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
 const prefs = async (agent: Agent) => (await agent.get('/api/preferences')).body as { calorieGoal: number; weeklyBudget: number };
 
 /** A person with a week starting today whose Tuesday dinner is their own onion soup (onions, beef broth, butter). */
@@ -168,7 +157,7 @@ describe('chat: health questions, allergy answers, asks outside the app, small t
   it('a very low calorie goal is asked first with a caution, and set on the yes (undoable)', async () => {
     const { agent } = await personWithPlan(t);
     const chat = conversation(agent);
-    const asked = (await chat('set my calorie goal to 1100')) as Reply;
+    const asked = (await chat('set my calorie goal to 1100')) as ChatReply;
     expect(asked.action).toBeUndefined();
     expect(asked.response).toMatch(/^Set your daily calorie goal to 1,100 kcal \(from 2,000 kcal\)\?/);
     expect(asked.response).toMatch(/I can't advise on how fast to lose weight/);

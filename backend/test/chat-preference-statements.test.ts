@@ -9,16 +9,11 @@
  *     a day") is set, a large one asked first and set on "ok do it"; a question about a figure writes nothing.
  * Every write is undone exactly.
  */
-import { conversation, type Agent, type ChatReply } from './chat-turns.js';
+import { conversation, type Agent, type ChatReply, say } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
 type Prefs = Record<string, unknown> & { allergies: string[]; dietaryRestrictions: string[]; dislikedIngredients: string[] };
 
-const say = async (agent: Agent, message: string): Promise<ChatReply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as ChatReply;
-};
 const prefsOf = async (agent: Agent) => (await agent.get('/api/preferences')).body as Prefs;
 /** Every action of a reply undone, newest first. */
 const undoAll = async (agent: Agent, reply: ChatReply) => {

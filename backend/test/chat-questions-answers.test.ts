@@ -7,23 +7,14 @@
 import request from 'supertest';
 import { soupWeek } from './soup-week.js';
 import { startTestApp, type TestApp } from './test-app.js';
+import { say } from './chat-turns.js';
 
 type Agent = ReturnType<typeof request.agent>;
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-}
 interface Line {
   name: string;
   quantity: number;
   isChecked: boolean;
 }
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
 
 /** Everything a question could write: preferences, the plan, its list, the pantry. */
 const stateOf = async (agent: Agent, planId: string) => ({

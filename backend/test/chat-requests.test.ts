@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 import { chatCompletion } from './chat-completion.js';
+import { say, undo } from './chat-turns.js';
 
 type Agent = ReturnType<typeof request.agent>;
 interface Line {
@@ -17,24 +18,9 @@ interface Line {
   unit: string;
   isChecked: boolean;
 }
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  confirm?: { question: string; request: string };
-}
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
-const undo = async (agent: Agent, reply: Reply) => {
-  expect(reply.action).toBeDefined();
-  const res = await agent.post(`/api/chat/undo/${reply.action!.id}`);
-  expect(res.status).toBe(200);
-};
 const prefs = async (agent: Agent) => (await agent.get('/api/preferences')).body as Record<string, unknown>;
 const lines = async (agent: Agent, planId: string): Promise<Line[]> => {
   const res = await agent.get(`/api/grocery-lists/${planId}`);

@@ -5,15 +5,10 @@
  * nothing meets the condition the reply says so and the plan is unchanged; "something else" never brings back the
  * recipe just replaced; a food out of a dish named alone offers a swap.
  */
-import request from 'supertest';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
+import { ownRecipeWeek } from './own-recipe-week.js';
+import { say, undo } from './chat-turns.js';
 
-type Agent = ReturnType<typeof request.agent>;
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  confirm?: { question: string; request: string };
-}
 interface Item {
   calories: number;
   protein: number;
@@ -29,62 +24,39 @@ interface Recipe {
   extendedIngredients: { name: string }[];
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
-const undo = async (agent: Agent, reply: Reply) => {
-  expect(reply.action).toBeDefined();
-  expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
-};
-
 /**
  * A person whose week (today on) has a heavy chicken pasta of their own on Tuesday dinner and a plain rice bowl of
  * their own on Monday lunch and both weekend breakfasts.
  */
 async function personWithWeek(t: TestApp) {
-  const { agent } = await signUpAgent(t.http);
-  const own = async (body: Record<string, unknown>) => {
-    const res = await agent.post('/api/recipes').send(body);
-    expect(res.status).toBe(201);
-    return res.body.id as number;
-  };
-  const pasta = await own({
-    title: 'Creamy chicken pasta of my own',
-    servings: 2,
-    readyInMinutes: 45,
-    ingredients: ['2 chicken breasts', '250 g penne pasta', '1 cup heavy cream', '1 cup grated parmesan cheese', '1 onion'],
-    instructions: ['Cook the pasta, fry the chicken, stir in the cream and cheese.'],
-    mealTypes: ['dinner'],
-  });
-  const rice = await own({
-    title: 'Buttered rice bowl of my own',
-    servings: 2,
-    readyInMinutes: 25,
-    ingredients: ['1 cup white rice', '2 tbsp butter', '1 carrot'],
-    instructions: ['Cook the rice, stir in the butter.'],
-    mealTypes: ['breakfast', 'lunch'],
-  });
-  const start = todayUtc();
-  const at = (dayOfWeek: number, mealType: string, recipeId: number) => ({ dayOfWeek, mealType, recipeId, foodItem: null, date: start });
-  const plan = await agent.post('/api/meal-plans').send({
-    name: 'Conditions week',
-    weekStartDate: start,
-    meals: [at(2, 'dinner', pasta), at(1, 'lunch', rice), at(6, 'breakfast', rice), at(0, 'breakfast', rice)],
-  });
-  expect(plan.status).toBe(201);
-  const planId = plan.body.id as string;
-  const slot = async (dayOfWeek: number, meal: string): Promise<Item[]> => {
-    const view = (await agent.get(`/api/meal-plans/${planId}`)).body as {
-      days: { dayOfWeek: number; meals: Record<string, { items: Item[] }> }[];
-    };
-    return view.days.find((d) => d.dayOfWeek === dayOfWeek)!.meals[meal].items;
-  };
-  const recipe = async (id: number) => (await agent.get(`/api/recipes/${id}`)).body as Recipe;
-  return { agent, planId, pasta, rice, slot, recipe };
+  const week = await ownRecipeWeek<'pasta' | 'rice', Item, Recipe>(
+    t,
+    {
+      pasta: {
+        title: 'Creamy chicken pasta of my own',
+        servings: 2,
+        readyInMinutes: 45,
+        ingredients: ['2 chicken breasts', '250 g penne pasta', '1 cup heavy cream', '1 cup grated parmesan cheese', '1 onion'],
+        instructions: ['Cook the pasta, fry the chicken, stir in the cream and cheese.'],
+        mealTypes: ['dinner'],
+      },
+      rice: {
+        title: 'Buttered rice bowl of my own',
+        servings: 2,
+        readyInMinutes: 25,
+        ingredients: ['1 cup white rice', '2 tbsp butter', '1 carrot'],
+        instructions: ['Cook the rice, stir in the butter.'],
+        mealTypes: ['breakfast', 'lunch'],
+      },
+    },
+    [
+      [2, 'dinner', 'pasta'],
+      [1, 'lunch', 'rice'],
+      [6, 'breakfast', 'rice'],
+      [0, 'breakfast', 'rice'],
+    ],
+  );
+  return { agent: week.agent, planId: week.planId, ...week.ids, slot: week.slot, recipe: week.recipe };
 }
 
 describe('chat: a swap meets its condition, says so, and is undone; a food out of a meal offers a swap', () => {

@@ -5,15 +5,10 @@
  * so; "<slot> but cheaper pls" and "i fancy something <cuisine> on <day> night" swap without the word "swap"; a
  * follow-up "if it has … swap it" reads the meal spoken of. Undo puts the old recipe back.
  */
-import request from 'supertest';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-import { conversation } from './chat-turns.js';
+import { startTestApp, type TestApp } from './test-app.js';
+import { ownRecipeWeek } from './own-recipe-week.js';
+import { conversation, say, undo, type ChatReply } from './chat-turns.js';
 
-type Agent = ReturnType<typeof request.agent>;
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-}
 interface Item {
   recipe: { id: number; title: string } | null;
   servings: number;
@@ -24,59 +19,37 @@ interface Recipe {
   extendedIngredients: { name: string }[];
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
-const undo = async (agent: Agent, reply: Reply) => {
-  expect(reply.action).toBeDefined();
-  expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
-};
-
 /** A week with a slow mushroom risotto of the person's own on Thursday dinner and a quick egg toast on Friday dinner. */
 async function personWithWeek(t: TestApp) {
-  const { agent } = await signUpAgent(t.http);
-  const own = async (body: Record<string, unknown>) => {
-    const res = await agent.post('/api/recipes').send(body);
-    expect(res.status).toBe(201);
-    return res.body.id as number;
-  };
-  const risotto = await own({
-    title: 'Slow mushroom risotto of my own',
-    servings: 2,
-    readyInMinutes: 75,
-    ingredients: ['300 g arborio rice', '250 g mushrooms', '1 onion', '1 litre vegetable stock', '50 g parmesan cheese'],
-    instructions: ['Stir the rice in the stock slowly, add the mushrooms.'],
-    mealTypes: ['dinner'],
-  });
-  const toast = await own({
-    title: 'Egg toast of my own',
-    servings: 1,
-    readyInMinutes: 10,
-    ingredients: ['2 eggs', '2 slices bread', '1 tbsp butter'],
-    instructions: ['Fry the eggs, toast the bread.'],
-    mealTypes: ['dinner', 'lunch'],
-  });
-  const start = todayUtc();
-  const at = (dayOfWeek: number, mealType: string, recipeId: number) => ({ dayOfWeek, mealType, recipeId, foodItem: null, date: start });
-  const plan = await agent.post('/api/meal-plans').send({
-    name: 'Conditions week',
-    weekStartDate: start,
-    meals: [at(4, 'dinner', risotto), at(5, 'dinner', toast), at(0, 'dinner', risotto), at(6, 'dinner', toast)],
-  });
-  expect(plan.status).toBe(201);
-  const planId = plan.body.id as string;
-  const slot = async (dayOfWeek: number, meal: string): Promise<Item> => {
-    const view = (await agent.get(`/api/meal-plans/${planId}`)).body as {
-      days: { dayOfWeek: number; meals: Record<string, { items: Item[] }> }[];
-    };
-    return view.days.find((d) => d.dayOfWeek === dayOfWeek)!.meals[meal].items[0];
-  };
-  const recipe = async (id: number) => (await agent.get(`/api/recipes/${id}`)).body as Recipe;
-  return { agent, risotto, toast, slot, recipe };
+  const week = await ownRecipeWeek<'risotto' | 'toast', Item, Recipe>(
+    t,
+    {
+      risotto: {
+        title: 'Slow mushroom risotto of my own',
+        servings: 2,
+        readyInMinutes: 75,
+        ingredients: ['300 g arborio rice', '250 g mushrooms', '1 onion', '1 litre vegetable stock', '50 g parmesan cheese'],
+        instructions: ['Stir the rice in the stock slowly, add the mushrooms.'],
+        mealTypes: ['dinner'],
+      },
+      toast: {
+        title: 'Egg toast of my own',
+        servings: 1,
+        readyInMinutes: 10,
+        ingredients: ['2 eggs', '2 slices bread', '1 tbsp butter'],
+        instructions: ['Fry the eggs, toast the bread.'],
+        mealTypes: ['dinner', 'lunch'],
+      },
+    },
+    [
+      [4, 'dinner', 'risotto'],
+      [5, 'dinner', 'toast'],
+      [0, 'dinner', 'risotto'],
+      [6, 'dinner', 'toast'],
+    ],
+  );
+  const slot = async (dayOfWeek: number, meal: string) => (await week.slot(dayOfWeek, meal))[0];
+  return { agent: week.agent, ...week.ids, slot, recipe: week.recipe };
 }
 
 describe('chat: a swap asked only if the meal meets a condition, and a slot named with what it should be', () => {
@@ -150,7 +123,7 @@ describe('chat: a swap asked only if the meal meets a condition, and a slot name
     const done = await talk('if it has mushrooms swap it');
     expect(done.action).toBeDefined();
     expect((await slot(4, 'dinner')).recipe!.id).not.toBe(risotto);
-    await undo(agent, done as Reply);
+    await undo(agent, done as ChatReply);
     expect((await slot(4, 'dinner')).recipe!.id).toBe(risotto);
   });
 });

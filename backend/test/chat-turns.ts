@@ -8,7 +8,25 @@ export type ChatReply = {
   response: string;
   action?: { id: string; description: string };
   actions?: { id: string; description: string }[];
+  /** A change the assistant asks about before doing it. */
+  confirm?: { question: string; request: string };
+  /** The things it asks the person to pick among. */
+  choices?: string[];
 };
+
+/** One message with nothing before it, as a new chat sends it. */
+export async function say(agent: Agent, message: string): Promise<ChatReply> {
+  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
+  if (res.status !== 200) throw new Error(`chat "${message}": ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as ChatReply;
+}
+
+/** The reply's one action undone, as its Undo button does. */
+export async function undo(agent: Agent, reply: ChatReply): Promise<void> {
+  if (!reply.action) throw new Error(`nothing to undo in "${reply.response}"`);
+  const res = await agent.post(`/api/chat/undo/${reply.action.id}`);
+  if (res.status !== 200) throw new Error(`undo: ${res.status} ${JSON.stringify(res.body)}`);
+}
 
 /** One conversation as the widget keeps it: every message goes with the (last five) before it. */
 export function conversation(agent: Agent) {

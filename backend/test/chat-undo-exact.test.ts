@@ -9,19 +9,7 @@
 import { homeOf, seen, type Home, type Seen } from './chat-person.js';
 import type { Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  actions?: { id: string; description: string }[];
-  confirm?: { request: string };
-}
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  if (res.status !== 200) throw new Error(`chat "${message}": ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as Reply;
-};
+import { say } from './chat-turns.js';
 
 /** One kind of write: what is said first (not undone), then the write, said or built from the home and what is seen. */
 interface WriteKind {
