@@ -38,7 +38,7 @@ import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
 import { isNameWord, tableRequest } from './table.js';
-import { keepsOutOfMeals, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
+import { keepsTheirsOut, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
 import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
 
@@ -108,7 +108,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
     // "my sister is visiting, she's allergic to shellfish, leave it out of the meals": the asker's own meals keep to it
     // (a member of the household named by name keeps their own rule)
-    if (table.type === 'memberRule' && 'relation' in table.who && table.rule === 'allergy' && table.value && keepsOutOfMeals(text)) {
+    if (table.type === 'memberRule' && 'relation' in table.who && table.rule === 'allergy' && table.value && keepsTheirsOut(text)) {
       const own = grammar.parse(`add ${table.value} to my allergies`);
       if (own.type === 'addPreference') return own;
     }
