@@ -58,7 +58,8 @@ const accountNounWithin = (tokens: readonly Token[], from: number, n: number) =>
 const CHANGE_VERBS = ['set', 'change', 'swap', 'switch', 'replace', 'make', 'plan', 'put', 'add', 'remove', 'update', 'edit'];
 /** What an owner holds, right after them: an account's things, or, when a change is asked, their meal ("johns dinner"). */
 const heldBy = (tokens: readonly Token[], at: number, n: number) =>
-  accountNounWithin(tokens, at, n) || (isMealWord(tokens[at]) && tokens.some((t) => isLemma(t, ...CHANGE_VERBS)));
+  accountNounWithin(tokens, at, n) ||
+  (tokens[at] !== undefined && isMealWord(tokens[at]) && tokens.some((t) => isLemma(t, ...CHANGE_VERBS)));
 
 /**
  * Another person's account named in a message: "my wife's budget", "john's allergies", "her calorie goal",
@@ -81,8 +82,7 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         return owner.text;
     }
     // "johns budget", "emmas diet": a name made possessive without its apostrophe, just before what an account holds
-    if (isOwnerWithoutApostrophe(t) && !is(tokens[i - 1], ...NOT_BEFORE_OWNER) && heldBy(tokens, i + 1, 2))
-      return t.text.slice(0, -1);
+    if (isOwnerWithoutApostrophe(t) && !is(tokens[i - 1], ...NOT_BEFORE_OWNER) && heldBy(tokens, i + 1, 2)) return t.text.slice(0, -1);
     // "my wifes budget", "my son allergies" (no apostrophe)
     if (is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE) && heldBy(tokens, i + 1, 2)) return `your ${t.lemma}`;
     // "put my dad on 1600 calories", "switch my wife to keto": the person is what is set
@@ -94,7 +94,12 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
     )
       return `your ${t.lemma}`;
     // "for my roommate add milk": someone with a kitchen of their own (a child's or a partner's food is the household's)
-    if (is(t, 'for') && is(tokens[i + 1], 'my', 'our') && named(tokens[i + 2], OWN_KITCHEN_PEOPLE) && tokens.some((w) => isLemma(w, ...CHANGE_VERBS)))
+    if (
+      is(t, 'for') &&
+      is(tokens[i + 1], 'my', 'our') &&
+      named(tokens[i + 2], OWN_KITCHEN_PEOPLE) &&
+      tokens.some((w) => isLemma(w, ...CHANGE_VERBS))
+    )
       return `your ${tokens[i + 2].lemma}`;
     // "her allergies", "his budget", "their calorie goal"
     if (is(t, 'his', 'her', 'their') && accountNounWithin(tokens, i + 1, 2)) return is(t, 'their') ? 'them' : is(t, 'his') ? 'him' : 'her';

@@ -30,6 +30,7 @@ import { backOnList, clearTickedAsked } from './line-edits.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { proposedGoal } from './goal-proposals.js';
+import { slotSearch } from './slot-searches.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
@@ -267,6 +268,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "can we do 1800 cals", "140 protein": a goal put forward with its figure, where the grammar reads no change (asked first when large)
   const proposal = grammar.isChange(intent) ? null : proposedGoal(tokens, asked);
   if (proposal) return proposal;
+  // "can we have something veggie on wednesday for dinner": a search said of one planned meal swaps it
+  const slotted = grammar.isChange(intent) ? null : slotSearch(intent, tokens, asked, grammar.parse);
+  if (slotted) return slotted;
   // "swap the chips for pretzels", "put sparkling water on instead": a grocery line for another, a line put on
   // (when the grammar reads no change of its own: "switch my store to costco" is the store's)
   const line = asked || grammar.isChange(intent) ? null : (lineSwap(tokens, grammar.parse) ?? putOn(tokens, grammar.parse));
