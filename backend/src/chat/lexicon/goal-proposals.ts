@@ -12,6 +12,7 @@ interface Vocabulary {
   weekWords: string[];
   spendingWords: string[];
   reportVerbs: string[];
+  energyAims: string[];
 }
 
 let vocabulary: Vocabulary | null = null;
@@ -31,3 +32,5 @@ export const weekWords = (): ReadonlySet<string> => new Set(read().weekWords);
 export const spendingWords = (): ReadonlySet<string> => new Set(read().spendingWords);
 /** Verbs of what the body does ("burn", "walk"): a figure said with them is a report, never a goal. */
 export const reportVerbs = (): ReadonlySet<string> => new Set(read().reportVerbs);
+/** Words of eating or of a diet phase ("eat", "bulking", "maintenance"): a bare figure said with them is energy. */
+export const energyAims = (): ReadonlySet<string> => new Set(read().energyAims);

@@ -12,6 +12,7 @@ interface Vocabulary {
   cuisineFamilies: Record<string, string[]>;
   notWanted: { before: string[][]; after: string[][] };
   mealBesideDay: Record<string, MealType>;
+  slotWishes: { wish: string[]; listing: string[] };
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -80,3 +81,9 @@ export const mealBesideDay = (word: Said): MealType | undefined => wishes().meal
 export const wishWords = (): string[] => [
   ...new Set([...wishes().lighter, ...wishes().notWanted.before, ...wishes().notWanted.after].flat()),
 ];
+
+/** Words that ask a planned meal to be something ("something", "instead", "be"), and words that ask for a list ("ideas", "which"). */
+export const slotWishes = (): { wish: ReadonlySet<string>; listing: ReadonlySet<string> } => ({
+  wish: new Set(wishes().slotWishes.wish),
+  listing: new Set(wishes().slotWishes.listing),
+});

@@ -6,7 +6,7 @@
 import { findMeasures, findSeq, hasLemma, hasSeq, is, isDayWord, isLemma, isMealWord } from '../entities.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import type { Token } from '../tokens.js';
-import { ACCOUNT_NOUNS, OFF_TOPICS, OTHER_PEOPLE } from './topics.js';
+import { ACCOUNT_NOUNS, OCCASIONS, OFF_TOPICS, OTHER_PEOPLE, OWN_KITCHEN_PEOPLE, PUTTING_VERBS } from './topics.js';
 
 export { asksPace, medicalTopic, type MedicalTopic } from './health.js';
 
@@ -50,9 +50,16 @@ const isOwnerWithoutApostrophe = (t: Token) =>
   !isMealWord(t) &&
   !findMeasures([t]).length &&
   !foodLexicon().isFoodWord(t.text) &&
-  !named(t, ACCOUNT_NOUNS);
+  !named(t, ACCOUNT_NOUNS) &&
+  !named(t, OCCASIONS);
 const accountNounWithin = (tokens: readonly Token[], from: number, n: number) =>
   tokens.slice(from, from + n).some((t) => named(t, ACCOUNT_NOUNS) || isLemma(t, ...ACCOUNT_NOUNS));
+/** A verb of change anywhere: a meal of someone else's named beside it is asked to be changed ("set johns dinner to pizza"). */
+const CHANGE_VERBS = ['set', 'change', 'swap', 'switch', 'replace', 'make', 'plan', 'put', 'add', 'remove', 'update', 'edit'];
+/** What an owner holds, right after them: an account's things, or, when a change is asked, their meal ("johns dinner"). */
+const heldBy = (tokens: readonly Token[], at: number, n: number) =>
+  accountNounWithin(tokens, at, n) ||
+  (tokens[at] !== undefined && isMealWord(tokens[at]) && tokens.some((t) => isLemma(t, ...CHANGE_VERBS)));
 
 /**
  * Another person's account named in a message: "my wife's budget", "john's allergies", "her calorie goal",
@@ -69,15 +76,31 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         !is(owner, ...NOT_OWNERS) &&
         !isDayWord(owner) &&
         !isMealWord(owner) &&
-        accountNounWithin(tokens, i + 1, 3)
+        !named(owner, OCCASIONS) &&
+        heldBy(tokens, i + 1, 3)
       )
         return owner.text;
     }
     // "johns budget", "emmas diet": a name made possessive without its apostrophe, just before what an account holds
-    if (isOwnerWithoutApostrophe(t) && !is(tokens[i - 1], ...NOT_BEFORE_OWNER) && accountNounWithin(tokens, i + 1, 2))
-      return t.text.slice(0, -1);
+    if (isOwnerWithoutApostrophe(t) && !is(tokens[i - 1], ...NOT_BEFORE_OWNER) && heldBy(tokens, i + 1, 2)) return t.text.slice(0, -1);
     // "my wifes budget", "my son allergies" (no apostrophe)
-    if (is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE) && accountNounWithin(tokens, i + 1, 2)) return `your ${t.lemma}`;
+    if (is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE) && heldBy(tokens, i + 1, 2)) return `your ${t.lemma}`;
+    // "put my dad on 1600 calories", "switch my wife to keto": the person is what is set
+    if (
+      is(tokens[i - 1], 'my', 'our') &&
+      named(t, OTHER_PEOPLE) &&
+      isLemma(tokens[i - 2], ...PUTTING_VERBS) &&
+      is(tokens[i + 1], 'on', 'to', 'onto')
+    )
+      return `your ${t.lemma}`;
+    // "for my roommate add milk": someone with a kitchen of their own (a child's or a partner's food is the household's)
+    if (
+      is(t, 'for') &&
+      is(tokens[i + 1], 'my', 'our') &&
+      named(tokens[i + 2], OWN_KITCHEN_PEOPLE) &&
+      tokens.some((w) => isLemma(w, ...CHANGE_VERBS))
+    )
+      return `your ${tokens[i + 2].lemma}`;
     // "her allergies", "his budget", "their calorie goal"
     if (is(t, 'his', 'her', 'their') && accountNounWithin(tokens, i + 1, 2)) return is(t, 'their') ? 'them' : is(t, 'his') ? 'him' : 'her';
     // "change the budget for my wife" (a list or plan for a family is the person's own)

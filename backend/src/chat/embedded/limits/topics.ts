@@ -70,7 +70,52 @@ export const ACCOUNT_NOUNS = [
   'password',
   'store',
   'email',
+  'protein',
+  'macro',
+  'macros',
+  'carb',
+  'carbs',
 ];
+
+/** People who keep a kitchen of their own: food asked "for my roommate" is for their list, not the asker's (a child's or a partner's is the household's). */
+export const OWN_KITCHEN_PEOPLE = [
+  'roommate',
+  'flatmate',
+  'housemate',
+  'friend',
+  'neighbor',
+  'neighbour',
+  'boss',
+  'colleague',
+  'coworker',
+  'client',
+];
+
+/** Occasions that own a budget or a meal without being a person: "xmas budget", "christmas dinner", "mother's day brunch". */
+export const OCCASIONS = [
+  'xmas',
+  'christmas',
+  'easter',
+  'thanksgiving',
+  'holiday',
+  'holidays',
+  'birthday',
+  'party',
+  'diwali',
+  'eid',
+  'hanukkah',
+  'passover',
+  'halloween',
+  'weekend',
+  'vacation',
+  'trip',
+  'picnic',
+  'bbq',
+  'barbecue',
+];
+
+/** Verbs that put a person on a goal or a diet: "put my dad on 1600 calories", "switch my wife to keto". */
+export const PUTTING_VERBS = ['put', 'set', 'switch', 'move', 'change', 'start', 'get'];
 
 /** Subjects outside food planning, declined politely. */
 export const OFF_TOPICS: Readonly<Record<string, string[]>> = {

@@ -20,6 +20,7 @@ import { CALORIE_WORDS, MONEY_WORDS } from '../../lexicon/goals.js';
 import {
   askedOpeners,
   countWords,
+  energyAims,
   perDayPhrases,
   proposalVerbs,
   reportVerbs,
@@ -27,6 +28,7 @@ import {
   weekWords,
 } from '../../lexicon/goal-proposals.js';
 import { weekly } from './goals.js';
+import { perWeekAt } from './goal-figures.js';
 
 type SetNumber = Extract<Intent, { type: 'setNumber' }>;
 
@@ -84,7 +86,8 @@ function proposalStart(tokens: readonly Token[], asked: boolean): number {
   while (is(tokens[i], 'ok', 'okay', 'so', 'hmm', 'um', 'right', 'alright', 'then', 'and', 'well', ',')) i++;
   const opener = askedOpeners().find((phrase) => saysAt(tokens, i, phrase));
   if (opener) return i + opener.length;
-  return asked || is(tokens[i], ...ASKING) ? -1 : i;
+  // ("do 2100 cals for me": "do" before the figure asks nothing)
+  return asked || (is(tokens[i], ...ASKING) && !(is(tokens[i], 'do') && numberOf(tokens[i + 1]) !== undefined)) ? -1 : i;
 }
 
 /** Whether the unit of `field` stands beside the figure at `at` (before or after it, past a joining word). */
@@ -111,16 +114,26 @@ export function proposedGoal(tokens: readonly Token[], asked: boolean): SetNumbe
     .filter((f): f is { value: number; at: number } => f.value !== undefined);
   if (figures.length !== 1 || figures[0].at < start) return null;
   const { value, at } = figures[0];
+  // "can we do 90 a week": a figure a week is a budget's rate, not a count of the week
+  const perWeek = perWeekAt(tokens, at);
+  const week = weekWords();
   const counted = new Set([...countWords(), ...reportVerbs()]);
-  if (findMeal(tokens) || tokens.some((t) => counted.has(t.norm) || counted.has(t.lemma))) return null;
+  const counts = (t: Token) => (counted.has(t.norm) || counted.has(t.lemma)) && !(perWeek && (week.has(t.norm) || week.has(t.lemma)));
+  if (findMeal(tokens) || tokens.some(counts)) return null;
   const verbs = proposalVerbs();
-  if (tokens.some((t) => t.pos === 'VERB' && !verbs.has(t.norm) && !verbs.has(t.lemma) && !isLemma(t, 'protein', 'calorie'))) return null;
+  if (
+    tokens.some(
+      (t) => t.pos === 'VERB' && !verbs.has(t.norm) && !verbs.has(t.lemma) && !isLemma(t, 'protein', 'calorie') && !is(t, 'please', 'pls'),
+    )
+  )
+    return null;
   // money for the week's food: "can we keep groceries under 70", "i only have 50 dollars this week"
   const spending = spendingWords();
   const money =
     tokens.some((t) => t.kind === 'currency') ||
     is(tokens[at + 1], ...MONEY_WORDS) ||
-    tokens.some((t) => spending.has(t.norm) || spending.has(t.lemma));
+    tokens.some((t) => spending.has(t.norm) || spending.has(t.lemma)) ||
+    perWeek;
   if (money) {
     if (tokens.some((t) => isLemma(t, 'protein', 'calorie') || is(t, ...CALORIE_WORDS))) return null;
     const budget = weekly(tokens, value, at);
@@ -128,7 +141,6 @@ export function proposedGoal(tokens: readonly Token[], asked: boolean): SetNumbe
       ? { type: 'setNumber', field: 'weeklyBudget', value: budget, askIfLarge: true }
       : null;
   }
-  const week = weekWords();
   if (findDay(tokens) || tokens.some((t) => week.has(t.norm) || week.has(t.lemma))) return null;
   // "150g" and "150 g protein": grams are protein's unit
   const protein = tokens.some((t) => isLemma(t, 'protein', 'protien'));
@@ -140,7 +152,10 @@ export function proposedGoal(tokens: readonly Token[], asked: boolean): SetNumbe
   if (protein) return null;
   const calorieUnit = calories && unitBeside(tokens, at, CALORIE_WORDS, 'calorie');
   // a bare day's amount ("about two thousand a day") is energy: no other goal is said a day in these figures
-  if (!calorieUnit && (calories || !perDayAfter(tokens, at))) return null;
+  // and so is one said beside eating or a diet phase ("bulking so like 3200", "trying to eat around 1800")
+  const aims = energyAims();
+  const eating = tokens.some((t) => aims.has(t.norm) || aims.has(t.lemma));
+  if (!calorieUnit && (calories || !(perDayAfter(tokens, at) || eating))) return null;
   return value >= CALORIE_GOAL_MIN && value <= CALORIE_GOAL_MAX
     ? { type: 'setNumber', field: 'calorieGoal', value, askIfLarge: true }
     : null;

@@ -183,12 +183,25 @@ const DOWN = GOAL_DOWN_WORDS;
 /** Words that say the change is small when no amount is said: a step is offered, asked first. */
 const A_BIT = ['bit', 'little', 'slightly', 'tad', 'touch', 'somewhat', 'tiny'];
 
+/** Whether the word at `i` says which way a goal moves ("up", "more", "lower"). */
+const movesAt = (tokens: readonly Token[], i: number) => {
+  const t = tokens[i];
+  return t !== undefined && (isLemma(t, ...UP, ...DOWN) || is(t, ...UP, ...DOWN));
+};
+/** A word naming a goal: "calories", "protein", "budget", "spend". */
+const namesGoal = (t: Token) => is(t, ...CALORIE_WORDS) || isLemma(t, 'calorie', 'protein', 'budget', 'spending', 'spend');
+
 /** The goal a clause names: calories, protein or the budget; null when none or several. */
 function goalField(tokens: readonly Token[]): GoalField | null {
   const named: GoalField[] = [];
   if (tokens.some((t) => is(t, ...CALORIE_WORDS) || isLemma(t, 'calorie'))) named.push('calorieGoal');
   if (hasLemma(tokens, 'protein')) named.push('proteinGoal');
-  if (hasLemma(tokens, 'budget', 'spending')) named.push('weeklyBudget');
+  // ("spend less": spending said as a verb, beside its way)
+  if (
+    hasLemma(tokens, 'budget', 'spending') ||
+    tokens.some((t, i) => isLemma(t, 'spend') && (movesAt(tokens, i - 1) || movesAt(tokens, i + 1)))
+  )
+    named.push('weeklyBudget');
   return named.length === 1 ? named[0] : null;
 }
 
@@ -214,9 +227,36 @@ export function goalChangeOf(tokens: readonly Token[], start: number): ChangeGoa
   const direction = down >= 0 && (up < 0 || down > up || !is(tokens[up], 'up')) ? 'down' : 'up';
   const by = tokens.findIndex((t, i) => is(t, 'by') && numberOf(tokens[i + 1]) !== undefined);
   if (by >= 0) return { type: 'changeGoal', field, direction, by: numberOf(tokens[by + 1])! };
+  // "budget up 10 bucks", "200 more calories a day", "add 20 to my budget": a figure beside the way it moves is the step
+  // (one said after "to" is the goal itself; a calorie "step" past the smallest goal is one too: "drop calories 1800")
+  // (past a currency sign: "up $10")
+  const before = (i: number) => (tokens[i - 1]?.kind === 'currency' ? i - 2 : i - 1);
+  const step = tokens.findIndex(
+    (t, i) =>
+      numberOf(t) !== undefined &&
+      !is(tokens[before(i)], 'to', 'at', 'is', 'be', 'of') &&
+      (movesAt(tokens, before(i)) || movesAt(tokens, i + 1) || (tokens[i + 1]?.kind === 'word' && movesAt(tokens, i + 2))),
+  );
+  if (step >= 0 && !(field === 'calorieGoal' && numberOf(tokens[step])! >= CALORIE_GOAL_MIN)) {
+    const by = numberOf(tokens[step])!;
+    const way = [tokens[before(step)], tokens[step + 1], tokens[step + 2]].find(
+      (t, k) => movesAt([t], 0) && (k < 2 || tokens[step + 1]?.kind === 'word'),
+    )!;
+    return { type: 'changeGoal', field, direction: isLemma(way, ...DOWN) || is(way, ...DOWN) ? 'down' : 'up', by };
+  }
   // an amount said without "by" is the goal itself ("raise my budget to 120"): not this
   if (tokens.some((t) => numberOf(t) !== undefined)) return null;
   const small = tokens.some((t) => is(t, ...A_BIT)) && !findMeal(tokens) && !findDay(tokens);
+  // "less calories pls", "i want more protein", "spend less": the way said right beside the goal's word, of no meal or day
+  // (a meal wished for is a swap's: "gimme sth w more protein instead")
+  const mealWish = hasWord(tokens, 'instead', 'something', 'sth', 'smth', 'somethin', 'swap', 'meal', 'dish', 'recipe');
+  if (
+    !mealWish &&
+    !findMeal(tokens) &&
+    !findDay(tokens) &&
+    tokens.some((t, i) => namesGoal(t) && (movesAt(tokens, i - 1) || movesAt(tokens, i + 1)))
+  )
+    return { type: 'changeGoal', field, direction };
   // "a bit more protein", "can you up my budget a little bit": the goal named, a way and "a bit" say it all
   if (small) return { type: 'changeGoal', field, direction };
   // "raise my calorie goal", "lower my budget", "a bit more protein": a verb of change at the start, or "a bit" said

@@ -30,6 +30,7 @@ import { backOnList, clearTickedAsked } from './line-edits.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { proposedGoal } from './goal-proposals.js';
+import { slotSearch } from './slot-searches.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
@@ -38,7 +39,7 @@ import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
 import { isNameWord, tableRequest } from './table.js';
-import { keepsOutOfMeals, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
+import { keepsTheirsOut, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
 import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
 
@@ -108,7 +109,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
     // "my sister is visiting, she's allergic to shellfish, leave it out of the meals": the asker's own meals keep to it
     // (a member of the household named by name keeps their own rule)
-    if (table.type === 'memberRule' && 'relation' in table.who && table.rule === 'allergy' && table.value && keepsOutOfMeals(text)) {
+    if (table.type === 'memberRule' && 'relation' in table.who && table.rule === 'allergy' && table.value && keepsTheirsOut(text)) {
       const own = grammar.parse(`add ${table.value} to my allergies`);
       if (own.type === 'addPreference') return own;
     }
@@ -267,6 +268,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "can we do 1800 cals", "140 protein": a goal put forward with its figure, where the grammar reads no change (asked first when large)
   const proposal = grammar.isChange(intent) ? null : proposedGoal(tokens, asked);
   if (proposal) return proposal;
+  // "can we have something veggie on wednesday for dinner": a search said of one planned meal swaps it
+  const slotted = grammar.isChange(intent) ? null : slotSearch(intent, tokens, asked, grammar.parse);
+  if (slotted) return slotted;
   // "swap the chips for pretzels", "put sparkling water on instead": a grocery line for another, a line put on
   // (when the grammar reads no change of its own: "switch my store to costco" is the store's)
   const line = asked || grammar.isChange(intent) ? null : (lineSwap(tokens, grammar.parse) ?? putOn(tokens, grammar.parse));

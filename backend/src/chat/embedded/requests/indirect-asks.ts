@@ -163,8 +163,19 @@ const KEPT_OUT = new RegExp(
 const NONE_OF =
   /\b(?:so|and|meaning|which means) (?:no|none|zero|nothing with|nothing containing|avoid|skip) (?:any )?[a-z' -]{2,40}?(?: at all| whatsoever| ever| please| pls| plz| in (?:the |our |my )?(?:meals|food|plan))*[.!]*$/;
 
+/** "… so keep them out", "… leave it out please": what was just named, kept out (of the meals, unsaid). */
+const PRONOUN_OUT = new RegExp(
+  `\\b${alt(KEEP_OUT_VERBS)} (?:them|it|those|these|that|this|em|'em) out(?: please| pls| plz| thanks)?[.!]*$`,
+);
+
 /** Whether the message asks that something be kept out of the meals ("… so leave shellfish out of the meals"). */
 export function keepsOutOfMeals(text: string): boolean {
   const said = text.toLowerCase().trim();
   return KEPT_OUT.test(said) || NONE_OF.test(said);
+}
+
+/** Whether, after someone's rule is told, the message asks it kept out ("my wife is allergic to nuts so keep them out"). */
+export function keepsTheirsOut(text: string): boolean {
+  const said = text.toLowerCase().trim();
+  return keepsOutOfMeals(said) || PRONOUN_OUT.test(said);
 }
