@@ -464,7 +464,8 @@ describe('the grammar: mood from sentence structure', () => {
   it('a question that mentions a write verb is offered, never done, with the change said plainly', () => {
     expect(parseIntent('should I add peanuts to my allergies?')).toEqual({ type: 'offer', request: 'add peanuts to my allergies' });
     expect(parseIntent('is it ok to switch my store to costco')).toEqual({ type: 'offer', request: 'switch my store to costco' });
-    expect(parseIntent('would it be possible to set my budget to 90')).toEqual({ type: 'offer', request: 'set my budget to 90' });
+    // "would it be possible to…" asks the assistant to do it, politely: a request (lexicon/padding.json), not a question of permission
+    expect(parseIntent('would it be possible to set my budget to 90')).toEqual({ type: 'setNumber', field: 'weeklyBudget', value: 90 });
     expect(parseIntent('can i take peanuts off my allergies')).toEqual({ type: 'offer', request: 'take peanuts off my allergies' });
     expect(parseIntent('do i need to check off the bread')).toEqual({ type: 'offer', request: 'check off the bread' });
     // ingredients on hand followed by a question: ideas, never a tick on the list

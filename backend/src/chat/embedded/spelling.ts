@@ -49,20 +49,34 @@ function oneSwap(a: string, b: string): boolean {
   return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
 }
 
+/**
+ * A four-letter word no dictionary has that is a word of `targets` with one letter dropped ("lunh" for "lunch"): the
+ * one slip let through at that length, where any letter changed could make another word. Only one such target, and no
+ * food's word as near.
+ */
+function droppedLetter(lower: string, targets: readonly string[]): string | null {
+  if (isEnglishWord(lower)) return null;
+  const found = targets.filter((v) => v.length === 5 && distance(lower, v) === 1);
+  if (found.length !== 1) return null;
+  const food = nearestWords(lower, foodLexicon().words);
+  return food.words.length && food.slips <= 1 ? null : found[0];
+}
+
 /** The word of `targets` a word was meant to be, or null when none is near enough, or two are as near. */
 function nearestOf(lower: string, targets: readonly string[]): string | null {
   const swapped = targets.find((v) => oneSwap(lower, v));
   if (swapped) return swapped;
   // One edit for short words, two from eight letters on; never a guess between two equally near words.
   const allowed = lower.length >= 8 ? 2 : lower.length >= 5 ? 1 : 0;
-  if (!allowed) return null;
+  if (!allowed) return lower.length === 4 ? droppedLetter(lower, targets) : null;
   const best = closest(lower, targets);
   const d = distance(lower, best);
   if (d > allowed) return null;
   if (targets.some((v) => v !== best && distance(lower, v) === d)) return null;
   // a slip of a food's word as near as of the vocabulary's is left for the lexicon to read as that food
   const food = nearestWords(lower, foodLexicon().words);
-  return food.words.length && !food.words.includes(best) && food.slips <= d ? null : best;
+  // (and where the word is as near another food's word as this one, "spinch": spinach or pinch, it is the lexicon's too)
+  return food.words.length && (!food.words.includes(best) || food.words.length > 1) && food.slips <= d ? null : best;
 }
 
 /** The vocabulary word a word was meant to be, or the word itself when it is known or too far from any. */

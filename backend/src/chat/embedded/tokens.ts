@@ -10,6 +10,7 @@ import type { ItsFunction } from 'wink-nlp';
 import { nlp } from '../lexicon/english.js';
 import { plainText } from '../lexicon/markup.js';
 import { plainRequest } from '../lexicon/frames.js';
+import { withoutPadding } from '../lexicon/padding.js';
 import { writtenOut } from '../lexicon/shorthand.js';
 import { mealBesideDay } from '../lexicon/swap-wishes.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
@@ -68,11 +69,11 @@ const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
 function prepare(message: string): string {
   // markup and control characters are never read, so never become part of a name
   // texting forms and amounts in words written out ("2moro", "w/ chicken", "two thousand"), then misspellings put right
-  // and a request's courtesy frame said plainly ("would you be so good as to add" → "could you add")
+  // and a request's courtesy frame said plainly; the padding at the message's edges left out ("…when you get a chance") ("would you be so good as to add" → "could you add")
   const corrected = correctSpelling(
     plainRequest(
       writtenOut(
-        plainVoice(plainText(message).replace(/[’‘`]/g, "'").toLowerCase())
+        withoutPadding(plainVoice(plainText(message).replace(/[’‘`]/g, "'").toLowerCase()))
           // shorthand the segmenter would split: "w/ chicken", "w/o nuts"
           .replace(/\bw\/o\b/g, 'without')
           .replace(/\bw\/(?=\s|[a-z])/g, 'with '),

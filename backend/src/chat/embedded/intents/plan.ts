@@ -153,7 +153,15 @@ export function swap(clause: Clause): Intent | null {
     const dish = tokens.slice(target + 1).filter((t, k) => {
       const at = target + 1 + k;
       if (diet && at >= diet.at && at < diet.at + diet.length) return false;
-      return t.kind === 'word' && !SWAP_FILLER.has(t.norm) && !isDayWord(t) && !isMealWord(t) && !is(t, 'tonight', 'today', 'tomorrow');
+      // (nor the swap's own verb said after a frame: "would you mind replacing … with something quick")
+      return (
+        t.kind === 'word' &&
+        !SWAP_FILLER.has(t.norm) &&
+        !isLemma(t, ...SWAP_VERBS) &&
+        !isDayWord(t) &&
+        !isMealWord(t) &&
+        !is(t, 'tonight', 'today', 'tomorrow')
+      );
     });
     const text = joinTokens(dish).replace(/\s+/g, ' ').replace(/ 's\b/g, "'s").trim();
     if (text && text.length <= MAX_TAG_LENGTH) query = text;

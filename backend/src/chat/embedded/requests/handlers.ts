@@ -299,7 +299,11 @@ const addGroceryGuard: Guard<'addGrocery'> = async (intent, deps) => {
   const found = await listOf(deps);
   if (!found?.list) return undefined;
   const open = found.list.items.filter((i) => !i.isChecked);
-  const said = [{ item: intent.item, quantity: intent.quantity, unit: intent.unit }, ...(intent.also ?? [])];
+  // (with what was written when a name was put right: the reply of the lines still added says it)
+  const said = [
+    { item: intent.item, quantity: intent.quantity, unit: intent.unit, wrote: intent.wrote, aisle: intent.aisle },
+    ...(intent.also ?? []),
+  ];
   // one food named by its family ("add oil", "add yogurt" with two yogurts listed): asked which, nothing added
   const family = said.length === 1 && !sameLine(open, intent.item) ? await familyAsked(intent, open, deps) : undefined;
   if (family) return family;

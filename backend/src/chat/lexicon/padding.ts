@@ -1,0 +1,58 @@
+/**
+ * Padding at a message's edges left out before the grammar reads it: "would it be possible to swap friday dinner
+ * for something vegan when you get a chance, thanks!" asks what "swap friday dinner for something vegan" asks, and
+ * "chance" is never read as a dish. The phrases are data (padding.json); only whole phrases at the start or the end
+ * are taken, with the commas and stops beside them, repeatedly ("…, no rush, thanks so much!!"). A message that would
+ * be left empty is read as typed. Lower case in, lower case out. Pure.
+ */
+import { lexiconFile } from './data-file.js';
+
+interface Padding {
+  openers: readonly string[];
+  requestFrames: readonly string[];
+  closers: readonly string[];
+}
+
+/** A phrase as a pattern: spaces as any spacing, an apostrophe optional where people drop it ("thats", "dont"). */
+function phrase(words: string): string {
+  return words
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\s+/g, String.raw`\s+`)
+    .replace(/(that|don|it|you|i)(s|t|re|m)\b/g, "$1'?$2");
+}
+
+let edges: { opener: RegExp; frame: RegExp; closer: RegExp } | null = null;
+
+function built(): { opener: RegExp; frame: RegExp; closer: RegExp } {
+  if (edges) return edges;
+  const { openers, requestFrames, closers } = lexiconFile<Padding>('padding.json');
+  // longest first, so "thanks so much" is taken whole before "thanks"
+  const alternatives = (list: readonly string[]) =>
+    [...list]
+      .sort((a, b) => b.length - a.length)
+      .map(phrase)
+      .join('|');
+  edges = {
+    opener: new RegExp(String.raw`^(?:${alternatives(openers)})\b[\s,.:;!?-]*`, 'i'),
+    // "would you mind replacing…": the frame and the "-ing" it asks with; the verb is the grammar's to read
+    frame: new RegExp(String.raw`^(?:${alternatives(requestFrames)})\s+`, 'i'),
+    closer: new RegExp(String.raw`[\s,;:-]*\b(?:${alternatives(closers)})[\s.!?,]*$`, 'i'),
+  };
+  return edges;
+}
+
+/** The message without the padding at its edges (see the module comment). */
+export function withoutPadding(text: string): string {
+  const { opener, frame, closer } = built();
+  let out = text.trim().replace(frame, 'could you ');
+  for (let before = ''; before !== out;) {
+    before = out;
+    const closed = out.replace(closer, '');
+    // a question keeps its mark: "is milk on my list? just wondering" is still asked
+    const kept = out.slice(closed.length).includes('?') && !closed.endsWith('?') ? `${closed}?` : closed;
+    const opened = kept.replace(opener, '');
+    // two words at least are left: "ok thanks" and "great, thank you" are no bare "ok" or "great" (a yes)
+    if (/\w+\W+\w/.test(opened)) out = opened.trim();
+  }
+  return out;
+}
