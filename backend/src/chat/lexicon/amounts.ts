@@ -102,6 +102,8 @@ export function amountsInFigures(text: string): string {
         new RegExp(String.raw`\b(?:an?|one) (\d+(?:\.\d+)?) ?${WORD} ${WORD} of\b`, 'gi'),
         (all, n: string, word: string, pack: string) => (unitOf(word.toLowerCase()) && unitOf(pack.toLowerCase()) ? `${n} ${word}` : all),
       )
+      // "need like 3 lbs of apples": "like" as a hedge before a figure, not a liking ("i'd like 3 apples" keeps it)
+      .replace(/(?<!\b(?:i|we|you|they|i'd|we'd|id|would|should|do|dont|don't|really)\s)\blike (?=\d)/gi, '')
       // "2x avocados", "avocados x3": a count written as a multiplication
       .replace(/\b(\d{1,3}) ?x (?=[a-z])/gi, '$1 ')
       .replace(/\b([a-z][a-z'-]*) x ?(\d{1,3})\b(?! ?[a-z])/gi, '$2 $1')

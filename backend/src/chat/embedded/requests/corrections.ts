@@ -202,13 +202,16 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
     if (said) return said;
     const amount = tokens.slice(from, not).filter((t) => t.kind !== 'punct');
     const wrong = not + marker(not);
-    const named = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1)).filter((t) => t.kind !== 'punct');
+    // (the words after the amount put right, up to the clause's end: "… rather than five, thank you")
+    const rest = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1));
+    const stop = rest.findIndex((t) => t.kind === 'punct' && t.text !== '-');
+    const named = (stop < 0 ? rest : rest.slice(0, stop)).filter((t) => !is(t, 'please', 'thanks'));
     const before = tokens
       .slice(start, from)
       .filter(
         (t) =>
           t.kind !== 'punct' &&
-          !isLemma(t, ...SETTING, 'need', 'want', 'get') &&
+          !isLemma(t, ...SETTING, 'need', 'want', 'get', 'like', 'love', 'prefer') &&
           !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only', 'be', 'should', 'must', 'will', 'needs'),
       );
     return (named.length ? setLine(joined(amount, named)) : null) ?? (before.length ? setLine(joined(amount, before)) : null);
