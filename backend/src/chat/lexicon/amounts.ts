@@ -88,13 +88,15 @@ export function amountsInFigures(text: string): string {
         const unit = unitOf(word.toLowerCase());
         return !unit ? all : said(0.5, unit, word);
       })
-      // "a quarter pound", "three quarters of a pound", "a third of a cup" (amount-words.json)
+      // "a quarter pound", "three quarters of a pound", "a third of a cup" (amount-words.json); "3 quarters of a
+      // gallon": so many of the part
       .replace(
-        new RegExp(String.raw`\b(?:(?:an?|one) )?(${PARTS}) (?:of )?(?:an? )?${WORD}\b`, 'gi'),
-        (all, part: string, word: string) => {
+        new RegExp(String.raw`\b(?:${COUNT} )?(${PARTS}) (?:of )?(?:an? )?${WORD}\b`, 'gi'),
+        (all, n: string | undefined, part: string, word: string) => {
           const unit = unitOf(word.toLowerCase());
           const value = partOf(part);
-          return !unit || value === undefined ? all : said(value, unit, word);
+          const count = n === undefined ? 1 : countOf(n.toLowerCase());
+          return !unit || value === undefined || count === undefined ? all : said(count * value, unit, word);
         },
       )
       // "a 5 lb bag of potatoes", "a 2 litre bottle of milk": the amount is the weight or volume, the package no name

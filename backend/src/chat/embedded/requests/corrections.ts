@@ -220,6 +220,8 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
   let v = start;
   while (is(tokens[v], ...OPENERS) || (is(tokens[v], 'can', 'could', 'would', 'will') && is(tokens[v + 1], 'you')))
     v += is(tokens[v + 1], 'you') ? 2 : 1;
+  // "i think we need triple the limes", "i reckon 2 bags will do": the hedge is no part of the ask
+  if (is(tokens[v], 'i') && isLemma(tokens[v + 1], 'think', 'guess', 'reckon', 'suppose')) v += 2;
   if (isLemma(tokens[v], 'make', 'change', 'update', 'set') && is(tokens[v + 1], 'that', 'it', 'those', 'them', 'this')) {
     const from = is(tokens[v + 2], 'to', 'into') ? v + 3 : v + 2;
     return isAmount(tokens[from]) ? setLine(tokens.slice(from)) : null;
@@ -259,7 +261,9 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
   }
   // "sorry, 4 limes", "i said 4 limes", "just one bag of spinach please": an amount and a line said as a correction
   const corrected = tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
-  const said = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
+  const opened = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
+  // ("just the one loaf of bread": the one)
+  const said = opened >= 0 && is(tokens[opened], 'the') && is(tokens[opened + 1], 'one') ? opened + 1 : opened;
   if (said >= 0 && isAmount(tokens[said]) && !is(tokens[said], 'a', 'an')) {
     const line = setLine(tokens.slice(said));
     if (line) return line;
