@@ -269,7 +269,9 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
     if (line) return line;
   }
   // "change the bananas to 5", "set milk to 2 gallons", "make the eggs a dozen", "bump the chicken up to 3 lbs"
-  if (isLemma(tokens[v], ...SETTING)) {
+  // ("take the bananas down to 2", "bring the milk down by one": a verb that sets an amount only with its up or down)
+  const upOrDown = isLemma(tokens[v], 'take', 'bring', 'turn', 'dial') && tokens.some((t, i) => i > v + 1 && is(t, 'up', 'down'));
+  if (isLemma(tokens[v], ...SETTING) || upOrDown) {
     const at = lastAmountAt(tokens, v + 2);
     if (at > 0) {
       // "increase the milk by one", "take the bananas down by 2": moved by the amount, up or down as the verb says
