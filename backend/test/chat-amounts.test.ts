@@ -98,6 +98,15 @@ describe('chat: amounts said in words and put right on the line that exists', ()
     expect(await listed(agent, planId)).toEqual(['avocados|4|', 'bananas|4|', 'eggs|18|']);
   });
 
+  it('"add another dozen eggs" joins the eggs line and says what it holds now; Undo takes the dozen back off', async () => {
+    const { agent, planId } = await personWithLines(t, 'eggs|12|');
+    const reply = await say(agent, 'add another dozen eggs');
+    expect(reply.response).toMatch(/eggs \(now 24 on your list\)/i);
+    expect(await listed(agent, planId)).toEqual(['eggs|24|']);
+    await undo(agent, reply);
+    expect(await listed(agent, planId)).toEqual(['eggs|12|']);
+  });
+
   it('"please and thank you" after a correction asks nothing more: the spinach is 2 bags, still on the list', async () => {
     const { agent, planId } = await personWithLines(t, 'spinach|1|bag');
     const reply = await say(agent, 'change the spinach to 2 bags please and thank you');
