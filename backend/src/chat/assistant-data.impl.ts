@@ -657,7 +657,7 @@ export class ServiceAssistantData extends AssistantData {
     userId: string,
     mealPlanId: string,
     item: { name: string; quantity?: number; unit?: string },
-  ): Promise<{ name: string; listCreated: boolean }> {
+  ): Promise<{ name: string; listCreated: boolean; now?: { quantity: number; unit: string } }> {
     if (typeof item.name === 'string') item = { ...item, name: storedName(item.name) };
     const plan = await this.plan(userId, mealPlanId);
     if (!plan) throw new AssistantActionError('Meal plan not found');
@@ -686,7 +686,7 @@ export class ServiceAssistantData extends AssistantData {
               listStarted: listCreated,
             },
     });
-    return { name: added.name, listCreated };
+    return { name: added.name, listCreated, ...(was && !was.isChecked ? { now: { quantity: added.quantity, unit: added.unit } } : {}) };
   }
 
   /** The list line whose name best matches: the same words, then containing them, then containing the text. */

@@ -233,7 +233,8 @@ export abstract class AssistantData {
     userId: string,
     mealPlanId: string,
     item: { name: string; quantity?: number; unit?: string },
-  ): Promise<{ name: string; listCreated: boolean }>;
+    /** `now`: the line's amount after the add, when the add joined a line already on the list ("another dozen eggs"). */
+  ): Promise<{ name: string; listCreated: boolean; now?: { quantity: number; unit: string } }>;
   /** Sets one line's quantity (the line by id, on the plan's list); null when the list has no such line. */
   abstract setGroceryQuantity(userId: string, mealPlanId: string, lineId: string, quantity: number): Promise<GroceryLine | null>;
   /** Takes the line whose name best matches off the list; null when none does. */

@@ -126,7 +126,8 @@ export function followUp(
   const other = before ? (saidAgainWithFood(message, before, parse) ?? saidAgainWithWord(message, before, parse)) : null;
   if (other) return other;
   // "sure, add it", "yeah put some on the list": the request after the yes, read on its own
-  const agreed = ['unknown', 'groceryList'].includes(intent.type) ? afterYes(tokens) : null;
+  // (never a question opened with a word a yes may start with: "do i have enough eggs…" is no "do" and a request)
+  const agreed = ['unknown', 'groceryList'].includes(intent.type) && !isQuestion(message) ? afterYes(tokens) : null;
   if (agreed) {
     const rest = joinTokens(agreed);
     return followUp(rest, parse(rest), state, parse, previous);

@@ -96,9 +96,13 @@ export function afterTheStory(text: string): string {
   return from > 0 ? text.slice(from) : text;
 }
 
+/** "… 2 bags please and thank you": thanks joined on by "and" is no second thing asked, and is left out. */
+export const withoutJoinedThanks = (typed: string): string =>
+  typed.replace(/\s+(?:please\s+)?and\s+(?:thank\s+(?:you|u)|thanks|ty)(?:\s+(?:so|very)\s+much)?[\s.!]*$/i, '');
+
 /** The message without the story or asides before its ask and the courtesy after it; as typed when it has none. */
 export function withoutAsides(typed: string): string {
-  const text = afterTheStory(typed);
+  const text = afterTheStory(withoutJoinedThanks(typed));
   const parts = text.split(/(?<=[,.;!])\s+/);
   if (parts.length < 2) return text;
   let from = 0;

@@ -116,6 +116,7 @@ export function boundEntities(intent: Intent): Bounded {
       return { intent: { ...intent, item: stored.name }, after: `(You wrote "${stored.wrote}".)` };
     }
     case 'checkGrocery':
+    case 'setGroceryQuantity':
     case 'removeGrocery': {
       // a misspelt line is looked for by its right name; a name the lexicon does not know may still be a line's
       const stored = storedName(intent.item, 'grocery');

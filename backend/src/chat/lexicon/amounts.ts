@@ -8,6 +8,7 @@ import { UNITS } from './shorthand.js';
 import { parseIngredientLine } from '../../kitchen/ingredient-line.js';
 import { normalizeUnit, SIZE_UNITS } from '../../kitchen/units.js';
 import { foodLexicon } from './foods.js';
+import { amountWords } from './amount-words.js';
 
 export interface Amount {
   quantity?: number;
@@ -82,10 +83,48 @@ export function amountsInFigures(text: string): string {
         const unit = unitOf(word.toLowerCase());
         return count === undefined || !unit || /^an?$/i.test(n) ? all : said(count + 0.5, unit, word);
       })
-      // "half a dozen", "a half dozen", "half a pound", "half a gallon of milk"
-      .replace(new RegExp(String.raw`\b(?:half an? |an? half )${WORD}\b`, 'gi'), (all, word: string) => {
+      // "half a dozen", "a half dozen", "a half-dozen", "half a pound", "half a gallon of milk"
+      .replace(new RegExp(String.raw`\b(?:half an? |an? half[ -]|half-)${WORD}\b`, 'gi'), (all, word: string) => {
         const unit = unitOf(word.toLowerCase());
         return !unit ? all : said(0.5, unit, word);
       })
+      // "a quarter pound", "three quarters of a pound", "a third of a cup" (amount-words.json); "3 quarters of a
+      // gallon": so many of the part
+      .replace(
+        new RegExp(String.raw`\b(?:${COUNT} )?(${PARTS}) (?:of )?(?:an? )?${WORD}\b`, 'gi'),
+        (all, n: string | undefined, part: string, word: string) => {
+          const unit = unitOf(word.toLowerCase());
+          const value = partOf(part);
+          const count = n === undefined ? 1 : countOf(n.toLowerCase());
+          return !unit || value === undefined || count === undefined ? all : said(count * value, unit, word);
+        },
+      )
+      // "a 5 lb bag of potatoes", "a 2 litre bottle of milk": the amount is the weight or volume, the package no name
+      .replace(
+        new RegExp(String.raw`\b(?:an?|one) (\d+(?:\.\d+)?) ?${WORD} ${WORD} of\b`, 'gi'),
+        (all, n: string, word: string, pack: string) => (unitOf(word.toLowerCase()) && unitOf(pack.toLowerCase()) ? `${n} ${word}` : all),
+      )
+      // "need like 3 lbs of apples": "like" as a hedge before a figure, not a liking ("i'd like 3 apples" keeps it)
+      .replace(/(?<!\b(?:i|we|you|they|i'd|we'd|id|would|should|do|dont|don't|really)\s)\blike (?=\d)/gi, '')
+      // "2x avocados", "avocados x3": a count written as a multiplication
+      .replace(/\b(\d{1,3}) ?x (?=[a-z])/gi, '$1 ')
+      .replace(/\b([a-z][a-z'-]*) x ?(\d{1,3})\b(?! ?[a-z])/gi, '$2 $1')
   );
 }
+
+/** Parts of a unit said in words, longest first ("three quarters" before "quarter"). */
+const PART_WORDS: Readonly<Record<string, number>> = (() => {
+  const { parts, partsOfWhole } = amountWords();
+  const all: Record<string, number> = {};
+  for (const [word, value] of Object.entries({ ...partsOfWhole, ...parts })) {
+    all[word] = value;
+    all[`${word}s`] = value;
+  }
+  return all;
+})();
+const PARTS = Object.keys(PART_WORDS)
+  .filter((w) => !w.startsWith('half'))
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, ' '))
+  .join('|');
+const partOf = (said: string): number | undefined => PART_WORDS[said.toLowerCase()];

@@ -12,7 +12,9 @@ export const GROCERY_REPLIES: PlanReplies = {
       const result = await data.addGroceryItem(userId, plan.id, { name: line.item, quantity: line.quantity, unit: line.unit });
       listCreated ||= result.listCreated;
       const amount = line.quantity ? (line.unit ? `${amountOf(line.quantity, line.unit)} of ` : `${line.quantity} `) : '';
-      added.push(`${amount}${result.name}${line.wrote ? ` (you wrote "${line.wrote}"; ${line.aisle})` : ''}`);
+      // joined to the line already there: what it holds now, so "Added 12 eggs" is not read as the line's amount
+      const now = result.now ? ` (now ${amountOf(result.now.quantity, result.now.unit)} on your list)` : '';
+      added.push(`${amount}${result.name}${now}${line.wrote ? ` (you wrote "${line.wrote}"; ${line.aisle})` : ''}`);
     }
     const names = added.length > 1 ? `${added.slice(0, -1).join(', ')} and ${added[added.length - 1]}` : added[0];
     return `Added ${names} to your grocery list for ${plan.displayName}.${listCreated ? ' (I created the list from your plan first.)' : ''}`;

@@ -10,6 +10,7 @@ import { normalizeUnit } from '../../../kitchen/units.js';
 import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
+import { amountWords } from '../../lexicon/amount-words.js';
 
 type SetQuantity = Extract<RequestIntent, { type: 'setGroceryQuantity' }>;
 
@@ -68,7 +69,7 @@ const OPENERS = [
 const TIMES: Readonly<Record<string, number>> = { double: 2, triple: 3, quadruple: 4, halve: 0.5, half: 0.5 };
 
 /** An amount in words or figures at `i` and how many tokens it takes ("2", "a couple", "a dozen", "half a dozen"). */
-function amountAt(tokens: readonly Token[], i: number): { value: number; length: number } | null {
+export function amountAt(tokens: readonly Token[], i: number): { value: number; length: number } | null {
   const n = numberOf(tokens[i]);
   if (n !== undefined) return { value: n, length: 1 };
   const word = COUNT_WORDS.indexOf(tokens[i]?.norm ?? '');
@@ -85,10 +86,12 @@ function changeBy(tokens: readonly Token[], start: number): SetQuantity | null {
     const amount = amountAt(tokens, i);
     if (!amount) continue;
     const word = tokens[i + amount.length];
-    const more = is(word, 'more', 'extra', 'additional');
+    // "another 2 avocados", "an extra 3 limes": the more said before the amount
+    const before = is(tokens[i - 1], 'another', 'extra', 'additional') && !is(word, 'more', 'less', 'fewer');
+    const more = before || is(word, 'more', 'extra', 'additional');
     if (!more && !is(word, 'less', 'fewer')) continue;
     // "one more thing", "2 more days": only a line's name after it
-    let rest = tokens.slice(i + amount.length + 1);
+    let rest = tokens.slice(i + amount.length + (before ? 0 : 1));
     while (is(rest[0], 'of', 'the')) rest = rest.slice(1);
     if (!rest.length || rest.some((t) => isLemma(t, ...SETTINGS, 'day', 'meal', 'minute', 'hour', 'thing', 'time', 'question')))
       return null;
@@ -124,7 +127,7 @@ const joined = (first: readonly Token[], then: readonly Token[]): Token[] => [
 ];
 
 /** A line with the amount it should have; null when the span says no amount. */
-function setLine(span: readonly Token[]): SetQuantity | null {
+export function setLine(span: readonly Token[]): SetQuantity | null {
   const line = lineFrom(span);
   return line && line.quantity !== undefined ? { ...line, quantity: line.quantity } : null;
 }
@@ -138,7 +141,8 @@ function lastAmountAt(tokens: readonly Token[], from: number): number {
     if (!amount) continue;
     // the rest is the amount's own words: a unit, "dozen", "of"
     const after = tokens.slice(i + amount.length, end);
-    if (after.length <= 2 && !after.some((t) => t.pos === 'VERB' || is(t, 'for', 'on', 'in'))) {
+    // (a unit may be tagged a verb: "one block")
+    if (after.length <= 2 && !after.some((t) => (t.pos === 'VERB' && !normalizeUnit(t.norm)) || is(t, 'for', 'on', 'in'))) {
       // "half a dozen": the amount starts at "half"
       return is(tokens[i - 1], 'half') ? i - 1 : i;
     }
@@ -155,6 +159,19 @@ function reasonAt(tokens: readonly Token[], start: number): number {
   if (amount < 0) return tokens.length;
   const at = tokens.findIndex((t, i) => i > amount && (is(t, ...REASON_OPENERS) || is(t, ...REASON_SUBJECTS)));
   return at < 0 ? tokens.length : at;
+}
+
+/**
+ * Which way "by" moves a line, from the words before it ("increase …", "bump … up", "take … down"); null when they
+ * do not say (then it is asked, never guessed: "change the milk by one").
+ */
+function byChange(before: readonly Token[]): 'more' | 'less' | null {
+  const { raise, lower } = amountWords();
+  if (before.some((t) => is(t, 'down'))) return 'less';
+  if (before.some((t) => is(t, 'up'))) return 'more';
+  if (before.some((t) => isLemma(t, ...raise) || is(t, ...raise))) return 'more';
+  if (before.some((t) => isLemma(t, ...lower) || is(t, ...lower))) return 'less';
+  return null;
 }
 
 /** A quantity correction in one clause (a request or a statement, never a question); null when none. */
@@ -185,13 +202,16 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
     if (said) return said;
     const amount = tokens.slice(from, not).filter((t) => t.kind !== 'punct');
     const wrong = not + marker(not);
-    const named = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1)).filter((t) => t.kind !== 'punct');
+    // (the words after the amount put right, up to the clause's end: "… rather than five, thank you")
+    const rest = tokens.slice(wrong + (amountAt(tokens, wrong)?.length ?? 1));
+    const stop = rest.findIndex((t) => t.kind === 'punct' && t.text !== '-');
+    const named = (stop < 0 ? rest : rest.slice(0, stop)).filter((t) => !is(t, 'please', 'thanks'));
     const before = tokens
       .slice(start, from)
       .filter(
         (t) =>
           t.kind !== 'punct' &&
-          !isLemma(t, ...SETTING, 'need', 'want', 'get') &&
+          !isLemma(t, ...SETTING, 'need', 'want', 'get', 'like', 'love', 'prefer') &&
           !is(t, ...OPENERS, 'it', 'that', 'i', 'we', 'to', 'the', 'only', 'be', 'should', 'must', 'will', 'needs'),
       );
     return (named.length ? setLine(joined(amount, named)) : null) ?? (before.length ? setLine(joined(amount, before)) : null);
@@ -200,6 +220,8 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
   let v = start;
   while (is(tokens[v], ...OPENERS) || (is(tokens[v], 'can', 'could', 'would', 'will') && is(tokens[v + 1], 'you')))
     v += is(tokens[v + 1], 'you') ? 2 : 1;
+  // "i think we need triple the limes", "i reckon 2 bags will do": the hedge is no part of the ask
+  if (is(tokens[v], 'i') && isLemma(tokens[v + 1], 'think', 'guess', 'reckon', 'suppose')) v += 2;
   if (isLemma(tokens[v], 'make', 'change', 'update', 'set') && is(tokens[v + 1], 'that', 'it', 'those', 'them', 'this')) {
     const from = is(tokens[v + 2], 'to', 'into') ? v + 3 : v + 2;
     return isAmount(tokens[from]) ? setLine(tokens.slice(from)) : null;
@@ -212,17 +234,26 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
   }
   // "double the rice", "halve the chicken", "can you triple the eggs", "twice as much rice", "cut the chicken in half":
   // the line's amount times as much
-  const asMuch = is(tokens[v + 1], 'as') && is(tokens[v + 2], 'much', 'many') ? 3 : 0;
-  const inHalf = isLemma(tokens[v], 'cut', 'split') && tokens.findIndex((t, i) => i > v && is(t, 'in') && is(tokens[i + 1], 'half'));
+  // ("we need twice as much rice", "i need double the eggs": the same, said as what is needed)
+  const m =
+    is(tokens[v], 'i', 'we') &&
+    isLemma(tokens[v + 1], 'need', 'want') &&
+    (TIMES[tokens[v + 2]?.norm ?? ''] !== undefined || is(tokens[v + 2], 'twice'))
+      ? v + 2
+      : v;
+  const asMuch = is(tokens[m + 1], 'as') && is(tokens[m + 2], 'much', 'many') ? 3 : 0;
+  const inHalf = isLemma(tokens[m], 'cut', 'split') && tokens.findIndex((t, i) => i > m && is(t, 'in') && is(tokens[i + 1], 'half'));
   const times =
     inHalf && inHalf > 0
       ? 0.5
       : asMuch
-        ? { twice: 2, half: 0.5, double: 2, triple: 3 }[tokens[v]?.norm ?? '']
-        : TIMES[tokens[v]?.norm ?? ''];
-  if (times !== undefined && (asMuch || (inHalf && inHalf > 0) || tokens[v].norm !== 'half' || is(tokens[v + 1], 'the', 'my', 'our'))) {
-    const end = inHalf && inHalf > 0 ? inHalf : tokens.length;
-    const named = tokens.slice(v + (asMuch || 1), end).filter((t) => !is(t, 'the', 'my', 'our', 'on', 'list', 'grocery', 'shopping', 'it'));
+        ? { twice: 2, half: 0.5, double: 2, triple: 3 }[tokens[m]?.norm ?? '']
+        : TIMES[tokens[m]?.norm ?? ''];
+  if (times !== undefined && (asMuch || (inHalf && inHalf > 0) || tokens[m].norm !== 'half' || is(tokens[m + 1], 'the', 'my', 'our'))) {
+    // ("double the eggs this week", "… for the party": the line's name ends there)
+    const after = tokens.findIndex((t, i) => i > m + 1 && is(t, 'this', 'next', 'for', 'every', 'because', 'since'));
+    const end = inHalf && inHalf > 0 ? inHalf : after > 0 ? after : tokens.length;
+    const named = tokens.slice(m + (asMuch || 1), end).filter((t) => !is(t, 'the', 'my', 'our', 'on', 'list', 'grocery', 'shopping', 'it'));
     // "double the amount of rice": the rice
     const of = named.findIndex((t, i) => is(t, 'of') && named.slice(0, i).some((w) => is(w, ...AMOUNT_OF)));
     const line = lineFrom(of >= 0 ? named.slice(of + 1) : named);
@@ -230,16 +261,23 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
   }
   // "sorry, 4 limes", "i said 4 limes", "just one bag of spinach please": an amount and a line said as a correction
   const corrected = tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
-  const said = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
+  const opened = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
+  // ("just the one loaf of bread": the one)
+  const said = opened >= 0 && is(tokens[opened], 'the') && is(tokens[opened + 1], 'one') ? opened + 1 : opened;
   if (said >= 0 && isAmount(tokens[said]) && !is(tokens[said], 'a', 'an')) {
     const line = setLine(tokens.slice(said));
     if (line) return line;
   }
   // "change the bananas to 5", "set milk to 2 gallons", "make the eggs a dozen", "bump the chicken up to 3 lbs"
-  if (isLemma(tokens[v], ...SETTING)) {
+  // ("take the bananas down to 2", "bring the milk down by one": a verb that sets an amount only with its up or down)
+  const upOrDown = isLemma(tokens[v], 'take', 'bring', 'turn', 'dial') && tokens.some((t, i) => i > v + 1 && is(t, 'up', 'down'));
+  if (isLemma(tokens[v], ...SETTING) || upOrDown) {
     const at = lastAmountAt(tokens, v + 2);
     if (at > 0) {
-      let name = tokens.slice(v + 1, at).filter((t) => !is(t, 'to', 'up', 'down', 'into') && t.kind !== 'punct');
+      // "increase the milk by one", "take the bananas down by 2": moved by the amount, up or down as the verb says
+      const by = is(tokens[at - 1], 'by') ? byChange(tokens.slice(v, at - 1)) : undefined;
+      if (by === null) return null;
+      let name = tokens.slice(v + 1, at).filter((t) => !is(t, 'to', 'up', 'down', 'into', 'by') && t.kind !== 'punct');
       // "the quantity of apples": the apples
       const of = name.findIndex((t, i) => is(t, 'of') && name.slice(0, i).some((w) => is(w, ...AMOUNT_OF)));
       if (of >= 0) name = name.slice(of + 1);
@@ -247,7 +285,8 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
       const amount = tokens.slice(at).filter((t) => t.kind !== 'punct' && !is(t, 'please', 'thanks', 'instead', 'now', 'then'));
       // "set cals to 2k", "change protein to 150": a goal, never a line of the list
       if (findMeasures(name).length || hasLemma(name, 'budget', 'goal', 'target')) return null;
-      return name.length ? setLine(joined(amount, name)) : null;
+      const line = name.length ? setLine(joined(amount, name)) : null;
+      return line && by ? { ...line, change: by } : line;
     }
   }
   // "the eggs should be 18", "milk needs to be 2 gallons"
@@ -259,8 +298,10 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
   }
   // "i only need 2 onions", "we just need 3 bananas": the amount of a line, said as what is needed
   const only = is(tokens[v], 'i', 'we') ? v + 1 : v;
-  if (is(tokens[only], 'only', 'just') && isLemma(tokens[only + 1], 'need', 'want')) {
-    const from = only + 2;
+  // ("just need 2 onions actually": the "just" read as an opener before the verb)
+  const justSaid = isLemma(tokens[v], 'need', 'want') && tokens.slice(0, v).some((t) => is(t, 'only', 'just'));
+  if ((is(tokens[only], 'only', 'just') && isLemma(tokens[only + 1], 'need', 'want')) || justSaid) {
+    const from = justSaid ? v + 1 : only + 2;
     return isAmount(tokens[from]) && !is(tokens[from], 'a', 'an') ? setLine(tokens.slice(from)) : null;
   }
   return null;

@@ -6,7 +6,7 @@
  * off-topic declined. Pure.
  */
 import type { Intent } from '../intents.js';
-import { withoutAsides } from '../asides.js';
+import { withoutAsides, withoutJoinedThanks } from '../asides.js';
 import { plainVoice } from '../voices.js';
 import { asksPace, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
@@ -22,6 +22,7 @@ import { amountsInFigures } from '../../lexicon/amounts.js';
 import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
+import { amountIsEnough } from './enough-amounts.js';
 import { eatAgain } from './eat-again.js';
 import { fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
@@ -59,7 +60,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   if (injected) return { type: 'injected', ignored: injected.ignored, intent: injected.own ? readMessage(injected.own, grammar) : null };
   // emoji, hesitations and money in slang said plainly first (voices.ts): every reading below sees the ask
   const typedPlain = plainText(typed);
-  const plain = { ...typedPlain, text: plainVoice(typedPlain.text) };
+  const plain = { ...typedPlain, text: withoutJoinedThanks(plainVoice(typedPlain.text)) };
   if ((plain.changed && !hasWords(plain.text)) || looksLikeCode(plain.text)) return { type: 'nothingToRead' };
   // "dislike: okra", "add: milk": a labelled field read as the request it says
   const labelled = labelledRequest(plain.text);
@@ -225,6 +226,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const unplanned = plain ? dietNotPlanned(plain) : null;
   if (unplanned) return { type: 'dietNotPlanned', diet: unplanned };
   if (!asked) {
+    // "one bag of rice is enough", "too many eggs, just 6": the line's amount put right, never the line taken off
+    const enough = amountIsEnough(tokens);
+    if (enough) return enough;
     // "put the flour and oats in my pantry and take them off the list"
     const pantry = pantryMove(text, grammar.parse, grammar.isChange);
     if (pantry) return pantry;

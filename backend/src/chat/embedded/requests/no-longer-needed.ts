@@ -6,7 +6,7 @@
 import type { Intent } from '../intents.js';
 
 const NOT_NEEDED =
-  /^(?:(?:ok|okay|oh|actually|so|hmm|also)[,\s]+)*(?:(?:i|we)\s+(?:do\s*n[o']?t|don'?t|no\s+longer)\s+need|no\s+need\s+for|(?:i|we)\s+(?:have|got)\s+enough)\s+(?:the\s+|any\s+|those\s+|that\s+|more\s+)?(.+?)(?:\s+(?:any\s*more|no\s+more|this\s+week|after\s+all|now))*(?:[\s,]+(?:please|thanks|thank\s+you|thx|ty))?[\s.!]*$/i;
+  /^(?:(?:ok|okay|oh|actually|so|hmm|also)[,\s]+)*(?:(?:(?:i|we)\s+)?(?:do\s*n[o']?t|don'?t|no\s+longer)\s+need|no\s+need\s+for|(?:i|we)\s+(?:have|got)\s+enough)\s+(?:the\s+|any\s+|those\s+|that\s+|more\s+)?(.+?)(?:\s+(?:any\s*more|no\s+more|this\s+week|after\s+all|now))*(?:[\s,]+(?:please|thanks|thank\s+you|thx|ty))?[\s.!]*$/i;
 
 /** "no more chips or candy on the list pls": what is named is to be on the list no more. */
 const NO_MORE_ON_LIST =

@@ -53,6 +53,8 @@ export function negatedRequest(clause: Clause): { request: string; plainly: bool
     }
   }
   if (!rest?.length || STILL_ASKS.has(rest[0].lemma)) return null;
+  // "dont need the cilantro anymore": what the person needs, told (requests/no-longer-needed.ts), not a change refused
+  if (rest[0].lemma === 'need' && !['to', 'you'].includes(rest[1]?.norm ?? '')) return null;
   // "never ever add", "don't even swap"
   while (rest.length && ['ever', 'even', 'you'].includes(rest[0].norm)) rest = rest.slice(1);
   if (!rest.length) return null;
