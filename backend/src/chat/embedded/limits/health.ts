@@ -193,7 +193,7 @@ const LOW_VERDICTS = [
 function asksLowIntake(tokens: readonly Token[], asked: boolean): boolean {
   const figure = tokens
     .map((t, i) => (said(tokens[i + 1], CALORIE_WORDS) ? (numberOf(t) ?? Infinity) : Infinity))
-    .reduce((a, b) => Math.min(a, b));
+    .reduce((a, b) => Math.min(a, b), Infinity);
   if (figure < 1200 && hasLemma(tokens, ...LOW_VERDICTS)) return true;
   return figure < 1000 && asked && !findMeal(tokens) && findDay(tokens)?.kind !== 'weekday';
 }
