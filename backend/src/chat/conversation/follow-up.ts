@@ -152,10 +152,17 @@ export function followUp(
     const swap = mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal);
     return isQuestion(message) ? { intent: { type: 'offer', request: said } } : { intent: swap, said };
   }
-  // "ugh take it off then", "get rid of that": the meal spoken of, taken away as when it is named
   const pointed = pointBackAt(tokens);
   const takesAway =
     tokens.some((t) => isLemma(t, ...TAKE_AWAY)) || (tokens.some((t) => isLemma(t, 'take')) && hasWord(tokens, 'off', 'out', 'away'));
+  // "take it all out" after "does it have pork" of a meal: the food out of that meal (which offers a swap), never the
+  // grocery line of that food (the food was asked of the meal in the message just before)
+  const askedOfMeal = !!state.food && state.focus === 'meal' && !!state.said && saidHas(state.said, state.food);
+  if (meal && askedOfMeal && pointed && pointed.length > 0 && takesAway && !isQuestion(message))
+    return {
+      intent: { type: 'removeFromMeal', food: state.food!, day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType },
+    };
+  // "ugh take it off then", "get rid of that": the meal spoken of, taken away as when it is named
   if (meal && state.focus === 'meal' && pointed && pointed.length > 0 && takesAway && !WRITES.has(intent.type) && !isQuestion(message)) {
     const named = withMealNamed(tokens, meal);
     const rest = tokens.filter((t, i) => t.kind !== 'punct' && (i < pointed.at || i >= pointed.at + pointed.length));
@@ -169,8 +176,13 @@ export function followUp(
   if (state.preference && state.food && state.focus === 'thing' && pointed && pointed.length > 0 && takesAway && !isQuestion(message))
     return { intent: { type: 'removePreference', list: state.preference, value: capitalised(state.food) } };
   // "how much is that" after the whole list or week was read: what the whole costs, not one meal asked which
-  const whole = before && asksPrice(tokens) && tokens.filter((t) => t.kind !== 'punct').length <= 5 ? parse(before) : null;
-  if (whole && (intent.type === 'unknown' || (intent.type === 'mealQuestion' && intent.ref?.kind === 'pronoun' && !intent.day))) {
+  // (whatever a day or meal spoken of before would make of it: "all that" is the whole just shown)
+  const whole = before && asksPrice(tokens) && tokens.filter((t) => t.kind !== 'punct').length <= 10 ? parse(before) : null;
+  const ofNothingNamed =
+    intent.type === 'unknown' ||
+    (intent.type === 'cost' && !intent.day && intent.what !== 'mostExpensive') ||
+    (intent.type === 'mealQuestion' && intent.ref?.kind === 'pronoun' && !intent.day);
+  if (whole && ofNothingNamed) {
     if (whole.type === 'groceryList') return { intent: { type: 'cost', what: 'list' } };
     if (whole.type === 'meal' && !whole.day && !whole.meal) return { intent: { type: 'cost', what: 'week' } };
   }
@@ -547,6 +559,8 @@ const WHY_WORDS = [
   'it',
 ];
 
+/** The message as read names the food ("does it have pork" names pork). */
+const saidHas = (said: string, food: string) => ` ${joinTokens(tokenize(said)).toLowerCase()} `.includes(` ${food.toLowerCase()} `);
 const capitalised = (food: string) => food.charAt(0).toUpperCase() + food.slice(1);
 
 const sameSlot = (a: Pick<MealRef, 'weekday' | 'mealType'>, b: Pick<MealRef, 'weekday' | 'mealType'>) =>
