@@ -160,9 +160,9 @@ const ROWS: Row[] = [
     kind: 'week',
     first: 'does anything this week have onion',
     second: 'take it off then',
-    writes: true,
-    says: '{tue}',
-    gap: 'a food found in two meals: the grocery line is taken off, where it should ask which meal',
+    writes: 'ask',
+    says: 'Which one',
+    not: 'grocery list',
   },
   {
     kind: 'week',
@@ -425,6 +425,27 @@ describe('chat: follow-ups after every kind of first turn', () => {
       expect(await seen(agent, home.planId)).toEqual(before);
     }
   }
+
+  it('a food found in two meals, "take it off then": asked which, the pick offers a swap of that meal, the yes swaps it and Undo puts it back', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const home = await homeOf(t, agent);
+    const say = conversation(agent);
+    await say('does anything this week have onion');
+    const listBefore = await seen(agent, home.planId);
+    const which = await say('take it off then');
+    expect(which.action).toBeUndefined();
+    expect(which.response).toContain(home.onionDinner.title);
+    expect(await seen(agent, home.planId)).toEqual(listBefore);
+    const offered = await say(`the ${home.onionDinner.title.toLowerCase()}`);
+    expect(offered.action).toBeUndefined();
+    expect(offered.response).toMatch(/Tuesday/);
+    const swapped = await say('yes');
+    expect(swapped.action).toBeDefined();
+    expect(swapped.response).toContain(`instead of ${home.onionDinner.title}`);
+    expect((await seen(agent, home.planId)).plan.items.join('\n')).not.toContain(home.onionDinner.title);
+    expect((await agent.post(`/api/chat/undo/${swapped.action!.id}`)).status).toBe(200);
+    expect(await seen(agent, home.planId)).toEqual(listBefore);
+  });
 
   it.each(named(ROWS.filter((r) => !r.gap)))('%s', followedUp);
   // (not yet: each says why in its row)

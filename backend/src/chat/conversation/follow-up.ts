@@ -162,6 +162,11 @@ export function followUp(
     return {
       intent: { type: 'removeFromMeal', food: state.food!, day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType },
     };
+  // "take it off then" after "does anything this week have onion": the food out of the meals that have it (which asks
+  // which when there are several), never its grocery line
+  const lookedForInWeek = !!state.food && !!state.said && saidHas(state.said, state.food) && parse(state.said).type === 'contains';
+  if (lookedForInWeek && pointed && pointed.length > 0 && takesAway && !isQuestion(message))
+    return { intent: { type: 'removeFromMeal', food: state.food!, week: true } };
   // "ugh take it off then", "get rid of that": the meal spoken of, taken away as when it is named
   if (meal && state.focus === 'meal' && pointed && pointed.length > 0 && takesAway && !WRITES.has(intent.type) && !isQuestion(message)) {
     const named = withMealNamed(tokens, meal);
