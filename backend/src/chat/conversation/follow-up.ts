@@ -17,8 +17,8 @@ import { allergensNamed } from '../../kitchen/dietary-rules.js';
 import { eachListed, amountSaidOf, asksPrice } from './line-follow-ups.js';
 import { asksUndo } from './undo-ask.js';
 import { settingChange } from './setting-follow-ups.js';
-import { AROUND_ANOTHER } from '../lexicon/conversation-words.js';
-import { saidAgainWithFood, saidAgainWithWord } from './said-again.js';
+import { AROUND_ANOTHER, AROUND_CORRECTION } from '../lexicon/conversation-words.js';
+import { saidAgainWithFood, saidAgainWithMeasure, saidAgainWithWord } from './said-again.js';
 import { listedPlace, mergeWish } from './listed.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
@@ -59,6 +59,10 @@ export function withMealNamed(tokens: readonly Token[], meal: MealRef): string |
 const ASKED_AGAIN = ['what', 'how', 'about', 'and', 'the', 'on', 'for', "'s", 'then', 'one'];
 /** Padding around a day or meal said again ("ok", "hmm", "please", "instead"). */
 const AROUND_AGAIN = ['ok', 'okay', 'hmm', 'so', 'please', 'instead', 'now', 'also', 'same', 'there'];
+/** Words that say the message before was not what was meant ("no, …", "i meant …", "sorry, …"). */
+const CORRECTING = ['no', 'nah', 'nope', 'meant', 'sorry', 'oops'];
+/** Verbs that take a thing away: "take it off", "get rid of that", "drop it". */
+const TAKE_AWAY = ['remove', 'delete', 'drop', 'scrap', 'cancel', 'ditch', 'bin', 'rid'];
 /** Words that open a request without being it ("ok do thursday instead", "and then do friday"). */
 const OPENERS = ['ok', 'okay', 'k', 'yes', 'yeah', 'yep', 'sure', 'alright', 'so', 'then', 'and', 'now', 'please', 'pls'];
 /** Words that ask the change just made made again elsewhere ("and for saturday too", "same for lunch", "do that for friday as well"). */
@@ -80,7 +84,7 @@ export function askedAgain(
 ): { intent: Intent; said: string } | null {
   const tokens = tokenize(message);
   // Opened or not ("thursday?", "and for lunch", "ok what about friday's"), only a day or meal is said.
-  const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN, ...AROUND_REPEAT));
+  const rest = tokens.filter((t) => t.kind !== 'punct' && !is(t, ...ASKED_AGAIN, ...AROUND_AGAIN, ...AROUND_REPEAT, ...AROUND_CORRECTION));
   if (!rest.length || !rest.every((t) => isDayWord(t) || isMealWord(t))) return null;
   const again = saidAgainOf(rest, before);
   if (!again) return null;
@@ -90,7 +94,10 @@ export function askedAgain(
   // ("what about wednesday" after a swap asks what wednesday has; "do the same for lunch" is asked, not a question)
   // ("do thursday instead" after the change was undone asks it of thursday)
   const repeated = tokens.some((t) => is(t, ...REPEAT_WORDS)) || hasSeq(tokens, 'as', 'well') || (undone && hasWord(tokens, 'instead'));
-  if (!repeated) return null;
+  // "no, the dinner on tuesday" after a swap of thursday's: the change made of the slot meant (what was done before
+  // keeps its own Undo on the reply before)
+  const corrected = tokens.some((t) => is(t, ...CORRECTING));
+  if (!repeated && !corrected) return null;
   const opened = tokens.slice(
     Math.max(
       0,
@@ -123,7 +130,13 @@ export function followUp(
   const again = before ? askedAgain(message, before, parse, { undone: !state.lastAction && !!state.said }) : null;
   if (again) return again;
   // "oh and olives too", "the biscuits as well", "and the slowest?": the message before, of another food or pick
-  const other = before ? (saidAgainWithFood(message, before, parse) ?? saidAgainWithWord(message, before, parse)) : null;
+  // "and protein?" after the week's calories, "and carbs to 200" after a goal: the message before, of another measure
+  // (after a meal's figure, the meal's own question is asked again below)
+  const other = before
+    ? (saidAgainWithFood(message, before, parse) ??
+      saidAgainWithWord(message, before, parse) ??
+      (state.focus === 'meal' ? null : saidAgainWithMeasure(message, before, parse)))
+    : null;
   if (other) return other;
   // "sure, add it", "yeah put some on the list": the request after the yes, read on its own
   // (never a question opened with a word a yes may start with: "do i have enough eggs…" is no "do" and a request)
@@ -131,6 +144,53 @@ export function followUp(
   if (agreed) {
     const rest = joinTokens(agreed);
     return followUp(rest, parse(rest), state, parse, previous);
+  }
+  // "i don't like that one either", "not a fan of it" after a meal was read or swapped: that meal swapped, never a
+  // dislike stored as "That one"
+  const meal = state.meal;
+  if (meal && state.focus === 'meal' && intent.type === 'addPreference' && POINTER_PHRASE.test(intent.value)) {
+    const said = `swap ${slotWords(meal)} for something else`;
+    const swap = mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal);
+    return isQuestion(message) ? { intent: { type: 'offer', request: said } } : { intent: swap, said };
+  }
+  const pointed = pointBackAt(tokens);
+  const takesAway =
+    tokens.some((t) => isLemma(t, ...TAKE_AWAY)) || (tokens.some((t) => isLemma(t, 'take')) && hasWord(tokens, 'off', 'out', 'away'));
+  // "take it all out" after "does it have pork" of a meal: the food out of that meal (which offers a swap), never the
+  // grocery line of that food (the food was asked of the meal in the message just before)
+  const askedOfMeal = !!state.food && state.focus === 'meal' && !!state.said && saidHas(state.said, state.food);
+  if (meal && askedOfMeal && pointed && pointed.length > 0 && takesAway && !isQuestion(message))
+    return {
+      intent: { type: 'removeFromMeal', food: state.food!, day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType },
+    };
+  // "take it off then" after "does anything this week have onion": the food out of the meals that have it (which asks
+  // which when there are several), never its grocery line
+  const lookedForInWeek = !!state.food && !!state.said && saidHas(state.said, state.food) && parse(state.said).type === 'contains';
+  if (lookedForInWeek && pointed && pointed.length > 0 && takesAway && !isQuestion(message))
+    return { intent: { type: 'removeFromMeal', food: state.food!, week: true } };
+  // "ugh take it off then", "get rid of that": the meal spoken of, taken away as when it is named
+  if (meal && state.focus === 'meal' && pointed && pointed.length > 0 && takesAway && !WRITES.has(intent.type) && !isQuestion(message)) {
+    const named = withMealNamed(tokens, meal);
+    const rest = tokens.filter((t, i) => t.kind !== 'punct' && (i < pointed.at || i >= pointed.at + pointed.length));
+    // (only the verb and padding beside the pointer: "take the onions out of it" is a food out of the meal, read below)
+    if (named && rest.every((t) => isLemma(t, ...TAKE_AWAY, 'take', 'get', 'of') || is(t, ...TAKE_AWAY_PADDING))) {
+      const reread = parse(`remove ${slotWords(meal)}`);
+      if (reread.type !== 'unknown') return { intent: reread, said: `remove ${slotWords(meal)}` };
+    }
+  }
+  // "never mind, take that off" right after a dislike or allergy was added: off that list again, never a grocery line
+  if (state.preference && state.food && state.focus === 'thing' && pointed && pointed.length > 0 && takesAway && !isQuestion(message))
+    return { intent: { type: 'removePreference', list: state.preference, value: capitalised(state.food) } };
+  // "how much is that" after the whole list or week was read: what the whole costs, not one meal asked which
+  // (whatever a day or meal spoken of before would make of it: "all that" is the whole just shown)
+  const whole = before && asksPrice(tokens) && tokens.filter((t) => t.kind !== 'punct').length <= 10 ? parse(before) : null;
+  const ofNothingNamed =
+    intent.type === 'unknown' ||
+    (intent.type === 'cost' && !intent.day && intent.what !== 'mostExpensive') ||
+    (intent.type === 'mealQuestion' && intent.ref?.kind === 'pronoun' && !intent.day);
+  if (whole && ofNothingNamed) {
+    if (whole.type === 'groceryList') return { intent: { type: 'cost', what: 'list' } };
+    if (whole.type === 'meal' && !whole.day && !whole.meal) return { intent: { type: 'cost', what: 'week' } };
   }
   const followed = readAgainst(message, intent, state, parse);
   // a question of "it" when "it" is the meal: kept as said of the meal, so "what about friday?" next asks it of friday
@@ -416,6 +476,31 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   return { intent: out, ...(readAs ? { said: readAs } : {}) };
 }
 
+/** Words beside "take it off" that name nothing ("ugh just take it off then pls"). */
+const TAKE_AWAY_PADDING = [
+  'off',
+  'out',
+  'away',
+  'then',
+  'just',
+  'ugh',
+  'ok',
+  'okay',
+  'fine',
+  'please',
+  'pls',
+  'plz',
+  'so',
+  'and',
+  'well',
+  'can',
+  'you',
+  'the',
+  'plan',
+  'from',
+  'my',
+];
+
 /** Questions about a thing to buy, read with the thing spoken of in place of "it". */
 const THING_QUESTIONS: ReadonlySet<Intent['type']> = new Set(['onList', 'atHome', 'lineFor', 'linePrice']);
 /** What a message pointing at a thing may be read as before the thing is put in: nothing, the whole list, or a question of it. */
@@ -431,6 +516,10 @@ function someAt(tokens: readonly Token[]): { at: number; length: number } | null
   return at >= 0 ? { at, length: 1 } : null;
 }
 const AFTER_SOME = ['to', 'on', 'for', 'please', 'pls', 'plz', 'then', 'too', 'at', 'in', 'thanks', 'thx'];
+
+/** A name that only points back ("that one", "it", "this meal"): no food of its own. */
+const POINTER_PHRASE =
+  /^(?:it|that|this|them|those|these|(?:that|this|the) (?:one|meal|dish|recipe)|(?:that|this|it) (?:either|too|as well))$/i;
 
 /** An intent whose food is a pronoun ("do i have it at home" read as the food "it"): it needs the thing spoken of. */
 const namesPronoun = (intent: Intent) =>
@@ -475,6 +564,10 @@ const WHY_WORDS = [
   "'s",
   'it',
 ];
+
+/** The message as read names the food ("does it have pork" names pork). */
+const saidHas = (said: string, food: string) => ` ${joinTokens(tokenize(said)).toLowerCase()} `.includes(` ${food.toLowerCase()} `);
+const capitalised = (food: string) => food.charAt(0).toUpperCase() + food.slice(1);
 
 const sameSlot = (a: Pick<MealRef, 'weekday' | 'mealType'>, b: Pick<MealRef, 'weekday' | 'mealType'>) =>
   a.weekday === b.weekday && a.mealType === b.mealType;

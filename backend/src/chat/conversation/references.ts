@@ -58,7 +58,7 @@ export function pointBackAt(tokens: readonly Token[]): { at: number; length: num
     if (is(next, 'week', 'weekend', 'morning', 'evening', 'afternoon', 'month', 'year', 'time')) continue;
     if (is(t, 'that', 'this') && next && next.pos === 'PRON') continue;
     if (is(t, 'that') && is(next, 'is', "'s") && is(tokens[i + 2], 'all', 'it')) continue;
-    return { at: i, length: is(t, 'that', 'this') && is(next, 'one', 'meal', 'recipe', 'dish') ? 2 : 1 };
+    return { at: i, length: is(t, 'that', 'this') && is(next, 'one', 'meal', 'recipe', 'dish', 'day', 'night') ? 2 : 1 };
   }
   return instead;
 }

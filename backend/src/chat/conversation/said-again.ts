@@ -5,7 +5,7 @@
  * dislike stays a dislike, a question stays a question); only the food or the word changes. Pure, over the embedded
  * assistant's tokens; the food words come from the catalogue, the allergen record and the household things.
  */
-import { isDayWord, isMealWord } from '../embedded/entities.js';
+import { findMeasures, isDayWord, isMealWord } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import { termIn } from '../embedded/questions/questions.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
@@ -105,4 +105,38 @@ export function saidAgainWithWord(
     if (intent.type === 'weekPick' && JSON.stringify(intent) !== JSON.stringify(first)) return { intent, said };
   }
   return null;
+}
+
+/** Words that only join a figure to the measure said again ("and carbs to 200", "protein at 140"). */
+const FIGURE_JOINERS: ReadonlySet<string> = new Set(['to', 'at', 'of', 'g', 'grams', 'gram']);
+
+/**
+ * "and protein?" after "how many calories am i eating this week", "and carbs to 200" after "set my protein goal to
+ * 150g": the message before asked again of another measure (calories, protein, carbs, fat, cost), and with the figure
+ * said when one is. What the message before was about (the week, a goal) is kept. The reading of it stands even when
+ * the grammar understands none ("set my carbs goal to 200" is asked about as itself, never a grocery line "carbs 200").
+ * Null when the message says more than a measure (and a figure), or the message before named no measure.
+ */
+export function saidAgainWithMeasure(
+  message: string,
+  before: string,
+  parse: (text: string) => Intent,
+): { intent: Intent; said: string } | null {
+  const tokens = tokenize(message).filter(
+    (t) => t.kind !== 'punct' && !AROUND_SAID_AGAIN.has(t.norm) && !AROUND_SAID_AGAIN.has(t.lemma) && !FIGURE_JOINERS.has(t.norm),
+  );
+  const measures = tokens.filter((t) => findMeasures([t]).length);
+  const figures = tokens.filter((t) => t.kind === 'number');
+  if (measures.length !== 1 || figures.length > 1 || measures.length + figures.length !== tokens.length) return null;
+  const words = tokenize(before);
+  const at = words.findIndex((t) => findMeasures([t]).length);
+  if (at < 0 || findMeasures([words[at]])[0] === findMeasures(measures)[0]) return null;
+  const figureAt = words.findIndex((t) => t.kind === 'number');
+  // (a figure said now replaces the one before; none said, none before: "and protein?" after a question)
+  if (figures.length && figureAt < 0) return null;
+  const swapped = words.map((t, i) =>
+    i === at ? { ...measures[0], space: t.space } : figures.length && i === figureAt ? { ...figures[0], space: t.space } : t,
+  );
+  const said = joinTokens(swapped);
+  return { intent: parse(said), said };
 }

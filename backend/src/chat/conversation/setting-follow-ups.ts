@@ -8,6 +8,7 @@ import type { Intent } from '../embedded/intents.js';
 import type { Token } from '../embedded/tokens.js';
 import type { Setting } from './state.js';
 import { GOAL_DOWN_WORDS, GOAL_UP_WORDS } from '../lexicon/goals.js';
+import { AROUND_FIGURE } from '../lexicon/conversation-words.js';
 
 const UP = GOAL_UP_WORDS;
 const DOWN = GOAL_DOWN_WORDS;
@@ -24,7 +25,9 @@ export function settingChange(tokens: readonly Token[], setting: Setting): Inten
   // the word before the figure, past a currency sign ("to $150")
   const before = number && tokens[number.at - 1]?.kind === 'currency' ? tokens[number.at - 2] : number && tokens[number.at - 1];
   // "make it 1800", "drop it to 1800", "set it at 90": the figure itself
-  if (number && (is(before, 'to', 'at') || (!up && !down && hasLemma(tokens, 'make', 'set', 'change'))))
+  // "actually 90", "no, 1800": a figure alone, put right
+  const alone = tokens.every((t, i) => t.kind === 'punct' || t.kind === 'currency' || i === number?.at || AROUND_FIGURE.has(t.norm));
+  if (number && (is(before, 'to', 'at') || (!up && !down && (alone || hasLemma(tokens, 'make', 'set', 'change')))))
     return { type: 'setNumber', field: setting, value: number.value, askIfLarge: true };
   if (up === down) return null;
   return {

@@ -70,6 +70,8 @@ export interface Topic {
   swap?: SwapWish;
   /** A food spoken of (not a line, not a meal): "do I have rice at home". */
   food?: string;
+  /** The list of preferences the food was just put on ("i hate mushrooms"): "take that off" takes it off there. */
+  preference?: 'dislikedIngredients' | 'allergies';
   /** What the reply asked and waits for: a yes, or a choice among things that matched. Only the next message answers it. */
   pending?: Pending;
   /**
@@ -141,6 +143,12 @@ export function updateState(state: ConversationState, topic: Topic | undefined):
   if (topic.line) next.line = topic.line;
   if (topic.line && !topic.food) delete next.food;
   if (topic.food) next.food = topic.food;
+  // (only the reply that put the food on a list of preferences says which: a later one that speaks of a thing, a meal or
+  // a setting speaks of something else)
+  const spokeOfOther =
+    topic.food || topic.line || topic.lines?.length || topic.meal || topic.recipe || topic.listed?.length || topic.setting;
+  if (topic.preference) next.preference = topic.preference;
+  else if (spokeOfOther) delete next.preference;
   if (topic.lines?.length) next.lines = topic.lines.slice(0, MAX_LINES);
   else if (topic.line || topic.food) delete next.lines;
   if ((topic.line || topic.food || topic.lines?.length) && !topic.meal && !topic.recipe && !topic.listed?.length) next.focus = 'thing';
@@ -237,6 +245,7 @@ export function parseState(raw: string | null): ConversationState {
     if (s.lastAction && typeof s.lastAction.id === 'string' && typeof s.lastAction.description === 'string')
       out.lastAction = { id: s.lastAction.id, description: s.lastAction.description };
     if (typeof s.food === 'string') out.food = s.food;
+    if (s.preference === 'dislikedIngredients' || s.preference === 'allergies') out.preference = s.preference;
     if (s.focus === 'meal' || s.focus === 'recipe' || s.focus === 'thing' || s.focus === 'setting') out.focus = s.focus;
     if (isPending(s.pending)) out.pending = s.pending;
     if (typeof s.said === 'string' && s.said.length <= MAX_SAID) out.said = s.said;

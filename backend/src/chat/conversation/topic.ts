@@ -60,7 +60,12 @@ export function topicOfIntent(intent: Intent, today: string, message?: string): 
     // an allergy or dislike just said is what "it" means next ("does anything this week have it")
     case 'addPreference':
     case 'removePreference':
-      return intent.list === 'dietaryRestrictions' ? undefined : { food: intent.value.toLowerCase() };
+      // (and the list it is on, just after it was added there: "never mind, take that off" takes it off that list)
+      if (intent.list === 'dietaryRestrictions') return undefined;
+      return {
+        food: intent.value.toLowerCase(),
+        ...(intent.type === 'addPreference' ? { preference: intent.list } : {}),
+      };
     // "does tuesday dinner have dairy": the food too, for "does anything else this week have it" (the meal comes from the answer)
     // and a question of a named slot ("what does monday dinner cost") speaks of that meal: "something cheaper for it" next
     // (a food asked of it stays what "it" means: "is it on my list" next)

@@ -17,6 +17,8 @@ interface ConversationWords {
   aroundAnother: string[];
   aroundSaidAgain: string[];
   aroundAmount: string[];
+  aroundCorrection: string[];
+  aroundFigure: string[];
 }
 
 function read(): ConversationWords {
@@ -57,3 +59,8 @@ export const AROUND_ANOTHER: readonly string[] = data.aroundAnother;
 export const AROUND_SAID_AGAIN: ReadonlySet<string> = new Set(data.aroundSaidAgain);
 /** Words around an amount said of the thing spoken of ("make it", "change that to", "ok add", "pls buy"). */
 export const AROUND_AMOUNT: ReadonlySet<string> = new Set(data.aroundAmount);
+
+/** Words that put right what was just asked without naming anything ("no, the lunch", "i meant tuesday", "sorry, thursday"). */
+export const AROUND_CORRECTION: readonly string[] = data.aroundCorrection;
+/** Words around a bare figure said of the setting spoken of ("actually 90", "no make it 1800 a day"). */
+export const AROUND_FIGURE: ReadonlySet<string> = new Set(data.aroundFigure);

@@ -495,6 +495,24 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
   };
   const plan = await data.currentPlan(ctx.userId, ctx.today);
   if (!plan) return NO_PLAN;
+  // no meal said, the food looked for in the whole week: the one dish that has it, else which (their titles as taps)
+  if (intent.week && !intent.dish && !intent.day && !intent.meal) {
+    const food = words(intent.food);
+    const dishes = [
+      ...new Set(
+        (await data.planFoods(ctx.userId, plan.id)).filter((f) => f.ingredientNames.some((n) => holds(n, food))).map((f) => f.title),
+      ),
+    ];
+    if (!dishes.length) return `Nothing planned in ${plan.displayName} has ${intent.food}. ${NOTHING_CHANGED}`;
+    if (dishes.length > 1) {
+      if (ctx.heard) ctx.heard.pending = { kind: 'choose', options: dishes, action: { ...intent, week: undefined }, slot: 'dish' };
+      return {
+        response: `${cap(intent.food)} is in ${dishes.length} meals this week. ${NOTHING_CHANGED} Which one should I take it out of: ${oneOf(dishes)}?`,
+        choices: dishes,
+      };
+    }
+    intent = { ...intent, dish: dishes[0] };
+  }
   // the meal named by its dish ("out of the risotto"): the slot of the plan that holds it
   const slot = intent.dish && !intent.day && !intent.meal ? dishSlot(plan, intent.dish, intent.food) : null;
   if (typeof slot === 'string') return slot;

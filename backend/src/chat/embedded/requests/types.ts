@@ -38,7 +38,8 @@ export type RequestIntent =
   | { type: 'eatAgain'; food: string; diets: Diet[] }
   /** One food taken out of a planned meal ("take the onions out of tuesday's dinner"): a swap is offered, asked first. */
   /** `dish`: the meal named by its dish alone ("take the mushrooms out of the risotto"), found in the plan when answered. */
-  | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType; said?: string; dish?: string }
+  /** `week`: no meal said, the food looked for in the whole week ("take it out" after "does anything this week have onion"). */
+  | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType; said?: string; dish?: string; week?: true }
   /**
    * A swap asked only if the meal planned now holds a food or takes longer than some minutes ("if thursday dinner has
    * mushrooms swap it"): looked at first, done only when it does (requests/conditional-swaps.ts, swap-if.ts).
