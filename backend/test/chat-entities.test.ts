@@ -142,6 +142,27 @@ describe('chat: entities that are things (embedded assistant)', () => {
     expect((await lines(agent, plan.id)).map((l) => l.name)).not.toContain('xqzt');
   });
 
+  it('a possessive is whose the dish is or part of its name, never the food: no line or meal named "mum" or "shepherd"', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const plan = await makePlan(agent);
+    const mums = await say(agent, "add my mum's lasagna to the list");
+    expect(mums.status).toBe(200);
+    expect(mums.body.response).not.toMatch(/\bmum\b(?!'s)/i);
+    const names = (await lines(agent, plan.id)).map((l) => l.name.toLowerCase());
+    expect(names.some((n) => /\bmum\b/.test(n))).toBe(false);
+
+    const friday = 5;
+    const pie = await say(agent, "add shepherd's pie to friday dinner");
+    expect(pie.status).toBe(200);
+    const view = (await agent.get(`/api/meal-plans/${plan.id}`)).body as {
+      days: { dayOfWeek: number; meals: Record<string, { items: { name: string }[] }> }[];
+    };
+    const dinner = view.days.find((d) => d.dayOfWeek === friday)?.meals.dinner?.items.map((i) => i.name.toLowerCase()) ?? [];
+    // the dish the library has ("Classic Shepherd's Pie"), or a question: never a food called "shepherd"
+    expect(dinner.every((n) => n.includes("shepherd's pie"))).toBe(true);
+    expect(pie.body.response).not.toMatch(/\bshepherd\b(?!'s)/i);
+  });
+
   it('asks which line when several are what was named ("the cheese"), and changes none of them', async () => {
     const { agent } = await signUpAgent(t.http);
     const plan = await makePlan(agent);

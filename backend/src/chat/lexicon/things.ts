@@ -9,6 +9,7 @@
  */
 import { readAmount } from './amounts.js';
 import { isEnglishWord, joinWords, partsOfSpeech, type TaggedWord } from './english.js';
+import { OTHER_PEOPLE } from '../embedded/limits/topics.js';
 import { foodLexicon } from './foods.js';
 import { plainText } from './markup.js';
 
@@ -40,12 +41,19 @@ function nameRun(words: readonly TaggedWord[]): number {
     const named = (NAME_PARTS.has(w.pos) || participle) && !w.stop;
     // a word the model does not know is kept: it may be the food, misspelt ("bananna"); so is a word of a food's name
     const unknown = /^[a-z]+$/.test(w.word) && !isEnglishWord(w.word);
-    const joiner = (w.word === '-' || w.word === "'" || w.word === '&') && end > 0;
+    // "shepherd's pie": a possessive inside a dish's name joins its words
+    const possessive = w.word === "'s" && end > 0 && NAME_PARTS.has(words[i + 1]?.pos ?? '');
+    const joiner = ((w.word === '-' || w.word === "'" || w.word === '&') && end > 0) || possessive;
     if (POLITE.has(w.word) || !(named || unknown || joiner || (foods.isFoodWord(w.word) && !w.stop))) break;
     end++;
   }
-  while (end > 0 && ['-', "'", '&'].includes(words[end - 1].word)) end--;
+  while (end > 0 && ['-', "'", '&', "'s"].includes(words[end - 1].word)) end--;
   return end;
+}
+
+/** "mum's lasagna", "my sister's chili": whose the dish is, not its name — the words after the owner. */
+function withoutOwner(words: readonly TaggedWord[]): readonly TaggedWord[] {
+  return words[1]?.word === "'s" && OTHER_PEOPLE.includes(words[0].word) && words.length > 2 ? words.slice(2) : words;
 }
 
 /** How many leading words name a catalogue food, the longest first ("2% milk", "half-and-half"); 0 when none. */
@@ -64,7 +72,7 @@ export function readThing(phrase: string): Thing {
     text = text.slice(first.length).trim();
   }
   const amount = readAmount(text);
-  const words = partsOfSpeech(amount.rest);
+  const words = withoutOwner(partsOfSpeech(amount.rest));
   const end = foodRun(words) || nameRun(words);
   const after = words.slice(end);
   const insteadOf = after[0]?.word === 'not' && /^\d+(?:\.\d+)?$/.test(after[1]?.word ?? '') ? Number(after[1].word) : undefined;
