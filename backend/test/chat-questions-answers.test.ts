@@ -206,6 +206,22 @@ describe('chat: questions answered from the plan, list and pantry (issue #22 §3
     },
   );
 
+  it.each(['what dinners have i got this week', "what's for dinner this week", 'show me this weeks dinners'])(
+    "a meal asked of the whole week lists it on every day, not today's alone: %s",
+    async (said) => {
+      const { agent, planId } = await soupWeek(t, [], 'Dinners week');
+      const before = await stateOf(agent, planId);
+      const reply = await say(agent, said);
+      expect(reply.action).toBeUndefined();
+      expect(reply.response).toMatch(/^Dinners in /);
+      // the soup is on Tuesday and Thursday, and the other five days say so
+      expect(reply.response).toMatch(/• Tue [^\n]*: Onion soup of my own/);
+      expect(reply.response).toMatch(/• Thu [^\n]*: Onion soup of my own/);
+      expect(reply.response.match(/nothing planned/g)).toHaveLength(5);
+      expect(await stateOf(agent, planId)).toEqual(before);
+    },
+  );
+
   it('one meal named without a question mark is asked about, not the whole plan', async () => {
     const { agent, planId } = await soupWeek(t, [], 'No mark week');
     const before = await stateOf(agent, planId);

@@ -33,6 +33,10 @@ describe('parseIntent', () => {
       meal: 'dinner',
     });
     expect(parseIntent('breakfast on fri?')).toEqual({ type: 'meal', day: { kind: 'weekday', weekday: 5 }, meal: 'breakfast' });
+    // one meal over the whole week: every day's, not today's
+    expect(parseIntent('what dinners have i got this week')).toEqual({ type: 'meal', meal: 'dinner', week: true });
+    expect(parseIntent("what's for lunch this week")).toEqual({ type: 'meal', meal: 'lunch', week: true });
+    expect(parseIntent("what's for lunch")).toEqual({ type: 'meal', meal: 'lunch' });
   });
 
   it('calories for a day or the week', () => {

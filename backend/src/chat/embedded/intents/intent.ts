@@ -12,7 +12,7 @@ export type Intent =
   | { type: 'thanks' }
   /** "no thanks", "that's all": nothing more to do. */
   | { type: 'decline' }
-  | { type: 'meal'; day?: DayRef; meal?: MealType; weekend?: boolean }
+  | { type: 'meal'; day?: DayRef; meal?: MealType; weekend?: boolean; week?: boolean }
   | { type: 'calories'; day?: DayRef; meal?: MealType; week: boolean }
   | { type: 'nutrient'; nutrient: Nutrient; day?: DayRef; meal?: MealType; week: boolean }
   | { type: 'cost'; what: 'week' | 'day' | 'list' | 'mostExpensive'; day?: DayRef }

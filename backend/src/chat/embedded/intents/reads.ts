@@ -58,6 +58,9 @@ export function meal(tokens: readonly Token[]): Intent | null {
     hasSeq(tokens, 'my|the|this|current', 'plan');
   if (!day && !m && !weekend && !overview) return null;
   if (weekend && !day) return { type: 'meal', meal: m, weekend: true };
+  // "what dinners have i got this week", "what's for lunch this week": that meal on every day of the week
+  const everyDay = overview || tokens.some((t) => isMealWord(t) && t.norm !== t.lemma);
+  if (m && !day && everyDay) return { type: 'meal', meal: m, week: true };
   if (!day && !m) {
     const reads =
       hasLemma(tokens, 'show', 'see', 'tell', 'view', 'what', 'give', 'list', 'read', 'plan') ||

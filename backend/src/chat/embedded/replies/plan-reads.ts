@@ -71,6 +71,13 @@ export const PLAN_READ_REPLIES: PlanReplies = {
         .map((d) => `${WEEKDAY_NAMES[d.weekday]} (${shortDate(d.date)}):\n${meals.map((m) => `• ${mealLine(d, m)}`).join('\n')}`)
         .join('\n');
     }
+    if (intent.week && intent.meal) {
+      const meal = intent.meal;
+      const planned = (d: (typeof plan.days)[number]) =>
+        d.meals[meal].map((i) => `${i.title} (${kcal(i.calories)})`).join(', ') || 'nothing planned';
+      const lines = plan.days.map((d) => `• ${WEEKDAY_NAMES[d.weekday].slice(0, 3)} ${shortDate(d.date)}: ${planned(d)}`);
+      return `${cap(MEAL_NAMES[meal])}s in ${plan.displayName}:\n${lines.join('\n')}`;
+    }
     if (!intent.day && !intent.meal) {
       const lines = plan.days.map(
         (d) =>
