@@ -37,6 +37,11 @@ describe('parseIntent', () => {
     expect(parseIntent('what dinners have i got this week')).toEqual({ type: 'meal', meal: 'dinner', week: true });
     expect(parseIntent("what's for lunch this week")).toEqual({ type: 'meal', meal: 'lunch', week: true });
     expect(parseIntent("what's for lunch")).toEqual({ type: 'meal', meal: 'lunch' });
+    expect(parseIntent('could we aim for 2200 calories a day from now on please')).toMatchObject({
+      type: 'setNumber',
+      field: 'calorieGoal',
+      value: 2200,
+    });
   });
 
   it('calories for a day or the week', () => {

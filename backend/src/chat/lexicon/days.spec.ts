@@ -26,6 +26,9 @@ describe('day words', () => {
     expect(dayOf('i sat down to write my list')).toBeUndefined();
     expect(dayOf('thus i need milk')).toBeUndefined();
     expect(dayOf('add 2 days worth of snacks')).toBeUndefined();
+    // how long a change holds, not a day counted from today
+    expect(dayOf('could we aim for 2200 calories a day from now on please')).toBeUndefined();
+    expect(dayOf('1900 calories a day from today onwards')).toBeUndefined();
   });
 
   it('next <weekday> is 1 to 7 days after today, never today', () => {

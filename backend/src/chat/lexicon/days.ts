@@ -16,7 +16,7 @@ interface DayWords {
   relative: Record<string, number>;
   offsetWords: Record<string, string>;
   phrases: { words: string[]; offset: number; word: string }[];
-  counted: { before: string[]; unit: string[]; after: string[][] };
+  counted: { before: string[]; unit: string[]; after: string[][]; standing: string[] };
   numbers: Record<string, number>;
   next: string[];
   this: string[];
@@ -76,13 +76,15 @@ function countBefore(tokens: readonly DayWord[], unit: number): { n: number; at:
 
 /** "in 2 days", "in two days' time", "3 days from now": days counted from today; a count of 0 is none. */
 function countedDays(tokens: readonly DayWord[]): DayRef | undefined {
-  const { before, unit, after } = words().counted;
+  const { before, unit, after, standing } = words().counted;
   for (let u = 0; u < tokens.length; u++) {
     if (!unit.includes(normOf(tokens[u])!)) continue;
     const count = countBefore(tokens, u);
     if (!count || count.n < 1) continue;
     const led = before.includes(normOf(tokens[count.at - 1]) ?? '');
-    const followed = after.some((a) => a.every((w, k) => normOf(tokens[u + 1 + k]) === w));
+    const followed = after.some(
+      (a) => a.every((w, k) => normOf(tokens[u + 1 + k]) === w) && !standing.includes(normOf(tokens[u + 1 + a.length]) ?? ''),
+    );
     if (led || followed) return { kind: 'relative', offset: count.n, word: count.n === 1 ? sayOffset(1) : `in ${count.n} days` };
   }
   return undefined;
@@ -92,9 +94,11 @@ function countedDays(tokens: readonly DayWord[]): DayRef | undefined {
 export function readDay(tokens: readonly DayWord[]): DayRef | undefined {
   const phrase = phraseAt(tokens) ?? countedDays(tokens);
   if (phrase) return phrase;
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const offset = offsetOfWord(t);
-    if (offset !== undefined) return { kind: 'relative', offset, word: sayOffset(offset) };
+    // "from today on(wards)": how long a change holds, not the day it is about
+    const standing = normOf(tokens[i - 1]) === 'from' && words().counted.standing.includes(normOf(tokens[i + 1]) ?? '');
+    if (offset !== undefined && !standing) return { kind: 'relative', offset, word: sayOffset(offset) };
   }
   for (const [i, t] of tokens.entries()) {
     const weekday = weekdayOfWord(t);
