@@ -4,6 +4,7 @@
  * (conversation-store.ts) keeps one state per person between messages.
  */
 import { isMealType, WEEKDAY_NAMES, type MealType } from '../../kitchen/vocabulary.js';
+import type { SwapConditions } from '../embedded/intents/intent.js';
 
 /** One planned slot: the day of the plan's week and the meal, with what is in it when known. */
 export interface MealRef {
@@ -30,18 +31,10 @@ export interface RecipeRef {
 export type Setting = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
 
 /** What the last swap asked for, so "make it cheaper too" keeps "vegetarian" (the fields of the swap intent). */
-export interface SwapWish {
+export interface SwapWish extends SwapConditions {
   weekday: number;
   mealType: MealType;
-  diet?: string;
-  maxMinutes?: number;
-  quicker?: boolean;
   query?: string;
-  cheaper?: boolean;
-  cuisine?: string;
-  rank?: 'protein';
-  without?: string[];
-  lighter?: true;
 }
 
 /** The assistant's last change in this conversation, for "undo that": its action and what it did. */

@@ -6,6 +6,35 @@ import type { RequestIntent } from '../requests/types.js';
 
 export type PreferenceList = 'dietaryRestrictions' | 'allergies' | 'dislikedIngredients';
 
+/**
+ * What a swap asks of the recipe put in the slot, besides the slot: one set of fields for the swap intent, the
+ * conversation's memory of the last swap (conversation/state.ts) and the readers that tell a wish from a plain swap.
+ * `quicker`: faster than what is planned there now ("something quicker"); `maxMinutes`: a limit said or "quick" (20).
+ */
+export interface SwapConditions {
+  diet?: Diet;
+  maxMinutes?: number;
+  quicker?: boolean;
+  cheaper?: boolean;
+  /** A cuisine, the most protein first, foods the new recipe must not have (requests/meal-edits.ts). */
+  cuisine?: string;
+  rank?: 'protein';
+  without?: string[];
+  /** Fewer calories than the meal has now ("something lighter"): one portion, clearly under them. */
+  lighter?: true;
+}
+
+/** Every condition a swap can carry: a swap with none of them is a plain one ("swap tuesday dinner"). */
+export const SWAP_CONDITIONS = [
+  'diet',
+  'maxMinutes',
+  'quicker',
+  'cheaper',
+  'cuisine',
+  'rank',
+  'without',
+  'lighter',
+] as const satisfies readonly (keyof SwapConditions)[];
 export type Intent =
   | { type: 'greeting' }
   | { type: 'help' }
@@ -18,25 +47,15 @@ export type Intent =
   | { type: 'cost'; what: 'week' | 'day' | 'list' | 'mostExpensive'; day?: DayRef }
   /** Which day of the plan has the most (or least) of something: "which day has the most protein". */
   | { type: 'dayMost'; measure: Measure; least: boolean }
-  /** `quicker`: faster than what is planned there now ("something quicker"); `maxMinutes`: a limit said or "quick" (20). */
-  | {
+  | ({
       type: 'swap';
       day?: DayRef;
       meal?: MealType;
-      diet?: Diet;
-      maxMinutes?: number;
-      quicker?: boolean;
+      /** A dish asked for by name ("swap it for a curry"). */
       query?: string;
-      cheaper?: boolean;
-      /** A cuisine, the most protein first, foods the new recipe must not have (requests/meal-edits.ts). */
-      cuisine?: string;
-      rank?: 'protein';
-      without?: string[];
-      /** Fewer calories than the meal has now ("something lighter"): one portion, clearly under them. */
-      lighter?: true;
       /** The cuisine or dish was a soft wish ("something italian if u can"): dropped, and said so, when nothing fits it. */
       soft?: true;
-    }
+    } & SwapConditions)
   | { type: 'quick'; maxMinutes: number; meal?: MealType; diet?: Diet; cuisine?: string }
   | { type: 'recipes'; query?: string; diet?: Diet; meal?: MealType; rank?: 'protein' | 'cost'; cuisine?: string }
   /** Recipes using ingredients on hand, the most of them first. */

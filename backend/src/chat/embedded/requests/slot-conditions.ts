@@ -6,6 +6,7 @@
  */
 import { findCuisine, findDay, findDietAt, findMeal, is, isDayWord, isLemma, isMealWord } from '../entities.js';
 import type { Intent } from '../intents.js';
+import { SWAP_CONDITIONS } from '../intents/intent.js';
 import type { Token } from '../tokens.js';
 import { asksLighter } from '../../lexicon/swap-wishes.js';
 import { lexiconFile } from '../../lexicon/data-file.js';
@@ -22,7 +23,6 @@ let vocabulary: SlotWish | null = null;
 const said = () => (vocabulary ??= lexiconFile<{ slotWish: SlotWish }>('swap-conditions.json').slotWish);
 
 /** What a swap can be asked to meet; a swap with none of these is not what such a message asks. */
-const CONDITION_KEYS = ['diet', 'maxMinutes', 'quicker', 'cheaper', 'cuisine', 'rank', 'without', 'lighter'] as const;
 
 /**
  * The swap a slot-and-condition message asks, or null; null for a question (`asked`).
@@ -45,10 +45,10 @@ export function slotCondition(tokens: readonly Token[], asked: boolean, parse: (
   reading.add(text);
   try {
     const swap = parse(text);
-    if (swap.type !== 'swap' || !swap.meal || !CONDITION_KEYS.some((k) => k in swap)) return null;
+    if (swap.type !== 'swap' || !swap.meal || !SWAP_CONDITIONS.some((k) => k in swap)) return null;
     // only "without X" and no other meal wished ("make tuesday dinner without onions"): that meal without the food,
     // a request of its own (requests/meal-edits.ts), which offers the swap
-    const onlyWithout = CONDITION_KEYS.every((k) => k === 'without' || !(k in swap));
+    const onlyWithout = SWAP_CONDITIONS.every((k) => k === 'without' || !(k in swap));
     return onlyWithout && !tokens.some((t) => is(t, ...said().anotherMeal)) ? null : swap;
   } finally {
     reading.delete(text);
