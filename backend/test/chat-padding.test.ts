@@ -5,20 +5,8 @@
  * was written, and the assistant's Undo puts everything back. Padding around a question writes nothing.
  */
 import { homeOf, seen, type Home } from './chat-person.js';
-import type { Agent } from './chat-turns.js';
+import { say, type Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-}
-const say = async (agent: Agent, message: string) =>
-  (
-    await agent
-      .post('/api/chat')
-      .send({ message, context: { currentMessages: [] } })
-      .expect(200)
-  ).body as Reply;
 
 describe('chat: padding and typos around an ask', () => {
   let t: TestApp;

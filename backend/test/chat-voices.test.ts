@@ -4,21 +4,8 @@
  * reply and undone exactly by the assistant's Undo; a question or an ask outside the app writes nothing.
  */
 import { homeOf, seen, type Home } from './chat-person.js';
-import type { Agent } from './chat-turns.js';
+import { say, type Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  choices?: string[];
-}
-const say = async (agent: Agent, message: string) =>
-  (
-    await agent
-      .post('/api/chat')
-      .send({ message, context: { currentMessages: [] } })
-      .expect(200)
-  ).body as Reply;
 
 describe('chat: asks in people’s voices', () => {
   let t: TestApp;
