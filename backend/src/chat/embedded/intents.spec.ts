@@ -37,6 +37,13 @@ describe('parseIntent', () => {
     expect(parseIntent('what dinners have i got this week')).toEqual({ type: 'meal', meal: 'dinner', week: true });
     expect(parseIntent("what's for lunch this week")).toEqual({ type: 'meal', meal: 'lunch', week: true });
     expect(parseIntent("what's for lunch")).toEqual({ type: 'meal', meal: 'lunch' });
+    // British "has … got": asked, as "does … have" is
+    expect(parseIntent('has tuesday dinner got nuts in it')).toMatchObject({
+      type: 'mealQuestion',
+      ask: { kind: 'contains', term: 'nuts' },
+      meal: 'dinner',
+    });
+    expect(parseIntent('has it got any dairy in')).toMatchObject({ type: 'mealQuestion', ask: { kind: 'contains', term: 'dairy' } });
     expect(parseIntent('could we aim for 2200 calories a day from now on please')).toMatchObject({
       type: 'setNumber',
       field: 'calorieGoal',

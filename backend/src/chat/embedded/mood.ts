@@ -222,7 +222,9 @@ function moodOf(tokens: readonly Token[], start: number): Mood {
     !is(first, 'do', 'does', 'did') ||
     (second !== undefined && (SUBJECTS.includes(second.norm) || second.pos === 'PRON' || second.pos === 'PROPN' || second.pos === 'DET'));
   if (isAux(first) && isSubject(second) && !is(first, 'have', 'has') && doAsks) return 'question';
-  if (is(first, 'have', 'has') && is(tokens[start + 1], 'i', 'we', 'you', 'my', 'the')) return 'question';
+  if (is(first, 'have', 'has') && is(tokens[start + 1], 'i', 'we', 'you', 'my', 'the', 'it', 'that', 'this', 'they')) return 'question';
+  // British "has tuesday dinner got nuts in it", "have the kids got…": the "got" after the subject asks
+  if (is(first, 'have', 'has') && isSubject(second) && tokens.slice(start + 2, start + 5).some((t) => is(t, 'got'))) return 'question';
   // "any nuts in my plan?", "anything with tomatoes this week"
   if (is(first, 'any', 'anything') && start === 0) return 'question';
   // "got any lentils in the house", "got enough eggs": asked, the "do you" left out
