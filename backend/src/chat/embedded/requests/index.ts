@@ -57,7 +57,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   // lines pretending to be instructions are never read; the person's own lines are, alone
   const injected = injectedLines(typed);
   if (injected && !injected.ignored.length && injected.own) return readMessage(injected.own, grammar);
-  if (injected) return { type: 'injected', ignored: injected.ignored, intent: injected.own ? readMessage(injected.own, grammar) : null };
+  // (nothing ignored and nothing of the person's own: no words at all, only marks — read below as nothing to read)
+  if (injected?.ignored.length)
+    return { type: 'injected', ignored: injected.ignored, intent: injected.own ? readMessage(injected.own, grammar) : null };
   // emoji, hesitations and money in slang said plainly first (voices.ts): every reading below sees the ask
   const typedPlain = plainText(typed);
   const plain = { ...typedPlain, text: withoutJoinedThanks(plainVoice(typedPlain.text)) };
