@@ -9,7 +9,6 @@ interface Vocabulary {
   removing: string[][];
   ended: string[][];
   keptOut: string[][];
-  gone: string[][];
 }
 
 let vocabulary: Vocabulary | null = null;
@@ -31,5 +30,3 @@ export const saysRemoving = (words: readonly Said[]) => saysAny(words, read().re
 export const saysEnded = (words: readonly Said[]) => saysAny(words, read().ended);
 /** Whether the words say something is kept out ("i am unable to eat shellfish", "i must avoid gluten"). */
 export const saysKeptOut = (words: readonly Said[]) => saysAny(words, read().keptOut);
-/** Whether the words say an allergy named as itself is over ("my egg allergy is gone", "the nut allergy cleared up"). */
-export const saysGone = (words: readonly Said[]) => saysAny(words, read().gone);

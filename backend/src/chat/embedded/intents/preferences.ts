@@ -10,7 +10,6 @@ import { goalFigure } from '../requests/goal-figures.js';
 import type { Intent, PreferenceList } from './intent.js';
 import { CALORIE_WORDS } from '../../lexicon/goals.js';
 import { MAX_TAG_LENGTH, tagOf, thingTag } from './tags.js';
-import { saysGone, saysRemoving } from '../../lexicon/preference-direction.js';
 import { isPunctStop, preferenceRefAt, requestVerbAt, spanUntil, words } from './reading.js';
 
 // ─── allergies, diets, dislikes ───────────────────────────────────────────────────────────────────
@@ -213,44 +212,10 @@ const changed = (tokens: readonly Token[]) =>
 
 const DISLIKE_VERBS = ['hate', 'dislike', 'detest', 'loathe'];
 
-/** Words before "allergy" that are not the allergen: whose, which, and the verb that takes it off. */
-const NOT_ALLERGEN = (t: Token) =>
-  t.kind === 'punct' || t.pos === 'DET' || t.pos === 'PRON' || t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'ADP';
-
-/**
- * A diet or an allergy named as itself and taken off or said to be over, with no list named: "forget the nut
- * allergy", "take keto off", "you can drop gluten free", "my egg allergy is gone". A diet is only taken off by a
- * word that removes it: "i'm back on keto" and "vegan again" start one.
- */
-function namedPreferenceEnded(tokens: readonly Token[]): Intent | null {
-  if (preferenceRefAt(tokens) || hasWord(tokens, 'list', 'groceries', 'grocery', 'pantry', 'cart', 'cupboard', 'fridge')) return null;
-  // the word that takes it off comes before it ("take keto off", "dropping low carb"): in "not doing keto anymore so
-  // remove it" the remove is of "it", and the negation is read elsewhere. By lemma too ("dropping").
-  const removingBefore = (at: number) => {
-    const before = tokens.slice(0, at);
-    return (
-      saysRemoving(before) ||
-      saysRemoving(before.map((t) => ({ norm: t.lemma, text: t.text }))) ||
-      (hasLemma(before, 'take') && hasWord(tokens.slice(at), 'off'))
-    );
-  };
-  const allergy = tokens.findIndex((t) => isLemma(t, 'allergy'));
-  if (allergy > 0) {
-    let from = allergy;
-    while (from > 0 && !NOT_ALLERGEN(tokens[from - 1])) from--;
-    if (from === allergy || !(removingBefore(from) || saysGone(tokens.slice(allergy)))) return null;
-    return preferenceIntent('removePreference', 'allergies', tokens.slice(from, allergy));
-  }
-  const diet = findDietAt(tokens);
-  return diet && removingBefore(diet.at) ? { type: 'removePreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet.diet] } : null;
-}
-
 export function removePreference(clause: Clause): Intent | null {
   const { tokens } = clause;
   const v = requestVerbAt(clause);
   const ref = preferenceRefAt(tokens);
-  const named = namedPreferenceEnded(tokens);
-  if (named) return named;
   // "remove peanuts from my allergies", "take mushrooms off my dislikes"
   if (
     ref &&

@@ -100,8 +100,6 @@ export function eatAgain(tokens: readonly Token[], start: number): EatAgain | nu
   const subject = tokens.findIndex((t, i) => i >= start && i <= start + 3 && is(t, 'i', 'we'));
   if (subject < 0 || !hasWord(tokens, 'again')) return null;
   let j = subject + 1;
-  // "i've started eating fish again": the have of a tense, not of eating
-  if (is(tokens[j], 'have', 've', "'ve") && is(tokens[j + 1], 'started', 'begun', 'been')) j++;
   // (and as others put it: "i am once again able to eat dairy", "i can eat again the gluten")
   while (
     is(
