@@ -7,14 +7,14 @@
  *   - another person's goal, or food for a roommate, changes nothing of the asker's and says so.
  */
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { ownRecipeWeek } from './own-recipe-week.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 type Reply = ChatReply & { confirm?: { question: string; request: string } };
 interface Item {
   recipe: { id: number } | null;
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 const undoAll = async (agent: Agent, reply: Reply) => {
   const actions = reply.actions ?? (reply.action ? [reply.action] : []);
   expect(actions.length).toBeGreaterThan(0);
@@ -23,36 +23,26 @@ const undoAll = async (agent: Agent, reply: Reply) => {
 
 /** A person with a chicken pasta of their own at every dinner of the week, and goals of 2000 kcal, 120 g and $100. */
 async function person(t: TestApp) {
-  const { agent } = await signUpAgent(t.http);
-  const pasta = await agent.post('/api/recipes').send({
-    title: 'Creamy chicken pasta of my own',
-    servings: 2,
-    readyInMinutes: 45,
-    ingredients: ['2 chicken breasts', '250 g penne pasta', '1 cup heavy cream', '1 onion'],
-    instructions: ['Cook the pasta, fry the chicken, stir in the cream.'],
-    mealTypes: ['dinner'],
-  });
-  expect(pasta.status).toBe(201);
-  const start = todayUtc();
-  const meals = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
-    dayOfWeek,
-    mealType: 'dinner',
-    recipeId: pasta.body.id,
-    foodItem: null,
-    date: start,
-  }));
-  const plan = await agent.post('/api/meal-plans').send({ name: 'Goals week', weekStartDate: start, meals });
-  expect(plan.status).toBe(201);
+  const week = await ownRecipeWeek<'pasta', Item, unknown>(
+    t,
+    {
+      pasta: {
+        title: 'Creamy chicken pasta of my own',
+        servings: 2,
+        readyInMinutes: 45,
+        ingredients: ['2 chicken breasts', '250 g penne pasta', '1 cup heavy cream', '1 onion'],
+        instructions: ['Cook the pasta, fry the chicken, stir in the cream.'],
+        mealTypes: ['dinner'],
+      },
+    },
+    [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => [dayOfWeek, 'dinner', 'pasta']),
+  );
+  const { agent, planId } = week;
   expect((await agent.post('/api/preferences').send({ calorieGoal: 2000, proteinGoal: 120, weeklyBudget: 100 })).status).toBe(200);
   const prefs = async () => (await agent.get('/api/preferences')).body as Record<string, unknown>;
-  const dinner = async (dayOfWeek: number) => {
-    const view = (await agent.get(`/api/meal-plans/${plan.body.id}`)).body as {
-      days: { dayOfWeek: number; meals: Record<string, { items: Item[] }> }[];
-    };
-    return view.days.find((d) => d.dayOfWeek === dayOfWeek)!.meals.dinner.items[0].recipe!.id;
-  };
-  const list = async () => ((await agent.get(`/api/grocery-lists/${plan.body.id}`)).body as { items?: unknown[] } | null)?.items ?? [];
-  return { agent, pasta: pasta.body.id as number, prefs, dinner, list };
+  const dinner = async (dayOfWeek: number) => (await week.slot(dayOfWeek, 'dinner'))[0].recipe!.id;
+  const list = async () => ((await agent.get(`/api/grocery-lists/${planId}`)).body as { items?: unknown[] } | null)?.items ?? [];
+  return { agent, pasta: week.ids.pasta, prefs, dinner, list };
 }
 
 describe('chat: goals as people say them, a swap asked of one meal, other people’s accounts', () => {
