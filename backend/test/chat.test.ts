@@ -266,8 +266,9 @@ describe('chat: embedded assistant (no OPENAI_API_KEY)', () => {
     const notVegan = (wholePlan.body.response as string).split('\n').filter((l) => l.startsWith('• '));
     expect(notVegan).toHaveLength(3);
     expect(notVegan.join('\n')).not.toContain('Almonds');
-    // the meals that do fit are named after them
-    expect(wholePlan.body.response).toMatch(/\n1 is vegan: Friday lunch: Almonds\./);
+    // the meals that do fit are named after them: the almonds are on the plan's first day, today
+    const firstDay = new Date(`${todayUtc()}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' });
+    expect(wholePlan.body.response).toContain(`\n1 is vegan: ${firstDay} lunch: Almonds.`);
     expect(await allergies()).toEqual([]);
     expect(((await agent.get('/api/preferences')).body as { dietaryRestrictions: string[] }).dietaryRestrictions).toEqual([]);
 
