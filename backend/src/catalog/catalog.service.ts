@@ -7,7 +7,7 @@ import { catalogueEstimate, estimateProvenance, NO_ESTIMATE, priceProvenance, ty
 import { cartPricesOf, type CartPackage } from './recipe-facts.js';
 import { Ingredient } from './ingredient.entity.js';
 import { loadSideEntries, sideFoodsOf, type SideFood } from './sides.js';
-import { normaliseName, words } from '../kitchen/words.js';
+import { searchFoodsByName } from './ingredient-search.js';
 
 let approximateSlugs: ReadonlySet<string> | null = null;
 /** Foods SR28 has no record of (their nutrition is the nearest record's): read from the catalogue data, as price provenance is. */
@@ -179,27 +179,15 @@ export class CatalogService {
   }
 
   /**
-   * Catalogue foods whose name or an alias has every word of `query` (singular or plural): names that
-   * start with it first, then names holding it, then aliases; at most `limit`.
+   * Catalogue foods whose name or an alias has every word of `query` (singular or plural), the food the word
+   * means first (ingredient-search.ts); at most `limit`.
    */
   async search(query: string, limit = 20): Promise<{ id: number; name: string; aisle: string; approximateNutrition: boolean }[]> {
-    const wanted = words(query);
-    if (!wanted.length) return [];
-    const has = (text: string) => {
-      const w = words(text);
-      return wanted.every((q) => w.some((x) => x.startsWith(q)));
-    };
-    const rank = (i: ShoppableIngredient) => {
-      const name = normaliseName(i.name);
-      if (name.startsWith(wanted.join(' '))) return 0;
-      if (has(i.name)) return 1;
-      return i.aliases.some(has) ? 2 : 3;
-    };
-    return (await this.shoppable())
-      .map((i) => ({ i, r: rank(i) }))
-      .filter((x) => x.r < 3)
-      .sort((a, b) => a.r - b.r || a.i.name.length - b.i.name.length || a.i.name.localeCompare(b.i.name))
-      .slice(0, limit)
-      .map(({ i }) => ({ id: i.id, name: i.name, aisle: i.category, approximateNutrition: approximate().has(i.slug) }));
+    return searchFoodsByName(query, await this.shoppable(), limit).map((i) => ({
+      id: i.id,
+      name: i.name,
+      aisle: i.category,
+      approximateNutrition: approximate().has(i.slug),
+    }));
   }
 }
