@@ -359,9 +359,10 @@ async function restoreTo(call, planId, want) {
 
 async function ingredientId(call, name) {
   const { body } = await call('GET', `/api/ingredients?query=${encodeURIComponent(name)}`);
-  // the food itself, not one made of it ('flour', not 'Flour tortillas'): the shortest name holding every word
+  // the food the person would pick on the Pantry page: the search's first answer whose name holds every word
+  // (the catalogue ranks the food a word means first: 'rice' is white rice, not rice milk)
   const holds = body.items.filter((i) => words(name).every((w) => words(i.name).includes(w)));
-  return holds.sort((a, b) => a.name.length - b.name.length)[0]?.id ?? body.items[0]?.id;
+  return (holds[0] ?? body.items[0])?.id;
 }
 
 // --- arranging what each ask presumes -------------------------------------------------------------------------
