@@ -19,11 +19,13 @@ import { socialTalk } from '../limits/social.js';
 import { labelledRequest } from './labelled.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
 import { amountsInFigures } from '../../lexicon/amounts.js';
+import { figures } from '../../lexicon/shorthand.js';
 import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { amountIsEnough } from './enough-amounts.js';
 import { eatAgain } from './eat-again.js';
+import { removePreference } from '../intents/preferences.js';
 import { fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
 import { kitchenSaid, pantryMove, pantryTakeOut } from './pantry-moves.js';
@@ -82,9 +84,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
         ? null
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
-  // "a pound and a half of beef": the amount in figures, so its "and" joins no two things
+  // "a pound and a half of beef", "a hundred and twenty dollars": the amount in figures, so its "and" joins no two things
   // and the asides around the ask left out ("ugh crazy morning, how many calories is lunch": asides.ts)
-  const [text, changed] = [amountsInFigures(withoutAsides(plain.text)), plain.changed];
+  const [text, changed] = [amountsInFigures(figures(withoutAsides(plain.text))), plain.changed];
   const tokens = tokenize(text);
   // "see ya", "morning!", "cheers mate": talk, answered in a line
   const social = socialTalk(tokens);
@@ -156,6 +158,8 @@ const writes = (intent: Intent, grammar: Grammar) => grammar.isChange(intent) ||
  */
 function notAsked(clauses: Clause[], grammar: Grammar): Intent | null {
   const negated = clauses
+    // ("not allergic to eggs anymore", "i don't need to avoid nuts now": a rule that has ended, not a change refused)
+    .filter((clause) => !removePreference(clause) && !eatAgain(clause.tokens, clause.start))
     .map((clause) => ({ clause, said: negatedRequest(clause) }))
     .filter(
       (n): n is { clause: Clause; said: { request: string; plainly: boolean } } =>
