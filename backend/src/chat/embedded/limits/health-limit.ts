@@ -60,6 +60,8 @@ export function healthOrChange(
   if (intent.type === 'changeGoal' && intent.field === 'calorieGoal') return intent;
   // a symptom or a condition is never a thing to buy, like or store
   if (namesOf(intent).some((name) => namesIllness(tokenize(name)))) return medical;
+  // "no more strawberries they give me hives": a food kept out for a reaction is kept out, as the medical reply offers
+  if (intent.type === 'addPreference' && intent.list !== 'dietaryRestrictions' && medical.topic === 'symptom') return intent;
   if (clauses.some((c) => c.mood === 'request')) return intent;
   return ownChange() ? intent : medical;
 }
