@@ -2,9 +2,11 @@
  * Goals as people ask for them, through POST /api/chat with a real person (PostgreSQL, Redis):
  *   - an amount in words ("a hundred and ten dollars") is the figure, whatever the padding around it;
  *   - a step said in money slang ("by 15 bucks") moves the goal by it, not to it;
- *   - asked outright, a change of half the budget or more (or a third of the calories) is asked first; the yes sets it;
+ *   - asked outright, a budget halved or raised past twice and a half (or a third of the calories either way) is asked
+ *     first; the yes sets it;
  *     a smaller one is done as asked, and a clause of setting after a reason ("money's short, lower it to 70") is outright;
- *   - a goal's figure asked as a question ("could we…?", "can my budget be…") is asked back, or its bounds said — never set.
+ *   - a goal's figure asked as a question ("could we…?", "can my budget be…") is asked back, or its bounds said — never set;
+ *   - after another person's goal is declined, "then set mine" sets the person's own, with the figure said now if any.
  * Every write is undone exactly.
  */
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
@@ -54,7 +56,7 @@ describe('chat: goals as people ask for them (issue #22 §3)', () => {
       ['set my weekly budget to 45 dollars, money is tight', 'weeklyBudget', 50],
       ['change the budget to 50 a week pls', 'weeklyBudget', 50],
       ['Could you put my calorie goal up to 2,900? I have started running.', 'calorieGoal', 2900],
-      ['budget to 220 please', 'weeklyBudget', 220],
+      ['budget to 280 please', 'weeklyBudget', 280],
     ] as const) {
       const talk = conversation(agent);
       const asked = await talk(message);
@@ -101,5 +103,23 @@ describe('chat: goals as people ask for them (issue #22 §3)', () => {
     expect((await prefs()).weeklyBudget).toBe(90);
     await undoAll(agent, done);
     expect(await prefs()).toEqual(before);
+  });
+
+  it('another person’s goal changes nothing; "then set mine" sets the person’s own; Undo restores', async () => {
+    const { agent, prefs } = await person(t);
+    const before = await prefs();
+    for (const [theirs, mine, field, value] of [
+      ["Please set my husband's calorie goal to 2100.", 'ok then do mine, 2300', 'calorieGoal', 2300],
+      ['change my brothers budget to 140', 'alright, change mine then', 'weeklyBudget', 140],
+    ] as const) {
+      const talk = conversation(agent);
+      const declined = await talk(theirs);
+      expect({ theirs, action: declined.action }).toEqual({ theirs, action: undefined });
+      expect({ theirs, untouched: await prefs() }).toEqual({ theirs, untouched: before });
+      const done = await talk(mine);
+      expect({ mine, now: (await prefs())[field] }).toEqual({ mine, now: value });
+      await undoAll(agent, done);
+      expect({ mine, undone: await prefs() }).toEqual({ mine, undone: before });
+    }
   });
 });

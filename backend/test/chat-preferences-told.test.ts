@@ -6,6 +6,8 @@
  *   - a food kept out for a reaction said after it with no comma: kept out, the reaction never stored;
  *   - a rule ended: "not allergic to X anymore", an allergy that never was ("… please remove it"), "no need to avoid X
  *     now" — taken off, the grocery list untouched.
+ *   - another person's meals asked about ("what my sister is eating") are not read, and a question off the app's topics
+ *     (a phone, a coin's price) is declined, nothing changed.
  * Every write is undone exactly.
  */
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
@@ -92,5 +94,24 @@ describe('chat: allergies, diets and dislikes told in full sentences (issue #22 
       await undoAll(agent, reply);
       expect({ message, undone: await prefs() }).toEqual({ message, undone: before });
     }
+  });
+
+  it('another person’s meals are not read, and a question off the app’s topics is declined; nothing changes', async () => {
+    const { agent, prefs } = await person(t);
+    const before = await prefs();
+    for (const [message, said] of [
+      ['could you check what my brother is eating this week? he has forkcast as well', /can't see what your brother eats/],
+      ['show me whats my mum eating tomorrow', /can't see what your mum eats/],
+      ['which smartphone should i buy', /can't help with phones and gadgets/],
+      ['whats the price of bitcoin today', /can't help with money and investing/],
+    ] as const) {
+      const reply = await conversation(agent)(message);
+      expect({ message, action: reply.action, response: reply.response }).toEqual({
+        message,
+        action: undefined,
+        response: expect.stringMatching(said),
+      });
+    }
+    expect(await prefs()).toEqual(before);
   });
 });

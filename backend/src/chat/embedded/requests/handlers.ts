@@ -29,6 +29,7 @@ import {
 import { amountOf, cap, kcal, NO_PLAN, resolveDay } from '../replies/phrasing.js';
 import { type EmbeddedContext } from '../embedded-assistant.js';
 import type { Intent } from '../intents.js';
+import { WRITES } from '../intents/intent.js';
 import { boundEntities } from '../entity-bounds.js';
 import { plainText } from '../limits/plain-text.js';
 import { calorieGoalCare, careReason, PACE_CAUTION } from '../limits/calorie-care.js';
@@ -88,7 +89,9 @@ const limits = {
     const atTheTable = said.startsWith('your ')
       ? members.some((m) => !m.isYou)
       : members.some((m) => m.name.trim().toLowerCase() === said || m.name.trim().toLowerCase().split(/\s+/)[0] === said);
-    if (atTheTable) return deps.answer(intent.then.type === 'unknown' ? { type: 'meal' } : intent.then);
+    // (only what is read: a change said of them is never made to the asker's own account)
+    if (atTheTable && !WRITES.has(intent.then.type)) return deps.answer(intent.then.type === 'unknown' ? { type: 'meal' } : intent.then);
+    if (WRITES.has(intent.then.type)) return otherAccountReply(intent.who);
     return namedPersonReply(intent.who);
   },
   offTopic: (intent) => offTopicReply(intent.topic),
@@ -153,7 +156,7 @@ const GOALS = {
     per: ' a day',
     request: 'set my calorie goal to',
     // (a day's food is health: a third more or less at once, as a cut of a third is asked with a caution)
-    largeAsked: 1 / 3,
+    largeAsked: { cut: 1 / 3, rise: 1 / 3 },
   },
   weeklyBudget: {
     label: 'weekly budget',
@@ -162,8 +165,8 @@ const GOALS = {
     shown: (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     per: ' a week',
     request: 'set my weekly budget to',
-    // (halved or half as much again)
-    largeAsked: 1 / 2,
+    // (halved, or more than twice and a half: a higher budget only lets plans hold more)
+    largeAsked: { cut: 1 / 2, rise: 3 / 2 },
   },
   proteinGoal: {
     label: 'daily protein goal',
@@ -172,10 +175,10 @@ const GOALS = {
     shown: (n: number) => `${Math.round(n)} g`,
     per: ' a day',
     request: 'set my protein goal to',
-    largeAsked: 1 / 2,
+    largeAsked: { cut: 1 / 2, rise: 1 / 2 },
   },
 } as const;
-/** A change of more than this share of the current value is asked about first when said as a statement (asked outright: the goal's largeAsked). */
+/** A change of more than this share of the current value is asked about first when said as a statement (asked outright: the goal's largeAsked, a share of it cut or added). */
 const LARGE_CHANGE = 0.25;
 
 /** Protein goals here; a calorie goal or budget said as a statement asked first when the change is large, else the grammar's handler. */
@@ -202,7 +205,8 @@ const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
   const pending = ctx.conversation?.pending;
   const confirmed =
     pending?.kind === 'confirm' && (pending.request.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).some((n) => Number(n.replace(/,/g, '')) === value);
-  const large = intent.askIfLarge ? LARGE_CHANGE : confirmed ? Infinity : goal.largeAsked - 1e-9;
+  const asked = current !== null && value < current ? goal.largeAsked.cut : goal.largeAsked.rise;
+  const large = intent.askIfLarge ? LARGE_CHANGE : confirmed ? Infinity : asked - 1e-9;
   if (current !== null && current > 0 && Math.abs(value - current) / current > large) {
     const question = `Change your ${goal.label} from ${goal.shown(current)} to ${goal.shown(value)}?`;
     return {

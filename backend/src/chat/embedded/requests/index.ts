@@ -8,7 +8,7 @@
 import type { Intent } from '../intents.js';
 import { withoutAsides, withoutJoinedThanks } from '../asides.js';
 import { plainVoice } from '../voices.js';
-import { asksPace, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
+import { asksPace, asksTheirMeals, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
 import { foodKindOf, vagueGoal, wipesList } from '../limits/vague.js';
 import { injectedLines, looksLikeCode } from '../limits/injected.js';
@@ -141,7 +141,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   if (who) {
     // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it
     const plan = asked ? grammar.understand(tokens) : null;
-    return plan && (plan.type === 'contains' || plan.type === 'dietCheck') ? plan : { type: 'otherAccount', who };
+    if (plan && (plan.type === 'contains' || plan.type === 'dietCheck')) return plan;
+    // (what they eat is read from the plan only when they share it: handlers.ts)
+    return asksTheirMeals(tokens) ? { type: 'otherAccount', who, then: { type: 'meal' } } : { type: 'otherAccount', who };
   }
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
@@ -301,6 +303,19 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
   if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {
     const topic = offTopic(tokens);
+    if (topic) return { type: 'offTopic', topic };
+  }
+  // "tell me the bitcoin price": a price of something outside food ("how much is chicken stock" is a food's)
+  if (intent.type === 'cost') {
+    const food = (words: string) => {
+      const found = resolveFood(words);
+      return found.kind === 'food' && !found.corrected;
+    };
+    const named = (i: number) =>
+      food(tokens[i].text) ||
+      (i > 0 && food(`${tokens[i - 1].text} ${tokens[i].text}`)) ||
+      (i + 1 < tokens.length && food(`${tokens[i].text} ${tokens[i + 1].text}`));
+    const topic = offTopic(tokens.filter((_, i) => !named(i)));
     if (topic) return { type: 'offTopic', topic };
   }
   return intent;
