@@ -5,7 +5,7 @@
  *   - a diet asked of every meal ("keep all my meals gluten free") with a condition told beside it;
  *   - a food kept out for a reaction said after it with no comma: kept out, the reaction never stored;
  *   - a rule ended: "not allergic to X anymore", an allergy that never was ("… please remove it"), "no need to avoid X
- *     now" — taken off, the grocery list untouched.
+ *     now" — taken off, the grocery list untouched; "take that off, not doing it anymore" after a diet spoken of ends it.
  *   - another person's meals asked about ("what my sister is eating") are not read, and a question off the app's topics
  *     (a phone, a coin's price) is declined, nothing changed.
  * Every write is undone exactly.
@@ -94,6 +94,18 @@ describe('chat: allergies, diets and dislikes told in full sentences (issue #22 
       await undoAll(agent, reply);
       expect({ message, undone: await prefs() }).toEqual({ message, undone: before });
     }
+  });
+
+  it('a diet spoken of, then "take that off, not doing it anymore", ends that diet; Undo restores', async () => {
+    const { agent, prefs } = await person(t, { dietaryRestrictions: ['Paleo'] });
+    const before = await prefs();
+    const talk = conversation(agent);
+    await talk('is paleo still on my profile?');
+    expect(await prefs()).toEqual(before);
+    const done = await talk('scrap that please, no longer following it');
+    expect((await prefs()).dietaryRestrictions).toEqual([]);
+    await undoAll(agent, done);
+    expect(await prefs()).toEqual(before);
   });
 
   it('another person’s meals are not read, and a question off the app’s topics is declined; nothing changes', async () => {

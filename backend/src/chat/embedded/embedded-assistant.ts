@@ -11,6 +11,7 @@ import { parseIntent, type Intent } from './intents.js';
 import { answerRequest } from './requests/handlers.js';
 import { followUp, pointsAtNothing } from '../conversation/follow-up.js';
 import { ownInstead } from '../conversation/own-instead.js';
+import { dietEnded } from '../conversation/diet-ended.js';
 import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
 import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, NOTHING_ASKED, pendingOf, swapToListed, WHICH_IS_MEANT } from './conversation-turns.js';
@@ -61,8 +62,9 @@ export class EmbeddedAssistant {
     if (answered?.kind === 'ask')
       return { response: `${answered.question} Nothing else was changed.`, topic: { pending: answered.pending } };
     const said = answered?.kind === 'message' ? answered.text : message;
-    // "then set mine": another person's change, declined just now, asked of the person's own
-    const own = answered ? null : ownInstead(said, ctx.previous, parseIntent);
+    // "then set mine": another person's change, declined just now, asked of the person's own;
+    // "take that off, not doing it anymore" after a diet was spoken of: that diet ended
+    const own = answered ? null : (ownInstead(said, ctx.previous, parseIntent) ?? dietEnded(said, parseIntent(said), ctx.previous));
     const followed =
       answered?.kind === 'action'
         ? { intent: answered.action as Intent, listed: undefined }
