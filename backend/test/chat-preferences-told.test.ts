@@ -27,7 +27,7 @@ const undoAll = async (agent: Agent, reply: ChatReply) => {
 
 const lower = (xs: string[]) => xs.map((x) => x.toLowerCase()).sort();
 
-async function person(t: TestApp, saved: Partial<Prefs> = {}) {
+async function person(t: TestApp, saved: { [K in keyof Prefs]?: readonly string[] } = {}) {
   const { agent } = await signUpAgent(t.http);
   expect(
     (await agent.post('/api/preferences').send({ allergies: [], dietaryRestrictions: [], dislikedIngredients: [], ...saved })).status,
