@@ -342,7 +342,6 @@ const ROWS: Row[] = [
     second: 'ok then change mine',
     writes: 'ask',
     not: "I'm not sure how to help",
-    gap: 'an ask refused for another account is not carried to "change mine"',
   },
   // after an ask answered with a question
   { kind: 'which', first: 'remove the dinner', second: 'the tuesday one', writes: false, says: "can't remove meals" },

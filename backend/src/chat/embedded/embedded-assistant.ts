@@ -10,6 +10,8 @@ import { boundEntities } from './entity-bounds.js';
 import { parseIntent, type Intent } from './intents.js';
 import { answerRequest } from './requests/handlers.js';
 import { followUp, pointsAtNothing } from '../conversation/follow-up.js';
+import { ownInstead } from '../conversation/own-instead.js';
+import { dietEnded } from '../conversation/diet-ended.js';
 import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
 import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, NOTHING_ASKED, pendingOf, swapToListed, WHICH_IS_MEANT } from './conversation-turns.js';
@@ -60,10 +62,15 @@ export class EmbeddedAssistant {
     if (answered?.kind === 'ask')
       return { response: `${answered.question} Nothing else was changed.`, topic: { pending: answered.pending } };
     const said = answered?.kind === 'message' ? answered.text : message;
+    // "then set mine": another person's change, declined just now, asked of the person's own;
+    // "take that off, not doing it anymore" after a diet was spoken of: that diet ended
+    const own = answered ? null : (ownInstead(said, ctx.previous, parseIntent) ?? dietEnded(said, parseIntent(said), ctx.previous));
     const followed =
       answered?.kind === 'action'
         ? { intent: answered.action as Intent, listed: undefined }
-        : followUp(said, parseIntent(said), conversation, parseIntent, ctx.previous);
+        : own
+          ? { intent: own, listed: undefined }
+          : followUp(said, parseIntent(said), conversation, parseIntent, ctx.previous);
     // "do i have it at home", "the first one" when nothing spoken of fits: asked, not guessed
     if (pointsAtNothing(said, followed.intent)) return { response: WHICH_IS_MEANT, topic: {} };
     // "yes", "yep do it" when nothing was asked: said so, never the help text nor a change guessed

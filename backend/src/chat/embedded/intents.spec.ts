@@ -211,7 +211,9 @@ describe('a question never writes', () => {
       type: 'offer',
       request: 'swap tuesday dinner for something vegetarian',
     });
-    expect(parseIntent('could we set my budget to 120?')).toEqual({ type: 'offer', request: 'set my budget to 120' });
+    // a goal's figure asked about is asked back (or its bounds said), never set
+    expect(parseIntent('could we set my budget to 120?')).toEqual({ type: 'goalAsked', field: 'weeklyBudget', value: 120 });
+    expect(parseIntent('can my budget be 45 a week')).toEqual({ type: 'goalAsked', field: 'weeklyBudget', value: 45 });
     expect(parseIntent('can you add milk to my list?')).toEqual({ type: 'addGrocery', item: 'milk' });
   });
 

@@ -95,6 +95,17 @@ function askedChangeAt(clause: Clause): number {
   return i < tokens.length ? i : -1;
 }
 
+/** "can my budget be 40 a week", "could my calorie goal go up to 2600?": a goal's figure asked about, never set. */
+function goalQuestion(clauses: readonly Clause[]): Intent | null {
+  for (const clause of clauses) {
+    const { tokens, start } = clause;
+    if (clause.mood !== 'question' || !is(tokens[start], 'can', 'could', 'may', 'might') || !is(tokens[start + 1], 'my', 'our')) continue;
+    const goal = setNumber(clause);
+    if (goal?.type === 'setNumber') return { type: 'goalAsked', field: goal.field, value: goal.value };
+  }
+  return null;
+}
+
 /** The words of a change said plainly, as the person could type it: "add milk to my list". */
 function requestText(tokens: readonly Token[]): string {
   let end = tokens.length;
@@ -128,8 +139,11 @@ function understand(tokens: Token[]): Intent {
       const asked = clause.tokens.slice(at);
       const [plain] = clausesOf(asked);
       const change = plain ? writeIntent({ ...plain, mood: 'request', start: 0 }) : null;
+      if (change?.type === 'setNumber') return { type: 'goalAsked', field: change.field, value: change.value };
       if (change) return { type: 'offer', request: requestText(asked) };
     }
+    const goal = goalQuestion(clauses);
+    if (goal) return goal;
     const read = readIntent(clauses, tokens);
     if (read) return read;
     // Whatever else it might be, a question never writes.

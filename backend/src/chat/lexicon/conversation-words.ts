@@ -19,6 +19,7 @@ interface ConversationWords {
   aroundAmount: string[];
   aroundCorrection: string[];
   aroundFigure: string[];
+  ownInstead: string[];
 }
 
 function read(): ConversationWords {
@@ -64,3 +65,6 @@ export const AROUND_AMOUNT: ReadonlySet<string> = new Set(data.aroundAmount);
 export const AROUND_CORRECTION: readonly string[] = data.aroundCorrection;
 /** Words around a bare figure said of the setting spoken of ("actually 90", "no make it 1800 a day"). */
 export const AROUND_FIGURE: ReadonlySet<string> = new Set(data.aroundFigure);
+
+/** Words that ask another person's change of the person's own instead ("then set mine", "do my own then"). */
+export const OWN_INSTEAD: readonly string[][] = phrases(data.ownInstead);

@@ -11,6 +11,9 @@ interface Padding {
   openers: readonly string[];
   requestFrames: readonly string[];
   closers: readonly string[];
+  tags: readonly string[];
+  asking: readonly string[];
+  noting: readonly string[];
 }
 
 /** A phrase as a pattern: spaces as any spacing, an apostrophe optional where people drop it ("thats", "dont"). */
@@ -21,11 +24,12 @@ function phrase(words: string): string {
     .replace(/(that|don|it|you|i)(s|t|re|m)\b/g, "$1'?$2");
 }
 
-let edges: { opener: RegExp; frame: RegExp; closer: RegExp } | null = null;
+type Edges = { opener: RegExp; frame: RegExp; closer: RegExp; tag: RegExp; asked: RegExp };
+let edges: Edges | null = null;
 
-function built(): { opener: RegExp; frame: RegExp; closer: RegExp } {
+function built(): Edges {
   if (edges) return edges;
-  const { openers, requestFrames, closers } = lexiconFile<Padding>('padding.json');
+  const { openers, requestFrames, closers, tags, asking } = lexiconFile<Padding>('padding.json');
   // longest first, so "thanks so much" is taken whole before "thanks"
   const alternatives = (list: readonly string[]) =>
     [...list]
@@ -37,16 +41,25 @@ function built(): { opener: RegExp; frame: RegExp; closer: RegExp } {
     // "would you mind replacing…": the frame and the "-ing" it asks with; the verb is the grammar's to read
     frame: new RegExp(String.raw`^(?:${alternatives(requestFrames)})\s+`, 'i'),
     closer: new RegExp(String.raw`[\s,;:-]*\b(?:${alternatives(closers)})[\s.!?,]*$`, 'i'),
+    // "i'm allergic to sesame, ok?": the tag and its mark, after a statement that needs no answer
+    tag: new RegExp(String.raw`[\s,;:-]*\b(?:${alternatives(tags)})\s*\?[\s.!?,]*$`, 'i'),
+    asked: new RegExp(String.raw`^(?:${alternatives(asking)})\b`, 'i'),
   };
   return edges;
 }
 
 /** The message without the padding at its edges (see the module comment). */
 export function withoutPadding(text: string): string {
-  const { opener, frame, closer } = built();
+  const { opener, frame, closer, tag, asked } = built();
   let out = text.trim().replace(frame, 'could you ');
   for (let before = ''; before !== out;) {
     before = out;
+    const untagged = out.replace(tag, '');
+    // (a tag on a question is still asked: "is that gluten free, yes?")
+    if (untagged !== out && !asked.test(untagged) && /\w+\W+\w/.test(untagged)) {
+      out = untagged.trim();
+      continue;
+    }
     const closed = out.replace(closer, '');
     // a question keeps its mark: "is milk on my list? just wondering" is still asked
     const kept = out.slice(closed.length).includes('?') && !closed.endsWith('?') ? `${closed}?` : closed;
@@ -56,3 +69,6 @@ export function withoutPadding(text: string): string {
   }
   return out;
 }
+
+/** Verbs that ask the assistant to keep what is told after them: "make a note that…", "remember i'm…". */
+export const notingVerbs = (): readonly string[] => lexiconFile<Padding>('padding.json').noting;

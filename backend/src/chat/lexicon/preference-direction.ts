@@ -9,6 +9,7 @@ interface Vocabulary {
   removing: string[][];
   ended: string[][];
   keptOut: string[][];
+  wholePlan: string[];
 }
 
 let vocabulary: Vocabulary | null = null;
@@ -30,3 +31,7 @@ export const saysRemoving = (words: readonly Said[]) => saysAny(words, read().re
 export const saysEnded = (words: readonly Said[]) => saysAny(words, read().ended);
 /** Whether the words say something is kept out ("i am unable to eat shellfish", "i must avoid gluten"). */
 export const saysKeptOut = (words: readonly Said[]) => saysAny(words, read().keptOut);
+
+let wholePlan: ReadonlySet<string> | null = null;
+/** Words for every meal to come, when a diet is asked of them all ("keep everything gluten free", "make all my meals vegan"). */
+export const wholePlanWords = (): ReadonlySet<string> => (wholePlan ??= new Set(read().wholePlan));

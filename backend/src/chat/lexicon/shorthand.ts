@@ -154,7 +154,7 @@ const SCALES: Record<string, number> = { hundred: 100, thousand: 1000 };
 /** The value of a run of number words, and how many words it took; null when the run is no number to write in figures. */
 function wordsNumber(said: readonly string[], from: number): { value: number; length: number; tail: string } | null {
   // a word's trailing punctuation ends a run ("two thousand, please")
-  const words = said.map((w) => w.replace(/[.,!?;:]+$/, ''));
+  const words = said.map((w) => w.replace(/[.,!?;:]+$/, '').toLowerCase());
   const tailOf = (k: number) => said[k].slice(words[k].length);
   let total = 0;
   let current = 0;

@@ -1,7 +1,20 @@
 /** The preference family: allergies, diets and dislikes added or taken off, the store, and numbers (calorie goal, budget). */
 import { allergensOfFoodNamed } from '../../../catalog/catalog.js';
 import { allergensNamed } from '../../../kitchen/dietary-rules.js';
-import { findDiet, findDietAt, findNumbers, findSeq, findStore, hasLemma, hasSeq, hasWord, is, isLemma } from '../entities.js';
+import {
+  findDay,
+  findDiet,
+  findDietAt,
+  findMeal,
+  findNumbers,
+  findSeq,
+  findStore,
+  hasLemma,
+  hasSeq,
+  hasWord,
+  is,
+  isLemma,
+} from '../entities.js';
 import type { Clause } from '../mood.js';
 import type { Token } from '../tokens.js';
 import { type Diet, DIET_NAMES } from '../../../kitchen/vocabulary.js';
@@ -9,6 +22,9 @@ import { dietKeepingOut } from '../../../kitchen/diets.js';
 import { goalFigure } from '../requests/goal-figures.js';
 import type { Intent, PreferenceList } from './intent.js';
 import { CALORIE_WORDS } from '../../lexicon/goals.js';
+import { notingVerbs } from '../../lexicon/padding.js';
+import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
+import { wholePlanWords } from '../../lexicon/preference-direction.js';
 import { MAX_TAG_LENGTH, tagOf, thingTag } from './tags.js';
 import { isPunctStop, preferenceRefAt, requestVerbAt, spanUntil, words } from './reading.js';
 
@@ -133,7 +149,8 @@ export function ambiguousPreference(clause: Clause): Intent | null {
   let hedged = false;
   if (
     allergic &&
-    tokens.slice(0, allergic.at).some((t) => is(t, ...HEDGES)) &&
+    // ("could you note that i'm allergic to…": a modal asking the assistant is no doubt)
+    tokens.slice(0, allergic.at).some((t, k) => is(t, ...HEDGES) && !is(tokens[k + 1], 'you', 'u')) &&
     !hasWord(tokens.slice(0, allergic.at), 'not', 'no', 'never')
   ) {
     said = allergic.span;
@@ -181,7 +198,13 @@ export function ambiguousPreference(clause: Clause): Intent | null {
     if (said && is(said[0], ...NOT_FOOD)) return null;
     if (said) {
       // "…out of my meals", "…for me", "…please": where the food ends.
-      const end = said.findIndex((t, k) => isPunctStop(t) || t.text === ',' || (is(t, 'out', 'away', 'in', 'from') && k > 0));
+      // (and where a reason starts with no comma before it: "no more strawberries for me they give me hives")
+      const end = said.findIndex(
+        (t, k) =>
+          isPunctStop(t) ||
+          t.text === ',' ||
+          (k > 0 && (is(t, 'out', 'away', 'in', 'from') || is(t, ...REASON_OPENERS, ...REASON_SUBJECTS))),
+      );
       said = end >= 0 ? said.slice(0, end) : said;
     }
   }
@@ -230,10 +253,31 @@ export function removePreference(clause: Clause): Intent | null {
       tokens.slice(from, ref.at).filter((t) => !is(t, 'off', 'out')),
     );
   }
+  // "not allergic to eggs anymore, outgrew it", "no longer allergic to kiwi": the "i'm" texting leaves out
+  const bare = allergicTo(tokens);
+  const opening = tokens.slice(clause.start, bare?.at ?? 0);
+  if (bare && opening.length && opening.every((t) => is(t, 'not', 'no', 'longer', 'never', 'actually', 'really')))
+    return preferenceIntent(
+      'removePreference',
+      'allergies',
+      bare.span.filter((t) => !is(t, 'anymore')),
+    );
   const subject = findSeq(tokens, ['i|we']);
   if (subject < 0) return null;
   const rest = tokens.slice(subject + 1);
   const negated = hasWord(rest, 'not', 'never') || hasSeq(rest, 'no', 'longer');
+  // "turns out i never had a shellfish allergy", "i don't have a kiwi allergy after all": an allergy that never was
+  const noun = rest.findIndex((t) => isLemma(t, 'allergy'));
+  const had = rest.findIndex((t) => isLemma(t, 'have'));
+  if (
+    noun > had + 1 &&
+    had > 0 &&
+    rest.slice(0, had).some((t) => is(t, 'not', 'never')) &&
+    !spanUntil(rest, noun + 1, (t) => isPunctStop(t) || t.text === ',').some(
+      (t) => t.kind === 'word' && !is(t, 'anymore', 'now', 'after', 'all'),
+    )
+  )
+    return preferenceIntent('removePreference', 'allergies', rest.slice(had + 1, noun));
   // "i'm not allergic to shellfish anymore", "i'm no longer allergic to shellfish"
   const allergic = allergicTo(tokens);
   if (allergic && negated && tokens.slice(subject, allergic.at).some((t) => is(t, 'not', 'longer', 'never'))) {
@@ -286,8 +330,24 @@ export function addPreference(clause: Clause): Intent | null {
     const diet = findDiet(tokens);
     if (diet) return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
   }
+  // "keep everything gluten free", "make all my meals vegetarian": every meal to come kept to a diet ("make it vegan"
+  // is one meal's)
+  if (
+    isLemma(tokens[v], 'keep', 'make') &&
+    tokens.slice(v + 1).some((t) => wholePlanWords().has(t.norm) || wholePlanWords().has(t.lemma))
+  ) {
+    const diet = findDiet(tokens.slice(v + 1));
+    if (diet && !findMeal(tokens) && !findDay(tokens))
+      return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
+  }
+  // "allergic to eggs and soy", "also allergic to kiwi": the "i'm" texting leaves out
+  const bare = allergicTo(tokens);
+  if (bare && tokens.slice(clause.start, bare.at).every((t) => is(t, 'also', 'too', 'very', 'severely', 'now', 'really')))
+    return severalAllergies(tokens, bare.at + 2) ?? preferenceIntent('addPreference', 'allergies', bare.span);
   const subject = tokens.findIndex((t) => is(t, 'i', 'we'));
-  if (subject < 0 || subject > clause.start + 1) return null;
+  // ("could you make a note that i'm allergic to sesame": what is told after a verb of keeping it is told)
+  const noted = tokens.slice(clause.start, subject).some((t) => isLemma(t, ...notingVerbs()));
+  if (subject < 0 || (subject > clause.start + 1 && !noted)) return null;
   const rest = tokens.slice(subject + 1);
   // "i hate cilantro", "i can't stand blue cheese", "i dislike olives"
   let d = 0;
@@ -356,14 +416,16 @@ export function addPreference(clause: Clause): Intent | null {
   ) {
     return severalAllergies(tokens, allergic.at + 2) ?? preferenceIntent('addPreference', 'allergies', allergic.span);
   }
-  // "i have a peanut allergy"
-  const allergyNoun = rest.findIndex((t) => isLemma(t, 'allergy'));
+  // "i have a peanut allergy" (and "i just found out that i have a tree nut allergy": the "i" nearest it)
+  const allergyNoun = tokens.findIndex((t) => isLemma(t, 'allergy'));
+  const owner = allergyNoun > 0 ? tokens.slice(0, allergyNoun).findLastIndex((t) => is(t, 'i', 'we')) : -1;
   if (
-    allergyNoun > 1 &&
-    isLemma(rest[0], 'have', 'get', 'got') &&
-    !rest.slice(allergyNoun + 1).some((t) => t.kind !== 'punct' && !is(t, 'please', 'too', 'now'))
+    owner >= subject &&
+    allergyNoun > owner + 2 &&
+    isLemma(tokens[owner + 1], 'have', 'get', 'got') &&
+    !tokens.slice(allergyNoun + 1).some((t) => t.kind !== 'punct' && !is(t, 'please', 'too', 'now'))
   ) {
-    return preferenceIntent('addPreference', 'allergies', rest.slice(1, allergyNoun));
+    return preferenceIntent('addPreference', 'allergies', tokens.slice(owner + 2, allergyNoun));
   }
   // "i'm vegetarian now", "i went vegan", "i've gone vegetarian", "i eat paleo", "i'm on a keto diet"
   const diet = findDietAt(rest);

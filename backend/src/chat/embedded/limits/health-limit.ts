@@ -5,6 +5,8 @@
  * antacids to my list") is done; words that only tell of a symptom or a condition ("got a rash after the
  * strawberries": no purchase of "rash") get the health reply. Pure.
  */
+import { resolveFood } from '../../lexicon/foods.js';
+import { allergensNamed } from '../../../kitchen/dietary-rules.js';
 import type { Intent } from '../intents.js';
 import type { Clause } from '../mood.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
@@ -60,6 +62,16 @@ export function healthOrChange(
   if (intent.type === 'changeGoal' && intent.field === 'calorieGoal') return intent;
   // a symptom or a condition is never a thing to buy, like or store
   if (namesOf(intent).some((name) => namesIllness(tokenize(name)))) return medical;
+  // "no more strawberries they give me hives": a food kept out for a reaction is kept out, as the medical reply offers
+  // (or asked first, as the grammar asks of a food it cannot tell an allergy from a dislike)
+  const keptOut = intent.type === 'confirm' ? read.parse(intent.request) : intent;
+  if (
+    keptOut.type === 'addPreference' &&
+    keptOut.list !== 'dietaryRestrictions' &&
+    medical.topic === 'symptom' &&
+    (resolveFood(keptOut.value).kind !== 'none' || allergensNamed(keptOut.value.toLowerCase()).length > 0)
+  )
+    return intent;
   if (clauses.some((c) => c.mood === 'request')) return intent;
   return ownChange() ? intent : medical;
 }

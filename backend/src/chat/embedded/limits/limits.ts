@@ -3,7 +3,7 @@
  * question, act on (or read) another person's account, or take on a subject outside food planning.
  * Each reader answers what it found, or null. Pure.
  */
-import { findMeasures, findSeq, hasLemma, hasSeq, is, isDayWord, isLemma, isMealWord } from '../entities.js';
+import { findMeasures, findSeq, hasLemma, hasSeq, hasWord, is, isDayWord, isLemma, isMealWord } from '../entities.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import type { Token } from '../tokens.js';
 import { ACCOUNT_NOUNS, OCCASIONS, OFF_TOPICS, OTHER_PEOPLE, OWN_KITCHEN_PEOPLE, PUTTING_VERBS } from './topics.js';
@@ -61,6 +61,24 @@ const heldBy = (tokens: readonly Token[], at: number, n: number) =>
   accountNounWithin(tokens, at, n) ||
   (tokens[at] !== undefined && isMealWord(tokens[at]) && tokens.some((t) => isLemma(t, ...CHANGE_VERBS)));
 
+/** Whether the words from `at` say what someone eats: "is eating", "'s eating", "will eat", "eats". */
+function eatsAt(tokens: readonly Token[], at: number): boolean {
+  let k = at;
+  while (is(tokens[k], "'s", 'is', 'are', 'will', 'be', 'gonna', 'going', 'to')) k++;
+  return isLemma(tokens[k], 'eat');
+}
+
+/**
+ * "can you see what my sister is eating", "what's my dad eating tonight": another person's meals asked about (a "what"
+ * before them: "my son is eating with us" tells), answered only when they share the plan.
+ */
+export function asksTheirMeals(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t, i) =>
+      is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE) && eatsAt(tokens, i + 1) && hasWord(tokens.slice(0, i), 'what', 'whats'),
+  );
+}
+
 /**
  * Another person's account named in a message: "my wife's budget", "john's allergies", "her calorie goal",
  * "change the budget for my husband", "my son is allergic to peanuts" (told, not asked). Answers who, as said; null when none.
@@ -85,6 +103,8 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
     if (isOwnerWithoutApostrophe(t) && !is(tokens[i - 1], ...NOT_BEFORE_OWNER) && heldBy(tokens, i + 1, 2)) return t.text.slice(0, -1);
     // "my wifes budget", "my son allergies" (no apostrophe)
     if (is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE) && heldBy(tokens, i + 1, 2)) return `your ${t.lemma}`;
+    // "what my sister is eating this week", "my brother's eating": another person's meals
+    if (asksTheirMeals(tokens) && is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE)) return `your ${t.lemma}`;
     // "put my dad on 1600 calories", "switch my wife to keto": the person is what is set
     if (
       is(tokens[i - 1], 'my', 'our') &&

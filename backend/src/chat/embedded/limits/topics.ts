@@ -151,6 +151,7 @@ export const OFF_TOPICS: Readonly<Record<string, string[]>> = {
   'money and investing': ['stock', 'crypto', 'bitcoin', 'invest', 'investing'],
   'writing poems or stories': ['poem', 'story', 'song', 'lyrics'],
   'code and computers': ['python', 'javascript', 'programming', 'computer', 'wifi', 'laptop'],
+  'phones and gadgets': ['phone', 'smartphone', 'iphone', 'android', 'headphones', 'earbuds', 'gadget', 'gadgets', 'television'],
   'travel and directions': ['flight', 'hotel', 'direction', 'directions', 'traffic'],
   translation: ['translate', 'translation'],
   'booking restaurants or tables': ['reservation', 'reservations', 'booking', 'opentable'],

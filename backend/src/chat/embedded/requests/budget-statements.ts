@@ -8,7 +8,7 @@ import { hasLemma, hasWord, is, isLemma, numberOf } from '../entities.js';
 import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
 import { goalFigure, moneyAt, perWeekAt } from './goal-figures.js';
-import { weekly } from './goals.js';
+import { setOutright, weekly } from './goals.js';
 import { GOAL_CUTTING_VERBS, GOAL_SETTING_VERBS } from '../../lexicon/goals.js';
 
 type SetNumber = Extract<Intent, { type: 'setNumber' }>;
@@ -44,5 +44,6 @@ export function budgetStatement(tokens: readonly Token[]): SetNumber | null {
   const given = figure.weight >= 3 && !money && !perWeek;
   if (!((money && (perWeek || budget)) || (perWeek && (budget || figure.weight >= 6)) || (budget && given && hasLemma(tokens, 'budget'))))
     return null;
-  return { type: 'setNumber', field: 'weeklyBudget', value: weekly(tokens, figure.value, figure.at), askIfLarge: true };
+  const value = weekly(tokens, figure.value, figure.at);
+  return { type: 'setNumber', field: 'weeklyBudget', value, ...(setOutright(tokens) ? {} : { askIfLarge: true as const }) };
 }

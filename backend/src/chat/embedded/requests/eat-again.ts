@@ -12,6 +12,7 @@ import { dietRecord } from '../../../kitchen/diets.js';
 import { hasWord, is, isLemma } from '../entities.js';
 import { joinTokens, type Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
+import { saysEnded } from '../../lexicon/preference-direction.js';
 
 type EatAgain = Extract<RequestIntent, { type: 'eatAgain' }>;
 
@@ -92,9 +93,30 @@ function backIn(tokens: readonly Token[], start: number): EatAgain | null {
   return foodIn(tokens.slice(back + 1, end < 0 ? undefined : end));
 }
 
+/**
+ * "i don't need to avoid eggs any more", "no need to stay away from dairy now", "i can stop avoiding nuts": a food kept
+ * out no longer — a way of keeping it out, negated or stopped, and the change said ("anymore", "no longer", "now").
+ */
+function avoidedNoLonger(tokens: readonly Token[], start: number): EatAgain | null {
+  const own = tokens.slice(start);
+  const avoid = own.findIndex((t) => isLemma(t, 'avoid') || is(t, 'avoiding'));
+  const away = own.findIndex((t, i) => isLemma(t, 'stay', 'keep') && is(own[i + 1], 'away') && is(own[i + 2], 'from'));
+  const at = avoid >= 0 ? avoid : away;
+  if (at < 0) return null;
+  const before = own.slice(0, at);
+  const stopped = before.some((t) => isLemma(t, 'stop', 'quit'));
+  if (!stopped && !(hasWord(before, 'not', 'no', 'never') && saysEnded(own))) return null;
+  const from = at + (avoid >= 0 ? 1 : 3);
+  const end = own.findIndex(
+    (t, i) =>
+      i >= from && (t.kind === 'punct' || is(t, 'anymore', 'now', 'again') || (is(t, 'any', 'no') && is(own[i + 1], 'more', 'longer'))),
+  );
+  return foodIn(own.slice(from, end < 0 ? undefined : end));
+}
+
 /** A food eaten again, from one clause (a statement); null when the clause says none. */
 export function eatAgain(tokens: readonly Token[], start: number): EatAgain | null {
-  const fine = fineAgain(tokens, start) ?? fineWith(tokens, start) ?? backIn(tokens, start);
+  const fine = fineAgain(tokens, start) ?? fineWith(tokens, start) ?? backIn(tokens, start) ?? avoidedNoLonger(tokens, start);
   if (fine) return fine;
   // the subject may come after a few words ("good news i can have shellfish again")
   const subject = tokens.findIndex((t, i) => i >= start && i <= start + 3 && is(t, 'i', 'we'));

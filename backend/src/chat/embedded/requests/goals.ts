@@ -10,7 +10,7 @@ import type { Token } from '../tokens.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../../../preferences/preferences.dto.js';
 import type { RequestIntent } from './types.js';
 import { goalFigure, periodAt, periodSaid } from './goal-figures.js';
-import { CALORIE_WORDS, GOAL_DOWN_WORDS, GOAL_SETTING_VERBS, GOAL_UP_WORDS } from '../../lexicon/goals.js';
+import { CALORIE_WORDS, GOAL_CUTTING_VERBS, GOAL_DOWN_WORDS, GOAL_SETTING_VERBS, GOAL_UP_WORDS } from '../../lexicon/goals.js';
 import { reportVerbs } from '../../lexicon/goal-proposals.js';
 
 export type GoalField = 'calorieGoal' | 'weeklyBudget' | 'proteinGoal';
@@ -115,6 +115,12 @@ function terseGoal(tokens: readonly Token[], start: number): boolean {
   return opens && perDay && !verb && tokens.some((t) => numberOf(t) !== undefined);
 }
 
+/** "money's tight, drop it to 60": a later clause that opens with a verb of setting asks for the goal outright, as "set" does. */
+export const setOutright = (tokens: readonly Token[]) =>
+  tokens.some(
+    (t, i) => i > 0 && tokens[i - 1].kind === 'punct' && tokens[i - 1].text !== "'" && isLemma(t, ...SETTING, ...GOAL_CUTTING_VERBS),
+  );
+
 /** A goal set by a statement or a request; null when the clause sets none. */
 export function goalOf(tokens: readonly Token[], start: number): SetNumber | null {
   // (a figure of what the body does is a report: "i burn about 2200 calories a day")
@@ -125,7 +131,7 @@ export function goalOf(tokens: readonly Token[], start: number): SetNumber | nul
     (aboutMe(tokens, start) || (hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target')) || terseGoal(tokens, start));
   // "140g protein a day is my goal": the goal said last
   if (!setting && !stated && !(hasWord(tokens, 'my', 'our') && hasLemma(tokens, 'goal', 'target'))) return null;
-  const ask = stated ? { askIfLarge: true as const } : {};
+  const ask = stated && !setOutright(tokens) ? { askIfLarge: true as const } : {};
 
   if (hasLemma(tokens, 'protein')) {
     const value =
@@ -225,8 +231,10 @@ export function goalChangeOf(tokens: readonly Token[], start: number): ChangeGoa
   if (down < 0 && up < 0) return null;
   // "bump it down": the particle says which way
   const direction = down >= 0 && (up < 0 || down > up || !is(tokens[up], 'up')) ? 'down' : 'up';
-  const by = tokens.findIndex((t, i) => is(t, 'by') && numberOf(tokens[i + 1]) !== undefined);
-  if (by >= 0) return { type: 'changeGoal', field, direction, by: numberOf(tokens[by + 1])! };
+  // ("by $10": money slang is read as a currency sign before the figure, "10 bucks" → "$ 10")
+  const amountAfter = (i: number) => numberOf(tokens[tokens[i + 1]?.kind === 'currency' ? i + 2 : i + 1]);
+  const by = tokens.findIndex((t, i) => is(t, 'by') && amountAfter(i) !== undefined);
+  if (by >= 0) return { type: 'changeGoal', field, direction, by: amountAfter(by)! };
   // "budget up 10 bucks", "200 more calories a day", "add 20 to my budget": a figure beside the way it moves is the step
   // (one said after "to" is the goal itself; a calorie "step" past the smallest goal is one too: "drop calories 1800")
   // (past a currency sign: "up $10")

@@ -29,6 +29,7 @@ import {
 import { amountOf, cap, kcal, NO_PLAN, resolveDay } from '../replies/phrasing.js';
 import { type EmbeddedContext } from '../embedded-assistant.js';
 import type { Intent } from '../intents.js';
+import { WRITES } from '../intents/intent.js';
 import { boundEntities } from '../entity-bounds.js';
 import { plainText } from '../limits/plain-text.js';
 import { calorieGoalCare, careReason, PACE_CAUTION } from '../limits/calorie-care.js';
@@ -88,7 +89,9 @@ const limits = {
     const atTheTable = said.startsWith('your ')
       ? members.some((m) => !m.isYou)
       : members.some((m) => m.name.trim().toLowerCase() === said || m.name.trim().toLowerCase().split(/\s+/)[0] === said);
-    if (atTheTable) return deps.answer(intent.then.type === 'unknown' ? { type: 'meal' } : intent.then);
+    // (only what is read: a change said of them is never made to the asker's own account)
+    if (atTheTable && !WRITES.has(intent.then.type)) return deps.answer(intent.then.type === 'unknown' ? { type: 'meal' } : intent.then);
+    if (WRITES.has(intent.then.type)) return otherAccountReply(intent.who);
     return namedPersonReply(intent.who);
   },
   offTopic: (intent) => offTopicReply(intent.topic),
@@ -152,6 +155,8 @@ const GOALS = {
     shown: (n: number) => kcal(n),
     per: ' a day',
     request: 'set my calorie goal to',
+    // (a day's food is health: a third more or less at once, as a cut of a third is asked with a caution)
+    largeAsked: { cut: 1 / 3, rise: 1 / 3 },
   },
   weeklyBudget: {
     label: 'weekly budget',
@@ -160,6 +165,8 @@ const GOALS = {
     shown: (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     per: ' a week',
     request: 'set my weekly budget to',
+    // (halved, or more than twice and a half: a higher budget only lets plans hold more)
+    largeAsked: { cut: 1 / 2, rise: 3 / 2 },
   },
   proteinGoal: {
     label: 'daily protein goal',
@@ -168,9 +175,10 @@ const GOALS = {
     shown: (n: number) => `${Math.round(n)} g`,
     per: ' a day',
     request: 'set my protein goal to',
+    largeAsked: { cut: 1 / 2, rise: 1 / 2 },
   },
 } as const;
-/** A change of more than this share of the current value is asked about first when said as a statement. */
+/** A change of more than this share of the current value is asked about first when said as a statement (asked outright: the goal's largeAsked, a share of it cut or added). */
 const LARGE_CHANGE = 0.25;
 
 /** Protein goals here; a calorie goal or budget said as a statement asked first when the change is large, else the grammar's handler. */
@@ -193,7 +201,13 @@ const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
   if (current === value) return `Your ${goal.label} is already ${goal.shown(value)}. ${NOTHING_CHANGED}`;
   const careful = intent.field === 'calorieGoal' ? carefulCalorieGoal(intent, value, current, ctx) : undefined;
   if (careful) return careful;
-  if (intent.askIfLarge && current !== null && current > 0 && Math.abs(value - current) / current > LARGE_CHANGE) {
+  // asked outright, a change this large is asked about too; the yes to a question offering this very figure sets it
+  const pending = ctx.conversation?.pending;
+  const confirmed =
+    pending?.kind === 'confirm' && (pending.request.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).some((n) => Number(n.replace(/,/g, '')) === value);
+  const asked = current !== null && value < current ? goal.largeAsked.cut : goal.largeAsked.rise;
+  const large = intent.askIfLarge ? LARGE_CHANGE : confirmed ? Infinity : asked - 1e-9;
+  if (current !== null && current > 0 && Math.abs(value - current) / current > large) {
     const question = `Change your ${goal.label} from ${goal.shown(current)} to ${goal.shown(value)}?`;
     return {
       response: `${question} That is a big change, so nothing is changed until you say yes.`,
@@ -203,6 +217,21 @@ const setNumberGuard: Guard<'setNumber'> = async (intent, { data, ctx }) => {
   if (intent.field !== 'proteinGoal') return undefined;
   const saved = await data.updatePreferences(ctx.userId, { proteinGoal: value });
   return `Done — your daily protein goal is now ${goal.shown(saved.proteinGoal ?? value)}${current !== null ? ` (it was ${goal.shown(current)})` : ''}. New plans will aim for at least that much a day.`;
+};
+
+/** A goal's figure put as a question: its bounds said when outside them, else asked back — a question never sets it. */
+const goalAsked: Handler<'goalAsked'> = async (intent, { data, ctx }) => {
+  const goal = GOALS[intent.field];
+  const current = (await data.preferences(ctx.userId))[intent.field];
+  const range = `${goal.shown(goal.min)} and ${goal.shown(goal.max)}${goal.per}`;
+  if (intent.value < goal.min || intent.value > goal.max)
+    return `Your ${goal.label} can be between ${range}, so not ${goal.shown(intent.value)}. ${NOTHING_CHANGED}`;
+  if (current === intent.value) return `Your ${goal.label} is already ${goal.shown(intent.value)}. ${NOTHING_CHANGED}`;
+  const question = `${current !== null ? `Change your ${goal.label} from ${goal.shown(current)}` : `Set your ${goal.label}`} to ${goal.shown(intent.value)}?`;
+  return {
+    response: `${question} Nothing is changed until you say yes.`,
+    confirm: { question, request: `${goal.request} ${intent.value}` },
+  };
 };
 
 /**
@@ -613,6 +642,7 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   ...limits,
   several,
   changeGoal,
+  goalAsked,
   eatAgain,
   setGroceryQuantity,
   addPantry,

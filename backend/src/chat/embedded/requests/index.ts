@@ -8,7 +8,7 @@
 import type { Intent } from '../intents.js';
 import { withoutAsides, withoutJoinedThanks } from '../asides.js';
 import { plainVoice } from '../voices.js';
-import { asksPace, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
+import { asksPace, asksTheirMeals, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
 import { foodKindOf, vagueGoal, wipesList } from '../limits/vague.js';
 import { injectedLines, looksLikeCode } from '../limits/injected.js';
@@ -19,11 +19,13 @@ import { socialTalk } from '../limits/social.js';
 import { labelledRequest } from './labelled.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
 import { amountsInFigures } from '../../lexicon/amounts.js';
+import { figures } from '../../lexicon/shorthand.js';
 import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { amountIsEnough } from './enough-amounts.js';
 import { eatAgain } from './eat-again.js';
+import { removePreference } from '../intents/preferences.js';
 import { fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
 import { kitchenSaid, pantryMove, pantryTakeOut } from './pantry-moves.js';
@@ -82,9 +84,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
         ? null
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
-  // "a pound and a half of beef": the amount in figures, so its "and" joins no two things
+  // "a pound and a half of beef", "a hundred and twenty dollars": the amount in figures, so its "and" joins no two things
   // and the asides around the ask left out ("ugh crazy morning, how many calories is lunch": asides.ts)
-  const [text, changed] = [amountsInFigures(withoutAsides(plain.text)), plain.changed];
+  const [text, changed] = [amountsInFigures(figures(withoutAsides(plain.text))), plain.changed];
   const tokens = tokenize(text);
   // "see ya", "morning!", "cheers mate": talk, answered in a line
   const social = socialTalk(tokens);
@@ -139,7 +141,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   if (who) {
     // "is the plan safe for my son's peanut allergy": a question about the plan's own food is answered from it
     const plan = asked ? grammar.understand(tokens) : null;
-    return plan && (plan.type === 'contains' || plan.type === 'dietCheck') ? plan : { type: 'otherAccount', who };
+    if (plan && (plan.type === 'contains' || plan.type === 'dietCheck')) return plan;
+    // (what they eat is read from the plan only when they share it: handlers.ts)
+    return asksTheirMeals(tokens) ? { type: 'otherAccount', who, then: { type: 'meal' } } : { type: 'otherAccount', who };
   }
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
@@ -156,6 +160,8 @@ const writes = (intent: Intent, grammar: Grammar) => grammar.isChange(intent) ||
  */
 function notAsked(clauses: Clause[], grammar: Grammar): Intent | null {
   const negated = clauses
+    // ("not allergic to eggs anymore", "i don't need to avoid nuts now": a rule that has ended, not a change refused)
+    .filter((clause) => !removePreference(clause) && !eatAgain(clause.tokens, clause.start))
     .map((clause) => ({ clause, said: negatedRequest(clause) }))
     .filter(
       (n): n is { clause: Clause; said: { request: string; plainly: boolean } } =>
@@ -297,6 +303,19 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
   if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {
     const topic = offTopic(tokens);
+    if (topic) return { type: 'offTopic', topic };
+  }
+  // "tell me the bitcoin price": a price of something outside food ("how much is chicken stock" is a food's)
+  if (intent.type === 'cost') {
+    const food = (words: string) => {
+      const found = resolveFood(words);
+      return found.kind === 'food' && !found.corrected;
+    };
+    const named = (i: number) =>
+      food(tokens[i].text) ||
+      (i > 0 && food(`${tokens[i - 1].text} ${tokens[i].text}`)) ||
+      (i + 1 < tokens.length && food(`${tokens[i].text} ${tokens[i + 1].text}`));
+    const topic = offTopic(tokens.filter((_, i) => !named(i)));
     if (topic) return { type: 'offTopic', topic };
   }
   return intent;

@@ -377,6 +377,10 @@ export function namedAgain(message: string, read: (text: string) => Intent, isCh
       (p) => !first.some((f) => key(f) === key(p) || eatenAgainCovers(f, p)),
     );
     if (!asks.length || first.some((f) => f.type === 'addGrocery')) return null;
+    // "turns out i never had a celery allergy, please remove it": the rule just ended is what "it" takes off
+    const ended = first.filter((f) => f.type === 'removePreference' || f.type === 'eatAgain');
+    if (ended.length && asks.every((p) => p.type === 'removeGrocery'))
+      return ended.length === 1 ? ended[0] : { type: 'several', parts: ended };
     const parts = [...first, ...asks];
     return parts.length === 1 ? parts[0] : { type: 'several', parts };
   }

@@ -30,6 +30,8 @@ export type RequestIntent =
   | { type: 'dietNotPlanned'; diet: string }
   /** A goal raised or lowered ("raise my budget by 20", "a bit more protein"): by `by`, or by a step asked first. */
   | { type: 'changeGoal'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; direction: 'up' | 'down'; by?: number; askIfLarge?: true }
+  /** A goal's figure put as a question ("could we cut my budget to 80?", "can my budget be 40 a week"): asked back, never set. */
+  | { type: 'goalAsked'; field: 'calorieGoal' | 'weeklyBudget' | 'proteinGoal'; value: number }
   /** "how much is it" of a grocery line just spoken of (conversation/line-follow-ups.ts): its price, read. */
   | { type: 'linePrice'; item: string }
   /** "undo that" with no change of the assistant's in this conversation left to undo (chat.service undoes one that is). */
