@@ -142,7 +142,7 @@ describe('chat: lines taken off and put right as people say it', () => {
   );
 
   it.each([
-    'there is loads of coffee at home, no need to buy more',
+    "we've got loads of coffee at home, no need to buy more",
     'we have plenty of coffee at home so no need to buy it',
     "i've got coffee at home, we don't need to get any",
   ])(
