@@ -76,12 +76,32 @@ export function saidAgainWithFood(
   // else only nouns the grammar too reads as a thing to buy, never asked ("the biscuits as well" of a line of one's own)
   const asThing = rest.every((t) => t.pos === 'NOUN' || t.pos === 'PROPN') && !message.includes('?') && BARE_THING.has(parse(message).type);
   if (!namesFood(food) && !asThing) return null;
-  const first = parse(before);
+  const asked = parse(before);
+  // "the salsa as well" after "put milk on and delete the soda": the last change of several is the one said again
+  const lastAsk = asked.type === 'several' ? lastChangeSaid(before, asked, parse) : null;
+  if (asked.type === 'several' && !lastAsk) return null;
+  const [first, told] = lastAsk ? [lastAsk.intent, lastAsk.said] : [asked, before];
   const was = foodOf(first);
   if (!was || was === food.toLowerCase()) return null;
-  const said = replaceWords(before, was, food);
+  const said = replaceWords(told, was, food);
   const intent = said ? parse(said) : null;
   return intent && intent.type === first.type && foodOf(intent) !== was ? { intent, said: said! } : null;
+}
+
+/** Where a message of several changes is cut into its changes: a comma or semicolon, "and", "then". */
+const CHANGE_CUTS = /\s*[,;]\s*(?:and\s+|then\s+)?|\s+(?:and then|and|then)\s+/i;
+
+/** The words of a message of several changes that ask its last one, and that change; null when no piece asks it alone. */
+function lastChangeSaid(message: string, several: Intent, parse: (text: string) => Intent): { intent: Intent; said: string } | null {
+  if (several.type !== 'several') return null;
+  const last = several.parts[several.parts.length - 1];
+  const food = foodOf(last);
+  const pieces = message.split(CHANGE_CUTS).reverse();
+  const said = pieces.find((piece) => {
+    const read = parse(piece);
+    return read.type === last.type && foodOf(read) === food;
+  });
+  return said && food ? { intent: last, said } : null;
 }
 
 /**

@@ -93,9 +93,16 @@ export const AFTER_HAVING = [
   'thx',
   'fyi',
   'lol',
-  "so (?:no need to|don'?t|dont|do not) (?:buy|get) (?:it|them|any|more)",
-  "so (?:no need|we don'?t need (?:it|them|any|more)|don'?t need (?:it|them|any|more))",
   '(?:plenty|loads|lots|tons|heaps|enough)(?: of (?:it|them))?',
+  // ("… so no need": said of the pantry only, nothing about the list)
+  'so no need',
+];
+
+/** Said after a food at home, that none is to be bought: "so don't buy it", "we do not need to get more" (off the list too). */
+export const NOT_BUYING = [
+  "(?:so )?(?:no need to|don'?t|dont|do not) (?:buy|get) (?:it|them|any|more)",
+  "so (?:we don'?t need|don'?t need) (?:it|them|any|more)",
+  "(?:so )?(?:(?:i|we) )?(?:don'?t|dont|do not) need to (?:buy|get) (?:it|them|any|more)",
 ];
 
 /** "loads of", "plenty of": words of plenty, in both lists below. */

@@ -4,6 +4,8 @@ import { findDay, findMeal, findSeq, hasLemma, hasWord, is, isLemma, isMealWord,
 import { type Clause, politeVerbAt } from '../mood.js';
 import type { Token } from '../tokens.js';
 import { storedName } from '../../lexicon/stored-names.js';
+import { foodLexicon } from '../../lexicon/foods.js';
+import { householdItem } from '../../lexicon/household.js';
 import type { GroceryLineRequest, Intent } from './intent.js';
 import { isPunctStop, listRefAt, preferenceRefAt, requestVerbAt, spanUntil } from './reading.js';
 
@@ -26,11 +28,36 @@ export function removeGrocery(clause: Clause): Intent | null {
   // "take" and "cross" need "off"/"out"/the list: "take 20 minutes" takes nothing off.
   if (isLemma(tokens[v], 'take', 'drop') && list < 0 && !hasWord(tokens, 'off', 'out')) return null;
   if (findMeal(tokens) && list < 0) return null;
-  const span = tokens.slice(from, list >= 0 ? list : undefined).filter((t) => !is(t, 'off', 'out') && t.text !== ',');
+  const said = tokens.slice(from, list >= 0 ? list : undefined);
+  const span = said.slice(0, reasonAfterComma(said)).filter((t) => !is(t, 'off', 'out') && t.text !== ',');
   const end = span.findIndex((t) => isPunctStop(t));
   const { item } = itemFromTokens(end >= 0 ? span.slice(0, end) : span);
   if (!item || PRONOUNS.includes(item)) return null;
   return { type: 'removeGrocery', item };
+}
+
+/** Whether some words name a thing a line could be: a catalogue food or a household item. */
+function namesAThing(span: readonly Token[]): boolean {
+  const said = span.filter((t) => t.kind === 'word').map((t) => t.norm);
+  return said.some((_, i) => foodLexicon().foodPrefix(said.slice(i)) > 0) || householdItem(said.join(' ')) !== null;
+}
+
+/**
+ * Words said after the things that tell why, not what: three or more that name no food or household thing ("new
+ * month new me"), or that say something with a verb ("the doctor wants less sugar").
+ */
+export function saysWhy(span: readonly Token[]): boolean {
+  const said = span.filter((t) => t.kind === 'word');
+  return said.length >= 3 && (!namesAThing(said) || said.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
+}
+
+/**
+ * Where a reason said after a comma starts ("the cookies, the kids won't eat them"): the first comma after which
+ * the words name no thing or tell why; the span's length when there is none (a list of things stays whole).
+ */
+function reasonAfterComma(span: readonly Token[]): number {
+  const comma = span.findIndex((t, i) => i > 0 && t.text === ',' && (!namesAThing(span.slice(i + 1)) || saysWhy(span.slice(i + 1))));
+  return comma < 0 ? span.length : comma;
 }
 
 const BOUGHT = ['bought', 'got', 'purchased', 'grabbed', 'picked'];

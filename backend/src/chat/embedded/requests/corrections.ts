@@ -11,6 +11,7 @@ import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
 import { amountWords } from '../../lexicon/amount-words.js';
+import { AROUND_AMOUNT } from '../../lexicon/conversation-words.js';
 
 type SetQuantity = Extract<RequestIntent, { type: 'setGroceryQuantity' }>;
 
@@ -174,6 +175,23 @@ function byChange(before: readonly Token[]): 'more' | 'less' | null {
   return null;
 }
 
+/**
+ * "rice x2 now", "eggs x 4": a line named, then how many of it in the shorthand of a receipt — the line set to
+ * that many. Only a name of nouns before it ("add rice x2" is an add, read by the grammar).
+ */
+function shorthandCount(tokens: readonly Token[], v: number): SetQuantity | null {
+  let end = tokens.length;
+  // (the words around an amount after it add nothing: "oats x2 then", "eggs x4 pls")
+  while (end > v && (tokens[end - 1].kind === 'punct' || AROUND_AMOUNT.has(tokens[end - 1].norm))) end--;
+  const glued = /^x(\d{1,3})$/.exec(tokens[end - 1]?.norm ?? '');
+  const apart = is(tokens[end - 2], 'x') && numberOf(tokens[end - 1]) !== undefined;
+  const count = glued ? Number(glued[1]) : apart ? numberOf(tokens[end - 1]) : undefined;
+  const name = tokens.slice(v, end - (glued ? 1 : 2)).filter((t) => !is(t, 'the', 'my', 'our') && t.text !== '-');
+  if (count === undefined || !(count > 0) || !name.length || name.some((t) => !['NOUN', 'PROPN', 'ADJ'].includes(t.pos))) return null;
+  const line = lineFrom(name);
+  return line && line.quantity === undefined ? { ...line, quantity: count } : null;
+}
+
 /** A quantity correction in one clause (a request or a statement, never a question); null when none. */
 export function quantityCorrection(clause: readonly Token[], start: number): SetQuantity | null {
   const tokens = clause.slice(0, reasonAt(clause, start));
@@ -183,9 +201,11 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
   if (by) return by;
   // "i need 5 bananas not 3", "four apples rather than two", "eggs 18 not 12", "make it 3 not 2 bananas": the amount
   // said last before "not", up to "not"; the line named there, else before the amount, else after the amount corrected
+  // ("… four, not just the one": the amount put right may come after "just"/"only" and "the")
+  const notJust = (i: number) => 1 + (is(tokens[i + 1], 'just', 'only') ? 1 : 0);
   const marker = (i: number) =>
     is(tokens[i], 'not')
-      ? 1
+      ? notJust(i) + (is(tokens[i + notJust(i)], 'the') && is(tokens[i + notJust(i) + 1], 'one') ? 1 : 0)
       : (is(tokens[i], 'rather') && is(tokens[i + 1], 'than')) || (is(tokens[i], 'instead') && is(tokens[i + 1], 'of'))
         ? 2
         : 0;
@@ -222,6 +242,8 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
     v += is(tokens[v + 1], 'you') ? 2 : 1;
   // "i think we need triple the limes", "i reckon 2 bags will do": the hedge is no part of the ask
   if (is(tokens[v], 'i') && isLemma(tokens[v + 1], 'think', 'guess', 'reckon', 'suppose')) v += 2;
+  const shorthand = shorthandCount(tokens, v);
+  if (shorthand) return shorthand;
   if (isLemma(tokens[v], 'make', 'change', 'update', 'set') && is(tokens[v + 1], 'that', 'it', 'those', 'them', 'this')) {
     const from = is(tokens[v + 2], 'to', 'into') ? v + 3 : v + 2;
     return isAmount(tokens[from]) ? setLine(tokens.slice(from)) : null;

@@ -86,6 +86,8 @@ function backIn(tokens: readonly Token[], start: number): EatAgain | null {
   if (back < 0) return null;
   const verb = tokens.findIndex((t, i) => i >= start && i < back && isLemma(t, 'put', 'bring', 'add', 'allow', 'let'));
   if (verb < 0 || hasWord(tokens, 'list', 'cart', 'groceries', 'grocery', 'pantry')) return null;
+  // "we put the pork back at the store": told of what was done in the shop, not asked of the meals
+  if (tokens.slice(start, verb).some((t) => is(t, 'i', 'we'))) return null;
   // the food is between the verb and "back" ("put pork back"), or after "back" ("bring back pork")
   const before = tokens.slice(verb + 1, back);
   if (before.length) return foodIn(before);

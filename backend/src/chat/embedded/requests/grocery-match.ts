@@ -10,6 +10,8 @@ import { catalogueFoodsOfKind } from '../../../catalog/food-kinds.js';
 import { normalizeUnit } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
 import { resolveFood } from '../../lexicon/foods.js';
+import { isEnglishWord } from '../../lexicon/english.js';
+import { withinSlips } from '../../lexicon/typos.js';
 
 /** A name's words without the words before it that are not the name ("the eggs" → egg). */
 function nameWords(name: string): string[] {
@@ -52,6 +54,42 @@ export function linesNamed<L extends NamedLine>(lines: readonly L[], name: strin
   const same = lines.filter((l) => words(l.name).join(' ') === key);
   if (same.length) return same.slice(0, 1);
   return lines.filter((l) => holdsName(l, name) || ofKindNamed(l, name));
+}
+
+/**
+ * The one line a name means when its words are misspelt ("the bannanas" → Bananas): a line whose name holds the words
+ * said in a row, each a slip of the line's word within what its length allows. A word spelt as an English word is no
+ * slip ("mice" is not rice). Null when none or several lines are that near.
+ */
+export function lineSpeltAs<L extends NamedLine>(lines: readonly L[], name: string): L | null {
+  const typed = nameWords(name);
+  if (!typed.length || typed.every((w) => isEnglishWord(w))) return null;
+  // (compared as typed too: a slip may change what a word's singular is read as)
+  const asTyped = (text: string) => text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const said = asTyped(name).slice(-typed.length);
+  const near = (have: string[], typedWords: string[]) =>
+    have.some(
+      (_, at) =>
+        at + typedWords.length <= have.length &&
+        typedWords.every((w, i) => withinSlips(w, have[at + i]) !== null && (w === have[at + i] || !isEnglishWord(w))),
+    );
+  const found = lines.filter((l) => {
+    const head = l.name.replace(/[(,].*$/, '');
+    return near(words(head), typed) || near(asTyped(head), said);
+  });
+  return found.length === 1 ? found[0] : null;
+}
+
+/**
+ * Lines whose name has a word made of another word and the one said ("berries" → Strawberries, Blueberries): what
+ * the person may have meant when no line holds the word itself. Only ever offered, never acted on ("apples" is not
+ * the Pineapple). A name of one word of four letters or more.
+ */
+export function linesEndingWith<L extends NamedLine>(lines: readonly L[], name: string): L[] {
+  const typed = nameWords(name);
+  const [word] = typed;
+  if (typed.length !== 1 || word.length < 4) return [];
+  return lines.filter((l) => words(l.name.replace(/[(,].*$/, '')).some((w) => w.length > word.length + 2 && w.endsWith(word)));
 }
 
 /** The same-named line only ("eggs" is not "egg noodles"): what "add eggs" would add to. */

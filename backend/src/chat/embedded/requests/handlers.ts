@@ -18,6 +18,7 @@ import { sameTag } from '../../preference-tags.js';
 import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type MealType } from '../../../kitchen/vocabulary.js';
 import { normalizeUnit, unitLabel } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
+import { foodLexicon } from '../../lexicon/foods.js';
 import {
   CALORIE_GOAL_MAX,
   CALORIE_GOAL_MIN,
@@ -45,7 +46,17 @@ import {
   weightWishReply,
   WIPE_LIST_REPLY,
 } from '../limits/replies.js';
-import { anotherFoodThan, cataloguePackage, holdsName, linesNamed, ofKindNamed, oneOf, sameLine } from './grocery-match.js';
+import {
+  anotherFoodThan,
+  cataloguePackage,
+  holdsName,
+  lineSpeltAs,
+  linesEndingWith,
+  linesNamed,
+  ofKindNamed,
+  oneOf,
+  sameLine,
+} from './grocery-match.js';
 import { amountWanted, lineForAmount } from './line-amounts.js';
 import { pickSwap } from './swap-pick.js';
 import { answerSwapIf } from './swap-if.js';
@@ -388,6 +399,18 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
     if (!found?.list) return undefined;
     const lines = linesNamed(found.list.items, intent.item);
     const acting = intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing;
+    // "delete the tomatoe": no line of that name, one line of that name misspelt — that line, and the slip said
+    const spelt = lines.length ? null : lineSpeltAs(found.list.items, intent.item);
+    if (spelt) return `${textOf(await deps.answer({ ...intent, item: spelt.name }))} (You wrote "${intent.item}".)`;
+    // "the berries" with Strawberries and Blueberries listed: asked which, as when several lines hold the word
+    const within = lines.length ? [] : linesEndingWith(found.list.items, intent.item);
+    if (within.length > 1) return askWhich(intent.item, within, acting, { intent, deps });
+    if (within.length === 1) {
+      const [one] = within;
+      const request = acting === 'take off' ? `take ${one.name} off my list` : `${acting} ${one.name}`;
+      if (deps.ctx.heard) deps.ctx.heard.pending = { kind: 'confirm', request };
+      return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list by that name; ${one.name} (${lineAmount(one)}) is. Should I ${acting} ${one.name}? ${NOTHING_CHANGED}`;
+    }
     if (lines.length > 1) return askWhich(intent.item, lines, acting, { intent, deps });
     // "take the milk off" with only Coconut milk on the list: asked, not taken as meant
     const [line] = lines;
@@ -465,7 +488,10 @@ const addPantry: Handler<'addPantry'> = async (intent, deps) => {
       amount = { quantity: lines[0].quantity, unit: lines[0].unit && lines[0].unit !== 'piece' ? lines[0].unit : undefined };
   }
   // the one line of the kind ("the cheese" and a line "mozzarella") is the food meant, not the kind word's own food
-  const name = ofKind.length === 1 && !holdsName(ofKind[0], intent.item) ? ofKind[0].name : intent.item;
+  // (unless the word is that food's whole name: "carrots" are the Carrot, not the mixed vegetables listed)
+  const own = foodLexicon().exact(intent.item);
+  const namesItself = !!own && words(own.name).join(' ') === words(intent.item).join(' ');
+  const name = ofKind.length === 1 && !namesItself && !holdsName(ofKind[0], intent.item) ? ofKind[0].name : intent.item;
   const put = await deps.data.addToPantry(deps.ctx.userId, { name, ...amount });
   if (!put) return `I can keep only foods of the catalogue in your pantry, and I don't know "${intent.item}". ${NOTHING_CHANGED}`;
   return put.already ? `${cap(put.name)} ${isOrAre(put.name)} already in your pantry.` : `Put ${put.name} in your pantry.`;

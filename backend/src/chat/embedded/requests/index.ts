@@ -252,6 +252,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     if (again) return again;
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts) return parts.length > 1 ? { type: 'several', parts } : parts[0];
+    // "onions: we want 6, not 2": a line named first on its own, then what its amount should be
+    const named = clauses.length === 2 && clauses[0].mood === 'fragment' && clauses[1].mood === 'statement';
+    const fronted = named ? quantityCorrection(tokens, 0) : null;
+    if (fronted) return fronted;
     for (const { tokens: words, start, mood } of clauses) {
       if (mood === 'question') continue;
       const request =

@@ -17,6 +17,7 @@ import {
   HAVE,
   LOOSE_AMOUNTS,
   NONE_LEFT,
+  NOT_BUYING,
   OPENERS,
   THROWN_IF_SPOILT,
   THREW_IT,
@@ -84,8 +85,10 @@ export function pantryTakeOut(text: string): Intent | null {
 const OPEN = `^(?:${anyOf(OPENERS)}[,\\s!.:-]+)*`;
 const END = `[\\s,.!]*(?:(?:please|pls|plz|thanks|thank you|thx|ty|lol|fyi|x+)[\\s,.!]*)*$`;
 const tail = (words: readonly string[]) => `((?:[\\s,]+${anyOf(words)})*)`;
-const HAVING = new RegExp(`${OPEN}${anyOf(HAVE)}\\s+(.+?)${tail([...AT_HOME, ...AFTER_HAVING])}${END}`, 'i');
-const GIVING = new RegExp(`${OPEN}${anyOf(GIVEN)}\\s+(.+?)${tail([...AT_HOME, ...AFTER_HAVING])}${END}`, 'i');
+const HAVING = new RegExp(`${OPEN}${anyOf(HAVE)}\\s+(.+?)${tail([...AT_HOME, ...AFTER_HAVING, ...NOT_BUYING])}${END}`, 'i');
+const GIVING = new RegExp(`${OPEN}${anyOf(GIVEN)}\\s+(.+?)${tail([...AT_HOME, ...AFTER_HAVING, ...NOT_BUYING])}${END}`, 'i');
+/** That none is to be bought, said after the food at home: the food comes off the list as well. */
+const NOT_BOUGHT = new RegExp(anyOf(NOT_BUYING), 'i');
 const HOME = new RegExp(`\\b${anyOf(AT_HOME)}\\b`, 'i');
 const PLENTY = new RegExp(`^${anyOf(ABUNDANT)}\\s`, 'i');
 const LOOSE = new RegExp(`^${anyOf(LOOSE_AMOUNTS)}\\s+`, 'i');
@@ -108,7 +111,7 @@ const WENT_BAD = new RegExp(
 );
 /** "garlic we have already", "rice i've got loads": the food first, as some say it. */
 const FRONTED = new RegExp(
-  `${OPEN}(?:the |some )?(.+?)[\\s,]+(?:we|i)(?:'ve| have|ve)? (?:already |still )?(?:have|got|hav|hv)${tail([...AT_HOME, ...AFTER_HAVING])}${END}`,
+  `${OPEN}(?:the |some )?(.+?)[\\s,]+(?:we|i)(?:'ve| have|ve)? (?:already |still )?(?:have|got|hav|hv)${tail([...AT_HOME, ...AFTER_HAVING, ...NOT_BUYING])}${END}`,
   'i',
 );
 
@@ -153,7 +156,7 @@ export function pantryStatement(text: string): Intent | null {
   const fronted = FRONTED.exec(said);
   if (fronted && (HOME.test(fronted[2]) || /\b(?:already|still|plenty|loads|lots|tons|heaps|enough)\b/i.test(fronted[2]))) {
     const foods = foodsNamed(fronted[1]);
-    if (foods) return several(foods.map((f) => ({ type: 'addPantry', ...f })));
+    if (foods) return atHome(foods, fronted[2]);
   }
   const having = HAVING.exec(said);
   const given = having ? null : GIVING.exec(said);
@@ -167,7 +170,14 @@ export function pantryStatement(text: string): Intent | null {
     (/\b(?:already|still)\b/i.test(said) && /\b(?:have|hav|hv)\b/i.test(said.slice(0, said.length - after.length - thing.length)));
   if (!home) return null;
   const foods = foodsNamed(thing);
-  return foods ? several(foods.map((f) => ({ type: 'addPantry', ...f }))) : null;
+  return foods ? atHome(foods, after) : null;
+}
+
+/** Each food put in the pantry; and off the list when what was said after them says none is to be bought. */
+function atHome(foods: { item: string; quantity?: number; unit?: string }[], after: string): Intent {
+  const kept: Intent[] = foods.map((f) => ({ type: 'addPantry', ...f }));
+  const off: Intent[] = NOT_BOUGHT.test(after) ? foods.map((f) => ({ type: 'removeGrocery', item: f.item })) : [];
+  return several([...kept, ...off]);
 }
 
 /**

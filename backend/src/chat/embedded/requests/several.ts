@@ -11,6 +11,7 @@ import type { Intent } from '../intents.js';
 import { isLemma } from '../entities.js';
 import { clausesOf, REQUEST_VERBS } from '../mood.js';
 import { tokenize } from '../tokens.js';
+import { saysWhy } from '../intents/grocery.js';
 
 /**
  * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
@@ -296,7 +297,9 @@ function onlyNamed(segment: string, reading: Intent): boolean {
  * "remove the salt and the sugar": the grammar reads one thing after the verb; each thing after it, said with the
  * same verb, is a change of its own when it reads as the same change (else the message is read whole, as before).
  */
-function sameChangeEach(segments: string[], read: (text: string) => Intent): Intent[] | null {
+function sameChangeEach(said: string[], read: (text: string) => Intent): Intent[] | null {
+  // "remove the crisps and the soda, fresh start this month": a last segment that tells why is no thing to take off
+  const segments = said.length > 2 && saysWhy(tokenize(said[said.length - 1])) ? said.slice(0, -1) : said;
   // "take the butter and the sour cream off my list": where the change ends is said after the last thing only
   // the things after the first, without a reason said after them; a segment that is all reason is none
   const things = segments
