@@ -36,7 +36,7 @@ import { slotSearch } from './slot-searches.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
-import { refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
+import { mealOff, refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
@@ -241,7 +241,11 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const plain = text.includes('?') ? null : plainPreference(text);
   const told = plain ? grammar.parse(plain) : null;
   // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap
-  if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) return told;
+  if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) {
+    // "take the leeks out of friday's dinner, i can't bear them": the meal's edit is asked, the dislike only why
+    const edit = told.type === 'addPreference' ? clauses.map((c) => removeFromMeal(c.tokens, c.start)).find((r) => r) : null;
+    return edit ?? told;
+  }
   // "going pescatarian from monday": a diet the planner has no record of is asked about, not read as Monday's meals
   const unplanned = plain ? dietNotPlanned(plain) : null;
   if (unplanned) return { type: 'dietNotPlanned', diet: unplanned };
@@ -271,7 +275,8 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
         goalOf(words, start) ??
         quantityCorrection(words, start) ??
         eatAgain(words, start) ??
-        removeFromMeal(words, start);
+        removeFromMeal(words, start) ??
+        mealOff(words, start);
       if (request) return request;
     }
     // a goal said over two clauses ("i'd like a bit more protein, like 140 grams")
