@@ -51,7 +51,7 @@ const ROWS: Row[] = [
     says: '\\d+ (calories|kcal)',
   },
   { kind: 'meal', first: 'tuesday dinner?', second: 'what do i need for it', writes: false, says: 'onion' },
-  { kind: 'meal', first: 'whats tuesday dinner', second: 'ugh take it off then', writes: false, says: "can't remove meals" },
+  { kind: 'meal', first: 'whats tuesday dinner', second: 'ugh take it off then', writes: true, says: 'out of your plan' },
   { kind: 'meal', first: "what's on thursday for dinner", second: 'how much does it cost', writes: false, says: '\\$\\d' },
   { kind: 'meal', first: 'thursday dinner what is it', second: 'is it vegetarian', writes: false, says: '^(Yes|No)\\b' },
   { kind: 'meal', first: 'whats for dinner tuesday', second: 'and thursday?', writes: false, says: '{thu}', not: '{tue}' },
@@ -344,7 +344,8 @@ const ROWS: Row[] = [
     not: "I'm not sure how to help",
   },
   // after an ask answered with a question
-  { kind: 'which', first: 'remove the dinner', second: 'the tuesday one', writes: false, says: "can't remove meals" },
+  // (the first reply asks which meal; a bare pick is read as that day's meals, never taken out unasked)
+  { kind: 'which', first: 'remove the dinner', second: 'the tuesday one', writes: false, says: '{tue}' },
   { kind: 'which', first: 'swap my dinner', second: 'thursday', writes: true, says: '{thu}' },
   { kind: 'which', first: 'how long does dinner take', second: "tuesday's", writes: false, says: '\\d+ ?min' },
   { kind: 'which', first: "what's for dinner", second: 'on tuesday', writes: false, says: '{tue}' },

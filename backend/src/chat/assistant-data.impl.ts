@@ -502,6 +502,21 @@ export class ServiceAssistantData extends AssistantData {
     return { removed: item.title };
   }
 
+  async clearSlot(userId: string, mealPlanId: string, weekday: number, mealType: MealType): Promise<{ removed: string[] }> {
+    const plan = await this.plan(userId, mealPlanId);
+    const items = plan?.days.find((d) => d.weekday === weekday)?.meals[mealType];
+    if (!plan || !items?.length) throw new AssistantActionError('Nothing planned there');
+    const kitchen = await this.kitchenOf(userId);
+    const snapshot = await this.mealPlans.slotSnapshot(kitchen, mealPlanId, weekday, mealType);
+    // one write for the whole slot, so one change (and one Undo) puts it all back
+    await asAction(this.mealPlans.restoreSlot(kitchen, mealPlanId, weekday, mealType, []));
+    recordChange({
+      description: `Removed ${WEEKDAY_NAMES[weekday]} ${mealType} (${items.map((i) => i.title).join(' + ')})`,
+      undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
+    });
+    return { removed: items.map((i) => i.title) };
+  }
+
   private lineOf(item: GroceryListView['items'][number]): GroceryLine {
     return {
       id: item.id,

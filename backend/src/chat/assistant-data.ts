@@ -209,6 +209,8 @@ export abstract class AssistantData {
     mealType: MealType,
     itemId: string,
   ): Promise<{ removed: string }>;
+  /** Takes everything out of a slot ("we're eating out tonight"); undoable as one change. Answers the titles taken out. */
+  abstract clearSlot(userId: string, mealPlanId: string, weekday: number, mealType: MealType): Promise<{ removed: string[] }>;
   /** What one slot of one of the person's plans holds, item by item; empty when nothing (or not theirs). */
   abstract mealDetail(userId: string, mealPlanId: string, weekday: number, mealType: MealType): Promise<ItemDetail[]>;
   /** A recipe the person may see, as one serving; null when it is not theirs to see. */

@@ -146,7 +146,8 @@ describe('parseIntent', () => {
     expect(parseIntent("what's for breakfast on the weekend?")).toEqual({ type: 'meal', meal: 'breakfast', weekend: true });
     expect(parseIntent('remove milk from my list')).toEqual({ type: 'removeGrocery', item: 'milk' });
     expect(parseIntent('please take the paper towels off my shopping list')).toEqual({ type: 'removeGrocery', item: 'paper towels' });
-    expect(parseIntent('delete tuesday dinner')).toMatchObject({ type: 'unsupported', what: 'remove meals' });
+    expect(parseIntent('delete tuesday dinner')).toMatchObject({ type: 'clearMeal', meal: 'dinner', day: { weekday: 2 } });
+    expect(parseIntent('delete the dinner')).toMatchObject({ type: 'unsupported', what: 'remove meals said that way' });
   });
 
   it('preferences', () => {

@@ -21,6 +21,7 @@ interface DayWords {
   next: string[];
   this: string[];
   verbAfter: Record<string, string[]>;
+  spans: { words: string[] };
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -45,6 +46,8 @@ const normOf = (t: DayWord | undefined) => t?.norm.toLowerCase();
 export const weekdayOfWord = (t: DayWord | undefined) => lookUp(words().weekdays, normOf(t));
 export const offsetOfWord = (t: DayWord | undefined) => lookUp(words().relative, normOf(t));
 export const isDayName = (t: DayWord) => weekdayOfWord(t) !== undefined || offsetOfWord(t) !== undefined;
+/** A word for a stretch of days ("weekend", "week"): a time, never someone's name. */
+export const isSpanOfDays = (t: DayWord) => words().spans.words.includes(normOf(t)!);
 
 const sayOffset = (offset: number) => words().offsetWords[String(offset)] ?? `in ${offset} days`;
 

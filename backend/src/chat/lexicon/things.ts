@@ -63,14 +63,32 @@ function foodRun(words: readonly TaggedWord[]): number {
   return 0;
 }
 
-/** The thing a phrase names, its amount, and the padding after it. */
-export function readThing(phrase: string): Thing {
+/** A phrase in lower case without the words before a thing ("some", "the", "my"). */
+function withoutLeading(phrase: string): string {
   let text = plainText(phrase).toLowerCase();
   for (let guard = 0; guard < 3; guard++) {
     const first = text.split(' ')[0];
     if (!LEADING.has(first) || text === first) break;
     text = text.slice(first.length).trim();
   }
+  return text;
+}
+
+/**
+ * "chicken tikka masala": a phrase that is all one name and longer than the catalogue food it starts with — a
+ * dish's name, which a food read from its first word would cut short; null otherwise (or when an amount is said).
+ */
+export function dishName(phrase: string): string | null {
+  const amount = readAmount(withoutLeading(phrase));
+  if (amount.quantity !== undefined) return null;
+  const words = withoutOwner(partsOfSpeech(amount.rest));
+  const food = foodRun(words);
+  return food > 0 && food < words.length && nameRun(words) === words.length ? joinWords(words) : null;
+}
+
+/** The thing a phrase names, its amount, and the padding after it. */
+export function readThing(phrase: string): Thing {
+  const text = withoutLeading(phrase);
   const amount = readAmount(text);
   const words = withoutOwner(partsOfSpeech(amount.rest));
   const end = foodRun(words) || nameRun(words);

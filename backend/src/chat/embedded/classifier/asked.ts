@@ -73,6 +73,7 @@ const DOES: Record<string, [string, string]> = {
   lineFor: ['know what a list item is for', 'what is the spinach for'],
   addFood: ['add a food to a planned meal', 'add a banana to monday breakfast'],
   removeFromMeal: ['take a food out of a planned meal', 'take the onions out of tuesday dinner'],
+  clearMeal: ['take a whole planned meal out', 'skip friday lunch'],
   setGroceryQuantity: ['change an amount on your list', 'make the milk 2 gallons'],
   eatAgain: ['eat a food again', 'i eat meat again'],
   greeting: ['say hello', 'hi'],

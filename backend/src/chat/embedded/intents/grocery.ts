@@ -2,10 +2,11 @@
 import { isCatalogueFoodName } from '../../../catalog/catalog.js';
 import { findDay, findMeal, findSeq, hasLemma, hasWord, is, isLemma, isMealWord, itemFromTokens } from '../entities.js';
 import { type Clause, politeVerbAt } from '../mood.js';
-import type { Token } from '../tokens.js';
+import { joinTokens, type Token } from '../tokens.js';
 import { storedName } from '../../lexicon/stored-names.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
+import { dishName } from '../../lexicon/things.js';
 import type { GroceryLineRequest, Intent } from './intent.js';
 import { isPunctStop, listRefAt, preferenceRefAt, requestVerbAt, spanUntil } from './reading.js';
 
@@ -169,6 +170,9 @@ export function addFood(clause: Clause): Intent | null {
   if (mealsInGeneral(tokens)) return null;
   const parsed = itemFromTokens(tokens.slice(v + 1, prep));
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
+  // "put chicken tikka masala on thursday dinner": a dish named, not its first food — the slot is swapped for it
+  const dish = dishName(joinTokens(tokens.slice(v + 1, prep)));
+  if (dish) return { type: 'swap', ...(day ? { day } : {}), meal, query: dish };
   return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };
 }
 

@@ -122,6 +122,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'changeGoal',
   'memberRule',
   'memberAway',
+  'clearMeal',
 ]);
 
 /** Longest allergy, diet or dislike the chat stores; anything longer is refused, never stored. */

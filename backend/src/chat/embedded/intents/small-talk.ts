@@ -137,9 +137,10 @@ export function unsupported(tokens: readonly Token[]): Intent | null {
   if (deleting && findMeal(tokens) && listRefAt(tokens) < 0 && !preferenceRefAt(tokens)) {
     return {
       type: 'unsupported',
-      what: 'remove meals',
-      hint: 'Use "Edit Meal Plan" on the dashboard to remove a whole meal, or ask me to swap it instead.',
-      ask: 'Which item should I take out (for example "take the toast out of wednesday breakfast")?',
+      // (a day and a meal said plainly is taken out: requests/meal-edits.ts mealOff)
+      what: 'remove meals said that way',
+      hint: 'Name the day and the meal (for example "remove tuesday dinner") and I will take it out of your plan — Undo puts it back — or ask me to swap it instead.',
+      ask: 'Which meal should I take out, or which item of it (for example "take the toast out of wednesday breakfast")?',
     };
   }
   return null;

@@ -351,14 +351,19 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
   const head = label === titles ? titles : `${label} (${titles})`;
   switch (ask.kind) {
     case 'contains': {
+      // "wheat or gluten": either one found is a yes, and the reply names both as asked
+      const terms = ask.or ? [ask.term, ask.or] : [ask.term];
+      const term = terms.join(' or ');
       const found = items.flatMap((item) => {
-        const verdict = itemsContaining([{ ...item, ingredientNames: item.ingredients.map((i) => i.name) }], ask.term).length > 0;
-        if (!verdict) return [];
-        const evidence = evidenceOf(item, ask.term);
+        const held = terms.filter(
+          (t) => itemsContaining([{ ...item, ingredientNames: item.ingredients.map((i) => i.name) }], t).length > 0,
+        );
+        if (!held.length) return [];
+        const evidence = held.flatMap((t) => evidenceOf(item, t));
         return [
           evidence.length
             ? `${item.title}: ${and([...new Set(evidence)])}`
-            : `${item.title} (its recipe lists ${item.allergens.length ? and(item.allergens) : ask.term})`,
+            : `${item.title} (its recipe lists ${item.allergens.length ? and(item.allergens) : term})`,
         ];
       });
       const scope = ask.allergy
@@ -371,16 +376,16 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
         : '';
       if (ask.without)
         return found.length
-          ? `${head} has ${ask.term}: ${found.join('; ')}. Leaving it out changes the dish; to plan one without it, say "swap ${label} for something without ${ask.term}".${scope}`
-          : `Yes — going by its ingredients, ${head} has no ${ask.term} in it to leave out.${checkedSaid}${scope}`;
+          ? `${head} has ${term}: ${found.join('; ')}. Leaving it out changes the dish; to plan one without it, say "swap ${label} for something without ${term}".${scope}`
+          : `Yes — going by its ingredients, ${head} has no ${term} in it to leave out.${checkedSaid}${scope}`;
       // asked whether it may be eaten, the answer is to that: "Yes" when it is free of the term
       if (ask.safe)
         return found.length
-          ? `No — ${head} has ${ask.term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${ask.term} allergy.` : ''}${scope}`
-          : `Yes — going by its ingredients, ${head} has no ${ask.term}.${checkedSaid}${scope}`;
+          ? `No — ${head} has ${term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${term} allergy.` : ''}${scope}`
+          : `Yes — going by its ingredients, ${head} has no ${term}.${checkedSaid}${scope}`;
       return found.length
-        ? `Yes — ${head} has ${ask.term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${ask.term} allergy.` : ''}${scope}`
-        : `No — going by its ingredients, ${head} has no ${ask.term}.${checkedSaid}${scope}`;
+        ? `Yes — ${head} has ${term}: ${found.join('; ')}.${ask.allergy ? ` So it isn't one to eat with a ${term} allergy.` : ''}${scope}`
+        : `No — going by its ingredients, ${head} has no ${term}.${checkedSaid}${scope}`;
     }
     case 'time': {
       const timed = items.filter((i) => i.readyInMinutes !== null);

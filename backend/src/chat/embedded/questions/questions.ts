@@ -36,7 +36,7 @@ export type MealAsk =
    * `allergy`: asked as an allergy ("can I eat it if I'm allergic to shellfish"): answered from the plan's ingredients only.
    * `safe`: asked whether it may be eaten ("can I eat…", "is it safe/ok…"), so "Yes" is said when it is free of the term.
    */
-  | { kind: 'contains'; term: string; allergy: boolean; safe?: true; without?: true }
+  | { kind: 'contains'; term: string; allergy: boolean; safe?: true; without?: true; or?: string }
   | { kind: 'time' }
   /** "how do I make it", "steps please": the recipe's method. */
   | { kind: 'steps' }
@@ -157,6 +157,14 @@ const asksSteps = (tokens: readonly Token[]) =>
 const findSeqAt = (tokens: readonly Token[], words: string, before: number) =>
   tokens.slice(0, Math.max(0, before)).some((t) => is(t, ...words.split('|')));
 
+/** "wheat or gluten", "nuts or peanuts": a second thing asked about, straight after "or" behind the first. */
+function orTermAfter(tokens: readonly Token[], term: string): string | undefined {
+  const last = term.split(' ').pop();
+  const or = tokens.findIndex((t, i) => is(t, 'or') && tokens[i - 1]?.text === last);
+  const second = or > 0 ? termIn(tokens.slice(0, or + 3), or + 1) : null;
+  return second && second !== term ? second : undefined;
+}
+
 function mealAsk(tokens: readonly Token[]): MealAsk | null {
   // "can I make it without onions": whether there is any to leave out
   const without = tokens.findIndex((t) => is(t, 'without'));
@@ -178,7 +186,8 @@ function mealAsk(tokens: readonly Token[]): MealAsk | null {
   if (verb >= 0 || allergy) {
     // "what are the eggs used for in thursday lunch": the food may come before the verb
     const term = termIn(tokens, verb >= 0 ? verb + 1 : 0) ?? (allergy || isLemma(tokens[verb], 'use', 'include') ? termIn(tokens) : null);
-    if (term) return { kind: 'contains', term, allergy, ...(asksToEat(tokens) ? { safe: true as const } : {}) };
+    const or = term ? orTermAfter(tokens, term) : undefined;
+    if (term) return { kind: 'contains', term, allergy, ...(asksToEat(tokens) ? { safe: true as const } : {}), ...(or ? { or } : {}) };
   }
   if (asksTime(tokens)) return { kind: 'time' };
   if (asksSteps(tokens) && !hasSeq(tokens, 'need', 'to')) return { kind: 'steps' };

@@ -616,6 +616,17 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
   };
 };
 
+/** A whole planned meal taken out: the slot left empty (one Undo puts it back), or said to be empty already. */
+const clearMeal: Handler<'clearMeal'> = async (intent, { data, ctx }) => {
+  const plan = await data.currentPlan(ctx.userId, ctx.today);
+  if (!plan) return NO_PLAN;
+  const { day, on } = resolveDay(plan, intent.day, ctx.today);
+  if (!day.meals[intent.meal].length)
+    return `Nothing is planned for ${intent.meal} ${on}, so there is nothing to take out. ${NOTHING_CHANGED}`;
+  const { removed } = await data.clearSlot(ctx.userId, plan.id, day.weekday, intent.meal);
+  return `Took ${intent.meal} ${on} out of your plan (${removed.join(' + ')}); nothing is planned there now. Your grocery list follows the plan.`;
+};
+
 /**
  * The slot of the plan whose dish is the one named ("the risotto"): its day and meal; or, when none or several
  * hold it, the answer that says so and asks which (nothing changed).
@@ -677,6 +688,7 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   clearTicked,
   dietNotPlanned,
   removeFromMeal,
+  clearMeal,
   swapIf: answerSwapIf,
   memberRule,
   memberAway,

@@ -18,6 +18,7 @@ import { outsideTheApp } from '../limits/outside.js';
 import { socialTalk } from '../limits/social.js';
 import { labelledRequest } from './labelled.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
+import { findMeal } from '../entities.js';
 import { amountsInFigures } from '../../lexicon/amounts.js';
 import { figures } from '../../lexicon/shorthand.js';
 import { resolveFood } from '../../lexicon/foods.js';
@@ -37,7 +38,7 @@ import { slotSearch } from './slot-searches.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
-import { refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
+import { mealOff, refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
 import { hypotheticalRequest, negatedRequest } from './not-asked.js';
@@ -96,7 +97,12 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const topic = medicalTopic(tokens, asked);
   const medical: Intent | null = topic ? { type: 'medical', topic, pace: asksPace(tokens) } : null;
   // A health question gets no verdict; a change asked beside one ("i want to lose weight, set my calorie goal to 1800") is done.
-  if (medical && asked) return medical;
+  if (medical && asked) {
+    // (the condition told in a clause apart from the question, which names none itself)
+    const question = clauses.find((c) => c.mood === 'question');
+    const apart = question && clauses.length > 1 && !medicalTopic(question.tokens, true);
+    return (apart ? ingredientsAsked(medical, grammar.understand(question.tokens)) : null) ?? medical;
+  }
   // "book me an uber", "text mom the list", "how are you": outside the app, declined with what it can do
   const outside = outsideTheApp(tokens);
   if (outside) return { type: 'offTopic', topic: outside.topic };
@@ -149,6 +155,18 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   if (unasked) return unasked;
   const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
   return medical ? healthOrChange(medical, intent, tokens, clauses, grammar) : intent;
+}
+
+/**
+ * "does friday dinner have gluten? my friend is coeliac": whether a planned meal holds a food is read from its
+ * ingredients, the condition only why it is asked — answered with the allergy caveat (check labels, ask a doctor).
+ */
+function ingredientsAsked(medical: Extract<Intent, { type: 'medical' }>, read: Intent): Intent | null {
+  if (medical.topic !== 'condition') return null;
+  if (read.type === 'contains') return { ...read, allergy: true };
+  if (read.type === 'mealQuestion' && read.ask.kind === 'contains' && (read.day || read.meal))
+    return { ...read, ask: { ...read.ask, allergy: true } };
+  return null;
 }
 
 /** Whether a reading writes (or offers a change asked first). */
@@ -229,7 +247,11 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const plain = text.includes('?') ? null : plainPreference(text);
   const told = plain ? grammar.parse(plain) : null;
   // only a preference (or a food out of a meal) is read this way: "do not swap tuesday dinner" is no swap
-  if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) return told;
+  if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) {
+    // "take the leeks out of friday's dinner, i can't bear them": the meal's edit is asked, the dislike only why
+    const edit = told.type === 'addPreference' ? clauses.map((c) => removeFromMeal(c.tokens, c.start)).find((r) => r) : null;
+    return edit ?? told;
+  }
   // "going pescatarian from monday": a diet the planner has no record of is asked about, not read as Monday's meals
   const unplanned = plain ? dietNotPlanned(plain) : null;
   if (unplanned) return { type: 'dietNotPlanned', diet: unplanned };
@@ -263,7 +285,8 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
         goalOf(words, start) ??
         quantityCorrection(words, start) ??
         eatAgain(words, start) ??
-        removeFromMeal(words, start);
+        removeFromMeal(words, start) ??
+        mealOff(words, start);
       if (request) return request;
     }
     // a goal said over two clauses ("i'd like a bit more protein, like 140 grams")
@@ -305,8 +328,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (intent.type === 'swap') return weekendSwaps(refineSwap(intent, tokens), tokens);
   if (intent.type === 'addGrocery') return kindAsked(intent);
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
+  // (a planned meal asked in a clause of its own keeps its reading: "what's for lunch sunday? the kids have a match" tells why)
   if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {
-    const topic = offTopic(tokens);
+    const asking = intent.type === 'meal' && intent.meal ? clauses.find((c) => findMeal(c.tokens)) : undefined;
+    const topic = offTopic(asking?.tokens ?? tokens);
     if (topic) return { type: 'offTopic', topic };
   }
   // "tell me the bitcoin price": a price of something outside food ("how much is chicken stock" is a food's)

@@ -24,6 +24,7 @@ import { WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 import type { Token } from '../tokens.js';
 import { asksLighter, notWantedEndAt, notWantedFrom, wishWords } from '../../lexicon/swap-wishes.js';
 import type { RequestIntent } from './types.js';
+import { lexiconFile } from '../../lexicon/data-file.js';
 
 type RemoveFromMeal = Extract<RequestIntent, { type: 'removeFromMeal' }>;
 type Swap = Extract<Intent, { type: 'swap' }>;
@@ -89,8 +90,8 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
   const day = findDay(tokens);
   const slot = { ...(day ? { day } : {}), meal };
   let v = start;
-  if (is(tokens[v], 'please', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you') ? 2 : 1;
-  if (is(tokens[v], 'please', 'just')) v++;
+  if (is(tokens[v], 'please', 'pls', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you', 'u') ? 2 : 1;
+  if (is(tokens[v], 'please', 'pls', 'just')) v++;
   if (isLemma(tokens[v], ...OUT_VERBS)) {
     // "take out the chicken from sunday dinner": the particle first, then the food, then where
     if (is(tokens[v + 1], 'out', 'off')) {
@@ -101,7 +102,7 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     // "hold the mushrooms on friday dinner", "skip the cheese in wednesday lunch": these verbs leave a food out of where they name
     // (and "get rid of the peppers in sunday lunch")
     const leaves = isLemma(tokens[v], 'hold', 'skip', 'leave', 'lose') || (is(tokens[v + 1], 'rid') && is(tokens[v + 2], 'of'));
-    const out = findSeq(tokens, [leaves ? 'out|off|from|on|in|for' : 'out|off|from'], v + 1);
+    const out = findSeq(tokens, [leaves ? 'out|off|from|on|in|for|at|with' : 'out|off|from'], v + 1);
     if (out < 0) return null;
     const span = tokens.slice(v + 1, out).filter((t) => !is(t, 'rid', 'of'));
     const food = foodOf(span);
@@ -133,9 +134,9 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     const food = foodOf(bare.slice(after + leaveOut).filter((t) => !is(t, 'any', 'thanks', 'please')));
     return food ? { type: 'removeFromMeal', food, ...slot } : null;
   }
-  // "no onions in tuesday's dinner", "without onions for friday lunch"
+  // "no onions in tuesday's dinner", "without onions for friday lunch", "no pear with my monday lunch"
   if (is(tokens[v], 'no', 'without')) {
-    const where = tokens.findIndex((t, i) => i > v && is(t, 'in', 'on', 'for', 'from', 'at'));
+    const where = tokens.findIndex((t, i) => i > v && is(t, 'in', 'on', 'for', 'from', 'at', 'with'));
     const food = where > v ? foodOf(tokens.slice(v + 1, where)) : null;
     return food ? outOfMeal(food, tokens.slice(v + 1, where), slot) : null;
   }
@@ -146,6 +147,38 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     return food ? { type: 'removeFromMeal', food, ...slot } : null;
   }
   return null;
+}
+
+interface MealOffWords {
+  verbs: string[];
+  withParticle: string[];
+  particles: string[];
+  around: string[];
+}
+let mealOffWords: MealOffWords | null = null;
+const offWords = () => (mealOffWords ??= lexiconFile<{ mealOff: MealOffWords }>('swap-conditions.json').mealOff);
+
+/**
+ * "skip friday's lunch, we're eating out", "take tomorrow's breakfast off", "cancel dinner tonight": a whole planned
+ * meal out, the slot itself what is taken — its day and meal named, and nothing else in the clause (a food named is
+ * removeFromMeal's). The words are data (lexicon/swap-conditions.json, mealOff).
+ */
+export function mealOff(tokens: readonly Token[], start: number): Extract<RequestIntent, { type: 'clearMeal' }> | null {
+  const meal = findMeal(tokens);
+  const day = findDay(tokens);
+  if (!meal || !day || tokens.some((t) => isLemma(t, ...NOT_A_DAY_EDIT))) return null;
+  const { verbs, withParticle, particles, around } = offWords();
+  let v = start;
+  if (is(tokens[v], 'please', 'pls', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you', 'u') ? 2 : 1;
+  if (is(tokens[v], 'please', 'pls', 'just')) v++;
+  const particle = isLemma(tokens[v], ...withParticle);
+  if (!particle && !isLemma(tokens[v], ...verbs)) return null;
+  // (to the first break: what follows it is the reason, "…, we're eating out")
+  const stop = tokens.findIndex((t, i) => i > v && t.kind === 'punct' && t.text !== "'s" && t.text !== "'");
+  const rest = tokens.slice(v + 1, stop < 0 ? undefined : stop);
+  if (particle && !rest.some((t) => is(t, ...particles))) return null;
+  const slotOnly = rest.every((t) => isDayWord(t) || isMealWord(t) || is(t, ...around) || is(t, ...particles));
+  return slotOnly && rest.filter((t) => isMealWord(t)).length === 1 ? { type: 'clearMeal', day, meal } : null;
 }
 
 /** Words that make "take X off" about a list or the person's rules, not a day's meals. */

@@ -18,6 +18,7 @@ interface SlotWish {
   conditions: string[];
   notASwap: string[];
   dropped: string[];
+  dishAsked: string[];
 }
 let vocabulary: SlotWish | null = null;
 const said = () => (vocabulary ??= lexiconFile<{ slotWish: SlotWish }>('swap-conditions.json').slotWish);
@@ -34,7 +35,10 @@ export function slotCondition(tokens: readonly Token[], asked: boolean, parse: (
   // a question is only offered a swap elsewhere ("should i swap…?"): never done from here
   if (asked || tokens.some((t) => is(t, ...said().notASwap))) return null;
   const wished = tokens.some((t) => is(t, ...said().wishes) || isLemma(t, ...said().wishes));
-  const condition = tokens.some((t) => is(t, ...said().conditions)) || asksLighter(tokens) || !!findCuisine(tokens) || !!findDietAt(tokens);
+  // "something with tofu": a dish holding a food, the search the swap makes
+  const dish = tokens.some((t, i) => is(t, ...said().dishAsked) && is(tokens[i - 1], ...said().anotherMeal));
+  const condition =
+    dish || tokens.some((t) => is(t, ...said().conditions)) || asksLighter(tokens) || !!findCuisine(tokens) || !!findDietAt(tokens);
   if (!wished || !condition) return null;
   const rest = tokens.filter((t) => t.kind !== 'punct' && !isDayWord(t) && !isMealWord(t) && !is(t, ...said().dropped));
   if (!rest.length || rest.length > 12) return null;
@@ -45,7 +49,7 @@ export function slotCondition(tokens: readonly Token[], asked: boolean, parse: (
   reading.add(text);
   try {
     const swap = parse(text);
-    if (swap.type !== 'swap' || !swap.meal || !SWAP_CONDITIONS.some((k) => k in swap)) return null;
+    if (swap.type !== 'swap' || !swap.meal || !(SWAP_CONDITIONS.some((k) => k in swap) || (dish && swap.query))) return null;
     // only "without X" and no other meal wished ("make tuesday dinner without onions"): that meal without the food,
     // a request of its own (requests/meal-edits.ts), which offers the swap
     const onlyWithout = SWAP_CONDITIONS.every((k) => k === 'without' || !(k in swap));

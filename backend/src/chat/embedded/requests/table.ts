@@ -9,6 +9,7 @@ import { findDay, findDietAt, findMeal, is, isDayWord, isLemma, isMealWord, type
 import { OTHER_PEOPLE } from '../limits/topics.js';
 import { joinTokens, type Token } from '../tokens.js';
 import { foodLexicon } from '../../lexicon/foods.js';
+import { isSpanOfDays } from '../../lexicon/days.js';
 
 /** Who a message speaks of: a name as typed, or a relation to the person ("son", "daughter", "partner", "child"). */
 export type MemberRef = { name: string } | { relation: string; said: string };
@@ -165,7 +166,8 @@ const FILLERS = new Set(
 
 /** A word that may be a member's name: a word the message does not use as a day, a meal, a pronoun or a verb. */
 export function isNameWord(t: Token | undefined): boolean {
-  if (!t || t.kind !== 'word' || NO_ONE.has(t.norm) || FILLERS.has(t.norm) || isDayWord(t) || isMealWord(t)) return false;
+  if (!t || t.kind !== 'word' || NO_ONE.has(t.norm) || FILLERS.has(t.norm) || isDayWord(t) || isSpanOfDays(t) || isMealWord(t))
+    return false;
   // "tofu is vegan", "chicken is gross": a food, not a person
   if (foodLexicon().isFoodWord(t.text)) return false;
   return /^[a-z][a-z'-]*$/.test(t.text) && ['NOUN', 'PROPN', 'X'].includes(t.pos);

@@ -42,6 +42,8 @@ export type RequestIntent =
   /** `dish`: the meal named by its dish alone ("take the mushrooms out of the risotto"), found in the plan when answered. */
   /** `week`: no meal said, the food looked for in the whole week ("take it out" after "does anything this week have onion"). */
   | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType; said?: string; dish?: string; week?: true }
+  /** A whole planned meal taken out ("skip tonight's dinner, we're eating out"): the slot left empty, undoable. */
+  | { type: 'clearMeal'; day: DayRef; meal: MealType }
   /**
    * A swap asked only if the meal planned now holds a food or takes longer than some minutes ("if thursday dinner has
    * mushrooms swap it"): looked at first, done only when it does (requests/conditional-swaps.ts, swap-if.ts).
