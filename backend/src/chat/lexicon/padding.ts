@@ -56,3 +56,9 @@ export function withoutPadding(text: string): string {
   }
   return out;
 }
+
+/** Whether a part of a message is padding said at its end and nothing else ("my bad", "no rush!"). */
+export function onlyCloser(part: string): boolean {
+  const text = part.trim().toLowerCase();
+  return text !== '' && text.replace(built().closer, '').replace(/[\s.,;!?]/g, '') === '';
+}
