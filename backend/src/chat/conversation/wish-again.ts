@@ -4,7 +4,7 @@
  * swap of the meal spoken of, so "with eggs" is a dish and "under 20 min" a time, never a food of their own; a bare
  * "more" is more of the measure the message before asked about. Pure.
  */
-import { findMeasures, is } from '../embedded/entities.js';
+import { findMeasures, is, isDayWord, isMealWord } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ANOTHER_ANCHORS, AROUND_ANOTHER, AROUND_WISH, BARE_MORE } from '../lexicon/conversation-words.js';
@@ -24,6 +24,21 @@ function withMeasure(wish: readonly Token[], before: string | undefined): string
   return measure ? `${said} ${measure}` : said;
 }
 
+/** The words without the slot said again ("… for that day", "… for it", "… for tuesday"): the slot is the one spoken of. */
+function withoutSlot(words: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const next = words[i + 1];
+    if (is(words[i], 'for') && next && (is(next, 'that', 'it', 'this') || isDayWord(next) || isMealWord(next))) {
+      i++;
+      while (words[i + 1] && (is(words[i + 1], 'day', 'one', 'meal') || isDayWord(words[i + 1]) || isMealWord(words[i + 1]))) i++;
+      continue;
+    }
+    out.push(words[i]);
+  }
+  return out;
+}
+
 /**
  * The swap of `meal` the message wishes for, and the message said so ("swap tuesday dinner for something under 20
  * min"); null when it asks no other meal or wishes nothing the grammar reads as a condition.
@@ -40,7 +55,7 @@ export function wishAfterAnother(
   let start = at;
   while (start > 0 && tokens[start - 1].kind !== 'punct') start--;
   if (!tokens.slice(start, at).every((t) => is(t, ...AROUND_ANOTHER))) return null;
-  const wish = tokens.slice(at + 1).filter((t) => t.kind !== 'punct' && !is(t, ...AROUND_WISH));
+  const wish = withoutSlot(tokens.slice(at + 1)).filter((t) => t.kind !== 'punct' && !is(t, ...AROUND_WISH));
   if (!wish.length) return null;
   const said = `swap ${mealName(meal).toLowerCase()} for something ${withMeasure(wish, before)}`;
   const read = parse(said);
