@@ -109,7 +109,6 @@ const ROWS: Row[] = [
     second: 'how many servings',
     writes: false,
     says: '\\d',
-    gap: "no question of a meal's servings",
   },
   {
     kind: 'meal',

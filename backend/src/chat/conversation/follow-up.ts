@@ -14,12 +14,15 @@ import { resolveReference, thingSpokenOf, updateState, type ConversationState, t
 import { topicOfIntent } from './topic.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 import { allergensNamed } from '../../kitchen/dietary-rules.js';
-import { eachListed, amountSaidOf, asksPrice } from './line-follow-ups.js';
+import { eachListed, amountSaidOf, asksPrice, placedLine, atHomeSaid } from './line-follow-ups.js';
 import { asksUndo } from './undo-ask.js';
 import { settingChange } from './setting-follow-ups.js';
 import { AROUND_ANOTHER, AROUND_CORRECTION } from '../lexicon/conversation-words.js';
 import { saidAgainWithFood, saidAgainWithMeasure, saidAgainWithWord } from './said-again.js';
 import { listedPlace, mergeWish } from './listed.js';
+import { correctionOfAdd } from './corrected.js';
+import { wishAfterAnother } from './wish-again.js';
+import { REASON_OPENERS, REASON_SUBJECTS } from '../lexicon/reasons.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
 const SLOT_INTENTS: ReadonlySet<Intent['type']> = new Set([
@@ -124,6 +127,9 @@ export function followUp(
   const tokens = tokenize(message);
   // "undo that", "take that back": the last change undone (chat.service.ts), never a dislike or a line taken off
   if (asksUndo(tokens)) return { intent: { type: 'undoLast' } };
+  // "sorry, i meant oat milk" right after milk was added: milk off again and oat milk on, never an amount or a dislike
+  const corrected = correctionOfAdd(message, state, parse);
+  if (corrected) return { intent: corrected };
   // (what the message before was read as, when the conversation kept it: "and friday?" after "what about tomorrow")
   const before = state.said ?? previous;
   // (the last change undone leaves no action in this conversation: "thursday instead" then moves it, not adds one)
@@ -170,10 +176,9 @@ export function followUp(
     return { intent: { type: 'removeFromMeal', food: state.food!, week: true } };
   // "ugh take it off then", "get rid of that": the meal spoken of, taken away as when it is named
   if (meal && state.focus === 'meal' && pointed && pointed.length > 0 && takesAway && !WRITES.has(intent.type) && !isQuestion(message)) {
-    const named = withMealNamed(tokens, meal);
-    const rest = tokens.filter((t, i) => t.kind !== 'punct' && (i < pointed.at || i >= pointed.at + pointed.length));
-    // (only the verb and padding beside the pointer: "take the onions out of it" is a food out of the meal, read below)
-    if (named && rest.every((t) => isLemma(t, ...TAKE_AWAY, 'take', 'get', 'of') || is(t, ...TAKE_AWAY_PADDING))) {
+    // (the whole message, else its last clause that points back: "nah i'll skip it, take it off the plan")
+    const part = [tokens, ...clausesOf(tokens).filter((c) => pointBackAt(c))].findLast((p) => onlyTakesAway(p)) ?? tokens;
+    if (onlyTakesAway(part) && withMealNamed(part, meal)) {
       const reread = parse(`remove ${slotWords(meal)}`);
       if (reread.type !== 'unknown') return { intent: reread, said: `remove ${slotWords(meal)}` };
     }
@@ -247,6 +252,21 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const ticked = eachListed(tokens, state.lines, parse);
     if (ticked) return { intent: ticked };
   }
+  // "got the first one already, check it off" after lines were listed: the line at that place
+  const placed =
+    state.focus === 'thing' && state.lines?.length && !named && !WRITES.has(intent.type) ? placedLine(tokens, state.lines, parse) : null;
+  if (placed) return { intent: placed };
+  // "add honey to that too", "put rice in there as well" after the pantry was read: into the pantry, never onto the list
+  const intoPantry = state.said ? pantryPointer(tokens) : null;
+  if (intoPantry && parse(state.said!).type === 'pantryList') {
+    const reread = parse(
+      joinTokens([...tokens.slice(0, intoPantry.at), ...words('my pantry'), ...tokens.slice(intoPantry.at + intoPantry.length)]),
+    );
+    if (reread.type === 'addPantry') return { intent: reread };
+  }
+  // "nvm there's a bag at home" after "do i need to buy onions": the onions are at home
+  const home = thing && !named && !WRITES.has(intent.type) && !isQuestion(message) ? atHomeSaid(tokens, thing, parse) : null;
+  if (home) return { intent: home };
   // "make it 3 lb", "change that to 2 gallons", "actually a dozen": the line's amount, never a line named "lb"
   const amount = thing && !named ? amountSaidOf(tokens, thing) : null;
   // ("ok get a dozen" is read as a line named "dozen" on its own)
@@ -286,6 +306,12 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   if (thing && pointer && (THING_READINGS.has(intent.type) || namesPronoun(intent))) {
     const reread = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(thing), ...tokens.slice(pointer.at + pointer.length)]));
     if (GROCERY_CHANGES.has(reread.type) || THING_QUESTIONS.has(reread.type)) return { intent: reread };
+  }
+  // "ok remove it then i'll use chicken": the ask before the reason said after it, the reason naming no line
+  const end = thing && pointer && !WRITES.has(intent.type) && !isQuestion(message) ? reasonAt(tokens, pointer.at + pointer.length) : -1;
+  if (thing && pointer && end > 0) {
+    const ask = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(thing), ...tokens.slice(pointer.at + pointer.length, end)]));
+    if (GROCERY_CHANGES.has(ask.type)) return { intent: ask };
   }
   // after an answer about a day ("what's on friday"): "how many calories is that", "swap the dinner for something
   // vegetarian" are of that day (the day said in place of "that", or before the meal named)
@@ -344,6 +370,13 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
       intent: mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal),
       said: `swap ${slotWords(meal)} for something else`,
     };
+  // after a meal was read, "something else under 20 min", "give me another with eggs": that meal swapped for the wish
+  const wished =
+    meal && state.focus === 'meal' && !named && !WRITES.has(intent.type) ? wishAfterAnother(tokens, meal, state.said, parse) : null;
+  if (wished) {
+    const swap = mergeWish(wished.intent, state.swap, meal!);
+    return isQuestion(message) ? { intent: { type: 'offer', request: wished.said } } : { intent: swap, said: wished.said };
+  }
   // after a meal was read, "nah, something else", "i don't like that, give me another one": that meal swapped (the
   // last clause asks it; the ones before say why); asked as a question, only offered
   // (the last clause that names another, with only courtesy after it: "something different, thank you")
@@ -376,14 +409,22 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   }
   // "the second one", "2nd one pls" after recipes were listed: that recipe, told about; "the cheapest one" by what the list showed
   const place = listedPlace(tokens, state.listed ?? []) ?? ordinalAt(tokens);
-  if (intent.type === 'unknown' && place !== null && state.listed?.length && onlyPointing(tokens))
+  if (intent.type === 'unknown' && place !== null && state.listed?.length && onlyPointing(tokens)) {
+    // (recipes listed for a day's meal: the one picked goes there)
+    const picked = resolveReference(state, { kind: 'ordinal', index: place });
+    if (picked?.kind === 'recipe' && state.listedDay !== undefined && state.listedMeal && !isQuestion(message))
+      return {
+        intent: { type: 'swap', day: { kind: 'weekday', weekday: state.listedDay }, meal: state.listedMeal },
+        listed: picked.recipe,
+      };
     return { intent: { type: 'mealQuestion', ask: { kind: 'about' }, ref: { kind: 'ordinal', index: place } } };
+  }
   // "add the first one to friday dinner", "use the cheapest one for tuesday": the listed recipe into that slot
   // (the meal the list was of when none is said)
   const day = findDay(tokens);
   if (
     day &&
-    state.listed?.length &&
+    (state.listed?.length || state.focus === 'recipe') &&
     (tokens.some((t) => is(t, ...PUT_WORDS)) || (place !== null && onlyPlaceAndSlot(tokens))) &&
     (place !== null || pointed)
   ) {
@@ -474,6 +515,34 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     if (resolved?.kind === 'recipe') return { intent: out, listed: resolved.recipe };
   }
   return { intent: out, ...(readAs ? { said: readAs } : {}) };
+}
+
+/**
+ * The words point back and take away, with only the verb and padding beside the pointer ("ugh take it off then");
+ * "take the onions out of it" is a food out of the meal, read elsewhere.
+ */
+function onlyTakesAway(part: readonly Token[]): boolean {
+  const pointer = pointBackAt(part);
+  if (!pointer || pointer.length === 0) return false;
+  const rest = part.filter((t, i) => t.kind !== 'punct' && (i < pointer.at || i >= pointer.at + pointer.length));
+  const verb = rest.some((t) => isLemma(t, ...TAKE_AWAY)) || (rest.some((t) => isLemma(t, 'take')) && hasWord(rest, 'off', 'out', 'away'));
+  return verb && rest.every((t) => isLemma(t, ...TAKE_AWAY, 'take', 'get', 'of') || is(t, ...TAKE_AWAY_PADDING));
+}
+
+/** "to that", "in there", "into it": where a place spoken of is pointed at, as where a thing goes. */
+function pantryPointer(tokens: readonly Token[]): { at: number; length: number } | null {
+  const at = tokens.findIndex((t, i) => i > 0 && is(t, 'it', 'that', 'this', 'there') && is(tokens[i - 1], 'to', 'in', 'into', 'on'));
+  return at >= 0 ? { at, length: 1 } : null;
+}
+
+/** Where a reason said after an ask starts ("… then i'll use chicken", "… since we have some"), after `from`; -1 when none. */
+function reasonAt(tokens: readonly Token[], from: number): number {
+  for (let i = from; i < tokens.length; i++) {
+    const then = is(tokens[i], 'then') ? 1 : 0;
+    const t = tokens[i + then];
+    if (is(t, ...REASON_OPENERS.filter((w) => w !== 'as' && w !== 'for')) || is(t, ...REASON_SUBJECTS)) return i;
+  }
+  return -1;
 }
 
 /** Words beside "take it off" that name nothing ("ugh just take it off then pls"). */

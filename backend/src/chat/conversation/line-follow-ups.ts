@@ -10,6 +10,9 @@ import { hasLemma, hasSeq, is } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import { joinTokens, type Token } from '../embedded/tokens.js';
 import { AROUND_AMOUNT } from '../lexicon/conversation-words.js';
+import { normalizeUnit } from '../../kitchen/units.js';
+import { QUESTION_WORDS } from '../lexicon/question-words.js';
+import { ORDINALS, pointBackAt } from './references.js';
 
 /**
  * The amount a message says of the line spoken of, and nothing else: "make it 3 lb" → 3 lb, "actually a dozen"
@@ -73,4 +76,62 @@ export function eachListed(tokens: readonly Token[], lines: readonly string[], p
     return { type: 'several', parts: lines.map((item) => ({ type: 'checkGrocery', item, checked: read.checked })) };
   if (read.type === 'removeGrocery') return { type: 'several', parts: lines.map((item) => ({ type: 'removeGrocery', item })) };
   return null;
+}
+
+const named = (text: string): Token => ({
+  text,
+  norm: text.toLowerCase(),
+  lemma: text.toLowerCase(),
+  pos: 'NOUN',
+  kind: 'word',
+  space: true,
+});
+/** What follows an ordinal when it means a line listed: "the first one", "the second item". */
+const LINE_NOUNS = ['one', 'item', 'line', 'thing'];
+/** Changes of one line that a line listed may be named in. */
+const LINE_CHANGES: ReadonlySet<Intent['type']> = new Set(['checkGrocery', 'removeGrocery', 'setGroceryQuantity']);
+
+/**
+ * "got the first one already, check it off", "take the last one off": the line at that place among the lines just
+ * listed, named where the message pointed at it; null when the message names no place or reads as no change of a line.
+ */
+export function placedLine(tokens: readonly Token[], lines: readonly string[], parse: (text: string) => Intent): Intent | null {
+  const at = tokens.findIndex(
+    (t, i) => (ORDINALS[t.norm] ?? ORDINALS[t.text]) !== undefined && (is(tokens[i - 1], 'the') || is(tokens[i + 1], ...LINE_NOUNS)),
+  );
+  if (at < 0) return null;
+  const place = ORDINALS[tokens[at].norm] ?? ORDINALS[tokens[at].text];
+  const line = place < 0 ? lines.at(place) : lines[place];
+  if (!line) return null;
+  const from = is(tokens[at - 1], 'the') ? at - 1 : at;
+  const to = is(tokens[at + 1], ...LINE_NOUNS) ? at + 2 : at + 1;
+  const rest = [...tokens.slice(0, from), ...tokens.slice(to)];
+  // ("check it off" after the place was said: the line where "it" is; else where the place was)
+  const pointer = pointBackAt(rest);
+  const said =
+    pointer && pointer.length > 0
+      ? [...rest.slice(0, pointer.at), named(line), ...rest.slice(pointer.at + pointer.length)]
+      : [...tokens.slice(0, from), named(line), ...tokens.slice(to)];
+  const read = parse(joinTokens(said));
+  return LINE_CHANGES.has(read.type) ? read : null;
+}
+
+/** Words of an amount that name no food of their own ("there's a bag at home", "we have some in the cupboard"). */
+const SOME_AT_HOME = ['some', 'plenty', 'loads', 'lots', 'tons', 'heaps', 'few', 'couple', 'bunch'];
+
+/**
+ * "nvm there's a bag at home", "we've got some in the cupboard" after a food was asked about: that food is at home,
+ * read with its name where the amount was said; null when the message says no place at home or names a food itself.
+ */
+export function atHomeSaid(tokens: readonly Token[], thing: string, parse: (text: string) => Intent): Intent | null {
+  if (!tokens.some((t) => is(t, ...QUESTION_WORDS.home))) return null;
+  const at = tokens.findIndex(
+    (t, i) => (is(t, ...SOME_AT_HOME) || (t.kind === 'word' && normalizeUnit(t.norm) !== null)) && !is(tokens[i + 1], 'of'),
+  );
+  if (at < 0) return null;
+  // said as the kitchen's own statement reads it: "i have a bag of onions at home"
+  const amount = tokens.slice(is(tokens[at - 1], 'a', 'an') || tokens[at - 1]?.kind === 'number' ? at - 1 : at, at + 1);
+  const of = is(tokens[at], 'some') ? '' : ' of';
+  const read = parse(`i have ${joinTokens(amount)}${of} ${thing} at home`);
+  return read.type === 'addPantry' ? read : null;
 }

@@ -53,6 +53,8 @@ export interface Topic {
   day?: number;
   /** The meal type the listed recipes were for ("cheapest dinners"), the slot "put the second one on friday" fills. */
   listedMeal?: MealType;
+  /** The day the listed recipes were asked for ("dinners i could have on tuesday"): where "the second one" goes. */
+  listedDay?: number;
   /** A grocery line, by its name on the list. */
   line?: string;
   /** The lines a reply listed (an aisle's): "tick them all". */
@@ -128,6 +130,9 @@ export function updateState(state: ConversationState, topic: Topic | undefined):
     next.listed = topic.listed.slice(0, MAX_LISTED).map((r) => ({ ...r }));
     if (topic.listedMeal) next.listedMeal = topic.listedMeal;
     else delete next.listedMeal;
+    // (a listing of its own replaces the day of the one before; the day read from the ask itself is the listing's)
+    if (topic.listedDay !== undefined) next.listedDay = topic.listedDay;
+    else if (state.listed?.length) delete next.listedDay;
     if (!topic.meal && !topic.recipe) next.focus = 'recipe';
   }
   if (topic.swap) next.swap = { ...topic.swap };
@@ -233,6 +238,7 @@ export function parseState(raw: string | null): ConversationState {
     if (typeof s.line === 'string') out.line = s.line;
     if (Array.isArray(s.lines)) out.lines = s.lines.filter((l) => typeof l === 'string').slice(0, MAX_LINES);
     if (s.listedMeal && isMealType(s.listedMeal)) out.listedMeal = s.listedMeal;
+    if (Number.isInteger(s.listedDay) && s.listedDay! >= 0 && s.listedDay! <= 6) out.listedDay = s.listedDay;
     if (s.setting === 'calorieGoal' || s.setting === 'weeklyBudget' || s.setting === 'proteinGoal') out.setting = s.setting;
     if (isSwapWish(s.swap)) out.swap = s.swap;
     if (s.lastAction && typeof s.lastAction.id === 'string' && typeof s.lastAction.description === 'string')

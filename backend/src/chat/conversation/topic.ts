@@ -7,7 +7,7 @@ import type { DayRef } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import type { Setting, Topic } from './state.js';
 import { tokenize } from '../embedded/tokens.js';
-import { hasLemma } from '../embedded/entities.js';
+import { findDay, hasLemma } from '../embedded/entities.js';
 
 /** The setting a message about preferences names ("what's my budget" → the weekly budget), if one. */
 export function settingNamed(message: string): Setting | undefined {
@@ -48,6 +48,12 @@ export function topicOfIntent(intent: Intent, today: string, message?: string): 
       // what the swap asked for, kept so the next message may add to it ("make it cheaper too")
       const { type: _type, day: _day, meal: _meal, ...wish } = intent;
       return { meal, swap: { ...meal, ...wish } };
+    }
+    // "suggest two quick dinners i could have on tuesday": the day the recipes listed are for
+    case 'quick':
+    case 'recipes': {
+      const day = message ? findDay(tokenize(message)) : undefined;
+      return day ? { listedDay: weekdayMeant(day, today) } : undefined;
     }
     case 'cost':
       return intent.day ? { day: weekdayMeant(intent.day, today) } : undefined;

@@ -17,6 +17,7 @@ import { OTHER_PEOPLE } from './limits/topics.js';
 import { REQUEST_VERBS, WH_WORDS } from './mood.js';
 import { tokenize, type Token } from './tokens.js';
 import { spokenWords } from '../lexicon/spoken.js';
+import { onlyCloser } from '../lexicon/padding.js';
 
 /** Words of the assistant's own things that are no catalogue food (and the kitchen's aisles): what a part naming them is about. */
 const THINGS = [
@@ -70,7 +71,7 @@ function aside(part: string): boolean {
   );
 }
 
-const courtesy = (part: string) => tokenize(part).every((t) => t.kind === 'punct' || is(t, ...COURTESY));
+const courtesy = (part: string) => onlyCloser(part) || tokenize(part).every((t) => t.kind === 'punct' || is(t, ...COURTESY));
 
 /**
  * A story's closing word ("anyway", "long story short") where a sentence turns (after a stop, a comma, "so" or "but": "swap

@@ -20,6 +20,12 @@ interface ConversationWords {
   aroundCorrection: string[];
   aroundFigure: string[];
   ownInstead: string[];
+  correctionSaid: string[];
+  correctionNot: string[];
+  aroundCorrected: string[];
+  anotherAnchors: string[];
+  aroundWish: string[];
+  bareMore: string[];
 }
 
 function read(): ConversationWords {
@@ -68,3 +74,17 @@ export const AROUND_FIGURE: ReadonlySet<string> = new Set(data.aroundFigure);
 
 /** Words that ask another person's change of the person's own instead ("then set mine", "do my own then"). */
 export const OWN_INSTEAD: readonly string[][] = phrases(data.ownInstead);
+
+/** Runs of words that say what was meant instead of what was just added ("i meant", "should have said"). */
+export const CORRECTION_SAID: readonly string[][] = phrases(data.correctionSaid);
+/** Runs of words before the thing that was not meant ("not peanuts", "instead of milk"). */
+export const CORRECTION_NOT: readonly string[][] = phrases(data.correctionNot);
+/** Words beside the thing meant that are no part of it ("sorry, the oat milk instead"). */
+export const AROUND_CORRECTED: ReadonlySet<string> = new Set(data.aroundCorrected);
+
+/** Words that ask another meal than the one spoken of, before what it should be ("something else under 20 min"). */
+export const ANOTHER_ANCHORS: readonly string[] = data.anotherAnchors;
+/** Words of such an ask that are no part of the wish after it ("pls", "instead", "one"). */
+export const AROUND_WISH: readonly string[] = data.aroundWish;
+/** A comparison said without its measure ("something with more"): of the measure asked just before. */
+export const BARE_MORE: readonly string[] = data.bareMore;

@@ -72,3 +72,9 @@ export function withoutPadding(text: string): string {
 
 /** Verbs that ask the assistant to keep what is told after them: "make a note that…", "remember i'm…". */
 export const notingVerbs = (): readonly string[] => lexiconFile<Padding>('padding.json').noting;
+
+/** Whether a part of a message is padding said at its end and nothing else ("my bad", "no rush!"). */
+export function onlyCloser(part: string): boolean {
+  const text = part.trim().toLowerCase();
+  return text !== '' && text.replace(built().closer, '').replace(/[\s.,;!?]/g, '') === '';
+}

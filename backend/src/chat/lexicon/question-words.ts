@@ -12,6 +12,11 @@ export interface QuestionWords {
   count: string[];
   notADish: string[];
   containVerbs: string[];
+  /** Runs of words that ask the lowest and the highest cost ("cheapest", "least expensive"; "priciest"). */
+  cheapest: string[];
+  dearest: string[];
+  /** What "least work", "less hassle" ask the least of: a cook's time. */
+  effort: string[];
 }
 
 function read(): QuestionWords {

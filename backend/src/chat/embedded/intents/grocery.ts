@@ -240,6 +240,8 @@ export function addGrocery(clause: Clause): Intent | null {
     )
       return null;
   } else if (is(tokens[start], 'out') && is(tokens[start + 1], 'of')) {
+    // ("out of this week's dinners, which is least work": a pick among them asked, nothing run out of)
+    if (tokens.slice(start + 2).some((t) => is(t, 'which'))) return null;
     span = spanUntil(tokens, start + 2, (t) => isPunctStop(t) || t.text === ',');
   }
   if (!span) return null;

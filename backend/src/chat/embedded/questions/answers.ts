@@ -70,7 +70,9 @@ export class QuestionAnswers {
       case 'mealQuestion':
         return this.mealQuestion(q, ctx);
       case 'weekPick':
-        return this.withPlan(ctx, (plan) => this.weekPick(q, plan));
+        return this.withPlan(ctx, (plan) =>
+          q.measure === 'cost' ? this.costPick(q, plan, ctx) : this.weekPick({ ...q, measure: q.measure }, plan),
+        );
       case 'onList':
         return this.withPlan(ctx, (plan) => this.onList(q.item, plan, ctx));
       case 'atHome':
@@ -168,7 +170,45 @@ export class QuestionAnswers {
 
   // ─── the week ───────────────────────────────────────────────────────────────────────────────────
 
-  private weekPick(q: Extract<Question, { type: 'weekPick' }>, plan: PlanOverview): Answered {
+  /** The cheapest (or dearest) planned meal of the week, by what its planned servings cost at the person's store. */
+  private async costPick(q: Extract<Question, { type: 'weekPick' }>, plan: PlanOverview, ctx: QuestionContext): Promise<Answered> {
+    const meals = q.meal ? [q.meal] : [...MEAL_TYPES];
+    const kind = q.meal ?? 'meal';
+    const slots = await Promise.all(
+      plan.days.flatMap((d) =>
+        meals
+          .filter((m) => d.meals[m].length)
+          .map(async (mealType) => ({
+            weekday: d.weekday,
+            mealType,
+            items: await this.data.mealDetail(ctx.userId, plan.id, d.weekday, mealType),
+          })),
+      ),
+    );
+    const cost = (items: readonly ItemDetail[]) => items.reduce((s, i) => s + (i.cost ?? 0), 0);
+    const priced = slots.filter((s) => s.items.some((i) => i.cost !== null)).map((s) => ({ ...s, v: cost(s.items) }));
+    if (!priced.length) return { response: `No ${kind} in ${plan.displayName} has a price to compare.` };
+    const best = priced.reduce((a, b) => (q.least ? (b.v < a.v ? b : a) : b.v > a.v ? b : a));
+    const title = (items: readonly ItemDetail[]) => items.map((i) => i.title).join(' + ');
+    const all = priced.map(
+      (p) => `${WEEKDAY_NAMES[p.weekday].slice(0, 3)}${q.meal ? '' : ` ${p.mealType}`} ${title(p.items)} ${dollars(p.v)}`,
+    );
+    // the meal's recipe is what "put that one on thursday too" puts there
+    const recipe = best.items.find((i) => i.recipeId !== null);
+    return {
+      response: `The ${q.least ? 'cheapest' : 'most expensive'} ${kind} in ${plan.displayName} is ${WEEKDAY_NAMES[best.weekday]}'s ${title(best.items)}: about ${dollars(best.v)} at your store, for the servings planned.\nEach ${kind} planned: ${all.join(' · ')}.`,
+      topic: {
+        meal: {
+          weekday: best.weekday,
+          mealType: best.mealType,
+          title: recipe?.title ?? title(best.items),
+          recipeId: recipe?.recipeId ?? null,
+        },
+      },
+    };
+  }
+
+  private weekPick(q: Extract<Question, { type: 'weekPick' }> & { measure: 'time' | MealMeasure }, plan: PlanOverview): Answered {
     const meals = q.meal ? [q.meal] : [...MEAL_TYPES];
     const value = (i: PlanOverview['days'][number]['meals'][MealType][number]) => (q.measure === 'time' ? i.readyInMinutes : i[q.measure]);
     const planned = plan.days.flatMap((d) =>
@@ -434,6 +474,7 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
       const each = items.map((i) => {
         const facts = [
           i.readyInMinutes !== null ? `${i.readyInMinutes} min` : '',
+          i.servings > 1 ? `${i.servings} servings` : '',
           kcal(i.calories),
           `protein ${grams(i.protein)}`,
           i.cost !== null ? `about ${dollars(i.cost)}` : '',

@@ -49,7 +49,7 @@ export type MealAsk =
   /** "tell me about the second one": time, energy, cost and what goes in. */
   | { kind: 'about' };
 
-export type WeekMeasure = 'time' | MealMeasure;
+export type WeekMeasure = 'time' | 'cost' | MealMeasure;
 
 export type Question =
   /** About one meal: named (day, meal), or pointed back at ("it", "the second one"). */
@@ -196,7 +196,8 @@ function mealAsk(tokens: readonly Token[]): MealAsk | null {
   if (hasLemma(tokens, 'nutrition', 'macro', 'macros', 'nutrient', 'healthy')) return { kind: 'nutrition' };
   if (asksCost(tokens)) return { kind: 'cost' };
   if (asksIngredients(tokens)) return { kind: 'ingredients' };
-  if (hasSeq(tokens, 'about') || hasLemma(tokens, 'detail', 'describe')) return { kind: 'about' };
+  // ("how many does it serve": what the answer about it says, with the servings)
+  if (hasSeq(tokens, 'about') || hasLemma(tokens, 'detail', 'describe', 'serve', 'serving', 'feed')) return { kind: 'about' };
   return null;
 }
 
@@ -270,7 +271,8 @@ function dishIn(tokens: readonly Token[]): { title: string; at: number; length: 
   let last = tokens.length - 1;
   while (last >= 0 && (tokens[last].kind === 'punct' || is(tokens[last], 'please', 'pls', 'thanks'))) last--;
   for (let i = last; i > 0; i--) {
-    if (!is(tokens[i], 'in', 'of', 'for', 'into')) continue;
+    // ("tell me about the shakshuka": the dish told about)
+    if (!is(tokens[i], 'in', 'of', 'for', 'into', 'about')) continue;
     const found = named(i + 1);
     return found && found.at + found.length === last + 1 ? found : null;
   }
@@ -291,8 +293,19 @@ function weekPick(tokens: readonly Token[]): Question | null {
   if (!meal && !hasLemma(tokens, 'meal', 'recipe', 'dish')) return null;
   if (!hasWord(tokens, 'which', 'what', 'whats')) return null;
   // A planned meal, not a library search: "this week", "in my plan", "planned", or just which of "my" meals.
-  if (!(hasWord(tokens, 'week', 'plan', 'planned', 'my') || hasSeq(tokens, 'which', 'breakfast|lunch|dinner|meal|one'))) return null;
-  if (hasWord(tokens, ...QUICKEST)) return { type: 'weekPick', measure: 'time', least: true, ...(meal ? { meal } : {}) };
+  if (!(hasWord(tokens, 'week', 'weeks', 'plan', 'planned', 'my') || hasSeq(tokens, 'which', 'breakfast|lunch|dinner|meal|one')))
+    return null;
+  // "least work", "the least hassle": the least of a cook's time
+  const leastWork = QUESTION_WORDS.effort.some((w) => hasSeq(tokens, 'least|less', w));
+  if (hasWord(tokens, ...QUICKEST) || leastWork) return { type: 'weekPick', measure: 'time', least: true, ...(meal ? { meal } : {}) };
+  // "which dinner is cheapest this week", "the priciest lunch": what the planned servings cost
+  const saysAny = (runs: readonly string[]) => runs.some((run) => hasSeq(tokens, ...run.split(' ')));
+  // ("which lunch costs the least": the cost asked with the least or the most of it)
+  const costs = hasLemma(tokens, 'cost', 'price');
+  if (saysAny(QUESTION_WORDS.cheapest) || (costs && hasWord(tokens, ...LEAST)))
+    return { type: 'weekPick', measure: 'cost', least: true, ...(meal ? { meal } : {}) };
+  if (saysAny(QUESTION_WORDS.dearest) || (costs && hasWord(tokens, ...MOST)))
+    return { type: 'weekPick', measure: 'cost', least: false, ...(meal ? { meal } : {}) };
   if (hasWord(tokens, ...SLOWEST) || hasSeq(tokens, 'take|takes', 'longest|most'))
     return { type: 'weekPick', measure: 'time', least: false, ...(meal ? { meal } : {}) };
   const measure = findMeasures(tokens).find((m): m is MealMeasure => m !== 'cost');
@@ -440,6 +453,11 @@ function aisleNamed(tokens: readonly Token[], from: number): string | null {
 }
 
 function listAisle(tokens: readonly Token[]): Question | null {
+  // "what produce stuff is on my list", "any dairy on the list?": the aisle said just after the question word
+  const asked = tokens.findIndex((t) => is(t, 'what', 'whats', 'which', 'any'));
+  const onList = hasSeq(tokens, 'on', 'my|the', 'list|shopping|grocery');
+  const said = asked >= 0 && onList ? aisleNamed(tokens.slice(asked + 1, asked + 2), 0) : null;
+  if (said && said !== 'Other') return { type: 'listAisle', aisle: said };
   const from = at(tokens, 'need|get|buy|grab', 'from|in');
   const section = tokens.findIndex((t) => is(t, 'aisle', 'section', 'department'));
   const place = from >= 0 ? from + 2 : section >= 0 ? 0 : -1;

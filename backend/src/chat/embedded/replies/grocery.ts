@@ -48,6 +48,8 @@ export const GROCERY_REPLIES: PlanReplies = {
     const list = await data.groceryList(userId, plan.id);
     if (!list) return `${plan.displayName} has no grocery list yet. Use "Generate List" on the dashboard, or say "add milk to my list".`;
     const open = list.items.filter((i) => !i.isChecked);
+    // the lines shown, in their order: "check the first one off" next
+    if (open.length) ctx.heard.lines = open.slice(0, 12).map((i) => i.name);
     const names = open
       .slice(0, 12)
       .map((i) => i.name)

@@ -1,0 +1,77 @@
+/**
+ * "sorry, i meant oat milk", "oops tree nuts not peanuts": the thing just added put right. The message before
+ * (as read) added a grocery line or an allergy or dislike and wrote it; the thing meant takes its place — the
+ * first taken off again, the second added the same way — so each is named in the reply and undone alone. Pure.
+ */
+import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
+import type { Intent } from '../embedded/intents.js';
+import { AROUND_CORRECTED, AROUND_CORRECTION, CORRECTION_NOT, CORRECTION_SAID, phraseAt } from '../lexicon/conversation-words.js';
+import type { ConversationState } from './state.js';
+
+type Added = Extract<Intent, { type: 'addGrocery' | 'addPreference' }>;
+
+/** How the person names a list of preferences, so the thing meant is read as the same kind of add. */
+const LIST_SAID: Record<string, string> = { allergies: 'my allergies', dislikedIngredients: 'my dislikes' };
+
+const said = (tokens: readonly Token[]) => tokens.map((t) => t.norm);
+
+/** The words with what only surrounds a thing left off both ends ("the oat milk instead" → "oat milk"). */
+function trimmed(tokens: readonly Token[]): Token[] {
+  let [from, to] = [0, tokens.length];
+  const around = (t: Token) => t.kind === 'punct' || AROUND_CORRECTED.has(t.norm) || AROUND_CORRECTION.includes(t.norm);
+  while (from < to && around(tokens[from])) from++;
+  while (to > from && around(tokens[to - 1])) to--;
+  return tokens.slice(from, to);
+}
+
+/** Loosely the same thing: "peanuts" and "Peanuts", "milk" and "the milk". */
+const sameThing = (a: string, b: string) => a.toLowerCase().replace(/s$/, '') === b.toLowerCase().replace(/s$/, '');
+
+/** What was added, as it was named ("Peanuts", "milk"). */
+const addedName = (added: Added) => (added.type === 'addGrocery' ? added.item : added.value);
+
+/**
+ * The thing meant instead of `was`, and whether the message said it was a correction: after "i meant …" up to
+ * "not …" / "instead of …", or before "not <what was added>"; null when the message says neither.
+ */
+function thingMeant(tokens: readonly Token[], was: string): string | null {
+  const words = said(tokens);
+  const meant = CORRECTION_SAID.map((p) => ({ at: phraseAt(words, p), length: p.length })).find((m) => m.at >= 0);
+  const not = CORRECTION_NOT.map((p) => ({ at: phraseAt(words, p), length: p.length }))
+    .filter((n) => n.at >= 0)
+    .sort((a, b) => a.at - b.at || b.length - a.length)[0];
+  // "not peanuts" must name what was added: "i meant oat milk not dairy milk" after "add milk" is put right, "no not that" is not
+  const notWas = not ? joinTokens(trimmed(tokens.slice(not.at + not.length))) : '';
+  if (not && notWas && !sameThing(notWas, was)) return null;
+  if (!meant && !(not && notWas)) return null;
+  const from = meant ? meant.at + meant.length : 0;
+  const to = not && not.at >= from ? not.at : tokens.length;
+  const thing = trimmed(tokens.slice(from, to));
+  // (one clause only: "i meant oat milk, and add eggs" is more than a correction)
+  if (!thing.length || thing.some((t) => t.kind === 'punct' && t.text !== "'" && t.text !== '-')) return null;
+  const name = joinTokens(thing);
+  return sameThing(name, was) ? null : name;
+}
+
+/**
+ * The correction of the add just made, as the two changes it asks (the add taken off, the thing meant added); null
+ * when the last reply made no add or the message names nothing meant instead.
+ */
+export function correctionOfAdd(message: string, state: ConversationState, parse: (text: string) => Intent): Intent | null {
+  if (!state.lastAction || !state.said) return null;
+  const before = parse(state.said);
+  if (before.type !== 'addGrocery' && before.type !== 'addPreference') return null;
+  if (before.type === 'addGrocery' && before.also?.length) return null;
+  if (before.type === 'addPreference' && !LIST_SAID[before.list]) return null;
+  const was = addedName(before);
+  const meant = thingMeant(tokenize(message), was);
+  if (!meant) return null;
+  if (before.type === 'addGrocery') {
+    const add = parse(`add ${meant} to my list`);
+    if (add.type !== 'addGrocery' || add.also?.length) return null;
+    return { type: 'several', parts: [{ type: 'removeGrocery', item: was }, add] };
+  }
+  const add = parse(`add ${meant} to ${LIST_SAID[before.list]}`);
+  if (add.type !== 'addPreference' || add.list !== before.list) return null;
+  return { type: 'several', parts: [{ type: 'removePreference', list: before.list, value: was }, add] };
+}
