@@ -283,7 +283,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (line) return line;
   if (!asked && !grammar.isChange(intent) && vagueGoal(tokens)) return { type: 'vague', ask: 'goal' };
   // "grab some trash bags too", "need dish soap": an add the grammar does not read, when what it names is a grocery
-  const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start) : null;
+  const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start, text) : null;
   if (fetched) return kindAsked(fetched);
   // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
   if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };
