@@ -10,12 +10,19 @@ import { resolveFood } from './foods.js';
 interface ListAsks {
   askingWords: string[];
   otherNames: Record<string, string>;
+  turnsToTheAsk: string[];
 }
 
 const data = lexiconFile<ListAsks>('list-asks.json');
 
 /** Words said after the things named that ask for them ("please", "thanks"), in the tokenizer's normal form. */
 export const ASKING_WORDS: ReadonlySet<string> = new Set(data.askingWords);
+
+/** Where a story told first turns to the ask ("so", "anyway", "which is why"): a regular expression of them as words. */
+export const TURN_TO_THE_ASK = new RegExp(
+  String.raw`\b(?:${data.turnsToTheAsk.map((w) => w.replace(/'/g, "'?").replace(/\s+/g, String.raw`\s+`)).join('|')})\b[,.!:;]*\s+`,
+  'gi',
+);
 
 const sameFood = (a: string, b: string) => {
   const [x, y] = [resolveFood(a), resolveFood(b)];

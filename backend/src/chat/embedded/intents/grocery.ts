@@ -196,9 +196,17 @@ export function addGrocery(clause: Clause): Intent | null {
     // "i need 2 cans of coconut milk", "we need to buy olive oil", "we're out of coffee", "we ran out of eggs"
     let j = start + 1;
     if (is(tokens[j], 'also', 'still', 'really')) j++;
-    // "i shall need", "we'll need": the need to come
-    if (tokens[j]?.pos === 'AUX' && isLemma(tokens[j + 1], 'need')) j++;
-    if (isLemma(tokens[j], 'need') && !hasWord(tokens, 'what', 'if', 'whether')) {
+    // "i shall need", "we'll need": the need to come; "i'd like", "we would want": a wish
+    if (tokens[j]?.pos === 'AUX' && isLemma(tokens[j + 1], 'need', 'like', 'want')) j++;
+    if (
+      isLemma(tokens[j], 'like', 'want') &&
+      list > j + 1 &&
+      is(tokens[list], 'on', 'onto', 'to', 'in', 'into') &&
+      !is(tokens[j + 1], 'to')
+    ) {
+      // "i'd like some lentils on the list", "we want oat milk on our list": the thing wished on the list
+      span = tokens.slice(j + 1, list);
+    } else if (isLemma(tokens[j], 'need') && !hasWord(tokens, 'what', 'if', 'whether')) {
       j++;
       if (is(tokens[j], 'to') && isLemma(tokens[j + 1], 'buy', 'get', 'grab', 'pick')) j += is(tokens[j + 2], 'up') ? 3 : 2;
       else if (is(tokens[j], 'to')) return null;

@@ -24,7 +24,7 @@ import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { amountIsEnough } from './enough-amounts.js';
 import { eatAgain } from './eat-again.js';
-import { fetchAdd, listedFirst } from './list-adds.js';
+import { addAfterStory, fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
 import { kitchenSaid, pantryMove, pantryTakeOut } from './pantry-moves.js';
 import { backOnList, clearTickedAsked } from './line-edits.js';
@@ -271,6 +271,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
   if (dropped) return dropped;
   const intent = grammar.understand(tokens);
+  // "i love olives so add two jars to the list": the add asked after a story, when the whole reads as no change
+  const afterStory = grammar.isChange(intent) ? null : addAfterStory(text, grammar.parse);
+  if (afterStory) return kindAsked(afterStory);
   // "can we do 1800 cals", "140 protein": a goal put forward with its figure, where the grammar reads no change (asked first when large)
   const proposal = grammar.isChange(intent) ? null : proposedGoal(tokens, asked);
   if (proposal) return proposal;

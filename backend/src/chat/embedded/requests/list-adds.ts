@@ -5,7 +5,7 @@
  * thing it names is a catalogue food or a plain household thing (the lexicon's bounds). Pure.
  */
 import { storedName } from '../../lexicon/stored-names.js';
-import { ASKING_WORDS } from '../../lexicon/list-asks.js';
+import { ASKING_WORDS, TURN_TO_THE_ASK } from '../../lexicon/list-asks.js';
 import { readThing } from '../../lexicon/things.js';
 import { findDay, findMeal, is, isLemma, itemFromTokens } from '../entities.js';
 import type { GroceryLineRequest, Intent } from '../intents.js';
@@ -170,6 +170,21 @@ function namedAdd(tokens: readonly Token[], from: number, said: string): AddGroc
   // words after the things only beside an amount ("ten sweet potatoes meal prep sunday"; "spinach lasagna please" is a dish)
   if (!first || !(counted || asked) || (padded && !counted)) return null;
   return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
+}
+
+/**
+ * "…we never have enough coffee anyway can you put coffee on the list", "i love olives so add two jars to the list": an add
+ * asked after a story told first, read from where the story turns to it (the first turn after which the words alone
+ * ask for an add); null when none does. The story is context, never part of the thing.
+ */
+export function addAfterStory(text: string, parse: (text: string) => Intent): AddGrocery | null {
+  for (const turn of text.matchAll(TURN_TO_THE_ASK)) {
+    const ask = text.slice(turn.index + turn[0].length);
+    if (turn.index === 0 || ask.split(/\s+/).length < 2) continue;
+    const read = parse(ask);
+    if (read.type === 'addGrocery') return read;
+  }
+  return null;
 }
 
 /**
