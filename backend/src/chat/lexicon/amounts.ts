@@ -138,7 +138,7 @@ export function amountsInFigures(text: string): string {
       // "please" after the count ends it as the end of the message does)
       .replace(
         new RegExp(
-          String.raw`(\b(?:on|to|onto|in|into) (?:the|my|our) )?\b([a-z][a-z'-]*) x ?(\d{1,3})\b(?! ?(?!(?:${ASKING}|${WHERE})\b)[a-z])`,
+          String.raw`(\b(?:on|to|onto|in|into) (?:the|my|our) (?:[a-z]+ )?)?\b([a-z][a-z'-]*) x ?(\d{1,3})\b(?! ?(?!(?:${ASKING}|${WHERE})\b)[a-z])`,
           'gi',
         ),
         (_, where: string | undefined, word: string, n: string) => (where ? `${where}${word} x${n}` : `${n} ${word}`),

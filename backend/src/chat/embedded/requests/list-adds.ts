@@ -9,6 +9,7 @@ import { ASKING_WORDS, TURN_TO_THE_ASK } from '../../lexicon/list-asks.js';
 import { readThing } from '../../lexicon/things.js';
 import { findDay, findMeal, is, isLemma, itemFromTokens } from '../entities.js';
 import type { GroceryLineRequest, Intent } from '../intents.js';
+import { ADD_VERBS } from '../intents/grocery.js';
 import { listRefAt } from '../intents/reading.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 
@@ -78,7 +79,8 @@ const TRAILING = ['too', 'also', 'please', 'thanks', 'as', 'well', 'for', 'me', 
 export function fetchAdd(tokens: readonly Token[], start: number, said = ''): AddGrocery | null {
   let v = start;
   while (v < tokens.length && is(tokens[v], ...OPENERS)) v++;
-  const named = namedAdd(tokens, v, said);
+  // (a verb of adding first is read below: "stick limes on the list" names no "stick limes")
+  const named = isLemma(tokens[v], ...ADD_VERBS, ...FETCH) ? null : namedAdd(tokens, v, said);
   if (named) return named;
   if (findMeal(tokens) || findDay(tokens)) return null;
   // "don't forget (to get) the milk", "remember to buy coffee": a reminder is an add
