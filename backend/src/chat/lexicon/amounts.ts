@@ -9,6 +9,7 @@ import { parseIngredientLine } from '../../kitchen/ingredient-line.js';
 import { normalizeUnit, SIZE_UNITS } from '../../kitchen/units.js';
 import { foodLexicon } from './foods.js';
 import { amountWords } from './amount-words.js';
+import { ASKING_WORDS } from './list-asks.js';
 
 export interface Amount {
   quantity?: number;
@@ -21,7 +22,8 @@ export interface Amount {
 export function readAmount(text: string): Amount {
   const said = text.trim().replace(/\s+/g, ' ').toLowerCase();
   const words = said.split(' ');
-  if (foodLexicon().foodPrefix(words) > 0) return { rest: said };
+  const prefix = foodLexicon().foodPrefix(words);
+  if (prefix > 0 && !countedFood(words, prefix)) return { rest: said };
   // "a loaf of bread", "an onion", "a banana": one of it (the kitchen reads "a cup of" but not every unit)
   const one = /^(?:a|an|one)\s+(\S+)(?:\s+(of)\b)?\s*(.*)$/.exec(said);
   if (one) {
@@ -45,6 +47,15 @@ export function readAmount(text: string): Amount {
   return { quantity: line.amount, ...(countsItself ? {} : { unit: line.unit }), rest: food };
 }
 
+/**
+ * "six eggs", "two eggs": a count before a food, though the catalogue keeps the counted phrase as an alias (recipes
+ * say "three eggs") — the count is the amount, the food what follows it ("half and half" is no count of a food).
+ */
+function countedFood(words: readonly string[], food: number): boolean {
+  const count = /^an?$/.test(words[0]) ? undefined : countOf(words[0]);
+  return count !== undefined && food > 1 && foodLexicon().foodPrefix(words.slice(1)) === food - 1;
+}
+
 /** Counts said in words, as far as a shopping amount goes: "a" or "an", and one to twelve (shorthand.ts's words). */
 const COUNTS: Readonly<Record<string, number>> = {
   a: 1,
@@ -58,6 +69,17 @@ const unitOf = (word: string): string | null => (/^dozens?$/.test(word) ? 'dozen
 const figure = (n: number) => String(Math.round(n * 1000) / 1000);
 /** "18", "1.5 pound": the amount as figures; a dozen is counted out. */
 const said = (n: number, unit: string, word: string) => (unit === 'dozen' ? figure(n * 12) : `${figure(n)} ${word}`);
+
+/** "big", "large", "jumbo": a word of the kitchen's sizes (kitchen/units.ts), never an amount ("2 more bags" keeps its more). */
+const sizeWord = (word: string) => {
+  const unit = unitOf(word);
+  return unit !== null && SIZE_UNITS.includes(unit);
+};
+
+/** Words asking for the things, which may follow a count ("lemons x3 please"). */
+const ASKING = [...ASKING_WORDS].join('|');
+/** Where the things go, which may follow a count ("avocados x3 to my list"). */
+const WHERE = '(?:on|to|onto|in|into) (?:the|my|our)';
 
 const COUNT = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const WORD = String.raw`([a-z]+)`;
@@ -104,11 +126,23 @@ export function amountsInFigures(text: string): string {
         new RegExp(String.raw`\b(?:an?|one) (\d+(?:\.\d+)?) ?${WORD} ${WORD} of\b`, 'gi'),
         (all, n: string, word: string, pack: string) => (unitOf(word.toLowerCase()) && unitOf(pack.toLowerCase()) ? `${n} ${word}` : all),
       )
+      // "a big bag of frozen peas", "two large tins of tomatoes": the package's size is no part of the food's name
+      .replace(new RegExp(String.raw`\b${COUNT} ([a-z]+) ${WORD} of\b`, 'gi'), (all, n: string, size: string, pack: string) =>
+        unitOf(pack.toLowerCase()) && sizeWord(size.toLowerCase()) ? `${n} ${pack} of` : all,
+      )
       // "need like 3 lbs of apples": "like" as a hedge before a figure, not a liking ("i'd like 3 apples" keeps it)
       .replace(/(?<!\b(?:i|we|you|they|i'd|we'd|id|would|should|do|dont|don't|really)\s)\blike (?=\d)/gi, '')
       // "2x avocados", "avocados x3": a count written as a multiplication
       .replace(/\b(\d{1,3}) ?x (?=[a-z])/gi, '$1 ')
-      .replace(/\b([a-z][a-z'-]*) x ?(\d{1,3})\b(?! ?[a-z])/gi, '$2 $1')
+      // (not "on the list x3": the list is no thing counted — the count is read with the add, intents/grocery.ts; and a
+      // "please" after the count ends it as the end of the message does)
+      .replace(
+        new RegExp(
+          String.raw`(\b(?:on|to|onto|in|into) (?:the|my|our) (?:[a-z]+ )?)?\b([a-z][a-z'-]*) x ?(\d{1,3})\b(?! ?(?!(?:${ASKING}|${WHERE})\b)[a-z])`,
+          'gi',
+        ),
+        (_, where: string | undefined, word: string, n: string) => (where ? `${where}${word} x${n}` : `${n} ${word}`),
+      )
   );
 }
 

@@ -14,6 +14,7 @@ import { resolveAllergen, resolveDiet } from './diets.js';
 import { DIET_NAMES, OTHER_AISLE } from '../../kitchen/vocabulary.js';
 import { resolveFood, type FoodReading, type LexiconFood } from './foods.js';
 import { householdReading } from './household.js';
+import { listNameOf } from './list-asks.js';
 import { isEnglishWord } from './english.js';
 import { normalizeIngredientName } from '../../catalog/ingredient-matcher.js';
 import { plainText } from './markup.js';
@@ -65,6 +66,9 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
     const wrote = misspelt ? { wrote: said } : {};
     // a word the catalogue has for the food stays the person's ("milk" is the catalogue's word for Whole milk, priced
     // and shelved as it); a word put right takes the catalogue's name
+    // a food's name elsewhere ("rocket", "courgette") is said by the list's name for it, and what was typed said too
+    const listName = purpose === 'grocery' || purpose === 'pantry' ? listNameOf(said) : null;
+    if (listName) return { kind: 'known', name: listName, aisle: reading.food.aisle, food: reading.food, wrote: said };
     if (purpose === 'grocery' || purpose === 'pantry')
       return { kind: 'known', name: misspelt ? reading.food.name : said, aisle: reading.food.aisle, food: reading.food, ...wrote };
     const tag = reading.corrected ? reading.spelled : misspelt ? reading.food.name.replace(/\s*\([^)]*\)/g, '') : said;
@@ -79,7 +83,21 @@ export function storedName(phrase: string, purpose: StoredFor): StoredName {
     const thing = householdReading(said);
     if (thing) return { kind: 'known', name: thing.wrote ? thing.name : said, aisle: OTHER_AISLE, ...(thing.wrote ? { wrote: said } : {}) };
   }
-  return ask(said, reading);
+  const asked = ask(said, reading);
+  // a list line of one word no dictionary has (five letters or more), and one food near it and no other: a slip, put right and said
+  // ("zucinni" → Zucchini); a line is undone in a tap, a dislike or an allergy is asked about
+  if (
+    purpose === 'grocery' &&
+    asked.kind === 'ask' &&
+    asked.options.length === 1 &&
+    reading.kind === 'none' &&
+    /^[a-z]{5,}$/i.test(said) &&
+    !isEnglishWord(said)
+  ) {
+    const near = reading.suggestions.find((food) => food.name === asked.options[0]);
+    if (near) return { kind: 'known', name: near.name, aisle: near.aisle, food: near, wrote: said };
+  }
+  return asked;
 }
 
 /**

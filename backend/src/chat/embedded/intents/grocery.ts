@@ -208,6 +208,12 @@ export function addGrocery(clause: Clause): Intent | null {
   let span: Token[] | null = null;
   if (isLemma(tokens[v], ...ADD_VERBS) && !is(tokens[v], ...BOUGHT) && list > v) {
     span = tokens.slice(is(tokens[v + 1], 'up', 'down') ? v + 2 : v + 1, list);
+    const counted = countAfterList(tokens, list);
+    if (counted !== undefined) {
+      const lines = groceryLinesOf(span);
+      if (lines.length === 1 && lines[0].item && lines[0].quantity === undefined)
+        return { type: 'addGrocery', ...lines[0], quantity: counted };
+    }
   } else if (
     isLemma(tokens[v], 'add', 'buy') &&
     (v === start + (is(tokens[start], 'please') ? 1 : 0) || v === politeVerbAt(tokens, start)) &&
@@ -221,7 +227,17 @@ export function addGrocery(clause: Clause): Intent | null {
     // "i need 2 cans of coconut milk", "we need to buy olive oil", "we're out of coffee", "we ran out of eggs"
     let j = start + 1;
     if (is(tokens[j], 'also', 'still', 'really')) j++;
-    if (isLemma(tokens[j], 'need') && !hasWord(tokens, 'what', 'if', 'whether')) {
+    // "i shall need", "we'll need": the need to come; "i'd like", "we would want": a wish
+    if (tokens[j]?.pos === 'AUX' && isLemma(tokens[j + 1], 'need', 'like', 'want')) j++;
+    if (
+      isLemma(tokens[j], 'like', 'want') &&
+      list > j + 1 &&
+      is(tokens[list], 'on', 'onto', 'to', 'in', 'into') &&
+      !is(tokens[j + 1], 'to')
+    ) {
+      // "i'd like some lentils on the list", "we want oat milk on our list": the thing wished on the list
+      span = tokens.slice(j + 1, list);
+    } else if (isLemma(tokens[j], 'need') && !hasWord(tokens, 'what', 'if', 'whether')) {
       j++;
       if (is(tokens[j], 'to') && isLemma(tokens[j + 1], 'buy', 'get', 'grab', 'pick')) j += is(tokens[j + 2], 'up') ? 3 : 2;
       else if (is(tokens[j], 'to')) return null;
@@ -249,6 +265,21 @@ export function addGrocery(clause: Clause): Intent | null {
   if (!lines.length || lines.some((line) => !line.item || PRONOUNS.includes(line.item) || line.item.length > 100)) return null;
   const [first, ...also] = lines;
   return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
+}
+
+/** "put zucchini on the list x3", "… on my list 2x": the count said after the list, of the one thing added; else undefined. */
+function countAfterList(tokens: readonly Token[], list: number): number | undefined {
+  let k = list + 1;
+  while (k < tokens.length && !(tokens[k].kind === 'number' || /^x\d/i.test(tokens[k].text) || is(tokens[k], 'x'))) k++;
+  // only the list's own words between: "on the grocery list x2"
+  if (k - list > 4) return undefined;
+  const rest = tokens
+    .slice(k)
+    .filter((t) => t.kind !== 'punct')
+    .map((t) => t.text.toLowerCase());
+  const said = /^(?:x ?)?(\d{1,3})(?: ?x)?$/.exec(rest.join(' ').replace(/^x(?=\d)/, 'x '));
+  const n = said ? Number(said[1]) : NaN;
+  return n > 0 ? n : undefined;
 }
 
 /** Said after the things, not one of them: "add eggs, butter and milk, thx". */

@@ -69,7 +69,9 @@ export function smallTalk(tokens: readonly Token[]): Intent | null {
   const w = words(tokens).map((t) => t.norm);
   if (!w.length) return { type: 'help' };
   const rest = (from: number, allowed: string[]) => w.slice(from).every((x) => allowed.includes(x));
-  if (GREETINGS.includes(w[0]) && rest(1, ['there', ...NAMES_OF_THE_APP, 'all', 'everyone', 'again', 'you'])) return { type: 'greeting' };
+  // ("hiii", "heyyy", "hellooo": a greeting drawn out is the greeting)
+  const greeting = (x: string | undefined) => x !== undefined && (GREETINGS.includes(x) || GREETINGS.includes(x.replace(/(.)\1+$/, '$1')));
+  if (greeting(w[0]) && rest(1, ['there', ...NAMES_OF_THE_APP, 'all', 'everyone', 'again', 'you'])) return { type: 'greeting' };
   if (w[0] === 'good' && ['morning', 'afternoon', 'evening', 'day'].includes(w[1]) && rest(2, ['there', ...NAMES_OF_THE_APP]))
     return { type: 'greeting' };
   if (

@@ -27,7 +27,7 @@ import { quantityCorrection } from './corrections.js';
 import { amountIsEnough } from './enough-amounts.js';
 import { eatAgain } from './eat-again.js';
 import { removePreference } from '../intents/preferences.js';
-import { fetchAdd, listedFirst } from './list-adds.js';
+import { addAfterStory, fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
 import { kitchenSaid, pantryMove, pantryTakeOut } from './pantry-moves.js';
 import { backOnList, clearTickedAsked } from './line-edits.js';
@@ -304,6 +304,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
   if (dropped) return dropped;
   const intent = grammar.understand(tokens);
+  // "i love olives so add two jars to the list": the add asked after a story, when the whole reads as no change
+  const afterStory = grammar.isChange(intent) ? null : addAfterStory(text, grammar.parse);
+  if (afterStory) return kindAsked(afterStory);
   // "can we do 1800 cals", "140 protein": a goal put forward with its figure, where the grammar reads no change (asked first when large)
   const proposal = grammar.isChange(intent) ? null : proposedGoal(tokens, asked);
   if (proposal) return proposal;
@@ -316,7 +319,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (line) return line;
   if (!asked && !grammar.isChange(intent) && vagueGoal(tokens)) return { type: 'vague', ask: 'goal' };
   // "grab some trash bags too", "need dish soap": an add the grammar does not read, when what it names is a grocery
-  const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start) : null;
+  const fetched = !asked && !grammar.isChange(intent) && clauses[0] ? fetchAdd(clauses[0].tokens, clauses[0].start, text) : null;
   if (fetched) return kindAsked(fetched);
   // "add <script>…</script> to my list": markup was all there was of the thing to add; asked, not read as something else
   if (changed && !grammar.isChange(intent) && /^\s*(?:please\s+)?(?:add|put|buy|get)\b/i.test(text)) return { type: 'nothingToRead' };

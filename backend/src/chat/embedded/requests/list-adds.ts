@@ -5,9 +5,13 @@
  * thing it names is a catalogue food or a plain household thing (the lexicon's bounds). Pure.
  */
 import { storedName } from '../../lexicon/stored-names.js';
+import { ASKING_WORDS, TURN_TO_THE_ASK } from '../../lexicon/list-asks.js';
+import { readThing } from '../../lexicon/things.js';
 import { findDay, findMeal, is, isLemma, itemFromTokens } from '../entities.js';
 import type { GroceryLineRequest, Intent } from '../intents.js';
-import type { Token } from '../tokens.js';
+import { ADD_VERBS } from '../intents/grocery.js';
+import { listRefAt } from '../intents/reading.js';
+import { joinTokens, tokenize, type Token } from '../tokens.js';
 
 type AddGrocery = Extract<Intent, { type: 'addGrocery' }>;
 
@@ -72,10 +76,13 @@ const NOT_BOUGHT = [
 /** Words after the things that are not part of them. */
 const TRAILING = ['too', 'also', 'please', 'thanks', 'as', 'well', 'for', 'me', 'us', 'while', 'when', 'if', 'then', 'at', 'from'];
 
-export function fetchAdd(tokens: readonly Token[], start: number): AddGrocery | null {
-  if (findMeal(tokens) || findDay(tokens)) return null;
+export function fetchAdd(tokens: readonly Token[], start: number, said = ''): AddGrocery | null {
   let v = start;
   while (v < tokens.length && is(tokens[v], ...OPENERS)) v++;
+  // (a verb of adding first is read below: "stick limes on the list" names no "stick limes")
+  const named = isLemma(tokens[v], ...ADD_VERBS, ...FETCH) ? null : namedAdd(tokens, v, said);
+  if (named) return named;
+  if (findMeal(tokens) || findDay(tokens)) return null;
   // "don't forget (to get) the milk", "remember to buy coffee": a reminder is an add
   let reminded = false;
   if (is(tokens[v], 'do') && is(tokens[v + 1], 'not') && isLemma(tokens[v + 2], 'forget')) [v, reminded] = [v + 3, true];
@@ -110,6 +117,76 @@ export function fetchAdd(tokens: readonly Token[], start: number): AddGrocery | 
   if (!lines.length) return null;
   const [first, ...also] = lines;
   return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
+}
+
+/** Whether a word says something of its own (a verb: "six eggs is too many"), not a thing or its padding. */
+const says = (t: Token) => (t.pos === 'VERB' || t.pos === 'AUX') && !ASKING_WORDS.has(t.norm);
+
+/** Whether words name things with no verb ("a dozen eggs", "butter to my list"): read alone, an add of namedAdd's. */
+export const namesOnly = (text: string) => !tokenize(text).some(says);
+
+/**
+ * "a dozen eggs please", "three cucumbers", "couple pounds of potatoes", "LEMONS PLEASE", "jalapenos on the list
+ * thanks": things named with no verb, as one tells the list itself. An add when every thing is a grocery, the first
+ * is said with an amount, or the list or an asking word follows the things, and nothing said says anything else: no
+ * verb ("six eggs is too many"), no meal ("two eggs for breakfast" is the plan's). A day after them is when they are
+ * for ("ten sweet potatoes, meal prep sunday"). `said`: the message as typed.
+ */
+function namedAdd(tokens: readonly Token[], from: number, said: string): AddGrocery | null {
+  if (from >= tokens.length || findMeal(tokens) || tokens.slice(from).some(says)) return null;
+  const list = listRefAt(tokens);
+  let end = tokens.findIndex(
+    (t, i) => i >= from && ((t.kind === 'punct' && t.text !== '-' && t.text !== ',') || ASKING_WORDS.has(t.norm) || i === list),
+  );
+  if (end < 0) end = tokens.length;
+  // (the message as typed: a closing "please" is padding the tokens no longer hold)
+  const asked =
+    tokens.slice(end).some((t) => ASKING_WORDS.has(t.norm)) ||
+    said
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .some((w) => ASKING_WORDS.has(w)) ||
+    (list >= 0 && list === end);
+  const parts: Token[][] = [[]];
+  for (const t of tokens.slice(from, end)) {
+    if (is(t, 'and', ',', '&')) parts.push([]);
+    else parts[parts.length - 1].push(t);
+  }
+  const lines: GroceryLineRequest[] = [];
+  let padded = false;
+  for (const [k, part] of parts.entries()) {
+    if (!part.length) return null;
+    const thing = readThing(joinTokens(part));
+    // only the last thing may have words after it, and those no part of the ask ("meal prep sunday")
+    if (!thing.name || storedName(thing.name, 'grocery').kind !== 'known' || (thing.padding && k < parts.length - 1)) return null;
+    padded = thing.padding !== '';
+    lines.push({
+      item: thing.name,
+      ...(thing.quantity !== undefined ? { quantity: thing.quantity } : {}),
+      ...(thing.unit ? { unit: thing.unit } : {}),
+    });
+  }
+  const [first, ...also] = lines;
+  // "an onion" alone may answer something; "three onions" or "an onion please" asks for it
+  const counted = first?.quantity !== undefined && (first.quantity !== 1 || first.unit !== undefined || !is(tokens[from], 'a', 'an'));
+  // words after the things only beside an amount ("ten sweet potatoes meal prep sunday"; "spinach lasagna please" is a dish)
+  if (!first || !(counted || asked) || (padded && !counted)) return null;
+  return { type: 'addGrocery', ...first, ...(also.length ? { also } : {}) };
+}
+
+/**
+ * "…we never have enough coffee anyway can you put coffee on the list", "i love olives so add two jars to the list": an add
+ * asked after a story told first, read from where the story turns to it (the first turn after which the words alone
+ * ask for an add); null when none does. The story is context, never part of the thing.
+ */
+export function addAfterStory(text: string, parse: (text: string) => Intent): AddGrocery | null {
+  for (const turn of text.matchAll(TURN_TO_THE_ASK)) {
+    const ask = text.slice(turn.index + turn[0].length);
+    if (turn.index === 0 || ask.split(/\s+/).length < 2) continue;
+    const read = parse(ask);
+    if (read.type === 'addGrocery') return read;
+  }
+  return null;
 }
 
 /**

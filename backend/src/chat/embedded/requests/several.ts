@@ -12,6 +12,7 @@ import { isLemma } from '../entities.js';
 import { clausesOf, REQUEST_VERBS } from '../mood.js';
 import { tokenize } from '../tokens.js';
 import { saysWhy } from '../intents/grocery.js';
+import { namesOnly } from './list-adds.js';
 
 /**
  * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
@@ -131,7 +132,9 @@ function partsAt(
   const starts = [0];
   const saidAgain = new Map<number, string>();
   for (let i = 1; i < segments.length; i++) {
-    if (isChange(read(segments[i]))) starts.push(i);
+    // ("add eggs, a dozen limes and butter to my list": things named with no verb go on with the add before them)
+    const change = read(segments[i]);
+    if (isChange(change) && !(change.type === 'addGrocery' && namesOnly(segments[i]))) starts.push(i);
     else {
       const before = read(segments[i - 1]);
       const again = 'item' in before && typeof before.item === 'string' ? thingSaidAgain(segments[i], before.item) : null;
