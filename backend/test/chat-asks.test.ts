@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chatCompletion } from './chat-completion.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-import { say, type ChatReply } from './chat-turns.js';
+import { conversation, say, type ChatReply } from './chat-turns.js';
 
 interface Slot {
   items: { recipe: { id: number; title: string } | null; foodName?: string | null; name?: string }[];
@@ -99,13 +99,15 @@ describe('chat: asking well, declining plainly, markup, items out of a meal (iss
 
   it('a setting out of range says the range and offers the nearest bound with a yes/no confirm', async () => {
     const { agent } = await personWithWeek(t);
-    const low = await say(agent, 'set my budget to 20');
+    // the widget's Yes sends the offered request within the conversation it was asked in
+    const talk = conversation(agent);
+    const low = await talk('set my budget to 20');
     expect(low.action).toBeUndefined();
     expect(low.response).toMatch(/between \$50\.00 and \$500\.00/);
     expect(low.response).toMatch(/Shall I set it to \$50\.00, the lowest\?$/);
     expect(low.confirm?.request).toBe('set my weekly budget to 50');
     expect(((await agent.get('/api/preferences')).body as { weeklyBudget: number }).weeklyBudget).not.toBe(50);
-    const yes = await say(agent, low.confirm!.request);
+    const yes = await talk(low.confirm!.request);
     expect(yes.action).toBeDefined();
     expect(((await agent.get('/api/preferences')).body as { weeklyBudget: number }).weeklyBudget).toBe(50);
     const high = await say(agent, 'can you put my calorie goal at 9000 pls');

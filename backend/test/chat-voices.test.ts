@@ -47,7 +47,8 @@ describe('chat: asks in people’s voices', () => {
       ['ADD 3 LEMONS TO THE LIST', /lemons/i, /lemon/i],
       ['add kiwis 🥝🥝 pls', /kiwi/i, /kiwi/i],
       ['pop two courgettes on the shopping list', /courgettes|zucchini/i, /zucchini|courgette/i],
-      ['stick a bottle of pop on the list for the kids', /pop|cola/i, /cola|pop/i],
+      // (pop is the list's soda, bought as Cola)
+      ['stick a bottle of pop on the list for the kids', /pop|cola|soda/i, /cola|pop|soda/i],
       ['so the neighbours are coming round saturday, anyway, could you add a bag of rocket', /rocket|arugula/i, /arugula|rocket/i],
       ['Would you be so kind as to add a bag of brown rice to my list?', /brown rice/i, /brown rice/i],
       ['put spinnach on my grocey list', /spinach|spinnach/i, /spinach/i],

@@ -1,5 +1,5 @@
 /**
- * "take that off, not doing it anymore" right after the person spoke of a diet ("am i still down as keto"): the diet
+ * "remove that, i've stopped" right after the person spoke of a diet ("am i still listed as paleo"): the diet
  * just named is ended — "that" is the diet, not a list line. Only a message that says nothing else the rules can
  * read, with a word of having ended ("anymore", "no longer"), and a diet in the message before. Pure.
  */

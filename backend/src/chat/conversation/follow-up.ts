@@ -176,7 +176,7 @@ export function followUp(
     return { intent: { type: 'removeFromMeal', food: state.food!, week: true } };
   // "ugh take it off then", "get rid of that": the meal spoken of, taken away as when it is named
   if (meal && state.focus === 'meal' && pointed && pointed.length > 0 && takesAway && !WRITES.has(intent.type) && !isQuestion(message)) {
-    // (the whole message, else its last clause that points back: "nah i'll skip it, take it off the plan")
+    // (the whole message, else its last clause that points back: "meh i'll pass, remove it from the plan")
     const part = [tokens, ...clausesOf(tokens).filter((c) => pointBackAt(c))].findLast((p) => onlyTakesAway(p)) ?? tokens;
     if (onlyTakesAway(part) && withMealNamed(part, meal)) {
       const reread = parse(`remove ${slotWords(meal)}`);
@@ -252,11 +252,11 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const ticked = eachListed(tokens, state.lines, parse);
     if (ticked) return { intent: ticked };
   }
-  // "got the first one already, check it off" after lines were listed: the line at that place
+  // "already have the first one, tick it" after lines were listed: the line at that place
   const placed =
     state.focus === 'thing' && state.lines?.length && !named && !WRITES.has(intent.type) ? placedLine(tokens, state.lines, parse) : null;
   if (placed) return { intent: placed };
-  // "add honey to that too", "put rice in there as well" after the pantry was read: into the pantry, never onto the list
+  // "add oats to that as well", "put rice in there as well" after the pantry was read: into the pantry, never onto the list
   const intoPantry = state.said ? pantryPointer(tokens) : null;
   if (intoPantry && parse(state.said!).type === 'pantryList') {
     const reread = parse(
@@ -307,7 +307,7 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     const reread = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(thing), ...tokens.slice(pointer.at + pointer.length)]));
     if (GROCERY_CHANGES.has(reread.type) || THING_QUESTIONS.has(reread.type)) return { intent: reread };
   }
-  // "ok remove it then i'll use chicken": the ask before the reason said after it, the reason naming no line
+  // "fine take it off, i'll use tofu": the ask before the reason said after it, the reason naming no line
   const end = thing && pointer && !WRITES.has(intent.type) && !isQuestion(message) ? reasonAt(tokens, pointer.at + pointer.length) : -1;
   if (thing && pointer && end > 0) {
     const ask = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(thing), ...tokens.slice(pointer.at + pointer.length, end)]));
@@ -535,7 +535,7 @@ function pantryPointer(tokens: readonly Token[]): { at: number; length: number }
   return at >= 0 ? { at, length: 1 } : null;
 }
 
-/** Where a reason said after an ask starts ("… then i'll use chicken", "… since we have some"), after `from`; -1 when none. */
+/** Where a reason said after an ask starts ("… then i'll use tofu", "… since we have some"), after `from`; -1 when none. */
 function reasonAt(tokens: readonly Token[], from: number): number {
   for (let i = from; i < tokens.length; i++) {
     const then = is(tokens[i], 'then') ? 1 : 0;

@@ -92,7 +92,7 @@ const LINE_NOUNS = ['one', 'item', 'line', 'thing'];
 const LINE_CHANGES: ReadonlySet<Intent['type']> = new Set(['checkGrocery', 'removeGrocery', 'setGroceryQuantity']);
 
 /**
- * "got the first one already, check it off", "take the last one off": the line at that place among the lines just
+ * "already have the first one, tick it", "take the last one off": the line at that place among the lines just
  * listed, named where the message pointed at it; null when the message names no place or reads as no change of a line.
  */
 export function placedLine(tokens: readonly Token[], lines: readonly string[], parse: (text: string) => Intent): Intent | null {

@@ -1,5 +1,5 @@
 /**
- * "then set mine to 2200", "fine, change mine then": after a change asked of another person's account (declined,
+ * "then set mine to 2200", "ok do mine then": after a change asked of another person's account (declined,
  * nothing changed), the same change asked of the person's own. The earlier message is read again with its owner made
  * the person's ("my wife's budget" → "my budget"), and a figure said now in place of the one said then. Pure.
  */

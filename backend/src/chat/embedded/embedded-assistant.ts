@@ -63,7 +63,7 @@ export class EmbeddedAssistant {
       return { response: `${answered.question} Nothing else was changed.`, topic: { pending: answered.pending } };
     const said = answered?.kind === 'message' ? answered.text : message;
     // "then set mine": another person's change, declined just now, asked of the person's own;
-    // "take that off, not doing it anymore" after a diet was spoken of: that diet ended
+    // "remove that, i've stopped" after a diet was spoken of: that diet ended
     const own = answered ? null : (ownInstead(said, ctx.previous, parseIntent) ?? dietEnded(said, parseIntent(said), ctx.previous));
     const followed =
       answered?.kind === 'action'

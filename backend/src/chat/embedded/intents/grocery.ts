@@ -170,7 +170,7 @@ export function addFood(clause: Clause): Intent | null {
   if (mealsInGeneral(tokens)) return null;
   const parsed = itemFromTokens(tokens.slice(v + 1, prep));
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
-  // "put chicken tikka masala on thursday dinner": a dish named, not its first food — the slot is swapped for it
+  // "put beef stroganoff on monday dinner": a dish named, not its first food — the slot is swapped for it
   const dish = dishName(joinTokens(tokens.slice(v + 1, prep)));
   if (dish) return { type: 'swap', ...(day ? { day } : {}), meal, query: dish };
   return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };

@@ -253,7 +253,7 @@ export function removePreference(clause: Clause): Intent | null {
       tokens.slice(from, ref.at).filter((t) => !is(t, 'off', 'out')),
     );
   }
-  // "not allergic to eggs anymore, outgrew it", "no longer allergic to kiwi": the "i'm" texting leaves out
+  // "not allergic to soy anymore, grew out of it", "no longer allergic to kiwi": the "i'm" texting leaves out
   const bare = allergicTo(tokens);
   const opening = tokens.slice(clause.start, bare?.at ?? 0);
   if (bare && opening.length && opening.every((t) => is(t, 'not', 'no', 'longer', 'never', 'actually', 'really')))
@@ -340,7 +340,7 @@ export function addPreference(clause: Clause): Intent | null {
     if (diet && !findMeal(tokens) && !findDay(tokens))
       return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
   }
-  // "allergic to eggs and soy", "also allergic to kiwi": the "i'm" texting leaves out
+  // "allergic to milk and wheat", "also allergic to kiwi": the "i'm" texting leaves out
   const bare = allergicTo(tokens);
   if (bare && tokens.slice(clause.start, bare.at).every((t) => is(t, 'also', 'too', 'very', 'severely', 'now', 'really')))
     return severalAllergies(tokens, bare.at + 2) ?? preferenceIntent('addPreference', 'allergies', bare.span);

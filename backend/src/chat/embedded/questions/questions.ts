@@ -196,7 +196,7 @@ function mealAsk(tokens: readonly Token[]): MealAsk | null {
   if (hasLemma(tokens, 'nutrition', 'macro', 'macros', 'nutrient', 'healthy')) return { kind: 'nutrition' };
   if (asksCost(tokens)) return { kind: 'cost' };
   if (asksIngredients(tokens)) return { kind: 'ingredients' };
-  // ("how many does it serve": what the answer about it says, with the servings)
+  // ("how many people is it for": what the answer about it says, with the servings)
   if (hasSeq(tokens, 'about') || hasLemma(tokens, 'detail', 'describe', 'serve', 'serving', 'feed')) return { kind: 'about' };
   return null;
 }
@@ -271,7 +271,7 @@ function dishIn(tokens: readonly Token[]): { title: string; at: number; length: 
   let last = tokens.length - 1;
   while (last >= 0 && (tokens[last].kind === 'punct' || is(tokens[last], 'please', 'pls', 'thanks'))) last--;
   for (let i = last; i > 0; i--) {
-    // ("tell me about the shakshuka": the dish told about)
+    // ("tell me about the pad thai": the dish told about)
     if (!is(tokens[i], 'in', 'of', 'for', 'into', 'about')) continue;
     const found = named(i + 1);
     return found && found.at + found.length === last + 1 ? found : null;
@@ -298,7 +298,7 @@ function weekPick(tokens: readonly Token[]): Question | null {
   // "least work", "the least hassle": the least of a cook's time
   const leastWork = QUESTION_WORDS.effort.some((w) => hasSeq(tokens, 'least|less', w));
   if (hasWord(tokens, ...QUICKEST) || leastWork) return { type: 'weekPick', measure: 'time', least: true, ...(meal ? { meal } : {}) };
-  // "which dinner is cheapest this week", "the priciest lunch": what the planned servings cost
+  // "what's the cheapest lunch of the week", "the priciest dinner": what the planned servings cost
   const saysAny = (runs: readonly string[]) => runs.some((run) => hasSeq(tokens, ...run.split(' ')));
   // ("which lunch costs the least": the cost asked with the least or the most of it)
   const costs = hasLemma(tokens, 'cost', 'price');
@@ -453,7 +453,7 @@ function aisleNamed(tokens: readonly Token[], from: number): string | null {
 }
 
 function listAisle(tokens: readonly Token[]): Question | null {
-  // "what produce stuff is on my list", "any dairy on the list?": the aisle said just after the question word
+  // "which produce things are on the list", "any dairy on the list?": the aisle said just after the question word
   const asked = tokens.findIndex((t) => is(t, 'what', 'whats', 'which', 'any'));
   const onList = hasSeq(tokens, 'on', 'my|the', 'list|shopping|grocery');
   const said = asked >= 0 && onList ? aisleNamed(tokens.slice(asked + 1, asked + 2), 0) : null;

@@ -126,7 +126,7 @@ const says = (t: Token) => (t.pos === 'VERB' || t.pos === 'AUX') && !ASKING_WORD
 export const namesOnly = (text: string) => !tokenize(text).some(says);
 
 /**
- * "a dozen eggs please", "three cucumbers", "couple pounds of potatoes", "LEMONS PLEASE", "jalapenos on the list
+ * "half a dozen limes please", "four onions", "a couple of pounds of carrots", "LIMES PLZ", "radishes on the list
  * thanks": things named with no verb, as one tells the list itself. An add when every thing is a grocery, the first
  * is said with an amount, or the list or an asking word follows the things, and nothing said says anything else: no
  * verb ("six eggs is too many"), no meal ("two eggs for breakfast" is the plan's). A day after them is when they are
@@ -134,6 +134,8 @@ export const namesOnly = (text: string) => !tokenize(text).some(says);
  */
 function namedAdd(tokens: readonly Token[], from: number, said: string): AddGrocery | null {
   if (from >= tokens.length || findMeal(tokens) || tokens.slice(from).some(says)) return null;
+  // "the apples x 3 please": a thing said with "the" is a line already there, its amount put right, not a new one
+  if (is(tokens[from], 'the')) return null;
   const list = listRefAt(tokens);
   let end = tokens.findIndex(
     (t, i) => i >= from && ((t.kind === 'punct' && t.text !== '-' && t.text !== ',') || ASKING_WORDS.has(t.norm) || i === list),
