@@ -4,56 +4,9 @@
  * an amount said to be enough sets the line rather than taking it off; "by" moves a line up or down; parts of a unit
  * and packages in words are amounts; a question about an amount changes nothing. Undo puts each line back exactly.
  */
-import request from 'supertest';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-type Agent = ReturnType<typeof request.agent>;
-interface Line {
-  id: string;
-  name: string;
-  quantity: number;
-  unit: string;
-  isChecked: boolean;
-}
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  actions?: { id: string; description: string }[];
-}
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
-const undo = async (agent: Agent, reply: Reply) => {
-  expect(reply.action).toBeDefined();
-  expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
-};
-/** Every line on the list as "name|quantity|unit", sorted: what the person sees. */
-const listed = async (agent: Agent, planId: string): Promise<string[]> => {
-  const res = await agent.get(`/api/grocery-lists/${planId}`);
-  const items = res.status === 200 ? ((res.body as { items: Line[] }).items ?? []) : [];
-  return items.map((l) => `${l.name.toLowerCase()}|${l.quantity}|${l.unit}`).sort();
-};
-
-/** A person with an empty week of their own and the list lines given ("name|quantity|unit"). */
-async function personWithLines(t: TestApp, ...lines: string[]) {
-  const { agent } = await signUpAgent(t.http);
-  const plan = await agent.post('/api/meal-plans').send({ name: 'Amounts week', weekStartDate: todayUtc(), meals: [] });
-  expect(plan.status).toBe(201);
-  const planId = plan.body.id as string;
-  for (const line of lines) {
-    const [name, quantity, unit] = line.split('|');
-    const res = await agent
-      .post(`/api/grocery-lists/${planId}/items`)
-      .send({ name, quantity: Number(quantity), ...(unit ? { unit } : {}) });
-    expect(res.status).toBe(201);
-  }
-  return { agent, planId };
-}
+import { listed, personWithLines } from './chat-list.js';
+import { say, undo } from './chat-turns.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 describe('chat: amounts said in words and put right on the line that exists', () => {
   let t: TestApp;
@@ -63,7 +16,7 @@ describe('chat: amounts said in words and put right on the line that exists', ()
   afterAll(() => t.close());
 
   it('"i need 5 bannanas not 3 can you fix that" changes the bananas line, misspelt and padded, and Undo restores it', async () => {
-    const { agent, planId } = await personWithLines(t, 'bananas|3|', 'milk|1|gallon');
+    const { agent, planId } = await personWithLines(t, 'Amounts week', 'bananas|3|', 'milk|1|gallon');
     const before = await listed(agent, planId);
     const reply = await say(agent, 'i need 5 bannanas not 3 can you fix that');
     expect(reply.response).toMatch(/bananas.*from 3 to 5/i);
@@ -73,7 +26,7 @@ describe('chat: amounts said in words and put right on the line that exists', ()
   });
 
   it('an amount said to be enough sets the line, never takes it off: "i dont need 3 loaves of bread, one is plenty"', async () => {
-    const { agent, planId } = await personWithLines(t, 'bread|3|loaf', 'milk|3|gallon', 'rice|3|bag');
+    const { agent, planId } = await personWithLines(t, 'Amounts week', 'bread|3|loaf', 'milk|3|gallon', 'rice|3|bag');
     const bread = await say(agent, 'i dont need 3 loaves of bread, one is plenty');
     expect(bread.response).toMatch(/bread.*from 3 loaves to 1 loaf/i);
     const milk = await say(agent, 'too much milk, one gallon will do');
@@ -85,7 +38,7 @@ describe('chat: amounts said in words and put right on the line that exists', ()
   });
 
   it('"by" moves a line up or down by the amount, "another 2" and "double" from what it holds', async () => {
-    const { agent, planId } = await personWithLines(t, 'eggs|12|', 'bananas|6|', 'avocados|2|');
+    const { agent, planId } = await personWithLines(t, 'Amounts week', 'eggs|12|', 'bananas|6|', 'avocados|2|');
     const up = await say(agent, 'up the eggs by 6');
     expect(up.response).toMatch(/eggs.*from 12 to 18/i);
     await say(agent, 'reduce the bananas by 2');
@@ -99,7 +52,7 @@ describe('chat: amounts said in words and put right on the line that exists', ()
   });
 
   it('"add another dozen eggs" joins the eggs line and says what it holds now; Undo takes the dozen back off', async () => {
-    const { agent, planId } = await personWithLines(t, 'eggs|12|');
+    const { agent, planId } = await personWithLines(t, 'Amounts week', 'eggs|12|');
     const reply = await say(agent, 'add another dozen eggs');
     expect(reply.response).toMatch(/eggs \(now 24 on your list\)/i);
     expect(await listed(agent, planId)).toEqual(['eggs|24|']);
@@ -108,14 +61,14 @@ describe('chat: amounts said in words and put right on the line that exists', ()
   });
 
   it('"please and thank you" after a correction asks nothing more: the spinach is 2 bags, still on the list', async () => {
-    const { agent, planId } = await personWithLines(t, 'spinach|1|bag');
+    const { agent, planId } = await personWithLines(t, 'Amounts week', 'spinach|1|bag');
     const reply = await say(agent, 'change the spinach to 2 bags please and thank you');
     expect(reply.actions).toBeUndefined();
     expect(await listed(agent, planId)).toEqual(['spinach|2|bag']);
   });
 
   it('parts of a unit and packages in words are amounts, not names', async () => {
-    const { agent, planId } = await personWithLines(t);
+    const { agent, planId } = await personWithLines(t, 'Amounts week');
     await say(agent, 'add a quarter pound of ham');
     await say(agent, 'add three quarters of a pound of turkey');
     await say(agent, 'add a 5 lb bag of potatoes');
@@ -135,7 +88,7 @@ describe('chat: amounts said in words and put right on the line that exists', ()
   });
 
   it('a question about an amount changes nothing; "dont need the cilantro anymore" takes it off and Undo puts it back', async () => {
-    const { agent, planId } = await personWithLines(t, 'eggs|6|', 'cilantro|1|bunch');
+    const { agent, planId } = await personWithLines(t, 'Amounts week', 'eggs|6|', 'cilantro|1|bunch');
     const before = await listed(agent, planId);
     const asked = await say(agent, 'do i have enough eggs for a dozen cupcakes');
     expect(asked.action).toBeUndefined();

@@ -6,29 +6,11 @@
  * only some lines' names end with is asked about, nothing changed; "…, don't need to buy any" after a food at home
  * puts it in the pantry and takes it off the list; "X - we need 5, not just the one" and "X x4" set the line's amount.
  */
+import { linesOf, named } from './chat-list.js';
 import { homeOf } from './chat-person.js';
 import { conversation, type Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
-interface Line {
-  name: string;
-  quantity: number;
-  unit: string;
-  isChecked: boolean;
-}
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The list's lines once no update from the plan is waiting. */
-async function linesOf(agent: Agent, planId: string): Promise<Line[]> {
-  for (let i = 0; i < 100; i++) {
-    const res = await agent.get(`/api/grocery-lists/${planId}`).expect(200);
-    if (!res.body.updating) return res.body.items as Line[];
-    await wait(100);
-  }
-  throw new Error('the grocery list kept updating');
-}
-const named = (lines: Line[], name: string) => lines.filter((l) => l.name.toLowerCase() === name);
 const pantryNames = async (agent: Agent) =>
   ((await agent.get('/api/pantry').expect(200)).body as { items: { name: string }[] }).items.map((p) => p.name.toLowerCase());
 

@@ -6,30 +6,10 @@
  * is the amount usually bought, priced as that; a line taken off is put back; the package a line comes in is no
  * part of its name; several list edits in one message are each done and one Undo puts the list back.
  */
+import { linesOf, named } from './chat-list.js';
 import { homeOf } from './chat-person.js';
-import { conversation, type Agent } from './chat-turns.js';
+import { conversation } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-interface Line {
-  name: string;
-  quantity: number;
-  unit: string;
-  estimatedPrice: string;
-  isChecked: boolean;
-}
-
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The list's lines once no update from the plan is waiting. */
-async function linesOf(agent: Agent, planId: string): Promise<Line[]> {
-  for (let i = 0; i < 100; i++) {
-    const res = await agent.get(`/api/grocery-lists/${planId}`).expect(200);
-    if (!res.body.updating) return res.body.items as Line[];
-    await wait(100);
-  }
-  throw new Error('the grocery list kept updating');
-}
-const named = (lines: Line[], name: string) => lines.filter((l) => l.name.toLowerCase() === name);
 
 describe('chat: grocery lines as people name them', () => {
   let t: TestApp;

@@ -5,57 +5,12 @@
  * count, never part of the name; a package's size is no name; a one-word slip is put right. Naming with a verb that
  * says something else, or a dish, adds nothing. Undo puts the list back exactly.
  */
-import request from 'supertest';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-type Agent = ReturnType<typeof request.agent>;
-interface Line {
-  name: string;
-  quantity: number;
-  unit: string;
-}
-interface Reply {
-  response: string;
-  action?: { id: string; description: string };
-  actions?: { id: string; description: string }[];
-}
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-const say = async (agent: Agent, message: string): Promise<Reply> => {
-  const res = await agent.post('/api/chat').send({ message, context: { currentMessages: [] } });
-  expect(res.status).toBe(200);
-  return res.body as Reply;
-};
-const undo = async (agent: Agent, reply: Reply) => {
-  expect(reply.action).toBeDefined();
-  expect((await agent.post(`/api/chat/undo/${reply.action!.id}`)).status).toBe(200);
-};
-/** Every line on the list as "name|quantity|unit", sorted. */
-const listed = async (agent: Agent, planId: string): Promise<string[]> => {
-  const res = await agent.get(`/api/grocery-lists/${planId}`);
-  const items = res.status === 200 ? ((res.body as { items: Line[] }).items ?? []) : [];
-  return items.map((l) => `${l.name.toLowerCase()}|${l.quantity}|${l.unit}`).sort();
-};
-
-/** A person with an empty week of their own and the list lines given ("name|quantity|unit"). */
-async function personWithLines(t: TestApp, ...lines: string[]) {
-  const { agent } = await signUpAgent(t.http);
-  const plan = await agent.post('/api/meal-plans').send({ name: 'Short adds week', weekStartDate: todayUtc(), meals: [] });
-  expect(plan.status).toBe(201);
-  const planId = plan.body.id as string;
-  for (const line of lines) {
-    const [name, quantity, unit] = line.split('|');
-    const res = await agent
-      .post(`/api/grocery-lists/${planId}/items`)
-      .send({ name, quantity: Number(quantity), ...(unit ? { unit } : {}) });
-    expect(res.status).toBe(201);
-  }
-  return { agent, planId };
-}
+import { listed, personWithLines } from './chat-list.js';
+import { say, undo, type Agent, type ChatReply } from './chat-turns.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 /** The lines the message added: what is listed after it and was not before. */
-async function added(agent: Agent, planId: string, message: string): Promise<{ reply: Reply; lines: string[]; before: string[] }> {
+async function added(agent: Agent, planId: string, message: string): Promise<{ reply: ChatReply; lines: string[]; before: string[] }> {
   const before = await listed(agent, planId);
   const reply = await say(agent, message);
   const after = await listed(agent, planId);
@@ -77,7 +32,7 @@ describe('chat: adds said in few words', () => {
     ['Half a pound of ground turkey', /^ground turkey\|0\.5\|lb/],
     ["eight sweet potatoes for sunday's batch", /^sweet potatoes\|8\|/],
   ])('"%s" with no verb adds the one line with its amount, and Undo takes it off', async (message, line) => {
-    const { agent, planId } = await personWithLines(t, 'milk|1|gallon');
+    const { agent, planId } = await personWithLines(t, 'Short adds week', 'milk|1|gallon');
     const { reply, lines, before } = await added(agent, planId, message);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(line);
@@ -87,7 +42,7 @@ describe('chat: adds said in few words', () => {
   });
 
   it('a food named with a please, or with the list, is added; one already there is said so, not added twice', async () => {
-    const { agent, planId } = await personWithLines(t, 'lemons|3|');
+    const { agent, planId } = await personWithLines(t, 'Short adds week', 'lemons|3|');
     const limes = await added(agent, planId, 'LIMES PLS');
     expect(limes.lines).toHaveLength(1);
     expect(limes.lines[0]).toMatch(/^limes\|/);
@@ -100,7 +55,7 @@ describe('chat: adds said in few words', () => {
   });
 
   it('names from elsewhere go on by the list’s name, and the reply says what was typed', async () => {
-    const { agent, planId } = await personWithLines(t);
+    const { agent, planId } = await personWithLines(t, 'Short adds week');
     const { reply, lines } = await added(agent, planId, 'could you add rocket, courgettes and an aubergine to the list');
     expect(lines.map((l) => l.split('|')[0])).toEqual(['arugula', 'eggplant', 'zucchini']);
     expect(reply.response).toMatch(/rocket/);
@@ -112,7 +67,7 @@ describe('chat: adds said in few words', () => {
   });
 
   it('a count after the list is the count, never part of the name; a package’s size is no name', async () => {
-    const { agent, planId } = await personWithLines(t);
+    const { agent, planId } = await personWithLines(t, 'Short adds week');
     const limes = await added(agent, planId, 'put limes on my list x 4');
     expect(limes.lines).toEqual(['limes|4|']);
     const avocados = await added(agent, planId, 'could you put avocados on my list x2 please');
@@ -125,7 +80,7 @@ describe('chat: adds said in few words', () => {
   });
 
   it('a need to come is an add, and a one-word slip with one food near it is put right and said', async () => {
-    const { agent, planId } = await personWithLines(t);
+    const { agent, planId } = await personWithLines(t, 'Short adds week');
     const thighs = await added(agent, planId, 'We shall need 3 pounds of chicken thighs for the barbecue.');
     expect(thighs.lines).toHaveLength(1);
     expect(thighs.lines[0]).toMatch(/^chicken thighs\|3\|lb/);
@@ -135,7 +90,7 @@ describe('chat: adds said in few words', () => {
   });
 
   it('naming that says something else adds nothing', async () => {
-    const { agent, planId } = await personWithLines(t, 'milk|1|gallon');
+    const { agent, planId } = await personWithLines(t, 'Short adds week', 'milk|1|gallon');
     for (const message of ['six eggs is plenty for us', 'two eggs for breakfast', 'spinach lasagna please', 'an onion', 'three days']) {
       const { lines } = await added(agent, planId, message);
       expect({ message, lines }).toEqual({ message, lines: [] });
