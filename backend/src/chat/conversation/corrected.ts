@@ -7,6 +7,7 @@ import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import type { Intent } from '../embedded/intents.js';
 import { AROUND_CORRECTED, AROUND_CORRECTION, CORRECTION_NOT, CORRECTION_SAID, phraseAt } from '../lexicon/conversation-words.js';
 import type { ConversationState } from './state.js';
+import { normaliseName } from '../../kitchen/words.js';
 
 type Added = Extract<Intent, { type: 'addGrocery' | 'addPreference' }>;
 
@@ -24,8 +25,8 @@ function trimmed(tokens: readonly Token[]): Token[] {
   return tokens.slice(from, to);
 }
 
-/** Loosely the same thing: "peanuts" and "Peanuts", "milk" and "the milk". */
-const sameThing = (a: string, b: string) => a.toLowerCase().replace(/s$/, '') === b.toLowerCase().replace(/s$/, '');
+/** The same thing as named: "peanuts" and "Peanuts", "egg" and "eggs" (the kernel's normal form of a name). */
+const sameThing = (a: string, b: string) => normaliseName(a) === normaliseName(b);
 
 /** What was added, as it was named ("Peanuts", "milk"). */
 const addedName = (added: Added) => (added.type === 'addGrocery' ? added.item : added.value);
