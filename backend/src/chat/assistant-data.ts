@@ -100,6 +100,8 @@ export interface GroceryLine {
   aisle?: string;
   /** The planned meals the line is bought for, as the list shows them; empty on the person's own lines. */
   forMeals?: string[];
+  /** A line the person added themselves (not brought by the plan): it may be counted in another unit. */
+  own?: boolean;
 }
 
 /** One planned item (or a recipe) with what a question about it reads: time, cost, nutrients, ingredients. */
@@ -238,7 +240,14 @@ export abstract class AssistantData {
     /** `now`: the line's amount after the add, when the add joined a line already on the list ("another dozen eggs"). */
   ): Promise<{ name: string; listCreated: boolean; now?: { quantity: number; unit: string } }>;
   /** Sets one line's quantity (the line by id, on the plan's list); null when the list has no such line. */
-  abstract setGroceryQuantity(userId: string, mealPlanId: string, lineId: string, quantity: number): Promise<GroceryLine | null>;
+  /** `unit`: the line counted in another unit from now on ("3 bags"), on a line of the person's own only. */
+  abstract setGroceryQuantity(
+    userId: string,
+    mealPlanId: string,
+    lineId: string,
+    quantity: number,
+    unit?: string,
+  ): Promise<GroceryLine | null>;
   /** Takes the line whose name best matches off the list; null when none does. */
   abstract removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null>;
   /**

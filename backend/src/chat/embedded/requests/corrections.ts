@@ -284,6 +284,15 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
   // "sorry, 4 limes", "i said 4 limes", "just one bag of spinach please": an amount and a line said as a correction
   const corrected = tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
   const opened = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
+  // "actually i need 3 lemons", "sorry, we want half a dozen eggs": what is needed, said as a correction, is the
+  // line's amount (a set, never an add on top of the line there)
+  const needed =
+    is(tokens[v], 'i', 'we') && isLemma(tokens[v + 1], 'need', 'want') ? v + 2 : isLemma(tokens[v], 'need', 'want') ? v + 1 : -1;
+  const dozen = is(tokens[needed], 'a', 'an') && is(tokens[needed + 1], 'dozen', 'couple');
+  if (corrected && needed > 0 && isAmount(tokens[needed]) && (dozen || !is(tokens[needed], 'a', 'an'))) {
+    const line = setLine(tokens.slice(needed));
+    if (line) return line;
+  }
   // ("just the one loaf of bread": the one)
   const said = opened >= 0 && is(tokens[opened], 'the') && is(tokens[opened + 1], 'one') ? opened + 1 : opened;
   if (said >= 0 && isAmount(tokens[said]) && !is(tokens[said], 'a', 'an')) {
