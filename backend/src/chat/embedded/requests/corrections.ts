@@ -7,11 +7,12 @@
  */
 import { findDay, findMeal, findMeasures, hasLemma, is, isLemma, itemFromTokens, numberOf } from '../entities.js';
 import { normalizeUnit } from '../../../kitchen/units.js';
-import type { Token } from '../tokens.js';
+import { tokenize, type Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
 import { amountWords } from '../../lexicon/amount-words.js';
 import { AROUND_AMOUNT } from '../../lexicon/conversation-words.js';
+import { storedName } from '../../lexicon/stored-names.js';
 
 type SetQuantity = Extract<RequestIntent, { type: 'setGroceryQuantity' }>;
 
@@ -108,6 +109,14 @@ function changeBy(tokens: readonly Token[], start: number): SetQuantity | null {
       change: more ? 'more' : 'less',
     };
   }
+  // "another coffee", "one more loaf of bread pls": one more of a thing to buy said with no count ("another one",
+  // "another recipe" name nothing bought)
+  const another = tokens.findIndex((t, i) => i >= start && is(t, 'another'));
+  if (another >= 0 && amountAt(tokens, another + 1) === null) {
+    // (said as "1 loaf of bread", so a package named is the unit, not part of the name)
+    const line = lineFrom(joined(tokenize('1'), tokens.slice(another + 1)));
+    if (line && line.quantity === 1 && storedName(line.item, 'grocery').kind === 'known') return { ...line, quantity: 1, change: 'more' };
+  }
   return null;
 }
 
@@ -118,6 +127,8 @@ function lineFrom(span: readonly Token[]): (Omit<SetQuantity, 'quantity'> & { qu
   // "2 lbs": an amount with no line named
   if (!item || (quantity !== undefined && quantity <= 0) || (!item.includes(' ') && normalizeUnit(item))) return null;
   if (span.some((t) => isLemma(t, ...SETTINGS) || is(t, ...SETTINGS))) return null;
+  // "… to my list x4": the list itself is no line of it (the count is the add's, intents/grocery.ts)
+  if (/^(?:(?:grocery|shopping)\s+)?list$/i.test(item.trim())) return null;
   return { type: 'setGroceryQuantity', item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
 }
 
