@@ -765,16 +765,23 @@ export class ServiceAssistantData extends AssistantData {
     mealPlanId: string,
     name: string,
     checked: boolean,
-  ): Promise<(GroceryLine & { already?: true }) | null> {
+  ): Promise<(GroceryLine & { already?: true; leftover?: PantryLine }) | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
     if (line.isChecked === checked) return { ...line, already: true };
+    // a plan line's tick keeps what its packages leave after the plan's meals in the pantry (GroceryService
+    // .leftoverToPantry, as the list page's tick does): read, so the reply names that write too
+    const plannedTick = checked && !!line.forMeals?.length;
+    const before = plannedTick ? await this.pantry(userId) : [];
     const updated = await asAction(this.groceryLines.updateItem(await this.kitchenOf(userId), line.id, { isChecked: checked }));
+    const leftover = plannedTick
+      ? (await this.pantry(userId)).find((p) => !before.some((b) => b.name === p.name && b.amount === p.amount))
+      : undefined;
     recordChange({
-      description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`,
+      description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list${leftover ? ` (${leftover.amount} left over in your pantry)` : ''}`,
       undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false },
     });
-    return { ...line, isChecked: updated.isChecked };
+    return { ...line, isChecked: updated.isChecked, ...(leftover ? { leftover } : {}) };
   }
 
   async lookupFood(name: string): Promise<{ fdcId: number; description: string; calories: number; protein: number } | null> {

@@ -252,14 +252,15 @@ export abstract class AssistantData {
   abstract removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null>;
   /**
    * Ticks (or unticks) the line whose name best matches; null when none does. `already` when the line was ticked (or
-   * not) already: nothing is written, and there is nothing to undo.
+   * not) already: nothing is written, and there is nothing to undo. `leftover`: what a tick of a plan line bought in
+   * packages put in the pantry (the product's rule for every tick, the list page's too), undone with the tick.
    */
   abstract checkGroceryItem(
     userId: string,
     mealPlanId: string,
     name: string,
     checked: boolean,
-  ): Promise<(GroceryLine & { already?: true }) | null>;
+  ): Promise<(GroceryLine & { already?: true; leftover?: PantryLine }) | null>;
   /** The best match in the food database, nutrients per 100 g; null when nothing matches. */
   abstract lookupFood(name: string): Promise<{ fdcId: number; description: string; calories: number; protein: number } | null>;
   /** Starts making a new week's plan from the person's preferences (the plans.generate job); answers its job id. */

@@ -204,7 +204,7 @@ function shorthandCount(tokens: readonly Token[], v: number): SetQuantity | null
 }
 
 /** A quantity correction in one clause (a request or a statement, never a question); null when none. */
-export function quantityCorrection(clause: readonly Token[], start: number): SetQuantity | null {
+export function quantityCorrection(clause: readonly Token[], start: number, correcting = false): SetQuantity | null {
   const tokens = clause.slice(0, reasonAt(clause, start));
   // "make it 1300 cals": a calorie goal, never a line called "cals"
   if (findMeal(tokens) || findDay(tokens) || tokens.some((t) => isLemma(t, 'calorie', 'kcal', 'cal', 'cals'))) return null;
@@ -293,7 +293,8 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
     return line && line.quantity === undefined ? { ...line, quantity: times, change: 'times' } : null;
   }
   // "sorry, 4 limes", "i said 4 limes", "just one bag of spinach please": an amount and a line said as a correction
-  const corrected = tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
+  const corrected =
+    correcting || tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
   const opened = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
   // "actually i need 3 lemons", "sorry, we want half a dozen eggs": what is needed, said as a correction, is the
   // line's amount (a set, never an add on top of the line there)
