@@ -47,7 +47,7 @@ export function readAmount(text: string): Amount {
   // "a dozen cans of soda", "half a dozen bags chips": the count is of the package named after it, then the food
   const counted = countsItself ? /^(\S+)\s+(?:of\s+)?(.+)$/.exec(named) : null;
   const pack = counted ? normalizeUnit(counted[1]) : null;
-  if (counted && pack && unitKind(pack) === 'count' && !SIZE_UNITS.includes(pack) && pack !== 'dozen')
+  if (counted && pack && unitKind(pack) === 'count' && !SIZE_UNITS.includes(pack) && !['dozen', 'piece'].includes(pack))
     return { quantity: line.amount, unit: pack, rest: counted[2] };
   return { quantity: line.amount, ...(countsItself ? {} : { unit: line.unit }), rest: food };
 }
