@@ -527,6 +527,7 @@ export class ServiceAssistantData extends AssistantData {
       estimatedPrice: item.estimatedPrice,
       aisle: item.category,
       forMeals: item.forMeals,
+      own: item.origin === 'added',
     };
   }
 
@@ -721,15 +722,34 @@ export class ServiceAssistantData extends AssistantData {
     );
   }
 
-  async setGroceryQuantity(userId: string, mealPlanId: string, lineId: string, quantity: number): Promise<GroceryLine | null> {
+  async setGroceryQuantity(
+    userId: string,
+    mealPlanId: string,
+    lineId: string,
+    quantity: number,
+    unit?: string,
+  ): Promise<GroceryLine | null> {
     const line = (await this.groceryList(userId, mealPlanId))?.items.find((i) => i.id === lineId);
     if (!line) return null;
-    const updated = await asAction(this.groceryLines.updateItem(await this.kitchenOf(userId), line.id, { quantity }));
+    const newUnit = unit !== undefined && unit !== line.unit ? unit : undefined;
+    const updated = await asAction(
+      this.groceryLines.updateItem(await this.kitchenOf(userId), line.id, {
+        quantity,
+        ...(newUnit !== undefined ? { unit: newUnit } : {}),
+      }),
+    );
+    const nowUnit = updated.unit ?? newUnit ?? line.unit;
     recordChange({
-      description: `Changed ${line.name} to ${quantity}${line.unit ? ` ${line.unit}` : ''} on your grocery list`,
-      undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false },
+      description: `Changed ${line.name} to ${quantity}${nowUnit ? ` ${nowUnit}` : ''} on your grocery list`,
+      undo: {
+        kind: 'groceryLine',
+        itemId: line.id,
+        // the unit goes back too when the change counted the line in another
+        before: { quantity: line.quantity, isChecked: line.isChecked, ...(newUnit !== undefined ? { unit: line.unit } : {}) },
+        listStarted: false,
+      },
     });
-    return { ...line, quantity: Number(updated.quantity ?? quantity) };
+    return { ...line, quantity: Number(updated.quantity ?? quantity), unit: nowUnit };
   }
 
   async removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null> {
@@ -745,16 +765,23 @@ export class ServiceAssistantData extends AssistantData {
     mealPlanId: string,
     name: string,
     checked: boolean,
-  ): Promise<(GroceryLine & { already?: true }) | null> {
+  ): Promise<(GroceryLine & { already?: true; leftover?: PantryLine }) | null> {
     const line = await this.lineNamed(userId, mealPlanId, name);
     if (!line) return null;
     if (line.isChecked === checked) return { ...line, already: true };
+    // a plan line's tick keeps what its packages leave after the plan's meals in the pantry (GroceryService
+    // .leftoverToPantry, as the list page's tick does): read, so the reply names that write too
+    const plannedTick = checked && !!line.forMeals?.length;
+    const before = plannedTick ? await this.pantry(userId) : [];
     const updated = await asAction(this.groceryLines.updateItem(await this.kitchenOf(userId), line.id, { isChecked: checked }));
+    const leftover = plannedTick
+      ? (await this.pantry(userId)).find((p) => !before.some((b) => b.name === p.name && b.amount === p.amount))
+      : undefined;
     recordChange({
-      description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list`,
+      description: `${checked ? 'Checked off' : 'Unchecked'} ${line.name} on your grocery list${leftover ? ` (${leftover.amount} left over in your pantry)` : ''}`,
       undo: { kind: 'groceryLine', itemId: line.id, before: { quantity: line.quantity, isChecked: line.isChecked }, listStarted: false },
     });
-    return { ...line, isChecked: updated.isChecked };
+    return { ...line, isChecked: updated.isChecked, ...(leftover ? { leftover } : {}) };
   }
 
   async lookupFood(name: string): Promise<{ fdcId: number; description: string; calories: number; protein: number } | null> {

@@ -100,6 +100,8 @@ export interface GroceryLine {
   aisle?: string;
   /** The planned meals the line is bought for, as the list shows them; empty on the person's own lines. */
   forMeals?: string[];
+  /** A line the person added themselves (not brought by the plan): it may be counted in another unit. */
+  own?: boolean;
 }
 
 /** One planned item (or a recipe) with what a question about it reads: time, cost, nutrients, ingredients. */
@@ -238,19 +240,27 @@ export abstract class AssistantData {
     /** `now`: the line's amount after the add, when the add joined a line already on the list ("another dozen eggs"). */
   ): Promise<{ name: string; listCreated: boolean; now?: { quantity: number; unit: string } }>;
   /** Sets one line's quantity (the line by id, on the plan's list); null when the list has no such line. */
-  abstract setGroceryQuantity(userId: string, mealPlanId: string, lineId: string, quantity: number): Promise<GroceryLine | null>;
+  /** `unit`: the line counted in another unit from now on ("3 bags"), on a line of the person's own only. */
+  abstract setGroceryQuantity(
+    userId: string,
+    mealPlanId: string,
+    lineId: string,
+    quantity: number,
+    unit?: string,
+  ): Promise<GroceryLine | null>;
   /** Takes the line whose name best matches off the list; null when none does. */
   abstract removeGroceryItem(userId: string, mealPlanId: string, name: string): Promise<GroceryLine | null>;
   /**
    * Ticks (or unticks) the line whose name best matches; null when none does. `already` when the line was ticked (or
-   * not) already: nothing is written, and there is nothing to undo.
+   * not) already: nothing is written, and there is nothing to undo. `leftover`: what a tick of a plan line bought in
+   * packages put in the pantry (the product's rule for every tick, the list page's too), undone with the tick.
    */
   abstract checkGroceryItem(
     userId: string,
     mealPlanId: string,
     name: string,
     checked: boolean,
-  ): Promise<(GroceryLine & { already?: true }) | null>;
+  ): Promise<(GroceryLine & { already?: true; leftover?: PantryLine }) | null>;
   /** The best match in the food database, nutrients per 100 g; null when nothing matches. */
   abstract lookupFood(name: string): Promise<{ fdcId: number; description: string; calories: number; protein: number } | null>;
   /** Starts making a new week's plan from the person's preferences (the plans.generate job); answers its job id. */

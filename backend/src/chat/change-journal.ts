@@ -14,7 +14,12 @@ import { type MealType } from '../kitchen/vocabulary.js';
 
 export type UndoStep =
   | ({ kind: 'preferences' } & PreferenceChange)
-  | { kind: 'groceryLine'; itemId: string; before: { quantity: number; isChecked: boolean } | 'absent'; listStarted: boolean }
+  | {
+      kind: 'groceryLine';
+      itemId: string;
+      before: { quantity: number; isChecked: boolean; unit?: string } | 'absent';
+      listStarted: boolean;
+    }
   | { kind: 'groceryRemoved'; line: GroceryLineSnapshot }
   /** A food put in the pantry by the assistant: taken out again. */
   | { kind: 'pantryAdded'; itemId: string }

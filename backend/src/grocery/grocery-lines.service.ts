@@ -30,6 +30,8 @@ import { PriceBookService, type PaidPackage } from '../prices/price-book.service
 
 export const REMOVED_LINE_MESSAGE = 'This line was taken off the list: restore it first.';
 export const PANTRY_LINE_MESSAGE = 'This line comes from your pantry: nothing to buy. Change the amount at home on the Pantry page.';
+const PLAN_LINE_UNIT_MESSAGE = "A line the plan brought is counted in the plan's packages: change how many, not the unit.";
+
 export const LINE_EDIT_MESSAGE =
   'Send one change: { isChecked: true or false }, { brand, estimatedPrice } (for example { "brand": "Kroger", "estimatedPrice": "4.99" }), { quantity } (for example { "quantity": 2 }) or { paidPrice } (for example { "paidPrice": "3.49" }, with isChecked when ticking).';
 
@@ -47,6 +49,11 @@ export interface LineChange {
   brand?: string;
   estimatedPrice?: string;
   quantity?: number;
+  /**
+   * With a quantity, on a line of the person's own: the unit it is now counted in ("3 bags" of a line bought in
+   * oz). The assistant's; the list page changes how many of the line's own unit.
+   */
+  unit?: string;
   /** What the person paid for the line ('3.49'): their price, kept in their price book. */
   paidPrice?: string;
 }
@@ -281,7 +288,8 @@ export class GroceryLinesService {
     // a price paid goes alone or with the tick (typed when ticking a line in the shop)
     if (
       [checking && !paying, branding, sizing, paying].filter(Boolean).length !== 1 ||
-      (branding && (input.brand === undefined || input.estimatedPrice === undefined))
+      (branding && (input.brand === undefined || input.estimatedPrice === undefined)) ||
+      (input.unit !== undefined && !sizing)
     ) {
       throw invalid(LINE_EDIT_MESSAGE);
     }
@@ -317,6 +325,13 @@ export class GroceryLinesService {
             grams: gramsBought(item),
           };
       } else if (sizing) {
+        if (input.unit !== undefined && input.unit !== item.unit) {
+          // a plan line is counted in the plan's packages; only the person's own line changes what it counts
+          if (item.origin !== 'added') throw conflict(PLAN_LINE_UNIT_MESSAGE);
+          const unit = knownUnit(input.unit);
+          checkedQuantity(input.quantity, unit);
+          item.unit = unit;
+        }
         this.setQuantity(item, checkedQuantity(input.quantity, item.unit), catalog, store);
       }
     });
@@ -385,7 +400,7 @@ export class GroceryLinesService {
   async restoreLine(
     userId: string,
     itemId: string,
-    before: { quantity: number; isChecked: boolean } | 'absent',
+    before: { quantity: number; isChecked: boolean; unit?: string } | 'absent',
     listStarted = false,
   ): Promise<void> {
     const catalog = before === 'absent' ? [] : await this.sources.catalog();
@@ -404,7 +419,10 @@ export class GroceryLinesService {
         else item.removedAt ??= new Date();
         return;
       }
-      if (Math.abs(Number(item.quantity) - before.quantity) > 1e-9) this.setQuantity(item, before.quantity, catalog, store);
+      // a unit the change put on the line goes back with its amount (priced again as it was)
+      const unitBack = before.unit !== undefined && before.unit !== item.unit;
+      if (unitBack) item.unit = before.unit!;
+      if (unitBack || Math.abs(Number(item.quantity) - before.quantity) > 1e-9) this.setQuantity(item, before.quantity, catalog, store);
       if (item.isChecked !== before.isChecked) ticked = item;
       item.isChecked = before.isChecked;
     });

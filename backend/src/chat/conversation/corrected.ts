@@ -5,7 +5,14 @@
  */
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import type { Intent } from '../embedded/intents.js';
-import { AROUND_CORRECTED, AROUND_CORRECTION, CORRECTION_NOT, CORRECTION_SAID, phraseAt } from '../lexicon/conversation-words.js';
+import {
+  AROUND_CORRECTED,
+  AROUND_CORRECTION,
+  CORRECTION_AFTER,
+  CORRECTION_NOT,
+  CORRECTION_SAID,
+  phraseAt,
+} from '../lexicon/conversation-words.js';
 import type { ConversationState } from './state.js';
 import { normaliseName } from '../../kitchen/words.js';
 
@@ -44,6 +51,15 @@ function thingMeant(tokens: readonly Token[], was: string): string | null {
   // "not peanuts" must name what was added: "i meant oat milk not dairy milk" after "add milk" is put right, "no not that" is not
   const notWas = not ? joinTokens(trimmed(tokens.slice(not.at + not.length))) : '';
   if (not && notWas && !sameThing(notWas, was)) return null;
+  // "hmm kale instead", "oat milk instead then": the thing meant said before the word that it replaces what was added
+  if (!meant && !not) {
+    const thing = trimmed(tokens);
+    const rest = said(tokens.slice(tokens.indexOf(thing.at(-1)!) + 1)).filter((w) => !/^\W+$/.test(w));
+    const after = CORRECTION_AFTER.some((p) => p.join(' ') === rest.filter((w) => !AROUND_CORRECTED.has(w) || p.includes(w)).join(' '));
+    if (!thing.length || !after || thing.some((t) => t.kind === 'punct' && t.text !== "'" && t.text !== '-')) return null;
+    const name = joinTokens(thing);
+    return sameThing(name, was) ? null : name;
+  }
   if (!meant && !(not && notWas)) return null;
   const from = meant ? meant.at + meant.length : 0;
   const to = not && not.at >= from ? not.at : tokens.length;

@@ -274,7 +274,9 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
     return { intent: { type: 'setGroceryQuantity', item: thing, ...amount } };
   // "how much is it", "how much are they": the price of the line spoken of, not a meal's cost
   const they = hasWord(tokens, 'they');
-  if (thing && !named && asksPrice(tokens) && (pointed || they || tokens.length <= 4) && !WRITES.has(intent.type))
+  // (not when a change is asked beside the price: "ugh pricey, take them off" takes the line off)
+  const changeAsked = !isQuestion(message) && tokens.some((t) => isLemma(t, ...TAKE_AWAY, 'take', 'add', 'tick', 'check', 'make'));
+  if (thing && !named && asksPrice(tokens) && (pointed || they || tokens.length <= 4) && !WRITES.has(intent.type) && !changeAsked)
     return { intent: { type: 'linePrice', item: thing } };
   // "does anything this week have it", "which meals use it": the plan checked for the food spoken of
   // "it", "they"; or "the rest of the week", "any other meals" after a food was asked of one meal

@@ -6,7 +6,7 @@
  */
 import { UNITS } from './shorthand.js';
 import { parseIngredientLine } from '../../kitchen/ingredient-line.js';
-import { normalizeUnit, SIZE_UNITS } from '../../kitchen/units.js';
+import { normalizeUnit, SIZE_UNITS, unitKind } from '../../kitchen/units.js';
 import { foodLexicon } from './foods.js';
 import { amountWords } from './amount-words.js';
 import { ASKING_WORDS } from './list-asks.js';
@@ -44,6 +44,11 @@ export function readAmount(text: string): Amount {
   // "2 lb bag of apples": the package the amount comes in is no part of the food's name
   const packed = countsItself ? null : /^(\S+)\s+of\s+(.+)$/.exec(named);
   const food = packed && normalizeUnit(packed[1]) ? packed[2] : named;
+  // "a dozen cans of soda", "half a dozen bags chips": the count is of the package named after it, then the food
+  const counted = countsItself ? /^(\S+)\s+(?:of\s+)?(.+)$/.exec(named) : null;
+  const pack = counted ? normalizeUnit(counted[1]) : null;
+  if (counted && pack && unitKind(pack) === 'count' && !SIZE_UNITS.includes(pack) && !['dozen', 'piece'].includes(pack))
+    return { quantity: line.amount, unit: pack, rest: counted[2] };
   return { quantity: line.amount, ...(countsItself ? {} : { unit: line.unit }), rest: food };
 }
 

@@ -22,6 +22,7 @@ interface ConversationWords {
   ownInstead: string[];
   correctionSaid: string[];
   correctionNot: string[];
+  correctionAfter: string[];
   aroundCorrected: string[];
   anotherAnchors: string[];
   aroundWish: string[];
@@ -79,6 +80,8 @@ export const OWN_INSTEAD: readonly string[][] = phrases(data.ownInstead);
 export const CORRECTION_SAID: readonly string[][] = phrases(data.correctionSaid);
 /** Runs of words before the thing that was not meant ("not peanuts", "instead of milk"). */
 export const CORRECTION_NOT: readonly string[][] = phrases(data.correctionNot);
+/** Runs of words after the thing meant instead of the one just added ("kale instead"). */
+export const CORRECTION_AFTER: readonly string[][] = phrases(data.correctionAfter);
 /** Words beside the thing meant that are no part of it ("sorry, the oat milk instead"). */
 export const AROUND_CORRECTED: ReadonlySet<string> = new Set(data.aroundCorrected);
 

@@ -9,6 +9,7 @@ import { resolveFood } from './foods.js';
 
 interface ListAsks {
   askingWords: string[];
+  askingVerbs: string[];
   otherNames: Record<string, string>;
   turnsToTheAsk: string[];
 }
@@ -17,6 +18,9 @@ const data = lexiconFile<ListAsks>('list-asks.json');
 
 /** Words said after the things named that ask for them ("please", "thanks"), in the tokenizer's normal form. */
 export const ASKING_WORDS: ReadonlySet<string> = new Set(data.askingWords);
+
+/** Words said right before a thing's name that ask for it ("need avocados x3"): never part of the name. */
+export const ASKING_VERBS: ReadonlySet<string> = new Set(data.askingVerbs);
 
 /** Where a story told first turns to the ask ("so", "anyway", "which is why"): a regular expression of them as words. */
 export const TURN_TO_THE_ASK = new RegExp(

@@ -17,6 +17,9 @@ export interface QuestionWords {
   dearest: string[];
   /** What "least work", "less hassle" ask the least of: a cook's time. */
   effort: string[];
+  /** Verbs of ticking a line off, and of getting what a line says (questions of one line of the list). */
+  ticking: string[];
+  getting: string[];
 }
 
 function read(): QuestionWords {

@@ -11,6 +11,7 @@ import { readAmount } from './amounts.js';
 import { isEnglishWord, joinWords, partsOfSpeech, type TaggedWord } from './english.js';
 import { OTHER_PEOPLE } from '../embedded/limits/topics.js';
 import { foodLexicon } from './foods.js';
+import { ASKING_VERBS } from './list-asks.js';
 import { plainText } from './markup.js';
 
 export interface Thing {
@@ -68,7 +69,7 @@ function withoutLeading(phrase: string): string {
   let text = plainText(phrase).toLowerCase();
   for (let guard = 0; guard < 3; guard++) {
     const first = text.split(' ')[0];
-    if (!LEADING.has(first) || text === first) break;
+    if (!(LEADING.has(first) || ASKING_VERBS.has(first)) || text === first) break;
     text = text.slice(first.length).trim();
   }
   return text;
@@ -90,7 +91,7 @@ export function dishName(phrase: string): string | null {
 export function readThing(phrase: string): Thing {
   const text = withoutLeading(phrase);
   const amount = readAmount(text);
-  const words = withoutOwner(partsOfSpeech(amount.rest));
+  const words = withoutOwner(partsOfSpeech(withoutLeading(amount.rest)));
   const end = foodRun(words) || nameRun(words);
   const after = words.slice(end);
   const insteadOf = after[0]?.word === 'not' && /^\d+(?:\.\d+)?$/.test(after[1]?.word ?? '') ? Number(after[1].word) : undefined;

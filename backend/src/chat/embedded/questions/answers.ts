@@ -12,7 +12,9 @@ import { allergensNamed, dietaryRulesFrom } from '../../../kitchen/dietary-rules
 import { aisleOfFoodNamed, isCatalogueFoodName } from '../../../catalog/catalog.js';
 import { mentions, singular, words } from '../../../kitchen/words.js';
 import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type Diet, type MealType } from '../../../kitchen/vocabulary.js';
-import type { MealAsk, MealMeasure, Question } from './questions.js';
+import type { LineAsk, MealAsk, MealMeasure, Question } from './questions.js';
+import { linesNamed } from '../requests/grocery-match.js';
+import { amountOf } from '../replies/phrasing.js';
 
 export interface QuestionContext {
   userId: string;
@@ -31,6 +33,9 @@ const kcal = (n: number) => `${Math.round(n).toLocaleString('en-US')} kcal`;
 export const inCalories = (n: number) => `${Math.round(n).toLocaleString('en-US')} calories (kcal)`;
 const grams = (n: number) => `${Math.round(n).toLocaleString('en-US')} g`;
 const dollars = (n: number) => `$${n.toFixed(2)}`;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "chips are", "milk is": the verb a line's name takes. */
+const isAre = (name: string) => (/[^s]s$/i.test(name.trim()) ? 'are' : 'is');
 const MEASURE_NAMES: Record<MealMeasure, string> = { calories: 'calories', protein: 'protein', fat: 'fat', carbs: 'carbohydrate' };
 const and = (xs: readonly string[]) => (xs.length > 1 ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : (xs[0] ?? ''));
 
@@ -85,6 +90,8 @@ export class QuestionAnswers {
         return this.pantryList(ctx);
       case 'listLeft':
         return this.withPlan(ctx, (plan) => this.listLeft(plan, ctx));
+      case 'lineAsked':
+        return this.withPlan(ctx, (plan) => this.lineAsked(q.item, q.ask, plan, ctx));
     }
   }
 
@@ -323,6 +330,31 @@ export class QuestionAnswers {
     return {
       response: `From ${aisle} you need ${open.length} item${open.length === 1 ? '' : 's'}:\n${open.map((l) => `• ${l.name} — ${l.quantity}${l.unit ? ` ${l.unit}` : ''}`).join('\n')}`,
       topic: open.length === 1 ? { line: open[0].name } : { lines: open.map((l) => l.name) },
+    };
+  }
+
+  /**
+   * One line read as asked: its amount, whether it is ticked off, its price; each line of the name when several
+   * match. The line is then the one spoken of ("bump that to 3", "tick it now", "remove it").
+   */
+  private async lineAsked(item: string, ask: LineAsk, plan: PlanOverview, ctx: QuestionContext): Promise<Answered> {
+    const list = await this.data.groceryList(ctx.userId, plan.id);
+    const lines = linesNamed(list?.items ?? [], item);
+    if (!lines.length)
+      return { response: `${capital(item)} ${isAre(item)} not on your grocery list for ${plan.displayName}.`, topic: { food: item } };
+    const amount = (l: (typeof lines)[number]) => (!l.unit || l.unit === 'piece' ? `${l.quantity}` : amountOf(l.quantity, l.unit));
+    const said = lines.map((l) =>
+      ask === 'price'
+        ? `${capital(l.name)} (${amount(l)}) ${isAre(l.name)} about ${dollars(Number(l.estimatedPrice))} on your list.`
+        : ask === 'ticked'
+          ? l.isChecked
+            ? `Yes — ${l.name} ${isAre(l.name)} ticked off on your list.`
+            : `No — ${l.name} ${isAre(l.name)} not ticked off yet (${amount(l)} on your list).`
+          : `${capital(l.name)}: ${amount(l)} on your list${l.isChecked ? ', ticked off' : ''}.`,
+    );
+    return {
+      response: said.join('\n'),
+      topic: lines.length === 1 ? { line: lines[0].name } : { lines: lines.map((l) => l.name) },
     };
   }
 

@@ -67,7 +67,12 @@ export type Question =
   /** "what's in my pantry", "what have I got at home": everything at home. */
   | { type: 'pantryList' }
   /** "how many things do I still have to buy": the list's lines not yet checked off, counted. */
-  | { type: 'listLeft' };
+  | { type: 'listLeft' }
+  /** "how many cookies am i getting", "did i tick off the chips", "how much is the coffee on my list": one line read. */
+  | { type: 'lineAsked'; item: string; ask: LineAsk };
+
+/** What is asked of one line of the list: how much of it, whether it is ticked off, what it costs. */
+export type LineAsk = 'amount' | 'ticked' | 'price';
 
 export const QUESTION_TYPES: ReadonlySet<string> = new Set([
   'mealQuestion',
@@ -78,6 +83,7 @@ export const QUESTION_TYPES: ReadonlySet<string> = new Set([
   'lineFor',
   'pantryList',
   'listLeft',
+  'lineAsked',
 ]);
 
 // ─── one meal ─────────────────────────────────────────────────────────────────────────────────────
@@ -343,8 +349,10 @@ function untilPlace(tokens: readonly Token[], from: number, places: string[]): T
   return out;
 }
 
-function atHome(tokens: readonly Token[]): Question | null {
-  const home = hasWord(tokens, 'home', 'pantry', 'fridge', 'cupboard', 'freezer', 'stock', 'stocked');
+function atHome(said: readonly Token[]): Question | null {
+  // "do i already have salt": what is had already is at home (the list is what is still to get)
+  const tokens = said.filter((t) => !is(t, 'already', 'still', 'really', 'actually'));
+  const home = hasWord(said, 'home', 'pantry', 'fridge', 'cupboard', 'freezer', 'stock', 'stocked', 'already');
   if (!home) return null;
   let start = -1;
   for (const seq of [
@@ -488,6 +496,55 @@ function lineFor(tokens: readonly Token[]): Question | null {
   return null;
 }
 
+/**
+ * One line of the list asked about: "how many cookies am i getting" / "how much rice is on my list" (its amount),
+ * "did i already tick off the chips" / "is the milk checked" (its tick), "how much is the coffee on my list" / "what
+ * do the chips on the list cost" (its price, only with the list named: otherwise a meal's or recipe's cost).
+ */
+function lineAsked(said: readonly Token[]): Question | null {
+  const tokens = said.filter((t) => !is(t, 'still', 'really', 'actually', 'already', 'yet', 'even', 'ever'));
+  const on = at(tokens, 'on|in', 'my|the|our', 'list|grocery|shopping|cart|groceries');
+  const named = (from: number, to?: number) => {
+    const item = itemOf(untilPlace(tokens.slice(0, to), from, ['on', 'in', 'off', 'for', 'at', 'from', 'this', 'yet']));
+    return item && !termIsWordOnly(item) && !findMeal(tokens) && !findDay(tokens) ? item : null;
+  };
+  // "did i tick off the chips", "have we checked the milk off", "is the bread ticked off", "are the eggs crossed off"
+  const did = at(tokens, 'did|have|has', 'i|we|you');
+  if (did >= 0 && isLemma(tokens[did + 2], ...QUESTION_WORDS.ticking)) {
+    const from = did + 3 + (is(tokens[did + 3], 'off') ? 1 : 0);
+    const item = named(from);
+    return item ? { type: 'lineAsked', item, ask: 'ticked' } : null;
+  }
+  const ticked = tokens.findIndex((t, i) => i > 1 && isLemma(t, ...QUESTION_WORDS.ticking));
+  if (is(tokens[0], 'is', 'are') && ticked > 1 && !is(tokens[1], 'there', 'it', 'that', 'this')) {
+    const item = named(1, ticked);
+    return item ? { type: 'lineAsked', item, ask: 'ticked' } : null;
+  }
+  // "how many cookies am i getting", "how many lemons are on my list", "how much rice is on the list"
+  const many = at(tokens, 'how', 'many|much');
+  if (many >= 0 && !is(tokens[many + 2], 'is', 'are', 'do', 'does', 'will', 'would', 'did')) {
+    const verb = tokens.findIndex((t, i) => i > many + 2 && is(t, 'am', 'are', 'is', 'do', 'does', 'did', 'will', "'m", "'re"));
+    const getting = tokens.some((t) => isLemma(t, ...QUESTION_WORDS.getting) || is(t, ...QUESTION_WORDS.getting));
+    if (
+      verb > many + 2 &&
+      (on > verb || getting) &&
+      !hasLemma(tokens, 'calorie', 'protein', 'carb', 'fat', 'day', 'meal', 'item', 'thing')
+    ) {
+      const item = named(many + 2, verb);
+      return item ? { type: 'lineAsked', item, ask: 'amount' } : null;
+    }
+  }
+  // "how much is the coffee on my list", "how much are the chips on the list", "what do the grapes on my list cost"
+  if (on < 0) return null;
+  const price =
+    (many >= 0 && is(tokens[many + 1], 'much') && is(tokens[many + 2], 'is', 'are', 'do', 'does')) ||
+    (is(tokens[0], 'what', 'whats') && hasLemma(tokens, 'cost', 'price'));
+  if (!price) return null;
+  const from = many >= 0 ? many + 3 : tokens.findIndex((t, i) => i > 0 && !is(t, 'is', 'are', 'do', 'does', "'s", 'the', 'price', 'of'));
+  const item = from > 0 ? named(from, on) : null;
+  return item ? { type: 'lineAsked', item, ask: 'price' } : null;
+}
+
 /** "what costs most on my list", "which item costs the most": the list's dearest line (the cost intent answers it). */
 export function asksDearestLine(tokens: readonly Token[]): boolean {
   return (
@@ -504,6 +561,7 @@ export function parseQuestion(tokens: readonly Token[]): Question | null {
     atHome(tokens) ??
     inAtHome(tokens) ??
     lineFor(tokens) ??
+    lineAsked(tokens) ??
     pantryList(tokens) ??
     listLeft(tokens) ??
     listAisle(tokens) ??

@@ -30,7 +30,12 @@ export const GROCERY_REPLIES: PlanReplies = {
     }
     if (line.already)
       return `${cap(line.name)} ${intent.checked ? 'is already checked off' : "isn't checked off"} on your grocery list, so I changed nothing.`;
-    return intent.checked ? `Checked off ${line.name} on your grocery list.` : `Unchecked ${line.name} on your grocery list.`;
+    if (!intent.checked) return `Unchecked ${line.name} on your grocery list.`;
+    // what the packages leave after the planned meals goes to the pantry, as a tick on the list page does: said, as every write is
+    const left = line.leftover
+      ? ` What's left after your planned meals (${line.leftover.amount} of ${line.leftover.name}) is now in your pantry, as when you tick it on the list page; Undo puts both back.`
+      : '';
+    return `Checked off ${line.name} on your grocery list.${left}`;
   },
   async removeGrocery(intent, { data, ctx, plan }) {
     const { userId } = ctx;

@@ -7,11 +7,12 @@
  */
 import { findDay, findMeal, findMeasures, hasLemma, is, isLemma, itemFromTokens, numberOf } from '../entities.js';
 import { normalizeUnit } from '../../../kitchen/units.js';
-import type { Token } from '../tokens.js';
+import { tokenize, type Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
 import { amountWords } from '../../lexicon/amount-words.js';
 import { AROUND_AMOUNT } from '../../lexicon/conversation-words.js';
+import { storedName } from '../../lexicon/stored-names.js';
 
 type SetQuantity = Extract<RequestIntent, { type: 'setGroceryQuantity' }>;
 
@@ -108,6 +109,14 @@ function changeBy(tokens: readonly Token[], start: number): SetQuantity | null {
       change: more ? 'more' : 'less',
     };
   }
+  // "another coffee", "one more loaf of bread pls": one more of a thing to buy said with no count ("another one",
+  // "another recipe" name nothing bought)
+  const another = tokens.findIndex((t, i) => i >= start && is(t, 'another'));
+  if (another >= 0 && amountAt(tokens, another + 1) === null) {
+    // (said as "1 loaf of bread", so a package named is the unit, not part of the name)
+    const line = lineFrom(joined(tokenize('1'), tokens.slice(another + 1)));
+    if (line && line.quantity === 1 && storedName(line.item, 'grocery').kind === 'known') return { ...line, quantity: 1, change: 'more' };
+  }
   return null;
 }
 
@@ -118,6 +127,8 @@ function lineFrom(span: readonly Token[]): (Omit<SetQuantity, 'quantity'> & { qu
   // "2 lbs": an amount with no line named
   if (!item || (quantity !== undefined && quantity <= 0) || (!item.includes(' ') && normalizeUnit(item))) return null;
   if (span.some((t) => isLemma(t, ...SETTINGS) || is(t, ...SETTINGS))) return null;
+  // "… to my list x4": the list itself is no line of it (the count is the add's, intents/grocery.ts)
+  if (/^(?:(?:grocery|shopping)\s+)?list$/i.test(item.trim())) return null;
   return { type: 'setGroceryQuantity', item, ...(quantity !== undefined ? { quantity } : {}), ...(unit ? { unit } : {}) };
 }
 
@@ -193,7 +204,7 @@ function shorthandCount(tokens: readonly Token[], v: number): SetQuantity | null
 }
 
 /** A quantity correction in one clause (a request or a statement, never a question); null when none. */
-export function quantityCorrection(clause: readonly Token[], start: number): SetQuantity | null {
+export function quantityCorrection(clause: readonly Token[], start: number, correcting = false): SetQuantity | null {
   const tokens = clause.slice(0, reasonAt(clause, start));
   // "make it 1300 cals": a calorie goal, never a line called "cals"
   if (findMeal(tokens) || findDay(tokens) || tokens.some((t) => isLemma(t, 'calorie', 'kcal', 'cal', 'cals'))) return null;
@@ -282,8 +293,18 @@ export function quantityCorrection(clause: readonly Token[], start: number): Set
     return line && line.quantity === undefined ? { ...line, quantity: times, change: 'times' } : null;
   }
   // "sorry, 4 limes", "i said 4 limes", "just one bag of spinach please": an amount and a line said as a correction
-  const corrected = tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
+  const corrected =
+    correcting || tokens.slice(0, v).some((t) => is(t, 'sorry', 'oops', 'whoops', 'no', 'wait', 'actually', 'just', 'only'));
   const opened = is(tokens[v], 'i') && isLemma(tokens[v + 1], 'say') ? v + 2 : is(tokens[v], 'only') ? v + 1 : corrected ? v : -1;
+  // "actually i need 3 lemons", "sorry, we want half a dozen eggs": what is needed, said as a correction, is the
+  // line's amount (a set, never an add on top of the line there)
+  const needed =
+    is(tokens[v], 'i', 'we') && isLemma(tokens[v + 1], 'need', 'want') ? v + 2 : isLemma(tokens[v], 'need', 'want') ? v + 1 : -1;
+  const dozen = is(tokens[needed], 'a', 'an') && is(tokens[needed + 1], 'dozen', 'couple');
+  if (corrected && needed > 0 && isAmount(tokens[needed]) && (dozen || !is(tokens[needed], 'a', 'an'))) {
+    const line = setLine(tokens.slice(needed));
+    if (line) return line;
+  }
   // ("just the one loaf of bread": the one)
   const said = opened >= 0 && is(tokens[opened], 'the') && is(tokens[opened + 1], 'one') ? opened + 1 : opened;
   if (said >= 0 && isAmount(tokens[said]) && !is(tokens[said], 'a', 'an')) {

@@ -57,7 +57,7 @@ import {
   oneOf,
   sameLine,
 } from './grocery-match.js';
-import { amountWanted, lineForAmount } from './line-amounts.js';
+import { amountWanted, lineForAmount, packagesCounted } from './line-amounts.js';
 import { pickSwap } from './swap-pick.js';
 import { answerSwapIf } from './swap-if.js';
 import type { RequestIntent, RequestIntentType } from './types.js';
@@ -456,6 +456,15 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
     return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list yet, so I added ${intent.quantity}: ${textOf(added)}`;
   }
   const [line] = lines;
+  // "3 bags" of the person's own line bought in oz: 3 bags, the unit changed with the amount (Undo puts both back)
+  const packages = packagesCounted(line, intent);
+  if (packages) {
+    if (line.quantity === packages.quantity && normalizeUnit(line.unit) === packages.unit)
+      return `${cap(line.name)} ${isOrAre(line.name)} already ${lineAmount(line)} on your list. ${NOTHING_CHANGED}`;
+    const counted = await deps.data.setGroceryQuantity(deps.ctx.userId, found.plan.id, line.id, packages.quantity, packages.unit);
+    if (!counted) return `I couldn't find ${line.name} on your list any more. ${NOTHING_CHANGED}`;
+    return `Changed ${line.name} on your grocery list from ${lineAmount(line)} to ${lineAmount(counted)}.`;
+  }
   // Another unit than the line's ("2 liters" of a line bought by the gallon) would be a different amount: said, not guessed.
   const wanted = amountWanted(line, intent, (pack) => cataloguePackage(line, pack));
   if (wanted === null)

@@ -24,6 +24,7 @@ import { figures } from '../../lexicon/shorthand.js';
 import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
+import { AROUND_CORRECTION } from '../../lexicon/conversation-words.js';
 import { amountIsEnough } from './enough-amounts.js';
 import { eatAgain } from './eat-again.js';
 import { removePreference } from '../intents/preferences.js';
@@ -278,12 +279,15 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     const named = clauses.length === 2 && clauses[0].mood === 'fragment' && clauses[1].mood === 'statement';
     const fronted = named ? quantityCorrection(tokens, 0) : null;
     if (fronted) return fronted;
-    for (const { tokens: words, start, mood } of clauses) {
+    for (const [k, { tokens: words, start, mood }] of clauses.entries()) {
       if (mood === 'question') continue;
+      // ("sorry, we want 6 oranges": the clauses before said only that this one puts something right)
+      const correcting =
+        k > 0 && clauses.slice(0, k).every((c) => c.tokens.every((t) => t.kind === 'punct' || AROUND_CORRECTION.includes(t.norm)));
       const request =
         goalChangeOf(words, start) ??
         goalOf(words, start) ??
-        quantityCorrection(words, start) ??
+        quantityCorrection(words, start, correcting) ??
         eatAgain(words, start) ??
         removeFromMeal(words, start) ??
         mealOff(words, start);

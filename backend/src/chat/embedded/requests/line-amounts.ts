@@ -4,7 +4,7 @@
  * words name ("rice" is the rice, not the vinegar); "cut the spinach to one bag" of a line bought as "10 oz
  * bags" is 10 oz; "double the rice" is twice the line's amount. Pure.
  */
-import { normalizeUnit, unitKind } from '../../../kitchen/units.js';
+import { normalizeUnit, UNITS, unitKind } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
 
 export interface AmountLine {
@@ -71,4 +71,20 @@ export function amountWanted(
     quantity = asked.quantity * pack;
   }
   return asked.change === 'more' ? line.quantity + quantity : asked.change === 'less' ? line.quantity - quantity : quantity;
+}
+
+/**
+ * "3 bags", "a dozen cans", "one loaf" of a line of the person's own counted otherwise (chips in oz, soda by the
+ * piece): the line is that many of the package said, as the person counts it, not the weight of that many. A
+ * part ("2 slices"), a size or a plain piece is no package; a line the plan brought stays in the plan's unit.
+ */
+export function packagesCounted(
+  line: AmountLine & { own?: boolean },
+  asked: { quantity: number; unit?: string; change?: 'more' | 'less' | 'times' },
+): { quantity: number; unit: string } | null {
+  const said = asked.unit ? normalizeUnit(asked.unit) : null;
+  if (!line.own || asked.change || !said || said === normalizeUnit(line.unit)) return null;
+  const unit = UNITS[said];
+  if (unit?.kind !== 'count' || unit.part || !unit.plural.endsWith('s') || said === 'piece' || said === 'dozen') return null;
+  return { quantity: asked.quantity, unit: said };
 }
