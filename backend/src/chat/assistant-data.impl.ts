@@ -481,6 +481,34 @@ export class ServiceAssistantData extends AssistantData {
     return { added: dto.foodItem.name };
   }
 
+  async addRecipeToSlot(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    recipeId: number,
+  ): Promise<{ added: string; calories: number }> {
+    const plan = await this.plan(userId, mealPlanId);
+    if (!plan) throw new AssistantActionError('Meal plan not found');
+    const kitchen = await this.kitchenOf(userId);
+    const [recipe] = await this.recipes.findVisible(userId, [recipeId]);
+    if (!recipe) throw new AssistantActionError('Recipe not found');
+    const dayIndex = plan.days.findIndex((d) => d.weekday === weekday);
+    const conflicts = recipeConflicts(
+      { title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) },
+      await this.planTable.rulesAt(kitchen, plan.weekStartDate, { day: dayIndex, mealType }),
+    );
+    if (conflicts.length) throw new AssistantActionError(`${recipe.title} does not fit your preferences (${conflicts.join(', ')})`);
+    const snapshot = await this.mealPlans.slotSnapshot(kitchen, mealPlanId, weekday, mealType);
+    // the plans' own write path, as the dashboard's "add to plan": totals, cost and the grocery list follow
+    await asAction(this.mealPlans.addRecipe(kitchen, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: 1 }, userId));
+    recordChange({
+      description: `Added ${recipe.title} to ${WEEKDAY_NAMES[weekday]} ${mealType}`,
+      undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
+    });
+    return { added: recipe.title, calories: Math.round(recipe.calories) };
+  }
+
   async removeFromSlot(
     userId: string,
     mealPlanId: string,
