@@ -3,7 +3,8 @@
  * a food said beside a meal is added next to it (never swapped in), a recipe named "as well" goes in beside the
  * meal, several foods are each their own undoable add, an amount with a reason is still an add, "add … to it"
  * after a meal was read goes into that meal, a food named with its slot first comes out of that meal, a whole meal
- * taken off the plan stores no dislike, and a meal named as a grocery line is asked about. Undo puts everything back.
+ * taken off the plan stores no dislike, a meal made for more people has its servings set, and a meal named as a grocery
+ * line is asked about. Undo puts everything back.
  */
 import { startTestApp, signUpAgent, type TestApp } from './test-app.js';
 import { conversation, say, undo } from './chat-turns.js';
@@ -96,6 +97,25 @@ describe('chat: foods into and out of a planned meal', () => {
     expect(slotOf(after.plan.items, 4, 'dinner')).toEqual([]);
     expect(after.preferences).toEqual(before.preferences);
     await undo(agent, reply);
+    expect(await seen(agent, home.planId)).toEqual(before);
+  });
+
+  it("a meal made for more people: its recipe's servings set in one undoable write, named in the reply", async () => {
+    const { agent, home, before } = await person();
+    const reply = await say(agent, 'can you make thursday dinner for 4 people, my in-laws are coming');
+    expect(reply.action?.description).toBe('Made Thursday dinner for 4');
+    expect(reply.response).toContain(`${home.otherDinner.title} ×4`);
+    const slot = slotOf((await seen(agent, home.planId)).plan.items, 4, 'dinner');
+    expect(slot).toEqual([expect.stringContaining('|4 servings|')]);
+    await undo(agent, reply);
+    expect(await seen(agent, home.planId)).toEqual(before);
+  });
+
+  it('cooking for a number on a day with no meal said: asked which, nothing changed', async () => {
+    const { agent, home, before } = await person();
+    const reply = await say(agent, "we're cooking for 3 on thursday");
+    expect(reply.action).toBeUndefined();
+    expect(reply.choices).toEqual(['make thursday dinner for 3']);
     expect(await seen(agent, home.planId)).toEqual(before);
   });
 

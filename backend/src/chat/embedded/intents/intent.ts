@@ -124,6 +124,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'memberRule',
   'memberAway',
   'clearMeal',
+  'setServings',
 ]);
 
 /** Longest allergy, diet or dislike the chat stores; anything longer is refused, never stored. */

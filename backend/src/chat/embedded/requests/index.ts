@@ -46,6 +46,7 @@ import { isNameWord, tableRequest } from './table.js';
 import { keepsTheirsOut, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
 import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
+import { servingsAsked } from './servings.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -281,6 +282,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     for (const { tokens: words, start, mood } of clauses) {
       if (mood === 'question') continue;
       const request =
+        servingsAsked(words, start) ??
         goalChangeOf(words, start) ??
         goalOf(words, start) ??
         quantityCorrection(words, start) ??
