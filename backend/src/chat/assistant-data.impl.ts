@@ -481,6 +481,77 @@ export class ServiceAssistantData extends AssistantData {
     return { added: dto.foodItem.name };
   }
 
+  async addRecipeToSlot(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    recipeId: number,
+  ): Promise<{ added: string; calories: number }> {
+    const plan = await this.plan(userId, mealPlanId);
+    if (!plan) throw new AssistantActionError('Meal plan not found');
+    const kitchen = await this.kitchenOf(userId);
+    const [recipe] = await this.recipes.findVisible(userId, [recipeId]);
+    if (!recipe) throw new AssistantActionError('Recipe not found');
+    const dayIndex = plan.days.findIndex((d) => d.weekday === weekday);
+    const conflicts = recipeConflicts(
+      { title: recipe.title, diets: recipe.diets, allergens: recipe.allergens, ingredientNames: recipe.ingredients.map((i) => i.name) },
+      await this.planTable.rulesAt(kitchen, plan.weekStartDate, { day: dayIndex, mealType }),
+    );
+    if (conflicts.length) throw new AssistantActionError(`${recipe.title} does not fit your preferences (${conflicts.join(', ')})`);
+    const snapshot = await this.mealPlans.slotSnapshot(kitchen, mealPlanId, weekday, mealType);
+    // the plans' own write path, as the dashboard's "add to plan": totals, cost and the grocery list follow
+    await asAction(this.mealPlans.addRecipe(kitchen, recipe.id, { mealPlanId, dayOfWeek: weekday, mealType, servings: 1 }, userId));
+    recordChange({
+      description: `Added ${recipe.title} to ${WEEKDAY_NAMES[weekday]} ${mealType}`,
+      undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
+    });
+    return { added: recipe.title, calories: Math.round(recipe.calories) };
+  }
+
+  async setSlotServings(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    servings: number,
+  ): Promise<{ dishes: string[]; calories: number }> {
+    const plan = await this.plan(userId, mealPlanId);
+    const slot = plan?.days.find((d) => d.weekday === weekday)?.meals[mealType];
+    if (!plan || !slot) throw new AssistantActionError('Meal plan not found');
+    const dishes = slot.filter((i) => i.recipeId !== null).map((i) => i.title);
+    if (!dishes.length)
+      throw new AssistantActionError(`${WEEKDAY_NAMES[weekday]} ${mealType} has no recipe to make for more or fewer people`);
+    const kitchen = await this.kitchenOf(userId);
+    const snapshot = await this.mealPlans.slotSnapshot(kitchen, mealPlanId, weekday, mealType);
+    // at a table of several each person's portion follows who is home (the household's own page sets that)
+    if (snapshot.some((i) => i.recipeId !== null && (i.portions?.length ?? 0) > 1))
+      throw new AssistantActionError(
+        "at a table of several, each person's portion follows who is home: change who eats on the Household page",
+      );
+    const round1 = (n: number) => Math.round(n * 10) / 10;
+    const scaled = snapshot.map((i) => {
+      if (i.recipeId === null || !(i.servings > 0)) return i;
+      const by = servings / i.servings;
+      return {
+        ...i,
+        servings,
+        quantity: i.quantity === null ? null : i.unit === 'serving' ? servings : round1(i.quantity * by),
+        calories: Math.round(i.calories * by),
+        protein: round1(i.protein * by),
+        carbs: round1(i.carbs * by),
+        fat: round1(i.fat * by),
+      };
+    });
+    // the plans' own write path for a slot: totals, cost and the grocery list follow
+    await asAction(this.mealPlans.restoreSlot(kitchen, mealPlanId, weekday, mealType, scaled));
+    recordChange({
+      description: `Made ${WEEKDAY_NAMES[weekday]} ${mealType} for ${servings}`,
+      undo: { kind: 'slot', mealPlanId, weekday, mealType, before: snapshot },
+    });
+    return { dishes, calories: scaled.reduce((sum, i) => sum + i.calories, 0) };
+  }
+
   async removeFromSlot(
     userId: string,
     mealPlanId: string,

@@ -203,6 +203,28 @@ export abstract class AssistantData {
     mealType: MealType,
     food: { name: string; calories?: number; protein?: number; quantity?: number; unit?: string },
   ): Promise<{ added: string }>;
+  /**
+   * Puts a recipe beside what a slot holds ("add the banana toast to sunday breakfast too"), one serving; undoable.
+   * Refused when it does not fit the rules of those at the table. Answers its title and calories.
+   */
+  abstract addRecipeToSlot(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    recipeId: number,
+  ): Promise<{ added: string; calories: number }>;
+  /**
+   * Makes a slot's recipes for `servings` people ("make tomorrow's dinner for 4"): each recipe's servings, amount and
+   * nutrition scaled, foods beside it left as they are; one undoable change. Answers the recipes' titles and the slot's calories.
+   */
+  abstract setSlotServings(
+    userId: string,
+    mealPlanId: string,
+    weekday: number,
+    mealType: MealType,
+    servings: number,
+  ): Promise<{ dishes: string[]; calories: number }>;
   /** Takes one whole item (a side, an added food, a dish) out of a slot; undoable. Answers the item's title. */
   abstract removeFromSlot(
     userId: string,

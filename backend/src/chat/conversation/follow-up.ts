@@ -22,6 +22,7 @@ import { saidAgainWithFood, saidAgainWithMeasure, saidAgainWithWord } from './sa
 import { listedPlace, mergeWish } from './listed.js';
 import { correctionOfAdd } from './corrected.js';
 import { wishAfterAnother } from './wish-again.js';
+import { addToMealSpokenOf } from './meal-adds.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../lexicon/reasons.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
@@ -144,6 +145,9 @@ export function followUp(
       (state.focus === 'meal' ? null : saidAgainWithMeasure(message, before, parse)))
     : null;
   if (other) return other;
+  // "add an orange to it" after a meal was read: into that meal, not onto the list
+  const intoMeal = addToMealSpokenOf(tokens, state, parse);
+  if (intoMeal) return intoMeal;
   // "sure, add it", "yeah put some on the list": the request after the yes, read on its own
   // (never a question opened with a word a yes may start with: "do i have enough eggs…" is no "do" and a request)
   const agreed = ['unknown', 'groceryList'].includes(intent.type) && !isQuestion(message) ? afterYes(tokens) : null;

@@ -7,6 +7,7 @@
 import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { readThing } from '../lexicon/things.js';
+import { foodLexicon } from '../lexicon/foods.js';
 import { resolveDiet } from '../lexicon/diets.js';
 import { cuisineFamilyAt } from '../lexicon/swap-wishes.js';
 import { isDayName, readDay, type DayRef } from '../lexicon/days.js';
@@ -191,11 +192,19 @@ export function findCuisine(tokens: readonly Token[]): { cuisine: string; at: nu
   for (let i = 0; i < tokens.length; i++) {
     for (const c of CUISINES) {
       const words = c.split(' ');
-      if (words.every((w, k) => is(tokens[i + k], w))) return { cuisine: c, at: i, length: words.length };
+      // "greek yogurt", "french toast": the cuisine's word begins a food's name, and names the food, not a cuisine
+      if (words.every((w, k) => is(tokens[i + k], w)) && !beginsFood(tokens, i, words.length))
+        return { cuisine: c, at: i, length: words.length };
     }
   }
   // a family of them ("something asian"): the library's cuisines it holds are searched together
   return cuisineFamilyAt(tokens);
+}
+
+/** Whether a catalogue food's name, longer than `length` words, starts at `at`. */
+function beginsFood(tokens: readonly Token[], at: number, length: number): boolean {
+  const said = tokens.slice(at, at + 6).map((t) => t.norm);
+  return foodLexicon().foodPrefix(said) > length;
 }
 
 export function findStore(tokens: readonly Token[]): StoreId | undefined {

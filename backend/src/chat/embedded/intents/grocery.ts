@@ -1,12 +1,26 @@
 /** The grocery family: lines added, removed and ticked, foods added to a meal. */
 import { isCatalogueFoodName } from '../../../catalog/catalog.js';
-import { findDay, findMeal, findSeq, hasLemma, hasWord, is, isLemma, isMealWord, itemFromTokens } from '../entities.js';
+import {
+  type DayRef,
+  findDay,
+  findMeal,
+  findSeq,
+  hasLemma,
+  hasWord,
+  is,
+  isDayWord,
+  isLemma,
+  isMealWord,
+  itemFromTokens,
+} from '../entities.js';
+import type { MealType } from '../../../kitchen/vocabulary.js';
 import { type Clause, politeVerbAt } from '../mood.js';
 import { joinTokens, type Token } from '../tokens.js';
 import { storedName } from '../../lexicon/stored-names.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
 import { dishName } from '../../lexicon/things.js';
+import { besideAt, besideFrom, isAddedForm, isWishVerb, saysBeside } from '../../lexicon/meal-adds.js';
 import type { GroceryLineRequest, Intent } from './intent.js';
 import { isPunctStop, listRefAt, preferenceRefAt, requestVerbAt, spanUntil } from './reading.js';
 
@@ -32,7 +46,18 @@ export function removeGrocery(clause: Clause): Intent | null {
   const said = tokens.slice(from, list >= 0 ? list : undefined);
   const span = said.slice(0, reasonAfterComma(said)).filter((t) => !is(t, 'off', 'out') && t.text !== ',');
   const end = span.findIndex((t) => isPunctStop(t));
-  const { item } = itemFromTokens(end >= 0 ? span.slice(0, end) : span);
+  // "remove tonight's dinner from my list": a planned meal named where a line should be — which is meant is asked
+  const named = end >= 0 ? span.slice(0, end) : span;
+  const meal = findMeal(named);
+  if (meal && findDay(named)) {
+    const slot = joinTokens(named.filter((t) => !is(t, 'the', 'my', 'our'))).replace(/ 's\b/g, "'s");
+    return {
+      type: 'confirm',
+      question: `Your grocery list holds foods, not meals: did you mean to take ${slot} off your meal plan?`,
+      request: `remove ${slot}`,
+    };
+  }
+  const { item } = itemFromTokens(named);
   if (!item || PRONOUNS.includes(item)) return null;
   return { type: 'removeGrocery', item };
 }
@@ -155,25 +180,79 @@ function splitOn(tokens: readonly Token[], ...at: string[]): Token[][] {
 
 export const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'chuck', 'jot', 'write'];
 
-/** "add a banana to friday breakfast", "put 2 eggs in tomorrow's lunch": one food into a slot of the plan. */
+/**
+ * "add a banana to friday breakfast", "put 2 eggs in tomorrow's lunch", "i want boiled eggs added to tuesday
+ * breakfast", "add hummus and some carrots to wednesday lunch": foods into a slot of the plan, each its own add.
+ */
 export function addFood(clause: Clause): Intent | null {
   const { tokens } = clause;
-  const v = requestVerbAt(clause);
-  if (!isLemma(tokens[v], 'add', 'put', 'include', 'stick', 'pop', 'throw') || listRefAt(tokens) >= 0 || preferenceRefAt(tokens))
-    return null;
-  const prep = tokens.findIndex((t, k) => k > v + 1 && is(t, 'to', 'for', 'in', 'into', 'on', 'at', 'with'));
+  const said = addedAt(clause);
+  if (!said || listRefAt(tokens) >= 0 || preferenceRefAt(tokens)) return null;
+  if (said.slot && !mealsInGeneral(tokens)) {
+    // "for saturday breakfast add the eggs too": the slot said first, the food to the clause's end
+    const rest = tokens.slice(said.from).filter((t) => !isPunctStop(t));
+    const span = rest.slice(0, besideFrom(rest));
+    return mealAdd(tokens, span, findDay(said.slot), findMeal(said.slot)!, -1);
+  }
+  const { from, to } = said;
+  // the word that joins the food to the meal: the last before the meal's word ("toast with butter to monday breakfast")
+  const mealWord = tokens.findIndex((t, k) => k > (to ?? from) && isMealWord(t));
+  const prep = tokens.findLastIndex(
+    (t, k) => k > (to ?? from) && k < mealWord && is(t, 'to', 'for', 'in', 'into', 'on', 'at', 'with', 'alongside', 'beside', 'next'),
+  );
   if (prep < 0) return null;
   const where = tokens.slice(prep + 1);
   const meal = findMeal(where);
   if (!meal) return null;
   const day = findDay(where);
   if (mealsInGeneral(tokens)) return null;
-  const parsed = itemFromTokens(tokens.slice(v + 1, prep));
+  // ("stick chicken fried rice in for wednesday lunch": the particle after the food is no part of it)
+  const span = tokens.slice(from, to ?? prep);
+  while (span.length > 1 && is(span[span.length - 1], 'in', 'on', 'into', 'with', 'to', 'for', 'at', 'there')) span.pop();
+  return mealAdd(tokens, span, day, meal, prep);
+}
+
+/** The add of the foods in `span` to the slot: a dish, several foods or one (`prep`: the word joining them, -1 if none). */
+function mealAdd(tokens: readonly Token[], span: readonly Token[], day: DayRef | undefined, meal: MealType, prep: number): Intent | null {
+  const parsed = itemFromTokens(span);
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
-  // "put beef stroganoff on monday dinner": a dish named, not its first food — the slot is swapped for it
-  const dish = dishName(joinTokens(tokens.slice(v + 1, prep)));
-  if (dish) return { type: 'swap', ...(day ? { day } : {}), meal, query: dish };
-  return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };
+  const slot = { ...(day ? { day } : {}), meal };
+  // "put beef stroganoff on monday dinner": a dish named, not its first food — the slot is swapped for it; said
+  // beside the meal ("… too", "… with my lunch") it is added next to what is there
+  const beside = saysBeside(tokens) || (prep >= 0 && besideAt(tokens, prep));
+  const dish = dishName(joinTokens(span));
+  if (dish && !beside) return { type: 'swap', ...slot, query: dish };
+  if (dish) return { type: 'addFood', item: dish, ...slot, dish: true };
+  // "hummus and some carrots": each food its own add, each undone alone ("mac and cheese" is one)
+  const each = splitOn(span, 'and', '&', ',').map((part) => itemFromTokens(part));
+  if (each.length > 1 && each.every((f) => f.item && storedName(f.item, 'grocery').kind === 'known'))
+    return { type: 'several', parts: each.map((f) => ({ type: 'addFood', ...f, ...slot })) };
+  // ("classic buttermilk pancakes": words the catalogue does not name as one food may be a recipe's title, looked up when added)
+  const maybeDish = parsed.quantity === undefined && parsed.item.includes(' ') && !isCatalogueFoodName(parsed.item);
+  return { type: 'addFood', ...parsed, ...slot, ...(maybeDish ? { dish: true as const } : {}) };
+}
+
+/**
+ * Where the food of an add to a meal is said: after the verb ("add a banana to …"), or before an add said of it
+ * ("i want 2 eggs added to …", "can you get some nuts put in …"); null when the clause asks no add.
+ */
+function addedAt(clause: Clause): { from: number; to?: number; slot?: Token[] } | null {
+  const { tokens } = clause;
+  const v = requestVerbAt(clause);
+  const isAdd = (t: Token | undefined) => isLemma(t, 'add', 'put', 'include', 'stick', 'pop', 'throw');
+  if (isAdd(tokens[v])) return { from: v + 1 };
+  // the slot first: "for friday lunch add …", "on sunday's breakfast please put …"
+  let at = v;
+  while (
+    at < tokens.length &&
+    (is(tokens[at], 'for', 'on', 'at', 'with', 'to', 'my', 'the', "'s", 'please') || isDayWord(tokens[at]) || isMealWord(tokens[at]))
+  )
+    at++;
+  const slot = tokens.slice(v, at);
+  if (at > v && findMeal(slot) && isAdd(tokens[at]) && !is(tokens[at + 1], 'to', 'it')) return { from: at + 1, slot };
+  const done = tokens.findIndex((t, k) => k > v && isAddedForm(t));
+  const wish = tokens.findLastIndex((t, k) => k < done - 1 && isWishVerb(t));
+  return done > 0 && wish >= 0 ? { from: wish + 1, to: done } : null;
 }
 
 /** Words after "i need" that are not groceries. */

@@ -69,7 +69,8 @@ export type Intent =
   | { type: 'generatePlan' }
   | { type: 'groceryList' }
   | { type: 'preferences' }
-  | { type: 'addFood'; item: string; quantity?: number; unit?: string; day?: DayRef; meal?: MealType }
+  /** `dish`: a dish's name said beside the meal ("… too"): the recipe of that name is added when there is one. */
+  | { type: 'addFood'; item: string; quantity?: number; unit?: string; day?: DayRef; meal?: MealType; dish?: true }
   /**
    * `askIfLarge`: said as a statement ("i want to eat 2200 calories a day"), so a large change is asked first;
    * `weightLoss`: set with an aim of how fast to lose weight, asked first with no word on the pace (limits/health-limit.ts).
@@ -123,6 +124,7 @@ export const WRITES: ReadonlySet<Intent['type']> = new Set([
   'memberRule',
   'memberAway',
   'clearMeal',
+  'setServings',
 ]);
 
 /** Longest allergy, diet or dislike the chat stores; anything longer is refused, never stored. */

@@ -43,6 +43,8 @@ function preferenceIntent(type: 'addPreference' | 'removePreference', list: Pref
     const diet = findDiet(span);
     if (diet) return { type, list, value: DIET_NAMES[diet] };
   }
+  // "take sunday lunch out of the plan": a planned meal named is what is taken out, never a food to keep out
+  if (findMeal(span) && findDay(span)) return null;
   const value = thingTag(tagOf(span));
   if (!value || /^(?:it|that|them|this|those)$/i.test(value)) return null;
   if (value.length > MAX_TAG_LENGTH) return type === 'addPreference' ? { type: 'tooLong', list } : null;

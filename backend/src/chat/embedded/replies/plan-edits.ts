@@ -3,6 +3,7 @@ import { MEAL_TYPES, WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 import { conditionsMet, pickSwap, swapPortion } from '../requests/swap-pick.js';
 import { amountOf, cap, cuisineName, kcal, MEAL_NAMES, replacedBefore, resolveDay, swapRequest } from './phrasing.js';
 import type { PlanReplies, Replies } from './reply.js';
+import type { RecipeHit } from '../../assistant-data.js';
 
 export const NEW_PLAN_REPLIES: Replies = {
   async generatePlan(_intent, { data, ctx }) {
@@ -111,6 +112,21 @@ export const PLAN_EDIT_REPLIES: PlanReplies = {
       return `For example: "add ${intent.item} to Friday ${intent.meal}". Which day should I add ${intent.item} to?`;
     }
     const { day, on } = resolveDay(plan, intent.day, today);
+    // a dish's name said beside the meal: the recipe of that name goes beside what is there
+    const recipes = intent.dish ? recipesNamed(intent.item, await data.searchRecipes(userId, { query: intent.item, limit: 8 })) : [];
+    if (recipes.length > 1) {
+      const slot = `${WEEKDAY_NAMES[day.weekday]} ${intent.meal}`;
+      return {
+        response: `More than one recipe is called that: ${recipes.map((r) => r.title).join(', ')}. Which should I add to ${MEAL_NAMES[intent.meal!]} ${on}? Nothing was changed.`,
+        choices: recipes.map((r) => `add ${r.title} to ${slot} too`),
+      };
+    }
+    if (recipes.length === 1) {
+      const before = day.meals[intent.meal!].map((i) => i.title);
+      const added = await data.addRecipeToSlot(userId, plan.id, day.weekday, intent.meal!, recipes[0].id);
+      const beside = before.length ? `, beside ${before.join(' + ')}` : '';
+      return `Added ${added.added} (${kcal(added.calories)}) to ${MEAL_NAMES[intent.meal!]} ${on}${beside}.`;
+    }
     const found = await data.lookupFood(intent.item);
     const name = intent.item[0].toUpperCase() + intent.item.slice(1);
     await data.addFoodToSlot(userId, plan.id, day.weekday, intent.meal!, {
@@ -124,3 +140,18 @@ export const PLAN_EDIT_REPLIES: PlanReplies = {
     return `Added ${amountOf(intent.quantity ?? 1, intent.unit ?? 'piece')} of ${intent.item}${added ? ` (${kcal(added.calories)})` : ''} to ${MEAL_NAMES[intent.meal!]} ${on}.${found ? '' : " I couldn't find it in the food database, so its calories are 0 — edit it on the dashboard if you know them."}`;
   },
 };
+
+/** The recipes a dish's name says: the one titled so, else those whose titles hold every word said. */
+function recipesNamed(said: string, hits: readonly RecipeHit[]): RecipeHit[] {
+  // (a plural said of a singular title is the same word: "pancakes", "Pancake")
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => (w.length > 3 ? w.replace(/s$/, '') : w));
+  const asked = words(said);
+  const same = hits.filter((h) => words(h.title).join(' ') === asked.join(' '));
+  if (same.length) return same.slice(0, 1);
+  return hits.filter((h) => asked.every((w) => words(h.title).includes(w))).slice(0, 4);
+}

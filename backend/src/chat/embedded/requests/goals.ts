@@ -9,6 +9,7 @@ import type { Intent } from '../intents.js';
 import type { Token } from '../tokens.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN } from '../../../preferences/preferences.dto.js';
 import type { RequestIntent } from './types.js';
+import { foodLexicon } from '../../lexicon/foods.js';
 import { goalFigure, periodAt, periodSaid } from './goal-figures.js';
 import { CALORIE_WORDS, GOAL_CUTTING_VERBS, GOAL_DOWN_WORDS, GOAL_SETTING_VERBS, GOAL_UP_WORDS } from '../../lexicon/goals.js';
 import { reportVerbs } from '../../lexicon/goal-proposals.js';
@@ -195,6 +196,18 @@ const movesAt = (tokens: readonly Token[], i: number) => {
   return t !== undefined && (isLemma(t, ...UP, ...DOWN) || is(t, ...UP, ...DOWN));
 };
 /** A word naming a goal: "calories", "protein", "budget", "spend". */
+/**
+ * "add 2 boiled eggs to breakfast, need the protein": the figure counts a food said after it (a unit or a state word
+ * may come between), so it is no step of a goal.
+ */
+function countsFood(tokens: readonly Token[], at: number): boolean {
+  const said = tokens.slice(at + 1, at + 7).filter((t) => t.kind === 'word');
+  if (said.slice(0, 3).some((t) => namesGoal(t))) return false;
+  const words = said.map((t) => t.norm);
+  // (a unit, "of" or a state may come between: "200g of grilled chicken")
+  return [0, 1, 2, 3].some((k) => foodLexicon().foodPrefix(words.slice(k)) > 0);
+}
+
 const namesGoal = (t: Token) => is(t, ...CALORIE_WORDS) || isLemma(t, 'calorie', 'protein', 'budget', 'spending', 'spend');
 
 /** The goal a clause names: calories, protein or the budget; null when none or several. */
@@ -242,6 +255,7 @@ export function goalChangeOf(tokens: readonly Token[], start: number): ChangeGoa
   const step = tokens.findIndex(
     (t, i) =>
       numberOf(t) !== undefined &&
+      !countsFood(tokens, i) &&
       !is(tokens[before(i)], 'to', 'at', 'is', 'be', 'of') &&
       (movesAt(tokens, before(i)) || movesAt(tokens, i + 1) || (tokens[i + 1]?.kind === 'word' && movesAt(tokens, i + 2))),
   );

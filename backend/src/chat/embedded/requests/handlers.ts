@@ -28,6 +28,7 @@ import {
   WEEKLY_BUDGET_MIN,
 } from '../../../preferences/preferences.dto.js';
 import { amountOf, cap, kcal, NO_PLAN, resolveDay } from '../replies/phrasing.js';
+import { answerServings } from './servings-answer.js';
 import { type EmbeddedContext } from '../embedded-assistant.js';
 import type { Intent } from '../intents.js';
 import { WRITES } from '../intents/intent.js';
@@ -698,6 +699,7 @@ const HANDLERS: { [K in RequestIntentType]: Handler<K> } = {
   dietNotPlanned,
   removeFromMeal,
   clearMeal,
+  setServings: answerServings,
   swapIf: answerSwapIf,
   memberRule,
   memberAway,

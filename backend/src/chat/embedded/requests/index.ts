@@ -47,6 +47,7 @@ import { isNameWord, tableRequest } from './table.js';
 import { keepsTheirsOut, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
 import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
+import { servingsAsked } from './servings.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -285,6 +286,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
       const correcting =
         k > 0 && clauses.slice(0, k).every((c) => c.tokens.every((t) => t.kind === 'punct' || AROUND_CORRECTION.includes(t.norm)));
       const request =
+        servingsAsked(words, start) ??
         goalChangeOf(words, start) ??
         goalOf(words, start) ??
         quantityCorrection(words, start, correcting) ??

@@ -24,12 +24,13 @@ import { WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 import type { Token } from '../tokens.js';
 import { asksLighter, notWantedEndAt, notWantedFrom, wishWords } from '../../lexicon/swap-wishes.js';
 import type { RequestIntent } from './types.js';
+import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
 import { lexiconFile } from '../../lexicon/data-file.js';
 
 type RemoveFromMeal = Extract<RequestIntent, { type: 'removeFromMeal' }>;
 type Swap = Extract<Intent, { type: 'swap' }>;
 
-const OUT_VERBS = ['take', 'remove', 'leave', 'drop', 'hold', 'cut', 'skip', 'get', 'lose'];
+const OUT_VERBS = ['take', 'remove', 'leave', 'drop', 'hold', 'cut', 'skip', 'get', 'lose', 'delete', 'erase', 'ditch', 'scrap', 'nix'];
 const NOT_A_FOOD = ['it', 'that', 'them', 'this', 'meal', 'dinner', 'lunch', 'breakfast', 'everything', 'something'];
 /** Words that ask for another recipe: a swap, whose conditions are read by refineSwap. */
 const SWAP_WORDS = [
@@ -173,8 +174,13 @@ export function mealOff(tokens: readonly Token[], start: number): Extract<Reques
   if (is(tokens[v], 'please', 'pls', 'just')) v++;
   const particle = isLemma(tokens[v], ...withParticle);
   if (!particle && !isLemma(tokens[v], ...verbs)) return null;
-  // (to the first break: what follows it is the reason, "…, we're eating out")
-  const stop = tokens.findIndex((t, i) => i > v && t.kind === 'punct' && t.text !== "'s" && t.text !== "'");
+  // (to the first break: what follows it is the reason, "…, we're eating out"; or to a word that starts a reason
+  // without a comma, "… off the plan because we're out", "… from the plan we have a party")
+  const stop = tokens.findIndex(
+    (t, i) =>
+      i > v &&
+      ((t.kind === 'punct' && t.text !== "'s" && t.text !== "'") || (is(t, ...REASON_OPENERS, ...REASON_SUBJECTS) && !is(t, ...around))),
+  );
   const rest = tokens.slice(v + 1, stop < 0 ? undefined : stop);
   if (particle && !rest.some((t) => is(t, ...particles))) return null;
   const slotOnly = rest.every((t) => isDayWord(t) || isMealWord(t) || is(t, ...around) || is(t, ...particles));

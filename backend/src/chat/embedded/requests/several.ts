@@ -8,9 +8,10 @@
 import { foodLexicon } from '../../lexicon/foods.js';
 import { figures } from '../../lexicon/shorthand.js';
 import type { Intent } from '../intents.js';
-import { isLemma } from '../entities.js';
+import { findMeal, isDayWord, isLemma, isMealWord } from '../entities.js';
+import { listRefAt } from '../intents/reading.js';
 import { clausesOf, REQUEST_VERBS } from '../mood.js';
-import { tokenize } from '../tokens.js';
+import { joinTokens, tokenize } from '../tokens.js';
 import { saysWhy } from '../intents/grocery.js';
 import { namesOnly } from './list-adds.js';
 
@@ -352,10 +353,25 @@ export function foodsNamed(text: string): string[] {
   return foods;
 }
 
+/**
+ * The foods told of a planned meal ("the X on friday lunch", "tuesday dinner's mushrooms") and then taken away
+ * without the list named: the same change said of that meal (removeFromMeal); null otherwise.
+ */
+function foodOfMeal(told: string, asked: string, foods: readonly string[], read: (text: string) => Intent): Intent | null {
+  const slot = tokenize(told).filter((t) => isDayWord(t) || isMealWord(t));
+  const said = tokenize(asked);
+  if (!findMeal(slot) || findMeal(said) || listRefAt(said) >= 0) return null;
+  // (the meal said right after the foods, so what follows them stays padding: "remove it please")
+  const change = read(asked.replace(new RegExp(SAID_AGAIN.source, 'i'), `${foods.join(' and ')} from ${joinTokens(slot)}`));
+  const parts = change.type === 'several' ? change.parts : [change];
+  return parts.every((p) => p.type === 'removeFromMeal') ? change : null;
+}
+
 /** The things just named, said again. */
 const SAID_AGAIN = /\b(?:both of them|all of them|them|those|these|both|'em|em|it)\b/i;
 /** Where what is told ends and what is asked starts: "i have flour and oats at home, take them off the list". */
-const TOLD_THEN_ASKED = /\s*(?:[,;.!]\s*(?:and\s+|so\s+|then\s+)?|\s+(?:so|and\s+so|and\s+then)\s+)/gi;
+// (a dash between words joins them as a comma does: "the bacon on sunday breakfast - remove it")
+const TOLD_THEN_ASKED = /\s*(?:[,;.!–—]\s*(?:and\s+|so\s+|then\s+)?|\s+-\s+|\s+(?:so|and\s+so|and\s+then)\s+)/gi;
 
 /**
  * "i have flour and oats at home now, take them off the list", "I bought flour and oats, please put them in my
@@ -368,7 +384,11 @@ export function namedAgain(message: string, read: (text: string) => Intent, isCh
     if (!SAID_AGAIN.test(asked) || SAID_AGAIN.test(told)) continue;
     const foods = foodsNamed(told);
     if (!foods.length) continue;
-    const change = read(asked.replace(new RegExp(SAID_AGAIN.source, 'gi'), foods.join(' and ')));
+    const namedAsked = asked.replace(new RegExp(SAID_AGAIN.source, 'gi'), foods.join(' and '));
+    // "the watermelon on friday lunch, just delete it": the food named of a meal is taken out of that meal
+    const ofMeal = foodOfMeal(told, asked, foods, read);
+    if (ofMeal) return ofMeal;
+    const change = read(namedAsked);
     if (!isChange(change)) continue;
     const told0 = read(told);
     // "no pear with monday lunch, take it off": the food is said again of the meal it was named in, not of the list

@@ -42,6 +42,8 @@ export type RequestIntent =
   /** `dish`: the meal named by its dish alone ("take the mushrooms out of the risotto"), found in the plan when answered. */
   /** `week`: no meal said, the food looked for in the whole week ("take it out" after "does anything this week have onion"). */
   | { type: 'removeFromMeal'; food: string; day?: DayRef; meal?: MealType; said?: string; dish?: string; week?: true }
+  /** A planned meal made for a number of people ("make tomorrow's dinner for 4"): its recipes' servings set, undoable. */
+  | { type: 'setServings'; servings: number; day?: DayRef; meal?: MealType }
   /** A whole planned meal taken out ("skip tonight's dinner, we're eating out"): the slot left empty, undoable. */
   | { type: 'clearMeal'; day: DayRef; meal: MealType }
   /**
