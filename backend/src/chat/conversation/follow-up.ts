@@ -159,6 +159,18 @@ export function followUp(
     const swap = mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal);
     return isQuestion(message) ? { intent: { type: 'offer', request: said } } : { intent: swap, said };
   }
+  // "i hate that stuff, remember it", "can't stand them cooked" after a food was spoken of: that food is the one kept
+  // out (never a dislike stored as "Stuff" or "Them cooked")
+  const food = state.food;
+  if (
+    food &&
+    (intent.type === 'addPreference' || intent.type === 'removePreference') &&
+    intent.list !== 'dietaryRestrictions' &&
+    STANDS_FOR_FOOD.test(intent.value) &&
+    pointBackAt(tokens) &&
+    !isQuestion(message)
+  )
+    return { intent: { ...intent, value: capitalised(food) } };
   const pointed = pointBackAt(tokens);
   const takesAway =
     tokens.some((t) => isLemma(t, ...TAKE_AWAY)) || (tokens.some((t) => isLemma(t, 'take')) && hasWord(tokens, 'off', 'out', 'away'));
@@ -589,6 +601,9 @@ const AFTER_SOME = ['to', 'on', 'for', 'please', 'pls', 'plz', 'then', 'too', 'a
 /** A name that only points back ("that one", "it", "this meal"): no food of its own. */
 const POINTER_PHRASE =
   /^(?:it|that|this|them|those|these|(?:that|this|the) (?:one|meal|dish|recipe)|(?:that|this|it) (?:either|too|as well))$/i;
+
+/** A preference's value that only stands for a food spoken of: "it", "that stuff", "them cooked". */
+const STANDS_FOR_FOOD = /^(?:(?:it|that|this|them|those|these|they)(?: [a-z]+)?|stuff|things?|ones?|food)$/i;
 
 /** An intent whose food is a pronoun ("do i have it at home" read as the food "it"): it needs the thing spoken of. */
 const namesPronoun = (intent: Intent) =>

@@ -46,6 +46,9 @@ import { isNameWord, tableRequest } from './table.js';
 import { keepsTheirsOut, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
 import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
+import { toldInPassing } from './told-in-passing.js';
+import { askerToo } from './asker-too.js';
+import { ruleSaidAgain } from './rule-said-again.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -85,6 +88,10 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
         ? null
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
+  // "i can't stand olives. anyway what's for dinner": the preference kept and the ask answered (before the story
+  // before "anyway" is left out as an aside)
+  const passing = toldInPassing(plain.text, grammar.parse, grammar.isChange);
+  if (passing) return passing;
   // "a pound and a half of beef", "a hundred and twenty dollars": the amount in figures, so its "and" joins no two things
   // and the asides around the ask left out ("ugh crazy morning, how many calories is lunch": asides.ts)
   const [text, changed] = [amountsInFigures(figures(withoutAsides(plain.text))), plain.changed];
@@ -107,10 +114,17 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const outside = outsideTheApp(tokens);
   if (outside) return { type: 'offTopic', topic: outside.topic };
   // "im allergic to sesame can i still eat tuesday lunch": the meal is asked about, the allergy not stored
+  // "shellfish was never the problem, take that allergy off": the list's rule of the food named (before "is fine for me"
+  // is read as a meal asked about)
+  const ruleOff = asked ? null : ruleSaidAgain(text);
+  if (ruleOff) return ruleOff;
   const eatAsk = asked ? null : allergyEatAsk(tokens);
   if (eatAsk) return eatAsk;
   // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
   // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
+  // "my daughter and i both dislike mushrooms": the asker's own like too, kept on the asker's account
+  const together = asked ? null : askerToo(text, grammar.parse);
+  if (together) return together;
   const told = tableRequest(tokens);
   const table: Intent | null = Array.isArray(told) ? (told.length > 1 ? { type: 'several', parts: told } : (told[0] ?? null)) : told;
   if (table?.type === 'memberSafe') return table;
@@ -332,7 +346,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (intent.type === 'addGrocery') return kindAsked(intent);
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
   // (a planned meal asked in a clause of its own keeps its reading: "what's for lunch sunday? the kids have a match" tells why)
-  if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {
+  // (and a question of "it" that names no meal, day or dish: "how do i fix my wifi, it keeps dropping" asks no recipe's steps)
+  const ofNothingPlanned = intent.type === 'mealQuestion' && !intent.day && !intent.meal && !intent.dish;
+  if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type) || ofNothingPlanned) {
     const asking = intent.type === 'meal' && intent.meal ? clauses.find((c) => findMeal(c.tokens)) : undefined;
     const topic = offTopic(asking?.tokens ?? tokens);
     if (topic) return { type: 'offTopic', topic };
