@@ -19,7 +19,12 @@ const words = () => (read ??= lexiconFile<Distaste>('distaste.json'));
 function alternatives(list: readonly string[]): string {
   return [...list]
     .sort((a, b) => b.length - a.length)
-    .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'?").replace(/\s+/g, String.raw`\s+`))
+    .map((p) =>
+      p
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/'/g, "'?")
+        .replace(/\s+/g, String.raw`\s+`),
+    )
     .join('|');
 }
 

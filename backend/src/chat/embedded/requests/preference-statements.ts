@@ -43,9 +43,13 @@ function distasteSaid() {
   const { distaste, degrees, upsets, disagrees } = distastePatterns();
   patterns = {
     // "eggplant is gross", "the olives taste kinda awful"
-    gross: new RegExp(String.raw`^(?:i (?:think|find|feel)(?: that)? )?${FOOD_FIRST} (?:is|are|taste|tastes|smell|smells) ${degrees}${distaste}(?![a-z])`),
+    gross: new RegExp(
+      String.raw`^(?:i (?:think|find|feel)(?: that)? )?${FOOD_FIRST} (?:is|are|taste|tastes|smell|smells) ${degrees}${distaste}(?![a-z])`,
+    ),
     // "i find eggplant rather unpleasant", "we think okra is slimy" (the "is" read above)
-    found: new RegExp(String.raw`^(?:i|we) (?:find|found|consider|considered|think) ${FOOD_FIRST} (?:to be )?${degrees}${distaste}(?![a-z])`),
+    found: new RegExp(
+      String.raw`^(?:i|we) (?:find|found|consider|considered|think) ${FOOD_FIRST} (?:to be )?${degrees}${distaste}(?![a-z])`,
+    ),
     // "gluten gives me a bad stomach", "dairy upsets my stomach": what follows is read for a symptom
     upsets: new RegExp(String.raw`^${FOOD_FIRST} (?:always |really |just |kinda |sometimes |usually )?${upsets} ((?:me|my|us|our)\b.*)$`),
     // "onions don't agree with me"

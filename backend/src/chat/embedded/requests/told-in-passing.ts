@@ -17,8 +17,8 @@ const TOLD: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePrefe
 /** Readings of an ask that check the plan against a food or diet: asked because of what was told, not beside it. */
 const CHECKS: ReadonlySet<Intent['type']> = new Set(['contains', 'dietCheck', 'memberSafe']);
 
-/** Readings that are no ask of their own beside what is told: nothing understood, a change with no object ("drop it"). */
-const NOT_AN_ASK: ReadonlySet<Intent['type']> = new Set(['unknown', 'vague', 'notAsked', 'nothingToRead']);
+/** Readings that are no ask of their own beside what is told: nothing understood, a change with no object ("drop it"), courtesy. */
+const NOT_AN_ASK: ReadonlySet<Intent['type']> = new Set(['unknown', 'vague', 'notAsked', 'nothingToRead', 'thanks', 'greeting', 'decline']);
 
 let turnWords: RegExp | null = null;
 /** A turn said at the start of a part ("anyway", "btw", "oh and"), with the commas after it. */
@@ -113,6 +113,9 @@ export function toldInPassing(message: string, readText: (text: string) => Inten
       if (moodOf(toldText) === 'question') continue;
       const told = read(toldText);
       if (!tells(told, read)) continue;
+      // (the ask is asked: a question or a request — "…, back on carbs", "…; i am allergic" say more of the same)
+      const mood = moodOf(askText);
+      if (mood !== 'question' && mood !== 'request') continue;
       const asked = read(askText);
       const foods = toldOf(told.type === 'confirm' ? read(told.request) : told);
       if (NOT_AN_ASK.has(asked.type) || isChange(asked) || asksOfTold(asked, askText, foods)) continue;
