@@ -6,7 +6,8 @@
  *   - a rule taken off by its list's name, of the food the message names;
  *   - "i can't stand that stuff, remember it" after a food was asked about: that food kept out;
  *   - "and what's mine" after another person's setting was asked: the person's own, read;
- *   - what changes nothing: a run-on health question, an off-topic ask of "it", a check of the plan said with its allergy.
+ *   - what changes nothing: a run-on health question, an off-topic ask of "it", a check of the plan said with its allergy,
+ *     a dislike of "them" with nothing spoken of (asked which).
  */
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
 import { homeOf, seen } from './chat-person.js';
@@ -127,6 +128,8 @@ describe('chat: preferences told in passing and in other words (issue #22 §2-3)
       ['my son is autistic should i avoid gluten for him', /doctor|dietitian|professional/i],
       ['how can i reset my laptop, it keeps freezing', /can't|only help/i],
       ["i'm allergic to sesame, is my plan safe", /sesame/i],
+      ["honestly can't stand them raw", /which one you mean/i],
+      ['i really dislike those ones', /which one you mean/i],
     ] as const) {
       const reply = await conversation(agent)(message);
       expect({ message, response: reply.response, action: reply.action }).toEqual({

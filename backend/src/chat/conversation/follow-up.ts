@@ -607,9 +607,14 @@ const STANDS_FOR_FOOD = /^(?:(?:it|that|this|them|those|these|they)(?: [a-z]+)?|
 
 /** An intent whose food is a pronoun ("do i have it at home" read as the food "it"): it needs the thing spoken of. */
 const namesPronoun = (intent: Intent) =>
-  'item' in intent &&
-  typeof intent.item === 'string' &&
-  /^(?:it|that|this|them|those|these|some|any|(?:all )?(?:of )?(?:that|this|it|those|these|them)|everything|all)$/i.test(intent.item);
+  ('item' in intent &&
+    typeof intent.item === 'string' &&
+    /^(?:it|that|this|them|those|these|some|any|(?:all )?(?:of )?(?:that|this|it|those|these|them)|everything|all)$/i.test(intent.item)) ||
+  // ("i can't stand them cooked" with no food spoken of: which food is asked, never a dislike of "Them cooked")
+  ((intent.type === 'addPreference' || intent.type === 'removePreference') &&
+    intent.list !== 'dietaryRestrictions' &&
+    STANDS_FOR_FOOD.test(intent.value) &&
+    !/^(?:stuff|things?|ones?|food)$/i.test(intent.value));
 
 /** "no, the other one", "another one pls", "something else", "a different one": another recipe for the meal just swapped. */
 function asksAnother(tokens: readonly Token[]): boolean {

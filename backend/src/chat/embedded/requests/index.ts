@@ -46,7 +46,7 @@ import { isNameWord, tableRequest } from './table.js';
 import { keepsTheirsOut, plainAsks, politeRequest, saysKeepOut, withoutCourtesy } from './indirect-asks.js';
 import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
-import { toldInPassing } from './told-in-passing.js';
+import { toldBeforeSwap, toldInPassing } from './told-in-passing.js';
 import { askerToo } from './asker-too.js';
 import { ruleSaidAgain } from './rule-said-again.js';
 
@@ -167,7 +167,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   }
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
-  const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  const read = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  // "i'm vegetarian now, swap friday dinner": the diet told kept too, before the swap
+  const intent = (asked ? null : toldBeforeSwap(text, read, grammar.parse)) ?? read;
   return medical ? healthOrChange(medical, intent, tokens, clauses, grammar) : intent;
 }
 

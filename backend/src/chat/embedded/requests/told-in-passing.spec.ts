@@ -40,6 +40,21 @@ describe('a preference told in passing beside another ask: the preference kept a
   });
 });
 
+describe('a preference told before a swap: kept first, the swap read from its own words', () => {
+  it.each([
+    ['im vegetarian now, swap friday dinner', 'dietaryRestrictions', 'Vegetarian', { diet: 'vegetarian' }],
+    ["i'm lactose intolerant, swap tuesday dinner for something dairy free", 'allergies', 'Dairy', { diet: 'dairy-free' }],
+    ['i hate mushrooms so swap thursday lunch', 'dislikedIngredients', 'Mushrooms', {}],
+    ['we went vegan, change monday dinner to something else please', 'dietaryRestrictions', 'Vegan', { diet: 'vegan' }],
+    ['Allergic to peanuts. Swap Saturday lunch', 'allergies', 'Peanuts', {}],
+  ])('%s', (text, list, value, wish) => {
+    const [told, swap] = partsOf(parseIntent(text));
+    expect(told).toEqual(pref('addPreference', list, value));
+    expect(swap).toMatchObject({ type: 'swap', ...wish });
+    expect(swap).not.toHaveProperty('query');
+  });
+});
+
 describe('a dislike or a food that upsets, said in other words', () => {
   it.each([
     ['I find okra rather unpleasant, just so you know', 'dislikedIngredients', 'Okra'],

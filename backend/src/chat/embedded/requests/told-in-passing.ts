@@ -127,3 +127,24 @@ export function toldInPassing(message: string, readText: (text: string) => Inten
   }
   return null;
 }
+
+/**
+ * "i'm vegetarian now, swap friday dinner", "lactose intolerant so swap tuesday dinner for something dairy free": a
+ * preference told before a swap asked of the plan is kept too, first (the swap then keeps to it, and to the diet told).
+ * The swap's own words are read alone, so nothing told leaks into it as a dish asked by name. Null when the message is
+ * no such thing (the reading stands).
+ */
+export function toldBeforeSwap(message: string, reading: Intent, readText: (text: string) => Intent): Intent | null {
+  if (reading.type !== 'swap') return null;
+  for (const cut of cutsOf(message)) {
+    const [toldText, swapText] = [message.slice(0, cut.at), message.slice(cut.end).replace(turnAtStart(), '')].map((s) => s.trim());
+    if (!toldText || !swapText || moodOf(toldText) === 'question') continue;
+    const told = readText(toldText);
+    if (!tells(told, readText)) continue;
+    const swap = readText(swapText);
+    if (swap.type !== 'swap') continue;
+    const kept = swap.diet || !reading.diet ? swap : { ...swap, diet: reading.diet };
+    return { type: 'several', parts: [...(told.type === 'several' ? told.parts : [told]), kept] };
+  }
+  return null;
+}
