@@ -124,7 +124,7 @@ describe('chat: preferences told in passing and in other words (issue #22 §2-3)
     const home = await homeOf(t, agent);
     const before = await seen(agent, home.planId);
     for (const [message, said] of [
-      ['my daughter has adhd should we cut out sugar', /doctor|dietitian|professional/i],
+      ['my daughter has eczema should we cut out dairy', /doctor|dietitian|professional/i],
       ['my son is autistic should i avoid gluten for him', /doctor|dietitian|professional/i],
       ['how can i reset my laptop, it keeps freezing', /can't|only help/i],
       ["i'm allergic to sesame, is my plan safe", /sesame/i],

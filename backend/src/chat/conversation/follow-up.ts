@@ -159,8 +159,8 @@ export function followUp(
     const swap = mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal);
     return isQuestion(message) ? { intent: { type: 'offer', request: said } } : { intent: swap, said };
   }
-  // "i hate that stuff, remember it", "can't stand them cooked" after a food was spoken of: that food is the one kept
-  // out (never a dislike stored as "Stuff" or "Them cooked")
+  // "can't bear that stuff, note it", "i dislike them raw" after a food was spoken of: that food is the one kept
+  // out (never a dislike stored as "Stuff" or "Them raw")
   const food = state.food;
   if (
     food &&
@@ -602,7 +602,7 @@ const AFTER_SOME = ['to', 'on', 'for', 'please', 'pls', 'plz', 'then', 'too', 'a
 const POINTER_PHRASE =
   /^(?:it|that|this|them|those|these|(?:that|this|the) (?:one|meal|dish|recipe)|(?:that|this|it) (?:either|too|as well))$/i;
 
-/** A preference's value that only stands for a food spoken of: "it", "that stuff", "them cooked". */
+/** A preference's value that only stands for a food spoken of: "it", "that stuff", "them raw". */
 const STANDS_FOR_FOOD = /^(?:(?:it|that|this|them|those|these|they)(?: [a-z]+)?|stuff|things?|ones?|food)$/i;
 
 /** An intent whose food is a pronoun ("do i have it at home" read as the food "it"): it needs the thing spoken of. */
@@ -610,7 +610,7 @@ const namesPronoun = (intent: Intent) =>
   ('item' in intent &&
     typeof intent.item === 'string' &&
     /^(?:it|that|this|them|those|these|some|any|(?:all )?(?:of )?(?:that|this|it|those|these|them)|everything|all)$/i.test(intent.item)) ||
-  // ("i can't stand them cooked" with no food spoken of: which food is asked, never a dislike of "Them cooked")
+  // ("i dislike them raw" with no food spoken of: which food is asked, never a dislike of "Them raw")
   ((intent.type === 'addPreference' || intent.type === 'removePreference') &&
     intent.list !== 'dietaryRestrictions' &&
     STANDS_FOR_FOOD.test(intent.value) &&

@@ -37,7 +37,7 @@ export function ownInstead(message: string, previous: string | undefined, parse:
   const last = figures[figures.length - 1];
   const asked = figure && last?.index !== undefined ? own.slice(0, last.index) + figure + own.slice(last.index + last[0].length) : own;
   const read = parse(asked);
-  // a question never writes; asked of the person's own after another's was declined ("ok what's mine then"), it is
+  // a question never writes; asked of the person's own after another's was declined ("and mine?", "what about mine"), it is
   // answered as the same question of their own
   if (WRITES.has(read.type)) return isQuestion(message) ? null : read;
   return isQuestion(message) || isQuestion(previous) ? read : null;

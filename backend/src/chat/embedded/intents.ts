@@ -127,7 +127,7 @@ function understand(tokens: Token[]): Intent {
 
   if (mood === 'question') {
     const asked = askedQuestion(tokens);
-    // "which day has the most protein?? planning my leg day around it": an "it" said after the question, in a clause
+    // "which day is cheapest? ill shop for it early": an "it" said after the question, in a clause
     // telling why, points at nothing asked — the question is read alone
     const alone = asked?.type === 'mealQuestion' && asked.ref?.kind === 'pronoun' ? questionAlone(clauses) : null;
     if (alone) return alone;

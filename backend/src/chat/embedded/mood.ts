@@ -271,7 +271,7 @@ function endsBefore(tokens: readonly Token[], i: number): boolean {
 }
 
 /**
- * "my kid has adhd should i cut sugar", "we eat late do we need a bigger lunch": an auxiliary before "i" or "we" after a
+ * "my son has eczema should we drop dairy", "we eat late do we need a bigger lunch": an auxiliary before "i" or "we" after a
  * statement, run on without a comma, asks a question of its own — not inside a question ("how much should i eat"), nor
  * after "if", "to" or another auxiliary ("i wonder if i should", "is it ok to").
  */

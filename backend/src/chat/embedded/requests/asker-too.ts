@@ -1,6 +1,6 @@
 /**
- * A rule or like told of the asker and someone else together — "my daughter and i both dislike mushrooms", "me and my
- * wife can't stand olives", "we both hate okra", "both of us are allergic to kiwi" — is the asker's own too: read as said
+ * A rule or like told of the asker and someone else together — "my son and i both hate leeks", "me and my
+ * wife can't stand celery", "we both hate okra", "both of us are allergic to mango" — is the asker's own too: read as said
  * by "i" alone, so it is kept on the asker's account (never the other person's, which the assistant cannot see). Only
  * a rule or like is read so; anything else said of two people is read as before. Pure: read by the grammar passed in.
  */

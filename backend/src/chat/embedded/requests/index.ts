@@ -88,7 +88,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
         ? null
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
-  // "i can't stand olives. anyway what's for dinner": the preference kept and the ask answered (before the story
+  // "okra is the worst. anyway what's on tuesday": the preference kept and the ask answered (before the story
   // before "anyway" is left out as an aside)
   const passing = toldInPassing(plain.text, grammar.parse, grammar.isChange);
   if (passing) return passing;
@@ -114,7 +114,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const outside = outsideTheApp(tokens);
   if (outside) return { type: 'offTopic', topic: outside.topic };
   // "im allergic to sesame can i still eat tuesday lunch": the meal is asked about, the allergy not stored
-  // "shellfish was never the problem, take that allergy off": the list's rule of the food named (before "is fine for me"
+  // "peanuts were a false alarm, remove the allergy": the list's rule of the food named (before "is fine for me"
   // is read as a meal asked about)
   const ruleOff = asked ? null : ruleSaidAgain(text);
   if (ruleOff) return ruleOff;
@@ -122,7 +122,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   if (eatAsk) return eatAsk;
   // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
   // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
-  // "my daughter and i both dislike mushrooms": the asker's own like too, kept on the asker's account
+  // "my son and i both hate leeks": the asker's own like too, kept on the asker's account
   const together = asked ? null : askerToo(text, grammar.parse);
   if (together) return together;
   const told = tableRequest(tokens);
@@ -348,7 +348,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (intent.type === 'addGrocery') return kindAsked(intent);
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
   // (a planned meal asked in a clause of its own keeps its reading: "what's for lunch sunday? the kids have a match" tells why)
-  // (and a question of "it" that names no meal, day or dish: "how do i fix my wifi, it keeps dropping" asks no recipe's steps)
+  // (and a question of "it" that names no meal, day or dish: "how can i reset my laptop, it keeps freezing" asks no recipe's steps)
   const ofNothingPlanned = intent.type === 'mealQuestion' && !intent.day && !intent.meal && !intent.dish;
   if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type) || ofNothingPlanned) {
     const asking = intent.type === 'meal' && intent.meal ? clauses.find((c) => findMeal(c.tokens)) : undefined;

@@ -46,11 +46,11 @@ function distasteSaid() {
     gross: new RegExp(
       String.raw`^(?:i (?:think|find|feel)(?: that)? )?${FOOD_FIRST} (?:is|are|taste|tastes|smell|smells) ${degrees}${distaste}(?![a-z])`,
     ),
-    // "i find eggplant rather unpleasant", "we think okra is slimy" (the "is" read above)
+    // "i find leeks quite revolting", "we consider okra slimy" (the "is" read above)
     found: new RegExp(
       String.raw`^(?:i|we) (?:find|found|consider|considered|think) ${FOOD_FIRST} (?:to be )?${degrees}${distaste}(?![a-z])`,
     ),
-    // "gluten gives me a bad stomach", "dairy upsets my stomach": what follows is read for a symptom
+    // "lentils give me awful bloating", "garlic upsets my stomach": what follows is read for a symptom
     upsets: new RegExp(String.raw`^${FOOD_FIRST} (?:always |really |just |kinda |sometimes |usually )?${upsets} ((?:me|my|us|our)\b.*)$`),
     // "onions don't agree with me"
     disagrees: new RegExp(String.raw`^${FOOD_FIRST} (?:really |just |never |always )?${disagrees}(?![a-z])`),

@@ -1,6 +1,6 @@
 /**
- * "turns out shellfish was never the problem, you can take that allergy off", "kiwi's fine now so drop that allergy",
- * "i eat mushrooms now, remove the dislike": a rule taken off by the name of its list ("that allergy"), of the food or
+ * "peanuts were a false alarm, please remove the allergy", "sesame turned out fine, take the allergy off",
+ * "i eat leeks now, remove the dislike": a rule taken off by the name of its list ("that allergy"), of the food or
  * diet the same message names — taken off that list. Null when the message names no one such thing (a rule spoken of
  * earlier in the conversation: "take that allergy off" alone is asked what, which the conversation reads against the rule
  * just spoken of, conversation/follow-up.ts), or several (the grammar's reading stands). Pure.
@@ -37,7 +37,7 @@ export function ruleSaidAgain(text: string): Intent | null {
     const diet = findDiet(tokenize(rest));
     return diet ? { type: 'removePreference', list, value: DIET_NAMES[diet] } : null;
   }
-  // the allergens the rest names ("shellfish"), else its catalogue foods ("kiwi")
+  // the allergens the rest names ("peanuts"), else its catalogue foods ("mango")
   const words = rest.match(/[a-z][a-z'-]*/g) ?? [];
   const allergens = [...new Set(words.filter((w) => allergensNamed(w).length > 0))];
   const things = list === 'allergies' && allergens.length ? allergens : [...new Set(foodsNamed(rest))];

@@ -48,7 +48,7 @@ function verbCuts(message: string, { afterTo = false } = {}): { at: number; end:
 }
 
 /**
- * "… and i also hate olives", "… and we also …": a joining word said right after the subject of a clause ("also",
+ * "… and we also can't stand leeks", "… and i also …": a joining word said right after the subject of a clause ("also",
  * "then") joins nothing; the clause goes on after it.
  */
 function subjectOnly(segment: string): boolean {

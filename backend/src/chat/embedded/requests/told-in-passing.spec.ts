@@ -109,7 +109,7 @@ describe('a rule taken off by its list’s name, of the food the message names',
 
 describe('what must change nothing', () => {
   it.each([
-    'my daughter has adhd should we cut out sugar',
+    'my daughter has eczema should we cut out dairy',
     'my son is autistic should i avoid gluten for him',
     'my kid has eczema can i still give her eggs',
   ])('a health question run on after a statement: declined (%s)', (text) => {

@@ -1,6 +1,6 @@
 /**
- * A preference told in passing beside another ask — "ugh olives are the worst. anyway what's on wednesday", "allergic
- * to kiwi, btw what's for lunch tmrw", "what's for dinner? oh and i can't stand mushrooms" — is kept, and the ask is
+ * A preference told in passing beside another ask — "okra is the worst. anyway what's on tuesday", "allergic
+ * to mango btw how many calories is thursday", "what's for lunch tomorrow? oh and i can't stand beets" — is kept, and the ask is
  * done: two parts of several, each read alone by the grammar (so each keeps its own limits: a question never writes).
  * The message is cut where a clause ends (several.ts's joins) or where a word turns to another ask (spoken.json's
  * `turns`). Where the ask is about what was told ("i'm allergic to fish, is my plan safe", "i'm allergic to sesame, can
@@ -38,7 +38,7 @@ interface Cut {
   turned: boolean;
 }
 
-/** Where the message may be cut: at a clause's end, and before a turn said inside a clause ("i hate olives anyway what's…"). */
+/** Where the message may be cut: at a clause's end, and before a turn said inside a clause ("i hate leeks anyway what's…"). */
 function cutsOf(message: string): Cut[] {
   const cuts: Cut[] = [];
   const turnAfter = (end: number) => turnAtStart().test(message.slice(end)) || /\b(?:also|plus)\s*,?\s*$/i.test(message.slice(0, end));
@@ -109,7 +109,7 @@ export function toldInPassing(message: string, readText: (text: string) => Inten
       [first, second, true],
       [second, first, false],
     ] as const) {
-      // (a question never tells: "am i allergic to kiwi? what's for lunch" stores nothing)
+      // (a question never tells: "am i allergic to mango? how many calories is friday" stores nothing)
       if (moodOf(toldText) === 'question') continue;
       const told = read(toldText);
       if (!tells(told, read)) continue;
