@@ -614,7 +614,7 @@ const namesPronoun = (intent: Intent) =>
   ((intent.type === 'addPreference' || intent.type === 'removePreference') &&
     intent.list !== 'dietaryRestrictions' &&
     STANDS_FOR_FOOD.test(intent.value) &&
-    !/^(?:stuff|things?|ones?|food)$/i.test(intent.value));
+    !/^(?:things?|food)$/i.test(intent.value));
 
 /** "no, the other one", "another one pls", "something else", "a different one": another recipe for the meal just swapped. */
 function asksAnother(tokens: readonly Token[]): boolean {
