@@ -4,7 +4,7 @@
  *     preference kept and the ask answered from the plan, each undone exactly;
  *   - a dislike said as distaste, a food that upsets one, the asker told of with someone else: kept, undone exactly;
  *   - a rule taken off by its list's name, of the food the message names;
- *   - "i can't stand that stuff, remember it" after a food was asked about: that food kept out;
+ *   - "i can't stand that stuff, remember it", "it gives me heartburn" after a food was asked about: that food kept out;
  *   - "and what's mine" after another person's setting was asked: the person's own, read;
  *   - what changes nothing: a run-on health question, an off-topic ask of "it", a check of the plan said with its allergy,
  *     a dislike of "them" with nothing spoken of (asked which).
@@ -109,6 +109,23 @@ describe('chat: preferences told in passing and in other words (issue #22 §2-3)
     expect((await prefsOf(agent)).dislikedIngredients).toEqual(expect.arrayContaining([expect.stringMatching(/^onions?$/)]));
     await undoAll(agent, reply);
     expect((await prefsOf(agent)).dislikedIngredients).toEqual(['olives']);
+
+    // a reaction of "it" or "they" after a food was looked for in the week: kept out as that food's allergy
+    for (const [asked, told] of [
+      ['is there any garlic in my meals this week', 'it gives me heartburn'],
+      ['any onion in this weeks meals?', 'they make me break out tbh'],
+    ]) {
+      const reacted = conversation(agent);
+      await reacted(asked);
+      const kept = await reacted(told);
+      const now = await prefsOf(agent);
+      expect({ told, kept: [...now.allergies, ...now.dislikedIngredients] }).toEqual({
+        told,
+        kept: expect.arrayContaining([expect.stringMatching(/^(?:garlic|onions?)$/)]),
+      });
+      await undoAll(agent, kept);
+    }
+    expect(await prefsOf(agent)).toEqual({ allergies: [], dietaryRestrictions: [], dislikedIngredients: ['olives'] });
 
     const before = await seen(agent, home.planId);
     const ask = conversation(agent);

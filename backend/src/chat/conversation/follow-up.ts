@@ -171,6 +171,12 @@ export function followUp(
     !isQuestion(message)
   )
     return { intent: { ...intent, value: capitalised(food) } };
+  // "it gives me hives", "they make me break out", "can't stand them" after a food was spoken of: read of that food
+  // (a rule or like of the person's own, else nothing: a reaction of nothing named stays the health reply)
+  // (after a meal was read, only when the food was what was asked of it: "i don't like it" after "what's for dinner" is the meal)
+  const foodAsked = !!food && (state.focus !== 'meal' || (!!state.said && saidHas(state.said, food)));
+  const toldOfFood = foodAsked && !isQuestion(message) && !WRITES.has(intent.type) ? toldOf(tokens, food, parse) : null;
+  if (toldOfFood) return { intent: toldOfFood };
   const pointed = pointBackAt(tokens);
   const takesAway =
     tokens.some((t) => isLemma(t, ...TAKE_AWAY)) || (tokens.some((t) => isLemma(t, 'take')) && hasWord(tokens, 'off', 'out', 'away'));
@@ -601,6 +607,15 @@ const AFTER_SOME = ['to', 'on', 'for', 'please', 'pls', 'plz', 'then', 'too', 'a
 /** A name that only points back ("that one", "it", "this meal"): no food of its own. */
 const POINTER_PHRASE =
   /^(?:it|that|this|them|those|these|(?:that|this|the) (?:one|meal|dish|recipe)|(?:that|this|it) (?:either|too|as well))$/i;
+
+/** The message with its pronoun ("it", "them", a "they" first) read as the food spoken of, when that tells a rule or like. */
+function toldOf(tokens: readonly Token[], food: string, parse: (text: string) => Intent): Intent | null {
+  const pointer = pointBackAt(tokens) ?? (is(tokens[0], 'they') ? { at: 0, length: 1 } : null);
+  if (!pointer || pointer.length === 0) return null;
+  const reread = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(food), ...tokens.slice(pointer.at + pointer.length)]));
+  const told = reread.type === 'confirm' ? parse(reread.request) : reread;
+  return (told.type === 'addPreference' || told.type === 'removePreference') && told.list !== 'dietaryRestrictions' ? reread : null;
+}
 
 /** A preference's value that only stands for a food spoken of: "it", "that stuff", "them raw". */
 const STANDS_FOR_FOOD = /^(?:(?:it|that|this|them|those|these|they)(?: [a-z]+)?|stuff|things?|ones?|food)$/i;
