@@ -614,7 +614,11 @@ function toldOf(tokens: readonly Token[], food: string, parse: (text: string) =>
   if (!pointer || pointer.length === 0) return null;
   const reread = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(food), ...tokens.slice(pointer.at + pointer.length)]));
   const told = reread.type === 'confirm' ? parse(reread.request) : reread;
-  return (told.type === 'addPreference' || told.type === 'removePreference') && told.list !== 'dietaryRestrictions' ? reread : null;
+  // (the food itself is what is kept: "oops no take it off" read as a dislike of "take sesame off" is no reading of it)
+  const same = (value: string) => value.toLowerCase().replace(/s$/, '') === food.toLowerCase().replace(/s$/, '');
+  return (told.type === 'addPreference' || told.type === 'removePreference') && told.list !== 'dietaryRestrictions' && same(told.value)
+    ? reread
+    : null;
 }
 
 /** A preference's value that only stands for a food spoken of: "it", "that stuff", "them raw". */
