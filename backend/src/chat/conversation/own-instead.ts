@@ -39,6 +39,6 @@ export function ownInstead(message: string, previous: string | undefined, parse:
   const read = parse(asked);
   // a question never writes; asked of the person's own after another's was declined ("and mine?", "what about mine"), it is
   // answered as the same question of their own
-  if (WRITES.has(read.type)) return isQuestion(message) ? null : read;
+  if (WRITES.has(read.type)) return message.includes('?') ? null : read;
   return isQuestion(message) || isQuestion(previous) ? read : null;
 }

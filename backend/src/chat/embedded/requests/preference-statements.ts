@@ -58,13 +58,16 @@ function distasteSaid() {
   return patterns;
 }
 
+/** Words that are no part of a food's name: a clause before it ("no more mangos for me they give me hives" is no food "…they"). */
+const NOT_IN_A_NAME = /\b(?:i|me|my|we|us|our|you|they|them|he|she|for|no|more|not|so|and|but)\b/;
+
 /** A food that makes one unwell, told: kept out as an allergy is (a reaction, not a health question); null when none. */
 function upsetBy(text: string): string | null {
   const { upsets, disagrees } = distasteSaid();
   const agree = disagrees.exec(text);
-  if (agree && !NOT_A_FOOD.test(agree[1])) return agree[1];
+  if (agree && !NOT_A_FOOD.test(agree[1]) && !NOT_IN_A_NAME.test(agree[1])) return agree[1];
   const upset = upsets.exec(text);
-  if (!upset || NOT_A_FOOD.test(upset[1])) return null;
+  if (!upset || NOT_A_FOOD.test(upset[1]) || NOT_IN_A_NAME.test(upset[1])) return null;
   const kinds = healthKinds(tokenize(upset[0].slice(upset[1].length)));
   return kinds.has('symptom') ? upset[1] : null;
 }
