@@ -163,6 +163,24 @@ export function followUp(
     const swap = mergeWish({ type: 'swap', day: { kind: 'weekday', weekday: meal.weekday }, meal: meal.mealType }, state.swap, meal);
     return isQuestion(message) ? { intent: { type: 'offer', request: said } } : { intent: swap, said };
   }
+  // "can't bear that stuff, note it", "i dislike them raw" after a food was spoken of: that food is the one kept
+  // out (never a dislike stored as "Stuff" or "Them raw")
+  const food = state.food;
+  if (
+    food &&
+    (intent.type === 'addPreference' || intent.type === 'removePreference') &&
+    intent.list !== 'dietaryRestrictions' &&
+    STANDS_FOR_FOOD.test(intent.value) &&
+    pointBackAt(tokens) &&
+    !isQuestion(message)
+  )
+    return { intent: { ...intent, value: capitalised(food) } };
+  // "it gives me hives", "they make me break out", "can't stand them" after a food was spoken of: read of that food
+  // (a rule or like of the person's own, else nothing: a reaction of nothing named stays the health reply)
+  // (after a meal was read, only when the food was what was asked of it: "i don't like it" after "what's for dinner" is the meal)
+  const foodAsked = !!food && (state.focus !== 'meal' || (!!state.said && saidHas(state.said, food)));
+  const toldOfFood = foodAsked && !isQuestion(message) && !WRITES.has(intent.type) ? toldOf(tokens, food, parse) : null;
+  if (toldOfFood) return { intent: toldOfFood };
   const pointed = pointBackAt(tokens);
   const takesAway =
     tokens.some((t) => isLemma(t, ...TAKE_AWAY)) || (tokens.some((t) => isLemma(t, 'take')) && hasWord(tokens, 'off', 'out', 'away'));
@@ -596,11 +614,32 @@ const AFTER_SOME = ['to', 'on', 'for', 'please', 'pls', 'plz', 'then', 'too', 'a
 const POINTER_PHRASE =
   /^(?:it|that|this|them|those|these|(?:that|this|the) (?:one|meal|dish|recipe)|(?:that|this|it) (?:either|too|as well))$/i;
 
+/** The message with its pronoun ("it", "them", a "they" first) read as the food spoken of, when that tells a rule or like. */
+function toldOf(tokens: readonly Token[], food: string, parse: (text: string) => Intent): Intent | null {
+  const pointer = pointBackAt(tokens) ?? (is(tokens[0], 'they') ? { at: 0, length: 1 } : null);
+  if (!pointer || pointer.length === 0) return null;
+  const reread = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(food), ...tokens.slice(pointer.at + pointer.length)]));
+  const told = reread.type === 'confirm' ? parse(reread.request) : reread;
+  // (the food itself is what is kept: "oops no take it off" read as a dislike of "take sesame off" is no reading of it)
+  const same = (value: string) => value.toLowerCase().replace(/s$/, '') === food.toLowerCase().replace(/s$/, '');
+  return (told.type === 'addPreference' || told.type === 'removePreference') && told.list !== 'dietaryRestrictions' && same(told.value)
+    ? reread
+    : null;
+}
+
+/** A preference's value that only stands for a food spoken of: "it", "that stuff", "them raw". */
+const STANDS_FOR_FOOD = /^(?:(?:it|that|this|them|those|these|they)(?: [a-z]+)?|stuff|things?|ones?|food)$/i;
+
 /** An intent whose food is a pronoun ("do i have it at home" read as the food "it"): it needs the thing spoken of. */
 const namesPronoun = (intent: Intent) =>
-  'item' in intent &&
-  typeof intent.item === 'string' &&
-  /^(?:it|that|this|them|those|these|some|any|(?:all )?(?:of )?(?:that|this|it|those|these|them)|everything|all)$/i.test(intent.item);
+  ('item' in intent &&
+    typeof intent.item === 'string' &&
+    /^(?:it|that|this|them|those|these|some|any|(?:all )?(?:of )?(?:that|this|it|those|these|them)|everything|all)$/i.test(intent.item)) ||
+  // ("i dislike them raw" with no food spoken of: which food is asked, never a dislike of "Them raw")
+  ((intent.type === 'addPreference' || intent.type === 'removePreference') &&
+    intent.list !== 'dietaryRestrictions' &&
+    STANDS_FOR_FOOD.test(intent.value) &&
+    !/^(?:things?|food)$/i.test(intent.value));
 
 /** "no, the other one", "another one pls", "something else", "a different one": another recipe for the meal just swapped. */
 function asksAnother(tokens: readonly Token[]): boolean {

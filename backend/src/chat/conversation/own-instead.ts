@@ -1,10 +1,12 @@
 /**
  * "then set mine to 2200", "ok do mine then": after a change asked of another person's account (declined,
- * nothing changed), the same change asked of the person's own. The earlier message is read again with its owner made
+ * nothing changed), the same change asked of the person's own; "and what's mine", after a question of another's
+ * settings, the same question of the person's own. The earlier message is read again with its owner made
  * the person's ("my wife's budget" → "my budget"), and a figure said now in place of the one said then. Pure.
  */
 import type { Intent } from '../embedded/intents.js';
 import { WRITES } from '../embedded/intents/intent.js';
+import { isQuestion } from '../embedded/intents.js';
 import { tokenize } from '../embedded/tokens.js';
 import { OWN_INSTEAD } from '../lexicon/conversation-words.js';
 
@@ -35,5 +37,8 @@ export function ownInstead(message: string, previous: string | undefined, parse:
   const last = figures[figures.length - 1];
   const asked = figure && last?.index !== undefined ? own.slice(0, last.index) + figure + own.slice(last.index + last[0].length) : own;
   const read = parse(asked);
-  return WRITES.has(read.type) ? read : null;
+  // a question never writes; asked of the person's own after another's was declined ("and mine?", "what about mine"), it is
+  // answered as the same question of their own
+  if (WRITES.has(read.type)) return message.includes('?') ? null : read;
+  return isQuestion(message) || isQuestion(previous) ? read : null;
 }

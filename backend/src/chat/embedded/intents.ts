@@ -17,6 +17,7 @@ import { joinTokens, type Token, tokenize } from './tokens.js';
 import { asksDearestLine, parseQuestion } from './questions/questions.js';
 import { readMessage } from './requests/index.js';
 import { asksCheapestRecipes } from '../conversation/listed.js';
+import { pointBackAt } from '../conversation/references.js';
 import { type Intent, WRITES } from './intents/intent.js';
 import { requestVerbAt } from './intents/reading.js';
 import { smallTalk, unsupported } from './intents/small-talk.js';
@@ -126,6 +127,10 @@ function understand(tokens: Token[]): Intent {
 
   if (mood === 'question') {
     const asked = askedQuestion(tokens);
+    // "which day is cheapest? ill shop for it early": an "it" said after the question, in a clause
+    // telling why, points at nothing asked — the question is read alone
+    const alone = asked?.type === 'mealQuestion' && asked.ref?.kind === 'pronoun' ? questionAlone(clauses) : null;
+    if (alone) return alone;
     if (asked) return asked;
     const diet = dietQuestion(tokens);
     if (diet) return diet;
@@ -171,6 +176,17 @@ function understand(tokens: Token[]): Intent {
   return containsQuestion(tokens)
     ? { type: 'contains', ...containsQuestion(tokens)! }
     : (asked ?? readIntent(clauses, tokens) ?? { type: 'unknown' });
+}
+
+/** The one question of a message read alone, when it is said first, with its mark, and points back at nothing itself. */
+function questionAlone(clauses: readonly Clause[]): Intent | null {
+  const [first, ...rest] = clauses;
+  // (a clause opened by a verb in "-ing" tells what the person is doing, it asks nothing: "planning my week around it")
+  const asks = (c: Clause) => c.mood === 'question' || (c.mood === 'request' && c.tokens[c.start]?.norm === c.tokens[c.start]?.lemma);
+  if (!first || !rest.length || first.mood !== 'question' || rest.some(asks)) return null;
+  if (!first.tokens.some((t) => t.text === '?') || pointBackAt(first.tokens)) return null;
+  const read = understand(first.tokens);
+  return read.type === 'unknown' ? null : read;
 }
 
 /** A question of questions/questions.ts, or the list's dearest line ("what costs most on my list"). */

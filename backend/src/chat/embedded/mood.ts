@@ -263,11 +263,26 @@ function endsBefore(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i];
   if (t.kind !== 'punct') {
     // "im allergic to fish is my plan safe": an auxiliary and a subject that is the plan, run on without a comma.
-    return (
-      i > 1 && isAux(t) && is(tokens[i + 1], 'my', 'the', 'this') && is(tokens[i + 2], 'plan', 'week', 'menu', 'meals', 'meal', 'list')
-    );
+    if (i > 1 && isAux(t) && is(tokens[i + 1], 'my', 'the', 'this') && is(tokens[i + 2], 'plan', 'week', 'menu', 'meals', 'meal', 'list'))
+      return true;
+    return runOnQuestion(tokens, i);
   }
   return false;
+}
+
+/**
+ * "my son has eczema should we drop dairy", "we eat late do we need a bigger lunch": an auxiliary before "i" or "we" after a
+ * statement, run on without a comma, asks a question of its own — not inside a question ("how much should i eat"), nor
+ * after "if", "to" or another auxiliary ("i wonder if i should", "is it ok to").
+ */
+function runOnQuestion(tokens: readonly Token[], i: number): boolean {
+  if (i < 2 || !isAux(tokens[i]) || is(tokens[i], 'have', 'has', 'be', 'was', 'were', 'am') || !is(tokens[i + 1], 'i', 'we')) return false;
+  let from = i;
+  while (from > 0 && tokens[from - 1].kind !== 'punct') from--;
+  const before = tokens.slice(from, i);
+  if (before.length < 2 || before.some((w) => is(w, ...WH_WORDS, 'if', 'whether', 'wonder', 'wondering', 'know', 'than'))) return false;
+  const last = before[before.length - 1];
+  return !isAux(last) && !is(last, 'to', 'and', 'or', 'that', 'so', 'i', 'we', 'you', 'not');
 }
 
 const HARD_STOPS = new Set(['.', '?', '!', ';', ':', '—', '–', '…']);

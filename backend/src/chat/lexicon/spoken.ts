@@ -7,6 +7,7 @@ import { lexiconFile } from './data-file.js';
 export interface Spoken {
   hesitations: readonly string[];
   leadInEnds: readonly string[];
+  turns: readonly string[];
   money: { amounts: Readonly<Record<string, number>>; currencyWords: readonly string[] };
   regionalMeals: Readonly<Record<string, string>>;
 }

@@ -438,8 +438,9 @@ export function sayAbout(ask: MealAsk, label: string, items: readonly ItemDetail
             : `${item.title} (its recipe lists ${item.allergens.length ? and(item.allergens) : term})`,
         ];
       });
+      // ("the allergy": it may be a guest's — "my friend is coeliac, does friday dinner have gluten" — not the asker's)
       const scope = ask.allergy
-        ? ' I can only go by the ingredients in your plan — check labels, and ask a doctor or dietitian about your allergy.'
+        ? ' I can only go by the ingredients in your plan — check labels, and ask a doctor or dietitian about the allergy.'
         : '';
       // the evidence of a "no": the ingredients that were checked
       const checked = [...new Set(items.flatMap((i) => i.ingredients.map((g) => g.name)))];

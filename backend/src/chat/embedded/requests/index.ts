@@ -48,6 +48,9 @@ import { keepsTheirsOut, plainAsks, politeRequest, saysKeepOut, withoutCourtesy 
 import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
 import { servingsAsked } from './servings.js';
+import { toldBeforeSwap, toldInPassing } from './told-in-passing.js';
+import { askerToo } from './asker-too.js';
+import { ruleSaidAgain } from './rule-said-again.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -87,6 +90,10 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
         ? null
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
+  // "okra is the worst. anyway what's on tuesday": the preference kept and the ask answered (before the story
+  // before "anyway" is left out as an aside)
+  const passing = toldInPassing(plain.text, grammar.parse, grammar.isChange);
+  if (passing) return passing;
   // "a pound and a half of beef", "a hundred and twenty dollars": the amount in figures, so its "and" joins no two things
   // and the asides around the ask left out ("ugh crazy morning, how many calories is lunch": asides.ts)
   const [text, changed] = [amountsInFigures(figures(withoutAsides(plain.text))), plain.changed];
@@ -109,10 +116,17 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const outside = outsideTheApp(tokens);
   if (outside) return { type: 'offTopic', topic: outside.topic };
   // "im allergic to sesame can i still eat tuesday lunch": the meal is asked about, the allergy not stored
+  // "peanuts were a false alarm, remove the allergy": the list's rule of the food named (before "is fine for me"
+  // is read as a meal asked about)
+  const ruleOff = asked ? null : ruleSaidAgain(text);
+  if (ruleOff) return ruleOff;
   const eatAsk = asked ? null : allergyEatAsk(tokens);
   if (eatAsk) return eatAsk;
   // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
   // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
+  // "my son and i both hate leeks": the asker's own like too, kept on the asker's account
+  const together = asked ? null : askerToo(text, grammar.parse);
+  if (together) return together;
   const told = tableRequest(tokens);
   const table: Intent | null = Array.isArray(told) ? (told.length > 1 ? { type: 'several', parts: told } : (told[0] ?? null)) : told;
   if (table?.type === 'memberSafe') return table;
@@ -155,7 +169,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   }
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
-  const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  const read = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  // "i'm vegetarian now, swap friday dinner": the diet told kept too, before the swap
+  const intent = (asked ? null : toldBeforeSwap(text, read, grammar.parse)) ?? read;
   return medical ? healthOrChange(medical, intent, tokens, clauses, grammar) : intent;
 }
 
@@ -338,7 +354,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (intent.type === 'addGrocery') return kindAsked(intent);
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
   // (a planned meal asked in a clause of its own keeps its reading: "what's for lunch sunday? the kids have a match" tells why)
-  if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type)) {
+  // (and a question of "it" that names no meal, day or dish: "how can i reset my laptop, it keeps freezing" asks no recipe's steps)
+  const ofNothingPlanned = intent.type === 'mealQuestion' && !intent.day && !intent.meal && !intent.dish;
+  if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type) || ofNothingPlanned) {
     const asking = intent.type === 'meal' && intent.meal ? clauses.find((c) => findMeal(c.tokens)) : undefined;
     const topic = offTopic(asking?.tokens ?? tokens);
     if (topic) return { type: 'offTopic', topic };

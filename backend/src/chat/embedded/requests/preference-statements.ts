@@ -7,6 +7,9 @@
  */
 import { writtenOut } from '../../lexicon/shorthand.js';
 import { DIET_RECORDS } from '../../../kitchen/diets.js';
+import { distastePatterns } from '../../lexicon/distaste.js';
+import { healthKinds } from '../limits/health.js';
+import { tokenize } from '../tokens.js';
 
 /** The words of the diet record ("keto", "ketogenic", "gluten-free", "plant-based"), for a diet said without "diet". */
 const DIET_WORD = `(?:${DIET_RECORDS.flatMap((r) => [r.id, r.name.toLowerCase(), ...r.synonyms])
@@ -30,9 +33,44 @@ const SINCE =
 const NOT_A_FOOD =
   /\b(?:it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
 
-/** A dislike said of the food. */
-const GROSS =
-  /^(?:i (?:think|find|feel)(?: that)? )?(?:the )?([a-z][a-z' -]{1,38}?) (?:is|are|taste|tastes) (?:so |really |just |pretty |kinda |kind of |too |very |absolutely )*(?:gross|disgusting|nasty|awful|horrible|vile|revolting|the worst|yuck|yucky|icky|terrible|not for me|not my thing)\b/;
+/** A food named at the start of what is told: never a word that points back ("they make me sick" names no food). */
+const FOOD_FIRST = String.raw`(?:the )?(?!(?:it|they|them|those|these|that|this|he|she|we|i)\b)([a-z][a-z' -]{1,38}?)`;
+
+let patterns: { gross: RegExp; found: RegExp; upsets: RegExp; disagrees: RegExp } | null = null;
+/** The patterns of a food said to be not for one, from the lexicon's words (distaste.json), built once. */
+function distasteSaid() {
+  if (patterns) return patterns;
+  const { distaste, degrees, upsets, disagrees } = distastePatterns();
+  patterns = {
+    // "eggplant is gross", "the olives taste kinda awful"
+    gross: new RegExp(
+      String.raw`^(?:i (?:think|find|feel)(?: that)? )?${FOOD_FIRST} (?:is|are|taste|tastes|smell|smells) ${degrees}${distaste}(?![a-z])`,
+    ),
+    // "i find leeks quite revolting", "we consider okra slimy" (the "is" read above)
+    found: new RegExp(
+      String.raw`^(?:i|we) (?:find|found|consider|considered|think) ${FOOD_FIRST} (?:to be )?${degrees}${distaste}(?![a-z])`,
+    ),
+    // "lentils give me awful bloating", "garlic upsets my stomach": what follows is read for a symptom
+    upsets: new RegExp(String.raw`^${FOOD_FIRST} (?:always |really |just |kinda |sometimes |usually )?${upsets} ((?:me|my|us|our)\b.*)$`),
+    // "onions don't agree with me"
+    disagrees: new RegExp(String.raw`^${FOOD_FIRST} (?:really |just |never |always )?${disagrees}(?![a-z])`),
+  };
+  return patterns;
+}
+
+/** Words that are no part of a food's name: a clause before it ("no more mangos for me they give me hives" is no food "…they"). */
+const NOT_IN_A_NAME = /\b(?:i|me|my|we|us|our|you|they|them|he|she|for|no|more|not|so|and|but)\b/;
+
+/** A food that makes one unwell, told: kept out as an allergy is (a reaction, not a health question); null when none. */
+function upsetBy(text: string): string | null {
+  const { upsets, disagrees } = distasteSaid();
+  const agree = disagrees.exec(text);
+  if (agree && !NOT_A_FOOD.test(agree[1]) && !NOT_IN_A_NAME.test(agree[1])) return agree[1];
+  const upset = upsets.exec(text);
+  if (!upset || NOT_A_FOOD.test(upset[1]) || NOT_IN_A_NAME.test(upset[1])) return null;
+  const kinds = healthKinds(tokenize(upset[0].slice(upset[1].length)));
+  return kinds.has('symptom') ? upset[1] : null;
+}
 
 /** Said without the "i" texting leaves out. */
 const NO_SUBJECT = /^(?:really |also |just )?(?:do not|don't|dont|can't|cant|cannot|hate|dislike|allergic|never eat|not a fan)\b/;
@@ -84,7 +122,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
   ],
   // "onions make me sick", "shrimp makes me break out": a food that makes one ill is kept out as an allergy is
   [
-    /^(?:the )?([a-z][a-z -]*?) (?:make|makes|made) me (?:sick|ill|unwell|bloated|itchy|break out|throw up|vomit|swell up)\b.*$/,
+    /^(?:the )?(?!(?:it|they|them|those|these|that|this)\b)([a-z][a-z -]*?) (?:make|makes|made) me (?:sick|ill|unwell|bloated|itchy|break out|throw up|vomit|swell up)\b.*$/,
     'i am allergic to $1',
   ],
   // the order of a non-native speaker: "peanut i am allergy", "vegetarian i am now"
@@ -246,8 +284,11 @@ export function plainPreference(text: string): string | null {
     return plainPreference(said.slice(told[0].length)) ?? said.slice(told[0].length);
   const since = SINCE.exec(said);
   if (since) return plainPreference(said.slice(0, since.index)) ?? said.slice(0, since.index);
-  const gross = GROSS.exec(said);
+  const { gross: grossSaid, found } = distasteSaid();
+  const gross = grossSaid.exec(said) ?? found.exec(said);
   if (gross && !NOT_A_FOOD.test(gross[1])) return `i hate ${gross[1]}`;
+  const upset = upsetBy(said);
+  if (upset) return `i am allergic to ${upset}`;
   const fan = NOT_A_FAN.exec(said);
   if (fan && !NOT_A_FOOD.test(fan[1])) return `i dislike ${fan[1]}`;
   const thing = NOT_MY_THING.exec(said);

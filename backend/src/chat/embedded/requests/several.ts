@@ -19,7 +19,7 @@ import { namesOnly } from './list-adds.js';
  * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
  * "plus", "&", "+", "after that", "oh and").
  */
-const JOINS =
+export const JOINS =
   /\s*(?:[,;.!\n]\s*(?:and\s+(?:then\s+|also\s+|so\s+|after\s+that\s*,?\s+)?|then\s+|also\s+|plus\s+|so\s+|after\s+that\s*,?\s+)?|\s+(?:and\s+after\s+that|after\s+that|and\s+then|and\s+also|and\s+so|and|then|also|plus|so|but|n|\+|&)\s*,?\s+)/gi;
 
 /** "a hundred and twenty", "two thousand and fifty": an "and" inside a number written in words joins no two asks. */
@@ -46,6 +46,15 @@ function verbCuts(message: string, { afterTo = false } = {}): { at: number; end:
     )
       cuts.push({ at: m.index, end: m.index + m[0].length - m[1].length });
   return cuts;
+}
+
+/**
+ * "… and we also can't stand leeks", "… and i also …": a joining word said right after the subject of a clause ("also",
+ * "then") joins nothing; the clause goes on after it.
+ */
+function subjectOnly(segment: string): boolean {
+  const said = tokenize(segment).filter((t) => t.kind !== 'punct');
+  return said.length > 0 && said.length <= 2 && said.every((t) => t.pos === 'PRON' || t.pos === 'AUX');
 }
 
 /** Intents that change something when done, or ask first: what may stand as one part of several. */
@@ -95,7 +104,12 @@ function changesOf(message: string, readText: (text: string) => Intent, isChange
   if (settings) return settings;
   const joined: { at: number; end: number }[] = [];
   for (const m of message.matchAll(JOINS))
-    if (m.index > 0 && m.index + m[0].length < message.length && !inWrittenNumber(message, m.index, m.index + m[0].length))
+    if (
+      m.index > 0 &&
+      m.index + m[0].length < message.length &&
+      !inWrittenNumber(message, m.index, m.index + m[0].length) &&
+      !subjectOnly(message.slice(joined[joined.length - 1]?.end ?? 0, m.index))
+    )
       joined.push({ at: m.index, end: m.index + m[0].length });
   const parts = joined.length ? partsAt(message, joined, read, isChange, true) : null;
   if (parts) return wishSaidLast(parts);
@@ -392,7 +406,8 @@ export function namedAgain(message: string, read: (text: string) => Intent, isCh
     if (!isChange(change)) continue;
     const told0 = read(told);
     // "no pear with monday lunch, take it off": the food is said again of the meal it was named in, not of the list
-    if (told0.type === 'removeFromMeal' && change.type === 'removeGrocery') return told0;
+    // ("take the garlic out of thursday lunch, it gives me heartburn": the meal's edit is asked, the reaction only why)
+    if (told0.type === 'removeFromMeal' && ['removeGrocery', 'addPreference', 'confirm'].includes(change.type)) return told0;
     // "i bought flour and oats": the reason for the move, not a tick
     // ("i have cheese at home, take it off the list", "i'm out of milk, add it": what is at home or used up is the reason too)
     const first = (told0.type === 'several' ? told0.parts : [told0]).filter(

@@ -1,0 +1,36 @@
+/**
+ * A rule or like told of the asker and someone else together — "my son and i both hate leeks", "me and my
+ * wife can't stand celery", "we both hate okra", "both of us are allergic to mango" — is the asker's own too: read as said
+ * by "i" alone, so it is kept on the asker's account (never the other person's, which the assistant cannot see). Only
+ * a rule or like is read so; anything else said of two people is read as before. Pure: read by the grammar passed in.
+ */
+import type { Intent } from '../intents.js';
+import { OTHER_PEOPLE } from '../limits/topics.js';
+
+/** A person said beside the asker: one of the people words ("my son", "our kids") or a name ("sam"). */
+const SOMEONE = String.raw`(?:(?:my|our) (?:little |older |younger |two |eldest |youngest )?(?:${OTHER_PEOPLE.join('|')})s?|[a-z]+)`;
+/** The asker and someone else as a clause's subject, and the "both", "too" said after it. */
+const TOGETHER = new RegExp(
+  String.raw`^((?:(?:fyi|btw|so|ok|okay|also|and|just so you know|heads up)[,:]? )*)(?:${SOMEONE} and (?:i|me)|(?:i|me) and ${SOMEONE}|we both|both of us|the two of us|the both of us|all of us|we all)(?: both| all| too| as well)?(?: (?=\S))`,
+);
+/** What the subject said together is, said by "i". */
+const SAID_AS_I: [RegExp, string][] = [
+  [/^i (?:are|were) /, 'i am '],
+  [/^i have both /, 'i have '],
+];
+
+/** The readings that keep a rule or like: what two people may tell together. */
+const TOLD: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm', 'several']);
+
+/** The asker's own rule or like, told of two; null when the message is no such thing. */
+export function askerToo(text: string, read: (text: string) => Intent): Intent | null {
+  const said = text.toLowerCase().trim();
+  const together = TOGETHER.exec(said);
+  if (!together) return null;
+  let own = `i ${said.slice(together[0].length)}`;
+  for (const [pattern, plain] of SAID_AS_I) own = own.replace(pattern, plain);
+  const reading = read(`${together[1]}${own}`);
+  if (!TOLD.has(reading.type)) return null;
+  if (reading.type === 'several' && !reading.parts.every((p) => TOLD.has(p.type))) return null;
+  return reading;
+}

@@ -1,0 +1,150 @@
+/**
+ * A preference told in passing beside another ask — "okra is the worst. anyway what's on tuesday", "allergic
+ * to mango btw how many calories is thursday", "what's for lunch tomorrow? oh and i can't stand beets" — is kept, and the ask is
+ * done: two parts of several, each read alone by the grammar (so each keeps its own limits: a question never writes).
+ * The message is cut where a clause ends (several.ts's joins) or where a word turns to another ask (spoken.json's
+ * `turns`). Where the ask is about what was told ("i'm allergic to fish, is my plan safe", "i'm allergic to sesame, can
+ * i eat tuesday lunch"), the statement only says why it is asked: null, and the message is read whole as before. Pure.
+ */
+import type { Intent } from '../intents.js';
+import { spokenWords } from '../../lexicon/spoken.js';
+import { clausesOf } from '../mood.js';
+import { tokenize } from '../tokens.js';
+import { JOINS, type ChangeTest } from './several.js';
+
+/** Readings that tell the person's own rule or like: what may be told in passing. */
+const TOLD: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain']);
+/** Readings of an ask that check the plan against a food or diet: asked because of what was told, not beside it. */
+const CHECKS: ReadonlySet<Intent['type']> = new Set(['contains', 'dietCheck', 'memberSafe']);
+
+/** Readings that are no ask of their own beside what is told: nothing understood, a change with no object ("drop it"), courtesy. */
+const NOT_AN_ASK: ReadonlySet<Intent['type']> = new Set(['unknown', 'vague', 'notAsked', 'nothingToRead', 'thanks', 'greeting', 'decline']);
+
+let turnWords: RegExp | null = null;
+/** A turn said at the start of a part ("anyway", "btw", "oh and"), with the commas after it. */
+const turnAtStart = () =>
+  (turnWords ??= new RegExp(
+    String.raw`^(?:(?:${[...spokenWords().turns]
+      .sort((a, b) => b.length - a.length)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, String.raw`\s+`))
+      .join('|')})\b[\s,:;.!-]*)+`,
+    'i',
+  ));
+
+interface Cut {
+  at: number;
+  end: number;
+  /** A word turning to another ask is said there ("also", "anyway", "btw"). */
+  turned: boolean;
+}
+
+/** Where the message may be cut: at a clause's end, and before a turn said inside a clause ("i hate leeks anyway what's…"). */
+function cutsOf(message: string): Cut[] {
+  const cuts: Cut[] = [];
+  const turnAfter = (end: number) => turnAtStart().test(message.slice(end)) || /\b(?:also|plus)\s*,?\s*$/i.test(message.slice(0, end));
+  for (const m of message.matchAll(JOINS)) {
+    const end = m.index + m[0].length;
+    if (m.index > 0 && end < message.length) cuts.push({ at: m.index, end, turned: turnAfter(end) });
+  }
+  for (const m of message.matchAll(/\s+/g)) {
+    const end = m.index + m[0].length;
+    if (m.index > 0 && turnAtStart().test(message.slice(end)) && !cuts.some((c) => c.at <= m.index && c.end >= m.index))
+      cuts.push({ at: m.index, end, turned: true });
+  }
+  return cuts.sort((a, b) => a.at - b.at);
+}
+
+const moodOf = (text: string) => clausesOf(tokenize(text))[0]?.mood;
+
+/** The food or diet a told reading names, lower case. */
+function toldOf(intent: Intent): string[] {
+  if (intent.type === 'several') return intent.parts.flatMap(toldOf);
+  if (intent.type === 'addPreference' || intent.type === 'removePreference') return [intent.value.toLowerCase()];
+  return intent.type === 'eatAgain' ? [intent.food.toLowerCase()] : [];
+}
+
+/** Whether a reading tells a rule or like of the person's own: a change of the lists, or one asked first ("did you mean to add…"). */
+function tells(intent: Intent, read: (text: string) => Intent): boolean {
+  if (intent.type === 'several') return intent.parts.every((p) => tells(p, read));
+  if (intent.type === 'confirm') return TOLD.has(read(intent.request).type);
+  return TOLD.has(intent.type);
+}
+
+/** Whether the ask is about what was told: a check of the plan, or the food named again ("…, is there any in friday's dinner"). */
+function asksOfTold(asked: Intent, text: string, told: string[]): boolean {
+  if (CHECKS.has(asked.type)) return true;
+  if (asked.type === 'mealQuestion' && (asked.ask.kind === 'contains' || asked.ask.kind === 'diet')) return true;
+  const said = text.toLowerCase();
+  return told.some((food) => food.split(/\s+/).some((w) => w.length > 2 && said.includes(w.replace(/s$/, ''))));
+}
+
+/** Messages being read whole inside toldInPassing: the grammar's own reading of one, without this step. */
+const readingWhole = new Set<string>();
+
+/** Whether the message read whole checks the plan against what is told ("im allergic to fish, is my plan safe"). */
+function checkedWhole(message: string, read: (text: string) => Intent): boolean {
+  readingWhole.add(message);
+  try {
+    const whole = read(message);
+    return CHECKS.has(whole.type) || (whole.type === 'mealQuestion' && (whole.ask.kind === 'contains' || whole.ask.kind === 'diet'));
+  } finally {
+    readingWhole.delete(message);
+  }
+}
+
+/** More cuts than this: a long message, read whole as before (each cut reads both sides again). */
+const MOST_CUTS = 6;
+
+/** The parts, the told one and the ask in the order said; null when the message is not one of each. */
+export function toldInPassing(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent | null {
+  if (readingWhole.has(message)) return null;
+  const cuts = cutsOf(message);
+  if (!cuts.length || cuts.length > MOST_CUTS) return null;
+  const seen = new Map<string, Intent>();
+  const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
+  for (const cut of cuts) {
+    const [first, second] = [message.slice(0, cut.at), message.slice(cut.end).replace(turnAtStart(), '')].map((s) => s.trim());
+    if (!first || !second) continue;
+    for (const [toldText, askText, toldFirst] of [
+      [first, second, true],
+      [second, first, false],
+    ] as const) {
+      // (a question never tells: "am i allergic to mango? how many calories is friday" stores nothing)
+      if (moodOf(toldText) === 'question') continue;
+      const told = read(toldText);
+      if (!tells(told, read)) continue;
+      // (the ask is asked: a question or a request — "…, back on carbs", "…; i am allergic" say more of the same)
+      const mood = moodOf(askText);
+      if (mood !== 'question' && mood !== 'request') continue;
+      const asked = read(askText);
+      const foods = toldOf(told.type === 'confirm' ? read(told.request) : told);
+      if (NOT_AN_ASK.has(asked.type) || isChange(asked) || asksOfTold(asked, askText, foods)) continue;
+      // (with no word turning to another ask, a check of the plan read whole is why it was told, and nothing is stored)
+      if (!cut.turned && checkedWhole(message, readText)) return null;
+      const [toldParts, askedParts] = [told, asked].map((i) => (i.type === 'several' ? i.parts : [i]));
+      return { type: 'several', parts: toldFirst ? [...toldParts, ...askedParts] : [...askedParts, ...toldParts] };
+    }
+  }
+  return null;
+}
+
+/**
+ * "i'm vegetarian now, swap friday dinner", "lactose intolerant so swap tuesday dinner for something dairy free": a
+ * preference told before a swap asked of the plan is kept too, first (the swap then keeps to it, and to the diet told).
+ * The swap's own words are read alone, so nothing told leaks into it as a dish asked by name. Null when the message is
+ * no such thing (the reading stands).
+ */
+export function toldBeforeSwap(message: string, reading: Intent, readText: (text: string) => Intent): Intent | null {
+  if (reading.type !== 'swap') return null;
+  for (const cut of cutsOf(message)) {
+    const [toldText, swapText] = [message.slice(0, cut.at), message.slice(cut.end).replace(turnAtStart(), '')].map((s) => s.trim());
+    if (!toldText || !swapText || moodOf(toldText) === 'question') continue;
+    const told = readText(toldText);
+    if (!tells(told, readText)) continue;
+    const swap = readText(swapText);
+    if (swap.type !== 'swap') continue;
+    const kept = swap.diet || !reading.diet ? swap : { ...swap, diet: reading.diet };
+    return { type: 'several', parts: [...(told.type === 'several' ? told.parts : [told]), kept] };
+  }
+  return null;
+}
