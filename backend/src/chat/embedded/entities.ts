@@ -132,6 +132,19 @@ export const hasLemma = (tokens: readonly Token[], ...lemmas: string[]) => token
 /** The day a message names, as people type it (lexicon/days.ts, its words in day-words.json). */
 export const findDay = (tokens: readonly Token[]): DayRef | undefined => readDay(tokens);
 
+/**
+ * The day of the slot: the one said in the same part of the message as the meal ("switch wednesday lunch …, busy
+ * today": Wednesday, "today" only why), else any said.
+ */
+export function findSlotDay(tokens: readonly Token[]): DayRef | undefined {
+  const meal = tokens.findIndex((t) => isMealWord(t));
+  if (meal < 0) return findDay(tokens);
+  const breaks = tokens.map((t, i) => (t.kind === 'punct' && [',', ';', '.', '!', '?'].includes(t.text) ? i : -1)).filter((i) => i >= 0);
+  const from = Math.max(-1, ...breaks.filter((i) => i < meal)) + 1;
+  const to = Math.min(tokens.length, ...breaks.filter((i) => i > meal));
+  return findDay(tokens.slice(from, to)) ?? findDay(tokens);
+}
+
 export const isDayWord = (t: Token) => isDayName(t);
 
 /** Times of day that stand for a meal only when no meal is named ("crazy morning, how many calories is todays lunch"). */
@@ -187,6 +200,22 @@ export function findMeasures(tokens: readonly Token[]): Measure[] {
   return tokens.flatMap((t) => (NUTRIENT_WORDS[t.norm] ? [NUTRIENT_WORDS[t.norm]] : []));
 }
 
+/**
+ * Every cuisine or family said ("a japanese or chinese dinner, anything east asian really"), as one wish the search reads as any of them
+ * ("japanese or chinese or east asian", lexicon/swap-wishes.ts cuisinesOf); undefined when none is.
+ */
+export function findCuisines(tokens: readonly Token[]): string | undefined {
+  const said: string[] = [];
+  for (let from = 0; from < tokens.length; from++) {
+    const one = CUISINES.find((c) => c.split(' ').every((w, k) => is(tokens[from + k], w)));
+    const found = one ? { cuisine: one, at: 0, length: one.split(' ').length } : cuisineFamilyAt(tokens.slice(from));
+    if (found?.at !== 0) continue;
+    if (!said.includes(found.cuisine)) said.push(found.cuisine);
+    from += found.length - 1;
+  }
+  return said.length ? said.join(' or ') : undefined;
+}
+
 export function findCuisine(tokens: readonly Token[]): { cuisine: string; at: number; length: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
     for (const c of CUISINES) {
@@ -238,8 +267,10 @@ export function findMinutes(tokens: readonly Token[]): number | undefined {
     if (isLemma(tokens[j], 'minute', 'min', 'mins', 'm')) return n;
     if (isLemma(tokens[j], 'hour', 'hr', 'hrs')) return n * 60;
   }
-  const half = findSeq(tokens, ['half', 'an|a', 'hour']);
-  if (half >= 0) return 30;
+  // ("an" may be dropped before the grammar reads it, or never typed: "half hour max")
+  if (findSeq(tokens, ['an|one|1', 'hour', 'and', 'a', 'half']) >= 0) return 90;
+  if (findSeq(tokens, ['half', 'an|a', 'hour']) >= 0 || findSeq(tokens, ['half', 'hour']) >= 0) return 30;
+  if (findSeq(tokens, ['quarter', 'of', 'an', 'hour']) >= 0) return 15;
   const hour = findSeq(tokens, ['an|one', 'hour']);
   if (hour >= 0) return 60;
   return undefined;

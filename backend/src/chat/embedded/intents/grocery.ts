@@ -7,6 +7,8 @@ import { storedName } from '../../lexicon/stored-names.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
 import { dishName } from '../../lexicon/things.js';
+import { recipeNamed } from '../../lexicon/dishes.js';
+import { replacing } from '../../lexicon/swap-wishes.js';
 import type { GroceryLineRequest, Intent } from './intent.js';
 import { isPunctStop, listRefAt, preferenceRefAt, requestVerbAt, spanUntil } from './reading.js';
 
@@ -153,6 +155,11 @@ function splitOn(tokens: readonly Token[], ...at: string[]): Token[][] {
   return parts.filter((p) => p.length);
 }
 
+/** Whether the words at `at` say the thing takes a meal's place ("in place of", "instead of": swap-wishes.json). */
+function replacingAt(tokens: readonly Token[], at: number): boolean {
+  return replacing().some((phrase) => phrase.every((w, k) => is(tokens[at + k], w)));
+}
+
 export const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'chuck', 'jot', 'write'];
 
 /** "add a banana to friday breakfast", "put 2 eggs in tomorrow's lunch": one food into a slot of the plan. */
@@ -161,7 +168,7 @@ export function addFood(clause: Clause): Intent | null {
   const v = requestVerbAt(clause);
   if (!isLemma(tokens[v], 'add', 'put', 'include', 'stick', 'pop', 'throw') || listRefAt(tokens) >= 0 || preferenceRefAt(tokens))
     return null;
-  const prep = tokens.findIndex((t, k) => k > v + 1 && is(t, 'to', 'for', 'in', 'into', 'on', 'at', 'with'));
+  const prep = tokens.findIndex((t, k) => k > v + 1 && (is(t, 'to', 'for', 'in', 'into', 'on', 'at', 'with') || replacingAt(tokens, k)));
   if (prep < 0) return null;
   const where = tokens.slice(prep + 1);
   const meal = findMeal(where);
@@ -171,8 +178,11 @@ export function addFood(clause: Clause): Intent | null {
   const parsed = itemFromTokens(tokens.slice(v + 1, prep));
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
   // "put beef stroganoff on monday dinner": a dish named, not its first food — the slot is swapped for it
-  const dish = dishName(joinTokens(tokens.slice(v + 1, prep)));
-  if (dish) return { type: 'swap', ...(day ? { day } : {}), meal, query: dish };
+  const said = joinTokens(tokens.slice(v + 1, prep));
+  const dish = dishName(said) ?? recipeNamed(said)?.toLowerCase();
+  // "put oatmeal in place of friday breakfast": the slot's meal replaced by what is named, a swap
+  const replacing = replacingAt(tokens, prep);
+  if (dish || replacing) return { type: 'swap', ...(day ? { day } : {}), meal, query: dish ?? parsed.item };
   return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };
 }
 

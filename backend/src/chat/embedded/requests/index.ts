@@ -35,6 +35,7 @@ import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { proposedGoal } from './goal-proposals.js';
 import { slotSearch } from './slot-searches.js';
+import { daysSwaps } from './several-days.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
@@ -153,7 +154,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   }
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
-  const intent = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  const read = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  // "mon and tue lunch should be something vegetarian": one swap a day named
+  const intent = read.type === 'swap' ? daysSwaps(read, tokens) : read;
   return medical ? healthOrChange(medical, intent, tokens, clauses, grammar) : intent;
 }
 
