@@ -7,6 +7,7 @@
 import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { readThing } from '../lexicon/things.js';
+import { resolveFood } from '../lexicon/foods.js';
 import { resolveDiet } from '../lexicon/diets.js';
 import { cuisineFamilyAt } from '../lexicon/swap-wishes.js';
 import { isDayName, readDay, type DayRef } from '../lexicon/days.js';
@@ -207,7 +208,7 @@ export function findMeasures(tokens: readonly Token[]): Measure[] {
 export function findCuisines(tokens: readonly Token[]): string | undefined {
   const said: string[] = [];
   for (let from = 0; from < tokens.length; from++) {
-    const one = CUISINES.find((c) => c.split(' ').every((w, k) => is(tokens[from + k], w)));
+    const one = foodAt(tokens, from) ? undefined : CUISINES.find((c) => c.split(' ').every((w, k) => is(tokens[from + k], w)));
     const found = one ? { cuisine: one, at: 0, length: one.split(' ').length } : cuisineFamilyAt(tokens.slice(from));
     if (found?.at !== 0) continue;
     if (!said.includes(found.cuisine)) said.push(found.cuisine);
@@ -216,11 +217,20 @@ export function findCuisines(tokens: readonly Token[]): string | undefined {
   return said.length ? said.join(' or ') : undefined;
 }
 
+/** Whether the words at `at` name a catalogue food that starts with a cuisine's word ("greek yogurt", "italian sausage"). */
+function foodAt(tokens: readonly Token[], at: number): boolean {
+  return [3, 2].some((n) => {
+    if (at + n > tokens.length) return false;
+    const food = resolveFood(joinTokens(tokens.slice(at, at + n)));
+    return food.kind === 'food' && !food.corrected;
+  });
+}
+
 export function findCuisine(tokens: readonly Token[]): { cuisine: string; at: number; length: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
     for (const c of CUISINES) {
       const words = c.split(' ');
-      if (words.every((w, k) => is(tokens[i + k], w))) return { cuisine: c, at: i, length: words.length };
+      if (words.every((w, k) => is(tokens[i + k], w)) && !foodAt(tokens, i)) return { cuisine: c, at: i, length: words.length };
     }
   }
   // a family of them ("something asian"): the library's cuisines it holds are searched together

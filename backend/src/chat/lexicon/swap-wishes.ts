@@ -14,6 +14,7 @@ interface Vocabulary {
   mealBesideDay: Record<string, MealType>;
   slotWishes: { wish: string[]; listing: string[] };
   takesPlace: string[][];
+  beside: string[][];
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -98,3 +99,6 @@ export const slotWishes = (): { wish: ReadonlySet<string>; listing: ReadonlySet<
 
 /** Words after a thing that say it takes a planned meal's place ("in place of", "instead of"): a swap, not an add. */
 export const replacing = (): readonly string[][] => wishes().takesPlace;
+
+/** Words that say a thing goes beside what is planned ("too", "as well", "on the side"). */
+export const besides = (): readonly string[][] => wishes().beside;

@@ -8,7 +8,8 @@ import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
 import { dishName } from '../../lexicon/things.js';
 import { recipeNamed } from '../../lexicon/dishes.js';
-import { replacing } from '../../lexicon/swap-wishes.js';
+import { besides, replacing } from '../../lexicon/swap-wishes.js';
+import { WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 import type { GroceryLineRequest, Intent } from './intent.js';
 import { isPunctStop, listRefAt, preferenceRefAt, requestVerbAt, spanUntil } from './reading.js';
 
@@ -155,6 +156,11 @@ function splitOn(tokens: readonly Token[], ...at: string[]): Token[][] {
   return parts.filter((p) => p.length);
 }
 
+/** Whether the words at `at` say the thing goes beside what is planned ("too", "as well": swap-wishes.json). */
+function besideAt(tokens: readonly Token[], at: number): boolean {
+  return besides().some((phrase) => phrase.every((w, k) => is(tokens[at + k], w)));
+}
+
 /** Whether the words at `at` say the thing takes a meal's place ("in place of", "instead of": swap-wishes.json). */
 function replacingAt(tokens: readonly Token[], at: number): boolean {
   return replacing().some((phrase) => phrase.every((w, k) => is(tokens[at + k], w)));
@@ -179,9 +185,16 @@ export function addFood(clause: Clause): Intent | null {
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
   // "put beef stroganoff on monday dinner": a dish named, not its first food — the slot is swapped for it
   const said = joinTokens(tokens.slice(v + 1, prep));
-  const dish = dishName(said) ?? recipeNamed(said)?.toLowerCase();
+  const recipe = recipeNamed(said);
+  const dish = dishName(said) ?? recipe?.toLowerCase();
   // "put oatmeal in place of friday breakfast": the slot's meal replaced by what is named, a swap
   const replacing = replacingAt(tokens, prep);
+  // a recipe wished beside what is planned ("… to sunday breakfast too"): a recipe takes the slot, so that is asked first
+  if (recipe && !replacing && day && tokens.some((_, i) => besideAt(tokens, i))) {
+    const slot = `${day.kind === 'weekday' ? WEEKDAY_NAMES[day.weekday] : day.word} ${meal}`;
+    const question = `${recipe} is a recipe: a recipe takes the whole meal, so I can swap ${slot} for it (what is there now goes). Swap it?`;
+    return { type: 'confirm', question, request: `swap ${slot.toLowerCase()} for ${recipe.toLowerCase()}` };
+  }
   if (dish || replacing) return { type: 'swap', ...(day ? { day } : {}), meal, query: dish ?? parsed.item };
   return { type: 'addFood', ...parsed, ...(day ? { day } : {}), meal };
 }

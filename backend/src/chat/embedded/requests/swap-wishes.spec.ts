@@ -137,3 +137,28 @@ describe("the slot's day is the one said beside its meal; a day in a reason afte
     expect(carried("swap the day after tomorrow's lunch for something quick")).toMatchObject({ day: { kind: 'relative', offset: 2 } });
   });
 });
+
+describe('a food whose name starts with a cuisine is a food; a recipe wished beside a meal is asked first', () => {
+  it.each([
+    ['could you put some french bread with my thursday dinner', 'french bread'],
+    ['add italian sausage to saturday dinner', 'italian sausage'],
+    ['pls add a bit of italian dressing to monday lunch', 'italian dressing'],
+    ['put some mexican cheese on tuesday lunch', 'mexican cheese'],
+    ['add thai basil to wed dinner', 'thai basil'],
+  ])('%s', (text, item) => {
+    const read = carried(text);
+    if (typeof read !== 'string' && read.type === 'addFood') expect(read.item).toMatch(new RegExp(item.split(' ')[1]));
+    expect(read).not.toHaveProperty('cuisine');
+    expect(read).not.toMatchObject({ type: 'swap' });
+  });
+
+  it.each([
+    ['add the beef stroganoff to friday dinner as well', 'swap friday dinner for beef stroganoff'],
+    ['put kung pao chicken on saturday dinner too', 'swap saturday dinner for kung pao chicken'],
+    ['also add the dal tadka with rice to monday lunch on the side', 'swap monday lunch for dal tadka with rice'],
+    ['Add Saag Paneer to Sunday dinner too please', 'swap sunday dinner for saag paneer'],
+    ['add the coq au vin to thursday dinner as well pls', 'swap thursday dinner for coq au vin'],
+  ])('%s', (text, request) => {
+    expect(carried(text)).toMatchObject({ type: 'confirm', request });
+  });
+});
