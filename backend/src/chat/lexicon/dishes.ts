@@ -7,6 +7,7 @@
 import { recipeLibrary } from '../../recipes/library/index.js';
 import { words } from '../../kitchen/words.js';
 import { resolveFood } from './foods.js';
+import { beforeAName } from './swap-wishes.js';
 
 interface Dishes {
   /** Each library title in normal form → the title as the library spells it. */
@@ -36,16 +37,13 @@ function read(): Dishes {
 
 const library = () => (dishes ??= read());
 
-/** Articles and possessives before a name ("the saag paneer", "my beef stroganoff"): not part of it. */
-const BEFORE_A_NAME = new Set(['the', 'a', 'an', 'my', 'our', 'that', 'this', 'some']);
-
 /**
  * The library recipe a phrase names, as the library spells it: its whole title ("saag paneer"), or the only title
  * that holds the phrase's words in order when they are at least two ("shepherd's pie"); undefined otherwise
  * ("pad thai" is in three titles: a dish to search for, not one recipe).
  */
 export function recipeNamed(phrase: string): string | undefined {
-  const said = words(phrase).filter((w, i) => i > 0 || !BEFORE_A_NAME.has(w));
+  const said = words(phrase).filter((w, i) => i > 0 || !beforeAName().includes(w));
   if (!said.length) return undefined;
   const { titles } = library();
   const exact = titles.get(said.join(' '));

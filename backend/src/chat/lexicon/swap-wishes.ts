@@ -15,6 +15,7 @@ interface Vocabulary {
   slotWishes: { wish: string[]; listing: string[] };
   takesPlace: string[][];
   beside: string[][];
+  beforeAName: string[];
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -102,3 +103,6 @@ export const replacing = (): readonly string[][] => wishes().takesPlace;
 
 /** Words that say a thing goes beside what is planned ("too", "as well", "on the side"). */
 export const besides = (): readonly string[][] => wishes().beside;
+
+/** Articles and possessives before a recipe's name ("the saag paneer", "my beef stroganoff"): not part of it. */
+export const beforeAName = (): readonly string[] => wishes().beforeAName;
