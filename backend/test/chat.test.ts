@@ -805,6 +805,35 @@ describe('chat: OpenAI-compatible assistant with tools', () => {
     expect(res.body.response).toBe(`Done: Wednesday lunch is now ${lunch[0].recipe!.title}.`);
   });
 
+  it('clears one meal through clear_meal, names it, and one Undo puts it back; an empty meal is said to be empty', async () => {
+    const { agent, user } = await signUpAgent(t.http);
+    const f = await makeRecipes(t, user.id);
+    const plan = await makePlan(agent, f);
+    const before = await slot(agent, plan.id, 2, 'dinner');
+    expect(before.length).toBeGreaterThan(0);
+    const results: string[] = [];
+    fake.setScript((body) => {
+      const last = body.messages[body.messages.length - 1];
+      if (last.role === 'user') return { tool_calls: [call('c1', 'clear_meal', { dayOfWeek: 2, mealType: 'dinner' })] };
+      results.push(last.content!);
+      return { content: 'Done: Tuesday dinner is cleared.' };
+    });
+    const res = await say(agent, "skip tuesday dinner, we're eating out");
+    expect(res.status).toBe(200);
+    expect(JSON.parse(results[0])).toMatchObject({ ok: true, removed: before.map((i) => i.recipe?.title ?? i.name) });
+    expect(await slot(agent, plan.id, 2, 'dinner')).toHaveLength(0);
+    expect(res.body.action.description).toMatch(/^Removed Tuesday dinner/);
+    expect((await agent.post(`/api/chat/undo/${res.body.action.id}`)).status).toBe(200);
+    expect((await slot(agent, plan.id, 2, 'dinner')).map((i) => i.recipe?.id)).toEqual(before.map((i) => i.recipe?.id));
+
+    // the same slot cleared twice: the second finds nothing and says so, nothing to undo
+    await say(agent, 'clear tuesday dinner');
+    results.length = 0;
+    const again = await say(agent, 'clear tuesday dinner again');
+    expect(JSON.parse(results[0]).error).toMatch(/Nothing planned there/);
+    expect(again.body.action).toBeUndefined();
+  });
+
   it("refuses through the tool what the rules forbid, and keeps tools to the person's own plans", async () => {
     const owner = await signUpAgent(t.http);
     const ownerFixtures = await makeRecipes(t, owner.user.id);

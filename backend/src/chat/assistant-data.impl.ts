@@ -333,6 +333,9 @@ export class ServiceAssistantData extends AssistantData {
       pool = pool.filter((r) => cuisines.includes(r.cuisine?.toLowerCase() ?? ''));
     }
     if (q.excludeIds?.length) pool = pool.filter((r) => !q.excludeIds!.includes(r.id));
+    const store = (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE;
+    const cost = (r: PlannerRecipe) => costAt(r.costPerServing, store);
+    if (q.maxCost !== undefined) pool = pool.filter((r) => cost(r) <= q.maxCost!);
     const without = (q.without ?? []).map(words).filter((w) => w.length);
     if (without.length) {
       // A food left out: no ingredient (and not the title) holds its words, "onions" → onion, red onion
@@ -367,8 +370,6 @@ export class ServiceAssistantData extends AssistantData {
     }
     // Recipes meant for the meal first, then by what was asked (ingredients used, protein), then quickest, then by name: stable answers.
     const fits = (r: PlannerRecipe) => (q.mealType && r.mealTypes.includes(q.mealType) ? 0 : 1);
-    const store = (await this.prefs.forUser(userId)).preferredStore ?? DEFAULT_STORE;
-    const cost = (r: PlannerRecipe) => costAt(r.costPerServing, store);
     const asked = (r: PlannerRecipe) =>
       -(uses.get(r.id)?.length ?? 0) * 1000 - (q.rank === 'protein' ? (r.nutrition?.protein ?? 0) : 0) + (q.rank === 'cost' ? cost(r) : 0);
     pool.sort(

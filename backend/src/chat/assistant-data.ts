@@ -87,6 +87,8 @@ export interface RecipeQuery {
   rank?: 'protein' | 'cost';
   /** Foods the recipe must not have, in its title or ingredients ("onions": a swap without them). */
   without?: string[];
+  /** The most a serving may cost, in dollars, at the person's store. */
+  maxCost?: number;
 }
 
 export interface GroceryLine {

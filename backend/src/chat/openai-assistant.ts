@@ -57,6 +57,7 @@ const fn = (name: string, description: string, properties: Record<string, unknow
 /** Tools that change data: never run when the person asked a question. */
 export const WRITE_TOOLS: ReadonlySet<string> = new Set([
   'swap_meal',
+  'clear_meal',
   'add_food_to_slot',
   'add_grocery_item',
   'check_grocery_item',
@@ -120,6 +121,12 @@ export const TOOLS: AiTool[] = [
       servings: { type: 'number', enum: [...PORTIONS] },
     },
     ['dayOfWeek', 'mealType', 'recipeId'],
+  ),
+  fn(
+    'clear_meal',
+    "Take everything out of one slot of a plan, leaving it empty ('skip Friday lunch, we're eating out'). To put something else there, use swap_meal instead.",
+    { mealPlanId: PLAN_ID, dayOfWeek: WEEKDAY, mealType: MEAL },
+    ['dayOfWeek', 'mealType'],
   ),
   fn(
     'add_food_to_slot',
@@ -479,6 +486,14 @@ export class OpenAIAssistant {
         const swapped = await this.data.swapMeal(userId, planId, weekday, mealType, recipeId, servings);
         if (ctx.heard) ctx.heard.meal = { weekday, mealType, title: swapped.added.title, recipeId: swapped.added.id };
         return { ok: true, ...swapped };
+      }
+      case 'clear_meal': {
+        const planId = await this.planId(args, ctx);
+        const weekday = this.weekday(args.dayOfWeek);
+        const mealType = this.mealType(args.mealType);
+        const { removed } = await this.data.clearSlot(userId, planId, weekday, mealType);
+        if (ctx.heard) ctx.heard.meal = { weekday, mealType };
+        return { ok: true, removed };
       }
       case 'add_food_to_slot': {
         // a food in a meal is a catalogue food (chat/lexicon/stored-names.ts), under its right name: no other word is stored

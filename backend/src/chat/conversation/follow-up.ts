@@ -429,6 +429,11 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
       const text = withMealNamed(part, meal);
       const reread = text ? parse(text) : null;
       if (reread?.type === 'swap') return { intent: mergeWish(reread, state.swap, meal), said: text! };
+      // "change it to something with tofu, and add rice to the list": the swap of the meal and the other change, each done
+      // (the meal pointed at once: "i hate that, swap it…" speaks of it twice, and is read below)
+      const once = text?.split(slotWords(meal)).length === 2;
+      if (part === tokens && once && reread?.type === 'several' && reread.parts.some((p) => p.type === 'swap' && p.meal))
+        return { intent: reread, said: text! };
     }
   }
   // "the second one", "2nd one pls" after recipes were listed: that recipe, told about; "the cheapest one" by what the list showed

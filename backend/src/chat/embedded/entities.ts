@@ -7,7 +7,7 @@
 import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
 import { readThing } from '../lexicon/things.js';
-import { foodLexicon } from '../lexicon/foods.js';
+import { foodLexicon, resolveFood } from '../lexicon/foods.js';
 import { resolveDiet } from '../lexicon/diets.js';
 import { cuisineFamilyAt } from '../lexicon/swap-wishes.js';
 import { isDayName, readDay, type DayRef } from '../lexicon/days.js';
@@ -133,6 +133,19 @@ export const hasLemma = (tokens: readonly Token[], ...lemmas: string[]) => token
 /** The day a message names, as people type it (lexicon/days.ts, its words in day-words.json). */
 export const findDay = (tokens: readonly Token[]): DayRef | undefined => readDay(tokens);
 
+/**
+ * The day of the slot: the one said in the same part of the message as the meal ("switch wednesday lunch …, busy
+ * today": Wednesday, "today" only why), else any said.
+ */
+export function findSlotDay(tokens: readonly Token[]): DayRef | undefined {
+  const meal = tokens.findIndex((t) => isMealWord(t));
+  if (meal < 0) return findDay(tokens);
+  const breaks = tokens.map((t, i) => (t.kind === 'punct' && [',', ';', '.', '!', '?'].includes(t.text) ? i : -1)).filter((i) => i >= 0);
+  const from = Math.max(-1, ...breaks.filter((i) => i < meal)) + 1;
+  const to = Math.min(tokens.length, ...breaks.filter((i) => i > meal));
+  return findDay(tokens.slice(from, to)) ?? findDay(tokens);
+}
+
 export const isDayWord = (t: Token) => isDayName(t);
 
 /** Times of day that stand for a meal only when no meal is named ("crazy morning, how many calories is todays lunch"). */
@@ -188,6 +201,25 @@ export function findMeasures(tokens: readonly Token[]): Measure[] {
   return tokens.flatMap((t) => (NUTRIENT_WORDS[t.norm] ? [NUTRIENT_WORDS[t.norm]] : []));
 }
 
+/**
+ * Every cuisine or family said ("a japanese or chinese dinner, anything east asian really"), as one wish the search reads as any of them
+ * ("japanese or chinese or east asian", lexicon/swap-wishes.ts cuisinesOf); undefined when none is.
+ */
+export function findCuisines(tokens: readonly Token[]): string | undefined {
+  const said: string[] = [];
+  for (let from = 0; from < tokens.length; from++) {
+    const one = CUISINES.find((c) => {
+      const words = c.split(' ');
+      return words.every((w, k) => is(tokens[from + k], w)) && !beginsFood(tokens, from, words.length);
+    });
+    const found = one ? { cuisine: one, at: 0, length: one.split(' ').length } : cuisineFamilyAt(tokens.slice(from));
+    if (found?.at !== 0) continue;
+    if (!said.includes(found.cuisine)) said.push(found.cuisine);
+    from += found.length - 1;
+  }
+  return said.length ? said.join(' or ') : undefined;
+}
+
 export function findCuisine(tokens: readonly Token[]): { cuisine: string; at: number; length: number } | undefined {
   for (let i = 0; i < tokens.length; i++) {
     for (const c of CUISINES) {
@@ -201,10 +233,18 @@ export function findCuisine(tokens: readonly Token[]): { cuisine: string; at: nu
   return cuisineFamilyAt(tokens);
 }
 
-/** Whether a catalogue food's name, longer than `length` words, starts at `at`. */
+/**
+ * Whether a catalogue food's name, longer than `length` words, starts at `at` ("greek yogurt"), or two or three
+ * words there name one by an alias ("mexican cheese").
+ */
 function beginsFood(tokens: readonly Token[], at: number, length: number): boolean {
   const said = tokens.slice(at, at + 6).map((t) => t.norm);
-  return foodLexicon().foodPrefix(said) > length;
+  if (foodLexicon().foodPrefix(said) > length) return true;
+  return [3, 2].some((n) => {
+    if (n <= length || at + n > tokens.length) return false;
+    const food = resolveFood(joinTokens(tokens.slice(at, at + n)));
+    return food.kind === 'food' && !food.corrected;
+  });
 }
 
 export function findStore(tokens: readonly Token[]): StoreId | undefined {
@@ -247,8 +287,10 @@ export function findMinutes(tokens: readonly Token[]): number | undefined {
     if (isLemma(tokens[j], 'minute', 'min', 'mins', 'm')) return n;
     if (isLemma(tokens[j], 'hour', 'hr', 'hrs')) return n * 60;
   }
-  const half = findSeq(tokens, ['half', 'an|a', 'hour']);
-  if (half >= 0) return 30;
+  // ("an" may be dropped before the grammar reads it, or never typed: "half hour max")
+  if (findSeq(tokens, ['an|one|1', 'hour', 'and', 'a', 'half']) >= 0) return 90;
+  if (findSeq(tokens, ['half', 'an|a', 'hour']) >= 0 || findSeq(tokens, ['half', 'hour']) >= 0) return 30;
+  if (findSeq(tokens, ['quarter', 'of', 'an', 'hour']) >= 0) return 15;
   const hour = findSeq(tokens, ['an|one', 'hour']);
   if (hour >= 0) return 60;
   return undefined;

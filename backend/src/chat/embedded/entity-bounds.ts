@@ -8,6 +8,8 @@
 import type { AssistantReply } from '../assistant-data.js';
 import { storedDiet, storedName, type StoredFor } from '../lexicon/stored-names.js';
 import { DIET_NAMES } from '../../kitchen/vocabulary.js';
+import { knownDish, recipeNamed } from '../lexicon/dishes.js';
+import { resolveFood } from '../lexicon/foods.js';
 import type { GroceryLineRequest, Intent, PreferenceList } from './intents.js';
 
 type Asked = Extract<ReturnType<typeof storedName>, { kind: 'ask' }>;
@@ -83,9 +85,53 @@ function askAboutMany(asked: Asked[]): AssistantReply {
   };
 }
 
+type Swap = Extract<Intent, { type: 'swap' }>;
+
+/**
+ * A swap's wish within what the engine knows (lexicon/dishes.ts): a recipe named is that recipe; else only the words
+ * a recipe or a food is known by are searched for, the rest dropped; none left, any recipe that fits will do.
+ */
+export function swapWish(swap: Swap): Swap {
+  if (!swap.query) return swap;
+  const recipe = recipeNamed(swap.query);
+  if (recipe) return { ...swap, query: recipe, recipe };
+  const out: Swap = { ...swap };
+  const kept = knownDish(swap.query);
+  if (kept) out.query = kept;
+  else delete out.query;
+  return out;
+}
+
+/**
+ * A food put into a planned meal is a catalogue food: a recipe named instead ("pop the saag paneer into friday
+ * lunch") is the slot swapped for that recipe, or added beside what is there when said so; a name that is neither
+ * is asked about, never stored.
+ */
+function mealFood(intent: Extract<Intent, { type: 'addFood' }>): Bounded {
+  if (resolveFood(intent.item).kind !== 'none') return { intent };
+  const recipe = recipeNamed(intent.item);
+  // said beside what is planned ("… too"), the recipe goes in next to it (the add looks it up); said alone, it takes the slot
+  if (recipe && intent.dish) return { intent };
+  if (recipe) return { intent: { type: 'swap', ...(intent.day ? { day: intent.day } : {}), meal: intent.meal, query: recipe, recipe } };
+  const { suggestions } = resolveFood(intent.item) as Extract<ReturnType<typeof resolveFood>, { kind: 'none' }>;
+  const options = suggestions.slice(0, 3).map((f) => plainName(f.name));
+  const offer = options.length ? ` Did you mean ${orList(options)}?` : ' Could you say it another way?';
+  return {
+    reply: {
+      response: `I don't know "${intent.item}" as a food or one of the recipes, so I didn't add it to ${intent.meal ?? 'the meal'}.${offer}`,
+    },
+  };
+}
+
 /** The request with what it names put within bounds (see the module comment). */
 export function boundEntities(intent: Intent): Bounded {
   switch (intent.type) {
+    case 'swap':
+      return { intent: swapWish(intent) };
+    case 'swapIf':
+      return { intent: { ...intent, swap: swapWish(intent.swap) } };
+    case 'addFood':
+      return mealFood(intent);
     case 'addGrocery':
       return groceryLines(intent);
     case 'addPantry': {

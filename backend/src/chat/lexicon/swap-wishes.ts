@@ -13,6 +13,8 @@ interface Vocabulary {
   notWanted: { before: string[][]; after: string[][] };
   mealBesideDay: Record<string, MealType>;
   slotWishes: { wish: string[]; listing: string[] };
+  takesPlace: string[][];
+  beforeAName: string[];
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -44,9 +46,16 @@ function phraseAt(words: readonly Said[], phrases: readonly string[][], from = 0
 /** Whether a swap asks for fewer calories than the meal has: "something lighter", "with fewer cals". */
 export const asksLighter = (words: readonly Said[]) => phraseAt(words, wishes().lighter) !== null;
 
-/** The cuisines a family names ("asian" → thai, chinese …), or the one cuisine itself. */
-export const cuisinesOf = (cuisine: string): string[] =>
-  wishes().cuisineFamilies[cuisine.trim().toLowerCase()] ?? [cuisine.trim().toLowerCase()];
+/** The cuisines a family names ("asian" → thai, chinese …), or the one cuisine itself; several said with "or", each. */
+export const cuisinesOf = (cuisine: string): string[] => [
+  ...new Set(
+    cuisine
+      .trim()
+      .toLowerCase()
+      .split(/\s+or\s+/)
+      .flatMap((one) => wishes().cuisineFamilies[one] ?? [one]),
+  ),
+];
 
 /** A family of cuisines said in the words ("something south east asian"), the longest name first. */
 export function cuisineFamilyAt(words: readonly Said[]): { cuisine: string; at: number; length: number } | undefined {
@@ -87,3 +96,9 @@ export const slotWishes = (): { wish: ReadonlySet<string>; listing: ReadonlySet<
   wish: new Set(wishes().slotWishes.wish),
   listing: new Set(wishes().slotWishes.listing),
 });
+
+/** Words after a thing that say it takes a planned meal's place ("in place of", "instead of"): a swap, not an add. */
+export const replacing = (): readonly string[][] => wishes().takesPlace;
+
+/** Articles and possessives before a recipe's name ("the saag paneer", "my beef stroganoff"): not part of it. */
+export const beforeAName = (): readonly string[] => wishes().beforeAName;

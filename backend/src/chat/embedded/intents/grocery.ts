@@ -21,6 +21,8 @@ import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
 import { dishName } from '../../lexicon/things.js';
 import { besideAt, besideFrom, isAddedForm, isWishVerb, saysBeside } from '../../lexicon/meal-adds.js';
+import { recipeNamed } from '../../lexicon/dishes.js';
+import { replacing } from '../../lexicon/swap-wishes.js';
 import type { GroceryLineRequest, Intent } from './intent.js';
 import { isPunctStop, listRefAt, preferenceRefAt, requestVerbAt, spanUntil } from './reading.js';
 
@@ -178,6 +180,11 @@ function splitOn(tokens: readonly Token[], ...at: string[]): Token[][] {
   return parts.filter((p) => p.length);
 }
 
+/** Whether the words at `at` say the thing takes a meal's place ("in place of", "instead of": swap-wishes.json). */
+function replacingAt(tokens: readonly Token[], at: number): boolean {
+  return replacing().some((phrase) => phrase.every((w, k) => is(tokens[at + k], w)));
+}
+
 export const ADD_VERBS = ['add', 'put', 'include', 'throw', 'stick', 'pop', 'buy', 'get', 'grab', 'pick', 'chuck', 'jot', 'write'];
 
 /**
@@ -198,7 +205,10 @@ export function addFood(clause: Clause): Intent | null {
   // the word that joins the food to the meal: the last before the meal's word ("toast with butter to monday breakfast")
   const mealWord = tokens.findIndex((t, k) => k > (to ?? from) && isMealWord(t));
   const prep = tokens.findLastIndex(
-    (t, k) => k > (to ?? from) && k < mealWord && is(t, 'to', 'for', 'in', 'into', 'on', 'at', 'with', 'alongside', 'beside', 'next'),
+    (t, k) =>
+      k > (to ?? from) &&
+      k < mealWord &&
+      (is(t, 'to', 'for', 'in', 'into', 'on', 'at', 'with', 'alongside', 'beside', 'next') || replacingAt(tokens, k)),
   );
   if (prep < 0) return null;
   const where = tokens.slice(prep + 1);
@@ -220,8 +230,13 @@ function mealAdd(tokens: readonly Token[], span: readonly Token[], day: DayRef |
   // "put beef stroganoff on monday dinner": a dish named, not its first food — the slot is swapped for it; said
   // beside the meal ("… too", "… with my lunch") it is added next to what is there
   const beside = saysBeside(tokens) || (prep >= 0 && besideAt(tokens, prep));
-  const dish = dishName(joinTokens(span));
-  if (dish && !beside) return { type: 'swap', ...slot, query: dish };
+  const said = joinTokens(span);
+  const recipe = recipeNamed(said);
+  const dish = recipe?.toLowerCase() ?? dishName(said);
+  // "put oatmeal in place of friday breakfast": the slot's meal replaced by what is named, a swap
+  const replacing = prep >= 0 && replacingAt(tokens, prep);
+  if (recipe && (replacing || !beside)) return { type: 'swap', ...slot, query: recipe, recipe };
+  if (replacing || (dish && !beside)) return { type: 'swap', ...slot, query: dish ?? (parsed.item as string) };
   if (dish) return { type: 'addFood', item: dish, ...slot, dish: true };
   // "hummus and some carrots": each food its own add, each undone alone ("mac and cheese" is one)
   const each = splitOn(span, 'and', '&', ',').map((part) => itemFromTokens(part));

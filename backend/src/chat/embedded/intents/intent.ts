@@ -22,6 +22,8 @@ export interface SwapConditions {
   without?: string[];
   /** Fewer calories than the meal has now ("something lighter"): one portion, clearly under them. */
   lighter?: true;
+  /** The most a serving may cost, in dollars ("something under $10"). */
+  maxCost?: number;
 }
 
 /** Every condition a swap can carry: a swap with none of them is a plain one ("swap tuesday dinner"). */
@@ -34,6 +36,7 @@ export const SWAP_CONDITIONS = [
   'rank',
   'without',
   'lighter',
+  'maxCost',
 ] as const satisfies readonly (keyof SwapConditions)[];
 export type Intent =
   | { type: 'greeting' }
@@ -53,6 +56,8 @@ export type Intent =
       meal?: MealType;
       /** A dish asked for by name ("swap it for a curry"). */
       query?: string;
+      /** A recipe of the library named whole ("make saturday dinner the coq au vin"): that one, not a search. */
+      recipe?: string;
       /** The cuisine or dish was a soft wish ("something italian if u can"): dropped, and said so, when nothing fits it. */
       soft?: true;
     } & SwapConditions)

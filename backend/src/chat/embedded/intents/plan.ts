@@ -1,10 +1,23 @@
 /** The meal plan family: a new plan, and a meal swapped. */
-import { findDay, findDietAt, findMeal, findMinutes, hasLemma, hasSeq, hasWord, is, isDayWord, isLemma, isMealWord } from '../entities.js';
+import {
+  findDietAt,
+  findSlotDay,
+  findMeal,
+  findMinutes,
+  hasLemma,
+  hasSeq,
+  hasWord,
+  is,
+  isDayWord,
+  isLemma,
+  isMealWord,
+} from '../entities.js';
 import type { Clause } from '../mood.js';
 import { joinTokens } from '../tokens.js';
 import type { Intent } from './intent.js';
 import { MAX_TAG_LENGTH } from './tags.js';
 import { requestVerbAt } from './reading.js';
+import { priceLimit } from '../requests/price-limits.js';
 
 export function generatePlan(clause: Clause): Intent | null {
   const { tokens } = clause;
@@ -122,7 +135,7 @@ export function swap(clause: Clause): Intent | null {
   const { tokens } = clause;
   const v = requestVerbAt(clause);
   const meal = findMeal(tokens);
-  const day = findDay(tokens);
+  const day = findSlotDay(tokens);
   const swapVerb =
     isLemma(tokens[v], ...SWAP_VERBS) || (hasLemma(tokens, ...SWAP_VERBS) && meal !== undefined && !hasWord(tokens, 'what', 'how'));
   // "give me something quicker for wednesday dinner", "i'd like a vegetarian dinner on thursday instead"
@@ -140,6 +153,7 @@ export function swap(clause: Clause): Intent | null {
   // "quicker", "faster", "less time": than the meal it replaces; "quick", "fast": the usual 20 minutes
   const quicker = said === undefined && (hasWord(tokens, 'quicker', 'faster', 'speedier') || hasSeq(tokens, 'less', 'time'));
   const minutes = said ?? (!quicker && hasWord(tokens, 'quick', 'fast', 'speedy') ? 20 : undefined);
+  const maxCost = priceLimit(tokens);
   const cheaper =
     hasWord(tokens, 'cheaper', 'cheap', 'inexpensive', 'budget', 'affordable', 'cheapest') ||
     hasSeq(tokens, 'less', 'expensive') ||
@@ -175,5 +189,6 @@ export function swap(clause: Clause): Intent | null {
     ...(quicker ? { quicker } : {}),
     ...(query ? { query } : {}),
     ...(cheaper ? { cheaper } : {}),
+    ...(maxCost !== undefined ? { maxCost } : {}),
   };
 }

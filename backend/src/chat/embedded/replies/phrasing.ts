@@ -22,7 +22,7 @@ export const LIST_LABELS: Record<PreferenceList, string> = {
 export const grams = (n: number) => `${Math.round(n).toLocaleString('en-US')} g`;
 export const dollars = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 /** "thai" → "Thai", "middle eastern" → "Middle Eastern". */
-export const cuisineName = (c: string) => c.replace(/\b[a-z]/g, (ch) => ch.toUpperCase());
+export const cuisineName = (c: string) => c.replace(/\b[a-z]/g, (ch) => ch.toUpperCase()).replace(/ Or /g, ' or ');
 export const MEASURE_WORDS: Record<Measure, string> = {
   calories: 'calories',
   protein: 'protein',

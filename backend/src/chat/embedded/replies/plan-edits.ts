@@ -41,6 +41,13 @@ export const PLAN_EDIT_REPLIES: PlanReplies = {
     }
     const { day, on } = resolveDay(plan, intent.day, today);
     const current = day.meals[intent.meal];
+    // a recipe named that the slot holds already: said so, nothing to swap
+    const named = intent.recipe?.toLowerCase();
+    const here = named ? current.find((i) => i.title.toLowerCase() === named) : undefined;
+    if (here) {
+      ctx.heard.meal = { weekday: day.weekday, mealType: intent.meal, title: here.title, recipeId: here.recipeId };
+      return `${here.title} is already ${MEAL_NAMES[intent.meal]} ${on}, so I left it as it is.`;
+    }
     // "Quicker" is quicker than what is there now: under its slowest recipe's time (else the usual 20 minutes).
     const planned = Math.max(0, ...current.map((i) => i.readyInMinutes ?? 0));
     // what this slot held before the swaps just made in it ("something else" never brings back the one just replaced)
@@ -60,6 +67,7 @@ export const PLAN_EDIT_REPLIES: PlanReplies = {
         limit: intent.lighter || intent.rank ? 60 : 20,
         cuisine: wish.cuisine,
         without: intent.without,
+        maxCost: intent.maxCost,
         ...(intent.cheaper ? { rank: 'cost' as const } : intent.rank ? { rank: intent.rank } : {}),
       });
     let hits = await search(intent);
@@ -71,6 +79,7 @@ export const PLAN_EDIT_REPLIES: PlanReplies = {
     }
     const want = [
       intent.cheaper ? (costBefore ? `cheaper than $${costBefore.toFixed(2)}` : 'cheaper') : '',
+      intent.maxCost !== undefined ? `at most $${intent.maxCost.toFixed(2)} a serving` : '',
       maxMinutes ? `ready in ${maxMinutes} minutes or less` : '',
       intent.diet ?? '',
       intent.cuisine && !dropped ? cuisineName(intent.cuisine) : '',
@@ -84,7 +93,8 @@ export const PLAN_EDIT_REPLIES: PlanReplies = {
     // Nearest in calories to what was there (the day stays near its goal); the cheapest near it for "cheaper";
     // none when no recipe meets what was asked (more protein, lighter), and nothing is changed.
     const how = { cheaper: intent.cheaper, ranked: intent.rank === 'protein', lighter: intent.lighter, costBefore };
-    const pick = pickSwap(hits, current, intent.meal, how);
+    // a recipe named is that one, or none: never another that shares a word with it
+    const pick = named ? hits.find((h) => h.title.toLowerCase() === named) : pickSwap(hits, current, intent.meal, how);
     if (!pick)
       return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
     const { replaced, added, servings, calories } = await data.swapMeal(

@@ -4,7 +4,7 @@
  * answered (swap-if.ts), and a meal that does not is left as it is. The words are data (lexicon/swap-conditions.json).
  * Pure.
  */
-import { findDay, findMeal, is, isDayWord, isLemma, isMealWord, itemFromTokens } from '../entities.js';
+import { findSlotDay, findMeal, is, isDayWord, isLemma, isMealWord, itemFromTokens } from '../entities.js';
 import type { Intent } from '../intents.js';
 import { joinTokens, type Token } from '../tokens.js';
 import { resolveFood } from '../../lexicon/foods.js';
@@ -93,7 +93,7 @@ export function conditionalSwap(tokens: readonly Token[], parse: (text: string) 
   const food = minutes === null ? holdsFood(parts.cond) : null;
   if (minutes === null && !food) return null;
   // the slot said anywhere: in place of "it" in the swap's words, or before them
-  const day = findDay(tokens);
+  const day = findSlotDay(tokens);
   const meal = findMeal(tokens);
   const slot = meal ? `${day?.kind === 'weekday' ? WEEKDAY_NAMES[day.weekday].toLowerCase() : (day?.word ?? '')} ${meal}`.trim() : '';
   const askWords = parts.ask.map((t) => t.text);

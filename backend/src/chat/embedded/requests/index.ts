@@ -36,6 +36,7 @@ import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { proposedGoal } from './goal-proposals.js';
 import { slotSearch } from './slot-searches.js';
+import { daysSwaps } from './several-days.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
@@ -170,8 +171,10 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
   const read = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  // "mon and tue lunch should be something vegetarian": one swap a day named
+  const swaps = read.type === 'swap' ? daysSwaps(read, tokens) : read;
   // "i'm vegetarian now, swap friday dinner": the diet told kept too, before the swap
-  const intent = (asked ? null : toldBeforeSwap(text, read, grammar.parse)) ?? read;
+  const intent = (asked ? null : toldBeforeSwap(text, swaps, grammar.parse)) ?? swaps;
   return medical ? healthOrChange(medical, intent, tokens, clauses, grammar) : intent;
 }
 

@@ -31,7 +31,7 @@ describe('a food said beside a meal is added to it, never swapped in', () => {
   });
 
   it('a dish named with no word of "beside" still takes the meal’s place', () => {
-    expect(parseIntent('add avocado baked eggs to thursday breakfast')).toMatchObject({ type: 'swap', query: 'avocado baked eggs' });
+    expect(parseIntent('add avocado baked eggs to thursday breakfast')).toMatchObject({ type: 'swap', recipe: 'Avocado Baked Eggs' });
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import {
   findCuisine,
+  findCuisines,
   findDay,
   findDietAt,
   findMeal,
@@ -26,6 +27,9 @@ import { asksLighter, notWantedEndAt, notWantedFrom, wishWords } from '../../lex
 import type { RequestIntent } from './types.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
 import { lexiconFile } from '../../lexicon/data-file.js';
+import { severalDaysWords } from './several-days.js';
+import { priceLimit } from './price-limits.js';
+import { recipeNamed, recipeSaid } from '../../lexicon/dishes.js';
 
 type RemoveFromMeal = Extract<RequestIntent, { type: 'removeFromMeal' }>;
 type Swap = Extract<Intent, { type: 'swap' }>;
@@ -334,10 +338,15 @@ function dishOnly(swap: Swap, tokens: readonly Token[]): Swap {
 export function refineSwap(grammar: Swap, tokens: readonly Token[]): Swap {
   const dish = dishOnly(grammar, tokens);
   const swap = softWish(tokens.map((t) => t.text).join(' ')) ? softened(dish) : dish;
-  const cuisine = findCuisine(tokens)?.cuisine;
+  const cuisine = findCuisines(tokens);
   const protein = hasSeq(tokens, 'more|higher|high|extra|lots', 'protein') || hasSeq(tokens, 'protein', 'rich|packed|heavy');
   const lighter = asksLighter(tokens);
   const without = [...new Set([...withoutFoods(tokens), ...notWantedFoods(tokens)])];
+  // a recipe named outside the words the grammar reads as the wish ("i want saag paneer on tuesday for dinner")
+  const recipe = swap.query
+    ? undefined
+    : recipeSaid(tokens.filter((t) => t.kind === 'word' && !isDayWord(t) && !isMealWord(t)).map((t) => t.norm));
+  if (recipe) return { ...swap, query: recipe };
   if (!cuisine && !protein && !lighter && !without.length) return swap;
   const out: Swap = { ...swap };
   // the words that said these are not a dish to look for
@@ -375,6 +384,9 @@ const CONDITION_WORDS = [
   'quicker',
   'faster',
   'quick',
+  'fast',
+  'speedy',
+  'speedier',
   'healthier',
   'lighter',
   'light',
@@ -403,20 +415,28 @@ export function slotWishes(tokens: readonly Token[]): string[] | null {
   // the slot: day and meal words (with "the", "my", "'s") right after the verb, or at the start of a "can … be" ask
   let at = verb >= 0 ? v + 1 : v;
   const slot: Token[] = [];
+  const { joins, weekend, beforeBe } = severalDaysWords();
   while (
     at < words.length &&
-    (is(words[at], 'the', 'my', 'our', "'s", 'this', 'next', 'on') ||
+    (is(words[at], 'the', 'my', 'our', "'s", 'this', 'next', 'on', ...joins) ||
+      (words[at].text === ',' && slot.length > 0 && isDayWord(words[at + 1] ?? words[at])) ||
       isDayWord(words[at]) ||
       isMealWord(words[at]) ||
-      is(words[at], 'weekend', 'weekends'))
+      is(words[at], ...weekend))
   ) {
-    if (!is(words[at], 'the', 'my', 'our', "'s", 'on')) slot.push(words[at]);
+    if (isDayWord(words[at]) || isMealWord(words[at]) || is(words[at], ...weekend)) slot.push(words[at]);
     at++;
   }
   const meal = slot.find((t) => isMealWord(t));
   const days = slot.filter((t) => isDayWord(t) || is(t, 'weekend', 'weekends'));
   if (!meal || !days.length) return null;
-  // "… be something without eggs", "… be vegetarian"; after "make", the condition straight away
+  // "… be something without eggs", "… should be vegetarian"; after "make", the condition straight away
+  // ("ought to be", "should both be")
+  if (is(words[at], ...beforeBe)) {
+    let be = at + 1;
+    while (is(words[be], 'to', 'both', 'all', 'just', 'really')) be++;
+    if (is(words[be], 'be')) at = be;
+  }
   if (is(words[at], 'be')) at++;
   else if (verb < 0) return null;
   const from = at;
@@ -429,15 +449,19 @@ export function slotWishes(tokens: readonly Token[]): string[] | null {
   // "make tuesday dinner without onions": the same meal without a food (removeFromMeal), not another recipe
   if (at === from && is(rest[0], 'without', 'no', 'minus')) return null;
   const condition = rest.map((t) => t.text).join(' ');
+  // ("make friday dinner the beef stroganoff": a recipe of the library named, that one)
+  const recipe = at === from ? recipeNamed(condition) : undefined;
   const named =
     rest.some((t) => is(t, ...CONDITION_WORDS) || isLemma(t, ...CONDITION_WORDS)) ||
     asksLighter(rest) ||
     !!findCuisine(rest) ||
-    !!findDietAt(rest);
+    !!findDietAt(rest) ||
+    priceLimit(rest) !== undefined ||
+    !!recipe;
   if (!named) return null;
   const mealWord = meal.norm.replace(/s$/, '');
   const dayWords = days.flatMap((d) => (is(d, 'weekend', 'weekends') ? ['saturday', 'sunday'] : [d.text]));
-  const wants = /^(?:something|anything)\b/.test(condition) ? condition : `something ${condition}`;
+  const wants = recipe ?? (/^(?:something|anything)\b/.test(condition) ? condition : `something ${condition}`);
   return dayWords.map((day) => `swap ${day} ${mealWord} for ${wants}`);
 }
 

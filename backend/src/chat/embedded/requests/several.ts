@@ -306,7 +306,8 @@ const AROUND_THING = new Set('the a an some my our off from of on to list shoppi
 /** Whether a segment only names the thing its reading found ("the sugar"), not a clause of its own ("the list has 2 of them"). */
 function onlyNamed(segment: string, reading: Intent): boolean {
   const said = segment.toLowerCase().match(/[a-z0-9']+/g) ?? [];
-  if (reading.type === 'swap') return said.length <= 6;
+  // (a slot is named: "…, in a rush today" names a day and no meal, a reason, not a swap)
+  if (reading.type === 'swap') return said.length <= 6 && reading.meal !== undefined;
   const named = 'item' in reading ? String(reading.item).toLowerCase() : '';
   return said.every((w) => AROUND_THING.has(w) || named.includes(w));
 }
@@ -352,7 +353,9 @@ function wishSaidLast(parts: Intent[]): Intent[] {
   const said = (part: Intent) => Object.fromEntries(Object.entries(part).filter(([, v]) => v !== undefined)) as Intent;
   // a part with a wish of its own keeps only its own ("swap monday lunch for something thai and friday dinner for something cheaper")
   const plain = (part: Intent) => Object.keys(said(part)).every((k) => ['type', 'day', 'meal'].includes(k));
-  return parts.map((part) => (plain(part) ? { ...wish, ...said(part) } : part));
+  // a day said without a meal ("swap wed and fri dinner …"): the meal said after it is that day's too
+  const withMeal = (part: Intent) => (part.type === 'swap' && part.day && !part.meal && last.meal ? { ...part, meal: last.meal } : part);
+  return parts.map(withMeal).map((part) => (plain(part) ? { ...wish, ...said(part) } : part));
 }
 
 /** The catalogue foods a piece of text names, in order ("i have flour and oats at home" → flour, oats). */

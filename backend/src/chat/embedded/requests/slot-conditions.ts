@@ -4,7 +4,7 @@
  * dairy", "swap monday dinner, no meat". Said again as the swap it asks ("swap sunday dinner for something cheaper")
  * and kept only when that swap has a condition. The words are data (lexicon/swap-conditions.json). Pure.
  */
-import { findCuisine, findDay, findDietAt, findMeal, is, isDayWord, isLemma, isMealWord } from '../entities.js';
+import { findCuisine, findSlotDay, findDietAt, findMeal, is, isDayWord, isLemma, isMealWord } from '../entities.js';
 import type { Intent } from '../intents.js';
 import { SWAP_CONDITIONS } from '../intents/intent.js';
 import type { Token } from '../tokens.js';
@@ -30,7 +30,7 @@ const said = () => (vocabulary ??= lexiconFile<{ slotWish: SlotWish }>('swap-con
  */
 export function slotCondition(tokens: readonly Token[], asked: boolean, parse: (text: string) => Intent): Intent | null {
   const meal = findMeal(tokens);
-  const day = findDay(tokens);
+  const day = findSlotDay(tokens);
   if (!meal || !day || tokens.filter((t) => isMealWord(t)).length > 1) return null;
   // a question is only offered a swap elsewhere ("should i swap…?"): never done from here
   if (asked || tokens.some((t) => is(t, ...said().notASwap))) return null;

@@ -5,7 +5,7 @@
  * asks for the meal to be something and not for a list ("what vegetarian recipes are there for thursday dinner"
  * stays a search). Pure.
  */
-import { findDay, findMeal, is, isDayWord, isMealWord } from '../entities.js';
+import { findSlotDay, findMeal, is, isDayWord, isMealWord } from '../entities.js';
 import type { Intent } from '../intents.js';
 import { joinTokens, type Token } from '../tokens.js';
 import { foodLexicon, resolveFood } from '../../lexicon/foods.js';
@@ -44,7 +44,7 @@ const PADDING = [
 
 /** A swap of the one meal a search or a read of a slot names with a condition; null when it names none or asks for a list. */
 export function slotSearch(intent: Intent, tokens: readonly Token[], asked: boolean, parse: (text: string) => Intent): Swap | null {
-  const day = findDay(tokens);
+  const day = findSlotDay(tokens);
   // (a weekday's meal: "something fast for dinner tonight" stays a search of what to cook)
   if (day?.kind !== 'weekday') return null;
   const { wish, listing } = slotWishes();

@@ -52,12 +52,13 @@ export function pickSwap(
  * 48 g vs 31 g", "lighter: 420 kcal vs 610 kcal", "ready in 25 min, within 30", "no eggs". Empty when nothing was asked.
  */
 export function conditionsMet(
-  ask: { rank?: 'protein'; without?: string[]; lighter?: boolean; cheaper?: boolean },
+  ask: { rank?: 'protein'; without?: string[]; lighter?: boolean; cheaper?: boolean; maxCost?: number },
   done: { current: readonly PlanMeal[]; added: RecipeHit; servings: number; calories: number; maxMinutes?: number; costBefore?: number },
 ): string {
   const parts: string[] = [];
   if (ask.cheaper && done.costBefore)
     parts.push(`cheaper: about $${(done.added.cost * done.servings).toFixed(2)} vs $${done.costBefore.toFixed(2)}`);
+  if (ask.maxCost !== undefined) parts.push(`about $${done.added.cost.toFixed(2)} a serving, within $${ask.maxCost.toFixed(2)}`);
   if (ask.rank === 'protein') {
     const before = Math.round(done.current.reduce((s, i) => s + i.protein, 0));
     const now = Math.round(done.added.protein * done.servings);
