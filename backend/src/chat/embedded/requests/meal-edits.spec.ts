@@ -37,7 +37,7 @@ describe('a slot wished to be something: the swap it asks', () => {
     ['friday lunch: something with chickpeas pls', 5, 'lunch', { query: 'chickpeas' }],
     ['wed dinner → anything with salmon', 3, 'dinner', { query: 'salmon' }],
     ['could i get a faster lunch on monday, 20 mins tops', 1, 'lunch', { maxMinutes: 20 }],
-    ['add beef stroganoff to friday dinner please', 5, 'dinner', { query: 'beef stroganoff' }],
+    ['add beef stroganoff to friday dinner please', 5, 'dinner', { recipe: 'Beef Stroganoff' }],
     ['stick chicken fried rice in for wednesday lunch', 3, 'lunch', { query: 'chicken fried rice' }],
   ])('%s', (text, n, meal, wish) => {
     expect(parseIntent(text)).toMatchObject({ type: 'swap', day: weekday(n), meal, ...wish });
