@@ -16,6 +16,7 @@ import { type Clause, clausesOf, messageMood, type Mood } from './mood.js';
 import { joinTokens, type Token, tokenize } from './tokens.js';
 import { asksDearestLine, parseQuestion } from './questions/questions.js';
 import { readMessage } from './requests/index.js';
+import { passingState } from './requests/told-in-passing.js';
 import { asksCheapestRecipes } from '../conversation/listed.js';
 import { pointBackAt } from '../conversation/references.js';
 import { type Intent, WRITES } from './intents/intent.js';
@@ -210,6 +211,23 @@ export function parseContains(message: string): { term: string; allergy: boolean
  * what is planned, costs, counts; a request asked as a question ("can I swap Tuesday dinner?") does
  * nothing and says how to ask for it.
  */
+/**
+ * The readings made while one message is read, by text (and the cut state it was read in): the readers that cut a
+ * message (several asks, told in passing, a swap's days) read the same parts again and again, each once is enough.
+ */
+let readings: Map<string, Intent> | null = null;
+
 export function parseIntent(typed: string): Intent {
-  return readMessage(typed, { understand, parse: parseIntent, isChange: (i) => WRITES.has(i.type) || i.type === 'confirm' });
+  const key = `${passingState()}\u0002${typed}`;
+  const known = readings?.get(key);
+  if (known) return known;
+  const outermost = !readings;
+  readings ??= new Map();
+  try {
+    const read = readMessage(typed, { understand, parse: parseIntent, isChange: (i) => WRITES.has(i.type) || i.type === 'confirm' });
+    readings.set(key, read);
+    return read;
+  } finally {
+    if (outermost) readings = null;
+  }
 }

@@ -133,3 +133,16 @@ describe('what must change nothing', () => {
     expect(parseIntent(text)).toEqual({ type: 'dayMost', measure, least });
   });
 });
+
+describe('a long message of many clauses', () => {
+  // (each cut reads both its sides; until a side was read uncut and each part once, a message like these took many
+  // seconds to read and held the server meanwhile — the assistant bench's understanding time shows it)
+  it.each([
+    'ok so im vegan now and also hate leeks and my son hates peppers, anyway swap monday lunch and wednesday lunch, also add oat milk and btw whats for dinner',
+    'btw i cant stand olives and also hate celery and also radishes, anyway add lemons and limes, also whats on friday and btw take chips off',
+  ])('%s', (text) => {
+    const read = parseIntent(text);
+    expect(read.type).toBe('several');
+    if (read.type === 'several') expect(read.parts.length).toBeGreaterThanOrEqual(3);
+  });
+});

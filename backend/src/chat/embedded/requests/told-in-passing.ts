@@ -95,13 +95,37 @@ function checkedWhole(message: string, read: (text: string) => Intent): boolean 
 /** More cuts than this: a long message, read whole as before (each cut reads both sides again). */
 const MOST_CUTS = 6;
 
+/**
+ * How deep the reading of a cut's sides is. A side is read as it is, never cut again: every cut reads both sides
+ * whole, and cutting those again grew as the factorial of the joins (a message of six "and"s took 18 s to read).
+ */
+let readingSides = 0;
+
+/** What a reading depends on besides its text: whether it is a cut's side, and which messages are being read whole. */
+export function passingState(): string {
+  return `${readingSides > 0 ? 'side' : ''}|${[...readingWhole].join('\u0001')}`;
+}
+
+/** `readText` for a cut's sides (see readingSides). */
+function sideReader(readText: (text: string) => Intent): (text: string) => Intent {
+  return (text) => {
+    readingSides++;
+    try {
+      return readText(text);
+    } finally {
+      readingSides--;
+    }
+  };
+}
+
 /** The parts, the told one and the ask in the order said; null when the message is not one of each. */
 export function toldInPassing(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent | null {
-  if (readingWhole.has(message)) return null;
+  if (readingWhole.has(message) || readingSides) return null;
   const cuts = cutsOf(message);
   if (!cuts.length || cuts.length > MOST_CUTS) return null;
   const seen = new Map<string, Intent>();
-  const read = (text: string) => seen.get(text) ?? seen.set(text, readText(text)).get(text)!;
+  const readSide = sideReader(readText);
+  const read = (text: string) => seen.get(text) ?? seen.set(text, readSide(text)).get(text)!;
   for (const cut of cuts) {
     const [first, second] = [message.slice(0, cut.at), message.slice(cut.end).replace(turnAtStart(), '')].map((s) => s.trim());
     if (!first || !second) continue;
@@ -135,13 +159,14 @@ export function toldInPassing(message: string, readText: (text: string) => Inten
  * no such thing (the reading stands).
  */
 export function toldBeforeSwap(message: string, reading: Intent, readText: (text: string) => Intent): Intent | null {
-  if (reading.type !== 'swap') return null;
+  if (reading.type !== 'swap' || readingSides) return null;
+  const readSide = sideReader(readText);
   for (const cut of cutsOf(message)) {
     const [toldText, swapText] = [message.slice(0, cut.at), message.slice(cut.end).replace(turnAtStart(), '')].map((s) => s.trim());
     if (!toldText || !swapText || moodOf(toldText) === 'question') continue;
-    const told = readText(toldText);
-    if (!tells(told, readText)) continue;
-    const swap = readText(swapText);
+    const told = readSide(toldText);
+    if (!tells(told, readSide)) continue;
+    const swap = readSide(swapText);
     if (swap.type !== 'swap') continue;
     const kept = swap.diet || !reading.diet ? swap : { ...swap, diet: reading.diet };
     return { type: 'several', parts: [...(told.type === 'several' ? told.parts : [told]), kept] };
