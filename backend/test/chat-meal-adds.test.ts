@@ -6,9 +6,9 @@
  * taken off the plan stores no dislike, a meal made for more people has its servings set, and a meal named as a grocery
  * line is asked about. Undo puts everything back.
  */
-import { startTestApp, signUpAgent, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 import { conversation, say, undo } from './chat-turns.js';
-import { homeOf, seen } from './chat-person.js';
+import { personAtHome, seen, slotOf } from './chat-person.js';
 
 const DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 const todayWeekday = () => new Date().getUTCDay();
@@ -22,12 +22,7 @@ describe('chat: foods into and out of a planned meal', () => {
     await t.close();
   });
 
-  async function person() {
-    const { agent } = await signUpAgent(t.http);
-    const home = await homeOf(t, agent);
-    return { agent, home, before: await seen(agent, home.planId) };
-  }
-  const slotOf = (items: string[], weekday: number, meal: string) => items.filter((i) => i.startsWith(`${weekday} ${meal}|`));
+  const person = () => personAtHome(t);
 
   it('a food said beside a meal is added next to what is there, and Undo takes it out again', async () => {
     const { agent, home, before } = await person();

@@ -5,9 +5,9 @@
  * told as the reason is not stored), a meal question with a condition or a sport told beside it answered from the
  * plan. Each write is named and Undo puts everything back exactly.
  */
-import { startTestApp, signUpAgent, type TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 import { say, undo } from './chat-turns.js';
-import { homeOf, seen } from './chat-person.js';
+import { personAtHome, seen, slotOf } from './chat-person.js';
 
 const todayWeekday = () => new Date().getUTCDay();
 
@@ -20,12 +20,7 @@ describe('chat: plan edits and meal questions in people’s words', () => {
     await t.close();
   });
 
-  async function person() {
-    const { agent } = await signUpAgent(t.http);
-    const home = await homeOf(t, agent);
-    return { agent, home, before: await seen(agent, home.planId) };
-  }
-  const slotOf = (items: string[], weekday: number, meal: string) => items.filter((i) => i.startsWith(`${weekday} ${meal}|`));
+  const person = () => personAtHome(t);
 
   it('a whole meal out by its day, the reason after it: the slot empty, named, and Undo puts it back', async () => {
     const { agent, home, before } = await person();

@@ -4,7 +4,7 @@
  * saved preferences. `seen` reads everything the person can see of it, in a stable order, to compare before and after.
  */
 import type { Agent } from './chat-turns.js';
-import type { TestApp } from './test-app.js';
+import { signUpAgent, type TestApp } from './test-app.js';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -175,6 +175,16 @@ export async function seen(agent: Agent, planId: string) {
 }
 
 export type Seen = Awaited<ReturnType<typeof seen>>;
+
+/** A new person with the usual week (homeOf), and all they see before anything is said. */
+export async function personAtHome(t: TestApp) {
+  const { agent } = await signUpAgent(t.http);
+  const home = await homeOf(t, agent);
+  return { agent, home, before: await seen(agent, home.planId) };
+}
+
+/** The items of one slot among `seen(…).plan.items` (day 0 = Sunday). */
+export const slotOf = (items: string[], weekday: number, meal: string) => items.filter((i) => i.startsWith(`${weekday} ${meal}|`));
 
 /** A reply that says it changed something ("Added …", "Removed …", "Set your …", "Done — … is now …", "Put … in your pantry"). */
 export const CLAIM =
