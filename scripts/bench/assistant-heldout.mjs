@@ -243,7 +243,7 @@ export function changes(before, after) {
   for (const [id, p] of beforePantry) if (!afterPantry.has(id)) out.push({ write: 'pantry.remove', item: p.name });
   if (after.plans.length < before.plans.length) out.push({ write: 'plan.remove', item: 'a whole plan' });
   if (after.plans.length > before.plans.length) out.push({ write: 'plan.add', item: 'a whole plan' });
-  // per slot: meals taken out and put in → a swap; only in → add; only out → remove; servings only → set
+  // per slot: meals taken out and put in → a swap; only in → add; only out → remove (one if none is left); servings only → set
   const slots = new Set([...before.meals, ...after.meals].map((m) => `${m.dayOfWeek}:${m.mealType}`));
   for (const slot of slots) {
     const [dayOfWeek, mealType] = slot.split(':');
@@ -256,6 +256,8 @@ export function changes(before, after) {
     if (gone.length && came.length)
       out.push({ write: 'plan.swap', ...where, item: came.map((m) => m.name).join(', '), from: gone.map((m) => m.name).join(', ') });
     else if (came.length) for (const m of came) out.push({ write: 'plan.add', ...where, item: m.name });
+    // a meal cleared whole is one removal, as the person asked it ("clear thursday breakfast"), whatever it held
+    else if (gone.length && !b.length) out.push({ write: 'plan.remove', ...where, item: gone.map((m) => m.name).join(', ') });
     else if (gone.length) for (const m of gone) out.push({ write: 'plan.remove', ...where, item: m.name });
     else if (a.some((m) => norm(m.servings) !== norm(b.find((x) => x.id === m.id)?.servings))) out.push({ write: 'plan.set', ...where });
   }
