@@ -24,6 +24,7 @@ import { correctionOfAdd } from './corrected.js';
 import { wishAfterAnother } from './wish-again.js';
 import { addToMealSpokenOf } from './meal-adds.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../lexicon/reasons.js';
+import { isDayNoun } from '../lexicon/days.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
 const SLOT_INTENTS: ReadonlySet<Intent['type']> = new Set([
@@ -351,7 +352,9 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
         : saidAgainOf(tokenize(day), message);
     const reread = text ? parse(text) : null;
     const ofDay = reread && (SLOT_INTENTS.has(reread.type) || reread.type === 'dietCheck' || reread.type === 'mealQuestion');
-    if (ofDay && 'day' in reread && reread.day && (!WRITES.has(reread.type) || reread.type === intent.type))
+    // ("make that day's dinner lighter": a change asked of the day pointed at as a day, not a question turned into one)
+    const dayPointed = pointed?.length === 2 && isDayNoun(tokens[pointed.at + 1]) && !isQuestion(message);
+    if (ofDay && 'day' in reread && reread.day && (!WRITES.has(reread.type) || reread.type === intent.type || dayPointed))
       return { intent: reread, said: text! };
   }
   const meal = state.meal;
