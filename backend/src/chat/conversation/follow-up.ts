@@ -25,6 +25,7 @@ import { wishAfterAnother } from './wish-again.js';
 import { addToMealSpokenOf } from './meal-adds.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../lexicon/reasons.js';
 import { isDayNoun } from '../lexicon/days.js';
+import { asksLeaveToSwap } from '../embedded/intents/plan.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
 const SLOT_INTENTS: ReadonlySet<Intent['type']> = new Set([
@@ -235,6 +236,8 @@ export function followUp(
   // A question never writes, whatever it points back at ("what about something vegetarian instead?"); asked as
   // "can we have pasta instead" or "how about tacos instead" it is offered, as the grammar offers "can i swap monday dinner".
   if (!WRITES.has(followed.intent.type) || WRITES.has(intent.type) || !isQuestion(message)) return followed;
+  // ("can i swap that for something mexican": asked so of the meal named, the grammar itself reads the swap as asked — done)
+  if (followed.intent.type === 'swap' && followed.said && asksLeaveToSwap(tokens) && parse(followed.said).type === 'swap') return followed;
   return followed.said && ASKS_LEAVE.test(message) ? { intent: { type: 'offer', request: followed.said } } : { intent };
 }
 
