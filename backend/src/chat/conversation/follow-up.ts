@@ -23,6 +23,7 @@ import { listedPlace, mergeWish } from './listed.js';
 import { correctionOfAdd } from './corrected.js';
 import { wishAfterAnother } from './wish-again.js';
 import { addToMealSpokenOf } from './meal-adds.js';
+import { takeOutOfMealJustRead } from './meal-takeouts.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../lexicon/reasons.js';
 import { isDayNoun } from '../lexicon/days.js';
 import { asksLeaveToSwap } from '../embedded/intents/plan.js';
@@ -150,6 +151,9 @@ export function followUp(
   // "add an orange to it" after a meal was read: into that meal, not onto the list
   const intoMeal = addToMealSpokenOf(tokens, state, parse);
   if (intoMeal) return intoMeal;
+  // "can u take the garlic out" right after a meal was read: out of that meal, not off the list
+  const outOfMeal = takeOutOfMealJustRead(message, tokens, intent, state);
+  if (outOfMeal) return { intent: outOfMeal };
   // "sure, add it", "yeah put some on the list": the request after the yes, read on its own
   // (never a question opened with a word a yes may start with: "do i have enough eggs…" is no "do" and a request)
   const agreed = ['unknown', 'groceryList'].includes(intent.type) && !isQuestion(message) ? afterYes(tokens) : null;
