@@ -13,6 +13,7 @@ interface MealAddWords {
   wishVerbs: string[];
   addedForms: string[];
   mealPointers: string[];
+  removedForms: string[];
   wishedBeside: { subjects: string[]; modals: string[]; afterModal: string[]; plain: string[]; toVerbs: string[] };
 }
 
@@ -44,6 +45,9 @@ export const isWishVerb = (t: Token | undefined): boolean => !!t && (is(t, ...da
 
 /** "added", "put", "thrown": an add said of the food, after it. */
 export const isAddedForm = (t: Token | undefined): boolean => is(t, ...data.addedForms);
+
+/** "removed", "taken", "left": a take-out said of the food, after it ("i'd like the yogurt removed from …"). */
+export const isRemovedForm = (t: Token | undefined): boolean => is(t, ...data.removedForms);
 
 /** "to", "into", "with": before "it"/"that", the pronoun is a place a food goes. */
 export const isMealPointer = (t: Token | undefined): boolean => is(t, ...data.mealPointers);

@@ -20,6 +20,7 @@ import { storedName } from '../../lexicon/stored-names.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
 import { dishName } from '../../lexicon/things.js';
+import { readAmount } from '../../lexicon/amounts.js';
 import { besideAt, besideFrom, isAddedForm, isWishVerb, saysBeside, wishedFrom } from '../../lexicon/meal-adds.js';
 import { recipeNamed } from '../../lexicon/dishes.js';
 import { replacing } from '../../lexicon/swap-wishes.js';
@@ -229,6 +230,9 @@ export function addFood(clause: Clause): Intent | null {
 function mealAdd(tokens: readonly Token[], span: readonly Token[], day: DayRef | undefined, meal: MealType, prep: number): Intent | null {
   const parsed = itemFromTokens(span);
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
+  // "a bowl of tomato soup", "a side of sweet potato fries": a serving of the food, its name whole (never a swap for it)
+  const served = parsed.unit === 'serving' ? dishName(readAmount(joinTokens(span)).rest) : null;
+  if (served) parsed.item = served;
   const slot = { ...(day ? { day } : {}), meal };
   // "put beef stroganoff on monday dinner": a dish named, not its first food — the slot is swapped for it; said
   // beside the meal ("… too", "… with my lunch") it is added next to what is there
