@@ -24,6 +24,7 @@ import { correctionOfAdd } from './corrected.js';
 import { wishAfterAnother } from './wish-again.js';
 import { addToMealSpokenOf } from './meal-adds.js';
 import { takeOutOfMealJustRead } from './meal-takeouts.js';
+import { pantryOfThing } from './pantry-follow-ups.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../lexicon/reasons.js';
 import { isDayNoun } from '../lexicon/days.js';
 import { asksLeaveToSwap } from '../embedded/intents/plan.js';
@@ -134,6 +135,9 @@ export function followUp(
   // "sorry, i meant oat milk" right after milk was added: milk off again and oat milk on, never an amount or a dislike
   const corrected = correctionOfAdd(message, state, parse);
   if (corrected) return { intent: corrected };
+  // "add it to my pantry", "i do actually, add it" after "do i have cumin at home": the pantry, not the list
+  const pantry = pantryOfThing(tokens, state, parse);
+  if (pantry) return { intent: pantry };
   // (what the message before was read as, when the conversation kept it: "and friday?" after "what about tomorrow")
   const before = state.said ?? previous;
   // (the last change undone leaves no action in this conversation: "thursday instead" then moves it, not adds one)
