@@ -18,7 +18,7 @@ import { eachListed, amountSaidOf, asksPrice, placedLine, atHomeSaid } from './l
 import { asksUndo } from './undo-ask.js';
 import { settingChange } from './setting-follow-ups.js';
 import { AROUND_ANOTHER, AROUND_CORRECTION } from '../lexicon/conversation-words.js';
-import { saidAgainWithFood, saidAgainWithMeasure, saidAgainWithWord } from './said-again.js';
+import { saidAgainWithAisle, saidAgainWithFood, saidAgainWithMeasure, saidAgainWithWord } from './said-again.js';
 import { listedPlace, mergeWish } from './listed.js';
 import { correctionOfAdd } from './corrected.js';
 import { wishAfterAnother } from './wish-again.js';
@@ -146,6 +146,9 @@ export function followUp(
   // "oh and olives too", "the biscuits as well", "and the slowest?": the message before, of another food or pick
   // "and protein?" after the week's calories, "and carbs to 200" after a goal: the message before, of another measure
   // (after a meal's figure, the meal's own question is asked again below)
+  // "and spices?" after the bakery lines were listed: the same question of that aisle
+  const aisle = before ? saidAgainWithAisle(message, before, !!state.lines?.length) : null;
+  if (aisle) return { intent: aisle, said: message };
   const other = before
     ? (saidAgainWithFood(message, before, parse) ??
       saidAgainWithWord(message, before, parse) ??
