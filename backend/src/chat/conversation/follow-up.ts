@@ -138,6 +138,9 @@ export function followUp(
   // "add it to my pantry", "i do actually, add it" after "do i have cumin at home": the pantry, not the list
   const pantry = pantryOfThing(tokens, state, parse);
   if (pantry) return { intent: pantry };
+  // "what recipe is that for", "which meal is it for" after a line was answered: what that line is for
+  const thingNamed = thingSpokenOf(state);
+  if (intent.type === 'lineFor' && thingNamed && namesPronoun(intent)) return { intent: { type: 'lineFor', item: thingNamed } };
   // (what the message before was read as, when the conversation kept it: "and friday?" after "what about tomorrow")
   const before = state.said ?? previous;
   // (the last change undone leaves no action in this conversation: "thursday instead" then moves it, not adds one)
