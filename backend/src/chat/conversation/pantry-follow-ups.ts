@@ -17,7 +17,11 @@ const thingWord = (text: string): Token => ({ text, norm: text, lemma: text, pos
 
 /** "i do", "we've got some", "i have it": the person says they have it. */
 const saysHaving = (tokens: readonly Token[]) =>
-  tokens.some((t, i) => is(t, 'i', 'we') && (is(tokens[i + 1], ...HAVING_IT) || (is(tokens[i + 1], 'actually', 'already') && is(tokens[i + 2], ...HAVING_IT))));
+  tokens.some(
+    (t, i) =>
+      is(t, 'i', 'we') &&
+      (is(tokens[i + 1], ...HAVING_IT) || (is(tokens[i + 1], 'actually', 'already') && is(tokens[i + 2], ...HAVING_IT))),
+  );
 
 /** The pantry change the message asks of the thing spoken of, or null. */
 export function pantryOfThing(tokens: readonly Token[], state: ConversationState, parse: (text: string) => Intent): Intent | null {
@@ -29,7 +33,12 @@ export function pantryOfThing(tokens: readonly Token[], state: ConversationState
   if (PANTRY_CHANGES.has(reread.type)) return reread;
   // after "do i have cumin at home": "i do actually, add it" (the list not named)
   const askedHome = !!state.said && parse(state.said).type === 'atHome';
-  if (!askedHome || !saysHaving(tokens) || listRefAt(tokens) >= 0 || !tokens.some((t) => is(t, ...ADD_VERBS) || ADD_VERBS.includes(t.lemma)))
+  if (
+    !askedHome ||
+    !saysHaving(tokens) ||
+    listRefAt(tokens) >= 0 ||
+    !tokens.some((t) => is(t, ...ADD_VERBS) || ADD_VERBS.includes(t.lemma))
+  )
     return null;
   const home = parse(`add ${thing} to my pantry`);
   return home.type === 'addPantry' ? home : null;

@@ -81,7 +81,8 @@ export function pantryTakeOut(text: string, parse?: (text: string) => Intent, is
     .filter(Boolean);
   // ("…, and put it on the list": "it" the things named)
   const rest = said[2].replace(/^[\s,;.!-]*(?:(?:and|then|also|plus|&)\s+)*/i, '').trim();
-  const after = rest && !PADDING.test(said[2]) ? (parse && isChange ? parse(rest.replace(SAID_AGAIN, things.join(' and '))) : null) : undefined;
+  const after =
+    rest && !PADDING.test(said[2]) ? (parse && isChange ? parse(rest.replace(SAID_AGAIN, things.join(' and '))) : null) : undefined;
   // (nothing to read what follows with: only padding is left beside the take-out)
   if (after === null) return null;
   const parts: Intent[] = things.map((thing) => ({ type: 'removePantry', item: parseGroceryItem(thing).item || thing }));
