@@ -18,12 +18,16 @@ import { eachListed, amountSaidOf, asksPrice, placedLine, atHomeSaid } from './l
 import { asksUndo } from './undo-ask.js';
 import { settingChange } from './setting-follow-ups.js';
 import { AROUND_ANOTHER, AROUND_CORRECTION } from '../lexicon/conversation-words.js';
-import { saidAgainWithFood, saidAgainWithMeasure, saidAgainWithWord } from './said-again.js';
+import { saidAgainWithAisle, saidAgainWithFood, saidAgainWithMeasure, saidAgainWithWord } from './said-again.js';
 import { listedPlace, mergeWish } from './listed.js';
 import { correctionOfAdd } from './corrected.js';
 import { wishAfterAnother } from './wish-again.js';
 import { addToMealSpokenOf } from './meal-adds.js';
+import { takeOutOfMealJustRead } from './meal-takeouts.js';
+import { pantryOfThing } from './pantry-follow-ups.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../lexicon/reasons.js';
+import { isDayNoun } from '../lexicon/days.js';
+import { asksLeaveToSwap } from '../embedded/intents/plan.js';
 
 /** Intents that read or change one slot, and need its day and meal. */
 const SLOT_INTENTS: ReadonlySet<Intent['type']> = new Set([
@@ -131,6 +135,12 @@ export function followUp(
   // "sorry, i meant oat milk" right after milk was added: milk off again and oat milk on, never an amount or a dislike
   const corrected = correctionOfAdd(message, state, parse);
   if (corrected) return { intent: corrected };
+  // "add it to my pantry", "i do actually, add it" after "do i have cumin at home": the pantry, not the list
+  const pantry = pantryOfThing(tokens, state, parse);
+  if (pantry) return { intent: pantry };
+  // "what recipe is that for", "which meal is it for" after a line was answered: what that line is for
+  const thingNamed = thingSpokenOf(state);
+  if (intent.type === 'lineFor' && thingNamed && namesPronoun(intent)) return { intent: { type: 'lineFor', item: thingNamed } };
   // (what the message before was read as, when the conversation kept it: "and friday?" after "what about tomorrow")
   const before = state.said ?? previous;
   // (the last change undone leaves no action in this conversation: "thursday instead" then moves it, not adds one)
@@ -139,6 +149,9 @@ export function followUp(
   // "oh and olives too", "the biscuits as well", "and the slowest?": the message before, of another food or pick
   // "and protein?" after the week's calories, "and carbs to 200" after a goal: the message before, of another measure
   // (after a meal's figure, the meal's own question is asked again below)
+  // "and spices?" after the bakery lines were listed: the same question of that aisle
+  const aisle = before ? saidAgainWithAisle(message, before, !!state.lines?.length) : null;
+  if (aisle) return { intent: aisle, said: message };
   const other = before
     ? (saidAgainWithFood(message, before, parse) ??
       saidAgainWithWord(message, before, parse) ??
@@ -148,6 +161,9 @@ export function followUp(
   // "add an orange to it" after a meal was read: into that meal, not onto the list
   const intoMeal = addToMealSpokenOf(tokens, state, parse);
   if (intoMeal) return intoMeal;
+  // "can u take the garlic out" right after a meal was read: out of that meal, not off the list
+  const outOfMeal = takeOutOfMealJustRead(message, tokens, intent, state);
+  if (outOfMeal) return { intent: outOfMeal };
   // "sure, add it", "yeah put some on the list": the request after the yes, read on its own
   // (never a question opened with a word a yes may start with: "do i have enough eggs…" is no "do" and a request)
   const agreed = ['unknown', 'groceryList'].includes(intent.type) && !isQuestion(message) ? afterYes(tokens) : null;
@@ -234,6 +250,8 @@ export function followUp(
   // A question never writes, whatever it points back at ("what about something vegetarian instead?"); asked as
   // "can we have pasta instead" or "how about tacos instead" it is offered, as the grammar offers "can i swap monday dinner".
   if (!WRITES.has(followed.intent.type) || WRITES.has(intent.type) || !isQuestion(message)) return followed;
+  // ("can i swap that for something mexican": asked so of the meal named, the grammar itself reads the swap as asked — done)
+  if (followed.intent.type === 'swap' && followed.said && asksLeaveToSwap(tokens) && parse(followed.said).type === 'swap') return followed;
   return followed.said && ASKS_LEAVE.test(message) ? { intent: { type: 'offer', request: followed.said } } : { intent };
 }
 
@@ -351,7 +369,9 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
         : saidAgainOf(tokenize(day), message);
     const reread = text ? parse(text) : null;
     const ofDay = reread && (SLOT_INTENTS.has(reread.type) || reread.type === 'dietCheck' || reread.type === 'mealQuestion');
-    if (ofDay && 'day' in reread && reread.day && (!WRITES.has(reread.type) || reread.type === intent.type))
+    // ("make that day's dinner lighter": a change asked of the day pointed at as a day, not a question turned into one)
+    const dayPointed = pointed?.length === 2 && isDayNoun(tokens[pointed.at + 1]) && !isQuestion(message);
+    if (ofDay && 'day' in reread && reread.day && (!WRITES.has(reread.type) || reread.type === intent.type || dayPointed))
       return { intent: reread, said: text! };
   }
   const meal = state.meal;

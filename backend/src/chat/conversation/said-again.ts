@@ -5,11 +5,12 @@
  * dislike stays a dislike, a question stays a question); only the food or the word changes. Pure, over the embedded
  * assistant's tokens; the food words come from the catalogue, the allergen record and the household things.
  */
-import { findMeasures, isDayWord, isMealWord } from '../embedded/entities.js';
+import { findMeasures, hasWord, isDayWord, isMealWord } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
-import { termIn } from '../embedded/questions/questions.js';
+import { aisleIn, aisleOnly, termIn } from '../embedded/questions/questions.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { AROUND_SAID_AGAIN } from '../lexicon/conversation-words.js';
+import { QUESTION_WORDS } from '../lexicon/question-words.js';
 import { resolveFood } from '../lexicon/foods.js';
 import { householdItem } from '../lexicon/household.js';
 
@@ -159,4 +160,18 @@ export function saidAgainWithMeasure(
   );
   const said = joinTokens(swapped);
   return { intent: parse(said), said };
+}
+
+/**
+ * "and spices?", "what about dairy" after the lines of one aisle were listed: the same question of that aisle. Null
+ * unless the message says only an aisle and the one before asked about an aisle of the list.
+ */
+export function saidAgainWithAisle(message: string, before: string, listedLines: boolean): Intent | null {
+  const rest = saidOnly(message);
+  const aisle = rest && listedLines ? aisleOnly(rest) : null;
+  // (the list's aisle: "what's in my pantry" listed things at home, which have no aisles asked of them)
+  const earlier = tokenize(before);
+  const ofList = hasWord(earlier, 'list', 'groceries', 'grocery', 'shopping') || !hasWord(earlier, ...QUESTION_WORDS.home);
+  const asked = aisle && ofList ? aisleIn(earlier) : null;
+  return aisle && asked && asked !== aisle ? { type: 'listAisle', aisle } : null;
 }

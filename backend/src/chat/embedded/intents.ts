@@ -24,7 +24,7 @@ import { requestVerbAt } from './intents/reading.js';
 import { smallTalk, unsupported } from './intents/small-talk.js';
 import { addPreference, ambiguousPreference, removePreference, setNumber, setStore } from './intents/preferences.js';
 import { addFood, addGrocery, checkGrocery, removeGrocery } from './intents/grocery.js';
-import { generatePlan, swap } from './intents/plan.js';
+import { generatePlan, swap, swapAskedWithWish } from './intents/plan.js';
 import { containsQuestion, cookTime, cost, dayMost, dietQuestion, nutrientOrCalories } from './intents/plan-questions.js';
 import { cookWith, quick, recipes } from './intents/ideas.js';
 import { CHANGE_VERBS, groceryList, meal, preferences } from './intents/reads.js';
@@ -97,6 +97,18 @@ function askedChangeAt(clause: Clause): number {
   return i < tokens.length ? i : -1;
 }
 
+/** The swap a question asks with what the meal should become ("can i swap tuesday lunch for something mexican"), else null. */
+function swapWithWishAsked(clauses: readonly Clause[]): Intent | null {
+  for (const clause of clauses) {
+    const at = clause.mood === 'question' ? askedChangeAt(clause) : -1;
+    if (at < 0) continue;
+    const [plain] = clausesOf(clause.tokens.slice(at));
+    const change = plain ? writeIntent({ ...plain, mood: 'request', start: 0 }) : null;
+    if (change && swapAskedWithWish(clause, change)) return change;
+  }
+  return null;
+}
+
 /** "can my budget be 40 a week", "could my calorie goal go up to 2600?": a goal's figure asked about, never set. */
 function goalQuestion(clauses: readonly Clause[]): Intent | null {
   for (const clause of clauses) {
@@ -127,6 +139,9 @@ function understand(tokens: Token[]): Intent {
   if (cheapest) return cheapest;
 
   if (mood === 'question') {
+    // "can i swap it for something without onions": a swap asked with its wish is done, not read as a question of the meal
+    const swapAsked = swapWithWishAsked(clauses);
+    if (swapAsked) return swapAsked;
     const asked = askedQuestion(tokens);
     // "which day is cheapest? ill shop for it early": an "it" said after the question, in a clause
     // telling why, points at nothing asked — the question is read alone

@@ -1,7 +1,8 @@
 /**
  * How people say an amount is right ("one loaf is plenty", "1 lb will do"), that a line has too much ("too many
  * eggs"), which verbs move a line's amount up or down by some ("increase the milk by one", "take the bananas down
- * by 2"), and parts of a unit in words ("a quarter pound", "three quarters of a pound"), as data
+ * by 2"), parts of a unit in words ("a quarter pound", "three quarters of a pound"), and servings said as a vessel or a
+ * side ("a bowl of soup", "a side of rice"), as data
  * (amount-words.json beside this file). Read once per process.
  */
 import { lexiconFile } from './data-file.js';
@@ -13,6 +14,8 @@ export interface AmountWords {
   lower: readonly string[];
   parts: Readonly<Record<string, number>>;
   partsOfWhole: Readonly<Record<string, number>>;
+  /** One serving said as a vessel or a side ("a bowl of", "a side of"): the kitchen's serving. */
+  servings: readonly string[];
 }
 
 let words: AmountWords | null = null;

@@ -26,6 +26,8 @@ export function readAmount(text: string): Amount {
   if (prefix > 0 && !countedFood(words, prefix)) return { rest: said };
   // "a loaf of bread", "an onion", "a banana": one of it (the kitchen reads "a cup of" but not every unit)
   const one = /^(?:a|an|one)\s+(\S+)(?:\s+(of)\b)?\s*(.*)$/.exec(said);
+  // "a side of brown rice", "a bowl of soup": one serving of the food
+  if (one?.[2] && one[3] && isServing(one[1])) return { quantity: 1, unit: 'serving', rest: one[3] };
   if (one) {
     const unit = normalizeUnit(one[1]);
     if (unit && one[2] && !SIZE_UNITS.includes(unit)) return { quantity: 1, unit: unit === 'dozen' ? undefined : unit, rest: one[3] };
@@ -46,6 +48,9 @@ export function readAmount(text: string): Amount {
   const food = packed && normalizeUnit(packed[1]) ? packed[2] : named;
   // "a dozen cans of soda", "half a dozen bags chips": the count is of the package named after it, then the food
   const counted = countsItself ? /^(\S+)\s+(?:of\s+)?(.+)$/.exec(named) : null;
+  // "two bowls of soup", "2 sides of rice": so many servings of the food
+  const served = countsItself ? /^(\S+)\s+of\s+(.+)$/.exec(named) : null;
+  if (served && isServing(served[1])) return { quantity: line.amount, unit: 'serving', rest: served[2] };
   const pack = counted ? normalizeUnit(counted[1]) : null;
   if (counted && pack && unitKind(pack) === 'count' && !SIZE_UNITS.includes(pack) && !['dozen', 'piece'].includes(pack))
     return { quantity: line.amount, unit: pack, rest: counted[2] };
@@ -60,6 +65,9 @@ function countedFood(words: readonly string[], food: number): boolean {
   const count = /^an?$/.test(words[0]) ? undefined : countOf(words[0]);
   return count !== undefined && food > 1 && foodLexicon().foodPrefix(words.slice(1)) === food - 1;
 }
+
+/** "side", "bowls", "plate": a serving said as a vessel or a side (amount-words.json), before "of" and the food. */
+const isServing = (word: string) => amountWords().servings.includes(word);
 
 /** Counts said in words, as far as a shopping amount goes: "a" or "an", and one to twelve (shorthand.ts's words). */
 const COUNTS: Readonly<Record<string, number>> = {

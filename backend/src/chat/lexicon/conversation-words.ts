@@ -27,6 +27,7 @@ interface ConversationWords {
   anotherAnchors: string[];
   aroundWish: string[];
   bareMore: string[];
+  havingIt: string[];
 }
 
 function read(): ConversationWords {
@@ -91,3 +92,6 @@ export const ANOTHER_ANCHORS: readonly string[] = data.anotherAnchors;
 export const AROUND_WISH: readonly string[] = data.aroundWish;
 /** A comparison said without its measure ("something with more"): of the measure asked just before. */
 export const BARE_MORE: readonly string[] = data.bareMore;
+
+/** "do", "have", "got" after "i"/"we": the thing asked about is at home ("i do actually", "we've got some"). */
+export const HAVING_IT: readonly string[] = data.havingIt;

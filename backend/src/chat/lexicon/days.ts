@@ -22,6 +22,7 @@ interface DayWords {
   this: string[];
   verbAfter: Record<string, string[]>;
   spans: { words: string[] };
+  dayNouns: { words: string[] };
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -48,6 +49,8 @@ export const offsetOfWord = (t: DayWord | undefined) => lookUp(words().relative,
 export const isDayName = (t: DayWord) => weekdayOfWord(t) !== undefined || offsetOfWord(t) !== undefined;
 /** A word for a stretch of days ("weekend", "week"): a time, never someone's name. */
 export const isSpanOfDays = (t: DayWord) => words().spans.words.includes(normOf(t)!);
+/** "day", "night": a day pointed at without its name ("that day's dinner"), never someone's name before 's. */
+export const isDayNoun = (t: DayWord) => words().dayNouns.words.includes(normOf(t)!);
 
 const sayOffset = (offset: number) => words().offsetWords[String(offset)] ?? `in ${offset} days`;
 

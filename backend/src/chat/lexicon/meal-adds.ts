@@ -13,6 +13,8 @@ interface MealAddWords {
   wishVerbs: string[];
   addedForms: string[];
   mealPointers: string[];
+  removedForms: string[];
+  wishedBeside: { subjects: string[]; modals: string[]; afterModal: string[]; plain: string[]; toVerbs: string[] };
 }
 
 const data = lexiconFile<MealAddWords>('meal-adds.json');
@@ -44,5 +46,27 @@ export const isWishVerb = (t: Token | undefined): boolean => !!t && (is(t, ...da
 /** "added", "put", "thrown": an add said of the food, after it. */
 export const isAddedForm = (t: Token | undefined): boolean => is(t, ...data.addedForms);
 
+/** "removed", "taken", "left": a take-out said of the food, after it ("i'd like the yogurt removed from …"). */
+export const isRemovedForm = (t: Token | undefined): boolean => is(t, ...data.removedForms);
+
 /** "to", "into", "with": before "it"/"that", the pronoun is a place a food goes. */
 export const isMealPointer = (t: Token | undefined): boolean => is(t, ...data.mealPointers);
+
+/**
+ * "i want …", "i'd like …", "we'll have …", "i should like to have …": where the food wished starts, when the words
+ * from `start` open with a wish of the person's own (never negated: "i don't want …" is no add); else -1.
+ */
+export function wishedFrom(tokens: readonly Token[], start: number): number {
+  const { subjects, modals, afterModal, plain, toVerbs } = data.wishedBeside;
+  let at = start;
+  if (!is(tokens[at], ...subjects)) return -1;
+  at++;
+  if (is(tokens[at], 'really', 'also', 'just')) at++;
+  const modal = is(tokens[at], ...modals);
+  if (modal) at++;
+  if (is(tokens[at], 'really', 'also', 'just')) at++;
+  if (!(modal ? is(tokens[at], ...afterModal) : is(tokens[at], ...plain))) return -1;
+  at++;
+  if (is(tokens[at], 'to') && is(tokens[at + 1], ...toVerbs)) at += 2;
+  return at < tokens.length ? at : -1;
+}

@@ -20,6 +20,8 @@ export interface QuestionWords {
   /** Verbs of ticking a line off, and of getting what a line says (questions of one line of the list). */
   ticking: string[];
   getting: string[];
+  /** Words beside an aisle's name that name none ("the produce aisle", "dairy stuff"). */
+  aislePart: string[];
 }
 
 function read(): QuestionWords {

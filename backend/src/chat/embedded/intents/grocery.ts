@@ -20,7 +20,8 @@ import { storedName } from '../../lexicon/stored-names.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { householdItem } from '../../lexicon/household.js';
 import { dishName } from '../../lexicon/things.js';
-import { besideAt, besideFrom, isAddedForm, isWishVerb, saysBeside } from '../../lexicon/meal-adds.js';
+import { readAmount } from '../../lexicon/amounts.js';
+import { besideAt, besideFrom, isAddedForm, isWishVerb, saysBeside, wishedFrom } from '../../lexicon/meal-adds.js';
 import { recipeNamed } from '../../lexicon/dishes.js';
 import { replacing } from '../../lexicon/swap-wishes.js';
 import type { GroceryLineRequest, Intent } from './intent.js';
@@ -219,13 +220,19 @@ export function addFood(clause: Clause): Intent | null {
   // ("stick chicken fried rice in for wednesday lunch": the particle after the food is no part of it)
   const span = tokens.slice(from, to ?? prep);
   while (span.length > 1 && is(span[span.length - 1], 'in', 'on', 'into', 'with', 'to', 'for', 'at', 'there')) span.pop();
-  return mealAdd(tokens, span, day, meal, prep);
+  // a food only wished ("i want chicken for friday dinner") is an add when said beside the meal; else another meal is asked
+  // ("i'd like toast on the side for sunday breakfast": the words that say beside are no part of the food)
+  if (said.besideOnly && !saysBeside(tokens) && !besideAt(tokens, prep)) return null;
+  return mealAdd(tokens, said.besideOnly ? span.slice(0, Math.max(1, besideFrom(span))) : span, day, meal, prep);
 }
 
 /** The add of the foods in `span` to the slot: a dish, several foods or one (`prep`: the word joining them, -1 if none). */
 function mealAdd(tokens: readonly Token[], span: readonly Token[], day: DayRef | undefined, meal: MealType, prep: number): Intent | null {
   const parsed = itemFromTokens(span);
   if (!parsed.item || PRONOUNS.includes(parsed.item)) return null;
+  // "a bowl of tomato soup", "a side of sweet potato fries": a serving of the food, its name whole (never a swap for it)
+  const served = parsed.unit === 'serving' ? dishName(readAmount(joinTokens(span)).rest) : null;
+  if (served) parsed.item = served;
   const slot = { ...(day ? { day } : {}), meal };
   // "put beef stroganoff on monday dinner": a dish named, not its first food — the slot is swapped for it; said
   // beside the meal ("… too", "… with my lunch") it is added next to what is there
@@ -251,7 +258,7 @@ function mealAdd(tokens: readonly Token[], span: readonly Token[], day: DayRef |
  * Where the food of an add to a meal is said: after the verb ("add a banana to …"), or before an add said of it
  * ("i want 2 eggs added to …", "can you get some nuts put in …"); null when the clause asks no add.
  */
-function addedAt(clause: Clause): { from: number; to?: number; slot?: Token[] } | null {
+function addedAt(clause: Clause): { from: number; to?: number; slot?: Token[]; besideOnly?: true } | null {
   const { tokens } = clause;
   const v = requestVerbAt(clause);
   const isAdd = (t: Token | undefined) => isLemma(t, 'add', 'put', 'include', 'stick', 'pop', 'throw');
@@ -267,7 +274,10 @@ function addedAt(clause: Clause): { from: number; to?: number; slot?: Token[] } 
   if (at > v && findMeal(slot) && isAdd(tokens[at]) && !is(tokens[at + 1], 'to', 'it')) return { from: at + 1, slot };
   const done = tokens.findIndex((t, k) => k > v && isAddedForm(t));
   const wish = tokens.findLastIndex((t, k) => k < done - 1 && isWishVerb(t));
-  return done > 0 && wish >= 0 ? { from: wish + 1, to: done } : null;
+  if (done > 0 && wish >= 0) return { from: wish + 1, to: done };
+  // "i want an apple with wednesday lunch too", "i'd like a glass of juice with my friday breakfast": wished beside the meal
+  const wished = wishedFrom(tokens, clause.start);
+  return wished >= 0 ? { from: wished, besideOnly: true } : null;
 }
 
 /** Words after "i need" that are not groceries. */

@@ -13,7 +13,7 @@ import {
   isMealWord,
 } from '../entities.js';
 import type { Clause } from '../mood.js';
-import { joinTokens } from '../tokens.js';
+import { joinTokens, type Token } from '../tokens.js';
 import type { Intent } from './intent.js';
 import { MAX_TAG_LENGTH } from './tags.js';
 import { requestVerbAt } from './reading.js';
@@ -191,4 +191,22 @@ export function swap(clause: Clause): Intent | null {
     ...(cheaper ? { cheaper } : {}),
     ...(maxCost !== undefined ? { maxCost } : {}),
   };
+}
+
+/** "can i swap …", "could we switch …": leave asked to swap, in the words from `start`. */
+export function asksLeaveToSwap(tokens: readonly Token[], start = 0): boolean {
+  let at = start;
+  while (is(tokens[at], 'so', 'ok', 'okay', 'hmm', 'hey')) at++;
+  return is(tokens[at], 'can', 'could') && is(tokens[at + 1], 'i', 'we') && isLemma(tokens[at + 2], ...SWAP_VERBS);
+}
+
+/**
+ * "can i swap tuesday lunch for something mexican", "could we switch friday dinner to something vegetarian": a swap
+ * asked with what the meal should become is asked as people ask for a thing, and is done. Asked with no wish ("could i
+ * swap monday dinner") it asks leave, and is only offered; "should i…" asks advice.
+ */
+export function swapAskedWithWish(clause: Clause, change: Intent): boolean {
+  if (change.type !== 'swap' || !asksLeaveToSwap(clause.tokens, clause.start)) return false;
+  const wished: readonly (keyof typeof change)[] = ['diet', 'maxMinutes', 'quicker', 'query', 'cheaper', 'maxCost'];
+  return wished.some((k) => change[k] !== undefined);
 }

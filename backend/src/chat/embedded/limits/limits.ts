@@ -5,6 +5,7 @@
  */
 import { findMeasures, findSeq, hasLemma, hasSeq, hasWord, is, isDayWord, isLemma, isMealWord } from '../entities.js';
 import { foodLexicon } from '../../lexicon/foods.js';
+import { isDayNoun } from '../../lexicon/days.js';
 import type { Token } from '../tokens.js';
 import { ACCOUNT_NOUNS, OCCASIONS, OFF_TOPICS, OTHER_PEOPLE, OWN_KITCHEN_PEOPLE, PUTTING_VERBS } from './topics.js';
 
@@ -93,6 +94,7 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         owner.kind === 'word' &&
         !is(owner, ...NOT_OWNERS) &&
         !isDayWord(owner) &&
+        !isDayNoun(owner) &&
         !isMealWord(owner) &&
         !named(owner, OCCASIONS) &&
         heldBy(tokens, i + 1, 3)

@@ -460,6 +460,16 @@ function aisleNamed(tokens: readonly Token[], from: number): string | null {
   return null;
 }
 
+/** The aisle some words name, every word of them the aisle's ("spices", "the frozen stuff" is not): else null. */
+export function aisleOnly(said: readonly Token[]): string | null {
+  const words = said.filter((t) => !is(t, ...QUESTION_WORDS.aislePart));
+  const aisle = words.length ? aisleNamed(words, 0) : null;
+  return aisle && aisle !== 'Other' && words.every((w) => aisleNamed([w], 0) === aisle) ? aisle : null;
+}
+
+/** The first aisle some words name ("what's in the bakery part of my list" → Bakery), else null. */
+export const aisleIn = (tokens: readonly Token[]): string | null => aisleNamed(tokens, 0);
+
 function listAisle(tokens: readonly Token[]): Question | null {
   // "which produce things are on the list", "any dairy on the list?": the aisle said just after the question word
   const asked = tokens.findIndex((t) => is(t, 'what', 'whats', 'which', 'any'));
@@ -479,12 +489,19 @@ function listAisle(tokens: readonly Token[]): Question | null {
 function lineFor(tokens: readonly Token[]): Question | null {
   // "what is the feta for", "what's the cilantro for?", "what do i need the feta for", "why is feta on my list"
   const last = [...tokens].reverse().find((t) => t.kind !== 'punct');
-  if (is(tokens[0], 'what', 'whats') && is(last, 'for')) {
-    let i = 1;
+  // "what recipe is the cheese for", "which meals are the tortillas for": the dishes it is bought for asked by name
+  const dishAsked = is(tokens[0], 'what', 'whats', 'which') && isLemma(tokens[1], 'recipe', 'meal', 'dish');
+  if ((is(tokens[0], 'what', 'whats') || dishAsked) && is(last, 'for')) {
+    let i = dishAsked ? 2 : 1;
     if (is(tokens[i], 'is', 'are', "'s")) i++;
     else if (is(tokens[i], 'do', 'does') && is(tokens[i + 1], 'i', 'we') && is(tokens[i + 2], 'need', 'want', 'buy', 'use')) i += 3;
     else return null;
     const item = itemOf(tokens.slice(i, tokens.lastIndexOf(last!)));
+    // ("what recipe is that for": the line spoken of, put in by the conversation)
+    if (dishAsked && (item === '' || termIsWordOnly(item ?? ''))) {
+      const pointer = tokens.slice(i, tokens.lastIndexOf(last!)).find((t) => is(t, 'it', 'that', 'this', 'them', 'those', 'these'));
+      return pointer && !findMeal(tokens) ? { type: 'lineFor', item: pointer.norm } : null;
+    }
     return item && !termIsWordOnly(item) && !findMeal(tokens) ? { type: 'lineFor', item } : null;
   }
   if (is(tokens[0], 'why') && is(tokens[1], 'is', 'are', 'do', 'does')) {

@@ -185,7 +185,7 @@ export const PLAN_READ_REPLIES: PlanReplies = {
     if (budget) ctx.heard.setting = 'weeklyBudget';
     return `${plan.displayName} should cost about $${plan.estimatedCost.toFixed(2)} in groceries at your store${vs}.`;
   },
-  dayMost(intent, { plan }) {
+  dayMost(intent, { ctx, plan }) {
     const value = (d: PlanDay) => (intent.measure === 'calories' ? d.totalCalories : d[intent.measure]);
     const planned = plan.days.filter((d) => d.totalCalories > 0 || d.cost > 0);
     if (!planned.length) return `Nothing is planned in ${plan.displayName} yet.`;
@@ -196,6 +196,8 @@ export const PLAN_READ_REPLIES: PlanReplies = {
       intent.least ? Infinity : -Infinity,
     );
     const winners = planned.filter((d) => round(value(d)) === best);
+    // the one day answered is what "that day" means next ("make that day's dinner lighter")
+    if (winners.length === 1) ctx.heard.day = winners[0].weekday;
     const names = winners.map((d) => `${WEEKDAY_NAMES[d.weekday]} (${shortDate(d.date)})`).join(' and ');
     const word =
       intent.measure === 'cost'

@@ -19,6 +19,7 @@ import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type MealType } from '../../../k
 import { normalizeUnit, unitLabel } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
 import { foodLexicon } from '../../lexicon/foods.js';
+import { namesTheDish } from '../../lexicon/dish-titles.js';
 import {
   CALORIE_GOAL_MAX,
   CALORIE_GOAL_MIN,
@@ -544,10 +545,15 @@ const holds = (name: string, food: string[]) => {
 
 /**
  * The items of a slot that are the food said, whole: an added food or side whose name holds every word said
- * ("the salad" → Side salad), or a dish named in full. An ingredient inside a dish is not one of these.
+ * ("the salad" → Side salad), or a dish named in full or by what it is. An ingredient inside a dish is not one of
+ * these, nor a word of a dish's title that describes it ("no cheese" keeps the Bean and Cheese Burritos).
  */
 const wholeItems = (current: readonly PlanMeal[], food: string[], inside: (title: string) => boolean) =>
-  current.filter((i) => holds(i.title, food) && (i.recipeId === null || words(i.title).join(' ') === food.join(' ') || !inside(i.title)));
+  current.filter(
+    (i) =>
+      holds(i.title, food) &&
+      (i.recipeId === null || words(i.title).join(' ') === food.join(' ') || (!inside(i.title) && namesTheDish(i.title, food))),
+  );
 
 /**
  * A food out of a planned meal: an item that is the food, whole, is taken out (undoable, the list follows);
@@ -605,7 +611,11 @@ const removeFromMeal: Handler<'removeFromMeal'> = async (intent, { data, ctx }) 
     const left = current.filter((i) => i !== whole[0]).map((i) => i.title);
     return `Took ${removed} out of ${meal} ${on}${left.length ? ` — ${left.join(' + ')} stays` : `, which now has nothing planned`}. Your grocery list follows the plan.`;
   }
-  const evidence = items.flatMap((f) => f.ingredientNames.filter((n) => holds(n, food)).map((n) => `${n} in ${f.title}`));
+  // (the ingredient that has it, else the dish whose title says it: "cheese" of Bean and Cheese Burritos, made with cheddar)
+  const evidence = items.flatMap((f) => {
+    const has = f.ingredientNames.filter((n) => holds(n, food)).map((n) => `${n} in ${f.title}`);
+    return has.length || !holds(f.title, food) ? has : [f.title];
+  });
   if (!evidence.length)
     return `${cap(meal)} ${on} (${titles}) has no ${intent.food}, so there is nothing to take out. ${NOTHING_CHANGED} Would you like to swap it for something else, or did you mean another day?`;
   const hits = await data.searchRecipes(ctx.userId, {

@@ -284,7 +284,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     const pantry = pantryMove(text, grammar.parse, grammar.isChange);
     if (pantry) return pantry;
     // "take the rice out of my pantry": out of the pantry, never off the list
-    const out = pantryTakeOut(text);
+    const out = pantryTakeOut(text, grammar.parse, grammar.isChange);
     if (out) return out;
     // "add to list: milk, eggs, bread": the things after where they go
     const listed = listedFirst(text);

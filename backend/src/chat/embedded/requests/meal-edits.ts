@@ -20,6 +20,7 @@ import {
 } from '../entities.js';
 import type { Intent } from '../intents.js';
 import { BARE_CHANGE_VERBS } from '../../lexicon/courtesy.js';
+import { isRemovedForm, wishedFrom } from '../../lexicon/meal-adds.js';
 import { resolveFood } from '../../lexicon/foods.js';
 import { WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 import type { Token } from '../tokens.js';
@@ -113,6 +114,13 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
     const food = foodOf(span);
     if (!food || !tokens.slice(out + 1).some((t) => isMealWord(t))) return null;
     return outOfMeal(food, span, slot);
+  }
+  // "i'd like the yogurt removed from saturday's breakfast", "we want the olives taken off friday dinner": a food wished out
+  const wished = wishedFrom(tokens, v);
+  const gone = wished < 0 ? -1 : tokens.findIndex((t, i) => i > wished && isRemovedForm(t));
+  if (gone > wished && tokens.slice(gone + 1).some((t) => isMealWord(t))) {
+    const food = foodOf(tokens.slice(wished, gone));
+    return food ? outOfMeal(food, tokens.slice(wished, gone), slot) : null;
   }
   // "i don't want tomatoes in friday's dinner", "we do not want any beans with dinner tonight": a food not wanted in one meal
   const subject = tokens.findIndex((t, i) => i >= v && is(t, 'i', 'we'));

@@ -67,16 +67,27 @@ export function pantryMove(text: string, parse: (text: string) => Intent, isChan
 const TAKE_OUT =
   /^(?:(?:ok|okay|so|also|and|please|pls|plz|hey|oh|can you|could you|would you|can u)[,\s]+)*(?:take|remove|delete|clear|get|drop|cross)\s+(.+?)\s+(?:out of|out from|from|off)\s+(?:(?:my|the|our)\s+)?(?:pantry|cupboard|cupboards|larder|staples)\b(.*)$/i;
 
-/** "take the rice out of my pantry", "remove butter and oats from the pantry": each thing out of the pantry, nothing else. */
-export function pantryTakeOut(text: string): Intent | null {
+/**
+ * "take the rice out of my pantry", "remove butter and oats from the pantry": each thing out of the pantry. What is
+ * said after it is padding, a reason ("…, the container is finished"), or a change of its own, done too ("…, and add
+ * it to the list").
+ */
+export function pantryTakeOut(text: string, parse?: (text: string) => Intent, isChange?: (intent: Intent) => boolean): Intent | null {
   const said = TAKE_OUT.exec(text.trim());
-  if (!said || !PADDING.test(said[2])) return null;
-  const parts: Intent[] = said[1]
+  if (!said) return null;
+  const things = said[1]
     .split(/\s*(?:,|&|\+|\band\b)\s*/i)
     .map((t) => t.replace(BEFORE_THING, '').trim())
-    .filter(Boolean)
-    .map((thing) => ({ type: 'removePantry', item: parseGroceryItem(thing).item || thing }));
+    .filter(Boolean);
+  // ("…, and put it on the list": "it" the things named)
+  const rest = said[2].replace(/^[\s,;.!-]*(?:(?:and|then|also|plus|&)\s+)*/i, '').trim();
+  const after =
+    rest && !PADDING.test(said[2]) ? (parse && isChange ? parse(rest.replace(SAID_AGAIN, things.join(' and '))) : null) : undefined;
+  // (nothing to read what follows with: only padding is left beside the take-out)
+  if (after === null) return null;
+  const parts: Intent[] = things.map((thing) => ({ type: 'removePantry', item: parseGroceryItem(thing).item || thing }));
   if (!parts.length) return null;
+  if (after && isChange!(after)) parts.push(...(after.type === 'several' ? after.parts : [after]));
   return parts.length === 1 ? parts[0] : { type: 'several', parts };
 }
 

@@ -1,0 +1,45 @@
+/**
+ * The pantry after a thing was spoken of: "add it to my pantry" puts that thing there (never on the list), and after
+ * "do i have cumin at home", "i do actually, add it" says the person has it — into the pantry too. "add it" alone
+ * still means the list. Pure.
+ */
+import { is } from '../embedded/entities.js';
+import type { Intent } from '../embedded/intents.js';
+import { ADD_VERBS } from '../embedded/intents/grocery.js';
+import { listRefAt } from '../embedded/intents/reading.js';
+import { joinTokens, type Token } from '../embedded/tokens.js';
+import { HAVING_IT } from '../lexicon/conversation-words.js';
+import { pointBackAt } from './references.js';
+import { thingSpokenOf, type ConversationState } from './state.js';
+
+const PANTRY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addPantry', 'removePantry']);
+const thingWord = (text: string): Token => ({ text, norm: text, lemma: text, pos: 'NOUN', kind: 'word', space: true });
+
+/** "i do", "we've got some", "i have it": the person says they have it. */
+const saysHaving = (tokens: readonly Token[]) =>
+  tokens.some(
+    (t, i) =>
+      is(t, 'i', 'we') &&
+      (is(tokens[i + 1], ...HAVING_IT) || (is(tokens[i + 1], 'actually', 'already') && is(tokens[i + 2], ...HAVING_IT))),
+  );
+
+/** The pantry change the message asks of the thing spoken of, or null. */
+export function pantryOfThing(tokens: readonly Token[], state: ConversationState, parse: (text: string) => Intent): Intent | null {
+  const thing = thingSpokenOf(state);
+  const pointer = pointBackAt(tokens);
+  if (!thing || !pointer || pointer.length === 0) return null;
+  // "add it to my pantry", "take that out of the pantry": the thing in place of the pointer
+  const reread = parse(joinTokens([...tokens.slice(0, pointer.at), thingWord(thing), ...tokens.slice(pointer.at + pointer.length)]));
+  if (PANTRY_CHANGES.has(reread.type)) return reread;
+  // after "do i have cumin at home": "i do actually, add it" (the list not named)
+  const askedHome = !!state.said && parse(state.said).type === 'atHome';
+  if (
+    !askedHome ||
+    !saysHaving(tokens) ||
+    listRefAt(tokens) >= 0 ||
+    !tokens.some((t) => is(t, ...ADD_VERBS) || ADD_VERBS.includes(t.lemma))
+  )
+    return null;
+  const home = parse(`add ${thing} to my pantry`);
+  return home.type === 'addPantry' ? home : null;
+}
