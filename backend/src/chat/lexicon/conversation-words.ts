@@ -27,6 +27,7 @@ interface ConversationWords {
   anotherAnchors: string[];
   aroundWish: string[];
   bareMore: string[];
+  nextDays: Record<string, string[]>;
 }
 
 function read(): ConversationWords {
@@ -91,3 +92,9 @@ export const ANOTHER_ANCHORS: readonly string[] = data.anotherAnchors;
 export const AROUND_WISH: readonly string[] = data.aroundWish;
 /** A comparison said without its measure ("something with more"): of the measure asked just before. */
 export const BARE_MORE: readonly string[] = data.bareMore;
+
+/** Phrases that name a day against the slot just spoken of ("the day after that"), each with how many days it moves it. */
+export const NEXT_DAYS: readonly { words: readonly string[]; by: number }[] = Object.entries(data.nextDays)
+  .filter(([by]) => /^-?\d+$/.test(by))
+  .flatMap(([by, list]) => list.map((p) => ({ words: p.split(' '), by: Number(by) })))
+  .sort((a, b) => b.words.length - a.words.length);

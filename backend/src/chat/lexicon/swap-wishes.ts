@@ -12,7 +12,7 @@ interface Vocabulary {
   cuisineFamilies: Record<string, string[]>;
   notWanted: { before: string[][]; after: string[][] };
   mealBesideDay: Record<string, MealType>;
-  slotWishes: { wish: string[]; listing: string[] };
+  slotWishes: { wish: string[]; listing: string[]; asksOfPlanned: { openers: string[] } };
   takesPlace: string[][];
   beforeAName: string[];
 }
@@ -96,6 +96,9 @@ export const slotWishes = (): { wish: ReadonlySet<string>; listing: ReadonlySet<
   wish: new Set(wishes().slotWishes.wish),
   listing: new Set(wishes().slotWishes.listing),
 });
+
+/** Words that open a yes/no question about the meal planned ("is", "will", "does"): asked about, never changed. */
+export const asksOfPlanned = (): readonly string[] => wishes().slotWishes.asksOfPlanned.openers;
 
 /** Words after a thing that say it takes a planned meal's place ("in place of", "instead of"): a swap, not an add. */
 export const replacing = (): readonly string[][] => wishes().takesPlace;

@@ -35,11 +35,12 @@ import { backOnList, clearTickedAsked } from './line-edits.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { proposedGoal } from './goal-proposals.js';
-import { slotSearch } from './slot-searches.js';
+import { plannedAsked, slotSearch } from './slot-searches.js';
 import { daysSwaps } from './several-days.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
+import { mealCleared } from './meal-clears.js';
 import { mealOff, refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
@@ -299,6 +300,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     const named = clauses.length === 2 && clauses[0].mood === 'fragment' && clauses[1].mood === 'statement';
     const fronted = named ? quantityCorrection(tokens, 0) : null;
     if (fronted) return fronted;
+    // "eating out friday so clear dinner", "wipe tuesday lunch, work is catering", "nothing for lunch on wednesday":
+    // a whole meal cleared with its reason around it (its slot plain, so no food out of a meal is read here)
+    const cleared = mealCleared(tokens);
+    if (cleared) return cleared;
     for (const [k, { tokens: words, start, mood }] of clauses.entries()) {
       if (mood === 'question') continue;
       // ("sorry, we want 6 oranges": the clauses before said only that this one puts something right)
@@ -335,6 +340,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "can we do 1800 cals", "140 protein": a goal put forward with its figure, where the grammar reads no change (asked first when large)
   const proposal = grammar.isChange(intent) ? null : proposedGoal(tokens, asked);
   if (proposal) return proposal;
+  // "is saturday lunch quick?", "is friday dinner thai?": the planned meal asked about, never a search or a swap
+  const plannedRead = plannedAsked(intent, tokens, asked);
+  if (plannedRead) return plannedRead;
   // "can we have something veggie on wednesday for dinner": a search said of one planned meal swaps it
   const slotted = grammar.isChange(intent) ? null : slotSearch(intent, tokens, asked, grammar.parse);
   if (slotted) return slotted;

@@ -1,0 +1,33 @@
+/** A slot asked about is read, never changed; a slot wished to be something else is swapped, however it is asked. Pure. */
+import { parseIntent, WRITES } from '../intents.js';
+
+const weekday = (n: number) => ({ kind: 'weekday', weekday: n });
+
+describe('a yes/no question of a planned meal is answered, never acted on', () => {
+  it.each([
+    ['is tuesday dinner under 30 min?', 'cookTime'],
+    ['will thursday lunch be fast enough to cook', 'cookTime'],
+    ['hey, does monday breakfast take under 15 minutes?', 'cookTime'],
+    ['is sunday dinner something asian?', 'meal'],
+    ['is wednesday lunch greek?', 'meal'],
+    ['will friday dinner be cheap?', 'mealQuestion'],
+  ])('%s → %s', (said, type) => {
+    const read = parseIntent(said);
+    expect(read.type).toBe(type);
+    expect(WRITES.has(read.type)).toBe(false);
+  });
+
+  it('the same slot wished otherwise is still swapped', () => {
+    expect(parseIntent('can friday dinner be italian?')).toMatchObject({ type: 'swap', day: weekday(5), cuisine: 'italian' });
+  });
+});
+
+describe('a slot wished to be something else is swapped, the slot said first or asked "can it be"', () => {
+  it.each([
+    ["monday's lunch - can that be something quicker?", weekday(1), 'lunch', { quicker: true }],
+    ['thursday breakfast, could it be something cheaper please', weekday(4), 'breakfast', { cheaper: true }],
+    ['friday dinner, could it be something with tofu', weekday(5), 'dinner', { query: 'tofu' }],
+    ['can wednesday lunch be something with chickpeas', weekday(3), 'lunch', { query: 'chickpeas' }],
+    ['the sunday dinner. can it be something lighter', weekday(0), 'dinner', { lighter: true }],
+  ])('%s', (said, day, meal, wish) => expect(parseIntent(said)).toMatchObject({ type: 'swap', day, meal, ...wish }));
+});
