@@ -15,6 +15,7 @@ interface Vocabulary {
   slotWishes: { wish: string[]; listing: string[]; asksOfPlanned: { openers: string[] } };
   takesPlace: string[][];
   beforeAName: string[];
+  thisTime: { markers: string[][]; standing: string[][] };
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -105,3 +106,7 @@ export const replacing = (): readonly string[][] => wishes().takesPlace;
 
 /** Articles and possessives before a recipe's name ("the saag paneer", "my beef stroganoff"): not part of it. */
 export const beforeAName = (): readonly string[] => wishes().beforeAName;
+
+/** Whether words say a food is not wanted this once ("again", "this time") and not for good ("anymore", "i hate"). */
+export const saysThisTimeOnly = (words: readonly Said[]): boolean =>
+  phraseAt(words, wishes().thisTime.markers) !== null && phraseAt(words, wishes().thisTime.standing) === null;
