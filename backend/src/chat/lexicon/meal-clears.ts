@@ -17,6 +17,8 @@ interface MealClears {
   ends: { words: string[] };
   pointers: { words: string[] };
   sameDay: { words: string[] };
+  thatDay: { phrases: string[] };
+  slotThenWish: { asks: string[]; another: string[] };
   none: { words: string[]; around: string[] };
   eatingOut: { phrases: string[]; subjects: string[] };
 }

@@ -41,6 +41,8 @@ import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
 import { mealCleared } from './meal-clears.js';
+import { dayPointedAt, slotThenWish } from './slot-pointers.js';
+import { SWAP_CONDITIONS } from '../intents/intent.js';
 import { mealOff, refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
@@ -171,7 +173,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   }
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
-  const read = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  const said = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  // ("busy on wed, change lunch that day to something faster": the day said before is the swap's, the rest no wish)
+  const read = said.type === 'swap' ? dayPointedAt(said, tokens, grammar.parse) : said;
   // "mon and tue lunch should be something vegetarian": one swap a day named
   const swaps = read.type === 'swap' ? daysSwaps(read, tokens) : read;
   // "i'm vegetarian now, swap friday dinner": the diet told kept too, before the swap
@@ -259,6 +263,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const swapIt = slotThenSwapIt(tokens);
   const swapped = swapIt ? grammar.parse(swapIt) : null;
   if (swapped?.type === 'swap') return swapped;
+  // the slot told about first, then another meal asked for ("sunday breakfast is too heavy, give me something lighter")
+  const wishAfter = asked ? null : slotThenWish(tokens);
+  const wishedAfter = wishAfter ? grammar.parse(wishAfter) : null;
+  if (wishedAfter?.type === 'swap' && SWAP_CONDITIONS.some((k) => k in wishedAfter)) return wishedAfter;
   // a slot asked to be something else ("make the weekend dinners cheaper"): the swap it asks, one per day
   const wishes = slotWishes(tokens);
   const swaps = wishes?.map((w) => grammar.parse(w));

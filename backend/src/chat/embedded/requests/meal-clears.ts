@@ -6,42 +6,15 @@
  * (lexicon/meal-clears.json, and mealOff in swap-conditions.json). Pure.
  */
 import { findDay, findMeal, is, isDayWord, isLemma, isMealWord } from '../entities.js';
-import type { DayRef } from '../../lexicon/days.js';
 import { mealClearWords, mealOffWords } from '../../lexicon/meal-clears.js';
 import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
+import { isBreak, oneDay, partsOf } from './one-day.js';
 
 type ClearMeal = Extract<RequestIntent, { type: 'clearMeal' }>;
 
 /** Words that make a clear about a list or the person's rules, never a day's meals. */
 const NOT_A_MEAL = ['list', 'grocery', 'groceries', 'shopping', 'allergy', 'allergies', 'dislike', 'dislikes', 'diet', 'pantry', 'cart'];
-
-const isBreak = (t: Token | undefined) => !!t && t.kind === 'punct' && t.text !== "'s" && t.text !== "'";
-const dayKey = (d: DayRef) => (d.kind === 'weekday' ? `w${d.weekday}${d.next ? 'n' : ''}` : `r${d.offset}`);
-
-/** The message cut at its breaks (commas, stops, dashes), and at its joiners too when asked: each part's tokens. */
-function partsOf(tokens: readonly Token[], atJoiners = false): Token[][] {
-  const parts: Token[][] = [[]];
-  const joiners = atJoiners ? [...mealClearWords().leads.joiners, 'or'] : [];
-  for (const t of tokens) {
-    if (isBreak(t) || is(t, ...joiners)) parts.push([]);
-    else parts[parts.length - 1].push(t);
-  }
-  return parts.filter((p) => p.length);
-}
-
-/**
- * The one day the message names (each part read alone: "the day after tomorrow" is one day, "friday … and saturday"
- * two); null when none or several.
- */
-function oneDay(tokens: readonly Token[]): DayRef | null {
-  const days = new Map<string, DayRef>();
-  for (const part of partsOf(tokens, true)) {
-    const day = findDay(part);
-    if (day) days.set(dayKey(day), day);
-  }
-  return days.size === 1 ? [...days.values()][0] : null;
-}
 
 /** Whether the verb at v starts a part: at the start, after a break, or after a joiner ("… so please clear it"). */
 function leadsPart(tokens: readonly Token[], v: number): boolean {

@@ -31,3 +31,17 @@ describe('a slot wished to be something else is swapped, the slot said first or 
     ['the sunday dinner. can it be something lighter', weekday(0), 'dinner', { lighter: true }],
   ])('%s', (said, day, meal, wish) => expect(parseIntent(said)).toMatchObject({ type: 'swap', day, meal, ...wish }));
 });
+
+describe('a slot named in one part and asked of in another', () => {
+  it.each([
+    ['friday dinner was awful last time, find me something cheaper', weekday(5), 'dinner', { cheaper: true }],
+    ['tuesday lunch takes forever. i want something quicker', weekday(2), 'lunch', { quicker: true }],
+    ['monday breakfast is so heavy, could you get me something lighter', weekday(1), 'breakfast', { lighter: true }],
+    ['we get home late on thursday, change dinner that day to something quick', weekday(4), 'dinner', { maxMinutes: 20 }],
+    ['work runs late on tuesday so replace lunch the same day with something faster', weekday(2), 'lunch', { quicker: true }],
+  ])('%s', (said, day, meal, wish) => expect(parseIntent(said)).toMatchObject({ type: 'swap', day, meal, ...wish }));
+
+  it('with no day named anywhere, the swap names none (and is asked about)', () => {
+    expect(parseIntent('swap lunch that day for something faster')).not.toHaveProperty('day');
+  });
+});
