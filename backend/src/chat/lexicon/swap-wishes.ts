@@ -16,6 +16,8 @@ interface Vocabulary {
   takesPlace: string[][];
   beforeAName: string[];
   thisTime: { markers: string[][]; standing: string[][] };
+  slotOptions: { nouns: string[]; cost: string[]; time: string[]; changes: string[] };
+  recipeWished: { phrases: string[][] };
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -110,3 +112,9 @@ export const beforeAName = (): readonly string[] => wishes().beforeAName;
 /** Whether words say a food is not wanted this once ("again", "this time") and not for good ("anymore", "i hate"). */
 export const saysThisTimeOnly = (words: readonly Said[]): boolean =>
   phraseAt(words, wishes().thisTime.markers) !== null && phraseAt(words, wishes().thisTime.standing) === null;
+
+/** Words of a few recipes asked for one planned meal: the list's nouns, what it is ranked by, and verbs of a change instead. */
+export const slotOptionWords = () => wishes().slotOptions;
+
+/** Whether words wish for something ("i would like", "we fancy", "in the mood for"). */
+export const saysWished = (words: readonly Said[]): boolean => phraseAt(words, wishes().recipeWished.phrases) !== null;

@@ -41,6 +41,8 @@ import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
 import { mealCleared } from './meal-clears.js';
+import { slotOptions } from './slot-options.js';
+import { recipeWished } from './recipe-wishes.js';
 import { dayPointedAt, slotThenWish } from './slot-pointers.js';
 import { SWAP_CONDITIONS } from '../intents/intent.js';
 import { mealOff, refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
@@ -341,6 +343,13 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "i dont need the cheese anymore": off the list
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
   if (dropped) return dropped;
+  // "show me some cheaper options for tuesday dinner": a few recipes listed for the slot, nothing changed
+  const options = slotOptions(tokens);
+  if (options) return options;
+  // "i would like the beef stroganoff for sunday dinner": the slot swapped for the recipe wished
+  const wishedRecipe = asked ? null : recipeWished(tokens);
+  const recipeSwap = wishedRecipe ? grammar.parse(wishedRecipe) : null;
+  if (recipeSwap?.type === 'swap') return recipeSwap;
   const intent = grammar.understand(tokens);
   // "i love olives so add two jars to the list": the add asked after a story, when the whole reads as no change
   const afterStory = grammar.isChange(intent) ? null : addAfterStory(text, grammar.parse);
