@@ -10,6 +10,7 @@ describe('a meal cleared with a reason around it is cleared', () => {
     ['monday lunch - the office is buying, so just scrap it', weekday(1), 'lunch'],
     ['no breakfast needed on thursday', weekday(4), 'breakfast'],
     ["we're dining out on tuesday for dinner", weekday(2), 'dinner'],
+    ["we're going out saturday night, it's our anniversary", weekday(6), 'dinner'],
     ['no dinner for us tomorrow thanks', { kind: 'relative', offset: 1, word: 'tomorrow' }, 'dinner'],
     ['the in-laws take us out on friday; empty dinner that evening', weekday(5), 'dinner'],
     ['wipe wednesday lunch entirely please, conference all day', weekday(3), 'lunch'],

@@ -86,7 +86,10 @@ function eatenOut(tokens: readonly Token[]): ClearMeal | null {
     let k = at - 1;
     while (k >= 0 && is(tokens[k], ...subjects)) k--;
     if (k >= 0 && !isBreak(tokens[k])) continue;
-    const slot = tokens.slice(at + words.length).filter((t) => !isBreak(t));
+    // (to the first break: what follows is why, "…, it's her birthday")
+    const after = tokens.slice(at + words.length);
+    const stop = after.findIndex((t) => isBreak(t));
+    const slot = stop < 0 ? after : after.slice(0, stop);
     const meals = new Set(slot.map((t) => findMeal([t])).filter((m) => m));
     const { around } = mealOffWords();
     if (meals.size !== 1 || !slot.every((t) => isDayWord(t) || !!findMeal([t]) || is(t, ...around, ...mealClearWords().none.around)))
