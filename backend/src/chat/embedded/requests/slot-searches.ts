@@ -45,11 +45,18 @@ const PADDING = [
 /** Words before the question's own opener that ask nothing ("hey, is …", "so will …"). */
 const BEFORE_OPENER = ['hey', 'hi', 'so', 'ok', 'okay', 'and', 'quick', 'question', 'q', 'um', 'also'];
 
-/** Whether a question opens on "is", "will", "does" …: it asks what the planned meal is, never wishes it were another. */
+/**
+ * Whether a question opens on "is", "will", "does" … with the slot its subject ("is saturday lunch quick?", "will
+ * tonight's dinner be cheap"): it asks what the planned meal is, never wishes it were another ("do you have any ideas
+ * for tonight" asks for ideas).
+ */
 function asksOfPlannedMeal(tokens: readonly Token[], asked: boolean): boolean {
   if (!asked) return false;
-  const first = tokens.find((t) => t.kind !== 'punct' && !is(t, ...BEFORE_OPENER));
-  return !!first && is(first, ...asksOfPlanned());
+  const at = tokens.findIndex((t) => t.kind !== 'punct' && !is(t, ...BEFORE_OPENER));
+  if (at < 0 || !is(tokens[at], ...asksOfPlanned())) return false;
+  let subject = at + 1;
+  while (is(tokens[subject], 'the', 'my', 'our', 'this', 'that')) subject++;
+  return !!tokens[subject] && (isDayWord(tokens[subject]) || isMealWord(tokens[subject]));
 }
 
 /**
