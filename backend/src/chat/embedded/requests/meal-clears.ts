@@ -10,11 +10,9 @@ import { mealClearWords, mealOffWords } from '../../lexicon/meal-clears.js';
 import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 import { isBreak, oneDay, partsOf } from './one-day.js';
+import { NOT_A_DAY_EDIT } from './meal-edits.js';
 
 type ClearMeal = Extract<RequestIntent, { type: 'clearMeal' }>;
-
-/** Words that make a clear about a list or the person's rules, never a day's meals. */
-const NOT_A_MEAL = ['list', 'grocery', 'groceries', 'shopping', 'allergy', 'allergies', 'dislike', 'dislikes', 'diet', 'pantry', 'cart'];
 
 /** Whether the verb at v starts a part: at the start, after a break, or after a joiner ("… so please clear it"). */
 function leadsPart(tokens: readonly Token[], v: number): boolean {
@@ -102,7 +100,7 @@ function eatenOut(tokens: readonly Token[]): ClearMeal | null {
 
 /** A whole planned meal cleared, said with its reason or in other words; null when the slot is not plain. */
 export function mealCleared(tokens: readonly Token[]): ClearMeal | null {
-  if (tokens.some((t) => isLemma(t, ...NOT_A_MEAL))) return null;
+  if (tokens.some((t) => isLemma(t, ...NOT_A_DAY_EDIT))) return null;
   const { verbs, withParticle } = mealOffWords();
   for (const [v, t] of tokens.entries()) {
     if (!isLemma(t, ...verbs, ...withParticle) || !leadsPart(tokens, v)) continue;

@@ -184,7 +184,7 @@ export function mealOff(tokens: readonly Token[], start: number): Extract<Reques
 }
 
 /** Words that make "take X off" about a list or the person's rules, not a day's meals. */
-const NOT_A_DAY_EDIT = [
+export const NOT_A_DAY_EDIT = [
   'list',
   'grocery',
   'groceries',
