@@ -17,7 +17,7 @@ describe('a yes/no question of a planned meal is answered, never acted on', () =
     expect(WRITES.has(read.type)).toBe(false);
   });
 
-  it('a question of the person\'s own is no question of a slot', () => {
+  it("a question of the person's own is no question of a slot", () => {
     expect(parseIntent('do you have any ideas for tonight').type).toBe('recipes');
   });
 
