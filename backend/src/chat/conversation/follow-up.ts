@@ -10,6 +10,7 @@ import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { ORDINALS, ordinalAt, pointBackAt } from './references.js';
 import { afterYes, saidAgainOf } from './answers.js';
+import { nextDaySaid } from './next-day.js';
 import { resolveReference, thingSpokenOf, updateState, type ConversationState, type MealRef, type RecipeRef } from './state.js';
 import { topicOfIntent } from './topic.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
@@ -143,6 +144,9 @@ export function followUp(
   if (intent.type === 'lineFor' && thingNamed && namesPronoun(intent)) return { intent: { type: 'lineFor', item: thingNamed } };
   // (what the message before was read as, when the conversation kept it: "and friday?" after "what about tomorrow")
   const before = state.said ?? previous;
+  // "and the day after that too" after tomorrow's breakfast was swapped: the day after that slot's, by its name
+  const nextDay = nextDaySaid(message, state, before);
+  if (nextDay) return followUp(nextDay, parse(nextDay), state, parse, previous);
   // (the last change undone leaves no action in this conversation: "thursday instead" then moves it, not adds one)
   const again = before ? askedAgain(message, before, parse, { undone: !state.lastAction && !!state.said }) : null;
   if (again) return again;

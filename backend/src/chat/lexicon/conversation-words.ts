@@ -28,6 +28,7 @@ interface ConversationWords {
   aroundWish: string[];
   bareMore: string[];
   havingIt: string[];
+  nextDays: Record<string, string[]>;
 }
 
 function read(): ConversationWords {
@@ -95,3 +96,8 @@ export const BARE_MORE: readonly string[] = data.bareMore;
 
 /** "do", "have", "got" after "i"/"we": the thing asked about is at home ("i do actually", "we've got some"). */
 export const HAVING_IT: readonly string[] = data.havingIt;
+/** Phrases that name a day against the slot just spoken of ("the day after that"), each with how many days it moves it. */
+export const NEXT_DAYS: readonly { words: readonly string[]; by: number }[] = Object.entries(data.nextDays)
+  .filter(([by]) => /^-?\d+$/.test(by))
+  .flatMap(([by, list]) => list.map((p) => ({ words: p.split(' '), by: Number(by) })))
+  .sort((a, b) => b.words.length - a.words.length);

@@ -12,9 +12,12 @@ interface Vocabulary {
   cuisineFamilies: Record<string, string[]>;
   notWanted: { before: string[][]; after: string[][] };
   mealBesideDay: Record<string, MealType>;
-  slotWishes: { wish: string[]; listing: string[] };
+  slotWishes: { wish: string[]; listing: string[]; asksOfPlanned: { openers: string[] } };
   takesPlace: string[][];
   beforeAName: string[];
+  thisTime: { markers: string[][]; standing: string[][] };
+  slotOptions: { nouns: string[]; cost: string[]; time: string[]; changes: string[] };
+  recipeWished: { phrases: string[][] };
 }
 
 /** A word as the tokenizer gives it: its normal form and as typed. */
@@ -97,8 +100,21 @@ export const slotWishes = (): { wish: ReadonlySet<string>; listing: ReadonlySet<
   listing: new Set(wishes().slotWishes.listing),
 });
 
+/** Words that open a yes/no question about the meal planned ("is", "will", "does"): asked about, never changed. */
+export const asksOfPlanned = (): readonly string[] => wishes().slotWishes.asksOfPlanned.openers;
+
 /** Words after a thing that say it takes a planned meal's place ("in place of", "instead of"): a swap, not an add. */
 export const replacing = (): readonly string[][] => wishes().takesPlace;
 
 /** Articles and possessives before a recipe's name ("the saag paneer", "my beef stroganoff"): not part of it. */
 export const beforeAName = (): readonly string[] => wishes().beforeAName;
+
+/** Whether words say a food is not wanted this once ("again", "this time") and not for good ("anymore", "i hate"). */
+export const saysThisTimeOnly = (words: readonly Said[]): boolean =>
+  phraseAt(words, wishes().thisTime.markers) !== null && phraseAt(words, wishes().thisTime.standing) === null;
+
+/** Words of a few recipes asked for one planned meal: the list's nouns, what it is ranked by, and verbs of a change instead. */
+export const slotOptionWords = () => wishes().slotOptions;
+
+/** Whether words wish for something ("i would like", "we fancy", "in the mood for"). */
+export const saysWished = (words: readonly Said[]): boolean => phraseAt(words, wishes().recipeWished.phrases) !== null;

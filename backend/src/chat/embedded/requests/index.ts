@@ -35,11 +35,16 @@ import { backOnList, clearTickedAsked } from './line-edits.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
 import { proposedGoal } from './goal-proposals.js';
-import { slotSearch } from './slot-searches.js';
+import { plannedAsked, slotSearch } from './slot-searches.js';
 import { daysSwaps } from './several-days.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
+import { mealCleared } from './meal-clears.js';
+import { slotOptions } from './slot-options.js';
+import { recipeWished } from './recipe-wishes.js';
+import { dayPointedAt, slotThenWish } from './slot-pointers.js';
+import { SWAP_CONDITIONS } from '../intents/intent.js';
 import { mealOff, refineSwap, removeFromMeal, slotThenSwapIt, slotWishes, weekendSwaps } from './meal-edits.js';
 import { changesAsked, namedAgain, severalChanges } from './several.js';
 import { lineSwap, putOn } from './line-swaps.js';
@@ -170,7 +175,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   }
   const unasked = notAsked(clauses, grammar);
   if (unasked) return unasked;
-  const read = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  const said = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
+  // ("busy on wed, change lunch that day to something faster": the day said before is the swap's, the rest no wish)
+  const read = said.type === 'swap' ? dayPointedAt(said, tokens, grammar.parse) : said;
   // "mon and tue lunch should be something vegetarian": one swap a day named
   const swaps = read.type === 'swap' ? daysSwaps(read, tokens) : read;
   // "i'm vegetarian now, swap friday dinner": the diet told kept too, before the swap
@@ -258,6 +265,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   const swapIt = slotThenSwapIt(tokens);
   const swapped = swapIt ? grammar.parse(swapIt) : null;
   if (swapped?.type === 'swap') return swapped;
+  // the slot told about first, then another meal asked for ("sunday breakfast is too heavy, give me something lighter")
+  const wishAfter = asked ? null : slotThenWish(tokens);
+  const wishedAfter = wishAfter ? grammar.parse(wishAfter) : null;
+  if (wishedAfter?.type === 'swap' && SWAP_CONDITIONS.some((k) => k in wishedAfter)) return wishedAfter;
   // a slot asked to be something else ("make the weekend dinners cheaper"): the swap it asks, one per day
   const wishes = slotWishes(tokens);
   const swaps = wishes?.map((w) => grammar.parse(w));
@@ -299,6 +310,10 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     const named = clauses.length === 2 && clauses[0].mood === 'fragment' && clauses[1].mood === 'statement';
     const fronted = named ? quantityCorrection(tokens, 0) : null;
     if (fronted) return fronted;
+    // "eating out friday so clear dinner", "wipe tuesday lunch, work is catering", "nothing for lunch on wednesday":
+    // a whole meal cleared with its reason around it (its slot plain, so no food out of a meal is read here)
+    const cleared = mealCleared(tokens);
+    if (cleared) return cleared;
     for (const [k, { tokens: words, start, mood }] of clauses.entries()) {
       if (mood === 'question') continue;
       // ("sorry, we want 6 oranges": the clauses before said only that this one puts something right)
@@ -328,6 +343,13 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "i dont need the cheese anymore": off the list
   const dropped = asked ? null : noLongerNeeded(text, grammar.parse);
   if (dropped) return dropped;
+  // "show me some cheaper options for tuesday dinner": a few recipes listed for the slot, nothing changed
+  const options = slotOptions(tokens);
+  if (options) return options;
+  // "i would like the beef stroganoff for sunday dinner": the slot swapped for the recipe wished
+  const wishedRecipe = asked ? null : recipeWished(tokens);
+  const recipeSwap = wishedRecipe ? grammar.parse(wishedRecipe) : null;
+  if (recipeSwap?.type === 'swap') return recipeSwap;
   const intent = grammar.understand(tokens);
   // "i love olives so add two jars to the list": the add asked after a story, when the whole reads as no change
   const afterStory = grammar.isChange(intent) ? null : addAfterStory(text, grammar.parse);
@@ -335,6 +357,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "can we do 1800 cals", "140 protein": a goal put forward with its figure, where the grammar reads no change (asked first when large)
   const proposal = grammar.isChange(intent) ? null : proposedGoal(tokens, asked);
   if (proposal) return proposal;
+  // "is saturday lunch quick?", "is friday dinner thai?": the planned meal asked about, never a search or a swap
+  const plannedRead = plannedAsked(intent, tokens, asked);
+  if (plannedRead) return plannedRead;
   // "can we have something veggie on wednesday for dinner": a search said of one planned meal swaps it
   const slotted = grammar.isChange(intent) ? null : slotSearch(intent, tokens, asked, grammar.parse);
   if (slotted) return slotted;

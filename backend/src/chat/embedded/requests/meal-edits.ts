@@ -27,6 +27,7 @@ import type { Token } from '../tokens.js';
 import { asksLighter, notWantedEndAt, notWantedFrom, wishWords } from '../../lexicon/swap-wishes.js';
 import type { RequestIntent } from './types.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
+import { mealOffWords } from '../../lexicon/meal-clears.js';
 import { lexiconFile } from '../../lexicon/data-file.js';
 import { severalDaysWords } from './several-days.js';
 import { priceLimit } from './price-limits.js';
@@ -162,15 +163,6 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
   return null;
 }
 
-interface MealOffWords {
-  verbs: string[];
-  withParticle: string[];
-  particles: string[];
-  around: string[];
-}
-let mealOffWords: MealOffWords | null = null;
-const offWords = () => (mealOffWords ??= lexiconFile<{ mealOff: MealOffWords }>('swap-conditions.json').mealOff);
-
 /**
  * "skip friday's lunch, we're eating out", "take tomorrow's breakfast off", "cancel dinner tonight": a whole planned
  * meal out, the slot itself what is taken — its day and meal named, and nothing else in the clause (a food named is
@@ -180,7 +172,7 @@ export function mealOff(tokens: readonly Token[], start: number): Extract<Reques
   const meal = findMeal(tokens);
   const day = findDay(tokens);
   if (!meal || !day || tokens.some((t) => isLemma(t, ...NOT_A_DAY_EDIT))) return null;
-  const { verbs, withParticle, particles, around } = offWords();
+  const { verbs, withParticle, particles, around } = mealOffWords();
   let v = start;
   if (is(tokens[v], 'please', 'pls', 'can', 'could', 'would')) v += is(tokens[v + 1], 'you', 'u') ? 2 : 1;
   if (is(tokens[v], 'please', 'pls', 'just')) v++;
@@ -200,7 +192,7 @@ export function mealOff(tokens: readonly Token[], start: number): Extract<Reques
 }
 
 /** Words that make "take X off" about a list or the person's rules, not a day's meals. */
-const NOT_A_DAY_EDIT = [
+export const NOT_A_DAY_EDIT = [
   'list',
   'grocery',
   'groceries',
@@ -409,6 +401,18 @@ const CONDITION_WORDS = [
 ];
 const LEAD_WORDS = ['please', 'pls', 'plz', 'can', 'could', 'would', 'you', 'u', 'we', 'just', 'maybe', 'hey', 'ok', 'so'];
 
+/** Words that ask for a dish holding a food after "something" ("something with eggs"): slotWish's, swap-conditions.json. */
+let dishAsked: readonly string[] | null = null;
+const DISH_ASKED = () => (dishAsked ??= lexiconFile<{ slotWish: { dishAsked: string[] } }>('swap-conditions.json').slotWish.dishAsked);
+
+/** Where "… be" starts after a slot said first and then pointed at (", can it be", "- could that be"); else where it was. */
+function pointedAt(words: readonly Token[], at: number): number {
+  let k = at;
+  if (words[k]?.text === ',' || words[k]?.text === '.') k++;
+  while (is(words[k], ...LEAD_WORDS)) k++;
+  return k > at && is(words[k], 'it', 'that', 'this') && is(words[k + 1], 'be') ? k + 1 : at;
+}
+
 /**
  * A slot asked to be something else, said without "swap": "make saturday dinner cheaper", "can sunday
  * breakfast be something without eggs", "could friday dinner be vegetarian". Said again as the swap it asks
@@ -438,6 +442,8 @@ export function slotWishes(tokens: readonly Token[]): string[] | null {
   const meal = slot.find((t) => isMealWord(t));
   const days = slot.filter((t) => isDayWord(t) || is(t, 'weekend', 'weekends'));
   if (!meal || !days.length) return null;
+  // the slot said first, then asked of as "it": "saturday's lunch, can it be something cheaper"
+  if (verb < 0) at = pointedAt(words, at);
   // "… be something without eggs", "… should be vegetarian"; after "make", the condition straight away
   // ("ought to be", "should both be")
   if (is(words[at], ...beforeBe)) {
@@ -459,7 +465,10 @@ export function slotWishes(tokens: readonly Token[]): string[] | null {
   const condition = rest.map((t) => t.text).join(' ');
   // ("make friday dinner the beef stroganoff": a recipe of the library named, that one)
   const recipe = at === from ? recipeNamed(condition) : undefined;
+  // ("something with eggs": a dish holding a food, the search the swap makes)
+  const dish = at > from && is(rest[0], ...DISH_ASKED()) && rest.length > 1;
   const named =
+    dish ||
     rest.some((t) => is(t, ...CONDITION_WORDS) || isLemma(t, ...CONDITION_WORDS)) ||
     asksLighter(rest) ||
     !!findCuisine(rest) ||

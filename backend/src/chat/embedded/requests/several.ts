@@ -14,6 +14,7 @@ import { clausesOf, REQUEST_VERBS } from '../mood.js';
 import { joinTokens, tokenize } from '../tokens.js';
 import { saysWhy } from '../intents/grocery.js';
 import { namesOnly } from './list-adds.js';
+import { thisTimeOnly } from './this-time.js';
 
 /**
  * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
@@ -75,7 +76,8 @@ const LIST_WORDS: Record<string, string> = { allergies: 'allergies', dislikedIng
 export function severalChanges(message: string, readText: (text: string) => Intent, isChange: ChangeTest): Intent[] | null {
   const parts = changesOf(message, readText, isChange);
   if (!parts) return null;
-  return amountSaidAfter(parts);
+  // ("swap monday dinner, don't want chicken again": the swap's wish, not a dislike)
+  return thisTimeOnly(amountSaidAfter(parts), message);
 }
 
 /**

@@ -9,7 +9,7 @@ import { findSlotDay, findMeal, is, isDayWord, isMealWord } from '../entities.js
 import type { Intent } from '../intents.js';
 import { joinTokens, type Token } from '../tokens.js';
 import { foodLexicon, resolveFood } from '../../lexicon/foods.js';
-import { slotWishes } from '../../lexicon/swap-wishes.js';
+import { asksOfPlanned, slotWishes } from '../../lexicon/swap-wishes.js';
 import { WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 
 type Swap = Extract<Intent, { type: 'swap' }>;
@@ -42,8 +42,39 @@ const PADDING = [
   'maybe',
 ];
 
+/** Words before the question's own opener that ask nothing ("hey, is …", "so will …"). */
+const BEFORE_OPENER = ['hey', 'hi', 'so', 'ok', 'okay', 'and', 'quick', 'question', 'q', 'um', 'also'];
+
+/**
+ * Whether a question opens on "is", "will", "does" … with the slot its subject ("is saturday lunch quick?", "will
+ * tonight's dinner be cheap"): it asks what the planned meal is, never wishes it were another ("do you have any ideas
+ * for tonight" asks for ideas).
+ */
+function asksOfPlannedMeal(tokens: readonly Token[], asked: boolean): boolean {
+  if (!asked) return false;
+  const at = tokens.findIndex((t) => t.kind !== 'punct' && !is(t, ...BEFORE_OPENER));
+  if (at < 0 || !is(tokens[at], ...asksOfPlanned())) return false;
+  let subject = at + 1;
+  while (is(tokens[subject], 'the', 'my', 'our', 'this', 'that')) subject++;
+  return !!tokens[subject] && (isDayWord(tokens[subject]) || isMealWord(tokens[subject]));
+}
+
+/**
+ * "is saturday lunch quick?", "will friday dinner be under 30 min?", "is sunday lunch thai?": a yes/no question of one
+ * planned meal, read as a read of that meal (its cook time when time is asked), never a search or a swap; null for
+ * anything else.
+ */
+export function plannedAsked(intent: Intent, tokens: readonly Token[], asked: boolean): Intent | null {
+  const day = findSlotDay(tokens);
+  const meal = findMeal(tokens);
+  if (!day || !meal || !asksOfPlannedMeal(tokens, asked)) return null;
+  if (intent.type === 'quick' || (intent.type === 'swap' && (intent.maxMinutes || intent.quicker))) return { type: 'cookTime', day, meal };
+  return intent.type === 'recipes' || intent.type === 'swap' ? { type: 'meal', day, meal } : null;
+}
+
 /** A swap of the one meal a search or a read of a slot names with a condition; null when it names none or asks for a list. */
 export function slotSearch(intent: Intent, tokens: readonly Token[], asked: boolean, parse: (text: string) => Intent): Swap | null {
+  if (asksOfPlannedMeal(tokens, asked)) return null;
   const day = findSlotDay(tokens);
   // (a weekday's meal: "something fast for dinner tonight" stays a search of what to cook)
   if (day?.kind !== 'weekday') return null;
