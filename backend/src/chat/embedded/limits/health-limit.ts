@@ -56,6 +56,9 @@ export function healthOrChange(
       .map((part) => read.parse(joinTokens(part)))
       .find((part) => asksChange(part));
   if (!asksChange(intent)) return ownChange() ?? medical;
+  // "coeliac here", "i have coeliac disease and cannot eat gluten": a condition told with the diet or food it keeps out
+  const ruled = medical.topic === 'condition' ? conditionRule(intent, read) : null;
+  if (ruled) return ruled;
   // a calorie goal set to lose weight at a pace: set, asked first, with no word on the pace (requests/handlers.ts)
   if (intent.type === 'setNumber' && intent.field === 'calorieGoal')
     return medical.topic === 'weightLoss' && medical.pace ? { ...intent, weightLoss: true } : intent;
@@ -74,4 +77,16 @@ export function healthOrChange(
     return intent;
   if (clauses.some((c) => c.mood === 'request')) return intent;
   return ownChange() ? intent : medical;
+}
+
+/**
+ * A condition told with what it keeps out is no longer a guess between a dislike, an allergy and a diet: the diet the
+ * record names for it ("coeliac" is Gluten-Free) is kept, and a food that names an allergen is an allergy. Null when
+ * the reading keeps nothing out.
+ */
+function conditionRule(intent: Intent, read: Reading): Intent | null {
+  const keptOut = intent.type === 'confirm' ? read.parse(intent.request) : intent;
+  if (keptOut.type !== 'addPreference') return null;
+  if (keptOut.list === 'dietaryRestrictions') return keptOut;
+  return allergensNamed(keptOut.value.toLowerCase()).length ? { ...keptOut, list: 'allergies' } : null;
 }

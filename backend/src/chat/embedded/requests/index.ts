@@ -52,6 +52,10 @@ import { servingsAsked } from './servings.js';
 import { toldBeforeSwap, toldInPassing } from './told-in-passing.js';
 import { askerToo } from './asker-too.js';
 import { ruleSaidAgain } from './rule-said-again.js';
+import { toldWithReason } from './told-with-reason.js';
+
+/** Readings that tell the person's own rule or like (a part of several beside them may ask something else). */
+const TOLD_PREFERENCES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm']);
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -271,8 +275,15 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) {
     // "take the leeks out of friday's dinner, i can't bear them": the meal's edit is asked, the dislike only why
     const edit = told.type === 'addPreference' ? clauses.map((c) => removeFromMeal(c.tokens, c.start)).find((r) => r) : null;
-    return edit ?? told;
+    if (edit) return edit;
+    // "coconut is gross btw. can you swap tuesday breakfast": the rest of the message asks a change of its own, done too
+    const more = asked ? null : severalChanges(text, grammar.parse, grammar.isChange);
+    if (more && more.length > 1 && more.some((p) => !TOLD_PREFERENCES.has(p.type))) return { type: 'several', parts: more };
+    return told;
   }
+  // "quit the dairy free thing, missed cheese too much": a preference and why, the why no ask of its own
+  const withWhy = asked ? null : toldWithReason(text, grammar.parse);
+  if (withWhy) return withWhy;
   // "going pescatarian from monday": a diet the planner has no record of is asked about, not read as Monday's meals
   const unplanned = plain ? dietNotPlanned(plain) : null;
   if (unplanned) return { type: 'dietNotPlanned', diet: unplanned };

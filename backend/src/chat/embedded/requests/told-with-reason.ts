@@ -1,0 +1,47 @@
+/**
+ * A preference said with why, in a clause of its own — "quit the dairy free thing, missed cheese too much", "gave up
+ * paleo, it was too much work", "feeling better these days so i eat eggs again" — is the preference: the clause that
+ * only says why asks nothing and changes nothing. Where the why is itself a change that says the same ("started
+ * eating meat again so you can take vegetarian off"), the change named plainly is the one done. Pure: parts are read by
+ * the grammar passed in.
+ */
+import type { Intent } from '../intents.js';
+
+/** Readings that tell the person's own rule or like. */
+const TOLD: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain']);
+
+/** Where a reason may be said apart: a clause's end, or a word that gives a reason or a result. */
+const CUTS = /\s*[,;.!]+\s*(?:(?:so|because|cause|cuz|bc|since)\s+)?|\s+(?:so|because|cause|cuz|bc|since)\s+/gi;
+
+/** More cuts than this: a long message, read as before. */
+const MOST_CUTS = 3;
+
+/** Whether the parts of a message are being read (a part is never cut again). */
+let readingParts = false;
+
+/** The change a food eaten again says too: the diet it ends, named plainly in the other part. */
+function sameChange(a: Intent, b: Intent): Intent | null {
+  const [ate, removed] = a.type === 'eatAgain' ? [a, b] : [b, a];
+  if (ate.type !== 'eatAgain' || removed.type !== 'removePreference' || removed.list !== 'dietaryRestrictions') return null;
+  return ate.diets.some((d) => d === removed.value.toLowerCase()) ? removed : null;
+}
+
+export function toldWithReason(message: string, read: (text: string) => Intent): Intent | null {
+  if (readingParts || message.includes('?')) return null;
+  const cuts = [...message.matchAll(CUTS)].filter((m) => m.index > 0 && m.index + m[0].length < message.length);
+  if (!cuts.length || cuts.length > MOST_CUTS) return null;
+  readingParts = true;
+  try {
+    for (const cut of cuts) {
+      const [first, second] = [message.slice(0, cut.index), message.slice(cut.index + cut[0].length)].map((s) => s.trim());
+      const [a, b] = [read(first), read(second)];
+      const same = sameChange(a, b);
+      if (same) return same;
+      if (TOLD.has(a.type) && b.type === 'unknown') return a;
+      if (TOLD.has(b.type) && a.type === 'unknown') return b;
+    }
+    return null;
+  } finally {
+    readingParts = false;
+  }
+}
