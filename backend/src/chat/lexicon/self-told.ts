@@ -10,6 +10,7 @@ interface SelfTold {
   howItGoes: readonly string[];
   spans: readonly string[];
   countWords: readonly string[];
+  askerToo: readonly string[];
 }
 
 /** Phrases as one pattern's alternatives, longest first; spaces as one space, an apostrophe optional (`raw`: written as patterns). */
@@ -19,16 +20,20 @@ const alternatives = (list: readonly string[], raw = false) =>
     .map((p) => (raw ? p : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'?")))
     .join('|')})`;
 
-let built: { here: string; howItGoes: string; span: string } | null = null;
+let built: { here: string; howItGoes: string; span: string; askerToo: string } | null = null;
 
-/** The vocabulary as pattern sources: `here` after a noun phrase, `howItGoes` after a diet, `span` a time kept ("a month"). */
-export function selfToldPatterns(): { here: string; howItGoes: string; span: string } {
+/**
+ * The vocabulary as pattern sources: `here` after a noun phrase, `howItGoes` after a diet, `span` a time kept ("a
+ * month"), `askerToo` the teller joining someone's rule ("so we all are now").
+ */
+export function selfToldPatterns(): { here: string; howItGoes: string; span: string; askerToo: string } {
   if (built) return built;
   const w = lexiconFile<SelfTold>('self-told.json');
   built = {
     here: alternatives(w.here),
     howItGoes: alternatives(w.howItGoes),
     span: `(?:${alternatives(w.countWords, true)} )?${alternatives(w.spans)}`,
+    askerToo: alternatives(w.askerToo),
   };
   return built;
 }

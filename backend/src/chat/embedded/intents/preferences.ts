@@ -110,6 +110,10 @@ const NOT_FOOD = [
   'rush',
   'it',
   'that',
+  'them',
+  'those',
+  'these',
+  'this',
   'not',
   'one',
   'longer',
@@ -197,6 +201,8 @@ export function ambiguousPreference(clause: Clause): Intent | null {
         else if (intolerant === j + 1 && is(w[j + 2], 'to', 'of')) said = after(j + 3);
       }
     }
+    // ("no more of those": the food is named after "of")
+    if (said && is(said[0], 'of')) said = said.slice(1);
     if (said && is(said[0], ...NOT_FOOD)) return null;
     if (said) {
       // "…out of my meals", "…for me", "…please": where the food ends.

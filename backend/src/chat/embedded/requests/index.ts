@@ -50,7 +50,7 @@ import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
 import { servingsAsked } from './servings.js';
 import { toldBeforeSwap, toldInPassing } from './told-in-passing.js';
-import { askerToo } from './asker-too.js';
+import { askerJoins, askerToo } from './asker-too.js';
 import { ruleSaidAgain } from './rule-said-again.js';
 import { toldWithReason } from './told-with-reason.js';
 
@@ -141,10 +141,10 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
     // "my sister is visiting, she's allergic to shellfish, leave it out of the meals": the asker's own meals keep to it
     // (a member of the household named by name keeps their own rule)
-    if (table.type === 'memberRule' && 'relation' in table.who && table.rule === 'allergy' && table.value && keepsTheirsOut(text)) {
-      const own = grammar.parse(`add ${table.value} to my allergies`);
-      if (own.type === 'addPreference') return own;
-    }
+    // "the kids hate eggplant so no more of that": a member's dislike kept out of the asker's meals is the asker's dislike
+    // "my husband went vegetarian so we all are now": the asker keeps the member's rule too
+    const kept = table.type === 'memberRule' && 'relation' in table.who && table.value ? ownCopy(table, text, grammar) : null;
+    if (kept) return kept;
     // "my kid is allergic to peanuts, add it to my allergies": the person's own rule, asked as such
     const own =
       table.type === 'memberRule' && 'relation' in table.who && table.value
@@ -192,6 +192,19 @@ function ingredientsAsked(medical: Extract<Intent, { type: 'medical' }>, read: I
   if (read.type === 'mealQuestion' && read.ask.kind === 'contains' && (read.day || read.meal))
     return { ...read, ask: { ...read.ask, allergy: true } };
   return null;
+}
+
+/**
+ * A member's rule the asker keeps too: their allergy or dislike kept out of the asker's meals, or any of their rules the
+ * asker says is theirs as well; null when the message says neither.
+ */
+function ownCopy(rule: Extract<Intent, { type: 'memberRule' }>, text: string, grammar: Grammar): Intent | null {
+  const joins = askerJoins(text);
+  if (!joins && (rule.rule === 'diet' || !keepsTheirsOut(text))) return null;
+  const own = grammar.parse(
+    rule.rule === 'diet' ? `add ${rule.value} to my diets` : `add ${rule.value} to my ${rule.rule === 'allergy' ? 'allergies' : 'dislikes'}`,
+  );
+  return own.type === 'addPreference' ? own : null;
 }
 
 /** Whether a reading writes (or offers a change asked first). */

@@ -175,7 +175,9 @@ export function isNameWord(t: Token | undefined): boolean {
 
 /** The person a run of tokens starts with ("sam", "my son", "our daughter"), and where what is said of them starts. */
 function subjectAt(tokens: readonly Token[], i: number): { who: MemberRef; next: number } | null {
-  if (is(tokens[i], 'my', 'our')) {
+  // ("the kids hate eggplant", "the wife is vegan": the household's own said with "the", what they do said next)
+  const verbAfter = ['AUX', 'VERB'].includes(tokens[i + 2]?.pos ?? '');
+  if (is(tokens[i], 'my', 'our') || (is(tokens[i], 'the') && relationOf(tokens[i + 1]) && verbAfter)) {
     const relation = relationOf(tokens[i + 1]);
     if (relation) return { who: { relation, said: tokens[i + 1].text }, next: i + 2 };
     return null;
@@ -269,8 +271,11 @@ const isNegation = (t: Token | undefined) => is(t, 'not', 'never', 'no');
 /** What is said of the subject from `at` on: an allergy, a diet, a dislike, or a meal away; null when none of these. */
 function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): TableIntent | TableIntent[] | null {
   const rest = tokens.slice(at);
-  const negated = rest.slice(0, 4).some(isNegation) || rest.some((t, k) => is(t, 'no') && is(rest[k + 1], 'longer'));
-  const anymore = rest.some((t) => is(t, 'anymore', 'longer')) || rest.some((t, k) => is(t, 'any') && is(rest[k + 1], 'more'));
+  // (a negation after the clause is no part of the rule: "the kids hate eggplant so no more of that")
+  const end = rest.findIndex((t) => (t.kind === 'punct' && t.text !== "'") || is(t, 'so', 'because', 'since', 'cause'));
+  const own = end > 0 ? rest.slice(0, end) : rest;
+  const negated = own.slice(0, 4).some(isNegation) || own.some((t, k) => is(t, 'no') && is(own[k + 1], 'longer'));
+  const anymore = own.some((t) => is(t, 'anymore', 'longer')) || own.some((t, k) => is(t, 'any') && is(own[k + 1], 'more'));
   // "allergic to peanuts", "has a peanut allergy", "is intolerant to lactose", "is lactose intolerant"
   const allergic = rest.findIndex((t) => isLemma(t, 'allergic', 'intolerant'));
   if (allergic >= 0) {
