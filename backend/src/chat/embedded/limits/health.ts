@@ -10,6 +10,7 @@ import { foodLexicon } from '../../lexicon/foods.js';
 import {
   CLINICIANS,
   HEALTH,
+  INFANT_FEEDING,
   MAY_WORDS,
   MOVING_WORDS,
   OWNERS,
@@ -24,7 +25,7 @@ import { findDay, findMeal, hasLemma, is, isLemma, isMealWord, numberOf } from '
 import type { Token } from '../tokens.js';
 
 export type HealthKind = keyof typeof HEALTH;
-export type MedicalTopic = HealthKind | 'weightLoss' | 'lowCalories' | 'advice';
+export type MedicalTopic = HealthKind | 'weightLoss' | 'lowCalories' | 'advice' | 'infant';
 
 const said = (t: Token | undefined, words: readonly string[]) =>
   t !== undefined && (words.includes(t.text) || words.includes(t.norm) || words.includes(t.lemma));
@@ -204,6 +205,7 @@ function asksLowIntake(tokens: readonly Token[], asked: boolean): boolean {
  */
 export function medicalTopic(tokens: readonly Token[], asked = true): MedicalTopic | null {
   const kinds = healthKinds(tokens);
+  if (feedsInfant(tokens)) return 'infant';
   // the kind whose reply fits best first: a medicine's mix with food, pregnancy, a reaction, a condition
   for (const kind of ['medication', 'pregnancy', 'symptom', 'condition'] as const) if (kinds.has(kind)) return kind;
   if (kinds.has('fasting') || tokens.some((_, i) => fastAt(tokens, i)) || skipsMeals(tokens)) return 'fasting';
@@ -214,6 +216,26 @@ export function medicalTopic(tokens: readonly Token[], asked = true): MedicalTop
   if (asked && tokens.some((t) => said(t, CLINICIANS)) && asksVerdict(tokens)) return 'advice';
   return null;
 }
+
+/** A baby named: "my baby", "our newborn", "my 10 month old", "a 9-month-old" ("baby spinach", "baby carrots" are foods). */
+function namesInfant(tokens: readonly Token[]): boolean {
+  const { words, ages } = INFANT_FEEDING;
+  const word = (i: number) => (tokens[i]?.text === '-' ? i + 1 : i);
+  return tokens.some((t, i) => {
+    const next = tokens[i + 1];
+    if (said(t, words)) return !(next && next.kind === 'word' && foodLexicon().isFoodWord(next.text));
+    // "10 month old", "10-month-old", "6 mo old"
+    if (/^\d+-?(?:month|mo|week|wk)s?-old$/.test(t.text)) return true;
+    const unit = word(i + 1);
+    return numberOf(t) !== undefined && said(tokens[unit], ages) && is(tokens[word(unit + 1)], 'old');
+  });
+}
+
+/** Whether a baby being fed a food is asked about: whether, or when, it may eat it ("is honey ok for my baby"). */
+const feedsInfant = (tokens: readonly Token[]) =>
+  namesInfant(tokens) &&
+  tokens.some((t) => said(t, INFANT_FEEDING.asking)) &&
+  (hasLemma(tokens, ...INFANT_FEEDING.feeding) || tokens.some((t) => is(t, 'safe', 'ok', 'okay', 'alright', 'fine')));
 
 /** Whether a weight-loss question asks how fast or how much (kept for the reply's wording). */
 export const asksPace = (tokens: readonly Token[]) => tokens.some((t) => said(t, PACE_WORDS));
