@@ -55,10 +55,10 @@ export function healthOrChange(
       .filter((part) => !medicalTopic(part, false))
       .map((part) => read.parse(joinTokens(part)))
       .find((part) => asksChange(part));
-  if (!asksChange(intent)) return ownChange() ?? medical;
   // "coeliac here", "i have coeliac disease and cannot eat gluten": a condition told with the diet or food it keeps out
-  const ruled = medical.topic === 'condition' ? conditionRule(intent, read) : null;
+  const ruled = medical.topic === 'condition' ? conditionRule(intent, read, tokens) : null;
   if (ruled) return ruled;
+  if (!asksChange(intent)) return ownChange() ?? medical;
   // a calorie goal set to lose weight at a pace: set, asked first, with no word on the pace (requests/handlers.ts)
   if (intent.type === 'setNumber' && intent.field === 'calorieGoal')
     return medical.topic === 'weightLoss' && medical.pace ? { ...intent, weightLoss: true } : intent;
@@ -84,9 +84,18 @@ export function healthOrChange(
  * record names for it ("coeliac" is Gluten-Free) is kept, and a food that names an allergen is an allergy. Null when
  * the reading keeps nothing out.
  */
-function conditionRule(intent: Intent, read: Reading): Intent | null {
-  const keptOut = intent.type === 'confirm' ? read.parse(intent.request) : intent;
+function conditionRule(intent: Intent, read: Reading, tokens: readonly Token[]): Intent | null {
+  // ("being coeliac i cannot eat gluten": what the asker keeps out is said from the "i" on)
+  const own = () =>
+    tokens
+      .map((t, k) => (k > 0 && is(t, 'i', 'we') ? read.parse(joinTokens(tokens.slice(k))) : null))
+      .find((r) => r?.type === 'addPreference' || r?.type === 'confirm');
+  const said = intent.type === 'addPreference' || intent.type === 'confirm' ? intent : (own() ?? intent);
+  const keptOut = said.type === 'confirm' ? read.parse(said.request) : said;
   if (keptOut.type !== 'addPreference') return null;
+  // (a diet only guessed from a food kept out, "i cannot have gluten": the allergen named is what the condition keeps out)
+  const allergen = said.type === 'confirm' ? tokens.find((t) => t.kind === 'word' && allergensNamed(t.norm).length) : undefined;
+  if (allergen) return { type: 'addPreference', list: 'allergies', value: allergen.norm[0].toUpperCase() + allergen.norm.slice(1) };
   if (keptOut.list === 'dietaryRestrictions') return keptOut;
   return allergensNamed(keptOut.value.toLowerCase()).length ? { ...keptOut, list: 'allergies' } : null;
 }

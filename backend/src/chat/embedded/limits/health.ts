@@ -223,7 +223,7 @@ function namesInfant(tokens: readonly Token[]): boolean {
   const word = (i: number) => (tokens[i]?.text === '-' ? i + 1 : i);
   return tokens.some((t, i) => {
     const next = tokens[i + 1];
-    if (said(t, words)) return !(next && next.kind === 'word' && foodLexicon().isFoodWord(next.text));
+    if (said(t, words)) return !(next?.pos === 'NOUN' && foodLexicon().isFoodWord(next.text));
     // "10 month old", "10-month-old", "6 mo old"
     if (/^\d+-?(?:month|mo|week|wk)s?-old$/.test(t.text)) return true;
     const unit = word(i + 1);

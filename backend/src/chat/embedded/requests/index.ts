@@ -295,7 +295,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     return told;
   }
   // "quit the dairy free thing, missed cheese too much": a preference and why, the why no ask of its own
-  const withWhy = asked ? null : toldWithReason(text, grammar.parse);
+  const withWhy = asked ? null : toldWithReason(text, grammar.parse, grammar.isChange);
   if (withWhy) return withWhy;
   // "going pescatarian from monday": a diet the planner has no record of is asked about, not read as Monday's meals
   const unplanned = plain ? dietNotPlanned(plain) : null;

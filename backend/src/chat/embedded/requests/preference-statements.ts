@@ -267,7 +267,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
   // a diet left: "done with paleo", "over keto"
   [
     new RegExp(
-      `^(?:i am |i'm |im |we are |we're )?(?:done with|finished with|over|through with) (?:the )?(${DIET_WORD})(?: diet| thing)?${WHEN}${TAIL}$`,
+      `^(?:i am |i'm |im |we are |we're )?(?:done with|finished with|over|through with) (?:the )?(${DIET_WORD})(?: diet| thing| stuff)?${WHEN}${TAIL}$`,
     ),
     'i am not $1 anymore',
   ],

@@ -33,7 +33,7 @@ export type TableIntent =
 
 /** Relations said of a partner or a child, as the member they most likely are. */
 const PARTNERS = ['wife', 'husband', 'partner', 'spouse', 'boyfriend', 'girlfriend', 'bf', 'gf', 'hubby', 'fiance', 'fiancee'];
-const CHILDREN = ['kid', 'child', 'baby', 'toddler', 'teen', 'teenager'];
+const CHILDREN = ['kid', 'child', 'baby', 'toddler', 'teen', 'teenager', 'boys', 'girls', 'twins', 'kiddos'];
 /** Words that start a message but name no one. */
 const NO_ONE = new Set([
   'i',

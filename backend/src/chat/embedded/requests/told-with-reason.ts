@@ -6,6 +6,8 @@
  * the grammar passed in.
  */
 import type { Intent } from '../intents.js';
+import { clausesOf } from '../mood.js';
+import { tokenize } from '../tokens.js';
 
 /** Readings that tell the person's own rule or like. */
 const TOLD: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain']);
@@ -26,7 +28,14 @@ function sameChange(a: Intent, b: Intent): Intent | null {
   return ate.diets.some((d) => d === removed.value.toLowerCase()) ? removed : null;
 }
 
-export function toldWithReason(message: string, read: (text: string) => Intent): Intent | null {
+/** Whether a part only says why: no change read in it, and neither asked nor asking ("missed cheese too much"). */
+function onlyWhy(text: string, reading: Intent, isChange: (intent: Intent) => boolean): boolean {
+  if (isChange(reading) || reading.type === 'several') return false;
+  const mood = clausesOf(tokenize(text))[0]?.mood;
+  return mood !== 'question' && mood !== 'request';
+}
+
+export function toldWithReason(message: string, read: (text: string) => Intent, isChange: (intent: Intent) => boolean): Intent | null {
   if (readingParts || message.includes('?')) return null;
   const cuts = [...message.matchAll(CUTS)].filter((m) => m.index > 0 && m.index + m[0].length < message.length);
   if (!cuts.length || cuts.length > MOST_CUTS) return null;
@@ -37,8 +46,8 @@ export function toldWithReason(message: string, read: (text: string) => Intent):
       const [a, b] = [read(first), read(second)];
       const same = sameChange(a, b);
       if (same) return same;
-      if (TOLD.has(a.type) && b.type === 'unknown') return a;
-      if (TOLD.has(b.type) && a.type === 'unknown') return b;
+      if (TOLD.has(a.type) && onlyWhy(second, b, isChange)) return a;
+      if (TOLD.has(b.type) && onlyWhy(first, a, isChange)) return b;
     }
     return null;
   } finally {
