@@ -205,12 +205,13 @@ function asksLowIntake(tokens: readonly Token[], asked: boolean): boolean {
  */
 export function medicalTopic(tokens: readonly Token[], asked = true): MedicalTopic | null {
   const kinds = healthKinds(tokens);
-  if (feedsInfant(tokens)) return 'infant';
   // the kind whose reply fits best first: a medicine's mix with food, pregnancy, a reaction, a condition
   for (const kind of ['medication', 'pregnancy', 'symptom', 'condition'] as const) if (kinds.has(kind)) return kind;
   if (kinds.has('fasting') || tokens.some((_, i) => fastAt(tokens, i)) || skipsMeals(tokens)) return 'fasting';
   if (changesWeight(tokens)) return 'weightLoss';
   if (kinds.has('supplement') && (asksVerdict(tokens) || asksDose(tokens))) return 'supplement';
+  // (a supplement for a child is the supplement's: "can i give my toddler probiotics")
+  if (feedsInfant(tokens)) return 'infant';
   if (asksLowIntake(tokens, asked)) return 'lowCalories';
   // "my doctor says my iron is low, how much red meat should i eat": a clinician's word, asked about
   if (asked && tokens.some((t) => said(t, CLINICIANS)) && asksVerdict(tokens)) return 'advice';

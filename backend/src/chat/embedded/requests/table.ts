@@ -175,9 +175,10 @@ export function isNameWord(t: Token | undefined): boolean {
 
 /** The person a run of tokens starts with ("sam", "my son", "our daughter"), and where what is said of them starts. */
 function subjectAt(tokens: readonly Token[], i: number): { who: MemberRef; next: number } | null {
-  // ("the kids hate eggplant", "the wife is vegan": the household's own said with "the", what they do said next)
+  // ("the kids hate eggplant", "the wife is vegan": the household's own said with "the" to open the message, what they
+  // do said next; "…, the kids hate it" after a change is only why)
   const verbAfter = ['AUX', 'VERB'].includes(tokens[i + 2]?.pos ?? '');
-  if (is(tokens[i], 'my', 'our') || (is(tokens[i], 'the') && relationOf(tokens[i + 1]) && verbAfter)) {
+  if (is(tokens[i], 'my', 'our') || (i === 0 && is(tokens[i], 'the') && relationOf(tokens[i + 1]) && verbAfter)) {
     const relation = relationOf(tokens[i + 1]);
     if (relation) return { who: { relation, said: tokens[i + 1].text }, next: i + 2 };
     return null;
