@@ -15,7 +15,7 @@ import {
   is,
   isLemma,
 } from '../entities.js';
-import type { Clause } from '../mood.js';
+import { REQUEST_VERBS, type Clause } from '../mood.js';
 import type { Token } from '../tokens.js';
 import { type Diet, DIET_NAMES } from '../../../kitchen/vocabulary.js';
 import { dietKeepingOut } from '../../../kitchen/diets.js';
@@ -217,6 +217,8 @@ export function ambiguousPreference(clause: Clause): Intent | null {
     }
   }
   if (!said) return null;
+  // a phrase that is no food ("remove that", "put them back" after "no"): a change said, never one to keep out
+  if (isLemma(said[0], ...REQUEST_VERBS) || said.some((t) => t.pos === 'PRON')) return null;
   const tag = thingTag(tagOf(said));
   if (
     !tag ||

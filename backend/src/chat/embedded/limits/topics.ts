@@ -153,6 +153,7 @@ export const OFF_TOPICS: Readonly<Record<string, string[]>> = {
   'code and computers': ['python', 'javascript', 'programming', 'computer', 'wifi', 'laptop'],
   'phones and gadgets': ['phone', 'smartphone', 'iphone', 'android', 'headphones', 'earbuds', 'gadget', 'gadgets', 'television'],
   'travel and directions': ['flight', 'hotel', 'direction', 'directions', 'traffic'],
+  'cars and repairs': ['car', 'cars', 'brake', 'brakes', 'engine', 'tyre', 'tyres', 'tire', 'tires', 'mechanic', 'transmission', 'windshield', 'carburetor', 'muffler'],
   translation: ['translate', 'translation'],
   'booking restaurants or tables': ['reservation', 'reservations', 'booking', 'opentable'],
   'writing letters or emails': ['letter', 'resume', 'cv', 'cover'],

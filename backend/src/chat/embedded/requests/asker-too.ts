@@ -43,7 +43,7 @@ let joins: RegExp | null = null;
  */
 export function askerJoins(text: string): boolean {
   joins ??= new RegExp(
-    String.raw`(?:^|[,;.!]|\b(?:so|and|which means|meaning))\s*(?:(?:i guess|i suppose|i think|looks like|seems like|guess|so|now)[,]?\s+)*${selfToldPatterns().askerToo}(?:\s+(?:now|too|as well|then|lol|i guess))*\s*(?:$|[,;.!])`,
+    String.raw`(?:^|[,;.!?]|\b(?:so|and|which means|meaning))\s*(?:(?:i guess|i suppose|i think|looks like|seems like|guess|so|now)[,]?\s+)*${selfToldPatterns().askerToo}(?:\s+(?:meals|dinners|lunches|breakfasts|food|dishes|things))?(?:\s+(?:now|too|as well|then|lol|i guess|anyway))*\s*(?:$|[,;.!])`,
   );
   return joins.test(text.toLowerCase());
 }

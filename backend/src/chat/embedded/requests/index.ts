@@ -135,6 +135,9 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const told = tableRequest(tokens);
   const table: Intent | null = Array.isArray(told) ? (told.length > 1 ? { type: 'several', parts: told } : (told[0] ?? null)) : told;
   if (table?.type === 'memberSafe') return table;
+  // "… so nothing with it ok? we all eat the same": the asker's own rule too, whatever tag asks it
+  const shared = asked && table?.type === 'memberRule' && 'relation' in table.who && askerJoins(text) ? ownCopy(table, text, grammar) : null;
+  if (shared) return shared;
   if (table && !asked) {
     // "sam is allergic to peanuts, add eggs to my list": each change done
     const parts = severalChanges(text, grammar.parse, grammar.isChange);

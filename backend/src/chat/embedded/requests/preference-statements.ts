@@ -34,7 +34,7 @@ const SINCE =
   /\s+(?:at home|in (?:our|my|the) (?:house|home|household)|for (?:the|our|my) (?:family|household)|from now on|for now|these days|going forward)(?=[.!]*$)/;
 /** What a dislike said of a thing may not be about: a meal, the plan, a recipe, "it". */
 const NOT_A_FOOD =
-  /\b(?:it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
+  /\b(?:texture|textures|smell|taste|aftertaste|consistency|flavou?r|mouthfeel|look|feel|it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
 
 /** A food named at the start of what is told: never a word that points back ("they make me sick" names no food). */
 const FOOD_FIRST = String.raw`(?:the )?(?!(?:it|they|them|those|these|that|this|he|she|we|i)\b)([a-z][a-z' -]{1,38}?)`;
@@ -99,10 +99,17 @@ const LIST_SAID: [RegExp, string][] = [
 const SAID_PLAINLY: [RegExp, string][] = [
   // how bad an allergy is, which is not its name ("a severe peanut allergy" is peanuts)
   [/\b(?:severe|serious|bad|mild|slight|deadly|life[- ]threatening|major|minor|strong|small|terrible) (?=[a-z ]*\ballerg)/, ''],
+  // an allergy no longer kept: "no more shellfish allergy in this house, take it off" (after why: "… moved out so …")
+  [
+    new RegExp(
+      `^(?:[a-z' ]+? so )?no more ([a-z][a-z -]*?) allerg(?:y|ies)(?: (?:here|(?:in|for|at) (?:this|our|my|the) (?:house|home|household|family)))?(?:[,.;!]? (?:so |and )?(?:you can |you could |feel free to |go ahead and |please |pls )*(?:take|remove|delete|drop|clear) (?:it|that|this|them)(?: off| out)?(?: (?:of|from) my (?:allergies|allergy list|preferences|profile))?)?(?:[,.;!]? (?:please|pls|thanks|thx))*$`,
+    ),
+    'i am not allergic to $1 anymore',
+  ],
   // an allergy or a diet told as a noun phrase, the teller's own: "sesame allergy here", "vegan household", "coeliac here"
   [
     new RegExp(
-      `^(?:(?:a|an|my|the|our) )?([a-z][a-z -]*?) (?:allergy|allergies|intolerance) ${HERE}(?:[,.;!]? (?:btw|fyi|lol|thanks|please|pls))*$`,
+      `^(?:(?:a|an|my|the|our) )?(?!(?:no|not|never|zero)\b)([a-z][a-z -]*?) (?:allergy|allergies|intolerance) ${HERE}(?:[,.;!]? (?:btw|fyi|lol|thanks|please|pls))*$`,
     ),
     'i am allergic to $1',
   ],

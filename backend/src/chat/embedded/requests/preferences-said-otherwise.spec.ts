@@ -144,3 +144,46 @@ describe("the asker's own allergy told beside a question (offered to be kept), n
     expect(ownAllergyTold(tokenize(text))).toBe(own);
   });
 });
+
+describe('a reason said beside a food kept out is no food and leaves nothing unclear', () => {
+  it.each([
+    ['no olives for me ever, the smell is awful', 'dislikedIngredients', 'Olives'],
+    ['no beets for me please, the taste is gross', 'dislikedIngredients', 'Beets'],
+    ["i can't have wheat, coeliac for years", 'allergies', 'Wheat'],
+    ['no more egg allergy in our home, remove it', 'allergies', 'Egg'],
+    ['my son moved out so no more soy allergy here, you can take it off', 'allergies', 'Soy'],
+  ])('%s', (text, list, value) => {
+    const read = parseIntent(text);
+    expect(read).toEqual(pref(/no more/.test(text) ? 'removePreference' : 'addPreference', list, value));
+  });
+
+  it('a phrase that is no food is never proposed as one to keep out', () => {
+    for (const text of ['no put them back', 'no remove that', 'no take it away', 'no bring it back please'])
+      expect({ text, type: parseIntent(text).type }).not.toEqual({ text, type: 'confirm' });
+  });
+});
+
+describe('a diet word of another language, and someone the asker eats the same meals as', () => {
+  it.each([
+    ['je suis végane', 'dietaryRestrictions', 'Vegan'],
+    ['soy vegetariana, gracias', 'dietaryRestrictions', 'Vegetarian'],
+    ['ich bin vegetarier', 'dietaryRestrictions', 'Vegetarian'],
+    ['my wife has a shellfish allergy, we all eat the same meals', 'allergies', 'Shellfish'],
+    ['my son is allergic to sesame so none of that ok? we eat the same food', 'allergies', 'Sesame'],
+  ])('%s', (text, list, value) => {
+    expect(parseIntent(text)).toEqual(pref('addPreference', list, value));
+  });
+
+  it('"soy" alone stays the bean', () => {
+    expect(parseIntent('add soy milk')).toMatchObject({ type: 'addGrocery', item: 'soy milk' });
+  });
+});
+
+describe('a car is no kitchen matter', () => {
+  it.each(['my engine light is on, what does that mean', 'how often should i rotate my tires', 'the brakes on my car are grinding'])(
+    '%s',
+    (text) => {
+      expect(parseIntent(text)).toMatchObject({ type: 'offTopic' });
+    },
+  );
+});
