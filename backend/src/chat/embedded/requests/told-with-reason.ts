@@ -28,11 +28,13 @@ function sameChange(a: Intent, b: Intent): Intent | null {
   return ate.diets.some((d) => d === removed.value.toLowerCase()) ? removed : null;
 }
 
-/** Whether a part only says why: no change read in it, and neither asked nor asking ("missed cheese too much"). */
+/** Whether a part only says why: no change read in it, neither asked nor asking, and a verb ("missed cheese too much"). */
 function onlyWhy(text: string, reading: Intent, isChange: (intent: Intent) => boolean): boolean {
   if (isChange(reading) || reading.type === 'several') return false;
-  const mood = clausesOf(tokenize(text))[0]?.mood;
-  return mood !== 'question' && mood !== 'request';
+  const tokens = tokenize(text);
+  const mood = clausesOf(tokens)[0]?.mood;
+  // (a why says something happened or is so: a verb; "eggs and soy" after a comma are more of the same)
+  return mood !== 'question' && mood !== 'request' && tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
 }
 
 export function toldWithReason(message: string, read: (text: string) => Intent, isChange: (intent: Intent) => boolean): Intent | null {
