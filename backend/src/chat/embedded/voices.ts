@@ -23,6 +23,7 @@ const DRINK_BEFORE = /\b(?:add|buy|get|grab|some|a|of|green|iced|herbal|black|mi
 
 interface Rewrites {
   foreign: RegExp;
+  courtesy: RegExp;
   hesitation: RegExp;
   money: RegExp;
   currency: RegExp;
@@ -41,6 +42,7 @@ function built(): Rewrites {
       String.raw`(?<!\p{L})(?:(${longest([...foreign.iAm])})\s+)?(${longest(Object.keys(foreign.diets))})(?!\p{L})`,
       'giu',
     ),
+    courtesy: new RegExp(String.raw`(?<!\p{L})(${longest(Object.keys(foreign.courtesy))})(?!\p{L})`, 'giu'),
     // a hesitation, with a "like" said beside it ("like uh", "uh like") and the comma after it; not the first sound
     // of a yes ("uh huh", "mm-hmm")
     hesitation: new RegExp(
@@ -63,11 +65,12 @@ function built(): Rewrites {
 
 /** The message said plainly (see the module comment); as typed when nothing of its voice needs saying plainly. */
 export function plainVoice(text: string): string {
-  const { foreign, hesitation, money, currency, meals } = built();
+  const { foreign, courtesy, hesitation, money, currency, meals } = built();
   const { money: said, foreign: words } = spokenWords();
   const amounts = said.amounts;
   let out = text
     .replace(foreign, (_, iAm: string | undefined, diet: string) => `${iAm ? 'i am ' : ''}${words.diets[diet.toLowerCase()]}`)
+    .replace(courtesy, (word: string) => words.courtesy[word.toLowerCase()])
     .replace(EMOJI, ' ')
     .replace(hesitation, ' ')
     .replace(money, (_, word: string) => `$${amounts[word]}`)
