@@ -136,7 +136,8 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const table: Intent | null = Array.isArray(told) ? (told.length > 1 ? { type: 'several', parts: told } : (told[0] ?? null)) : told;
   if (table?.type === 'memberSafe') return table;
   // "… so nothing with it ok? we all eat the same": the asker's own rule too, whatever tag asks it
-  const shared = asked && table?.type === 'memberRule' && 'relation' in table.who && askerJoins(text) ? ownCopy(table, text, grammar) : null;
+  const shared =
+    asked && table?.type === 'memberRule' && 'relation' in table.who && askerJoins(text) ? ownCopy(table, text, grammar) : null;
   if (shared) return shared;
   if (table && !asked) {
     // "sam is allergic to peanuts, add eggs to my list": each change done
@@ -205,7 +206,9 @@ function ownCopy(rule: Extract<Intent, { type: 'memberRule' }>, text: string, gr
   const joins = askerJoins(text);
   if (!joins && (rule.rule === 'diet' || !keepsTheirsOut(text))) return null;
   const own = grammar.parse(
-    rule.rule === 'diet' ? `add ${rule.value} to my diets` : `add ${rule.value} to my ${rule.rule === 'allergy' ? 'allergies' : 'dislikes'}`,
+    rule.rule === 'diet'
+      ? `add ${rule.value} to my diets`
+      : `add ${rule.value} to my ${rule.rule === 'allergy' ? 'allergies' : 'dislikes'}`,
   );
   return own.type === 'addPreference' ? own : null;
 }

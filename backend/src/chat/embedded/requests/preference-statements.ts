@@ -20,11 +20,9 @@ const DIET_WORD = `(?:${DIET_RECORDS.flatMap((r) => [r.id, r.name.toLowerCase(),
 /** Said of oneself: "… here", "… household" (self-told.json); how a diet goes ("and feel great"); how long it was kept ("for a month"). */
 const { here: HERE, howItGoes: HOW_IT_GOES, span: SPAN } = selfToldPatterns();
 /** When a diet is said to start or end ("from monday", "starting next week", "last month", "a while ago"), or how long it was kept. */
-const WHEN =
-  `(?: (?:for|since|over) (?:the (?:past |last )?)?${SPAN}| (?:from|starting|as of|beginning|since|this|next|last|on|for)(?: next| this| the| last)? (?:now on|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend|a while)| now| today| tomorrow| recently| already| lately| nowadays| these days| (?:a |some )?(?:while|time|few [a-z]+|couple [a-z]+|[a-z]+) ago)*`;
+const WHEN = `(?: (?:for|since|over) (?:the (?:past |last )?)?${SPAN}| (?:from|starting|as of|beginning|since|this|next|last|on|for)(?: next| this| the| last)? (?:now on|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend|a while)| now| today| tomorrow| recently| already| lately| nowadays| these days| (?:a |some )?(?:while|time|few [a-z]+|couple [a-z]+|[a-z]+) ago)*`;
 /** What may be said after a diet about the same diet ("so take that off", "please plan around that", "btw"): not a change of its own. */
-const TAIL =
-  `(?:[,.;!]? (?:and |so |but )?(?:i |we )?${HOW_IT_GOES}|[,.;!]? (?:so |and |please |pls |plz |can you |could you )*(?:(?:remove|take|drop|delete|update|change) (?:it|that|this)(?: off| out)?(?: (?:of|from) my (?:diets?|preferences|profile))?|plan (?:around|for|with) (?:that|it|this)|plan accordingly|(?:keep|bear) (?:that|it|this) in mind|update my (?:diet|diets|preferences|profile))|[,.;!]? (?:please|pls|plz|thanks|thx|ty|for me|for us|btw|lol))*[.!]*`;
+const TAIL = `(?:[,.;!]? (?:and |so |but )?(?:i |we )?${HOW_IT_GOES}|[,.;!]? (?:so |and |please |pls |plz |can you |could you )*(?:(?:remove|take|drop|delete|update|change) (?:it|that|this)(?: off| out)?(?: (?:of|from) my (?:diets?|preferences|profile))?|plan (?:around|for|with) (?:that|it|this)|plan accordingly|(?:keep|bear) (?:that|it|this) in mind|update my (?:diet|diets|preferences|profile))|[,.;!]? (?:please|pls|plz|thanks|thx|ty|for me|for us|btw|lol))*[.!]*`;
 
 /** Padding before what is told. */
 const TOLD =
