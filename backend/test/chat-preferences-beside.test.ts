@@ -3,7 +3,7 @@
  *   - an allergy of the asker's own told beside a question about a planned meal: the question answered, nothing
  *     written, and the allergy offered to be kept — a yes adds it (Undo restores); never offered when it is saved
  *     already, nor for someone else's allergy;
- *   - the preferences listed with one food kept out: "remove that one" takes it off (Undo restores);
+ *   - the preferences listed with one food kept out: "delete that one" takes it off (Undo restores);
  *   - a preference told beside another change: both done, each undoable.
  */
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
@@ -72,7 +72,7 @@ describe('chat: preferences beside a question, after a listing, beside another c
     expect((await prefsOf(agent)).allergies).toEqual(['eggs']);
   });
 
-  it('the preferences listed with one food kept out: "remove that one" takes it off; Undo restores', async () => {
+  it('the preferences listed with one food kept out: "delete that one" takes it off; Undo restores', async () => {
     const { agent } = await signUpAgent(t.http);
     await agent
       .post('/api/preferences')

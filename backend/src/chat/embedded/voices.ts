@@ -3,7 +3,7 @@
  * and the hesitations of dictation left out ("um so like can you uh put milk on there 🥛" → "so can you put milk on
  * there"), money said in slang as an amount ("a tenner" → "$10", "60 quid" → "$60") and a regional meal's name read as
  * the meal where it stands as one ("what's for tea", "thursday's tea" → dinner; "add tea" stays the drink), and a few
- * diet words of other languages in English ("je suis végétarienne" → "i am vegetarian"). The words
+ * diet words of other languages in English ("yo soy vegana" → "i am vegan"). The words
  * are data (lexicon/spoken.json). Lower case in, lower case out. Pure.
  */
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
@@ -37,7 +37,7 @@ function built(): Rewrites {
   const hesitation = alternatives(hesitations);
   const longest = (words: string[]) => alternatives([...words].sort((a, b) => b.length - a.length));
   rewrites = {
-    // "je suis végétarienne", "sin gluten": a diet word of another language, with the "i am" said before it
+    // "yo soy vegana", "sans gluten": a diet word of another language, with the "i am" said before it
     foreign: new RegExp(
       String.raw`(?<!\p{L})(?:(${longest([...foreign.iAm])})\s+)?(${longest(Object.keys(foreign.diets))})(?!\p{L})`,
       'giu',

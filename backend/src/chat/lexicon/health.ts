@@ -526,9 +526,9 @@ export const PACE_WORDS = [
 ];
 
 /**
- * A baby or small child fed a food, asked about ("can i give my 10 month old peanut butter", "is honey ok for my
+ * A baby or small child fed a food, asked about ("can i give my 7 month old yogurt", "is honey ok for my
  * baby", "when can my infant start eggs"): when and what a baby may eat is a paediatric question we give no verdict on.
- * `words`: who is a baby; `ages`: the units an age is said in for one ("10 month old", "6 weeks old"); `feeding`: verbs
+ * `words`: who is a baby; `ages`: the units an age is said in for one ("8 month old", "6 weeks old"); `feeding`: verbs
  * of giving or eating; `asking`: words that ask whether or when one may.
  */
 export const INFANT_FEEDING = {

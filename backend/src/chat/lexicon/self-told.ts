@@ -1,6 +1,6 @@
 /**
  * How people tell something of themselves without a sentence, as data (self-told.json beside this file): the words
- * that make a noun phrase the teller's own ("sesame allergy here"), how a diet is said to be going, and how long it
+ * that make a noun phrase the teller's own ("peanut allergy over here"), how a diet is said to be going, and how long it
  * has been kept. Read by requests/preference-statements.ts as pattern sources. Pure.
  */
 import { lexiconFile } from './data-file.js';
@@ -24,7 +24,7 @@ let built: { here: string; howItGoes: string; span: string; askerToo: string } |
 
 /**
  * The vocabulary as pattern sources: `here` after a noun phrase, `howItGoes` after a diet, `span` a time kept ("a
- * month"), `askerToo` the teller joining someone's rule ("so we all are now").
+ * month"), `askerToo` the teller joining someone's rule ("so am i").
  */
 export function selfToldPatterns(): { here: string; howItGoes: string; span: string; askerToo: string } {
   if (built) return built;

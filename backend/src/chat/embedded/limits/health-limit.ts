@@ -55,7 +55,7 @@ export function healthOrChange(
       .filter((part) => !medicalTopic(part, false))
       .map((part) => read.parse(joinTokens(part)))
       .find((part) => asksChange(part));
-  // "coeliac here", "i have coeliac disease and cannot eat gluten": a condition told with the diet or food it keeps out
+  // "coeliac here", "being celiac i can't have wheat": a condition told with the diet or food it keeps out
   const ruled = medical.topic === 'condition' ? conditionRule(intent, read, tokens) : null;
   if (ruled) return ruled;
   if (!asksChange(intent)) return ownChange() ?? medical;

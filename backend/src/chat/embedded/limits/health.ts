@@ -218,14 +218,14 @@ export function medicalTopic(tokens: readonly Token[], asked = true): MedicalTop
   return null;
 }
 
-/** A baby named: "my baby", "our newborn", "my 10 month old", "a 9-month-old" ("baby spinach", "baby carrots" are foods). */
+/** A baby named: "my baby", "our newborn", "my 8 month old", "a 9-month-old" ("baby spinach", "baby carrots" are foods). */
 function namesInfant(tokens: readonly Token[]): boolean {
   const { words, ages } = INFANT_FEEDING;
   const word = (i: number) => (tokens[i]?.text === '-' ? i + 1 : i);
   return tokens.some((t, i) => {
     const next = tokens[i + 1];
     if (said(t, words)) return !(next?.pos === 'NOUN' && foodLexicon().isFoodWord(next.text));
-    // "10 month old", "10-month-old", "6 mo old"
+    // "8 month old", "8-month-old", "6 mo old"
     if (/^\d+-?(?:month|mo|week|wk)s?-old$/.test(t.text)) return true;
     const unit = word(i + 1);
     return numberOf(t) !== undefined && said(tokens[unit], ages) && is(tokens[word(unit + 1)], 'old');

@@ -1,6 +1,6 @@
 /**
- * An allergy of the asker's own told beside a question about the plan's food — "what's in friday lunch? asking bc i'm
- * allergic to peanuts", "im allergic to shellfish, is saturday's dinner ok" — is why the question is asked, so the
+ * An allergy of the asker's own told beside a question about the plan's food — "what goes into thursday dinner? only
+ * asking since i'm allergic to soy", "im allergic to eggs, is monday lunch ok" — is why the question is asked, so the
  * answer stands alone; but the allergy is news the plans should keep to. When it is not yet among the person's
  * allergies, the answer ends by offering to add it, and a yes does (the offer waits as the conversation's pending
  * confirm). Someone else's allergy ("my son is allergic") is never offered for the asker's account.

@@ -9,7 +9,7 @@ export const PREFERENCE_REPLIES: Replies = {
   async preferences(_intent, { data, ctx }) {
     const { userId } = ctx;
     const p = await data.preferences(userId);
-    // the one food kept out, when the listing shows one: what "remove that one" next points at
+    // the one food kept out, when the listing shows one: what "delete that one" next points at
     const keptOut = [
       ...p.allergies.map((value) => ({ value, list: 'allergies' as const })),
       ...p.dislikedIngredients.map((value) => ({ value, list: 'dislikedIngredients' as const })),

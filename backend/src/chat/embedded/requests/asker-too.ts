@@ -38,8 +38,8 @@ export function askerToo(text: string, read: (text: string) => Intent): Intent |
 
 let joins: RegExp | null = null;
 /**
- * Whether, after someone's rule is told, the teller says it is theirs too ("my husband went vegetarian so i guess we all
- * are now", "my son is allergic to sesame, me too"): then it is kept on the asker's own account.
+ * Whether, after someone's rule is told, the teller says it is theirs too ("my daughter went vegan so i suppose we are
+ * too", "my son is allergic to soy, me too"): then it is kept on the asker's own account.
  */
 export function askerJoins(text: string): boolean {
   joins ??= new RegExp(

@@ -145,8 +145,8 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
     // "my sister is visiting, she's allergic to shellfish, leave it out of the meals": the asker's own meals keep to it
     // (a member of the household named by name keeps their own rule)
-    // "the kids hate eggplant so no more of that": a member's dislike kept out of the asker's meals is the asker's dislike
-    // "my husband went vegetarian so we all are now": the asker keeps the member's rule too
+    // "the boys hate peas so none of that": a member's dislike kept out of the asker's meals is the asker's dislike
+    // "my wife went keto so we all are": the asker keeps the member's rule too
     const kept = table.type === 'memberRule' && 'relation' in table.who && table.value ? ownCopy(table, text, grammar) : null;
     if (kept) return kept;
     // "my kid is allergic to peanuts, add it to my allergies": the person's own rule, asked as such
@@ -295,12 +295,12 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     // "take the leeks out of friday's dinner, i can't bear them": the meal's edit is asked, the dislike only why
     const edit = told.type === 'addPreference' ? clauses.map((c) => removeFromMeal(c.tokens, c.start)).find((r) => r) : null;
     if (edit) return edit;
-    // "coconut is gross btw. can you swap tuesday breakfast": the rest of the message asks a change of its own, done too
+    // "beets are vile btw, swap monday lunch": the rest of the message asks a change of its own, done too
     const more = asked ? null : severalChanges(text, grammar.parse, grammar.isChange);
     if (more && more.length > 1 && more.some((p) => !TOLD_PREFERENCES.has(p.type))) return { type: 'several', parts: more };
     return told;
   }
-  // "quit the dairy free thing, missed cheese too much": a preference and why, the why no ask of its own
+  // "gave up paleo, it was too much work": a preference and why, the why no ask of its own
   const withWhy = asked ? null : toldWithReason(text, grammar.parse, grammar.isChange);
   if (withWhy) return withWhy;
   // "going pescatarian from monday": a diet the planner has no record of is asked about, not read as Monday's meals

@@ -17,7 +17,7 @@ const DIET_WORD = `(?:${DIET_RECORDS.flatMap((r) => [r.id, r.name.toLowerCase(),
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/-/g, '[- ]?'))
   .join('|')})`;
-/** Said of oneself: "… here", "… household" (self-told.json); how a diet goes ("and feel great"); how long it was kept ("for a month"). */
+/** Said of oneself: "… here", "… household" (self-told.json); how a diet goes ("and loving it"); how long it was kept ("for a month"). */
 const { here: HERE, howItGoes: HOW_IT_GOES, span: SPAN } = selfToldPatterns();
 /** When a diet is said to start or end ("from monday", "starting next week", "last month", "a while ago"), or how long it was kept. */
 const WHEN = `(?: (?:for|since|over) (?:the (?:past |last )?)?${SPAN}| (?:from|starting|as of|beginning|since|this|next|last|on|for)(?: next| this| the| last)? (?:now on|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend|a while)| now| today| tomorrow| recently| already| lately| nowadays| these days| (?:a |some )?(?:while|time|few [a-z]+|couple [a-z]+|[a-z]+) ago)*`;
@@ -97,14 +97,14 @@ const LIST_SAID: [RegExp, string][] = [
 const SAID_PLAINLY: [RegExp, string][] = [
   // how bad an allergy is, which is not its name ("a severe peanut allergy" is peanuts)
   [/\b(?:severe|serious|bad|mild|slight|deadly|life[- ]threatening|major|minor|strong|small|terrible) (?=[a-z ]*\ballerg)/, ''],
-  // an allergy no longer kept: "no more shellfish allergy in this house, take it off" (after why: "… moved out so …")
+  // an allergy no longer kept: "no more egg allergy at home, delete it" (after why: "… left for college so …")
   [
     new RegExp(
-      `^(?:[a-z' ]+? so )?no more ([a-z][a-z -]*?) allerg(?:y|ies)(?: (?:here|(?:in|for|at) (?:this|our|my|the) (?:house|home|household|family)))?(?:[,.;!]? (?:so |and )?(?:you can |you could |feel free to |go ahead and |please |pls )*(?:take|remove|delete|drop|clear) (?:it|that|this|them)(?: off| out)?(?: (?:of|from) my (?:allergies|allergy list|preferences|profile))?)?(?:[,.;!]? (?:please|pls|thanks|thx))*$`,
+      `^(?:[a-z' ]+? so )?no more ([a-z][a-z -]*?) allerg(?:y|ies)(?: (?:here|at home|(?:in|for|at) (?:this|our|my|the) (?:house|home|household|family)))?(?:[,.;!]? (?:so |and )?(?:you can |you could |feel free to |go ahead and |please |pls )*(?:take|remove|delete|drop|clear) (?:it|that|this|them)(?: off| out)?(?: (?:of|from) my (?:allergies|allergy list|preferences|profile))?)?(?:[,.;!]? (?:please|pls|thanks|thx))*$`,
     ),
     'i am not allergic to $1 anymore',
   ],
-  // an allergy or a diet told as a noun phrase, the teller's own: "sesame allergy here", "vegan household", "coeliac here"
+  // an allergy or a diet told as a noun phrase, the teller's own: "peanut allergy over here", "vegan household", "celiac here"
   [
     new RegExp(
       `^(?:(?:a|an|my|the|our) )?(?!(?:no|not|never|zero)\b)([a-z][a-z -]*?) (?:allergy|allergies|intolerance) ${HERE}(?:[,.;!]? (?:btw|fyi|lol|thanks|please|pls))*$`,
@@ -216,7 +216,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
     '$1',
   ],
   [/^(?:i|we) (?:have |'ve )?decided to (?:become|go|be|start|try) (?:a |an )?(.+)$/, 'i am $1'],
-  // "i've been keto for a month now and feel great": a diet kept a while is the teller's
+  // "we've been paleo for two years and love it": a diet kept a while is the teller's
   [
     new RegExp(
       `^(?:i|we)(?: have|'ve|ve)? been (?:on |doing |eating |following |going )?(?:a |an |the )?(${DIET_WORD})(?: diet)?${WHEN}${TAIL}$`,
@@ -262,7 +262,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
     ),
     'i am not $1 anymore',
   ],
-  // "you can take vegetarian off", "take keto off please": a diet of the record taken off, the list unsaid
+  // "feel free to take paleo off", "take keto off please": a diet of the record taken off, the list unsaid
   [
     new RegExp(
       `^(?:please |pls |plz |ok |so |and |now |you can |you could |feel free to |go ahead and )*(?:take|get) (?:the |my |our )?(${DIET_WORD})(?: diet| thing| stuff| restriction)? (?:off|out)(?: (?:of|from) (?:my|our|the) (?:diets?|profile|settings|account|preferences|restrictions))?${TAIL}$`,
@@ -288,7 +288,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
     'i eat $1 again',
   ],
   [/^([a-z][a-z -]*?) (?:is|are|'s) back on (?:the|my|our) (?:menu|plate|table|meal plan|plan)$/, 'i eat $1 again'],
-  // "started eating meat again": a food taken up again
+  // "i began having fish again": a food taken up again
   [/^(?:i |we )?(?:have |'ve )?(?:started|begun|began) (?:eating|having) ([a-z][a-z -]*?) again(?: now)?$/, 'i eat $1 again'],
   // back on a diet is the diet; back on a food is the food eaten again ("im back on meat")
   [new RegExp(`^(?:i am|i'm|im|we are|we're) back (?:on|to) (?:a |an |the )?(${DIET_WORD})(?: diet)?${WHEN}${TAIL}$`), 'i am $1'],

@@ -175,7 +175,7 @@ export function isNameWord(t: Token | undefined): boolean {
 
 /** The person a run of tokens starts with ("sam", "my son", "our daughter"), and where what is said of them starts. */
 function subjectAt(tokens: readonly Token[], i: number): { who: MemberRef; next: number } | null {
-  // ("the kids hate eggplant", "the wife is vegan": the household's own said with "the" to open the message, what they
+  // ("the boys hate peas", "the wife is vegan": the household's own said with "the" to open the message, what they
   // do said next; "…, the kids hate it" after a change is only why)
   const verbAfter = ['AUX', 'VERB'].includes(tokens[i + 2]?.pos ?? '');
   if (is(tokens[i], 'my', 'our') || (i === 0 && is(tokens[i], 'the') && relationOf(tokens[i + 1]) && verbAfter)) {
@@ -272,7 +272,7 @@ const isNegation = (t: Token | undefined) => is(t, 'not', 'never', 'no');
 /** What is said of the subject from `at` on: an allergy, a diet, a dislike, or a meal away; null when none of these. */
 function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): TableIntent | TableIntent[] | null {
   const rest = tokens.slice(at);
-  // (a negation after the clause is no part of the rule: "the kids hate eggplant so no more of that")
+  // (a negation after the clause is no part of the rule: "the boys hate peas so none of that")
   const end = rest.findIndex((t) => (t.kind === 'punct' && t.text !== "'") || is(t, 'so', 'because', 'since', 'cause'));
   const own = end > 0 ? rest.slice(0, end) : rest;
   const negated = own.slice(0, 4).some(isNegation) || own.some((t, k) => is(t, 'no') && is(own[k + 1], 'longer'));

@@ -1,9 +1,9 @@
 /**
- * A preference said with why, in a clause of its own — "quit the dairy free thing, missed cheese too much", "gave up
- * paleo, it was too much work", "feeling better these days so i eat eggs again" — is the preference: the clause that
- * only says why asks nothing and changes nothing. Where the why is itself a change that says the same ("started
- * eating meat again so you can take vegetarian off"), the change named plainly is the one done. Pure: parts are read by
- * the grammar passed in.
+ * A preference said with why, in a clause of its own — "gave up paleo, it was too much work", "done with the vegan
+ * stuff, i missed eggs", "feeling better these days so i eat eggs again" — is the preference: the clause that only says
+ * why asks nothing and changes nothing. Where the why is itself a change that says the same ("i began having fish
+ * again, so feel free to take vegetarian off"), the change named plainly is the one done. Pure: parts are read by the
+ * grammar passed in.
  */
 import type { Intent } from '../intents.js';
 import { clausesOf } from '../mood.js';
