@@ -17,6 +17,7 @@ import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, NOTHING_ASKED, pendingOf, swapToListed, WHICH_IS_MEANT } from './conversation-turns.js';
 import { answerPending, yesOrNo } from '../conversation/answers.js';
 import { tokenize } from './tokens.js';
+import { allergyOffer } from './questions/allergy-offer.js';
 import { QuestionAnswers } from './questions/answers.js';
 import { overruleBroad, understandUnknown } from './classifier/asked.js';
 import { QUESTION_TYPES, type Question } from './questions/questions.js';
@@ -91,7 +92,11 @@ export class EmbeddedAssistant {
         listed && intent.type === 'swap' && intent.meal
           ? await swapToListed(this.data, { ...intent, meal: intent.meal }, listed, ctx, heard)
           : await this.answer(intent, { ...ctx, conversation, heard });
-      const reply = typeof answer === 'string' ? { response: answer } : answer;
+      const given = typeof answer === 'string' ? { response: answer } : answer;
+      // an allergy of the asker's own told beside a question about the plan: offered to be kept, after the answer
+      const offer = given.confirm ? null : await allergyOffer(intent, tokenize(said), this.data, ctx.userId);
+      if (offer) heard.pending = offer.pending;
+      const reply = offer ? { ...given, response: `${given.response} ${offer.say}` } : given;
       const topic = pendingOf(reply, await completeTopic(this.data, updateState(topicOfIntent(intent, ctx.today, said) ?? {}, heard), ctx));
       // the message as it was read, for a next "and friday?" or "same for lunch" (a pick's words say nothing again)
       if (answered?.kind !== 'action') topic.said = followed.said ?? said;

@@ -2,7 +2,8 @@
  * A message in the voice it was typed or spoken in, said plainly before the grammar reads it (issue #22 §6): emoji
  * and the hesitations of dictation left out ("um so like can you uh put milk on there 🥛" → "so can you put milk on
  * there"), money said in slang as an amount ("a tenner" → "$10", "60 quid" → "$60") and a regional meal's name read as
- * the meal where it stands as one ("what's for tea", "thursday's tea" → dinner; "add tea" stays the drink). The words
+ * the meal where it stands as one ("what's for tea", "thursday's tea" → dinner; "add tea" stays the drink), and a few
+ * diet words of other languages in English ("yo soy vegana" → "i am vegan"). The words
  * are data (lexicon/spoken.json). Lower case in, lower case out. Pure.
  */
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
@@ -21,6 +22,8 @@ const EATEN = String.raw`\b(?:what|what's|whats|wat|wats|wat's|wut|having|eating
 const DRINK_BEFORE = /\b(?:add|buy|get|grab|some|a|of|green|iced|herbal|black|mint|more|the)\s+$/i;
 
 interface Rewrites {
+  foreign: RegExp;
+  courtesy: RegExp;
   hesitation: RegExp;
   money: RegExp;
   currency: RegExp;
@@ -30,9 +33,16 @@ let rewrites: Rewrites | null = null;
 
 function built(): Rewrites {
   if (rewrites) return rewrites;
-  const { hesitations, money, regionalMeals } = spokenWords();
+  const { hesitations, money, regionalMeals, foreign } = spokenWords();
   const hesitation = alternatives(hesitations);
+  const longest = (words: string[]) => alternatives([...words].sort((a, b) => b.length - a.length));
   rewrites = {
+    // "yo soy vegana", "sans gluten": a diet word of another language, with the "i am" said before it
+    foreign: new RegExp(
+      String.raw`(?<!\p{L})(?:(${longest([...foreign.iAm])})\s+)?(${longest(Object.keys(foreign.diets))})(?!\p{L})`,
+      'giu',
+    ),
+    courtesy: new RegExp(String.raw`(?<!\p{L})(${longest(Object.keys(foreign.courtesy))})(?!\p{L})`, 'giu'),
     // a hesitation, with a "like" said beside it ("like uh", "uh like") and the comma after it; not the first sound
     // of a yes ("uh huh", "mm-hmm")
     hesitation: new RegExp(
@@ -55,9 +65,12 @@ function built(): Rewrites {
 
 /** The message said plainly (see the module comment); as typed when nothing of its voice needs saying plainly. */
 export function plainVoice(text: string): string {
-  const { hesitation, money, currency, meals } = built();
-  const amounts = spokenWords().money.amounts;
+  const { foreign, courtesy, hesitation, money, currency, meals } = built();
+  const { money: said, foreign: words } = spokenWords();
+  const amounts = said.amounts;
   let out = text
+    .replace(foreign, (_, iAm: string | undefined, diet: string) => `${iAm ? 'i am ' : ''}${words.diets[diet.toLowerCase()]}`)
+    .replace(courtesy, (word: string) => words.courtesy[word.toLowerCase()])
     .replace(EMOJI, ' ')
     .replace(hesitation, ' ')
     .replace(money, (_, word: string) => `$${amounts[word]}`)

@@ -524,3 +524,16 @@ export const PACE_WORDS = [
   'in',
   'before',
 ];
+
+/**
+ * A baby or small child fed a food, asked about ("can i give my 7 month old yogurt", "is honey ok for my
+ * baby", "when can my infant start eggs"): when and what a baby may eat is a paediatric question we give no verdict on.
+ * `words`: who is a baby; `ages`: the units an age is said in for one ("8 month old", "6 weeks old"); `feeding`: verbs
+ * of giving or eating; `asking`: words that ask whether or when one may.
+ */
+export const INFANT_FEEDING = {
+  words: ['baby', 'babies', 'infant', 'infants', 'newborn', 'newborns', 'toddler', 'toddlers', 'bub', 'bubba', 'babe'],
+  ages: ['month', 'months', 'mo', 'mos', 'mth', 'mths', 'week', 'weeks', 'wk', 'wks'],
+  feeding: ['give', 'feed', 'eat', 'have', 'start', 'introduce', 'try', 'drink', 'offer', 'wean'],
+  asking: ['can', 'could', 'may', 'might', 'should', 'safe', 'ok', 'okay', 'alright', 'fine', 'when', 'enough', 'allowed'],
+} as const;

@@ -10,6 +10,7 @@ export interface Spoken {
   turns: readonly string[];
   money: { amounts: Readonly<Record<string, number>>; currencyWords: readonly string[] };
   regionalMeals: Readonly<Record<string, string>>;
+  foreign: { iAm: readonly string[]; diets: Readonly<Record<string, string>>; courtesy: Readonly<Record<string, string>> };
 }
 
 let spoken: Spoken | null = null;

@@ -15,7 +15,7 @@ import {
   is,
   isLemma,
 } from '../entities.js';
-import type { Clause } from '../mood.js';
+import { REQUEST_VERBS, type Clause } from '../mood.js';
 import type { Token } from '../tokens.js';
 import { type Diet, DIET_NAMES } from '../../../kitchen/vocabulary.js';
 import { dietKeepingOut } from '../../../kitchen/diets.js';
@@ -110,6 +110,10 @@ const NOT_FOOD = [
   'rush',
   'it',
   'that',
+  'them',
+  'those',
+  'these',
+  'this',
   'not',
   'one',
   'longer',
@@ -197,6 +201,8 @@ export function ambiguousPreference(clause: Clause): Intent | null {
         else if (intolerant === j + 1 && is(w[j + 2], 'to', 'of')) said = after(j + 3);
       }
     }
+    // ("no more of those": the food is named after "of")
+    if (said && is(said[0], 'of')) said = said.slice(1);
     if (said && is(said[0], ...NOT_FOOD)) return null;
     if (said) {
       // "…out of my meals", "…for me", "…please": where the food ends.
@@ -211,6 +217,8 @@ export function ambiguousPreference(clause: Clause): Intent | null {
     }
   }
   if (!said) return null;
+  // a phrase that is no food ("remove that", "put them back" after "no"): a change said, never one to keep out
+  if (isLemma(said[0], ...REQUEST_VERBS) || said.some((t) => t.pos === 'PRON')) return null;
   const tag = thingTag(tagOf(said));
   if (
     !tag ||

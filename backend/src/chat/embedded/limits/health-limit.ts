@@ -55,6 +55,9 @@ export function healthOrChange(
       .filter((part) => !medicalTopic(part, false))
       .map((part) => read.parse(joinTokens(part)))
       .find((part) => asksChange(part));
+  // "coeliac here", "being celiac i can't have wheat": a condition told with the diet or food it keeps out
+  const ruled = medical.topic === 'condition' ? conditionRule(intent, read, tokens) : null;
+  if (ruled) return ruled;
   if (!asksChange(intent)) return ownChange() ?? medical;
   // a calorie goal set to lose weight at a pace: set, asked first, with no word on the pace (requests/handlers.ts)
   if (intent.type === 'setNumber' && intent.field === 'calorieGoal')
@@ -74,4 +77,25 @@ export function healthOrChange(
     return intent;
   if (clauses.some((c) => c.mood === 'request')) return intent;
   return ownChange() ? intent : medical;
+}
+
+/**
+ * A condition told with what it keeps out is no longer a guess between a dislike, an allergy and a diet: the diet the
+ * record names for it ("coeliac" is Gluten-Free) is kept, and a food that names an allergen is an allergy. Null when
+ * the reading keeps nothing out.
+ */
+function conditionRule(intent: Intent, read: Reading, tokens: readonly Token[]): Intent | null {
+  // ("being coeliac i cannot eat gluten": what the asker keeps out is said from the "i" on)
+  const own = () =>
+    tokens
+      .map((t, k) => (k > 0 && is(t, 'i', 'we') ? read.parse(joinTokens(tokens.slice(k))) : null))
+      .find((r) => r?.type === 'addPreference' || r?.type === 'confirm');
+  const said = intent.type === 'addPreference' || intent.type === 'confirm' ? intent : (own() ?? intent);
+  const keptOut = said.type === 'confirm' ? read.parse(said.request) : said;
+  if (keptOut.type !== 'addPreference') return null;
+  // (a diet only guessed from a food kept out, "i cannot have gluten": the allergen named is what the condition keeps out)
+  const allergen = said.type === 'confirm' ? tokens.find((t) => t.kind === 'word' && allergensNamed(t.norm).length) : undefined;
+  if (allergen) return { type: 'addPreference', list: 'allergies', value: allergen.norm[0].toUpperCase() + allergen.norm.slice(1) };
+  if (keptOut.list === 'dietaryRestrictions') return keptOut;
+  return allergensNamed(keptOut.value.toLowerCase()).length ? { ...keptOut, list: 'allergies' } : null;
 }

@@ -10,6 +10,7 @@ import { foodLexicon } from '../../lexicon/foods.js';
 import {
   CLINICIANS,
   HEALTH,
+  INFANT_FEEDING,
   MAY_WORDS,
   MOVING_WORDS,
   OWNERS,
@@ -24,7 +25,7 @@ import { findDay, findMeal, hasLemma, is, isLemma, isMealWord, numberOf } from '
 import type { Token } from '../tokens.js';
 
 export type HealthKind = keyof typeof HEALTH;
-export type MedicalTopic = HealthKind | 'weightLoss' | 'lowCalories' | 'advice';
+export type MedicalTopic = HealthKind | 'weightLoss' | 'lowCalories' | 'advice' | 'infant';
 
 const said = (t: Token | undefined, words: readonly string[]) =>
   t !== undefined && (words.includes(t.text) || words.includes(t.norm) || words.includes(t.lemma));
@@ -209,11 +210,33 @@ export function medicalTopic(tokens: readonly Token[], asked = true): MedicalTop
   if (kinds.has('fasting') || tokens.some((_, i) => fastAt(tokens, i)) || skipsMeals(tokens)) return 'fasting';
   if (changesWeight(tokens)) return 'weightLoss';
   if (kinds.has('supplement') && (asksVerdict(tokens) || asksDose(tokens))) return 'supplement';
+  // (a supplement for a child is the supplement's: "can i give my toddler probiotics")
+  if (feedsInfant(tokens)) return 'infant';
   if (asksLowIntake(tokens, asked)) return 'lowCalories';
   // "my doctor says my iron is low, how much red meat should i eat": a clinician's word, asked about
   if (asked && tokens.some((t) => said(t, CLINICIANS)) && asksVerdict(tokens)) return 'advice';
   return null;
 }
+
+/** A baby named: "my baby", "our newborn", "my 8 month old", "a 9-month-old" ("baby spinach", "baby carrots" are foods). */
+function namesInfant(tokens: readonly Token[]): boolean {
+  const { words, ages } = INFANT_FEEDING;
+  const word = (i: number) => (tokens[i]?.text === '-' ? i + 1 : i);
+  return tokens.some((t, i) => {
+    const next = tokens[i + 1];
+    if (said(t, words)) return !(next?.pos === 'NOUN' && foodLexicon().isFoodWord(next.text));
+    // "8 month old", "8-month-old", "6 mo old"
+    if (/^\d+-?(?:month|mo|week|wk)s?-old$/.test(t.text)) return true;
+    const unit = word(i + 1);
+    return numberOf(t) !== undefined && said(tokens[unit], ages) && is(tokens[word(unit + 1)], 'old');
+  });
+}
+
+/** Whether a baby being fed a food is asked about: whether, or when, it may eat it ("is honey ok for my baby"). */
+const feedsInfant = (tokens: readonly Token[]) =>
+  namesInfant(tokens) &&
+  tokens.some((t) => said(t, INFANT_FEEDING.asking)) &&
+  (hasLemma(tokens, ...INFANT_FEEDING.feeding) || tokens.some((t) => is(t, 'safe', 'ok', 'okay', 'alright', 'fine')));
 
 /** Whether a weight-loss question asks how fast or how much (kept for the reply's wording). */
 export const asksPace = (tokens: readonly Token[]) => tokens.some((t) => said(t, PACE_WORDS));

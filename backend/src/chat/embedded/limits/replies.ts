@@ -24,6 +24,8 @@ const MEDICAL_REPLIES: Record<MedicalTopic, string> = {
     "I can't give medical advice about a health condition — please ask your doctor or a registered dietitian. When they tell you what to eat, I can set your calorie goal, diet and foods to keep out.",
   weightLoss:
     'I can\'t advise on how fast or how much weight to lose — that is for your doctor or a registered dietitian. If they give you a daily calorie goal, tell me ("set my calorie goal to 1800") and new plans will aim for it.',
+  infant:
+    "I can't advise on what a baby or small child may eat, or when to start a food — please ask your pediatrician or health visitor, especially before a food that is a common allergen (peanuts, eggs, honey for under-ones).",
   lowCalories: `I can't say whether eating that little is safe — please ask your doctor or a registered dietitian. Forkcast plans days of at least ${CALORIE_GOAL_MIN.toLocaleString('en-US')} kcal.`,
 };
 

@@ -9,6 +9,12 @@ export const PREFERENCE_REPLIES: Replies = {
   async preferences(_intent, { data, ctx }) {
     const { userId } = ctx;
     const p = await data.preferences(userId);
+    // the one food kept out, when the listing shows one: what "delete that one" next points at
+    const keptOut = [
+      ...p.allergies.map((value) => ({ value, list: 'allergies' as const })),
+      ...p.dislikedIngredients.map((value) => ({ value, list: 'dislikedIngredients' as const })),
+    ];
+    if (keptOut.length === 1) Object.assign(ctx.heard, { food: keptOut[0].value.toLowerCase(), preference: keptOut[0].list });
     const list = (xs: string[]) => (xs.length ? xs.join(', ') : 'none');
     return [
       'Your preferences:',

@@ -6,6 +6,7 @@
  */
 import type { Intent } from '../intents.js';
 import { OTHER_PEOPLE } from '../limits/topics.js';
+import { selfToldPatterns } from '../../lexicon/self-told.js';
 
 /** A person said beside the asker: one of the people words ("my son", "our kids") or a name ("sam"). */
 const SOMEONE = String.raw`(?:(?:my|our) (?:little |older |younger |two |eldest |youngest )?(?:${OTHER_PEOPLE.join('|')})s?|[a-z]+)`;
@@ -33,4 +34,16 @@ export function askerToo(text: string, read: (text: string) => Intent): Intent |
   if (!TOLD.has(reading.type)) return null;
   if (reading.type === 'several' && !reading.parts.every((p) => TOLD.has(p.type))) return null;
   return reading;
+}
+
+let joins: RegExp | null = null;
+/**
+ * Whether, after someone's rule is told, the teller says it is theirs too ("my daughter went vegan so i suppose we are
+ * too", "my son is allergic to soy, me too"): then it is kept on the asker's own account.
+ */
+export function askerJoins(text: string): boolean {
+  joins ??= new RegExp(
+    String.raw`(?:^|[,;.!?]|\b(?:so|and|which means|meaning))\s*(?:(?:i guess|i suppose|i think|looks like|seems like|guess|so|now)[,]?\s+)*${selfToldPatterns().askerToo}(?:\s+(?:meals|dinners|lunches|breakfasts|food|dishes|things))?(?:\s+(?:now|too|as well|then|lol|i guess|anyway))*\s*(?:$|[,;.!])`,
+  );
+  return joins.test(text.toLowerCase());
 }

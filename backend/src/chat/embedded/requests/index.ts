@@ -55,8 +55,12 @@ import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
 import { servingsAsked } from './servings.js';
 import { toldBeforeSwap, toldInPassing } from './told-in-passing.js';
-import { askerToo } from './asker-too.js';
+import { askerJoins, askerToo } from './asker-too.js';
 import { ruleSaidAgain } from './rule-said-again.js';
+import { toldWithReason } from './told-with-reason.js';
+
+/** Readings that tell the person's own rule or like (a part of several beside them may ask something else). */
+const TOLD_PREFERENCES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm']);
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -136,16 +140,20 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const told = tableRequest(tokens);
   const table: Intent | null = Array.isArray(told) ? (told.length > 1 ? { type: 'several', parts: told } : (told[0] ?? null)) : told;
   if (table?.type === 'memberSafe') return table;
+  // "… so nothing with it ok? we all eat the same": the asker's own rule too, whatever tag asks it
+  const shared =
+    asked && table?.type === 'memberRule' && 'relation' in table.who && askerJoins(text) ? ownCopy(table, text, grammar) : null;
+  if (shared) return shared;
   if (table && !asked) {
     // "sam is allergic to peanuts, add eggs to my list": each change done
     const parts = severalChanges(text, grammar.parse, grammar.isChange);
     if (parts && parts.length > 1 && table.type !== 'several') return { type: 'several', parts };
     // "my sister is visiting, she's allergic to shellfish, leave it out of the meals": the asker's own meals keep to it
     // (a member of the household named by name keeps their own rule)
-    if (table.type === 'memberRule' && 'relation' in table.who && table.rule === 'allergy' && table.value && keepsTheirsOut(text)) {
-      const own = grammar.parse(`add ${table.value} to my allergies`);
-      if (own.type === 'addPreference') return own;
-    }
+    // "the boys hate peas so none of that": a member's dislike kept out of the asker's meals is the asker's dislike
+    // "my wife went keto so we all are": the asker keeps the member's rule too
+    const kept = table.type === 'memberRule' && 'relation' in table.who && table.value ? ownCopy(table, text, grammar) : null;
+    if (kept) return kept;
     // "my kid is allergic to peanuts, add it to my allergies": the person's own rule, asked as such
     const own =
       table.type === 'memberRule' && 'relation' in table.who && table.value
@@ -195,6 +203,21 @@ function ingredientsAsked(medical: Extract<Intent, { type: 'medical' }>, read: I
   if (read.type === 'mealQuestion' && read.ask.kind === 'contains' && (read.day || read.meal))
     return { ...read, ask: { ...read.ask, allergy: true } };
   return null;
+}
+
+/**
+ * A member's rule the asker keeps too: their allergy or dislike kept out of the asker's meals, or any of their rules the
+ * asker says is theirs as well; null when the message says neither.
+ */
+function ownCopy(rule: Extract<Intent, { type: 'memberRule' }>, text: string, grammar: Grammar): Intent | null {
+  const joins = askerJoins(text);
+  if (!joins && (rule.rule === 'diet' || !keepsTheirsOut(text))) return null;
+  const own = grammar.parse(
+    rule.rule === 'diet'
+      ? `add ${rule.value} to my diets`
+      : `add ${rule.value} to my ${rule.rule === 'allergy' ? 'allergies' : 'dislikes'}`,
+  );
+  return own.type === 'addPreference' ? own : null;
 }
 
 /** Whether a reading writes (or offers a change asked first). */
@@ -282,8 +305,15 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   if (told && ['addPreference', 'removePreference', 'eatAgain', 'confirm', 'removeFromMeal', 'tooLong'].includes(told.type)) {
     // "take the leeks out of friday's dinner, i can't bear them": the meal's edit is asked, the dislike only why
     const edit = told.type === 'addPreference' ? clauses.map((c) => removeFromMeal(c.tokens, c.start)).find((r) => r) : null;
-    return edit ?? told;
+    if (edit) return edit;
+    // "beets are vile btw, swap monday lunch": the rest of the message asks a change of its own, done too
+    const more = asked ? null : severalChanges(text, grammar.parse, grammar.isChange);
+    if (more && more.length > 1 && more.some((p) => !TOLD_PREFERENCES.has(p.type))) return { type: 'several', parts: more };
+    return told;
   }
+  // "gave up paleo, it was too much work": a preference and why, the why no ask of its own
+  const withWhy = asked ? null : toldWithReason(text, grammar.parse, grammar.isChange);
+  if (withWhy) return withWhy;
   // "going pescatarian from monday": a diet the planner has no record of is asked about, not read as Monday's meals
   const unplanned = plain ? dietNotPlanned(plain) : null;
   if (unplanned) return { type: 'dietNotPlanned', diet: unplanned };

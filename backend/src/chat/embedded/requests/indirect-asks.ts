@@ -139,7 +139,7 @@ export function plainAsks(text: string): string[] {
   return out;
 }
 
-const NO_MORE = /^no more (.+?) for (?:me|us)\b/;
+const NO_MORE = /^no (?:more )?(.+?) for (?:me|us)\b/;
 
 /**
  * Whether the message is a preference said so plainly that the grammar's asked-first reading of it ("no more meat

@@ -73,8 +73,11 @@ export function hypotheticalRequest(clause: Clause): string | null {
     words.includes('suppose') ||
     words.includes('supposing');
   if (!opener) return null;
+  // what is supposed starts after "if", else after the word that supposes ("i suppose so" supposes nothing: read again,
+  // the whole clause was its own request, without end)
   const ifAt = words.lastIndexOf('if');
-  let rest = clause.tokens.slice(ifAt + 1).filter((t) => t.kind !== 'punct');
+  const at = ifAt >= 0 ? ifAt : words.findIndex((w) => ['hypothetically', 'suppose', 'supposing'].includes(w));
+  let rest = clause.tokens.slice(at + 1).filter((t) => t.kind !== 'punct');
   // "if i swapped", "if we were to add", "suppose you removed"
   if (rest[0] && ['i', 'we', 'you'].includes(rest[0].norm)) rest = rest.slice(1);
   if (rest[0] && ['were', 'was'].includes(rest[0].norm) && rest[1]?.norm === 'to') rest = rest.slice(2);

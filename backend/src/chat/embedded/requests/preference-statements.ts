@@ -10,18 +10,19 @@ import { DIET_RECORDS } from '../../../kitchen/diets.js';
 import { distastePatterns } from '../../lexicon/distaste.js';
 import { healthKinds } from '../limits/health.js';
 import { tokenize } from '../tokens.js';
+import { selfToldPatterns } from '../../lexicon/self-told.js';
 
 /** The words of the diet record ("keto", "ketogenic", "gluten-free", "plant-based"), for a diet said without "diet". */
 const DIET_WORD = `(?:${DIET_RECORDS.flatMap((r) => [r.id, r.name.toLowerCase(), ...r.synonyms])
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/-/g, '[- ]?'))
   .join('|')})`;
-/** When a diet is said to start or end ("from monday", "starting next week", "last month", "a while ago"). */
-const WHEN =
-  '(?: (?:from|starting|as of|beginning|since|this|next|last|on|for)(?: next| this| the)? (?:now on|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend|a while)| now| today| tomorrow| recently| already| lately| nowadays| these days| (?:a |some )?(?:while|time|few [a-z]+|couple [a-z]+|[a-z]+) ago)*';
+/** Said of oneself: "… here", "… household" (self-told.json); how a diet goes ("and loving it"); how long it was kept ("for a month"). */
+const { here: HERE, howItGoes: HOW_IT_GOES, span: SPAN } = selfToldPatterns();
+/** When a diet is said to start or end ("from monday", "starting next week", "last month", "a while ago"), or how long it was kept. */
+const WHEN = `(?: (?:for|since|over) (?:the (?:past |last )?)?${SPAN}| (?:from|starting|as of|beginning|since|this|next|last|on|for)(?: next| this| the| last)? (?:now on|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend|a while)| now| today| tomorrow| recently| already| lately| nowadays| these days| (?:a |some )?(?:while|time|few [a-z]+|couple [a-z]+|[a-z]+) ago)*`;
 /** What may be said after a diet about the same diet ("so take that off", "please plan around that", "btw"): not a change of its own. */
-const TAIL =
-  '(?:[,.;!]? (?:so |and |please |pls |plz |can you |could you )*(?:(?:remove|take|drop|delete|update|change) (?:it|that|this)(?: off| out)?(?: (?:of|from) my (?:diets?|preferences|profile))?|plan (?:around|for|with) (?:that|it|this)|plan accordingly|(?:keep|bear) (?:that|it|this) in mind|update my (?:diet|diets|preferences|profile))|[,.;!]? (?:please|pls|plz|thanks|thx|ty|for me|for us|btw|lol))*[.!]*';
+const TAIL = `(?:[,.;!]? (?:and |so |but )?(?:i |we )?${HOW_IT_GOES}|[,.;!]? (?:so |and |please |pls |plz |can you |could you )*(?:(?:remove|take|drop|delete|update|change) (?:it|that|this)(?: off| out)?(?: (?:of|from) my (?:diets?|preferences|profile))?|plan (?:around|for|with) (?:that|it|this)|plan accordingly|(?:keep|bear) (?:that|it|this) in mind|update my (?:diet|diets|preferences|profile))|[,.;!]? (?:please|pls|plz|thanks|thx|ty|for me|for us|btw|lol))*[.!]*`;
 
 /** Padding before what is told. */
 const TOLD =
@@ -31,7 +32,7 @@ const SINCE =
   /\s+(?:at home|in (?:our|my|the) (?:house|home|household)|for (?:the|our|my) (?:family|household)|from now on|for now|these days|going forward)(?=[.!]*$)/;
 /** What a dislike said of a thing may not be about: a meal, the plan, a recipe, "it". */
 const NOT_A_FOOD =
-  /\b(?:it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
+  /\b(?:texture|textures|smell|taste|aftertaste|consistency|flavou?r|mouthfeel|look|feel|it|this|that|dinner|lunch|breakfast|meal|meals|plan|recipe|recipes|list|food|app|menu|week|today|tonight|yesterday|everything|all)\b/;
 
 /** A food named at the start of what is told: never a word that points back ("they make me sick" names no food). */
 const FOOD_FIRST = String.raw`(?:the )?(?!(?:it|they|them|those|these|that|this|he|she|we|i)\b)([a-z][a-z' -]{1,38}?)`;
@@ -96,6 +97,21 @@ const LIST_SAID: [RegExp, string][] = [
 const SAID_PLAINLY: [RegExp, string][] = [
   // how bad an allergy is, which is not its name ("a severe peanut allergy" is peanuts)
   [/\b(?:severe|serious|bad|mild|slight|deadly|life[- ]threatening|major|minor|strong|small|terrible) (?=[a-z ]*\ballerg)/, ''],
+  // an allergy no longer kept: "no more egg allergy at home, delete it" (after why: "… left for college so …")
+  [
+    new RegExp(
+      `^(?:[a-z' ]+? so )?no more ([a-z][a-z -]*?) allerg(?:y|ies)(?: (?:here|at home|(?:in|for|at) (?:this|our|my|the) (?:house|home|household|family)))?(?:[,.;!]? (?:so |and )?(?:you can |you could |feel free to |go ahead and |please |pls )*(?:take|remove|delete|drop|clear) (?:it|that|this|them)(?: off| out)?(?: (?:of|from) my (?:allergies|allergy list|preferences|profile))?)?(?:[,.;!]? (?:please|pls|thanks|thx))*$`,
+    ),
+    'i am not allergic to $1 anymore',
+  ],
+  // an allergy or a diet told as a noun phrase, the teller's own: "peanut allergy over here", "vegan household", "celiac here"
+  [
+    new RegExp(
+      `^(?:(?:a|an|my|the|our) )?(?!(?:no|not|never|zero)\b)([a-z][a-z -]*?) (?:allergy|allergies|intolerance) ${HERE}(?:[,.;!]? (?:btw|fyi|lol|thanks|please|pls))*$`,
+    ),
+    'i am allergic to $1',
+  ],
+  [new RegExp(`^(?:(?:a|an) )?(${DIET_WORD})(?: diet)? ${HERE}(?:[,.;!]? (?:btw|fyi|lol|thanks|please|pls))*$`), 'i am $1'],
   // "i can't eat shellfish; i am allergic": the allergy is to what was named
   [
     /^(?:.*?\b)?(?:cannot|can't|cant|can not|don't|do not|dont) (?:eat|have) (?:any )?([a-z][a-z ]*?)[;,.]? (?:because |as |since |cause |cuz )?(?:i am|i'm|im) (?:very |severely |really )?allergic(?: to (?:it|them|those|that))?$/,
@@ -190,7 +206,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
   // a diet left: "quit keto last month so take that off", "i stopped doing paleo", "gave up vegan"
   [
     new RegExp(
-      `^(?:i |we )?(?:(?:have |'ve )?(?:quit|stopped|dropped|ditched)|gave up|given up|am done with|'m done with|im done with|no longer (?:do|follow|doing)) (?:doing |being |following |the )?(?:a |an )?(${DIET_WORD}|[a-z-]+)(?: diet)?${WHEN}${TAIL}$`,
+      `^(?:i |we )?(?:(?:have |'ve )?(?:quit|stopped|dropped|ditched)|gave up|given up|am done with|'m done with|im done with|no longer (?:do|follow|doing)) (?:doing |being |following |the )?(?:a |an )?(${DIET_WORD}|[a-z-]+)(?: diet| thing| stuff)?${WHEN}${TAIL}$`,
     ),
     'i am not $1 anymore',
   ],
@@ -200,6 +216,13 @@ const SAID_PLAINLY: [RegExp, string][] = [
     '$1',
   ],
   [/^(?:i|we) (?:have |'ve )?decided to (?:become|go|be|start|try) (?:a |an )?(.+)$/, 'i am $1'],
+  // "we've been paleo for two years and love it": a diet kept a while is the teller's
+  [
+    new RegExp(
+      `^(?:i|we)(?: have|'ve|ve)? been (?:on |doing |eating |following |going )?(?:a |an |the )?(${DIET_WORD})(?: diet)?${WHEN}${TAIL}$`,
+    ),
+    'i am $1',
+  ],
   // "im keto now pls plan accordingly"
   [
     new RegExp(
@@ -229,7 +252,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
   // a diet ended by name: "drop the vegetarian diet", "forget the keto thing", "take vegetarian off my profile"
   [
     new RegExp(
-      `^(?:please |pls |plz |ok |so |and )*(?:drop|forget|ditch|scrap|remove|cancel|end|stop|delete|lose|kill|clear) (?:about )?(?:the |my |our |this |that )?(${DIET_WORD})(?: diet| thing| stuff| plan| setting| restriction)?(?: (?:off|from) (?:my|our|the) (?:diets?|profile|settings|account|preferences))?${TAIL}$`,
+      `^(?:please |pls |plz |ok |so |and |you can |you could |feel free to |go ahead and )*(?:drop|forget|ditch|scrap|remove|cancel|end|stop|delete|lose|kill|clear) (?:about )?(?:the |my |our |this |that )?(${DIET_WORD})(?: diet| thing| stuff| plan| setting| restriction)?(?: (?:off|from) (?:my|our|the) (?:diets?|profile|settings|account|preferences))?${TAIL}$`,
     ),
     'i am not $1 anymore',
   ],
@@ -239,10 +262,17 @@ const SAID_PLAINLY: [RegExp, string][] = [
     ),
     'i am not $1 anymore',
   ],
+  // "feel free to take paleo off", "take keto off please": a diet of the record taken off, the list unsaid
+  [
+    new RegExp(
+      `^(?:please |pls |plz |ok |so |and |now |you can |you could |feel free to |go ahead and )*(?:take|get) (?:the |my |our )?(${DIET_WORD})(?: diet| thing| stuff| restriction)? (?:off|out)(?: (?:of|from) (?:my|our|the) (?:diets?|profile|settings|account|preferences|restrictions))?${TAIL}$`,
+    ),
+    'i am not $1 anymore',
+  ],
   // a diet left: "done with paleo", "over keto"
   [
     new RegExp(
-      `^(?:i am |i'm |im |we are |we're )?(?:done with|finished with|over|through with) (?:the )?(${DIET_WORD})(?: diet| thing)?${WHEN}${TAIL}$`,
+      `^(?:i am |i'm |im |we are |we're )?(?:done with|finished with|over|through with) (?:the )?(${DIET_WORD})(?: diet| thing| stuff)?${WHEN}${TAIL}$`,
     ),
     'i am not $1 anymore',
   ],
@@ -258,6 +288,8 @@ const SAID_PLAINLY: [RegExp, string][] = [
     'i eat $1 again',
   ],
   [/^([a-z][a-z -]*?) (?:is|are|'s) back on (?:the|my|our) (?:menu|plate|table|meal plan|plan)$/, 'i eat $1 again'],
+  // "i began having fish again": a food taken up again
+  [/^(?:i |we )?(?:have |'ve )?(?:started|begun|began) (?:eating|having) ([a-z][a-z -]*?) again(?: now)?$/, 'i eat $1 again'],
   // back on a diet is the diet; back on a food is the food eaten again ("im back on meat")
   [new RegExp(`^(?:i am|i'm|im|we are|we're) back (?:on|to) (?:a |an |the )?(${DIET_WORD})(?: diet)?${WHEN}${TAIL}$`), 'i am $1'],
   [/^(?:i am|i'm|im|we are|we're) back (?:on|to eating|to having|eating) ([a-z][a-z -]*?)(?: again| now)?$/, 'i eat $1 again'],

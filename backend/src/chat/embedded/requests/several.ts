@@ -412,7 +412,9 @@ export function namedAgain(message: string, read: (text: string) => Intent, isCh
     const told0 = read(told);
     // "no pear with monday lunch, take it off": the food is said again of the meal it was named in, not of the list
     // ("take the garlic out of thursday lunch, it gives me heartburn": the meal's edit is asked, the reaction only why)
-    if (told0.type === 'removeFromMeal' && ['removeGrocery', 'addPreference', 'confirm'].includes(change.type)) return told0;
+    // ("…, the kids hate it": what someone at the table thinks of it is only why too)
+    const why = (i: Intent) => ['removeGrocery', 'addPreference', 'confirm', 'memberRule'].includes(i.type);
+    if (told0.type === 'removeFromMeal' && (change.type === 'several' ? change.parts.every(why) : why(change))) return told0;
     // "i bought flour and oats": the reason for the move, not a tick
     // ("i have cheese at home, take it off the list", "i'm out of milk, add it": what is at home or used up is the reason too)
     const first = (told0.type === 'several' ? told0.parts : [told0]).filter(

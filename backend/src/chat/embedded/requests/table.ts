@@ -33,7 +33,7 @@ export type TableIntent =
 
 /** Relations said of a partner or a child, as the member they most likely are. */
 const PARTNERS = ['wife', 'husband', 'partner', 'spouse', 'boyfriend', 'girlfriend', 'bf', 'gf', 'hubby', 'fiance', 'fiancee'];
-const CHILDREN = ['kid', 'child', 'baby', 'toddler', 'teen', 'teenager'];
+const CHILDREN = ['kid', 'child', 'baby', 'toddler', 'teen', 'teenager', 'boys', 'girls', 'twins', 'kiddos'];
 /** Words that start a message but name no one. */
 const NO_ONE = new Set([
   'i',
@@ -175,7 +175,10 @@ export function isNameWord(t: Token | undefined): boolean {
 
 /** The person a run of tokens starts with ("sam", "my son", "our daughter"), and where what is said of them starts. */
 function subjectAt(tokens: readonly Token[], i: number): { who: MemberRef; next: number } | null {
-  if (is(tokens[i], 'my', 'our')) {
+  // ("the boys hate peas", "the wife is vegan": the household's own said with "the" to open the message, what they
+  // do said next; "…, the kids hate it" after a change is only why)
+  const verbAfter = ['AUX', 'VERB'].includes(tokens[i + 2]?.pos ?? '');
+  if (is(tokens[i], 'my', 'our') || (i === 0 && is(tokens[i], 'the') && relationOf(tokens[i + 1]) && verbAfter)) {
     const relation = relationOf(tokens[i + 1]);
     if (relation) return { who: { relation, said: tokens[i + 1].text }, next: i + 2 };
     return null;
@@ -269,8 +272,11 @@ const isNegation = (t: Token | undefined) => is(t, 'not', 'never', 'no');
 /** What is said of the subject from `at` on: an allergy, a diet, a dislike, or a meal away; null when none of these. */
 function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): TableIntent | TableIntent[] | null {
   const rest = tokens.slice(at);
-  const negated = rest.slice(0, 4).some(isNegation) || rest.some((t, k) => is(t, 'no') && is(rest[k + 1], 'longer'));
-  const anymore = rest.some((t) => is(t, 'anymore', 'longer')) || rest.some((t, k) => is(t, 'any') && is(rest[k + 1], 'more'));
+  // (a negation after the clause is no part of the rule: "the boys hate peas so none of that")
+  const end = rest.findIndex((t) => (t.kind === 'punct' && t.text !== "'") || is(t, 'so', 'because', 'since', 'cause'));
+  const own = end > 0 ? rest.slice(0, end) : rest;
+  const negated = own.slice(0, 4).some(isNegation) || own.some((t, k) => is(t, 'no') && is(own[k + 1], 'longer'));
+  const anymore = own.some((t) => is(t, 'anymore', 'longer')) || own.some((t, k) => is(t, 'any') && is(own[k + 1], 'more'));
   // "allergic to peanuts", "has a peanut allergy", "is intolerant to lactose", "is lactose intolerant"
   const allergic = rest.findIndex((t) => isLemma(t, 'allergic', 'intolerant'));
   if (allergic >= 0) {
