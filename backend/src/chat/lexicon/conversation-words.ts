@@ -27,6 +27,8 @@ interface ConversationWords {
   anotherAnchors: string[];
   aroundWish: string[];
   bareMore: string[];
+  restOfOptions: string[];
+  aroundRest: string[];
 }
 
 function read(): ConversationWords {
@@ -91,3 +93,8 @@ export const ANOTHER_ANCHORS: readonly string[] = data.anotherAnchors;
 export const AROUND_WISH: readonly string[] = data.aroundWish;
 /** A comparison said without its measure ("something with more"): of the measure asked just before. */
 export const BARE_MORE: readonly string[] = data.bareMore;
+
+/** Words for the options not picked ("the others", "the rest"): a part of a pick saying only to keep them picks nothing. */
+export const REST_OF_OPTIONS: ReadonlySet<string> = new Set(data.restOfOptions);
+/** Words around them in such a part ("keep the others", "leave the rest alone"). */
+export const AROUND_REST: ReadonlySet<string> = new Set(data.aroundRest);
