@@ -103,6 +103,28 @@ describe('an answer to what the assistant asked', () => {
     expect(picked(tokenize(message), cheeses)).toBeNull();
   });
 
+  it.each([
+    ['swiss please, leave the rest', [2]],
+    ['just the cheddar. keep the other ones', [0]],
+    ['parmesan, not the others', [1]],
+    ['the 12 oz one', [1]],
+    ['the wedge', [1]],
+    ['the 8 oz block of cheddar', [0]],
+  ])('"%s" picks %j: a part keeping the others picks nothing, and what was shown beside a name picks it', (message, expected) => {
+    // (what the question showed beside each line: its amount and package)
+    expect(picked(tokenize(message), cheeses, ['8 oz block', '12 oz wedge', '6 oz'])).toEqual(expected);
+  });
+
+  it('only keeping the others picks none; the amounts shown pick only where one line has them', () => {
+    expect(picked(tokenize('keep the others'), cheeses, ['8 oz', '8 oz', '6 oz'])).toBeNull();
+    expect(picked(tokenize('the 8 oz one'), cheeses, ['8 oz', '8 oz', '6 oz'])).toBeNull();
+    expect(answerPending('the 6 oz one, keep the rest', { ...choose, shown: ['8 oz', '8 oz', '6 oz'] })).toEqual({
+      kind: 'action',
+      action: { type: 'removeGrocery', item: 'Swiss cheese' },
+      chosen: 2,
+    });
+  });
+
   it('a pick completes the action held back; several picks are done each; a no cancels', () => {
     expect(answerPending('the swiss one', choose)).toEqual({
       kind: 'action',

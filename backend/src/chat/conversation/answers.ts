@@ -10,7 +10,17 @@ import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
 import { words } from '../../kitchen/words.js';
 import { ORDINALS } from './references.js';
 import type { Pending } from './state.js';
-import { AROUND_ANSWER, FIRM_YES_WORDS, NO_PHRASES, NO_WORDS, phraseAt, YES_PHRASES, YES_WORDS } from '../lexicon/conversation-words.js';
+import {
+  AROUND_ANSWER,
+  AROUND_REST,
+  FIRM_YES_WORDS,
+  NO_PHRASES,
+  NO_WORDS,
+  phraseAt,
+  REST_OF_OPTIONS,
+  YES_PHRASES,
+  YES_WORDS,
+} from '../lexicon/conversation-words.js';
 
 export type PendingAnswer =
   /** Read this message instead (the request a yes confirms, or said again of another day). */
@@ -169,8 +179,17 @@ const AROUND_WISH = new Set([
   'again',
 ]);
 
-/** Which options a pick names: by place ("2", "the second", "the last one"), by name ("the cheddar"), or all ("both"). */
-export function picked(tokens: readonly Token[], options: readonly string[]): number[] | null {
+/** "keep the others", "leave the rest alone": a part of a pick that only keeps the options not picked, and picks none. */
+const keepsTheRest = (part: readonly Token[]) => {
+  const w = wordsOf(part);
+  return w.some((x) => REST_OF_OPTIONS.has(x)) && w.every((x) => REST_OF_OPTIONS.has(x) || AROUND_REST.has(x) || PICK_WORDS.has(x));
+};
+
+/**
+ * Which options a pick names: by place ("2", "the second", "the last one"), by name ("the cheddar"), by what was shown
+ * beside it (`shown`: "the 8 oz one"), or all ("both").
+ */
+export function picked(tokens: readonly Token[], options: readonly string[], shown?: readonly string[]): number[] | null {
   const w = wordsOf(tokens);
   if (!w.length) return null;
   if (w.some((x) => ALL.has(x)) && w.every((x) => ALL.has(x) || PICK_WORDS.has(x) || x === 'of' || /^\d+$/.test(x) || x === 'three'))
@@ -178,20 +197,21 @@ export function picked(tokens: readonly Token[], options: readonly string[]): nu
   // "the cheddar and the swiss": each part a pick.
   const parts: Token[][] = [[]];
   for (const t of tokens) {
-    if (is(t, 'and', '&', 'plus', ',')) parts.push([]);
+    if (is(t, 'and', '&', 'plus', ',', '.', ';')) parts.push([]);
     else parts[parts.length - 1].push(t);
   }
   const out: number[] = [];
   // (a part of padding only, "…, sorry", is no pick)
-  for (const part of parts.filter((p) => wordsOf(p).some((x) => !PICK_WORDS.has(x)))) {
-    const one = pickOne(part, options);
+  for (const part of parts.filter((p) => wordsOf(p).some((x) => !PICK_WORDS.has(x)) && !keepsTheRest(p))) {
+    const one = pickOne(part, options) ?? (shown ? pickOne(part, options, shown) : null);
     if (one === null) return null;
     if (!out.includes(one)) out.push(one);
   }
   return out.length ? out : null;
 }
 
-function pickOne(tokens: readonly Token[], options: readonly string[]): number | null {
+/** The one option a part names; with `shown`, its words said beside it count as its own ("the 8 oz one"). */
+function pickOne(tokens: readonly Token[], options: readonly string[], shown?: readonly string[]): number | null {
   const w = wordsOf(tokens).filter((x) => !PICK_WORDS.has(x));
   if (w.length === 1) {
     const place = ORDINALS[w[0]] ?? (/^\d+$/.test(w[0]) ? Number(w[0]) - 1 : undefined);
@@ -205,7 +225,7 @@ function pickOne(tokens: readonly Token[], options: readonly string[]): number |
   // the name of one option whole ("milk" among milk, almond milk and oat milk, as a tap sends it)
   const whole = options.flatMap((o, i) => (words(o).join(' ') === said.join(' ') ? [i] : []));
   if (whole.length === 1) return whole[0];
-  const named = options.map((o) => new Set(words(o)));
+  const named = options.map((o, i) => new Set([...words(o), ...(shown ? words(shown[i] ?? '') : [])]));
   // A word every option shares ("cheese") does not pick one; every other word said must be in the one picked.
   const telling = said.filter((x) => named.some((n) => n.has(x)) && !named.every((n) => n.has(x)));
   if (!telling.length || telling.length < said.filter((x) => !named.every((n) => n.has(x))).length) return null;
@@ -257,7 +277,7 @@ export function answerPending(message: string, pending: Pending | undefined): Pe
       pending: { kind: 'choose', options: rest, action: pending.action, slot: pending.slot },
     };
   }
-  const picks = picked(tokens, pending.options);
+  const picks = picked(tokens, pending.options, pending.shown);
   if (!picks) return null;
   const parts = picks.map((i) => ({ ...pending.action, [pending.slot]: pending.options[i] }));
   return {

@@ -8,7 +8,7 @@
 import { findDay, findMeal, findMeasures, hasSeq, hasWord, is, isDayWord, isLemma, isMealWord } from '../embedded/entities.js';
 import { isQuestion, WRITES, type Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
-import { ORDINALS, ordinalAt, pointBackAt } from './references.js';
+import { namesPlace, ORDINALS, ordinalAt, pointBackAt } from './references.js';
 import { afterYes, saidAgainOf } from './answers.js';
 import { nextDaySaid } from './next-day.js';
 import { resolveReference, thingSpokenOf, updateState, type ConversationState, type MealRef, type RecipeRef } from './state.js';
@@ -287,18 +287,24 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   // "add it to my list" after "do I have rice at home": the thing spoken of, if that is what the grammar reads then.
   const thing = thingSpokenOf(state);
   // "tick them all" after an aisle's lines were listed, "remove both" after two lines matched: each of them
+  // (a line named outright wins over the pronoun: "tick off the apples, grabbed those already" ticks the apples alone,
+  // "those" in the reason being the apples)
   if (
     state.focus === 'thing' &&
     state.lines?.length &&
     !named &&
-    ['unknown', 'groceryList', 'checkGrocery', 'removeGrocery'].includes(intent.type)
+    ['unknown', 'groceryList', 'checkGrocery', 'removeGrocery'].includes(intent.type) &&
+    !namesLineOutright(intent)
   ) {
     const ticked = eachListed(tokens, state.lines, parse);
     if (ticked) return { intent: ticked };
   }
   // "already have the first one, tick it" after lines were listed: the line at that place
+  // (a change read with the place as its thing, "drop the second one", is that change of the line at that place)
   const placed =
-    state.focus === 'thing' && state.lines?.length && !named && !WRITES.has(intent.type) ? placedLine(tokens, state.lines, parse) : null;
+    state.focus === 'thing' && state.lines?.length && !named && (!WRITES.has(intent.type) || itemIsPlace(intent) || itemAfterPlace(intent))
+      ? placedLine(tokens, state.lines, parse)
+      : null;
   if (placed) return { intent: placed };
   // "add oats to that as well", "put rice in there as well" after the pantry was read: into the pantry, never onto the list
   const intoPantry = state.said ? pantryPointer(tokens) : null;
@@ -659,8 +665,26 @@ function toldOf(tokens: readonly Token[], food: string, parse: (text: string) =>
 /** A preference's value that only stands for a food spoken of: "it", "that stuff", "them raw". */
 const STANDS_FOR_FOOD = /^(?:(?:it|that|this|them|those|these|they)(?: [a-z]+)?|stuff|things?|ones?|food)$/i;
 
+/** A change of a line that names the line itself ("tick off the apples"), not a pronoun, a place or "all" standing for lines. */
+const namesLineOutright = (intent: Intent) =>
+  (intent.type === 'checkGrocery' || intent.type === 'removeGrocery') &&
+  !namesPronoun(intent) &&
+  !itemAfterPlace(intent) &&
+  !/^(?:all|both|each|every|everything|the lot)\b/i.test(intent.item);
+
+/** An intent whose thing is only a place in a list shown ("drop the second one" read as a line "second"). */
+const itemIsPlace = (intent: Intent) => 'item' in intent && typeof intent.item === 'string' && namesPlace(intent.item);
+/**
+ * Or what is left of the place when it was read apart: the noun after it ("tick the third item" as a line "item"), or a
+ * piece of it ("the 2nd one" as 2 of "nd") — no thing the list could hold.
+ */
+const itemAfterPlace = (intent: Intent) =>
+  'item' in intent && typeof intent.item === 'string' && /^(?:one|item|line|thing|st|nd|rd|th)$/i.test(intent.item);
+
 /** An intent whose food is a pronoun ("do i have it at home" read as the food "it"): it needs the thing spoken of. */
 const namesPronoun = (intent: Intent) =>
+  itemIsPlace(intent) ||
+  ('item' in intent && typeof intent.item === 'string' && /^(?:st|nd|rd|th)$/i.test(intent.item)) ||
   ('item' in intent &&
     typeof intent.item === 'string' &&
     /^(?:it|that|this|them|those|these|some|any|(?:all )?(?:of )?(?:that|this|it|those|these|them)|everything|all)$/i.test(intent.item)) ||

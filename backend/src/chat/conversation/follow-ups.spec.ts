@@ -379,3 +379,53 @@ describe('follow-ups after an answer about a day', () => {
     });
   });
 });
+
+describe('follow-ups on the line just spoken of, and on the lines just listed', () => {
+  it.each([
+    ['add cucumbers', 'three not two', { quantity: 3 }],
+    ['add flour', '2 bags instead of 1', { quantity: 2, unit: 'bag' }],
+    ['add milk', 'a gallon rather than a quart', { quantity: 1, unit: 'gallon' }],
+    ['put yogurt on my list', 'actually 4 tubs, not 2', { quantity: 4, unit: 'tub' }],
+    ['add lemons', 'six, not three', { quantity: 6 }],
+  ])('"%s" then "%s": the new amount of that line, the old one left out', (first, second, amount) => {
+    expect(after(first, second)).toMatchObject({ type: 'setGroceryQuantity', ...amount });
+  });
+
+  it.each(['nah scrap that, remove it', 'no, delete it', 'hmm no take that off', 'wait no get rid of it', 'oops no drop that'])(
+    '"%s" right after an add takes that line off, never a dislike of the words',
+    (second) => {
+      expect(after('add oat milk', second)).toEqual({ type: 'removeGrocery', item: 'oat milk' });
+    },
+  );
+
+  const listed: ConversationState = { focus: 'thing', lines: ['Salmon fillets', 'Chicken breast (boneless, skinless)', 'Parmesan'] };
+  it.each([
+    ['drop the second one', { type: 'removeGrocery', item: 'Chicken breast (boneless, skinless)' }],
+    ['delete the 3rd one', { type: 'removeGrocery', item: 'Parmesan' }],
+    ['cross off the first item', { type: 'checkGrocery', item: 'Salmon fillets', checked: true }],
+    ['take the last one off pls', { type: 'removeGrocery', item: 'Parmesan' }],
+    ['get rid of the 2nd one', { type: 'removeGrocery', item: 'Chicken breast (boneless, skinless)' }],
+  ])('after lines were listed, "%s" is the line at that place, whole', (message, expected) => {
+    expect(read(message, listed).intent).toEqual(expected);
+  });
+
+  it('a place with nothing listed is asked about, never stored as a line named "second"', () => {
+    for (const message of ['drop the second one', 'remove the 2nd one']) {
+      const { intent } = read(message, {});
+      expect(pointsAtNothing(message, intent)).toBe(true);
+    }
+  });
+
+  it('a line named outright wins over "those" said after it: only that line, never every line listed', () => {
+    const aisle: ConversationState = { focus: 'thing', lines: ['Apples', 'Pears', 'Kale', 'Leeks'] };
+    expect(read('cross the pears off, picked those up at lunch', aisle).intent).toEqual({
+      type: 'checkGrocery',
+      item: 'pears',
+      checked: true,
+    });
+    const kale = read('take the kale off, we have those at home', aisle).intent;
+    expect(kale.type === 'several' ? kale.parts : [kale]).toContainEqual({ type: 'removeGrocery', item: 'kale' });
+    expect(JSON.stringify(kale)).not.toMatch(/Apples|Pears|Leeks/);
+    expect(read('tick them all off', aisle).intent).toMatchObject({ type: 'several' });
+  });
+});

@@ -9,7 +9,7 @@ import { readAmount } from '../lexicon/amounts.js';
 import { hasLemma, hasSeq, is } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import { joinTokens, type Token } from '../embedded/tokens.js';
-import { AROUND_AMOUNT } from '../lexicon/conversation-words.js';
+import { AROUND_AMOUNT, CORRECTION_NOT, phraseAt } from '../lexicon/conversation-words.js';
 import { normalizeUnit } from '../../kitchen/units.js';
 import { QUESTION_WORDS } from '../lexicon/question-words.js';
 import { ORDINALS, pointBackAt } from './references.js';
@@ -21,7 +21,7 @@ import { ORDINALS, pointBackAt } from './references.js';
 export function amountSaidOf(tokens: readonly Token[], thing: string): { quantity: number; unit?: string } | null {
   const said = tokens.filter((t) => t.kind !== 'punct');
   let from = 0;
-  let to = said.length;
+  let to = oldAmountAt(said) ?? said.length;
   while (from < to && AROUND_AMOUNT.has(said[from].norm)) from++;
   while (to > from && AROUND_AMOUNT.has(said[to - 1].norm)) to--;
   if (from === to) return null;
@@ -33,6 +33,25 @@ export function amountSaidOf(tokens: readonly Token[], thing: string): { quantit
     const amount = readAmount(text);
     if (amount.quantity === undefined || !(amount.quantity > 0) || amount.quantity >= 1000) continue;
     if (amount.rest.replace(/^of\s+/, '') === name) return { quantity: amount.quantity, ...(amount.unit ? { unit: amount.unit } : {}) };
+  }
+  return null;
+}
+
+/**
+ * "two heads not one", "3 bags instead of 2", "a dozen, not 6": where the amount there was, said after the new one to
+ * put it right, starts (its "not" with it); null when nothing is said so. Only an amount may follow: "2, not the milk"
+ * names something else.
+ */
+function oldAmountAt(said: readonly Token[]): number | null {
+  for (const phrase of CORRECTION_NOT) {
+    const at = phraseAt(
+      said.map((t) => t.norm),
+      phrase,
+    );
+    if (at <= 0) continue;
+    const old = said.slice(at + phrase.length);
+    const amount = old.length ? readAmount(`${joinTokens(old)} x`) : null;
+    if (amount?.quantity !== undefined && amount.rest.trim() === 'x') return at;
   }
   return null;
 }
@@ -108,12 +127,14 @@ export function placedLine(tokens: readonly Token[], lines: readonly string[], p
   const rest = [...tokens.slice(0, from), ...tokens.slice(to)];
   // ("check it off" after the place was said: the line where "it" is; else where the place was)
   const pointer = pointBackAt(rest);
+  // (read with the line's name plain, "Chicken breast (boneless, skinless)" as no two things; the change is of the line itself)
+  const plain = named(line.replace(/\s*\([^)]*\)/g, '').trim() || line);
   const said =
     pointer && pointer.length > 0
-      ? [...rest.slice(0, pointer.at), named(line), ...rest.slice(pointer.at + pointer.length)]
-      : [...tokens.slice(0, from), named(line), ...tokens.slice(to)];
+      ? [...rest.slice(0, pointer.at), plain, ...rest.slice(pointer.at + pointer.length)]
+      : [...tokens.slice(0, from), plain, ...tokens.slice(to)];
   const read = parse(joinTokens(said));
-  return LINE_CHANGES.has(read.type) ? read : null;
+  return LINE_CHANGES.has(read.type) ? ({ ...read, item: line } as Intent) : null;
 }
 
 /** Words of an amount that name no food of their own ("there's a bag at home", "we have some in the cupboard"). */

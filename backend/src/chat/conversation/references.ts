@@ -20,6 +20,18 @@ export const ORDINALS: Record<string, number> = {
   '5th': 4,
   last: -1,
 };
+/**
+ * Whether a name read as a thing is only a place in a list shown ("second", "the 2nd one", "last item"): such a name
+ * points at what was listed, and is never a thing to store.
+ */
+export function namesPlace(name: string): boolean {
+  const said = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && w !== 'the');
+  return said.length > 0 && ORDINALS[said[0]] !== undefined && said.slice(1).every((w) => ['one', 'item', 'line', 'thing'].includes(w));
+}
+
 /** What follows an ordinal when it means a listed recipe: "the second one", "the third recipe", "the last option". */
 const LISTED_NOUNS = ['one', 'recipe', 'option', 'idea', 'suggestion', 'dish', 'choice', 'pick'];
 /** Words that stand for the thing spoken of; "that"/"this" only when no noun of their own follows. */

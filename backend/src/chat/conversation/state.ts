@@ -83,8 +83,18 @@ export interface Topic {
  */
 export type Pending =
   | { kind: 'confirm'; request: string }
-  /** `chosen`: the option the person picked just before, so "no, the other one" is the one not picked. */
-  | { kind: 'choose'; options: string[]; action: { type: string } & Record<string, unknown>; slot: string; chosen?: number };
+  /**
+   * `chosen`: the option the person picked just before, so "no, the other one" is the one not picked; `shown`: what was
+   * said beside each option (a line's amount, "8 oz blocks"), so "the 8 oz one" picks it.
+   */
+  | {
+      kind: 'choose';
+      options: string[];
+      action: { type: string } & Record<string, unknown>;
+      slot: string;
+      chosen?: number;
+      shown?: string[];
+    };
 
 /** Which was spoken of last: a meal, a recipe, or a thing to buy (a grocery line or a food); "it" means that one. */
 export type Focus = 'meal' | 'recipe' | 'thing' | 'setting';
@@ -282,6 +292,8 @@ function isPending(v: unknown): v is Pending {
     !!p.action &&
     typeof p.action === 'object' &&
     typeof p.action.type === 'string' &&
-    (p.chosen === undefined || (Number.isInteger(p.chosen) && p.chosen >= 0 && p.chosen < p.options.length))
+    (p.chosen === undefined || (Number.isInteger(p.chosen) && p.chosen >= 0 && p.chosen < p.options.length)) &&
+    (p.shown === undefined ||
+      (Array.isArray(p.shown) && p.shown.length === p.options.length && p.shown.every((o) => typeof o === 'string')))
   );
 }

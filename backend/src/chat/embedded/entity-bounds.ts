@@ -108,7 +108,11 @@ export function swapWish(swap: Swap): Swap {
  * is asked about, never stored.
  */
 function mealFood(intent: Extract<Intent, { type: 'addFood' }>): Bounded {
-  if (resolveFood(intent.item).kind !== 'none') return { intent };
+  const found = resolveFood(intent.item);
+  // a food misspelt goes into the meal by its right name, and the slip is said (as on the list)
+  if (found.kind === 'food' && found.corrected)
+    return { intent: { ...intent, item: found.spelled }, after: `(You wrote "${found.said}".)` };
+  if (found.kind !== 'none') return { intent };
   const recipe = recipeNamed(intent.item);
   // said beside what is planned ("… too"), the recipe goes in next to it (the add looks it up); said alone, it takes the slot
   if (recipe && intent.dish) return { intent };

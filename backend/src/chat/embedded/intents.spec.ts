@@ -698,3 +698,17 @@ describe('entities that are things (issue #22): padding is never data, amounts i
     expect(JSON.stringify(parseIntent('add <script>alert(1)</script> to my list'))).not.toMatch(/script|alert|</);
   });
 });
+
+describe('the dearest lines, as many as asked', () => {
+  it.each([
+    ['what are my 3 priciest items', 3],
+    ['show me the top 5 most expensive things on my list', 5],
+    ['which 2 items cost the most on my list?', 2],
+    ['what is the most expensive thing on my list', undefined],
+    ['priciest item on the list?', undefined],
+  ])('%s', (text, count) => {
+    const read = parseIntent(text);
+    expect(read).toMatchObject({ type: 'cost', what: 'mostExpensive' });
+    expect(read.type === 'cost' ? read.count : 'none').toBe(count);
+  });
+});

@@ -25,7 +25,15 @@ import { smallTalk, unsupported } from './intents/small-talk.js';
 import { addPreference, ambiguousPreference, removePreference, setNumber, setStore } from './intents/preferences.js';
 import { addFood, addGrocery, checkGrocery, removeGrocery } from './intents/grocery.js';
 import { generatePlan, swap, swapAskedWithWish } from './intents/plan.js';
-import { containsQuestion, cookTime, cost, dayMost, dietQuestion, nutrientOrCalories } from './intents/plan-questions.js';
+import {
+  containsQuestion,
+  cookTime,
+  cost,
+  dayMost,
+  dietQuestion,
+  mostExpensiveAsked,
+  nutrientOrCalories,
+} from './intents/plan-questions.js';
 import { cookWith, quick, recipes } from './intents/ideas.js';
 import { CHANGE_VERBS, groceryList, meal, preferences } from './intents/reads.js';
 
@@ -207,7 +215,7 @@ function questionAlone(clauses: readonly Clause[]): Intent | null {
 
 /** A question of questions/questions.ts, or the list's dearest line ("what costs most on my list"). */
 function askedQuestion(tokens: readonly Token[]): Intent | null {
-  if (asksDearestLine(tokens)) return { type: 'cost', what: 'mostExpensive' };
+  if (asksDearestLine(tokens)) return mostExpensiveAsked(tokens);
   return parseQuestion(tokens);
 }
 

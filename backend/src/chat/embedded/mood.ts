@@ -128,6 +128,9 @@ export const REQUEST_VERBS = [
   'trade',
   'set',
   'update',
+  'alter',
+  'modify',
+  'amend',
   'make',
   'lower',
   'raise',
@@ -184,9 +187,40 @@ const isSubject = (t: Token | undefined) =>
 /** Index of the first word of a clause that carries meaning. */
 function openingOf(tokens: readonly Token[]): number {
   let i = 0;
-  while (i < tokens.length - 1 && (is(tokens[i], ...OPENERS) || tokens[i].kind === 'punct')) i++;
+  while (i < tokens.length - 1 && (is(tokens[i], ...OPENERS) || tokens[i].kind === 'punct' || noBeforeRequest(tokens, i))) i++;
   return i;
 }
+
+/**
+ * "no remove that", "nah, take it off", "wait no delete it": a no that takes back what was just done, before the
+ * request that says how — an opener, never a food kept out ("no cheese", "no more rice" stay a dislike's words).
+ */
+function noBeforeRequest(tokens: readonly Token[], i: number): boolean {
+  if (!is(tokens[i], 'no', 'nah', 'nope')) return false;
+  let j = i + 1;
+  while (tokens[j]?.kind === 'punct') j++;
+  // (the verbs that put right what was just done; after "no" the tagger may read them as nouns: "no remove that")
+  return is(tokens[j], ...TAKING_BACK);
+}
+
+/** Verbs that put right what was just done, said after a no. */
+const TAKING_BACK = [
+  'remove',
+  'delete',
+  'drop',
+  'scratch',
+  'scrap',
+  'ditch',
+  'erase',
+  'take',
+  'get',
+  'undo',
+  'change',
+  'swap',
+  'put',
+  'add',
+  'make',
+];
 
 /** "can you…", "could you please…", "would you…", "will you…": a request said politely; where its verb is, else -1. */
 export function politeVerbAt(tokens: readonly Token[], at: number): number {

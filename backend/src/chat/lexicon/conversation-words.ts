@@ -29,6 +29,8 @@ interface ConversationWords {
   bareMore: string[];
   havingIt: string[];
   nextDays: Record<string, string[]>;
+  restOfOptions: string[];
+  aroundRest: string[];
 }
 
 function read(): ConversationWords {
@@ -101,3 +103,7 @@ export const NEXT_DAYS: readonly { words: readonly string[]; by: number }[] = Ob
   .filter(([by]) => /^-?\d+$/.test(by))
   .flatMap(([by, list]) => list.map((p) => ({ words: p.split(' '), by: Number(by) })))
   .sort((a, b) => b.words.length - a.words.length);
+/** Words for the options not picked ("the others", "the rest"): a part of a pick saying only to keep them picks nothing. */
+export const REST_OF_OPTIONS: ReadonlySet<string> = new Set(data.restOfOptions);
+/** Words around them in such a part ("keep the others", "leave the rest alone"). */
+export const AROUND_REST: ReadonlySet<string> = new Set(data.aroundRest);

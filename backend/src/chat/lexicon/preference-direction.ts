@@ -10,6 +10,7 @@ interface Vocabulary {
   ended: string[][];
   keptOut: string[][];
   wholePlan: string[];
+  forNow: string[][];
 }
 
 let vocabulary: Vocabulary | null = null;
@@ -29,6 +30,8 @@ const saysAny = (words: readonly Said[], phrases: readonly string[][]) =>
 export const saysRemoving = (words: readonly Said[]) => saysAny(words, read().removing);
 /** Whether the words say something kept out has ended ("i can eat eggs again", "my allergy is gone"). */
 export const saysEnded = (words: readonly Said[]) => saysAny(words, read().ended);
+/** Whether the words bound what is said to a while ("no cheese this week", "for now"): no rule kept. */
+export const saysForNow = (words: readonly Said[]) => saysAny(words, read().forNow);
 /** Whether the words say something is kept out ("i am unable to eat shellfish", "i must avoid gluten"). */
 export const saysKeptOut = (words: readonly Said[]) => saysAny(words, read().keptOut);
 

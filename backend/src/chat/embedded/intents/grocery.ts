@@ -43,8 +43,10 @@ export function removeGrocery(clause: Clause): Intent | null {
     else if (!hasWord(tokens.slice(v + 1), 'off')) return null;
   }
   const list = listRefAt(tokens);
-  // "take" and "cross" need "off"/"out"/the list: "take 20 minutes" takes nothing off.
-  if (isLemma(tokens[v], 'take', 'drop') && list < 0 && !hasWord(tokens, 'off', 'out')) return null;
+  // "take" and "cross" need "off"/"out"/the list: "take 20 minutes" takes nothing off ("drop the chicken" with no list
+  // named drops a line when what it names is one the list could hold: checked below)
+  const dropOnly = isLemma(tokens[v], 'drop') && list < 0 && !hasWord(tokens, 'off', 'out');
+  if (isLemma(tokens[v], 'take') && list < 0 && !hasWord(tokens, 'off', 'out')) return null;
   if (findMeal(tokens) && list < 0) return null;
   const said = tokens.slice(from, list >= 0 ? list : undefined);
   const span = said.slice(0, reasonAfterComma(said)).filter((t) => !is(t, 'off', 'out') && t.text !== ',');
@@ -62,6 +64,7 @@ export function removeGrocery(clause: Clause): Intent | null {
   }
   const { item } = itemFromTokens(named);
   if (!item || PRONOUNS.includes(item)) return null;
+  if (dropOnly && (findDay(named) || storedName(item, 'grocery').kind !== 'known')) return null;
   return { type: 'removeGrocery', item };
 }
 

@@ -47,7 +47,8 @@ export type Intent =
   | { type: 'meal'; day?: DayRef; meal?: MealType; weekend?: boolean; week?: boolean }
   | { type: 'calories'; day?: DayRef; meal?: MealType; week: boolean }
   | { type: 'nutrient'; nutrient: Nutrient; day?: DayRef; meal?: MealType; week: boolean }
-  | { type: 'cost'; what: 'week' | 'day' | 'list' | 'mostExpensive'; day?: DayRef }
+  /** `count`: how many of the dearest lines are asked ("my 3 priciest items"); one when not said. */
+  | { type: 'cost'; what: 'week' | 'day' | 'list' | 'mostExpensive'; day?: DayRef; count?: number }
   /** Which day of the plan has the most (or least) of something: "which day has the most protein". */
   | { type: 'dayMost'; measure: Measure; least: boolean }
   | ({

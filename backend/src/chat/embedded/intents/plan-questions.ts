@@ -332,6 +332,18 @@ export function cookTime(tokens: readonly Token[]): Intent | null {
   return { type: 'cookTime', day, meal };
 }
 
+/** The most expensive lines asked, and how many when a number is said with them ("my 3 priciest items", "the top 5"). */
+export function mostExpensiveAsked(tokens: readonly Token[]): Intent {
+  const said = tokens.find(
+    (t, i) =>
+      t.kind === 'number' &&
+      (is(tokens[i - 1], 'top') ||
+        is(tokens[i + 1], 'most', 'priciest', 'costliest', 'dearest', 'expensive', 'pricey', 'item', 'items', 'thing', 'things', 'lines')),
+  );
+  const count = said ? Number(said.text) : NaN;
+  return { type: 'cost', what: 'mostExpensive', ...(Number.isInteger(count) && count > 1 && count <= 20 ? { count } : {}) };
+}
+
 export function cost(tokens: readonly Token[]): Intent | null {
   const day = findDay(tokens);
   const list = (mentionsList(tokens) || hasSeq(tokens, 'grocery|shopping', 'total|bill')) && !hasSeq(tokens, 'this|the|whole', 'week');
@@ -342,7 +354,7 @@ export function cost(tokens: readonly Token[]): Intent | null {
       hasSeq(tokens, 'cost|costs', 'the', 'most')) &&
     !hasWord(tokens, 'day', 'days')
   ) {
-    return { type: 'cost', what: 'mostExpensive' };
+    return mostExpensiveAsked(tokens);
   }
   const costly =
     tokens.some((t) => is(t, ...COST_WORDS)) ||

@@ -24,7 +24,7 @@ import type { Intent, PreferenceList } from './intent.js';
 import { CALORIE_WORDS } from '../../lexicon/goals.js';
 import { notingVerbs } from '../../lexicon/padding.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
-import { wholePlanWords } from '../../lexicon/preference-direction.js';
+import { saysForNow, wholePlanWords } from '../../lexicon/preference-direction.js';
 import { MAX_TAG_LENGTH, tagOf, thingTag } from './tags.js';
 import { isPunctStop, preferenceRefAt, requestVerbAt, spanUntil, words } from './reading.js';
 
@@ -172,6 +172,8 @@ export function ambiguousPreference(clause: Clause): Intent | null {
       if (diet && diet.at === 0 && dietByFood(after(i + 2).slice(0, diet.length)) === undefined)
         return { type: 'removePreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet.diet] };
     }
+    // ("no cheese this week": what is bought or planned for a while, no rule kept)
+    if (is(w[i], 'no') && !is(w[i + 1], 'longer') && saysForNow(after(i + 1))) return null;
     if (is(w[i], 'no') && !is(w[i + 1], 'longer')) said = after(is(w[i + 1], 'more') ? i + 2 : i + 1);
     else if (is(w[i], 'nothing') && is(w[i + 1], 'with', 'containing')) said = after(i + 2);
     else if (is(w[i], 'avoid')) said = after(i + 1);

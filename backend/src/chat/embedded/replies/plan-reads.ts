@@ -166,11 +166,19 @@ export const PLAN_READ_REPLIES: PlanReplies = {
     if (intent.what !== 'week' && !list)
       return `${plan.displayName} has no grocery list yet. Its groceries should come to about $${plan.estimatedCost.toFixed(2)} at your store; generate the list to see each item's price.`;
     if (intent.what === 'mostExpensive') {
-      const top = [...list!.items].sort((a, b) => Number(b.estimatedPrice) - Number(a.estimatedPrice))[0];
-      if (top) ctx.heard.line = top.name;
-      return top
-        ? `The most expensive item on your list is ${top.name}, about $${Number(top.estimatedPrice).toFixed(2)}.`
-        : 'Your grocery list is empty.';
+      const dearest = [...list!.items].sort((a, b) => Number(b.estimatedPrice) - Number(a.estimatedPrice));
+      const price = (i: (typeof dearest)[number]) => `$${Number(i.estimatedPrice).toFixed(2)}`;
+      // "my 3 priciest items": as many as asked, in order, so "drop the second one" next is the second shown
+      const top = dearest.slice(0, intent.count ?? 1);
+      if (top.length > 1) {
+        ctx.heard.lines = top.map((i) => i.name);
+        const shown = top.map((i, k) => `${k + 1}. ${i.name}, about ${price(i)}`).join('\n');
+        const fewer = top.length < intent.count! ? ` (your list has ${top.length})` : '';
+        return `The ${top.length} most expensive items on your list${fewer}:\n${shown}`;
+      }
+      const [one] = top;
+      if (one) ctx.heard.line = one.name;
+      return one ? `The most expensive item on your list is ${one.name}, about ${price(one)}.` : 'Your grocery list is empty.';
     }
     if (intent.what === 'list')
       return `Your grocery list for ${list!.planName} comes to about $${list!.totalEstimatedCost.toFixed(2)} (${list!.items.length} items).`;

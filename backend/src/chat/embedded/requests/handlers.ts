@@ -329,7 +329,13 @@ async function listOf({ data, ctx }: Deps) {
 /** The question "which one?", and the action held back noted for the person's pick (conversation/answers.ts). */
 const askWhich = (said: string, lines: readonly GroceryLine[], doing: string, held?: { intent: Intent; deps: Deps }) => {
   if (held?.deps.ctx.heard)
-    held.deps.ctx.heard.pending = { kind: 'choose', options: lines.map((l) => l.name), action: { ...held.intent }, slot: 'item' };
+    held.deps.ctx.heard.pending = {
+      kind: 'choose',
+      options: lines.map((l) => l.name),
+      action: { ...held.intent },
+      slot: 'item',
+      shown: lines.map(lineAmount),
+    };
   // the lines are offered as taps: the pick completes the action held back
   return { response: askWhichText(said, lines, doing), choices: lines.map((l) => l.name) };
 };

@@ -61,6 +61,7 @@ import { toldWithReason } from './told-with-reason.js';
 
 /** Readings that tell the person's own rule or like (a part of several beside them may ask something else). */
 const TOLD_PREFERENCES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm']);
+import { withoutReasons } from './reasons-said.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -71,7 +72,26 @@ export interface Grammar {
   isChange: (intent: Intent) => boolean;
 }
 
+/** How deep readMessage is in readings of its own (a part, the message said again): reasons are cut at the top only. */
+let depth = 0;
+
 export function readMessage(typed: string, grammar: Grammar): Intent {
+  depth++;
+  try {
+    const read = readAsSaid(typed, grammar);
+    if (depth > 1) return read;
+    // "add ten limes, taco night", "bump lemons to 5, making lemonade this weekend": a reason said beside the request
+    // decides neither what is asked, nor its day, nor the things it names — the request read without it, when that asks a
+    // change (whatever the whole was read as: "change the flour to 3 bags, baking bread" names no "baking bread")
+    const bare = withoutReasons(typed, (part) => grammar.isChange(grammar.parse(part)));
+    const asked = bare ? grammar.parse(bare) : null;
+    return asked && grammar.isChange(asked) ? asked : read;
+  } finally {
+    depth--;
+  }
+}
+
+function readAsSaid(typed: string, grammar: Grammar): Intent {
   // lines pretending to be instructions are never read; the person's own lines are, alone
   const injected = injectedLines(typed);
   if (injected && !injected.ignored.length && injected.own) return readMessage(injected.own, grammar);
@@ -83,7 +103,8 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
   const plain = { ...typedPlain, text: withoutJoinedThanks(plainVoice(typedPlain.text)) };
   if ((plain.changed && !hasWords(plain.text)) || looksLikeCode(plain.text)) return { type: 'nothingToRead' };
   // "dislike: okra", "add: milk": a labelled field read as the request it says
-  const labelled = labelledRequest(plain.text);
+  // (a heading over items one a line is read as typed: the plain text has joined its lines)
+  const labelled = labelledRequest(plain.text) ?? (typed.includes('\n') ? labelledRequest(typed) : null);
   if (labelled) return grammar.parse(labelled);
   // "i've got rice at home", "we ran out of butter", "my mum gave us potatoes": the pantry in people's words, the
   // whole message a statement (before "we already have pasta" is read as a tick, or "my mum" as someone else's account)

@@ -4,6 +4,7 @@
  * named with its slot first, and a whole meal taken off the plan. Pure parsing.
  */
 import { parseIntent, WRITES } from '../intents.js';
+import { boundEntities } from '../entity-bounds.js';
 import { followedAfter } from '../../conversation/follow-up.js';
 
 const weekday = (n: number) => ({ kind: 'weekday', weekday: n });
@@ -143,5 +144,23 @@ describe('a whole meal taken off the plan', () => {
 
   it('a question takes nothing out', () => {
     expect(WRITES.has(parseIntent('can i take sunday lunch out of the plan?').type)).toBe(false);
+  });
+});
+
+describe('a food misspelt into a meal: added by its right name, and the slip said', () => {
+  it.each([
+    ['put an avacado in thursday lunch', 'avocado', 'avacado'],
+    ['add brocoli to friday dinner', 'broccoli', 'brocoli'],
+    ['add some yoghurt and granolla to sunday breakfast', 'granola', 'granolla'],
+    ['pop a tomatoe into monday lunch please', 'tomato', 'tomatoe'],
+    ['for saturday breakfast add a bananna', 'banana', 'bananna'],
+  ])('%s', (text, food, wrote) => {
+    const bounded = boundEntities(parseIntent(text));
+    expect('intent' in bounded).toBe(true);
+    if (!('intent' in bounded)) return;
+    const parts = bounded.intent.type === 'several' ? bounded.intent.parts : [bounded.intent];
+    expect(parts.map((p) => p.type)).toEqual(parts.map(() => 'addFood'));
+    expect(parts.map((p) => ('item' in p ? p.item : ''))).toContain(food);
+    expect(bounded.after).toContain(`You wrote "${wrote}"`);
   });
 });

@@ -360,6 +360,12 @@ function wishSaidLast(parts: Intent[]): Intent[] {
   return parts.map(withMeal).map((part) => (plain(part) ? { ...wish, ...said(part) } : part));
 }
 
+/** The lines a reading takes off or ticks ("don't need the cookies anymore" → cookies). */
+function linesAskedOf(reading: Intent): string[] {
+  const parts = reading.type === 'several' ? reading.parts : [reading];
+  return parts.flatMap((p) => (p.type === 'removeGrocery' || p.type === 'checkGrocery' ? [p.item] : []));
+}
+
 /** The catalogue foods a piece of text names, in order ("i have flour and oats at home" → flour, oats). */
 export function foodsNamed(text: string): string[] {
   const words = text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [];
@@ -388,6 +394,10 @@ function foodOfMeal(told: string, asked: string, foods: readonly string[], read:
 
 /** The things just named, said again. */
 const SAID_AGAIN = /\b(?:both of them|all of them|them|those|these|both|'em|em|it)\b/i;
+/** A verb that takes a line away said with nothing after it ("delete", "pls remove", "take off"). */
+const TAKEN_AWAY_ALONE =
+  /^\s*(?:(?:pls|please|so|just)\s+)?(?:delete|remove|scrap|ditch|drop|bin|take\s+off|cross\s+off)(?:\s+(?:pls|please|thanks|thx))?[\s.!]*$/i;
+
 /** Where what is told ends and what is asked starts: "i have flour and oats at home, take them off the list". */
 // (a dash between words joins them as a comma does: "the bacon on sunday breakfast - remove it")
 const TOLD_THEN_ASKED = /\s*(?:[,;.!–—]\s*(?:and\s+|so\s+|then\s+)?|\s+-\s+|\s+(?:so|and\s+so|and\s+then)\s+)/gi;
@@ -399,9 +409,16 @@ const TOLD_THEN_ASKED = /\s*(?:[,;.!–—]\s*(?:and\s+|so\s+|then\s+)?|\s+-\s+|
  */
 export function namedAgain(message: string, read: (text: string) => Intent, isChange: (intent: Intent) => boolean): Intent | null {
   for (const cut of message.matchAll(TOLD_THEN_ASKED)) {
-    const [told, asked] = [message.slice(0, cut.index), message.slice(cut.index + cut[0].length)];
+    const told = message.slice(0, cut.index);
+    // ("dont need the beans, delete": a verb that takes away said alone is said of them)
+    const said = message.slice(cut.index + cut[0].length);
+    const asked = TAKEN_AWAY_ALONE.test(said)
+      ? said.replace(/(?:\s+(?:pls|please|thanks|thx))?[\s.!]*$/i, '').replace(/(\s+off)?$/i, ' them$1')
+      : said;
     if (!SAID_AGAIN.test(asked) || SAID_AGAIN.test(told)) continue;
+    // (a thing the catalogue does not know, "the cookies", is named by what the told part asks of it)
     const foods = foodsNamed(told);
+    if (!foods.length) foods.push(...linesAskedOf(read(told)));
     if (!foods.length) continue;
     const namedAsked = asked.replace(new RegExp(SAID_AGAIN.source, 'gi'), foods.join(' and '));
     // "the watermelon on friday lunch, just delete it": the food named of a meal is taken out of that meal
@@ -426,7 +443,9 @@ export function namedAgain(message: string, read: (text: string) => Intent, isCh
     const asks = (change.type === 'several' ? change.parts : [change]).filter(
       (p) => !first.some((f) => key(f) === key(p) || eatenAgainCovers(f, p)),
     );
-    if (!asks.length || first.some((f) => f.type === 'addGrocery')) return null;
+    if (first.some((f) => f.type === 'addGrocery')) return null;
+    // "don't need the cookies anymore. delete them": the change told first and asked again of it is done, once
+    if (!asks.length) return first.length > 1 ? { type: 'several', parts: first } : (first[0] ?? null);
     // "turns out i never had a celery allergy, please remove it": the rule just ended is what "it" takes off
     const ended = first.filter((f) => f.type === 'removePreference' || f.type === 'eatAgain');
     if (ended.length && asks.every((p) => p.type === 'removeGrocery'))
