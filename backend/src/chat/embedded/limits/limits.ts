@@ -6,7 +6,7 @@
 import { findMeasures, findSeq, hasLemma, hasSeq, hasWord, is, isDayWord, isLemma, isMealWord } from '../entities.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import type { Token } from '../tokens.js';
-import { ACCOUNT_NOUNS, OCCASIONS, OFF_TOPICS, OTHER_PEOPLE, OWN_KITCHEN_PEOPLE, PUTTING_VERBS } from './topics.js';
+import { ACCOUNT_NOUNS, OCCASIONS, OFF_TOPICS, OTHER_PEOPLE, OWN_KITCHEN_PEOPLE, PUTTING_VERBS } from '../../lexicon/topics.js';
 
 export { asksPace, medicalTopic, type MedicalTopic } from './health.js';
 
