@@ -13,7 +13,7 @@ import { foodLexicon } from '../lexicon/foods.js';
 import { isEnglishWord } from '../lexicon/english.js';
 import { findDiet, findMeasures, findSeq, findStore, is, isDayWord, isLemma, isMealWord } from './entities.js';
 import { medicalTopic, offTopic } from './limits/limits.js';
-import { OTHER_PEOPLE } from './limits/topics.js';
+import { OTHER_PEOPLE } from '../lexicon/topics.js';
 import { REQUEST_VERBS, WH_WORDS } from './mood.js';
 import { tokenize, type Token } from './tokens.js';
 import { spokenWords } from '../lexicon/spoken.js';

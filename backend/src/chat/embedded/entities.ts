@@ -6,6 +6,7 @@
  */
 import { WEEKDAY_NAMES, type Diet, type MealType, type StoreId } from '../../kitchen/vocabulary.js';
 import { joinTokens, tokenize, type Token } from './tokens.js';
+import { is, isLemma } from '../lexicon/token.js';
 import { readThing } from '../lexicon/things.js';
 import { foodLexicon, resolveFood } from '../lexicon/foods.js';
 import { resolveDiet } from '../lexicon/diets.js';
@@ -113,10 +114,6 @@ const NUMBER_WORDS: Record<string, number> = {
   sixty: 60,
   ninety: 90,
 };
-/** The token's text is one of these words (or it is at index i and matches). */
-export const is = (t: Token | undefined, ...words: string[]) => t !== undefined && (words.includes(t.norm) || words.includes(t.text));
-export const isLemma = (t: Token | undefined, ...lemmas: string[]) =>
-  t !== undefined && (lemmas.includes(t.lemma) || lemmas.includes(t.norm));
 
 /** Where a run of words starts (each item one word, or alternatives "a|b"), from `from`; -1 if nowhere. */
 export function findSeq(tokens: readonly Token[], words: string[], from = 0): number {
@@ -354,3 +351,6 @@ export function ingredientList(span: readonly Token[]): string[] {
   flush();
   return out;
 }
+
+/** The token tests, where the engine's readers have always taken them. */
+export { is, isLemma };

@@ -13,7 +13,7 @@ import { isEnglishWord } from '../lexicon/english.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { nearestWords } from '../lexicon/typos.js';
 import { spellingWords } from '../lexicon/spelling-words.js';
-import { OFF_TOPICS } from './limits/topics.js';
+import { OFF_TOPICS } from '../lexicon/topics.js';
 import { HEALTH } from '../lexicon/health.js';
 import { CLOSING_WORDS, GREETING_WORDS, SOCIAL_FILLER, THANKS_WORDS } from '../lexicon/social.js';
 

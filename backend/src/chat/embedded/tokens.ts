@@ -16,20 +16,9 @@ import { mealBesideDay } from '../lexicon/swap-wishes.js';
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 import { correctSpelling } from './spelling.js';
 import { plainVoice } from './voices.js';
+import type { Token } from '../lexicon/token.js';
 
-export interface Token {
-  /** The word as read, lower case ("tuesday", "'s", "2,100", "?"). */
-  text: string;
-  /** Contractions expanded: "'s" after "what" is "is", "n't" is "not". */
-  norm: string;
-  /** Dictionary form: "allergies" → "allergy", "swapped" → "swap". */
-  lemma: string;
-  /** Universal Dependencies part of speech: VERB, NOUN, AUX, PRON, DET, ADP, NUM, PUNCT… */
-  pos: string;
-  kind: 'word' | 'number' | 'punct' | 'currency' | 'other';
-  /** Whether a space comes before it in the message: how a span is joined back into text. */
-  space: boolean;
-}
+export type { Token } from '../lexicon/token.js';
 
 /* eslint-disable @typescript-eslint/unbound-method -- wink-nlp's its-functions are declared as methods but use no `this`; they are meant to be passed */
 // One instance with the lexicon (sentence ends, negation, part of speech; lemmas come with them).

@@ -3,8 +3,7 @@
  * phrases that say "beside, not instead", the wish and participle of "i want eggs added to …", and the words after
  * which a pronoun is the meal a food goes into. Read once; in the tokenizer's normal form.
  */
-import { is } from '../embedded/entities.js';
-import type { Token } from '../embedded/tokens.js';
+import { is, type Token } from './token.js';
 import { lexiconFile } from './data-file.js';
 
 interface MealAddWords {

@@ -2,8 +2,7 @@
  * How people say a planned meal is made for more or fewer people (servings.json, beside this file). Read once; in the
  * tokenizer's normal form.
  */
-import { is, isLemma } from '../embedded/entities.js';
-import type { Token } from '../embedded/tokens.js';
+import { is, isLemma, type Token } from './token.js';
 import { lexiconFile } from './data-file.js';
 
 interface ServingsWords {

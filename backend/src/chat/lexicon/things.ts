@@ -9,7 +9,7 @@
  */
 import { readAmount } from './amounts.js';
 import { isEnglishWord, joinWords, partsOfSpeech, type TaggedWord } from './english.js';
-import { OTHER_PEOPLE } from '../embedded/limits/topics.js';
+import { OTHER_PEOPLE } from './topics.js';
 import { foodLexicon } from './foods.js';
 import { ASKING_VERBS } from './list-asks.js';
 import { plainText } from './markup.js';

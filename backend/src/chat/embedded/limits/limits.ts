@@ -7,7 +7,7 @@ import { findMeasures, findSeq, hasLemma, hasSeq, hasWord, is, isDayWord, isLemm
 import { foodLexicon } from '../../lexicon/foods.js';
 import { isDayNoun } from '../../lexicon/days.js';
 import type { Token } from '../tokens.js';
-import { ACCOUNT_NOUNS, OCCASIONS, OFF_TOPICS, OTHER_PEOPLE, OWN_KITCHEN_PEOPLE, PUTTING_VERBS } from './topics.js';
+import { ACCOUNT_NOUNS, OCCASIONS, OFF_TOPICS, OTHER_PEOPLE, OWN_KITCHEN_PEOPLE, PUTTING_VERBS } from '../../lexicon/topics.js';
 
 export { asksPace, medicalTopic, type MedicalTopic } from './health.js';
 

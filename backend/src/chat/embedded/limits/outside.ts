@@ -6,7 +6,7 @@
  */
 import { findDay, findMeal, hasLemma, hasSeq, is, isLemma, numberOf } from '../entities.js';
 import type { Token } from '../tokens.js';
-import { NEARBY_WORDS, OFF_TOPICS, OUTSIDE_TASKS } from './topics.js';
+import { NEARBY_WORDS, OFF_TOPICS, OUTSIDE_TASKS } from '../../lexicon/topics.js';
 
 const said = (t: Token | undefined, words: readonly string[]) =>
   t !== undefined && (words.includes(t.text) || words.includes(t.norm) || words.includes(t.lemma));

@@ -5,7 +5,7 @@
  * a rule or like is read so; anything else said of two people is read as before. Pure: read by the grammar passed in.
  */
 import type { Intent } from '../intents.js';
-import { OTHER_PEOPLE } from '../limits/topics.js';
+import { OTHER_PEOPLE } from '../../lexicon/topics.js';
 import { selfToldPatterns } from '../../lexicon/self-told.js';
 
 /** A person said beside the asker: one of the people words ("my son", "our kids") or a name ("sam"). */

@@ -6,7 +6,7 @@
  */
 import type { Diet, MealType } from '../../../kitchen/vocabulary.js';
 import { findDay, findDietAt, findMeal, is, isDayWord, isLemma, isMealWord, type DayRef } from '../entities.js';
-import { OTHER_PEOPLE } from '../limits/topics.js';
+import { OTHER_PEOPLE } from '../../lexicon/topics.js';
 import { joinTokens, type Token } from '../tokens.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { isSpanOfDays } from '../../lexicon/days.js';
