@@ -400,7 +400,7 @@ describe('chat: answers to what the assistant asked, and picks among things that
     expect((await agent.get('/api/preferences')).body.calorieGoal).toBe(3500);
     await undo(agent, set);
     expect((await agent.get('/api/preferences')).body.calorieGoal).toBe(goal);
-    const offer = await say('can i swap tuesday dinner for something vegetarian?');
+    const offer = await say('should i swap tuesday dinner for something vegetarian?');
     expect(offer.action).toBeUndefined();
     expect(await titleIn(agent, planId, 2, 'dinner')).toEqual([f.scampiTitle]);
     const go = await say('yeah go for it');

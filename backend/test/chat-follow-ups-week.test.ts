@@ -238,7 +238,8 @@ const ROWS: Row[] = [
   { kind: 'line', first: 'put bananas on the list', second: 'never mind', writes: 'ask', not: 'Added' },
   { kind: 'line', first: 'add eggs to the shopping list', second: 'and bacon as well', writes: true, says: 'Bacon', not: 'as well' },
   { kind: 'line', first: 'add apples', second: 'take it off again', writes: true, says: 'apple' },
-  { kind: 'line', first: 'take the onions off my list', second: 'actually put them back', writes: true, says: 'onion' },
+  // "put them back" right after a change is its Undo (the line back as it was), not a new add of its own
+  { kind: 'line', first: 'take the onions off my list', second: 'actually put them back', writes: false, says: 'undone: removed onion' },
   { kind: 'line', first: 'add carrots', second: 'also celery', writes: true, says: 'Celery', not: 'also' },
   { kind: 'line', first: 'add a bag of rice', second: 'how much is that', writes: false, says: '\\$\\d' },
   { kind: 'line', first: 'add chicken breast to my list', second: 'make it 2 lb', writes: true, says: '2' },
@@ -359,7 +360,7 @@ const ROWS: Row[] = [
   // yes / no
   {
     kind: 'yes',
-    first: 'can we swap tuesday dinner for something vegetarian?',
+    first: 'should we swap tuesday dinner for something vegetarian?',
     second: 'yes do that',
     writes: true,
     not: "I'm not sure how to help",

@@ -145,13 +145,17 @@ describe('USDA import', () => {
     180_000,
   ); // two whole imports of 8,789 real foods: ~15 s each on a quiet machine, over a minute while a suite runs beside it
 
-  withSr28('puts back a food whose row was changed, and only that one', async () => {
-    await importUsda(SR28, { client });
-    await client.query(`update foods set description = 'tampered' where fdc_id = 1123`);
-    const again = await importUsda(SR28, { client });
-    expect(again).toMatchObject({ inserted: 0, updated: 1, unchanged: 8788 });
-    expect((await client.query('select description from foods where fdc_id = 1123')).rows[0].description).toBe('Egg, whole, raw, fresh');
-  });
+  withSr28(
+    'puts back a food whose row was changed, and only that one',
+    async () => {
+      await importUsda(SR28, { client });
+      await client.query(`update foods set description = 'tampered' where fdc_id = 1123`);
+      const again = await importUsda(SR28, { client });
+      expect(again).toMatchObject({ inserted: 0, updated: 1, unchanged: 8788 });
+      expect((await client.query('select description from foods where fdc_id = 1123')).rows[0].description).toBe('Egg, whole, raw, fresh');
+    },
+    180_000,
+  ); // two whole imports, as above
 
   it('loads a FoodData Central CSV download (SR Legacy, Foundation, Branded; .gz accepted) idempotently', async () => {
     const dir = tempDir();

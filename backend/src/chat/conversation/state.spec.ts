@@ -34,6 +34,19 @@ describe('conversation state', () => {
     expect(resolveReference({}, { kind: 'pronoun' })).toBeNull();
   });
 
+  it('a setting asked of is what a figure next changes, even when its listing showed one food kept out', () => {
+    const setting = (topic: Parameters<typeof updateState>[1]) => updateState({}, topic);
+    // the preferences listing answering "what is my calorie goal" showed one dislike
+    expect(setting({ setting: 'calorieGoal', food: 'olives', preference: 'dislikedIngredients' }).focus).toBe('setting');
+    expect(setting({ setting: 'weeklyBudget', food: 'peanuts', preference: 'allergies' }).focus).toBe('setting');
+    expect(setting({ setting: 'calorieGoal' }).focus).toBe('setting');
+    // a line or a food the reply spoke of itself stays the thing spoken of
+    expect(setting({ setting: 'weeklyBudget', line: 'Coffee' }).focus).toBe('thing');
+    expect(setting({ setting: 'calorieGoal', food: 'olives' }).focus).toBe('thing');
+    // and the food shown is kept for "remove that one"
+    expect(setting({ setting: 'calorieGoal', food: 'olives', preference: 'dislikedIngredients' })).toMatchObject({ food: 'olives' });
+  });
+
   it('reads back only a well-formed state', () => {
     const state = updateState({}, { meal: tuesdayDinner, listed });
     expect(parseState(JSON.stringify(state))).toEqual(state);

@@ -162,7 +162,10 @@ export function updateState(state: ConversationState, topic: Topic | undefined):
   if ((topic.line || topic.food || topic.lines?.length) && !topic.meal && !topic.recipe && !topic.listed?.length) next.focus = 'thing';
   if (topic.setting) {
     next.setting = topic.setting;
-    if (!topic.meal && !topic.recipe && !topic.line && !topic.food && !topic.listed?.length) next.focus = 'setting';
+    // a setting asked of wins over the one food kept out that the listing answering it happened to show: "what is my
+    // calorie goal" → "make it 1800" sets the goal (the food is still there for "remove that one" said of it)
+    const thingSpoken = topic.line || (topic.food && !topic.preference);
+    if (!topic.meal && !topic.recipe && !thingSpoken && !topic.listed?.length) next.focus = 'setting';
   }
   return next;
 }

@@ -139,7 +139,10 @@ export function plainAsks(text: string): string[] {
   return out;
 }
 
-const NO_MORE = /^no (?:more )?(.+?) for (?:me|us)\b/;
+const NO_MORE = /^no (more )?(.+?) for (?:me|us)\b/;
+
+/** Foods a diet keeps out ("meat", "animal products"): kept out without "more", the diet they mean is asked first. */
+const DIET_FOODS: ReadonlySet<string> = new Set(DIET_RECORDS.flatMap((d) => d.keptOutFoods));
 
 /**
  * Whether the message is a preference said so plainly that the grammar's asked-first reading of it ("no more meat
@@ -148,8 +151,11 @@ const NO_MORE = /^no (?:more )?(.+?) for (?:me|us)\b/;
  */
 export function saysKeepOut(text: string): boolean {
   const said = withoutCourtesy(text) ?? text.toLowerCase().trim();
+  const noMore = NO_MORE.exec(said);
+  // "no more meat for me" ends a habit: the diet, done; "no meat for me please" may be tonight's, so its diet is asked
+  // first (a food kept out, "no beets for me please", is kept out at once)
   return (
-    NO_MORE.test(said) ||
+    (noMore !== null && (noMore[1] !== undefined || !DIET_FOODS.has(noMore[2]))) ||
     (keepsOutOfMeals(said) &&
       !/\b(?:he|she|they|him|her|them|my (?:son|daughter|wife|husband|partner|kids?|mum|mom|dad|sister|brother|friend))\b/.test(said))
   );
