@@ -1,15 +1,19 @@
 // `npm run bench:assistant`: compiles the backend and runs the assistant benchmark
 // (backend/src/chat/embedded/bench.ts) over its corpus of phrasings; prints a markdown table. Then the
 // blind held-out sets (issue #22's, then later ones) end to end against a running Forkcast
-// (assistant-heldout.mjs); ASSISTANT_HELDOUT=0 leaves them out. What it printed is kept in bench/results/ (results.mjs) when it ends well.
+// (assistant-heldout.mjs); ASSISTANT_HELDOUT=0 leaves them out, ASSISTANT_SETS=issue22i,issue22j runs only those (all ten
+// take over an hour on a small machine beside the tests). What it printed is kept in bench/results/ (results.mjs) when it
+// ends well, apart for each variant.
 import { compiledBench } from './compiled.mjs';
 import { recordResults } from './results.mjs';
 
-const { status, stdout, context } = await compiledBench(
-  'bench:assistant',
-  ['chat', 'embedded', 'bench.js'],
-  process.env.ASSISTANT_HELDOUT === '0' ? 'ASSISTANT_HELDOUT=0' : '',
-);
+const onlySets =
+  process.env.ASSISTANT_SETS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) ?? [];
+const variant =
+  process.env.ASSISTANT_HELDOUT === '0' ? 'ASSISTANT_HELDOUT=0' : onlySets.length ? `ASSISTANT_SETS=${onlySets.join(',')}` : '';
+const { status, stdout, context } = await compiledBench('bench:assistant', ['chat', 'embedded', 'bench.js'], variant);
 let printed = stdout;
 if (process.env.ASSISTANT_HELDOUT !== '0') {
   const { ensureBuilt } = await import('../common.mjs');
@@ -19,7 +23,10 @@ if (process.env.ASSISTANT_HELDOUT !== '0') {
     const databaseUrl = await ensurePostgres();
     const redisUrl = await ensureRedis();
     ensureBuilt();
-    for (const set of heldoutSets()) {
+    const sets = heldoutSets();
+    const unknown = onlySets.filter((s) => !sets.includes(s));
+    if (unknown.length) throw new Error(`ASSISTANT_SETS: no held-out set ${unknown.join(', ')} (there are ${sets.join(', ')})`);
+    for (const set of onlySets.length ? onlySets : sets) {
       const heldout = await heldoutBench({ databaseUrl, redisUrl, set });
       console.log(heldout);
       printed += `\n${heldout}`;
