@@ -97,6 +97,18 @@ describe('chat: a swap wished for in words the engine knows', () => {
     await undo(agent, lunch);
   });
 
+  it("a recipe named into a slot that the person's allergies keep out: said why, nothing changed, another offered", async () => {
+    const { agent, pasta, slot } = await personWithWeek(t);
+    expect((await agent.post('/api/preferences').send({ allergies: ['Shellfish'] })).status).toBe(200);
+    for (const said of ['put the shrimp pad thai on tuesday dinner', 'add shrimp pad thai 2 tues dinner pls']) {
+      const kept = await say(agent, said);
+      expect(kept.action).toBeUndefined();
+      expect(kept.response).toMatch(/can't put Shrimp Pad Thai in your plan: it doesn't fit your allergies \(Shellfish\)/);
+      expect(kept.confirm?.question).toMatch(/^Swap dinner on Tuesday .* for another Thai recipe that fits instead\?$/);
+      expect((await slot(2, 'dinner'))[0].recipe!.id).toBe(pasta);
+    }
+  });
+
   it('a name that is no food and no recipe put into a meal is asked about, never stored', async () => {
     const { agent, slot } = await personWithWeek(t);
     const before = await slot(1, 'lunch');

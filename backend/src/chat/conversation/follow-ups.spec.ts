@@ -90,8 +90,15 @@ describe('undo asked in words', () => {
       'no no bring back the old one',
       'put it back how it was pls',
       'never mind, undo 🙈',
+      // second thoughts said before it
+      'on second thought, undo that',
+      'having thought about it, please revert that',
+      'in hindsight undo that please',
+      'i changed my mind, take it back',
     ])
       expect([said, asksUndo(tokenize(said))]).toEqual([said, true]);
+    // (second thoughts before another change are that change, not an undo)
+    expect(asksUndo(tokenize('on second thought, add eggs'))).toBe(false);
     for (const said of ['change it to 3', 'bring back some milk', 'how was it before'])
       expect([said, asksUndo(tokenize(said))]).toEqual([said, false]);
     // while a question waits, only the word undo itself undoes

@@ -413,6 +413,39 @@ describe('voices: the same asks as other people type them', () => {
     });
   });
 
+  it('how the person is, said after a swap with no comma, is why, never the wish nor a meal taken out', () => {
+    for (const said of [
+      'swap tonights dinner for something fast im beat',
+      "make friday lunch something cheap i'm broke this week",
+      'change wed dinner to something quick we are knackered',
+    ]) {
+      const read = parseIntent(said);
+      expect([said, read.type]).toEqual([said, 'swap']);
+      expect([said, 'query' in read ? read.query : undefined]).toEqual([said, undefined]);
+    }
+    // what is told there that is a change of its own stays one ("im allergic to nuts" is an allergy told)
+    expect(parseIntent('add oat milk im out').type).toBe('addGrocery');
+  });
+
+  it('texting forms of meals, days and verbs', () => {
+    expect(parseIntent('clr sat brkfst')).toEqual({ type: 'clearMeal', day: { kind: 'weekday', weekday: 6 }, meal: 'breakfast' });
+    expect(parseIntent('wipe tmw bfast pls')).toMatchObject({ type: 'clearMeal', meal: 'breakfast', day: { kind: 'relative', offset: 1 } });
+    // "2" before a day or a meal is "to"; a count elsewhere stays a count
+    expect(parseIntent('put coq au vin 2 thurs dinner')).toMatchObject({ type: 'swap', recipe: 'Coq au Vin', meal: 'dinner' });
+    expect(parseIntent('add 2 lemons')).toMatchObject({ type: 'addGrocery', item: 'lemons', quantity: 2 });
+  });
+
+  it('ideas asked of something that is no food are declined; ideas for an occasion stay a search', () => {
+    for (const said of [
+      'can you suggest a decent podcast for the gym',
+      'recommend me a fun board game',
+      'any good paperback to read on holiday?',
+    ])
+      expect([said, parseIntent(said).type]).toEqual([said, 'offTopic']);
+    for (const said of ['any ideas for the bbq', 'suggest something to bring to a potluck', 'recommend a dessert'])
+      expect([said, parseIntent(said).type]).toEqual([said, 'recipes']);
+  });
+
   it('a food or a number named is never a look at the whole list or every preference', () => {
     expect(parseIntent('is in my list the yogurt?').type).not.toBe('groceryList');
     expect(parseIntent('protein goal 150g pls').type).not.toBe('preferences');

@@ -251,6 +251,8 @@ export const HEALTH: Readonly<Record<'medication' | 'symptom' | 'condition' | 'p
       'colitis',
       'celiac',
       'coeliac',
+      'celiacs',
+      'coeliacs',
       'gerd',
       'ulcer',
       'ulcers',
@@ -328,6 +330,9 @@ export const HEALTH: Readonly<Record<'medication' | 'symptom' | 'condition' | 'p
       'my iron',
       'iron levels',
       'acid reflux',
+      'cross contamination',
+      'cross-contamination',
+      'cross contact',
     ],
     near: {
       heart: ['problem', 'problems', 'issue', 'issues', 'surgery', 'rate', 'health'],

@@ -11,6 +11,8 @@ interface Reasons {
   occasions: string[];
   notOccasions: string[];
   doing: string[];
+  states: string[];
+  toldOfSelf: string[];
 }
 
 const REASONS = lexiconFile<Reasons>('reasons.json');
@@ -31,3 +33,7 @@ export const OCCASIONS: readonly (readonly string[])[] = REASONS.occasions.map((
 export const NOT_OCCASIONS: readonly (readonly string[])[] = REASONS.notOccasions.map((o) => o.split(/\s+/));
 /** What a person is doing, in "-ing", that opens a reason however the tagger reads it ("baking bread all weekend"). */
 export const DOING: readonly string[] = REASONS.doing;
+/** A subject run together with its verb that opens how the person is ("… something quick im wiped", "… i'm exhausted"). */
+export const STATE_OPENERS: readonly string[] = REASONS.states;
+/** Words that make how the person is a rule of their own, not a reason ("i am allergic", "im intolerant"). */
+export const TOLD_OF_SELF: readonly string[] = REASONS.toldOfSelf;

@@ -5,6 +5,22 @@
  * words: the grammar reads them where they are amounts and leaves "the second one" alone. Pure.
  */
 import { MEAL_TYPES, WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
+import { lexiconFile } from './data-file.js';
+
+/** A day or a meal of the plan, as typed: what "2" is "to" before. */
+const DAY_OR_MEAL = [
+  ...WEEKDAY_NAMES.map((d) => `${d.slice(0, 3).toLowerCase()}[a-z]*`),
+  'today',
+  'tonight',
+  'tomorrow',
+  '2day',
+  '2nite',
+  '2moro',
+  'tmrw',
+  ...MEAL_TYPES,
+  'supper',
+  'brekkie',
+].join('|');
 
 /** What "4" is "for" before: a day (the kernel's weekday names and their first three letters or more), a meal, a person. */
 const FOR_WHAT = [
@@ -74,6 +90,8 @@ const SHORTHAND: [RegExp, string][] = [
   // at the end only of a question ("wats the spinach 4"): "make it 4" keeps its four
   [/^((?:what|wat|wut|why|who)\S*\s.*[a-z]\s)4(?=\s*[?!.]*$)/g, '$1for'],
   [/(?<=[a-z]\s)2(?=\s+(?:buy|get|make|cook|eat|add|do|have|go|be|my|the)\b)/g, 'to'],
+  // "add tacos 2 fri dinner": "to" before a day or a meal of the plan ("add 2 eggs" keeps its two: no day follows)
+  [new RegExp(String.raw`(?<=[a-z]\s)2(?=\s+(?:${DAY_OR_MEAL})\b)`, 'g'), 'to'],
   // "budget 2 80", "calories 2 1800": "to" before a goal's new figure
   [/(?<=\b(?:budget|goal|calories|cals|protein|carbs|fat)\s)2(?=\s+\$?\d)/g, 'to'],
   [/\b(?:dis)\b/g, 'this'],
@@ -86,33 +104,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:lol|lmao|haha+|hehe+|xd)\b/g, ''],
 ];
 
-/** Texting forms of one word each, as typed (lower case): whole words only. */
-const TEXTING_WORDS: Readonly<Record<string, string>> = {
-  cn: 'can',
-  rm: 'remove',
-  rmv: 'remove',
-  chg: 'change',
-  hv: 'have',
-  frm: 'from',
-  da: 'the',
-  em: 'them',
-  wk: 'week',
-  wks: 'weeks',
-  prefs: 'preferences',
-  pref: 'preference',
-  h8: 'hate',
-  cud: 'could',
-  wud: 'would',
-  shud: 'should',
-  thru: 'through',
-  bout: 'about',
-  // asides that carry nothing asked
-  tbh: '',
-  ngl: '',
-  omg: '',
-  btw: '',
-  ugh: '',
-};
+/** Texting forms of one word each, as typed (lower case): whole words only (texting-words.json). */
+const TEXTING_WORDS: Readonly<Record<string, string>> = lexiconFile<{ words: Record<string, string> }>('texting-words.json').words;
 const TEXTING = new RegExp(String.raw`(?<![\w'])(?:${Object.keys(TEXTING_WORDS).join('|')})(?![\w'])`, 'g');
 
 /** Numbers said as one word, zero to nineteen. */

@@ -15,6 +15,7 @@ interface Topics {
   offTopics: Record<string, string[]>;
   outsideTasks: Record<string, { verbs: string[]; objects: string[] }>;
   nearbyWords: string[];
+  foodAskWords: string[];
 }
 
 const topics = lexiconFile<Topics>('topics.json');
@@ -35,3 +36,5 @@ export const OFF_TOPICS: Readonly<Record<string, readonly string[]>> = topics.of
 export const OUTSIDE_TASKS: Readonly<Record<string, { verbs: readonly string[]; objects: readonly string[] }>> = topics.outsideTasks;
 /** Said with a place to eat out, these make it a place near the person: "sushi place nearby". */
 export const NEARBY_WORDS: readonly string[] = topics.nearbyWords;
+/** Words that make a search for ideas one about food though it names no food or dish ("what should i bring to the potluck"). */
+export const FOOD_ASK_WORDS: readonly string[] = topics.foodAskWords;

@@ -28,6 +28,9 @@ const HEALTH_ASKS = [
   'With my high cholesterol, should I stop eating eggs altogether?',
   'what should a person with pcos eat',
   "i have crohn's, is the fibre in this plan too much",
+  // whether a trace of an allergen is safe for a condition
+  'how much cross contamination can celiacs handle',
+  'is cross-contact with wheat dangerous for coeliacs',
   'my kidneys are not great, how much protein is safe',
   'I was told I am prediabetic. Which foods must I avoid?',
   'i have hypothyroidism can i eat broccoli',

@@ -7,7 +7,17 @@ import { findMeasures, findSeq, hasLemma, hasSeq, hasWord, is, isDayWord, isLemm
 import { foodLexicon } from '../../lexicon/foods.js';
 import { isDayNoun } from '../../lexicon/days.js';
 import type { Token } from '../tokens.js';
-import { ACCOUNT_NOUNS, OCCASIONS, OFF_TOPICS, OTHER_PEOPLE, OWN_KITCHEN_PEOPLE, PUTTING_VERBS } from '../../lexicon/topics.js';
+import {
+  ACCOUNT_NOUNS,
+  FOOD_ASK_WORDS,
+  OCCASIONS,
+  OFF_TOPICS,
+  OTHER_PEOPLE,
+  OWN_KITCHEN_PEOPLE,
+  PUTTING_VERBS,
+} from '../../lexicon/topics.js';
+import { OCCASIONS as FOOD_OCCASIONS } from '../../lexicon/reasons.js';
+import { knownDish } from '../../lexicon/dishes.js';
 
 export { asksPace, medicalTopic, type MedicalTopic } from './health.js';
 
@@ -189,6 +199,21 @@ export function offTopic(tokens: readonly Token[]): string | null {
   if (hasLemma(tokens, 'write', 'draft') && hasLemma(tokens, 'letter', 'email', 'note', 'message', 'speech', 'essay'))
     return 'writing letters or emails';
   return null;
+}
+
+/**
+ * Ideas asked of something that is no food ("suggest a good podcast for my commute"): a search that names no cuisine,
+ * diet, meal or food the kitchen knows, and says nothing of cooking, eating or an occasion food is for ("game day").
+ */
+export function ideasOfNothingEaten(
+  search: { query?: string; cuisine?: string; diet?: string; meal?: string; rank?: string },
+  tokens: readonly Token[],
+): boolean {
+  if (!search.query || search.cuisine || search.diet || search.meal || search.rank) return false;
+  if (knownDish(search.query)) return false;
+  const said = [tokens.map((t) => t.norm), tokens.map((t) => t.lemma)].map((ws) => ` ${ws.join(' ')} `);
+  const occasion = FOOD_OCCASIONS.some((o) => said.some((s) => s.includes(` ${o.join(' ')} `)));
+  return !occasion && !tokens.some((t) => isLemma(t, ...FOOD_ASK_WORDS) || foodLexicon().foodPrefix([t.norm]) > 0);
 }
 
 /** What a question asks a person has or eats: "what did sarah have for dinner", "what is tom eating tonight". */

@@ -4,6 +4,7 @@ import { conditionsMet, pickSwap, swapPortion } from '../requests/swap-pick.js';
 import { amountOf, cap, cuisineName, kcal, MEAL_NAMES, replacedBefore, resolveDay, swapRequest } from './phrasing.js';
 import type { PlanReplies, Replies } from './reply.js';
 import type { RecipeHit } from '../../assistant-data.js';
+import type { Intent } from '../intents/intent.js';
 
 export const NEW_PLAN_REPLIES: Replies = {
   async generatePlan(_intent, { data, ctx }) {
@@ -95,6 +96,8 @@ export const PLAN_EDIT_REPLIES: PlanReplies = {
     const how = { cheaper: intent.cheaper, ranked: intent.rank === 'protein', lighter: intent.lighter, costBefore };
     // a recipe named is that one, or none: never another that shares a word with it
     const pick = named ? hits.find((h) => h.title.toLowerCase() === named) : pickSwap(hits, current, intent.meal, how);
+    // a recipe named that the person's own rules keep out ("put the shrimp curry on friday"): why, and another offered
+    if (!pick && named) return namedRecipeKeptOut(intent, on, await data.preferences(userId));
     if (!pick)
       return `I couldn't find a ${want ? `${want} ` : ''}recipe for ${MEAL_NAMES[intent.meal]} that fits your preferences, so I left ${MEAL_NAMES[intent.meal]} ${on} as it is.`;
     const { replaced, added, servings, calories } = await data.swapMeal(
@@ -164,4 +167,27 @@ function recipesNamed(said: string, hits: readonly RecipeHit[]): RecipeHit[] {
   const same = hits.filter((h) => words(h.title).join(' ') === asked.join(' '));
   if (same.length) return same.slice(0, 1);
   return hits.filter((h) => asked.every((w) => words(h.title).includes(w))).slice(0, 4);
+}
+
+/**
+ * A recipe asked for by name that the search for the person's own meals does not find: their diets, allergies or
+ * dislikes keep it out. Nothing changes; another of its cuisine (or any other) that fits is offered instead.
+ */
+function namedRecipeKeptOut(
+  intent: Extract<Intent, { type: 'swap' }>,
+  on: string,
+  p: { dietaryRestrictions: string[]; allergies: string[]; dislikedIngredients: string[] },
+) {
+  const rules = [
+    p.allergies.length ? `your allergies (${p.allergies.join(', ')})` : '',
+    p.dietaryRestrictions.length ? `your diet (${p.dietaryRestrictions.join(', ')})` : '',
+    p.dislikedIngredients.length ? `your dislikes (${p.dislikedIngredients.join(', ')})` : '',
+  ].filter(Boolean);
+  const meal = MEAL_NAMES[intent.meal!];
+  const instead = { type: 'swap' as const, day: intent.day, meal: intent.meal, ...(intent.cuisine ? { cuisine: intent.cuisine } : {}) };
+  const question = `Swap ${meal} ${on} for ${intent.cuisine ? `another ${cuisineName(intent.cuisine)} recipe` : 'another recipe'} that fits instead?`;
+  return {
+    response: `I can't put ${intent.recipe} in your plan: it doesn't fit ${rules.length ? rules.join(' or ') : 'your preferences'}, so I left ${meal} ${on} as it is. ${question}`,
+    confirm: { question, request: swapRequest(instead) },
+  };
 }

@@ -8,7 +8,16 @@
 import type { Intent } from '../intents.js';
 import { withoutAsides, withoutJoinedThanks } from '../asides.js';
 import { plainVoice } from '../voices.js';
-import { asksPace, asksTheirMeals, medicalTopic, namedPerson, offTopic, otherAccount, otherLogin } from '../limits/limits.js';
+import {
+  asksPace,
+  asksTheirMeals,
+  ideasOfNothingEaten,
+  medicalTopic,
+  namedPerson,
+  offTopic,
+  otherAccount,
+  otherLogin,
+} from '../limits/limits.js';
 import { hasWords, plainText } from '../limits/plain-text.js';
 import { foodKindOf, vagueGoal, wipesList } from '../limits/vague.js';
 import { injectedLines, looksLikeCode } from '../limits/injected.js';
@@ -440,6 +449,8 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
     const topic = offTopic(asking?.tokens ?? tokens);
     if (topic) return { type: 'offTopic', topic };
   }
+  // "suggest a good podcast for my commute": ideas asked of something the kitchen does not know, about no food
+  if (intent.type === 'recipes' && ideasOfNothingEaten(intent, tokens)) return { type: 'offTopic', topic: 'that' };
   // "tell me the bitcoin price": a price of something outside food ("how much is chicken stock" is a food's)
   if (intent.type === 'cost') {
     const food = (words: string) => {

@@ -5,7 +5,8 @@
  * ("making …", "trying to …"), or naming an occasion ("margarita night", "for the bbq") — decides neither what is
  * asked nor its day: the request's own part does. The words are the lexicon's (reasons.json). Pure.
  */
-import { CUT_OPENERS, DOING, NOT_OCCASIONS, OCCASIONS } from '../../lexicon/reasons.js';
+import { CUT_OPENERS, DOING, NOT_OCCASIONS, OCCASIONS, STATE_OPENERS, TOLD_OF_SELF } from '../../lexicon/reasons.js';
+import { resolveAllergen, resolveDiet } from '../../lexicon/diets.js';
 import { foodLexicon } from '../../lexicon/foods.js';
 import { is, isDayWord, isLemma, isMealWord } from '../entities.js';
 import { REQUEST_VERBS } from '../mood.js';
@@ -40,13 +41,23 @@ const wordsOf = (text: string) => tokenize(text).filter((t) => t.kind !== 'punct
 function cutInside(part: Part): Part[] {
   const words = part.text.split(/\s+/);
   const at = words.findIndex(
-    (w, i) => i > 0 && (CUT_OPENERS.includes(w.toLowerCase()) || (/^for$/i.test(w) && occasionTo(words.slice(i + 1)))),
+    (w, i) =>
+      i > 0 && (CUT_OPENERS.includes(w.toLowerCase()) || (/^for$/i.test(w) && occasionTo(words.slice(i + 1))) || statedAt(words, i) > 0),
   );
   if (at <= 0) return [part];
   return [
     { before: part.before, text: words.slice(0, at).join(' ') },
     { before: ' ', text: words.slice(at).join(' ') },
   ];
+}
+
+const STATES = STATE_OPENERS.map((s) => s.split(' '));
+
+/** How many words open how the person is at `i` ("im", "i am"), with a word after them; 0 if none do. */
+function statedAt(words: readonly string[], i: number): number {
+  const said = words.map((w) => w.toLowerCase().replace(/[’]/g, "'"));
+  const state = STATES.find((s) => s.every((w, k) => said[i + k] === w) && said[i + s.length]);
+  return state?.length ?? 0;
 }
 
 /** Whether the words said after "for" are an occasion and nothing more ("taco night", "the bbq saturday"). */
@@ -73,6 +84,15 @@ function namesOccasion(tokens: readonly Token[]): boolean {
   return before !== undefined && !isDayWord(before) && !isMealWord(before) && !NOT_OCCASIONS.some((n) => phraseEndsAt(tokens, start, n));
 }
 
+const namesFood = (tokens: readonly Token[]) => tokens.some((_, k) => foodLexicon().foodPrefix(tokens.slice(k).map((t) => t.norm)) > 0);
+
+const isAllergenAsSaid = (word: string) => {
+  const allergen = resolveAllergen(word);
+  return allergen.kind === 'allergen' && !allergen.corrected;
+};
+const namesOwnRule = (tokens: readonly Token[]) =>
+  tokens.some((t) => isLemma(t, ...TOLD_OF_SELF) || resolveDiet(t.norm, true).kind === 'diet' || isAllergenAsSaid(t.norm));
+
 /** Whether a part of a message tells why something is asked. */
 export function tellsWhy(text: string): boolean {
   const tokens = wordsOf(text);
@@ -81,6 +101,11 @@ export function tellsWhy(text: string): boolean {
   const opener = tokens[first];
   if (!opener) return false;
   if (is(opener, ...CUT_OPENERS)) return true;
+  // "im wiped", "i'm exhausted", "we're skint": how the person is, when it names no food ("im out of eggs" is the pantry)
+  // ("i am allergic", "im vegan" tell a rule of the person's own)
+  // (a day or a meal named there is the ask's: "we're out friday and saturday too" says which days)
+  if (statedAt(text.trim().split(/\s+/), 0) > 0)
+    return !namesFood(tokens) && !namesOwnRule(tokens) && !tokens.some((t) => isDayWord(t) || isMealWord(t));
   if (is(opener, 'for')) return namesOccasion(tokens.slice(first + 1));
   // "making lemonade this weekend", "trying to be good": what the person is doing (a food named in "-ing" is none:
   // "baking soda", "icing sugar"; a part that asks a change itself, "-ing" or not, is kept by the caller)
