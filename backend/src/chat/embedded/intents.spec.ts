@@ -446,6 +446,44 @@ describe('voices: the same asks as other people type them', () => {
       expect([said, parseIntent(said).type]).toEqual([said, 'recipes']);
   });
 
+  it('a meal cleared on several days, the weekend among them, is one clear a day', () => {
+    const weekend = [
+      { type: 'clearMeal', day: { kind: 'weekday', weekday: 6 }, meal: 'lunch' },
+      { type: 'clearMeal', day: { kind: 'weekday', weekday: 0 }, meal: 'lunch' },
+    ];
+    for (const said of ['drop the weekend lunches', 'no lunch this weekend please, visiting family', 'cancel lunch on saturday and sunday'])
+      expect([said, parseIntent(said)]).toEqual([said, { type: 'several', parts: weekend }]);
+    expect(parseIntent('delete wed and thu dinner')).toMatchObject({ type: 'several', parts: [{ meal: 'dinner' }, { meal: 'dinner' }] });
+  });
+
+  it('a food put "in it" after a meal named in the part before goes into that meal', () => {
+    expect(parseIntent('wipe sunday lunch and add an orange to it')).toMatchObject({
+      type: 'several',
+      parts: [
+        { type: 'clearMeal', meal: 'lunch' },
+        { type: 'addFood', item: 'orange', meal: 'lunch', day: { weekday: 0 } },
+      ],
+    });
+    // with no meal named before, "it" is nothing of the plan: the add is the list's
+    expect(parseIntent('take the soda off and add lemons')).toMatchObject({ type: 'several', parts: [{}, { type: 'addGrocery' }] });
+  });
+
+  it('praise of the assistant is thanks; news and travel asks are declined', () => {
+    for (const said of ['ur honestly the best', 'wow good job', "you're literally a genius"])
+      expect([said, parseIntent(said).type]).toEqual([said, 'thanks']);
+    for (const said of ['who won the election for mayor', 'when is the next train to leeds'])
+      expect([said, parseIntent(said).type]).toEqual([said, 'offTopic']);
+  });
+
+  it('a figure of the plan asked beside a condition is the figure, with no word on the condition', () => {
+    expect(parseIntent('how much protein is in thursday dinner i am diabetic')).toMatchObject({
+      type: 'medical',
+      figure: { type: 'nutrient', nutrient: 'protein', meal: 'dinner' },
+    });
+    // a verdict asked is still no figure
+    expect(parseIntent('is thursday dinner safe for a diabetic')).not.toHaveProperty('figure');
+  });
+
   it('a food or a number named is never a look at the whole list or every preference', () => {
     expect(parseIntent('is in my list the yogurt?').type).not.toBe('groceryList');
     expect(parseIntent('protein goal 150g pls').type).not.toBe('preferences');

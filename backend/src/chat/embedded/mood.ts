@@ -255,6 +255,8 @@ function moodOf(tokens: readonly Token[], start: number): Mood {
   const doAsks =
     !is(first, 'do', 'does', 'did') ||
     (second !== undefined && (SUBJECTS.includes(second.norm) || second.pos === 'PRON' || second.pos === 'PROPN' || second.pos === 'DET'));
+  // "could it be 3 instead?", "can the eggs be 18": an amount asked of a thing already spoken of is a change asked softly
+  if (is(first, 'can', 'could') && amountAskedAt(tokens, start + 1)) return 'request';
   if (isAux(first) && isSubject(second) && !is(first, 'have', 'has') && doAsks) return 'question';
   if (is(first, 'have', 'has') && is(tokens[start + 1], 'i', 'we', 'you', 'my', 'the', 'it', 'that', 'this', 'they')) return 'question';
   // British "has tuesday dinner got nuts in it", "have the kids got…": the "got" after the subject asks
@@ -273,6 +275,18 @@ function moodOf(tokens: readonly Token[], start: number): Mood {
   if (isLemma(first, ...REQUEST_VERBS) && !is(tokens[start + 1], 'is', 'are')) return 'request';
   if (is(first, 'i', 'we', 'my', 'our', 'me') || first.pos === 'PRON') return 'statement';
   return 'fragment';
+}
+
+/** What a person's settings are called: a figure asked of one is no line's amount. */
+const SETTINGS = ['budget', 'goal', 'calorie', 'calories', 'cals', 'kcal', 'protein', 'carbs', 'fat', 'target', 'limit'];
+
+/** "it be 3", "the eggs be 18", "that be two bags": up to three words of what, "be", and a figure. */
+function amountAskedAt(tokens: readonly Token[], at: number): boolean {
+  const be = tokens.findIndex((t, i) => i >= at && i <= at + 3 && is(t, 'be'));
+  const what = tokens.slice(at, be);
+  // (a setting's figure asked, "can my budget be 45", is asked back, never set: goals.ts)
+  if (what.some((t) => isLemma(t, ...SETTINGS))) return false;
+  return be > at && what.every((t) => t.kind === 'word') && /^\d+(?:\.\d+)?$/.test(tokens[be + 1]?.text ?? '');
 }
 
 /** Whether a clause starts at token i (so that a comma before it ends the one before). */
@@ -340,8 +354,21 @@ export function clausesOf(tokens: readonly Token[]): Clause[] {
     });
 }
 
-/** The mood of a whole message: a question when any clause asks; else the mood of its first clause. */
+/** A statement said with a question's mark, unsure of itself ("i think i got the pasta already?"): asked of nothing. */
+const unsureStatement = (c: Clause) =>
+  c.mood === 'question' &&
+  moodOf(
+    c.tokens.filter((t) => t.text !== '?'),
+    c.start,
+  ) === 'statement';
+
+/**
+ * The mood of a whole message: a question when any clause asks; else the mood of its first clause. A statement said
+ * unsure of itself beside a request made politely asks nothing: "i think we're out? could you add some" is the request.
+ */
 export function messageMood(clauses: readonly Clause[]): Mood {
-  if (clauses.some((c) => c.mood === 'question')) return 'question';
+  const polite = clauses.some((c) => c.mood === 'request' && politeVerbAt(c.tokens, c.start) >= 0);
+  if (clauses.some((c) => c.mood === 'question' && !(polite && unsureStatement(c)))) return 'question';
+  if (polite && clauses.some(unsureStatement)) return 'request';
   return clauses[0]?.mood ?? 'fragment';
 }

@@ -48,6 +48,9 @@ function built(): Edges {
   return edges;
 }
 
+/** A request's frame with nothing after it: what a closer taken off the end can leave ("…, could you"). */
+const DANGLING_FRAME = /[\s,;:-]*\b(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)(?:\s+please)?\s*$/i;
+
 /** The message without the padding at its edges (see the module comment). */
 export function withoutPadding(text: string): string {
   const { opener, frame, closer, tag, asked } = built();
@@ -60,7 +63,8 @@ export function withoutPadding(text: string): string {
       out = untagged.trim();
       continue;
     }
-    const closed = out.replace(closer, '');
+    // "…, could you save that, thanks": the request's frame left behind by its closer goes with it
+    const closed = closer.test(out) ? out.replace(closer, '').replace(DANGLING_FRAME, '') : out;
     // a question keeps its mark: "is milk on my list? just wondering" is still asked
     const kept = out.slice(closed.length).includes('?') && !closed.endsWith('?') ? `${closed}?` : closed;
     const opened = kept.replace(opener, '');

@@ -49,6 +49,13 @@ export const THANKS_WORDS = [
   'helpful',
   'legend',
   'sweet',
+  'genius',
+  'lifesaver',
+  'star',
+  'gem',
+  'champ',
+  'hero',
+  'rockstar',
 ];
 export const CLOSING_WORDS = [
   'bye',
@@ -69,6 +76,19 @@ export const CLOSING_WORDS = [
 ];
 /** Greetings of several words: "what's up", "yo whats good", "how's it going" (said alone, a hello). */
 export const GREETING_PHRASES = ['what is up', 'what is good', 'what is new', 'how is it going', 'how are things'];
+/** Praise of several words, said of the assistant: thanks ("ur actually so good at this", "you're the best", "good job"). */
+export const PRAISE_PHRASES = [
+  'good at this',
+  'good at it',
+  'the best',
+  'so good',
+  'good job',
+  'great job',
+  'well done',
+  'nice one',
+  'nailed it',
+  'smashed it',
+];
 /** Goodbyes of several words. */
 export const CLOSING_PHRASES = [
   'good night',
@@ -152,4 +172,16 @@ export const SOCIAL_FILLER = [
   'xx',
   'x',
   'one',
+  'ur',
+  'wow',
+  'youre',
+  'actually',
+  'literally',
+  'honestly',
+  'seriously',
+  'such',
+  'being',
+  'at',
+  'this',
+  'job',
 ];

@@ -31,6 +31,10 @@ const MEDICAL_REPLIES: Record<MedicalTopic, string> = {
 
 export const medicalReply = (topic: MedicalTopic) => `${MEDICAL_REPLIES[topic]} ${NOTHING_CHANGED}`;
 
+/** Said after a figure of the plan asked beside a health condition: the figure is the plan's, the judgement is not ours. */
+export const FIGURE_ONLY =
+  "That is the plan's own figure — I can't say what it means for a health condition; please ask your doctor or a registered dietitian.";
+
 /** What a plan can do for a goal said with no figure: asked, the choices named. */
 const GOAL_QUESTION =
   'Would you like me to set a daily calorie goal for your plans (for example "set my calorie goal to 1800"), aim for more protein, or keep to a diet such as vegetarian?';

@@ -39,6 +39,7 @@ import { calorieGoalCare, careReason, PACE_CAUTION } from '../limits/calorie-car
 import {
   foodKindReply,
   medicalReply,
+  FIGURE_ONLY,
   NOTHING_CHANGED,
   NOTHING_TO_READ,
   offTopicReply,
@@ -91,7 +92,14 @@ const isOrAre = (name: string) => (/[^s]s$/i.test(name.trim()) ? 'are' : 'is');
 
 const limits = {
   // a wish to lose weight (not how fast or how much) is asked what the plans should aim for
-  medical: (intent) => (intent.topic === 'weightLoss' && !intent.pace ? weightWishReply() : medicalReply(intent.topic)),
+  medical: async (intent, deps) => {
+    // a figure of the plan asked beside the condition: the figure, and no word on what it means for the condition
+    if (intent.figure) {
+      const figure = await deps.answer(intent.figure);
+      return typeof figure === 'string' ? `${figure} ${FIGURE_ONLY}` : { ...figure, response: `${figure.response} ${FIGURE_ONLY}` };
+    }
+    return intent.topic === 'weightLoss' && !intent.pace ? weightWishReply() : medicalReply(intent.topic);
+  },
   otherAccount: async (intent, deps) => {
     if (intent.table) return atTable(intent.table, deps);
     if (!intent.then) return otherAccountReply(intent.who);

@@ -27,7 +27,7 @@ import { outsideTheApp } from '../limits/outside.js';
 import { socialTalk } from '../limits/social.js';
 import { labelledRequest } from './labelled.js';
 import { clausesOf, messageMood, type Clause } from '../mood.js';
-import { findMeal } from '../entities.js';
+import { findMeal, is } from '../entities.js';
 import { amountsInFigures } from '../../lexicon/amounts.js';
 import { figures } from '../../lexicon/shorthand.js';
 import { resolveFood } from '../../lexicon/foods.js';
@@ -71,6 +71,7 @@ import { toldWithReason } from './told-with-reason.js';
 /** Readings that tell the person's own rule or like (a part of several beside them may ask something else). */
 const TOLD_PREFERENCES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm']);
 import { withoutReasons } from './reasons-said.js';
+import { knownDish } from '../../lexicon/dishes.js';
 
 export interface Grammar {
   /** The grammar's reading of a message's tokens (intents.ts). */
@@ -150,6 +151,8 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
     // (the condition told in a clause apart from the question, which names none itself)
     const question = clauses.find((c) => c.mood === 'question');
     const apart = question && clauses.length > 1 && !medicalTopic(question.tokens, true);
+    const figure = medical.topic === 'condition' ? figureBeside(tokens, grammar) : null;
+    if (figure) return { ...medical, figure };
     return (apart ? ingredientsAsked(medical, grammar.understand(question.tokens)) : null) ?? medical;
   }
   // "book me an uber", "text mom the list", "how are you": outside the app, declined with what it can do
@@ -216,11 +219,23 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   const said = requestOrGrammar(text, tokens, clauses, asked, changed, grammar);
   // ("busy on wed, change lunch that day to something faster": the day said before is the swap's, the rest no wish)
   const read = said.type === 'swap' ? dayPointedAt(said, tokens, grammar.parse) : said;
-  // "mon and tue lunch should be something vegetarian": one swap a day named
-  const swaps = read.type === 'swap' ? daysSwaps(read, tokens) : read;
+  // "mon and tue lunch should be something vegetarian", "skip the weekend breakfasts": one swap or clear a day named
+  const swaps = read.type === 'swap' || read.type === 'clearMeal' ? daysSwaps(read, tokens) : read;
   // "i'm vegetarian now, swap friday dinner": the diet told kept too, before the swap
   const intent = (asked ? null : toldBeforeSwap(text, swaps, grammar.parse)) ?? swaps;
   return medical ? healthOrChange(medical, intent, tokens, clauses, grammar) : intent;
+}
+
+/**
+ * "how many carbs are in tomorrow's breakfast im diabetic", "calories in friday lunch? i have high cholesterol": the
+ * figure of the plan asked before the condition is told, read without it; null when no such figure is asked.
+ */
+function figureBeside(tokens: readonly Token[], grammar: Grammar): Intent | null {
+  // (where the condition is told: a break, or "i'm", "we're" with no comma before it)
+  const told = tokens.findIndex((t, i) => i > 0 && (t.kind === 'punct' || (is(t, 'i', 'we') && is(tokens[i + 1], 'am', 'are', "'re"))));
+  if (told <= 0) return null;
+  const figure = grammar.understand(tokens.slice(0, told));
+  return (figure.type === 'nutrient' || figure.type === 'calories') && (figure.day || ('meal' in figure && figure.meal)) ? figure : null;
 }
 
 /**
@@ -443,7 +458,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // An off-topic word read as a day's meals or a recipe search ("what's the weather like tomorrow", "translate this to spanish").
   // (a planned meal asked in a clause of its own keeps its reading: "what's for lunch sunday? the kids have a match" tells why)
   // (and a question of "it" that names no meal, day or dish: "how can i reset my laptop, it keeps freezing" asks no recipe's steps)
-  const ofNothingPlanned = intent.type === 'mealQuestion' && !intent.day && !intent.meal && !intent.dish;
+  const ofNothingPlanned = intent.type === 'mealQuestion' && !intent.day && !intent.meal && (!intent.dish || !knownDish(intent.dish));
   if (['unknown', 'meal', 'recipes', 'quick', 'cookWith'].includes(intent.type) || ofNothingPlanned) {
     const asking = intent.type === 'meal' && intent.meal ? clauses.find((c) => findMeal(c.tokens)) : undefined;
     const topic = offTopic(asking?.tokens ?? tokens);

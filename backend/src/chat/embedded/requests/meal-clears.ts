@@ -11,6 +11,8 @@ import type { Token } from '../tokens.js';
 import type { RequestIntent } from './types.js';
 import { isBreak, oneDay, partsOf } from './one-day.js';
 import { NOT_A_DAY_EDIT } from './meal-edits.js';
+import { severalDaysWords } from './several-days.js';
+import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
 
 type ClearMeal = Extract<RequestIntent, { type: 'clearMeal' }>;
 
@@ -61,11 +63,15 @@ function nothingFor(tokens: readonly Token[]): ClearMeal | null {
     let at = 0;
     while (is(part[at], ...leads.words, ...leads.joiners)) at++;
     if (!is(part[at], ...none.words)) continue;
-    const rest = part.slice(at + 1);
+    // (to a word that starts why, with no comma before it: "… please we're away")
+    const why = part.findIndex((t, i) => i > at && is(t, ...REASON_OPENERS, ...REASON_SUBJECTS) && !is(t, ...none.around, ...around));
+    const rest = part.slice(at + 1, why < 0 ? undefined : why);
     const meals = new Set(rest.filter((t) => isMealWord(t)).map((t) => findMeal([t])));
     if (meals.size !== 1) continue;
-    if (!rest.every((t) => isDayWord(t) || isMealWord(t) || is(t, ...none.around, ...around))) continue;
-    const day = findDay(rest) ?? oneDay(tokens);
+    const { joins, weekend } = severalDaysWords();
+    if (!rest.every((t) => isDayWord(t) || isMealWord(t) || is(t, ...none.around, ...around, ...joins, ...weekend))) continue;
+    // ("nothing for the weekend lunches": Saturday's here, each day of several its own clear: several-days.ts)
+    const day = findDay(rest) ?? (rest.some((t) => is(t, ...weekend)) ? ({ kind: 'weekday', weekday: 6 } as const) : oneDay(tokens));
     const [meal] = [...meals];
     if (day && meal) return { type: 'clearMeal', day, meal };
   }

@@ -170,7 +170,9 @@ export function removeFromMeal(tokens: readonly Token[], start: number): RemoveF
  */
 export function mealOff(tokens: readonly Token[], start: number): Extract<RequestIntent, { type: 'clearMeal' }> | null {
   const meal = findMeal(tokens);
-  const day = findDay(tokens);
+  const { joins, weekend } = severalDaysWords();
+  // ("skip the weekend breakfasts": Saturday's here, each day of several made its own clear by the caller, several-days.ts)
+  const day = findDay(tokens) ?? (tokens.some((t) => is(t, ...weekend)) ? ({ kind: 'weekday', weekday: 6 } as const) : undefined);
   if (!meal || !day || tokens.some((t) => isLemma(t, ...NOT_A_DAY_EDIT))) return null;
   const { verbs, withParticle, particles, around } = mealOffWords();
   let v = start;
@@ -187,7 +189,7 @@ export function mealOff(tokens: readonly Token[], start: number): Extract<Reques
   );
   const rest = tokens.slice(v + 1, stop < 0 ? undefined : stop);
   if (particle && !rest.some((t) => is(t, ...particles))) return null;
-  const slotOnly = rest.every((t) => isDayWord(t) || isMealWord(t) || is(t, ...around) || is(t, ...particles));
+  const slotOnly = rest.every((t) => isDayWord(t) || isMealWord(t) || is(t, ...around, ...particles, ...joins, ...weekend));
   return slotOnly && rest.filter((t) => isMealWord(t)).length === 1 ? { type: 'clearMeal', day, meal } : null;
 }
 

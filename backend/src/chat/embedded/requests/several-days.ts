@@ -1,6 +1,6 @@
 /**
  * Several days named for one meal: "mon and tue lunch", "the two weekend lunches", "saturday & sunday dinners",
- * "this weekend's dinners". A swap said of them is one swap a day, each undoable. The days must stand together,
+ * "this weekend's dinners". A swap or a clear said of them is one a day, each undoable. The days must stand together,
  * joined only by the words of lexicon/swap-conditions.json (severalDays) or a comma: "swap monday dinner for
  * tuesday's" names one slot. Pure.
  */
@@ -50,8 +50,13 @@ export function daysNamed(tokens: readonly Token[]): DayRef[] {
   return days;
 }
 
-/** A swap said of several days ("swap mon and wed dinner for something quick"): one swap a day; the swap itself otherwise. */
-export function daysSwaps(swap: Swap, tokens: readonly Token[]): Swap | { type: 'several'; parts: Swap[] } {
+type ClearMeal = Extract<Intent, { type: 'clearMeal' }>;
+
+/**
+ * A swap or a clear said of several days ("swap mon and wed dinner for something quick", "skip breakfast on sat and
+ * sun"): one a day; the ask itself otherwise.
+ */
+export function daysSwaps<Ask extends Swap | ClearMeal>(swap: Ask, tokens: readonly Token[]): Ask | { type: 'several'; parts: Ask[] } {
   if (!swap.meal) return swap;
   // (two meals named, "monday dinner and tuesday lunch": each day has its own meal, not this one)
   const meals = new Set(tokens.filter((t) => isMealWord(t)).map((t) => findMeal([t])));

@@ -6,6 +6,7 @@
  * grammar passed in.
  */
 import { foodLexicon } from '../../lexicon/foods.js';
+import { WEEKDAY_NAMES } from '../../../kitchen/vocabulary.js';
 import { figures } from '../../lexicon/shorthand.js';
 import type { Intent } from '../intents.js';
 import { findMeal, isDayWord, isLemma, isMealWord } from '../entities.js';
@@ -197,11 +198,27 @@ function partsAt(
       LIST_NAMED.test(message.slice(0, first === 0 ? 0 : cuts[first - 1].at))
     )
       intent = read(`${text} to my ${LIST_WORDS[before.list]}`);
+    // "clear monday breakfast and add a banana to it": "it" is the meal the part before named, not the list
+    const slot = before ? slotSaid(before) : null;
+    if (slot && intent.type === 'addGrocery' && POINTS_AT_SLOT.test(text)) {
+      const inSlot = read(text.replace(POINTS_AT_SLOT, ` to ${slot}`));
+      if (inSlot.type === 'addFood') intent = inSlot;
+    }
     if (!isChange(intent)) return null;
     // "tick off butter and rice, and untick the coffee": the parts of a part are parts of the message
     parts.push(...(intent.type === 'several' ? intent.parts : [intent]));
   }
   return parts;
+}
+
+/** "to it", "in there", "on that": a place pointed at, after a part that named a meal of the plan. */
+const POINTS_AT_SLOT = /\s+(?:to|in|into|on|for)\s+(?:it|that|there|this)\b/i;
+
+/** The day and meal a part named, as words ("monday breakfast"), when it named both. */
+function slotSaid(part: Intent): string | null {
+  if (!('meal' in part) || !part.meal || !('day' in part) || !part.day) return null;
+  const day = part.day.kind === 'weekday' ? WEEKDAY_NAMES[part.day.weekday].toLowerCase() : part.day.word;
+  return day ? `${day} ${part.meal}` : null;
 }
 
 /** The same change said twice: alike, or none left of a thing and the thing added ("we ran out of dish soap, add it"). */

@@ -52,7 +52,8 @@ export type RequestIntent =
    */
   | { type: 'swapIf'; swap: Extract<Intent, { type: 'swap' }>; when: { kind: 'holds'; food: string } | { kind: 'longer'; minutes: number } }
   /** A health question: no verdict, a professional named, nothing written. */
-  | { type: 'medical'; topic: MedicalTopic; pace: boolean }
+  /** `figure`: a plain figure of the plan asked beside the condition ("carbs in tomorrow's breakfast, i'm diabetic"). */
+  | { type: 'medical'; topic: MedicalTopic; pace: boolean; figure?: Intent }
   /**
    * Another person's account: nothing changed or read — unless it is someone at the person's table told of by
    * relation ("my son is allergic to peanuts"), `table`, done for the one member who fits (requests/table-answers.ts).
