@@ -83,6 +83,19 @@ describe('chat: health questions, allergy answers, asks outside the app, small t
     expect(await state()).toEqual(before);
   });
 
+  it("a figure of the plan asked beside a condition is the plan's figure, with no word on what it means for the condition", async () => {
+    const { agent, state } = await personWithPlan(t);
+    const before = await state();
+    for (const ask of ['how many calories is tuesday dinner im diabetic', 'protein in tuesday dinner? i have kidney disease']) {
+      const reply = await say(agent, ask);
+      expect({ ask, response: reply.response }).toEqual({ ask, response: expect.stringMatching(/Onion soup of my own/) });
+      expect(reply.response).toMatch(/\d/);
+      expect(reply.response).toMatch(/I can't say what it means for a health condition; please ask your doctor or a registered dietitian\.$/);
+      expect(reply.action).toBeUndefined();
+    }
+    expect(await state()).toEqual(before);
+  });
+
   it('a reaction told as a statement is met with the same care, and a change said beside a health word is still done', async () => {
     const { agent } = await personWithPlan(t);
     const lips = await say(agent, 'my lips swelled up a bit after the shrimp');
