@@ -358,6 +358,8 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
   if (thing && pointer && (THING_READINGS.has(intent.type) || namesPronoun(intent))) {
     const reread = parse(joinTokens([...tokens.slice(0, pointer.at), ...words(thing), ...tokens.slice(pointer.at + pointer.length)]));
     if (GROCERY_CHANGES.has(reread.type) || THING_QUESTIONS.has(reread.type)) return { intent: reread };
+    // "take it off, then add two lemons": "it" in the first of several changes is the thing spoken of too
+    if (reread.type === 'several' && reread.parts.every((p) => GROCERY_CHANGES.has(p.type))) return { intent: reread };
   }
   // "fine take it off, i'll use tofu": the ask before the reason said after it, the reason naming no line
   const end = thing && pointer && !WRITES.has(intent.type) && !isQuestion(message) ? reasonAt(tokens, pointer.at + pointer.length) : -1;

@@ -96,3 +96,18 @@ describe('undo said in other words', () => {
     expect(asksUndo(tokenize('add them to my list'))).toBe(false);
   });
 });
+
+describe('"it" in the first of several changes after a line was asked of: that line', () => {
+  const asked: ConversationState = { food: 'soda', focus: 'thing', said: 'is soda on my list' };
+  it.each([
+    ['take it off and add 2 lemons too', { type: 'removeGrocery', item: 'soda' }, { type: 'addGrocery', item: 'lemons', quantity: 2 }],
+    [
+      'delete that, then add a carton of oat milk',
+      { type: 'removeGrocery', item: 'soda' },
+      { type: 'addGrocery', item: 'oat milk', quantity: 1, unit: 'carton' },
+    ],
+    ['tick it off, and add a dozen eggs', { type: 'checkGrocery', item: 'soda', checked: true }, { type: 'addGrocery', item: 'eggs' }],
+  ])('%s', (text, first, second) => {
+    expect(read(text, asked)).toMatchObject({ type: 'several', parts: [first, second] });
+  });
+});

@@ -18,6 +18,8 @@ import { REQUEST_VERBS, WH_WORDS } from './mood.js';
 import { tokenize, type Token } from './tokens.js';
 import { spokenWords } from '../lexicon/spoken.js';
 import { onlyCloser } from '../lexicon/padding.js';
+import { amountWords } from '../lexicon/amount-words.js';
+import { amountAt } from './requests/corrections.js';
 
 /** Words of the assistant's own things that are no catalogue food (and the kitchen's aisles): what a part naming them is about. */
 const THINGS = [
@@ -36,6 +38,8 @@ const THINGS = [
 ];
 /** Words of liking, needing and avoiding: a part saying them tells a preference or a want. */
 const WANTS = ['like', 'love', 'hate', 'dislike', 'allergic', 'allergy', 'want', 'need', 'eat', 'can', 'should'];
+/** Verbs of buying, in any tense: a part that tells what was bought ("i purchased the biscuits") tells a tick or why, never an aside. */
+const BUYING = ['buy', 'purchase'];
 /** Words that set what follows: haste ("i'm in a hurry, what can i make") and a correction ("i meant 4 limes"). */
 const SETTING = ['hurry', 'rush', 'meant', 'mean', 'instead', 'rather'];
 /** Words that alone own a slip before a correction ("sorry, 4 limes"); with more words they are an apology ("sorry typing one handed"). */
@@ -47,7 +51,7 @@ function names(t: Token): boolean {
   if (t.kind === 'number' || t.kind === 'currency' || t.text === '?') return true;
   if (t.kind !== 'word') return false;
   if (isDayWord(t) || isMealWord(t) || is(t, 'no', 'not', 'never', 'nothing', 'none')) return true;
-  if (is(t, ...WH_WORDS) || isLemma(t, ...THINGS, ...WANTS, ...SETTING, ...OTHER_PEOPLE)) return true;
+  if (is(t, ...WH_WORDS) || isLemma(t, ...THINGS, ...WANTS, ...SETTING, ...OTHER_PEOPLE, ...BUYING)) return true;
   // a request's verb as one asks it ("add", "swap"); "forgot" tells
   if (isLemma(t, ...REQUEST_VERBS) && t.norm === t.lemma) return true;
   // a word English does not know may be a food misspelt
@@ -69,6 +73,19 @@ function aside(part: string): boolean {
     medicalTopic(tokens) === null &&
     offTopic(tokens) === null
   );
+}
+
+/**
+ * "the cookies are too much, only 1 please", "way too many bananas - just 3": a line's amount said to be too much
+ * (amount-words.json, its phrases of more than one word) before an amount said after it — what the amount puts right,
+ * never an aside ("ugh too much going on, add milk" says no amount: its first part is one).
+ */
+function tooMuchBefore(part: string, after: readonly string[]): boolean {
+  const norms = tokenize(part).map((t) => t.norm);
+  const said = amountWords()
+    .tooMuch.map((phrase) => phrase.split(' '))
+    .some((words) => words.length > 1 && norms.some((_, i) => words.every((w, k) => norms[i + k] === w)));
+  return said && after.some((p) => tokenize(p).some((t, i, all) => !is(t, 'a', 'an') && amountAt(all, i) !== null));
 }
 
 const courtesy = (part: string) => onlyCloser(part) || tokenize(part).every((t) => t.kind === 'punct' || is(t, ...COURTESY));
@@ -109,7 +126,7 @@ export function withoutAsides(typed: string): string {
   let from = 0;
   let to = parts.length;
   while (to - from > 1 && courtesy(parts[to - 1])) to--;
-  while (to - from > 1 && aside(parts[from])) from++;
+  while (to - from > 1 && aside(parts[from]) && !tooMuchBefore(parts[from], parts.slice(from + 1, to))) from++;
   if (from === 0 && to === parts.length) return text;
   return parts
     .slice(from, to)

@@ -169,9 +169,10 @@ export function boundEntities(intent: Intent): Bounded {
     case 'setGroceryQuantity':
     case 'removeGrocery': {
       // a misspelt line is looked for by its right name; a name the lexicon does not know may still be a line's
+      // (what was typed kept: a line of the list nearer it than the catalogue's name is meant, requests/handlers.ts)
       const stored = storedName(intent.item, 'grocery');
       if (stored.kind !== 'known' || !stored.wrote) return { intent };
-      return { intent: { ...intent, item: stored.name }, after: `(You wrote "${stored.wrote}".)` };
+      return { intent: { ...intent, item: stored.name, wrote: stored.wrote }, after: `(You wrote "${stored.wrote}".)` };
     }
     case 'addPreference': {
       if (intent.list === 'dietaryRestrictions') {

@@ -6,6 +6,7 @@
  */
 import { is, isLemma } from './entities.js';
 import type { Token } from './tokens.js';
+import { QUESTION_WORDS } from '../lexicon/question-words.js';
 
 export type Mood = 'question' | 'request' | 'statement' | 'fragment';
 
@@ -185,7 +186,7 @@ const isSubject = (t: Token | undefined) =>
   t !== undefined && (SUBJECTS.includes(t.norm) || t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'NOUN' || t.pos === 'DET');
 
 /** Index of the first word of a clause that carries meaning. */
-function openingOf(tokens: readonly Token[]): number {
+export function openingOf(tokens: readonly Token[]): number {
   let i = 0;
   while (i < tokens.length - 1 && (is(tokens[i], ...OPENERS) || tokens[i].kind === 'punct' || noBeforeRequest(tokens, i))) i++;
   return i;
@@ -270,7 +271,7 @@ function moodOf(tokens: readonly Token[], start: number): Mood {
     if (isLemma(tokens[i], 'wonder', 'wondering', 'curious') || (is(tokens[i], 'know') && i > start)) return 'question';
     if (is(tokens[i], 'remind', 'tell') && is(tokens[i + 1], 'me') && is(tokens[i + 2], ...WH_WORDS, 'if', 'whether')) return 'question';
   }
-  if (asked) return 'question';
+  if (asked || endsInChoice(tokens) || orAsks(tokens, start)) return 'question';
   if (is(first, 'please', 'pls', 'kindly', "let's", 'lets')) return 'request';
   if (isLemma(first, ...REQUEST_VERBS) && !is(tokens[start + 1], 'is', 'are')) return 'request';
   if (is(first, 'i', 'we', 'my', 'our', 'me') || first.pos === 'PRON') return 'statement';
@@ -288,6 +289,27 @@ function amountAskedAt(tokens: readonly Token[], at: number): boolean {
   if (what.some((t) => isLemma(t, ...SETTINGS))) return false;
   return be > at && what.every((t) => t.kind === 'word') && /^\d+(?:\.\d+)?$/.test(tokens[be + 1]?.text ?? '');
 }
+
+const CHOICE_TAGS = QUESTION_WORDS.choiceTags.map((tag) => tag.split(' '));
+
+/**
+ * "need eggs this week or nah", "still gotta buy rice, yes or no": a choice offered at the end of a clause asks it,
+ * with or without its question mark (lexicon/question-words.json, choiceTags). Where the choice starts, else -1.
+ */
+export function choiceAt(tokens: readonly Token[]): number {
+  const words = tokens.map((t, i) => ({ t, i })).filter(({ t }) => t.kind !== 'punct' && t.pos !== 'SYM');
+  const tag = CHOICE_TAGS.find(
+    (tag) => tag.length < words.length && tag.every((w, k) => words[words.length - tag.length + k].t.norm === w),
+  );
+  return tag ? words[words.length - tag.length].i : -1;
+}
+
+/** Whether a clause ends in a choice offered ("… or not", "… yes or no"): asked. */
+export const endsInChoice = (tokens: readonly Token[]): boolean => choiceAt(tokens) >= 0;
+
+/** "is rice at home or do i need to get some": a second choice asked after "or", an auxiliary before its subject. */
+const orAsks = (tokens: readonly Token[], start: number) =>
+  tokens.some((t, i) => i > start && is(t, 'or') && isAux(tokens[i + 1]) && is(tokens[i + 2], 'i', 'we', 'you'));
 
 /** Whether a clause starts at token i (so that a comma before it ends the one before). */
 function startsClause(tokens: readonly Token[], i: number): boolean {

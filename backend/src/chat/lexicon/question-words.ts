@@ -22,6 +22,8 @@ export interface QuestionWords {
   getting: string[];
   /** Words beside an aisle's name that name none ("the produce aisle", "dairy stuff"). */
   aislePart: string[];
+  /** A choice offered at a clause's end that asks it ("… or nah", "… yes or no"), in normal form, without punctuation. */
+  choiceTags: string[];
 }
 
 function read(): QuestionWords {

@@ -70,8 +70,9 @@ export type Intent =
   | { type: 'cookTime'; day?: DayRef; meal?: MealType }
   /** One line, or several said together ("add eggs and butter"): `also` holds the lines after the first. */
   | ({ type: 'addGrocery'; also?: GroceryLineRequest[] } & GroceryLineRequest)
-  | { type: 'checkGrocery'; item: string; checked: boolean }
-  | { type: 'removeGrocery'; item: string }
+  /** `wrote`: what was typed when the item is a name put right by the catalogue (a line of the list may be nearer it). */
+  | { type: 'checkGrocery'; item: string; checked: boolean; wrote?: string }
+  | { type: 'removeGrocery'; item: string; wrote?: string }
   | { type: 'generatePlan' }
   | { type: 'groceryList' }
   | { type: 'preferences' }

@@ -3,6 +3,7 @@ import { hasSeq, hasWord, is, isLemma } from '../entities.js';
 import { type Clause, politeVerbAt } from '../mood.js';
 import type { Token } from '../tokens.js';
 import { PreferenceList } from './intent.js';
+import { ASKING_WORDS } from '../../lexicon/list-asks.js';
 
 // ─── reading helpers ──────────────────────────────────────────────────────────────────────────────
 
@@ -19,7 +20,7 @@ export function spanUntil(tokens: readonly Token[], from: number, stop: (t: Toke
 export const isPunctStop = (t: Token) => t.kind === 'punct' && !['-', "'", '&', ','].includes(t.text);
 
 export const LIST_NOUNS = ['list', 'groceries', 'cart', 'basket'];
-/** "to my list", "on the shopping list", "from my grocery list": where a list is named after a preposition. */
+/** "to my list", "on the shopping list", "from my grocery list", "on there": where a list is named after a preposition. */
 export function listRefAt(tokens: readonly Token[]): number {
   for (let i = 0; i < tokens.length; i++) {
     if (!is(tokens[i], 'to', 'on', 'onto', 'in', 'into', 'for', 'from', 'off', 'out', 'of')) continue;
@@ -28,9 +29,17 @@ export function listRefAt(tokens: readonly Token[]): number {
     if (is(tokens[j], 'my', 'the', 'our', 'this')) j++;
     if (is(tokens[j], 'grocery', 'shopping')) j++;
     if (is(tokens[j], ...LIST_NOUNS) && !isPreferenceNoun(tokens[j + 1])) return i;
+    // "put greek yogurt on there", "take the chips off there please": the list pointed at, the clause ending there
+    if (is(tokens[i], 'on', 'onto', 'off') && is(tokens[i + 1], 'there') && clauseEndsAt(tokens, i + 2)) return i;
   }
   return -1;
 }
+/** Whether a clause ends at `at`, but for courtesy ("… please", "… thanks"): the end, a stop or a comma next. */
+const clauseEndsAt = (tokens: readonly Token[], at: number) => {
+  let k = at;
+  while (tokens[k] && ASKING_WORDS.has(tokens[k].norm)) k++;
+  return !tokens[k] || tokens[k].kind === 'punct';
+};
 export const mentionsList = (tokens: readonly Token[]) =>
   hasSeq(tokens, 'grocery|shopping', 'list|lists') || hasSeq(tokens, 'my|the|our', 'list') || hasWord(tokens, 'groceries');
 

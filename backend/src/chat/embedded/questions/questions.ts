@@ -26,6 +26,7 @@ import {
   isTeaMeal,
   type DayRef,
 } from '../entities.js';
+import { choiceAt, openingOf } from '../mood.js';
 import { joinTokens, type Token } from '../tokens.js';
 import { QUESTION_WORDS } from '../../lexicon/question-words.js';
 
@@ -324,13 +325,13 @@ function weekPick(tokens: readonly Token[]): Question | null {
 
 // ─── the list and the pantry ──────────────────────────────────────────────────────────────────────
 
-const ITEM_NOISE = ['any', 'some', 'more', 'still', 'the', 'a', 'an', 'my', 'to', 'really', 'actually', 'enough'];
+const ITEM_NOISE = ['me', 'us', 'any', 'some', 'more', 'still', 'the', 'a', 'an', 'my', 'to', 'really', 'actually', 'enough'];
 
 /** The thing named in a span, its noise words and punctuation off; null when nothing is left. */
 function itemOf(span: readonly Token[]): string | null {
   let words = span.filter((t) => t.kind !== 'punct');
   while (words.length && is(words[0], ...ITEM_NOISE)) words = words.slice(1);
-  while (words.length && is(words[words.length - 1], ...ITEM_NOISE, 'please', 'though', 'too')) words = words.slice(0, -1);
+  while (words.length && is(words[words.length - 1], ...ITEM_NOISE, 'please', 'though', 'too', 'again')) words = words.slice(0, -1);
   const item = joinTokens(words).trim();
   return item && item.length <= 40 ? item : null;
 }
@@ -352,7 +353,7 @@ function untilPlace(tokens: readonly Token[], from: number, places: string[]): T
 function atHome(said: readonly Token[]): Question | null {
   // "do i already have salt": what is had already is at home (the list is what is still to get)
   const tokens = said.filter((t) => !is(t, 'already', 'still', 'really', 'actually'));
-  const home = hasWord(said, 'home', 'pantry', 'fridge', 'cupboard', 'freezer', 'stock', 'stocked', 'already');
+  const home = hasWord(said, ...QUESTION_WORDS.home, 'already');
   if (!home) return null;
   let start = -1;
   for (const seq of [
@@ -367,20 +368,40 @@ function atHome(said: readonly Token[]): Question | null {
       break;
     }
   }
-  if (start < 0) return null;
+  if (start < 0) start = haveAskedBare(tokens);
+  // ("do i have to buy peanut butter": a need, the list's question)
+  if (start < 0 || is(tokens[start], 'to')) return null;
   const item = itemOf(untilPlace(tokens, start, ['at', 'in', 'on', 'left']));
   // "do i have it at home": "it" is what the conversation spoke of (follow-ups resolve it)
   return item ? { type: 'atHome', item } : null;
 }
 
+/**
+ * "we have salt in the house?", "i got rice at home?", "got any eggs in the fridge": the "do" left out, asked by the question
+ * mark that ends the clause or by "any" (said plainly, it tells what is at home). Where the thing starts, else -1.
+ */
+function haveAskedBare(tokens: readonly Token[]): number {
+  let i = openingOf(tokens);
+  if (is(tokens[i], 'i', 'we')) i++;
+  if (!is(tokens[i], 'have', 'got')) return -1;
+  if (is(tokens[i], 'have') && is(tokens[i + 1], 'got')) i++;
+  // ("got any lentils in the house": "any" asks, as "do you have any" does)
+  if (is(tokens[i + 1], 'any')) return i + 1;
+  const end = tokens.findIndex((t, k) => k > i && t.kind === 'punct' && t.text !== '-');
+  return end > i + 1 && tokens[end].text === '?' ? i + 1 : -1;
+}
+
 /** "is rice in my pantry", "are there eggs in the fridge": the thing before the place. */
-function inAtHome(tokens: readonly Token[]): Question | null {
+function inAtHome(said: readonly Token[]): Question | null {
+  // ("is the rice already at home": what is had already is at home)
+  const tokens = said.filter((t) => !is(t, 'already', 'still'));
   if (!is(tokens[0], 'is', 'are', 'any') || is(tokens[1], 'there', 'it', 'that', 'this')) return null;
   const place = tokens.findIndex(
     (t, i) => i > 1 && is(t, 'in', 'at') && tokens.slice(i + 1, i + 3).some((n) => is(n, ...QUESTION_WORDS.home)),
   );
   if (place < 0) return null;
-  const item = itemOf(tokens.slice(1, place));
+  // ("is olive oil on my list or do i have some at home": the thing is what is said first, before the list or the choice)
+  const item = itemOf(untilPlace(tokens.slice(0, place), 1, ['on', 'or']));
   return item && !termIsWordOnly(item) ? { type: 'atHome', item } : null;
 }
 
@@ -408,23 +429,52 @@ function listLeft(tokens: readonly Token[]): Question | null {
   return toBuy && left ? { type: 'listLeft' } : null;
 }
 
-function onList(said: readonly Token[]): Question | null {
-  // "do we still need to get milk": the adverbs say nothing of the line.
-  const tokens = said.filter((t) => !is(t, 'still', 'really', 'actually', 'even', 'also', 'already'));
-  // "do i need to buy eggs", "do i still need to get milk", "do we need eggs"
-  const need = at(tokens, 'do|does', 'i|we', 'need|have');
-  if (need >= 0) {
-    let i = need + 3;
-    if (is(tokens[need + 2], 'have')) {
+/**
+ * "eggs - gotta buy them or nah", "the feta: do we still need it?": a food named on its own first, then asked of as "it" or
+ * "them" — the ask with the food in its place; else null.
+ */
+function frontedAskedOf(tokens: readonly Token[]): Token[] | null {
+  const cut = tokens.findIndex((t) => t.kind === 'punct' && ['-', ':', ',', '—', '–'].includes(t.text));
+  if (cut < 1) return null;
+  const named = tokens.slice(0, cut);
+  const item = itemOf(named);
+  if (!item || !isCatalogueFoodName(item) || named.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON')) return null;
+  const pointer = tokens.findIndex((t, i) => i > cut && is(t, 'it', 'them', 'those', 'these'));
+  if (pointer < 0) return null;
+  return [...tokens.slice(cut + 1, pointer), ...named, ...tokens.slice(pointer + 1)];
+}
+
+/** Verbs of getting a thing the list holds. */
+const BUYING = ['buy', 'get', 'pick', 'grab', 'purchase'];
+
+function onList(message: readonly Token[]): Question | null {
+  const said = frontedAskedOf(message) ?? message;
+  // "do we still need to get milk": the adverbs say nothing of the line, nor the choice offered after it ("… or not")
+  const choice = choiceAt(said);
+  const tokens = (choice >= 0 ? said.slice(0, choice) : said).filter(
+    (t) => !is(t, 'still', 'really', 'actually', 'even', 'also', 'already'),
+  );
+  // "do i need to buy eggs", "do i still need to get milk", "do we need eggs"; asked with the "do" left out
+  // ("should we get more oats", "must i buy eggs or not": whether to get it, answered from the list too)
+  const asked = at(tokens, 'do|does', 'i|we', 'need|have');
+  const should = at(tokens, 'should|must', 'i|we', BUYING.join('|'));
+  const verb = asked >= 0 ? asked + 2 : should >= 0 ? should + 2 : needAskedBare(tokens, choice >= 0);
+  if (verb >= 0) {
+    // ("buy rice this week or not": the getting asked of itself)
+    let i = is(tokens[verb], ...BUYING) ? verb : verb + 1;
+    const have = is(tokens[verb], 'have', 'got');
+    if (have) {
       if (!is(tokens[i], 'to')) return null;
     }
     if (is(tokens[i], 'to')) i++;
-    if (is(tokens[i], 'buy', 'get', 'pick', 'grab', 'purchase')) i++;
-    else if (is(tokens[need + 2], 'have') || is(tokens[i - 1], 'to')) return null;
+    if (is(tokens[i], ...BUYING)) i++;
+    else if (have || is(tokens[i - 1], 'to')) return null;
     if (is(tokens[i], 'up')) i++;
     if (is(tokens[i], 'from')) return null; // "what do I need from produce" is an aisle
     const item = itemOf(untilPlace(tokens, i, ['from', 'at', 'for', 'this', 'on', 'or']));
     if (!item || findMeal([...tokens.slice(i)]) || termIsWordOnly(item)) return null;
+    // (whether to buy something that is no food is no question of the list: "should i buy shares")
+    if (should >= 0 && verb === should + 2 && !isCatalogueFoodName(item)) return null;
     return { type: 'onList', item };
   }
   // "are eggs on my list", "is milk on the shopping list"
@@ -441,6 +491,20 @@ function onList(said: readonly Token[]): Question | null {
   }
   return null;
 }
+/**
+ * "need to buy eggs this week or nah", "we still gotta get rice?", "i need bread or not": the need asked with its "do"
+ * left out, asked only by its question mark or a choice offered at its end (said plainly it is the ask to add it);
+ * "buy rice this week or not": the getting itself offered as the choice. Where "need" (or "have" or "got" before "to",
+ * or the getting) is, else -1.
+ */
+function needAskedBare(tokens: readonly Token[], choice: boolean): number {
+  if (!tokens.some((t) => t.text === '?') && !choice) return -1;
+  let i = openingOf(tokens);
+  if (is(tokens[i], 'i', 'we')) i++;
+  if (choice && is(tokens[i], ...BUYING)) return i;
+  return is(tokens[i], 'need') || (is(tokens[i], 'have', 'got') && is(tokens[i + 1], 'to')) ? i : -1;
+}
+
 /** A word that is no thing to buy ("it", "anything"): not a line to look for. */
 const termIsWordOnly = (item: string) =>
   ['it', 'that', 'this', 'them', 'anything', 'something', 'everything', 'what', 'there', 'here'].includes(item);

@@ -11,7 +11,7 @@ import { normalizeUnit } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
 import { resolveFood } from '../../lexicon/foods.js';
 import { isEnglishWord } from '../../lexicon/english.js';
-import { withinSlips } from '../../lexicon/typos.js';
+import { typoDistance, withinSlips } from '../../lexicon/typos.js';
 
 /** A name's words without the words before it that are not the name ("the eggs" → egg). */
 function nameWords(name: string): string[] {
@@ -78,6 +78,23 @@ export function lineSpeltAs<L extends NamedLine>(lines: readonly L[], name: stri
     return near(words(head), typed) || near(asTyped(head), said);
   });
   return found.length === 1 ? found[0] : null;
+}
+
+/**
+ * The line a name put right by the catalogue means when the list holds a line nearer what was typed: "cokies" read by
+ * the catalogue as soda, with Cookies and Soda both listed, is the cookies — one slip from the line's name, where the
+ * catalogue's reading is further. The typed name's nearest line by spelling (lineSpeltAs), when the catalogue's reading
+ * is no line as near; else null, and the catalogue's reading stands.
+ */
+export function lineNearerThan<L extends NamedLine>(lines: readonly L[], typed: string, read: string): L | null {
+  const spelt = lineSpeltAs(lines, typed);
+  if (!spelt || linesNamed([spelt], read).length) return null;
+  // (compared as typed: a slip may change what a word's singular is read as, "cokies" → "coky")
+  const asTyped = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).join(' ');
+  const said = asTyped(typed).split(' ').slice(-nameWords(typed).length).join(' ');
+  const slips = (name: string) => typoDistance(said, asTyped(name.replace(/[(,].*$/, '')));
+  const readLine = linesNamed(lines, read)[0];
+  return readLine && slips(readLine.name) <= slips(spelt.name) ? null : spelt;
 }
 
 /**

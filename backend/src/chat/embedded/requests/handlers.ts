@@ -53,6 +53,7 @@ import {
   anotherFoodThan,
   cataloguePackage,
   holdsName,
+  lineNearerThan,
   lineSpeltAs,
   linesEndingWith,
   linesNamed,
@@ -413,6 +414,9 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
   return async (intent: Of<'removeGrocery' | 'checkGrocery'>, deps) => {
     const found = await listOf(deps);
     if (!found?.list) return undefined;
+    // "take the cokies off" with Cookies listed: the list's own line nearest what was typed, before the catalogue's reading
+    const nearer = intent.wrote ? lineNearerThan(found.list.items, intent.wrote, intent.item) : null;
+    if (nearer) return deps.answer({ ...intent, item: nearer.name, wrote: undefined });
     const lines = linesNamed(found.list.items, intent.item);
     const acting = intent.type === 'checkGrocery' && !intent.checked ? 'untick' : doing;
     // "delete the tomatoe": no line of that name, one line of that name misspelt — that line, and the slip said
@@ -446,6 +450,9 @@ const setGroceryQuantity: Handler<'setGroceryQuantity'> = async (intent, deps) =
   const found = await listOf(deps);
   if (!found) return NO_PLAN;
   const items = found.list?.items ?? [];
+  // a slip of a line's own name: that line, before the catalogue's reading of it
+  const nearer = intent.wrote ? lineNearerThan(items, intent.wrote, intent.item) : null;
+  if (nearer) return deps.answer({ ...intent, item: nearer.name, wrote: undefined });
   const named = linesNamed(items, intent.item);
   const doing =
     intent.change === 'times'

@@ -15,9 +15,9 @@ export type RequestIntent =
   /**
    * A line's amount put right ("i need 5 bananas not 3", "make that 2 gallons of milk"): the line that exists
    * changes. `change`: the amount is to add to the line or take from it ("2 more eggs", "one less milk"), or
-   * what to multiply the line's amount by ("double the rice": 2).
+   * what to multiply the line's amount by ("double the rice": 2). `wrote`: what was typed when the item is a name put right.
    */
-  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' | 'times' }
+  | { type: 'setGroceryQuantity'; item: string; quantity: number; unit?: string; change?: 'more' | 'less' | 'times'; wrote?: string }
   /** A catalogue food put in the pantry ("put the flour in my pantry"): the amount said, else the list line's, else a staple. */
   | { type: 'addPantry'; item: string; quantity?: number; unit?: string }
   /** A food taken out of the pantry ("take the rice out of my pantry", "remove butter from the cupboard"). */
