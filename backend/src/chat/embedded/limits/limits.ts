@@ -62,6 +62,13 @@ const heldBy = (tokens: readonly Token[], at: number, n: number) =>
   accountNounWithin(tokens, at, n) ||
   (tokens[at] !== undefined && isMealWord(tokens[at]) && tokens.some((t) => isLemma(t, ...CHANGE_VERBS)));
 
+/** The people word a token says, with or without the "s" of a possessive typed without its apostrophe ("gfs"); else null. */
+function personSaid(t: Token): string | null {
+  if (named(t, OTHER_PEOPLE)) return t.lemma;
+  const bare = t.kind === 'word' && t.norm.endsWith('s') ? t.norm.slice(0, -1) : '';
+  return bare && OTHER_PEOPLE.includes(bare) ? bare : null;
+}
+
 /** Whether the words from `at` say what someone eats: "is eating", "'s eating", "will eat", "eats". */
 function eatsAt(tokens: readonly Token[], at: number): boolean {
   let k = at;
@@ -99,12 +106,14 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         !named(owner, OCCASIONS) &&
         heldBy(tokens, i + 1, 3)
       )
-        return owner.text;
+        // ("my gf's cals": the asker's own relation, said as one)
+        return is(tokens[i - 2], 'my', 'our') && named(owner, OTHER_PEOPLE) ? `your ${owner.text}` : owner.text;
     }
     // "johns budget", "emmas diet": a name made possessive without its apostrophe, just before what an account holds
     if (isOwnerWithoutApostrophe(t) && !is(tokens[i - 1], ...NOT_BEFORE_OWNER) && heldBy(tokens, i + 1, 2)) return t.text.slice(0, -1);
-    // "my wifes budget", "my son allergies" (no apostrophe)
-    if (is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE) && heldBy(tokens, i + 1, 2)) return `your ${t.lemma}`;
+    // "my wifes budget", "my son allergies", "my gfs cals" (no apostrophe)
+    const person = personSaid(t);
+    if (is(tokens[i - 1], 'my', 'our') && person && heldBy(tokens, i + 1, 2)) return `your ${person}`;
     // "what my sister is eating this week", "my brother's eating": another person's meals
     if (asksTheirMeals(tokens) && is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE)) return `your ${t.lemma}`;
     // "put my dad on 1600 calories", "switch my wife to keto": the person is what is set
