@@ -58,6 +58,7 @@ import { toldBeforeSwap, toldInPassing } from './told-in-passing.js';
 import { askerJoins, askerToo } from './asker-too.js';
 import { ruleSaidAgain } from './rule-said-again.js';
 import { toldWithReason } from './told-with-reason.js';
+import { fineNowNotThen } from './then-and-now.js';
 
 /** Readings that tell the person's own rule or like (a part of several beside them may ask something else). */
 const TOLD_PREFERENCES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm']);
@@ -121,6 +122,9 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
         ? null
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
+  // "i used to hate olives, now i love them": a food once kept out, fine now (before its "hate" is read as a dislike)
+  const fineNow = fineNowNotThen(plain.text, grammar.parse);
+  if (fineNow) return fineNow;
   // "okra is the worst. anyway what's on tuesday": the preference kept and the ask answered (before the story
   // before "anyway" is left out as an aside)
   const passing = toldInPassing(plain.text, grammar.parse, grammar.isChange);
