@@ -59,6 +59,7 @@ import { askerJoins, askerToo } from './asker-too.js';
 import { ruleSaidAgain } from './rule-said-again.js';
 import { toldWithReason } from './told-with-reason.js';
 import { fineNowNotThen } from './then-and-now.js';
+import { householdRuleEnded } from './household-ended.js';
 
 /** Readings that tell the person's own rule or like (a part of several beside them may ask something else). */
 const TOLD_PREFERENCES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm']);
@@ -157,6 +158,9 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   if (ruleOff) return ruleOff;
   const eatAsk = asked ? null : allergyEatAsk(tokens);
   if (eatAsk) return eatAsk;
+  // "my son outgrew his egg allergy so eggs are fine again at home": the household's rule the person keeps, ended
+  const endedAtHome = asked ? null : householdRuleEnded(text, grammar.parse);
+  if (endedAtHome) return endedAtHome;
   // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
   // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
   // "my son and i both hate leeks": the asker's own like too, kept on the asker's account
