@@ -7,7 +7,7 @@
  *     a smaller one is done as asked, and a clause of setting after a reason ("money's short, lower it to 70") is outright;
  *   - a goal's figure asked as a question ("could we…?", "can my budget be…") is asked back, or its bounds said — never set;
  *   - after another person's goal is declined, "then set mine" sets the person's own, with the figure said now if any;
- *     another person said in texting words ("my gf's cals") is declined as plainly.
+ *     another person said in texting words ("my bf's kcal") is declined as plainly.
  * Every write is undone exactly.
  */
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
@@ -115,7 +115,7 @@ describe('chat: goals as people ask for them (issue #22 §3)', () => {
     for (const [theirs, mine, field, value] of [
       ["Please set my husband's calorie goal to 2100.", 'ok then do mine, 2300', 'calorieGoal', 2300],
       ['change my brothers budget to 140', 'alright, change mine then', 'weeklyBudget', 140],
-      ["can u set my gf's cals 2 1750", 'ok then do mine, 1900', 'calorieGoal', 1900],
+      ["pls put my bf's kcal at 1750 thx", 'ok then do mine, 1900', 'calorieGoal', 1900],
     ] as const) {
       const talk = conversation(agent);
       const declined = await talk(theirs);

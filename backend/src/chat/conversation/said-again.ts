@@ -62,7 +62,7 @@ function replaceWords(text: string, from: string, to: string): string | null {
  * null when this message says more than a food, or the message before named none, or read so it means another thing.
  */
 export function saidAgainWithFood(typed: string, before: string, parse: (text: string) => Intent): { intent: Intent; said: string } | null {
-  // ("n radishes 2" after a dislike: a rule has no amount, so the "2" is "too")
+  // ("n leeks 2" after a dislike: a rule has no amount, so the "2" is "too")
   const message = RULES.has(parse(before).type) ? tooForTwo(typed) : typed;
   const rest = saidOnly(message);
   if (!rest || rest.length > MAX_FOOD_WORDS) return null;

@@ -42,7 +42,7 @@ export const saysThen = (words: readonly Said[]) => saysAny(words, read().thenAn
 export const saysNow = (words: readonly Said[]) => saysAny(words, read().thenAndNow.now);
 /** Whether past words kept a food out ("did not like", "hated", besides the words of `saysKeptOut`). */
 export const saidKeptOutThen = (words: readonly Said[]) => saysKeptOut(words) || saysAny(words, read().thenAndNow.thenKeptOut);
-/** Whether present words say a food is fine ("now i like them", "now yes", "now i can eat it"). */
+/** Whether present words say a food is fine ("now i like them", "now yes", "i can have it these days"). */
 export const saysFineNow = (words: readonly Said[]) => saysAny(words, read().thenAndNow.fineNow);
 
 let wholePlan: ReadonlySet<string> | null = null;

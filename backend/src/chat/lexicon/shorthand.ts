@@ -223,7 +223,7 @@ export function writtenOut(text: string): string {
 }
 
 /**
- * "n radishes 2": a "2" texted for "too", standing last after a word. Only where no count can stand — a food said
+ * "n leeks 2": a "2" texted for "too", standing last after a word. Only where no count can stand — a food said
  * again after a rule or a like, which has no amount (conversation/said-again.ts); "eggs 2" on its own is two eggs.
  */
 export const tooForTwo = (text: string): string =>

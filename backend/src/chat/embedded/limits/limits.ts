@@ -106,7 +106,7 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         !named(owner, OCCASIONS) &&
         heldBy(tokens, i + 1, 3)
       )
-        // ("my gf's cals": the asker's own relation, said as one)
+        // ("my bf's kcal": the asker's own relation, said as one)
         return is(tokens[i - 2], 'my', 'our') && named(owner, OTHER_PEOPLE) ? `your ${owner.text}` : owner.text;
     }
     // "johns budget", "emmas diet": a name made possessive without its apostrophe, just before what an account holds

@@ -1,10 +1,10 @@
 /**
  * Someone at the person's table whose allergy or dislike has ended, told with what it means for the household's own
- * meals: "my son outgrew his egg allergy so eggs are fine again in our house", "my wife isn't allergic to shellfish
- * anymore, we can have it again at home". Only another person's ACCOUNT is declined; a family member's need the person
+ * meals: "my daughter grew out of her peanut allergy so peanuts are ok again at home", "my wife isn't allergic to
+ * sesame anymore, we can have it again". Only another person's ACCOUNT is declined; a family member's need the person
  * keeps in their own settings is theirs, so it is ended there — read as said by "i" ("i outgrew my egg allergy"),
- * when the rest of the message lets the food back into the household's meals. The member's news alone ("my son
- * outgrew his egg allergy") is read as before. Pure: read by the grammar passed in.
+ * when the rest of the message lets the food back into the household's meals. The member's news alone ("our son
+ * got over his egg allergy") is the member's rule ended (requests/table.ts). Pure: read by the grammar passed in.
  */
 import type { Intent } from '../intents.js';
 import { OTHER_PEOPLE } from '../../lexicon/topics.js';
@@ -44,7 +44,7 @@ const same = (a: string, b: string) => {
   const of = allergensNamed(x);
   return singular(x) === singular(y) || (of.length > 0 && allergensNamed(y).some((n) => of.includes(n)));
 };
-/** Where the household eats, said after what is fine again ("eggs are fine at home now"). */
+/** Where the household eats, said after what is fine again ("peanuts are fine at home now"). */
 const AT_HOME = /\s+(?:at home|in (?:our|my|the|this) (?:house|home|household|kitchen)|for (?:us|the family|everyone|all of us))\b/g;
 
 /** The person's own rule ended, when a member's ended rule is told with the household's meals let have it; else null. */

@@ -123,7 +123,7 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
         ? null
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
-  // "i used to hate olives, now i love them": a food once kept out, fine now (before its "hate" is read as a dislike)
+  // "i used to hate beetroot, now i love it": a food once kept out, fine now (before its "hate" is read as a dislike)
   const fineNow = fineNowNotThen(plain.text, grammar.parse);
   if (fineNow) return fineNow;
   // "okra is the worst. anyway what's on tuesday": the preference kept and the ask answered (before the story
@@ -158,7 +158,7 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   if (ruleOff) return ruleOff;
   const eatAsk = asked ? null : allergyEatAsk(tokens);
   if (eatAsk) return eatAsk;
-  // "my son outgrew his egg allergy so eggs are fine again at home": the household's rule the person keeps, ended
+  // "my daughter grew out of her peanut allergy, we can have peanuts again": the household's rule the person keeps, ended
   const endedAtHome = asked ? null : householdRuleEnded(text, grammar.parse);
   if (endedAtHome) return endedAtHome;
   // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered

@@ -112,7 +112,7 @@ const SAID_PLAINLY: [RegExp, string][] = [
     'i am allergic to $1',
   ],
   [new RegExp(`^(?:(?:a|an) )?(${DIET_WORD})(?: diet)? ${HERE}(?:[,.;!]? (?:btw|fyi|lol|thanks|please|pls))*$`), 'i am $1'],
-  // a condition told as had, the diet record's word for it ("i have coeliac disease", "diagnosed with celiac last month"):
+  // a condition told as had, the diet record's word for it ("ive got celiac disease", "diagnosed with celiac last month"):
   // telling it is no question, so the diet it keeps is kept (the doctor is for advice asked)
   [new RegExp(`^${HAD} (?:a |an |the )?(${DIET_WORD})(?:'?s)?(?: ${CONDITION})?${WHEN}${TAIL}$`), 'i am $1'],
   // an intolerance told as had: "i have lactose intolerance", "diagnosed with a gluten intolerance" (kept as the allergy)

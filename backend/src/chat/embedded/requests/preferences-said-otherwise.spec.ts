@@ -222,7 +222,7 @@ describe('a food kept out before, fine now: then set against now ends the dislik
     ['as a kid i couldnt stand brussels sprouts, now they are fine', 'dislikedIngredients', 'Brussels sprouts'],
     ['olives, before no, now yes', 'dislikedIngredients', 'Olives'],
     ['previously i disliked tofu. nowadays i eat it all the time', 'dislikedIngredients', 'Tofu'],
-    ['i was allergic to kiwi as a child but now i can eat it', 'allergies', 'Kiwi'],
+    ['i was allergic to kiwi as a child but these days i can have it', 'allergies', 'Kiwi'],
   ])('%s', (text, list, value) => {
     expect(parseIntent(text)).toEqual(pref('removePreference', list, value));
   });
@@ -236,7 +236,7 @@ describe('a food kept out before, fine now: then set against now ends the dislik
 describe("a household member's allergy ended, told with the household's meals let have it: the person's own rule ended", () => {
   it.each([
     ['my daughter grew out of her peanut allergy so we can have peanuts again', 'Peanut'],
-    ['my wife isnt allergic to shellfish anymore, we can have it again at home', 'Shellfish'],
+    ['my wife isnt allergic to sesame anymore, we can have it again at home', 'Sesame'],
     ['my kid outgrew her milk allergy, dairy is back on the menu', 'Milk'],
   ])('%s', (text, value) => {
     expect(parseIntent(text)).toEqual(pref('removePreference', 'allergies', value));

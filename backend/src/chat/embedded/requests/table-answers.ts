@@ -113,7 +113,7 @@ export async function memberRule(intent: Of<'memberRule'>, deps: Deps): Promise<
 }
 
 /**
- * "my son outgrew his egg allergy" in a household of one: their account is not the person's to change, but the person
+ * "our son got over his egg allergy" in a household of one: their account is not the person's to change, but the person
  * may keep that allergy (or dislike) in their own settings for them — then it is offered to be taken off there, asked
  * first (the person's own lists are theirs; nothing is changed until the yes). Null when the person's own list has none.
  */

@@ -1,6 +1,6 @@
 /**
- * A food once kept out, said to be fine now by setting then against now: "before i did not like mushrooms but now
- * yes", "i used to hate olives, now i love them", "now i can eat mushrooms, before i didn't like". The message is cut
+ * A food once kept out, said to be fine now by setting then against now: "leeks, before no, now yes", "i used to hate
+ * beetroot, now i love it", "these days i eat tofu, as a kid i couldn't stand it". The message is cut
  * into its parts; a part of the past keeps the food out ("didn't like", "hated", "allergic"), a part of the present
  * says it is fine, and nothing of the present keeps it out still. The dislike (or the allergy, when the past said one)
  * is read ended, in the plain words the grammar reads. Only the teller's own: someone else named ("my son used to
