@@ -45,6 +45,16 @@ describe('declined plainly', () => {
   ])("another person in texting words, never the asker's own goal: %s", (text, who) =>
     expect(parseIntent(text)).toMatchObject({ type: 'otherAccount', who }),
   );
+  it.each([
+    ['my fiance wants 1900 calories, set it', 'your fiance'],
+    ['hubby needs 2600 kcal a day now', 'your hubby'],
+    ['our daughter should get 1600 cals', 'your daughter'],
+  ])("another person's goal told with its figure is theirs, never the asker's: %s", (text, who) =>
+    expect(parseIntent(text)).toMatchObject({ type: 'otherAccount', who }),
+  );
+  it('the asker joining them keeps the goal as their own', () => {
+    expect(parseIntent('my wife wants 1900 calories and so do i')).toMatchObject({ type: 'setNumber', field: 'calorieGoal', value: 1900 });
+  });
   it("the asker's own calories in the same words are still set", () => {
     expect(parseIntent('change my daily cals to 2100')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2100 });
   });

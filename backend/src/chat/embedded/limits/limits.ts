@@ -144,8 +144,9 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
       return `your ${tokens[i + 2].lemma}`;
   }
   // "my wife is allergic to nuts", "my son is vegetarian now", "my husband hates mushrooms" (asked about the plan, it is a question: answered)
-  const s = !asked && is(tokens[0], 'my', 'our') ? 1 : -1;
-  if (s > 0 && named(tokens[s], OTHER_PEOPLE) && !is(tokens[s], 'he', 'she', 'they')) {
+  // ("hubby needs 2500 cals a day": a relation said without "my")
+  const s = asked ? -1 : is(tokens[0], 'my', 'our') ? 1 : named(tokens[0], OTHER_PEOPLE) ? 0 : -1;
+  if (s >= 0 && named(tokens[s], OTHER_PEOPLE) && !is(tokens[s], 'he', 'she', 'they')) {
     const rest = tokens.slice(s + 1);
     if (
       is(
@@ -168,10 +169,17 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         'went',
         'eats',
         'eat',
+        'needs',
+        'need',
+        'should',
+        'gets',
       )
-    )
+    ) {
       if (hasLemma(rest, 'allergic', 'allergy', 'intolerant', 'hate', 'dislike', 'vegetarian', 'vegan', 'keto', 'paleo', 'budget', 'diet'))
         return `your ${tokens[s].lemma}`;
+      // "my wife wants 1800 calories", "my husband needs 2500 cals a day": their goal, with its figure
+      if (rest.some((t) => t.kind === 'number') && findMeasures(rest).length) return `your ${tokens[s].lemma}`;
+    }
   }
   return null;
 }

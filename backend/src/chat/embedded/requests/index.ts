@@ -200,6 +200,9 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   const person = namedPerson(tokens, isNameWord);
   if (person) return { type: 'otherAccount', who: person, then: grammar.understand(tokens) };
   const who = otherAccount(tokens, asked);
+  // "my wife wants 1800 calories and so do i": the asker's own goal too
+  const joined = who && !asked && askerJoins(text) ? requestOrGrammar(text, tokens, clauses, asked, changed, grammar) : null;
+  if (joined?.type === 'setNumber') return joined;
   // "my son is allergic to sesame. add sesame to my allergies": the asker's own list, asked after the member is named
   const ownToo = who?.startsWith('your ') && !asked ? ownRuleAsked(tokens, who.slice(5), undefined, grammar.parse) : null;
   if (ownToo) return ownToo;
