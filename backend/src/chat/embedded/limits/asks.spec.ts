@@ -37,7 +37,7 @@ describe('declined plainly', () => {
     ['whats my roommate having tonight', 'your roommate'],
   ])('another person: %s', (text, who) => expect(parseIntent(text)).toMatchObject({ type: 'otherAccount', who }));
   it.each([
-    ["can u set my bf's cals to 2100 thx", 'your bf'],
+    ["cud u make my bf's cals 2100 thx", 'your bf'],
     ['put my hubby on 1900 kcal a day', 'your hubby'],
     ['change my wifeys cals 2 1600', 'your wifey'],
     ["make my roomie's cal goal 2200", 'your roomie'],

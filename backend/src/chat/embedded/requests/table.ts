@@ -292,7 +292,7 @@ function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): Table
     return rules(who, 'allergy', values, negated);
   }
   const allergy = rest.findIndex((t) => isLemma(t, 'allergy', 'intolerance'));
-  // "outgrew his egg allergy", "got over her peanut allergy", "grew out of the milk allergy": their allergy ended
+  // "outgrew his sesame allergy", "got over her peanut allergy", "grew out of the milk allergy": their allergy ended
   const outgrew = allergy >= 1 ? rest.slice(0, allergy).findIndex((_, k) => outgrowsAt(rest, k)) : -1;
   if (outgrew >= 0) {
     let from = outgrew + 1;
