@@ -2,11 +2,12 @@
  * Goals as people ask for them, through POST /api/chat with a real person (PostgreSQL, Redis):
  *   - an amount in words ("a hundred and ten dollars") is the figure, whatever the padding around it;
  *   - a step said in money slang ("by 15 bucks") moves the goal by it, not to it;
- *   - asked outright, a budget halved or raised past twice and a half (or a third of the calories either way) is asked
+ *   - asked outright, a budget halved or raised past twice and a half (or a quarter of the calories either way) is asked
  *     first; the yes sets it;
  *     a smaller one is done as asked, and a clause of setting after a reason ("money's short, lower it to 70") is outright;
  *   - a goal's figure asked as a question ("could we…?", "can my budget be…") is asked back, or its bounds said — never set;
- *   - after another person's goal is declined, "then set mine" sets the person's own, with the figure said now if any.
+ *   - after another person's goal is declined, "then set mine" sets the person's own, with the figure said now if any;
+ *     another person said in texting words ("my bf's kcal") is declined as plainly.
  * Every write is undone exactly.
  */
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
@@ -56,6 +57,9 @@ describe('chat: goals as people ask for them (issue #22 §3)', () => {
       ['set my weekly budget to 45 dollars, money is tight', 'weeklyBudget', 50],
       ['change the budget to 50 a week pls', 'weeklyBudget', 50],
       ['Could you put my calorie goal up to 2,900? I have started running.', 'calorieGoal', 2900],
+      // (a quarter and more of the calories, asked outright: 2000 to 1480, 2000 to 2550)
+      ['switch my daily calories to 1480 please', 'calorieGoal', 1480],
+      ['up my cals to 2550', 'calorieGoal', 2550],
       ['budget to 280 please', 'weeklyBudget', 280],
     ] as const) {
       const talk = conversation(agent);
@@ -111,6 +115,7 @@ describe('chat: goals as people ask for them (issue #22 §3)', () => {
     for (const [theirs, mine, field, value] of [
       ["Please set my husband's calorie goal to 2100.", 'ok then do mine, 2300', 'calorieGoal', 2300],
       ['change my brothers budget to 140', 'alright, change mine then', 'weeklyBudget', 140],
+      ["pls put my bf's kcal at 1750 thx", 'ok then do mine, 1900', 'calorieGoal', 1900],
     ] as const) {
       const talk = conversation(agent);
       const declined = await talk(theirs);

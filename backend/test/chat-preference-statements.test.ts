@@ -5,6 +5,10 @@
  *     record, never the padding; an unknown word is asked about, nothing stored;
  *   - a dislike, allergy or diet that has ended ("doesn't bother me anymore", "not lactose intolerant after all",
  *     "outgrew my egg allergy", "drop the keto diet") is taken off;
+ *   - a food once kept out said fine now ("i used to hate beets, these days i like them"), a member's allergy ended
+ *     with the household's meals let have it, a condition told as had ("ive got celiac disease"): each written; a member's
+ *     allergy ended said alone, in a household of one, offers the person's own list first;
+ *   - a food texted with "2" for "too" after a dislike is disliked too;
  *   - a goal put forward with its figure ("can we do 1800 cals", "a ton of protein like 150g", "about two thousand
  *     a day") is set, a large one asked first and set on "ok do it"; a question about a figure writes nothing.
  * Every write is undone exactly.
@@ -80,6 +84,49 @@ describe('chat: preferences and goals said as people say them (issue #22 §2, §
       await undoAll(agent, reply);
       expect({ message, undone: await prefsOf(agent) }).toEqual({ message, undone: before });
     }
+  });
+
+  it("a food once kept out said fine now, a member's allergy ended for the household, a condition told: each written; Undo restores", async () => {
+    const { agent } = await signUpAgent(t.http);
+    expect((await agent.post('/api/preferences').send({ allergies: ['Peanuts'], dislikedIngredients: ['Beets', 'Olives'] })).status).toBe(
+      200,
+    );
+    const before = await prefsOf(agent);
+    for (const [message, list, now] of [
+      ['i used to hate beets, these days i quite like them', 'dislikedIngredients', ['Olives']],
+      ['olives before no, now yes', 'dislikedIngredients', ['Beets']],
+      ['my daughter grew out of her peanut allergy so we can have peanuts again', 'allergies', []],
+      ['ive got celiac disease', 'dietaryRestrictions', ['Gluten-Free']],
+    ] as const) {
+      const reply = await say(agent, message);
+      expect({ message, now: (await prefsOf(agent))[list] }).toEqual({ message, now });
+      await undoAll(agent, reply);
+      expect({ message, undone: await prefsOf(agent) }).toEqual({ message, undone: before });
+    }
+  });
+
+  it("a member's allergy ended, said alone in a household of one, offers to take it off the person's own list; the yes does", async () => {
+    const { agent } = await signUpAgent(t.http);
+    expect((await agent.post('/api/preferences').send({ allergies: ['Eggs'] })).status).toBe(200);
+    const before = await prefsOf(agent);
+    const talk = conversation(agent);
+    const asked = await talk('our son got over his egg allergy');
+    expect(asked.action).toBeUndefined();
+    expect(asked.response).toMatch(/Take Eggs off your own allergies\?/);
+    expect(await prefsOf(agent)).toEqual(before);
+    const done = await talk('yes');
+    expect((await prefsOf(agent)).allergies).toEqual([]);
+    await undoAll(agent, done);
+    expect(await prefsOf(agent)).toEqual(before);
+  });
+
+  it('after a dislike, a food texted with "2" for "too" is disliked too, never put on the list', async () => {
+    const { agent } = await signUpAgent(t.http);
+    const talk = conversation(agent);
+    await talk('ugh i h8 fennel');
+    const reply = await talk('n leeks 2');
+    expect(reply.response).not.toMatch(/grocery list/);
+    expect((await prefsOf(agent)).dislikedIngredients).toEqual(['Fennel', 'Leeks']);
   });
 
   it('a goal put forward with its figure is set when close, asked first when large and set on "ok do it"', async () => {

@@ -23,6 +23,13 @@ describe('the message before said again with one thing changed', () => {
     });
   });
 
+  it('after a rule or a like, a "2" texted last is "too" (a rule has no amount); after a line it stays a count', () => {
+    expect(after('ugh i hate fennel', 'n leeks 2')).toMatchObject({ type: 'addPreference', list: 'dislikedIngredients', value: 'Leeks' });
+    expect(after('allergic to kiwi btw', 'mango 2 pls')).toMatchObject({ type: 'addPreference', list: 'allergies', value: 'Mango' });
+    expect(after('i like olives now', '+ beets 2')).toMatchObject({ type: 'removePreference', value: 'Beets' });
+    expect(after('add milk to my list', 'n bread 2')).not.toMatchObject({ type: 'addPreference' });
+  });
+
   it('a question stays a question of the new food, and writes nothing', () => {
     expect(after('is there rice at home', 'what about pasta?')).toMatchObject({ type: 'atHome', item: 'pasta' });
     expect(after('does tuesday dinner have nuts', 'and dairy?')).toMatchObject({

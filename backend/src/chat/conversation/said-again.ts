@@ -13,6 +13,7 @@ import { AROUND_SAID_AGAIN } from '../lexicon/conversation-words.js';
 import { QUESTION_WORDS } from '../lexicon/question-words.js';
 import { resolveFood } from '../lexicon/foods.js';
 import { householdItem } from '../lexicon/household.js';
+import { tooForTwo } from '../lexicon/shorthand.js';
 
 /** At most this many words name the food said again ("sour cream", "greek yogurt"). */
 const MAX_FOOD_WORDS = 3;
@@ -34,6 +35,8 @@ const namesFood = (phrase: string) => {
     householdItem(phrase) !== null
   );
 };
+/** Readings of a rule or a like of the person's own: a food said again after one is kept or let back the same way. */
+const RULES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain']);
 /** What the grammar reads a bare noun as, alone: nothing, or a line to add. */
 const BARE_THING: ReadonlySet<string> = new Set(['unknown', 'addGrocery']);
 
@@ -58,11 +61,9 @@ function replaceWords(text: string, from: string, to: string): string | null {
  * "oh and olives too", "the biscuits as well", "and shellfish?": the message before, of this food instead of its own;
  * null when this message says more than a food, or the message before named none, or read so it means another thing.
  */
-export function saidAgainWithFood(
-  message: string,
-  before: string,
-  parse: (text: string) => Intent,
-): { intent: Intent; said: string } | null {
+export function saidAgainWithFood(typed: string, before: string, parse: (text: string) => Intent): { intent: Intent; said: string } | null {
+  // ("n leeks 2" after a dislike: a rule has no amount, so the "2" is "too")
+  const message = RULES.has(parse(before).type) ? tooForTwo(typed) : typed;
   const rest = saidOnly(message);
   if (!rest || rest.length > MAX_FOOD_WORDS) return null;
   const food = joinTokens(rest).trim();

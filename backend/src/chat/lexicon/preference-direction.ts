@@ -11,6 +11,7 @@ interface Vocabulary {
   keptOut: string[][];
   wholePlan: string[];
   forNow: string[][];
+  thenAndNow: { then: string[][]; now: string[][]; thenKeptOut: string[][]; fineNow: string[][] };
 }
 
 let vocabulary: Vocabulary | null = null;
@@ -34,6 +35,15 @@ export const saysEnded = (words: readonly Said[]) => saysAny(words, read().ended
 export const saysForNow = (words: readonly Said[]) => saysAny(words, read().forNow);
 /** Whether the words say something is kept out ("i am unable to eat shellfish", "i must avoid gluten"). */
 export const saysKeptOut = (words: readonly Said[]) => saysAny(words, read().keptOut);
+
+/** Whether the words mark the past ("before", "used to", "as a kid"): how a food once kept out was. */
+export const saysThen = (words: readonly Said[]) => saysAny(words, read().thenAndNow.then);
+/** Whether the words mark the present ("now", "these days"). */
+export const saysNow = (words: readonly Said[]) => saysAny(words, read().thenAndNow.now);
+/** Whether past words kept a food out ("did not like", "hated", besides the words of `saysKeptOut`). */
+export const saidKeptOutThen = (words: readonly Said[]) => saysKeptOut(words) || saysAny(words, read().thenAndNow.thenKeptOut);
+/** Whether present words say a food is fine ("now i like them", "now yes", "i can have it these days"). */
+export const saysFineNow = (words: readonly Said[]) => saysAny(words, read().thenAndNow.fineNow);
 
 let wholePlan: ReadonlySet<string> | null = null;
 /** Words for every meal to come, when a diet is asked of them all ("keep everything gluten free", "make all my meals vegan"). */

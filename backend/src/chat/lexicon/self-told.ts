@@ -11,6 +11,8 @@ interface SelfTold {
   spans: readonly string[];
   countWords: readonly string[];
   askerToo: readonly string[];
+  conditionHad: readonly string[];
+  conditionNouns: readonly string[];
 }
 
 /** Phrases as one pattern's alternatives, longest first; spaces as one space, an apostrophe optional (`raw`: written as patterns). */
@@ -20,13 +22,15 @@ const alternatives = (list: readonly string[], raw = false) =>
     .map((p) => (raw ? p : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/'/g, "'?")))
     .join('|')})`;
 
-let built: { here: string; howItGoes: string; span: string; askerToo: string } | null = null;
+type Built = { here: string; howItGoes: string; span: string; askerToo: string; conditionHad: string; conditionNoun: string };
+let built: Built | null = null;
 
 /**
  * The vocabulary as pattern sources: `here` after a noun phrase, `howItGoes` after a diet, `span` a time kept ("a
- * month"), `askerToo` the teller joining someone's rule ("so am i").
+ * month"), `askerToo` the teller joining someone's rule ("so am i"), `conditionHad` before a condition one has ("i was
+ * diagnosed with"), `conditionNoun` after its name ("disease").
  */
-export function selfToldPatterns(): { here: string; howItGoes: string; span: string; askerToo: string } {
+export function selfToldPatterns(): Built {
   if (built) return built;
   const w = lexiconFile<SelfTold>('self-told.json');
   built = {
@@ -34,6 +38,8 @@ export function selfToldPatterns(): { here: string; howItGoes: string; span: str
     howItGoes: alternatives(w.howItGoes),
     span: `(?:${alternatives(w.countWords, true)} )?${alternatives(w.spans)}`,
     askerToo: alternatives(w.askerToo),
+    conditionHad: alternatives(w.conditionHad),
+    conditionNoun: alternatives(w.conditionNouns),
   };
   return built;
 }

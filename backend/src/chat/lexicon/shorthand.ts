@@ -214,3 +214,10 @@ export function writtenOut(text: string): string {
   for (const [pattern, word] of SHORTHAND) out = out.replace(pattern, word);
   return figures(out.replace(/ {2,}/g, ' '));
 }
+
+/**
+ * "n leeks 2": a "2" texted for "too", standing last after a word. Only where no count can stand — a food said
+ * again after a rule or a like, which has no amount (conversation/said-again.ts); "eggs 2" on its own is two eggs.
+ */
+export const tooForTwo = (text: string): string =>
+  text.replace(/(?<=[a-z]\s+)2(?=(?:\s+(?:pls|plz|please|thx|thanks|ty|lol))*[\s.!]*$)/i, 'too');

@@ -37,6 +37,28 @@ describe('declined plainly', () => {
     ['whats my roommate having tonight', 'your roommate'],
   ])('another person: %s', (text, who) => expect(parseIntent(text)).toMatchObject({ type: 'otherAccount', who }));
   it.each([
+    ["cud u make my bf's cals 2100 thx", 'your bf'],
+    ['put my hubby on 1900 kcal a day', 'your hubby'],
+    ['change my wifeys cals 2 1600', 'your wifey'],
+    ["make my roomie's cal goal 2200", 'your roomie'],
+    ['set 1800 cals for my gf pls', 'your gf'],
+  ])("another person in texting words, never the asker's own goal: %s", (text, who) =>
+    expect(parseIntent(text)).toMatchObject({ type: 'otherAccount', who }),
+  );
+  it.each([
+    ['my fiance wants 1900 calories, set it', 'your fiance'],
+    ['hubby needs 2600 kcal a day now', 'your hubby'],
+    ['our daughter should get 1600 cals', 'your daughter'],
+  ])("another person's goal told with its figure is theirs, never the asker's: %s", (text, who) =>
+    expect(parseIntent(text)).toMatchObject({ type: 'otherAccount', who }),
+  );
+  it('the asker joining them keeps the goal as their own', () => {
+    expect(parseIntent('my wife wants 1900 calories and so do i')).toMatchObject({ type: 'setNumber', field: 'calorieGoal', value: 1900 });
+  });
+  it("the asker's own calories in the same words are still set", () => {
+    expect(parseIntent('change my daily cals to 2100')).toEqual({ type: 'setNumber', field: 'calorieGoal', value: 2100 });
+  });
+  it.each([
     ['who won the game last night', 'sports results'],
     ['book a table for 2 at an italian restaurant on friday', 'booking restaurants or tables'],
     ['help me write an email to my boss', 'writing letters or emails'],

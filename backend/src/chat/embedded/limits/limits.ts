@@ -72,6 +72,13 @@ const heldBy = (tokens: readonly Token[], at: number, n: number) =>
   accountNounWithin(tokens, at, n) ||
   (tokens[at] !== undefined && isMealWord(tokens[at]) && tokens.some((t) => isLemma(t, ...CHANGE_VERBS)));
 
+/** The people word a token says, with or without the "s" of a possessive typed without its apostrophe ("gfs"); else null. */
+function personSaid(t: Token): string | null {
+  if (named(t, OTHER_PEOPLE)) return t.lemma;
+  const bare = t.kind === 'word' && t.norm.endsWith('s') ? t.norm.slice(0, -1) : '';
+  return bare && OTHER_PEOPLE.includes(bare) ? bare : null;
+}
+
 /** Whether the words from `at` say what someone eats: "is eating", "'s eating", "will eat", "eats". */
 function eatsAt(tokens: readonly Token[], at: number): boolean {
   let k = at;
@@ -109,12 +116,14 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         !named(owner, OCCASIONS) &&
         heldBy(tokens, i + 1, 3)
       )
-        return owner.text;
+        // ("my bf's kcal": the asker's own relation, said as one)
+        return is(tokens[i - 2], 'my', 'our') && named(owner, OTHER_PEOPLE) ? `your ${owner.text}` : owner.text;
     }
     // "johns budget", "emmas diet": a name made possessive without its apostrophe, just before what an account holds
     if (isOwnerWithoutApostrophe(t) && !is(tokens[i - 1], ...NOT_BEFORE_OWNER) && heldBy(tokens, i + 1, 2)) return t.text.slice(0, -1);
-    // "my wifes budget", "my son allergies" (no apostrophe)
-    if (is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE) && heldBy(tokens, i + 1, 2)) return `your ${t.lemma}`;
+    // "my wifes budget", "my son allergies", "my gfs cals" (no apostrophe)
+    const person = personSaid(t);
+    if (is(tokens[i - 1], 'my', 'our') && person && heldBy(tokens, i + 1, 2)) return `your ${person}`;
     // "what my sister is eating this week", "my brother's eating": another person's meals
     if (asksTheirMeals(tokens) && is(tokens[i - 1], 'my', 'our') && named(t, OTHER_PEOPLE)) return `your ${t.lemma}`;
     // "put my dad on 1600 calories", "switch my wife to keto": the person is what is set
@@ -145,8 +154,9 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
       return `your ${tokens[i + 2].lemma}`;
   }
   // "my wife is allergic to nuts", "my son is vegetarian now", "my husband hates mushrooms" (asked about the plan, it is a question: answered)
-  const s = !asked && is(tokens[0], 'my', 'our') ? 1 : -1;
-  if (s > 0 && named(tokens[s], OTHER_PEOPLE) && !is(tokens[s], 'he', 'she', 'they')) {
+  // ("hubby needs 2500 cals a day": a relation said without "my")
+  const s = asked ? -1 : is(tokens[0], 'my', 'our') ? 1 : named(tokens[0], OTHER_PEOPLE) ? 0 : -1;
+  if (s >= 0 && named(tokens[s], OTHER_PEOPLE) && !is(tokens[s], 'he', 'she', 'they')) {
     const rest = tokens.slice(s + 1);
     if (
       is(
@@ -169,10 +179,17 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         'went',
         'eats',
         'eat',
+        'needs',
+        'need',
+        'should',
+        'gets',
       )
-    )
+    ) {
       if (hasLemma(rest, 'allergic', 'allergy', 'intolerant', 'hate', 'dislike', 'vegetarian', 'vegan', 'keto', 'paleo', 'budget', 'diet'))
         return `your ${tokens[s].lemma}`;
+      // "my wife wants 1800 calories", "my husband needs 2500 cals a day": their goal, with its figure
+      if (rest.some((t) => t.kind === 'number') && findMeasures(rest).length) return `your ${tokens[s].lemma}`;
+    }
   }
   return null;
 }

@@ -177,8 +177,9 @@ const GOALS = {
     shown: (n: number) => kcal(n),
     per: ' a day',
     request: 'set my calorie goal to',
-    // (a day's food is health: a third more or less at once, as a cut of a third is asked with a caution)
-    largeAsked: { cut: 1 / 3, rise: 1 / 3 },
+    // (a day's food is health: a quarter more or less at once is asked first, said as a command or a statement alike;
+    // a cut of a third is asked with a caution besides)
+    largeAsked: { cut: 1 / 4, rise: 1 / 4 },
   },
   weeklyBudget: {
     label: 'weekly budget',

@@ -67,6 +67,8 @@ import { toldBeforeSwap, toldInPassing } from './told-in-passing.js';
 import { askerJoins, askerToo } from './asker-too.js';
 import { ruleSaidAgain } from './rule-said-again.js';
 import { toldWithReason } from './told-with-reason.js';
+import { fineNowNotThen } from './then-and-now.js';
+import { householdRuleEnded } from './household-ended.js';
 
 /** Readings that tell the person's own rule or like (a part of several beside them may ask something else). */
 const TOLD_PREFERENCES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm']);
@@ -131,6 +133,9 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
         ? null
         : indirectAsk(plain.text, grammar);
   if (indirect) return indirect;
+  // "i used to hate beetroot, now i love it": a food once kept out, fine now (before its "hate" is read as a dislike)
+  const fineNow = fineNowNotThen(plain.text, grammar.parse);
+  if (fineNow) return fineNow;
   // "okra is the worst. anyway what's on tuesday": the preference kept and the ask answered (before the story
   // before "anyway" is left out as an aside)
   const passing = toldInPassing(plain.text, grammar.parse, grammar.isChange);
@@ -165,6 +170,9 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   if (ruleOff) return ruleOff;
   const eatAsk = asked ? null : allergyEatAsk(tokens);
   if (eatAsk) return eatAsk;
+  // "my daughter grew out of her peanut allergy, we can have peanuts again": the household's rule the person keeps, ended
+  const endedAtHome = asked ? null : householdRuleEnded(text, grammar.parse);
+  if (endedAtHome) return endedAtHome;
   // someone at the table ("sam is allergic to peanuts"): found among the household's members when answered
   // (told, not asked: "my son is allergic to sesame, is the plan ok" asks about the plan)
   // "my son and i both hate leeks": the asker's own like too, kept on the asker's account
@@ -204,6 +212,9 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   const person = namedPerson(tokens, isNameWord);
   if (person) return { type: 'otherAccount', who: person, then: grammar.understand(tokens) };
   const who = otherAccount(tokens, asked);
+  // "my wife wants 1800 calories and so do i": the asker's own goal too
+  const joined = who && !asked && askerJoins(text) ? requestOrGrammar(text, tokens, clauses, asked, changed, grammar) : null;
+  if (joined?.type === 'setNumber') return joined;
   // "my son is allergic to sesame. add sesame to my allergies": the asker's own list, asked after the member is named
   const ownToo = who?.startsWith('your ') && !asked ? ownRuleAsked(tokens, who.slice(5), undefined, grammar.parse) : null;
   if (ownToo) return ownToo;

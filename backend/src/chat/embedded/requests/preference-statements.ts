@@ -18,7 +18,7 @@ const DIET_WORD = `(?:${DIET_RECORDS.flatMap((r) => [r.id, r.name.toLowerCase(),
   .map((w) => w.replace(/-/g, '[- ]?'))
   .join('|')})`;
 /** Said of oneself: "… here", "… household" (self-told.json); how a diet goes ("and loving it"); how long it was kept ("for a month"). */
-const { here: HERE, howItGoes: HOW_IT_GOES, span: SPAN } = selfToldPatterns();
+const { here: HERE, howItGoes: HOW_IT_GOES, span: SPAN, conditionHad: HAD, conditionNoun: CONDITION } = selfToldPatterns();
 /** When a diet is said to start or end ("from monday", "starting next week", "last month", "a while ago"), or how long it was kept. */
 const WHEN = `(?: (?:for|since|over) (?:the (?:past |last )?)?${SPAN}| (?:from|starting|as of|beginning|since|this|next|last|on|for)(?: next| this| the| last)? (?:now on|now|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|weekend|a while)| now| today| tomorrow| recently| already| lately| nowadays| these days| (?:a |some )?(?:while|time|few [a-z]+|couple [a-z]+|[a-z]+) ago)*`;
 /** What may be said after a diet about the same diet ("so take that off", "please plan around that", "btw"): not a change of its own. */
@@ -112,6 +112,11 @@ const SAID_PLAINLY: [RegExp, string][] = [
     'i am allergic to $1',
   ],
   [new RegExp(`^(?:(?:a|an) )?(${DIET_WORD})(?: diet)? ${HERE}(?:[,.;!]? (?:btw|fyi|lol|thanks|please|pls))*$`), 'i am $1'],
+  // a condition told as had, the diet record's word for it ("ive got celiac disease", "diagnosed with celiac last month"):
+  // telling it is no question, so the diet it keeps is kept (the doctor is for advice asked)
+  [new RegExp(`^${HAD} (?:a |an |the )?(${DIET_WORD})(?:'?s)?(?: ${CONDITION})?${WHEN}${TAIL}$`), 'i am $1'],
+  // an intolerance told as had: "i have lactose intolerance", "diagnosed with a gluten intolerance" (kept as the allergy)
+  [new RegExp(`^${HAD} (?:a |an )?(?:mild |slight |bad |severe |serious )?([a-z]+) intolerance${WHEN}${TAIL}$`), 'i am allergic to $1'],
   // "i can't eat shellfish; i am allergic": the allergy is to what was named
   [
     /^(?:.*?\b)?(?:cannot|can't|cant|can not|don't|do not|dont) (?:eat|have) (?:any )?([a-z][a-z ]*?)[;,.]? (?:because |as |since |cause |cuz )?(?:i am|i'm|im) (?:very |severely |really )?allergic(?: to (?:it|them|those|that))?$/,

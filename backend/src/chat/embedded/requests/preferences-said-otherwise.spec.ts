@@ -74,6 +74,24 @@ describe('a condition told with what it keeps out: the allergy, or the diet the 
   });
 });
 
+describe('a condition told as had (no advice asked): the diet the record names for it, or the allergy of an intolerance', () => {
+  it.each([
+    ['ive got celiac disease', 'dietaryRestrictions', 'Gluten-Free'],
+    ['just got diagnosed with coeliac last month', 'dietaryRestrictions', 'Gluten-Free'],
+    ['my gp says i have celiac disease so plan around that', 'dietaryRestrictions', 'Gluten-Free'],
+    ["I was diagnosed with coeliac's disease.", 'dietaryRestrictions', 'Gluten-Free'],
+    ['i have a lactose intolerance', 'allergies', 'Dairy'],
+    ['diagnosed with a mild soy intolerance', 'allergies', 'Soy'],
+  ])('%s', (text, list, value) => {
+    expect(parseIntent(text)).toEqual(pref('addPreference', list, value));
+  });
+
+  it('advice asked, or a condition the record keeps no diet for, is still the health reply', () => {
+    expect(parseIntent('i have celiac disease what should i eat')).toMatchObject({ type: 'medical' });
+    expect(parseIntent('i was diagnosed with diabetes')).toMatchObject({ type: 'medical' });
+  });
+});
+
 describe('a preference beside another change: both done', () => {
   it.each([
     ['mushrooms are disgusting btw, add rice to my list', 'Mushrooms', 'addGrocery'],
@@ -195,5 +213,46 @@ describe('"suppose" with nothing supposed after it is read once, never again wit
 
   it('a change supposed is still offered, never done', () => {
     expect(parseIntent('suppose you took the bread off my list')).toMatchObject({ type: 'offer' });
+  });
+});
+
+describe('a food kept out before, fine now: then set against now ends the dislike (or the allergy the past named)', () => {
+  it.each([
+    ['i used to hate beetroot but these days i quite like it', 'dislikedIngredients', 'Beetroot'],
+    ['as a kid i couldnt stand brussels sprouts, now they are fine', 'dislikedIngredients', 'Brussels sprouts'],
+    ['olives, before no, now yes', 'dislikedIngredients', 'Olives'],
+    ['previously i disliked tofu. nowadays i eat it all the time', 'dislikedIngredients', 'Tofu'],
+    ['i was allergic to kiwi as a child but these days i can have it', 'allergies', 'Kiwi'],
+  ])('%s', (text, list, value) => {
+    expect(parseIntent(text)).toEqual(pref('removePreference', list, value));
+  });
+
+  it("never when the present still keeps it out, or it is someone else's", () => {
+    expect(parseIntent('before i didnt like leeks and now i still dont')).not.toMatchObject({ type: 'removePreference' });
+    expect(parseIntent('my son used to hate peas but now he loves them')).not.toMatchObject({ type: 'removePreference' });
+  });
+});
+
+describe("a household member's allergy ended, told with the household's meals let have it: the person's own rule ended", () => {
+  it.each([
+    ['my daughter grew out of her peanut allergy so we can have peanuts again', 'Peanut'],
+    ['my wife isnt allergic to sesame anymore, we can have it again at home', 'Sesame'],
+    ['my kid outgrew her milk allergy, dairy is back on the menu', 'Milk'],
+  ])('%s', (text, value) => {
+    expect(parseIntent(text)).toEqual(pref('removePreference', 'allergies', value));
+  });
+
+  it("the member's news alone is the member's rule ended (never the asker's own, never added)", () => {
+    expect(parseIntent('our son got over his egg allergy')).toMatchObject({
+      type: 'otherAccount',
+      table: { type: 'memberRule', rule: 'allergy', value: 'egg', remove: true },
+    });
+    expect(parseIntent('sam has outgrown his sesame allergy')).toEqual({
+      type: 'memberRule',
+      who: { name: 'sam' },
+      rule: 'allergy',
+      value: 'sesame',
+      remove: true,
+    });
   });
 });

@@ -79,7 +79,7 @@ const LIST_WORDS = { allergy: 'allergies', diet: 'diets', dislike: 'dislikes' } 
 /** "Sam is allergic to peanuts", "sam went vegan", "sam hates olives", "sam isn't vegetarian anymore". */
 export async function memberRule(intent: Of<'memberRule'>, deps: Deps): Promise<Reply> {
   const found = await memberFor(intent, deps);
-  if ('reply' in found) return found.reply;
+  if ('reply' in found) return (await keptForThem(intent, deps)) ?? found.reply;
   const { member } = found;
   // the value within the lexicon's bounds: a record's allergen or diet, a catalogue food; else asked, never stored
   let value: string;
@@ -110,6 +110,26 @@ export async function memberRule(intent: Of<'memberRule'>, deps: Deps): Promise<
   const check =
     intent.rule === 'dislike' ? '' : ` Ask me "is thursday dinner safe for ${member.isYou ? 'me' : member.name}?" to check a planned meal.`;
   return `Added ${value} to ${whose} ${LIST_WORDS[intent.rule]} (${saved[list].join(', ')}). New plans for the table will keep to it; meals already planned are not changed.${check}${wrote}`;
+}
+
+/**
+ * "our son got over his egg allergy" in a household of one: their account is not the person's to change, but the person
+ * may keep that allergy (or dislike) in their own settings for them — then it is offered to be taken off there, asked
+ * first (the person's own lists are theirs; nothing is changed until the yes). Null when the person's own list has none.
+ */
+async function keptForThem(intent: Of<'memberRule'>, { data, ctx }: Deps): Promise<Reply | null> {
+  if (!intent.remove || intent.rule === 'diet' || !('relation' in intent.who)) return null;
+  if ((await data.household(ctx.userId)).some((m) => !m.isYou)) return null;
+  const stored = storedName(intent.value, intent.rule === 'allergy' ? 'allergy' : 'dislike');
+  if (stored.kind === 'ask') return null;
+  const list = LISTS[intent.rule];
+  const kept = (await data.preferences(ctx.userId))[list].find((v) => sameTag(v, stored.name));
+  if (!kept) return null;
+  const question = `Take ${kept} off your own ${LIST_WORDS[intent.rule]}?`;
+  return {
+    response: `I can't change your ${intent.who.said}'s own account, but ${kept} is in your own ${LIST_WORDS[intent.rule]}. ${question} ${NOTHING_CHANGED}`,
+    confirm: { question, request: `take ${kept.toLowerCase()} off my ${LIST_WORDS[intent.rule]}` },
+  };
 }
 
 /** The plan day a day reference falls on, as a weekday (0 = Sunday): relative days read in the person's today. */

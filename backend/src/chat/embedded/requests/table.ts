@@ -268,6 +268,11 @@ const rules = (who: MemberRef, rule: 'allergy' | 'dislike', values: string[], re
   values.map((value) => ({ type: 'memberRule', who, rule, value, ...(remove ? { remove: true } : {}) }));
 
 const isNegation = (t: Token | undefined) => is(t, 'not', 'never', 'no');
+/** Whether an allergy is said outgrown from `k`: "outgrew", "grew out of", "got over". */
+const outgrowsAt = (tokens: readonly Token[], k: number) =>
+  is(tokens[k], 'outgrew', 'outgrown', 'outgrow', 'outgrows') ||
+  (isLemma(tokens[k], 'grow') && is(tokens[k + 1], 'out')) ||
+  (isLemma(tokens[k], 'get') && is(tokens[k + 1], 'over'));
 
 /** What is said of the subject from `at` on: an allergy, a diet, a dislike, or a meal away; null when none of these. */
 function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): TableIntent | TableIntent[] | null {
@@ -287,6 +292,14 @@ function ruleOrAway(tokens: readonly Token[], who: MemberRef, at: number): Table
     return rules(who, 'allergy', values, negated);
   }
   const allergy = rest.findIndex((t) => isLemma(t, 'allergy', 'intolerance'));
+  // "outgrew his sesame allergy", "got over her peanut allergy", "grew out of the milk allergy": their allergy ended
+  const outgrew = allergy >= 1 ? rest.slice(0, allergy).findIndex((_, k) => outgrowsAt(rest, k)) : -1;
+  if (outgrew >= 0) {
+    let from = outgrew + 1;
+    while (from < allergy && (is(rest[from], 'out', 'over', 'of') || rest[from].pos === 'PRON' || rest[from].pos === 'DET')) from++;
+    const values = valuesFrom(rest, from, allergy);
+    return values.length ? rules(who, 'allergy', values, true) : null;
+  }
   if (allergy >= 1 && rest.slice(0, allergy).some((t) => isLemma(t, 'have', 'get', 'develop'))) {
     const values = valuesFrom(rest, rest.findIndex((t) => isLemma(t, 'have', 'get', 'develop')) + 1, allergy);
     if (!values.length || negated) return null;
