@@ -412,13 +412,15 @@ export function addPreference(clause: Clause): Intent | null {
   if (hasWord(rest, 'not', 'never') || hasSeq(rest, 'no', 'longer')) {
     // "i don't like mushrooms", "i really don't like tofu": a dislike said with a negation.
     const like = rest.findIndex((t) => isLemma(t, 'like', 'want', 'eat', 'enjoy'));
-    if (like >= 0 && rest.slice(0, like).some((t) => is(t, 'not'))) {
+    // ("i never eat meat", "i've never liked aubergine": never, of liking or eating, as not)
+    const never = like >= 0 && !isLemma(rest[like], 'want') && rest.slice(0, like).some((t) => is(t, 'never'));
+    if (like >= 0 && (never || rest.slice(0, like).some((t) => is(t, 'not')))) {
       // "i don't want mushrooms in my meals anymore": the food ends where its place or time begins.
-      return preferenceIntent(
-        'addPreference',
-        'dislikedIngredients',
-        spanUntil(rest, like + 1, (t) => isPunctStop(t) || t.text === ',' || is(t, 'in', 'anymore', 'any', 'on', 'for')),
-      );
+      const food = spanUntil(rest, like + 1, (t) => isPunctStop(t) || t.text === ',' || is(t, 'in', 'anymore', 'any', 'on', 'for'));
+      // "i don't eat meat", "we don't eat animal products": a food a diet stands for, not eaten at all, is that diet
+      const diet = isLemma(rest[like], 'eat') ? dietByFood(food) : undefined;
+      if (diet) return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
+      return preferenceIntent('addPreference', 'dislikedIngredients', food);
     }
     return null;
   }

@@ -1,0 +1,46 @@
+/**
+ * An allergy of someone the person cooks for, asked to be kept in mind from now on — "my grandson's allergic to eggs,
+ * please remember eggs for me", "the little one has a sesame allergy so bear that in mind going forward" — is kept on
+ * the person's own account (the meals they plan are the ones that person eats), and anything asked beside it is
+ * answered. The words that ask it kept are data (lexicon/told-for-sure.json `keepInMind`). Pure: parts are read by the
+ * grammar passed in.
+ */
+import type { Intent } from '../intents.js';
+import { saysForSure } from '../../lexicon/told-for-sure.js';
+
+/** Where the food is named: "remember eggs for me", "a peanut allergy", "allergic to eggs". */
+const FOOD_SAID = [
+  /\bremember (?:the |that )?([a-z][a-z -]*?)(?: for (?:me|us)| too| as well| please)*(?=$|[,.;!?]| so | and )/,
+  /\b(?:an?|the|his|her|their|with)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+allergy\b/,
+  /\ballergic (?:to|of) ([a-z][a-z -]*?)(?=$|[,.;!?]| and | so | but | he | she | they )/,
+];
+
+/** Readings that answer something beside the allergy kept; others ("otherAccount", a health reply) are left out. */
+const ANSWERS: ReadonlySet<Intent['type']> = new Set(['mealQuestion', 'contains', 'dietCheck', 'meal', 'cost', 'groceryList', 'recipes']);
+
+/** The allergy, as the grammar reads it added to the person's allergies; null when the words name none. */
+function allergyNamed(food: string, parse: (text: string) => Intent): Extract<Intent, { type: 'addPreference' }> | null {
+  const read = parse(`add ${food.trim()} to my allergies`);
+  return read.type === 'addPreference' && read.list === 'allergies' ? read : null;
+}
+
+export function keptInMind(typed: string, reading: Intent, parse: (text: string) => Intent): Intent | null {
+  const text = typed.toLowerCase().replace(/[’‘`]/g, "'");
+  if (!/\ballerg(?:y|ies|ic)\b/.test(text) || !saysForSure(text, 'keepInMind')) return null;
+  const parts = reading.type === 'several' ? reading.parts : [reading];
+  if (parts.some((p) => p.type === 'addPreference' && p.list === 'allergies')) return null;
+  // the food: named in the words, else the food the question asks about ("does it have eggs … he's allergic")
+  const asked = parts.find((p) => p.type === 'contains' || (p.type === 'mealQuestion' && p.ask.kind === 'contains'));
+  const term =
+    asked?.type === 'contains' ? asked.term : asked?.type === 'mealQuestion' && asked.ask.kind === 'contains' ? asked.ask.term : null;
+  let allergy: Extract<Intent, { type: 'addPreference' }> | null = null;
+  for (const pattern of FOOD_SAID) {
+    const said = pattern.exec(text)?.[1];
+    allergy = said ? allergyNamed(said, parse) : null;
+    if (allergy) break;
+  }
+  allergy ??= term ? allergyNamed(term, parse) : null;
+  if (!allergy) return null;
+  const answered = parts.filter((p) => ANSWERS.has(p.type));
+  return answered.length ? { type: 'several', parts: [allergy, ...answered] } : allergy;
+}
