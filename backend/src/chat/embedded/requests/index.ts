@@ -90,7 +90,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     const whole = asked && grammar.isChange(asked) ? asked : read;
     // "i can't eat shellfish, it's an allergy", "might be allergic to kiwi, my gp confirmed it": kept at once, not asked
     // "my grandson is allergic to eggs, please remember that": the allergy kept for the meals the person plans
-    return toldForSure(typed, whole, grammar.parse) ?? keptInMind(typed, whole, grammar.parse) ?? whole;
+    return toldForSure(typed, whole, grammar.parse) ?? keptInMind(typed, whole, grammar.parse, grammar.isChange) ?? whole;
   } finally {
     depth--;
   }

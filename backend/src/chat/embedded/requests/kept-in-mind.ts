@@ -24,11 +24,20 @@ function allergyNamed(food: string, parse: (text: string) => Intent): Extract<In
   return read.type === 'addPreference' && read.list === 'allergies' ? read : null;
 }
 
-export function keptInMind(typed: string, reading: Intent, parse: (text: string) => Intent): Intent | null {
+/** An allergy said to be none, or over ("not allergic to…", "no longer allergic", "grew out of the allergy"). */
+const NO_ALLERGY = /\b(?:not|no longer|isn't|isnt|aren't|arent|never|no more|grew out of|outgrew)\b[^.,;!?]{0,24}\ballerg/;
+
+export function keptInMind(
+  typed: string,
+  reading: Intent,
+  parse: (text: string) => Intent,
+  isChange: (intent: Intent) => boolean,
+): Intent | null {
   const text = typed.toLowerCase().replace(/[’‘`]/g, "'");
-  if (!/\ballerg(?:y|ies|ic)\b/.test(text) || !saysForSure(text, 'keepInMind')) return null;
+  if (!/\ballerg(?:y|ies|ic)\b/.test(text) || NO_ALLERGY.test(text) || !saysForSure(text, 'keepInMind')) return null;
   const parts = reading.type === 'several' ? reading.parts : [reading];
-  if (parts.some((p) => p.type === 'addPreference' && p.list === 'allergies')) return null;
+  // (a change read already, or asked first, is the reading: only what would otherwise be answered alone is kept)
+  if (parts.some((p) => isChange(p))) return null;
   // the food: named in the words, else the food the question asks about ("does it have eggs … he's allergic")
   const asked = parts.find((p) => p.type === 'contains' || (p.type === 'mealQuestion' && p.ask.kind === 'contains'));
   const term =

@@ -52,7 +52,9 @@ function cutsOf(message: string): Cut[] {
       cuts.push({ at: m.index, end, turned: true });
   }
   // "hows the budget looking i hate olives btw": a statement of the asker's own run on after the ask with no mark between
-  for (const m of message.matchAll(RUN_ON_TELLER)) {
+  // (only where nothing else cuts the message, a turn said last aside: a message cut elsewhere is read as it was)
+  const cutElsewhere = cuts.some((c) => message.slice(c.end).replace(turnAtStart(), '').trim());
+  for (const m of cutElsewhere ? [] : message.matchAll(RUN_ON_TELLER)) {
     const at = m.index + m[1].length;
     if (!cuts.some((c) => c.at <= at && c.end >= at)) cuts.push({ at, end: at + m[2].length, turned: TURN_AT_END.test(message) });
   }
