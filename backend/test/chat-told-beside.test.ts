@@ -82,7 +82,7 @@ describe('chat: preferences told in passing or made sure in the same breath', ()
     expect((await other.prefs()).dietaryRestrictions).toEqual(['vegan']);
     await again("i'm not vegan anymore");
     expect((await other.prefs()).dietaryRestrictions).toEqual([]);
-    await again('hmm actually i changed my mind, i still am. undo');
+    await again('oops, decided i still am. undo');
     expect((await other.prefs()).dietaryRestrictions).toEqual(['vegan']);
   });
 

@@ -71,7 +71,7 @@ function severalAllergies(tokens: readonly Token[], from: number): Intent | null
 }
 
 /**
- * "i hate beetroot and radish", "i can't stand parsnips, turnips or swede": each dislike its own change, when every
+ * "i hate sprouts and kale", "i can't stand parsnips, turnips or swede": each dislike its own change, when every
  * one said is a food of the catalogue (else null, and the first reading stands: "i hate mushrooms, what's for dinner").
  */
 function severalDislikes(tokens: readonly Token[], from: number): Intent | null {
@@ -412,7 +412,7 @@ export function addPreference(clause: Clause): Intent | null {
   if (hasWord(rest, 'not', 'never') || hasSeq(rest, 'no', 'longer')) {
     // "i don't like mushrooms", "i really don't like tofu": a dislike said with a negation.
     const like = rest.findIndex((t) => isLemma(t, 'like', 'want', 'eat', 'enjoy'));
-    // ("i never eat meat", "i've never liked aubergine": never, of liking or eating, as not)
+    // ("we never eat meat", "i've never liked okra": never, of liking or eating, as not)
     const never = like >= 0 && !isLemma(rest[like], 'want') && rest.slice(0, like).some((t) => is(t, 'never'));
     if (like >= 0 && (never || rest.slice(0, like).some((t) => is(t, 'not')))) {
       // "i don't want mushrooms in my meals anymore": the food ends where its place or time begins.

@@ -18,7 +18,7 @@ const TOGETHER = new RegExp(
 const SAID_AS_I: [RegExp, string][] = [
   [/^i (?:are|were) /, 'i am '],
   [/^i have both /, 'i have '],
-  // "my husband and i are both coeliac", "we are all vegetarian": the "both" said after the verb
+  // "my sister and i are both vegan", "we are all vegetarian": the "both" said after the verb
   [/^i am (?:both|all) /, 'i am '],
   [/^i (?:both|all) /, 'i '],
 ];
@@ -60,9 +60,9 @@ const SAFE_FOR_US =
 const FOR_US = /\s+for (?:us|us both|both of us|the two of us|the both of us)\b/g;
 
 /**
- * "my husband and i are both coeliac so is monday's breakfast safe for us": the rule told of the asker and someone else
- * is the asker's own (kept, as askerToo), and the question after it is answered of that rule ("is monday's breakfast
- * gluten-free"). Null when the message is no such thing. Pure.
+ * "me and my wife are both vegetarian, is thursday dinner ok for us": the rule told of the asker and someone else
+ * is the asker's own (kept, as askerToo), and the question after it is answered of that rule ("is thursday dinner
+ * vegetarian"). Null when the message is no such thing. Pure.
  */
 export function askerTooAsking(text: string, read: (text: string) => Intent, isChange: (intent: Intent) => boolean): Intent | null {
   const said = text.toLowerCase().trim();

@@ -89,7 +89,7 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     const asked = bare ? grammar.parse(bare) : null;
     const whole = asked && grammar.isChange(asked) ? asked : read;
     // "i can't eat shellfish, it's an allergy", "might be allergic to kiwi, my gp confirmed it": kept at once, not asked
-    // "my grandson is allergic to eggs, please remember that": the allergy kept for the meals the person plans
+    // "my niece has a sesame allergy, bear that in mind from now on": the allergy kept for the meals the person plans
     return toldForSure(typed, whole, grammar.parse) ?? keptInMind(typed, whole, grammar.parse, grammar.isChange) ?? whole;
   } finally {
     depth--;
@@ -141,7 +141,7 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   const asked = messageMood(clauses) === 'question';
   const topic = medicalTopic(tokens, asked);
   const medical: Intent | null = topic ? { type: 'medical', topic, pace: asksPace(tokens) } : null;
-  // "my husband and i are both coeliac, is friday's dinner safe for us": the asker's own rule kept (before a condition
+  // "my mum and i are both celiac, is wednesday lunch ok for us": the asker's own rule kept (before a condition
   // named in a question is read as a health question), and the question answered of it
   const togetherAsking = askerTooAsking(text, grammar.parse, grammar.isChange);
   if (togetherAsking) return togetherAsking;

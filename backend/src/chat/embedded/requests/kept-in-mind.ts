@@ -1,6 +1,6 @@
 /**
- * An allergy of someone the person cooks for, asked to be kept in mind from now on — "my grandson's allergic to eggs,
- * please remember eggs for me", "the little one has a sesame allergy so bear that in mind going forward" — is kept on
+ * An allergy of someone the person cooks for, asked to be kept in mind from now on — "my niece is allergic to sesame,
+ * can you remember sesame for me", "our youngest has a shellfish allergy, bear it in mind from now on" — is kept on
  * the person's own account (the meals they plan are the ones that person eats), and anything asked beside it is
  * answered. The words that ask it kept are data (lexicon/told-for-sure.json `keepInMind`). Pure: parts are read by the
  * grammar passed in.
@@ -8,7 +8,7 @@
 import type { Intent } from '../intents.js';
 import { saysForSure } from '../../lexicon/told-for-sure.js';
 
-/** Where the food is named: "remember eggs for me", "a peanut allergy", "allergic to eggs". */
+/** Where the food is named: "remember sesame for me", "a shellfish allergy", "allergic to kiwi". */
 const FOOD_SAID = [
   /\bremember (?:the |that )?([a-z][a-z -]*?)(?: for (?:me|us)| too| as well| please)*(?=$|[,.;!?]| so | and )/,
   /\b(?:an?|the|his|her|their|with)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)\s+allergy\b/,

@@ -35,7 +35,7 @@ describe('a rule told of the asker and someone else, then a question: kept, and 
   });
 
   it('"both" said after the verb', () => {
-    expect(parseIntent('my husband and i are both coeliac')).toEqual(pref('dietaryRestrictions', 'Gluten-Free'));
+    expect(parseIntent('my sister and i are both celiac')).toEqual(pref('dietaryRestrictions', 'Gluten-Free'));
   });
 });
 

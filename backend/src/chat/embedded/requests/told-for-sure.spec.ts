@@ -44,7 +44,7 @@ describe('a food never eaten or liked, said with not or never', () => {
   });
 
   it('told beside an ask about meals: the diet kept and the ask answered', () => {
-    const read = parseIntent('sorting my meals, remember i dont eat meat so what dinners do i have this week');
+    const read = parseIntent('sorting my meals, fyi we never eat meat so what dinners do i have this week');
     expect(read.type === 'several' ? read.parts : [read]).toContainEqual(pref('dietaryRestrictions', 'Vegetarian'));
   });
 });

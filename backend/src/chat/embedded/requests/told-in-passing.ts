@@ -51,7 +51,7 @@ function cutsOf(message: string): Cut[] {
     if (m.index > 0 && turnAtStart().test(message.slice(end)) && !cuts.some((c) => c.at <= m.index && c.end >= m.index))
       cuts.push({ at: m.index, end, turned: true });
   }
-  // "hows the budget looking i hate olives btw": a statement of the asker's own run on after the ask with no mark between
+  // "what does friday cost i hate okra fyi": a statement of the asker's own run on after the ask with no mark between
   // (only where nothing else cuts the message, a turn said last aside: a message cut elsewhere is read as it was)
   const cutElsewhere = cuts.some((c) => message.slice(c.end).replace(turnAtStart(), '').trim());
   for (const m of cutElsewhere ? [] : message.matchAll(RUN_ON_TELLER)) {
@@ -67,7 +67,7 @@ function cutsOf(message: string): Cut[] {
  */
 const RUN_ON_TELLER =
   /(?<=\b(?!(?:can|could|do|does|did|should|would|will|shall|may|might|must|what|how|where|when|why|which|who|whom|and|or|but|so|if|that|because|as|than|then|am|are|is|was|were|have|has|had|let|make|help|tell|give|show|for|to|of|with|about|like|me|you)\b)[a-z']+)(\s+)((?:i|i'm|im|i've|ive|we|we're|were)\s)/gi;
-/** A turn said at the very end ("…, i hate olives btw", "… fyi"): what runs on before it was told in passing. */
+/** A turn said at the very end ("…, i hate okra fyi", "… btw"): what runs on before it was told in passing. */
 const TURN_AT_END = /\b(?:btw|by the way|fyi|just so you know|fwiw)[\s.!]*$/i;
 
 const moodOf = (text: string) => clausesOf(tokenize(text))[0]?.mood;
