@@ -15,6 +15,8 @@ import {
 } from '../lexicon/conversation-words.js';
 import type { ConversationState } from './state.js';
 import { normaliseName } from '../../kitchen/words.js';
+import { asksUndo } from './undo-ask.js';
+import { is } from '../embedded/entities.js';
 
 type Added = Extract<Intent, { type: 'addGrocery' | 'addPreference' }>;
 
@@ -71,6 +73,30 @@ function thingMeant(tokens: readonly Token[], was: string): string | null {
 }
 
 /**
+ * "i meant i can't stand onions", "sorry i meant i'm allergic to tree nuts": the thing meant told again whole after the
+ * words that say a correction, read as the same kind of preference as the add just made; else null.
+ */
+function toldAgain(message: string, list: string, parse: (text: string) => Intent): Extract<Intent, { type: 'addPreference' }> | null {
+  const tokens = tokenize(message);
+  const words = said(tokens);
+  const meant = CORRECTION_SAID.map((p) => ({ at: phraseAt(words, p), length: p.length })).find((m) => m.at >= 0);
+  const rest = meant ? tokens.slice(meant.at + meant.length) : [];
+  if (!rest.some((t) => is(t, 'i', 'we'))) return null;
+  const told = parse(joinTokens(rest));
+  return told.type === 'addPreference' && told.list === list ? told : null;
+}
+
+/**
+ * The message without an undo asked beside the correction ("i meant kale, undo that", "undo it, i meant kale"): the
+ * undo is what the correction does anyway (the add just made is taken off), so the thing meant is read alone.
+ */
+function withoutUndo(message: string): string {
+  const parts = message.split(/\s*[,;.!]+\s*/).filter((p) => p.trim());
+  const kept = parts.filter((p) => !asksUndo(tokenize(p)));
+  return kept.length && kept.length < parts.length ? kept.join(', ') : message;
+}
+
+/**
  * The correction of the add just made, as the two changes it asks (the add taken off, the thing meant added); null
  * when the last reply made no add or the message names nothing meant instead.
  */
@@ -81,7 +107,11 @@ export function correctionOfAdd(message: string, state: ConversationState, parse
   if (before.type === 'addGrocery' && before.also?.length) return null;
   if (before.type === 'addPreference' && !LIST_SAID[before.list]) return null;
   const was = addedName(before);
-  const meant = thingMeant(tokenize(message), was);
+  const spoken = withoutUndo(message);
+  const again = before.type === 'addPreference' ? toldAgain(spoken, before.list, parse) : null;
+  if (again && !sameThing(again.value, was))
+    return { type: 'several', parts: [{ type: 'removePreference', list: again.list, value: was }, again] };
+  const meant = thingMeant(tokenize(spoken), was);
   if (!meant) return null;
   if (before.type === 'addGrocery') {
     const add = parse(`add ${meant} to my list`);

@@ -131,11 +131,12 @@ export function followUp(
     return against.intent.type === 'unknown' ? { intent } : against;
   }
   const tokens = tokenize(message);
-  // "undo that", "take that back": the last change undone (chat.service.ts), never a dislike or a line taken off
-  if (asksUndo(tokens)) return { intent: { type: 'undoLast' } };
   // "sorry, i meant oat milk" right after milk was added: milk off again and oat milk on, never an amount or a dislike
+  // (and before an undo said beside it, "undo that, i meant oat milk": the correction takes the add off itself)
   const corrected = correctionOfAdd(message, state, parse);
   if (corrected) return { intent: corrected };
+  // "undo that", "take that back": the last change undone (chat.service.ts), never a dislike or a line taken off
+  if (asksUndo(tokens)) return { intent: { type: 'undoLast' } };
   // "add it to my pantry", "i do actually, add it" after "do i have cumin at home": the pantry, not the list
   const pantry = pantryOfThing(tokens, state, parse);
   if (pantry) return { intent: pantry };

@@ -3,7 +3,8 @@
  * and the hesitations of dictation left out ("um so like can you uh put milk on there 🥛" → "so can you put milk on
  * there"), money said in slang as an amount ("a tenner" → "$10", "60 quid" → "$60") and a regional meal's name read as
  * the meal where it stands as one ("what's for tea", "thursday's tea" → dinner; "add tea" stays the drink), and a few
- * diet words of other languages in English ("yo soy vegana" → "i am vegan"). The words
+ * diet words of other languages in English ("yo soy vegana" → "i am vegan"), and punctuation spoken by dictation
+ * as its mark ("add oats comma milk full stop" → "add oats, milk."). The words
  * are data (lexicon/spoken.json). Lower case in, lower case out. Pure.
  */
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
@@ -27,13 +28,15 @@ interface Rewrites {
   hesitation: RegExp;
   money: RegExp;
   currency: RegExp;
+  dictated: RegExp;
+  dictatedAtEnd: RegExp;
   meals: { said: RegExp; before: RegExp; for: RegExp; meal: string }[];
 }
 let rewrites: Rewrites | null = null;
 
 function built(): Rewrites {
   if (rewrites) return rewrites;
-  const { hesitations, money, regionalMeals, foreign } = spokenWords();
+  const { hesitations, money, regionalMeals, foreign, dictated, dictatedAtEnd } = spokenWords();
   const hesitation = alternatives(hesitations);
   const longest = (words: string[]) => alternatives([...words].sort((a, b) => b.length - a.length));
   rewrites = {
@@ -49,6 +52,9 @@ function built(): Rewrites {
       String.raw`(?<![\w'-])(?<!\b(?:uh|m+)[\s-]+)(?:like\s+)?(?:${hesitation})(?:\s+like)?(?![\w'])(?![\s-]+h(?:uh|m+)\b)[,.]*`,
       'gi',
     ),
+    // "comma", "full stop" spoken between words; "period" only as the last word, where it is no food or time
+    dictated: new RegExp(String.raw`(?<=\w['.!?]?)\s+(${longest(Object.keys(dictated))})(?![\w'])`, 'gi'),
+    dictatedAtEnd: new RegExp(String.raw`(?<=\w)\s+(${longest(Object.keys(dictatedAtEnd))})[\s.!?]*$`, 'gi'),
     money: new RegExp(String.raw`\b(?:an?\s+)?(${alternatives(Object.keys(money.amounts))})s?\b`, 'gi'),
     currency: new RegExp(String.raw`(?<![\w.$])(\d+(?:\.\d+)?)\s*(?:${alternatives(money.currencyWords)})\b`, 'gi'),
     meals: Object.entries(regionalMeals).map(([word, meal]) => ({
@@ -65,14 +71,16 @@ function built(): Rewrites {
 
 /** The message said plainly (see the module comment); as typed when nothing of its voice needs saying plainly. */
 export function plainVoice(text: string): string {
-  const { foreign, courtesy, hesitation, money, currency, meals } = built();
-  const { money: said, foreign: words } = spokenWords();
+  const { foreign, courtesy, hesitation, money, currency, meals, dictated, dictatedAtEnd } = built();
+  const { money: said, foreign: words, dictated: marks, dictatedAtEnd: endMarks } = spokenWords();
   const amounts = said.amounts;
   let out = text
     .replace(foreign, (_, iAm: string | undefined, diet: string) => `${iAm ? 'i am ' : ''}${words.diets[diet.toLowerCase()]}`)
     .replace(courtesy, (word: string) => words.courtesy[word.toLowerCase()])
     .replace(EMOJI, ' ')
     .replace(hesitation, ' ')
+    .replace(dictated, (_, word: string) => marks[word.toLowerCase().replace(/\s+/g, ' ')])
+    .replace(dictatedAtEnd, (_, word: string) => endMarks[word.toLowerCase()])
     .replace(money, (_, word: string) => `$${amounts[word]}`)
     .replace(currency, (_, n: string) => `$${n}`);
   for (const m of meals) {

@@ -10,6 +10,9 @@ export interface Spoken {
   turns: readonly string[];
   money: { amounts: Readonly<Record<string, number>>; currencyWords: readonly string[] };
   regionalMeals: Readonly<Record<string, string>>;
+  /** Punctuation spelt out by dictation ("comma", "full stop"), and those read so only at the message's end ("period"). */
+  dictated: Readonly<Record<string, string>>;
+  dictatedAtEnd: Readonly<Record<string, string>>;
   foreign: { iAm: readonly string[]; diets: Readonly<Record<string, string>>; courtesy: Readonly<Record<string, string>> };
 }
 

@@ -26,6 +26,7 @@ import { notingVerbs } from '../../lexicon/padding.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
 import { saysForNow, wholePlanWords } from '../../lexicon/preference-direction.js';
 import { MAX_TAG_LENGTH, tagOf, thingTag } from './tags.js';
+import { resolveFood } from '../../lexicon/foods.js';
 import { isPunctStop, preferenceRefAt, requestVerbAt, spanUntil, words } from './reading.js';
 
 // ─── allergies, diets, dislikes ───────────────────────────────────────────────────────────────────
@@ -64,6 +65,27 @@ function severalAllergies(tokens: readonly Token[], from: number): Intent | null
   const said = values.filter((v) => v.length);
   if (said.length < 2) return null;
   const parts = said.map((v) => preferenceIntent('addPreference', 'allergies', v));
+  if (!parts.every((p) => p?.type === 'addPreference')) return null;
+  const distinct = new Set(parts.map((p) => (p as { value: string }).value.toLowerCase()));
+  return distinct.size === parts.length ? { type: 'several', parts: parts as Intent[] } : null;
+}
+
+/**
+ * "i hate sprouts and kale", "i can't stand parsnips, turnips or swede": each dislike its own change, when every
+ * one said is a food of the catalogue (else null, and the first reading stands: "i hate mushrooms, what's for dinner").
+ */
+function severalDislikes(tokens: readonly Token[], from: number): Intent | null {
+  const values: Token[][] = [[]];
+  for (const t of spanUntil(tokens, from, isPunctStop)) {
+    if (t.text === ',' || is(t, 'and', 'or', '&', 'plus', 'nor')) values.push([]);
+    else values[values.length - 1].push(t);
+  }
+  const said = values.filter((v) => v.length);
+  if (said.length < 2 || !said.every((v) => resolveFood(tagOf(v)).kind !== 'none')) return null;
+  // "mac and cheese", "salt and pepper": one food's name with "and" in it stays one
+  const whole = resolveFood(tagOf(spanUntil(tokens, from, isPunctStop)));
+  if (whole.kind === 'food' && /\band\b|&/i.test(whole.food.name)) return null;
+  const parts = said.map((v) => preferenceIntent('addPreference', 'dislikedIngredients', v));
   if (!parts.every((p) => p?.type === 'addPreference')) return null;
   const distinct = new Set(parts.map((p) => (p as { value: string }).value.toLowerCase()));
   return distinct.size === parts.length ? { type: 'several', parts: parts as Intent[] } : null;
@@ -365,31 +387,40 @@ export function addPreference(clause: Clause): Intent | null {
   let d = 0;
   while (is(rest[d], 'really', 'just', 'absolutely', 'totally', 'also', 'truly')) d++;
   if (isLemma(rest[d], 'hate', 'dislike', 'detest', 'loathe'))
-    return preferenceIntent(
-      'addPreference',
-      'dislikedIngredients',
-      spanUntil(rest, d + 1, (t) => isPunctStop(t) || t.text === ','),
+    return (
+      severalDislikes(rest, d + 1) ??
+      preferenceIntent(
+        'addPreference',
+        'dislikedIngredients',
+        spanUntil(rest, d + 1, (t) => isPunctStop(t) || t.text === ','),
+      )
     );
   if (
     (is(rest[d], 'cannot') && isLemma(rest[d + 1], 'stand')) ||
     (is(rest[d], 'can') && is(rest[d + 1], 'not') && isLemma(rest[d + 2], 'stand'))
   ) {
-    return preferenceIntent(
-      'addPreference',
-      'dislikedIngredients',
-      spanUntil(rest, is(rest[d], 'cannot') ? d + 2 : d + 3, (t) => isPunctStop(t) || t.text === ','),
+    const from = is(rest[d], 'cannot') ? d + 2 : d + 3;
+    return (
+      severalDislikes(rest, from) ??
+      preferenceIntent(
+        'addPreference',
+        'dislikedIngredients',
+        spanUntil(rest, from, (t) => isPunctStop(t) || t.text === ','),
+      )
     );
   }
   if (hasWord(rest, 'not', 'never') || hasSeq(rest, 'no', 'longer')) {
     // "i don't like mushrooms", "i really don't like tofu": a dislike said with a negation.
     const like = rest.findIndex((t) => isLemma(t, 'like', 'want', 'eat', 'enjoy'));
-    if (like >= 0 && rest.slice(0, like).some((t) => is(t, 'not'))) {
+    // ("we never eat meat", "i've never liked okra": never, of liking or eating, as not)
+    const never = like >= 0 && !isLemma(rest[like], 'want') && rest.slice(0, like).some((t) => is(t, 'never'));
+    if (like >= 0 && (never || rest.slice(0, like).some((t) => is(t, 'not')))) {
       // "i don't want mushrooms in my meals anymore": the food ends where its place or time begins.
-      return preferenceIntent(
-        'addPreference',
-        'dislikedIngredients',
-        spanUntil(rest, like + 1, (t) => isPunctStop(t) || t.text === ',' || is(t, 'in', 'anymore', 'any', 'on', 'for')),
-      );
+      const food = spanUntil(rest, like + 1, (t) => isPunctStop(t) || t.text === ',' || is(t, 'in', 'anymore', 'any', 'on', 'for'));
+      // "i don't eat meat", "we don't eat animal products": a food a diet stands for, not eaten at all, is that diet
+      const diet = isLemma(rest[like], 'eat') ? dietByFood(food) : undefined;
+      if (diet) return { type: 'addPreference', list: 'dietaryRestrictions', value: DIET_NAMES[diet] };
+      return preferenceIntent('addPreference', 'dislikedIngredients', food);
     }
     return null;
   }

@@ -64,11 +64,13 @@ import { askedWhat } from './ask-what.js';
 import { ownRuleAsked } from './own-rules.js';
 import { servingsAsked } from './servings.js';
 import { toldBeforeSwap, toldInPassing } from './told-in-passing.js';
-import { askerJoins, askerToo } from './asker-too.js';
+import { askerJoins, askerToo, askerTooAsking } from './asker-too.js';
 import { ruleSaidAgain } from './rule-said-again.js';
 import { toldWithReason } from './told-with-reason.js';
 import { fineNowNotThen } from './then-and-now.js';
 import { householdRuleEnded } from './household-ended.js';
+import { toldForSure } from './told-for-sure.js';
+import { keptInMind } from './kept-in-mind.js';
 
 /** Readings that tell the person's own rule or like (a part of several beside them may ask something else). */
 const TOLD_PREFERENCES: ReadonlySet<Intent['type']> = new Set(['addPreference', 'removePreference', 'eatAgain', 'confirm']);
@@ -97,7 +99,10 @@ export function readMessage(typed: string, grammar: Grammar): Intent {
     // change (whatever the whole was read as: "change the flour to 3 bags, baking bread" names no "baking bread")
     const bare = withoutReasons(typed, (part) => grammar.isChange(grammar.parse(part)));
     const asked = bare ? grammar.parse(bare) : null;
-    return asked && grammar.isChange(asked) ? asked : read;
+    const whole = asked && grammar.isChange(asked) ? asked : read;
+    // "i can't eat shellfish, it's an allergy", "might be allergic to kiwi, my gp confirmed it": kept at once, not asked
+    // "my niece has a sesame allergy, bear that in mind from now on": the allergy kept for the meals the person plans
+    return toldForSure(typed, whole, grammar.parse) ?? keptInMind(typed, whole, grammar.parse, grammar.isChange) ?? whole;
   } finally {
     depth--;
   }
@@ -151,6 +156,10 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   const asked = messageMood(clauses) === 'question';
   const topic = medicalTopic(tokens, asked);
   const medical: Intent | null = topic ? { type: 'medical', topic, pace: asksPace(tokens) } : null;
+  // "my mum and i are both celiac, is wednesday lunch ok for us": the asker's own rule kept (before a condition
+  // named in a question is read as a health question), and the question answered of it
+  const togetherAsking = askerTooAsking(text, grammar.parse, grammar.isChange);
+  if (togetherAsking) return togetherAsking;
   // A health question gets no verdict; a change asked beside one ("i want to lose weight, set my calorie goal to 1800") is done.
   if (medical && asked) {
     // (the condition told in a clause apart from the question, which names none itself)

@@ -221,6 +221,13 @@ const SAID_PLAINLY: [RegExp, string][] = [
     '$1',
   ],
   [/^(?:i|we) (?:have |'ve )?decided to (?:become|go|be|start|try) (?:a |an )?(.+)$/, 'i am $1'],
+  // a diet wished from now: "i'd love to go paleo from now on", "we want to become vegetarian", "im gonna go vegan from monday"
+  [
+    new RegExp(
+      `^(?:i|we)(?: would|'d|d|'m|m| am|'re|re| are)? (?:like|love|want|wanna|need|going|gonna|will)(?: to)? (?:go|start|become|be|switch to|move to|start eating|eat|follow|do)(?: full| fully| strict| strictly)?(?: a| an)? (${DIET_WORD})(?: diet)?${WHEN}${TAIL}$`,
+    ),
+    'i am $1',
+  ],
   // "we've been paleo for two years and love it": a diet kept a while is the teller's
   [
     new RegExp(

@@ -51,8 +51,24 @@ function cutsOf(message: string): Cut[] {
     if (m.index > 0 && turnAtStart().test(message.slice(end)) && !cuts.some((c) => c.at <= m.index && c.end >= m.index))
       cuts.push({ at: m.index, end, turned: true });
   }
+  // "what does friday cost i hate okra fyi": a statement of the asker's own run on after the ask with no mark between
+  // (only where nothing else cuts the message, a turn said last aside: a message cut elsewhere is read as it was)
+  const cutElsewhere = cuts.some((c) => message.slice(c.end).replace(turnAtStart(), '').trim());
+  for (const m of cutElsewhere ? [] : message.matchAll(RUN_ON_TELLER)) {
+    const at = m.index + m[1].length;
+    if (!cuts.some((c) => c.at <= at && c.end >= at)) cuts.push({ at, end: at + m[2].length, turned: TURN_AT_END.test(message) });
+  }
   return cuts.sort((a, b) => a.at - b.at);
 }
+
+/**
+ * Before "i" or "we" starting a statement inside a message, after a word that leaves no question or clause open
+ * ("…looking i hate olives"; not "what can i", "and we", "so i"): where a preference run on after an ask may start.
+ */
+const RUN_ON_TELLER =
+  /(?<=\b(?!(?:can|could|do|does|did|should|would|will|shall|may|might|must|what|how|where|when|why|which|who|whom|and|or|but|so|if|that|because|as|than|then|am|are|is|was|were|have|has|had|let|make|help|tell|give|show|for|to|of|with|about|like|me|you)\b)[a-z']+)(\s+)((?:i|i'm|im|i've|ive|we|we're|were)\s)/gi;
+/** A turn said at the very end ("…, i hate okra fyi", "… btw"): what runs on before it was told in passing. */
+const TURN_AT_END = /\b(?:btw|by the way|fyi|just so you know|fwiw)[\s.!]*$/i;
 
 const moodOf = (text: string) => clausesOf(tokenize(text))[0]?.mood;
 
