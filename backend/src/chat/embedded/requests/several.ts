@@ -15,6 +15,7 @@ import { joinTokens, tokenize } from '../tokens.js';
 import { saysWhy } from '../intents/grocery.js';
 import { namesOnly } from './list-adds.js';
 import { thisTimeOnly } from './this-time.js';
+import { lineAmountCuts } from './line-amount-said.js';
 
 /**
  * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
@@ -117,7 +118,8 @@ function changesOf(message: string, readText: (text: string) => Intent, isChange
   if (parts) return wishSaidLast(parts);
   // a verb said with no joiner before it ("remove chips add pretzels", "add eggs. remove soda"): a cut too, when
   // each side asks for a change of its own
-  const verbs = verbCuts(message).filter((v) => !joined.some((j) => v.at <= j.end && v.end >= j.at));
+  // ("tick the pears the limes are 6 now": a line's amount said as a statement starts a part too)
+  const verbs = [...verbCuts(message), ...lineAmountCuts(message)].filter((v) => !joined.some((j) => v.at <= j.end && v.end >= j.at));
   return verbs.length
     ? partsAt(
         message,
