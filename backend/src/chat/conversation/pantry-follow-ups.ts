@@ -12,7 +12,8 @@ import { HAVING_IT } from '../lexicon/conversation-words.js';
 import { pointBackAt } from './references.js';
 import { thingSpokenOf, type ConversationState } from './state.js';
 
-const PANTRY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addPantry', 'removePantry']);
+// ("we ran out of it last week" after "do we have any oats": none left of it)
+const PANTRY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addPantry', 'removePantry', 'usedUp']);
 const thingWord = (text: string): Token => ({ text, norm: text, lemma: text, pos: 'NOUN', kind: 'word', space: true });
 
 /** "i do", "we've got some", "i have it": the person says they have it. */

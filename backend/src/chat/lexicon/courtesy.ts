@@ -26,6 +26,9 @@ export const GREETINGS = [
   'uh+',
 ];
 
+/** A word of courtesy people say twice or more for warmth ("pls pls", "please please please"): said once. */
+export const SAID_TWICE = ['please', 'pls', 'plz', 'plss', 'pleease', 'pretty please', 'thanks', 'thx', 'ty'];
+
 /** Courtesy before the verb ("would you be so kind as to add…", "if it's no trouble, could you add…"). */
 export const COURTESY_OPENERS = [
   'would you be so kind as to',
