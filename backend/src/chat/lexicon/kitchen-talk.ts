@@ -177,6 +177,8 @@ export const AFTER_USED_UP = [
   'this morning',
   'last night',
   'yesterday',
+  'last week',
+  'the other day',
   'earlier',
   'this week',
   'already',

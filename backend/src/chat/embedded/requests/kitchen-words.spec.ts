@@ -5,6 +5,10 @@
  * as it was: an unsettled hedge, a price, a plan's length.
  */
 import { parseIntent, WRITES, type Intent } from '../intents.js';
+import { tokenize } from '../tokens.js';
+import { followUp } from '../../conversation/follow-up.js';
+import type { ConversationState } from '../../conversation/state.js';
+import { asksUndo } from '../../conversation/undo-ask.js';
 
 const partsOf = (i: Intent) => (i.type === 'several' ? i.parts : [i]);
 const writes = (text: string) => partsOf(parseIntent(text)).some((p) => WRITES.has(p.type));
@@ -113,5 +117,25 @@ describe('courtesy said twice is said once', () => {
     ['pls pls add feta, for the saturday prep, thx!!', 'feta'],
   ])('%s', (text, item) => {
     expect(parseIntent(text)).toMatchObject({ type: 'addGrocery', item });
+  });
+});
+
+describe('none left of the food a pantry question was about, said of "it"', () => {
+  const read = (message: string, state: ConversationState) => followUp(message, parseIntent(message), state, parseIntent).intent;
+  const asked: ConversationState = { food: 'Honey (raw)', focus: 'thing', said: 'is there any honey at home' };
+  it.each(['nah we used up the last of it this morning', 'no actually we ran out of it last week', 'no we finished it the other day'])(
+    '%s',
+    (text) => {
+      expect(read(text, asked)).toEqual({ type: 'usedUp', item: 'honey' });
+    },
+  );
+});
+
+describe('"scrap that" with why said after it, no comma: the last change undone', () => {
+  it.each(['scratch that found a spare bottle', 'scrap that found another jar', 'undo that changed my mind'])('%s', (text) => {
+    expect(asksUndo(tokenize(text))).toBe(true);
+  });
+  it('another change said after it is no reason', () => {
+    expect(asksUndo(tokenize('scratch that add eggs'))).toBe(false);
   });
 });
