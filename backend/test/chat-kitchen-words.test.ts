@@ -111,3 +111,33 @@ describe('chat: the list and the pantry in more of people’s words', () => {
     expect(await seen(agent, home.planId)).toEqual(before);
   });
 });
+
+describe('chat: a line taken off beside one just added that holds its name', () => {
+  let t: TestApp;
+  let agent: Agent;
+  let home: Home;
+
+  beforeAll(async () => {
+    t = await startTestApp({ seeded: true, chatRateLimitPerMinute: 1000 });
+    agent = (await signUpAgent(t.http, { firstName: 'Sam' })).agent;
+    home = await homeOf(t, agent);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it.each([
+    ['add oat milk remove milk and tick off bread', /^oat milk$/, /^(?:whole )?milk$/, 'milk'],
+    ['put greek yogurt on, take off the yogurt', /^greek yog/, /^(?:plain |whole milk )?yogurt/, 'yogurt'],
+  ])('"%s": the line just added stays, the other is taken off', async (message, added, other, plain) => {
+    const put = await say(agent, `add ${plain} and bread to my list`);
+    const before = await seen(agent, home.planId);
+    const reply = await say(agent, message);
+    const after = await seen(agent, home.planId);
+    expect(lineOf(after, added)).toBeDefined();
+    expect(lineOf(after, other)).toBeUndefined();
+    expect(reply.response).not.toMatch(/which one/i);
+    for (const action of [...(reply.actions ?? (reply.action ? [reply.action] : []))].reverse())
+      expect((await agent.post(`/api/chat/undo/${action.id}`)).status).toBe(200);
+    expect(await seen(agent, home.planId)).toEqual(before);
+    for (const action of [...(put.actions ?? (put.action ? [put.action] : []))].reverse()) await agent.post(`/api/chat/undo/${action.id}`);
+  });
+});
