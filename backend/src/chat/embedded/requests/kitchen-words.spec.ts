@@ -139,3 +139,20 @@ describe('"scrap that" with why said after it, no comma: the last change undone'
     expect(asksUndo(tokenize('scratch that add eggs'))).toBe(false);
   });
 });
+
+describe('an ask hedged among asks made politely: done with the others', () => {
+  it.each([
+    ['could you remove the cola, and perhaps put lemonade on? ty', ['removeGrocery', 'addGrocery']],
+    [
+      'can u take the cookies off, maybe add grapes instead? and the apples can be 3',
+      ['removeGrocery', 'addGrocery', 'setGroceryQuantity'],
+    ],
+    ['would you take the crackers off and possibly add pretzels instead? cheers', ['removeGrocery', 'addGrocery']],
+  ])('%s', (text, types) => {
+    expect(partsOf(parseIntent(text)).map((p) => p.type)).toEqual(types);
+  });
+
+  it('alone, a hedged ask writes nothing', () => {
+    expect(writes('maybe add pretzels?')).toBe(false);
+  });
+});

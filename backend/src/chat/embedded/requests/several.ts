@@ -16,6 +16,7 @@ import { saysWhy } from '../intents/grocery.js';
 import { namesOnly } from './list-adds.js';
 import { thisTimeOnly } from './this-time.js';
 import { lineAmountCuts } from './line-amount-said.js';
+import { hedgedAsk } from './hedged-asks.js';
 
 /**
  * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
@@ -153,8 +154,13 @@ function partsAt(
   for (let i = 1; i < segments.length; i++) {
     // ("add eggs, a dozen limes and butter to my list": things named with no verb go on with the add before them)
     const change = read(segments[i]);
+    // ("…, and maybe add pretzels instead? and …": a hedged ask after another is asked as the others are)
+    const hedged = isChange(change) ? null : hedgedAsk(segments[i]);
     if (isChange(change) && !(change.type === 'addGrocery' && namesOnly(segments[i]))) starts.push(i);
-    else {
+    else if (hedged && isChange(read(hedged)) && read(hedged).type !== 'offer') {
+      starts.push(i);
+      saidAgain.set(i, hedged);
+    } else {
       const before = read(segments[i - 1]);
       const again = 'item' in before && typeof before.item === 'string' ? thingSaidAgain(segments[i], before.item) : null;
       // ("we ran out of dish soap, add it to the list": the same change said twice is one)
