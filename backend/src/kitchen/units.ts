@@ -251,6 +251,9 @@ const ALIASES: Readonly<Record<string, string>> = {
   jars: 'jar',
   bottles: 'bottle',
   boxes: 'box',
+  // a small box of berries or tomatoes as British shops sell them ("two punnets of cherry tomatoes")
+  punnet: 'box',
+  punnets: 'box',
   bags: 'bag',
   cartons: 'carton',
   tubs: 'tub',

@@ -12,7 +12,8 @@ import { HAVING_IT } from '../lexicon/conversation-words.js';
 import { pointBackAt } from './references.js';
 import { thingSpokenOf, type ConversationState } from './state.js';
 
-const PANTRY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addPantry', 'removePantry']);
+// ("we ran out of it last week" after "do we have any oats": none left of it)
+const PANTRY_CHANGES: ReadonlySet<Intent['type']> = new Set(['addPantry', 'removePantry', 'usedUp']);
 const thingWord = (text: string): Token => ({ text, norm: text, lemma: text, pos: 'NOUN', kind: 'word', space: true });
 
 /** "i do", "we've got some", "i have it": the person says they have it. */
@@ -29,8 +30,12 @@ export function pantryOfThing(tokens: readonly Token[], state: ConversationState
   const pointer = pointBackAt(tokens);
   if (!thing || !pointer || pointer.length === 0) return null;
   // "add it to my pantry", "take that out of the pantry": the thing in place of the pointer
-  const reread = parse(joinTokens([...tokens.slice(0, pointer.at), thingWord(thing), ...tokens.slice(pointer.at + pointer.length)]));
-  if (PANTRY_CHANGES.has(reread.type)) return reread;
+  // (the thing as the catalogue names it, and without the words in brackets: "Butter (salted)" is butter said)
+  const plainName = thing.replace(/\s*\([^)]*\)/g, '').trim();
+  for (const name of new Set([plainName || thing, thing])) {
+    const reread = parse(joinTokens([...tokens.slice(0, pointer.at), thingWord(name), ...tokens.slice(pointer.at + pointer.length)]));
+    if (PANTRY_CHANGES.has(reread.type)) return reread;
+  }
   // after "do i have cumin at home": "i do actually, add it" (the list not named)
   const askedHome = !!state.said && parse(state.said).type === 'atHome';
   if (

@@ -36,7 +36,9 @@ export function asksUndo(tokens: readonly Token[], { plainly = false } = {}): bo
   let end = tokens.length;
   for (let i = verbAt + 1; i < tokens.length; i++) {
     const t = tokens[i];
-    if ((t.kind === 'punct' && t.text !== "'") || (is(t, ...REASON_OPENERS) && !is(tokens[i + 1], 'back'))) {
+    // ("scrap that found another jar": a verb of its own after the ask starts why, said with no comma)
+    const why = t.pos === 'VERB' && i > verbAt + 1 && !AROUND_UNDO.has(t.norm) && !AROUND_UNDO.has(t.lemma);
+    if ((t.kind === 'punct' && t.text !== "'") || (is(t, ...REASON_OPENERS) && !is(tokens[i + 1], 'back')) || why) {
       end = i;
       break;
     }

@@ -45,6 +45,8 @@ export interface EmbeddedContext {
   previous?: string;
   /** While answering: what the reply speaks of, and what it asks (a handler asking "which one?" notes it here). */
   heard?: Topic;
+  /** While answering several parts: the things the parts before added to the list ("add oat milk, remove milk": the other milk). */
+  addedNow?: string[];
 }
 
 export class EmbeddedAssistant {

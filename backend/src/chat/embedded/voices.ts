@@ -9,6 +9,7 @@
  */
 import { WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 import { spokenWords } from '../lexicon/spoken.js';
+import { SAID_TWICE } from '../lexicon/courtesy.js';
 
 const alternatives = (words: readonly string[]) => words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 
@@ -70,6 +71,8 @@ function built(): Rewrites {
 }
 
 /** The message said plainly (see the module comment); as typed when nothing of its voice needs saying plainly. */
+const TWICE = new RegExp(String.raw`\b(${SAID_TWICE.join('|')})(?:[\s,!]+\1)+\b`, 'gi');
+
 export function plainVoice(text: string): string {
   const { foreign, courtesy, hesitation, money, currency, meals, dictated, dictatedAtEnd } = built();
   const { money: said, foreign: words, dictated: marks, dictatedAtEnd: endMarks } = spokenWords();
@@ -82,7 +85,9 @@ export function plainVoice(text: string): string {
     .replace(dictated, (_, word: string) => marks[word.toLowerCase().replace(/\s+/g, ' ')])
     .replace(dictatedAtEnd, (_, word: string) => endMarks[word.toLowerCase()])
     .replace(money, (_, word: string) => `$${amounts[word]}`)
-    .replace(currency, (_, n: string) => `$${n}`);
+    .replace(currency, (_, n: string) => `$${n}`)
+    // ("plz plz put limes on": courtesy said twice is said once)
+    .replace(TWICE, '$1');
   for (const m of meals) {
     out = out.replace(m.for, (_, before: string) => `${before}for ${m.meal}`);
     out = out.replace(m.said, (word: string, at: number, all: string) => (m.before.test(all.slice(0, at)) ? word : m.meal));

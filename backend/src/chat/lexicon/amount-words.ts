@@ -16,6 +16,12 @@ export interface AmountWords {
   partsOfWhole: Readonly<Record<string, number>>;
   /** One serving said as a vessel or a side ("a bowl of", "a side of"): the kitchen's serving. */
   servings: readonly string[];
+  /** Between a list line and the amount it should have ("the colas should be 6", "limes to three", "the onions are 2 now"). */
+  lineIs: readonly string[];
+  /** Before the line, naming none of it ("ok", "um", "and"). */
+  beforeLineAmount: readonly string[];
+  /** After that amount, adding nothing ("now", "please"). */
+  afterLineAmount: readonly string[];
 }
 
 let words: AmountWords | null = null;

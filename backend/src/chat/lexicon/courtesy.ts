@@ -26,6 +26,15 @@ export const GREETINGS = [
   'uh+',
 ];
 
+/** A word of courtesy people say twice or more for warmth ("pls pls", "please please please"): said once. */
+export const SAID_TWICE = ['please', 'pls', 'plz', 'plss', 'pleease', 'pretty please', 'thanks', 'thx', 'ty'];
+
+/**
+ * A hedge before an ask said among other asks ("take the soda off, and maybe add sparkling water instead?"): the ask
+ * is asked as the others are, its question mark a courtesy.
+ */
+export const HEDGED_ASK = ['maybe', 'perhaps', 'possibly', 'if you can', 'if possible', 'i guess', 'i suppose'];
+
 /** Courtesy before the verb ("would you be so kind as to add…", "if it's no trouble, could you add…"). */
 export const COURTESY_OPENERS = [
   'would you be so kind as to',

@@ -8,6 +8,8 @@
 export const OPENERS = [
   'ok',
   'okay',
+  'no',
+  'nah',
   'so',
   'also',
   'and',
@@ -68,9 +70,18 @@ export const GIVEN = [
 export const AT_HOME = [
   'at home',
   'at hom',
+  // (slips of the keys beside "home")
+  'at hone',
+  'at hime',
+  'at homw',
+  'at homr',
+  'at hoem',
+  'at ome',
   'in the house',
   'in the kitchen',
-  'in (?:the|my|our) (?:cupboards?|pantry|larder|fridge|freezer|cabinet)',
+  'in (?:the|my|our) (?:spice |kitchen |food |baking )?(?:cupboards?|pantry|larder|fridge|freezer|cabinet|cabinets|rack|drawer|shelf|cellar|garage|tin|jar)',
+  // ("we've got a tin of tomatoes in": in the house, as British people say it, at the end only)
+  'in',
   'in stock',
   'on hand',
   'left(?: over)?',
@@ -96,6 +107,8 @@ export const AFTER_HAVING = [
   '(?:plenty|loads|lots|tons|heaps|enough)(?: of (?:it|them))?',
   // ("… so no need": said of the pantry only, nothing about the list)
   'so no need',
+  // "… would you note that", "… make a note of it": asked to be kept, which is what the pantry does
+  '(?:(?:so |and )?(?:can|could|would|will) (?:you|u) |please |pls |just )?(?:remember|note|keep track of|make a note of|keep a note of|log|record|save) (?:that|it|this|them)(?: for me)?',
 ];
 
 /** Said after a food at home, that none is to be bought: "so don't buy it", "we do not need to get more" (off the list too). */
@@ -154,7 +167,62 @@ export const NONE_LEFT = [
 ];
 
 /** After a food had none left: "left", "in the house", "again". */
-export const AFTER_USED_UP = ['left', 'at home', 'in the house', 'again', 'now', 'today', 'this morning', 'last night', 'already'];
+export const AFTER_USED_UP = [
+  'left',
+  'at home',
+  'in the house',
+  'again',
+  'now',
+  'today',
+  'this morning',
+  'last night',
+  'yesterday',
+  'last week',
+  'the other day',
+  'earlier',
+  'this week',
+  'already',
+];
+
+/**
+ * Why it was used up, said after it ("… baking bread for the week", "… for the cake", "… cos the kids love it"):
+ * the words from one of these on tell why and name nothing. Alternatives that end where the reason starts.
+ */
+export const USED_FOR = [
+  'making',
+  'baking',
+  'cooking',
+  'doing',
+  'for',
+  'because',
+  'cause',
+  'cos',
+  'coz',
+  'cuz',
+  'bc',
+  'since',
+  'when',
+  'while',
+];
+
+/** A hedge said before what is told, that changes nothing of it ("i reckon", "i guess" we ran out). */
+export const HEDGES = ['i think', 'i guess', 'i reckon', 'i believe', "(?:i'm |im |i am )?pretty sure", 'probably', 'maybe', 'perhaps'];
+/** Said after a hedged "…used up the vinegar?" that settles it: "yeah it's empty", "definitely". */
+export const SETTLED = [
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'definitely',
+  'for sure',
+  'def',
+  "(?:it'?s|its|they'?re|theyre|it is|they are) (?:all )?(?:gone|finished|done|empty)",
+  'all gone',
+  'none left',
+];
+
+/** A hedged "have" before a verb of using up: "we may have run out of", "i must have used up". */
+export const HEDGED_HAVE = "(?:might|may|must|could) (?:have|'ve|of)";
 
 /** A food gone all at once: "the milk's all gone", "eggs are finished". */
 export const ALL_GONE = ["(?:'s|s| is| are|'re| has| have)(?: all| now| just)? (?:gone|finished|used up|run out|done)"];
@@ -190,6 +258,14 @@ export const THREW_IT = [
 export const TICKED_LINES = [
   '(?:all )?(?:the |my )?(?:ticked|checked|crossed|crossed off|checked off|ticked off|done|bought|got)(?: off)?(?: ones| items| things| stuff| lines| bits)?',
   "(?:everything|anything|all|the stuff|the things|the items|what) (?:that )?(?:i've |ive |i have |we've |weve |we have |i |we |is |are |'s )?(?:already )?(?:ticked|checked|crossed|bought|got)(?: off)?",
+];
+
+/** Saying things were bought, before asking them ticked: "got", "picked up", "we just bought". */
+export const BOUGHT_THEN = ["(?:(?:i|we)(?:'ve| have|ve)? )?(?:just |finally |already )?(?:got|bought|picked up|grabbed|purchased|found)"];
+
+/** Asking the things just named ticked: "cross them off", "check them", "mark it done", "cross those off the list". */
+export const TICK_THEM = [
+  "(?:so |and |now |pls |please |can you |could you |u can |you can )*(?:tick|check|cross|mark)(?: (?:them|em|'em|it|that|those|these|all|both|all of them|both of them))?(?: (?:all|both))?(?: (?:off|done|as done|as bought|as got|as purchased))?(?: (?:the|my|our) (?:grocery |shopping )?list)?",
 ];
 
 /** Taking lines off: "clear", "remove", "get rid of", "delete". */

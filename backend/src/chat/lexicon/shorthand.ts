@@ -86,7 +86,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/(?<=\b(?:how|what|when|where|why|which|who|long|much|many|it)\s)dose(?=\s)/g, 'does'],
   // "4" for "for" and "2" for "to" where no count can stand: before a day, a meal, a person or the end ("4 dinner", "the
   // spinach 4", "2 buy"); "add 4 eggs" keeps its four
-  [new RegExp(String.raw`(?<=[a-z?]\s|^)4(?=\s+(?:${FOR_WHAT})\b)`, 'g'), 'for'],
+  // (an amount said after "be", "are" or "to" keeps its four: "the colas can be 4 the boys drink them")
+  [new RegExp(String.raw`(?<=[a-z?]\s|^)(?<!\b(?:be|are|is|to)\s)4(?=\s+(?:${FOR_WHAT})\b)`, 'g'), 'for'],
   // at the end only of a question ("wats the spinach 4"): "make it 4" keeps its four
   [/^((?:what|wat|wut|why|who)\S*\s.*[a-z]\s)4(?=\s*[?!.]*$)/g, '$1for'],
   [/(?<=[a-z]\s)2(?=\s+(?:buy|get|make|cook|eat|add|do|have|go|be|my|the)\b)/g, 'to'],

@@ -141,9 +141,10 @@ const limits = {
 // ─── several changes ──────────────────────────────────────────────────────────────────────────────
 
 /** Each part done in order, each undone alone (and the reply's one Undo restores all); a part refused does not stop the rest. */
-const several: Handler<'several'> = async (intent, { answer }) => {
+const several: Handler<'several'> = async (intent, { answer, ctx }) => {
   const lines: string[] = [];
   let confirm: AssistantReply['confirm'];
+  const addedNow: string[] = (ctx.addedNow = []);
   for (const part of intent.parts) {
     beginPart();
     try {
@@ -155,6 +156,8 @@ const several: Handler<'several'> = async (intent, { answer }) => {
       }
       const bounded = boundEntities(part);
       const reply = 'reply' in bounded ? bounded.reply : await answer(bounded.intent);
+      if (!('reply' in bounded) && bounded.intent.type === 'addGrocery')
+        addedNow.push(bounded.intent.item, ...(bounded.intent.also ?? []).map((a) => a.item));
       lines.push('after' in bounded && bounded.after ? `${textOf(reply)} ${bounded.after}` : textOf(reply));
       if (typeof reply !== 'string' && reply.confirm) confirm ??= reply.confirm;
     } catch (error) {
@@ -432,6 +435,9 @@ function whichLineGuard<K extends 'removeGrocery' | 'checkGrocery'>(doing: strin
       if (deps.ctx.heard) deps.ctx.heard.pending = { kind: 'confirm', request };
       return `${cap(intent.item)} ${isOrAre(intent.item)} not on your list by that name; ${one.name} (${lineAmount(one)}) is. Should I ${acting} ${one.name}? ${NOTHING_CHANGED}`;
     }
+    // "add oat milk, take the milk off": the milk that is not the one just added in the same message
+    const before = lines.filter((l) => !deps.ctx.addedNow?.some((added) => added.toLowerCase() === l.name.toLowerCase()));
+    if (lines.length > 1 && before.length === 1) return deps.answer({ ...intent, item: before[0].name });
     if (lines.length > 1) return askWhich(intent.item, lines, acting, { intent, deps });
     // "take the milk off" with only Coconut milk on the list: asked, not taken as meant
     const [line] = lines;

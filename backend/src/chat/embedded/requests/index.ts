@@ -33,13 +33,15 @@ import { figures } from '../../lexicon/shorthand.js';
 import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
+import { lineAmountSaid } from './line-amount-said.js';
+import { boughtThenTicked } from './ticks-said.js';
 import { AROUND_CORRECTION } from '../../lexicon/conversation-words.js';
 import { amountIsEnough } from './enough-amounts.js';
 import { eatAgain } from './eat-again.js';
 import { removePreference } from '../intents/preferences.js';
 import { addAfterStory, fetchAdd, listedFirst } from './list-adds.js';
 import { noLongerNeeded } from './no-longer-needed.js';
-import { kitchenSaid, pantryMove, pantryTakeOut } from './pantry-moves.js';
+import { kitchenSaid, pantryMove, pantryTakeOut, settledKitchen } from './pantry-moves.js';
 import { backOnList, clearTickedAsked } from './line-edits.js';
 import { dietNotPlanned, plainPreference } from './preference-statements.js';
 import { goalChangeOf, goalOf } from './goals.js';
@@ -125,7 +127,10 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   if (labelled) return grammar.parse(labelled);
   // "i've got rice at home", "we ran out of butter", "my mum gave us potatoes": the pantry in people's words, the
   // whole message a statement (before "we already have pasta" is read as a tick, or "my mum" as someone else's account)
-  const kitchen = plain.text.includes('?') ? null : kitchenSaid(plain.text, grammar.parse);
+  // ("we must have used up the vinegar? … yeah all gone": a hedge asked of oneself and settled is told too)
+  const kitchen = plain.text.includes('?')
+    ? settledKitchen(plain.text, grammar.parse, grammar.isChange)
+    : kitchenSaid(plain.text, grammar.parse);
   if (kitchen) return kitchen;
   // a clear request said indirectly ("would you be so kind as to add…", "no more pork for me"): its plain form
   // (a change asked politely inside courtesy, "hi! could you add milk? thanks": the change; anything else asked stays a question)
@@ -336,7 +341,8 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // a like or dislike said another way ("eggplant is gross", "dont like cilantro"): read in the grammar's plain form
   // (padding such as "just so you know" can read as asked; a question mark never does)
   // "clear the ticked ones", "put the chicken back on": the list's own edits, before "clear the list" is asked about
-  const edit = asked ? null : (clearTickedAsked(text) ?? backOnList(text, grammar.parse));
+  // "found the pretzels, cross them off": each ticked ("… off" is the tick's, never a removal)
+  const edit = asked ? null : (clearTickedAsked(text) ?? backOnList(text, grammar.parse) ?? boughtThenTicked(text));
   if (edit) return edit;
   // too vague to act on: asked, never guessed (limits/vague.ts)
   if (!asked && wipesList(tokens)) return { type: 'vague', ask: 'wipeList' };
@@ -419,6 +425,7 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
         goalChangeOf(words, start) ??
         goalOf(words, start) ??
         quantityCorrection(words, start, correcting) ??
+        lineAmountSaid(words, start) ??
         eatAgain(words, start) ??
         removeFromMeal(words, start) ??
         mealOff(words, start);

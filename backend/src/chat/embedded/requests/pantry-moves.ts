@@ -15,13 +15,17 @@ import {
   GIVEN,
   GONE_BAD,
   HAVE,
+  HEDGED_HAVE,
+  HEDGES,
   LOOSE_AMOUNTS,
   NONE_LEFT,
   NOT_BUYING,
   OPENERS,
+  SETTLED,
   THROWN_IF_SPOILT,
   THREW_IT,
   THROWN_OUT,
+  USED_FOR,
   USED_UP,
 } from '../../lexicon/kitchen-talk.js';
 import { storedName, type StoredFor } from '../../lexicon/stored-names.js';
@@ -103,7 +107,8 @@ const NOT_BOUGHT = new RegExp(anyOf(NOT_BUYING), 'i');
 const HOME = new RegExp(`\\b${anyOf(AT_HOME)}\\b`, 'i');
 const PLENTY = new RegExp(`^${anyOf(ABUNDANT)}\\s`, 'i');
 const LOOSE = new RegExp(`^${anyOf(LOOSE_AMOUNTS)}\\s+`, 'i');
-const USED = new RegExp(`${OPEN}${anyOf(USED_UP)}\\s+(.+?)${tail(AFTER_USED_UP)}${END}`, 'i');
+// ("ran out of butter baking a cake": why it was used names nothing)
+const USED = new RegExp(`${OPEN}${anyOf(USED_UP)}\\s+(.+?)${tail(AFTER_USED_UP)}(?:\\s+${anyOf(USED_FOR)}\\b.*)?${END}`, 'i');
 const NONE = new RegExp(`${OPEN}${anyOf(NONE_LEFT)}\\s+(.+?)${tail(AFTER_USED_UP)}${END}`, 'i');
 const GONE = new RegExp(`${OPEN}(?:the |our |my |all the )?(.+?)${anyOf(ALL_GONE)}${tail(AFTER_USED_UP)}${END}`, 'i');
 /** Why it went: ", it went off", "cos it was mouldy". */
@@ -232,9 +237,34 @@ export function usedUpThenBuy(text: string, parse: (text: string) => Intent): In
   return added.type === 'addGrocery' && !added.also ? added : null;
 }
 
+const HEDGED = new RegExp(`^((?:${anyOf(OPENERS)}[,\\s!.:-]+)*)(?:${anyOf(HEDGES)}[,\\s]+)+`, 'i');
+const HEDGED_VERB = new RegExp(`\\b(i|we) ${HEDGED_HAVE} `, 'i');
+
+/** What is told without its hedge: "i reckon we must have used up the vinegar" → "we used up the vinegar". */
+export function withoutHedge(text: string): string {
+  return text.replace(HEDGED, '$1').replace(HEDGED_VERB, '$1 ');
+}
+
 /** What is said of the pantry in people's words: at home, none left, thrown away. */
 export function kitchenSaid(typed: string, parse: (text: string) => Intent): Intent | null {
   // ("kids finished the bread 🙄": a face says how it feels, not what)
-  const text = typed.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim();
+  // ("i guess we may have run out of rice": the hedge tells nothing of the pantry)
+  const text = withoutHedge(typed.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim());
   return pantryStatement(text) ?? usedUp(text) ?? usedUpThenBuy(text, parse) ?? thrownOut(text);
+}
+
+const SETTLES = new RegExp(`\\b${anyOf(SETTLED)}\\b`, 'i');
+
+/**
+ * "i reckon we must have used up the vinegar? not sure… yeah it's empty": a hedge asked of oneself, then
+ * settled — told, as kitchenSaid reads it. Unsettled ("we may have run out of rice?") it stays a question, and
+ * nothing is written.
+ */
+export function settledKitchen(text: string, parse: (text: string) => Intent, isChange: (intent: Intent) => boolean): Intent | null {
+  const [first, ...rest] = text.trim().split(/(?<=[?])\s+/);
+  const after = rest.join(' ');
+  if (!first.endsWith('?') || !after || after.includes('?') || !SETTLES.test(after)) return null;
+  const told = first.replace(/\?+$/, '');
+  if (withoutHedge(told) === told || isChange(parse(after))) return null;
+  return kitchenSaid(told, parse);
 }

@@ -16,6 +16,8 @@ import { joinTokens, tokenize } from '../tokens.js';
 import { saysWhy } from '../intents/grocery.js';
 import { namesOnly } from './list-adds.js';
 import { thisTimeOnly } from './this-time.js';
+import { lineAmountCuts } from './line-amount-said.js';
+import { hedgedAsk } from './hedged-asks.js';
 
 /**
  * Where a message may be cut: punctuation, a new line and the words that join clauses ("and", "then", "also",
@@ -118,7 +120,8 @@ function changesOf(message: string, readText: (text: string) => Intent, isChange
   if (parts) return wishSaidLast(parts);
   // a verb said with no joiner before it ("remove chips add pretzels", "add eggs. remove soda"): a cut too, when
   // each side asks for a change of its own
-  const verbs = verbCuts(message).filter((v) => !joined.some((j) => v.at <= j.end && v.end >= j.at));
+  // ("tick the pears the limes are 6 now": a line's amount said as a statement starts a part too)
+  const verbs = [...verbCuts(message), ...lineAmountCuts(message)].filter((v) => !joined.some((j) => v.at <= j.end && v.end >= j.at));
   return verbs.length
     ? partsAt(
         message,
@@ -152,8 +155,13 @@ function partsAt(
   for (let i = 1; i < segments.length; i++) {
     // ("add eggs, a dozen limes and butter to my list": things named with no verb go on with the add before them)
     const change = read(segments[i]);
+    // ("…, and maybe add pretzels instead? and …": a hedged ask after another is asked as the others are)
+    const hedged = isChange(change) ? null : hedgedAsk(segments[i]);
     if (isChange(change) && !(change.type === 'addGrocery' && namesOnly(segments[i]))) starts.push(i);
-    else {
+    else if (hedged && isChange(read(hedged)) && read(hedged).type !== 'offer') {
+      starts.push(i);
+      saidAgain.set(i, hedged);
+    } else {
       const before = read(segments[i - 1]);
       const again = 'item' in before && typeof before.item === 'string' ? thingSaidAgain(segments[i], before.item) : null;
       // ("we ran out of dish soap, add it to the list": the same change said twice is one)
