@@ -263,6 +263,27 @@ export const TICKED_LINES = [
 /** Saying things were bought, before asking them ticked: "got", "picked up", "we just bought". */
 export const BOUGHT_THEN = ["(?:(?:i|we)(?:'ve| have|ve)? )?(?:just |finally |already )?(?:got|bought|picked up|grabbed|purchased|found)"];
 
+/** When or where the things were bought, said after them: no part of their name ("the crackers earlier today"). */
+export const BOUGHT_WHEN = [
+  'earlier',
+  'today',
+  'this morning',
+  'this afternoon',
+  'this evening',
+  'yesterday',
+  'last night',
+  'just now',
+  'already',
+  'on my way',
+  'on the way',
+  'at the shop',
+  'at the store',
+  'at the market',
+  'after work',
+  'at lunch',
+  'in town',
+];
+
 /** Asking the things just named ticked: "cross them off", "check them", "mark it done", "cross those off the list". */
 export const TICK_THEM = [
   "(?:so |and |now |pls |please |can you |could you |u can |you can )*(?:tick|check|cross|mark)(?: (?:them|em|'em|it|that|those|these|all|both|all of them|both of them))?(?: (?:all|both))?(?: (?:off|done|as done|as bought|as got|as purchased))?(?: (?:the|my|our) (?:grocery |shopping )?list)?",

@@ -4,7 +4,7 @@
  * untick; "… off" here is the tick's, not a removal's). The things may be said with no commas between them when each
  * is a food the catalogue knows ("eggs butter and cheese"); a thing mistyped is matched to its line when done. Pure.
  */
-import { anyOf, BOUGHT_THEN, OPENERS, TICK_THEM } from '../../lexicon/kitchen-talk.js';
+import { anyOf, BOUGHT_THEN, BOUGHT_WHEN, OPENERS, TICK_THEM } from '../../lexicon/kitchen-talk.js';
 import { parseGroceryItem } from '../entities.js';
 import type { Intent } from '../intents.js';
 import { foodsNamed } from './several.js';
@@ -13,12 +13,17 @@ const OPEN = `^(?:${anyOf(OPENERS)}[,\\s!.:-]+)*`;
 const END = `[\\s,.!]*(?:(?:please|pls|plz|thanks|thank you|thx|ty|lol|x+)[\\s,.!]*)*$`;
 const BOUGHT_THEN_TICKED = new RegExp(`${OPEN}${anyOf(BOUGHT_THEN)}\\s+(.+?)[\\s,;.!-]+${anyOf(TICK_THEM)}${END}`, 'i');
 
+/** When or where the things were bought, said after them (lexicon/kitchen-talk.ts BOUGHT_WHEN). */
+const WHEN = new RegExp(`\\s+(?:${anyOf(BOUGHT_WHEN)})\\b.*$`, 'i');
+
 /**
  * The things named ("the pretzels", "eggs butter and cheese"), each as the list would name it. Foods said one after
  * another with no comma ("milk bread") are each their own only before the last "and": the last thing is one name
  * ("oat milk and tortilla chips").
  */
-function thingsOf(said: string): string[] | null {
+function thingsOf(told: string): string[] | null {
+  // ("the crackers earlier today", "oat milk on my way home": when and where bought names nothing)
+  const said = told.replace(WHEN, '');
   const chunks = said.split(/\s*(?:,|&|\+|\band\b)\s*/i).filter(Boolean);
   const things: string[] = [];
   for (const [k, chunk] of chunks.entries()) {
