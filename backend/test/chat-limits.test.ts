@@ -90,7 +90,9 @@ describe('chat: health questions, allergy answers, asks outside the app, small t
       const reply = await say(agent, ask);
       expect({ ask, response: reply.response }).toEqual({ ask, response: expect.stringMatching(/Onion soup of my own/) });
       expect(reply.response).toMatch(/\d/);
-      expect(reply.response).toMatch(/I can't say what it means for a health condition; please ask your doctor or a registered dietitian\.$/);
+      expect(reply.response).toMatch(
+        /I can't say what it means for a health condition; please ask your doctor or a registered dietitian\.$/,
+      );
       expect(reply.action).toBeUndefined();
     }
     expect(await state()).toEqual(before);

@@ -7,9 +7,9 @@
  * puts it in the pantry and takes it off the list; "X - we need 5, not just the one" and "X x4" set the line's amount.
  */
 import { linesOf, named } from './chat-list.js';
-import { homeOf } from './chat-person.js';
-import { conversation, type Agent } from './chat-turns.js';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { personTalking } from './chat-person.js';
+import type { Agent } from './chat-turns.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 const pantryNames = async (agent: Agent) =>
   ((await agent.get('/api/pantry').expect(200)).body as { items: { name: string }[] }).items.map((p) => p.name.toLowerCase());
@@ -21,11 +21,7 @@ describe('chat: lines taken off and put right as people say it', () => {
   });
   afterAll(() => t.close());
 
-  const person = async () => {
-    const { agent } = await signUpAgent(t.http, { firstName: 'Sam' });
-    const home = await homeOf(t, agent);
-    return { agent, planId: home.planId, say: conversation(agent) };
-  };
+  const person = () => personTalking(t);
 
   it.each([
     ['take the cookies off my list, the kids won’t touch them', ['cookies']],

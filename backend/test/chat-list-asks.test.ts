@@ -5,9 +5,8 @@
  * line, and every change is done.
  */
 import { linesOf, named } from './chat-list.js';
-import { homeOf } from './chat-person.js';
-import { conversation } from './chat-turns.js';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { personTalking } from './chat-person.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 describe('chat: list asks as people type them', () => {
   let t: TestApp;
@@ -16,11 +15,7 @@ describe('chat: list asks as people type them', () => {
   });
   afterAll(() => t.close());
 
-  const person = async () => {
-    const { agent } = await signUpAgent(t.http, { firstName: 'Sam' });
-    const home = await homeOf(t, agent);
-    return { agent, planId: home.planId, say: conversation(agent) };
-  };
+  const person = () => personTalking(t);
 
   it.each(['need lemons this week or nah', 'still gotta buy lemons, yes or no', 'we need to get lemons again or not'])(
     '"%s" answers from the list and writes nothing',

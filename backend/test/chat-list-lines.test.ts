@@ -7,9 +7,8 @@
  * part of its name; several list edits in one message are each done and one Undo puts the list back.
  */
 import { linesOf, named } from './chat-list.js';
-import { homeOf } from './chat-person.js';
-import { conversation } from './chat-turns.js';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
+import { personTalking } from './chat-person.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 describe('chat: grocery lines as people name them', () => {
   let t: TestApp;
@@ -18,11 +17,7 @@ describe('chat: grocery lines as people name them', () => {
   });
   afterAll(() => t.close());
 
-  const person = async () => {
-    const { agent } = await signUpAgent(t.http, { firstName: 'Robin' });
-    const home = await homeOf(t, agent);
-    return { agent, planId: home.planId, say: conversation(agent) };
-  };
+  const person = () => personTalking(t, 'Robin');
 
   it('"delete the milk" with milk, almond milk and oat milk listed takes the line named milk off, and only it; with no plain milk left, "the milk" asks which', async () => {
     const { agent, planId, say } = await person();

@@ -3,7 +3,7 @@
  * dinners, one with onion, and an oatmeal breakfast), its grocery list built, a pantry with a staple and a stock, and
  * saved preferences. `seen` reads everything the person can see of it, in a stable order, to compare before and after.
  */
-import type { Agent } from './chat-turns.js';
+import { conversation, type Agent } from './chat-turns.js';
 import { signUpAgent, type TestApp } from './test-app.js';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -181,6 +181,13 @@ export async function personAtHome(t: TestApp) {
   const { agent } = await signUpAgent(t.http);
   const home = await homeOf(t, agent);
   return { agent, home, before: await seen(agent, home.planId) };
+}
+
+/** A new person with the usual week (homeOf), and a conversation to talk to the assistant in. */
+export async function personTalking(t: TestApp, firstName = 'Sam') {
+  const { agent } = await signUpAgent(t.http, { firstName });
+  const home = await homeOf(t, agent);
+  return { agent, planId: home.planId, say: conversation(agent) };
 }
 
 /** The items of one slot among `seen(…).plan.items` (day 0 = Sunday). */

@@ -10,38 +10,9 @@
  *     (a phone, a coin's price) is declined, nothing changed.
  * Every write is undone exactly.
  */
-import { conversation, type Agent, type ChatReply } from './chat-turns.js';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-interface Prefs {
-  allergies: string[];
-  dietaryRestrictions: string[];
-  dislikedIngredients: string[];
-}
-
-const undoAll = async (agent: Agent, reply: ChatReply) => {
-  const actions = reply.actions ?? (reply.action ? [reply.action] : []);
-  expect(actions.length).toBeGreaterThan(0);
-  for (const action of [...actions].reverse()) expect((await agent.post(`/api/chat/undo/${action.id}`)).status).toBe(200);
-};
-
-const lower = (xs: string[]) => xs.map((x) => x.toLowerCase()).sort();
-
-async function person(t: TestApp, saved: { [K in keyof Prefs]?: readonly string[] } = {}) {
-  const { agent } = await signUpAgent(t.http);
-  expect(
-    (await agent.post('/api/preferences').send({ allergies: [], dietaryRestrictions: [], dislikedIngredients: [], ...saved })).status,
-  ).toBe(200);
-  const prefs = async () => {
-    const p = (await agent.get('/api/preferences')).body as Prefs;
-    return {
-      allergies: lower(p.allergies),
-      dietaryRestrictions: lower(p.dietaryRestrictions),
-      dislikedIngredients: lower(p.dislikedIngredients),
-    };
-  };
-  return { agent, prefs };
-}
+import { personWithPreferences } from './chat-preferences.js';
+import { conversation, undoAll } from './chat-turns.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 describe('chat: allergies, diets and dislikes told in full sentences (issue #22 §3)', () => {
   let t: TestApp;
@@ -51,7 +22,7 @@ describe('chat: allergies, diets and dislikes told in full sentences (issue #22 
   afterAll(() => t.close());
 
   it('an allergy or a diet told inside padding, or several at once, is stored as each one; Undo restores', async () => {
-    const { agent, prefs } = await person(t);
+    const { agent, prefs } = await personWithPreferences(t);
     const before = await prefs();
     for (const [message, list, values] of [
       ["Good evening. I'd be grateful if you could make a note that I'm allergic to celery. Many thanks.", 'allergies', ['celery']],
@@ -69,7 +40,7 @@ describe('chat: allergies, diets and dislikes told in full sentences (issue #22 
   });
 
   it('a food kept out for a reaction told after it is kept out, the reaction never stored; Undo restores', async () => {
-    const { agent, prefs } = await person(t);
+    const { agent, prefs } = await personWithPreferences(t);
     const before = await prefs();
     const reply = await conversation(agent)('no more mangos for me they give me hives');
     const now = await prefs();
@@ -86,7 +57,7 @@ describe('chat: allergies, diets and dislikes told in full sentences (issue #22 
       ['Turns out I never had a celery allergy. Please remove it.', { allergies: ['Celery'] }, 'allergies'],
       ['i dont have to avoid mustard any more', { allergies: ['Mustard'] }, 'allergies'],
     ] as const) {
-      const { agent, prefs } = await person(t, saved);
+      const { agent, prefs } = await personWithPreferences(t, saved);
       const before = await prefs();
       const reply = await conversation(agent)(message);
       expect({ message, now: (await prefs())[list] }).toEqual({ message, now: [] });
@@ -97,7 +68,7 @@ describe('chat: allergies, diets and dislikes told in full sentences (issue #22 
   });
 
   it('a diet spoken of, then "take that off, not doing it anymore", ends that diet; Undo restores', async () => {
-    const { agent, prefs } = await person(t, { dietaryRestrictions: ['Paleo'] });
+    const { agent, prefs } = await personWithPreferences(t, { dietaryRestrictions: ['Paleo'] });
     const before = await prefs();
     const talk = conversation(agent);
     await talk('is paleo still on my profile?');
@@ -109,7 +80,7 @@ describe('chat: allergies, diets and dislikes told in full sentences (issue #22 
   });
 
   it('another person’s meals are not read, and a question off the app’s topics is declined; nothing changes', async () => {
-    const { agent, prefs } = await person(t);
+    const { agent, prefs } = await personWithPreferences(t);
     const before = await prefs();
     for (const [message, said] of [
       ['could you check what my brother is eating this week? he has forkcast as well', /can't see what your brother eats/],

@@ -5,36 +5,9 @@
  * with someone else told before a question, dictation's spoken punctuation; a correction said with an undo beside it;
  * another person's app named: declined. Every write is undone exactly.
  */
-import { conversation, type Agent, type ChatReply } from './chat-turns.js';
-import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-interface Prefs {
-  allergies: string[];
-  dietaryRestrictions: string[];
-  dislikedIngredients: string[];
-}
-
-const undoAll = async (agent: Agent, reply: ChatReply) => {
-  const actions = reply.actions ?? (reply.action ? [reply.action] : []);
-  expect(actions.length).toBeGreaterThan(0);
-  for (const action of [...actions].reverse()) expect((await agent.post(`/api/chat/undo/${action.id}`)).status).toBe(200);
-};
-
-const lower = (xs: string[]) => xs.map((x) => x.toLowerCase()).sort();
-
-async function person(t: TestApp) {
-  const { agent } = await signUpAgent(t.http);
-  expect((await agent.post('/api/preferences').send({ allergies: [], dietaryRestrictions: [], dislikedIngredients: [] })).status).toBe(200);
-  const prefs = async () => {
-    const p = (await agent.get('/api/preferences')).body as Prefs;
-    return {
-      allergies: lower(p.allergies),
-      dietaryRestrictions: lower(p.dietaryRestrictions),
-      dislikedIngredients: lower(p.dislikedIngredients),
-    };
-  };
-  return { agent, prefs };
-}
+import { personWithPreferences } from './chat-preferences.js';
+import { conversation, undoAll } from './chat-turns.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 describe('chat: preferences told in passing or made sure in the same breath', () => {
   let t: TestApp;
@@ -56,7 +29,7 @@ describe('chat: preferences told in passing or made sure in the same breath', ()
   ] as const)(
     'kept at once as said, nothing asked first: %s; Undo restores',
     async (message, list, values) => {
-      const { agent, prefs } = await person(t);
+      const { agent, prefs } = await personWithPreferences(t);
       const before = await prefs();
       const reply = await conversation(agent)(message);
       expect({ confirm: reply.confirm ?? null, now: (await prefs())[list] }).toEqual({ confirm: null, now: [...values] });
@@ -67,7 +40,7 @@ describe('chat: preferences told in passing or made sure in the same breath', ()
   );
 
   it('a correction with an undo beside it: the mistake taken off, the thing meant kept; an undo after a change of mind undoes', async () => {
-    const { agent, prefs } = await person(t);
+    const { agent, prefs } = await personWithPreferences(t);
     const talk = conversation(agent);
     await talk('i cant stand olives');
     expect((await prefs()).dislikedIngredients).toEqual(['olives']);
@@ -76,7 +49,7 @@ describe('chat: preferences told in passing or made sure in the same breath', ()
     await undoAll(agent, fixed);
     expect((await prefs()).dislikedIngredients).toEqual(['olives']);
 
-    const other = await person(t);
+    const other = await personWithPreferences(t);
     const again = conversation(other.agent);
     await again('i am vegan');
     expect((await other.prefs()).dietaryRestrictions).toEqual(['vegan']);
@@ -87,7 +60,7 @@ describe('chat: preferences told in passing or made sure in the same breath', ()
   });
 
   it("another person's app named: declined, nothing changed", async () => {
-    const { agent, prefs } = await person(t);
+    const { agent, prefs } = await personWithPreferences(t);
     const before = await prefs();
     const reply = await conversation(agent)('put my flatmate on keto on his forkcast');
     expect(reply.action).toBeUndefined();

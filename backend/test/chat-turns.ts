@@ -38,3 +38,10 @@ export function conversation(agent: Agent) {
     return res.body as ChatReply;
   };
 }
+
+/** Every change a reply made undone, newest first, as the Undo buttons under it do. */
+export async function undoAll(agent: Agent, reply: ChatReply): Promise<void> {
+  const actions = reply.actions ?? (reply.action ? [reply.action] : []);
+  expect(actions.length).toBeGreaterThan(0);
+  for (const action of [...actions].reverse()) expect((await agent.post(`/api/chat/undo/${action.id}`)).status).toBe(200);
+}

@@ -7,8 +7,8 @@
 import { MEAL_TYPES, WEEKDAY_NAMES } from '../../kitchen/vocabulary.js';
 import { lexiconFile } from './data-file.js';
 
-/** A day or a meal of the plan, as typed: what "2" is "to" before. */
-const DAY_OR_MEAL = [
+/** A day (the kernel's weekday names and their first three letters or more) or a meal of the plan, as typed. */
+const DAYS_AND_MEALS = [
   ...WEEKDAY_NAMES.map((d) => `${d.slice(0, 3).toLowerCase()}[a-z]*`),
   'today',
   'tonight',
@@ -20,32 +20,12 @@ const DAY_OR_MEAL = [
   ...MEAL_TYPES,
   'supper',
   'brekkie',
-].join('|');
+];
+/** What "2" is "to" before: a day or a meal. */
+const DAY_OR_MEAL = DAYS_AND_MEALS.join('|');
 
-/** What "4" is "for" before: a day (the kernel's weekday names and their first three letters or more), a meal, a person. */
-const FOR_WHAT = [
-  ...WEEKDAY_NAMES.map((d) => `${d.slice(0, 3).toLowerCase()}[a-z]*`),
-  'today',
-  'tonight',
-  'tomorrow',
-  '2day',
-  '2nite',
-  '2moro',
-  'tmrw',
-  ...MEAL_TYPES,
-  'supper',
-  'brekkie',
-  'me',
-  'u',
-  'you',
-  'us',
-  'the',
-  'my',
-  'this',
-  'that',
-  'it',
-  'them',
-].join('|');
+/** What "4" is "for" before: a day, a meal, a person. */
+const FOR_WHAT = [...DAYS_AND_MEALS, 'me', 'u', 'you', 'us', 'the', 'my', 'this', 'that', 'it', 'them'].join('|');
 
 /** Texting forms of a word, as whole words (lower case). */
 const SHORTHAND: [RegExp, string][] = [
