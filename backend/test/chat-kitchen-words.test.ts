@@ -5,9 +5,8 @@
  * place, "we ran out of it" after a pantry question, and "scrap that" after a pantry change putting it back.
  */
 import { homeOf, seen, type Home, type Seen } from './chat-person.js';
-import type { Agent } from './chat-turns.js';
+import { conversation, say, undoAll as undoReply, type Agent, type ChatReply } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-import { conversation, say, type ChatReply } from './chat-turns.js';
 
 const pantryNames = (s: Seen) => s.pantry.map((p) => p.split('|')[0].toLowerCase());
 /** The list's lines by name, lower case, with amount and state ("limes|6 piece|open"). */
@@ -18,10 +17,7 @@ describe('chat: the list and the pantry in more of people’s words', () => {
   let t: TestApp;
   let agent: Agent;
   let home: Home;
-  const undoAll = async (reply: ChatReply) => {
-    for (const action of [...(reply.actions ?? (reply.action ? [reply.action] : []))].reverse())
-      expect((await agent.post(`/api/chat/undo/${action.id}`)).status).toBe(200);
-  };
+  const undoAll = (reply: ChatReply) => undoReply(agent, reply);
 
   beforeAll(async () => {
     t = await startTestApp({ seeded: true, chatRateLimitPerMinute: 1000 });
