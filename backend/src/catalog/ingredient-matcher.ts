@@ -258,6 +258,8 @@ export const GENERIC_HEADS: ReadonlySet<string> = new Set([
   'nut',
 ]);
 
+const MATCHER_CACHE_NAMES = 50_000;
+
 /** Builds a matcher over a catalogue; call it with a name as written in a recipe. */
 export function createIngredientMatcher<T extends MatchableIngredient>(catalog: readonly T[]): (name: string) => T | null {
   interface IndexEntry {
@@ -359,7 +361,9 @@ export function createIngredientMatcher<T extends MatchableIngredient>(catalog: 
         if (found) break;
       }
     }
-    cache.set(key, found);
+    // a matcher can live as long as the server (the list builder keeps one per catalogue): names typed by people are
+    // unbounded, so the cache is
+    if (cache.size < MATCHER_CACHE_NAMES) cache.set(key, found);
     return found;
   };
 }

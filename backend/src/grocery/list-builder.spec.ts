@@ -105,6 +105,19 @@ describe('the catalogue index', () => {
     expect(new CatalogIndex([...CATALOG, berries]).byNameMatch('frozen berries')?.slug).toBe('frozen-mixed-berries');
     expect(index.byIdOrName(3, 'whatever')?.slug).toBe('chicken-breast');
   });
+
+  it("answers with this catalogue's entries when another catalogue of the same names was indexed first", () => {
+    // the names index is shared by catalogues with the same names; each person's prices ride on their own entries
+    const dearer = CATALOG.map((food) => ({ ...food, yourPrice: { packageLabel: 'the one I buy', cents: 999 } }));
+    const plain = new CatalogIndex(CATALOG);
+    const theirs = new CatalogIndex(dearer);
+    expect(plain.byNameMatch('eggs')).toBe(CATALOG.find((f) => f.slug === 'egg'));
+    expect(theirs.byNameMatch('eggs')).toBe(dearer.find((f) => f.slug === 'egg'));
+    expect(theirs.byIdOrName(3, 'whatever')).toBe(dearer.find((f) => f.id === 3));
+    const renamed = CATALOG.map((food) => (food.slug === 'egg' ? { ...food, aliases: ['hen fruit'] } : food));
+    expect(new CatalogIndex(renamed).byNameMatch('hen fruit')?.slug).toBe('egg');
+    expect(new CatalogIndex(CATALOG).byNameMatch('hen fruit')).toBeNull();
+  });
 });
 
 describe('packages', () => {

@@ -196,7 +196,7 @@ const GENERIC_WORDS = new Set([
 ]);
 
 /** True when the query and the ingredient share a word that is specific enough to name it. */
-function sharesSpecificWord(queryKey: string, ingredient: BuilderIngredient): boolean {
+function sharesSpecificWord(queryKey: string, ingredient: Pick<BuilderIngredient, 'slug' | 'name' | 'aliases'>): boolean {
   const query = new Set(queryKey.split(' '));
   for (const text of [ingredient.name, ingredient.slug.replace(/-/g, ' '), ...(ingredient.aliases ?? [])]) {
     for (const word of normaliseName(text).split(' ')) if (query.has(word) && !GENERIC_WORDS.has(word) && word.length > 2) return true;
@@ -204,42 +204,93 @@ function sharesSpecificWord(queryKey: string, ingredient: BuilderIngredient): bo
   return false;
 }
 
-/** Finds catalogue ingredients by id or by name: exact name/alias first, then the longest name whose words all appear. */
-export class CatalogIndex {
-  private readonly byId = new Map<number, BuilderIngredient>();
-  private readonly byName = new Map<string, BuilderIngredient>();
-  private readonly byWords: { words: string[]; ingredient: BuilderIngredient }[] = [];
-  private readonly matcher: (name: string) => BuilderIngredient | null;
+/** A catalogue entry's names, and where it stands in the catalogue. */
+interface NamedAt {
+  slug: string;
+  name: string;
+  aliases?: readonly string[];
+  at: number;
+}
 
-  constructor(catalog: readonly BuilderIngredient[]) {
+/**
+ * The catalogue's names indexed once: positions in the catalogue by id, exact name and words. Every person's catalogue
+ * has the same names (their price book changes prices only), and building this takes a tenth of a second, which every
+ * list build and every line added had paid again.
+ */
+class CatalogNames {
+  private readonly byId = new Map<number, number>();
+  private readonly byName = new Map<string, number>();
+  private readonly byWords: { words: string[]; at: number }[] = [];
+  private readonly matcher: (name: string) => NamedAt | null;
+
+  constructor(named: readonly NamedAt[], ids: readonly (number | null | undefined)[]) {
     // The catalogue's matcher: the one recipe lines are matched with.
-    this.matcher = createIngredientMatcher(catalog);
-    for (const ingredient of catalog) {
-      if (ingredient.id != null) this.byId.set(ingredient.id, ingredient);
-      for (const name of [ingredient.name, ingredient.slug.replace(/-/g, ' '), ...(ingredient.aliases ?? [])]) {
+    this.matcher = createIngredientMatcher(named);
+    for (const entry of named) {
+      const id = ids[entry.at];
+      if (id != null) this.byId.set(id, entry.at);
+      for (const name of [entry.name, entry.slug.replace(/-/g, ' '), ...(entry.aliases ?? [])]) {
         const key = normaliseName(name);
         if (!key) continue;
-        if (!this.byName.has(key)) this.byName.set(key, ingredient);
-        this.byWords.push({ words: key.split(' '), ingredient });
+        if (!this.byName.has(key)) this.byName.set(key, entry.at);
+        this.byWords.push({ words: key.split(' '), at: entry.at });
       }
     }
     this.byWords.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
   }
 
+  atId(id: number): number | undefined {
+    return this.byId.get(id);
+  }
+
+  atName(name: string): number | null {
+    const key = normaliseName(name);
+    if (!key) return null;
+    const exact = this.byName.get(key);
+    if (exact !== undefined) return exact;
+    const matched = this.matcher(name);
+    if (matched && sharesSpecificWord(key, matched)) return matched.at;
+    const words = new Set(key.split(' '));
+    return this.byWords.find((entry) => entry.words.every((w) => words.has(w)))?.at ?? null;
+  }
+}
+
+/** The last few catalogues' name indexes, by everything they are built from (a catalogue edited is a new key). */
+const namesIndexes = new Map<string, CatalogNames>();
+const NAMES_INDEXES_KEPT = 4;
+
+function catalogNamesOf(catalog: readonly BuilderIngredient[]): CatalogNames {
+  const key = catalog.map((i) => `${i.id ?? ''}|${i.slug}|${i.name}|${(i.aliases ?? []).join('|')}`).join('\n');
+  let names = namesIndexes.get(key);
+  if (!names) {
+    const named = catalog.map((i, at) => ({ slug: i.slug, name: i.name, aliases: i.aliases, at }));
+    names = new CatalogNames(
+      named,
+      catalog.map((i) => i.id),
+    );
+    if (namesIndexes.size >= NAMES_INDEXES_KEPT) namesIndexes.delete(namesIndexes.keys().next().value!);
+    namesIndexes.set(key, names);
+  }
+  return names;
+}
+
+/** Finds catalogue ingredients by id or by name: exact name/alias first, then the longest name whose words all appear. */
+export class CatalogIndex {
+  private readonly names: CatalogNames;
+
+  constructor(private readonly catalog: readonly BuilderIngredient[]) {
+    this.names = catalogNamesOf(catalog);
+  }
+
   byIdOrName(id: number | null | undefined, name: string): BuilderIngredient | null {
-    if (id != null && this.byId.has(id)) return this.byId.get(id) ?? null;
+    const byId = id != null ? this.names.atId(id) : undefined;
+    if (byId !== undefined) return this.catalog[byId];
     return this.byNameMatch(name);
   }
 
   byNameMatch(name: string): BuilderIngredient | null {
-    const key = normaliseName(name);
-    if (!key) return null;
-    const exact = this.byName.get(key);
-    if (exact) return exact;
-    const matched = this.matcher(name);
-    if (matched && sharesSpecificWord(key, matched)) return matched;
-    const words = new Set(key.split(' '));
-    return this.byWords.find((entry) => entry.words.every((w) => words.has(w)))?.ingredient ?? null;
+    const at = this.names.atName(name);
+    return at === null ? null : this.catalog[at];
   }
 }
 

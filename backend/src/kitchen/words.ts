@@ -86,19 +86,27 @@ export function normaliseName(name: string): string {
   return words(name).join(' ');
 }
 
-/** The words of a name in normal form, in order. */
+const wordsOfName = new Map<string, readonly string[]>();
+
+/** The words of a name in normal form, in order; remembered, as the catalogue's names are read on every list build. */
 export function words(name: string): string[] {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’`]s\b/g, '')
-    .replace(/[^a-z0-9%]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map(singular);
+  let found = wordsOfName.get(name);
+  if (found === undefined) {
+    found = name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/['’`]s\b/g, '')
+      .replace(/[^a-z0-9%]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map(singular);
+    if (wordsOfName.size < 100_000) wordsOfName.set(name, found);
+  }
+  // a copy: callers may change the array they get
+  return [...found];
 }
 
 /** Whether `text` mentions `term` as whole words, singular or plural ("Peanut butter cookies" mentions "peanuts"). */
