@@ -103,11 +103,13 @@ describe('grocery list operations', () => {
   });
 
   it('ends the same whichever order two stamped changes of the same field arrive in: the later one wins', async () => {
-    const now = Date.now();
     const outcomes: boolean[] = [];
     for (const order of ['early first', 'late first']) {
       const { agent } = await signUpAgent(t.http);
       const { planId, ids } = await listWith(agent, ['milk']);
+      // stamped after the line was made: the line's own stamps are the server's clock at its making, and on a busy
+      // machine that can be seconds after a clock read before it
+      const now = Date.now();
       const early = op(ids[0], 'isChecked', true, stampAt(now + 1000, 'phone'));
       const late = op(ids[0], 'isChecked', false, stampAt(now + 2000, 'laptop'));
       const [a, b] = order === 'early first' ? [early, late] : [late, early];
