@@ -3,6 +3,8 @@
  * aside ("Peanuts" and "peanut", "Gluten-Free" and "gluten free", "Tomatoes" and "tomato").
  * Pure; both assistants add and remove allergies, diets and dislikes with it.
  */
+import { preferenceNameOf } from './lexicon/list-asks.js';
+
 const tagKey = (s: string) =>
   s
     .toLowerCase()
@@ -13,4 +15,10 @@ const tagKey = (s: string) =>
 
 export function sameTag(a: string, b: string): boolean {
   return tagKey(a) === tagKey(b);
+}
+
+/** Whether two names of a food kept out are the same food: the same tag, or its name elsewhere ("Cilantro", "coriander"). */
+export function sameFoodTag(a: string, b: string): boolean {
+  const names = (s: string) => [s, preferenceNameOf(s) ?? preferenceNameOf(tagKey(s)) ?? ''].filter(Boolean);
+  return names(a).some((x) => names(b).some((y) => sameTag(x, y)));
 }

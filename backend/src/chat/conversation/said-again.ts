@@ -9,7 +9,7 @@ import { findMeasures, hasWord, isDayWord, isMealWord } from '../embedded/entiti
 import type { Intent } from '../embedded/intents.js';
 import { aisleIn, aisleOnly, termIn } from '../embedded/questions/questions.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
-import { AROUND_SAID_AGAIN } from '../lexicon/conversation-words.js';
+import { AROUND_SAID_AGAIN, EITHER_SAID_AGAIN } from '../lexicon/conversation-words.js';
 import { QUESTION_WORDS } from '../lexicon/question-words.js';
 import { resolveFood } from '../lexicon/foods.js';
 import { householdItem } from '../lexicon/household.js';
@@ -19,8 +19,15 @@ import { tooForTwo } from '../lexicon/shorthand.js';
 const MAX_FOOD_WORDS = 3;
 
 /** The words of a message that are not padding around what is said again; null when a number, day or meal is among them. */
-function saidOnly(message: string): Token[] | null {
-  const rest = tokenize(message).filter((t) => t.kind !== 'punct' && !AROUND_SAID_AGAIN.has(t.norm) && !AROUND_SAID_AGAIN.has(t.lemma));
+function saidOnly(message: string, { afterRule = false } = {}): Token[] | null {
+  const said = tokenize(message);
+  // ("or goat cheese either" after a dislike: with the tag, its "or" and the tag are words around the food too)
+  const either = afterRule && said.some((t) => EITHER_SAID_AGAIN.tags.has(t.norm));
+  const around = (t: Token) =>
+    AROUND_SAID_AGAIN.has(t.norm) ||
+    AROUND_SAID_AGAIN.has(t.lemma) ||
+    (either && (EITHER_SAID_AGAIN.tags.has(t.norm) || EITHER_SAID_AGAIN.joins.has(t.norm)));
+  const rest = said.filter((t) => t.kind !== 'punct' && !around(t));
   if (!rest.length || rest.some((t) => t.kind === 'number' || isDayWord(t) || isMealWord(t))) return null;
   return rest;
 }
@@ -63,8 +70,9 @@ function replaceWords(text: string, from: string, to: string): string | null {
  */
 export function saidAgainWithFood(typed: string, before: string, parse: (text: string) => Intent): { intent: Intent; said: string } | null {
   // ("n leeks 2" after a dislike: a rule has no amount, so the "2" is "too")
-  const message = RULES.has(parse(before).type) ? tooForTwo(typed) : typed;
-  const rest = saidOnly(message);
+  const afterRule = RULES.has(parse(before).type);
+  const message = afterRule ? tooForTwo(typed) : typed;
+  const rest = saidOnly(message, { afterRule });
   if (!rest || rest.length > MAX_FOOD_WORDS) return null;
   const food = joinTokens(rest).trim();
   // a message that reads as its own ask about another thing than all its words is that ask ("grab some paper towels"

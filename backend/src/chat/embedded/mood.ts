@@ -227,6 +227,11 @@ const TAKING_BACK = [
 export function politeVerbAt(tokens: readonly Token[], at: number): number {
   let i = at;
   if (is(tokens[i], 'please')) i++;
+  // "…, if you could change that": the request said as a wish, after what was told
+  if (is(tokens[i], 'if') && is(tokens[i + 1], 'you', 'u') && is(tokens[i + 2], 'could', 'can', 'would')) {
+    const verb = is(tokens[i + 3], 'please', 'just', 'kindly') ? i + 4 : i + 3;
+    return isLemma(tokens[verb], ...REQUEST_VERBS) ? verb : -1;
+  }
   // as a speaker of another language may put it: "please you add eggs", "you can remove the butter", "you please put…"
   if (is(tokens[i], 'you')) {
     let j = i + 1;
@@ -325,6 +330,8 @@ function startsClause(tokens: readonly Token[], i: number): boolean {
   )
     return true;
   if (is(t, 'any') && is(next, 'ideas', 'idea', 'suggestions', 'thoughts')) return true;
+  // ("…, if you could change that": a request said as a wish)
+  if (is(t, 'if') && is(next, 'you', 'u') && is(tokens[i + 2], 'could', 'can', 'would')) return true;
   return false;
 }
 
@@ -368,16 +375,24 @@ export function clausesOf(tokens: readonly Token[]): Clause[] {
     const hard = HARD_STOPS.has(t.text) || (t.text === '-' && t.space && tokens[i + 1]?.space);
     if (hard || (t.text === ',' && startsClause(tokens, openingOf(tokens.slice(i + 1)) + i + 1))) clauses.push([]);
   }
-  return clauses
-    .filter((c) => c.some((t) => t.kind !== 'punct'))
-    .map((c) => {
-      const start = openingOf(c);
-      return { tokens: c, mood: moodOf(c, start), start };
-    });
+  // "sorry, i'm allergic to sesame", "ok so, we're out of rice": a clause of openers alone opens the one after it
+  const merged: Token[][] = [];
+  for (const c of clauses.filter((c) => c.some((t) => t.kind !== 'punct'))) {
+    const before = merged[merged.length - 1];
+    if (before && opensOnly(before)) before.push(...c);
+    else merged.push(c);
+  }
+  return merged.map((c) => {
+    const start = openingOf(c);
+    return { tokens: c, mood: moodOf(c, start), start };
+  });
 }
 
+/** Whether words are openers alone ("sorry,", "ok so", "um"): they open what follows and say nothing of their own. */
+export const opensOnly = (tokens: readonly Token[]): boolean => tokens.every((t) => t.kind === 'punct' || is(t, ...OPENERS));
+
 /** A statement said with a question's mark, unsure of itself ("i think i got the pasta already?"): asked of nothing. */
-const unsureStatement = (c: Clause) =>
+export const unsureStatement = (c: Clause): boolean =>
   c.mood === 'question' &&
   moodOf(
     c.tokens.filter((t) => t.text !== '?'),

@@ -16,6 +16,7 @@ interface ConversationWords {
   aroundUndo: string[];
   aroundAnother: string[];
   aroundSaidAgain: string[];
+  eitherSaidAgain: { tags: string[]; joins: string[] };
   aroundAmount: string[];
   aroundCorrection: string[];
   aroundFigure: string[];
@@ -69,6 +70,14 @@ export function phraseAt(said: readonly string[], phrase: readonly string[]): nu
 export const AROUND_ANOTHER: readonly string[] = data.aroundAnother;
 /** Words around a food or a word said again of the message before ("oh and olives too", "the biscuits as well"). */
 export const AROUND_SAID_AGAIN: ReadonlySet<string> = new Set(data.aroundSaidAgain);
+/**
+ * "or goat cheese either", "nor capers neither" after a dislike: the tag (`tags`) says the food is kept out as the one
+ * before was, so the "or" before it (`joins`) offers no choice; without the tag "or rice" stays no change said again.
+ */
+export const EITHER_SAID_AGAIN: { tags: ReadonlySet<string>; joins: ReadonlySet<string> } = {
+  tags: new Set(data.eitherSaidAgain.tags),
+  joins: new Set(data.eitherSaidAgain.joins),
+};
 /** Words around an amount said of the thing spoken of ("make it", "change that to", "ok add", "pls buy"). */
 export const AROUND_AMOUNT: ReadonlySet<string> = new Set(data.aroundAmount);
 

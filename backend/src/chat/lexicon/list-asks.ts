@@ -11,6 +11,7 @@ interface ListAsks {
   askingWords: string[];
   askingVerbs: string[];
   otherNames: Record<string, string>;
+  namesOfOneFood: Record<string, string>;
   turnsToTheAsk: string[];
 }
 
@@ -44,4 +45,23 @@ export function otherNames(): ReadonlyMap<string, string> {
 /** The name the list uses for a food said by its name elsewhere ("Rocket" → "arugula"), or null. */
 export function listNameOf(said: string): string | null {
   return otherNames().get(said.trim().replace(/\s+/g, ' ').toLowerCase()) ?? null;
+}
+
+let oneFood: Map<string, string> | null = null;
+
+/**
+ * The other name of a food kept out by preference ("coriander" → "cilantro", "cilantro" → "coriander"), or null: for
+ * matching a dislike or an allergy said by either name, never for a list line.
+ */
+export function preferenceNameOf(said: string): string | null {
+  oneFood ??= new Map(
+    Object.entries(data.namesOfOneFood).flatMap(
+      ([a, b]) =>
+        [
+          [a, b],
+          [b, a],
+        ] as [string, string][],
+    ),
+  );
+  return oneFood.get(said.trim().replace(/\s+/g, ' ').toLowerCase()) ?? null;
 }

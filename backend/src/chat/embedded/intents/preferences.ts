@@ -454,6 +454,17 @@ export function addPreference(clause: Clause): Intent | null {
           'an',
           'a',
           'now',
+          // (how much, said softly, is no doubt: "i'm kind of allergic to peanuts", "im a bit allergic")
+          'kind',
+          'kinda',
+          'sort',
+          'sorta',
+          'of',
+          'bit',
+          'little',
+          'mildly',
+          'slightly',
+          'somewhat',
         ),
       )
   ) {

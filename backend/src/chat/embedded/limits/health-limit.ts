@@ -6,6 +6,7 @@
  * strawberries": no purchase of "rash") get the health reply. Pure.
  */
 import { resolveFood } from '../../lexicon/foods.js';
+import { storedName } from '../../lexicon/stored-names.js';
 import { allergensNamed } from '../../../kitchen/dietary-rules.js';
 import type { Intent } from '../intents.js';
 import type { Clause } from '../mood.js';
@@ -72,11 +73,20 @@ export function healthOrChange(
     keptOut.type === 'addPreference' &&
     keptOut.list !== 'dietaryRestrictions' &&
     medical.topic === 'symptom' &&
-    (resolveFood(keptOut.value).kind !== 'none' || allergensNamed(keptOut.value.toLowerCase()).length > 0)
+    (resolveFood(keptOut.value).kind !== 'none' || allergensNamed(keptOut.value.toLowerCase()).length > 0 || nearFood(keptOut))
   )
     return intent;
   if (clauses.some((c) => c.mood === 'request')) return intent;
   return ownChange() ? intent : medical;
+}
+
+/**
+ * "i don't like leaks, they make me feel sick": a food misspelt as another word is still the food kept out — the
+ * bounds ask "did you mean Leek?" before anything is stored, so the reply is that question, not the health one.
+ */
+function nearFood(kept: Extract<Intent, { type: 'addPreference' }>): boolean {
+  const stored = storedName(kept.value, kept.list === 'allergies' ? 'allergy' : 'dislike');
+  return stored.kind === 'known' || stored.options.length > 0;
 }
 
 /**

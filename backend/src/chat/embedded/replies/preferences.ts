@@ -4,6 +4,7 @@ import { storeNameOf } from '../../../kitchen/vocabulary.js';
 import { CALORIE_GOAL_MAX, CALORIE_GOAL_MIN, WEEKLY_BUDGET_MAX, WEEKLY_BUDGET_MIN } from '../../../preferences/preferences.dto.js';
 import { dollars, kcal, LIST_LABELS, mentionsWord } from './phrasing.js';
 import type { Replies } from './reply.js';
+import { sameFoodTag } from '../../preference-tags.js';
 
 export const PREFERENCE_REPLIES: Replies = {
   async preferences(_intent, { data, ctx }) {
@@ -71,7 +72,10 @@ export const PREFERENCE_REPLIES: Replies = {
     const current = await data.preferences(userId);
     const list = current[intent.list];
     const label = LIST_LABELS[intent.list];
-    const matched = list.filter((v) => mentionsWord(v, intent.value));
+    // (a food by its name elsewhere too: "coriander" takes off a dislike kept as "Cilantro")
+    const matched = list.filter((v) =>
+      intent.list === 'dietaryRestrictions' ? mentionsWord(v, intent.value) : sameFoodTag(v, intent.value),
+    );
     if (!matched.length) return `${intent.value} isn't in your ${label} (${list.length ? list.join(', ') : 'none'}), so I changed nothing.`;
     const saved = await data.updatePreferences(userId, { [intent.list]: list.filter((v) => !matched.includes(v)) });
     const now = saved[intent.list];

@@ -14,7 +14,7 @@ import {
   type PlanOverview,
   type PlanMeal,
 } from '../../assistant-data.js';
-import { sameTag } from '../../preference-tags.js';
+import { sameFoodTag, sameTag } from '../../preference-tags.js';
 import { DIET_NAMES, MEAL_TYPES, WEEKDAY_NAMES, type MealType } from '../../../kitchen/vocabulary.js';
 import { normalizeUnit, unitLabel } from '../../../kitchen/units.js';
 import { words } from '../../../kitchen/words.js';
@@ -313,8 +313,8 @@ const eatAgain: Handler<'eatAgain'> = async (intent, { data, ctx }) => {
   const diets = p.dietaryRestrictions.filter(
     (v) => intent.diets.some((d) => sameTag(v, DIET_NAMES[d])) || sameTag(v, `${intent.food} free`),
   );
-  const allergies = p.allergies.filter((v) => sameTag(v, intent.food));
-  const dislikes = p.dislikedIngredients.filter((v) => sameTag(v, intent.food));
+  const allergies = p.allergies.filter((v) => sameFoodTag(v, intent.food));
+  const dislikes = p.dislikedIngredients.filter((v) => sameFoodTag(v, intent.food));
   const removed = [
     diets.length ? `${diets.join(', ')} from your dietary restrictions` : '',
     allergies.length ? `${allergies.join(', ')} from your allergies` : '',

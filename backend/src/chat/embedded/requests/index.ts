@@ -26,7 +26,7 @@ import { allergyEatAsk } from '../limits/allergy-asks.js';
 import { outsideTheApp } from '../limits/outside.js';
 import { socialTalk } from '../limits/social.js';
 import { labelledRequest } from './labelled.js';
-import { clausesOf, messageMood, type Clause } from '../mood.js';
+import { clausesOf, messageMood, unsureStatement, type Clause } from '../mood.js';
 import { findMeal, is } from '../entities.js';
 import { amountsInFigures } from '../../lexicon/amounts.js';
 import { figures } from '../../lexicon/shorthand.js';
@@ -174,6 +174,10 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
     if (figure) return { ...medical, figure };
     return (apart ? ingredientsAsked(medical, grammar.understand(question.tokens)) : null) ?? medical;
   }
+  // "i think i'd like to try eating 1500 calories a day? if that's ok": a goal wished, unsure of itself — asked back
+  // with the figure, never set on the question (the yes sets it)
+  const wished = asked ? unsureGoal(clauses, text, grammar) : null;
+  if (wished) return wished;
   // "book me an uber", "text mom the list", "how are you": outside the app, declined with what it can do
   const outside = outsideTheApp(tokens);
   if (outside) return { type: 'offTopic', topic: outside.topic };
@@ -249,6 +253,13 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   // "i'm vegetarian now, swap friday dinner": the diet told kept too, before the swap
   const intent = (asked ? null : toldBeforeSwap(text, swaps, grammar.parse)) ?? swaps;
   return medical ? healthOrChange(medical, intent, tokens, clauses, grammar) : intent;
+}
+
+/** A goal's figure told as a wish with a question's mark and nothing else asked: the goal asked back (goalAsked). */
+function unsureGoal(clauses: readonly Clause[], text: string, grammar: Grammar): Intent | null {
+  if (!clauses.every((c) => c.mood !== 'question' || unsureStatement(c))) return null;
+  const told = grammar.parse(text.replace(/\?/g, ''));
+  return told.type === 'setNumber' ? { type: 'goalAsked', field: told.field, value: told.value } : null;
 }
 
 /**

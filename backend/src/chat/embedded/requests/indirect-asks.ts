@@ -140,6 +140,8 @@ export function plainAsks(text: string): string[] {
 }
 
 const NO_MORE = /^no (more )?(.+?) for (?:me|us)\b/;
+/** "no more beetroot, please": "no more" of a food asked with a please is as clear as "for me". */
+const NO_MORE_PLEASE = /^(?:(?:please|pls|plz),? )?no (more )(?!of\b)([a-z][a-z' -]*?)(?:,? (?:please|pls|plz))?$/;
 
 /** Foods a diet keeps out ("meat", "animal products"): kept out without "more", the diet they mean is asked first. */
 const DIET_FOODS: ReadonlySet<string> = new Set(DIET_RECORDS.flatMap((d) => d.keptOutFoods));
@@ -150,8 +152,9 @@ const DIET_FOODS: ReadonlySet<string> = new Set(DIET_RECORDS.flatMap((d) => d.ke
  * person's own meals, or no more of it for them.
  */
 export function saysKeepOut(text: string): boolean {
-  const said = withoutCourtesy(text) ?? text.toLowerCase().trim();
-  const noMore = NO_MORE.exec(said);
+  const bare = withoutCourtesy(text);
+  const said = bare ?? text.toLowerCase().trim();
+  const noMore = NO_MORE.exec(said) ?? (/\b(?:please|pls|plz)\b/.test(text.toLowerCase()) ? NO_MORE_PLEASE.exec(said) : null);
   // "no more meat for me" ends a habit: the diet, done; "no meat for me please" may be tonight's, so its diet is asked
   // first (a food kept out, "no beets for me please", is kept out at once)
   return (

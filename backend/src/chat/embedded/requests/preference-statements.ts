@@ -26,7 +26,7 @@ const TAIL = `(?:[,.;!]? (?:and |so |but )?(?:i |we )?${HOW_IT_GOES}|[,.;!]? (?:
 
 /** Padding before what is told. */
 const TOLD =
-  /^(?:(?:ok(?:ay)?|so|hey|hi|oh|also|and|btw|by the way|fyi|for the record|heads up|just so you know|so you know|just fyi|ugh|um+|uh+|well|honestly|tbh|omg|actually|please be advised(?: that)?|be advised(?: that)?|i have decided(?: that)?|i decided(?: that)?|(?:(?:my|the|our) )?(?:doctor|dr|dietitian|dietician|nutritionist|trainer|coach|allergist|gp|specialist|test|tests)(?: has| have)? (?:said|says|say|told me|tell me|thinks|showed|show|shows)(?: that)?|turns out(?: that)?|it turns out(?: that)?)[,:]?\s+)*(?:(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:note|remember|keep in mind|know|be aware|make a note|take note|write down|save)(?: (?:of )?that| this)?[,:]?\s+|(?:i (?:wanted|want|need|meant|forgot) to (?:tell you|let you know|say|mention)|i should (?:tell you|mention|say)|let me tell you|just to let you know)(?: that)?[,:]?\s+)?/;
+  /^(?:(?:ok(?:ay)?|so|hey|hi|oh|right|alright|sorry|oops|since|now that|seeing as|because|cause|cuz|coz|bc|also|and|btw|by the way|fyi|for the record|heads up|just so you know|so you know|just fyi|ugh|um+|uh+|well|honestly|tbh|omg|actually|please be advised(?: that)?|be advised(?: that)?|i have decided(?: that)?|i decided(?: that)?|(?:(?:my|the|our) )?(?:doctor|dr|dietitian|dietician|nutritionist|trainer|coach|allergist|gp|specialist|test|tests)(?: has| have)? (?:said|says|say|told me|tell me|thinks|showed|show|shows)(?: that)?|turns out(?: that)?|it turns out(?: that)?)[,:]?\s+)*(?:(?:(?:can|could|would|will) you\s+)?(?:please\s+)?(?:note|remember|keep in mind|know|be aware|make a note|take note|write down|save)(?: (?:of )?that| this)?[,:]?\s+|(?:i (?:wanted|want|need|meant|forgot) to (?:tell you|let you know|say|mention)|i should (?:tell you|mention|say)|let me tell you|just to let you know)(?: that)?[,:]?\s+)?/;
 /** Padding after what is told: where or since when it holds. */
 const SINCE =
   /\s+(?:at home|in (?:our|my|the) (?:house|home|household)|for (?:the|our|my) (?:family|household)|from now on|for now|these days|going forward)(?=[.!]*$)/;
@@ -97,6 +97,8 @@ const LIST_SAID: [RegExp, string][] = [
 const SAID_PLAINLY: [RegExp, string][] = [
   // how bad an allergy is, which is not its name ("a severe peanut allergy" is peanuts)
   [/\b(?:severe|serious|bad|mild|slight|deadly|life[- ]threatening|major|minor|strong|small|terrible) (?=[a-z ]*\ballerg)/, ''],
+  // how much one is allergic, said softly, is no doubt of it ("i'm kind of allergic to peanuts", "im a bit allergic to kiwi")
+  [/\b(?:kind of|kinda|sort of|sorta|a bit|a little|a little bit|mildly|slightly|somewhat) (?=allergic\b)/, ''],
   // an allergy no longer kept: "no more egg allergy at home, delete it" (after why: "… left for college so …")
   [
     new RegExp(
@@ -131,8 +133,24 @@ const SAID_PLAINLY: [RegExp, string][] = [
   [/^(?:no longer|not) ([a-z -]+?) (anymore|any more|now)$/, 'i am not $1 anymore'],
   [/^no longer ([a-z -]+)$/, 'i am no longer $1'],
   [
-    /^(i|we)(?: have|'ve)? (?:become|became|turned|gone|went) (?:a )?([a-z -]+?)(?: (?:family|household|person|recently|lately|now))*$/,
+    new RegExp(`^(i|we)(?: have|'ve)? (?:become|became|turned|gone|went) (?:a )?([a-z -]+?)(?: (?:family|household|person))*${WHEN}$`),
     'i am $2',
+  ],
+  // a diet someone who cares for the teller put them on: "my gp put me on keto for my sugars", "the dietitian has me on paleo"
+  [
+    new RegExp(
+      `^(?:(?:my|the|our) )?(?:doctor|doc|dr|gp|dietitian|dietician|nutritionist|specialist|consultant|physician|cardiologist|endocrinologist)(?: has| have|'s)? (?:put|placed|started|switched|moved|has|got|wants) (?:me|us) (?:on|onto|to go|to be|to start|to try) (?:a |an |the )?(${DIET_WORD})(?: diet)?(?: for (?:my|our) [a-z' ]+?)?${WHEN}${TAIL}$`,
+    ),
+    'i am $1',
+  ],
+  // "i can't abide coriander", "we cannot bear okra": said as "can't stand"
+  [/^(i|we) (?:really |just |honestly )?(?:can't|cant|cannot|can not) (?:abide|bear|stomach) (.+)$/, "$1 can't stand $2"],
+  // a dislike or an allergy ended, said as no longer a problem: "coriander's not a problem anymore", "mushrooms aren't an issue now"
+  [
+    new RegExp(
+      `^(?:the )?([a-z][a-z -]*?)(?:'s| is| are|'re)? (?:(?:not|never|isn't|isnt|aren't|arent) (?:really )?(?:a problem|an issue|a big deal)(?: for (?:me|us))?(?: (?:anymore|any more|now|these days))+|no longer (?:a problem|an issue|a big deal)(?: for (?:me|us))?(?: (?:anymore|any more|now))*)${TAIL}$`,
+    ),
+    '$1 is fine now',
   ],
   [/^(i am|i'm|we are|we're) (?:a |an )?([a-z -]+?) (?:family|household|person)$/, 'i am $2'],
   // kept out, said as not being able to ("i am unable to eat shellfish", "i must avoid gluten for medical reasons")

@@ -11,7 +11,7 @@ import { figures } from '../../lexicon/shorthand.js';
 import type { Intent } from '../intents.js';
 import { findMeal, isDayWord, isLemma, isMealWord } from '../entities.js';
 import { listRefAt } from '../intents/reading.js';
-import { clausesOf, REQUEST_VERBS } from '../mood.js';
+import { clausesOf, opensOnly, REQUEST_VERBS } from '../mood.js';
 import { joinTokens, tokenize } from '../tokens.js';
 import { saysWhy } from '../intents/grocery.js';
 import { namesOnly } from './list-adds.js';
@@ -113,6 +113,8 @@ function changesOf(message: string, readText: (text: string) => Intent, isChange
       m.index > 0 &&
       m.index + m[0].length < message.length &&
       !inWrittenNumber(message, m.index, m.index + m[0].length) &&
+      // ("sorry, i'm allergic to sesame and …": the openers before the first comma are no part of their own)
+      !opensOnly(tokenize(message.slice(0, m.index))) &&
       !subjectOnly(message.slice(joined[joined.length - 1]?.end ?? 0, m.index))
     )
       joined.push({ at: m.index, end: m.index + m[0].length });
