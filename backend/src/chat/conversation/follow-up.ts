@@ -428,8 +428,9 @@ function readAgainst(message: string, intent: Intent, state: ConversationState, 
       said: `swap ${slotWords(meal)} for something else`,
     };
   // after a meal was read, "something else under 20 min", "give me another with eggs": that meal swapped for the wish
-  const wished =
-    meal && state.focus === 'meal' && !named && !WRITES.has(intent.type) ? wishAfterAnother(tokens, meal, state.said, parse) : null;
+  // ("one with more protein than that" reads as the protein goal raised: after a meal, it is the meal's wish)
+  const wishes = !WRITES.has(intent.type) || (intent.type === 'changeGoal' && !!meal && !!state.swap && sameSlot(state.swap, meal));
+  const wished = meal && state.focus === 'meal' && !named && wishes ? wishAfterAnother(tokens, meal, state.said, parse) : null;
   if (wished) {
     const swap = mergeWish(wished.intent, state.swap, meal!);
     return isQuestion(message) ? { intent: { type: 'offer', request: wished.said } } : { intent: swap, said: wished.said };

@@ -33,13 +33,15 @@ export function topicOfIntent(intent: Intent, today: string, message?: string): 
       const setting = message ? settingNamed(message) : undefined;
       return setting ? { setting } : undefined;
     }
+    // (a food taken out of a meal: "swap it then" after it was not there, or after it was, is that meal's swap)
     case 'meal':
     case 'calories':
     case 'nutrient':
     case 'cookTime':
     case 'dietCheck':
     case 'swap':
-    case 'addFood': {
+    case 'addFood':
+    case 'removeFromMeal': {
       if (!intent.day) return undefined;
       const weekday = weekdayMeant(intent.day, today);
       if (!intent.meal) return { day: weekday };

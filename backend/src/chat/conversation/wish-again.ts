@@ -7,7 +7,7 @@
 import { findMeasures, is, isDayWord, isMealWord } from '../embedded/entities.js';
 import type { Intent } from '../embedded/intents.js';
 import { joinTokens, tokenize, type Token } from '../embedded/tokens.js';
-import { ANOTHER_ANCHORS, AROUND_ANOTHER, AROUND_WISH, BARE_MORE } from '../lexicon/conversation-words.js';
+import { ANOTHER_ANCHORS, AROUND_ANOTHER, AROUND_WISH, BARE_MORE, ONE_WITH } from '../lexicon/conversation-words.js';
 import { mealName, type MealRef } from './state.js';
 
 type Swap = Extract<Intent, { type: 'swap' }>;
@@ -22,6 +22,21 @@ function withMeasure(wish: readonly Token[], before: string | undefined): string
   if (!last || !is(last, ...BARE_MORE) || findMeasures(wish).length) return said;
   const measure = before ? findMeasures(tokenize(before))[0] : undefined;
   return measure ? `${said} ${measure}` : said;
+}
+
+const isBreak = (t: Token) => t.kind === 'punct' && [',', ';', '.', '!', '?'].includes(t.text);
+
+/**
+ * The wish's words: to the end of the first part that wishes something ("with more protein than that, it's my gym
+ * day": the part after says why), or on past parts that wish nothing ("something else, under 20 min").
+ */
+function wishWords(after: readonly Token[]): Token[] {
+  const words: Token[] = [];
+  for (const t of after) {
+    if (isBreak(t) && words.some((w) => w.kind !== 'punct' && !is(w, ...AROUND_WISH))) break;
+    words.push(t);
+  }
+  return words;
 }
 
 /** The words without the slot said again ("… for that day", "… for it", "… for tuesday"): the slot is the one spoken of. */
@@ -49,13 +64,13 @@ export function wishAfterAnother(
   before: string | undefined,
   parse: (text: string) => Intent,
 ): { intent: Swap; said: string } | null {
-  const at = tokens.findIndex((t) => is(t, ...ANOTHER_ANCHORS));
+  const at = tokens.findIndex((t, i) => is(t, ...ANOTHER_ANCHORS) || (is(t, 'one') && is(tokens[i + 1], ...ONE_WITH)));
   if (at < 0) return null;
   // in its own clause only asking words come before it ("give me", "can you find"); clauses before say why
   let start = at;
   while (start > 0 && tokens[start - 1].kind !== 'punct') start--;
   if (!tokens.slice(start, at).every((t) => is(t, ...AROUND_ANOTHER))) return null;
-  const wish = withoutSlot(tokens.slice(at + 1)).filter((t) => t.kind !== 'punct' && !is(t, ...AROUND_WISH));
+  const wish = withoutSlot(wishWords(tokens.slice(at + 1))).filter((t) => t.kind !== 'punct' && !is(t, ...AROUND_WISH));
   if (!wish.length) return null;
   const said = `swap ${mealName(meal).toLowerCase()} for something ${withMeasure(wish, before)}`;
   const read = parse(said);

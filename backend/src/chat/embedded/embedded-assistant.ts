@@ -12,6 +12,7 @@ import { answerRequest } from './requests/handlers.js';
 import { followUp, pointsAtNothing } from '../conversation/follow-up.js';
 import { ownInstead } from '../conversation/own-instead.js';
 import { dietEnded } from '../conversation/diet-ended.js';
+import { pressedAfterDecline } from '../conversation/pressed.js';
 import { updateState, type ConversationState, type Topic } from '../conversation/state.js';
 import { topicOfIntent } from '../conversation/topic.js';
 import { completeTopic, LEFT_AS_IS, NOTHING_ASKED, pendingOf, swapToListed, WHICH_IS_MEANT } from './conversation-turns.js';
@@ -67,13 +68,18 @@ export class EmbeddedAssistant {
     const said = answered?.kind === 'message' ? answered.text : message;
     // "then set mine": another person's change, declined just now, asked of the person's own;
     // "remove that, i've stopped" after a diet was spoken of: that diet ended
-    const own = answered ? null : (ownInstead(said, ctx.previous, parseIntent) ?? dietEnded(said, parseIntent(said), ctx.previous));
-    const followed =
+    // "come on just yes or no", "she said it's fine" after a health verdict or another's account declined: declined
+    // again, never guessed as another ask (nor as the same change of the person's own: "she gave me permission")
+    const pressed = answered ? null : pressedAfterDecline(said, parseIntent(said), ctx.previous, parseIntent);
+    const own =
+      answered || pressed ? null : (ownInstead(said, ctx.previous, parseIntent) ?? dietEnded(said, parseIntent(said), ctx.previous));
+    const read =
       answered?.kind === 'action'
         ? { intent: answered.action as Intent, listed: undefined }
         : own
           ? { intent: own, listed: undefined }
           : followUp(said, parseIntent(said), conversation, parseIntent, ctx.previous);
+    const followed = pressed ? { intent: pressed, listed: undefined } : read;
     // "do i have it at home", "the first one" when nothing spoken of fits: asked, not guessed
     if (pointsAtNothing(said, followed.intent)) return { response: WHICH_IS_MEANT, topic: {} };
     // "yes", "yep do it" when nothing was asked: said so, never the help text nor a change guessed

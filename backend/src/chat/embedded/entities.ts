@@ -127,8 +127,31 @@ export const hasSeq = (tokens: readonly Token[], ...words: string[]) => findSeq(
 export const hasWord = (tokens: readonly Token[], ...words: string[]) => tokens.some((t) => is(t, ...words));
 export const hasLemma = (tokens: readonly Token[], ...lemmas: string[]) => tokens.some((t) => isLemma(t, ...lemmas));
 
-/** The day a message names, as people type it (lexicon/days.ts, its words in day-words.json). */
-export const findDay = (tokens: readonly Token[]): DayRef | undefined => readDay(tokens);
+/**
+ * The day a message names, as people type it (lexicon/days.ts, its words in day-words.json). Where a message names
+ * two days, the one joined to a meal ("wednesday's lunch", "lunch on friday") is the meal's; another is only when
+ * ("prepping on sunday, what's in wednesday lunch": Wednesday).
+ */
+export const findDay = (tokens: readonly Token[]): DayRef | undefined => mealsDay(tokens) ?? readDay(tokens);
+
+/**
+ * The day said right beside a meal word, where the message names more than one day: before it ("friday dinner",
+ * "friday's dinner", "next friday dinner") or after it ("dinner on friday", "dinner friday"). A counted phrase ("the
+ * day after tomorrow") is left to the whole reading.
+ */
+function mealsDay(tokens: readonly Token[]): DayRef | undefined {
+  if (tokens.filter((t) => isDayName(t)).length < 2) return undefined;
+  for (const [m, t] of tokens.entries()) {
+    if (!isMealWord(t)) continue;
+    const before = is(tokens[m - 1], "'s", 's') ? m - 2 : m - 1;
+    if (before >= 0 && isDayName(tokens[before]) && !is(tokens[before - 1], 'after', 'before'))
+      return readDay(tokens.slice(Math.max(0, before - 1), before + 1));
+    const after = is(tokens[m + 1], 'on', 'for', 'this') ? m + 2 : m + 1;
+    if (tokens[after] && isDayName(tokens[after]) && !is(tokens[after + 1], 'after', 'before'))
+      return readDay(tokens.slice(m + 1, after + 1));
+  }
+  return undefined;
+}
 
 /**
  * The day of the slot: the one said in the same part of the message as the meal ("switch wednesday lunch …, busy

@@ -21,6 +21,8 @@ interface ConversationWords {
   aroundCorrection: string[];
   aroundFigure: string[];
   ownInstead: string[];
+  pressing: string[];
+  oneWith: string[];
   correctionSaid: string[];
   correctionNot: string[];
   correctionAfter: string[];
@@ -88,6 +90,8 @@ export const AROUND_FIGURE: ReadonlySet<string> = new Set(data.aroundFigure);
 
 /** Words that ask another person's change of the person's own instead ("then set mine", "do my own then"). */
 export const OWN_INSTEAD: readonly string[][] = phrases(data.ownInstead);
+/** Runs of words that press an ask just declined ("come on", "just yes or no", "he said it's fine"). */
+export const PRESSING: readonly string[][] = phrases(data.pressing);
 
 /** Runs of words that say what was meant instead of what was just added ("i meant", "should have said"). */
 export const CORRECTION_SAID: readonly string[][] = phrases(data.correctionSaid);
@@ -102,6 +106,8 @@ export const AROUND_CORRECTED: ReadonlySet<string> = new Set(data.aroundCorrecte
 export const ANOTHER_ANCHORS: readonly string[] = data.anotherAnchors;
 /** Words of such an ask that are no part of the wish after it ("pls", "instead", "one"). */
 export const AROUND_WISH: readonly string[] = data.aroundWish;
+/** Words after "one" that make it another meal wished: "one with more protein", "one without dairy". */
+export const ONE_WITH: readonly string[] = data.oneWith;
 /** A comparison said without its measure ("something with more"): of the measure asked just before. */
 export const BARE_MORE: readonly string[] = data.bareMore;
 

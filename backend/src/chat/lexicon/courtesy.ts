@@ -104,8 +104,19 @@ export const BARE_CHANGE_VERBS: Readonly<Record<string, 'remove' | 'swap' | 'cha
 };
 /** Words standing for a thing not said ("it", "that"). */
 export const STAND_IN_WORDS = ['it', 'that', 'this', 'them', 'those', 'these', 'something', 'stuff'];
-/** Words around a bare change that name nothing ("can you please take it off", "swap that out", "get rid of it"). */
+/**
+ * Words around a bare change that name nothing ("can you please take it off", "swap that out", "get rid of it"), a yes
+ * before it among them ("yes swap it then", "sure, change it": what was just offered, asked for).
+ */
 export const AROUND_BARE_CHANGE = [
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'sure',
+  'alright',
+  'fine',
+  'on',
   'can',
   'could',
   'would',

@@ -68,6 +68,24 @@ function phraseAt(tokens: readonly DayWord[]): DayRef | undefined {
   return undefined;
 }
 
+/** Where the words of a day said as a phrase stand ("clear breakfast the day after tomorrow": "day after tomorrow"), by index. */
+export function dayPhraseAt(tokens: readonly DayWord[]): Set<number> {
+  const at = new Set<number>();
+  for (const p of words().phrases)
+    for (let i = 0; i + p.words.length <= tokens.length; i++)
+      if (p.words.every((w, k) => matches(w, tokens[i + k]))) p.words.forEach((_, k) => at.add(i + k));
+  // "in two days", "3 days from now", "in 2 days' time": the count, its unit and the words around them
+  const { before, unit, after } = words().counted;
+  for (let u = 0; u < tokens.length; u++) {
+    const count = unit.includes(normOf(tokens[u])!) ? countBefore(tokens, u) : undefined;
+    if (!count) continue;
+    const from = before.includes(normOf(tokens[count.at - 1]) ?? '') ? count.at - 1 : count.at;
+    const tail = after.find((a) => a.every((w, k) => normOf(tokens[u + 1 + k]) === w))?.length ?? 0;
+    for (let k = from; k <= u + tail; k++) at.add(k);
+  }
+  return at;
+}
+
 /** A count of days: digits, or a number word ("two", "a couple of"). */
 function countBefore(tokens: readonly DayWord[], unit: number): { n: number; at: number } | undefined {
   let at = unit - 1;

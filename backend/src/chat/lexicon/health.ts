@@ -15,7 +15,10 @@ export interface HealthVocabulary {
   near?: Readonly<Record<string, readonly string[]>>;
   /** Words that are a health word right after a word of whose body it is: "my liver", "ur heart" (not "chicken liver"). */
   owned?: readonly string[];
-  /** Words that make a word of this vocabulary mean something else when they follow it ("sick of pasta", "nursing home"). */
+  /**
+   * Words that make a word or phrase of this vocabulary mean something else when they follow it ("sick of pasta",
+   * "nursing home", "without eating up my afternoon": time eaten, not food).
+   */
   notBefore?: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -418,6 +421,8 @@ export const HEALTH: Readonly<Record<'medication' | 'symptom' | 'condition' | 'p
       'without food',
       'go without',
     ],
+    // eating with an object that is no food is time used up ("without eating the whole afternoon", "eating into my sunday")
+    notBefore: { 'without eating': ['the', 'my', 'our', 'your', 'up', 'into', 'away', 'half', 'most'] },
   },
 };
 

@@ -20,6 +20,7 @@ interface MealClears {
   thatDay: { phrases: string[] };
   slotThenWish: { asks: string[]; another: string[] };
   none: { words: string[]; around: string[] };
+  wholeDay: { all: string[]; around: string[] };
   eatingOut: { phrases: string[]; subjects: string[] };
 }
 

@@ -14,6 +14,8 @@ interface Padding {
   tags: readonly string[];
   asking: readonly string[];
   noting: readonly string[];
+  permissionFrames: readonly string[];
+  frameVerbs: readonly string[];
 }
 
 /** A phrase as a pattern: spaces as any spacing, an apostrophe optional where people drop it ("thats", "dont"). */
@@ -24,12 +26,12 @@ function phrase(words: string): string {
     .replace(/(that|don|it|you|i)(s|t|re|m)\b/g, "$1'?$2");
 }
 
-type Edges = { opener: RegExp; frame: RegExp; closer: RegExp; tag: RegExp; asked: RegExp };
+type Edges = { opener: RegExp; frame: RegExp; permission: RegExp; closer: RegExp; aside: RegExp; tag: RegExp; asked: RegExp };
 let edges: Edges | null = null;
 
 function built(): Edges {
   if (edges) return edges;
-  const { openers, requestFrames, closers, tags, asking } = lexiconFile<Padding>('padding.json');
+  const { openers, requestFrames, closers, tags, asking, permissionFrames, frameVerbs } = lexiconFile<Padding>('padding.json');
   // longest first, so "thanks so much" is taken whole before "thanks"
   const alternatives = (list: readonly string[]) =>
     [...list]
@@ -40,7 +42,11 @@ function built(): Edges {
     opener: new RegExp(String.raw`^(?:${alternatives(openers)})\b[\s,.:;!?-]*`, 'i'),
     // "would you mind replacing…": the frame and the "-ing" it asks with; the verb is the grammar's to read
     frame: new RegExp(String.raw`^(?:${alternatives(requestFrames)})\s+`, 'i'),
+    // "would it be ok to put chili on friday": leave asked for a change of the plan or the list is a polite request
+    permission: new RegExp(String.raw`^(?:${alternatives(permissionFrames)})\s+(?=(?:${alternatives(frameVerbs)})\b)`, 'i'),
     closer: new RegExp(String.raw`[\s,;:-]*\b(?:${alternatives(closers)})[\s.!?,]*$`, 'i'),
+    // "could you please, if it's no trouble, take…": a condition of politeness between commas inside the ask
+    aside: new RegExp(String.raw`\s*,\s*(?:${alternatives(closers.filter((c) => /^(?:if|when)\s/.test(c)))})\s*,\s*`, 'gi'),
     // "i'm allergic to sesame, ok?": the tag and its mark, after a statement that needs no answer
     tag: new RegExp(String.raw`[\s,;:-]*\b(?:${alternatives(tags)})\s*\?[\s.!?,]*$`, 'i'),
     asked: new RegExp(String.raw`^(?:${alternatives(asking)})\b`, 'i'),
@@ -51,10 +57,13 @@ function built(): Edges {
 /** A request's frame with nothing after it: what a closer taken off the end can leave ("…, could you"). */
 const DANGLING_FRAME = /[\s,;:-]*\b(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)(?:\s+please)?\s*$/i;
 
+/** The message without a condition of politeness between commas inside it ("could you, if you don't mind, add milk"). */
+export const withoutInnerAsides = (text: string): string => text.replace(built().aside, ' ');
+
 /** The message without the padding at its edges (see the module comment). */
 export function withoutPadding(text: string): string {
-  const { opener, frame, closer, tag, asked } = built();
-  let out = text.trim().replace(frame, 'could you ');
+  const { opener, frame, permission, closer, tag, asked } = built();
+  let out = withoutInnerAsides(text.trim()).replace(frame, 'could you ').replace(permission, 'could you ');
   for (let before = ''; before !== out;) {
     before = out;
     const untagged = out.replace(tag, '');
@@ -73,6 +82,9 @@ export function withoutPadding(text: string): string {
   }
   return out;
 }
+
+/** Verbs of changing the plan or the list ("add", "swap", "clear"), never of eating, cooking or taking. */
+export const changeVerbs = (): readonly string[] => lexiconFile<Padding>('padding.json').frameVerbs;
 
 /** Verbs that ask the assistant to keep what is told after them: "make a note that…", "remember i'm…". */
 export const notingVerbs = (): readonly string[] => lexiconFile<Padding>('padding.json').noting;

@@ -58,7 +58,7 @@ function around(tokens: readonly Token[], i: number): Token[] {
 function namesAt(tokens: readonly Token[], i: number, v: HealthVocabulary): boolean {
   const t = tokens[i];
   if (said(t, v.words) && !Object.entries(v.notBefore ?? {}).some(([w, next]) => said(t, [w]) && said(tokens[i + 1], next))) return true;
-  if (v.phrases?.some((p) => phraseAt(tokens, i, p))) return true;
+  if (v.phrases?.some((p) => phraseAt(tokens, i, p) && !said(tokens[i + p.split(' ').length], v.notBefore?.[p] ?? []))) return true;
   if (said(t, v.owned ?? []) && said(tokens[i - 1], OWNERS)) return true;
   const companions = Object.entries(v.near ?? {}).find(([w]) => said(t, [w]))?.[1];
   return companions !== undefined && around(tokens, i).some((w) => said(w, companions));

@@ -93,6 +93,13 @@ export const QUESTION_TYPES: ReadonlySet<string> = new Set([
 const PLAN_WORDS = ['plan', 'week', 'weekend', 'menu', 'meals', 'anything', 'everything', 'list'];
 const CONTAIN_VERBS = ['have', 'has', 'contain', 'contains', 'include', 'includes', 'got', 'with', 'any', 'use', 'uses', 'there'];
 
+/** The words naming the plan or the list, less a meal's own list ("the ingredients list", "the list of ingredients"). */
+const ownWords = (tokens: readonly Token[]) =>
+  tokens.filter(
+    (t, i) =>
+      !(is(t, 'list') && (isLemma(tokens[i - 1], 'ingredient') || (is(tokens[i + 1], 'of') && isLemma(tokens[i + 2], 'ingredient')))),
+  );
+
 /** An allergen or catalogue food named in the message, the longest name first; null when none. */
 export function termIn(tokens: readonly Token[], from = 0): string | null {
   for (let i = from; i < tokens.length; i++) {
@@ -129,7 +136,12 @@ const asksTime = (tokens: readonly Token[]) =>
   hasSeq(tokens, 'take', 'to', 'make|cook|prepare|prep') ||
   hasSeq(tokens, 'prep|cooking|cook', 'time');
 
-const asksIngredients = (tokens: readonly Token[]) =>
+/** The words without their adverbs ("what's actually in it", "what exactly goes into it"): the run of the question stays. */
+const withoutAdverbs = (tokens: readonly Token[]) => tokens.filter((t) => t.pos !== 'ADV' || is(t, 'in', 'into'));
+
+const asksIngredients = (tokens: readonly Token[]) => asksIngredientsPlainly(withoutAdverbs(tokens));
+
+const asksIngredientsPlainly = (tokens: readonly Token[]) =>
   hasLemma(tokens, 'ingredient') ||
   hasSeq(tokens, 'what', 'is|are', 'in') ||
   hasSeq(tokens, 'what', 'goes', 'in|into') ||
@@ -214,7 +226,7 @@ function mealAsk(tokens: readonly Token[]): MealAsk | null {
  * (time, calories) are left to them.
  */
 function mealQuestion(tokens: readonly Token[]): Question | null {
-  if (PLAN_WORDS.some((w) => hasWord(tokens, w))) return null;
+  if (PLAN_WORDS.some((w) => hasWord(ownWords(tokens), w))) return null;
   const day = findDay(tokens);
   const meal = findMeal(tokens);
   const ref = referenceIn(tokens) ?? undefined;
@@ -294,8 +306,19 @@ const SLOWEST = ['slowest', 'longest', 'slower', 'longer'];
 const MOST = ['most', 'highest', 'biggest', 'largest', 'heaviest', 'max'];
 const LEAST = ['least', 'fewest', 'lowest', 'smallest', 'lightest', 'min'];
 
+/** The sentence or clause that asks "which…": the words between the marks around it (a day said after it is when, not which). */
+function whichClause(tokens: readonly Token[]): readonly Token[] {
+  const which = tokens.findIndex((t) => is(t, 'which', 'what', 'whats'));
+  if (which < 0) return tokens;
+  const mark = (t: Token) => t.kind === 'punct' && [',', ';', '.', '!', '?'].includes(t.text);
+  const from = tokens.slice(0, which).findLastIndex(mark) + 1;
+  const after = tokens.slice(which).findIndex(mark);
+  return tokens.slice(from, after < 0 ? tokens.length : which + after);
+}
+
 function weekPick(tokens: readonly Token[]): Question | null {
-  if (hasWord(tokens, 'day', 'days') || findDay(tokens)) return null;
+  const asking = whichClause(tokens);
+  if (hasWord(asking, 'day', 'days') || findDay(asking)) return null;
   const meal = findMeal(tokens);
   if (!meal && !hasLemma(tokens, 'meal', 'recipe', 'dish')) return null;
   if (!hasWord(tokens, 'which', 'what', 'whats')) return null;

@@ -30,6 +30,7 @@ import { clausesOf, messageMood, unsureStatement, type Clause } from '../mood.js
 import { findMeal, is } from '../entities.js';
 import { amountsInFigures } from '../../lexicon/amounts.js';
 import { figures } from '../../lexicon/shorthand.js';
+import { withoutInnerAsides } from '../../lexicon/padding.js';
 import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
@@ -51,7 +52,7 @@ import { daysSwaps } from './several-days.js';
 import { budgetStatement } from './budget-statements.js';
 import { conditionalSwap } from './conditional-swaps.js';
 import { slotCondition } from './slot-conditions.js';
-import { mealCleared } from './meal-clears.js';
+import { dayCleared, mealCleared } from './meal-clears.js';
 import { slotOptions } from './slot-options.js';
 import { recipeWished } from './recipe-wishes.js';
 import { dayPointedAt, slotThenWish } from './slot-pointers.js';
@@ -119,7 +120,7 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
     return { type: 'injected', ignored: injected.ignored, intent: injected.own ? readMessage(injected.own, grammar) : null };
   // emoji, hesitations and money in slang said plainly first (voices.ts): every reading below sees the ask
   const typedPlain = plainText(typed);
-  const plain = { ...typedPlain, text: withoutJoinedThanks(plainVoice(typedPlain.text)) };
+  const plain = { ...typedPlain, text: withoutInnerAsides(withoutJoinedThanks(plainVoice(typedPlain.text))) };
   if ((plain.changed && !hasWords(plain.text)) || looksLikeCode(plain.text)) return { type: 'nothingToRead' };
   // "dislike: okra", "add: milk": a labelled field read as the request it says
   // (a heading over items one a line is read as typed: the plain text has joined its lines)
@@ -355,6 +356,9 @@ function requestOrGrammar(text: string, tokens: Token[], clauses: Clause[], aske
   // "found the pretzels, cross them off": each ticked ("… off" is the tick's, never a removal)
   const edit = asked ? null : (clearTickedAsked(text) ?? backOnList(text, grammar.parse) ?? boughtThenTicked(text));
   if (edit) return edit;
+  // "take everything off saturday": each meal of that day cleared (before "everything" is read as the list's lines)
+  const dayOff = asked ? null : dayCleared(tokens);
+  if (dayOff) return dayOff;
   // too vague to act on: asked, never guessed (limits/vague.ts)
   if (!asked && wipesList(tokens)) return { type: 'vague', ask: 'wipeList' };
   // "add eggs, and whats for dinner?": the change done and the question answered

@@ -13,10 +13,12 @@ import { isBreak, oneDay, partsOf } from './one-day.js';
 import { NOT_A_DAY_EDIT } from './meal-edits.js';
 import { severalDaysWords } from './several-days.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../../lexicon/reasons.js';
+import { dayPhraseAt } from '../../lexicon/days.js';
+import { MEAL_TYPES } from '../../../kitchen/vocabulary.js';
 
 type ClearMeal = Extract<RequestIntent, { type: 'clearMeal' }>;
 
-/** Whether the verb at v starts a part: at the start, after a break, or after a joiner ("… so please clear it"). */
+/** Whether the verb at v starts a part: at the start, after a break, a joiner ("… so please clear it") or a day. */
 function leadsPart(tokens: readonly Token[], v: number): boolean {
   const { words, joiners } = mealClearWords().leads;
   let k = v - 1;
@@ -25,7 +27,9 @@ function leadsPart(tokens: readonly Token[], v: number): boolean {
     if (is(tokens[k], ...joiners)) joined = true;
     k--;
   }
-  return k < 0 || isBreak(tokens[k]) || joined;
+  // a day said just before ends what told when, as a texter types with no comma ("not cooking tonight take dinner off")
+  const afterDay = isDayWord(tokens[k]) && tokens[v].norm === tokens[v].lemma;
+  return k < 0 || isBreak(tokens[k]) || joined || afterDay;
 }
 
 /** Whether the message opens on the slot ("thursday dinner we are out, …", "the saturday lunch - …"): what "it" may point at. */
@@ -43,8 +47,15 @@ function clearedAt(tokens: readonly Token[], v: number): ClearMeal | null {
   const object = tokens.slice(v + 1, stop);
   if (isLemma(tokens[v], ...withParticle) && !object.some((t) => is(t, ...particles))) return null;
   const pointed = object.some((t) => is(t, ...pointers.words) && !isDayWord(t));
+  // (a day said as a phrase is the slot's day: "clear breakfast the day after tomorrow")
+  const phrased = dayPhraseAt(object);
   const plain = object.every(
-    (t) => isDayWord(t) || isMealWord(t) || !!findMeal([t]) || is(t, ...around, ...particles, ...pointers.words, ...sameDay.words),
+    (t, k) =>
+      phrased.has(k) ||
+      isDayWord(t) ||
+      isMealWord(t) ||
+      !!findMeal([t]) ||
+      is(t, ...around, ...particles, ...pointers.words, ...sameDay.words),
   );
   if (!plain) return null;
   // the meal in the object, or the one the message opens on when the object only points at it
@@ -100,6 +111,33 @@ function eatenOut(tokens: readonly Token[]): ClearMeal | null {
       continue;
     const day = findDay(slot);
     if (day) return { type: 'clearMeal', day, meal: [...meals][0]! };
+  }
+  return null;
+}
+
+type DayCleared = { type: 'several'; parts: ClearMeal[] };
+
+/**
+ * "take everything off saturday", "clear all of sunday's meals", "remove every meal on friday": each meal of one day
+ * cleared, one clear a meal (each undone on its own). The object names the one day and all of it, nothing else.
+ */
+export function dayCleared(tokens: readonly Token[]): DayCleared | null {
+  // (a meal named anywhere is that meal's clear: "delete wed and thu dinner")
+  if (tokens.some((t) => isLemma(t, ...NOT_A_DAY_EDIT) || isMealWord(t))) return null;
+  const { verbs, withParticle, particles } = mealOffWords();
+  const { ends } = mealClearWords();
+  const { all, around } = mealClearWords().wholeDay;
+  for (const [v, t] of tokens.entries()) {
+    if (!isLemma(t, ...verbs, ...withParticle) || !leadsPart(tokens, v)) continue;
+    let stop = tokens.findIndex((w, i) => i > v && (isBreak(w) || (is(w, ...ends.words) && !is(w, ...around))));
+    if (stop < 0) stop = tokens.length;
+    const object = tokens.slice(v + 1, stop);
+    const days = object.filter((w) => isDayWord(w));
+    const saysAll = object.some((w) => is(w, ...all));
+    if (days.length !== 1 || (isLemma(t, ...withParticle) && !(saysAll && object.some((w) => is(w, ...particles))))) continue;
+    if (!object.every((w) => isDayWord(w) || is(w, ...all, ...around, ...particles)) || object.some((w) => !!findMeal([w]))) continue;
+    const day = findDay(object);
+    if (day) return { type: 'several', parts: MEAL_TYPES.map((meal) => ({ type: 'clearMeal', day, meal })) };
   }
   return null;
 }

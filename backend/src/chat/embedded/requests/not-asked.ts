@@ -4,7 +4,8 @@
  * either: a negated request is acknowledged, a hypothetical answered with how to ask for it. Pure.
  */
 import { joinTokens, type Token } from '../tokens.js';
-import type { Clause } from '../mood.js';
+import { REQUEST_VERBS, type Clause } from '../mood.js';
+import { changeVerbs } from '../../lexicon/padding.js';
 
 /** Padding before a clause's own words ("please", "and", "but"). */
 const LEAD = new Set(['please', 'pls', 'just', 'and', 'but', 'so', 'ok', 'okay', 'actually', 'oh']);
@@ -20,6 +21,18 @@ function indexOfRun(words: readonly string[], run: readonly string[]): number {
   }
   return -1;
 }
+
+/** The "-ing" forms of a verb: "adding", "taking", "swapping". */
+const ingForms = (verb: string) => [`${verb}ing`, `${verb.replace(/e$/, '')}ing`, `${verb}${verb.at(-1)}ing`];
+
+/**
+ * An "-ing" form of no verb of changing the plan or the list told first ("not cooking…", "not eating in…"), then a request's verb as one asks
+ * it: what the person is not doing, and what they ask ("not swapping friday, keep it" still refuses a swap).
+ */
+const tellsStateThenAsks = (rest: readonly Token[]) =>
+  rest[0].norm.endsWith('ing') &&
+  !changeVerbs().some((v) => v === rest[0].lemma || ingForms(v).includes(rest[0].norm)) &&
+  rest.slice(1).some((t) => REQUEST_VERBS.includes(t.lemma) && t.norm === t.lemma);
 
 /**
  * What a clause tells the assistant not to do ("do not swap tuesday dinner" → "swap tuesday dinner", "i'm not
@@ -53,6 +66,8 @@ export function negatedRequest(clause: Clause): { request: string; plainly: bool
     }
   }
   if (!rest?.length || STILL_ASKS.has(rest[0].lemma)) return null;
+  // "not cooking tonight take dinner off": a state told ("not cooking"), then a request of its own, not one refused
+  if (words[at] === 'not' && tellsStateThenAsks(rest)) return null;
   // "dont need the cilantro anymore": what the person needs, told (requests/no-longer-needed.ts), not a change refused
   if (rest[0].lemma === 'need' && !['to', 'you'].includes(rest[1]?.norm ?? '')) return null;
   // "never ever add", "don't even swap"
