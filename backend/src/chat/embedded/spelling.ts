@@ -81,11 +81,14 @@ function nearestOf(lower: string, targets: readonly string[]): string | null {
 
 /**
  * A letter held down or typed thrice ("offf", "addd", "pleeease"): the word with that run made two letters, else one,
- * when that is a word known as it is; else null.
+ * when that is a word known as it is and no food's; else null.
  */
 function stretched(lower: string): string | null {
+  // (near a food's word, "coookies", it is the lexicon's to put right and say so)
   if (!/(.)\1\1/.test(lower)) return null;
-  const known = (w: string) => KNOWN_VOCABULARY.has(w) || foodLexicon().isFoodWord(w) || isDictionaryWord(w);
+  const food = nearestWords(lower, foodLexicon().words);
+  if (food.words.length && food.slips <= 1) return null;
+  const known = (w: string) => !foodLexicon().isFoodWord(w) && (KNOWN_VOCABULARY.has(w) || isDictionaryWord(w));
   const twice = lower.replace(/(.)\1{2,}/g, '$1$1');
   if (known(twice)) return twice;
   const once = lower.replace(/(.)\1{2,}/g, '$1');
