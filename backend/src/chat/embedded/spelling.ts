@@ -9,7 +9,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import { unitSpellings } from '../../kitchen/units.js';
 import { AISLES } from '../../kitchen/vocabulary.js';
-import { isDictionaryWord, isEnglishWord } from '../lexicon/english.js';
+import { isEnglishWord } from '../lexicon/english.js';
 import { foodLexicon } from '../lexicon/foods.js';
 import { nearestWords } from '../lexicon/typos.js';
 import { spellingWords } from '../lexicon/spelling-words.js';
@@ -81,18 +81,15 @@ function nearestOf(lower: string, targets: readonly string[]): string | null {
 
 /**
  * A letter held down or typed thrice ("offf", "addd", "pleeease"): the word with that run made two letters, else one,
- * when that is a word known as it is and no food's; else null.
+ * when that is a word of the spelling step's own (vocabulary, everyday words); else null.
  */
 function stretched(lower: string): string | null {
-  // (near a food's word, "coookies", it is the lexicon's to put right and say so)
   if (!/(.)\1\1/.test(lower)) return null;
-  const food = nearestWords(lower, foodLexicon().words);
-  if (food.words.length && food.slips <= 1) return null;
-  const known = (w: string) => !foodLexicon().isFoodWord(w) && (KNOWN_VOCABULARY.has(w) || isDictionaryWord(w));
+  // (only the spelling step's own words: a food's word stretched, "coookies", is the lexicon's, which says what was typed)
   const twice = lower.replace(/(.)\1{2,}/g, '$1$1');
-  if (known(twice)) return twice;
+  if (KNOWN_VOCABULARY.has(twice)) return twice;
   const once = lower.replace(/(.)\1{2,}/g, '$1');
-  return known(once) ? once : null;
+  return KNOWN_VOCABULARY.has(once) ? once : null;
 }
 
 /** The vocabulary word a word was meant to be, or the word itself when it is known or too far from any. */

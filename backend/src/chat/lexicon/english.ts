@@ -13,11 +13,6 @@ export const nlp = winkNLP(model, ['sbd', 'negation', 'pos']);
 /** An empty document: its vocabulary look-up is the model's. */
 const vocabulary = nlp.readDoc('');
 
-/** Whether the model knows a word as written (no plural made of it: "yess" is no word). */
-export function isDictionaryWord(word: string): boolean {
-  return /^[a-z]+$/.test(word) && !vocabulary.isOOV(word);
-}
-
 /** Whether the model knows a word, as written or as the plural of one it knows ("sponges"; not "potatos"). */
 export function isEnglishWord(word: string): boolean {
   const lower = word.toLowerCase();
