@@ -31,10 +31,13 @@ export type PendingAnswer =
   /** Asked again among fewer options ("the other one" after a pick of three): the question, and what it waits for. */
   | { kind: 'ask'; question: string; pending: Pending };
 
-/** A word as said, or stretched out ("yesss", "nooo", "pleaseee") read as the word. */
+/**
+ * A word as said, or stretched out ("yesss", "nooo", "pleaseee") read as the word; the spelling step may have left a
+ * stretched word's last letter doubled ("yess").
+ */
 const squeezed = (w: string) => {
   const once = w.replace(/(.)\1{2,}/gu, '$1');
-  return [w, once, w.replace(/(.)\1{2,}/gu, '$1$1')];
+  return [w, once, w.replace(/(.)\1{2,}/gu, '$1$1'), w.replace(/(.)\1$/u, '$1')];
 };
 const isOf = (set: ReadonlySet<string>) => (w: string) => squeezed(w).some((x) => set.has(x));
 const isYes = isOf(YES_WORDS);

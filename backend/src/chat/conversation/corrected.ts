@@ -10,7 +10,9 @@ import {
   AROUND_CORRECTION,
   CORRECTION_AFTER,
   CORRECTION_NOT,
+  CORRECTION_POINTERS,
   CORRECTION_SAID,
+  CORRECTION_WITH,
   phraseAt,
 } from '../lexicon/conversation-words.js';
 import type { ConversationState } from './state.js';
@@ -50,6 +52,11 @@ function thingMeant(tokens: readonly Token[], was: string): string | null {
   const not = CORRECTION_NOT.map((p) => ({ at: phraseAt(words, p), length: p.length }))
     .filter((n) => n.at >= 0)
     .sort((a, b) => a.at - b.at || b.length - a.length)[0];
+  // "not those, make it courgettes": the pointer is what was added, the thing meant said after it with its verb
+  if (not && !meant) {
+    const pointed = pointedThenMeant(tokens.slice(not.at + not.length));
+    if (pointed !== undefined) return pointed && !sameThing(pointed, was) ? pointed : null;
+  }
   // "not peanuts" must name what was added: "i meant oat milk not dairy milk" after "add milk" is put right, "no not that" is not
   const notWas = not ? joinTokens(trimmed(tokens.slice(not.at + not.length))) : '';
   if (not && notWas && !sameThing(notWas, was)) return null;
@@ -70,6 +77,24 @@ function thingMeant(tokens: readonly Token[], was: string): string | null {
   if (!thing.length || thing.some((t) => t.kind === 'punct' && t.text !== "'" && t.text !== '-')) return null;
   const name = joinTokens(thing);
   return sameThing(name, was) ? null : name;
+}
+
+/**
+ * After "not": a pointer at what was just added, then the thing meant after the words that say it ("those, make it
+ * courgettes", "that one - get kale"); undefined when no pointer is said first, null when nothing meant follows.
+ */
+function pointedThenMeant(after: readonly Token[]): string | null | undefined {
+  const words = said(after);
+  const pointer = CORRECTION_POINTERS.filter((p) => phraseAt(words, p) === 0).sort((a, b) => b.length - a.length)[0];
+  if (!pointer) return undefined;
+  let at = pointer.length;
+  while (after[at]?.kind === 'punct' || AROUND_CORRECTION.includes(after[at]?.norm ?? '')) at++;
+  const rest = words.slice(at);
+  const verb = CORRECTION_WITH.filter((p) => phraseAt(rest, p) === 0).sort((a, b) => b.length - a.length)[0];
+  if (!verb) return null;
+  const thing = trimmed(after.slice(at + verb.length));
+  if (!thing.length || thing.some((t) => t.kind === 'punct' && t.text !== "'" && t.text !== '-')) return null;
+  return joinTokens(thing);
 }
 
 /**

@@ -25,7 +25,7 @@ import { correctionOfAdd } from './corrected.js';
 import { wishAfterAnother } from './wish-again.js';
 import { addToMealSpokenOf } from './meal-adds.js';
 import { takeOutOfMealJustRead } from './meal-takeouts.js';
-import { pantryOfThing } from './pantry-follow-ups.js';
+import { outOfPantryListed, pantryOfThing } from './pantry-follow-ups.js';
 import { REASON_OPENERS, REASON_SUBJECTS } from '../lexicon/reasons.js';
 import { isDayNoun } from '../lexicon/days.js';
 import { asksLeaveToSwap } from '../embedded/intents/plan.js';
@@ -138,7 +138,8 @@ export function followUp(
   // "undo that", "take that back": the last change undone (chat.service.ts), never a dislike or a line taken off
   if (asksUndo(tokens)) return { intent: { type: 'undoLast' } };
   // "add it to my pantry", "i do actually, add it" after "do i have cumin at home": the pantry, not the list
-  const pantry = pantryOfThing(tokens, state, parse);
+  // "take the salt out of that" just after the pantry was listed: out of the pantry
+  const pantry = pantryOfThing(tokens, state, parse) ?? outOfPantryListed(message, state, parse);
   if (pantry) return { intent: pantry };
   // "what recipe is that for", "which meal is it for" after a line was answered: what that line is for
   const thingNamed = thingSpokenOf(state);

@@ -48,3 +48,18 @@ export function pantryOfThing(tokens: readonly Token[], state: ConversationState
   const home = parse(`add ${thing} to my pantry`);
   return home.type === 'addPantry' ? home : null;
 }
+
+/** A pointer after "out of", "from", "off": where a thing is taken from ("take the salt out of that"). */
+const TAKEN_FROM = /\b(out of|out from|from|off|off of)\s+(?:that|this|it|there|those|these|them|that list|this list)\b/i;
+
+/**
+ * Just after the pantry was listed, "take the salt out of that, ran out", "remove oil from it": "that" is the pantry
+ * shown — the thing comes out of the pantry, never off the grocery list. Null when the pantry was not what was listed.
+ */
+export function outOfPantryListed(message: string, state: ConversationState, parse: (text: string) => Intent): Intent | null {
+  if (!state.said || !TAKEN_FROM.test(message) || parse(state.said).type !== 'pantryList') return null;
+  const reread = parse(message.replace(TAKEN_FROM, '$1 my pantry'));
+  return reread.type === 'removePantry' || (reread.type === 'several' && reread.parts.every((p) => p.type === 'removePantry'))
+    ? reread
+    : null;
+}

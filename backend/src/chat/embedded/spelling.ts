@@ -79,10 +79,23 @@ function nearestOf(lower: string, targets: readonly string[]): string | null {
   return food.words.length && (!food.words.includes(best) || food.words.length > 1) && food.slips <= d ? null : best;
 }
 
+/**
+ * A letter held down or typed thrice ("offf", "addd", "pleeease"): the word with that run made two letters, else one,
+ * when that is a word of the spelling step's own (vocabulary, everyday words); else null.
+ */
+function stretched(lower: string): string | null {
+  if (!/(.)\1\1/.test(lower)) return null;
+  // (only the spelling step's own words: a food's word stretched, "coookies", is the lexicon's, which says what was typed)
+  const twice = lower.replace(/(.)\1{2,}/g, '$1$1');
+  if (KNOWN_VOCABULARY.has(twice)) return twice;
+  const once = lower.replace(/(.)\1{2,}/g, '$1');
+  return KNOWN_VOCABULARY.has(once) ? once : null;
+}
+
 /** The vocabulary word a word was meant to be, or the word itself when it is known or too far from any. */
 export function correctWord(word: string): string {
   const lower = word.toLowerCase();
-  const slip = SLIPS[lower];
+  const slip = SLIPS[lower] ?? stretched(lower);
   if (slip) return slip;
   if (lower.length < 4 || KNOWN_VOCABULARY.has(lower) || foodLexicon().isFoodWord(lower) || !/^[a-z]+$/.test(lower)) return word;
   // the data's words are many and less everyday: a word of English ("rather", "starting") is never one misspelt

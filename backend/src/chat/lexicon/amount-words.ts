@@ -22,6 +22,13 @@ export interface AmountWords {
   beforeLineAmount: readonly string[];
   /** After that amount, adding nothing ("now", "please"). */
   afterLineAmount: readonly string[];
+  /** An amount said after the food in an add ("add pears, about 4 of those"): requests/amount-after.ts. */
+  amountAfterFood: {
+    hedges: readonly string[];
+    pointers: readonly string[];
+    makeIt: readonly string[];
+    spokenNumbers: Readonly<Record<string, number>>;
+  };
 }
 
 let words: AmountWords | null = null;

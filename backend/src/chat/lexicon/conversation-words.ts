@@ -26,6 +26,8 @@ interface ConversationWords {
   correctionSaid: string[];
   correctionNot: string[];
   correctionAfter: string[];
+  correctionPointers: string[];
+  correctionWith: string[];
   aroundCorrected: string[];
   anotherAnchors: string[];
   aroundWish: string[];
@@ -99,6 +101,10 @@ export const CORRECTION_SAID: readonly string[][] = phrases(data.correctionSaid)
 export const CORRECTION_NOT: readonly string[][] = phrases(data.correctionNot);
 /** Runs of words after the thing meant instead of the one just added ("kale instead"). */
 export const CORRECTION_AFTER: readonly string[][] = phrases(data.correctionAfter);
+/** What points back at the thing just added, after "not" ("not those, make it courgettes"). */
+export const CORRECTION_POINTERS: readonly string[][] = phrases(data.correctionPointers);
+/** Runs of words before the thing meant, said after "not" and a pointer ("… make it courgettes", "… get kale"). */
+export const CORRECTION_WITH: readonly string[][] = phrases(data.correctionWith);
 /** Words beside the thing meant that are no part of it ("sorry, the oat milk instead"). */
 export const AROUND_CORRECTED: ReadonlySet<string> = new Set(data.aroundCorrected);
 

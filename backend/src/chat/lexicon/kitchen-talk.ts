@@ -53,7 +53,8 @@ export const HAVE = [
   "(?:i|we)(?:'ve| have|ve)?(?: (?:already|still|also))? (?:got|have got|have|hav|hv)",
   "(?:i|we)(?:'ve| have|ve)(?: (?:already|still|also))? got",
   '(?:i|we) (?:already|still|also) (?:have|hav|hv|got)',
-  "(?:there is|there are|theres|there's) (?:still |already )?",
+  // (no space after: the readers put one between this and the food)
+  "(?:there is|there are|theres|there's)(?: still| already)?",
   'got',
   'have',
 ];
@@ -227,17 +228,30 @@ export const HEDGED_HAVE = "(?:might|may|must|could) (?:have|'ve|of)";
 /** A food gone all at once: "the milk's all gone", "eggs are finished". */
 export const ALL_GONE = ["(?:'s|s| is| are|'re| has| have)(?: all| now| just)? (?:gone|finished|used up|run out|done)"];
 
-/** Throwing a food away: "bin the spinach", "threw out the milk", "get rid of the bread". */
+/** Throwing a food away: "binned the spinach", "threw out the milk", "get rid of the bread". */
 export const THROWN_OUT = [
-  'bin',
   'binned',
   'binning',
   '(?:throw|threw|thrown|throwing) (?:out|away)',
   '(?:chuck|chucked|toss|tossed|dump|dumped) (?:out|away)',
 ];
 
-/** Throwing away said so only with why ("get rid of the bread, it's gone stale"): alone, these take a line off the list. */
-export const THROWN_IF_SPOILT = ['(?:get|got|getting) rid of', 'ditch', 'ditched', 'toss', 'tossed', 'chuck', 'chucked', 'dump', 'dumped'];
+/**
+ * Throwing away said so only with why ("get rid of the bread, it's gone stale", "bin the spinach, it went off"): alone,
+ * asked as these are, they take a line off the list ("bin the crisps").
+ */
+export const THROWN_IF_SPOILT = [
+  '(?:get|got|getting) rid of',
+  'bin',
+  'ditch',
+  'ditched',
+  'toss',
+  'tossed',
+  'chuck',
+  'chucked',
+  'dump',
+  'dumped',
+];
 
 /** A food gone bad: "it went off", "the milk's gone sour", "was mouldy". */
 export const GONE_BAD = [
@@ -282,6 +296,12 @@ export const BOUGHT_WHEN = [
   'after work',
   'at lunch',
   'in town',
+  // (a meal's word here is a time of day, never a meal of the plan asked about)
+  'at lunchtime',
+  'on (?:my|our|the) (?:lunch |coffee |tea |work )?break',
+  'on (?:my|our|the) way (?:home|back|in|to work|from work)',
+  'after (?:school|the gym|dinner|lunch)',
+  'before work',
 ];
 
 /** Asking the things just named ticked: "cross them off", "check them", "mark it done", "cross those off the list". */

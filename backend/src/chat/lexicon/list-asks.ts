@@ -10,6 +10,7 @@ import { resolveFood } from './foods.js';
 interface ListAsks {
   askingWords: string[];
   askingVerbs: string[];
+  freshUnits: string[];
   otherNames: Record<string, string>;
   namesOfOneFood: Record<string, string>;
   turnsToTheAsk: string[];
@@ -35,6 +36,9 @@ const sameFood = (a: string, b: string) => {
 };
 
 let names: Map<string, string> | null = null;
+
+/** The amounts only a fresh herb or green is bought in ("a bunch of", "a sprig of"), as the kernel names the unit. */
+export const FRESH_UNITS: ReadonlySet<string> = new Set(data.freshUnits);
 
 /** Every name of elsewhere whose list name is the same food → that list name. */
 export function otherNames(): ReadonlyMap<string, string> {

@@ -11,7 +11,7 @@ import { readAmount } from './amounts.js';
 import { isEnglishWord, joinWords, partsOfSpeech, type TaggedWord } from './english.js';
 import { OTHER_PEOPLE } from './topics.js';
 import { foodLexicon } from './foods.js';
-import { ASKING_VERBS } from './list-asks.js';
+import { ASKING_VERBS, FRESH_UNITS, listNameOf } from './list-asks.js';
 import { plainText } from './markup.js';
 
 export interface Thing {
@@ -95,8 +95,11 @@ export function readThing(phrase: string): Thing {
   const end = foodRun(words) || nameRun(words);
   const after = words.slice(end);
   const insteadOf = after[0]?.word === 'not' && /^\d+(?:\.\d+)?$/.test(after[1]?.word ?? '') ? Number(after[1].word) : undefined;
+  const said = joinWords(words.slice(0, end));
+  // "a bunch of coriander": the fresh herb, by its list name (cilantro), not the ground spice
+  const fresh = amount.unit && FRESH_UNITS.has(amount.unit) ? listNameOf(`fresh ${said}`) : null;
   return {
-    name: joinWords(words.slice(0, end)),
+    name: fresh ?? said,
     ...(amount.quantity !== undefined ? { quantity: amount.quantity } : {}),
     ...(amount.unit ? { unit: amount.unit } : {}),
     ...(insteadOf !== undefined ? { insteadOf } : {}),

@@ -30,7 +30,7 @@ import { isPunctStop, listRefAt, preferenceRefAt, requestVerbAt, spanUntil } fro
 // ─── the grocery list ─────────────────────────────────────────────────────────────────────────────
 
 const PRONOUNS = ['it', 'that', 'them', 'this', 'those', 'these', 'everything', 'something', 'anything'];
-export const REMOVE_VERBS = ['remove', 'delete', 'take', 'drop', 'scratch', 'erase', 'get'];
+export const REMOVE_VERBS = ['remove', 'delete', 'take', 'drop', 'scratch', 'erase', 'get', 'bin'];
 
 export function removeGrocery(clause: Clause): Intent | null {
   const { tokens } = clause;
@@ -45,7 +45,8 @@ export function removeGrocery(clause: Clause): Intent | null {
   const list = listRefAt(tokens);
   // "take" and "cross" need "off"/"out"/the list: "take 20 minutes" takes nothing off ("drop the chicken" with no list
   // named drops a line when what it names is one the list could hold: checked below)
-  const dropOnly = isLemma(tokens[v], 'drop') && list < 0 && !hasWord(tokens, 'off', 'out');
+  // ("bin the crisps" the same: thrown away with why, "bin the spinach, it went off", is the pantry's, read before this)
+  const dropOnly = isLemma(tokens[v], 'drop', 'bin') && list < 0 && !hasWord(tokens, 'off', 'out');
   if (isLemma(tokens[v], 'take') && list < 0 && !hasWord(tokens, 'off', 'out')) return null;
   if (findMeal(tokens) && list < 0) return null;
   const said = tokens.slice(from, list >= 0 ? list : undefined);
@@ -133,6 +134,8 @@ export function checkGrocery(clause: Clause): Intent | null {
       (is(t, 'off') && k > 0) ||
       // "got the apples and lemons already": when, not what
       (is(t, 'already', 'earlier', 'today', 'yesterday') && k > 0) ||
+      // "got the rice on my lunch break", "picked up eggs at the shop": where or when, not what (its meal word no meal)
+      (is(t, 'on', 'at', 'after', 'before', 'during') && is(span![k + 1], 'my', 'our', 'the', 'a') && k > 0) ||
       is(t, ...DONE_WORDS),
   );
   if (end < 0) end = span.length;

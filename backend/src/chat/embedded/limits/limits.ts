@@ -18,6 +18,7 @@ import {
 } from '../../lexicon/topics.js';
 import { OCCASIONS as FOOD_OCCASIONS } from '../../lexicon/reasons.js';
 import { knownDish } from '../../lexicon/dishes.js';
+import { ADD_VERBS } from '../intents/grocery.js';
 
 export { asksPace, medicalTopic, type MedicalTopic } from './health.js';
 
@@ -101,6 +102,20 @@ export function asksTheirMeals(tokens: readonly Token[]): boolean {
  * Another person's account named in a message: "my wife's budget", "john's allergies", "her calorie goal",
  * "change the budget for my husband", "my son is allergic to peanuts" (told, not asked). Answers who, as said; null when none.
  */
+/**
+ * "put eggs on my list for the grandkids' breakfast", "grab rolls for my son's lunch": who the asker buys for, said
+ * after "for" in an add — the asker's own list changes, no account of theirs. `at` is the possessive's "'s".
+ */
+function boughtForTheirMeal(tokens: readonly Token[], at: number): boolean {
+  const before = is(tokens[at - 2], 'the', 'my', 'our', 'his', 'her', 'their') ? at - 3 : at - 2;
+  return is(tokens[before], 'for') && isMealWord(tokens[at + 1]) && tokens.slice(0, before).some((t) => isLemma(t, ...ADD_VERBS));
+}
+
+/** Whether an add says who the food is for, before their meal ("… for the grandkids' breakfast"): see boughtForTheirMeal. */
+export function boughtForSomeone(tokens: readonly Token[]): boolean {
+  return tokens.some((t, i) => ["'s", "'", '’s', '’'].includes(t.text) && i > 1 && boughtForTheirMeal(tokens, i));
+}
+
 export function otherAccount(tokens: readonly Token[], asked: boolean): string | null {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
@@ -114,6 +129,7 @@ export function otherAccount(tokens: readonly Token[], asked: boolean): string |
         !isDayNoun(owner) &&
         !isMealWord(owner) &&
         !named(owner, OCCASIONS) &&
+        !boughtForTheirMeal(tokens, i) &&
         heldBy(tokens, i + 1, 3)
       )
         // ("my bf's kcal": the asker's own relation, said as one)

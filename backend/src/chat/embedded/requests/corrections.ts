@@ -170,7 +170,8 @@ function lastAmountAt(tokens: readonly Token[], from: number): number {
  * there tell why and name no line. The clause's length when none.
  */
 function reasonAt(tokens: readonly Token[], start: number): number {
-  const amount = tokens.findIndex((t, i) => i >= start && numberOf(t) !== undefined);
+  // (a line's amount times as much is an amount too: "double the turkey we have people coming saturday")
+  const amount = tokens.findIndex((t, i) => i >= start && (numberOf(t) !== undefined || TIMES[t.norm] !== undefined));
   if (amount < 0) return tokens.length;
   const at = tokens.findIndex((t, i) => i > amount && (is(t, ...REASON_OPENERS) || is(t, ...REASON_SUBJECTS)));
   return at < 0 ? tokens.length : at;

@@ -11,6 +11,7 @@ import { plainVoice } from '../voices.js';
 import {
   asksPace,
   asksTheirMeals,
+  boughtForSomeone,
   ideasOfNothingEaten,
   medicalTopic,
   namedPerson,
@@ -35,6 +36,7 @@ import { resolveFood } from '../../lexicon/foods.js';
 import { joinTokens, tokenize, type Token } from '../tokens.js';
 import { quantityCorrection } from './corrections.js';
 import { lineAmountSaid } from './line-amount-said.js';
+import { addThenEnough, amountAfterFood } from './amount-after.js';
 import { boughtThenTicked } from './ticks-said.js';
 import { AROUND_CORRECTION } from '../../lexicon/conversation-words.js';
 import { amountIsEnough } from './enough-amounts.js';
@@ -126,6 +128,10 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   // (a heading over items one a line is read as typed: the plain text has joined its lines)
   const labelled = labelledRequest(plain.text) ?? (typed.includes('\n') ? labelledRequest(typed) : null);
   if (labelled) return grammar.parse(labelled);
+  // "add pears, about 4 of those", "add for lemons" (four, heard by a voice typing): the food in the amount said
+  // ("could you add oat milk? one carton is fine": the add in the amount said to be enough)
+  const amountAfter = plain.text.includes('?') ? addThenEnough(plain.text, grammar.parse) : amountAfterFood(plain.text, grammar.parse);
+  if (amountAfter) return amountAfter;
   // "i've got rice at home", "we ran out of butter", "my mum gave us potatoes": the pantry in people's words, the
   // whole message a statement (before "we already have pasta" is read as a tick, or "my mum" as someone else's account)
   // ("we must have used up the vinegar? … yeah all gone": a hedge asked of oneself and settled is told too)
@@ -229,7 +235,10 @@ function readAsSaid(typed: string, grammar: Grammar): Intent {
   if (login) return { type: 'otherAccount', who: login };
   // a person named by name whose meals are asked about: answered from the plan when they are at the table (handlers.ts)
   const person = namedPerson(tokens, isNameWord);
-  if (person) return { type: 'otherAccount', who: person, then: grammar.understand(tokens) };
+  const personThen = person ? grammar.understand(tokens) : null;
+  // ("put eggs on my list for the grandkids' breakfast": who it is bought for; the list is the asker's own)
+  if (personThen?.type === 'addGrocery' && boughtForSomeone(tokens)) return personThen;
+  if (person) return { type: 'otherAccount', who: person, then: personThen! };
   const who = otherAccount(tokens, asked);
   // "my wife wants 1800 calories and so do i": the asker's own goal too
   const joined = who && !asked && askerJoins(text) ? requestOrGrammar(text, tokens, clauses, asked, changed, grammar) : null;

@@ -118,7 +118,9 @@ export function withoutCourtesy(text: string): string | null {
  */
 export function politeRequest(text: string): string | null {
   const bare = withoutCourtesy(text);
-  return bare && POLITE.test(bare) && /^[^?]*\??$/.test(bare) ? bare.replace(/\?$/, '') : null;
+  // ("could you maybe add oat milk?": the courtesy dropped was itself the polite ask)
+  const asked = !!bare && (POLITE.test(bare) || COURTESY.test(text.toLowerCase().trim().replace(OPENING, '')));
+  return bare && asked && /^[^?]*\??$/.test(bare) ? bare.replace(/\?$/, '') : null;
 }
 
 /**

@@ -98,7 +98,7 @@ export function pantryTakeOut(text: string, parse?: (text: string) => Intent, is
 // ─── the kitchen said in people's words (lexicon/kitchen-talk.ts) ─────────────────────────────────
 
 const OPEN = `^(?:${anyOf(OPENERS)}[,\\s!.:-]+)*`;
-const END = `[\\s,.!]*(?:(?:please|pls|plz|thanks|thank you|thx|ty|lol|fyi|x+)[\\s,.!]*)*$`;
+const END = `[\\s,.!]*(?:(?:please|pls|plz|thanks|thank you|thx|ty|lol|fyi|sorry|soz|x+)[\\s,.!]*)*$`;
 const tail = (words: readonly string[]) => `((?:[\\s,]+${anyOf(words)})*)`;
 const HAVING = new RegExp(`${OPEN}${anyOf(HAVE)}\\s+(.+?)${tail([...AT_HOME, ...AFTER_HAVING, ...NOT_BUYING])}${END}`, 'i');
 const GIVING = new RegExp(`${OPEN}${anyOf(GIVEN)}\\s+(.+?)${tail([...AT_HOME, ...AFTER_HAVING, ...NOT_BUYING])}${END}`, 'i');
@@ -249,7 +249,13 @@ export function withoutHedge(text: string): string {
 export function kitchenSaid(typed: string, parse: (text: string) => Intent): Intent | null {
   // ("kids finished the bread 🙄": a face says how it feels, not what)
   // ("i guess we may have run out of rice": the hedge tells nothing of the pantry)
-  const text = withoutHedge(typed.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim());
+  // ("we’re out of pasta": a phone's curly apostrophe is the plain one)
+  const text = withoutHedge(
+    typed
+      .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
+      .replace(/[\u2018\u2019]/g, "'")
+      .trim(),
+  );
   return pantryStatement(text) ?? usedUp(text) ?? usedUpThenBuy(text, parse) ?? thrownOut(text);
 }
 
