@@ -6,12 +6,11 @@
  * an aisle ticked. A question never writes; a correction with nothing just added changes nothing.
  */
 import { conversation, type Agent, type ChatReply } from './chat-turns.js';
-import { homeOf, seen, type Home, type Seen } from './chat-person.js';
+import { homeOf, seen, type Home, type Seen, pantryNamesIn } from './chat-person.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 
 const nothingWritten = (reply: ChatReply) => expect(reply.action).toBeUndefined();
 const names = (s: Seen) => s.list!.items.map((l) => l.split('|')[0].toLowerCase());
-const pantryNames = (s: Seen) => s.pantry.map((p) => p.split('|')[0].toLowerCase());
 const dinnerOf = (s: Seen, weekday: number) => s.plan.items.filter((i) => i.startsWith(`${weekday} dinner|`)).map((i) => i.split('|')[1]);
 
 describe('chat: the second turn of a conversation', () => {
@@ -90,7 +89,7 @@ describe('chat: the second turn of a conversation', () => {
     const put = await say('put honey in there as well');
     expect(put.action).toBeDefined();
     const after = await seen(agent, home.planId);
-    expect(pantryNames(after).some((n) => n.startsWith('honey'))).toBe(true);
+    expect(pantryNamesIn(after).some((n) => n.startsWith('honey'))).toBe(true);
     expect(names(after)).toEqual(names(before));
   });
 
@@ -99,7 +98,7 @@ describe('chat: the second turn of a conversation', () => {
     await say('is garlic on my shopping list');
     const home2 = await say('never mind, got a bag at home');
     expect(home2.action).toBeDefined();
-    expect(pantryNames(await seen(agent, home.planId)).some((n) => n.startsWith('garlic'))).toBe(true);
+    expect(pantryNamesIn(await seen(agent, home.planId)).some((n) => n.startsWith('garlic'))).toBe(true);
   });
 
   it('the cheapest dinner of the week is read from the plan, with its price; "put that one on saturday too" puts it there', async () => {

@@ -4,14 +4,9 @@
  * never removed), a line's amount said with no verb, several asks with no joiner, the pantry told with a hedge or a
  * place, "we ran out of it" after a pantry question, and "scrap that" after a pantry change putting it back.
  */
-import { homeOf, seen, type Home, type Seen } from './chat-person.js';
+import { homeOf, seen, type Home, pantryNamesIn, listLineIn } from './chat-person.js';
 import { conversation, say, undoAll as undoReply, type Agent, type ChatReply } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-const pantryNames = (s: Seen) => s.pantry.map((p) => p.split('|')[0].toLowerCase());
-/** The list's lines by name, lower case, with amount and state ("limes|6 piece|open"). */
-const listLines = (s: Seen) => s.list!.items.map((l) => l.split('|')).map((l) => `${l[0].toLowerCase()}|${l[1]}|${l[3]}`);
-const lineOf = (s: Seen, name: RegExp) => listLines(s).find((l) => name.test(l.split('|')[0]));
 
 describe('chat: the list and the pantry in more of people’s words', () => {
   let t: TestApp;
@@ -31,7 +26,7 @@ describe('chat: the list and the pantry in more of people’s words', () => {
     const chat = conversation(agent);
     const reply = await chat('add a punnet of blackberries');
     expect(reply.response).toMatch(/added[^.]*blackberr/i);
-    expect(lineOf(await seen(agent, home.planId), /^blackberr/)).toBeDefined();
+    expect(listLineIn(await seen(agent, home.planId), /^blackberr/)).toBeDefined();
     await chat('actually no undo that');
     expect(await seen(agent, home.planId)).toEqual(before);
   });
@@ -41,7 +36,7 @@ describe('chat: the list and the pantry in more of people’s words', () => {
     const before = await seen(agent, home.planId);
     const reply = await say(agent, 'FOUND THE CRISPS 🎉 cross them off');
     expect(reply.response).toMatch(/checked off/i);
-    expect(lineOf(await seen(agent, home.planId), /chips/)).toMatch(/\|ticked$/);
+    expect(listLineIn(await seen(agent, home.planId), /chips/)).toMatch(/\|ticked$/);
     await undoAll(reply);
     expect(await seen(agent, home.planId)).toEqual(before);
     await undoAll(added);
@@ -51,9 +46,9 @@ describe('chat: the list and the pantry in more of people’s words', () => {
     const added = await say(agent, 'add 2 limes to my list');
     const before = await seen(agent, home.planId);
     const six = await say(agent, 'limes to six please');
-    expect(lineOf(await seen(agent, home.planId), /^limes?$/)).toMatch(/\|6 /);
+    expect(listLineIn(await seen(agent, home.planId), /^limes?$/)).toMatch(/\|6 /);
     const four = await say(agent, 'the limes should be 4 the kids love them');
-    expect(lineOf(await seen(agent, home.planId), /^limes?$/)).toMatch(/\|4 /);
+    expect(listLineIn(await seen(agent, home.planId), /^limes?$/)).toMatch(/\|4 /);
     await undoAll(four);
     await undoAll(six);
     expect(await seen(agent, home.planId)).toEqual(before);
@@ -65,9 +60,9 @@ describe('chat: the list and the pantry in more of people’s words', () => {
     const before = await seen(agent, home.planId);
     const reply = await say(agent, 'picked up the pears the apples are 5 now and add a pound of butter');
     const after = await seen(agent, home.planId);
-    expect(lineOf(after, /^pears?$/)).toMatch(/\|ticked$/);
-    expect(lineOf(after, /^apples?$/)).toMatch(/\|5 /);
-    expect(lineOf(after, /^butter/)).toBeDefined();
+    expect(listLineIn(after, /^pears?$/)).toMatch(/\|ticked$/);
+    expect(listLineIn(after, /^apples?$/)).toMatch(/\|5 /);
+    expect(listLineIn(after, /^butter/)).toBeDefined();
     await undoAll(reply);
     expect(await seen(agent, home.planId)).toEqual(before);
     await undoAll(added);
@@ -75,13 +70,13 @@ describe('chat: the list and the pantry in more of people’s words', () => {
 
   it('the pantry told with a hedge settled, or with a place: out of it, into it; Undo restores', async () => {
     const before = await seen(agent, home.planId);
-    expect(pantryNames(before).some((n) => /olive oil/.test(n))).toBe(true);
+    expect(pantryNamesIn(before).some((n) => /olive oil/.test(n))).toBe(true);
     const gone = await say(agent, "i reckon we must have used up the olive oil? not sure, yeah it's all gone");
-    expect(pantryNames(await seen(agent, home.planId)).some((n) => /olive oil/.test(n))).toBe(false);
+    expect(pantryNamesIn(await seen(agent, home.planId)).some((n) => /olive oil/.test(n))).toBe(false);
     await undoAll(gone);
     expect(await seen(agent, home.planId)).toEqual(before);
     const kept = await say(agent, "i've got loads of cumin and paprika in my spice drawer");
-    const names = pantryNames(await seen(agent, home.planId));
+    const names = pantryNamesIn(await seen(agent, home.planId));
     expect([names.some((n) => /cumin/.test(n)), names.some((n) => /paprika/.test(n))]).toEqual([true, true]);
     await undoAll(kept);
     expect(await seen(agent, home.planId)).toEqual(before);
@@ -93,7 +88,7 @@ describe('chat: the list and the pantry in more of people’s words', () => {
     const asked = await chat('do we have butter at home');
     expect(asked.action).toBeUndefined();
     const reply = await chat('no actually we ran out of it last week');
-    expect(pantryNames(await seen(agent, home.planId)).some((n) => /^butter/.test(n))).toBe(false);
+    expect(pantryNamesIn(await seen(agent, home.planId)).some((n) => /^butter/.test(n))).toBe(false);
     await undoAll(reply);
     expect(await seen(agent, home.planId)).toEqual(before);
   });
@@ -102,7 +97,7 @@ describe('chat: the list and the pantry in more of people’s words', () => {
     const before = await seen(agent, home.planId);
     const chat = conversation(agent);
     await chat("we're out of butter");
-    expect(pantryNames(await seen(agent, home.planId)).some((n) => /^butter/.test(n))).toBe(false);
+    expect(pantryNamesIn(await seen(agent, home.planId)).some((n) => /^butter/.test(n))).toBe(false);
     await chat('scrap that found another jar');
     expect(await seen(agent, home.planId)).toEqual(before);
   });
@@ -128,8 +123,8 @@ describe('chat: a line taken off beside one just added that holds its name', () 
     const before = await seen(agent, home.planId);
     const reply = await say(agent, message);
     const after = await seen(agent, home.planId);
-    expect(lineOf(after, added)).toBeDefined();
-    expect(lineOf(after, other)).toBeUndefined();
+    expect(listLineIn(after, added)).toBeDefined();
+    expect(listLineIn(after, other)).toBeUndefined();
     expect(reply.response).not.toMatch(/which one/i);
     for (const action of [...(reply.actions ?? (reply.action ? [reply.action] : []))].reverse())
       expect((await agent.post(`/api/chat/undo/${action.id}`)).status).toBe(200);

@@ -4,13 +4,12 @@
  * spinach, it went off") changes the pantry and the list as a person would expect, the reply says what happened,
  * and Undo puts everything the person sees back exactly. A question about the kitchen writes nothing.
  */
-import { homeOf, seen, type Home, type Seen } from './chat-person.js';
+import { homeOf, seen, type Home, type Seen, pantryNamesIn } from './chat-person.js';
 import type { Agent } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
 import { say, type ChatReply } from './chat-turns.js';
 
 /** The names in the pantry, lower case. */
-const pantryNames = (s: Seen) => s.pantry.map((p) => p.split('|')[0].toLowerCase());
 /** The list's open and ticked lines by name, lower case ("lemons|ticked"). */
 const listLines = (s: Seen) => s.list!.items.map((l) => `${l.split('|')[0].toLowerCase()}|${l.split('|')[3]}`);
 const hasLine = (s: Seen, name: RegExp, state?: 'open' | 'ticked') =>
@@ -37,11 +36,11 @@ describe('chat: the pantry and the list in people’s words', () => {
     ['i have half a bag of spinach left', /spinach/],
   ])('"%s" puts the food in the pantry, and Undo takes it out again exactly', async (message, food) => {
     const before = await seen(agent, home.planId);
-    expect(pantryNames(before).some((n) => food.test(n))).toBe(false);
+    expect(pantryNamesIn(before).some((n) => food.test(n))).toBe(false);
     const reply = await say(agent, message);
     expect(reply.response).toMatch(/pantry/i);
     const after = await seen(agent, home.planId);
-    expect(pantryNames(after).some((n) => food.test(n))).toBe(true);
+    expect(pantryNamesIn(after).some((n) => food.test(n))).toBe(true);
     await undo(reply);
     expect(await seen(agent, home.planId)).toEqual(before);
   });
@@ -49,11 +48,11 @@ describe('chat: the pantry and the list in people’s words', () => {
   it('"we ran out of butter" with butter at home: out of the pantry and onto the list; Undo restores both', async () => {
     const put = await say(agent, 'put butter in my pantry');
     const before = await seen(agent, home.planId);
-    expect(pantryNames(before).some((n) => /^butter/.test(n))).toBe(true);
+    expect(pantryNamesIn(before).some((n) => /^butter/.test(n))).toBe(true);
     const reply = await say(agent, 'we ran out of butter');
     expect(reply.response).toMatch(/took butter\b[^.]* out of your pantry/i);
     const after = await seen(agent, home.planId);
-    expect(pantryNames(after).some((n) => /^butter/.test(n))).toBe(false);
+    expect(pantryNamesIn(after).some((n) => /^butter/.test(n))).toBe(false);
     expect(hasLine(after, /^butter/, 'open')).toBe(true);
     for (const action of [...(reply.actions ?? [reply.action!])].reverse())
       expect((await agent.post(`/api/chat/undo/${action.id}`)).status).toBe(200);
@@ -91,7 +90,7 @@ describe('chat: the pantry and the list in people’s words', () => {
       const before = await seen(agent, home.planId);
       const reply = await say(agent, message);
       expect(reply.response).toMatch(new RegExp(`took ${food} out of your pantry`, 'i'));
-      expect(pantryNames(await seen(agent, home.planId))).not.toContain(food);
+      expect(pantryNamesIn(await seen(agent, home.planId))).not.toContain(food);
       expect(listLines(await seen(agent, home.planId))).toEqual(listLines(before));
       await undo(reply);
       expect(await seen(agent, home.planId)).toEqual(before);

@@ -3,14 +3,9 @@
  * person, PostgreSQL and Redis: an amount said after the food, who the food is bought for, "bin" beside a tick, the
  * pantry told with "there's … in the cupboard", listed, and "take the paprika out of that", and "not those, make it …" after an add — each undone exactly.
  */
-import { homeOf, seen, type Home, type Seen } from './chat-person.js';
+import { homeOf, seen, type Home, pantryNamesIn, listLineIn } from './chat-person.js';
 import { conversation, say, undoAll as undoReply, type Agent, type ChatReply } from './chat-turns.js';
 import { signUpAgent, startTestApp, type TestApp } from './test-app.js';
-
-const pantryNames = (s: Seen) => s.pantry.map((p) => p.split('|')[0].toLowerCase());
-/** The list's lines by name, lower case, with amount and state ("limes|6 piece|open"). */
-const listLines = (s: Seen) => s.list!.items.map((l) => l.split('|')).map((l) => `${l[0].toLowerCase()}|${l[1]}|${l[3]}`);
-const lineOf = (s: Seen, name: RegExp) => listLines(s).find((l) => name.test(l.split('|')[0]));
 
 describe('chat: the list and the pantry said otherwise', () => {
   let t: TestApp;
@@ -28,10 +23,10 @@ describe('chat: the list and the pantry said otherwise', () => {
   it('"grab limes, like 5 of em" adds 5; "put 6 bagels on my list for my grandson\'s breakfast" adds them, declining nothing', async () => {
     const before = await seen(agent, home.planId);
     const limes = await say(agent, 'grab limes, like 5 of em');
-    expect(lineOf(await seen(agent, home.planId), /^limes?$/)).toMatch(/\|5 /);
+    expect(listLineIn(await seen(agent, home.planId), /^limes?$/)).toMatch(/\|5 /);
     const eggs = await say(agent, "put 6 bagels on my list for my grandson's breakfast");
     expect(eggs.response).toMatch(/added/i);
-    expect(lineOf(await seen(agent, home.planId), /^bagels?$/)).toMatch(/\|6 /);
+    expect(listLineIn(await seen(agent, home.planId), /^bagels?$/)).toMatch(/\|6 /);
     await undoAll(eggs);
     await undoAll(limes);
     expect(await seen(agent, home.planId)).toEqual(before);
@@ -42,8 +37,8 @@ describe('chat: the list and the pantry said otherwise', () => {
     const before = await seen(agent, home.planId);
     const reply = await say(agent, 'check off the tea and bin the cookies');
     const after = await seen(agent, home.planId);
-    expect(lineOf(after, /^tea/)).toMatch(/\|ticked$/);
-    expect(lineOf(after, /cookie/)).toBeUndefined();
+    expect(listLineIn(after, /^tea/)).toMatch(/\|ticked$/);
+    expect(listLineIn(after, /cookie/)).toBeUndefined();
     await undoAll(reply);
     expect(await seen(agent, home.planId)).toEqual(before);
     await undoAll(added);
@@ -52,11 +47,11 @@ describe('chat: the list and the pantry said otherwise', () => {
   it('"there\'s a jar of paprika in the cupboard" puts it in the pantry; listed, "take the paprika out of that" takes it out; Undo puts it back', async () => {
     const put = await say(agent, "there's a jar of paprika in the cupboard");
     const before = await seen(agent, home.planId);
-    expect(pantryNames(before).some((n) => /paprika/.test(n))).toBe(true);
+    expect(pantryNamesIn(before).some((n) => /paprika/.test(n))).toBe(true);
     const chat = conversation(agent);
     await chat("what's in my pantry");
     const reply = await chat('take the paprika out of that, we have none');
-    expect(pantryNames(await seen(agent, home.planId)).some((n) => /paprika/.test(n))).toBe(false);
+    expect(pantryNamesIn(await seen(agent, home.planId)).some((n) => /paprika/.test(n))).toBe(false);
     await undoAll(reply);
     expect(await seen(agent, home.planId)).toEqual(before);
     await undoAll(put);
@@ -66,11 +61,11 @@ describe('chat: the list and the pantry said otherwise', () => {
     const before = await seen(agent, home.planId);
     const chat = conversation(agent);
     const leeks = await chat('add 2 leeks');
-    expect(lineOf(await seen(agent, home.planId), /^leeks?$/)).toBeDefined();
+    expect(listLineIn(await seen(agent, home.planId), /^leeks?$/)).toBeDefined();
     const reply = await chat('nah not them, get spring onions');
     const after = await seen(agent, home.planId);
-    expect(lineOf(after, /^leeks?$/)).toBeUndefined();
-    expect(lineOf(after, /green onion/)).toBeDefined();
+    expect(listLineIn(after, /^leeks?$/)).toBeUndefined();
+    expect(listLineIn(after, /green onion/)).toBeDefined();
     await undoAll(reply);
     await undoAll(leeks);
     expect(await seen(agent, home.planId)).toEqual(before);

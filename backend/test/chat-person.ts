@@ -196,3 +196,10 @@ export const slotOf = (items: string[], weekday: number, meal: string) => items.
 /** A reply that says it changed something ("Added …", "Removed …", "Set your …", "Done — … is now …", "Put … in your pantry"). */
 export const CLAIM =
   /\b(?:Added|Removed|Checked off|Unchecked|Changed|Swapped|Set your|Put \S.* in your pantry|Took \S.* (?:off|out of)|Moved)\b|^(?:Done\b|OK — (?!I )\S+ (?:won't be home|(?:is|are) home))/;
+
+/** The pantry's food names in what `seen` read, lower case. */
+export const pantryNamesIn = (s: Seen) => s.pantry.map((p) => p.split('|')[0].toLowerCase());
+/** The list's lines in what `seen` read, by name, lower case, with amount and state ("limes|6 piece|open"). */
+export const listLinesIn = (s: Seen) => s.list!.items.map((l) => l.split('|')).map((l) => `${l[0].toLowerCase()}|${l[1]}|${l[3]}`);
+/** The first of those lines whose name matches. */
+export const listLineIn = (s: Seen, name: RegExp) => listLinesIn(s).find((l) => name.test(l.split('|')[0]));
