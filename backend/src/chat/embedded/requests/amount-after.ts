@@ -52,6 +52,17 @@ export function amountAfterFood(text: string, parse: (text: string) => Intent): 
   return addedIn(`${verb} ${number} ${food}${rest}`, parse);
 }
 
+let enoughCompiled: RegExp | null = null;
+
+/** "just one carton is fine": compiled once, as every message with a question mark is tried against it. */
+function enoughPattern(): RegExp {
+  enoughCompiled ??= new RegExp(
+    `^(?:(?:just|only|oh|um|and)[,\\s]+)*(.+?)\\s+(?:is|'s|are|will|would|should)?\\s*${anyOf(amountWords().enough.map(escape))}${TAIL}`,
+    'i',
+  );
+  return enoughCompiled;
+}
+
 /**
  * An add asked politely, then how much is enough: "could you maybe add some oat milk? just one carton is fine",
  * "can u add bread? one loaf will do" — the add in that amount. The amount's words of enough are amount-words.json's
@@ -61,11 +72,7 @@ export function addThenEnough(text: string, parse: (text: string) => Intent): In
   const cut = text.indexOf('?');
   if (cut < 0) return null;
   const [asked, after] = [text.slice(0, cut + 1), text.slice(cut + 1).trim()];
-  const { enough } = amountWords();
-  const enoughSaid = new RegExp(
-    `^(?:(?:just|only|oh|um|and)[,\\s]+)*(.+?)\\s+(?:is|'s|are|will|would|should)?\\s*${anyOf(enough.map(escape))}${TAIL}`,
-    'i',
-  ).exec(after);
+  const enoughSaid = enoughPattern().exec(after);
   const add = enoughSaid ? parse(asked) : null;
   if (add?.type !== 'addGrocery' || add.quantity !== undefined || add.also) return null;
   // ("one carton" of the food, or "6" of it)
